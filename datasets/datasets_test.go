@@ -1,0 +1,92 @@
+package datasets_test
+
+import (
+	"flag"
+	"math"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest"
+)
+
+var update = flag.Bool("update", false, "regenerate the bundled datasets' Arrow files from their sources")
+
+// sameRows compares rows treating NaN as equal to NaN (a missing value).
+func sameRows(t *testing.T, got, want []datasets.Result) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("got %d rows, want %d", len(got), len(want))
+	}
+	for i := range got {
+		g, w := reflect.ValueOf(got[i]), reflect.ValueOf(want[i])
+		for f := 0; f < g.NumField(); f++ {
+			gv, wv := g.Field(f).Interface(), w.Field(f).Interface()
+			if gf, ok := gv.(float64); ok {
+				wf := wv.(float64)
+				if gf == wf || math.IsNaN(gf) && math.IsNaN(wf) {
+					continue
+				}
+			} else if gv == wv {
+				continue
+			}
+			t.Errorf("row %d %s: got %v, want %v", i, g.Type().Field(f).Name, gv, wv)
+		}
+	}
+}
+
+func TestRoundTripArrowAndParquet(t *testing.T) {
+	parsed, err := ingest.File("reference/article1/published.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := datasets.WriteDir(dir, parsed, datasets.Arrow, datasets.Parquet); err != nil {
+		t.Fatal(err)
+	}
+	back, err := datasets.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameRows(t, back.Results, parsed.Results)
+	if !reflect.DeepEqual(back.Sources, parsed.Sources) {
+		t.Errorf("sources: got %+v, want %+v", back.Sources, parsed.Sources)
+	}
+	// Parquet alone must read back the same.
+	for _, name := range []string{"results.arrow", "sources.arrow"} {
+		os.Remove(filepath.Join(dir, name))
+	}
+	fromParquet, err := datasets.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameRows(t, fromParquet.Results, parsed.Results)
+}
+
+func TestBundledMatchesItsSource(t *testing.T) {
+	for _, name := range datasets.BundledNames() {
+		src := filepath.Join("reference", name, "published.csv")
+		parsed, err := ingest.File(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if *update {
+			if err := datasets.WriteDir(filepath.Join("reference", name), parsed); err != nil {
+				t.Fatal(err)
+			}
+		}
+		bundled, err := datasets.Bundled(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameRows(t, bundled.Results, parsed.Results)
+	}
+}
+
+func TestReadDirRefusesNonDataset(t *testing.T) {
+	if _, err := datasets.ReadDir(t.TempDir()); err == nil {
+		t.Fatal("empty folder read as a dataset")
+	}
+}

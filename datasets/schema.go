@@ -1,0 +1,226 @@
+// Package datasets is iopress's data contract: the results table that run and
+// ingest produce and analyze and render consume, its Apache Arrow schema, the
+// dataset folder that stores it (Arrow IPC files, Parquet on request), and the
+// reference datasets bundled into the binary.
+//
+// A Result is one row: one measured direction of one job of one run. Values
+// are in base units (bytes, bytes per second, nanoseconds, percent) and every
+// column name says its unit. docs/schema.md describes each column.
+//
+// In Go, a missing value is the zero string, 0 for the integer columns (none
+// of which can be 0 when known) and NaN for the float columns; on disk these
+// are Arrow nulls.
+package datasets
+
+import (
+	"math"
+
+	"github.com/apache/arrow/go/v17/arrow"
+)
+
+// SchemaVersion is stored in every file's schema metadata; readers refuse a
+// newer major version.
+const SchemaVersion = "1"
+
+const schemaMajor = 1
+
+// Tools that produce results.
+const (
+	ToolFio             = "fio"
+	ToolCrystalDiskMark = "crystaldiskmark"
+	ToolKDiskMark       = "kdiskmark"
+	ToolDiskSpd         = "diskspd"
+	ToolIOPress         = "iopress"
+	ToolPublished       = "published"
+)
+
+// Workload patterns and directions.
+const (
+	PatternRandom     = "random"
+	PatternSequential = "sequential"
+
+	DirectionRead  = "read"
+	DirectionWrite = "write"
+	DirectionTrim  = "trim"
+	DirectionMixed = "mixed"
+)
+
+// Aggregations: how the figure of a row was made from the passes of its run.
+const (
+	AggregationSingle = "single" // one measured pass
+	AggregationMean   = "mean"   // mean over passes (aggregation_n of them)
+	AggregationMax    = "max"    // best of passes (CrystalDiskMark)
+)
+
+// Result is one row of the results table.
+type Result struct {
+	SourceID    string // sha256 of the source bytes, or the run id
+	SourcePath  string // file the row came from
+	Tool        string // one of the Tool constants
+	ToolVersion string
+	System      string // the label compared in articles, e.g. "Linux io_uring"
+	Platform    string // the side a system belongs to in a two-sided comparison, e.g. "Linux"
+	Host        string
+	Target      string
+	Engine      string
+
+	Pattern        string  // PatternRandom or PatternSequential
+	Direction      string  // read, write, trim, or mixed for a single figure of both
+	RWMixReadPct   float64 // read share of a mixed job
+	BlockSizeBytes int64
+	IODepth        int64
+	NumJobs        int64
+	Repetition     int64 // 1-based
+	RuntimeS       float64
+
+	IOPS        float64
+	BWBytesPerS float64
+	LatMeanNs   float64
+	LatP50Ns    float64
+	LatP99Ns    float64
+	LatP999Ns   float64
+	CPUUsrPct   float64
+	CPUSysPct   float64
+	CPUTotalPct float64 // whole machine
+
+	// Resolutions: the rounding step of a figure as its source printed it,
+	// in the figure's base unit. A difference within it is not a difference.
+	IOPSResolution        float64
+	BWResolutionBytesPerS float64
+	LatResolutionNs       float64
+	CPUResolutionPct      float64
+
+	Aggregation  string // AggregationSingle, AggregationMean, AggregationMax
+	AggregationN int64  // passes aggregated
+}
+
+// NewResult returns a Result with every float column missing (NaN).
+func NewResult() Result {
+	nan := math.NaN()
+	return Result{
+		RWMixReadPct: nan, RuntimeS: nan,
+		IOPS: nan, BWBytesPerS: nan, LatMeanNs: nan, LatP50Ns: nan, LatP99Ns: nan, LatP999Ns: nan,
+		CPUUsrPct: nan, CPUSysPct: nan, CPUTotalPct: nan,
+		IOPSResolution: nan, BWResolutionBytesPerS: nan, LatResolutionNs: nan, CPUResolutionPct: nan,
+	}
+}
+
+// Source is one row of the sources table: a file that rows came from, with
+// the provenance its author wrote into it.
+type Source struct {
+	ID        string // sha256 of the bytes
+	Path      string
+	Tool      string
+	Format    string // parser that read it, e.g. "published-csv"
+	SizeBytes int64
+	Notes     string // provenance lines from the file (comments), newline separated
+}
+
+// column describes one column of a table of T: its name, documentation and
+// how to get and set it on a T. One list per table drives the Arrow schema,
+// the writer and the reader, so they cannot disagree.
+type column[T any] struct {
+	name string
+	doc  string
+	str  func(*T) *string
+	i64  func(*T) *int64
+	f64  func(*T) *float64
+}
+
+func (c column[T]) arrowType() arrow.DataType {
+	switch {
+	case c.str != nil:
+		return arrow.BinaryTypes.String
+	case c.i64 != nil:
+		return arrow.PrimitiveTypes.Int64
+	default:
+		return arrow.PrimitiveTypes.Float64
+	}
+}
+
+func strCol[T any](name, doc string, f func(*T) *string) column[T] {
+	return column[T]{name: name, doc: doc, str: f}
+}
+func intCol[T any](name, doc string, f func(*T) *int64) column[T] {
+	return column[T]{name: name, doc: doc, i64: f}
+}
+func floatCol[T any](name, doc string, f func(*T) *float64) column[T] {
+	return column[T]{name: name, doc: doc, f64: f}
+}
+
+
+var resultColumns = []column[Result]{
+	strCol("source_id", "sha256 of the source bytes, or the run id", func(r *Result) *string { return &r.SourceID }),
+	strCol("source_path", "path of the source file", func(r *Result) *string { return &r.SourcePath }),
+	strCol("tool", "fio, crystaldiskmark, kdiskmark, diskspd, iopress or published", func(r *Result) *string { return &r.Tool }),
+	strCol("tool_version", "version of the tool that measured", func(r *Result) *string { return &r.ToolVersion }),
+	strCol("system", "label compared in articles, e.g. \"Linux io_uring\"", func(r *Result) *string { return &r.System }),
+	strCol("platform", "side of a two-sided comparison the system belongs to, e.g. \"Linux\"", func(r *Result) *string { return &r.Platform }),
+	strCol("host", "machine that ran the job", func(r *Result) *string { return &r.Host }),
+	strCol("target", "file or device measured", func(r *Result) *string { return &r.Target }),
+	strCol("engine", "I/O engine, e.g. io_uring", func(r *Result) *string { return &r.Engine }),
+	strCol("pattern", "random or sequential", func(r *Result) *string { return &r.Pattern }),
+	strCol("direction", "read, write, trim; mixed only for a single figure of both", func(r *Result) *string { return &r.Direction }),
+	floatCol("rwmix_read_pct", "read share of a mixed job, percent", func(r *Result) *float64 { return &r.RWMixReadPct }),
+	intCol("block_size_bytes", "block size, bytes", func(r *Result) *int64 { return &r.BlockSizeBytes }),
+	intCol("iodepth", "I/Os in flight per job", func(r *Result) *int64 { return &r.IODepth }),
+	intCol("numjobs", "parallel jobs (threads)", func(r *Result) *int64 { return &r.NumJobs }),
+	intCol("repetition", "1-based repetition of the same cell", func(r *Result) *int64 { return &r.Repetition }),
+	floatCol("runtime_s", "measured time, seconds", func(r *Result) *float64 { return &r.RuntimeS }),
+	floatCol("iops", "I/O operations per second", func(r *Result) *float64 { return &r.IOPS }),
+	floatCol("bw_bytes_per_s", "bandwidth, bytes per second", func(r *Result) *float64 { return &r.BWBytesPerS }),
+	floatCol("lat_mean_ns", "mean completion latency, nanoseconds", func(r *Result) *float64 { return &r.LatMeanNs }),
+	floatCol("lat_p50_ns", "median latency, nanoseconds", func(r *Result) *float64 { return &r.LatP50Ns }),
+	floatCol("lat_p99_ns", "99th percentile latency, nanoseconds", func(r *Result) *float64 { return &r.LatP99Ns }),
+	floatCol("lat_p999_ns", "99.9th percentile latency, nanoseconds", func(r *Result) *float64 { return &r.LatP999Ns }),
+	floatCol("cpu_usr_pct", "user CPU, percent of the whole machine", func(r *Result) *float64 { return &r.CPUUsrPct }),
+	floatCol("cpu_sys_pct", "system CPU, percent of the whole machine", func(r *Result) *float64 { return &r.CPUSysPct }),
+	floatCol("cpu_total_pct", "total CPU, percent of the whole machine", func(r *Result) *float64 { return &r.CPUTotalPct }),
+	floatCol("iops_resolution", "rounding step of the iops figure as published", func(r *Result) *float64 { return &r.IOPSResolution }),
+	floatCol("bw_resolution_bytes_per_s", "rounding step of the bandwidth figure, bytes per second", func(r *Result) *float64 { return &r.BWResolutionBytesPerS }),
+	floatCol("lat_resolution_ns", "rounding step of the latency figures, nanoseconds", func(r *Result) *float64 { return &r.LatResolutionNs }),
+	floatCol("cpu_resolution_pct", "rounding step of the CPU figures, percent", func(r *Result) *float64 { return &r.CPUResolutionPct }),
+	strCol("aggregation", "how passes were combined: single, mean or max", func(r *Result) *string { return &r.Aggregation }),
+	intCol("aggregation_n", "number of passes combined", func(r *Result) *int64 { return &r.AggregationN }),
+}
+
+
+var sourceColumns = []column[Source]{
+	strCol("source_id", "sha256 of the source bytes", func(s *Source) *string { return &s.ID }),
+	strCol("source_path", "path of the source file", func(s *Source) *string { return &s.Path }),
+	strCol("tool", "tool that wrote the file", func(s *Source) *string { return &s.Tool }),
+	strCol("format", "parser that read it", func(s *Source) *string { return &s.Format }),
+	intCol("size_bytes", "size of the file, bytes", func(s *Source) *int64 { return &s.SizeBytes }),
+	strCol("notes", "provenance written in the file, newline separated", func(s *Source) *string { return &s.Notes }),
+}
+
+func schemaOf[T any](cols []column[T], table string) *arrow.Schema {
+	fields := make([]arrow.Field, len(cols))
+	for i, c := range cols {
+		fields[i] = arrow.Field{
+			Name: c.name, Type: c.arrowType(), Nullable: true,
+			Metadata: arrow.NewMetadata([]string{"doc"}, []string{c.doc}),
+		}
+	}
+	md := arrow.NewMetadata([]string{"iopress.schema_version", "iopress.table"}, []string{SchemaVersion, table})
+	return arrow.NewSchema(fields, &md)
+}
+
+// ResultsSchema is the Arrow schema of the results table.
+var ResultsSchema = schemaOf(resultColumns, "results")
+
+// SourcesSchema is the Arrow schema of the sources table.
+var SourcesSchema = schemaOf(sourceColumns, "sources")
+
+// ColumnDoc pairs a column name with its documentation, for docs/schema.md
+// and `iopress schema`.
+type ColumnDoc struct{ Name, Type, Doc string }
+
+// ResultColumns documents the results table's columns in order.
+func ResultColumns() []ColumnDoc {
+	out := make([]ColumnDoc, len(resultColumns))
+	for i, c := range resultColumns {
+		out[i] = ColumnDoc{c.name, c.arrowType().String(), c.doc}
+	}
+	return out
+}

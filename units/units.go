@@ -1,0 +1,257 @@
+// Package units converts the unit spellings that storage tools and people
+// write (KiB/s, MB/s, GiB/s, usec, ms, 64K, 1MiB) into iopress's base units
+// (bytes, bytes per second, nanoseconds, percent) exactly.
+//
+// Conversions go through exact rational arithmetic, so a figure printed as
+// 7.655 GiB/s becomes the float64 nearest to 7.655 x 2^30 bytes/s, with one
+// rounding, never two. Every stage that reads or writes figures uses it: the
+// ingest parsers to read, render to pick a display unit.
+package units
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Dimension is what a unit measures.
+type Dimension int
+
+const (
+	Bandwidth Dimension = iota + 1 // base: bytes per second
+	Duration                       // base: nanoseconds
+	Percent                        // base: percent
+	Count                          // base: one (IOPS, operations)
+	Size                           // base: bytes
+)
+
+func (d Dimension) String() string {
+	switch d {
+	case Bandwidth:
+		return "bandwidth"
+	case Duration:
+		return "duration"
+	case Percent:
+		return "percent"
+	case Count:
+		return "count"
+	case Size:
+		return "size"
+	}
+	return fmt.Sprintf("Dimension(%d)", int(d))
+}
+
+// A Unit is one spelling of a unit and its exact factor to the base unit of
+// its dimension.
+type Unit struct {
+	Name   string // canonical display name, e.g. "GiB/s"
+	Dim    Dimension
+	factor *big.Rat
+}
+
+// Factor returns the unit's size in base units as a float64 (exact for every
+// unit in this package except the decimal submultiples of a second).
+func (u Unit) Factor() float64 {
+	f, _ := u.factor.Float64()
+	return f
+}
+
+func rat(num, den int64) *big.Rat { return big.NewRat(num, den) }
+
+func pow(base int64, exp int) *big.Rat {
+	r := new(big.Rat).SetInt64(1)
+	b := new(big.Rat).SetInt64(base)
+	for i := 0; i < exp; i++ {
+		r.Mul(r, b)
+	}
+	return r
+}
+
+// Canonical units, usable directly by callers that know what they hold.
+var (
+	BytesPerSecond = Unit{"B/s", Bandwidth, rat(1, 1)}
+	KBPerSecond    = Unit{"kB/s", Bandwidth, pow(1000, 1)}
+	MBPerSecond    = Unit{"MB/s", Bandwidth, pow(1000, 2)}
+	GBPerSecond    = Unit{"GB/s", Bandwidth, pow(1000, 3)}
+	TBPerSecond    = Unit{"TB/s", Bandwidth, pow(1000, 4)}
+	KiBPerSecond   = Unit{"KiB/s", Bandwidth, pow(1024, 1)}
+	MiBPerSecond   = Unit{"MiB/s", Bandwidth, pow(1024, 2)}
+	GiBPerSecond   = Unit{"GiB/s", Bandwidth, pow(1024, 3)}
+	TiBPerSecond   = Unit{"TiB/s", Bandwidth, pow(1024, 4)}
+
+	Nanosecond  = Unit{"ns", Duration, rat(1, 1)}
+	Microsecond = Unit{"µs", Duration, pow(10, 3)}
+	Millisecond = Unit{"ms", Duration, pow(10, 6)}
+	Second      = Unit{"s", Duration, pow(10, 9)}
+
+	PercentUnit = Unit{"%", Percent, rat(1, 1)}
+
+	One      = Unit{"", Count, rat(1, 1)}
+	Thousand = Unit{"k", Count, pow(10, 3)}
+	Million  = Unit{"M", Count, pow(10, 6)}
+
+	Byte = Unit{"B", Size, rat(1, 1)}
+	KiB  = Unit{"KiB", Size, pow(1024, 1)}
+	MiB  = Unit{"MiB", Size, pow(1024, 2)}
+	GiB  = Unit{"GiB", Size, pow(1024, 3)}
+	TiB  = Unit{"TiB", Size, pow(1024, 4)}
+	KB   = Unit{"kB", Size, pow(1000, 1)}
+	MB   = Unit{"MB", Size, pow(1000, 2)}
+	GB   = Unit{"GB", Size, pow(1000, 3)}
+	TB   = Unit{"TB", Size, pow(1000, 4)}
+)
+
+// spellings maps a normalised spelling (see Normalize) to its unit, per
+// dimension. The same token means different things in different dimensions
+// ("k" is a thousand IOPS but "k" as a block size is KiB in storage usage).
+var spellings = map[Dimension]map[string]Unit{
+	Bandwidth: {
+		"b_s": BytesPerSecond, "bytes_s": BytesPerSecond, "bytes_per_s": BytesPerSecond, "bps": BytesPerSecond,
+		"kb_s": KBPerSecond, "mb_s": MBPerSecond, "gb_s": GBPerSecond, "tb_s": TBPerSecond,
+		"kbps": KBPerSecond, "mbps": MBPerSecond, "gbps": GBPerSecond,
+		"kib_s": KiBPerSecond, "mib_s": MiBPerSecond, "gib_s": GiBPerSecond, "tib_s": TiBPerSecond,
+		"kibps": KiBPerSecond, "mibps": MiBPerSecond, "gibps": GiBPerSecond,
+	},
+	Duration: {
+		"ns": Nanosecond, "nsec": Nanosecond,
+		"us": Microsecond, "usec": Microsecond, "µs": Microsecond, "μs": Microsecond,
+		"ms": Millisecond, "msec": Millisecond,
+		"s": Second, "sec": Second,
+	},
+	Percent: {"": PercentUnit, "pct": PercentUnit, "percent": PercentUnit, "%": PercentUnit},
+	Count:   {"": One, "k": Thousand, "thousand": Thousand, "m": Million, "million": Million},
+	Size: {
+		"b": Byte, "bytes": Byte,
+		"k": KiB, "kib": KiB, "m": MiB, "mib": MiB, "g": GiB, "gib": GiB, "t": TiB, "tib": TiB,
+		"kb": KB, "mb": MB, "gb": GB, "tb": TB,
+	},
+}
+
+// Normalize lowers a unit spelling and writes its separators as "_", so that
+// "MB/s", "mb_s", "MB per s" and "MBps" compare alike.
+func Normalize(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	s = strings.NewReplacer("/", "_", " ", "_", "-", "_", "per_", "", "_per", "").Replace(s)
+	for strings.Contains(s, "__") {
+		s = strings.ReplaceAll(s, "__", "_")
+	}
+	return strings.Trim(s, "_")
+}
+
+// Lookup finds the unit of dimension dim that spelling names.
+func Lookup(dim Dimension, spelling string) (Unit, bool) {
+	u, ok := spellings[dim][Normalize(spelling)]
+	return u, ok
+}
+
+// Spellings lists the accepted normalised spellings of a dimension, for error
+// messages.
+func Spellings(dim Dimension) []string {
+	var out []string
+	for s := range spellings[dim] {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// ToBase converts a decimal figure written in unit u into base units with a
+// single rounding. It accepts what strconv.ParseFloat accepts for decimals,
+// plus thousands separators (1,598,959).
+func (u Unit) ToBase(decimal string) (float64, error) {
+	s := strings.ReplaceAll(strings.TrimSpace(decimal), ",", "")
+	r, ok := new(big.Rat).SetString(s)
+	if !ok {
+		return 0, fmt.Errorf("%q is not a number", decimal)
+	}
+	r.Mul(r, u.factor)
+	f, _ := r.Float64()
+	if math.IsInf(f, 0) {
+		return 0, fmt.Errorf("%q is out of range", decimal)
+	}
+	return f, nil
+}
+
+// FromBase converts a base-unit value to unit u (for display).
+func (u Unit) FromBase(v float64) float64 {
+	return v / u.Factor()
+}
+
+// DecimalStep returns the rounding step, in base units, of a figure written
+// with the given number of decimals in unit u: 3 decimals of GiB/s give
+// 0.001 x 2^30 bytes/s.
+func (u Unit) DecimalStep(decimals int) float64 {
+	r := new(big.Rat).Set(u.factor)
+	r.Quo(r, pow(10, decimals))
+	f, _ := r.Float64()
+	return f
+}
+
+// Decimals counts the digits after the decimal point of a written figure.
+func Decimals(decimal string) int {
+	s := strings.TrimSpace(decimal)
+	if i := strings.IndexAny(s, "eE"); i >= 0 {
+		s = s[:i]
+	}
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		return len(s) - i - 1
+	}
+	return 0
+}
+
+// ParseSize reads a block or file size as storage tools write it: "4096",
+// "4k", "4K", "64KiB", "1m", "1MiB", "128 KB". Following fio and every
+// storage benchmark, a bare K/M/G suffix is binary (4K = 4096 bytes); only an
+// explicit "kB"/"MB" is decimal.
+func ParseSize(s string) (int64, error) {
+	t := strings.TrimSpace(s)
+	i := 0
+	for i < len(t) && (t[i] >= '0' && t[i] <= '9' || t[i] == '.') {
+		i++
+	}
+	num, suffix := t[:i], strings.TrimSpace(t[i:])
+	if num == "" {
+		return 0, fmt.Errorf("size %q does not start with a number", s)
+	}
+	binary := map[string]Unit{"": Byte, "b": Byte, "bytes": Byte,
+		"k": KiB, "kb": KiB, "kib": KiB, "m": MiB, "mb": MiB, "mib": MiB,
+		"g": GiB, "gb": GiB, "gib": GiB, "t": TiB, "tb": TiB, "tib": TiB}
+	// Block sizes are binary in every storage tool's usage: 4K, 4KB and 4KiB
+	// all mean 4096 bytes (fio's default kb_base=1024 agrees).
+	u, ok := binary[strings.ToLower(suffix)]
+	if !ok {
+		return 0, fmt.Errorf("size %q has unknown unit %q", s, suffix)
+	}
+	v, err := u.ToBase(num)
+	if err != nil {
+		return 0, fmt.Errorf("size %q: %w", s, err)
+	}
+	if v != math.Trunc(v) || v <= 0 || v > math.MaxInt64/2 {
+		return 0, fmt.Errorf("size %q is not a positive whole number of bytes", s)
+	}
+	return int64(v), nil
+}
+
+// SizeLabel writes a size the way storage articles label block sizes: 512,
+// 4K, 64K, 128K, 1M, 1.5M. Binary multiples, shortest exact form.
+func SizeLabel(n int64) string {
+	for _, u := range []struct {
+		f int64
+		s string
+	}{{1 << 40, "T"}, {1 << 30, "G"}, {1 << 20, "M"}, {1 << 10, "K"}} {
+		if n >= u.f {
+			if n%u.f == 0 {
+				return strconv.FormatInt(n/u.f, 10) + u.s
+			}
+			if n >= u.f && (n*10)%u.f == 0 {
+				return strconv.FormatFloat(float64(n)/float64(u.f), 'f', 1, 64) + u.s
+			}
+		}
+	}
+	return strconv.FormatInt(n, 10)
+}
