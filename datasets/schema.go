@@ -148,7 +148,6 @@ func floatCol[T any](name, doc string, f func(*T) *float64) column[T] {
 	return column[T]{name: name, doc: doc, f64: f}
 }
 
-
 var resultColumns = []column[Result]{
 	strCol("source_id", "sha256 of the source bytes, or the run id", func(r *Result) *string { return &r.SourceID }),
 	strCol("source_path", "path of the source file", func(r *Result) *string { return &r.SourcePath }),
@@ -183,7 +182,6 @@ var resultColumns = []column[Result]{
 	strCol("aggregation", "how passes were combined: single, mean or max", func(r *Result) *string { return &r.Aggregation }),
 	intCol("aggregation_n", "number of passes combined", func(r *Result) *int64 { return &r.AggregationN }),
 }
-
 
 var sourceColumns = []column[Source]{
 	strCol("source_id", "sha256 of the source bytes", func(s *Source) *string { return &s.ID }),

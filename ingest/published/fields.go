@@ -14,7 +14,7 @@ import (
 type field struct {
 	key        string // quantity, to refuse two columns of the same one
 	set        func(r *datasets.Result, cell string) error
-	unit       units.Unit                      // measured figures only
+	unit       units.Unit                        // measured figures only
 	value      func(r *datasets.Result) *float64 // measured figures only
 	resolution func(r *datasets.Result) *float64 // measured figures with a resolution column
 	label      func(r *datasets.Result) *string  // label columns only
