@@ -1,0 +1,526 @@
+package analyze
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/units"
+)
+
+// Options steer a comparison.
+type Options struct {
+	// Baseline is the system deltas are computed against; "" picks none
+	// (deltas are then left empty).
+	Baseline string
+	// TiePct is the relative difference at or below which two figures are a
+	// tie even when their printed resolution would separate them. 0 means
+	// the default, 1%; a negative value turns the relative test off.
+	TiePct float64
+	// OutlierRatio flags a figure that is this many times above (or below)
+	// the median of the other systems in its cell. 0 means 1.5.
+	OutlierRatio float64
+}
+
+// DefaultTiePct is the relative tie threshold used when Options.TiePct is 0.
+const DefaultTiePct = 1.0
+
+func (o Options) tiePct() float64 {
+	switch {
+	case o.TiePct == 0:
+		return DefaultTiePct
+	case o.TiePct < 0:
+		return 0
+	}
+	return o.TiePct
+}
+
+// Cell is one workload: what is held equal when systems are compared.
+type Cell struct {
+	Pattern        string
+	Direction      string
+	BlockSizeBytes int64
+	IODepth        int64   // 0 when the source does not say
+	NumJobs        int64   // 0 when the source does not say
+	RWMixReadPct   float64 // -1 when not a mix
+}
+
+func cellOf(r *datasets.Result) Cell {
+	mix := r.RWMixReadPct
+	if math.IsNaN(mix) {
+		mix = -1
+	}
+	return Cell{r.Pattern, r.Direction, r.BlockSizeBytes, r.IODepth, r.NumJobs, mix}
+}
+
+var directionOrder = map[string]int{datasets.DirectionRead: 0, datasets.DirectionWrite: 1, datasets.DirectionMixed: 2, datasets.DirectionTrim: 3}
+var patternOrder = map[string]int{datasets.PatternRandom: 0, datasets.PatternSequential: 1}
+
+// compareCells orders cells as articles present them: reads before writes,
+// random before sequential, then by block size, depth, jobs and mix.
+func compareCells(a, b Cell) int {
+	return cmp.Or(
+		cmp.Compare(directionOrder[a.Direction], directionOrder[b.Direction]),
+		cmp.Compare(patternOrder[a.Pattern], patternOrder[b.Pattern]),
+		cmp.Compare(a.BlockSizeBytes, b.BlockSizeBytes),
+		cmp.Compare(a.IODepth, b.IODepth),
+		cmp.Compare(a.NumJobs, b.NumJobs),
+		cmp.Compare(a.RWMixReadPct, b.RWMixReadPct),
+	)
+}
+
+// Figure is one system's value of one metric in one cell.
+type Figure struct {
+	System     string
+	Value      float64 // median over the rows of the cell
+	Resolution float64 // rounding step of Value, 0 if exact or unknown
+	N          int     // rows behind Value
+}
+
+// Comparison is the verdict of one metric in one cell.
+type Comparison struct {
+	Cell    Cell
+	Metric  Metric
+	Ranking []Figure // best first; systems without the figure are absent
+
+	// Tied lists the systems whose figure cannot be told apart from the
+	// best one (the best included); a cell with len(Tied) > 1 has no
+	// winner.
+	Tied   []string
+	Winner string // "" when Tied has more than one system
+
+	// WinnerGroup is the platform of the best figure, "" when systems of
+	// several platforms tie for it.
+	WinnerGroup string
+	// Challenger is the best system of another platform (with platforms of
+	// one system each: the runner-up), and LeadPct how far the best figure
+	// is ahead of it (Metric.LeadPct); GroupTie says the two cannot be told
+	// apart.
+	Challenger string
+	LeadPct    float64
+	GroupTie   bool
+	// TieReason says why the top figures are a tie: "resolution" when the
+	// difference is within the printed rounding, "threshold" when within
+	// the relative tie threshold.
+	TieReason string
+}
+
+// Best returns the best figure.
+func (c *Comparison) Best() Figure { return c.Ranking[0] }
+
+// Figure returns a system's figure and whether it has one.
+func (c *Comparison) Figure(system string) (Figure, bool) {
+	for _, f := range c.Ranking {
+		if f.System == system {
+			return f, true
+		}
+	}
+	return Figure{}, false
+}
+
+// Delta is one system against the baseline in one cell and metric.
+type Delta struct {
+	Cell     Cell
+	Metric   Metric
+	System   string
+	Value    float64
+	Baseline float64
+	Pct      float64 // (Value/Baseline - 1)·100, signed as the raw change
+	Better   bool    // the change is an improvement for this metric
+	Tie      bool    // within resolution or the tie threshold
+}
+
+// WinCount counts, for one system or platform, the cells of one metric
+// family and direction it won outright or tied for first.
+type WinCount struct {
+	Name      string // system or platform
+	Family    Family
+	Direction string
+	Wins      int
+	Ties      int
+	Cells     int // cells of this family and direction compared
+}
+
+// Outlier is a figure far from the other systems of its cell.
+type Outlier struct {
+	Cell         Cell
+	Metric       Metric
+	System       string
+	Value        float64
+	OthersMedian float64
+	Ratio        float64 // Value / OthersMedian
+}
+
+// Group is a platform and the systems on it.
+type Group struct {
+	Name    string
+	Systems []string
+}
+
+// Grouping says where platforms came from.
+type Grouping string
+
+const (
+	GroupedByPlatform  Grouping = "platform column"
+	GroupedByFirstWord Grouping = "first word of the system labels"
+	Ungrouped          Grouping = "none"
+)
+
+// Analysis is everything analyze derives from a results table.
+type Analysis struct {
+	Options     Options
+	Systems     []string // in order of first appearance
+	Groups      []Group
+	Grouping    Grouping
+	Cells       []Cell
+	Metrics     []Metric // those with at least one figure
+	Comparisons []Comparison
+	Deltas      []Delta
+	SystemWins  []WinCount
+	GroupWins   []WinCount
+	Outliers    []Outlier
+	Warnings    []string
+}
+
+// Compare analyses a results table.
+func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
+	if len(rows) == 0 {
+		return nil, fmt.Errorf("no results to analyse")
+	}
+	a := &Analysis{Options: opts}
+	type key struct {
+		cell   Cell
+		system string
+	}
+	byKey := map[key][]*datasets.Result{}
+	cellSeen := map[Cell]bool{}
+	for i := range rows {
+		r := &rows[i]
+		if !slices.Contains(a.Systems, r.System) {
+			a.Systems = append(a.Systems, r.System)
+		}
+		c := cellOf(r)
+		if !cellSeen[c] {
+			cellSeen[c] = true
+			a.Cells = append(a.Cells, c)
+		}
+		byKey[key{c, r.System}] = append(byKey[key{c, r.System}], r)
+	}
+	slices.SortStableFunc(a.Cells, compareCells)
+	if opts.Baseline != "" && !slices.Contains(a.Systems, opts.Baseline) {
+		return nil, fmt.Errorf("baseline %q is not a system of this data (have %s)", opts.Baseline, strings.Join(a.Systems, ", "))
+	}
+	a.Groups, a.Grouping = groupSystems(rows, a.Systems)
+	groupOf := map[string]string{}
+	for _, g := range a.Groups {
+		for _, s := range g.Systems {
+			groupOf[s] = g.Name
+		}
+	}
+
+	for _, m := range AllMetrics {
+		has := false
+		for _, c := range a.Cells {
+			var figs []Figure
+			for _, s := range a.Systems {
+				rs := byKey[key{c, s}]
+				if f, ok := figureOf(m, s, rs); ok {
+					figs = append(figs, f)
+				}
+				if len(rs) > 1 && m.Name == AllMetrics[0].Name {
+					a.Warnings = append(a.Warnings, fmt.Sprintf("%s has %d rows for %s; its figures are their median", s, len(rs), c))
+				}
+			}
+			if len(figs) == 0 {
+				continue
+			}
+			has = true
+			cmp := a.judge(c, m, figs, groupOf)
+			a.Comparisons = append(a.Comparisons, cmp)
+			a.Deltas = append(a.Deltas, a.deltas(c, m, figs)...)
+			a.Outliers = append(a.Outliers, a.outliers(c, m, figs)...)
+		}
+		if has {
+			a.Metrics = append(a.Metrics, m)
+		}
+	}
+	a.SystemWins = a.countWins(a.Systems, func(c *Comparison) ([]string, bool) {
+		if c.Winner != "" {
+			return []string{c.Winner}, true
+		}
+		return c.Tied, false
+	})
+	var groupNames []string
+	for _, g := range a.Groups {
+		groupNames = append(groupNames, g.Name)
+	}
+	a.GroupWins = a.countWins(groupNames, func(c *Comparison) ([]string, bool) {
+		if c.GroupTie || c.WinnerGroup == "" {
+			var gs []string
+			for _, s := range c.Tied {
+				if !slices.Contains(gs, groupOf[s]) {
+					gs = append(gs, groupOf[s])
+				}
+			}
+			if c.Challenger != "" && !slices.Contains(gs, groupOf[c.Challenger]) {
+				gs = append(gs, groupOf[c.Challenger])
+			}
+			return gs, false
+		}
+		return []string{c.WinnerGroup}, true
+	})
+	return a, nil
+}
+
+// figureOf is the median of a metric over a system's rows in a cell, with
+// the coarsest resolution among them.
+func figureOf(m Metric, system string, rs []*datasets.Result) (Figure, bool) {
+	var vals []float64
+	res := 0.0
+	for _, r := range rs {
+		v := m.Value(r)
+		if math.IsNaN(v) {
+			continue
+		}
+		vals = append(vals, v)
+		res = math.Max(res, m.Resolution(r))
+	}
+	if len(vals) == 0 {
+		return Figure{}, false
+	}
+	return Figure{System: system, Value: median(vals), Resolution: res, N: len(vals)}, true
+}
+
+func median(v []float64) float64 {
+	s := slices.Clone(v)
+	slices.Sort(s)
+	n := len(s)
+	if n%2 == 1 {
+		return s[n/2]
+	}
+	return (s[n/2-1] + s[n/2]) / 2
+}
+
+// tie reports whether two figures cannot be told apart, and why: their
+// difference is within the sum of half their rounding steps (each printed
+// figure is within half a step of the truth), or within the relative
+// threshold.
+func (a *Analysis) tie(x, y Figure) (bool, string) {
+	d := math.Abs(x.Value - y.Value)
+	if d <= (x.Resolution+y.Resolution)/2 {
+		return true, "resolution"
+	}
+	if big := math.Max(math.Abs(x.Value), math.Abs(y.Value)); big > 0 && d/big*100 <= a.Options.tiePct() {
+		return true, "threshold"
+	}
+	return false, ""
+}
+
+func (a *Analysis) judge(c Cell, m Metric, figs []Figure, groupOf map[string]string) Comparison {
+	ranking := slices.Clone(figs)
+	slices.SortStableFunc(ranking, func(x, y Figure) int {
+		switch {
+		case m.Better(x.Value, y.Value):
+			return -1
+		case m.Better(y.Value, x.Value):
+			return 1
+		}
+		return 0
+	})
+	cmp := Comparison{Cell: c, Metric: m, Ranking: ranking}
+	best := ranking[0]
+	groups := map[string]bool{}
+	for _, f := range ranking {
+		if f.System == best.System {
+			cmp.Tied = append(cmp.Tied, f.System)
+			groups[groupOf[f.System]] = true
+			continue
+		}
+		if t, why := a.tie(best, f); t {
+			cmp.Tied = append(cmp.Tied, f.System)
+			groups[groupOf[f.System]] = true
+			if cmp.TieReason == "" || why == "resolution" {
+				cmp.TieReason = why
+			}
+		}
+	}
+	if len(cmp.Tied) == 1 {
+		cmp.Winner = best.System
+	}
+	if len(groups) == 1 {
+		cmp.WinnerGroup = groupOf[best.System]
+	}
+	for _, f := range ranking[1:] {
+		if groupOf[f.System] != groupOf[best.System] {
+			cmp.Challenger = f.System
+			cmp.LeadPct = m.LeadPct(best.Value, f.Value)
+			cmp.GroupTie, _ = a.tie(best, f)
+			break
+		}
+	}
+	if cmp.GroupTie {
+		cmp.WinnerGroup = ""
+	}
+	return cmp
+}
+
+func (a *Analysis) deltas(c Cell, m Metric, figs []Figure) []Delta {
+	if a.Options.Baseline == "" {
+		return nil
+	}
+	var base Figure
+	found := false
+	for _, f := range figs {
+		if f.System == a.Options.Baseline {
+			base, found = f, true
+		}
+	}
+	if !found || base.Value == 0 {
+		return nil
+	}
+	var out []Delta
+	for _, f := range figs {
+		if f.System == base.System {
+			continue
+		}
+		tie, _ := a.tie(f, base)
+		out = append(out, Delta{
+			Cell: c, Metric: m, System: f.System, Value: f.Value, Baseline: base.Value,
+			Pct: (f.Value/base.Value - 1) * 100, Better: m.Better(f.Value, base.Value), Tie: tie,
+		})
+	}
+	return out
+}
+
+func (a *Analysis) outliers(c Cell, m Metric, figs []Figure) []Outlier {
+	if len(figs) < 3 {
+		return nil
+	}
+	limit := a.Options.OutlierRatio
+	if limit == 0 {
+		limit = 1.5
+	}
+	var out []Outlier
+	for i, f := range figs {
+		var others []float64
+		for j, g := range figs {
+			if j != i {
+				others = append(others, g.Value)
+			}
+		}
+		med := median(others)
+		if med <= 0 {
+			continue
+		}
+		ratio := f.Value / med
+		if ratio >= limit || ratio <= 1/limit {
+			out = append(out, Outlier{Cell: c, Metric: m, System: f.System, Value: f.Value, OthersMedian: med, Ratio: ratio})
+		}
+	}
+	return out
+}
+
+// countWins tallies, per name, family and direction, the comparisons that
+// winners(c) gives to it: outright when ok, as a tie otherwise.
+func (a *Analysis) countWins(names []string, winners func(c *Comparison) (names []string, outright bool)) []WinCount {
+	type k struct {
+		name, dir string
+		fam       Family
+	}
+	counts := map[k]*WinCount{}
+	var order []k
+	for i := range a.Comparisons {
+		c := &a.Comparisons[i]
+		for _, n := range names {
+			key := k{n, c.Cell.Direction, c.Metric.Family}
+			if counts[key] == nil {
+				counts[key] = &WinCount{Name: n, Family: c.Metric.Family, Direction: c.Cell.Direction}
+				order = append(order, key)
+			}
+			counts[key].Cells++
+		}
+		ws, outright := winners(c)
+		for _, w := range ws {
+			key := k{w, c.Cell.Direction, c.Metric.Family}
+			if counts[key] == nil {
+				continue
+			}
+			if outright {
+				counts[key].Wins++
+			} else {
+				counts[key].Ties++
+			}
+		}
+	}
+	out := make([]WinCount, 0, len(order))
+	for _, key := range order {
+		out = append(out, *counts[key])
+	}
+	return out
+}
+
+// groupSystems finds platforms: from the platform column where every row
+// has one, else from the first word of the system labels where that splits
+// the systems into at least two platforms and puts two systems on at least
+// one of them ("Windows Native", "Linux io_uring"); else each system is its
+// own platform.
+func groupSystems(rows []datasets.Result, systems []string) ([]Group, Grouping) {
+	platformOf := map[string]string{}
+	complete := true
+	for i := range rows {
+		if rows[i].Platform == "" {
+			complete = false
+			break
+		}
+		platformOf[rows[i].System] = rows[i].Platform
+	}
+	how := GroupedByPlatform
+	if !complete {
+		how = GroupedByFirstWord
+		for _, s := range systems {
+			first, _, _ := strings.Cut(strings.TrimSpace(s), " ")
+			platformOf[s] = first
+		}
+		distinct := map[string]int{}
+		for _, s := range systems {
+			distinct[platformOf[s]]++
+		}
+		if len(distinct) < 2 || len(distinct) == len(systems) {
+			how = Ungrouped
+			for _, s := range systems {
+				platformOf[s] = s
+			}
+		}
+	}
+	var groups []Group
+	for _, s := range systems {
+		p := platformOf[s]
+		i := slices.IndexFunc(groups, func(g Group) bool { return g.Name == p })
+		if i < 0 {
+			groups = append(groups, Group{Name: p})
+			i = len(groups) - 1
+		}
+		groups[i].Systems = append(groups[i].Systems, s)
+	}
+	return groups, how
+}
+
+// String names a cell as an article's table does: "random 64K read",
+// "sequential 1M write QD32 T4", "random 4K mixed 70% read".
+func (c Cell) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s %s", c.Pattern, units.SizeLabel(c.BlockSizeBytes), c.Direction)
+	if c.RWMixReadPct >= 0 {
+		fmt.Fprintf(&b, " %g%% read", c.RWMixReadPct)
+	}
+	if c.IODepth > 0 {
+		fmt.Fprintf(&b, " QD%d", c.IODepth)
+	}
+	if c.NumJobs > 0 {
+		fmt.Fprintf(&b, " T%d", c.NumJobs)
+	}
+	return b.String()
+}

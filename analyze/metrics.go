@@ -1,0 +1,111 @@
+// Package analyze turns a results table into the values an article is made
+// of: per-cell figures for each system, percent deltas with the right
+// direction, winners and ties judged against the data's own resolution,
+// win counts per system and per platform, CPU efficiency and outliers.
+//
+// It returns values (structs and slices), never prose: render decides the
+// words. Every comparison carries what it was judged on, so a sentence can
+// state its figure and its qualifier.
+package analyze
+
+import (
+	"math"
+
+	"github.com/iopress/iopress/datasets"
+)
+
+// Family groups metrics that are counted together in win counts.
+type Family string
+
+const (
+	FamilyBandwidth  Family = "bandwidth"
+	FamilyIOPS       Family = "iops"
+	FamilyLatency    Family = "latency"
+	FamilyCPU        Family = "cpu"
+	FamilyEfficiency Family = "efficiency"
+)
+
+// Metric is one figure compared across systems.
+type Metric struct {
+	Name           string // column name, or a derived name for efficiency
+	Family         Family
+	HigherIsBetter bool
+	Unit           string // base unit of Value: "bytes/s", "ns", "%", "IOPS", ...
+	value          func(r *datasets.Result) float64
+	resolution     func(r *datasets.Result) float64
+}
+
+// Value returns the metric's figure for a row (NaN where missing).
+func (m Metric) Value(r *datasets.Result) float64 { return m.value(r) }
+
+// Resolution returns the rounding step of the row's figure (0 if unknown).
+func (m Metric) Resolution(r *datasets.Result) float64 {
+	if m.resolution == nil {
+		return 0
+	}
+	v := m.resolution(r)
+	if math.IsNaN(v) {
+		return 0
+	}
+	return v
+}
+
+// The metrics analyze knows, in the order articles present them.
+var (
+	Bandwidth = Metric{Name: "bw_bytes_per_s", Family: FamilyBandwidth, HigherIsBetter: true, Unit: "bytes/s",
+		value:      func(r *datasets.Result) float64 { return r.BWBytesPerS },
+		resolution: func(r *datasets.Result) float64 { return r.BWResolutionBytesPerS }}
+	IOPS = Metric{Name: "iops", Family: FamilyIOPS, HigherIsBetter: true, Unit: "IOPS",
+		value:      func(r *datasets.Result) float64 { return r.IOPS },
+		resolution: func(r *datasets.Result) float64 { return r.IOPSResolution }}
+	LatencyMean = Metric{Name: "lat_mean_ns", Family: FamilyLatency, Unit: "ns",
+		value:      func(r *datasets.Result) float64 { return r.LatMeanNs },
+		resolution: func(r *datasets.Result) float64 { return r.LatResolutionNs }}
+	LatencyP50 = Metric{Name: "lat_p50_ns", Family: FamilyLatency, Unit: "ns",
+		value:      func(r *datasets.Result) float64 { return r.LatP50Ns },
+		resolution: func(r *datasets.Result) float64 { return r.LatResolutionNs }}
+	LatencyP99 = Metric{Name: "lat_p99_ns", Family: FamilyLatency, Unit: "ns",
+		value:      func(r *datasets.Result) float64 { return r.LatP99Ns },
+		resolution: func(r *datasets.Result) float64 { return r.LatResolutionNs }}
+	LatencyP999 = Metric{Name: "lat_p999_ns", Family: FamilyLatency, Unit: "ns",
+		value:      func(r *datasets.Result) float64 { return r.LatP999Ns },
+		resolution: func(r *datasets.Result) float64 { return r.LatResolutionNs }}
+	CPUTotal = Metric{Name: "cpu_total_pct", Family: FamilyCPU, Unit: "%",
+		value:      func(r *datasets.Result) float64 { return r.CPUTotalPct },
+		resolution: func(r *datasets.Result) float64 { return r.CPUResolutionPct }}
+	// IOPSPerCPU is I/O operations per second for each percent of total
+	// machine CPU: work per unit of CPU, not raw CPU.
+	IOPSPerCPU = Metric{Name: "iops_per_cpu_pct", Family: FamilyEfficiency, HigherIsBetter: true, Unit: "IOPS/%",
+		value: func(r *datasets.Result) float64 { return perCPU(r.IOPS, r.CPUTotalPct) }}
+	// BytesPerCPU is bandwidth for each percent of total machine CPU.
+	BytesPerCPU = Metric{Name: "bw_bytes_per_s_per_cpu_pct", Family: FamilyEfficiency, HigherIsBetter: true, Unit: "bytes/s/%",
+		value: func(r *datasets.Result) float64 { return perCPU(r.BWBytesPerS, r.CPUTotalPct) }}
+)
+
+// AllMetrics lists every metric in presentation order.
+var AllMetrics = []Metric{Bandwidth, IOPS, LatencyMean, LatencyP50, LatencyP99, LatencyP999, CPUTotal, IOPSPerCPU, BytesPerCPU}
+
+func perCPU(v, cpu float64) float64 {
+	if math.IsNaN(v) || math.IsNaN(cpu) || cpu <= 0 {
+		return math.NaN()
+	}
+	return v / cpu
+}
+
+// Better reports whether a beats b on m (strictly).
+func (m Metric) Better(a, b float64) bool {
+	if m.HigherIsBetter {
+		return a > b
+	}
+	return a < b
+}
+
+// LeadPct is how much better a is than b, in percent, positive when a is
+// better: for higher-is-better metrics (a/b - 1)·100 ("17.3% faster"), for
+// lower-is-better ones (1 - a/b)·100 ("34.0% less CPU").
+func (m Metric) LeadPct(a, b float64) float64 {
+	if m.HigherIsBetter {
+		return (a/b - 1) * 100
+	}
+	return (1 - a/b) * 100
+}

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/render"
+)
+
+func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("report", "[--out DIR] [--baseline SYSTEM] [INPUT...]", stderr)
+	out := fs.String("out", "out", "folder to write article.pdf and the PNGs into")
+	baseline := fs.String("baseline", "", "system to compute deltas against")
+	tie := fs.Float64("tie", analyze.DefaultTiePct, "relative difference, in percent, at or below which two figures tie (0 for resolution only)")
+	title := fs.String("title", "", "article title (default: generated from the systems)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	ds, err := loadInputs(fs.Args(), stderr)
+	if err != nil {
+		return err
+	}
+	tiePct := *tie
+	if tiePct == 0 {
+		tiePct = -1 // the flag's 0 means "resolution only"; analyze's 0 means default
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{Baseline: *baseline, TiePct: tiePct})
+	if err != nil {
+		return err
+	}
+	art, err := render.Build(ds, a, render.Options{Title: *title})
+	if err != nil {
+		return err
+	}
+	paths, err := render.WriteDir(*out, art)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %d files to %s: %s and %d images\n", len(paths), *out, paths[0], len(paths)-1)
+	return ctx.Err()
+}
+
+// loadInputs reads the inputs, or the bundled default dataset when there
+// are none. Inputs that fail are reported; the report goes on with the rest
+// unless nothing parsed.
+func loadInputs(inputs []string, stderr io.Writer) (*datasets.Dataset, error) {
+	if len(inputs) == 0 {
+		return datasets.Bundled(datasets.DefaultBundled)
+	}
+	ds, errs := ingest.Paths(inputs)
+	for _, err := range errs {
+		fmt.Fprintf(stderr, "iopress: skipped: %v\n", err)
+	}
+	if len(ds.Results) == 0 {
+		if len(errs) > 0 {
+			return nil, fmt.Errorf("no results read from %d inputs: %w", len(inputs), errors.Join(errs...))
+		}
+		return nil, fmt.Errorf("no results in %v", inputs)
+	}
+	return ds, nil
+}

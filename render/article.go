@@ -1,0 +1,308 @@
+// Package render makes articles from an analysis: PDF documents with vector
+// charts and review-style tables, and PNG images of every chart and table.
+//
+// It works in two steps, like pprof's report package: Build makes the
+// article in memory (text, tables, charts; no I/O), then WritePDF and
+// WritePNGs put it in a format.
+package render
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/units"
+)
+
+// Article is a whole article, ready to be written in any format.
+type Article struct {
+	Title    string
+	Subtitle string
+	Setup    []string // test setup and provenance, one paragraph each
+	Findings []string // key findings, one sentence or two each
+	Verdict  string
+	Tables   []*Table
+	Charts   []*Chart
+	Notes    []string // footnotes to tables and method
+	Sources  []datasets.Source
+	Warnings []string
+}
+
+// Table is a results table laid out as review sites lay them out: metric
+// rows, system columns, grouped under a block size.
+type Table struct {
+	Name    string // file stem, e.g. "table-1-read-random"
+	Title   string
+	Groups  []string // column group headings, each spanning len(Systems) columns
+	Systems []string
+	Rows    []TableRow
+}
+
+// TableRow is one metric across every column.
+type TableRow struct {
+	Label string
+	Unit  string
+	Cells []TableCell
+}
+
+// TableCell is one printed figure.
+type TableCell struct {
+	Text string
+	Best bool // outright best of its group of columns
+	Tie  bool // tied for best
+	Mark string
+}
+
+// Chart is a plot with its size and name.
+type Chart struct {
+	Name   string // file stem, e.g. "chart-1-bandwidth"
+	Title  string
+	Plot   *plot.Plot
+	Width  vg.Length
+	Height vg.Length
+}
+
+// Options steer what an article says.
+type Options struct {
+	Title string // overrides the generated title
+}
+
+// Build makes an article from an analysis of ds.
+func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, error) {
+	if len(a.Comparisons) == 0 {
+		return nil, fmt.Errorf("nothing to report: the analysis compared no figures")
+	}
+	art := &Article{Sources: ds.Sources, Warnings: a.Warnings}
+	art.Title = opts.Title
+	if art.Title == "" {
+		art.Title = defaultTitle(a)
+	}
+	art.Subtitle = subtitle(a, ds)
+	for _, s := range ds.Sources {
+		for _, line := range strings.Split(s.Notes, "\n") {
+			if line != "" {
+				art.Setup = append(art.Setup, line)
+			}
+		}
+	}
+	w := newWriter(a)
+	art.Findings = w.findings()
+	art.Verdict = w.verdict()
+	art.Tables, art.Notes = buildTables(a)
+	art.Notes = append(art.Notes, w.method())
+	charts, err := buildCharts(a)
+	if err != nil {
+		return nil, err
+	}
+	art.Charts = charts
+	return art, nil
+}
+
+func defaultTitle(a *analyze.Analysis) string {
+	names := a.Systems
+	if a.Grouping != analyze.Ungrouped {
+		names = nil
+		for _, g := range a.Groups {
+			names = append(names, g.Name)
+		}
+	}
+	if len(names) <= 4 {
+		return strings.Join(names, " vs ") + ": storage performance compared"
+	}
+	return fmt.Sprintf("%d systems compared: storage performance", len(names))
+}
+
+func subtitle(a *analyze.Analysis, ds *datasets.Dataset) string {
+	tools := map[string]bool{}
+	for i := range ds.Results {
+		tools[ds.Results[i].Tool] = true
+	}
+	var ts []string
+	for t := range tools {
+		ts = append(ts, t)
+	}
+	slices.Sort(ts)
+	return fmt.Sprintf("%d systems, %d workloads, %d figures compared; data: %s",
+		len(a.Systems), len(a.Cells), countFigures(a), strings.Join(ts, ", "))
+}
+
+func countFigures(a *analyze.Analysis) int {
+	n := 0
+	for _, c := range a.Comparisons {
+		if c.Metric.Family != analyze.FamilyEfficiency {
+			n += len(c.Ranking)
+		}
+	}
+	return n
+}
+
+// tableMetrics are the metrics shown in tables, in row order.
+func tableMetrics(a *analyze.Analysis) []analyze.Metric {
+	var out []analyze.Metric
+	for _, m := range a.Metrics {
+		if m.Family != analyze.FamilyEfficiency {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// buildTables makes one table per direction and pattern with two block
+// sizes (two cells) each, as article 1 does, and the footnotes their marks
+// refer to.
+func buildTables(a *analyze.Analysis) ([]*Table, []string) {
+	type section struct{ direction, pattern string }
+	var order []section
+	cellsOf := map[section][]analyze.Cell{}
+	for _, c := range a.Cells {
+		s := section{c.Direction, c.Pattern}
+		if _, ok := cellsOf[s]; !ok {
+			order = append(order, s)
+		}
+		cellsOf[s] = append(cellsOf[s], c)
+	}
+	comparisons := map[string]*analyze.Comparison{}
+	for i := range a.Comparisons {
+		c := &a.Comparisons[i]
+		comparisons[c.Cell.String()+"|"+c.Metric.Name] = c
+	}
+	marks := newFootnotes()
+	var tables []*Table
+	for _, s := range order {
+		cells := cellsOf[s]
+		for start := 0; start < len(cells); start += 2 {
+			group := cells[start:min(start+2, len(cells))]
+			t := &Table{
+				Name:    fmt.Sprintf("table-%d-%s-%s", len(tables)+1, s.pattern, s.direction),
+				Title:   tableTitle(s.pattern, s.direction, group),
+				Systems: a.Systems,
+			}
+			for _, c := range group {
+				t.Groups = append(t.Groups, groupHeading(c))
+			}
+			for _, m := range tableMetrics(a) {
+				row, ok := tableRow(a, m, group, comparisons, marks)
+				if ok {
+					t.Rows = append(t.Rows, row)
+				}
+			}
+			tables = append(tables, t)
+		}
+	}
+	return tables, marks.notes()
+}
+
+func tableTitle(pattern, direction string, cells []analyze.Cell) string {
+	var sizes []string
+	for _, c := range cells {
+		sizes = append(sizes, units.SizeLabel(c.BlockSizeBytes))
+	}
+	p := strings.ToUpper(pattern[:1]) + pattern[1:]
+	return fmt.Sprintf("%s %s, %s", p, direction, strings.Join(sizes, " and "))
+}
+
+func groupHeading(c analyze.Cell) string {
+	h := units.SizeLabel(c.BlockSizeBytes)
+	if c.RWMixReadPct >= 0 {
+		h += fmt.Sprintf(" %g%% read", c.RWMixReadPct)
+	}
+	if c.IODepth > 0 {
+		h += fmt.Sprintf(" QD%d", c.IODepth)
+	}
+	if c.NumJobs > 0 {
+		h += fmt.Sprintf(" T%d", c.NumJobs)
+	}
+	return h
+}
+
+// tableRow prints one metric over the cells of a table. Every figure of the
+// row shares one display unit and the decimals of its resolution.
+func tableRow(a *analyze.Analysis, m analyze.Metric, cells []analyze.Cell, comparisons map[string]*analyze.Comparison, marks *footnotes) (TableRow, bool) {
+	var values []float64
+	step := 0.0
+	var cmps []*analyze.Comparison
+	for _, c := range cells {
+		cmp := comparisons[c.String()+"|"+m.Name]
+		cmps = append(cmps, cmp)
+		if cmp == nil {
+			continue
+		}
+		for _, f := range cmp.Ranking {
+			values = append(values, f.Value)
+			if step == 0 || f.Resolution > 0 && f.Resolution < step {
+				step = f.Resolution
+			}
+		}
+	}
+	if len(values) == 0 {
+		return TableRow{}, false
+	}
+	sc := scaleFor(m, values, step)
+	row := TableRow{Label: metricTitle(m), Unit: sc.unit}
+	for _, cmp := range cmps {
+		for _, s := range a.Systems {
+			cell := TableCell{Text: "-"}
+			if cmp != nil {
+				if f, ok := cmp.Figure(s); ok {
+					cell.Text = sc.format(f.Value)
+					cell.Best = cmp.Winner == s
+					cell.Tie = cmp.Winner == "" && slices.Contains(cmp.Tied, s)
+					if f.Resolution > 0 && f.Resolution > step*1.0001 {
+						cell.Mark = marks.mark(fmt.Sprintf("%s rounded to the nearest %s in the source; differences within that step are ties.",
+							metricTitle(m), sc.formatStep(f.Resolution)))
+					}
+				}
+			}
+			row.Cells = append(row.Cells, cell)
+		}
+	}
+	return row, true
+}
+
+// formatStep writes a rounding step in the scale's unit: "1,000", "0.001".
+func (s scale) formatStep(step float64) string {
+	d := decimalsFor(step, s.factor, 0)
+	str := groupThousands(fmtFloat(step/s.factor, d))
+	if s.unit != "IOPS" && s.unit != "" {
+		str += " " + s.unit
+	}
+	return str
+}
+
+// footnotes hands out marks (*, †, ‡, ...) for distinct notes.
+type footnotes struct {
+	texts []string
+}
+
+func newFootnotes() *footnotes { return &footnotes{} }
+
+var markSymbols = []string{"*", "\u2020", "\u2021", "**", "\u2020\u2020", "\u2021\u2021"}
+
+func (f *footnotes) mark(text string) string {
+	i := slices.Index(f.texts, text)
+	if i < 0 {
+		f.texts = append(f.texts, text)
+		i = len(f.texts) - 1
+	}
+	if i < len(markSymbols) {
+		return markSymbols[i]
+	}
+	return fmt.Sprintf("[%d]", i+1)
+}
+
+func (f *footnotes) notes() []string {
+	var out []string
+	for i, t := range f.texts {
+		m := fmt.Sprintf("[%d]", i+1)
+		if i < len(markSymbols) {
+			m = markSymbols[i]
+		}
+		out = append(out, m+" "+t)
+	}
+	return out
+}

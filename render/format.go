@@ -1,0 +1,220 @@
+package render
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/units"
+)
+
+// scale is how a metric's figures are shown: the display unit, its size in
+// base units and the decimals to print.
+type scale struct {
+	unit     string
+	factor   float64
+	decimals int
+	grouping bool // thousands separators
+}
+
+func (s scale) format(v float64) string {
+	if math.IsNaN(v) {
+		return "-"
+	}
+	x := v / s.factor
+	str := strconv.FormatFloat(x, 'f', s.decimals, 64)
+	if s.grouping {
+		str = groupThousands(str)
+	}
+	return str
+}
+
+// groupThousands writes 1598959 as 1,598,959.
+func groupThousands(s string) string {
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	intPart, frac, hasFrac := strings.Cut(s, ".")
+	var b strings.Builder
+	for i, c := range intPart {
+		if i > 0 && (len(intPart)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	out := b.String()
+	if hasFrac {
+		out += "." + frac
+	}
+	if neg {
+		out = "-" + out
+	}
+	return out
+}
+
+// decimalsFor gives the decimals that show a rounding step in a unit (a step
+// of 0.001 GiB/s needs 3), or enough for four significant digits of the
+// largest value when the step is unknown.
+func decimalsFor(step, factor, largest float64) int {
+	if step > 0 {
+		d := int(math.Ceil(-math.Log10(step/factor) - 1e-9))
+		return max(0, min(d, 6))
+	}
+	x := largest / factor
+	switch {
+	case x >= 1000:
+		return 0
+	case x >= 100:
+		return 1
+	case x >= 10:
+		return 2
+	}
+	return 3
+}
+
+type namedUnit struct {
+	name   string
+	factor float64
+}
+
+var (
+	binaryRates  = []namedUnit{{"TiB/s", 1 << 40}, {"GiB/s", 1 << 30}, {"MiB/s", 1 << 20}, {"KiB/s", 1 << 10}, {"B/s", 1}}
+	decimalRates = []namedUnit{{"TB/s", 1e12}, {"GB/s", 1e9}, {"MB/s", 1e6}, {"kB/s", 1e3}, {"B/s", 1}}
+	durations    = []namedUnit{{"s", 1e9}, {"ms", 1e6}, {"µs", 1e3}, {"ns", 1}}
+)
+
+// isPowerOfTen reports whether x is 10^k for an integer k (within float
+// error).
+func isPowerOfTen(x float64) bool {
+	if x <= 0 {
+		return false
+	}
+	l := math.Log10(x)
+	return math.Abs(l-math.Round(l)) < 1e-9
+}
+
+// scaleFor picks how to show a metric's figures. Bandwidth stays in the
+// family its source used: a rounding step that is a power of ten of a
+// binary unit (0.001 GiB/s) means binary units, of a decimal one (0.001
+// MB/s) decimal units. Latency takes the unit in which its step has at most
+// three decimals.
+func scaleFor(m analyze.Metric, values []float64, step float64) scale {
+	largest := 0.0
+	for _, v := range values {
+		if !math.IsNaN(v) {
+			largest = math.Max(largest, math.Abs(v))
+		}
+	}
+	switch m.Family {
+	case analyze.FamilyBandwidth:
+		return rateScale(largest, step, "")
+	case analyze.FamilyEfficiency:
+		if m.Name == analyze.BytesPerCPU.Name {
+			s := rateScale(largest, 0, "")
+			s.unit += " per % CPU"
+			return s
+		}
+		return scale{unit: "IOPS per % CPU", factor: 1, decimals: 0, grouping: true}
+	case analyze.FamilyIOPS:
+		d := 0
+		if step > 0 && step < 1 {
+			d = decimalsFor(step, 1, largest)
+		}
+		return scale{unit: "IOPS", factor: 1, decimals: d, grouping: true}
+	case analyze.FamilyLatency:
+		u := durations[len(durations)-1]
+		for _, d := range durations {
+			if step > 0 && step/d.factor >= 0.001-1e-12 || step == 0 && largest >= d.factor {
+				u = d
+				break
+			}
+		}
+		return scale{unit: u.name, factor: u.factor, decimals: decimalsFor(step, u.factor, largest)}
+	case analyze.FamilyCPU:
+		return scale{unit: "%", factor: 1, decimals: decimalsFor(step, 1, largest)}
+	}
+	return scale{factor: 1, decimals: decimalsFor(step, 1, largest)}
+}
+
+func rateScale(largest, step float64, _ string) scale {
+	family := binaryRates
+	if step > 0 {
+		for _, u := range decimalRates[:4] {
+			if isPowerOfTen(step/u.factor) && !isPowerOfTen(step/binaryFor(u.factor)) {
+				family = decimalRates
+			}
+		}
+	}
+	u := family[len(family)-1]
+	for _, c := range family {
+		if largest >= c.factor {
+			u = c
+			break
+		}
+	}
+	return scale{unit: u.name, factor: u.factor, decimals: decimalsFor(step, u.factor, largest)}
+}
+
+// binaryFor is the binary unit of the same rank as a decimal one.
+func binaryFor(decimal float64) float64 {
+	switch decimal {
+	case 1e12:
+		return 1 << 40
+	case 1e9:
+		return 1 << 30
+	case 1e6:
+		return 1 << 20
+	case 1e3:
+		return 1 << 10
+	}
+	return 1
+}
+
+func fmtFloat(v float64, decimals int) string { return strconv.FormatFloat(v, 'f', decimals, 64) }
+
+// pct writes a percentage with one decimal: 17.3%.
+func pct(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + "%" }
+
+// metricTitle names a metric for tables and axes.
+func metricTitle(m analyze.Metric) string {
+	switch m.Name {
+	case analyze.Bandwidth.Name:
+		return "Bandwidth"
+	case analyze.IOPS.Name:
+		return "IOPS"
+	case analyze.LatencyMean.Name:
+		return "Mean latency"
+	case analyze.LatencyP50.Name:
+		return "Latency p50"
+	case analyze.LatencyP99.Name:
+		return "Latency p99"
+	case analyze.LatencyP999.Name:
+		return "Latency p99.9"
+	case analyze.CPUTotal.Name:
+		return "CPU use"
+	case analyze.IOPSPerCPU.Name:
+		return "IOPS per % CPU"
+	case analyze.BytesPerCPU.Name:
+		return "Bandwidth per % CPU"
+	}
+	return m.Name
+}
+
+// cellTitle is the short label of a cell for chart axes: "rnd 4K read".
+func cellTitle(c analyze.Cell) string {
+	p := "seq"
+	if c.Pattern == "random" {
+		p = "rnd"
+	}
+	s := p + " " + units.SizeLabel(c.BlockSizeBytes) + " " + c.Direction
+	if c.RWMixReadPct >= 0 {
+		s += " " + strconv.FormatFloat(c.RWMixReadPct, 'f', -1, 64) + "%R"
+	}
+	if c.IODepth > 0 {
+		s += " Q" + strconv.FormatInt(c.IODepth, 10)
+	}
+	if c.NumJobs > 0 {
+		s += "T" + strconv.FormatInt(c.NumJobs, 10)
+	}
+	return s
+}
