@@ -130,9 +130,7 @@ func (p *parser) readTable(body []byte) error {
 	cr.TrimLeadingSpace = true
 	header, err := cr.Read()
 	if err != nil {
-		if errors.Is(err, io.EOF) {
-			return fmt.Errorf("%s: %w", p.name, ErrUnrecognized)
-		}
+		// Empty, or not even CSV: another format's file.
 		return fmt.Errorf("%s: %w", p.name, ErrUnrecognized)
 	}
 	hasSystem := false

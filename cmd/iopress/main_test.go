@@ -1,0 +1,68 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestReportFromBundledDataset(t *testing.T) {
+	dir := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	if err := run(context.Background(), []string{"report", "--out", dir}, &stdout, &stderr); err != nil {
+		t.Fatalf("report: %v\n%s", err, stderr.String())
+	}
+	for _, name := range []string{"article.pdf", "table-1-random-read.png", "chart-1-bw_bytes_per_s.png"} {
+		if st, err := os.Stat(filepath.Join(dir, name)); err != nil || st.Size() == 0 {
+			t.Errorf("%s not written: %v", name, err)
+		}
+	}
+}
+
+func TestReportSkipsBadInputButKeepsGood(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.csv")
+	os.WriteFile(bad, []byte("system,pattern,direction,bs,bw_gib_s\nA,random,read,4K,abc\n"), 0o644)
+	var stdout, stderr bytes.Buffer
+	err := run(context.Background(), []string{"report", "--out", filepath.Join(dir, "out"), bad, "../../datasets/reference/article1/published.csv"}, &stdout, &stderr)
+	if err != nil {
+		t.Fatalf("report with one bad input failed: %v", err)
+	}
+	if !strings.Contains(stderr.String(), "bad.csv:2: column 5 \"bw_gib_s\"") {
+		t.Errorf("stderr does not name the bad file, line and column:\n%s", stderr.String())
+	}
+	err = run(context.Background(), []string{"report", "--out", filepath.Join(dir, "out2"), bad}, &stdout, &stderr)
+	if err == nil || !strings.Contains(err.Error(), "bad.csv:2") {
+		t.Errorf("report of only a bad input: err = %v, want one naming bad.csv:2", err)
+	}
+}
+
+func TestIngestThenReport(t *testing.T) {
+	dir := t.TempDir()
+	ds := filepath.Join(dir, "ds")
+	var stdout, stderr bytes.Buffer
+	if err := run(context.Background(), []string{"ingest", "--out", ds, "--parquet", "../../datasets/reference/article1/published.csv"}, &stdout, &stderr); err != nil {
+		t.Fatalf("ingest: %v\n%s", err, stderr.String())
+	}
+	for _, f := range []string{"results.arrow", "sources.arrow", "results.parquet"} {
+		if _, err := os.Stat(filepath.Join(ds, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	if err := run(context.Background(), []string{"report", "--out", filepath.Join(dir, "out"), "--baseline", "Linux io_uring", ds}, &stdout, &stderr); err != nil {
+		t.Fatalf("report from dataset: %v", err)
+	}
+}
+
+func TestUnknownCommand(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if err := run(context.Background(), []string{"frobnicate"}, &stdout, &stderr); err == nil {
+		t.Error("unknown command accepted")
+	}
+	if err := run(context.Background(), []string{"report", "--baseline", "nobody", "--out", t.TempDir()}, &stdout, &stderr); err == nil || !strings.Contains(err.Error(), "nobody") {
+		t.Errorf("unknown baseline: err = %v", err)
+	}
+}

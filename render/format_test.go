@@ -1,0 +1,61 @@
+package render
+
+import (
+	"math"
+	"testing"
+
+	"github.com/iopress/iopress/analyze"
+)
+
+func TestScaleFor(t *testing.T) {
+	gib := float64(1 << 30)
+	tests := []struct {
+		name   string
+		m      analyze.Metric
+		values []float64
+		step   float64
+		v      float64
+		want   string
+		unit   string
+	}{
+		{"binary bandwidth keeps its decimals", analyze.Bandwidth, []float64{97 * gib}, 0.001 * gib, 97 * gib, "97.000", "GiB/s"},
+		{"decimal bandwidth stays decimal", analyze.Bandwidth, []float64{545.067e6}, 1000, 545.067e6, "545.067", "MB/s"},
+		{"unknown step, binary, four digits", analyze.Bandwidth, []float64{3.5 * (1 << 20)}, 0, 3.5 * (1 << 20), "3.500", "MiB/s"},
+		{"iops grouped", analyze.IOPS, []float64{1598959}, 1, 1598959, "1,598,959", "IOPS"},
+		{"latency in ms from a 1 us step", analyze.LatencyMean, []float64{169000}, 1000, 169000, "0.169", "ms"},
+		{"latency in us from magnitude", analyze.LatencyMean, []float64{52346}, 0, 52346, "52.35", "µs"},
+		{"cpu", analyze.CPUTotal, []float64{26}, 0.01, 26, "26.00", "%"},
+	}
+	for _, tt := range tests {
+		sc := scaleFor(tt.m, tt.values, tt.step)
+		if got := sc.format(tt.v); got != tt.want || sc.unit != tt.unit {
+			t.Errorf("%s: %q %s, want %q %s", tt.name, got, sc.unit, tt.want, tt.unit)
+		}
+	}
+}
+
+func TestGroupThousands(t *testing.T) {
+	for in, want := range map[string]string{"0": "0", "999": "999", "1000": "1,000", "1598959": "1,598,959", "-12345.67": "-12,345.67"} {
+		if got := groupThousands(in); got != want {
+			t.Errorf("groupThousands(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestCheckChartData(t *testing.T) {
+	tests := []struct {
+		values []float64
+		ok     bool
+	}{
+		{[]float64{1, 2}, true},
+		{nil, false},
+		{[]float64{0, 0}, false},
+		{[]float64{1, -1}, false},
+		{[]float64{1, math.Inf(1)}, false},
+	}
+	for _, tt := range tests {
+		if err := checkChartData(tt.values); (err == nil) != tt.ok {
+			t.Errorf("checkChartData(%v) = %v, want ok=%v", tt.values, err, tt.ok)
+		}
+	}
+}

@@ -1,0 +1,285 @@
+package render_test
+
+import (
+	"bytes"
+	"encoding/csv"
+	"fmt"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/render"
+)
+
+const article1CSV = "../datasets/reference/article1/published.csv"
+
+// needTool skips a test when a poppler tool is missing on a developer's
+// machine; CI installs poppler-utils (.ci/run), where it is required.
+func needTool(t *testing.T, name string) {
+	t.Helper()
+	if _, err := exec.LookPath(name); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s is required in CI: %v", name, err)
+		}
+		t.Skipf("%s not installed", name)
+	}
+}
+
+func articlePDF(t *testing.T, csvPath string) []byte {
+	t.Helper()
+	ds, err := ingest.File(csvPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := render.Build(ds, a, render.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := render.WritePDF(&buf, art); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func pdfText(t *testing.T, pdf []byte) string {
+	t.Helper()
+	needTool(t, "pdftotext")
+	path := filepath.Join(t.TempDir(), "a.pdf")
+	if err := os.WriteFile(path, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
+}
+
+// numbersIn parses every number printed in text (1,598,959 and 0.169 alike).
+func numbersIn(text string) []float64 {
+	var out []float64
+	for _, m := range regexp.MustCompile(`\d[\d,]*(\.\d+)?`).FindAllString(text, -1) {
+		if v, err := strconv.ParseFloat(strings.ReplaceAll(m, ",", ""), 64); err == nil {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// publishedFigures reads the figures of the published table straight from
+// the CSV, independently of the parser.
+func publishedFigures(t *testing.T, path string) []string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var body []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if !strings.HasPrefix(l, "#") {
+			body = append(body, l)
+		}
+	}
+	recs, err := csv.NewReader(strings.NewReader(strings.Join(body, "\n"))).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var figs []string
+	for _, r := range recs[1:] {
+		figs = append(figs, r[4:]...) // bw_gib_s, iops, lat_avg_ms, cpu_total_pct
+	}
+	return figs
+}
+
+func TestPDFShowsEveryPublishedFigure(t *testing.T) {
+	text := pdfText(t, articlePDF(t, article1CSV))
+	printed := numbersIn(text)
+	figs := publishedFigures(t, article1CSV)
+	if len(figs) != 128 {
+		t.Fatalf("read %d figures from the CSV, want 128", len(figs))
+	}
+	for _, f := range figs {
+		want, err := strconv.ParseFloat(f, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, v := range printed {
+			if v == want {
+				found = true
+				break
+			}
+		}
+		if !found {
+			t.Errorf("published figure %s does not appear in the PDF text", f)
+		}
+	}
+	for _, s := range []string{
+		"random 64K read, Windows Native over Linux io_uring, +17.3%",
+		"sequential 128K read, Windows Native uses 34.0% less CPU than Linux libaio",
+		"Random 64K write bandwidth is a tie",
+		// Chart titles, axis labels and tick labels are text, not pixels.
+		"Bandwidth (GiB/s)", "Mean latency (ms)", "CPU use (%)", "rnd 64K read", "3,000,000",
+	} {
+		if !strings.Contains(strings.Join(strings.Fields(text), " "), s) {
+			t.Errorf("PDF text lacks %q", s)
+		}
+	}
+}
+
+// TestFindingsFollowTheData feeds a changed table: the findings must change
+// with it, so nothing in them is written in by hand.
+func TestFindingsFollowTheData(t *testing.T) {
+	data, err := os.ReadFile(article1CSV)
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := strings.Replace(string(data), "Windows Native,random,read,64K,91.165,", "Windows Native,random,read,64K,95.000,", 1)
+	changed = strings.Replace(changed, "Windows Native,sequential,read,128K,92.562,758252,0.608,49.56", "Windows Native,sequential,read,128K,92.562,758252,0.608,60.00", 1)
+	if changed == string(data) {
+		t.Fatal("test edit did not apply")
+	}
+	path := filepath.Join(t.TempDir(), "changed.csv")
+	if err := os.WriteFile(path, []byte(changed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(pdfText(t, articlePDF(t, path))), " ")
+	lead := fmt.Sprintf("+%.1f%%", (95.0/77.7-1)*100)
+	saving := fmt.Sprintf("%.1f%% less CPU than Linux libaio", (1-60.0/75.14)*100)
+	for _, s := range []string{"random 64K read, Windows Native over Linux io_uring, " + lead, saving} {
+		if !strings.Contains(text, s) {
+			t.Errorf("changed data: text lacks %q", s)
+		}
+	}
+	for _, s := range []string{"+17.3%", "34.0% less CPU"} {
+		if strings.Contains(text, s) {
+			t.Errorf("changed data: text still says %q", s)
+		}
+	}
+}
+
+func TestPDFChartsAreVector(t *testing.T) {
+	needTool(t, "pdfimages")
+	path := filepath.Join(t.TempDir(), "a.pdf")
+	if err := os.WriteFile(path, articlePDF(t, article1CSV), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdfimages", "-list", path).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) != 2 { // the header and its rule
+		t.Errorf("PDF holds raster images:\n%s", out)
+	}
+}
+
+func TestPDFIsDeterministic(t *testing.T) {
+	a, b := articlePDF(t, article1CSV), articlePDF(t, article1CSV)
+	if !bytes.Equal(a, b) {
+		t.Error("two renders of the same data differ")
+	}
+}
+
+func TestWriteDirWritesPDFAndPNGs(t *testing.T) {
+	ds, err := datasets.Bundled(datasets.DefaultBundled)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := render.Build(ds, a, render.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	paths, err := render.WriteDir(dir, art)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := 1 + len(art.Tables) + len(art.Charts); len(paths) != want || len(art.Tables) != 4 {
+		t.Fatalf("wrote %d files (%d tables), want %d (4 tables)", len(paths), len(art.Tables), want)
+	}
+	for _, p := range paths[1:] {
+		f, err := os.Open(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(f)
+		f.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		// A chart or table draws something: count pixels that are not white.
+		b := img.Bounds()
+		ink := 0
+		for y := b.Min.Y; y < b.Max.Y; y += 2 {
+			for x := b.Min.X; x < b.Max.X; x += 2 {
+				r, g, bl, _ := img.At(x, y).RGBA()
+				if r < 0xf000 || g < 0xf000 || bl < 0xf000 {
+					ink++
+				}
+			}
+		}
+		if b.Dx() < 400 || ink < b.Dx()*b.Dy()/400 {
+			t.Errorf("%s: %dx%d with %d inked samples: looks empty", p, b.Dx(), b.Dy(), ink)
+		}
+	}
+}
+
+func TestBuildRefusesEmptyAnalysis(t *testing.T) {
+	if _, err := render.Build(&datasets.Dataset{}, &analyze.Analysis{}, render.Options{}); err == nil {
+		t.Error("built an article from nothing")
+	}
+}
+
+func TestTableFiguresKeepTheirResolution(t *testing.T) {
+	ds, _ := datasets.Bundled(datasets.DefaultBundled)
+	a, _ := analyze.Compare(ds.Results, analyze.Options{})
+	art, err := render.Build(ds, a, render.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := art.Tables[0]
+	if first.Title != "Random read, 4K and 64K" || len(first.Groups) != 2 {
+		t.Fatalf("first table %q with groups %v", first.Title, first.Groups)
+	}
+	got := map[string]string{}
+	for _, r := range first.Rows {
+		got[r.Label+" "+r.Unit] = r.Cells[len(r.Cells)-1].Text + r.Cells[len(r.Cells)-1].Mark
+	}
+	// Linux io_uring, random 64K read, as published: 77.7 GiB/s printed to
+	// the column's three decimals, 1,273,000 IOPS rounded to the thousand.
+	want := map[string]string{"Bandwidth GiB/s": "77.700", "IOPS IOPS": "1,273,000*", "Mean latency ms": "0.376", "CPU use %": "84.72"}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s = %q, want %q", k, got[k], v)
+		}
+	}
+}
+
+func ExampleBuild() {
+	ds, _ := datasets.Bundled(datasets.DefaultBundled)
+	a, _ := analyze.Compare(ds.Results, analyze.Options{})
+	art, _ := render.Build(ds, a, render.Options{})
+	fmt.Println(art.Title)
+	fmt.Println(art.Findings[0])
+	// Output:
+	// Windows vs Linux: storage performance compared
+	// Bandwidth reads: Windows leads 3 of 4 and Linux leads 1 of 4.
+}
