@@ -9,7 +9,7 @@ import (
 
 // reference holds the bundled datasets: one folder each, with the source
 // file as published and its dataset (results.arrow, sources.arrow) made from
-// it by iopress's own parser (see bundled_test.go, -update to regenerate).
+// it by iopress's own parser (see TestBundledMatchesItsSource in datasets_test.go; -update regenerates).
 //
 //go:embed reference
 var reference embed.FS

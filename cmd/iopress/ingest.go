@@ -24,6 +24,9 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	for _, err := range errs {
 		fmt.Fprintf(stderr, "iopress: skipped: %v\n", err)
 	}
+	if len(ds.Results) == 0 {
+		return fmt.Errorf("nothing to write: none of the %d inputs gave a result", fs.NArg())
+	}
 	formats := []datasets.Format{datasets.Arrow}
 	if *parquet {
 		formats = append(formats, datasets.Parquet)

@@ -13,7 +13,7 @@ import (
 )
 
 func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("report", "[--out DIR] [--baseline SYSTEM] [INPUT...]", stderr)
+	fs := newFlagSet("report", "[--out DIR] [--baseline SYSTEM] [--tie PCT] [--title TEXT] [INPUT...]", stderr)
 	out := fs.String("out", "out", "folder to write article.pdf and the PNGs into")
 	baseline := fs.String("baseline", "", "system to compute deltas against")
 	tie := fs.Float64("tie", analyze.DefaultTiePct, "relative difference, in percent, at or below which two figures tie (0 for resolution only)")
