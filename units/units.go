@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -123,22 +124,28 @@ var spellings = map[Dimension]map[string]Unit{
 	},
 	Percent: {"": PercentUnit, "pct": PercentUnit, "percent": PercentUnit, "%": PercentUnit},
 	Count:   {"": One, "k": Thousand, "thousand": Thousand, "m": Million, "million": Million},
+	// Sizes are block sizes: binary whether written K, KB or KiB, as every
+	// storage tool means them.
 	Size: {
 		"b": Byte, "bytes": Byte,
 		"k": KiB, "kib": KiB, "m": MiB, "mib": MiB, "g": GiB, "gib": GiB, "t": TiB, "tib": TiB,
-		"kb": KB, "mb": MB, "gb": GB, "tb": TB,
+		"kb": KiB, "mb": MiB, "gb": GiB, "tb": TiB,
 	},
 }
 
-// Normalize lowers a unit spelling and writes its separators as "_", so that
-// "MB/s", "mb_s", "MB per s" and "MBps" compare alike.
+// Normalize lowers a unit spelling and writes its separators as "_", dropping
+// a "per" word, so that "MB/s", "mb_s", "MB per s" and "MB-per-s" compare
+// alike ("MBps" is a spelling of its own).
 func Normalize(s string) string {
 	s = strings.ToLower(strings.TrimSpace(s))
-	s = strings.NewReplacer("/", "_", " ", "_", "-", "_", "per_", "", "_per", "").Replace(s)
-	for strings.Contains(s, "__") {
-		s = strings.ReplaceAll(s, "__", "_")
+	s = strings.NewReplacer("/", "_", " ", "_", "-", "_", "\t", "_").Replace(s)
+	var words []string
+	for _, w := range strings.Split(s, "_") {
+		if w != "" && w != "per" {
+			words = append(words, w)
+		}
 	}
-	return strings.Trim(s, "_")
+	return strings.Join(words, "_")
 }
 
 // Lookup finds the unit of dimension dim that spelling names.
@@ -161,13 +168,18 @@ func Spellings(dim Dimension) []string {
 }
 
 // ToBase converts a decimal figure written in unit u into base units with a
-// single rounding. It accepts what strconv.ParseFloat accepts for decimals,
-// plus thousands separators (1,598,959).
+// single rounding. It accepts an optional sign, digits with an optional
+// fraction, an optional exponent (at most 3 digits), and thousands
+// separators in groups of three (1,598,959); anything else, a decimal comma
+// ("6,1") among it, is an error rather than a guess.
 func (u Unit) ToBase(decimal string) (float64, error) {
-	s := strings.ReplaceAll(strings.TrimSpace(decimal), ",", "")
-	r, ok := new(big.Rat).SetString(s)
+	s := strings.TrimSpace(decimal)
+	if !decimalPattern.MatchString(s) {
+		return 0, fmt.Errorf("%q is not a decimal number", decimal)
+	}
+	r, ok := new(big.Rat).SetString(strings.ReplaceAll(s, ",", ""))
 	if !ok {
-		return 0, fmt.Errorf("%q is not a number", decimal)
+		return 0, fmt.Errorf("%q is not a decimal number", decimal)
 	}
 	r.Mul(r, u.factor)
 	f, _ := r.Float64()
@@ -177,6 +189,10 @@ func (u Unit) ToBase(decimal string) (float64, error) {
 	return f, nil
 }
 
+// decimalPattern is the grammar ToBase accepts. The exponent is bounded so
+// that a hostile 1e1000000 is refused at once instead of being computed.
+var decimalPattern = regexp.MustCompile(`^[+-]?(\d+|\d{1,3}(,\d{3})+)(\.\d*)?([eE][+-]?\d{1,3})?$|^[+-]?\.\d+([eE][+-]?\d{1,3})?$`)
+
 // FromBase converts a base-unit value to unit u (for display).
 func (u Unit) FromBase(v float64) float64 {
 	return v / u.Factor()
@@ -184,30 +200,37 @@ func (u Unit) FromBase(v float64) float64 {
 
 // DecimalStep returns the rounding step, in base units, of a figure written
 // with the given number of decimals in unit u: 3 decimals of GiB/s give
-// 0.001 x 2^30 bytes/s.
+// 0.001 x 2^30 bytes/s. Negative decimals are steps above one (-2: 100).
 func (u Unit) DecimalStep(decimals int) float64 {
 	r := new(big.Rat).Set(u.factor)
-	r.Quo(r, pow(10, decimals))
+	if decimals >= 0 {
+		r.Quo(r, pow(10, decimals))
+	} else {
+		r.Mul(r, pow(10, -decimals))
+	}
 	f, _ := r.Float64()
 	return f
 }
 
-// Decimals counts the digits after the decimal point of a written figure.
+// Decimals is the decimal place of a written figure's last digit: 2 for
+// "72.67", 0 for "97", -2 for "1.5e3" (a figure in hundreds).
 func Decimals(decimal string) int {
 	s := strings.TrimSpace(decimal)
+	exp := 0
 	if i := strings.IndexAny(s, "eE"); i >= 0 {
+		exp, _ = strconv.Atoi(s[i+1:])
 		s = s[:i]
 	}
+	d := 0
 	if i := strings.IndexByte(s, '.'); i >= 0 {
-		return len(s) - i - 1
+		d = len(s) - i - 1
 	}
-	return 0
+	return d - exp
 }
 
-// ParseSize reads a block or file size as storage tools write it: "4096",
-// "4k", "4K", "64KiB", "1m", "1MiB", "128 KB". Following fio and every
-// storage benchmark, a bare K/M/G suffix is binary (4K = 4096 bytes); only an
-// explicit "kB"/"MB" is decimal.
+// ParseSize reads a block size as storage tools write it: "4096", "4k",
+// "4K", "4KB", "64KiB", "1m", "1MiB", "128 KB". Block sizes are binary in
+// every storage benchmark's usage: K, KB and KiB all mean 1024 bytes.
 func ParseSize(s string) (int64, error) {
 	t := strings.TrimSpace(s)
 	i := 0

@@ -187,7 +187,7 @@ func sortedByLength(s []string) []string {
 func measuredField(m measure, u units.Unit) field {
 	f := field{key: m.key, unit: u, value: m.value, resolution: m.resolution}
 	f.set = func(r *datasets.Result, cell string) error {
-		v, err := u.ToBase(strings.TrimSuffix(cell, "%"))
+		v, err := u.ToBase(numeric(cell))
 		if err != nil {
 			return err
 		}

@@ -93,6 +93,11 @@ type directive struct {
 	in    []string // values of that column
 }
 
+// numeric is the number in a measured cell: "72.67 %" -> "72.67".
+func numeric(cell string) string {
+	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(cell), "%"))
+}
+
 // splitComments keeps comment lines as notes and directives and returns the
 // body with those lines blanked, so CSV line numbers stay those of the file.
 func (p *parser) splitComments(data []byte) []byte {
@@ -108,7 +113,7 @@ func (p *parser) splitComments(data []byte) []byte {
 			body.WriteByte('\n')
 		}
 		text := strings.TrimSpace(strings.TrimLeft(t, "#"))
-		if strings.HasPrefix(text, "@") {
+		if isDirective(text) {
 			p.directives = append(p.directives, directive{line: i + 1, verb: text})
 			continue
 		}
@@ -117,6 +122,22 @@ func (p *parser) splitComments(data []byte) []byte {
 		}
 	}
 	return body.Bytes()
+}
+
+// isDirective tells a directive from a note that happens to start with '@'
+// ("@author: ..."): a directive names a known verb, or at least looks like
+// one (it has COLUMN=VALUE), so that a misspelt verb is an error rather than
+// a silently ignored note.
+func isDirective(text string) bool {
+	if !strings.HasPrefix(text, "@") {
+		return false
+	}
+	verb, rest, _ := strings.Cut(strings.TrimPrefix(text, "@"), " ")
+	switch strings.ToLower(verb) {
+	case "resolution", "set":
+		return true
+	}
+	return strings.Contains(rest, "=") && !strings.Contains(verb, ":")
 }
 
 func (p *parser) errorf(line int, column, format string, args ...any) error {
@@ -158,6 +179,9 @@ func (p *parser) readTable(body []byte) error {
 		p.fields[i] = f
 	}
 	decimals := make([]int, len(header))
+	for i := range decimals {
+		decimals[i] = math.MinInt32
+	}
 	for {
 		rec, err := cr.Read()
 		if errors.Is(err, io.EOF) {
@@ -181,10 +205,15 @@ func (p *parser) readTable(body []byte) error {
 			if cell == "" {
 				continue
 			}
+			if cr.Comma == ';' && p.fields[i].value != nil {
+				// A semicolon-separated file comes from a locale that
+				// writes decimal commas: 6,1 is six point one.
+				cell = strings.Replace(cell, ",", ".", 1)
+			}
 			if err := p.fields[i].set(&r.Result, cell); err != nil {
 				return p.errorf(line, fmt.Sprintf("%d %q", i+1, header[i]), "%v", err)
 			}
-			if d := units.Decimals(cell); d > decimals[i] {
+			if d := units.Decimals(numeric(cell)); d > decimals[i] {
 				decimals[i] = d
 			}
 		}
@@ -199,6 +228,9 @@ func (p *parser) readTable(body []byte) error {
 	for i, f := range p.fields {
 		if f.resolution == nil {
 			continue
+		}
+		if decimals[i] == math.MinInt32 {
+			continue // an empty column
 		}
 		step := f.unit.DecimalStep(decimals[i])
 		for j := range p.rows {
@@ -323,6 +355,9 @@ func (p *parser) parseDirective(d *directive) error {
 			toks = toks[:i]
 			break
 		}
+	}
+	if len(toks) == 0 {
+		return p.errorf(d.line, "", "directive @%s: want COLUMN=VALUE before where", d.verb)
 	}
 	for _, t := range toks {
 		if !strings.Contains(t, "=") {
