@@ -41,6 +41,9 @@ type Table struct {
 	Groups  []string // column group headings, each spanning len(Systems) columns
 	Systems []string
 	Rows    []TableRow
+	Corner  string // heading above the row labels
+	// BestKey and TieKey explain the two cell highlights under the table.
+	BestKey, TieKey string
 }
 
 // TableRow is one metric across every column.
@@ -94,6 +97,7 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	art.Findings = w.findings()
 	art.Verdict = w.verdict()
 	art.Tables, art.Notes = buildTables(a)
+	art.Tables = append(art.Tables, buildDeltaTables(a)...)
 	art.Notes = append(art.Notes, w.method())
 	charts, err := buildCharts(a)
 	if err != nil {
@@ -181,6 +185,9 @@ func buildTables(a *analyze.Analysis) ([]*Table, []string) {
 				Name:    fmt.Sprintf("table-%d-%s-%s", len(tables)+1, s.pattern, s.direction),
 				Title:   tableTitle(s.pattern, s.direction, group),
 				Systems: a.Systems,
+				Corner:  "Block size",
+				BestKey: "best, clear of the others",
+				TieKey:  "tied for best (within resolution or the tie threshold)",
 			}
 			for _, c := range group {
 				t.Groups = append(t.Groups, groupHeading(c))
@@ -305,4 +312,64 @@ func (f *footnotes) notes() []string {
 		out = append(out, m+" "+t)
 	}
 	return out
+}
+
+// buildDeltaTables makes, when the analysis has a baseline, one table per
+// metric of each system's change against it: a column per workload, "~"
+// where the change is within resolution or the tie threshold.
+func buildDeltaTables(a *analyze.Analysis) []*Table {
+	base := a.Options.Baseline
+	if base == "" {
+		return nil
+	}
+	var tables []*Table
+	for _, m := range tableMetrics(a) {
+		byCell := map[string]map[string]analyze.Delta{}
+		var cells []analyze.Cell
+		for _, d := range a.Deltas {
+			if d.Metric.Name != m.Name {
+				continue
+			}
+			k := d.Cell.String()
+			if byCell[k] == nil {
+				byCell[k] = map[string]analyze.Delta{}
+				cells = append(cells, d.Cell)
+			}
+			byCell[k][d.System] = d
+		}
+		if len(cells) == 0 {
+			continue
+		}
+		t := &Table{
+			Name:    fmt.Sprintf("change-%d-%s", len(tables)+1, m.Name),
+			Title:   fmt.Sprintf("%s: change against %s", metricTitle(m), base),
+			Groups:  []string{"Workload"},
+			BestKey: "better than " + base,
+			TieKey:  "~ no difference (within resolution or the tie threshold)",
+		}
+		for _, c := range cells {
+			t.Systems = append(t.Systems, cellTitle(c))
+		}
+		for _, s := range a.Systems {
+			if s == base {
+				continue
+			}
+			row := TableRow{Label: s}
+			for _, c := range cells {
+				d, ok := byCell[c.String()][s]
+				cell := TableCell{Text: "-"}
+				switch {
+				case !ok:
+				case d.Tie:
+					cell = TableCell{Text: "~", Tie: true}
+				default:
+					cell = TableCell{Text: fmt.Sprintf("%+.1f%%", d.Pct), Best: d.Better}
+				}
+				row.Cells = append(row.Cells, cell)
+			}
+			t.Rows = append(t.Rows, row)
+		}
+		tables = append(tables, t)
+	}
+	return tables
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 
+	stdfont "golang.org/x/image/font"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
@@ -39,7 +40,7 @@ var palette = []color.RGBA{
 func sans(size vg.Length, bold bool) font.Font {
 	f := font.Font{Typeface: "Liberation", Variant: "Sans", Size: size}
 	if bold {
-		f.Weight = 700
+		f.Weight = stdfont.WeightBold
 	}
 	return f
 }

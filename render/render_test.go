@@ -283,3 +283,46 @@ func ExampleBuild() {
 	// Windows vs Linux: storage performance compared
 	// Bandwidth reads: Windows leads 3 of 4 and Linux leads 1 of 4.
 }
+
+func TestBaselineGivesChangeTables(t *testing.T) {
+	ds, _ := datasets.Bundled(datasets.DefaultBundled)
+	a, err := analyze.Compare(ds.Results, analyze.Options{Baseline: "Linux io_uring"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := render.Build(ds, a, render.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cpu *render.Table
+	for _, tb := range art.Tables {
+		if tb.Title == "CPU use: change against Linux io_uring" {
+			cpu = tb
+		}
+	}
+	if cpu == nil {
+		t.Fatal("no CPU change table")
+	}
+	cell := func(system, workload string) string {
+		col := -1
+		for i, s := range cpu.Systems {
+			if s == workload {
+				col = i
+			}
+		}
+		for _, r := range cpu.Rows {
+			if r.Label == system && col >= 0 {
+				return r.Cells[col].Text
+			}
+		}
+		t.Fatalf("no cell %s / %s", system, workload)
+		return ""
+	}
+	// 49.56% against 76.90%; 99.77% against 99.76% is no change.
+	if got, want := cell("Windows Native", "seq 128K read"), fmt.Sprintf("%+.1f%%", (49.56/76.90-1)*100); got != want {
+		t.Errorf("Windows Native seq 128K read = %q, want %q", got, want)
+	}
+	if got := cell("Linux libaio", "rnd 4K read"); got != "~" {
+		t.Errorf("Linux libaio rnd 4K read = %q, want ~", got)
+	}
+}

@@ -148,7 +148,7 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 		x := l.labelW + vg.Length(g*len(t.Systems))*l.colW
 		text(bold, x+vg.Length(len(t.Systems))*l.colW/2, y, name, color.White, 1)
 	}
-	text(bold, tablePad, y, "Block size", color.White, 0)
+	text(bold, tablePad, y, t.Corner, color.White, 0)
 	y -= l.rowH
 	headerLines := 1
 	for _, h := range l.headerRows {
@@ -196,9 +196,16 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 		c.Stroke(p)
 	}
 	legend := face(l.size-1, false)
-	rect(0, y-3, 8, 6, tableBest)
-	text(legend, 11, y, "best, clear of the others", color.Gray{Y: 60}, 0)
-	x := 11 + legend.Width("best, clear of the others") + 12
-	rect(x, y-3, 8, 6, tableTie)
-	text(legend, x+11, y, "tied for best (within resolution or the tie threshold)", color.Gray{Y: 60}, 0)
+	x := vg.Length(0)
+	for _, k := range []struct {
+		text string
+		col  color.Color
+	}{{t.BestKey, tableBest}, {t.TieKey, tableTie}} {
+		if k.text == "" {
+			continue
+		}
+		rect(x, y-3, 8, 6, k.col)
+		text(legend, x+11, y, k.text, color.Gray{Y: 60}, 0)
+		x += 11 + legend.Width(k.text) + 12
+	}
 }
