@@ -4,7 +4,7 @@ BIN     := bin/iopress
 OUT     ?= out
 FUZZTIME ?= 10s
 
-.PHONY: build report test fuzz clean
+.PHONY: build report test fuzz bench clean
 
 build:
 	$(GO) build -o $(BIN) ./cmd/iopress
@@ -22,6 +22,10 @@ test:
 
 fuzz:
 	$(GO) test ./ingest/published -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
+
+# Go benchmarks of every stage (render: building and writing an article).
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
 
 clean:
 	rm -rf bin $(OUT)

@@ -167,15 +167,7 @@ func joinAnd(parts []string) string {
 func (w *writer) largestLeads(m analyze.Metric) []string {
 	var out []string
 	for _, pattern := range []string{datasets.PatternRandom, datasets.PatternSequential} {
-		var best *analyze.Comparison
-		for _, c := range w.comparisons(m) {
-			if c.Cell.Pattern != pattern || c.Challenger == "" || c.GroupTie || c.Winner == "" && !w.grouped() {
-				continue
-			}
-			if best == nil || c.LeadPct > best.LeadPct {
-				best = c
-			}
-		}
+		best := w.largestLead(w.comparisons(m), pattern)
 		if best == nil {
 			continue
 		}
@@ -186,6 +178,22 @@ func (w *writer) largestLeads(m analyze.Metric) []string {
 			pct(best.LeadPct), figure(best, lead.Value), figure(best, ch.Value)))
 	}
 	return out
+}
+
+// largestLead is the comparison of a pattern whose best figure is furthest
+// ahead of its challenger, among those with a clear lead: without platforms
+// an outright winner, with them a platform clear of the others.
+func (w *writer) largestLead(cmps []*analyze.Comparison, pattern string) *analyze.Comparison {
+	var best *analyze.Comparison
+	for _, c := range cmps {
+		if c.Cell.Pattern != pattern || c.Challenger == "" || c.GroupTie || c.Winner == "" && !w.grouped() {
+			continue
+		}
+		if best == nil || c.LeadPct > best.LeadPct {
+			best = c
+		}
+	}
+	return best
 }
 
 // ties names the cells where platforms (or systems) cannot be told apart.
@@ -277,15 +285,7 @@ func (w *writer) cpu() []string {
 		}
 	}
 	for _, pattern := range []string{datasets.PatternRandom, datasets.PatternSequential} {
-		var best *analyze.Comparison
-		for _, c := range cmps {
-			if c.Cell.Pattern != pattern || c.Challenger == "" || c.GroupTie {
-				continue
-			}
-			if best == nil || c.LeadPct > best.LeadPct {
-				best = c
-			}
-		}
+		best := w.largestLead(cmps, pattern)
 		if best == nil {
 			continue
 		}

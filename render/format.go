@@ -175,27 +175,22 @@ func fmtFloat(v float64, decimals int) string { return strconv.FormatFloat(v, 'f
 // pct writes a percentage with one decimal: 17.3%.
 func pct(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + "%" }
 
-// metricTitle names a metric for tables and axes.
+// metricTitles name metrics for tables and axes.
+var metricTitles = map[string]string{
+	analyze.Bandwidth.Name:   "Bandwidth",
+	analyze.IOPS.Name:        "IOPS",
+	analyze.LatencyMean.Name: "Mean latency",
+	analyze.LatencyP50.Name:  "Latency p50",
+	analyze.LatencyP99.Name:  "Latency p99",
+	analyze.LatencyP999.Name: "Latency p99.9",
+	analyze.CPUTotal.Name:    "CPU use",
+	analyze.IOPSPerCPU.Name:  "IOPS per % CPU",
+	analyze.BytesPerCPU.Name: "Bandwidth per % CPU",
+}
+
 func metricTitle(m analyze.Metric) string {
-	switch m.Name {
-	case analyze.Bandwidth.Name:
-		return "Bandwidth"
-	case analyze.IOPS.Name:
-		return "IOPS"
-	case analyze.LatencyMean.Name:
-		return "Mean latency"
-	case analyze.LatencyP50.Name:
-		return "Latency p50"
-	case analyze.LatencyP99.Name:
-		return "Latency p99"
-	case analyze.LatencyP999.Name:
-		return "Latency p99.9"
-	case analyze.CPUTotal.Name:
-		return "CPU use"
-	case analyze.IOPSPerCPU.Name:
-		return "IOPS per % CPU"
-	case analyze.BytesPerCPU.Name:
-		return "Bandwidth per % CPU"
+	if t, ok := metricTitles[m.Name]; ok {
+		return t
 	}
 	return m.Name
 }

@@ -2,9 +2,12 @@ package render
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
+	"sync"
 
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/vgimg"
@@ -26,38 +29,60 @@ func renderPNG(w, h vg.Length, draw func(c vg.CanvasSizer)) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// WritePNGs writes every table and chart of the article as NAME.png in dir
-// and returns the paths written.
-func WritePNGs(dir string, art *Article) ([]string, error) {
-	var paths []string
-	write := func(name string, w, h vg.Length, draw func(c vg.CanvasSizer)) error {
-		data, err := renderPNG(w, h, draw)
-		if err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		path := filepath.Join(dir, name+".png")
-		if err := atomicfile.WriteBytes(path, data); err != nil {
-			return err
-		}
-		paths = append(paths, path)
-		return nil
-	}
+// drawing is one image to render: its file stem, size and how to draw it.
+type drawing struct {
+	name string
+	w, h vg.Length
+	draw func(c vg.CanvasSizer)
+}
+
+func drawings(art *Article) []drawing {
+	var out []drawing
 	for _, t := range art.Tables {
 		l := layoutTable(t, 1000)
 		const pad = 8
-		if err := write(t.Name, l.width+2*pad, l.height+2*pad, func(c vg.CanvasSizer) {
+		out = append(out, drawing{t.Name, l.width + 2*pad, l.height + 2*pad, func(c vg.CanvasSizer) {
 			c.Translate(vg.Point{X: pad, Y: pad})
 			drawTable(c, l, l.height)
-		}); err != nil {
-			return paths, err
-		}
+		}})
 	}
 	for _, ch := range art.Charts {
-		if err := write(ch.Name, ch.Width, ch.Height, func(c vg.CanvasSizer) { drawChart(c, ch) }); err != nil {
-			return paths, err
-		}
+		out = append(out, drawing{ch.Name, ch.Width, ch.Height, func(c vg.CanvasSizer) { drawChart(c, ch) }})
 	}
-	return paths, nil
+	return out
+}
+
+// WritePNGs writes every table and chart of the article as NAME.png in dir
+// and returns the paths written, in article order. Rasterising dominates
+// the cost of an article, so images are drawn in parallel, one per core.
+func WritePNGs(dir string, art *Article) ([]string, error) {
+	ds := drawings(art)
+	paths := make([]string, len(ds))
+	errs := make([]error, len(ds))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(ds)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				d := ds[i]
+				data, err := renderPNG(d.w, d.h, d.draw)
+				if err != nil {
+					errs[i] = fmt.Errorf("%s: %w", d.name, err)
+					continue
+				}
+				paths[i] = filepath.Join(dir, d.name+".png")
+				errs[i] = atomicfile.WriteBytes(paths[i], data)
+			}
+		}()
+	}
+	for i := range ds {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return paths, errors.Join(errs...)
 }
 
 // WriteDir writes the whole article into dir: article.pdf and one PNG per

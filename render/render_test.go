@@ -33,13 +33,10 @@ func needTool(t *testing.T, name string) {
 	}
 }
 
-func articlePDF(t *testing.T, csvPath string) []byte {
+// article analyses a dataset and builds its article.
+func article(t *testing.T, ds *datasets.Dataset, opts analyze.Options) *render.Article {
 	t.Helper()
-	ds, err := ingest.File(csvPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	a, err := analyze.Compare(ds.Results, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,6 +44,25 @@ func articlePDF(t *testing.T, csvPath string) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return art
+}
+
+func bundled(t *testing.T) *datasets.Dataset {
+	t.Helper()
+	ds, err := datasets.Bundled(datasets.DefaultBundled)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ds
+}
+
+func articlePDF(t *testing.T, csvPath string) []byte {
+	t.Helper()
+	ds, err := ingest.File(csvPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	art := article(t, ds, analyze.Options{})
 	var buf bytes.Buffer
 	if err := render.WritePDF(&buf, art); err != nil {
 		t.Fatal(err)
@@ -195,18 +211,7 @@ func TestPDFIsDeterministic(t *testing.T) {
 }
 
 func TestWriteDirWritesPDFAndPNGs(t *testing.T) {
-	ds, err := datasets.Bundled(datasets.DefaultBundled)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	art, err := render.Build(ds, a, render.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	art := article(t, bundled(t), analyze.Options{})
 	dir := t.TempDir()
 	paths, err := render.WriteDir(dir, art)
 	if err != nil {
@@ -249,12 +254,7 @@ func TestBuildRefusesEmptyAnalysis(t *testing.T) {
 }
 
 func TestTableFiguresKeepTheirResolution(t *testing.T) {
-	ds, _ := datasets.Bundled(datasets.DefaultBundled)
-	a, _ := analyze.Compare(ds.Results, analyze.Options{})
-	art, err := render.Build(ds, a, render.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	art := article(t, bundled(t), analyze.Options{})
 	first := art.Tables[0]
 	if first.Title != "Random read, 4K and 64K" || len(first.Groups) != 2 {
 		t.Fatalf("first table %q with groups %v", first.Title, first.Groups)
@@ -285,15 +285,7 @@ func ExampleBuild() {
 }
 
 func TestBaselineGivesChangeTables(t *testing.T) {
-	ds, _ := datasets.Bundled(datasets.DefaultBundled)
-	a, err := analyze.Compare(ds.Results, analyze.Options{Baseline: "Linux io_uring"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	art, err := render.Build(ds, a, render.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	art := article(t, bundled(t), analyze.Options{Baseline: "Linux io_uring"})
 	var cpu *render.Table
 	for _, tb := range art.Tables {
 		if tb.Title == "CPU use: change against Linux io_uring" {
