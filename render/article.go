@@ -61,13 +61,16 @@ type TableCell struct {
 	Mark string
 }
 
-// Chart is a plot with its size and name.
+// Chart is a plot with its legend, size and name. The legend is drawn
+// beside the plot rather than over it.
 type Chart struct {
-	Name   string // file stem, e.g. "chart-1-bandwidth"
-	Title  string
-	Plot   *plot.Plot
-	Width  vg.Length
-	Height vg.Length
+	Name        string // file stem, e.g. "chart-1-bandwidth"
+	Title       string
+	Plot        *plot.Plot
+	Legend      plot.Legend
+	legendNames []string
+	Width       vg.Length
+	Height      vg.Length
 }
 
 // Options steer what an article says.

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	stdfont "golang.org/x/image/font"
 	"gonum.org/v1/plot"
@@ -54,10 +55,6 @@ func newPlot(title, yLabel string) *plot.Plot {
 	p.X.Label.TextStyle.Font = sans(9, false)
 	p.X.Tick.Label.Font = sans(7.5, false)
 	p.Y.Tick.Label.Font = sans(8, false)
-	p.Legend.TextStyle.Font = sans(8, false)
-	p.Legend.Top = true
-	p.Legend.Left = true
-	p.Legend.ThumbnailWidth = 8
 	p.Y.Min = 0
 	grid := plotter.NewGrid()
 	grid.Vertical.Width = 0 // horizontal rules only, as review charts have
@@ -114,11 +111,16 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 		return nil, err
 	}
 	sc := scaleFor(m, all, step)
-	p := newPlot(title, fmt.Sprintf("%s (%s)", metricTitle(m), sc.unit))
-	if m.Family == analyze.FamilyEfficiency {
-		p.Y.Label.Text = sc.unit
+	legend := newLegend()
+	yLabel := fmt.Sprintf("%s (%s)", metricTitle(m), sc.unit)
+	switch {
+	case m.Family == analyze.FamilyEfficiency:
+		yLabel = sc.unit
+	case sc.unit == metricTitle(m):
+		yLabel = sc.unit
 	}
-	groupWidth := vg.Length(0.8) * (chartWidth - 60) / vg.Length(max(len(cells), 1))
+	p := newPlot(title, yLabel)
+	groupWidth := vg.Length(0.8) * (chartWidth - legendWidth(legend, a.Systems) - 60) / vg.Length(max(len(cells), 1))
 	barWidth := groupWidth / vg.Length(len(a.Systems))
 	for i, s := range a.Systems {
 		vs := make(plotter.Values, len(values[s]))
@@ -136,32 +138,53 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 		bars.Color = palette[i%len(palette)]
 		bars.Offset = barWidth * (vg.Length(i) - vg.Length(len(a.Systems)-1)/2)
 		p.Add(bars)
-		p.Legend.Add(s, bars)
+		legend.Add(s, bars)
 	}
 	var labels []string
 	for _, c := range cells {
-		labels = append(labels, cellTitle(c))
+		// Two lines per workload, so eight or more fit side by side.
+		t := cellTitle(c)
+		if i := strings.LastIndexByte(t, ' '); i > 0 {
+			t = t[:i] + "\n" + t[i+1:]
+		}
+		labels = append(labels, t)
 	}
 	p.NominalX(labels...)
-	// Room above the tallest bar for the legend: its height over the
-	// plotting area's, which is the chart less its title and axes.
-	p.Legend.Padding = 1
-	legendH := float64(len(a.Systems)) * (p.Legend.TextStyle.Font.Size.Points() + 2)
-	areaH := chartHeight.Points() - 70
-	p.Y.Max /= 1 - (legendH+10)/areaH
+	p.Y.Max *= 1.06 // air above the tallest bar
 	p.Y.Tick.Marker = groupedTicks{}
-	return &Chart{Title: title, Plot: p, Width: chartWidth, Height: chartHeight}, nil
+	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: a.Systems, Width: chartWidth, Height: chartHeight}, nil
 }
 
-// groupedTicks are plot's default ticks labelled with thousands separators
-// (3,000,000 rather than 3e+06).
+// groupedTicks label four to seven round values (steps of 1, 2, 2.5 or 5
+// times a power of ten) with thousands separators: 1,000,000 rather than
+// 1e+06, and enough of them to read a bar's height.
 type groupedTicks struct{}
 
 func (groupedTicks) Ticks(lo, hi float64) []plot.Tick {
-	ticks := plot.DefaultTicks{}.Ticks(lo, hi)
-	for i := range ticks {
-		if ticks[i].Label != "" {
-			ticks[i].Label = groupThousands(strconv.FormatFloat(ticks[i].Value, 'f', -1, 64))
+	if !(hi > lo) {
+		return []plot.Tick{{Value: lo, Label: groupThousands(strconv.FormatFloat(lo, 'f', -1, 64))}}
+	}
+	// Of the round steps near a fifth of the range, the one that gives
+	// closest to five intervals.
+	span := hi - lo
+	mag := math.Pow(10, math.Floor(math.Log10(span/5)))
+	step := mag
+	for _, m := range []float64{1, 2, 2.5, 5, 10} {
+		if math.Abs(span/(m*mag)-5) < math.Abs(span/step-5) {
+			step = m * mag
+		}
+	}
+	exp := math.Floor(math.Log10(step) + 1e-9)
+	decimals := max(0, -int(exp))
+	if step < 10 && math.Abs(step/math.Pow(10, exp)-2.5) < 1e-9 {
+		decimals++ // 0.25, 2.5
+	}
+	var ticks []plot.Tick
+	for v := math.Ceil(lo/step) * step; v <= hi+step*1e-9; v += step {
+		ticks = append(ticks, plot.Tick{Value: v, Label: groupThousands(strconv.FormatFloat(v, 'f', decimals, 64))})
+		// Unlabelled minor ticks halfway, as plot's default ticker draws.
+		if mid := v + step/2; mid < hi {
+			ticks = append(ticks, plot.Tick{Value: mid})
 		}
 	}
 	return ticks
@@ -190,7 +213,34 @@ func checkChartData(values []float64) error {
 	return nil
 }
 
-// drawChart draws a chart onto any vg canvas.
+func newLegend() plot.Legend {
+	l := plot.NewLegend()
+	l.TextStyle.Font = sans(8, false)
+	l.Top, l.Left = true, true
+	l.ThumbnailWidth = 8
+	l.Padding = 3
+	return l
+}
+
+// legendWidth is the room a legend of these names takes beside the plot.
+func legendWidth(l plot.Legend, names []string) vg.Length {
+	w := vg.Length(0)
+	for _, n := range names {
+		w = max(w, l.TextStyle.Width(n))
+	}
+	return w + l.ThumbnailWidth + 16
+}
+
+// drawChart draws a chart onto any vg canvas: the plot on the left, its
+// legend in a column on the right, so that no bar is ever hidden under it.
 func drawChart(c vg.CanvasSizer, ch *Chart) {
-	ch.Plot.Draw(draw.New(c))
+	dc := draw.New(c)
+	if len(ch.legendNames) == 0 {
+		ch.Plot.Draw(dc)
+		return
+	}
+	w := legendWidth(ch.Legend, ch.legendNames)
+	ch.Plot.Draw(draw.Crop(dc, 0, -w, 0, 0))
+	legendArea := draw.Crop(dc, dc.Max.X-dc.Min.X-w+8, 0, 0, -28)
+	ch.Legend.Draw(legendArea)
 }

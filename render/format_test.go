@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
@@ -56,6 +57,29 @@ func TestCheckChartData(t *testing.T) {
 	for _, tt := range tests {
 		if err := checkChartData(tt.values); (err == nil) != tt.ok {
 			t.Errorf("checkChartData(%v) = %v, want ok=%v", tt.values, err, tt.ok)
+		}
+	}
+}
+
+func TestGroupedTicks(t *testing.T) {
+	tests := []struct {
+		lo, hi float64
+		want   []string
+	}{
+		{0, 2.8e6, []string{"0", "500,000", "1,000,000", "1,500,000", "2,000,000", "2,500,000"}},
+		{0, 100, []string{"0", "20", "40", "60", "80", "100"}},
+		{0, 1.9, []string{"0.0", "0.5", "1.0", "1.5"}},
+		{0, 12, []string{"0.0", "2.5", "5.0", "7.5", "10.0"}},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, tk := range (groupedTicks{}).Ticks(tt.lo, tt.hi) {
+			if tk.Label != "" {
+				got = append(got, tk.Label)
+			}
+		}
+		if strings.Join(got, " ") != strings.Join(tt.want, " ") {
+			t.Errorf("ticks(%v, %v) = %v, want %v", tt.lo, tt.hi, got, tt.want)
 		}
 	}
 }
