@@ -26,8 +26,20 @@ import (
 // Dataset is the content of a dataset folder: the results and the sources
 // they came from.
 type Dataset struct {
-	Results []Result
-	Sources []Source
+	Results   []Result
+	Sources   []Source
+	Histogram []LatencyBin // latency histograms (fio json+ bins)
+	Series    []Sample     // time series (fio logs)
+	Problems  []Problem    // inputs or parts of inputs that could not be read
+}
+
+// Append adds the rows of every table of o to d.
+func (d *Dataset) Append(o *Dataset) {
+	d.Results = append(d.Results, o.Results...)
+	d.Sources = append(d.Sources, o.Sources...)
+	d.Histogram = append(d.Histogram, o.Histogram...)
+	d.Series = append(d.Series, o.Series...)
+	d.Problems = append(d.Problems, o.Problems...)
 }
 
 // Format is a file format a dataset folder can hold.
@@ -40,8 +52,11 @@ const (
 
 // File names inside a dataset folder.
 const (
-	ResultsFile = "results"
-	SourcesFile = "sources"
+	ResultsFile   = "results"
+	SourcesFile   = "sources"
+	HistogramFile = "latency_histogram"
+	SeriesFile    = "timeseries"
+	ProblemsFile  = "errors"
 )
 
 // ErrNotDataset is returned by ReadDir for a folder without a results file.
@@ -55,12 +70,6 @@ func WriteDir(dir string, ds *Dataset, formats ...Format) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	mem := memory.NewGoAllocator()
-	results := ResultsRecord(mem, ds.Results)
-	defer results.Release()
-	sources := toRecord(mem, SourcesSchema, sourceColumns, ds.Sources)
-	defer sources.Release()
-
 	writeParquet := false
 	for _, f := range formats {
 		switch f {
@@ -71,21 +80,43 @@ func WriteDir(dir string, ds *Dataset, formats ...Format) error {
 			return fmt.Errorf("unknown dataset format %q (want arrow or parquet)", f)
 		}
 	}
-	for _, t := range []struct {
-		name string
-		rec  arrow.Record
-	}{{ResultsFile, results}, {SourcesFile, sources}} {
-		if err := atomicfile.Write(filepath.Join(dir, t.name+".arrow"), func(f *os.File) error {
-			return writeIPC(f, t.rec)
-		}); err != nil {
-			return err
-		}
-		if writeParquet {
-			if err := atomicfile.Write(filepath.Join(dir, t.name+".parquet"), func(f *os.File) error {
-				return writeParquetFile(f, t.rec)
-			}); err != nil {
-				return err
+	mem := memory.NewGoAllocator()
+	// Results and sources are always written, so that a folder is a
+	// dataset even when empty; the other tables only when they have rows.
+	tables := []struct {
+		name   string
+		always bool
+		rows   int
+		rec    func() arrow.Record
+	}{
+		{ResultsFile, true, len(ds.Results), func() arrow.Record { return ResultsRecord(mem, ds.Results) }},
+		{SourcesFile, true, len(ds.Sources), func() arrow.Record { return toRecord(mem, SourcesSchema, sourceColumns, ds.Sources) }},
+		{HistogramFile, false, len(ds.Histogram), func() arrow.Record { return toRecord(mem, HistogramSchema, histogramColumns, ds.Histogram) }},
+		{SeriesFile, false, len(ds.Series), func() arrow.Record { return toRecord(mem, SeriesSchema, seriesColumns, ds.Series) }},
+		{ProblemsFile, false, len(ds.Problems), func() arrow.Record { return toRecord(mem, ProblemsSchema, problemColumns, ds.Problems) }},
+	}
+	for _, t := range tables {
+		if !t.always && t.rows == 0 {
+			for _, ext := range []string{".arrow", ".parquet"} {
+				// A table left from an earlier write would no longer match.
+				if err := os.Remove(filepath.Join(dir, t.name+ext)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+					return err
+				}
 			}
+			continue
+		}
+		rec := t.rec()
+		err := atomicfile.Write(filepath.Join(dir, t.name+".arrow"), func(f *os.File) error {
+			return writeIPC(f, rec)
+		})
+		if err == nil && writeParquet {
+			err = atomicfile.Write(filepath.Join(dir, t.name+".parquet"), func(f *os.File) error {
+				return writeParquetFile(f, rec)
+			})
+		}
+		rec.Release()
+		if err != nil {
+			return err
 		}
 	}
 	return nil
@@ -145,8 +176,22 @@ func ReadFS(fsys fs.FS, name string) (*Dataset, error) {
 	if err != nil {
 		return nil, err
 	}
-	ds.Sources, err = readTable(fsys, name, SourcesFile, sourceColumns, func() Source { return Source{} })
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+	optional := func(err error) error {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		return err
+	}
+	if ds.Sources, err = readTable(fsys, name, SourcesFile, sourceColumns, func() Source { return Source{} }); optional(err) != nil {
+		return nil, err
+	}
+	if ds.Histogram, err = readTable(fsys, name, HistogramFile, histogramColumns, func() LatencyBin { return LatencyBin{} }); optional(err) != nil {
+		return nil, err
+	}
+	if ds.Series, err = readTable(fsys, name, SeriesFile, seriesColumns, NewSample); optional(err) != nil {
+		return nil, err
+	}
+	if ds.Problems, err = readTable(fsys, name, ProblemsFile, problemColumns, func() Problem { return Problem{} }); optional(err) != nil {
 		return nil, err
 	}
 	return &ds, nil

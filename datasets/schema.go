@@ -92,7 +92,22 @@ type Result struct {
 
 	Aggregation  string // AggregationSingle, AggregationMean, AggregationMax
 	AggregationN int64  // passes aggregated
+
+	SourceMember string  // member path inside an archive, "" for a plain file
+	JobName      string  // the tool's name for the job or test
+	JobInstance  int64   // 1-based instance among same-named jobs of one run (fio numjobs without group_reporting)
+	LatKind      string  // which latency the lat_* columns hold: LatCompletion or LatTotal
+	JobUsrCPUPct float64 // user CPU of the job's own threads, percent of one core (fio usr_cpu)
+	JobSysCPUPct float64 // system CPU of the job's own threads, percent of one core (fio sys_cpu)
+	StartUnixS   int64   // when the run started, Unix seconds
 }
+
+// Latency kinds of the lat_* columns.
+const (
+	LatCompletion = "clat" // from submission to completion (fio clat)
+	LatTotal      = "lat"  // from issue to completion, submission included (fio lat)
+	LatSubmission = "slat" // submission only (fio slat), histograms only
+)
 
 // NewResult returns a Result with every float column missing (NaN).
 func NewResult() Result {
@@ -102,6 +117,7 @@ func NewResult() Result {
 		IOPS: nan, BWBytesPerS: nan, LatMeanNs: nan, LatP50Ns: nan, LatP99Ns: nan, LatP999Ns: nan,
 		CPUUsrPct: nan, CPUSysPct: nan, CPUTotalPct: nan,
 		IOPSResolution: nan, BWResolutionBytesPerS: nan, LatResolutionNs: nan, CPUResolutionPct: nan,
+		JobUsrCPUPct: nan, JobSysCPUPct: nan,
 	}
 }
 
@@ -181,6 +197,13 @@ var resultColumns = []column[Result]{
 	floatCol("cpu_resolution_pct", "rounding step of the CPU figures, percent", func(r *Result) *float64 { return &r.CPUResolutionPct }),
 	strCol("aggregation", "how passes were combined: single, mean or max", func(r *Result) *string { return &r.Aggregation }),
 	intCol("aggregation_n", "number of passes combined", func(r *Result) *int64 { return &r.AggregationN }),
+	strCol("source_member", "member path inside an archive", func(r *Result) *string { return &r.SourceMember }),
+	strCol("job_name", "the tool's name for the job or test", func(r *Result) *string { return &r.JobName }),
+	intCol("job_instance", "1-based instance among same-named jobs of one run", func(r *Result) *int64 { return &r.JobInstance }),
+	strCol("lat_kind", "latency the lat_* columns hold: clat (submission to completion) or lat (total)", func(r *Result) *string { return &r.LatKind }),
+	floatCol("job_usr_cpu_pct", "user CPU of the job's own threads, percent of one core", func(r *Result) *float64 { return &r.JobUsrCPUPct }),
+	floatCol("job_sys_cpu_pct", "system CPU of the job's own threads, percent of one core", func(r *Result) *float64 { return &r.JobSysCPUPct }),
+	intCol("start_unix_s", "when the run started, Unix seconds", func(r *Result) *int64 { return &r.StartUnixS }),
 }
 
 var sourceColumns = []column[Source]{
@@ -190,6 +213,89 @@ var sourceColumns = []column[Source]{
 	strCol("format", "parser that read it", func(s *Source) *string { return &s.Format }),
 	intCol("size_bytes", "size of the file, bytes", func(s *Source) *int64 { return &s.SizeBytes }),
 	strCol("notes", "provenance written in the file, newline separated", func(s *Source) *string { return &s.Notes }),
+}
+
+// LatencyBin is one row of the latency histogram table: one bucket of a
+// job's latency distribution (fio json+ bins).
+type LatencyBin struct {
+	SourceID    string
+	SourcePath  string
+	Host        string
+	JobName     string
+	JobInstance int64
+	Direction   string
+	LatKind     string  // clat, lat or slat
+	BinNs       float64 // the bucket's value as the tool reports it, ns
+	Count       int64
+}
+
+var histogramColumns = []column[LatencyBin]{
+	strCol("source_id", "sha256 of the source bytes", func(b *LatencyBin) *string { return &b.SourceID }),
+	strCol("source_path", "path of the source file", func(b *LatencyBin) *string { return &b.SourcePath }),
+	strCol("host", "machine that ran the job", func(b *LatencyBin) *string { return &b.Host }),
+	strCol("job_name", "the tool's name for the job", func(b *LatencyBin) *string { return &b.JobName }),
+	intCol("job_instance", "1-based instance among same-named jobs", func(b *LatencyBin) *int64 { return &b.JobInstance }),
+	strCol("direction", "read, write or trim", func(b *LatencyBin) *string { return &b.Direction }),
+	strCol("lat_kind", "clat, lat or slat", func(b *LatencyBin) *string { return &b.LatKind }),
+	floatCol("bin_ns", "latency of the bucket, nanoseconds", func(b *LatencyBin) *float64 { return &b.BinNs }),
+	intCol("count", "I/Os in the bucket", func(b *LatencyBin) *int64 { return &b.Count }),
+}
+
+// Sample is one row of the time-series table: one entry of a tool's log
+// (fio's *_bw.N.log, *_iops.N.log, *_lat.N.log, ...). Exactly one of the
+// value columns is set, the one the log holds.
+type Sample struct {
+	SourceID       string
+	SourcePath     string
+	Log            string // bw, iops, lat, clat or slat
+	JobName        string
+	JobInstance    int64
+	TimeNs         int64 // since the job started
+	Direction      string
+	BlockSizeBytes int64
+	BWBytesPerS    float64
+	IOPS           float64
+	LatNs          float64
+}
+
+// NewSample returns a Sample with every value column missing.
+func NewSample() Sample {
+	nan := math.NaN()
+	return Sample{BWBytesPerS: nan, IOPS: nan, LatNs: nan}
+}
+
+var seriesColumns = []column[Sample]{
+	strCol("source_id", "sha256 of the source bytes", func(s *Sample) *string { return &s.SourceID }),
+	strCol("source_path", "path of the log file", func(s *Sample) *string { return &s.SourcePath }),
+	strCol("log", "what the log holds: bw, iops, lat, clat or slat", func(s *Sample) *string { return &s.Log }),
+	strCol("job_name", "the tool's name for the job", func(s *Sample) *string { return &s.JobName }),
+	intCol("job_instance", "1-based job instance (the N of fio's NAME_bw.N.log)", func(s *Sample) *int64 { return &s.JobInstance }),
+	intCol("time_ns", "time since the job started, nanoseconds", func(s *Sample) *int64 { return &s.TimeNs }),
+	strCol("direction", "read, write or trim", func(s *Sample) *string { return &s.Direction }),
+	intCol("block_size_bytes", "block size of the logged I/O, bytes", func(s *Sample) *int64 { return &s.BlockSizeBytes }),
+	floatCol("bw_bytes_per_s", "bandwidth, bytes per second", func(s *Sample) *float64 { return &s.BWBytesPerS }),
+	floatCol("iops", "I/O operations per second", func(s *Sample) *float64 { return &s.IOPS }),
+	floatCol("lat_ns", "latency, nanoseconds", func(s *Sample) *float64 { return &s.LatNs }),
+}
+
+// Problem is one row of the errors table: an input, or a part of one, that
+// could not be read, and why.
+type Problem struct {
+	SourcePath   string
+	SourceMember string // member inside an archive
+	Format       string // parser that refused it, "" when none recognised it
+	Line         int64  // 1-based line, 0 if unknown
+	Place        string // JSON path or other place inside the file
+	Message      string
+}
+
+var problemColumns = []column[Problem]{
+	strCol("source_path", "input file or archive", func(p *Problem) *string { return &p.SourcePath }),
+	strCol("source_member", "member inside an archive", func(p *Problem) *string { return &p.SourceMember }),
+	strCol("format", "parser that refused it", func(p *Problem) *string { return &p.Format }),
+	intCol("line", "1-based line", func(p *Problem) *int64 { return &p.Line }),
+	strCol("place", "JSON path or other place in the file", func(p *Problem) *string { return &p.Place }),
+	strCol("message", "what was wrong and what was expected", func(p *Problem) *string { return &p.Message }),
 }
 
 func schemaOf[T any](cols []column[T], table string) *arrow.Schema {
@@ -209,6 +315,13 @@ var ResultsSchema = schemaOf(resultColumns, "results")
 
 // SourcesSchema is the Arrow schema of the sources table.
 var SourcesSchema = schemaOf(sourceColumns, "sources")
+
+// Schemas of the latency histogram, time-series and errors tables.
+var (
+	HistogramSchema = schemaOf(histogramColumns, "latency_histogram")
+	SeriesSchema    = schemaOf(seriesColumns, "timeseries")
+	ProblemsSchema  = schemaOf(problemColumns, "errors")
+)
 
 // ColumnDoc pairs a column name with its documentation, for docs/schema.md
 // and `iopress schema`.

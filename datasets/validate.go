@@ -5,13 +5,14 @@ import (
 	"math"
 )
 
-// Validate checks that a row keeps the contract: known pattern and
-// direction, a positive block size, at least one measured figure, and no
-// figure that cannot be (negative, not finite, CPU over 100% of the machine).
-// Every parser runs it on every row it makes.
+// Validate checks that a row keeps the contract: a system label, a known
+// direction, a known pattern and a positive block size where the source
+// says them (old fio output may not), at least one measured figure, and no
+// figure that cannot be (negative, not finite, CPU over 100% of the
+// machine). Every parser runs it on every row it makes.
 func (r *Result) Validate() error {
 	switch r.Pattern {
-	case PatternRandom, PatternSequential:
+	case PatternRandom, PatternSequential, "":
 	default:
 		return fmt.Errorf("pattern %q: want %s or %s", r.Pattern, PatternRandom, PatternSequential)
 	}
@@ -23,7 +24,7 @@ func (r *Result) Validate() error {
 	if r.System == "" {
 		return fmt.Errorf("no system label")
 	}
-	if r.BlockSizeBytes <= 0 {
+	if r.BlockSizeBytes < 0 {
 		return fmt.Errorf("block size %d: want a positive number of bytes", r.BlockSizeBytes)
 	}
 	for _, v := range []struct {

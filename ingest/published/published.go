@@ -416,6 +416,13 @@ func (p *parser) validate() error {
 		if err := r.Validate(); err != nil {
 			return p.errorf(r.line, "", "%v", err)
 		}
+		// A published table compares cells, so each row must say its cell.
+		switch {
+		case r.Pattern == "":
+			return p.errorf(r.line, "", "no pattern: give a pattern or rw column")
+		case r.BlockSizeBytes == 0:
+			return p.errorf(r.line, "", "no block size: give a bs column")
+		}
 		k := key{r.System, r.Pattern, r.Direction, r.BlockSizeBytes, r.IODepth, r.NumJobs, r.Repetition, r.RWMixReadPct}
 		if math.IsNaN(k.mix) {
 			k.mix = -1

@@ -359,13 +359,13 @@ func TestErrors(t *testing.T) {
 			name: "no pattern",
 			in:   "system,direction,bs,iops\nA,read,4K,1\n",
 			line: 2,
-			msg:  []string{"pattern", "want random or sequential"},
+			msg:  []string{"no pattern", "pattern or rw column"},
 		},
 		{
 			name: "no block size",
 			in:   "system,pattern,direction,iops\nA,random,read,1\n",
 			line: 2,
-			msg:  []string{"block size", "positive"},
+			msg:  []string{"no block size", "bs column"},
 		},
 		{
 			name: "header but no rows",
