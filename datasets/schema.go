@@ -100,6 +100,7 @@ type Result struct {
 	JobUsrCPUPct float64 // user CPU of the job's own threads, percent of one core (fio usr_cpu)
 	JobSysCPUPct float64 // system CPU of the job's own threads, percent of one core (fio sys_cpu)
 	StartUnixS   int64   // when the run started, Unix seconds
+	Labels       string  // the user's own labels, "key=value" pairs joined by ";", sorted by key
 }
 
 // Latency kinds of the lat_* columns.
@@ -204,6 +205,7 @@ var resultColumns = []column[Result]{
 	floatCol("job_usr_cpu_pct", "user CPU of the job's own threads, percent of one core", func(r *Result) *float64 { return &r.JobUsrCPUPct }),
 	floatCol("job_sys_cpu_pct", "system CPU of the job's own threads, percent of one core", func(r *Result) *float64 { return &r.JobSysCPUPct }),
 	intCol("start_unix_s", "when the run started, Unix seconds", func(r *Result) *int64 { return &r.StartUnixS }),
+	strCol("labels", "the user's own labels (e.g. from a path template), key=value pairs joined by ';'", func(r *Result) *string { return &r.Labels }),
 }
 
 var sourceColumns = []column[Source]{

@@ -1,12 +1,19 @@
 // Package ingest reads results that other tools already wrote into the
-// results table of package datasets. It detects each file's format by its
-// content, one parser package per format (ingest/published, ...), and reads
-// files, folders and dataset folders in one batch: a bad file is reported
-// and skipped, never allowed to lose the good ones.
+// tables of package datasets. It detects each file's format by its content,
+// one parser package per format (ingest/fio, ingest/published), and reads
+// single files, folders, dataset folders and archives (.tar, .tar.gz/.tgz,
+// .tar.zst, .zip, nested), streaming archives without extracting them.
+//
+// A batch never loses the good files because of a bad one: every failure
+// becomes a row of the errors table and an error value, and the rest is
+// read. Parsing runs on every core; the output order is the input order
+// whatever the parallelism.
 package ingest
 
 import (
+	"bufio"
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -15,15 +22,15 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"sync"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/fio"
 	"github.com/iopress/iopress/ingest/published"
+	"github.com/iopress/iopress/ingest/syntax"
 )
-
-// MaxFileBytes bounds how much of one file is read, to protect the machine
-// from a mistaken input.
-const MaxFileBytes = 256 << 20
 
 // ErrUnrecognized is returned for a file no parser recognises.
 var ErrUnrecognized = errors.New("unrecognized format")
@@ -36,6 +43,7 @@ type parser struct {
 }
 
 var parsers = []parser{
+	{fio.Format, fio.Parse, fio.ErrUnrecognized},
 	{published.Format, published.Parse, published.ErrUnrecognized},
 }
 
@@ -44,117 +52,378 @@ var parsers = []parser{
 func Bytes(data []byte, name string) (*datasets.Dataset, error) {
 	sum := sha256.Sum256(data)
 	id := hex.EncodeToString(sum[:])
-	var tried []string
-	for _, p := range parsers {
-		ds, err := p.parse(bytes.NewReader(data), name)
-		if errors.Is(err, p.unrecognized) {
-			tried = append(tried, p.name)
-			continue
+	var ds *datasets.Dataset
+	switch {
+	case fio.IsEmptyLog(data, name):
+		ds = &datasets.Dataset{Sources: []datasets.Source{{Path: name, Tool: datasets.ToolFio, Format: fio.Format + "-log"}}}
+	case len(bytes.TrimSpace(data)) == 0:
+		return nil, &syntax.Error{File: name, Msg: "empty file"}
+	default:
+		var tried []string
+		for _, p := range parsers {
+			got, err := p.parse(bytes.NewReader(data), name)
+			if errors.Is(err, p.unrecognized) {
+				tried = append(tried, p.name)
+				continue
+			}
+			if err != nil {
+				return nil, err
+			}
+			ds = got
+			break
 		}
-		if err != nil {
-			return nil, err
+		if ds == nil {
+			return nil, fmt.Errorf("%s: %w (tried %v)", name, ErrUnrecognized, tried)
 		}
-		for i := range ds.Results {
-			ds.Results[i].SourceID = id
-			ds.Results[i].SourcePath = name
-		}
-		for i := range ds.Sources {
-			ds.Sources[i].ID = id
-			ds.Sources[i].SizeBytes = int64(len(data))
-		}
-		return ds, nil
 	}
-	return nil, fmt.Errorf("%s: %w (tried %v)", name, ErrUnrecognized, tried)
+	for i := range ds.Results {
+		ds.Results[i].SourceID = id
+		ds.Results[i].SourcePath = name
+	}
+	for i := range ds.Histogram {
+		ds.Histogram[i].SourceID = id
+	}
+	for i := range ds.Series {
+		ds.Series[i].SourceID = id
+	}
+	for i := range ds.Sources {
+		ds.Sources[i].ID = id
+		ds.Sources[i].SizeBytes = int64(len(data))
+	}
+	return ds, nil
 }
 
-// File reads and parses one file.
+// File reads and parses one plain file.
 func File(path string) (*datasets.Dataset, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileBytes+1))
+	data, err := readLimited(f, DefaultLimits.FileBytes)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if len(data) > MaxFileBytes {
-		return nil, fmt.Errorf("%s: larger than the %d MiB limit per file", path, MaxFileBytes>>20)
 	}
 	return Bytes(data, path)
 }
 
-// Paths reads every input: a dataset folder as it is, a folder by the files
-// below it (in lexical order, without following symbolic links), a file by
-// its content. It returns what parsed, merged, and one error per input that
-// did not; the same source bytes are taken once.
+// Options steer a batch.
+type Options struct {
+	Jobs     int            // files parsed at once; 0 means one per core
+	Limits   Limits         // zero means DefaultLimits
+	Labels   *Template      // labels from paths, or nil
+	Progress func(Progress) // called as input is read, or nil
+}
+
+// Progress is how far a batch has come.
+type Progress struct {
+	Files      int   // files and members parsed
+	Failed     int   // of which failed
+	Bytes      int64 // input bytes read from disk
+	TotalBytes int64 // input bytes in all, when known
+}
+
+// Paths reads inputs with the default options.
 func Paths(paths []string) (*datasets.Dataset, []error) {
-	var out datasets.Dataset
-	var errs []error
-	seen := map[string]bool{}
-	add := func(ds *datasets.Dataset) {
-		ids := map[string]bool{}
-		for _, s := range ds.Sources {
-			if seen[s.ID] {
-				continue
+	return Read(context.Background(), paths, Options{})
+}
+
+// task is one file or archive member to parse, numbered in input order.
+type task struct {
+	index  int
+	path   string // file, or the archive holding the member
+	member string // member path inside the archive, "" for a plain file
+	data   []byte
+	ds     *datasets.Dataset // a dataset folder, read already
+	err    error
+}
+
+type outcome struct {
+	ds  *datasets.Dataset
+	err error
+	t   task
+}
+
+// Read reads every input: a dataset folder as it is, a folder by the files
+// below it (lexical order, symbolic links to folders not followed, so no
+// loop), an archive by its members, a file by its content. It returns what
+// parsed, merged in input order, with the failures in its errors table, and
+// one error per failure; the same source bytes are taken once.
+func Read(ctx context.Context, inputs []string, opts Options) (*datasets.Dataset, []error) {
+	if opts.Limits == (Limits{}) {
+		opts.Limits = DefaultLimits
+	}
+	jobs := opts.Jobs
+	if jobs <= 0 {
+		jobs = runtime.GOMAXPROCS(0)
+	}
+	files, total, errs := expand(inputs)
+	tasks := make(chan task, 2*jobs)
+	var mu sync.Mutex
+	var outcomes []outcome
+	prog := Progress{TotalBytes: total}
+	report := func(bytesRead int64, parsed, failed int) {
+		if opts.Progress == nil {
+			return
+		}
+		mu.Lock()
+		prog.Bytes += bytesRead
+		prog.Files += parsed
+		prog.Failed += failed
+		p := prog
+		mu.Unlock()
+		opts.Progress(p)
+	}
+
+	var wg sync.WaitGroup
+	for range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for t := range tasks {
+				o := outcome{t: t, ds: t.ds, err: t.err}
+				if o.ds == nil && o.err == nil {
+					name := t.path
+					if t.member != "" {
+						name = t.path + "!" + t.member
+					}
+					o.ds, o.err = Bytes(t.data, name)
+				}
+				o.t.data = nil // the bytes are not needed past parsing
+				failed := 0
+				if o.err != nil {
+					failed = 1
+				}
+				mu.Lock()
+				outcomes = append(outcomes, o)
+				mu.Unlock()
+				report(0, 1, failed)
 			}
-			ids[s.ID] = true
+		}()
+	}
+	produce(ctx, files, opts.Limits, tasks, func(n int64) { report(n, 0, 0) })
+	close(tasks)
+	wg.Wait()
+
+	slices.SortFunc(outcomes, func(a, b outcome) int { return a.t.index - b.t.index })
+	out := &datasets.Dataset{}
+	for _, e := range errs {
+		out.Problems = append(out.Problems, problemOf(e, "", ""))
+	}
+	seen := map[string]bool{}
+	for _, o := range outcomes {
+		if o.err != nil {
+			errs = append(errs, o.err)
+			out.Problems = append(out.Problems, problemOf(o.err, o.t.path, o.t.member))
+			continue
+		}
+		if opts.Labels != nil {
+			if err := opts.Labels.apply(o.ds, o.t.path, o.t.member); err != nil {
+				errs = append(errs, err)
+				out.Problems = append(out.Problems, problemOf(err, o.t.path, o.t.member))
+			}
+		}
+		merge(out, o.ds, o.t, seen)
+	}
+	if err := ctx.Err(); err != nil {
+		errs = append(errs, fmt.Errorf("interrupted: %w", err))
+	}
+	return out, errs
+}
+
+// merge adds a parsed file's tables to out, stamping archive provenance,
+// unless the same source bytes were taken already.
+func merge(out, ds *datasets.Dataset, t task, seen map[string]bool) {
+	fresh := map[string]bool{}
+	for _, s := range ds.Sources {
+		if !seen[s.ID] {
+			fresh[s.ID] = true
+		}
+	}
+	keep := func(id string) bool { return fresh[id] || len(ds.Sources) == 0 }
+	for _, s := range ds.Sources {
+		if fresh[s.ID] {
 			seen[s.ID] = true
 			out.Sources = append(out.Sources, s)
 		}
-		for _, r := range ds.Results {
-			if ids[r.SourceID] || len(ds.Sources) == 0 {
-				out.Results = append(out.Results, r)
+	}
+	for _, r := range ds.Results {
+		if keep(r.SourceID) {
+			if t.member != "" {
+				r.SourcePath, r.SourceMember = t.path, t.member
 			}
+			out.Results = append(out.Results, r)
 		}
 	}
-	for _, p := range paths {
+	for _, b := range ds.Histogram {
+		if keep(b.SourceID) {
+			out.Histogram = append(out.Histogram, b)
+		}
+	}
+	for _, s := range ds.Series {
+		if keep(s.SourceID) {
+			out.Series = append(out.Series, s)
+		}
+	}
+	for _, p := range ds.Problems {
+		if t.member != "" {
+			p.SourcePath, p.SourceMember = t.path, t.member
+		}
+		out.Problems = append(out.Problems, p)
+	}
+}
+
+// problemOf makes an errors-table row of an error.
+func problemOf(err error, path, member string) datasets.Problem {
+	p := datasets.Problem{SourcePath: path, SourceMember: member, Message: err.Error()}
+	var se *syntax.Error
+	if errors.As(err, &se) {
+		p.Line, p.Place = int64(se.Line), se.Path
+	}
+	return p
+}
+
+// input is a plain file or a dataset folder to read.
+type input struct {
+	path    string
+	dataset bool
+	size    int64
+}
+
+// expand lists the files below the inputs in order, with their total size.
+func expand(inputs []string) ([]input, int64, []error) {
+	var out []input
+	var total int64
+	var errs []error
+	for _, p := range inputs {
 		st, err := os.Stat(p)
 		if err != nil {
 			errs = append(errs, err)
 			continue
 		}
-		if !st.IsDir() {
-			ds, err := File(p)
-			if err != nil {
-				errs = append(errs, err)
-				continue
-			}
-			add(ds)
-			continue
-		}
-		if datasets.IsDir(p) {
-			ds, err := datasets.ReadDir(p)
-			if err != nil {
-				errs = append(errs, err)
-				continue
-			}
-			add(ds)
-			continue
-		}
-		var files []string
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				errs = append(errs, err)
+		switch {
+		case !st.IsDir():
+			out = append(out, input{path: p, size: st.Size()})
+			total += st.Size()
+		case datasets.IsDir(p):
+			out = append(out, input{path: p, dataset: true})
+		default:
+			var files []input
+			err := filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+				if err != nil {
+					errs = append(errs, err)
+					return nil
+				}
+				if d.IsDir() && path != p && datasets.IsDir(path) {
+					files = append(files, input{path: path, dataset: true})
+					return filepath.SkipDir
+				}
+				info, err := os.Stat(path) // follows a link to a file
+				if err != nil || !info.Mode().IsRegular() {
+					return nil
+				}
+				files = append(files, input{path: path, size: info.Size()})
+				total += info.Size()
 				return nil
-			}
-			if d.Type().IsRegular() {
-				files = append(files, path)
-			}
-			return nil
-		})
-		if err != nil {
-			errs = append(errs, err)
-		}
-		slices.Sort(files)
-		for _, f := range files {
-			ds, err := File(f)
+			})
 			if err != nil {
 				errs = append(errs, err)
-				continue
 			}
-			add(ds)
+			slices.SortFunc(files, func(a, b input) int {
+				if a.path < b.path {
+					return -1
+				}
+				if a.path > b.path {
+					return 1
+				}
+				return 0
+			})
+			out = append(out, files...)
 		}
 	}
-	return &out, errs
+	return out, total, errs
+}
+
+// produce reads the inputs in order and hands out tasks, one per file or
+// archive member; read reports bytes read from disk.
+func produce(ctx context.Context, files []input, lim Limits, tasks chan<- task, read func(int64)) {
+	index := 0
+	send := func(t task) bool {
+		t.index = index
+		index++
+		select {
+		case tasks <- t:
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	}
+	for _, in := range files {
+		if ctx.Err() != nil {
+			return
+		}
+		if in.dataset {
+			ds, err := datasets.ReadDir(in.path)
+			if !send(task{path: in.path, ds: ds, err: err}) {
+				return
+			}
+			continue
+		}
+		if !readFile(in, lim, send, read) {
+			return
+		}
+	}
+}
+
+// readFile sends the file, or each member of the archive it is.
+func readFile(in input, lim Limits, send func(task) bool, read func(int64)) bool {
+	f, err := os.Open(in.path)
+	if err != nil {
+		return send(task{path: in.path, err: err})
+	}
+	defer f.Close()
+	counted := &countingReader{r: f, report: read}
+	br := bufio.NewReaderSize(counted, 1<<16)
+	head, _ := br.Peek(512)
+	kind := archiveKind(head)
+	if kind == "" {
+		data, err := readLimited(br, lim.FileBytes)
+		if err != nil {
+			err = fmt.Errorf("%s: %w", in.path, err)
+		}
+		return send(task{path: in.path, data: data, err: err})
+	}
+	b := &budget{left: lim.ArchiveBytes, limit: lim.ArchiveBytes}
+	more := true
+	var r io.Reader = br
+	if kind == "zip" {
+		r = f // zip reads its directory from the end of the file
+		read(in.size)
+	}
+	err = walkArchive(r, kind, filepath.Base(in.path), "", lim, b, 1, func(m member) bool {
+		t := task{path: in.path, member: m.name, data: m.data, err: m.err}
+		if t.err != nil {
+			t.err = fmt.Errorf("%s!%s: %w", in.path, m.name, t.err)
+		}
+		more = send(t)
+		return more && b.left >= 0 // past the archive's budget, stop reading it
+	})
+	if err != nil && more {
+		more = send(task{path: in.path, err: fmt.Errorf("%s: %w", in.path, err)})
+	}
+	return more
+}
+
+// countingReader reports the bytes read through it.
+type countingReader struct {
+	r      io.Reader
+	report func(int64)
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	if n > 0 {
+		c.report(int64(n))
+	}
+	return n, err
 }

@@ -4,15 +4,22 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
+	"runtime"
+
+	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
 )
 
 func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("ingest", "--out DIR [--parquet] INPUT...", stderr)
+	fs := newFlagSet("ingest", "--out DIR [--parquet] [--jobs N] [--labels TEMPLATE] INPUT...", stderr)
 	out := fs.String("out", "", "dataset folder to write (required)")
 	parquet := fs.Bool("parquet", false, "write Parquet files beside the Arrow ones")
+	jobs := fs.Int("jobs", runtime.GOMAXPROCS(0), "files parsed in parallel")
+	labels := fs.String("labels", "", "take labels from each file's path, e.g. '{system}/{config}/run{repetition}.json'")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -20,12 +27,16 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fs.Usage()
 		return fmt.Errorf("ingest needs --out DIR and at least one INPUT")
 	}
-	ds, errs := ingest.Paths(fs.Args())
-	for _, err := range errs {
-		fmt.Fprintf(stderr, "iopress: skipped: %v\n", err)
+	opts, err := readOptions(*jobs, *labels, stderr)
+	if err != nil {
+		return err
 	}
-	if len(ds.Results) == 0 {
-		return fmt.Errorf("nothing to write: none of the %d inputs gave a result", fs.NArg())
+	ds, errs := ingest.Read(ctx, fs.Args(), opts)
+	for _, err := range errs {
+		fmt.Fprintf(stderr, "iopress: %v\n", err)
+	}
+	if len(ds.Results) == 0 && len(ds.Series) == 0 {
+		return fmt.Errorf("nothing to write: none of the inputs gave a result (%d failed)", len(errs))
 	}
 	formats := []datasets.Format{datasets.Arrow}
 	if *parquet {
@@ -34,9 +45,44 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := datasets.WriteDir(*out, ds, formats...); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%d rows from %d sources written to %s; %d inputs failed\n", len(ds.Results), len(ds.Sources), *out, len(errs))
+	fmt.Fprintf(stdout, "%s: %d results, %d histogram bins, %d time-series samples from %d sources; %d failed\n",
+		*out, len(ds.Results), len(ds.Histogram), len(ds.Series), len(ds.Sources), len(errs))
 	if len(errs) > 0 {
-		return fmt.Errorf("%d of the inputs could not be read", len(errs))
+		return fmt.Errorf("%d inputs or parts of inputs could not be read (listed above and in %s/errors.arrow)", len(errs), *out)
 	}
 	return ctx.Err()
+}
+
+// readOptions makes ingest options, with a progress bar when stderr is a
+// terminal and nothing otherwise, so logs stay quiet.
+func readOptions(jobs int, labels string, stderr io.Writer) (ingest.Options, error) {
+	opts := ingest.Options{Jobs: jobs}
+	if labels != "" {
+		t, err := ingest.ParseTemplate(labels)
+		if err != nil {
+			return opts, err
+		}
+		opts.Labels = t
+	}
+	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		bar := progressbar.NewOptions64(-1,
+			progressbar.OptionSetWriter(stderr),
+			progressbar.OptionSetDescription("reading"),
+			progressbar.OptionShowBytes(true),
+			progressbar.OptionShowCount(),
+			progressbar.OptionSetPredictTime(true),
+			progressbar.OptionThrottle(100_000_000),
+			progressbar.OptionClearOnFinish(),
+		)
+		var total int64 = -1
+		opts.Progress = func(p ingest.Progress) {
+			if p.TotalBytes != total {
+				total = p.TotalBytes
+				bar.ChangeMax64(total)
+			}
+			bar.Describe(fmt.Sprintf("%d files, %d failed", p.Files, p.Failed))
+			bar.Set64(p.Bytes)
+		}
+	}
+	return opts, nil
 }

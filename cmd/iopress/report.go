@@ -21,7 +21,7 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	ds, err := loadInputs(fs.Args(), stderr)
+	ds, err := loadInputs(ctx, fs.Args(), stderr)
 	if err != nil {
 		return err
 	}
@@ -48,11 +48,15 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 // loadInputs reads the inputs, or the bundled default dataset when there
 // are none. Inputs that fail are reported; the report goes on with the rest
 // unless nothing parsed.
-func loadInputs(inputs []string, stderr io.Writer) (*datasets.Dataset, error) {
+func loadInputs(ctx context.Context, inputs []string, stderr io.Writer) (*datasets.Dataset, error) {
 	if len(inputs) == 0 {
 		return datasets.Bundled(datasets.DefaultBundled)
 	}
-	ds, errs := ingest.Paths(inputs)
+	opts, err := readOptions(0, "", stderr)
+	if err != nil {
+		return nil, err
+	}
+	ds, errs := ingest.Read(ctx, inputs, opts)
 	for _, err := range errs {
 		fmt.Fprintf(stderr, "iopress: skipped: %v\n", err)
 	}

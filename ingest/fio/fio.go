@@ -1,0 +1,69 @@
+// Package fio reads what fio writes: JSON and json+ output of every version
+// (fio 2.x in microseconds and KiB, fio 3.x in nanoseconds and bytes), one
+// or several documents per file with whatever text surrounds them, local
+// and client/server runs; terse output (version 3); and the per-job logs
+// (NAME_bw.N.log, _iops, _lat, _clat, _slat).
+//
+// JSON gives one results row per job and direction that did I/O, labelled
+// with the job's cell (pattern, block size, iodepth, numjobs, read share)
+// from its options, global options included; json+ latency bins go to the
+// latency histogram table, logs to the time-series table. A job that
+// failed is reported as a problem and gives no row.
+package fio
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/iopress/iopress/datasets"
+)
+
+// Format names this parser in the sources and errors tables.
+const Format = "fio"
+
+// ErrUnrecognized means the input is not fio output.
+var ErrUnrecognized = errors.New("not fio output")
+
+// Parse reads fio output of any kind fio writes; name is used in errors and
+// as the source path.
+func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	ds := &datasets.Dataset{}
+	kind := "json"
+	switch {
+	case isTerse(data):
+		kind = "terse"
+		err = parseTerse(data, name, ds)
+	case isLog(data):
+		kind = "log"
+		err = parseLog(data, name, ds)
+	default:
+		err = parseJSON(data, name, ds)
+	}
+	if err != nil {
+		return nil, err
+	}
+	ds.Sources = []datasets.Source{{Path: name, Tool: datasets.ToolFio, Format: Format + "-" + kind, SizeBytes: int64(len(data))}}
+	return ds, nil
+}
+
+// firstLine is the first line of data that is not blank.
+func firstLine(data []byte) []byte {
+	for len(data) > 0 {
+		line := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = nil
+		}
+		if t := bytes.TrimSpace(line); len(t) > 0 {
+			return t
+		}
+	}
+	return nil
+}

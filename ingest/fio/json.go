@@ -1,0 +1,477 @@
+package fio
+
+import (
+	"bytes"
+	"cmp"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/syntax"
+)
+
+// document is one fio JSON (or json+) output, of any version from 2.x on.
+type document struct {
+	Version     string     `json:"fio version"`
+	Timestamp   int64      `json:"timestamp"`
+	Global      *optionMap `json:"global options"`
+	Jobs        []job      `json:"jobs"`
+	ClientStats []job      `json:"client_stats"`
+}
+
+// optionMap holds fio options; fio writes them as strings, but a number or
+// boolean is taken as its text.
+type optionMap map[string]string
+
+func (m *optionMap) UnmarshalJSON(b []byte) error {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	*m = make(optionMap, len(raw))
+	for k, v := range raw {
+		var s string
+		if err := json.Unmarshal(v, &s); err != nil {
+			s = strings.TrimSpace(string(v))
+		}
+		(*m)[k] = s
+	}
+	return nil
+}
+
+type job struct {
+	JobName  string     `json:"jobname"`
+	GroupID  int64      `json:"groupid"`
+	Error    int64      `json:"error"`
+	Desc     string     `json:"desc"`
+	Hostname string     `json:"hostname"`
+	Options  *optionMap `json:"job options"`
+	Read     *ddir      `json:"read"`
+	Write    *ddir      `json:"write"`
+	Trim     *ddir      `json:"trim"`
+	UsrCPU   *float64   `json:"usr_cpu"`
+	SysCPU   *float64   `json:"sys_cpu"`
+}
+
+// ddir is one data direction of a job. fio 3 reports latencies in ns
+// (clat_ns, ...) and io_bytes in bytes; fio 2 in µs (clat, ...) and KiB.
+type ddir struct {
+	IOBytes  float64  `json:"io_bytes"`
+	IOKBytes *float64 `json:"io_kbytes"`
+	BWBytes  *float64 `json:"bw_bytes"`
+	BW       float64  `json:"bw"`
+	IOPS     float64  `json:"iops"`
+	Runtime  float64  `json:"runtime"`
+	TotalIOs *float64 `json:"total_ios"`
+	SlatNs   *latency `json:"slat_ns"`
+	ClatNs   *latency `json:"clat_ns"`
+	LatNs    *latency `json:"lat_ns"`
+	SlatUs   *latency `json:"slat"`
+	ClatUs   *latency `json:"clat"`
+	LatUs    *latency `json:"lat"`
+}
+
+type latency struct {
+	Min        float64            `json:"min"`
+	Max        float64            `json:"max"`
+	Mean       float64            `json:"mean"`
+	Stddev     float64            `json:"stddev"`
+	N          *float64           `json:"N"`
+	Percentile map[string]float64 `json:"percentile"`
+	Bins       map[string]float64 `json:"bins"`
+}
+
+// parseJSON reads every fio JSON document in data, skipping the text fio
+// or a shell wrote around them (warnings, --output-format=normal,json).
+func parseJSON(data []byte, name string, ds *datasets.Dataset) error {
+	start := documentStart(data, 0)
+	if start < 0 {
+		return fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	found := 0
+	for start >= 0 {
+		dec := json.NewDecoder(bytes.NewReader(data[start:]))
+		var doc document
+		err := dec.Decode(&doc)
+		if err != nil {
+			if found == 0 && !bytes.Contains(data, []byte(`"fio version"`)) {
+				return fmt.Errorf("%s: %w", name, ErrUnrecognized)
+			}
+			return jsonError(data, start, name, err)
+		}
+		end := start + int(dec.InputOffset())
+		if doc.Version == "" && doc.Jobs == nil && doc.ClientStats == nil {
+			if found == 0 {
+				return fmt.Errorf("%s: %w", name, ErrUnrecognized)
+			}
+			return &syntax.Error{File: name, Line: lineOf(data, start), Msg: "a JSON document that is not fio output (no \"fio version\", no jobs)"}
+		}
+		found++
+		conv := converter{name: name, doc: &doc, line: lineOf(data, start), ds: ds, docIndex: found}
+		if err := conv.convert(); err != nil {
+			return err
+		}
+		start = documentStart(data, end)
+	}
+	return nil
+}
+
+// documentStart finds the next line, from offset from on, that starts a
+// JSON object: fio writes its '{' at the start of a line.
+func documentStart(data []byte, from int) int {
+	for i := from; i < len(data); {
+		j := i
+		for j < len(data) && (data[j] == ' ' || data[j] == '\t' || data[j] == '\r') {
+			j++
+		}
+		if j < len(data) && data[j] == '{' {
+			return j
+		}
+		nl := bytes.IndexByte(data[i:], '\n')
+		if nl < 0 {
+			return -1
+		}
+		i += nl + 1
+	}
+	return -1
+}
+
+func lineOf(data []byte, offset int) int {
+	return bytes.Count(data[:min(offset, len(data))], []byte("\n")) + 1
+}
+
+// jsonError turns a decoding error into one that says where.
+func jsonError(data []byte, start int, name string, err error) error {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
+		return &syntax.Error{File: name, Line: lineOf(data, len(data)), Msg: fmt.Sprintf("truncated: the JSON document that starts on line %d ends before it closes", lineOf(data, start))}
+	case errors.As(err, &se):
+		return &syntax.Error{File: name, Line: lineOf(data, start+int(se.Offset)), Msg: "malformed JSON", Err: err}
+	case errors.As(err, &te):
+		return &syntax.Error{File: name, Line: lineOf(data, start+int(te.Offset)), Path: te.Field,
+			Msg: fmt.Sprintf("want a %s, got a JSON %s", te.Type, te.Value)}
+	}
+	return &syntax.Error{File: name, Line: lineOf(data, start), Msg: "reading JSON", Err: err}
+}
+
+// converter turns one document into rows.
+type converter struct {
+	name     string
+	doc      *document
+	line     int
+	docIndex int
+	ds       *datasets.Dataset
+}
+
+func (c *converter) convert() error {
+	fio2 := strings.HasPrefix(c.doc.Version, "fio-2.")
+	list, listName := c.doc.Jobs, "jobs"
+	if len(c.doc.ClientStats) > 0 {
+		list, listName = c.doc.ClientStats, "client_stats"
+	}
+	instances := map[string]int64{}
+	// The aggregate of a client/server run has no options of its own: it
+	// ran the clients' job.
+	optionsOf := map[int64]*optionMap{}
+	for i := range list {
+		if list[i].Options != nil {
+			if _, ok := optionsOf[list[i].GroupID]; !ok {
+				optionsOf[list[i].GroupID] = list[i].Options
+			}
+		}
+	}
+	for i := range list {
+		j := &list[i]
+		path := fmt.Sprintf("%s[%d]", listName, i)
+		host := j.Hostname
+		aggregate := listName == "client_stats" && j.JobName == "All clients"
+		if aggregate {
+			host = "All clients"
+		}
+		key := host + "\x00" + j.JobName
+		instances[key]++
+		if j.Error != 0 {
+			c.ds.Problems = append(c.ds.Problems, datasets.Problem{
+				SourcePath: c.name, Format: Format, Line: int64(c.line), Place: path,
+				Message: fmt.Sprintf("job %q failed with error %d (%s); its figures are not results", j.JobName, j.Error, errnoName(j.Error)),
+			})
+			continue
+		}
+		opts := j.Options
+		if opts == nil && aggregate {
+			opts = optionsOf[j.GroupID]
+		}
+		if err := c.job(j, path, opts, host, instances[key], fio2); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (c *converter) job(j *job, path string, jobOpts *optionMap, host string, instance int64, fio2 bool) error {
+	known := jobOpts != nil || c.doc.Global != nil
+	var global, own map[string]string
+	if c.doc.Global != nil {
+		global = *c.doc.Global
+	}
+	if jobOpts != nil {
+		own = *jobOpts
+	}
+	o := mergeOptions(global, own)
+	fail := func(err error) error {
+		return &syntax.Error{File: c.name, Line: c.line, Path: path + ".job options", Msg: err.Error()}
+	}
+	kbBase := 1024
+	if v, ok := o.get("kb_base"); ok && strings.TrimSpace(v) == "1000" {
+		kbBase = 1000
+	}
+	var wl workload
+	var bsR, bsW, bsT, depth, jobs int64
+	var mix = math.NaN()
+	if known {
+		rw, ok := o.get("rw", "readwrite")
+		if !ok {
+			rw = "read" // fio's default
+		}
+		var err error
+		if wl, err = parseRW(rw); err != nil {
+			return fail(err)
+		}
+		if bsR, bsW, bsT, err = blockSizes(o, kbBase); err != nil {
+			return fail(err)
+		}
+		if depth, err = intOption(o, 1, "iodepth"); err != nil {
+			return fail(err)
+		}
+		if jobs, err = intOption(o, 1, "numjobs"); err != nil {
+			return fail(err)
+		}
+		if wl.read && wl.write {
+			if mix, err = readShare(o); err != nil {
+				return fail(err)
+			}
+		}
+	}
+	engine, _ := o.get("ioengine")
+	system := j.Desc
+	if system == "" {
+		system, _ = o.get("description")
+	}
+	for _, d := range []struct {
+		name string
+		dir  *ddir
+		bs   int64
+	}{{datasets.DirectionRead, j.Read, bsR}, {datasets.DirectionWrite, j.Write, bsW}, {datasets.DirectionTrim, j.Trim, bsT}} {
+		if d.dir == nil || !d.dir.didIO() {
+			continue
+		}
+		r := datasets.NewResult()
+		r.SourcePath = c.name
+		r.Tool = datasets.ToolFio
+		r.ToolVersion = c.doc.Version
+		r.StartUnixS = c.doc.Timestamp
+		r.System = system
+		r.Host = host
+		r.Engine = engine
+		r.Target, _ = o.get("filename")
+		r.Pattern = wl.pattern
+		r.Direction = d.name
+		r.BlockSizeBytes = d.bs
+		r.IODepth = depth
+		r.NumJobs = jobs
+		r.JobName = j.JobName
+		r.JobInstance = instance
+		if wl.read && wl.write {
+			r.RWMixReadPct = mix
+		}
+		r.Aggregation = datasets.AggregationSingle
+		if j.UsrCPU != nil {
+			r.JobUsrCPUPct = *j.UsrCPU
+		}
+		if j.SysCPU != nil {
+			r.JobSysCPUPct = *j.SysCPU
+		}
+		if err := c.figures(&r, d.dir, totalLatency(o), path+"."+d.name); err != nil {
+			return err
+		}
+		if r.System == "" {
+			// A path template may relabel it; the file's name is the
+			// best default a folder of runs has.
+			r.System = fileStem(c.name)
+		}
+		if err := r.Validate(); err != nil {
+			return &syntax.Error{File: c.name, Line: c.line, Path: path + "." + d.name, Msg: err.Error()}
+		}
+		c.ds.Results = append(c.ds.Results, r)
+		c.histogram(d.dir, d.name, j.JobName, host, instance, fio2)
+	}
+	return nil
+}
+
+// didIO reports whether a direction moved any data.
+func (d *ddir) didIO() bool {
+	if d.TotalIOs != nil {
+		return *d.TotalIOs > 0
+	}
+	return d.IOBytes > 0
+}
+
+// totalLatency reports whether the job asked fio for percentiles of total
+// latency (lat_percentiles) rather than of completion latency.
+func totalLatency(o options) bool {
+	v, _ := o.get("lat_percentiles")
+	v = strings.TrimSpace(v)
+	return v == "1" || v == "true"
+}
+
+// figures fills the measured columns from one direction, in base units.
+func (c *converter) figures(r *datasets.Result, d *ddir, wantTotal bool, path string) error {
+	r.IOPS = d.IOPS
+	if d.BWBytes != nil {
+		r.BWBytesPerS = *d.BWBytes
+	} else {
+		r.BWBytesPerS = d.BW * 1024 // fio's bw is KiB/s
+	}
+	r.RuntimeS = d.Runtime / 1000
+	clat, lat, scale := d.ClatNs, d.LatNs, 1.0
+	if clat == nil && lat == nil {
+		clat, lat, scale = d.ClatUs, d.LatUs, 1000 // fio 2: microseconds
+	}
+	// The percentiles fio computed decide which latency the row holds:
+	// completion latency by default, total latency with lat_percentiles.
+	src, kind := clat, datasets.LatCompletion
+	if lat != nil && len(lat.Percentile) > 0 && (wantTotal || clat == nil || len(clat.Percentile) == 0) {
+		src, kind = lat, datasets.LatTotal
+	}
+	if src == nil {
+		return nil
+	}
+	r.LatKind = kind
+	r.LatMeanNs = src.Mean * scale
+	for _, p := range []struct {
+		at  float64
+		dst *float64
+	}{{50, &r.LatP50Ns}, {99, &r.LatP99Ns}, {99.9, &r.LatP999Ns}} {
+		if v, ok := percentile(src.Percentile, p.at); ok {
+			*p.dst = v * scale
+		}
+	}
+	if math.IsNaN(r.LatMeanNs) || r.LatMeanNs < 0 {
+		return &syntax.Error{File: c.name, Line: c.line, Path: path, Msg: fmt.Sprintf("mean latency %v: want a non-negative number", r.LatMeanNs)}
+	}
+	return nil
+}
+
+// percentile finds the value fio printed for a percentile; fio writes the
+// keys with six decimals ("99.900000"), fio 2.1 sometimes as "99.90".
+func percentile(m map[string]float64, at float64) (float64, bool) {
+	for k, v := range m {
+		p, err := strconv.ParseFloat(k, 64)
+		if err == nil && math.Abs(p-at) < 1e-9 {
+			return v, true
+		}
+	}
+	return 0, false
+}
+
+// histogram keeps json+ latency bins. fio 3 keys a bin by its latency in
+// ns; fio 2 by the bucket index, with the histogram's geometry alongside.
+func (c *converter) histogram(d *ddir, direction, jobName, host string, instance int64, fio2 bool) {
+	for _, l := range []struct {
+		kind string
+		lat  *latency
+	}{
+		{datasets.LatSubmission, d.SlatNs}, {datasets.LatCompletion, d.ClatNs}, {datasets.LatTotal, d.LatNs},
+		{datasets.LatSubmission, d.SlatUs}, {datasets.LatCompletion, d.ClatUs}, {datasets.LatTotal, d.LatUs},
+	} {
+		if l.lat == nil || len(l.lat.Bins) == 0 {
+			continue
+		}
+		toNs := binsToNs(l.lat.Bins, fio2)
+		start := len(c.ds.Histogram)
+		for k, count := range l.lat.Bins {
+			ns, ok := toNs(k)
+			if !ok || count <= 0 {
+				continue
+			}
+			c.ds.Histogram = append(c.ds.Histogram, datasets.LatencyBin{
+				SourcePath: c.name, Host: host, JobName: jobName, JobInstance: instance,
+				Direction: direction, LatKind: l.kind, BinNs: ns, Count: int64(count),
+			})
+		}
+		sortBins(c.ds.Histogram[start:])
+	}
+}
+
+// binsToNs returns how to read a bin's key as nanoseconds.
+func binsToNs(bins map[string]float64, fio2 bool) func(string) (float64, bool) {
+	bits, hasBits := bins["FIO_IO_U_PLAT_BITS"]
+	val, hasVal := bins["FIO_IO_U_PLAT_VAL"]
+	if hasBits && hasVal {
+		return func(k string) (float64, bool) {
+			idx, err := strconv.ParseUint(k, 10, 32)
+			if err != nil {
+				return 0, false // the geometry keys themselves
+			}
+			return platIndexToValue(idx, uint(bits), uint64(val)) * 1000, true // µs
+		}
+	}
+	return func(k string) (float64, bool) {
+		v, err := strconv.ParseFloat(k, 64)
+		if err != nil {
+			return 0, false
+		}
+		if fio2 {
+			v *= 1000
+		}
+		return v, true
+	}
+}
+
+// platIndexToValue is the latency a fio histogram bucket stands for: exact
+// below 2*val, else the middle of a bucket of a log-linear group.
+func platIndexToValue(idx uint64, bits uint, val uint64) float64 {
+	if idx < val<<1 {
+		return float64(idx)
+	}
+	errorBits := uint(idx>>bits) - 1
+	base := uint64(1) << (errorBits + bits)
+	k := idx % val
+	return float64(base) + (float64(k)+0.5)*float64(uint64(1)<<errorBits)
+}
+
+func sortBins(b []datasets.LatencyBin) {
+	slices.SortFunc(b, func(x, y datasets.LatencyBin) int { return cmp.Compare(x.BinNs, y.BinNs) })
+}
+
+// errnoName is the system's text for the errno fio reports.
+func errnoName(n int64) string {
+	if n > 0 && n < 4096 {
+		return syscall.Errno(n).Error()
+	}
+	return "unknown error"
+}
+
+// fileStem is a file's name without folders and extensions:
+// "runs/nvme0/run1.json" -> "run1", "a.tgz!x/y.fio.json" -> "y".
+func fileStem(name string) string {
+	if i := strings.LastIndexAny(name, "/\\!"); i >= 0 {
+		name = name[i+1:]
+	}
+	if i := strings.IndexByte(name, '.'); i > 0 {
+		name = name[:i]
+	}
+	if name == "" {
+		return "fio"
+	}
+	return name
+}
