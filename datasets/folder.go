@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -17,10 +16,8 @@ import (
 	"github.com/apache/arrow/go/v17/arrow/ipc"
 	"github.com/apache/arrow/go/v17/arrow/memory"
 	"github.com/apache/arrow/go/v17/parquet"
-	"github.com/apache/arrow/go/v17/parquet/compress"
 	"github.com/apache/arrow/go/v17/parquet/pqarrow"
 
-	"github.com/iopress/iopress/internal/atomicfile"
 )
 
 // Dataset is the content of a dataset folder: the results and the sources
@@ -61,93 +58,6 @@ const (
 
 // ErrNotDataset is returned by ReadDir for a folder without a results file.
 var ErrNotDataset = errors.New("not an iopress dataset folder")
-
-// WriteDir writes ds into the folder dir (created if needed): results and
-// sources as Arrow IPC files, and as Parquet too when asked. Each file is
-// written to a temporary name and renamed, so a reader sees the old file or
-// the new one, never half of one.
-func WriteDir(dir string, ds *Dataset, formats ...Format) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	writeParquet := false
-	for _, f := range formats {
-		switch f {
-		case Arrow:
-		case Parquet:
-			writeParquet = true
-		default:
-			return fmt.Errorf("unknown dataset format %q (want arrow or parquet)", f)
-		}
-	}
-	mem := memory.NewGoAllocator()
-	// Results and sources are always written, so that a folder is a
-	// dataset even when empty; the other tables only when they have rows.
-	tables := []struct {
-		name   string
-		always bool
-		rows   int
-		rec    func() arrow.Record
-	}{
-		{ResultsFile, true, len(ds.Results), func() arrow.Record { return ResultsRecord(mem, ds.Results) }},
-		{SourcesFile, true, len(ds.Sources), func() arrow.Record { return toRecord(mem, SourcesSchema, sourceColumns, ds.Sources) }},
-		{HistogramFile, false, len(ds.Histogram), func() arrow.Record { return toRecord(mem, HistogramSchema, histogramColumns, ds.Histogram) }},
-		{SeriesFile, false, len(ds.Series), func() arrow.Record { return toRecord(mem, SeriesSchema, seriesColumns, ds.Series) }},
-		{ProblemsFile, false, len(ds.Problems), func() arrow.Record { return toRecord(mem, ProblemsSchema, problemColumns, ds.Problems) }},
-	}
-	for _, t := range tables {
-		if !t.always && t.rows == 0 {
-			for _, ext := range []string{".arrow", ".parquet"} {
-				// A table left from an earlier write would no longer match.
-				if err := os.Remove(filepath.Join(dir, t.name+ext)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-					return err
-				}
-			}
-			continue
-		}
-		rec := t.rec()
-		err := atomicfile.Write(filepath.Join(dir, t.name+".arrow"), func(f *os.File) error {
-			return writeIPC(f, rec)
-		})
-		if err == nil && writeParquet {
-			err = atomicfile.Write(filepath.Join(dir, t.name+".parquet"), func(f *os.File) error {
-				return writeParquetFile(f, rec)
-			})
-		}
-		rec.Release()
-		if err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func writeIPC(f *os.File, rec arrow.Record) error {
-	w, err := ipc.NewFileWriter(f, ipc.WithSchema(rec.Schema()))
-	if err != nil {
-		return err
-	}
-	if err := w.Write(rec); err != nil {
-		w.Close()
-		return err
-	}
-	return w.Close()
-}
-
-func writeParquetFile(f *os.File, rec arrow.Record) error {
-	props := parquet.NewWriterProperties(parquet.WithCompression(compress.Codecs.Zstd))
-	// The Parquet writer closes what it writes to; the file is closed by
-	// atomicfile after it is synced, so hand it only the Write method.
-	w, err := pqarrow.NewFileWriter(rec.Schema(), struct{ io.Writer }{f}, props, pqarrow.NewArrowWriterProperties(pqarrow.WithStoreSchema()))
-	if err != nil {
-		return err
-	}
-	if err := w.Write(rec); err != nil {
-		w.Close()
-		return err
-	}
-	return w.Close()
-}
 
 // IsDir reports whether dir looks like a dataset folder.
 func IsDir(dir string) bool {

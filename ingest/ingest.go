@@ -150,6 +150,19 @@ type outcome struct {
 // parsed, merged in input order, with the failures in its errors table, and
 // one error per failure; the same source bytes are taken once.
 func Read(ctx context.Context, inputs []string, opts Options) (*datasets.Dataset, []error) {
+	out := &datasets.Dataset{}
+	errs := Stream(ctx, inputs, opts, func(ds *datasets.Dataset) error {
+		out.Append(ds)
+		return nil
+	})
+	return out, errs
+}
+
+// Stream reads inputs as Read does but hands the tables of each file to
+// sink as soon as the files before it are done, in input order, so a batch
+// of any size runs in memory bounded by a window of files in flight. A sink
+// error stops the batch.
+func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datasets.Dataset) error) []error {
 	if opts.Limits == (Limits{}) {
 		opts.Limits = DefaultLimits
 	}
@@ -157,10 +170,11 @@ func Read(ctx context.Context, inputs []string, opts Options) (*datasets.Dataset
 	if jobs <= 0 {
 		jobs = runtime.GOMAXPROCS(0)
 	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	files, total, errs := expand(inputs)
-	tasks := make(chan task, 2*jobs)
+
 	var mu sync.Mutex
-	var outcomes []outcome
 	prog := Progress{TotalBytes: total}
 	report := func(bytesRead int64, parsed, failed int) {
 		if opts.Progress == nil {
@@ -175,60 +189,88 @@ func Read(ctx context.Context, inputs []string, opts Options) (*datasets.Dataset
 		opts.Progress(p)
 	}
 
-	var wg sync.WaitGroup
+	// window bounds the files read but not yet handed to sink.
+	window := make(chan struct{}, 4*jobs)
+	tasks := make(chan task, jobs)
+	results := make(chan outcome, jobs)
+	var workers sync.WaitGroup
 	for range jobs {
-		wg.Add(1)
+		workers.Add(1)
 		go func() {
-			defer wg.Done()
+			defer workers.Done()
 			for t := range tasks {
 				o := outcome{t: t, ds: t.ds, err: t.err}
 				if o.ds == nil && o.err == nil {
-					name := t.path
-					if t.member != "" {
-						name = t.path + "!" + t.member
-					}
-					o.ds, o.err = Bytes(t.data, name)
+					o.ds, o.err = Bytes(t.data, joinName(t.path, t.member))
 				}
 				o.t.data = nil // the bytes are not needed past parsing
 				failed := 0
 				if o.err != nil {
 					failed = 1
 				}
-				mu.Lock()
-				outcomes = append(outcomes, o)
-				mu.Unlock()
 				report(0, 1, failed)
+				results <- o
 			}
 		}()
 	}
-	produce(ctx, files, opts.Limits, tasks, func(n int64) { report(n, 0, 0) })
-	close(tasks)
-	wg.Wait()
+	go func() {
+		produce(ctx, files, opts.Limits, window, tasks, func(n int64) { report(n, 0, 0) })
+		close(tasks)
+		workers.Wait()
+		close(results)
+	}()
 
-	slices.SortFunc(outcomes, func(a, b outcome) int { return a.t.index - b.t.index })
-	out := &datasets.Dataset{}
-	for _, e := range errs {
-		out.Problems = append(out.Problems, problemOf(e, "", ""))
+	if len(errs) > 0 {
+		ds := &datasets.Dataset{}
+		for _, e := range errs {
+			ds.Problems = append(ds.Problems, problemOf(e, "", ""))
+		}
+		if err := sink(ds); err != nil {
+			cancel()
+			errs = append(errs, err)
+		}
 	}
 	seen := map[string]bool{}
-	for _, o := range outcomes {
-		if o.err != nil {
-			errs = append(errs, o.err)
-			out.Problems = append(out.Problems, problemOf(o.err, o.t.path, o.t.member))
-			continue
-		}
-		if opts.Labels != nil {
-			if err := opts.Labels.apply(o.ds, o.t.path, o.t.member); err != nil {
+	pending := map[int]outcome{}
+	next := 0
+	sinkFailed := false
+	for o := range results {
+		pending[o.t.index] = o
+		for {
+			o, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			<-window
+			if sinkFailed {
+				continue
+			}
+			ds := &datasets.Dataset{}
+			if o.err != nil {
+				errs = append(errs, o.err)
+				ds.Problems = append(ds.Problems, problemOf(o.err, o.t.path, o.t.member))
+			} else {
+				if opts.Labels != nil {
+					if err := opts.Labels.apply(o.ds, o.t.path, o.t.member); err != nil {
+						errs = append(errs, err)
+						ds.Problems = append(ds.Problems, problemOf(err, o.t.path, o.t.member))
+					}
+				}
+				merge(ds, o.ds, o.t, seen)
+			}
+			if err := sink(ds); err != nil {
 				errs = append(errs, err)
-				out.Problems = append(out.Problems, problemOf(err, o.t.path, o.t.member))
+				sinkFailed = true
+				cancel()
 			}
 		}
-		merge(out, o.ds, o.t, seen)
 	}
-	if err := ctx.Err(); err != nil {
+	if err := ctx.Err(); err != nil && !sinkFailed {
 		errs = append(errs, fmt.Errorf("interrupted: %w", err))
 	}
-	return out, errs
+	return errs
 }
 
 // merge adds a parsed file's tables to out, stamping archive provenance,
@@ -346,15 +388,21 @@ func expand(inputs []string) ([]input, int64, []error) {
 
 // produce reads the inputs in order and hands out tasks, one per file or
 // archive member; read reports bytes read from disk.
-func produce(ctx context.Context, files []input, lim Limits, tasks chan<- task, read func(int64)) {
+func produce(ctx context.Context, files []input, lim Limits, window chan struct{}, tasks chan<- task, read func(int64)) {
 	index := 0
 	send := func(t task) bool {
+		select {
+		case window <- struct{}{}:
+		case <-ctx.Done():
+			return false
+		}
 		t.index = index
 		index++
 		select {
 		case tasks <- t:
 			return true
 		case <-ctx.Done():
+			<-window
 			return false
 		}
 	}

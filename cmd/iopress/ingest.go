@@ -31,22 +31,33 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	ds, errs := ingest.Read(ctx, fs.Args(), opts)
-	for _, err := range errs {
-		fmt.Fprintf(stderr, "iopress: %v\n", err)
-	}
-	if len(ds.Results) == 0 && len(ds.Series) == 0 {
-		return fmt.Errorf("nothing to write: none of the inputs gave a result (%d failed)", len(errs))
-	}
 	formats := []datasets.Format{datasets.Arrow}
 	if *parquet {
 		formats = append(formats, datasets.Parquet)
 	}
-	if err := datasets.WriteDir(*out, ds, formats...); err != nil {
+	w, err := datasets.NewWriter(*out, formats...)
+	if err != nil {
+		return err
+	}
+	// Rows go to the folder file by file, so a batch of any size runs in
+	// bounded memory.
+	var results, bins, samples, sources int
+	errs := ingest.Stream(ctx, fs.Args(), opts, func(ds *datasets.Dataset) error {
+		results, bins, samples, sources = results+len(ds.Results), bins+len(ds.Histogram), samples+len(ds.Series), sources+len(ds.Sources)
+		return w.Append(ds)
+	})
+	for _, err := range errs {
+		fmt.Fprintf(stderr, "iopress: %v\n", err)
+	}
+	if results == 0 && samples == 0 {
+		w.Abort()
+		return fmt.Errorf("nothing to write: none of the inputs gave a result (%d failed)", len(errs))
+	}
+	if err := w.Close(); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "%s: %d results, %d histogram bins, %d time-series samples from %d sources; %d failed\n",
-		*out, len(ds.Results), len(ds.Histogram), len(ds.Series), len(ds.Sources), len(errs))
+		*out, results, bins, samples, sources, len(errs))
 	if len(errs) > 0 {
 		return fmt.Errorf("%d inputs or parts of inputs could not be read (listed above and in %s/errors.arrow)", len(errs), *out)
 	}

@@ -9,37 +9,63 @@ import (
 	"path/filepath"
 )
 
-// Write creates path through a temporary file in the same folder. write
-// fills the file; if it or anything after fails, the target is untouched and
-// the temporary file is removed.
-func Write(path string, write func(f *os.File) error) (err error) {
+// File is a file being written; the target appears only on Commit.
+type File struct {
+	*os.File
+	path string
+}
+
+// Create starts writing path through a temporary file in the same folder.
+func Create(path string) (*File, error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
 	}
 	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
 	if err != nil {
+		return nil, err
+	}
+	return &File{File: tmp, path: path}, nil
+}
+
+// Commit syncs the file and renames it over the target.
+func (f *File) Commit() error {
+	err := f.Sync()
+	if cerr := f.File.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(f.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), f.path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("writing %s: %w", f.path, err)
+	}
+	return nil
+}
+
+// Abort drops the temporary file and leaves the target as it was.
+func (f *File) Abort() {
+	f.File.Close()
+	os.Remove(f.Name())
+}
+
+// Write creates path through a temporary file in the same folder. write
+// fills the file; if it or anything after fails, the target is untouched and
+// the temporary file is removed.
+func Write(path string, write func(f *os.File) error) error {
+	f, err := Create(path)
+	if err != nil {
 		return err
 	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if err = write(tmp); err != nil {
+	if err := write(f.File); err != nil {
+		f.Abort()
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
-	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err = os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return f.Commit()
 }
 
 // WriteBytes writes data to path atomically.

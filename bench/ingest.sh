@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Side-by-side: iopress ingest against a plain Python json script on the same
+# folder of real fio json+ files, in the same run. Prints wall time, MB/s,
+# files/s and peak memory for Python (one core), iopress on one core
+# (--jobs 1, pinned to CPU 0) and iopress on every core; then iopress's peak
+# memory on a fifth of the files, to show it does not grow with their
+# number. Each timing is the median of three runs.
+#
+#   bash bench/ingest.sh [N_FILES]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+n=${1:-5000}
+data=bench/data/fio-jsonplus
+bash bench/gen-fio-jsonplus.sh "$data" "$n"
+go build -o bin/iopress ./cmd/iopress
+files=$(find "$data" -name '*.json' | wc -l)
+bytes=$(find "$data" -name '*.json' -printf '%s\n' | awk '{s+=$1} END {print s}')
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+# measure LABEL CMD...: median wall seconds and peak RSS (KiB) of 3 runs.
+measure() {
+  local label=$1; shift
+  local walls=() rss=0
+  for _ in 1 2 3; do
+    /usr/bin/time -f '%e %M' -o "$out/time" "$@" > "$out/stdout" 2>/dev/null
+    read -r wall kb < "$out/time"
+    walls+=("$wall")
+    [ "$kb" -gt "$rss" ] && rss=$kb
+  done
+  local med
+  med=$(printf '%s\n' "${walls[@]}" | sort -n | sed -n 2p)
+  awk -v l="$label" -v w="$med" -v b="$bytes" -v f="$files" -v r="$rss" \
+    'BEGIN { printf "%-28s %7.2f s %8.1f MB/s %8.0f files/s %7.0f MiB peak\n", l, w, b/w/1e6, f/w, r/1024 }'
+  tail -n 1 "$out/stdout"
+}
+
+echo "$files real fio json+ files, $((bytes / 1000000)) MB, $(nproc) cores"
+measure "python json (1 core)" python3 bench/fio_fields.py "$data"
+measure "iopress ingest --jobs 1" taskset -c 0 bin/iopress ingest --jobs 1 --out "$out/ds1" "$data"
+measure "iopress ingest (all cores)" bin/iopress ingest --out "$out/ds2" "$data"
+# Memory does not depend on the number of files: a fifth of them.
+mkdir -p "$out/fifth"
+find "$data" -name '*.json' | sort | awk 'NR % 5 == 0' | xargs -I{} ln -s "$(pwd)/{}" "$out/fifth/"
+files=$(find "$out/fifth" -name '*.json' | wc -l)
+bytes=$(find -L "$out/fifth" -name '*.json' -printf '%s\n' | awk '{s+=$1} END {print s}')
+measure "iopress, a fifth of the files" bin/iopress ingest --out "$out/ds3" "$out/fifth"

@@ -1,0 +1,85 @@
+package datasets_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/iopress/iopress/datasets"
+)
+
+// TestWriterStreamsManyBatches writes more rows than one record batch holds,
+// in small appends, and reads them all back in order.
+func TestWriterStreamsManyBatches(t *testing.T) {
+	dir := t.TempDir()
+	w, err := datasets.NewWriter(dir, datasets.Arrow, datasets.Parquet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 150_000
+	for i := 0; i < n; i += 1000 {
+		var ds datasets.Dataset
+		for j := i; j < i+1000; j++ {
+			r := datasets.NewResult()
+			r.System, r.Pattern, r.Direction, r.BlockSizeBytes, r.IOPS = "s", "random", "read", 4096, float64(j)
+			ds.Results = append(ds.Results, r)
+			ds.Histogram = append(ds.Histogram, datasets.LatencyBin{JobName: "j", BinNs: float64(j), Count: 1})
+		}
+		if err := w.Append(&ds); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); countVisible(entries) != 0 {
+		t.Fatalf("files visible before Close: %v", entries)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for _, only := range []string{"arrow", "parquet"} {
+		back, err := datasets.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(back.Results) != n || len(back.Histogram) != n {
+			t.Fatalf("%s: read %d results and %d bins, want %d", only, len(back.Results), len(back.Histogram), n)
+		}
+		for i, r := range back.Results {
+			if r.IOPS != float64(i) {
+				t.Fatalf("%s: row %d has iops %v: order lost", only, i, r.IOPS)
+			}
+		}
+		// Next round reads the Parquet files alone.
+		for _, f := range []string{"results.arrow", "sources.arrow", "latency_histogram.arrow"} {
+			os.Remove(filepath.Join(dir, f))
+		}
+	}
+}
+
+func TestWriterAbortLeavesFolderAsItWas(t *testing.T) {
+	dir := t.TempDir()
+	w, _ := datasets.NewWriter(dir)
+	// Enough rows that a batch is written to the temporary files.
+	rows := make([]datasets.Result, 70_000)
+	for i := range rows {
+		rows[i] = datasets.NewResult()
+		rows[i].System, rows[i].Direction, rows[i].IOPS = "s", "read", 1
+	}
+	w.Append(&datasets.Dataset{Results: rows})
+	if entries, _ := os.ReadDir(dir); len(entries) == 0 {
+		t.Fatal("no temporary file written: the test would prove nothing")
+	}
+	w.Abort()
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("abort left %v", entries)
+	}
+}
+
+func countVisible(entries []os.DirEntry) int {
+	n := 0
+	for _, e := range entries {
+		if e.Name()[0] != '.' {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,36 @@
+package fio_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/iopress/iopress/ingest/fio"
+)
+
+// BenchmarkParse parses each real json+ fixture; MB/s is fio output read.
+func BenchmarkParse(b *testing.B) {
+	files, _ := filepath.Glob("testdata/*.jsonplus")
+	if len(files) == 0 {
+		b.Skip("no fixtures")
+	}
+	var inputs [][]byte
+	size := 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		inputs = append(inputs, data)
+		size += len(data)
+	}
+	b.SetBytes(int64(size))
+	for b.Loop() {
+		for i, data := range inputs {
+			if _, err := fio.Parse(bytes.NewReader(data), files[i]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
