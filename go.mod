@@ -7,6 +7,7 @@ require (
 	github.com/jung-kurt/gofpdf v1.16.2
 	github.com/klauspost/compress v1.17.9
 	github.com/schollz/progressbar/v3 v3.19.1
+	github.com/valyala/fastjson v1.6.10
 	golang.org/x/image v0.30.0
 	golang.org/x/term v0.48.0
 	gonum.org/v1/plot v0.17.0

@@ -17,7 +17,6 @@ import (
 	"github.com/apache/arrow/go/v17/arrow/memory"
 	"github.com/apache/arrow/go/v17/parquet"
 	"github.com/apache/arrow/go/v17/parquet/pqarrow"
-
 )
 
 // Dataset is the content of a dataset folder: the results and the sources

@@ -13,9 +13,16 @@ import (
 func toRecord[T any](mem memory.Allocator, schema *arrow.Schema, cols []column[T], rows []T) arrow.Record {
 	b := array.NewRecordBuilder(mem, schema)
 	defer b.Release()
+	appendRows(b, cols, rows)
+	return b.NewRecord()
+}
+
+// appendRows adds rows to the column builders of b.
+func appendRows[T any](b *array.RecordBuilder, cols []column[T], rows []T) {
 	for i, c := range cols {
 		switch fb := b.Field(i).(type) {
 		case *array.StringBuilder:
+			fb.Reserve(len(rows))
 			for j := range rows {
 				if v := *c.str(&rows[j]); v != "" {
 					fb.Append(v)
@@ -24,24 +31,25 @@ func toRecord[T any](mem memory.Allocator, schema *arrow.Schema, cols []column[T
 				}
 			}
 		case *array.Int64Builder:
+			fb.Reserve(len(rows))
 			for j := range rows {
 				if v := *c.i64(&rows[j]); v != 0 {
-					fb.Append(v)
+					fb.UnsafeAppend(v)
 				} else {
-					fb.AppendNull()
+					fb.UnsafeAppendBoolToBitmap(false)
 				}
 			}
 		case *array.Float64Builder:
+			fb.Reserve(len(rows))
 			for j := range rows {
 				if v := *c.f64(&rows[j]); !math.IsNaN(v) {
-					fb.Append(v)
+					fb.UnsafeAppend(v)
 				} else {
-					fb.AppendNull()
+					fb.UnsafeAppendBoolToBitmap(false)
 				}
 			}
 		}
 	}
-	return b.NewRecord()
 }
 
 // fromRecord appends the rows of rec to rows. Columns are found by name, so

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 
 	"github.com/apache/arrow/go/v17/arrow"
+	"github.com/apache/arrow/go/v17/arrow/array"
 	"github.com/apache/arrow/go/v17/arrow/ipc"
 	"github.com/apache/arrow/go/v17/arrow/memory"
 	"github.com/apache/arrow/go/v17/parquet"
@@ -67,8 +68,9 @@ type table[T any] struct {
 	file   string
 	schema *arrow.Schema
 	cols   []column[T]
-	rows   []T
-	total  int
+	build  *array.RecordBuilder // rows not yet written
+	rows   int                  // in build
+	total  int                  // written
 	arrow  *atomicfile.File
 	ipc    *ipc.FileWriter
 	pqFile *atomicfile.File
@@ -77,11 +79,18 @@ type table[T any] struct {
 
 func (t *table[T]) name() string { return t.file }
 
-func (t *table[T]) empty() bool { return t.total+len(t.rows) == 0 }
+func (t *table[T]) empty() bool { return t.total+t.rows == 0 }
 
 func (t *table[T]) add(rows []T) error {
-	t.rows = append(t.rows, rows...)
-	if len(t.rows) >= batchRows {
+	if len(rows) == 0 {
+		return nil
+	}
+	if t.build == nil {
+		t.build = array.NewRecordBuilder(t.w.mem, t.schema)
+	}
+	appendRows(t.build, t.cols, rows)
+	t.rows += len(rows)
+	if t.rows >= batchRows {
 		return t.flush()
 	}
 	return nil
@@ -90,7 +99,7 @@ func (t *table[T]) add(rows []T) error {
 // flush writes the buffered rows as one record batch, opening the files on
 // first use.
 func (t *table[T]) flush() error {
-	if len(t.rows) == 0 && t.arrow != nil {
+	if t.rows == 0 && t.arrow != nil {
 		return nil
 	}
 	if t.arrow == nil {
@@ -113,7 +122,12 @@ func (t *table[T]) flush() error {
 			}
 		}
 	}
-	rec := toRecord(t.w.mem, t.schema, t.cols, t.rows)
+	var rec arrow.Record
+	if t.build != nil {
+		rec = t.build.NewRecord() // and the builder starts afresh
+	} else {
+		rec = toRecord(t.w.mem, t.schema, t.cols, nil)
+	}
 	defer rec.Release()
 	if err := t.ipc.Write(rec); err != nil {
 		return err
@@ -123,8 +137,8 @@ func (t *table[T]) flush() error {
 			return err
 		}
 	}
-	t.total += len(t.rows)
-	t.rows = t.rows[:0]
+	t.total += t.rows
+	t.rows = 0
 	return nil
 }
 
@@ -154,6 +168,10 @@ func (t *table[T]) commit() error {
 }
 
 func (t *table[T]) abort() {
+	if t.build != nil {
+		t.build.Release()
+		t.build = nil
+	}
 	if t.arrow != nil {
 		t.arrow.Abort()
 	}

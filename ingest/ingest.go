@@ -35,16 +35,17 @@ import (
 // ErrUnrecognized is returned for a file no parser recognises.
 var ErrUnrecognized = errors.New("unrecognized format")
 
-// parser is one format's entry point, in detection order.
+// parser is one format's entry point, in detection order: the Parse of
+// its package, taking the bytes already read.
 type parser struct {
 	name         string
-	parse        func(r io.Reader, name string) (*datasets.Dataset, error)
+	parse        func(data []byte, name string) (*datasets.Dataset, error)
 	unrecognized error
 }
 
 var parsers = []parser{
-	{fio.Format, fio.Parse, fio.ErrUnrecognized},
-	{published.Format, published.Parse, published.ErrUnrecognized},
+	{fio.Format, fio.ParseBytes, fio.ErrUnrecognized},
+	{published.Format, published.ParseBytes, published.ErrUnrecognized},
 }
 
 // Bytes parses the content of one file, trying each format in turn, and
@@ -61,7 +62,7 @@ func Bytes(data []byte, name string) (*datasets.Dataset, error) {
 	default:
 		var tried []string
 		for _, p := range parsers {
-			got, err := p.parse(bytes.NewReader(data), name)
+			got, err := p.parse(data, name)
 			if errors.Is(err, p.unrecognized) {
 				tried = append(tried, p.name)
 				continue
@@ -274,45 +275,56 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 }
 
 // merge adds a parsed file's tables to out, stamping archive provenance,
-// unless the same source bytes were taken already.
+// unless the same source bytes were taken already. A parsed file's slices
+// are handed over, not copied.
 func merge(out, ds *datasets.Dataset, t task, seen map[string]bool) {
+	for i := range ds.Problems {
+		if t.member != "" {
+			ds.Problems[i].SourcePath, ds.Problems[i].SourceMember = t.path, t.member
+		}
+	}
+	out.Problems = append(out.Problems, ds.Problems...)
 	fresh := map[string]bool{}
 	for _, s := range ds.Sources {
 		if !seen[s.ID] {
 			fresh[s.ID] = true
-		}
-	}
-	keep := func(id string) bool { return fresh[id] || len(ds.Sources) == 0 }
-	for _, s := range ds.Sources {
-		if fresh[s.ID] {
 			seen[s.ID] = true
 			out.Sources = append(out.Sources, s)
 		}
 	}
-	for _, r := range ds.Results {
-		if keep(r.SourceID) {
-			if t.member != "" {
-				r.SourcePath, r.SourceMember = t.path, t.member
-			}
-			out.Results = append(out.Results, r)
+	if len(ds.Sources) > 0 && len(fresh) == 0 {
+		return // the same bytes again: nothing new
+	}
+	if t.member != "" {
+		for i := range ds.Results {
+			ds.Results[i].SourcePath, ds.Results[i].SourceMember = t.path, t.member
 		}
 	}
-	for _, b := range ds.Histogram {
-		if keep(b.SourceID) {
-			out.Histogram = append(out.Histogram, b)
+	keep := func(id string) bool { return fresh[id] || len(ds.Sources) == 0 }
+	out.Results = appendKept(out.Results, ds.Results, func(r *datasets.Result) bool { return keep(r.SourceID) })
+	out.Histogram = appendKept(out.Histogram, ds.Histogram, func(b *datasets.LatencyBin) bool { return keep(b.SourceID) })
+	out.Series = appendKept(out.Series, ds.Series, func(s *datasets.Sample) bool { return keep(s.SourceID) })
+}
+
+// appendKept appends the rows keep accepts; when out is empty and every row
+// is kept, rows itself is returned.
+func appendKept[T any](out, rows []T, keep func(*T) bool) []T {
+	all := true
+	for i := range rows {
+		if !keep(&rows[i]) {
+			all = false
+			break
 		}
 	}
-	for _, s := range ds.Series {
-		if keep(s.SourceID) {
-			out.Series = append(out.Series, s)
+	if all && len(out) == 0 {
+		return rows
+	}
+	for i := range rows {
+		if keep(&rows[i]) {
+			out = append(out, rows[i])
 		}
 	}
-	for _, p := range ds.Problems {
-		if t.member != "" {
-			p.SourcePath, p.SourceMember = t.path, t.member
-		}
-		out.Problems = append(out.Problems, p)
-	}
+	return out
 }
 
 // problemOf makes an errors-table row of an error.
@@ -423,19 +435,34 @@ func produce(ctx context.Context, files []input, lim Limits, window chan struct{
 	}
 }
 
-// readFile sends the file, or each member of the archive it is.
+// readFile sends the file, or each member of the archive it is. A plain
+// file is read in one go into a buffer of its size; an archive is streamed.
 func readFile(in input, lim Limits, send func(task) bool, read func(int64)) bool {
 	f, err := os.Open(in.path)
 	if err != nil {
 		return send(task{path: in.path, err: err})
 	}
 	defer f.Close()
-	counted := &countingReader{r: f, report: read}
-	br := bufio.NewReaderSize(counted, 1<<16)
-	head, _ := br.Peek(512)
-	kind := archiveKind(head)
+	var head [512]byte
+	n, _ := f.ReadAt(head[:], 0)
+	kind := archiveKind(head[:n])
 	if kind == "" {
-		data, err := readLimited(br, lim.FileBytes)
+		if in.size > lim.FileBytes {
+			return send(task{path: in.path, err: fmt.Errorf("%s: %d MiB, more than the %d MiB limit per file: %w", in.path, in.size>>20, lim.FileBytes>>20, ErrTooLarge)})
+		}
+		data := make([]byte, in.size)
+		n, err := io.ReadFull(f, data)
+		if err == io.ErrUnexpectedEOF {
+			err = nil // the file shrank since it was listed
+		}
+		data = data[:n]
+		if err == nil {
+			// It may also have grown: read the rest, within the limit.
+			var rest []byte
+			rest, err = readLimited(f, lim.FileBytes-int64(n))
+			data = append(data, rest...)
+		}
+		read(int64(len(data)))
 		if err != nil {
 			err = fmt.Errorf("%s: %w", in.path, err)
 		}
@@ -443,7 +470,7 @@ func readFile(in input, lim Limits, send func(task) bool, read func(int64)) bool
 	}
 	b := &budget{left: lim.ArchiveBytes, limit: lim.ArchiveBytes}
 	more := true
-	var r io.Reader = br
+	var r io.Reader = bufio.NewReaderSize(&countingReader{r: f, report: read}, 1<<16)
 	if kind == "zip" {
 		r = f // zip reads its directory from the end of the file
 		read(in.size)

@@ -33,6 +33,12 @@ func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
+	return ParseBytes(data, name)
+}
+
+// ParseBytes is Parse for input already in memory; data is not kept.
+func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
+	var err error
 	ds := &datasets.Dataset{}
 	kind := "json"
 	switch {

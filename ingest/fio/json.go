@@ -9,7 +9,6 @@ import (
 	"io"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"syscall"
 
@@ -30,22 +29,6 @@ type document struct {
 // boolean is taken as its text.
 type optionMap map[string]string
 
-func (m *optionMap) UnmarshalJSON(b []byte) error {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		return err
-	}
-	*m = make(optionMap, len(raw))
-	for k, v := range raw {
-		var s string
-		if err := json.Unmarshal(v, &s); err != nil {
-			s = strings.TrimSpace(string(v))
-		}
-		(*m)[k] = s
-	}
-	return nil
-}
-
 type job struct {
 	JobName  string     `json:"jobname"`
 	GroupID  int64      `json:"groupid"`
@@ -56,6 +39,7 @@ type job struct {
 	Read     *ddir      `json:"read"`
 	Write    *ddir      `json:"write"`
 	Trim     *ddir      `json:"trim"`
+	Mixed    *ddir      `json:"mixed"` // unified_rw_reporting=mixed: reads and writes as one
 	UsrCPU   *float64   `json:"usr_cpu"`
 	SysCPU   *float64   `json:"sys_cpu"`
 }
@@ -79,13 +63,13 @@ type ddir struct {
 }
 
 type latency struct {
-	Min        float64            `json:"min"`
-	Max        float64            `json:"max"`
-	Mean       float64            `json:"mean"`
-	Stddev     float64            `json:"stddev"`
-	N          *float64           `json:"N"`
-	Percentile map[string]float64 `json:"percentile"`
-	Bins       map[string]float64 `json:"bins"`
+	Min        float64   `json:"min"`
+	Max        float64   `json:"max"`
+	Mean       float64   `json:"mean"`
+	Stddev     float64   `json:"stddev"`
+	N          *float64  `json:"N"`
+	Percentile numberMap `json:"percentile"`
+	Bins       numberMap `json:"bins"`
 }
 
 // parseJSON reads every fio JSON document in data, skipping the text fio
@@ -97,16 +81,24 @@ func parseJSON(data []byte, name string, ds *datasets.Dataset) error {
 	}
 	found := 0
 	for start >= 0 {
-		dec := json.NewDecoder(bytes.NewReader(data[start:]))
-		var doc document
-		err := dec.Decode(&doc)
+		isFio := found > 0 || bytes.Contains(data, []byte(`"fio version"`))
+		// Most files hold one document and nothing after it: parse the rest
+		// whole, and find the document's end only when something follows.
+		end := len(data)
+		doc, err := decodeDocument(data[start:])
 		if err != nil {
-			if found == 0 && !bytes.Contains(data, []byte(`"fio version"`)) {
+			if end = documentEnd(data, start); end < 0 {
+				err = errTruncated
+			} else {
+				doc, err = decodeDocument(data[start:end])
+			}
+		}
+		if err != nil {
+			if !isFio {
 				return fmt.Errorf("%s: %w", name, ErrUnrecognized)
 			}
 			return jsonError(data, start, name, err)
 		}
-		end := start + int(dec.InputOffset())
 		if doc.Version == "" && doc.Jobs == nil && doc.ClientStats == nil {
 			if found == 0 {
 				return fmt.Errorf("%s: %w", name, ErrUnrecognized)
@@ -114,7 +106,7 @@ func parseJSON(data []byte, name string, ds *datasets.Dataset) error {
 			return &syntax.Error{File: name, Line: lineOf(data, start), Msg: "a JSON document that is not fio output (no \"fio version\", no jobs)"}
 		}
 		found++
-		conv := converter{name: name, doc: &doc, line: lineOf(data, start), ds: ds, docIndex: found}
+		conv := converter{name: name, doc: doc, line: lineOf(data, start), ds: ds, docIndex: found}
 		if err := conv.convert(); err != nil {
 			return err
 		}
@@ -151,8 +143,15 @@ func lineOf(data []byte, offset int) int {
 func jsonError(data []byte, start int, name string, err error) error {
 	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
+	var pe *pathError
 	switch {
-	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
+	case errors.As(err, &pe):
+		line := lineOf(data, start)
+		if off := offsetOfPath(data[start:], pe.path); off >= 0 {
+			line = lineOf(data, start+off)
+		}
+		return &syntax.Error{File: name, Line: line, Path: pe.path, Msg: pe.msg}
+	case errors.Is(err, errTruncated) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
 		return &syntax.Error{File: name, Line: lineOf(data, len(data)), Msg: fmt.Sprintf("truncated: the JSON document that starts on line %d ends before it closes", lineOf(data, start))}
 	case errors.As(err, &se):
 		return &syntax.Error{File: name, Line: lineOf(data, start+int(se.Offset)), Msg: "malformed JSON", Err: err}
@@ -270,7 +269,7 @@ func (c *converter) job(j *job, path string, jobOpts *optionMap, host string, in
 		name string
 		dir  *ddir
 		bs   int64
-	}{{datasets.DirectionRead, j.Read, bsR}, {datasets.DirectionWrite, j.Write, bsW}, {datasets.DirectionTrim, j.Trim, bsT}} {
+	}{{datasets.DirectionRead, j.Read, bsR}, {datasets.DirectionWrite, j.Write, bsW}, {datasets.DirectionTrim, j.Trim, bsT}, {datasets.DirectionMixed, j.Mixed, mixedSize(bsR, bsW)}} {
 		if d.dir == nil || !d.dir.didIO() {
 			continue
 		}
@@ -290,7 +289,7 @@ func (c *converter) job(j *job, path string, jobOpts *optionMap, host string, in
 		r.NumJobs = jobs
 		r.JobName = j.JobName
 		r.JobInstance = instance
-		if wl.read && wl.write {
+		if wl.read && wl.write || d.name == datasets.DirectionMixed {
 			r.RWMixReadPct = mix
 		}
 		r.Aggregation = datasets.AggregationSingle
@@ -312,9 +311,20 @@ func (c *converter) job(j *job, path string, jobOpts *optionMap, host string, in
 			return &syntax.Error{File: c.name, Line: c.line, Path: path + "." + d.name, Msg: err.Error()}
 		}
 		c.ds.Results = append(c.ds.Results, r)
-		c.histogram(d.dir, d.name, j.JobName, host, instance, fio2)
+		if err := c.histogram(d.dir, d.name, j.JobName, host, instance, fio2); err != nil {
+			return &syntax.Error{File: c.name, Line: c.line, Path: path + "." + d.name, Msg: err.Error()}
+		}
 	}
 	return nil
+}
+
+// mixedSize is the block size of a unified (mixed) report: the one size,
+// or unknown (0) when reads and writes used different sizes.
+func mixedSize(read, write int64) int64 {
+	if read == write {
+		return read
+	}
+	return 0
 }
 
 // didIO reports whether a direction moved any data.
@@ -373,11 +383,10 @@ func (c *converter) figures(r *datasets.Result, d *ddir, wantTotal bool, path st
 
 // percentile finds the value fio printed for a percentile; fio writes the
 // keys with six decimals ("99.900000"), fio 2.1 sometimes as "99.90".
-func percentile(m map[string]float64, at float64) (float64, bool) {
-	for k, v := range m {
-		p, err := strconv.ParseFloat(k, 64)
-		if err == nil && math.Abs(p-at) < 1e-9 {
-			return v, true
+func percentile(m numberMap, at float64) (float64, bool) {
+	for _, e := range m {
+		if e.name == "" && math.Abs(e.key-at) < 1e-9 {
+			return e.value, true
 		}
 	}
 	return 0, false
@@ -385,7 +394,7 @@ func percentile(m map[string]float64, at float64) (float64, bool) {
 
 // histogram keeps json+ latency bins. fio 3 keys a bin by its latency in
 // ns; fio 2 by the bucket index, with the histogram's geometry alongside.
-func (c *converter) histogram(d *ddir, direction, jobName, host string, instance int64, fio2 bool) {
+func (c *converter) histogram(d *ddir, direction, jobName, host string, instance int64, fio2 bool) error {
 	for _, l := range []struct {
 		kind string
 		lat  *latency
@@ -396,45 +405,56 @@ func (c *converter) histogram(d *ddir, direction, jobName, host string, instance
 		if l.lat == nil || len(l.lat.Bins) == 0 {
 			continue
 		}
-		toNs := binsToNs(l.lat.Bins, fio2)
-		start := len(c.ds.Histogram)
-		for k, count := range l.lat.Bins {
-			ns, ok := toNs(k)
-			if !ok || count <= 0 {
-				continue
-			}
-			c.ds.Histogram = append(c.ds.Histogram, datasets.LatencyBin{
-				SourcePath: c.name, Host: host, JobName: jobName, JobInstance: instance,
-				Direction: direction, LatKind: l.kind, BinNs: ns, Count: int64(count),
-			})
+		toNs, err := binsToNs(l.lat.Bins, fio2)
+		if err != nil {
+			return fmt.Errorf("%s bins: %w", l.kind, err)
 		}
-		sortBins(c.ds.Histogram[start:])
+		start := len(c.ds.Histogram)
+		c.ds.Histogram = slices.Grow(c.ds.Histogram, len(l.lat.Bins))
+		for _, e := range l.lat.Bins {
+			if ns, ok := toNs(e); ok && e.value > 0 {
+				c.ds.Histogram = append(c.ds.Histogram, datasets.LatencyBin{
+					SourcePath: c.name, Host: host, JobName: jobName, JobInstance: instance,
+					Direction: direction, LatKind: l.kind, BinNs: ns, Count: int64(e.value),
+				})
+			}
+		}
+		// fio writes bins in latency order; sort only when a file did not.
+		added := c.ds.Histogram[start:]
+		if !slices.IsSortedFunc(added, byLatency) {
+			slices.SortStableFunc(added, byLatency)
+		}
 	}
+	return nil
 }
 
+func byLatency(a, b datasets.LatencyBin) int { return cmp.Compare(a.BinNs, b.BinNs) }
+
 // binsToNs returns how to read a bin's key as nanoseconds.
-func binsToNs(bins map[string]float64, fio2 bool) func(string) (float64, bool) {
-	bits, hasBits := bins["FIO_IO_U_PLAT_BITS"]
-	val, hasVal := bins["FIO_IO_U_PLAT_VAL"]
-	if hasBits && hasVal {
-		return func(k string) (float64, bool) {
-			idx, err := strconv.ParseUint(k, 10, 32)
-			if err != nil {
+func binsToNs(bins numberMap, fio2 bool) (func(numberEntry) (float64, bool), error) {
+	bits, hasBits := bins.get("FIO_IO_U_PLAT_BITS")
+	val, hasVal := bins.get("FIO_IO_U_PLAT_VAL")
+	if hasBits || hasVal {
+		// fio's geometry: VAL buckets per group, VAL = 2^BITS.
+		if !(bits >= 1 && bits <= 16) || val != math.Ldexp(1, int(bits)) {
+			return nil, fmt.Errorf("histogram geometry FIO_IO_U_PLAT_BITS=%v, FIO_IO_U_PLAT_VAL=%v: want VAL = 2^BITS with BITS from 1 to 16", bits, val)
+		}
+		return func(e numberEntry) (float64, bool) {
+			if e.name != "" || e.key < 0 || e.key != math.Trunc(e.key) {
 				return 0, false // the geometry keys themselves
 			}
-			return platIndexToValue(idx, uint(bits), uint64(val)) * 1000, true // µs
-		}
+			return platIndexToValue(uint64(e.key), uint(bits), uint64(val)) * 1000, true // µs
+		}, nil
 	}
-	return func(k string) (float64, bool) {
-		v, err := strconv.ParseFloat(k, 64)
-		if err != nil {
+	return func(e numberEntry) (float64, bool) {
+		if e.name != "" {
 			return 0, false
 		}
 		if fio2 {
-			v *= 1000
+			return e.key * 1000, true
 		}
-		return v, true
-	}
+		return e.key, true
+	}, nil
 }
 
 // platIndexToValue is the latency a fio histogram bucket stands for: exact
@@ -447,10 +467,6 @@ func platIndexToValue(idx uint64, bits uint, val uint64) float64 {
 	base := uint64(1) << (errorBits + bits)
 	k := idx % val
 	return float64(base) + (float64(k)+0.5)*float64(uint64(1)<<errorBits)
-}
-
-func sortBins(b []datasets.LatencyBin) {
-	slices.SortFunc(b, func(x, y datasets.LatencyBin) int { return cmp.Compare(x.BinNs, y.BinNs) })
 }
 
 // errnoName is the system's text for the errno fio reports.

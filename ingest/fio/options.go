@@ -173,14 +173,14 @@ func intOption(o options, def int64, names ...string) (int64, error) {
 func readShare(o options) (float64, error) {
 	if v, ok := o.get("rwmixread"); ok {
 		n, err := strconv.ParseFloat(v, 64)
-		if err != nil || n < 0 || n > 100 {
+		if err != nil || !(n >= 0 && n <= 100) {
 			return 0, fmt.Errorf("rwmixread=%q: want 0 to 100", v)
 		}
 		return n, nil
 	}
 	if v, ok := o.get("rwmixwrite"); ok {
 		n, err := strconv.ParseFloat(v, 64)
-		if err != nil || n < 0 || n > 100 {
+		if err != nil || !(n >= 0 && n <= 100) {
 			return 0, fmt.Errorf("rwmixwrite=%q: want 0 to 100", v)
 		}
 		return 100 - n, nil

@@ -24,8 +24,9 @@ const (
 
 func isTerse(data []byte) bool {
 	l := firstLine(data)
-	return bytes.HasPrefix(l, []byte("3;fio-")) || bytes.HasPrefix(l, []byte("2;fio-")) ||
-		bytes.HasPrefix(l, []byte("4;fio-")) || bytes.HasPrefix(l, []byte("5;fio-"))
+	// Versions 3 to 5 start VERSION;fio-X.Y; version 2 has no fio version
+	// field to tell it by, so it is not claimed here.
+	return bytes.HasPrefix(l, []byte("3;fio-")) || bytes.HasPrefix(l, []byte("4;fio-")) || bytes.HasPrefix(l, []byte("5;fio-"))
 }
 
 // parseTerse reads terse lines, one per job. Terse output carries no job
@@ -44,9 +45,9 @@ func parseTerse(data []byte, name string, ds *datasets.Dataset) error {
 			return &syntax.Error{File: name, Line: lineNo, Msg: fmt.Sprintf(format, args...)}
 		}
 		switch f[0] {
-		case "2", "3":
+		case "3":
 		default:
-			return bad("terse version %s: iopress reads terse versions 2 and 3 (fio --terse-version=3); use --output-format=json for more", f[0])
+			return bad("terse version %s: iopress reads terse version 3 (fio --terse-version=3, the default); use --output-format=json for more", f[0])
 		}
 		if len(f) < terseDisks {
 			return bad("%d fields, want at least %d for terse version %s", len(f), terseDisks, f[0])
@@ -97,10 +98,10 @@ func parseTerse(data []byte, name string, ds *datasets.Dataset) error {
 				}
 				*dst = v
 			}
-			r.BWBytesPerS *= 1024 // KiB/s
-			r.RuntimeS /= 1000    // ms
-			r.LatMeanNs *= 1000   // µs
-			for k := 11; k < 31; k++ {
+			r.BWBytesPerS *= 1024      // KiB/s
+			r.RuntimeS /= 1000         // ms
+			r.LatMeanNs *= 1000        // µs
+			for k := 12; k < 32; k++ { // the 20 completion-latency percentile slots
 				at, v, ok := strings.Cut(f[base+k], "%=")
 				if !ok {
 					continue // an unused percentile slot

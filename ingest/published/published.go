@@ -45,6 +45,11 @@ func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
 	if err != nil {
 		return nil, &syntax.Error{File: name, Msg: "reading", Err: err}
 	}
+	return ParseBytes(data, name)
+}
+
+// ParseBytes is Parse for input already in memory; data is not kept.
+func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	p := &parser{name: name}
 	body := p.splitComments(data)
