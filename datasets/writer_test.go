@@ -16,7 +16,7 @@ func TestWriterStreamsManyBatches(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const n = 2*65536 + 1000 // two full record batches and a partial one
+	const n = 133_000 // two full record batches of 65,536 rows and a partial one
 	for i := 0; i < n; i += 1000 {
 		var ds datasets.Dataset
 		for j := i; j < i+1000; j++ {
