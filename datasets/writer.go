@@ -21,7 +21,7 @@ import (
 
 // batchRows is how many rows a table holds in memory before it writes them
 // as one record batch: what bounds a writer's memory, whatever it is fed.
-const batchRows = 1 << 16
+const batchRows = 1 << 14
 
 // Writer writes a dataset folder as rows arrive, in record batches, so a
 // batch of any size is written in bounded memory. Nothing appears in the

@@ -43,8 +43,8 @@ func decodeDocument(b []byte) (*document, error) {
 	}
 	d := &document{}
 	var e decodeErrors
-	d.Version = e.str(v, "fio version", "fio version")
-	d.Timestamp = int64(e.num(v, "timestamp", "timestamp"))
+	d.Version = e.str(v, "fio version", "")
+	d.Timestamp = int64(e.num(v, "timestamp", ""))
 	if g := v.Get("global options"); g != nil {
 		d.Global = e.options(g, "global options")
 	}
@@ -59,49 +59,61 @@ func decodeDocument(b []byte) (*document, error) {
 // decodeErrors keeps the first type error met while decoding.
 type decodeErrors struct{ err error }
 
-func (e *decodeErrors) fail(path, want string, v *fastjson.Value) {
+// fail records a type error at parent.key (or parent alone when key is
+// ""); the path is only built here, on the error road.
+func (e *decodeErrors) fail(parent, key, want string, v *fastjson.Value) {
 	if e.err == nil {
-		e.err = &pathError{path, fmt.Sprintf("want %s, got a JSON %s", want, v.Type())}
+		e.err = &pathError{joinPath(parent, key), fmt.Sprintf("want %s, got a JSON %s", want, v.Type())}
 	}
 }
 
-func (e *decodeErrors) str(v *fastjson.Value, key, path string) string {
+func joinPath(parent, key string) string {
+	switch {
+	case key == "":
+		return parent
+	case parent == "":
+		return key
+	}
+	return parent + "." + key
+}
+
+func (e *decodeErrors) str(v *fastjson.Value, key, parent string) string {
 	x := v.Get(key)
 	if x == nil || x.Type() == fastjson.TypeNull {
 		return ""
 	}
 	b, err := x.StringBytes()
 	if err != nil {
-		e.fail(path, "a string", x)
+		e.fail(parent, key, "a string", x)
 		return ""
 	}
 	return string(b)
 }
 
-func (e *decodeErrors) num(v *fastjson.Value, key, path string) float64 {
+func (e *decodeErrors) num(v *fastjson.Value, key, parent string) float64 {
 	x := v.Get(key)
 	if x == nil || x.Type() == fastjson.TypeNull {
 		return 0
 	}
 	f, err := x.Float64()
 	if err != nil {
-		e.fail(path, "a number", x)
+		e.fail(parent, key, "a number", x)
 	}
 	return f
 }
 
-func (e *decodeErrors) optNum(v *fastjson.Value, key, path string) *float64 {
+func (e *decodeErrors) optNum(v *fastjson.Value, key, parent string) *float64 {
 	if x := v.Get(key); x == nil || x.Type() == fastjson.TypeNull {
 		return nil
 	}
-	f := e.num(v, key, path)
+	f := e.num(v, key, parent)
 	return &f
 }
 
 func (e *decodeErrors) options(v *fastjson.Value, path string) *optionMap {
 	o, err := v.Object()
 	if err != nil {
-		e.fail(path, "an object", v)
+		e.fail(path, "", "an object", v)
 		return nil
 	}
 	m := make(optionMap, o.Len())
@@ -122,18 +134,18 @@ func (e *decodeErrors) jobs(v *fastjson.Value, key string) []job {
 	}
 	arr, err := x.Array()
 	if err != nil {
-		e.fail(key, "an array", x)
+		e.fail(key, "", "an array", x)
 		return nil
 	}
 	out := make([]job, len(arr))
 	for i, jv := range arr {
 		path := key + "[" + strconv.Itoa(i) + "]"
 		j := &out[i]
-		j.JobName = e.str(jv, "jobname", path+".jobname")
-		j.GroupID = int64(e.num(jv, "groupid", path+".groupid"))
-		j.Error = int64(e.num(jv, "error", path+".error"))
-		j.Desc = e.str(jv, "desc", path+".desc")
-		j.Hostname = e.str(jv, "hostname", path+".hostname")
+		j.JobName = e.str(jv, "jobname", path)
+		j.GroupID = int64(e.num(jv, "groupid", path))
+		j.Error = int64(e.num(jv, "error", path))
+		j.Desc = e.str(jv, "desc", path)
+		j.Hostname = e.str(jv, "hostname", path)
 		if o := jv.Get("job options"); o != nil {
 			j.Options = e.options(o, path+".job options")
 		}
@@ -141,8 +153,8 @@ func (e *decodeErrors) jobs(v *fastjson.Value, key string) []job {
 		j.Write = e.ddir(jv, "write", path)
 		j.Trim = e.ddir(jv, "trim", path)
 		j.Mixed = e.ddir(jv, "mixed", path)
-		j.UsrCPU = e.optNum(jv, "usr_cpu", path+".usr_cpu")
-		j.SysCPU = e.optNum(jv, "sys_cpu", path+".sys_cpu")
+		j.UsrCPU = e.optNum(jv, "usr_cpu", path)
+		j.SysCPU = e.optNum(jv, "sys_cpu", path)
 	}
 	return out
 }
@@ -154,18 +166,21 @@ func (e *decodeErrors) ddir(v *fastjson.Value, key, parent string) *ddir {
 	}
 	path := parent + "." + key
 	if x.Type() != fastjson.TypeObject {
-		e.fail(path, "an object", x)
+		e.fail(path, "", "an object", x)
 		return nil
 	}
 	d := &ddir{
-		IOBytes:  e.num(x, "io_bytes", path+".io_bytes"),
-		IOKBytes: e.optNum(x, "io_kbytes", path+".io_kbytes"),
-		BWBytes:  e.optNum(x, "bw_bytes", path+".bw_bytes"),
-		BW:       e.num(x, "bw", path+".bw"),
-		IOPS:     e.num(x, "iops", path+".iops"),
-		Runtime:  e.num(x, "runtime", path+".runtime"),
-		TotalIOs: e.optNum(x, "total_ios", path+".total_ios"),
+		IOBytes:  e.num(x, "io_bytes", path),
+		TotalIOs: e.optNum(x, "total_ios", path),
 	}
+	if !d.didIO() {
+		return d // an idle direction: its figures are zeros, not results
+	}
+	d.IOKBytes = e.optNum(x, "io_kbytes", path)
+	d.BWBytes = e.optNum(x, "bw_bytes", path)
+	d.BW = e.num(x, "bw", path)
+	d.IOPS = e.num(x, "iops", path)
+	d.Runtime = e.num(x, "runtime", path)
 	d.SlatNs = e.latency(x, "slat_ns", path)
 	d.ClatNs = e.latency(x, "clat_ns", path)
 	d.LatNs = e.latency(x, "lat_ns", path)
@@ -182,13 +197,13 @@ func (e *decodeErrors) latency(v *fastjson.Value, key, parent string) *latency {
 	}
 	path := parent + "." + key
 	if x.Type() != fastjson.TypeObject {
-		e.fail(path, "an object", x)
+		e.fail(path, "", "an object", x)
 		return nil
 	}
 	l := &latency{
-		Min: e.num(x, "min", path+".min"), Max: e.num(x, "max", path+".max"),
-		Mean: e.num(x, "mean", path+".mean"), Stddev: e.num(x, "stddev", path+".stddev"),
-		N: e.optNum(x, "N", path+".N"),
+		Min: e.num(x, "min", path), Max: e.num(x, "max", path),
+		Mean: e.num(x, "mean", path), Stddev: e.num(x, "stddev", path),
+		N: e.optNum(x, "N", path),
 	}
 	l.Percentile = e.numbers(x, "percentile", path)
 	l.Bins = e.numbers(x, "bins", path)
@@ -201,17 +216,16 @@ func (e *decodeErrors) numbers(v *fastjson.Value, key, parent string) numberMap 
 	if x == nil {
 		return nil
 	}
-	path := parent + "." + key
 	o, err := x.Object()
 	if err != nil {
-		e.fail(path, "an object", x)
+		e.fail(parent, key, "an object", x)
 		return nil
 	}
 	m := make(numberMap, 0, o.Len())
 	o.Visit(func(k []byte, n *fastjson.Value) {
 		f, err := n.Float64()
 		if err != nil {
-			e.fail(path+"."+string(k), "a number", n)
+			e.fail(joinPath(parent, key), string(k), "a number", n)
 			return
 		}
 		e := numberEntry{value: f}
