@@ -1,6 +1,11 @@
 package ingest_test
 
 import (
+	"archive/tar"
+	"archive/zip"
+	"bytes"
+	"compress/gzip"
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -70,4 +75,155 @@ func ExampleFile() {
 	r := ds.Results[0]
 	fmt.Println(len(ds.Results), r.System, r.Pattern, r.Direction, r.BlockSizeBytes, r.IOPS)
 	// Output: 32 Windows Non-Native random read 4096 1.598959e+06
+}
+
+// TestArchiveOfRealOutputs ingests a tar.gz of every real fio output in
+// ingest/fio/testdata plus a truncated file and a zip bomb: every good row
+// comes through, each bad member gives one error, nothing crashes.
+func TestArchiveOfRealOutputs(t *testing.T) {
+	fixtures, _ := filepath.Glob("fio/testdata/*")
+	var good []string
+	for _, f := range fixtures {
+		if st, _ := os.Stat(f); st.Mode().IsRegular() && !strings.HasSuffix(f, ".sh") {
+			good = append(good, f)
+		}
+	}
+	// What the files give one by one, to compare with the archive.
+	want, wantErrs := ingest.Read(context.Background(), good, ingest.Options{Jobs: 1})
+	if len(wantErrs) != 0 || len(want.Results) < 20 {
+		t.Fatalf("fixtures alone: %d rows, errors %v", len(want.Results), wantErrs)
+	}
+
+	dir := t.TempDir()
+	// Limits scaled down so the bomb stays small: it inflates to twice the
+	// member limit, from some 30 KiB.
+	limits := ingest.Limits{FileBytes: 64 << 20, MemberBytes: 16 << 20, ArchiveBytes: 1 << 30, Depth: 2}
+	bomb := zipBomb(t, 32<<20)
+	var buf bytes.Buffer
+	gz := gzip.NewWriter(&buf)
+	tw := tar.NewWriter(gz)
+	add := func(name string, data []byte) {
+		tw.WriteHeader(&tar.Header{Name: name, Mode: 0o644, Size: int64(len(data)), Typeflag: tar.TypeReg})
+		tw.Write(data)
+	}
+	for _, f := range good {
+		data, _ := os.ReadFile(f)
+		add("runs/"+filepath.Base(f), data)
+	}
+	half, _ := os.ReadFile("fio/testdata/psync-randread.json")
+	add("runs/truncated.json", half[:len(half)/2])
+	add("../../etc/evil.json", []byte("not fio"))
+	add("bomb.zip", bomb)
+	tw.Close()
+	gz.Close()
+	archive := filepath.Join(dir, "all.tar.gz")
+	os.WriteFile(archive, buf.Bytes(), 0o644)
+
+	got, errs := ingest.Read(context.Background(), []string{archive}, ingest.Options{Jobs: 2, Limits: limits})
+	if len(got.Results) != len(want.Results) || len(got.Histogram) != len(want.Histogram) || len(got.Series) != len(want.Series) {
+		t.Errorf("archive gave %d rows, %d bins, %d samples; the files give %d, %d, %d",
+			len(got.Results), len(got.Histogram), len(got.Series), len(want.Results), len(want.Histogram), len(want.Series))
+	}
+	for i := range got.Results {
+		if got.Results[i].SourcePath != archive || !strings.HasPrefix(got.Results[i].SourceMember, "runs/") {
+			t.Fatalf("row %d provenance %q ! %q", i, got.Results[i].SourcePath, got.Results[i].SourceMember)
+		}
+		if got.Results[i].IOPS != want.Results[i].IOPS {
+			t.Fatalf("row %d: iops %v, want %v (order or content differs)", i, got.Results[i].IOPS, want.Results[i].IOPS)
+		}
+	}
+	var sawTrunc, sawEvil, sawBomb bool
+	for _, e := range errs {
+		s := e.Error()
+		sawTrunc = sawTrunc || strings.Contains(s, "runs/truncated.json") && strings.Contains(s, "truncated")
+		sawEvil = sawEvil || strings.Contains(s, "etc/evil.json") && errors.Is(e, ingest.ErrUnrecognized)
+		sawBomb = sawBomb || strings.Contains(s, "bomb.zip") && errors.Is(e, ingest.ErrTooLarge)
+	}
+	if len(errs) != 3 || !sawTrunc || !sawEvil || !sawBomb {
+		t.Errorf("errors %v: want one each for the truncated file, the unknown file and the zip bomb", errs)
+	}
+	// The errors table also keeps the failed fio job of sync-trim-error.json.
+	if len(got.Problems) != len(want.Problems)+3 || len(want.Problems) != 1 {
+		t.Errorf("errors table has %d rows, want the fixtures' %d and 3", len(got.Problems), len(want.Problems))
+	}
+	// The member named ../../etc/evil.json was never written anywhere.
+	if _, err := os.Stat(filepath.Join(dir, "..", "..", "etc", "evil.json")); err == nil {
+		t.Error("an archive member was written outside")
+	}
+}
+
+// zipBomb makes a zip whose one member inflates to size bytes of zeros.
+func zipBomb(t *testing.T, size int) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	w, err := zw.Create("zeros.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	chunk := make([]byte, 1<<20)
+	for written := 0; written < size; written += len(chunk) {
+		w.Write(chunk)
+	}
+	zw.Close()
+	return buf.Bytes()
+}
+
+func TestArchiveLimits(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "bomb.zip")
+	os.WriteFile(path, zipBomb(t, 8<<20), 0o644)
+	_, errs := ingest.Read(context.Background(), []string{path}, ingest.Options{Limits: ingest.Limits{FileBytes: 1 << 20, MemberBytes: 1 << 20, ArchiveBytes: 4 << 20, Depth: 1}})
+	if len(errs) != 1 || !errors.Is(errs[0], ingest.ErrTooLarge) {
+		t.Errorf("errs = %v, want one ErrTooLarge", errs)
+	}
+}
+
+func TestOrderDoesNotDependOnJobs(t *testing.T) {
+	one, _ := ingest.Read(context.Background(), []string{"fio/testdata"}, ingest.Options{Jobs: 1})
+	many, _ := ingest.Read(context.Background(), []string{"fio/testdata"}, ingest.Options{Jobs: 8})
+	if len(one.Results) == 0 || len(one.Results) != len(many.Results) || len(one.Histogram) != len(many.Histogram) {
+		t.Fatalf("jobs 1: %d rows, jobs 8: %d rows", len(one.Results), len(many.Results))
+	}
+	for i := range one.Results {
+		if one.Results[i].SourcePath != many.Results[i].SourcePath || one.Results[i].JobName != many.Results[i].JobName {
+			t.Fatalf("row %d differs: %s/%s vs %s/%s", i, one.Results[i].SourcePath, one.Results[i].JobName, many.Results[i].SourcePath, many.Results[i].JobName)
+		}
+	}
+}
+
+func TestFolderWithLinkLoop(t *testing.T) {
+	dir := t.TempDir()
+	data, _ := os.ReadFile("fio/testdata/psync-randread.json")
+	os.WriteFile(filepath.Join(dir, "a.json"), data, 0o644)
+	if err := os.Symlink(dir, filepath.Join(dir, "loop")); err != nil {
+		t.Skip(err)
+	}
+	ds, errs := ingest.Read(context.Background(), []string{dir}, ingest.Options{})
+	if len(errs) != 0 || len(ds.Results) != 1 {
+		t.Errorf("%d rows, errors %v: want the one file once", len(ds.Results), errs)
+	}
+}
+
+func TestLabelsFromPathTemplate(t *testing.T) {
+	dir := t.TempDir()
+	data, _ := os.ReadFile("fio/testdata/psync-randread.json")
+	p := filepath.Join(dir, "nvme0", "qd32", "run3.json")
+	os.MkdirAll(filepath.Dir(p), 0o755)
+	os.WriteFile(p, data, 0o644)
+	tmpl, err := ingest.ParseTemplate("{system}/{config}/run{repetition}.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, errs := ingest.Read(context.Background(), []string{dir}, ingest.Options{Labels: tmpl})
+	if len(errs) != 0 || len(ds.Results) != 1 {
+		t.Fatalf("%d rows, errors %v", len(ds.Results), errs)
+	}
+	r := ds.Results[0]
+	if r.System != "nvme0" || r.Repetition != 3 || r.Labels != "config=qd32" {
+		t.Errorf("labels: system %q repetition %d labels %q", r.System, r.Repetition, r.Labels)
+	}
+	if _, err := ingest.ParseTemplate("no placeholders"); err == nil {
+		t.Error("template without placeholders accepted")
+	}
 }
