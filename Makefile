@@ -28,9 +28,12 @@ fuzz:
 	  $(GO) test $$p -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1x || exit 1; \
 	done
 
-# Go benchmarks of every stage (render: building and writing an article).
+# Go benchmarks of every stage, then iopress ingest side by side with a
+# Python json script on 5,000 real fio json+ files (made by fio on the first
+# run, about four minutes; kept in bench/data).
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+	bash bench/ingest.sh
 
 clean:
 	rm -rf bin $(OUT)

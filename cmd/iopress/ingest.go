@@ -41,25 +41,28 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	// Rows go to the folder file by file, so a batch of any size runs in
 	// bounded memory.
-	var results, bins, samples, sources int
-	errs := ingest.Stream(ctx, fs.Args(), opts, func(ds *datasets.Dataset) error {
+	// Every problem, from a file that could not be read to one failed job
+	// inside a good file, is printed and kept in the errors table.
+	var results, bins, samples, sources, problems int
+	ingest.Stream(ctx, fs.Args(), opts, func(ds *datasets.Dataset) error {
 		results, bins, samples, sources = results+len(ds.Results), bins+len(ds.Histogram), samples+len(ds.Series), sources+len(ds.Sources)
+		for _, p := range ds.Problems {
+			problems++
+			fmt.Fprintf(stderr, "iopress: %s\n", p.Message)
+		}
 		return w.Append(ds)
 	})
-	for _, err := range errs {
-		fmt.Fprintf(stderr, "iopress: %v\n", err)
-	}
 	if results == 0 && samples == 0 {
 		w.Abort()
-		return fmt.Errorf("nothing to write: none of the inputs gave a result (%d failed)", len(errs))
+		return fmt.Errorf("nothing to write: none of the inputs gave a result (%d problems)", problems)
 	}
 	if err := w.Close(); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%s: %d results, %d histogram bins, %d time-series samples from %d sources; %d failed\n",
-		*out, results, bins, samples, sources, len(errs))
-	if len(errs) > 0 {
-		return fmt.Errorf("%d inputs or parts of inputs could not be read (listed above and in %s/errors.arrow)", len(errs), *out)
+	fmt.Fprintf(stdout, "%s: %d results, %d histogram bins, %d time-series samples from %d sources; %d problems\n",
+		*out, results, bins, samples, sources, problems)
+	if problems > 0 {
+		return fmt.Errorf("%d problems (listed above and in %s/errors.arrow)", problems, *out)
 	}
 	return ctx.Err()
 }

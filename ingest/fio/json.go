@@ -201,7 +201,7 @@ func (c *converter) convert() error {
 		if j.Error != 0 {
 			c.ds.Problems = append(c.ds.Problems, datasets.Problem{
 				SourcePath: c.name, Format: Format, Line: int64(c.line), Place: path,
-				Message: fmt.Sprintf("job %q failed with error %d (%s); its figures are not results", j.JobName, j.Error, errnoName(j.Error)),
+				Message: fmt.Sprintf("%s:%d: at %s: job %q failed with error %d (%s); its figures are not results", c.name, c.line, path, j.JobName, j.Error, errnoName(j.Error)),
 			})
 			continue
 		}

@@ -56,7 +56,7 @@ func parseTerse(data []byte, name string, ds *datasets.Dataset) error {
 		instances[jobName]++
 		if e, _ := strconv.ParseInt(f[4], 10, 64); e != 0 {
 			ds.Problems = append(ds.Problems, datasets.Problem{SourcePath: name, Format: Format, Line: int64(lineNo),
-				Message: fmt.Sprintf("job %q failed with error %d (%s); its figures are not results", jobName, e, errnoName(e))})
+				Message: fmt.Sprintf("%s:%d: job %q failed with error %d (%s); its figures are not results", name, lineNo, jobName, e, errnoName(e))})
 			continue
 		}
 		desc := terseDescription(f)
