@@ -191,6 +191,7 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 		return nil, fmt.Errorf("no results to analyse")
 	}
 	a := &Analysis{Options: opts}
+	rows = combineParallelJobs(rows)
 	type key struct {
 		cell   Cell
 		system string
@@ -331,6 +332,9 @@ func (a *Analysis) judge(c Cell, m Metric, figs []Figure, groupOf map[string]str
 		return 0
 	})
 	cmp := Comparison{Cell: c, Metric: m, Ranking: ranking}
+	if len(ranking) < 2 {
+		return cmp // one system: nothing to compare, no winner
+	}
 	best := ranking[0]
 	groups := map[string]bool{}
 	for _, f := range ranking {
@@ -434,6 +438,9 @@ func (a *Analysis) countWins(names []string, winners func(c *Comparison) (names 
 	var order []k
 	for i := range a.Comparisons {
 		c := &a.Comparisons[i]
+		if len(c.Ranking) < 2 {
+			continue // a cell with one system wins nothing
+		}
 		for _, n := range names {
 			key := k{n, c.Cell.Direction, c.Metric.Family}
 			if counts[key] == nil {
@@ -512,7 +519,15 @@ func groupSystems(rows []datasets.Result, systems []string) ([]Group, Grouping) 
 // "sequential 1M write QD32 T4", "random 4K mixed 70% read".
 func (c Cell) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s %s %s", c.Pattern, units.SizeLabel(c.BlockSizeBytes), c.Direction)
+	// A source may not say the pattern or block size (fio terse output).
+	pattern, size := c.Pattern, "bs?"
+	if pattern == "" {
+		pattern = "pattern?"
+	}
+	if c.BlockSizeBytes > 0 {
+		size = units.SizeLabel(c.BlockSizeBytes)
+	}
+	fmt.Fprintf(&b, "%s %s %s", pattern, size, c.Direction)
 	if c.RWMixReadPct >= 0 {
 		fmt.Fprintf(&b, " %g%% read", c.RWMixReadPct)
 	}

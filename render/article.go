@@ -16,7 +16,6 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
-	"github.com/iopress/iopress/units"
 )
 
 // Article is a whole article, ready to be written in any format.
@@ -182,57 +181,91 @@ func buildTables(a *analyze.Analysis) ([]*Table, []string) {
 	var tables []*Table
 	for _, s := range order {
 		cells := cellsOf[s]
-		for start := 0; start < len(cells); start += 2 {
-			group := cells[start:min(start+2, len(cells))]
-			t := &Table{
-				Name:    fmt.Sprintf("table-%d-%s-%s", len(tables)+1, s.pattern, s.direction),
-				Title:   tableTitle(s.pattern, s.direction, group),
-				Systems: a.Systems,
-				Corner:  "Block size",
-				BestKey: "best, clear of the others",
-				TieKey:  "tied for best (within resolution or the tie threshold)",
-			}
-			for _, c := range group {
-				t.Groups = append(t.Groups, groupHeading(c))
-			}
-			for _, m := range tableMetrics(a) {
-				row, ok := tableRow(a, m, group, comparisons, marks)
-				if ok {
-					t.Rows = append(t.Rows, row)
+		// Two block sizes per table as article 1 has them, while the
+		// columns fit a page; else one cell, and systems over several tables.
+		per := 2
+		if len(systemsIn(a, cells)) > maxColumns/2 {
+			per = 1
+		}
+		for start := 0; start < len(cells); start += per {
+			group := cells[start:min(start+per, len(cells))]
+			systems := systemsIn(a, group)
+			for first := 0; first < len(systems); first += maxColumns {
+				t := &Table{
+					Name:    fmt.Sprintf("table-%d-%s-%s", len(tables)+1, orUnknown(s.pattern), s.direction),
+					Title:   tableTitle(s.pattern, s.direction, group),
+					Systems: systems[first:min(first+maxColumns, len(systems))],
+					Corner:  "Block size",
+					BestKey: "best, clear of the others",
+					TieKey:  "tied for best (within resolution or the tie threshold)",
 				}
+				if first > 0 {
+					t.Title += " (continued)"
+				}
+				for _, c := range group {
+					t.Groups = append(t.Groups, groupHeading(c))
+				}
+				for _, m := range tableMetrics(a) {
+					if row, ok := tableRow(m, t.Systems, group, comparisons, marks); ok {
+						t.Rows = append(t.Rows, row)
+					}
+				}
+				tables = append(tables, t)
 			}
-			tables = append(tables, t)
 		}
 	}
 	return tables, marks.notes()
 }
 
+// maxColumns is how many figure columns fit across an A4 page.
+const maxColumns = 8
+
+// systemsIn lists the systems with a figure in any of the cells, so a
+// table has no column of dashes.
+func systemsIn(a *analyze.Analysis, cells []analyze.Cell) []string {
+	has := map[string]bool{}
+	for _, c := range a.Comparisons {
+		if slices.Contains(cells, c.Cell) {
+			for _, f := range c.Ranking {
+				has[f.System] = true
+			}
+		}
+	}
+	var out []string
+	for _, s := range a.Systems {
+		if has[s] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "unknown"
+	}
+	return s
+}
+
 func tableTitle(pattern, direction string, cells []analyze.Cell) string {
 	var sizes []string
 	for _, c := range cells {
-		sizes = append(sizes, units.SizeLabel(c.BlockSizeBytes))
+		sizes = append(sizes, groupHeading(c))
 	}
-	p := strings.ToUpper(pattern[:1]) + pattern[1:]
+	p := "Unknown pattern"
+	if pattern != "" {
+		p = strings.ToUpper(pattern[:1]) + pattern[1:]
+	}
 	return fmt.Sprintf("%s %s, %s", p, direction, strings.Join(sizes, " and "))
 }
 
 func groupHeading(c analyze.Cell) string {
-	h := units.SizeLabel(c.BlockSizeBytes)
-	if c.RWMixReadPct >= 0 {
-		h += fmt.Sprintf(" %g%% read", c.RWMixReadPct)
-	}
-	if c.IODepth > 0 {
-		h += fmt.Sprintf(" QD%d", c.IODepth)
-	}
-	if c.NumJobs > 0 {
-		h += fmt.Sprintf(" T%d", c.NumJobs)
-	}
-	return h
+	return sizeLabel(c.BlockSizeBytes) + cellSuffix(c, false)
 }
 
 // tableRow prints one metric over the cells of a table. Every figure of the
 // row shares one display unit and the decimals of its resolution.
-func tableRow(a *analyze.Analysis, m analyze.Metric, cells []analyze.Cell, comparisons map[string]*analyze.Comparison, marks *footnotes) (TableRow, bool) {
+func tableRow(m analyze.Metric, systems []string, cells []analyze.Cell, comparisons map[string]*analyze.Comparison, marks *footnotes) (TableRow, bool) {
 	var values []float64
 	step := 0.0
 	var cmps []*analyze.Comparison
@@ -255,7 +288,7 @@ func tableRow(a *analyze.Analysis, m analyze.Metric, cells []analyze.Cell, compa
 	sc := scaleFor(m, values, step)
 	row := TableRow{Label: metricTitle(m), Unit: sc.unit}
 	for _, cmp := range cmps {
-		for _, s := range a.Systems {
+		for _, s := range systems {
 			cell := TableCell{Text: "-"}
 			if cmp != nil {
 				if f, ok := cmp.Figure(s); ok {

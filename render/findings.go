@@ -120,7 +120,7 @@ func (w *writer) winCounts(fam analyze.Family) []string {
 			}
 		}
 		for _, c := range w.comparisons(w.headlineMetric()) {
-			if c.Cell.Direction == dir && (w.grouped() && c.WinnerGroup == "" || !w.grouped() && c.Winner == "") {
+			if c.Cell.Direction == dir && len(c.Ranking) > 1 && (w.grouped() && c.WinnerGroup == "" || !w.grouped() && c.Winner == "") {
 				ties++
 			}
 		}
@@ -200,7 +200,7 @@ func (w *writer) largestLead(cmps []*analyze.Comparison, pattern string) *analyz
 func (w *writer) ties(m analyze.Metric) []string {
 	var out []string
 	for _, c := range w.comparisons(m) {
-		if c.Winner != "" || !(c.GroupTie || !w.grouped()) {
+		if c.Winner != "" || len(c.Ranking) < 2 || !(c.GroupTie || !w.grouped()) {
 			continue
 		}
 		lo, hi := math.Inf(1), math.Inf(-1)

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -197,19 +198,45 @@ func metricTitle(m analyze.Metric) string {
 
 // cellTitle is the short label of a cell for chart axes: "rnd 4K read".
 func cellTitle(c analyze.Cell) string {
-	p := "seq"
-	if c.Pattern == "random" {
-		p = "rnd"
+	p := map[string]string{"random": "rnd", "sequential": "seq"}[c.Pattern]
+	if p == "" {
+		p = "?"
 	}
-	s := p + " " + units.SizeLabel(c.BlockSizeBytes) + " " + c.Direction
+	return p + " " + sizeLabel(c.BlockSizeBytes) + " " + c.Direction + cellSuffix(c, true)
+}
+
+// sizeLabel is a block size as tables print it, or "bs?" when unknown.
+func sizeLabel(n int64) string {
+	if n <= 0 {
+		return "bs?"
+	}
+	return units.SizeLabel(n)
+}
+
+// cellSuffix writes what else defines a cell: read share, queue depth and
+// jobs, short ("70%R Q32T4") or long (" 70% read QD32 T4").
+func cellSuffix(c analyze.Cell, short bool) string {
+	var b strings.Builder
 	if c.RWMixReadPct >= 0 {
-		s += " " + strconv.FormatFloat(c.RWMixReadPct, 'f', -1, 64) + "%R"
+		if short {
+			fmt.Fprintf(&b, " %g%%R", c.RWMixReadPct)
+		} else {
+			fmt.Fprintf(&b, " %g%% read", c.RWMixReadPct)
+		}
 	}
 	if c.IODepth > 0 {
-		s += " Q" + strconv.FormatInt(c.IODepth, 10)
+		if short {
+			fmt.Fprintf(&b, " Q%d", c.IODepth)
+		} else {
+			fmt.Fprintf(&b, " QD%d", c.IODepth)
+		}
 	}
 	if c.NumJobs > 0 {
-		s += "T" + strconv.FormatInt(c.NumJobs, 10)
+		if short && c.IODepth > 0 {
+			fmt.Fprintf(&b, "T%d", c.NumJobs)
+		} else {
+			fmt.Fprintf(&b, " T%d", c.NumJobs)
+		}
 	}
-	return s
+	return b.String()
 }
