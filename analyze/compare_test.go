@@ -1,12 +1,15 @@
 package analyze_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
+	"os"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest"
 )
 
 // row makes a result for synthetic tests.
@@ -250,4 +253,39 @@ func ExampleCompare() {
 	// Output:
 	// random 4K read: Windows Native leads Linux io_uring by 5.8%
 	// random 64K read: Windows Native leads Linux io_uring by 17.3%
+}
+
+// TestParallelJobsAreSummed reads fio's numjobs=4 run without
+// group_reporting: the run's IOPS is the sum of its four jobs', read here
+// straight from the JSON.
+func TestParallelJobsAreSummed(t *testing.T) {
+	const path = "../ingest/fio/testdata/numjobs4.json"
+	ds, err := ingest.File(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	var doc struct {
+		Jobs []struct {
+			Read struct{ IOPS float64 } `json:"read"`
+		} `json:"jobs"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil || len(doc.Jobs) != 4 {
+		t.Fatalf("fixture: %v, %d jobs", err, len(doc.Jobs))
+	}
+	want := 0.0
+	for _, j := range doc.Jobs {
+		want += j.Read.IOPS
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := find(t, a, "random 4K read QD1 T4", analyze.IOPS)
+	if len(c.Ranking) != 1 || math.Abs(c.Ranking[0].Value-want) > 1e-6*want || c.Ranking[0].N != 1 {
+		t.Errorf("figure %+v, want one run of %v IOPS", c.Ranking, want)
+	}
+	if c.Winner != "" {
+		t.Errorf("a cell of one system has winner %q", c.Winner)
+	}
 }

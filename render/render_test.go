@@ -2,9 +2,11 @@ package render_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/csv"
 	"fmt"
 	"image/png"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -316,5 +318,24 @@ func TestBaselineGivesChangeTables(t *testing.T) {
 	}
 	if got := cell("Linux libaio", "rnd 4K read"); got != "~" {
 		t.Errorf("Linux libaio rnd 4K read = %q, want ~", got)
+	}
+}
+
+// TestArticleOfFioRuns renders the real fio outputs of ingest/fio/testdata:
+// runs of many shapes, some without pattern or block size (terse), so the
+// article must cope with all of them.
+func TestArticleOfFioRuns(t *testing.T) {
+	ds, _ := ingest.Read(context.Background(), []string{"../ingest/fio/testdata"}, ingest.Options{})
+	if len(ds.Results) < 20 {
+		t.Fatalf("read %d rows from the fio fixtures", len(ds.Results))
+	}
+	art := article(t, ds, analyze.Options{})
+	for _, tb := range art.Tables {
+		if len(tb.Systems) > 8 {
+			t.Errorf("table %q has %d system columns: it cannot fit a page", tb.Title, len(tb.Systems))
+		}
+	}
+	if err := render.WritePDF(io.Discard, art); err != nil {
+		t.Fatal(err)
 	}
 }
