@@ -113,6 +113,7 @@ type Options struct {
 	Jobs     int            // files parsed at once; 0 means one per core
 	Limits   Limits         // zero means DefaultLimits
 	Labels   *Template      // labels from paths, or nil
+	JobNames *Template      // labels from job names ("{system}-qd{iodepth}"), or nil
 	Progress func(Progress) // called as input is read, or nil
 }
 
@@ -255,6 +256,12 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 			} else {
 				if opts.Labels != nil {
 					if err := opts.Labels.apply(o.ds, o.t.path, o.t.member); err != nil {
+						errs = append(errs, err)
+						ds.Problems = append(ds.Problems, problemOf(err, o.t.path, o.t.member))
+					}
+				}
+				if opts.JobNames != nil {
+					if err := opts.JobNames.applyToJobNames(o.ds, joinName(o.t.path, o.t.member)); err != nil {
 						errs = append(errs, err)
 						ds.Problems = append(ds.Problems, problemOf(err, o.t.path, o.t.member))
 					}

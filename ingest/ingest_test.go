@@ -227,3 +227,28 @@ func TestLabelsFromPathTemplate(t *testing.T) {
 		t.Error("template without placeholders accepted")
 	}
 }
+
+func TestLabelsFromJobNames(t *testing.T) {
+	// jobfile-3jobs.json names its jobs seq-read-64k, rand-read-4k and
+	// rand-write-4k.
+	tmpl, err := ingest.ParseTemplate("{kind}-{op}-{bs}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, errs := ingest.Read(context.Background(), []string{"fio/testdata/jobfile-3jobs.json"}, ingest.Options{JobNames: tmpl})
+	if len(errs) != 0 || len(ds.Results) != 3 {
+		t.Fatalf("%d rows, errors %v", len(ds.Results), errs)
+	}
+	want := []string{"kind=seq;op=read", "kind=rand;op=read", "kind=rand;op=write"}
+	for i, r := range ds.Results {
+		if r.Labels != want[i] {
+			t.Errorf("row %d (%s): labels %q, want %q", i, r.JobName, r.Labels, want[i])
+		}
+	}
+	// A template the names do not fit is reported, and the rows stay.
+	other, _ := ingest.ParseTemplate("{system}_run{repetition}")
+	ds, errs = ingest.Read(context.Background(), []string{"fio/testdata/jobfile-3jobs.json"}, ingest.Options{JobNames: other})
+	if len(errs) != 1 || len(ds.Results) != 3 {
+		t.Errorf("%d rows, errors %v: want the 3 rows and one error", len(ds.Results), errs)
+	}
+}

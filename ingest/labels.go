@@ -73,6 +73,20 @@ func (t *Template) Match(path string) (map[string]string, bool) {
 	return out, true
 }
 
+// matchWhole is Match for a string that must fit the template from its
+// first character (a job name, not a path).
+func (t *Template) matchWhole(s string) (map[string]string, bool) {
+	m := t.re.FindStringSubmatchIndex(s)
+	if m == nil || m[0] != 0 {
+		return nil, false
+	}
+	out := map[string]string{}
+	for i, n := range t.names {
+		out[n] = s[m[2*i+2]:m[2*i+3]]
+	}
+	return out, true
+}
+
 // apply labels every row of a file from its path.
 func (t *Template) apply(ds *datasets.Dataset, path, member string) error {
 	p := path
@@ -87,6 +101,28 @@ func (t *Template) apply(ds *datasets.Dataset, path, member string) error {
 		if err := setLabels(&ds.Results[i], labels); err != nil {
 			return fmt.Errorf("%s: label template %q: %w", joinName(path, member), t.raw, err)
 		}
+	}
+	return nil
+}
+
+// applyToJobNames labels each row from its job name, matched whole.
+func (t *Template) applyToJobNames(ds *datasets.Dataset, name string) error {
+	var misses []string
+	for i := range ds.Results {
+		r := &ds.Results[i]
+		labels, ok := t.matchWhole(r.JobName)
+		if !ok {
+			if !slices.Contains(misses, r.JobName) {
+				misses = append(misses, r.JobName)
+			}
+			continue
+		}
+		if err := setLabels(r, labels); err != nil {
+			return fmt.Errorf("%s: job %q: label template %q: %w", name, r.JobName, t.raw, err)
+		}
+	}
+	if len(misses) > 0 {
+		return fmt.Errorf("%s: job names %q do not fit the template %q; those rows keep their default labels", name, misses, t.raw)
 	}
 	return nil
 }

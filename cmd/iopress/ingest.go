@@ -20,6 +20,7 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	parquet := fs.Bool("parquet", false, "write Parquet files beside the Arrow ones")
 	jobs := fs.Int("jobs", runtime.GOMAXPROCS(0), "files parsed in parallel")
 	labels := fs.String("labels", "", "take labels from each file's path, e.g. '{system}/{config}/run{repetition}.json'")
+	jobLabels := fs.String("job-labels", "", "take labels from each fio job's name, e.g. '{system}-qd{iodepth}'")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -27,7 +28,7 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fs.Usage()
 		return fmt.Errorf("ingest needs --out DIR and at least one INPUT")
 	}
-	opts, err := readOptions(*jobs, *labels, stderr)
+	opts, err := readOptions(*jobs, *labels, *jobLabels, stderr)
 	if err != nil {
 		return err
 	}
@@ -69,14 +70,20 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 
 // readOptions makes ingest options, with a progress bar when stderr is a
 // terminal and nothing otherwise, so logs stay quiet.
-func readOptions(jobs int, labels string, stderr io.Writer) (ingest.Options, error) {
+func readOptions(jobs int, labels, jobLabels string, stderr io.Writer) (ingest.Options, error) {
 	opts := ingest.Options{Jobs: jobs}
-	if labels != "" {
-		t, err := ingest.ParseTemplate(labels)
+	for _, t := range []struct {
+		text string
+		dst  **ingest.Template
+	}{{labels, &opts.Labels}, {jobLabels, &opts.JobNames}} {
+		if t.text == "" {
+			continue
+		}
+		tmpl, err := ingest.ParseTemplate(t.text)
 		if err != nil {
 			return opts, err
 		}
-		opts.Labels = t
+		*t.dst = tmpl
 	}
 	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 		bar := progressbar.NewOptions64(-1,

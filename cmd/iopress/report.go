@@ -52,7 +52,7 @@ func loadInputs(ctx context.Context, inputs []string, stderr io.Writer) (*datase
 	if len(inputs) == 0 {
 		return datasets.Bundled(datasets.DefaultBundled)
 	}
-	opts, err := readOptions(0, "", stderr)
+	opts, err := readOptions(0, "", "", stderr)
 	if err != nil {
 		return nil, err
 	}
