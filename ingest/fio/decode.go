@@ -159,14 +159,23 @@ func (e *decodeErrors) jobs(v *fastjson.Value, key string) []job {
 	return out
 }
 
-func (e *decodeErrors) ddir(v *fastjson.Value, key, parent string) *ddir {
+// object returns the object at key and its path; nil when absent, or when
+// not an object (recorded as an error).
+func (e *decodeErrors) object(v *fastjson.Value, key, parent string) (*fastjson.Value, string) {
 	x := v.Get(key)
 	if x == nil {
-		return nil
+		return nil, ""
 	}
-	path := parent + "." + key
 	if x.Type() != fastjson.TypeObject {
-		e.fail(path, "", "an object", x)
+		e.fail(parent, key, "an object", x)
+		return nil, ""
+	}
+	return x, joinPath(parent, key)
+}
+
+func (e *decodeErrors) ddir(v *fastjson.Value, key, parent string) *ddir {
+	x, path := e.object(v, key, parent)
+	if x == nil {
 		return nil
 	}
 	d := &ddir{
@@ -191,13 +200,8 @@ func (e *decodeErrors) ddir(v *fastjson.Value, key, parent string) *ddir {
 }
 
 func (e *decodeErrors) latency(v *fastjson.Value, key, parent string) *latency {
-	x := v.Get(key)
+	x, path := e.object(v, key, parent)
 	if x == nil {
-		return nil
-	}
-	path := parent + "." + key
-	if x.Type() != fastjson.TypeObject {
-		e.fail(path, "", "an object", x)
 		return nil
 	}
 	l := &latency{
