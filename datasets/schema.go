@@ -142,6 +142,9 @@ type column[T any] struct {
 	str  func(*T) *string
 	i64  func(*T) *int64
 	f64  func(*T) *float64
+	// zeroValid marks an integer column where 0 is a value, not "missing"
+	// (a log sample at time 0).
+	zeroValid bool
 }
 
 func (c column[T]) arrowType() arrow.DataType {
@@ -161,6 +164,11 @@ func strCol[T any](name, doc string, f func(*T) *string) column[T] {
 func intCol[T any](name, doc string, f func(*T) *int64) column[T] {
 	return column[T]{name: name, doc: doc, i64: f}
 }
+func zeroValidInt[T any](c column[T]) column[T] {
+	c.zeroValid = true
+	return c
+}
+
 func floatCol[T any](name, doc string, f func(*T) *float64) column[T] {
 	return column[T]{name: name, doc: doc, f64: f}
 }
@@ -272,7 +280,7 @@ var seriesColumns = []column[Sample]{
 	strCol("log", "what the log holds: bw, iops, lat, clat or slat", func(s *Sample) *string { return &s.Log }),
 	strCol("job_name", "the tool's name for the job", func(s *Sample) *string { return &s.JobName }),
 	intCol("job_instance", "1-based job instance (the N of fio's NAME_bw.N.log)", func(s *Sample) *int64 { return &s.JobInstance }),
-	intCol("time_ns", "time since the job started, nanoseconds", func(s *Sample) *int64 { return &s.TimeNs }),
+	zeroValidInt(intCol("time_ns", "time since the job started, nanoseconds", func(s *Sample) *int64 { return &s.TimeNs })),
 	strCol("direction", "read, write or trim", func(s *Sample) *string { return &s.Direction }),
 	intCol("block_size_bytes", "block size of the logged I/O, bytes", func(s *Sample) *int64 { return &s.BlockSizeBytes }),
 	floatCol("bw_bytes_per_s", "bandwidth, bytes per second", func(s *Sample) *float64 { return &s.BWBytesPerS }),

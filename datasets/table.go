@@ -33,7 +33,7 @@ func appendRows[T any](b *array.RecordBuilder, cols []column[T], rows []T) {
 		case *array.Int64Builder:
 			fb.Reserve(len(rows))
 			for j := range rows {
-				if v := *c.i64(&rows[j]); v != 0 {
+				if v := *c.i64(&rows[j]); v != 0 || c.zeroValid {
 					fb.UnsafeAppend(v)
 				} else {
 					fb.UnsafeAppendBoolToBitmap(false)

@@ -208,7 +208,18 @@ func (w *Writer) sinks() *sinks {
 	return w.s
 }
 
-// Append adds the rows of every table of ds.
+// WriteError is a failure to write the dataset folder itself (a full disk,
+// a folder that cannot be written), as opposed to a problem of an input.
+type WriteError struct {
+	Dir string
+	Err error
+}
+
+func (e *WriteError) Error() string { return fmt.Sprintf("writing %s: %v", e.Dir, e.Err) }
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// Append adds the rows of every table of ds. An error is a *WriteError and
+// ends the writer: nothing of it is committed.
 func (w *Writer) Append(ds *Dataset) error {
 	s := w.sinks()
 	for _, err := range []error{
@@ -217,7 +228,7 @@ func (w *Writer) Append(ds *Dataset) error {
 	} {
 		if err != nil {
 			w.Abort()
-			return err
+			return &WriteError{w.dir, err}
 		}
 	}
 	return nil
@@ -230,25 +241,36 @@ func (w *Writer) Close() error {
 	w.sinks()
 	var commits []tableSink
 	for i, t := range w.tables {
-		if i >= 2 && t.empty() {
-			for _, ext := range []string{".arrow", ".parquet"} {
-				if err := os.Remove(filepath.Join(w.dir, t.name()+ext)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-					w.Abort()
-					return err
-				}
+		// A file this write does not produce, left from an earlier one,
+		// would no longer match: an empty optional table, or Parquet when
+		// none was asked for.
+		stale := []string{}
+		if !w.parquet {
+			stale = append(stale, ".parquet")
+		}
+		empty := i >= 2 && t.empty()
+		if empty {
+			stale = append(stale, ".arrow")
+		}
+		for _, ext := range stale {
+			if err := os.Remove(filepath.Join(w.dir, t.name()+ext)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				w.Abort()
+				return &WriteError{w.dir, err}
 			}
+		}
+		if empty {
 			continue
 		}
 		if _, err := t.close(); err != nil {
 			w.Abort()
-			return fmt.Errorf("writing %s: %w", filepath.Join(w.dir, t.name()), err)
+			return &WriteError{w.dir, fmt.Errorf("%s: %w", t.name(), err)}
 		}
 		commits = append(commits, t)
 	}
 	for _, c := range commits {
 		if err := c.commit(); err != nil {
 			w.Abort()
-			return err
+			return &WriteError{w.dir, err}
 		}
 	}
 	return nil

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/apache/arrow/go/v17/arrow/ipc"
+
 	"github.com/iopress/iopress/datasets"
 )
 
@@ -16,7 +18,7 @@ func TestWriterStreamsManyBatches(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const n = 133_000 // two full record batches of 65,536 rows and a partial one
+	const n = 133_000 // many record batches of 16,384 rows and a partial one
 	for i := 0; i < n; i += 1000 {
 		var ds datasets.Dataset
 		for j := i; j < i+1000; j++ {
@@ -82,4 +84,44 @@ func countVisible(entries []os.DirEntry) int {
 		}
 	}
 	return n
+}
+
+func TestWriterRemovesStaleFiles(t *testing.T) {
+	dir := t.TempDir()
+	r := datasets.NewResult()
+	r.System, r.Direction, r.IOPS = "s", "read", 1
+	s := datasets.NewSample()
+	s.Log, s.TimeNs, s.IOPS = "iops", 0, 5 // a sample at time 0 is a value
+	if err := datasets.WriteDir(dir, &datasets.Dataset{Results: []datasets.Result{r}, Series: []datasets.Sample{s}}, datasets.Parquet); err != nil {
+		t.Fatal(err)
+	}
+	// The timeseries file holds time_ns 0 as a value, not a null.
+	f, err := os.Open(filepath.Join(dir, "timeseries.arrow"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd, err := ipc.NewFileReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := rd.Record(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	col := rec.Column(rec.Schema().FieldIndices("time_ns")[0])
+	if !col.IsValid(0) {
+		t.Error("time_ns 0 written as null")
+	}
+	rd.Close()
+	f.Close()
+	// Written again without Parquet and without a time series: the old
+	// Parquet files and the old timeseries table go.
+	if err := datasets.WriteDir(dir, &datasets.Dataset{Results: []datasets.Result{r}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"results.parquet", "sources.parquet", "timeseries.arrow", "timeseries.parquet"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			t.Errorf("%s left from the earlier write", name)
+		}
+	}
 }

@@ -245,7 +245,8 @@ func ParseSize(s string) (int64, error) {
 		"k": KiB, "kb": KiB, "kib": KiB, "m": MiB, "mb": MiB, "mib": MiB,
 		"g": GiB, "gb": GiB, "gib": GiB, "t": TiB, "tb": TiB, "tib": TiB}
 	// Block sizes are binary in every storage tool's usage: 4K, 4KB and 4KiB
-	// all mean 4096 bytes (fio's default kb_base=1024 agrees).
+	// all mean 4096 bytes. (fio's own option parser differs for KiB; fio's
+	// options are read by ingest/fio with fio's rules.)
 	u, ok := binary[strings.ToLower(suffix)]
 	if !ok {
 		return 0, fmt.Errorf("size %q has unknown unit %q", s, suffix)

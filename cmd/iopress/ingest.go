@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -45,7 +46,7 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	// Every problem, from a file that could not be read to one failed job
 	// inside a good file, is printed and kept in the errors table.
 	var results, bins, samples, sources, problems int
-	ingest.Stream(ctx, fs.Args(), opts, func(ds *datasets.Dataset) error {
+	errs := ingest.Stream(ctx, fs.Args(), opts, func(ds *datasets.Dataset) error {
 		results, bins, samples, sources = results+len(ds.Results), bins+len(ds.Histogram), samples+len(ds.Series), sources+len(ds.Sources)
 		for _, p := range ds.Problems {
 			problems++
@@ -53,6 +54,20 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 		return w.Append(ds)
 	})
+	// Errors that are not problems of an input: the writer failed (then
+	// nothing is committed), or the batch was interrupted (then what was
+	// read before is kept, and said to be partial).
+	var writeErr error
+	interrupted := ctx.Err() != nil
+	for _, err := range errs {
+		if !interrupted && !isProblem(err) {
+			writeErr = err
+		}
+	}
+	if writeErr != nil {
+		w.Abort()
+		return fmt.Errorf("writing %s: %w", *out, writeErr)
+	}
 	if results == 0 && samples == 0 {
 		w.Abort()
 		return fmt.Errorf("nothing to write: none of the inputs gave a result (%d problems)", problems)
@@ -62,6 +77,9 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	fmt.Fprintf(stdout, "%s: %d results, %d histogram bins, %d time-series samples from %d sources; %d problems\n",
 		*out, results, bins, samples, sources, problems)
+	if interrupted {
+		return fmt.Errorf("interrupted: %s holds only the inputs read before", *out)
+	}
 	if problems > 0 {
 		return fmt.Errorf("%d problems (listed above and in %s/errors.arrow)", problems, *out)
 	}
@@ -106,4 +124,11 @@ func readOptions(jobs int, labels, jobLabels string, stderr io.Writer) (ingest.O
 		}
 	}
 	return opts, nil
+}
+
+// isProblem tells an input's problem (kept in the errors table) from a
+// failure of the batch itself.
+func isProblem(err error) bool {
+	var w *datasets.WriteError
+	return !errors.As(err, &w)
 }
