@@ -27,6 +27,7 @@ import (
 	"sync"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/cdm"
 	"github.com/iopress/iopress/ingest/fio"
 	"github.com/iopress/iopress/ingest/published"
 	"github.com/iopress/iopress/ingest/syntax"
@@ -45,6 +46,7 @@ type parser struct {
 
 var parsers = []parser{
 	{fio.Format, fio.ParseBytes, fio.ErrUnrecognized},
+	{cdm.Format, cdm.ParseBytes, cdm.ErrUnrecognized},
 	{published.Format, published.ParseBytes, published.ErrUnrecognized},
 }
 

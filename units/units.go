@@ -53,6 +53,13 @@ type Unit struct {
 	factor *big.Rat
 }
 
+// WithFactor returns u with its size set to factor base units, for a tool's
+// own unit (KDiskMark's "MB" of 1,024,000 bytes).
+func (u Unit) WithFactor(factor int64) Unit {
+	u.factor = new(big.Rat).SetInt64(factor)
+	return u
+}
+
 // Factor returns the unit's size in base units as a float64 (exact for every
 // unit in this package except the decimal submultiples of a second).
 func (u Unit) Factor() float64 {

@@ -1,0 +1,345 @@
+// Package cdm reads the text exports of CrystalDiskMark (versions 3 to 8)
+// and of KDiskMark, its Linux counterpart built on fio.
+//
+// Each test line gives one row: the test's pattern, direction, block size,
+// queue depth and threads, and its bandwidth (plus IOPS and mean latency
+// where the version prints them). Old versions name a test without its
+// block size or depth; this package knows what each version's names meant
+// and refuses a line it does not know rather than guessing.
+//
+// CrystalDiskMark reports the best of its N passes; KDiskMark the mean of N
+// in its default profile and the best in the others. The aggregation and N
+// go into every row, so analysis never mistakes a best-of-5 for a mean.
+package cdm
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/syntax"
+	"github.com/iopress/iopress/units"
+)
+
+// Format names this parser in the sources table.
+const Format = "cdm-text"
+
+// ErrUnrecognized means the input is not a CrystalDiskMark or KDiskMark
+// text export.
+var ErrUnrecognized = errors.New("not a CrystalDiskMark or KDiskMark text export")
+
+// Parse reads a text export; name is used in errors and as source path.
+func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return ParseBytes(data, name)
+}
+
+var (
+	cdmHeader = regexp.MustCompile(`CrystalDiskMark (\d+\.\d+(?:\.\d+)?)`)
+	kdmHeader = regexp.MustCompile(`KDiskMark \((\d+\.\d+(?:\.\d+)?)\)`)
+	fioHeader = regexp.MustCompile(`Flexible I/O Tester \((fio-[^)]+)\)`)
+)
+
+// ParseBytes is Parse for input already in memory.
+func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
+	text, err := decodeText(data)
+	if err != nil {
+		return nil, &syntax.Error{File: name, Msg: err.Error()}
+	}
+	head := text
+	if len(head) > 600 {
+		head = head[:600]
+	}
+	p := &parser{name: name}
+	switch {
+	case kdmHeader.MatchString(head):
+		p.tool, p.version = datasets.ToolKDiskMark, kdmHeader.FindStringSubmatch(head)[1]
+		if m := fioHeader.FindStringSubmatch(head); m != nil {
+			p.engine = m[1]
+		}
+	case cdmHeader.MatchString(head):
+		p.tool, p.version = datasets.ToolCrystalDiskMark, cdmHeader.FindStringSubmatch(head)[1]
+	default:
+		return nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err := p.parse(text); err != nil {
+		return nil, err
+	}
+	return p.dataset(int64(len(data))), nil
+}
+
+// decodeText turns an export into UTF-8 text: UTF-8 with or without BOM,
+// or UTF-16 (LE or BE) with its BOM, as Windows Notepad saves it; CRLF
+// becomes LF.
+func decodeText(data []byte) (string, error) {
+	var s string
+	switch {
+	case bytes.HasPrefix(data, []byte{0xff, 0xfe}), bytes.HasPrefix(data, []byte{0xfe, 0xff}):
+		le := data[0] == 0xff
+		body := data[2:]
+		if len(body)%2 != 0 {
+			return "", fmt.Errorf("UTF-16 text with an odd number of bytes")
+		}
+		u := make([]uint16, len(body)/2)
+		for i := range u {
+			if le {
+				u[i] = uint16(body[2*i]) | uint16(body[2*i+1])<<8
+			} else {
+				u[i] = uint16(body[2*i])<<8 | uint16(body[2*i+1])
+			}
+		}
+		s = string(utf16.Decode(u))
+	default:
+		s = string(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
+	}
+	return strings.ReplaceAll(s, "\r\n", "\n"), nil
+}
+
+type parser struct {
+	name    string
+	tool    string
+	version string
+	engine  string
+	rows    []datasets.Result
+	lines   []int             // line of each row
+	meta    map[string]string // footer: Profile, Test, Mode, Time, Date, OS, Comment
+	notes   []string
+}
+
+// Lines of the result sections. Version 7 and 8 ("SEQ 1MiB (Q= 8, T= 1):
+// 7427.749 MB/s [ 7083.7 IOPS] < 987.81 us>"), KDiskMark ("Sequential 1 MiB
+// (Q=  8, T= 1): ...") and 7.0 ("Sequential 1MiB (Q= 8, T= 1):").
+var modern = regexp.MustCompile(`^\s*(SEQ|RND|Sequential|Random)\s+([\d.]+\s*[KMG]iB)\s*\(Q=\s*(\d+),\s*T=\s*(\d+)\)\s*:\s*([\d.]+) MB/s(?:\s*\[\s*([\d.]+) IOPS\])?(?:\s*<\s*([\d.]+) us>)?\s*$`)
+
+// Versions 5 and 6: "Sequential Read (Q= 32,T= 1) :", "Sequential Read
+// (T= 1) :", "Random Read 4KiB (Q=  8,T= 8) :".
+var v56 = regexp.MustCompile(`^\s*(Sequential|Random) (Read|Write)(?: (4KiB))?\s*\((?:Q=\s*(\d+),)?T=\s*(\d+)\)\s*:\s*([\d.]+) MB/s(?:\s*\[\s*([\d.]+) IOPS\])?\s*$`)
+
+// Versions 3 and 4: "Sequential Read :", "Random Read 512KB :", "Random Read
+// 4KB (QD=32) :", and 4.x's "Seq", "512K", "4K", "4K QD32" spellings.
+var v34 = regexp.MustCompile(`^\s*(Sequential|Random|Seq|512K|4K|4K QD32) (Read|Write)(?: (512KB|4KB|4K))?(?: \(QD=\s*(\d+)\))?\s*:\s*([\d.]+) MB/s(?:\s*\[\s*([\d.]+) IOPS\])?\s*$`)
+
+var section = regexp.MustCompile(`^\[(Read|Write|Mix)\](?:\s+Read (\d+)%/Write (\d+)%)?\s*$`)
+var footer = regexp.MustCompile(`^\s*(Profile|Test|Mode|Time|Date|OS|Comment)\s*:\s*(.*?)\s*$`)
+
+func (p *parser) errorf(line int, format string, args ...any) error {
+	return &syntax.Error{File: p.name, Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (p *parser) parse(text string) error {
+	p.meta = map[string]string{}
+	direction, mix := "", -1.0
+	inResults := false
+	for i, line := range strings.Split(text, "\n") {
+		n := i + 1
+		t := strings.TrimRight(line, " \t")
+		trimmed := strings.TrimSpace(t)
+		switch {
+		case trimmed == "" || strings.HasPrefix(trimmed, "---") || strings.HasPrefix(trimmed, "* "):
+			continue
+		case strings.Contains(t, "CrystalDiskMark") || strings.Contains(t, "Crystal Dew World") ||
+			strings.Contains(t, "KDiskMark (") || strings.Contains(t, "Flexible I/O Tester"):
+			continue
+		}
+		if m := section.FindStringSubmatch(trimmed); m != nil {
+			inResults = true
+			switch m[1] {
+			case "Read":
+				direction, mix = datasets.DirectionRead, -1
+			case "Write":
+				direction, mix = datasets.DirectionWrite, -1
+			case "Mix":
+				direction = datasets.DirectionMixed
+				if m[2] == "" {
+					return p.errorf(n, "[Mix] without its read share: want \"[Mix] Read 70%%/Write 30%%\"")
+				}
+				mix, _ = strconv.ParseFloat(m[2], 64)
+			}
+			continue
+		}
+		if m := footer.FindStringSubmatch(t); m != nil && (!strings.Contains(t, "MB/s") || m[1] == "Comment") {
+			p.meta[m[1]] = m[2]
+			p.notes = append(p.notes, m[1]+": "+m[2])
+			continue
+		}
+		if err := p.testLine(t, n, direction, mix, inResults); err != nil {
+			return err
+		}
+	}
+	if len(p.rows) == 0 {
+		return p.errorf(0, "no test results in a %s export", p.tool)
+	}
+	return p.finish()
+}
+
+// testLine reads one result line in whichever layout its version uses.
+func (p *parser) testLine(t string, n int, direction string, mix float64, inSection bool) error {
+	r := datasets.NewResult()
+	var mbps, iops, lat string
+	switch {
+	case modern.MatchString(t):
+		if !inSection {
+			return p.errorf(n, "a test line before any [Read], [Write] or [Mix] section")
+		}
+		m := modern.FindStringSubmatch(t)
+		r.Pattern = datasets.PatternSequential
+		if m[1] == "RND" || m[1] == "Random" {
+			r.Pattern = datasets.PatternRandom
+		}
+		bs, err := units.ParseSize(strings.ReplaceAll(m[2], " ", ""))
+		if err != nil {
+			return p.errorf(n, "block size %q: %v", m[2], err)
+		}
+		r.BlockSizeBytes = bs
+		r.IODepth, _ = strconv.ParseInt(m[3], 10, 64)
+		r.NumJobs, _ = strconv.ParseInt(m[4], 10, 64)
+		r.Direction = direction
+		if direction == datasets.DirectionMixed {
+			r.RWMixReadPct = mix
+		}
+		mbps, iops, lat = m[5], m[6], m[7]
+	case v56.MatchString(t):
+		m := v56.FindStringSubmatch(t)
+		r.Direction = strings.ToLower(m[2])
+		threads, _ := strconv.ParseInt(m[5], 10, 64)
+		r.NumJobs = threads
+		if m[1] == "Sequential" {
+			r.Pattern = datasets.PatternSequential
+			if m[4] == "" {
+				// "Sequential Read (T= 1)": 1 MiB blocks at queue depth 1.
+				r.BlockSizeBytes, r.IODepth = 1<<20, 1
+			} else {
+				// "Sequential Read (Q= 32,T= 1)": 128 KiB blocks, CDM 5 and 6.
+				r.BlockSizeBytes = 128 << 10
+				r.IODepth, _ = strconv.ParseInt(m[4], 10, 64)
+			}
+		} else {
+			if m[3] != "4KiB" || m[4] == "" {
+				return p.errorf(n, "random test %q without a 4KiB block size and a queue depth: not a CrystalDiskMark 5/6 test", strings.TrimSpace(t))
+			}
+			r.Pattern, r.BlockSizeBytes = datasets.PatternRandom, 4096
+			r.IODepth, _ = strconv.ParseInt(m[4], 10, 64)
+		}
+		mbps, iops = m[6], m[7]
+	case v34.MatchString(t):
+		m := v34.FindStringSubmatch(t)
+		r.Direction = strings.ToLower(m[2])
+		r.NumJobs, r.IODepth = 1, 1
+		switch {
+		case m[1] == "Sequential" || m[1] == "Seq":
+			// CrystalDiskMark 3 and 4: sequential 1 MiB blocks at depth 1.
+			r.Pattern, r.BlockSizeBytes = datasets.PatternSequential, 1<<20
+		case m[1] == "512K" || m[3] == "512KB":
+			r.Pattern, r.BlockSizeBytes = datasets.PatternRandom, 512<<10
+		case m[1] == "4K" || m[1] == "4K QD32" || m[3] == "4KB" || m[3] == "4K":
+			r.Pattern, r.BlockSizeBytes = datasets.PatternRandom, 4096
+			if m[1] == "4K QD32" {
+				r.IODepth = 32
+			}
+			if m[4] != "" {
+				r.IODepth, _ = strconv.ParseInt(m[4], 10, 64)
+			}
+		default:
+			return p.errorf(n, "test %q: a random test without its block size", strings.TrimSpace(t))
+		}
+		mbps, iops = m[5], m[6]
+	default:
+		return p.errorf(n, "%q is not a %s test line, section or footer line this parser knows", strings.TrimSpace(t), p.tool)
+	}
+	// MB/s is decimal in CrystalDiskMark. KDiskMark prints fio's KiB/s
+	// divided by 1000 (its IOPS times block size show it), so its "MB" is
+	// 1,024,000 bytes.
+	unit := units.MBPerSecond
+	if p.tool == datasets.ToolKDiskMark {
+		unit = kdiskmarkMB
+	}
+	var err error
+	if r.BWBytesPerS, err = unit.ToBase(mbps); err != nil {
+		return p.errorf(n, "bandwidth %q: %v", mbps, err)
+	}
+	r.BWResolutionBytesPerS = unit.DecimalStep(units.Decimals(mbps))
+	if iops != "" {
+		if r.IOPS, err = strconv.ParseFloat(iops, 64); err != nil {
+			return p.errorf(n, "IOPS %q: %v", iops, err)
+		}
+		r.IOPSResolution = units.One.DecimalStep(units.Decimals(iops))
+	}
+	if lat != "" {
+		if r.LatMeanNs, err = units.Microsecond.ToBase(lat); err != nil {
+			return p.errorf(n, "latency %q: %v", lat, err)
+		}
+		r.LatResolutionNs = units.Microsecond.DecimalStep(units.Decimals(lat))
+		r.LatKind = datasets.LatTotal
+	}
+	r.JobName = strings.Join(strings.Fields(t[:strings.LastIndex(t, ":")]), " ")
+	p.rows = append(p.rows, r)
+	p.lines = append(p.lines, n)
+	return nil
+}
+
+// kdiskmarkMB is KDiskMark's "MB": a thousand KiB.
+var kdiskmarkMB = units.Unit{Name: "KDiskMark MB/s", Dim: units.Bandwidth}.WithFactor(1_024_000)
+
+// passes reads "(x5)" from the Test footer line.
+var passes = regexp.MustCompile(`\(x(\d+)\)`)
+
+// finish stamps every row with what the footer says.
+func (p *parser) finish() error {
+	n := int64(0)
+	if m := passes.FindStringSubmatch(p.meta["Test"]); m != nil {
+		n, _ = strconv.ParseInt(m[1], 10, 64)
+	}
+	profile := p.meta["Profile"]
+	agg := datasets.AggregationMax
+	if p.tool == datasets.ToolKDiskMark && (profile == "" || profile == "Default") {
+		agg = datasets.AggregationMean
+	}
+	system := p.meta["Comment"]
+	if system == "" {
+		system = fileStem(p.name)
+	}
+	target := ""
+	if m := regexp.MustCompile(`\[([A-Za-z]:)`).FindStringSubmatch(p.meta["Test"]); m != nil {
+		target = m[1]
+	}
+	for i := range p.rows {
+		r := &p.rows[i]
+		r.Tool, r.ToolVersion, r.SourcePath = p.tool, p.version, p.name
+		r.System, r.Target, r.Engine = system, target, p.engine
+		r.Aggregation, r.AggregationN = agg, n
+		if profile != "" {
+			r.Labels = "profile=" + profile
+		}
+		if err := r.Validate(); err != nil {
+			return p.errorf(p.lines[i], "%s: %v", r.JobName, err)
+		}
+	}
+	return nil
+}
+
+func (p *parser) dataset(size int64) *datasets.Dataset {
+	return &datasets.Dataset{
+		Results: p.rows,
+		Sources: []datasets.Source{{Path: p.name, Tool: p.tool, Format: Format, SizeBytes: size, Notes: strings.Join(p.notes, "\n")}},
+	}
+}
+
+// fileStem is a file's name without folders and extensions.
+func fileStem(name string) string {
+	if i := strings.LastIndexAny(name, "/\\!"); i >= 0 {
+		name = name[i+1:]
+	}
+	if i := strings.LastIndexByte(name, '.'); i > 0 {
+		name = name[:i]
+	}
+	return name
+}

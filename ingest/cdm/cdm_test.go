@@ -1,0 +1,32 @@
+package cdm_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/iopress/iopress/ingest/cdm"
+)
+
+// TestSamplesParse is a smoke test over every shared sample; the figure-by-
+// figure checks live in samples_test.go.
+func TestSamplesParse(t *testing.T) {
+	files, _ := filepath.Glob("../../../shared/samples/*diskmark/*.txt")
+	if len(files) == 0 {
+		t.Skip("shared samples not present")
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ds, err := cdm.ParseBytes(data, f)
+		if err != nil {
+			t.Errorf("%s: %v", filepath.Base(f), err)
+			continue
+		}
+		if len(ds.Results) < 8 {
+			t.Errorf("%s: %d rows, want at least 8", filepath.Base(f), len(ds.Results))
+		}
+	}
+}
