@@ -88,11 +88,21 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 		art.Title = defaultTitle(a)
 	}
 	art.Subtitle = subtitle(a, ds)
+	// One paragraph per note of a single source; with several sources, one
+	// paragraph each, named, so the reader knows whose setup it is.
 	for _, s := range ds.Sources {
+		var lines []string
 		for _, line := range strings.Split(s.Notes, "\n") {
 			if line != "" {
-				art.Setup = append(art.Setup, line)
+				lines = append(lines, line)
 			}
+		}
+		switch {
+		case len(lines) == 0:
+		case len(ds.Sources) == 1:
+			art.Setup = append(art.Setup, lines...)
+		default:
+			art.Setup = append(art.Setup, sourceName(s.Path)+": "+strings.Join(lines, "; "))
 		}
 	}
 	w := newWriter(a)
@@ -107,6 +117,14 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	}
 	art.Charts = charts
 	return art, nil
+}
+
+// sourceName is a source's file name without its folders.
+func sourceName(path string) string {
+	if i := strings.LastIndexAny(path, "/\\"); i >= 0 {
+		return path[i+1:]
+	}
+	return path
 }
 
 func defaultTitle(a *analyze.Analysis) string {

@@ -85,14 +85,21 @@ func (w *writer) comparisons(m analyze.Metric) []*analyze.Comparison {
 	return out
 }
 
+// directions lists the directions in which at least two systems were
+// compared: the others have nothing to say.
 func (w *writer) directions() []string {
 	var out []string
-	for _, c := range w.a.Cells {
-		if !slices.Contains(out, c.Direction) {
-			out = append(out, c.Direction)
+	for _, c := range w.a.Comparisons {
+		if len(c.Ranking) > 1 && !slices.Contains(out, c.Cell.Direction) {
+			out = append(out, c.Cell.Direction)
 		}
 	}
+	slices.SortStableFunc(out, func(a, b string) int { return directionRank(a) - directionRank(b) })
 	return out
+}
+
+func directionRank(d string) int {
+	return map[string]int{datasets.DirectionRead: 0, datasets.DirectionWrite: 1, datasets.DirectionMixed: 2, datasets.DirectionTrim: 3}[d]
 }
 
 // winCounts says, per direction, who leads how many cells of a family, ties
@@ -374,7 +381,13 @@ func (w *writer) verdict() string {
 			parts = append(parts, fmt.Sprintf("no one leads most %s (%s leads %d of %d)", plural(dir), leader, wins, cells))
 		}
 	}
-	s := capitalize(joinAnd(parts)) + "."
+	// Capitalise only the tool's own words: a system's name is written as
+	// its owner spelt it.
+	s := joinAnd(parts)
+	if strings.HasPrefix(s, "no one") {
+		s = capitalize(s)
+	}
+	s += "."
 	// CPU: who uses the least CPU in most cells overall.
 	cpuWins := map[string]int{}
 	cells := len(w.comparisons(analyze.CPUTotal))

@@ -146,9 +146,12 @@ func rateScale(largest, step float64, _ string) scale {
 			}
 		}
 	}
+	// The largest unit the figures reach, unless their rounding step would
+	// then need more than three decimals: 4094.649 MB/s as CrystalDiskMark
+	// prints it, not 4.094649 GB/s.
 	u := family[len(family)-1]
 	for _, c := range family {
-		if largest >= c.factor {
+		if largest >= c.factor && (step == 0 || decimalsFor(step, c.factor, largest) <= 3) {
 			u = c
 			break
 		}
