@@ -28,6 +28,7 @@ import (
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/cdm"
+	"github.com/iopress/iopress/ingest/diskspd"
 	"github.com/iopress/iopress/ingest/fio"
 	"github.com/iopress/iopress/ingest/published"
 	"github.com/iopress/iopress/ingest/syntax"
@@ -47,6 +48,7 @@ type parser struct {
 var parsers = []parser{
 	{fio.Format, fio.ParseBytes, fio.ErrUnrecognized},
 	{cdm.Format, cdm.ParseBytes, cdm.ErrUnrecognized},
+	{diskspd.Format, diskspd.ParseBytes, diskspd.ErrUnrecognized},
 	{published.Format, published.ParseBytes, published.ErrUnrecognized},
 }
 

@@ -1,0 +1,122 @@
+// Package diskspd reads the results of Microsoft's DiskSpd, the engine
+// behind CrystalDiskMark: its XML output (-Rxml) and its text output
+// (-Rtext, the default), of versions 2.0 to 2.2.
+//
+// Each timespan gives a row per direction that did I/O. Counts are summed
+// over every thread and target, as DiskSpd's own totals are, and IOPS and
+// bandwidth are those sums over the measured time; the parser checks its
+// sums against the totals DiskSpd printed. CPU use is the whole machine's
+// (DiskSpd's average over processors). Latency percentiles come from the
+// latency table when DiskSpd measured latency (-L).
+package diskspd
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/iopress/iopress/datasets"
+)
+
+// Format names this parser in the sources table.
+const Format = "diskspd"
+
+// ErrUnrecognized means the input is not DiskSpd output.
+var ErrUnrecognized = errors.New("not DiskSpd output")
+
+// Parse reads DiskSpd output, XML or text; name is used in errors.
+func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return ParseBytes(data, name)
+}
+
+// ParseBytes is Parse for input already in memory.
+func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
+	text := strings.ReplaceAll(string(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))), "\r\n", "\n")
+	var rows []datasets.Result
+	var err error
+	var kind string
+	switch {
+	case strings.HasPrefix(strings.TrimSpace(text), "<Results>") || strings.HasPrefix(strings.TrimSpace(text), "<?xml") && strings.Contains(text, "<Results>"):
+		kind = "xml"
+		rows, err = parseXML(data, name)
+	case strings.Contains(text, "Input parameters:") && strings.Contains(text, "Results for timespan"):
+		kind = "text"
+		rows, err = parseText(text, name)
+	default:
+		return nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &datasets.Dataset{
+		Results: rows,
+		Sources: []datasets.Source{{Path: name, Tool: datasets.ToolDiskSpd, Format: Format + "-" + kind, SizeBytes: int64(len(data))}},
+	}, nil
+}
+
+// workload is what a timespan's parameters say, in either format.
+type workload struct {
+	blockSize   int64
+	random      bool
+	sequential  bool
+	writePct    float64 // -w
+	outstanding int64   // -o, per thread
+	threads     int64   // threads that ran, from the results
+}
+
+// totals are the summed counts of one direction.
+type totals struct {
+	bytes, ios float64
+	latWeight  float64 // sum of mean latency (ms) x I/Os, where known
+	latIOs     float64
+}
+
+// row makes the row of one direction from its totals. Its system is the
+// machine DiskSpd ran on, else the file's name.
+func row(w workload, direction string, t totals, seconds float64, host, name string) datasets.Result {
+	r := datasets.NewResult()
+	r.Tool, r.SourcePath, r.Host = datasets.ToolDiskSpd, name, host
+	r.Aggregation, r.AggregationN = datasets.AggregationSingle, 1
+	r.System = host
+	if r.System == "" {
+		r.System = fileStem(name)
+	}
+	r.Direction = direction
+	switch {
+	case w.random:
+		r.Pattern = datasets.PatternRandom
+	case w.sequential:
+		r.Pattern = datasets.PatternSequential
+	}
+	r.BlockSizeBytes = w.blockSize
+	r.IODepth = w.outstanding
+	r.NumJobs = w.threads
+	if w.writePct > 0 && w.writePct < 100 {
+		r.RWMixReadPct = 100 - w.writePct
+	}
+	r.RuntimeS = seconds
+	r.IOPS = t.ios / seconds
+	r.BWBytesPerS = t.bytes / seconds
+	if t.latIOs > 0 {
+		r.LatMeanNs = t.latWeight / t.latIOs * 1e6
+		r.LatKind = datasets.LatTotal
+	}
+	return r
+}
+
+// fileStem is a file's name without folders and extension.
+func fileStem(name string) string {
+	if i := strings.LastIndexAny(name, "/\\!"); i >= 0 {
+		name = name[i+1:]
+	}
+	if i := strings.LastIndexByte(name, '.'); i > 0 {
+		name = name[:i]
+	}
+	return name
+}

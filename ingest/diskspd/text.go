@@ -1,0 +1,289 @@
+package diskspd
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/syntax"
+	"github.com/iopress/iopress/units"
+)
+
+var (
+	reTimespan    = regexp.MustCompile(`^\s*timespan:\s+(\d+)\s*$`)
+	reResults     = regexp.MustCompile(`^Results for timespan (\d+):`)
+	rePerforming  = regexp.MustCompile(`performing (read|write|mix) test(?: \(read/write ratio: (\d+)/(\d+)\))?`)
+	reBlockSize   = regexp.MustCompile(`^\s*block size: (\d+)\s*([KMG]iB|B)?\s*$`)
+	reOutstanding = regexp.MustCompile(`number of outstanding I/O operations(?: per thread)?: (\d+)`)
+	reTestTime    = regexp.MustCompile(`^actual test time:\s+([\d.]+)s`)
+	reThreads     = regexp.MustCompile(`^thread count:\s+(\d+)`)
+	reComputer    = regexp.MustCompile(`computer name:\s+(\S+)`)
+	reCPUAvg      = regexp.MustCompile(`avg\.\|\s*([\d.]+)%\|\s*([\d.]+)%\|\s*([\d.]+)%\|`)
+)
+
+// textSpan is one timespan's parameters and results, with where they are.
+type textSpan struct {
+	w         workload
+	paramLine int
+	seconds   float64
+	cpu       [3]*float64 // usage, user, kernel
+	tables    map[string]table
+	pct       map[string]map[string]float64 // direction -> percentile -> ms
+	line      int
+}
+
+// table is a per-thread table (Read IO, Write IO) with its total line.
+type table struct {
+	line   int
+	sum    totals
+	total  totals
+	header []string
+}
+
+func parseText(text, name string) ([]datasets.Result, error) {
+	lines := strings.Split(text, "\n")
+	bad := func(n int, format string, args ...any) error {
+		return &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf(format, args...)}
+	}
+	host := ""
+	var params []*textSpan
+	results := map[int]*textSpan{}
+	var cur *textSpan // the timespan whose parameters or results are being read
+	inResults := false
+	for i := 0; i < len(lines); i++ {
+		n, l := i+1, lines[i]
+		t := strings.TrimSpace(l)
+		if m := reComputer.FindStringSubmatch(t); m != nil {
+			host = m[1]
+		}
+		if m := reTimespan.FindStringSubmatch(l); m != nil && !inResults {
+			cur = &textSpan{paramLine: n}
+			params = append(params, cur)
+			continue
+		}
+		if m := reResults.FindStringSubmatch(t); m != nil {
+			k, _ := strconv.Atoi(m[1])
+			if k < 1 || k > len(params) {
+				return nil, bad(n, "results for timespan %d, but the input parameters describe %d", k, len(params))
+			}
+			inResults = true
+			cur = params[k-1]
+			cur.line = n
+			cur.tables = map[string]table{}
+			results[k] = cur
+			continue
+		}
+		if cur == nil {
+			continue
+		}
+		if !inResults {
+			if m := rePerforming.FindStringSubmatch(t); m != nil {
+				switch m[1] {
+				case "read":
+					cur.w.writePct = 0
+				case "write":
+					cur.w.writePct = 100
+				case "mix":
+					if m[3] == "" {
+						return nil, bad(n, "mix test without its read/write ratio")
+					}
+					cur.w.writePct, _ = strconv.ParseFloat(m[3], 64)
+				}
+			}
+			if m := reBlockSize.FindStringSubmatch(l); m != nil {
+				bs, err := units.ParseSize(m[1] + m[2])
+				if err != nil {
+					return nil, bad(n, "block size: %v", err)
+				}
+				cur.w.blockSize = bs
+			}
+			if strings.HasPrefix(t, "using random I/O") {
+				cur.w.random = true
+			}
+			if m := reOutstanding.FindStringSubmatch(t); m != nil {
+				cur.w.outstanding, _ = strconv.ParseInt(m[1], 10, 64)
+			}
+			continue
+		}
+		switch {
+		case reTestTime.MatchString(t):
+			cur.seconds, _ = strconv.ParseFloat(reTestTime.FindStringSubmatch(t)[1], 64)
+		case reThreads.MatchString(t):
+			cur.w.threads, _ = strconv.ParseInt(reThreads.FindStringSubmatch(t)[1], 10, 64)
+		case reCPUAvg.MatchString(l):
+			m := reCPUAvg.FindStringSubmatch(l)
+			for k := range 3 {
+				v, _ := strconv.ParseFloat(m[k+1], 64)
+				cur.cpu[k] = &v
+			}
+		case t == "Read IO" || t == "Write IO" || t == "Total IO":
+			tb, end, err := readTable(lines, i+1, name)
+			if err != nil {
+				return nil, err
+			}
+			cur.tables[t] = tb
+			i = end
+		case strings.HasPrefix(t, "%-ile"):
+			pct, end, err := readPercentiles(lines, i, name)
+			if err != nil {
+				return nil, err
+			}
+			cur.pct = pct
+			i = end
+		}
+	}
+	if len(params) == 0 || len(results) == 0 {
+		return nil, &syntax.Error{File: name, Msg: "DiskSpd text without a timespan's parameters and results"}
+	}
+	var rows []datasets.Result
+	for k := 1; k <= len(params); k++ {
+		s, ok := results[k]
+		if !ok {
+			continue
+		}
+		if !(s.seconds > 0) {
+			return nil, bad(s.line, "no \"actual test time\" in the results of timespan %d", k)
+		}
+		// DiskSpd's default access is sequential; -r says random.
+		s.w.sequential = !s.w.random
+		for _, d := range []struct{ dir, table string }{{datasets.DirectionRead, "Read IO"}, {datasets.DirectionWrite, "Write IO"}} {
+			tb, ok := s.tables[d.table]
+			if !ok || tb.sum.ios == 0 {
+				continue
+			}
+			r := row(s.w, d.dir, tb.sum, s.seconds, host, name)
+			setCPU(&r, s.cpu[0], s.cpu[1], s.cpu[2])
+			for at, ms := range s.pct[d.dir] {
+				v, _ := strconv.ParseFloat(at, 64)
+				setPercentile(&r, v, ms*1e6)
+			}
+			if err := r.Validate(); err != nil {
+				return nil, bad(tb.line, "%s: %v", d.table, err)
+			}
+			rows = append(rows, r)
+		}
+	}
+	return rows, nil
+}
+
+// readTable reads a per-thread table starting at its header line (index
+// start): it sums the thread lines and checks the sums against the total
+// line DiskSpd printed. It returns the index of the total line.
+func readTable(lines []string, start int, name string) (table, int, error) {
+	tb := table{line: start + 1}
+	if start >= len(lines) || !strings.HasPrefix(strings.TrimSpace(lines[start]), "thread |") {
+		return tb, start, &syntax.Error{File: name, Line: start + 1, Msg: "want the table header \"thread | bytes | I/Os | ...\""}
+	}
+	for _, h := range strings.Split(lines[start], "|") {
+		tb.header = append(tb.header, strings.TrimSpace(h))
+	}
+	col := func(nameOf string) int {
+		for i, h := range tb.header {
+			if h == nameOf {
+				return i
+			}
+		}
+		return -1
+	}
+	bytesCol, iosCol, latCol := col("bytes"), col("I/Os"), col("AvgLat")
+	if bytesCol < 0 || iosCol < 0 {
+		return tb, start, &syntax.Error{File: name, Line: start + 1, Msg: "table header without bytes and I/Os columns"}
+	}
+	num := func(fields []string, k, n int) (float64, error) {
+		if k < 0 || k >= len(fields) {
+			return 0, &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf("%d columns, want the %s column", len(fields), tb.header[max(k, 0)])}
+		}
+		f := strings.TrimSpace(fields[k])
+		v, err := strconv.ParseFloat(f, 64)
+		if err != nil {
+			return 0, &syntax.Error{File: name, Line: n, Column: tb.header[k], Msg: fmt.Sprintf("%q is not a number", f)}
+		}
+		return v, nil
+	}
+	for i := start + 1; i < len(lines); i++ {
+		n, t := i+1, strings.TrimSpace(lines[i])
+		if t == "" || strings.HasPrefix(t, "---") {
+			continue
+		}
+		fields := strings.Split(t, "|")
+		isTotal := strings.HasPrefix(t, "total:")
+		if isTotal {
+			fields[0] = strings.TrimSpace(strings.TrimPrefix(fields[0], "total:"))
+			// The total line has no thread column: its first field is bytes.
+			fields = append([]string{"total"}, fields...)
+		}
+		b, err := num(fields, bytesCol, n)
+		if err != nil {
+			return tb, i, err
+		}
+		ios, err := num(fields, iosCol, n)
+		if err != nil {
+			return tb, i, err
+		}
+		if isTotal {
+			tb.total = totals{bytes: b, ios: ios}
+			if tb.total.bytes != tb.sum.bytes || tb.total.ios != tb.sum.ios {
+				return tb, i, &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf("total %v bytes and %v I/Os, but the threads add up to %v and %v", b, ios, tb.sum.bytes, tb.sum.ios)}
+			}
+			return tb, i, nil
+		}
+		tb.sum.bytes += b
+		tb.sum.ios += ios
+		if latCol >= 0 && ios > 0 {
+			if lat, err := num(fields, latCol, n); err == nil {
+				tb.sum.latWeight += lat * ios
+				tb.sum.latIOs += ios
+			}
+		}
+	}
+	return tb, len(lines), &syntax.Error{File: name, Line: len(lines), Msg: "table without its total line"}
+}
+
+// readPercentiles reads the latency table ("%-ile | Read (ms) | Write (ms) |
+// Total (ms)") from its header at index start.
+func readPercentiles(lines []string, start int, name string) (map[string]map[string]float64, int, error) {
+	header := strings.Split(lines[start], "|")
+	dirs := map[int]string{}
+	for i, h := range header {
+		switch {
+		case strings.HasPrefix(strings.TrimSpace(h), "Read"):
+			dirs[i] = datasets.DirectionRead
+		case strings.HasPrefix(strings.TrimSpace(h), "Write"):
+			dirs[i] = datasets.DirectionWrite
+		}
+	}
+	at := map[string]string{"50th": "50", "99th": "99", "3-nines": "99.9"}
+	out := map[string]map[string]float64{datasets.DirectionRead: {}, datasets.DirectionWrite: {}}
+	i := start + 1
+	for ; i < len(lines); i++ {
+		t := strings.TrimSpace(lines[i])
+		if strings.HasPrefix(t, "---") {
+			continue
+		}
+		if t == "" {
+			break
+		}
+		fields := strings.Split(t, "|")
+		p, ok := at[strings.TrimSpace(fields[0])]
+		if !ok {
+			continue
+		}
+		for k, dir := range dirs {
+			if k >= len(fields) {
+				return nil, i, &syntax.Error{File: name, Line: i + 1, Msg: fmt.Sprintf("%d columns, want %d", len(fields), len(header))}
+			}
+			f := strings.TrimSpace(fields[k])
+			if f == "N/A" {
+				continue
+			}
+			v, err := strconv.ParseFloat(f, 64)
+			if err != nil {
+				return nil, i, &syntax.Error{File: name, Line: i + 1, Msg: fmt.Sprintf("%q is not a latency in ms", f)}
+			}
+			out[dir][p] = v
+		}
+	}
+	return out, i, nil
+}
