@@ -22,7 +22,7 @@ test:
 
 # Every parser's fuzz target for FUZZTIME each. Seeds are real files, some
 # large: minimising each new input once keeps the time for fuzzing.
-FUZZ_PACKAGES := ./ingest/published ./ingest/fio ./ingest/diskspd
+FUZZ_PACKAGES := ./ingest/published ./ingest/fio ./ingest/diskspd ./ingest/cdm
 fuzz:
 	for p in $(FUZZ_PACKAGES); do \
 	  $(GO) test $$p -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1x || exit 1; \

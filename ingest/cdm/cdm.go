@@ -143,6 +143,12 @@ func (p *parser) parse(text string) error {
 		n := i + 1
 		t := strings.TrimRight(line, " \t")
 		trimmed := strings.TrimSpace(t)
+		if m := footer.FindStringSubmatch(t); m != nil && (!strings.Contains(t, "MB/s") || m[1] == "Comment") {
+			// Footer first: a comment may well name the tool.
+			p.meta[m[1]] = m[2]
+			p.notes = append(p.notes, m[1]+": "+m[2])
+			continue
+		}
 		switch {
 		case trimmed == "" || strings.HasPrefix(trimmed, "---") || strings.HasPrefix(trimmed, "* "):
 			continue
@@ -163,12 +169,10 @@ func (p *parser) parse(text string) error {
 					return p.errorf(n, "[Mix] without its read share: want \"[Mix] Read 70%%/Write 30%%\"")
 				}
 				mix, _ = strconv.ParseFloat(m[2], 64)
+				if w, _ := strconv.ParseFloat(m[3], 64); mix+w != 100 {
+					return p.errorf(n, "[Mix] Read %s%%/Write %s%%: the shares do not add up to 100%%", m[2], m[3])
+				}
 			}
-			continue
-		}
-		if m := footer.FindStringSubmatch(t); m != nil && (!strings.Contains(t, "MB/s") || m[1] == "Comment") {
-			p.meta[m[1]] = m[2]
-			p.notes = append(p.notes, m[1]+": "+m[2])
 			continue
 		}
 		if err := p.testLine(t, n, direction, mix, inResults); err != nil {
@@ -281,6 +285,10 @@ func (p *parser) testLine(t string, n int, direction string, mix float64, inSect
 		r.LatKind = datasets.LatTotal
 	}
 	r.JobName = strings.Join(strings.Fields(t[:strings.LastIndex(t, ":")]), " ")
+	if r.BWBytesPerS == 0 && !(r.IOPS > 0) {
+		// CrystalDiskMark prints 0.000 MB/s for a test it did not run.
+		return nil
+	}
 	p.rows = append(p.rows, r)
 	p.lines = append(p.lines, n)
 	return nil
