@@ -66,3 +66,23 @@ func TestUnknownCommand(t *testing.T) {
 		t.Errorf("unknown baseline: err = %v", err)
 	}
 }
+
+// TestReportOnCrystalDiskMarkFolder: a folder of exports, one drive per
+// file, gives an article comparing them.
+func TestReportOnCrystalDiskMarkFolder(t *testing.T) {
+	const samples = "../../../shared/samples/crystaldiskmark"
+	if _, err := os.Stat(samples); err != nil {
+		t.Skip("shared samples not present")
+	}
+	dir := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	if err := run(context.Background(), []string{"report", "--out", dir, samples}, &stdout, &stderr); err != nil {
+		t.Fatalf("report: %v\n%s", err, stderr.String())
+	}
+	if st, err := os.Stat(filepath.Join(dir, "article.pdf")); err != nil || st.Size() == 0 {
+		t.Fatalf("no article: %v", err)
+	}
+	if stderr.Len() != 0 {
+		t.Errorf("problems reading the samples:\n%s", stderr.String())
+	}
+}
