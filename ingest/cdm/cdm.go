@@ -23,6 +23,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/names"
 	"github.com/iopress/iopress/ingest/syntax"
 	"github.com/iopress/iopress/units"
 )
@@ -313,7 +314,7 @@ func (p *parser) finish() error {
 	}
 	system := p.meta["Comment"]
 	if system == "" {
-		system = fileStem(p.name)
+		system = names.Stem(p.name)
 	}
 	target := ""
 	if m := regexp.MustCompile(`\[([A-Za-z]:)`).FindStringSubmatch(p.meta["Test"]); m != nil {
@@ -339,15 +340,4 @@ func (p *parser) dataset(size int64) *datasets.Dataset {
 		Results: p.rows,
 		Sources: []datasets.Source{{Path: p.name, Tool: p.tool, Format: Format, SizeBytes: size, Notes: strings.Join(p.notes, "\n")}},
 	}
-}
-
-// fileStem is a file's name without folders and extensions.
-func fileStem(name string) string {
-	if i := strings.LastIndexAny(name, "/\\!"); i >= 0 {
-		name = name[i+1:]
-	}
-	if i := strings.LastIndexByte(name, '.'); i > 0 {
-		name = name[:i]
-	}
-	return name
 }

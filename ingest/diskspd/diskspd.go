@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/names"
 )
 
 // Format names this parser in the sources table.
@@ -85,7 +86,7 @@ func row(w workload, direction string, t totals, seconds float64, host, name str
 	r.Aggregation, r.AggregationN = datasets.AggregationSingle, 1
 	r.System = host
 	if r.System == "" {
-		r.System = fileStem(name)
+		r.System = names.Stem(name)
 	}
 	r.Direction = direction
 	switch {
@@ -108,15 +109,4 @@ func row(w workload, direction string, t totals, seconds float64, host, name str
 		r.LatKind = datasets.LatTotal
 	}
 	return r
-}
-
-// fileStem is a file's name without folders and extension.
-func fileStem(name string) string {
-	if i := strings.LastIndexAny(name, "/\\!"); i >= 0 {
-		name = name[i+1:]
-	}
-	if i := strings.LastIndexByte(name, '.'); i > 0 {
-		name = name[:i]
-	}
-	return name
 }

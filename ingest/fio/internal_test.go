@@ -254,19 +254,3 @@ func TestTerseDescription(t *testing.T) {
 		}
 	}
 }
-
-func TestFileStem(t *testing.T) {
-	for in, want := range map[string]string{
-		"runs/nvme0/run1.json":       "run1",
-		"a.tgz!x/y.fio.json":         "y",
-		`C:\runs\r.json`:             "r",
-		"plain":                      "plain",
-		"dir/":                       "fio",
-		"psync-randread.json":        "psync-randread",
-		"io_uring-randrw70.jsonplus": "io_uring-randrw70",
-	} {
-		if got := fileStem(in); got != want {
-			t.Errorf("fileStem(%q) = %q, want %q", in, got, want)
-		}
-	}
-}

@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/names"
 	"github.com/iopress/iopress/ingest/syntax"
 )
 
@@ -305,7 +306,7 @@ func (c *converter) job(j *job, path string, jobOpts *optionMap, host string, in
 		if r.System == "" {
 			// A path template may relabel it; the file's name is the
 			// best default a folder of runs has.
-			r.System = fileStem(c.name)
+			r.System = names.Stem(c.name)
 		}
 		if err := r.Validate(); err != nil {
 			return &syntax.Error{File: c.name, Line: c.line, Path: path + "." + d.name, Msg: err.Error()}
@@ -475,19 +476,4 @@ func errnoName(n int64) string {
 		return syscall.Errno(n).Error()
 	}
 	return "unknown error"
-}
-
-// fileStem is a file's name without folders and extensions:
-// "runs/nvme0/run1.json" -> "run1", "a.tgz!x/y.fio.json" -> "y".
-func fileStem(name string) string {
-	if i := strings.LastIndexAny(name, "/\\!"); i >= 0 {
-		name = name[i+1:]
-	}
-	if i := strings.IndexByte(name, '.'); i > 0 {
-		name = name[:i]
-	}
-	if name == "" {
-		return "fio"
-	}
-	return name
 }

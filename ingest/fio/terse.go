@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/names"
 	"github.com/iopress/iopress/ingest/syntax"
 )
 
@@ -62,7 +63,7 @@ func parseTerse(data []byte, name string, ds *datasets.Dataset) error {
 		desc := terseDescription(f)
 		system := desc
 		if system == "" {
-			system = fileStem(name)
+			system = names.Stem(name)
 		}
 		cpu := func(k int) float64 {
 			v, _ := strconv.ParseFloat(strings.TrimSuffix(f[k], "%"), 64)
