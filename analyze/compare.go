@@ -23,6 +23,28 @@ type Options struct {
 	// OutlierRatio flags a figure that is this many times above (or below)
 	// the median of the other systems in its cell. 0 means 1.5.
 	OutlierRatio float64
+	// Alpha is the significance level for repeated runs; 0 means 0.05.
+	Alpha float64
+	// Test compares repeated runs: TestMannWhitney (default) or TestWelch.
+	Test string
+}
+
+// DefaultAlpha is the significance level used when Options.Alpha is 0.
+const DefaultAlpha = 0.05
+
+func (o Options) alpha() float64 {
+	if o.Alpha <= 0 {
+		return DefaultAlpha
+	}
+	return o.Alpha
+}
+
+// pValue compares two samples with the chosen test.
+func (o Options) pValue(x, y []float64) float64 {
+	if o.Test == TestWelch {
+		return Welch(x, y)
+	}
+	return MannWhitney(x, y)
 }
 
 // DefaultTiePct is the relative tie threshold used when Options.TiePct is 0.
@@ -78,6 +100,16 @@ type Figure struct {
 	Value      float64 // median over the rows of the cell
 	Resolution float64 // rounding step of Value, 0 if exact or unknown
 	N          int     // rows behind Value
+	// Samples are the repeated measurements behind Value; with two or
+	// more, CILow and CIHigh bound the median at 95% where the sample is
+	// large enough (else NaN).
+	Samples       []float64
+	CILow, CIHigh float64
+	Aggregation   string // how the source made each figure: single, mean, max
+	// P is the p-value, corrected for multiple comparisons, of this
+	// figure's difference from the best of its comparison; NaN when the
+	// two were not both measured repeatedly.
+	P float64
 }
 
 // Comparison is the verdict of one metric in one cell.
@@ -130,7 +162,8 @@ type Delta struct {
 	Baseline float64
 	Pct      float64 // (Value/Baseline - 1)·100, signed as the raw change
 	Better   bool    // the change is an improvement for this metric
-	Tie      bool    // within resolution or the tie threshold
+	Tie      bool    // within resolution or the tie threshold, or not significant
+	P        float64 // p-value of the difference when both were measured repeatedly, else NaN
 }
 
 // WinCount counts, for one system or platform, the cells of one metric
@@ -239,14 +272,18 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 				continue
 			}
 			has = true
-			cmp := a.judge(c, m, figs, groupOf)
-			a.Comparisons = append(a.Comparisons, cmp)
+			a.Comparisons = append(a.Comparisons, a.rank(c, m, figs))
 			a.Deltas = append(a.Deltas, a.deltas(c, m, figs)...)
 			a.Outliers = append(a.Outliers, a.outliers(c, m, figs)...)
 		}
 		if has {
 			a.Metrics = append(a.Metrics, m)
 		}
+	}
+	a.correct()
+	for i := range a.Comparisons {
+		a.decide(&a.Comparisons[i], groupOf)
+		a.warnAggregation(&a.Comparisons[i])
 	}
 	a.SystemWins = a.countWins(a.Systems, func(c *Comparison) ([]string, bool) {
 		if c.Winner != "" {
@@ -292,7 +329,12 @@ func figureOf(m Metric, system string, rs []*datasets.Result) (Figure, bool) {
 	if len(vals) == 0 {
 		return Figure{}, false
 	}
-	return Figure{System: system, Value: median(vals), Resolution: res, N: len(vals)}, true
+	f := Figure{System: system, Value: median(vals), Resolution: res, N: len(vals), Samples: vals,
+		CILow: math.NaN(), CIHigh: math.NaN(), P: math.NaN(), Aggregation: rs[0].Aggregation}
+	if lo, hi, ok := MedianCI(vals, 0.95); ok {
+		f.CILow, f.CIHigh = lo, hi
+	}
+	return f, true
 }
 
 func median(v []float64) float64 {
@@ -310,6 +352,13 @@ func median(v []float64) float64 {
 // figure is within half a step of the truth), or within the relative
 // threshold.
 func (a *Analysis) tie(x, y Figure) (bool, string) {
+	if !math.IsNaN(y.P) {
+		// Repeated runs: a difference is one only when it is significant.
+		if y.P >= a.Options.alpha() {
+			return true, "not significant"
+		}
+		return false, ""
+	}
 	d := math.Abs(x.Value - y.Value)
 	if d <= (x.Resolution+y.Resolution)/2 {
 		return true, "resolution"
@@ -320,7 +369,10 @@ func (a *Analysis) tie(x, y Figure) (bool, string) {
 	return false, ""
 }
 
-func (a *Analysis) judge(c Cell, m Metric, figs []Figure, groupOf map[string]string) Comparison {
+// rank orders a cell's figures best first and, where the best and another
+// figure were both measured repeatedly, tests their difference (raw
+// p-value, corrected over the whole analysis afterwards).
+func (a *Analysis) rank(c Cell, m Metric, figs []Figure) Comparison {
 	ranking := slices.Clone(figs)
 	slices.SortStableFunc(ranking, func(x, y Figure) int {
 		switch {
@@ -332,8 +384,19 @@ func (a *Analysis) judge(c Cell, m Metric, figs []Figure, groupOf map[string]str
 		return 0
 	})
 	cmp := Comparison{Cell: c, Metric: m, Ranking: ranking}
+	for i := 1; i < len(ranking); i++ {
+		if len(ranking[0].Samples) >= 2 && len(ranking[i].Samples) >= 2 {
+			ranking[i].P = a.Options.pValue(ranking[0].Samples, ranking[i].Samples)
+		}
+	}
+	return cmp
+}
+
+// decide finds the winner and ties of a ranked comparison.
+func (a *Analysis) decide(cmp *Comparison, groupOf map[string]string) {
+	ranking, m := cmp.Ranking, cmp.Metric
 	if len(ranking) < 2 {
-		return cmp // one system: nothing to compare, no winner
+		return // one system: nothing to compare, no winner
 	}
 	best := ranking[0]
 	groups := map[string]bool{}
@@ -368,7 +431,51 @@ func (a *Analysis) judge(c Cell, m Metric, figs []Figure, groupOf map[string]str
 	if cmp.GroupTie {
 		cmp.WinnerGroup = ""
 	}
-	return cmp
+}
+
+// correct replaces every raw p-value of the analysis by its Holm-corrected
+// value, over all the tests it made, and warns when samples are too few
+// for any test to reach significance.
+func (a *Analysis) correct() {
+	var raw []float64
+	var where []*Figure
+	smallest := 0
+	for i := range a.Comparisons {
+		for j := range a.Comparisons[i].Ranking {
+			f := &a.Comparisons[i].Ranking[j]
+			if len(f.Samples) >= 2 && (smallest == 0 || len(f.Samples) < smallest) {
+				smallest = len(f.Samples)
+			}
+			if !math.IsNaN(f.P) {
+				raw = append(raw, f.P)
+				where = append(where, f)
+			}
+		}
+	}
+	for k, p := range Holm(raw) {
+		where[k].P = p
+	}
+	if smallest > 0 && a.Options.Test != TestWelch {
+		if need := MinSamples(a.alpha()); smallest < need {
+			a.Warnings = append(a.Warnings, fmt.Sprintf("need %d samples per system to test at alpha %g; some cells have %d, so no difference there can be significant", need, a.alpha(), smallest))
+		}
+	}
+}
+
+func (a *Analysis) alpha() float64 { return a.Options.alpha() }
+
+// warnAggregation warns once per cell when it compares a best-of-N figure
+// with a mean: the best of five passes is not comparable with their mean.
+func (a *Analysis) warnAggregation(c *Comparison) {
+	kinds := map[string]bool{}
+	for _, f := range c.Ranking {
+		if f.Aggregation == datasets.AggregationMax || f.Aggregation == datasets.AggregationMean {
+			kinds[f.Aggregation] = true
+		}
+	}
+	if len(kinds) == 2 && c.Metric.Name == a.Metrics[0].Name {
+		a.Warnings = append(a.Warnings, fmt.Sprintf("%s compares best-of-N figures with means; the best of several passes overstates a system against a mean", c.Cell))
+	}
 }
 
 func (a *Analysis) deltas(c Cell, m Metric, figs []Figure) []Delta {
@@ -390,10 +497,16 @@ func (a *Analysis) deltas(c Cell, m Metric, figs []Figure) []Delta {
 		if f.System == base.System {
 			continue
 		}
-		tie, _ := a.tie(f, base)
+		// Against the baseline, not the best: test this pair itself.
+		other := f
+		other.P = math.NaN()
+		if len(f.Samples) >= 2 && len(base.Samples) >= 2 {
+			other.P = a.Options.pValue(base.Samples, f.Samples)
+		}
+		tie, _ := a.tie(base, other)
 		out = append(out, Delta{
 			Cell: c, Metric: m, System: f.System, Value: f.Value, Baseline: base.Value,
-			Pct: (f.Value/base.Value - 1) * 100, Better: m.Better(f.Value, base.Value), Tie: tie,
+			Pct: (f.Value/base.Value - 1) * 100, Better: m.Better(f.Value, base.Value), Tie: tie, P: other.P,
 		})
 	}
 	return out

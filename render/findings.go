@@ -216,8 +216,15 @@ func (w *writer) ties(m analyze.Metric) []string {
 			lo, hi = math.Min(lo, f.Value), math.Max(hi, f.Value)
 		}
 		why := fmt.Sprintf("below the %s tie threshold", pct(w.tiePct()))
-		if c.TieReason == "resolution" {
+		switch c.TieReason {
+		case "resolution":
 			why = "within the figures' printed resolution"
+		case "not significant":
+			alpha := w.a.Options.Alpha
+			if alpha <= 0 {
+				alpha = analyze.DefaultAlpha
+			}
+			why = fmt.Sprintf("not a significant difference over the repeated runs (alpha %g, corrected for %s)", alpha, "multiple comparisons")
 		}
 		out = append(out, fmt.Sprintf("%s %s is a tie: %s within %s of each other (%s to %s), %s.",
 			capitalize(c.Cell.String()), strings.ToLower(metricTitle(m)), countSystems(len(c.Tied)),

@@ -1,0 +1,227 @@
+package analyze_test
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
+)
+
+// exactTwoSided is an independent exact Mann-Whitney p-value: it counts,
+// over every relabelling of the pooled values (by brute force over bit
+// masks), how often the U statistic is at least as extreme as observed.
+func exactTwoSided(x, y []float64) float64 {
+	pooled := append(slices.Clone(x), y...)
+	n, n1 := len(pooled), len(x)
+	u := func(mask int) float64 {
+		s := 0.0 // U = pairs (a in group 1, b in group 2) with a > b, ties half
+		for i := range n {
+			if mask&(1<<i) == 0 {
+				continue
+			}
+			for j := range n {
+				if mask&(1<<j) != 0 {
+					continue
+				}
+				switch {
+				case pooled[i] > pooled[j]:
+					s++
+				case pooled[i] == pooled[j]:
+					s += 0.5
+				}
+			}
+		}
+		return s
+	}
+	mean := float64(n1*(n-n1)) / 2
+	obs := math.Abs(u((1<<n1)-1) - mean)
+	count, total := 0, 0
+	for mask := 0; mask < 1<<n; mask++ {
+		if popcount(mask) != n1 {
+			continue
+		}
+		total++
+		if math.Abs(u(mask)-mean) >= obs-1e-9 {
+			count++
+		}
+	}
+	return float64(count) / float64(total)
+}
+
+func popcount(v int) int {
+	c := 0
+	for ; v != 0; v &= v - 1 {
+		c++
+	}
+	return c
+}
+
+func TestMannWhitneyExact(t *testing.T) {
+	tests := []struct{ x, y []float64 }{
+		{[]float64{1, 2, 3}, []float64{4, 5, 6}},                  // 2/20
+		{[]float64{1, 2, 3, 4, 5}, []float64{6, 7, 8, 9, 10}},     // 2/252
+		{[]float64{1, 2, 2, 3}, []float64{2, 3, 3, 4}},            // ties
+		{[]float64{5, 5, 5}, []float64{5, 5, 5}},                  // all tied: p = 1
+		{[]float64{3.1, 2.9, 3.3, 3.0}, []float64{3.2, 3.4, 2.8}}, // overlapping
+	}
+	for _, tt := range tests {
+		got, want := analyze.MannWhitney(tt.x, tt.y), exactTwoSided(tt.x, tt.y)
+		if math.Abs(got-want) > 1e-12 {
+			t.Errorf("MannWhitney(%v, %v) = %v, want %v", tt.x, tt.y, got, want)
+		}
+	}
+	if p := analyze.MannWhitney([]float64{1, 2, 3}, []float64{4, 5, 6}); math.Abs(p-0.1) > 1e-12 {
+		t.Errorf("3 vs 3 fully separated: p = %v, want 2/20", p)
+	}
+}
+
+// TestMannWhitneyApproximation: beyond the exact limit the normal
+// approximation must agree with the exact count for a moderate effect.
+func TestMannWhitneyApproximation(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	x, y := make([]float64, 11), make([]float64, 11)
+	for i := range x {
+		x[i] = r.NormFloat64()
+		y[i] = r.NormFloat64() + 0.8
+	}
+	// 22 values: the approximation path. The exact value by relabelling
+	// would take 2^22 masks x 121 pairs: fine for a test.
+	approx := analyze.MannWhitney(x, y)
+	exact := exactTwoSided(x, y)
+	if math.Abs(approx-exact) > 0.01 {
+		t.Errorf("normal approximation %v vs exact %v", approx, exact)
+	}
+}
+
+func TestWelch(t *testing.T) {
+	// R: t.test(c(1,2,3,4), c(2,3,4,5)) gives t = -1.0954, df = 6,
+	// p-value = 0.3153.
+	if p := analyze.Welch([]float64{1, 2, 3, 4}, []float64{2, 3, 4, 5}); math.Abs(p-0.3153) > 5e-4 {
+		t.Errorf("p = %v, want 0.3153", p)
+	}
+	if p := analyze.Welch([]float64{1, 1, 1}, []float64{1, 1, 1}); p != 1 {
+		t.Errorf("identical constant samples: p = %v, want 1", p)
+	}
+}
+
+func TestHolm(t *testing.T) {
+	got := analyze.Holm([]float64{0.01, 0.04, 0.03, 0.005, math.NaN()})
+	want := []float64{0.03, 0.06, 0.06, 0.02}
+	for i, w := range want {
+		if math.Abs(got[i]-w) > 1e-12 {
+			t.Errorf("Holm[%d] = %v, want %v", i, got[i], w)
+		}
+	}
+	if !math.IsNaN(got[4]) {
+		t.Error("NaN p-value adjusted")
+	}
+}
+
+func TestMedianCI(t *testing.T) {
+	// n = 10: P(2 <= B <= 7) for B ~ Bin(10, 1/2) = 0.9785 >= 0.95, and
+	// P(3 <= B <= 6) = 0.8906 < 0.95, so the interval is x(2)..x(9),
+	// 1-based.
+	x := []float64{10, 1, 9, 2, 8, 3, 7, 4, 6, 5}
+	lo, hi, ok := analyze.MedianCI(x, 0.95)
+	if !ok || lo != 2 || hi != 9 {
+		t.Errorf("CI = [%v, %v] ok=%v, want [2, 9]", lo, hi, ok)
+	}
+	// Five samples cannot give 95%: the widest interval covers 93.75%.
+	if _, _, ok := analyze.MedianCI([]float64{1, 2, 3, 4, 5}, 0.95); ok {
+		t.Error("n = 5 claimed a 95% interval")
+	}
+	if n := analyze.MinSamples(0.05); n != 4 {
+		t.Errorf("MinSamples(0.05) = %d, want 4 (2/C(8,4) = 0.029)", n)
+	}
+}
+
+// repeated makes a cell measured n times for systems A and B, with B's
+// true mean shifted by shift and noise of relative size cv.
+func repeated(r *rand.Rand, n int, shift, cv float64, bs int64) []datasets.Result {
+	var rows []datasets.Result
+	for _, s := range []struct {
+		name string
+		mean float64
+	}{{"A", 100_000}, {"B", 100_000 * (1 + shift)}} {
+		for rep := 1; rep <= n; rep++ {
+			row := datasets.NewResult()
+			row.System, row.Pattern, row.Direction, row.BlockSizeBytes = s.name, "random", "read", bs
+			row.Repetition = int64(rep)
+			row.IOPS = s.mean * (1 + cv*r.NormFloat64())
+			rows = append(rows, row)
+		}
+	}
+	return rows
+}
+
+// TestFalsePositivesAfterCorrection: 1,000 cells with no true difference,
+// five runs per side, in one analysis: after Holm's correction no more than
+// alpha of them may come out significant (in fact almost none do).
+func TestFalsePositivesAfterCorrection(t *testing.T) {
+	r := rand.New(rand.NewPCG(42, 7))
+	var rows []datasets.Result
+	for i := range 1000 {
+		rows = append(rows, repeated(r, 5, 0, 0.03, int64(4096*(i+1)))...)
+	}
+	a, err := analyze.Compare(rows, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wins, cells := 0, 0
+	for _, c := range a.Comparisons {
+		if c.Metric.Name != analyze.IOPS.Name {
+			continue
+		}
+		cells++
+		if c.Winner != "" {
+			wins++
+		}
+	}
+	if cells != 1000 || float64(wins)/float64(cells) > 0.05 {
+		t.Errorf("%d of %d null cells called a win after correction", wins, cells)
+	}
+}
+
+// TestPowerWithFiveRuns: a true 10% difference with 3% noise and five runs
+// per side is found in at least 80% of single comparisons.
+func TestPowerWithFiveRuns(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	found := 0
+	for range 1000 {
+		a, err := analyze.Compare(repeated(r, 5, 0.10, 0.03, 4096), analyze.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range a.Comparisons {
+			if c.Metric.Name == analyze.IOPS.Name && c.Winner == "B" {
+				found++
+			}
+		}
+	}
+	if found < 800 {
+		t.Errorf("found the 10%% difference %d times in 1000, want at least 800", found)
+	}
+}
+
+func TestTooFewSamplesWarns(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	a, err := analyze.Compare(repeated(r, 3, 0.5, 0.01, 4096), analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	warned := false
+	for _, w := range a.Warnings {
+		warned = warned || (len(w) > 0 && w[:8] == "need 4 s")
+	}
+	if !warned {
+		t.Errorf("no warning that 3 runs cannot reach significance: %v", a.Warnings)
+	}
+	for _, c := range a.Comparisons {
+		if c.Winner != "" {
+			t.Errorf("%s: a win from 3 runs per side, which cannot be significant", c.Metric.Name)
+		}
+	}
+}
