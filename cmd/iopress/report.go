@@ -13,11 +13,13 @@ import (
 )
 
 func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("report", "[--out DIR] [--baseline SYSTEM] [--tie PCT] [--title TEXT] [INPUT...]", stderr)
+	fs := newFlagSet("report", "[--out DIR] [--baseline SYSTEM] [--tie PCT] [--alpha A] [--test mann-whitney|welch] [--title TEXT] [INPUT...]", stderr)
 	out := fs.String("out", "out", "folder to write article.pdf and the PNGs into")
 	baseline := fs.String("baseline", "", "system to compute deltas against")
 	tie := fs.Float64("tie", analyze.DefaultTiePct, "relative difference, in percent, at or below which two figures tie (0 for resolution only)")
 	title := fs.String("title", "", "article title (default: generated from the systems)")
+	alpha := fs.Float64("alpha", analyze.DefaultAlpha, "significance level for repeated runs")
+	test := fs.String("test", analyze.TestMannWhitney, "test for repeated runs: mann-whitney or welch")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -29,7 +31,10 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if tiePct == 0 {
 		tiePct = -1 // the flag's 0 means "resolution only"; analyze's 0 means default
 	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{Baseline: *baseline, TiePct: tiePct})
+	if *test != analyze.TestMannWhitney && *test != analyze.TestWelch {
+		return fmt.Errorf("--test %q: want %s or %s", *test, analyze.TestMannWhitney, analyze.TestWelch)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{Baseline: *baseline, TiePct: tiePct, Alpha: *alpha, Test: *test})
 	if err != nil {
 		return err
 	}
