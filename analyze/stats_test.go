@@ -225,3 +225,38 @@ func TestTooFewSamplesWarns(t *testing.T) {
 		}
 	}
 }
+
+func TestCompareRuns(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	both := repeated(r, 6, 0.20, 0.02, 4096) // A then B, six runs each
+	var old, new []datasets.Result
+	for _, row := range both {
+		if row.System == "A" {
+			old = append(old, row)
+		} else {
+			new = append(new, row)
+		}
+	}
+	rc, err := analyze.CompareRuns(old, new, analyze.Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rc.Changes) != 1 {
+		t.Fatalf("%d changes, want one (IOPS of one cell)", len(rc.Changes))
+	}
+	c := rc.Changes[0]
+	if !c.Significant || !c.Better || c.DeltaPct < 10 || len(c.Old.Samples) != 6 || math.IsNaN(c.New.CILow) {
+		t.Errorf("change %+v: want a significant improvement near +20%% with six runs and an interval", c)
+	}
+	// One run a side: the change is reported untested, with a warning.
+	rc, err = analyze.CompareRuns(old[:1], new[:1], analyze.Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !math.IsNaN(rc.Changes[0].P) || rc.Changes[0].Significant || len(rc.Warnings) == 0 {
+		t.Errorf("single runs: %+v, warnings %v", rc.Changes[0], rc.Warnings)
+	}
+	if _, err := analyze.CompareRuns(old, nil, analyze.Options{}, false); err == nil {
+		t.Error("an empty side was accepted")
+	}
+}

@@ -2,6 +2,7 @@
 //
 //	iopress report [--out DIR] [--baseline SYSTEM] [--tie PCT] [INPUT...]
 //	iopress ingest --out DIR [--parquet] INPUT...
+//	iopress compare [--format text|csv|json] OLD NEW
 //
 // This package only wires flags to the stages; the work lives in ingest,
 // datasets, analyze and render.
@@ -39,6 +40,7 @@ func commands() []command {
 	return []command{
 		{"report", "write an article (PDF and PNGs) from results or the bundled dataset", runReport},
 		{"ingest", "read result files into a dataset folder", runIngest},
+		{"compare", "compare two sets of runs cell by cell, with significance", runCompare},
 	}
 }
 

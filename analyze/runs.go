@@ -1,0 +1,121 @@
+package analyze
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/iopress/iopress/datasets"
+)
+
+// Change is one cell and metric measured in an old and a new set of runs,
+// as benchstat reports a benchmark.
+type Change struct {
+	System string // "" when each side holds a single system
+	Cell   Cell
+	Metric Metric
+	Old    Figure
+	New    Figure
+	// DeltaPct is (new/old - 1)·100; Better says whether the change is an
+	// improvement for this metric.
+	DeltaPct float64
+	Better   bool
+	// P is the Holm-corrected p-value over all the changes (NaN when a
+	// side has a single run); Significant is P < alpha.
+	P           float64
+	Significant bool
+}
+
+// RunComparison is the comparison of two sets of runs.
+type RunComparison struct {
+	Options  Options
+	Changes  []Change
+	Warnings []string
+}
+
+// CompareRuns compares old and new runs cell by cell, as benchstat compares
+// two files: every row of a cell on one side is a run of it. With
+// bySystem, rows are matched by system too (both sides hold the same
+// systems, e.g. before and after a kernel update).
+func CompareRuns(old, new []datasets.Result, opts Options, bySystem bool) (*RunComparison, error) {
+	if len(old) == 0 || len(new) == 0 {
+		return nil, fmt.Errorf("both sides need results: old has %d rows, new %d", len(old), len(new))
+	}
+	old, new = combineParallelJobs(old), combineParallelJobs(new)
+	type key struct {
+		system string
+		cell   Cell
+	}
+	keyOf := func(r *datasets.Result) key {
+		k := key{cell: cellOf(r)}
+		if bySystem {
+			k.system = r.System
+		}
+		return k
+	}
+	group := func(rows []datasets.Result) (map[key][]*datasets.Result, []key) {
+		m := map[key][]*datasets.Result{}
+		var order []key
+		for i := range rows {
+			k := keyOf(&rows[i])
+			if _, ok := m[k]; !ok {
+				order = append(order, k)
+			}
+			m[k] = append(m[k], &rows[i])
+		}
+		return m, order
+	}
+	oldBy, order := group(old)
+	newBy, _ := group(new)
+	slices.SortStableFunc(order, func(a, b key) int {
+		return cmp.Or(cmp.Compare(a.system, b.system), compareCells(a.cell, b.cell))
+	})
+	rc := &RunComparison{Options: opts}
+	var raw []float64
+	smallest := 0
+	for _, k := range order {
+		nr, ok := newBy[k]
+		if !ok {
+			continue
+		}
+		for _, m := range AllMetrics {
+			o, okO := figureOf(m, k.system, oldBy[k])
+			n, okN := figureOf(m, k.system, nr)
+			if !okO || !okN || o.Value == 0 {
+				continue
+			}
+			c := Change{System: k.system, Cell: k.cell, Metric: m, Old: o, New: n, P: math.NaN(),
+				DeltaPct: (n.Value/o.Value - 1) * 100, Better: m.Better(n.Value, o.Value)}
+			if len(o.Samples) >= 2 && len(n.Samples) >= 2 {
+				c.P = opts.pValue(o.Samples, n.Samples)
+				smallest = minPositive(smallest, min(len(o.Samples), len(n.Samples)))
+			}
+			raw = append(raw, c.P)
+			rc.Changes = append(rc.Changes, c)
+		}
+	}
+	if len(rc.Changes) == 0 {
+		return nil, fmt.Errorf("no cell is measured on both sides")
+	}
+	for i, p := range Holm(raw) {
+		rc.Changes[i].P = p
+		rc.Changes[i].Significant = p < opts.alpha()
+	}
+	if smallest > 0 && opts.Test != TestWelch {
+		if need := MinSamples(opts.alpha()); smallest < need {
+			rc.Warnings = append(rc.Warnings, fmt.Sprintf("need %d runs per side to test at alpha %g; some cells have %d", need, opts.alpha(), smallest))
+		}
+	}
+	if smallest == 0 {
+		rc.Warnings = append(rc.Warnings, "every cell has a single run on at least one side: no difference can be tested")
+	}
+	return rc, nil
+}
+
+func minPositive(a, b int) int {
+	if a == 0 || b < a {
+		return b
+	}
+	return a
+}

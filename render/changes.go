@@ -1,0 +1,174 @@
+package render
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/iopress/iopress/analyze"
+)
+
+// WriteChangesText writes a comparison of two sets of runs as benchstat
+// does: a section per metric, a line per cell with old and new and their
+// spread, and the change, or "~" where it is not significant.
+func WriteChangesText(w io.Writer, rc *analyze.RunComparison) error {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	for _, m := range analyze.AllMetrics {
+		var rows []analyze.Change
+		var values []float64
+		for _, c := range rc.Changes {
+			if c.Metric.Name == m.Name {
+				rows = append(rows, c)
+				values = append(values, c.Old.Value, c.New.Value)
+			}
+		}
+		if len(rows) == 0 {
+			continue
+		}
+		sc := scaleFor(m, values, 0)
+		title := metricTitle(m)
+		if sc.unit != "" && sc.unit != title {
+			title += " (" + sc.unit + ")"
+		}
+		fmt.Fprintf(tw, "%s\told\tnew\tdelta\t\n", title)
+		for _, c := range rows {
+			name := c.Cell.String()
+			if c.System != "" {
+				name = c.System + " " + name
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", name, withSpread(sc, c.Old), withSpread(sc, c.New), deltaText(c))
+		}
+		fmt.Fprintln(tw, "\t\t\t\t")
+	}
+	for _, wn := range rc.Warnings {
+		fmt.Fprintf(tw, "warning: %s\n", wn)
+	}
+	return tw.Flush()
+}
+
+// withSpread writes a median with the half-width of its 95% interval in
+// percent, or of its range when the runs are too few for an interval.
+func withSpread(sc scale, f analyze.Figure) string {
+	s := sc.format(f.Value)
+	if len(f.Samples) < 2 || f.Value == 0 {
+		return s
+	}
+	lo, hi, mark := f.CILow, f.CIHigh, ""
+	if math.IsNaN(lo) {
+		lo, hi = minMax(f.Samples)
+		mark = " range"
+	}
+	half := math.Max(hi-f.Value, f.Value-lo) / math.Abs(f.Value) * 100
+	return fmt.Sprintf("%s ± %.0f%%%s", s, half, mark)
+}
+
+func minMax(x []float64) (float64, float64) {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, v := range x {
+		lo, hi = math.Min(lo, v), math.Max(hi, v)
+	}
+	return lo, hi
+}
+
+// deltaText is "+6.62% (p=0.008 n=5+5)", "~ (p=0.310 n=5+5)", or the bare
+// change with "untested" when a side has a single run.
+func deltaText(c analyze.Change) string {
+	n := fmt.Sprintf("n=%d+%d", len(c.Old.Samples), len(c.New.Samples))
+	if math.IsNaN(c.P) {
+		return fmt.Sprintf("%+.2f%% (%s, untested)", c.DeltaPct, n)
+	}
+	if !c.Significant {
+		return fmt.Sprintf("~ (p=%.3f %s)", c.P, n)
+	}
+	return fmt.Sprintf("%+.2f%% (p=%.3f %s)", c.DeltaPct, c.P, n)
+}
+
+// changeRecord is one change in base units, for CSV and JSON.
+type changeRecord struct {
+	System      string   `json:"system,omitempty"`
+	Cell        string   `json:"cell"`
+	Metric      string   `json:"metric"`
+	Unit        string   `json:"unit"`
+	Old         float64  `json:"old"`
+	OldLow      *float64 `json:"old_ci_low,omitempty"`
+	OldHigh     *float64 `json:"old_ci_high,omitempty"`
+	OldN        int      `json:"old_n"`
+	New         float64  `json:"new"`
+	NewLow      *float64 `json:"new_ci_low,omitempty"`
+	NewHigh     *float64 `json:"new_ci_high,omitempty"`
+	NewN        int      `json:"new_n"`
+	DeltaPct    float64  `json:"delta_pct"`
+	Better      bool     `json:"better"`
+	P           *float64 `json:"p,omitempty"`
+	Significant bool     `json:"significant"`
+}
+
+func records(rc *analyze.RunComparison) []changeRecord {
+	opt := func(v float64) *float64 {
+		if math.IsNaN(v) {
+			return nil
+		}
+		return &v
+	}
+	var out []changeRecord
+	for _, c := range rc.Changes {
+		out = append(out, changeRecord{
+			System: c.System, Cell: c.Cell.String(), Metric: c.Metric.Name, Unit: c.Metric.Unit,
+			Old: c.Old.Value, OldLow: opt(c.Old.CILow), OldHigh: opt(c.Old.CIHigh), OldN: len(c.Old.Samples),
+			New: c.New.Value, NewLow: opt(c.New.CILow), NewHigh: opt(c.New.CIHigh), NewN: len(c.New.Samples),
+			DeltaPct: c.DeltaPct, Better: c.Better, P: opt(c.P), Significant: c.Significant,
+		})
+	}
+	return out
+}
+
+// WriteChangesJSON writes the changes as a JSON array, values in base
+// units.
+func WriteChangesJSON(w io.Writer, rc *analyze.RunComparison) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(struct {
+		Changes  []changeRecord `json:"changes"`
+		Warnings []string       `json:"warnings,omitempty"`
+	}{records(rc), rc.Warnings})
+}
+
+// WriteChangesCSV writes the changes as CSV, values in base units, with
+// the unit in every value column's name.
+func WriteChangesCSV(w io.Writer, rc *analyze.RunComparison) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"system", "cell", "metric", "old", "old_ci_low", "old_ci_high", "old_n", "new", "new_ci_low", "new_ci_high", "new_n", "delta_pct", "p", "significant"})
+	num := func(v *float64) string {
+		if v == nil {
+			return ""
+		}
+		return strconv.FormatFloat(*v, 'g', -1, 64)
+	}
+	for _, r := range records(rc) {
+		cw.Write([]string{r.System, r.Cell, r.Metric, num(&r.Old), num(r.OldLow), num(r.OldHigh), strconv.Itoa(r.OldN),
+			num(&r.New), num(r.NewLow), num(r.NewHigh), strconv.Itoa(r.NewN), num(&r.DeltaPct), num(r.P), strconv.FormatBool(r.Significant)})
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// ChangeFormats lists the formats of WriteChanges.
+var ChangeFormats = []string{"text", "csv", "json"}
+
+// WriteChanges writes a run comparison in a format of ChangeFormats.
+func WriteChanges(w io.Writer, rc *analyze.RunComparison, format string) error {
+	switch strings.ToLower(format) {
+	case "text", "":
+		return WriteChangesText(w, rc)
+	case "csv":
+		return WriteChangesCSV(w, rc)
+	case "json":
+		return WriteChangesJSON(w, rc)
+	}
+	return fmt.Errorf("format %q: want one of %s", format, strings.Join(ChangeFormats, ", "))
+}
