@@ -1,0 +1,308 @@
+package analyze
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+
+	"github.com/iopress/iopress/datasets"
+)
+
+// Workload is a cell without its queue depth: what a queue-depth sweep
+// holds fixed while the depth varies.
+type Workload struct {
+	Pattern        string
+	Direction      string
+	BlockSizeBytes int64
+	NumJobs        int64
+	RWMixReadPct   float64 // -1 when not a mix
+}
+
+func (w Workload) String() string {
+	return Cell{w.Pattern, w.Direction, w.BlockSizeBytes, 0, w.NumJobs, w.RWMixReadPct}.String()
+}
+
+// Point is one depth of a curve.
+type Point struct {
+	IODepth   int64
+	Value     float64 // IOPS for random workloads, bytes/s for sequential ones
+	LatencyNs float64 // mean latency, NaN if unknown
+	Ratio     float64 // Value over the baseline's at the same depth, NaN without one
+}
+
+// Curve is one configuration's response to queue depth.
+type Curve struct {
+	System   string
+	Workload Workload
+	Metric   Metric // IOPS or Bandwidth
+	Points   []Point
+	Max      float64
+	// Knee is the smallest depth reaching SweepOptions.KneeFraction of
+	// the curve's maximum; KneeLatencyCost is the mean latency at the
+	// deepest point over the latency at the knee (what going deeper costs).
+	Knee            int64
+	KneeLatencyCost float64
+}
+
+// Cap is a ceiling several configurations share well below the baseline,
+// as a virtualisation layer imposes on every path through it.
+type Cap struct {
+	Workload Workload
+	Systems  []string
+	Value    float64 // median of their maxima
+	Spread   float64 // (largest - smallest) / median of their maxima
+}
+
+// Flag marks a result that cannot be the device alone.
+type Flag struct {
+	System   string
+	Workload Workload
+	IODepth  int64
+	Kind     string // FlagCache, FlagRated, FlagLink
+	Value    float64
+	Limit    float64 // what it exceeds or reaches
+	Reason   string
+}
+
+// Flag kinds.
+const (
+	FlagCache = "cache" // above the bare device: served from a cache, likely the host's page cache
+	FlagRated = "rated" // above the device's rated maximum
+	FlagLink  = "link"  // within a few percent of the link's rate: the link is the limit
+)
+
+// SweepOptions steer a sweep analysis.
+type SweepOptions struct {
+	Baseline     string  // the bare device; "" for none
+	KneeFraction float64 // 0 means 0.9
+	CapSpread    float64 // maxima within this relative spread share a cap; 0 means 0.2
+	CacheMargin  float64 // above the baseline by more than this is a cache; 0 means 0.1
+	// RatedBytesPerS and RatedIOPS are the device's rated maxima per
+	// direction ("read", "write"), 0 where not given.
+	RatedBytesPerS map[string]float64
+	RatedIOPS      map[string]float64
+	// LinkBytesPerS is the rate of the link between host and device, 0 if
+	// none; LinkMargin the closeness that counts as link-bound (0: 5%).
+	LinkBytesPerS float64
+	LinkMargin    float64
+}
+
+func orDefault(v, def float64) float64 {
+	if v <= 0 {
+		return def
+	}
+	return v
+}
+
+// Sweep is the analysis of queue-depth sweeps.
+type Sweep struct {
+	Options  SweepOptions
+	Curves   []Curve
+	Caps     []Cap
+	Flags    []Flag
+	Warnings []string
+}
+
+// AnalyzeSweep finds each configuration's curve over queue depth for each
+// workload, its knee, its ratio to the baseline, caps several
+// configurations share, and results that cannot be the device.
+func AnalyzeSweep(rows []datasets.Result, opts SweepOptions) (*Sweep, error) {
+	rows = combineParallelJobs(rows)
+	type key struct {
+		system   string
+		workload Workload
+	}
+	byKey := map[key]map[int64][]*datasets.Result{}
+	var keys []key
+	for i := range rows {
+		r := &rows[i]
+		if r.IODepth <= 0 {
+			continue
+		}
+		w := Workload{r.Pattern, r.Direction, r.BlockSizeBytes, r.NumJobs, cellOf(r).RWMixReadPct}
+		k := key{r.System, w}
+		if byKey[k] == nil {
+			byKey[k] = map[int64][]*datasets.Result{}
+			keys = append(keys, k)
+		}
+		byKey[k][r.IODepth] = append(byKey[k][r.IODepth], r)
+	}
+	s := &Sweep{Options: opts}
+	if len(keys) == 0 {
+		return nil, fmt.Errorf("no rows with a queue depth: nothing to sweep")
+	}
+	slices.SortStableFunc(keys, func(a, b key) int {
+		return cmp.Or(compareCells(Cell{a.workload.Pattern, a.workload.Direction, a.workload.BlockSizeBytes, 0, a.workload.NumJobs, a.workload.RWMixReadPct},
+			Cell{b.workload.Pattern, b.workload.Direction, b.workload.BlockSizeBytes, 0, b.workload.NumJobs, b.workload.RWMixReadPct}))
+	})
+	for _, k := range keys {
+		m := Bandwidth
+		if k.workload.Pattern == datasets.PatternRandom {
+			m = IOPS
+		}
+		c := Curve{System: k.system, Workload: k.workload, Metric: m}
+		var depths []int64
+		for d := range byKey[k] {
+			depths = append(depths, d)
+		}
+		slices.Sort(depths)
+		for _, d := range depths {
+			f, ok := figureOf(m, k.system, byKey[k][d])
+			if !ok {
+				continue
+			}
+			lat, _ := figureOf(LatencyMean, k.system, byKey[k][d])
+			p := Point{IODepth: d, Value: f.Value, LatencyNs: math.NaN(), Ratio: math.NaN()}
+			if lat.N > 0 {
+				p.LatencyNs = lat.Value
+			}
+			c.Points = append(c.Points, p)
+		}
+		if len(c.Points) < 2 {
+			continue // one depth is not a sweep
+		}
+		c.Max, c.Knee, c.KneeLatencyCost = knee(c.Points, orDefault(opts.KneeFraction, 0.9))
+		s.Curves = append(s.Curves, c)
+	}
+	if len(s.Curves) == 0 {
+		return nil, fmt.Errorf("no configuration was measured at two queue depths or more")
+	}
+	s.ratios()
+	s.caps()
+	s.flags()
+	return s, nil
+}
+
+// knee returns a curve's maximum, the smallest depth reaching fraction of
+// it, and the latency at the deepest point over the latency at that depth.
+func knee(points []Point, fraction float64) (maxValue float64, depth int64, cost float64) {
+	for _, p := range points {
+		maxValue = math.Max(maxValue, p.Value)
+	}
+	cost = math.NaN()
+	for _, p := range points {
+		if p.Value >= fraction*maxValue {
+			depth = p.IODepth
+			last := points[len(points)-1]
+			if p.LatencyNs > 0 && !math.IsNaN(last.LatencyNs) {
+				cost = last.LatencyNs / p.LatencyNs
+			}
+			return maxValue, depth, cost
+		}
+	}
+	return maxValue, 0, cost
+}
+
+// ratios sets each point's ratio to the baseline's point at the same depth.
+func (s *Sweep) ratios() {
+	if s.Options.Baseline == "" {
+		return
+	}
+	found := false
+	for i := range s.Curves {
+		base := s.baselineCurve(s.Curves[i].Workload)
+		if base == nil {
+			continue
+		}
+		found = true
+		for j := range s.Curves[i].Points {
+			p := &s.Curves[i].Points[j]
+			for _, b := range base.Points {
+				if b.IODepth == p.IODepth && b.Value > 0 {
+					p.Ratio = p.Value / b.Value
+				}
+			}
+		}
+	}
+	if !found {
+		s.Warnings = append(s.Warnings, fmt.Sprintf("baseline %q has no sweep to compare with", s.Options.Baseline))
+	}
+}
+
+func (s *Sweep) baselineCurve(w Workload) *Curve {
+	for i := range s.Curves {
+		if s.Curves[i].System == s.Options.Baseline && s.Curves[i].Workload == w {
+			return &s.Curves[i]
+		}
+	}
+	return nil
+}
+
+// caps finds, per workload, the configurations (the baseline aside) whose
+// maxima lie within CapSpread of one another and below the baseline's by
+// more than that: a ceiling they share, not the device's.
+func (s *Sweep) caps() {
+	spread := orDefault(s.Options.CapSpread, 0.2)
+	byWorkload := map[Workload][]*Curve{}
+	var order []Workload
+	for i := range s.Curves {
+		c := &s.Curves[i]
+		if c.System == s.Options.Baseline {
+			continue
+		}
+		if _, ok := byWorkload[c.Workload]; !ok {
+			order = append(order, c.Workload)
+		}
+		byWorkload[c.Workload] = append(byWorkload[c.Workload], c)
+	}
+	for _, w := range order {
+		curves := byWorkload[w]
+		if len(curves) < 2 {
+			continue
+		}
+		sort.Slice(curves, func(i, j int) bool { return curves[i].Max < curves[j].Max })
+		maxima := make([]float64, len(curves))
+		for i, c := range curves {
+			maxima[i] = c.Max
+		}
+		med := median(maxima)
+		if (maxima[len(maxima)-1]-maxima[0])/med > spread {
+			continue
+		}
+		base := s.baselineCurve(w)
+		if base != nil && base.Max <= med*(1+spread) {
+			continue // they reach what the device does: no cap
+		}
+		cp := Cap{Workload: w, Value: med, Spread: (maxima[len(maxima)-1] - maxima[0]) / med}
+		for _, c := range curves {
+			cp.Systems = append(cp.Systems, c.System)
+		}
+		s.Caps = append(s.Caps, cp)
+	}
+}
+
+// flags marks points above the bare device (cache), above a rated maximum,
+// or at the link's rate.
+func (s *Sweep) flags() {
+	margin := orDefault(s.Options.CacheMargin, 0.1)
+	linkMargin := orDefault(s.Options.LinkMargin, 0.05)
+	for _, c := range s.Curves {
+		base := s.baselineCurve(c.Workload)
+		for _, p := range c.Points {
+			if base != nil && c.System != s.Options.Baseline && base.Max > 0 && p.Value > base.Max*(1+margin) {
+				s.Flags = append(s.Flags, Flag{System: c.System, Workload: c.Workload, IODepth: p.IODepth, Kind: FlagCache, Value: p.Value, Limit: base.Max,
+					Reason: fmt.Sprintf("%.0f%% above the most the bare device (%s) did at any depth: a cache, likely the host's page cache, answered", (p.Value/base.Max-1)*100, s.Options.Baseline)})
+			}
+			rated := s.Options.RatedIOPS[c.Workload.Direction]
+			if c.Metric.Name == Bandwidth.Name {
+				rated = s.Options.RatedBytesPerS[c.Workload.Direction]
+			}
+			if rated > 0 && p.Value > rated {
+				s.Flags = append(s.Flags, Flag{System: c.System, Workload: c.Workload, IODepth: p.IODepth, Kind: FlagRated, Value: p.Value, Limit: rated,
+					Reason: fmt.Sprintf("%.0f%% above the device's rated maximum: a cache answered", (p.Value/rated-1)*100)})
+			}
+			if link := s.Options.LinkBytesPerS; link > 0 {
+				bw := p.Value
+				if c.Metric.Name == IOPS.Name {
+					bw = p.Value * float64(c.Workload.BlockSizeBytes)
+				}
+				if bw >= link*(1-linkMargin) {
+					s.Flags = append(s.Flags, Flag{System: c.System, Workload: c.Workload, IODepth: p.IODepth, Kind: FlagLink, Value: bw, Limit: link,
+						Reason: fmt.Sprintf("%.1f%% of the link's rate: the link, not the device, is the limit", bw/link*100)})
+				}
+			}
+		}
+	}
+}
