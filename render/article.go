@@ -82,7 +82,13 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if len(a.Comparisons) == 0 {
 		return nil, fmt.Errorf("nothing to report: the analysis compared no figures")
 	}
-	art := &Article{Sources: ds.Sources, Warnings: a.Warnings}
+	art := &Article{Sources: ds.Sources, Warnings: slices.Clone(a.Warnings)}
+	// A logged run that never settled is measured in a transient: say so.
+	for _, v := range analyze.CheckSteadiness(ds.Series) {
+		if !v.Steady {
+			art.Warnings = append(art.Warnings, "Not in steady state (SNIA rule: range within 20% and slope within 10% of the mean): "+v.String())
+		}
+	}
 	art.Title = opts.Title
 	if art.Title == "" {
 		art.Title = defaultTitle(a)
