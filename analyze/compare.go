@@ -27,6 +27,14 @@ type Options struct {
 	Alpha float64
 	// Test compares repeated runs: TestMannWhitney (default) or TestWelch.
 	Test string
+	// Cores is the machine's core count, for CPU time per I/O from whole-
+	// machine CPU figures; 0 when unknown.
+	Cores int
+}
+
+// metrics lists the metrics an analysis with these options compares.
+func (o Options) metrics() []Metric {
+	return append(slices.Clone(AllMetrics), CPUPerIO(o.Cores), BytesPerCPUSecond(o.Cores))
 }
 
 // DefaultAlpha is the significance level used when Options.Alpha is 0.
@@ -255,7 +263,7 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 		}
 	}
 
-	for _, m := range AllMetrics {
+	for _, m := range opts.metrics() {
 		has := false
 		for _, c := range a.Cells {
 			var figs []Figure

@@ -289,3 +289,36 @@ func TestParallelJobsAreSummed(t *testing.T) {
 		t.Errorf("a cell of one system has winner %q", c.Winner)
 	}
 }
+
+// TestCPUTimePerIO: fio's per-job CPU (usr_cpu + sys_cpu, percent of one
+// core) over its IOPS, from the JSON; and whole-machine CPU times cores.
+func TestCPUTimePerIO(t *testing.T) {
+	const path = "../ingest/fio/testdata/psync-randread.json"
+	ds, err := ingest.File(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	var doc struct {
+		Jobs []struct {
+			Usr  float64 `json:"usr_cpu"`
+			Sys  float64 `json:"sys_cpu"`
+			Read struct{ IOPS float64 } `json:"read"`
+		} `json:"jobs"`
+	}
+	json.Unmarshal(data, &doc)
+	j := doc.Jobs[0]
+	want := (j.Usr + j.Sys) / 100 / j.Read.IOPS * 1e6
+	if got := analyze.CPUPerIO(0).Value(&ds.Results[0]); math.Abs(got-want) > 1e-9*want {
+		t.Errorf("CPU per I/O %v µs, want %v", got, want)
+	}
+	// Article 1's whole-machine CPU needs the core count: 2 x 128 cores.
+	bundled, _ := datasets.Bundled(datasets.DefaultBundled)
+	r := &bundled.Results[0] // Windows Non-Native, random 4K read: 72.67%, 1,598,959 IOPS
+	if v := analyze.CPUPerIO(0).Value(r); !math.IsNaN(v) {
+		t.Errorf("without cores: %v, want unknown", v)
+	}
+	if got, want := analyze.CPUPerIO(256).Value(r), 0.7267*256/1598959*1e6; math.Abs(got-want) > 1e-9 {
+		t.Errorf("with 256 cores: %v µs, want %v", got, want)
+	}
+}

@@ -109,3 +109,48 @@ func (m Metric) LeadPct(a, b float64) float64 {
 	}
 	return (1 - a/b) * 100
 }
+
+// CPUPerIO is the CPU time each I/O costs, in microseconds: from the job's
+// own CPU where the source measured it (fio's usr_cpu + sys_cpu, percent of
+// one core), else from the whole machine's CPU times its cores. cores is
+// the machine's core count, 0 when unknown (then only job CPU serves).
+func CPUPerIO(cores int) Metric {
+	return Metric{Name: "cpu_us_per_io", Family: FamilyEfficiency, Unit: "µs",
+		value: func(r *datasets.Result) float64 {
+			busy := cpuSecondsPerSecond(r, cores)
+			if math.IsNaN(busy) || !(r.IOPS > 0) {
+				return math.NaN()
+			}
+			return busy / r.IOPS * 1e6
+		}}
+}
+
+// BytesPerCPUSecond is the data moved for each second of CPU time.
+func BytesPerCPUSecond(cores int) Metric {
+	return Metric{Name: "bw_bytes_per_cpu_s", Family: FamilyEfficiency, HigherIsBetter: true, Unit: "bytes/CPU-s",
+		value: func(r *datasets.Result) float64 {
+			busy := cpuSecondsPerSecond(r, cores)
+			if math.IsNaN(busy) || busy <= 0 {
+				return math.NaN()
+			}
+			return r.BWBytesPerS / busy
+		}}
+}
+
+// cpuSecondsPerSecond is how many cores' worth of CPU the job kept busy.
+func cpuSecondsPerSecond(r *datasets.Result, cores int) float64 {
+	if !math.IsNaN(r.JobUsrCPUPct) || !math.IsNaN(r.JobSysCPUPct) {
+		return (nanToZero(r.JobUsrCPUPct) + nanToZero(r.JobSysCPUPct)) / 100
+	}
+	if cores > 0 && !math.IsNaN(r.CPUTotalPct) {
+		return r.CPUTotalPct / 100 * float64(cores)
+	}
+	return math.NaN()
+}
+
+func nanToZero(v float64) float64 {
+	if math.IsNaN(v) {
+		return 0
+	}
+	return v
+}

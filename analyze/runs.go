@@ -79,7 +79,7 @@ func CompareRuns(old, new []datasets.Result, opts Options, bySystem bool) (*RunC
 		if !ok {
 			continue
 		}
-		for _, m := range AllMetrics {
+		for _, m := range opts.metrics() {
 			o, okO := figureOf(m, k.system, oldBy[k])
 			n, okN := figureOf(m, k.system, nr)
 			if !okO || !okN || o.Value == 0 {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -18,7 +19,13 @@ import (
 // spread, and the change, or "~" where it is not significant.
 func WriteChangesText(w io.Writer, rc *analyze.RunComparison) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	for _, m := range analyze.AllMetrics {
+	var metrics []analyze.Metric
+	for _, c := range rc.Changes {
+		if !slices.ContainsFunc(metrics, func(m analyze.Metric) bool { return m.Name == c.Metric.Name }) {
+			metrics = append(metrics, c.Metric)
+		}
+	}
+	for _, m := range metrics {
 		var rows []analyze.Change
 		var values []float64
 		for _, c := range rc.Changes {

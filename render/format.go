@@ -110,6 +110,14 @@ func scaleFor(m analyze.Metric, values []float64, step float64) scale {
 	case analyze.FamilyBandwidth:
 		return rateScale(largest, step, "")
 	case analyze.FamilyEfficiency:
+		switch m.Name {
+		case "cpu_us_per_io":
+			return scale{unit: "µs", factor: 1, decimals: decimalsFor(0, 1, largest)}
+		case "bw_bytes_per_cpu_s":
+			s := rateScale(largest, 0, "")
+			s.unit = strings.TrimSuffix(s.unit, "/s") + " per CPU-s"
+			return s
+		}
 		if m.Name == analyze.BytesPerCPU.Name {
 			s := rateScale(largest, 0, "")
 			s.unit += " per % CPU"
@@ -190,6 +198,8 @@ var metricTitles = map[string]string{
 	analyze.CPUTotal.Name:    "CPU use",
 	analyze.IOPSPerCPU.Name:  "IOPS per % CPU",
 	analyze.BytesPerCPU.Name: "Bandwidth per % CPU",
+	"cpu_us_per_io":          "CPU time per I/O",
+	"bw_bytes_per_cpu_s":     "Bandwidth per CPU-second",
 }
 
 func metricTitle(m analyze.Metric) string {

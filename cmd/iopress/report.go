@@ -20,6 +20,7 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	title := fs.String("title", "", "article title (default: generated from the systems)")
 	alpha := fs.Float64("alpha", analyze.DefaultAlpha, "significance level for repeated runs")
 	test := fs.String("test", analyze.TestMannWhitney, "test for repeated runs: mann-whitney or welch")
+	cores := fs.Int("cores", 0, "cores of the machine measured, for CPU time per I/O from whole-machine CPU figures")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -34,7 +35,7 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *test != analyze.TestMannWhitney && *test != analyze.TestWelch {
 		return fmt.Errorf("--test %q: want %s or %s", *test, analyze.TestMannWhitney, analyze.TestWelch)
 	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{Baseline: *baseline, TiePct: tiePct, Alpha: *alpha, Test: *test})
+	a, err := analyze.Compare(ds.Results, analyze.Options{Baseline: *baseline, TiePct: tiePct, Alpha: *alpha, Test: *test, Cores: *cores})
 	if err != nil {
 		return err
 	}
