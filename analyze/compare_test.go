@@ -301,8 +301,8 @@ func TestCPUTimePerIO(t *testing.T) {
 	data, _ := os.ReadFile(path)
 	var doc struct {
 		Jobs []struct {
-			Usr  float64 `json:"usr_cpu"`
-			Sys  float64 `json:"sys_cpu"`
+			Usr  float64                `json:"usr_cpu"`
+			Sys  float64                `json:"sys_cpu"`
 			Read struct{ IOPS float64 } `json:"read"`
 		} `json:"jobs"`
 	}
