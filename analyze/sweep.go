@@ -63,7 +63,6 @@ type Flag struct {
 	Kind     string // FlagCache, FlagRated, FlagLink
 	Value    float64
 	Limit    float64 // what it exceeds or reaches
-	Reason   string
 }
 
 // Flag kinds.
@@ -282,16 +281,14 @@ func (s *Sweep) flags() {
 		base := s.baselineCurve(c.Workload)
 		for _, p := range c.Points {
 			if base != nil && c.System != s.Options.Baseline && base.Max > 0 && p.Value > base.Max*(1+margin) {
-				s.Flags = append(s.Flags, Flag{System: c.System, Workload: c.Workload, IODepth: p.IODepth, Kind: FlagCache, Value: p.Value, Limit: base.Max,
-					Reason: fmt.Sprintf("%.0f%% above the most the bare device (%s) did at any depth: a cache, likely the host's page cache, answered", (p.Value/base.Max-1)*100, s.Options.Baseline)})
+				s.Flags = append(s.Flags, Flag{System: c.System, Workload: c.Workload, IODepth: p.IODepth, Kind: FlagCache, Value: p.Value, Limit: base.Max})
 			}
 			rated := s.Options.RatedIOPS[c.Workload.Direction]
 			if c.Metric.Name == Bandwidth.Name {
 				rated = s.Options.RatedBytesPerS[c.Workload.Direction]
 			}
 			if rated > 0 && p.Value > rated {
-				s.Flags = append(s.Flags, Flag{System: c.System, Workload: c.Workload, IODepth: p.IODepth, Kind: FlagRated, Value: p.Value, Limit: rated,
-					Reason: fmt.Sprintf("%.0f%% above the device's rated maximum: a cache answered", (p.Value/rated-1)*100)})
+				s.Flags = append(s.Flags, Flag{System: c.System, Workload: c.Workload, IODepth: p.IODepth, Kind: FlagRated, Value: p.Value, Limit: rated})
 			}
 			if link := s.Options.LinkBytesPerS; link > 0 {
 				bw := p.Value
@@ -299,8 +296,7 @@ func (s *Sweep) flags() {
 					bw = p.Value * float64(c.Workload.BlockSizeBytes)
 				}
 				if bw >= link*(1-linkMargin) {
-					s.Flags = append(s.Flags, Flag{System: c.System, Workload: c.Workload, IODepth: p.IODepth, Kind: FlagLink, Value: bw, Limit: link,
-						Reason: fmt.Sprintf("%.1f%% of the link's rate: the link, not the device, is the limit", bw/link*100)})
+					s.Flags = append(s.Flags, Flag{System: c.System, Workload: c.Workload, IODepth: p.IODepth, Kind: FlagLink, Value: bw, Limit: link})
 				}
 			}
 		}

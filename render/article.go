@@ -27,6 +27,7 @@ type Article struct {
 	Verdict  string
 	Tables   []*Table
 	Charts   []*Chart
+	Flags    []string // results that cannot be the device alone, and why
 	Notes    []string // footnotes to tables and method
 	Sources  []datasets.Source
 	Warnings []string
@@ -74,7 +75,9 @@ type Chart struct {
 
 // Options steer what an article says.
 type Options struct {
-	Title string // overrides the generated title
+	Title string         // overrides the generated title
+	Flags []analyze.Flag // results that cannot be the device, to state
+	Link  string         // the link's name, for the flags' text
 }
 
 // Build makes an article from an analysis of ds.
@@ -114,6 +117,9 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	w := newWriter(a)
 	art.Findings = w.findings()
 	art.Verdict = w.verdict()
+	for _, f := range opts.Flags {
+		art.Flags = append(art.Flags, flagText(f, opts.Link))
+	}
 	art.Tables, art.Notes = buildTables(a)
 	art.Tables = append(art.Tables, buildDeltaTables(a)...)
 	art.Notes = append(art.Notes, w.method())
@@ -432,4 +438,24 @@ func buildDeltaTables(a *analyze.Analysis) []*Table {
 		tables = append(tables, t)
 	}
 	return tables
+}
+
+// flagText says why a result cannot be the device alone.
+func flagText(f analyze.Flag, link string) string {
+	where := f.Workload.String()
+	if f.IODepth > 0 {
+		where += fmt.Sprintf(" QD%d", f.IODepth)
+	}
+	switch f.Kind {
+	case analyze.FlagLink:
+		if link == "" {
+			link = "the link"
+		}
+		return fmt.Sprintf("%s, %s: %.1f%% of %s's rate; the link, not the device, is the limit.", f.System, where, f.Value/f.Limit*100, link)
+	case analyze.FlagRated:
+		return fmt.Sprintf("%s, %s: %.0f%% above the device's rated maximum; a cache answered, not the device.", f.System, where, (f.Value/f.Limit-1)*100)
+	case analyze.FlagCache:
+		return fmt.Sprintf("%s, %s: %.0f%% above the most the bare device did; a cache, likely the host's page cache, answered.", f.System, where, (f.Value/f.Limit-1)*100)
+	}
+	return fmt.Sprintf("%s, %s: flagged %s", f.System, where, f.Kind)
 }

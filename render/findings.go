@@ -388,6 +388,9 @@ func (w *writer) verdict() string {
 			parts = append(parts, fmt.Sprintf("no one leads most %s (%s leads %d of %d)", plural(dir), leader, wins, cells))
 		}
 	}
+	if len(parts) == 0 {
+		return "" // nothing was compared
+	}
 	// Capitalise only the tool's own words: a system's name is written as
 	// its owner spelt it.
 	s := joinAnd(parts)

@@ -87,6 +87,12 @@ func WritePDF(w io.Writer, art *Article) error {
 	for _, f := range art.Findings {
 		bullet(f)
 	}
+	if len(art.Flags) > 0 {
+		heading("Results that are not the device")
+		for _, f := range art.Flags {
+			bullet(f)
+		}
+	}
 	if art.Verdict != "" {
 		heading("Verdict")
 		paragraph(art.Verdict, bodySize+0.5)

@@ -21,6 +21,8 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	alpha := fs.Float64("alpha", analyze.DefaultAlpha, "significance level for repeated runs")
 	test := fs.String("test", analyze.TestMannWhitney, "test for repeated runs: mann-whitney or welch")
 	cores := fs.Int("cores", 0, "cores of the machine measured, for CPU time per I/O from whole-machine CPU figures")
+	rated := fs.String("rated", "", "the device's rated maxima, e.g. read=3400MB/s,write=3000MB/s or read=500000IOPS")
+	link := fs.String("link", "", "the link between host and device, e.g. 10GbE, SATA/600, PCIe4x4 or 1250MB/s")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -39,7 +41,18 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	art, err := render.Build(ds, a, render.Options{Title: *title})
+	var limits analyze.Limits
+	if *rated != "" {
+		if err := limits.ParseRated(*rated); err != nil {
+			return err
+		}
+	}
+	if *link != "" {
+		if limits.LinkBytesPerS, err = analyze.ParseLink(*link); err != nil {
+			return err
+		}
+	}
+	art, err := render.Build(ds, a, render.Options{Title: *title, Flags: a.FlagLimits(limits), Link: *link})
 	if err != nil {
 		return err
 	}
