@@ -88,6 +88,10 @@ func (t *table[T]) add(rows []T) error {
 	if t.build == nil {
 		t.build = array.NewRecordBuilder(t.w.mem, t.schema)
 	}
+	if t.rows == 0 {
+		// Room for a whole batch at once, rather than doubling into it.
+		t.build.Reserve(batchRows)
+	}
 	appendRows(t.build, t.cols, rows)
 	t.rows += len(rows)
 	if t.rows >= batchRows {

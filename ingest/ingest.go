@@ -142,12 +142,19 @@ type task struct {
 	data   []byte
 	ds     *datasets.Dataset // a dataset folder, read already
 	err    error
+	// read asks the worker to read the file itself (size bytes): reading,
+	// like parsing, then runs on every core.
+	read bool
+	size int64
 }
 
 type outcome struct {
 	ds  *datasets.Dataset
 	err error
 	t   task
+	// members are the outcomes of the files of an archive the worker
+	// read whole, in archive order.
+	members []outcome
 }
 
 // Read reads every input: a dataset folder as it is, a folder by the files
@@ -205,17 +212,7 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 		go func() {
 			defer workers.Done()
 			for t := range tasks {
-				o := outcome{t: t, ds: t.ds, err: t.err}
-				if o.ds == nil && o.err == nil {
-					o.ds, o.err = Bytes(t.data, joinName(t.path, t.member))
-				}
-				o.t.data = nil // the bytes are not needed past parsing
-				failed := 0
-				if o.err != nil {
-					failed = 1
-				}
-				report(0, 1, failed)
-				results <- o
+				results <- work(t, opts.Limits, report)
 			}
 		}()
 	}
@@ -250,32 +247,17 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 			delete(pending, next)
 			next++
 			<-window
-			if sinkFailed {
-				continue
-			}
-			ds := &datasets.Dataset{}
-			if o.err != nil {
-				errs = append(errs, o.err)
-				ds.Problems = append(ds.Problems, problemOf(o.err, o.t.path, o.t.member))
-			} else {
-				if opts.Labels != nil {
-					if err := opts.Labels.apply(o.ds, o.t.path, o.t.member); err != nil {
-						errs = append(errs, err)
-						ds.Problems = append(ds.Problems, problemOf(err, o.t.path, o.t.member))
-					}
+			for _, one := range o.flatten() {
+				if sinkFailed {
+					break
 				}
-				if opts.JobNames != nil {
-					if err := opts.JobNames.applyToJobNames(o.ds, joinName(o.t.path, o.t.member)); err != nil {
-						errs = append(errs, err)
-						ds.Problems = append(ds.Problems, problemOf(err, o.t.path, o.t.member))
-					}
+				ds, oneErrs := finish(one, opts, seen)
+				errs = append(errs, oneErrs...)
+				if err := sink(ds); err != nil {
+					errs = append(errs, err)
+					sinkFailed = true
+					cancel()
 				}
-				merge(ds, o.ds, o.t, seen)
-			}
-			if err := sink(ds); err != nil {
-				errs = append(errs, err)
-				sinkFailed = true
-				cancel()
 			}
 		}
 	}
@@ -283,6 +265,138 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 		errs = append(errs, fmt.Errorf("interrupted: %w", err))
 	}
 	return errs
+}
+
+// work reads (when asked) and parses one task. A file read here that turns
+// out to be an archive is opened here too, its members parsed in order.
+func work(t task, lim Limits, report func(int64, int, int)) outcome {
+	if t.read {
+		data, err := readWhole(t.path, t.size, lim.FileBytes)
+		report(int64(len(data)), 0, 0)
+		if err != nil {
+			report(0, 1, 1)
+			return outcome{t: t, err: err}
+		}
+		head := data[:min(len(data), 512)]
+		if kind := archiveKind(head); kind != "" {
+			o := outcome{t: t}
+			b := &budget{left: lim.ArchiveBytes, limit: lim.ArchiveBytes}
+			var r io.Reader = bytes.NewReader(data)
+			err := walkArchive(r, kind, filepath.Base(t.path), "", lim, b, 1, func(m member) bool {
+				mt := task{index: t.index, path: t.path, member: m.name, data: m.data, err: m.err}
+				if mt.err != nil {
+					mt.err = fmt.Errorf("%s!%s: %w", t.path, m.name, mt.err)
+				}
+				o.members = append(o.members, parse(mt, report))
+				return b.left >= 0
+			})
+			if err != nil {
+				o.members = append(o.members, outcome{t: task{index: t.index, path: t.path}, err: fmt.Errorf("%s: %w", t.path, err)})
+			}
+			return o
+		}
+		t.data = data
+	}
+	return parse(t, report)
+}
+
+// buffers recycles file buffers: parsers copy what they keep, so a file's
+// bytes are free once it is parsed, and reusing them spares the zeroing and
+// collecting of a fresh buffer per file.
+var buffers sync.Pool
+
+func getBuffer(size int64) []byte {
+	if b, ok := buffers.Get().(*[]byte); ok && int64(cap(*b)) >= size {
+		return (*b)[:size]
+	}
+	return make([]byte, size, max(size, 64<<10))
+}
+
+func putBuffer(b []byte) {
+	if cap(b) <= 1<<20 { // keep small buffers only: big ones are rare
+		b = b[:0]
+		buffers.Put(&b)
+	}
+}
+
+// parse turns a task's bytes into an outcome.
+func parse(t task, report func(int64, int, int)) outcome {
+	o := outcome{t: t, ds: t.ds, err: t.err}
+	if o.ds == nil && o.err == nil {
+		o.ds, o.err = Bytes(t.data, joinName(t.path, t.member))
+	}
+	if t.read {
+		putBuffer(t.data) // read by this worker, parsed, no longer referenced
+	}
+	o.t.data = nil // the bytes are not needed past parsing
+	failed := 0
+	if o.err != nil {
+		failed = 1
+	}
+	report(0, 1, failed)
+	return o
+}
+
+// readWhole reads a plain file of the given size, within the limit.
+func readWhole(path string, size, limit int64) ([]byte, error) {
+	if size > limit {
+		return nil, fmt.Errorf("%s: %d MiB, more than the %d MiB limit per file: %w", path, size>>20, limit>>20, ErrTooLarge)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data := getBuffer(size)
+	n, err := io.ReadFull(f, data)
+	if err == io.ErrUnexpectedEOF {
+		err = nil // the file shrank since it was listed
+	}
+	data = data[:n]
+	if err == nil {
+		// It may also have grown: read the rest, within the limit.
+		var rest []byte
+		rest, err = readLimited(f, limit-int64(n))
+		data = append(data, rest...)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return data, nil
+}
+
+// flatten lists an outcome's files: the outcome itself, or its members.
+func (o outcome) flatten() []outcome {
+	if o.members != nil {
+		return o.members
+	}
+	return []outcome{o}
+}
+
+// finish labels one parsed file and merges it into a dataset of its own,
+// with its problems.
+func finish(o outcome, opts Options, seen map[string]bool) (*datasets.Dataset, []error) {
+	var errs []error
+	ds := &datasets.Dataset{}
+	if o.err != nil {
+		errs = append(errs, o.err)
+		ds.Problems = append(ds.Problems, problemOf(o.err, o.t.path, o.t.member))
+		return ds, errs
+	}
+	if opts.Labels != nil {
+		if err := opts.Labels.apply(o.ds, o.t.path, o.t.member); err != nil {
+			errs = append(errs, err)
+			ds.Problems = append(ds.Problems, problemOf(err, o.t.path, o.t.member))
+		}
+	}
+	if opts.JobNames != nil {
+		if err := opts.JobNames.applyToJobNames(o.ds, joinName(o.t.path, o.t.member)); err != nil {
+			errs = append(errs, err)
+			ds.Problems = append(ds.Problems, problemOf(err, o.t.path, o.t.member))
+		}
+	}
+	merge(ds, o.ds, o.t, seen)
+	return ds, errs
 }
 
 // merge adds a parsed file's tables to out, stamping archive provenance,
@@ -440,6 +554,14 @@ func produce(ctx context.Context, files []input, lim Limits, window chan struct{
 			}
 			continue
 		}
+		if in.size <= lim.FileBytes {
+			// The worker reads it, archive or not.
+			if !send(task{path: in.path, read: true, size: in.size}) {
+				return
+			}
+			continue
+		}
+		// Larger than a plain file may be: only an archive, streamed.
 		if !readFile(in, lim, send, read) {
 			return
 		}
