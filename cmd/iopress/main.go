@@ -41,6 +41,7 @@ func commands() []command {
 		{"report", "write an article (PDF and PNGs) from results or the bundled dataset", runReport},
 		{"ingest", "read result files into a dataset folder", runIngest},
 		{"compare", "compare two sets of runs cell by cell, with significance", runCompare},
+		{"run", "run a benchmark matrix with iopress's own engines", runRun},
 	}
 }
 

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	bench "github.com/iopress/iopress/run"
+	"github.com/iopress/iopress/units"
+)
+
+func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("run", "--matrix NAME --target PATH --out DIR [flags]", stderr)
+	matrix := fs.String("matrix", "", "built-in matrix (see --list)")
+	target := fs.String("target", "", "file or block device to measure")
+	out := fs.String("out", "", "dataset folder to write")
+	engine := fs.String("engine", "psync", "I/O engine")
+	runtime := fs.Duration("runtime", 2*time.Second, "measured time per cell")
+	ramp := fs.Duration("ramp", 0, "time per cell run before measuring")
+	size := fs.String("size", "256MiB", "span of the target to use")
+	repeat := fs.Int("repeat", 1, "runs of each cell, for significance")
+	direct := fs.Bool("direct", false, "O_DIRECT: bypass the page cache")
+	overwrite := fs.Bool("overwrite", false, "let write cells write over an existing file")
+	allowDevice := fs.String("allow-write-device", "", "the block device write cells may destroy, named exactly")
+	resume := fs.Bool("resume", false, "skip the cells already written under --out")
+	list := fs.Bool("list", false, "list the built-in matrices and engines")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *list {
+		for _, m := range bench.Matrices() {
+			fmt.Fprintf(stdout, "%-10s %3d cells  %s\n", m.Name, len(m.Cells), m.Description)
+		}
+		fmt.Fprintf(stdout, "engines: %v\n", bench.Engines())
+		return nil
+	}
+	if *matrix == "" || *target == "" || *out == "" {
+		fs.Usage()
+		return fmt.Errorf("run needs --matrix, --target and --out")
+	}
+	m, err := bench.MatrixByName(*matrix)
+	if err != nil {
+		return err
+	}
+	e, err := bench.EngineByName(*engine)
+	if err != nil {
+		return err
+	}
+	span, err := units.ParseSize(*size)
+	if err != nil {
+		return fmt.Errorf("--size: %w", err)
+	}
+	if m.Writes() {
+		if err := bench.CheckWritable(*target, *allowDevice, *overwrite); err != nil {
+			return err
+		}
+	}
+	if err := bench.Prepare(*target, span); err != nil {
+		return err
+	}
+	cfg := bench.Config{Target: *target, Engine: e, Direct: *direct, Runtime: *runtime, Ramp: *ramp, Span: span, Seed: 1}
+	start := time.Now()
+	plan := bench.Plan{Matrix: m, Config: cfg, Repeat: *repeat, Out: *out, Resume: *resume,
+		Progress: func(i, n int, c bench.Cell, rep int) {
+			if isTerminal(stderr) {
+				fmt.Fprintf(stderr, "\rcell %d of %d: %s (run %d), %s elapsed   ", i, n, c.Name, rep, time.Since(start).Round(time.Second))
+			}
+		}}
+	ds, err := bench.Execute(ctx, plan)
+	if isTerminal(stderr) {
+		fmt.Fprintln(stderr)
+	}
+	if ds != nil {
+		fmt.Fprintf(stdout, "%s: %d results from %d cells with %s on %s\n", *out, len(ds.Results), len(m.Cells)*max(*repeat, 1), e.Name(), *target)
+	}
+	return err
+}
+
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

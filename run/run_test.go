@@ -1,0 +1,214 @@
+package run
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/iopress/iopress/datasets"
+)
+
+// TestHistogramAccuracy records random latencies over six orders of
+// magnitude and compares its percentiles with the exact ones from the
+// sorted values: within 1%, as the histogram promises.
+func TestHistogramAccuracy(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 1))
+	h := NewHistogram()
+	var vals []uint64
+	for range 100_000 {
+		v := uint64(math.Exp(r.Float64()*math.Log(1e7))) + 50 // 50 ns to 10 ms
+		vals = append(vals, v)
+		h.Record(v)
+	}
+	slices.Sort(vals)
+	for _, p := range []float64{1, 50, 90, 99, 99.9} {
+		rank := int(math.Ceil(p/100*float64(len(vals)))) - 1
+		exact := float64(vals[rank])
+		if got := h.Percentile(p); math.Abs(got-exact)/exact > 0.01 {
+			t.Errorf("p%v = %v, exact %v: more than 1%% off", p, got, exact)
+		}
+	}
+	sum := 0.0
+	for _, v := range vals {
+		sum += float64(v)
+	}
+	if math.Abs(h.Mean()-sum/float64(len(vals))) > 1e-6*h.Mean() || h.Min != vals[0] || h.Max != vals[len(vals)-1] {
+		t.Errorf("mean %v min %d max %d, want %v %d %d", h.Mean(), h.Min, h.Max, sum/float64(len(vals)), vals[0], vals[len(vals)-1])
+	}
+	// Merging two halves gives the same histogram as recording all.
+	a, b := NewHistogram(), NewHistogram()
+	for i, v := range vals {
+		if i%2 == 0 {
+			a.Record(v)
+		} else {
+			b.Record(v)
+		}
+	}
+	a.Merge(b)
+	if !slices.Equal(a.Counts, h.Counts) || a.N != h.N {
+		t.Error("merged halves differ from the whole")
+	}
+}
+
+func testConfig(t *testing.T, engine string, span int64) Config {
+	t.Helper()
+	target := filepath.Join(t.TempDir(), "target.dat")
+	if err := Prepare(target, span); err != nil {
+		t.Fatal(err)
+	}
+	e, err := EngineByName(engine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Config{Target: target, Engine: e, Runtime: 300 * time.Millisecond, Span: span, Seed: 7}
+}
+
+// TestPsyncWritesWhatItReads runs a sequential write cell with psync, then
+// reads the file back: every block holds the job's write buffer, byte for
+// byte.
+func TestPsyncWritesWhatItReads(t *testing.T) {
+	const span, bs = 4 << 20, 64 << 10
+	cfg := testConfig(t, "psync", span)
+	m, err := RunCell(context.Background(), cfg, Cell{Name: "w", Pattern: "sequential", Direction: "write", BlockSize: bs, NumJobs: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Write.IOs < span/bs {
+		t.Skipf("only %d writes in the time: the file was not covered once", m.Write.IOs)
+	}
+	want := make([]byte, bs)
+	FillPattern(want, cfg.Seed) // job 0, buffer 0: psync keeps one buffer
+	data, err := os.ReadFile(cfg.Target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for off := 0; off+bs <= len(data); off += bs {
+		if !bytes.Equal(data[off:off+bs], want) {
+			t.Fatalf("block at %d is not what was written", off)
+		}
+	}
+}
+
+// TestCountsMatchRate: the I/Os counted equal IOPS times the measured time,
+// and every I/O's latency was recorded.
+func TestCountsMatchRate(t *testing.T) {
+	for _, engine := range []string{"psync", "null"} {
+		cfg := testConfig(t, engine, 8<<20)
+		m, err := RunCell(context.Background(), cfg, Cell{Name: "r", Pattern: "random", Direction: "read", BlockSize: 4096, IODepth: 4, NumJobs: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ds := m.Rows(cfg, "run-test", 1)
+		if len(ds.Results) != 1 {
+			t.Fatalf("%s: %d rows", engine, len(ds.Results))
+		}
+		r := ds.Results[0]
+		if got := r.IOPS * r.RuntimeS; math.Abs(got-float64(m.Read.IOs)) > 1e-6*got || m.Read.Latency.N != m.Read.IOs || m.Read.IOs == 0 {
+			t.Errorf("%s: IOPS x time = %v, I/Os %d, latencies %d", engine, got, m.Read.IOs, m.Read.Latency.N)
+		}
+		wantDepth := int64(4)
+		if engine == "psync" {
+			wantDepth = 1 // a synchronous engine has one I/O in flight
+		}
+		if r.IODepth != wantDepth || r.NumJobs != 2 || r.Tool != datasets.ToolIOPress || r.Engine != engine {
+			t.Errorf("%s: row %+v", engine, r)
+		}
+		if err := r.Validate(); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+func TestMixedCellSplitsByShare(t *testing.T) {
+	cfg := testConfig(t, "null", 8<<20)
+	m, err := RunCell(context.Background(), cfg, Cell{Name: "mix", Pattern: "random", Direction: "mixed", RWMixReadPct: 70, BlockSize: 4096, IODepth: 8, NumJobs: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	share := float64(m.Read.IOs) / float64(m.Read.IOs+m.Write.IOs) * 100
+	if math.Abs(share-70) > 2 {
+		t.Errorf("read share %.1f%%, want 70%%", share)
+	}
+}
+
+func TestRefusesToDestroyData(t *testing.T) {
+	existing := filepath.Join(t.TempDir(), "data")
+	os.WriteFile(existing, []byte("precious"), 0o644)
+	if err := CheckWritable(existing, "", false); !errors.Is(err, ErrRefused) || !strings.Contains(err.Error(), "--overwrite") {
+		t.Errorf("existing file: err = %v, want a refusal naming --overwrite", err)
+	}
+	if err := CheckWritable(existing, "", true); err != nil {
+		t.Errorf("with overwrite: %v", err)
+	}
+	// The root file system's device, where the test can see it.
+	root := mountedDevice("/")
+	if st, err := os.Stat(root); err == nil && st.Mode()&os.ModeDevice != 0 {
+		err := CheckWritable(root, "", false)
+		if !errors.Is(err, ErrRefused) || !strings.Contains(err.Error(), "mounted") || !strings.Contains(err.Error(), "--allow-write-device "+root) {
+			t.Errorf("root device %s: err = %v, want a refusal saying it is mounted and how to override", root, err)
+		}
+	}
+}
+
+// mountedDevice is the device mounted on a mount point, from /proc.
+func mountedDevice(point string) string {
+	data, _ := os.ReadFile("/proc/self/mounts")
+	for _, l := range strings.Split(string(data), "\n") {
+		f := strings.Fields(l)
+		if len(f) > 1 && f[1] == point && strings.HasPrefix(f[0], "/dev/") {
+			return f[0]
+		}
+	}
+	return ""
+}
+
+func TestSignatures(t *testing.T) {
+	gpt := make([]byte, 8192)
+	copy(gpt[512:], "EFI PART")
+	ext := make([]byte, 8192)
+	ext[1080], ext[1081] = 0x53, 0xEF
+	mbr := make([]byte, 8192)
+	mbr[510], mbr[511] = 0x55, 0xAA
+	for _, tt := range []struct {
+		head []byte
+		want string
+	}{{gpt, "GPT"}, {ext, "ext2/3/4"}, {mbr, "MBR"}, {make([]byte, 8192), ""}} {
+		got := signature(tt.head)
+		if tt.want == "" && got != "" || !strings.Contains(got, tt.want) {
+			t.Errorf("signature = %q, want one naming %q", got, tt.want)
+		}
+	}
+}
+
+// TestExecuteKeepsCellsAndResumes runs a two-cell matrix, then resumes it:
+// nothing is run again, and the dataset holds both cells.
+func TestExecuteKeepsCellsAndResumes(t *testing.T) {
+	cfg := testConfig(t, "null", 4<<20)
+	cfg.Runtime = 100 * time.Millisecond
+	m := Matrix{Name: "t", Cells: []Cell{cell("random", "read", 4096, 4, 1), cell("sequential", "write", 65536, 4, 1)}}
+	out := filepath.Join(t.TempDir(), "out")
+	ds, err := Execute(context.Background(), Plan{Matrix: m, Config: cfg, Out: out})
+	if err != nil || len(ds.Results) != 2 {
+		t.Fatalf("%v, %d rows", err, len(ds.Results))
+	}
+	ran := 0
+	ds, err = Execute(context.Background(), Plan{Matrix: m, Config: cfg, Out: out, Resume: true, Progress: func(int, int, Cell, int) { ran++ }})
+	if err != nil || ran != 0 || len(ds.Results) != 2 {
+		t.Errorf("resume ran %d cells (%v), %d rows", ran, err, len(ds.Results))
+	}
+	// Cancelled before it starts: the finished cells stay, and it says so.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err = Execute(ctx, Plan{Matrix: m, Config: cfg, Out: filepath.Join(t.TempDir(), "o2")})
+	if err == nil || !strings.Contains(err.Error(), "--resume") {
+		t.Errorf("cancelled: err = %v", err)
+	}
+}
