@@ -214,6 +214,7 @@ func runJob(ctx context.Context, cfg Config, c Cell, depth, job, seconds int, re
 	end := measureFrom.Add(cfg.Runtime)
 	free = append(free, ios...)
 	inflight := 0
+	passed := int64(0)
 	for {
 		now := time.Now()
 		if !now.Before(end) || ctx.Err() != nil {
@@ -237,6 +238,14 @@ func runJob(ctx context.Context, cfg Config, c Cell, depth, job, seconds int, re
 		measuring := t0.Add(time.Duration(completed)).After(measureFrom)
 		for _, io := range done {
 			inflight--
+			// After each pass over the span, drop the cached pages again,
+			// as fio does when it starts a new loop over its file: a run
+			// longer than one pass must keep measuring the device, not the
+			// pages the first pass left in memory.
+			if passed++; passed == blocks && !cfg.Direct {
+				passed = 0
+				_ = unix.Fadvise(int(f.Fd()), 0, 0, unix.FADV_DONTNEED)
+			}
 			if io.Err != nil {
 				return res, fmt.Errorf("%s at offset %d: %w", opName(io.Op), io.Offset, io.Err)
 			}
