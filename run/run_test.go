@@ -100,7 +100,7 @@ func TestPsyncWritesWhatItReads(t *testing.T) {
 // TestCountsMatchRate: the I/Os counted equal IOPS times the measured time,
 // and every I/O's latency was recorded.
 func TestCountsMatchRate(t *testing.T) {
-	for _, engine := range []string{"psync", "null", "io_uring"} {
+	for _, engine := range []string{"psync", "null", "io_uring", "libaio"} {
 		cfg := testConfig(t, engine, 8<<20)
 		m, err := RunCell(context.Background(), cfg, Cell{Name: "r", Pattern: "random", Direction: "read", BlockSize: 4096, IODepth: 4, NumJobs: 2})
 		if errors.Is(err, ErrNoURing) {
@@ -217,12 +217,20 @@ func TestExecuteKeepsCellsAndResumes(t *testing.T) {
 	}
 }
 
-// TestURingWritesWhatItReads: io_uring at depth 4 writes sequential blocks
-// from its four buffers in turn; reading the file back, every block is one
-// of those buffers, and every buffer is somewhere.
-func TestURingWritesWhatItReads(t *testing.T) {
+// TestAsyncEnginesWriteWhatTheyRead runs the write-and-read-back check on each
+// asynchronous engine.
+func TestAsyncEnginesWriteWhatTheyRead(t *testing.T) {
+	for _, engine := range []string{"io_uring", "libaio"} {
+		t.Run(engine, func(t *testing.T) { testAsyncWrites(t, engine) })
+	}
+}
+
+// testAsyncWrites: an asynchronous engine at depth 4 writes sequential
+// blocks from its four buffers in turn; reading the file back, every block
+// is one of those buffers, and every buffer is somewhere.
+func testAsyncWrites(t *testing.T, engine string) {
 	const span, bs = 4 << 20, 64 << 10
-	cfg := testConfig(t, "io_uring", span)
+	cfg := testConfig(t, engine, span)
 	m, err := RunCell(context.Background(), cfg, Cell{Name: "w", Pattern: "sequential", Direction: "write", BlockSize: bs, IODepth: 4, NumJobs: 1})
 	if errors.Is(err, ErrNoURing) {
 		t.Skip(err)
