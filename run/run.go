@@ -1,7 +1,8 @@
 // Package run executes benchmark matrices with iopress's own I/O engines
-// (psync and null so far; Linux native AIO, io_uring and a fio driver are to
-// come) against files or block devices, and writes the same results
-// table ingest writes, with latency histograms and per-second series.
+// (psync, io_uring and Linux native AIO by raw system calls, and null; a
+// fio driver is to come) against files or block devices, and writes the
+// same results table ingest writes, with latency histograms and
+// per-second series.
 //
 // Each cell runs NumJobs jobs on their own OS threads; a job keeps its
 // queue depth in flight with buffers allocated before it starts, records
