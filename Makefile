@@ -4,7 +4,7 @@ BIN     := bin/iopress
 OUT     ?= out
 FUZZTIME ?= 10s
 
-.PHONY: build report test fuzz bench clean
+.PHONY: build report test fuzz bench bench-engines clean
 
 build:
 	$(GO) build -o $(BIN) ./cmd/iopress
@@ -34,6 +34,10 @@ fuzz:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 	bash bench/ingest.sh
+
+# iopress's engines against fio on a tmpfs file and a disk file (O_DIRECT).
+bench-engines:
+	bash bench/engines.sh
 
 clean:
 	rm -rf bin $(OUT)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/iopress/iopress/units"
 )
 
 // Matrix is a named list of cells.
@@ -65,4 +67,35 @@ func (m Matrix) Writes() bool {
 		}
 	}
 	return false
+}
+
+// SingleCell is a matrix of one cell given as fio would: rw (randread,
+// read, randwrite, write, randrw, rw), block size, depth, jobs and, for a
+// mix, the read share.
+func SingleCell(rw, bs string, depth, jobs int, readPct float64) (Matrix, error) {
+	pattern, dir := "sequential", ""
+	switch rw {
+	case "randread", "randwrite", "randrw":
+		pattern = "random"
+	}
+	switch rw {
+	case "read", "randread":
+		dir = "read"
+	case "write", "randwrite":
+		dir = "write"
+	case "rw", "readwrite", "randrw":
+		dir = "mixed"
+	default:
+		return Matrix{}, fmt.Errorf("--rw %q: want randread, read, randwrite, write, randrw or rw", rw)
+	}
+	size, err := units.ParseSize(bs)
+	if err != nil {
+		return Matrix{}, fmt.Errorf("--bs: %w", err)
+	}
+	if depth < 1 || jobs < 1 || readPct < 0 || readPct > 100 {
+		return Matrix{}, fmt.Errorf("--iodepth and --numjobs must be at least 1, --rwmixread within 0-100")
+	}
+	c := cell(pattern, dir, size, depth, jobs)
+	c.RWMixReadPct = readPct
+	return Matrix{Name: "cell", Description: "one cell", Cells: []Cell{c}}, nil
 }

@@ -14,6 +14,11 @@ import (
 func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("run", "--matrix NAME --target PATH --out DIR [flags]", stderr)
 	matrix := fs.String("matrix", "", "built-in matrix (see --list)")
+	rw := fs.String("rw", "", "a single cell instead of a matrix: fio's rw value (randread, read, randwrite, write, randrw, rw)")
+	bs := fs.String("bs", "4k", "block size of a single cell")
+	iodepth := fs.Int("iodepth", 1, "queue depth of a single cell")
+	numjobs := fs.Int("numjobs", 1, "jobs of a single cell")
+	mix := fs.Float64("rwmixread", 50, "read share of a single mixed cell, percent")
 	target := fs.String("target", "", "file or block device to measure")
 	out := fs.String("out", "", "dataset folder to write")
 	engine := fs.String("engine", "psync", "I/O engine")
@@ -36,11 +41,17 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		fmt.Fprintf(stdout, "engines: %v\n", bench.Engines())
 		return nil
 	}
-	if *matrix == "" || *target == "" || *out == "" {
+	if (*matrix == "") == (*rw == "") || *target == "" || *out == "" {
 		fs.Usage()
-		return fmt.Errorf("run needs --matrix, --target and --out")
+		return fmt.Errorf("run needs --matrix or --rw (one of them), --target and --out")
 	}
-	m, err := bench.MatrixByName(*matrix)
+	var m bench.Matrix
+	var err error
+	if *rw != "" {
+		m, err = bench.SingleCell(*rw, *bs, *iodepth, *numjobs, *mix)
+	} else {
+		m, err = bench.MatrixByName(*matrix)
+	}
 	if err != nil {
 		return err
 	}
