@@ -25,6 +25,9 @@ const (
 
 	ioringFeatSingleMmap = 1 << 0
 
+	ioringSetupCoopTaskrun  = 1 << 8
+	ioringSetupSingleIssuer = 1 << 12
+
 	opReadv  = 1  // IORING_OP_READV: in every kernel with io_uring (5.1)
 	opWritev = 2  // IORING_OP_WRITEV
 	opRead   = 22 // IORING_OP_READ, from 5.6
@@ -111,8 +114,16 @@ func newURing(file, depth int) (*uring, error) {
 	for entries < uint32(depth) {
 		entries <<= 1
 	}
+	// The job's thread alone submits, and completions can wait for it to
+	// enter the kernel rather than interrupt it (COOP_TASKRUN, 5.19;
+	// SINGLE_ISSUER, 6.0), where the kernel offers them.
 	var p uringParams
+	p.Flags = ioringSetupCoopTaskrun | ioringSetupSingleIssuer
 	fd, _, errno := syscall.Syscall(sysIOUringSetup, uintptr(entries), uintptr(unsafe.Pointer(&p)), 0)
+	if errno == syscall.EINVAL {
+		p = uringParams{}
+		fd, _, errno = syscall.Syscall(sysIOUringSetup, uintptr(entries), uintptr(unsafe.Pointer(&p)), 0)
+	}
 	if errno != 0 {
 		return nil, fmt.Errorf("%w: io_uring_setup: %v", ErrNoURing, errno)
 	}
