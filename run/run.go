@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/iopress/iopress/datasets"
@@ -79,7 +80,11 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 			}
 		}
 	}
-	all := &datasets.Dataset{}
+	// The run's source row carries the setup the article prints.
+	all := &datasets.Dataset{Sources: []datasets.Source{{
+		ID: "run-setup", Path: p.Config.Target, Tool: datasets.ToolIOPress, Format: "iopress-run",
+		Notes: strings.Join(append([]string{fmt.Sprintf("iopress %s, engine %s, %s per cell", Version, p.Config.Engine.Name(), p.Config.Runtime)}, Inventory(p.Config.Target)...), "\n"),
+	}}}
 	entries, _ := os.ReadDir(cellsDir)
 	for _, e := range entries {
 		ds, err := datasets.ReadDir(filepath.Join(cellsDir, e.Name()))

@@ -262,3 +262,28 @@ func testAsyncWrites(t *testing.T, engine string) {
 		t.Errorf("%d of the 4 buffers found: depth 4 was not kept in flight", len(seen))
 	}
 }
+
+func TestInventory(t *testing.T) {
+	target := filepath.Join(t.TempDir(), "f")
+	os.WriteFile(target, []byte("x"), 0o644)
+	lines := strings.Join(Inventory(target), "\n")
+	for _, want := range []string{"CPU: ", "logical CPUs", "Kernel: Linux ", "Target: " + target, "File system: "} {
+		if !strings.Contains(lines, want) {
+			t.Errorf("inventory lacks %q:\n%s", want, lines)
+		}
+	}
+	// A run keeps it in its dataset for the article's setup section.
+	cfg := testConfig(t, "null", 1<<20)
+	cfg.Runtime = 50 * time.Millisecond
+	ds, err := Execute(context.Background(), Plan{Matrix: Matrix{Cells: []Cell{cell("random", "read", 4096, 1, 1)}}, Config: cfg, Out: filepath.Join(t.TempDir(), "o")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, s := range ds.Sources {
+		found = found || strings.Contains(s.Notes, "Kernel: Linux")
+	}
+	if !found || len(ds.Results) != 1 {
+		t.Errorf("%d rows, sources %+v: want the inventory in a source's notes", len(ds.Results), ds.Sources)
+	}
+}
