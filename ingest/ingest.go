@@ -280,18 +280,13 @@ func work(t task, lim Limits, report func(int64, int, int)) outcome {
 		head := data[:min(len(data), 512)]
 		if kind := archiveKind(head); kind != "" {
 			o := outcome{t: t}
-			b := &budget{left: lim.ArchiveBytes, limit: lim.ArchiveBytes}
-			var r io.Reader = bytes.NewReader(data)
-			err := walkArchive(r, kind, filepath.Base(t.path), "", lim, b, 1, func(m member) bool {
-				mt := task{index: t.index, path: t.path, member: m.name, data: m.data, err: m.err}
-				if mt.err != nil {
-					mt.err = fmt.Errorf("%s!%s: %w", t.path, m.name, mt.err)
-				}
+			err := eachMember(bytes.NewReader(data), kind, t.path, lim, func(mt task) bool {
+				mt.index = t.index
 				o.members = append(o.members, parse(mt, report))
-				return b.left >= 0
+				return true
 			})
 			if err != nil {
-				o.members = append(o.members, outcome{t: task{index: t.index, path: t.path}, err: fmt.Errorf("%s: %w", t.path, err)})
+				o.members = append(o.members, outcome{t: task{index: t.index, path: t.path}, err: err})
 			}
 			return o
 		}
@@ -568,8 +563,8 @@ func produce(ctx context.Context, files []input, lim Limits, window chan struct{
 	}
 }
 
-// readFile sends the file, or each member of the archive it is. A plain
-// file is read in one go into a buffer of its size; an archive is streamed.
+// readFile streams an archive larger than a plain file may be, sending a
+// task per member; anything else that large is refused.
 func readFile(in input, lim Limits, send func(task) bool, read func(int64)) bool {
 	f, err := os.Open(in.path)
 	if err != nil {
@@ -580,46 +575,40 @@ func readFile(in input, lim Limits, send func(task) bool, read func(int64)) bool
 	n, _ := f.ReadAt(head[:], 0)
 	kind := archiveKind(head[:n])
 	if kind == "" {
-		if in.size > lim.FileBytes {
-			return send(task{path: in.path, err: fmt.Errorf("%s: %d MiB, more than the %d MiB limit per file: %w", in.path, in.size>>20, lim.FileBytes>>20, ErrTooLarge)})
-		}
-		data := make([]byte, in.size)
-		n, err := io.ReadFull(f, data)
-		if err == io.ErrUnexpectedEOF {
-			err = nil // the file shrank since it was listed
-		}
-		data = data[:n]
-		if err == nil {
-			// It may also have grown: read the rest, within the limit.
-			var rest []byte
-			rest, err = readLimited(f, lim.FileBytes-int64(n))
-			data = append(data, rest...)
-		}
-		read(int64(len(data)))
-		if err != nil {
-			err = fmt.Errorf("%s: %w", in.path, err)
-		}
-		return send(task{path: in.path, data: data, err: err})
+		return send(task{path: in.path, err: fmt.Errorf("%s: %d MiB, more than the %d MiB limit per file: %w", in.path, in.size>>20, lim.FileBytes>>20, ErrTooLarge)})
 	}
-	b := &budget{left: lim.ArchiveBytes, limit: lim.ArchiveBytes}
-	more := true
 	var r io.Reader = bufio.NewReaderSize(&countingReader{r: f, report: read}, 1<<16)
 	if kind == "zip" {
 		r = f // zip reads its directory from the end of the file
 		read(in.size)
 	}
-	err = walkArchive(r, kind, filepath.Base(in.path), "", lim, b, 1, func(m member) bool {
-		t := task{path: in.path, member: m.name, data: m.data, err: m.err}
-		if t.err != nil {
-			t.err = fmt.Errorf("%s!%s: %w", in.path, m.name, t.err)
-		}
+	more := true
+	err = eachMember(r, kind, in.path, lim, func(t task) bool {
 		more = send(t)
-		return more && b.left >= 0 // past the archive's budget, stop reading it
+		return more
 	})
 	if err != nil && more {
-		more = send(task{path: in.path, err: fmt.Errorf("%s: %w", in.path, err)})
+		more = send(task{path: in.path, err: err})
 	}
 	return more
+}
+
+// eachMember walks the archive at path, handing each member to f as a task
+// (a member that could not be read carries its error), until f says stop
+// or the archive's decompression budget is spent.
+func eachMember(r io.Reader, kind, path string, lim Limits, f func(task) bool) error {
+	b := &budget{left: lim.ArchiveBytes, limit: lim.ArchiveBytes}
+	err := walkArchive(r, kind, filepath.Base(path), "", lim, b, 1, func(m member) bool {
+		t := task{path: path, member: m.name, data: m.data, err: m.err}
+		if t.err != nil {
+			t.err = fmt.Errorf("%s!%s: %w", path, m.name, t.err)
+		}
+		return f(t) && b.left >= 0 // past the archive's budget, stop reading it
+	})
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
 }
 
 // countingReader reports the bytes read through it.

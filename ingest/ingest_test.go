@@ -252,3 +252,42 @@ func TestLabelsFromJobNames(t *testing.T) {
 		t.Errorf("%d rows, errors %v: want the 3 rows and one error", len(ds.Results), errs)
 	}
 }
+
+// TestLargeArchiveIsStreamed: an archive larger than a plain file may be is
+// streamed member by member by the reader (not read whole by a worker),
+// and gives the same rows; a plain file that large is refused.
+func TestLargeArchiveIsStreamed(t *testing.T) {
+	dir := t.TempDir()
+	var buf bytes.Buffer
+	gz := gzip.NewWriter(&buf)
+	tw := tar.NewWriter(gz)
+	var want int
+	for _, name := range []string{"psync-randread.json", "numjobs4.json", "jobfile-3jobs.json"} {
+		data, _ := os.ReadFile("fio/testdata/" + name)
+		tw.WriteHeader(&tar.Header{Name: name, Mode: 0o644, Size: int64(len(data)), Typeflag: tar.TypeReg})
+		tw.Write(data)
+		ds, err := ingest.Bytes(data, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want += len(ds.Results)
+	}
+	tw.Close()
+	gz.Close()
+	archive := filepath.Join(dir, "runs.tgz")
+	os.WriteFile(archive, buf.Bytes(), 0o644)
+	plain := filepath.Join(dir, "big.json")
+	data, _ := os.ReadFile("fio/testdata/numjobs4.json")
+	os.WriteFile(plain, data, 0o644)
+	lim := ingest.Limits{FileBytes: 1024, MemberBytes: 1 << 20, ArchiveBytes: 1 << 24, Depth: 1}
+	if int64(buf.Len()) <= lim.FileBytes {
+		t.Fatal("test archive fits the per-file limit: it would not be streamed")
+	}
+	ds, errs := ingest.Read(context.Background(), []string{archive, plain}, ingest.Options{Limits: lim})
+	if len(ds.Results) != want {
+		t.Errorf("streamed archive gave %d rows, want %d", len(ds.Results), want)
+	}
+	if len(errs) != 1 || !errors.Is(errs[0], ingest.ErrTooLarge) || !strings.Contains(errs[0].Error(), "big.json") {
+		t.Errorf("errors %v: want big.json refused as too large", errs)
+	}
+}
