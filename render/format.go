@@ -108,18 +108,18 @@ func scaleFor(m analyze.Metric, values []float64, step float64) scale {
 	}
 	switch m.Family {
 	case analyze.FamilyBandwidth:
-		return rateScale(largest, step, "")
+		return rateScale(largest, step)
 	case analyze.FamilyEfficiency:
 		switch m.Name {
 		case "cpu_us_per_io":
 			return scale{unit: "µs", factor: 1, decimals: decimalsFor(0, 1, largest)}
 		case "bw_bytes_per_cpu_s":
-			s := rateScale(largest, 0, "")
+			s := rateScale(largest, 0)
 			s.unit = strings.TrimSuffix(s.unit, "/s") + " per CPU-s"
 			return s
 		}
 		if m.Name == analyze.BytesPerCPU.Name {
-			s := rateScale(largest, 0, "")
+			s := rateScale(largest, 0)
 			s.unit += " per % CPU"
 			return s
 		}
@@ -145,7 +145,7 @@ func scaleFor(m analyze.Metric, values []float64, step float64) scale {
 	return scale{factor: 1, decimals: decimalsFor(step, 1, largest)}
 }
 
-func rateScale(largest, step float64, _ string) scale {
+func rateScale(largest, step float64) scale {
 	family := binaryRates
 	if step > 0 {
 		for _, u := range decimalRates[:4] {

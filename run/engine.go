@@ -3,7 +3,6 @@ package run
 import (
 	"fmt"
 	"os"
-	"slices"
 	"sort"
 	"syscall"
 )
@@ -136,7 +135,7 @@ func (q *nullQueue) Submit(ios []*IO) (int, error) {
 
 func (q *nullQueue) Reap(min int, done []*IO) ([]*IO, error) {
 	done = append(done, q.done...)
-	q.done = slices.Delete(q.done, 0, len(q.done))
+	q.done = q.done[:0]
 	return done, nil
 }
 

@@ -5,11 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 
 	"github.com/schollz/progressbar/v3"
-	"golang.org/x/term"
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
@@ -103,7 +101,7 @@ func readOptions(jobs int, labels, jobLabels string, stderr io.Writer) (ingest.O
 		}
 		*t.dst = tmpl
 	}
-	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+	if isTerminal(stderr) {
 		bar := progressbar.NewOptions64(-1,
 			progressbar.OptionSetWriter(stderr),
 			progressbar.OptionSetDescription("reading"),

@@ -9,6 +9,7 @@ import (
 
 	bench "github.com/iopress/iopress/run"
 	"github.com/iopress/iopress/units"
+	"golang.org/x/term"
 )
 
 func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -89,11 +90,8 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	return err
 }
 
+// isTerminal reports whether w is a terminal, where progress is shown.
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	return ok && term.IsTerminal(int(f.Fd()))
 }

@@ -2,6 +2,7 @@ package diskspd
 
 import (
 	"encoding/xml"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -57,7 +58,7 @@ func parseXML(data []byte, name string) ([]datasets.Result, error) {
 	var x xmlResults
 	if err := xml.Unmarshal(data, &x); err != nil {
 		var se *xml.SyntaxError
-		if ok := asSyntax(err, &se); ok {
+		if errors.As(err, &se) {
 			return nil, &syntax.Error{File: name, Line: se.Line, Msg: "malformed XML", Err: err}
 		}
 		return nil, &syntax.Error{File: name, Msg: "reading DiskSpd XML", Err: err}
@@ -136,14 +137,6 @@ func parseXML(data []byte, name string) ([]datasets.Result, error) {
 		}
 	}
 	return rows, nil
-}
-
-func asSyntax(err error, target **xml.SyntaxError) bool {
-	se, ok := err.(*xml.SyntaxError)
-	if ok {
-		*target = se
-	}
-	return ok
 }
 
 func setCPU(r *datasets.Result, usage, user, kernel *float64) {
