@@ -9,10 +9,16 @@ import (
 	"syscall"
 )
 
-// processCPU is the process's user and system CPU time so far, seconds.
-func processCPU() (usr, sys float64) {
+// rusageThread is RUSAGE_THREAD (Linux): the calling thread alone.
+const rusageThread = 1
+
+// threadCPU is the calling OS thread's user and system CPU time so far,
+// seconds. Jobs run on locked threads, so this is the job's own CPU, as
+// fio reports it: not the Go runtime's, and not the kernel's io_uring
+// workers'.
+func threadCPU() (usr, sys float64) {
 	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+	if err := syscall.Getrusage(rusageThread, &ru); err != nil {
 		return 0, 0
 	}
 	return float64(ru.Utime.Sec) + float64(ru.Utime.Usec)/1e6, float64(ru.Stime.Sec) + float64(ru.Stime.Usec)/1e6

@@ -52,8 +52,8 @@ type Measurement struct {
 	Elapsed  time.Duration
 	Read     DirStats
 	Write    DirStats
-	ProcUsr  float64 // process user CPU, percent of one core
-	ProcSys  float64
+	JobUsr   float64 // user CPU of the jobs' threads, percent of one core, summed over jobs
+	JobSys   float64
 	Machine  CPUTimes // whole machine over the window
 	Started  time.Time
 	Warnings []string
@@ -94,7 +94,6 @@ func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 		}()
 	}
 	ready.Wait()
-	usr0, sys0 := processCPU()
 	mach0, _ := ReadCPUTimes()
 	m.Started = time.Now()
 	close(start)
@@ -102,7 +101,6 @@ func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
-	usr1, sys1 := processCPU()
 	mach1, _ := ReadCPUTimes()
 	m.Read = DirStats{Latency: NewHistogram(), PerSec: make([]uint64, seconds)}
 	m.Write = DirStats{Latency: NewHistogram(), PerSec: make([]uint64, seconds)}
@@ -117,12 +115,13 @@ func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 			}
 		}
 	}
-	window := (m.Elapsed + cfg.Ramp).Seconds()
-	if window > 0 {
-		// CPU is sampled over ramp and measurement together; the ramp is
-		// the same load, so the share holds.
-		m.ProcUsr = (usr1 - usr0) / window * 100
-		m.ProcSys = (sys1 - sys0) / window * 100
+	for _, r := range results {
+		if r.loop > 0 {
+			// Sampled over ramp and measurement together: the ramp is the
+			// same load, so the share holds.
+			m.JobUsr += r.usr / r.loop.Seconds() * 100
+			m.JobSys += r.sys / r.loop.Seconds() * 100
+		}
 	}
 	m.Machine = mach1.Sub(mach0)
 	return m, nil
@@ -131,6 +130,8 @@ func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 type jobResult struct {
 	read, write DirStats
 	elapsed     time.Duration
+	loop        time.Duration // the whole loop, ramp included
+	usr, sys    float64       // the job thread's CPU over the loop, seconds
 }
 
 // runJob is one job's loop. Everything it needs is allocated before the
@@ -209,6 +210,7 @@ func runJob(ctx context.Context, cfg Config, c Cell, depth, job, seconds int, re
 	free := make([]*IO, 0, depth)
 	signal()
 	<-start
+	usr0, sys0 := threadCPU()
 	t0 := time.Now()
 	measureFrom := t0.Add(cfg.Ramp)
 	end := measureFrom.Add(cfg.Runtime)
@@ -278,6 +280,9 @@ func runJob(ctx context.Context, cfg Config, c Cell, depth, job, seconds int, re
 			break
 		}
 	}
+	usr1, sys1 := threadCPU()
+	res.loop = time.Since(t0)
+	res.usr, res.sys = usr1-usr0, sys1-sys0
 	res.elapsed = time.Since(measureFrom)
 	if res.elapsed > cfg.Runtime {
 		res.elapsed = cfg.Runtime
