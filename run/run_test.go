@@ -131,6 +131,38 @@ func TestCountsMatchRate(t *testing.T) {
 	}
 }
 
+// TestJobCPUIsTheJobsOwn: the job CPU columns count the job's thread only,
+// as fio's usr_cpu and sys_cpu do. Two goroutines burn CPU in the same
+// process during the cell; counted for the whole process, the one job's
+// figure would pass 100% of a core.
+func TestJobCPUIsTheJobsOwn(t *testing.T) {
+	cfg := testConfig(t, "null", 8<<20)
+	done := make(chan struct{})
+	defer close(done)
+	for range 2 {
+		go func() {
+			for x := 0; ; x++ {
+				if x%1024 == 0 {
+					select {
+					case <-done:
+						return
+					default:
+					}
+				}
+			}
+		}()
+	}
+	m, err := RunCell(context.Background(), cfg, Cell{Name: "r", Pattern: "random", Direction: "read", BlockSize: 4096, IODepth: 1, NumJobs: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The null engine's loop never waits, so its thread is busy whenever
+	// it is scheduled; 10% allows for rounding of the rusage clocks.
+	if cpu := m.JobUsr + m.JobSys; cpu <= 0 || cpu > 110 {
+		t.Errorf("job CPU %.1f%% of a core (usr %.1f, sys %.1f), want (0, 110]", cpu, m.JobUsr, m.JobSys)
+	}
+}
+
 func TestMixedCellSplitsByShare(t *testing.T) {
 	cfg := testConfig(t, "null", 8<<20)
 	m, err := RunCell(context.Background(), cfg, Cell{Name: "mix", Pattern: "random", Direction: "mixed", RWMixReadPct: 70, BlockSize: 4096, IODepth: 8, NumJobs: 1})
