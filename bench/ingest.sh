@@ -36,6 +36,8 @@ measure() {
 }
 
 echo "$files real fio json+ files, $((bytes / 1000000)) MB, $(nproc) cores"
+# The floor: what only reading the files costs, with cat.
+measure "floor: cat (1 core)" taskset -c 0 sh -c "find '$data' -name '*.json' -print0 | xargs -0 cat > /dev/null"
 measure "python json (1 core)" python3 bench/fio_fields.py "$data"
 measure "iopress ingest --jobs 1" taskset -c 0 bin/iopress ingest --jobs 1 --out "$out/ds1" "$data"
 measure "iopress ingest (all cores)" bin/iopress ingest --out "$out/ds2" "$data"
