@@ -98,7 +98,7 @@ func (a *aio) Submit(ios []*IO) (int, error) {
 	if len(a.ptrs) == 0 {
 		return 0, nil
 	}
-	n, _, errno := syscall.Syscall(sysIOSubmit, a.ctx, uintptr(len(a.ptrs)), uintptr(unsafe.Pointer(&a.ptrs[0])))
+	n, errno := rawSyscall(sysIOSubmit, a.ctx, uintptr(len(a.ptrs)), uintptr(unsafe.Pointer(&a.ptrs[0])), 0, 0, 0)
 	if errno != 0 {
 		// Nothing went in: give the slots back.
 		for _, cb := range a.ptrs {
@@ -122,7 +122,7 @@ func (a *aio) Reap(want int, done []*IO) ([]*IO, error) {
 	}
 	want = max(0, min(want, inflight))
 	for {
-		n, _, errno := syscall.Syscall6(sysIOGetevents, a.ctx, uintptr(want), uintptr(len(a.events)), uintptr(unsafe.Pointer(&a.events[0])), 0, 0)
+		n, errno := rawSyscall(sysIOGetevents, a.ctx, uintptr(want), uintptr(len(a.events)), uintptr(unsafe.Pointer(&a.events[0])), 0, 0)
 		if errno == syscall.EINTR {
 			continue
 		}

@@ -100,8 +100,13 @@ func TestPsyncWritesWhatItReads(t *testing.T) {
 // TestCountsMatchRate: the I/Os counted equal IOPS times the measured time,
 // and every I/O's latency was recorded.
 func TestCountsMatchRate(t *testing.T) {
-	for _, engine := range []string{"psync", "null", "io_uring", "libaio"} {
+	for _, tc := range []struct {
+		engine string
+		batch  int
+	}{{"psync", 0}, {"null", 0}, {"io_uring", 0}, {"io_uring", 3}, {"libaio", 0}, {"libaio", 3}} {
+		engine := tc.engine
 		cfg := testConfig(t, engine, 8<<20)
+		cfg.SubmitBatch = tc.batch
 		m, err := RunCell(context.Background(), cfg, Cell{Name: "r", Pattern: "random", Direction: "read", BlockSize: 4096, IODepth: 4, NumJobs: 2})
 		if errors.Is(err, ErrNoURing) {
 			t.Logf("skipping io_uring: %v", err)
@@ -127,6 +132,10 @@ func TestCountsMatchRate(t *testing.T) {
 		}
 		if err := r.Validate(); err != nil {
 			t.Error(err)
+		}
+		// io_uring says what it took of what the kernel offers.
+		if engine == "io_uring" && !strings.HasPrefix(ds.Sources[0].Notes, "io_uring with ") {
+			t.Errorf("io_uring source notes %q: want the setup it used", ds.Sources[0].Notes)
 		}
 	}
 }

@@ -27,6 +27,7 @@ const (
 
 	ioringSetupCoopTaskrun  = 1 << 8
 	ioringSetupSingleIssuer = 1 << 12
+	ioringSetupDeferTaskrun = 1 << 13
 
 	opReadv  = 1  // IORING_OP_READV: in every kernel with io_uring (5.1)
 	opWritev = 2  // IORING_OP_WRITEV
@@ -104,6 +105,16 @@ type uring struct {
 	free    []uint64 // free slot numbers
 	useRW   bool     // IORING_OP_READ/WRITE rather than READV/WRITEV
 	pending uint32   // submitted to the ring, not yet entered
+	setup   string   // the setup flags the kernel took
+}
+
+// Setup says what the kernel offered and the ring uses.
+func (r *uring) Setup() string {
+	ops := "READ/WRITE"
+	if !r.useRW {
+		ops = "READV/WRITEV"
+	}
+	return fmt.Sprintf("io_uring with %s, %s operations", r.setup, ops)
 }
 
 // ErrNoURing is returned when the kernel (or a sandbox) refuses io_uring.
@@ -114,20 +125,37 @@ func newURing(file, depth int) (*uring, error) {
 	for entries < uint32(depth) {
 		entries <<= 1
 	}
-	// The job's thread alone submits, and completions can wait for it to
-	// enter the kernel rather than interrupt it (COOP_TASKRUN, 5.19;
-	// SINGLE_ISSUER, 6.0), where the kernel offers them.
+	// The job's thread alone submits, so completions can wait for it to
+	// ask for them rather than interrupt it: with DEFER_TASKRUN (6.1) the
+	// kernel posts them in a batch when the job enters to wait, which is
+	// what fio asks for too. Where reads are handed to io-wq workers (a
+	// tmpfs file), the worker then only queues each completion instead of
+	// posting it and waking the job, and it is the worker that limits the
+	// rate. Older kernels get the best of what they offer.
 	var p uringParams
-	p.Flags = ioringSetupCoopTaskrun | ioringSetupSingleIssuer
-	fd, _, errno := syscall.Syscall(sysIOUringSetup, uintptr(entries), uintptr(unsafe.Pointer(&p)), 0)
-	if errno == syscall.EINVAL {
-		p = uringParams{}
+	var fd uintptr
+	var errno syscall.Errno
+	setup := ""
+	for _, try := range []struct {
+		flags uint32
+		name  string
+	}{
+		{ioringSetupDeferTaskrun | ioringSetupSingleIssuer, "DEFER_TASKRUN|SINGLE_ISSUER"},
+		{ioringSetupCoopTaskrun | ioringSetupSingleIssuer, "COOP_TASKRUN|SINGLE_ISSUER"},
+		{ioringSetupCoopTaskrun, "COOP_TASKRUN"},
+		{0, "no setup flags"},
+	} {
+		p = uringParams{Flags: try.flags}
 		fd, _, errno = syscall.Syscall(sysIOUringSetup, uintptr(entries), uintptr(unsafe.Pointer(&p)), 0)
+		if errno != syscall.EINVAL {
+			setup = try.name
+			break
+		}
 	}
 	if errno != 0 {
 		return nil, fmt.Errorf("%w: io_uring_setup: %v", ErrNoURing, errno)
 	}
-	r := &uring{fd: int(fd), file: file, useRW: kernelAtLeast(5, 6)}
+	r := &uring{fd: int(fd), file: file, useRW: kernelAtLeast(5, 6), setup: setup}
 	fail := func(err error) (*uring, error) {
 		r.Close()
 		return nil, err
@@ -171,8 +199,8 @@ func newURing(file, depth int) (*uring, error) {
 	return r, nil
 }
 
-// Submit places requests in the ring; they go to the kernel with the next
-// Reap, in one io_uring_enter that also waits: one system call a batch.
+// Submit places requests in the ring and hands them to the kernel in one
+// io_uring_enter.
 func (r *uring) Submit(ios []*IO) (int, error) {
 	n := 0
 	tail := atomic.LoadUint32(r.sqTail)
@@ -211,33 +239,50 @@ func (r *uring) Submit(ios []*IO) (int, error) {
 	}
 	atomic.StoreUint32(r.sqTail, tail)
 	r.pending += uint32(n)
+	if err := r.enter(0); err != nil {
+		return n, err
+	}
 	return n, nil
 }
 
-// Reap enters the ring with what is pending, waits for at least min
-// completions, and hands them back.
+// enter submits what is pending and waits for wait completions (none: it
+// does not block).
+func (r *uring) enter(wait int) error {
+	flags := uintptr(0)
+	if wait > 0 {
+		flags = ioringEnterGetEvents
+	}
+	for {
+		n, errno := rawSyscall(sysIOUringEnter, uintptr(r.fd), uintptr(r.pending), uintptr(wait), flags, 0, 0)
+		switch errno {
+		case 0:
+			r.pending -= uint32(n)
+			return nil
+		case syscall.EINTR:
+			if wait > 0 {
+				return nil // the caller looks at the ring and comes back
+			}
+			continue
+		case syscall.EAGAIN, syscall.EBUSY:
+			return nil // the kernel is short of room: completions first
+		}
+		return fmt.Errorf("io_uring_enter: %w", errno)
+	}
+}
+
+// Reap waits for at least min completions, handing in anything still
+// pending on the way, and hands them back.
 func (r *uring) Reap(min int, done []*IO) ([]*IO, error) {
+	first := len(done)
 	for {
 		done = r.collect(done)
-		if len(done) >= min && r.pending == 0 {
+		if len(done)-first >= min && r.pending == 0 {
 			return done, nil
 		}
-		wait := 0
-		if len(done) < min {
-			wait = min - len(done)
+		if err := r.enter(max(0, min-(len(done)-first))); err != nil {
+			return done, err
 		}
-		flags := uintptr(0)
-		if wait > 0 {
-			flags = ioringEnterGetEvents
-		}
-		n, _, errno := syscall.Syscall6(sysIOUringEnter, uintptr(r.fd), uintptr(r.pending), uintptr(wait), flags, 0, 0)
-		if errno != 0 && errno != syscall.EINTR && errno != syscall.EAGAIN && errno != syscall.EBUSY {
-			return done, fmt.Errorf("io_uring_enter: %w", errno)
-		}
-		if errno == 0 {
-			r.pending -= uint32(n)
-		}
-		if wait == 0 {
+		if len(done)-first >= min {
 			return r.collect(done), nil
 		}
 	}
