@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"math/bits"
 	"os"
 	"runtime"
 	"sync"
@@ -19,11 +18,17 @@ import (
 type Cell struct {
 	Name         string
 	Pattern      string  // random or sequential
-	Direction    string  // read, write or mixed
+	Direction    string  // read, write, trim or mixed
 	RWMixReadPct float64 // read share of a mixed cell
 	BlockSize    int64
 	IODepth      int
 	NumJobs      int
+	// Bytes makes the cell size-bound: each job does this much I/O after
+	// the ramp and stops (fio's io_size); 0 runs for the configured time.
+	Bytes int64
+	// EndFsync flushes the target when a job's writes are done, inside
+	// the measured time (fio's end_fsync).
+	EndFsync bool
 }
 
 // Config is how a cell runs: where, with what, for how long.
@@ -56,6 +61,7 @@ type Measurement struct {
 	Elapsed  time.Duration
 	Read     DirStats
 	Write    DirStats
+	Trim     DirStats
 	JobUsr   float64 // user CPU of the jobs' threads, percent of one core, summed over jobs
 	JobSys   float64
 	Machine  CPUTimes // whole machine over the window
@@ -72,14 +78,15 @@ var ErrDirect = errors.New("the target refuses O_DIRECT (direct I/O): use a file
 
 // RunCell runs one cell: NumJobs jobs, each on its own OS thread with its
 // own descriptor, keeping IODepth I/Os in flight until Ramp+Runtime is
-// over. The target must exist and span at least Span bytes.
+// over, or until each has done Bytes. The target must exist and span at
+// least Span bytes.
 func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 	if c.BlockSize <= 0 || cfg.Span < c.BlockSize {
 		return nil, fmt.Errorf("%s: block size %d does not fit the span of %d bytes", c.Name, c.BlockSize, cfg.Span)
 	}
 	depth := max(c.IODepth, 1)
-	if cfg.Engine.Sync() {
-		depth = 1
+	if cfg.Engine.Sync() || c.Direction == "trim" {
+		depth = 1 // trims are synchronous in every engine
 	}
 	m := &Measurement{Cell: c, Engine: cfg.Engine.Name(), Depth: depth}
 	if err := invalidate(cfg.Target); err != nil {
@@ -93,6 +100,9 @@ func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(jobs + 1))
 	}
 	seconds := int(math.Ceil(cfg.Runtime.Seconds())) + 1
+	if c.Bytes > 0 {
+		seconds = maxSeriesSeconds // the time is not known in advance
+	}
 	results := make([]jobResult, jobs)
 	errs := make([]error, jobs)
 	start := make(chan struct{})
@@ -116,21 +126,21 @@ func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 		return nil, err
 	}
 	mach1, _ := ReadCPUTimes()
-	m.Read = DirStats{Latency: NewHistogram(), PerSec: make([]uint64, seconds)}
-	m.Write = DirStats{Latency: NewHistogram(), PerSec: make([]uint64, seconds)}
 	m.EngineSetup = results[0].setup
-	for _, r := range results {
-		m.Elapsed = max(m.Elapsed, r.elapsed)
-		for _, pair := range []struct{ dst, src *DirStats }{{&m.Read, &r.read}, {&m.Write, &r.write}} {
-			pair.dst.IOs += pair.src.IOs
-			pair.dst.Bytes += pair.src.Bytes
-			pair.dst.Latency.Merge(pair.src.Latency)
-			for i, v := range pair.src.PerSec {
-				pair.dst.PerSec[i] += v
-			}
-		}
+	for _, d := range []*DirStats{&m.Read, &m.Write, &m.Trim} {
+		*d = DirStats{Latency: NewHistogram(), PerSec: make([]uint64, seconds)}
 	}
 	for _, r := range results {
+		m.Elapsed = max(m.Elapsed, r.elapsed)
+		for op, dst := range []*DirStats{&m.Read, &m.Write, &m.Trim} {
+			src := &r.dirs[op]
+			dst.IOs += src.IOs
+			dst.Bytes += src.Bytes
+			dst.Latency.Merge(src.Latency)
+			for i, v := range src.PerSec {
+				dst.PerSec[i] += v
+			}
+		}
 		if r.loop > 0 {
 			// Sampled over ramp and measurement together: the ramp is the
 			// same load, so the share holds.
@@ -142,26 +152,54 @@ func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 	return m, nil
 }
 
+// maxSeriesSeconds bounds the per-second series of a size-bound cell,
+// whose length is not known when its memory is set aside.
+const maxSeriesSeconds = 3600
+
 type jobResult struct {
-	read, write DirStats
-	elapsed     time.Duration
-	loop        time.Duration // the whole loop, ramp included
-	usr, sys    float64       // the job thread's CPU over the loop, seconds
-	setup       string        // what the engine took of what the kernel offers
+	dirs    [3]DirStats   // by Op: read, write, trim
+	elapsed time.Duration // the measured window
+	loop    time.Duration // the whole loop, ramp included
+	usr     float64       // the job thread's CPU over the loop, seconds
+	sys     float64
+	setup   string // what the engine took of what the kernel offers
 }
 
-// runJob is one job's loop. Everything it needs is allocated before the
-// start signal; the loop itself allocates nothing.
-func runJob(ctx context.Context, cfg Config, c Cell, depth, job, seconds int, ready *sync.WaitGroup, start <-chan struct{}) (jobResult, error) {
-	var res jobResult
-	readied := false
-	signal := func() {
-		if !readied {
-			readied = true
-			ready.Done()
-		}
+// job is one job of a cell: its file, queue, requests and counts.
+// Everything is set up before the start signal; the loop allocates
+// nothing.
+type job struct {
+	cfg    Config
+	cell   Cell
+	index  int
+	f      *os.File
+	q      Queue
+	ios    []*IO
+	bufs   [][]byte
+	rng    *xorshift
+	perm   *permutation // random cells: the order of the blocks of a pass
+	seq    int64        // sequential cells: the next block
+	blocks int64
+	res    jobResult
+}
+
+// runJob opens a job, tells ready, waits for start and runs the loop.
+func runJob(ctx context.Context, cfg Config, c Cell, depth, index, seconds int, ready *sync.WaitGroup, start <-chan struct{}) (jobResult, error) {
+	j := &job{cfg: cfg, cell: c, index: index}
+	defer j.close()
+	err := j.open(depth, seconds)
+	ready.Done()
+	if err != nil {
+		return jobResult{}, err
 	}
-	defer signal()
+	<-start
+	err = j.loop(ctx)
+	return j.res, err
+}
+
+// open makes the job's descriptor, queue and buffers.
+func (j *job) open(depth, seconds int) error {
+	c, cfg := j.cell, j.cfg
 	flags := os.O_RDWR
 	if c.Direction == "read" {
 		flags = os.O_RDONLY
@@ -172,11 +210,11 @@ func runJob(ctx context.Context, cfg Config, c Cell, depth, job, seconds int, re
 	f, err := os.OpenFile(cfg.Target, flags, 0)
 	if err != nil {
 		if cfg.Direct && errors.Is(err, syscall.EINVAL) {
-			return res, fmt.Errorf("%s: %w", cfg.Target, ErrDirect)
+			return fmt.Errorf("%s: %w", cfg.Target, ErrDirect)
 		}
-		return res, err
+		return err
 	}
-	defer f.Close()
+	j.f = f
 	// Tell the kernel the access pattern, as fio does (fadvise_hint=1):
 	// no readahead for random I/O, so each read costs what it asks for.
 	advice := unix.FADV_SEQUENTIAL
@@ -184,80 +222,126 @@ func runJob(ctx context.Context, cfg Config, c Cell, depth, job, seconds int, re
 		advice = unix.FADV_RANDOM
 	}
 	_ = unix.Fadvise(int(f.Fd()), 0, 0, advice) // only a hint
-	q, err := cfg.Engine.Open(f, depth)
+	if c.Direction == "trim" {
+		j.q, err = newTrimQueue(f)
+	} else {
+		j.q, err = cfg.Engine.Open(f, depth)
+	}
 	if err != nil {
-		return res, err
+		return err
 	}
-	defer q.Close()
-	if d, ok := q.(interface{ Setup() string }); ok {
-		res.setup = d.Setup()
+	if d, ok := j.q.(interface{ Setup() string }); ok {
+		j.res.setup = d.Setup()
 	}
-	ios := make([]*IO, depth)
-	for i := range ios {
+	for i := range depth {
 		buf, err := alignedBuffer(int(c.BlockSize))
 		if err != nil {
-			return res, err
+			return err
 		}
-		defer syscall.Munmap(buf)
-		FillPattern(buf, cfg.Seed+uint64(job)*1000+uint64(i))
-		ios[i] = &IO{Buf: buf}
+		j.bufs = append(j.bufs, buf)
+		FillPattern(buf, cfg.Seed+uint64(j.index)*1000+uint64(i))
+		j.ios = append(j.ios, &IO{Buf: buf})
 	}
-	res.read = DirStats{Latency: NewHistogram(), PerSec: make([]uint64, seconds)}
-	res.write = DirStats{Latency: NewHistogram(), PerSec: make([]uint64, seconds)}
-	rng := newRand(cfg.Seed + uint64(job)*0x9e3779b97f4a7c15 + 1)
-	blocks := cfg.Span / c.BlockSize
-	seq := int64(job) * (blocks / int64(max(c.NumJobs, 1))) // jobs start apart
-	next := func(io *IO) {
-		switch {
-		case c.Direction == "read":
-			io.Op = OpRead
-		case c.Direction == "write":
-			io.Op = OpWrite
-		case float64(rng.next()%10000) < c.RWMixReadPct*100:
-			io.Op = OpRead
-		default:
-			io.Op = OpWrite
-		}
-		if c.Pattern == "random" {
-			hi, _ := bits.Mul64(rng.next(), uint64(blocks))
-			io.Offset = int64(hi) * c.BlockSize
-		} else {
-			io.Offset = (seq % blocks) * c.BlockSize
-			seq++
-		}
+	for op := range j.res.dirs {
+		j.res.dirs[op] = DirStats{Latency: NewHistogram(), PerSec: make([]uint64, seconds)}
 	}
+	j.rng = newRand(cfg.Seed + uint64(j.index)*0x9e3779b97f4a7c15 + 1)
+	j.blocks = cfg.Span / c.BlockSize
+	j.perm = newPermutation(uint64(j.blocks), j.rng)
+	j.seq = int64(j.index) * (j.blocks / int64(max(c.NumJobs, 1))) // jobs start apart
+	return nil
+}
+
+func (j *job) close() {
+	if j.q != nil {
+		j.q.Close()
+	}
+	for _, b := range j.bufs {
+		syscall.Munmap(b)
+	}
+	if j.f != nil {
+		j.f.Close()
+	}
+}
+
+// next sets up io as the job's next request. It reports when the request
+// starts a new pass over the span.
+func (j *job) next(io *IO) (newPass bool) {
+	c := &j.cell
+	switch {
+	case c.Direction == "read":
+		io.Op = OpRead
+	case c.Direction == "write":
+		io.Op = OpWrite
+	case c.Direction == "trim":
+		io.Op = OpTrim
+	case float64(j.rng.next()%10000) < c.RWMixReadPct*100:
+		io.Op = OpRead
+	default:
+		io.Op = OpWrite
+	}
+	var block int64
+	if c.Pattern == "random" {
+		b, pass := j.perm.Next()
+		block, newPass = int64(b), pass
+	} else {
+		block = j.seq % j.blocks
+		newPass = block == 0 && j.seq > 0
+		j.seq++
+	}
+	io.Offset = block * c.BlockSize
+	return newPass
+}
+
+// loop keeps the queue full until the time or the bytes are done, then
+// collects what is in flight.
+func (j *job) loop(ctx context.Context) error {
+	c, cfg := &j.cell, &j.cfg
+	q := j.q
 	batch := max(cfg.SubmitBatch, 1)
-	done := make([]*IO, 0, depth)
-	free := make([]*IO, 0, depth)
-	signal()
-	<-start
+	done := make([]*IO, 0, len(j.ios))
+	free := append(make([]*IO, 0, len(j.ios)), j.ios...)
 	usr0, sys0 := threadCPU()
 	t0 := time.Now()
 	measureFrom := t0.Add(cfg.Ramp)
 	end := measureFrom.Add(cfg.Runtime)
-	free = append(free, ios...)
 	inflight := 0
-	passed := int64(0)
-	for {
-		now := time.Now()
-		if !now.Before(end) || ctx.Err() != nil {
-			break
+	var issued int64 // bytes submitted in the measured window
+	finished := func(now time.Time) bool {
+		if ctx.Err() != nil {
+			return true
 		}
+		if c.Bytes > 0 {
+			return issued >= c.Bytes
+		}
+		return !now.Before(end)
+	}
+	for !finished(time.Now()) {
 		// Each request goes to the kernel as soon as it is ready, as fio
 		// does by default (iodepth_batch_submit=1): a batch submitted in
 		// one call is held back by the block layer's plug until the whole
 		// batch is in, which on a virtio disk at depth 32 cost a tenth of
 		// the IOPS.
 		sent := 0
-		for sent < len(free) {
+		for sent < len(free) && (c.Bytes == 0 || issued < c.Bytes) {
 			k := min(len(free)-sent, batch)
+			now := monotonic(t0)
 			for _, io := range free[sent : sent+k] {
-				next(io)
-				io.Start = monotonic(t0)
+				// After each pass over the span, drop the cached pages
+				// again, as fio does when it starts a new loop over its
+				// file: a run longer than one pass must keep measuring
+				// the device, not what the last pass left in memory.
+				if j.next(io) && !cfg.Direct {
+					_ = unix.Fadvise(int(j.f.Fd()), 0, 0, unix.FADV_DONTNEED)
+				}
+				io.Start = now
+				if time.Duration(now) >= cfg.Ramp {
+					issued += int64(len(io.Buf))
+				}
 			}
 			n, err := q.Submit(free[sent : sent+k])
 			if err != nil {
-				return res, err
+				return err
 			}
 			inflight += n
 			sent += n
@@ -266,63 +350,80 @@ func runJob(ctx context.Context, cfg Config, c Cell, depth, job, seconds int, re
 			}
 		}
 		free = free[:copy(free, free[sent:])]
+		if inflight == 0 {
+			break // the bytes are issued and done
+		}
 		var err error
 		done, err = q.Reap(1, done[:0])
 		if err != nil {
-			return res, err
+			return err
 		}
 		completed := monotonic(t0)
-		measuring := t0.Add(time.Duration(completed)).After(measureFrom)
 		for _, io := range done {
 			inflight--
-			// After each pass over the span, drop the cached pages again,
-			// as fio does when it starts a new loop over its file: a run
-			// longer than one pass must keep measuring the device, not the
-			// pages the first pass left in memory.
-			if passed++; passed == blocks && !cfg.Direct {
-				passed = 0
-				_ = unix.Fadvise(int(f.Fd()), 0, 0, unix.FADV_DONTNEED)
-			}
 			if io.Err != nil {
-				return res, fmt.Errorf("%s at offset %d: %w", opName(io.Op), io.Offset, io.Err)
+				return fmt.Errorf("%s at offset %d: %w", opName(io.Op), io.Offset, io.Err)
 			}
-			if measuring {
-				d := &res.read
-				if io.Op == OpWrite {
-					d = &res.write
-				}
-				d.IOs++
-				d.Bytes += uint64(io.N)
-				d.Latency.Record(uint64(completed - io.Start))
-				if s := int(time.Duration(completed) - cfg.Ramp); s >= 0 {
-					if slot := s / int(time.Second); slot < len(d.PerSec) {
-						d.PerSec[slot]++
-					}
-				}
+			// A time-bound cell measures what completes after the ramp; a
+			// size-bound one, the bytes it issued after it.
+			counted := time.Duration(completed) >= cfg.Ramp
+			if c.Bytes > 0 {
+				counted = time.Duration(io.Start) >= cfg.Ramp
+			}
+			if counted {
+				j.record(io, completed)
 			}
 			free = append(free, io)
 		}
 	}
-	// Collect what is still in flight, unmeasured.
+	// Collect what is still in flight: unmeasured in a time-bound cell,
+	// part of the work in a size-bound one.
 	for inflight > 0 {
 		var err error
 		done, err = q.Reap(1, done[:0])
 		if err != nil {
-			return res, err
+			return err
 		}
-		inflight -= len(done)
 		if len(done) == 0 {
 			break
 		}
+		completed := monotonic(t0)
+		for _, io := range done {
+			inflight--
+			if c.Bytes > 0 && io.Err == nil && time.Duration(io.Start) >= cfg.Ramp {
+				j.record(io, completed)
+			}
+		}
+	}
+	measured := time.Since(measureFrom)
+	if c.Bytes == 0 {
+		measured = min(measured, cfg.Runtime)
+	}
+	if c.EndFsync && c.Direction != "read" {
+		synced := time.Now()
+		if err := j.f.Sync(); err != nil {
+			return fmt.Errorf("fsync at the end of the writes: %w", err)
+		}
+		measured += time.Since(synced)
 	}
 	usr1, sys1 := threadCPU()
-	res.loop = time.Since(t0)
-	res.usr, res.sys = usr1-usr0, sys1-sys0
-	res.elapsed = time.Since(measureFrom)
-	if res.elapsed > cfg.Runtime {
-		res.elapsed = cfg.Runtime
+	j.res.loop = time.Since(t0)
+	j.res.usr, j.res.sys = usr1-usr0, sys1-sys0
+	j.res.elapsed = measured
+	return nil
+}
+
+// record counts a completed request in the measured window.
+func (j *job) record(io *IO, completed int64) {
+	d := &j.res.dirs[io.Op]
+	d.IOs++
+	d.Bytes += uint64(io.N)
+	d.Latency.Record(uint64(completed - io.Start))
+	if s := time.Duration(completed) - j.cfg.Ramp; s >= 0 {
+		if slot := int(s / time.Second); slot < len(d.PerSec) {
+			d.PerSec[slot]++
+		}
 	}
-	return res, nil
 }
 
 // monotonic is nanoseconds since t0 on the monotonic clock.

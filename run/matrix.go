@@ -70,12 +70,12 @@ func (m Matrix) Writes() bool {
 }
 
 // SingleCell is a matrix of one cell given as fio would: rw (randread,
-// read, randwrite, write, randrw, rw), block size, depth, jobs and, for a
-// mix, the read share.
+// read, randwrite, write, randrw, rw, randtrim, trim), block size, depth,
+// jobs and, for a mix, the read share.
 func SingleCell(rw, bs string, depth, jobs int, readPct float64) (Matrix, error) {
 	pattern, dir := "sequential", ""
 	switch rw {
-	case "randread", "randwrite", "randrw":
+	case "randread", "randwrite", "randrw", "randtrim":
 		pattern = "random"
 	}
 	switch rw {
@@ -85,8 +85,10 @@ func SingleCell(rw, bs string, depth, jobs int, readPct float64) (Matrix, error)
 		dir = "write"
 	case "rw", "readwrite", "randrw":
 		dir = "mixed"
+	case "trim", "randtrim":
+		dir = "trim"
 	default:
-		return Matrix{}, fmt.Errorf("--rw %q: want randread, read, randwrite, write, randrw or rw", rw)
+		return Matrix{}, fmt.Errorf("--rw %q: want randread, read, randwrite, write, randrw, rw, randtrim or trim", rw)
 	}
 	size, err := units.ParseSize(bs)
 	if err != nil {

@@ -19,7 +19,7 @@ func (m *Measurement) Rows(cfg Config, runID string, repetition int) *datasets.D
 	for _, d := range []struct {
 		name  string
 		stats DirStats
-	}{{datasets.DirectionRead, m.Read}, {datasets.DirectionWrite, m.Write}} {
+	}{{datasets.DirectionRead, m.Read}, {datasets.DirectionWrite, m.Write}, {datasets.DirectionTrim, m.Trim}} {
 		if d.stats.IOs == 0 || secs <= 0 {
 			continue
 		}

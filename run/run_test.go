@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -69,6 +70,72 @@ func testConfig(t *testing.T, engine string, span int64) Config {
 		t.Fatal(err)
 	}
 	return Config{Target: target, Engine: e, Runtime: 300 * time.Millisecond, Span: span, Seed: 7}
+}
+
+// TestSizeBoundRandomWriteCoversTheSpan: a random write cell bound to the
+// span's size writes every block exactly once (the random order is a
+// permutation of the span), so the laid-out file, random data, ends up
+// holding the job's one buffer in every block; the I/O count is the span
+// in blocks, whatever the engine.
+func TestSizeBoundRandomWriteCoversTheSpan(t *testing.T) {
+	const span, bs = 2 << 20, 8 << 10
+	for _, engine := range []string{"psync", "libaio", "io_uring"} {
+		cfg := testConfig(t, engine, span)
+		m, err := RunCell(context.Background(), cfg, Cell{Name: "w", Pattern: "random", Direction: "write", BlockSize: bs, IODepth: 1, NumJobs: 1, Bytes: span, EndFsync: true})
+		if errors.Is(err, ErrNoURing) {
+			t.Logf("skipping io_uring: %v", err)
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Write.IOs != span/bs || m.Write.Bytes != span || m.Elapsed <= 0 {
+			t.Errorf("%s: %d writes, %d bytes in %v, want %d writes of the whole span", engine, m.Write.IOs, m.Write.Bytes, m.Elapsed, span/bs)
+		}
+		buf := make([]byte, bs)
+		FillPattern(buf, cfg.Seed)
+		data, err := os.ReadFile(cfg.Target)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for off := 0; off < span; off += bs {
+			if !bytes.Equal(data[off:off+bs], buf) {
+				t.Fatalf("%s: block at %d was not written", engine, off)
+			}
+		}
+	}
+}
+
+// TestTrimPunchesHoles: a sequential trim cell over a file's first half
+// leaves zeros there and the rest of the file as it was.
+func TestTrimPunchesHoles(t *testing.T) {
+	const span, bs = 1 << 20, 64 << 10
+	cfg := testConfig(t, "io_uring", span) // trims are synchronous whatever the engine
+	before, err := os.ReadFile(cfg.Target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := RunCell(context.Background(), cfg, Cell{Name: "t", Pattern: "sequential", Direction: "trim", BlockSize: bs, IODepth: 8, NumJobs: 1, Bytes: span / 2})
+	if errors.Is(err, syscall.EOPNOTSUPP) {
+		t.Skip(err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Trim.IOs != span/2/bs || m.Depth != 1 || m.Read.IOs+m.Write.IOs != 0 {
+		t.Errorf("%d trims at depth %d (%d reads, %d writes), want %d at depth 1", m.Trim.IOs, m.Depth, m.Read.IOs, m.Write.IOs, span/2/bs)
+	}
+	after, err := os.ReadFile(cfg.Target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(after[:span/2], make([]byte, span/2)) || !bytes.Equal(after[span/2:], before[span/2:]) {
+		t.Error("the first half is not zeros, or the second half changed")
+	}
+	ds := m.Rows(cfg, "run-trim", 1)
+	if len(ds.Results) != 1 || ds.Results[0].Direction != datasets.DirectionTrim {
+		t.Errorf("rows %+v: want one trim row", ds.Results)
+	}
 }
 
 // TestPsyncWritesWhatItReads runs a sequential write cell with psync, then

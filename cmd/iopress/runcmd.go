@@ -15,7 +15,7 @@ import (
 func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("run", "--matrix NAME --target PATH --out DIR [flags]", stderr)
 	matrix := fs.String("matrix", "", "built-in matrix (see --list)")
-	rw := fs.String("rw", "", "a single cell instead of a matrix: fio's rw value (randread, read, randwrite, write, randrw, rw)")
+	rw := fs.String("rw", "", "a single cell instead of a matrix: fio's rw value (randread, read, randwrite, write, randrw, rw, randtrim, trim)")
 	bs := fs.String("bs", "4k", "block size of a single cell")
 	iodepth := fs.Int("iodepth", 1, "queue depth of a single cell")
 	numjobs := fs.Int("numjobs", 1, "jobs of a single cell")
@@ -26,6 +26,8 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	runtime := fs.Duration("runtime", 2*time.Second, "measured time per cell")
 	ramp := fs.Duration("ramp", 0, "time per cell run before measuring")
 	size := fs.String("size", "256MiB", "span of the target to use")
+	ioSize := fs.String("io-size", "", "make each cell size-bound: bytes each job does after the ramp (fio's io_size), instead of --runtime")
+	endFsync := fs.Bool("end-fsync", false, "flush the target when a cell's writes are done, inside the measured time")
 	repeat := fs.Int("repeat", 1, "runs of each cell, for significance")
 	direct := fs.Bool("direct", false, "O_DIRECT: bypass the page cache")
 	overwrite := fs.Bool("overwrite", false, "let write cells write over an existing file")
@@ -63,6 +65,17 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	span, err := units.ParseSize(*size)
 	if err != nil {
 		return fmt.Errorf("--size: %w", err)
+	}
+	if *ioSize != "" || *endFsync {
+		n := int64(0)
+		if *ioSize != "" {
+			if n, err = units.ParseSize(*ioSize); err != nil || n <= 0 {
+				return fmt.Errorf("--io-size %q: want a size such as 1GiB", *ioSize)
+			}
+		}
+		for i := range m.Cells {
+			m.Cells[i].Bytes, m.Cells[i].EndFsync = n, *endFsync
+		}
 	}
 	if m.Writes() {
 		if err := bench.CheckWritable(*target, *allowDevice, *overwrite); err != nil {
