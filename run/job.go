@@ -29,6 +29,14 @@ type Cell struct {
 	// EndFsync flushes the target when a job's writes are done, inside
 	// the measured time (fio's end_fsync).
 	EndFsync bool
+
+	// What a cell may set for itself; the zero value takes the run's.
+	Engine  string        // an engine's name, or "fio" / "fio:ENGINE" for a real fio
+	Runtime time.Duration // measured time
+	Ramp    time.Duration // unmeasured time before it
+	// Passes runs the cell this many times and keeps the best pass, as
+	// CrystalDiskMark reports the best of its passes; 0 means 1.
+	Passes int
 }
 
 // Config is how a cell runs: where, with what, for how long.

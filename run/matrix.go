@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/iopress/iopress/units"
 )
@@ -13,14 +14,27 @@ type Matrix struct {
 	Name        string
 	Description string
 	Cells       []Cell
+	// Span is the bytes of the target the matrix uses when the command
+	// line does not say (CrystalDiskMark's 1 GiB test file); 0 leaves it
+	// to the command line's default.
+	Span int64
 }
 
 func cell(pattern, dir string, bs int64, qd, jobs int) Cell {
+	return Cell{Name: cellName(pattern, dir, bs, qd, jobs), Pattern: pattern, Direction: dir, BlockSize: bs, IODepth: qd, NumJobs: jobs}
+}
+
+// cellName names a cell after its workload: rnd-read-4k-qd32-t1.
+func cellName(pattern, dir string, bs int64, qd, jobs int) string {
 	p := "seq"
 	if pattern == "random" {
 		p = "rnd"
 	}
-	return Cell{Name: fmt.Sprintf("%s-%s-%dk-qd%d-t%d", p, dir, bs>>10, qd, jobs), Pattern: pattern, Direction: dir, BlockSize: bs, IODepth: qd, NumJobs: jobs}
+	size := fmt.Sprintf("%dk", bs>>10)
+	if bs%1024 != 0 {
+		size = fmt.Sprintf("%db", bs)
+	}
+	return fmt.Sprintf("%s-%s-%s-qd%d-t%d", p, dir, size, qd, jobs)
 }
 
 // Matrices are the built-in matrices.
@@ -43,7 +57,47 @@ func Matrices() []Matrix {
 			}
 		}
 	}
-	return []Matrix{article, sweep}
+	return append([]Matrix{article, sweep}, cdmMatrices()...)
+}
+
+// cdmTest is one of CrystalDiskMark's tests: SEQ1M Q8T1 and the like.
+type cdmTest struct {
+	pattern string
+	bs      int64
+	qd, t   int
+}
+
+// cdmMatrices are CrystalDiskMark 8's profiles (with its default 'NVMe
+// SSD' setting as cdm-nvme): each test read, written and mixed 70/30 as in
+// its Read&Write+Mix mode, five passes of 5 s of which the best is kept,
+// over a 1 GiB span.
+func cdmMatrices() []Matrix {
+	seq1mQ8 := cdmTest{"sequential", 1 << 20, 8, 1}
+	seq1mQ1 := cdmTest{"sequential", 1 << 20, 1, 1}
+	seq128kQ32 := cdmTest{"sequential", 128 << 10, 32, 1}
+	rnd4kQ32 := cdmTest{"random", 4 << 10, 32, 1}
+	rnd4kQ32T16 := cdmTest{"random", 4 << 10, 32, 16}
+	rnd4kQ1 := cdmTest{"random", 4 << 10, 1, 1}
+	profile := func(name, desc string, tests ...cdmTest) Matrix {
+		m := Matrix{Name: name, Description: desc + "; read, write and 70/30 mix, best of 5 passes of 5 s, 1 GiB", Span: 1 << 30}
+		for _, dir := range []string{"read", "write", "mixed"} {
+			for _, t := range tests {
+				c := cell(t.pattern, dir, t.bs, t.qd, t.t)
+				c.Passes, c.Runtime = 5, 5*time.Second
+				if dir == "mixed" {
+					c.RWMixReadPct = 70
+				}
+				m.Cells = append(m.Cells, c)
+			}
+		}
+		return m
+	}
+	return []Matrix{
+		profile("cdm-default", "CrystalDiskMark's Default profile: SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1", seq1mQ8, seq1mQ1, rnd4kQ32, rnd4kQ1),
+		profile("cdm-peak", "CrystalDiskMark's Peak Performance profile: SEQ1M Q8T1, RND4K Q32T16", seq1mQ8, rnd4kQ32T16),
+		profile("cdm-realworld", "CrystalDiskMark's Real World Performance profile: SEQ1M Q1T1, RND4K Q1T1", seq1mQ1, rnd4kQ1),
+		profile("cdm-nvme", "CrystalDiskMark's Default profile for NVMe SSDs: SEQ1M Q8T1, SEQ128K Q32T1, RND4K Q32T16, RND4K Q1T1", seq1mQ8, seq128kQ32, rnd4kQ32T16, rnd4kQ1),
+	}
 }
 
 // MatrixByName finds a built-in matrix.

@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -135,6 +136,47 @@ func TestTrimPunchesHoles(t *testing.T) {
 	ds := m.Rows(cfg, "run-trim", 1)
 	if len(ds.Results) != 1 || ds.Results[0].Direction != datasets.DirectionTrim {
 		t.Errorf("rows %+v: want one trim row", ds.Results)
+	}
+}
+
+// TestFioEngineRunsTheSameCell: the fio engine runs a real fio on the
+// cell iopress would run and reads back rows of the same workload, labelled
+// as fio's, with fio's latency histogram; the source notes hold the fio
+// command line.
+func TestFioEngineRunsTheSameCell(t *testing.T) {
+	if _, err := exec.LookPath("fio"); err != nil {
+		t.Skip("no fio on the PATH")
+	}
+	cfg := testConfig(t, "psync", 4<<20)
+	c := Cell{Name: "rnd-read-4k-qd4-t2", Pattern: "random", Direction: "read", BlockSize: 4096, IODepth: 4, NumJobs: 2, Runtime: 300 * time.Millisecond}
+	ds, err := runPasses(context.Background(), cfg.For(c), c, "fio:libaio", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds.Results) != 1 || len(ds.Histogram) == 0 || len(ds.Sources) != 1 {
+		t.Fatalf("%d rows, %d bins, %d sources: want one row with its histogram", len(ds.Results), len(ds.Histogram), len(ds.Sources))
+	}
+	r := ds.Results[0]
+	if r.Tool != datasets.ToolFio || r.System != "fio libaio" || r.Engine != "libaio" || r.Pattern != "random" || r.Direction != "read" ||
+		r.BlockSizeBytes != 4096 || r.IODepth != 4 || r.NumJobs != 2 || r.IOPS <= 0 || r.Target != cfg.Target {
+		t.Errorf("row %+v: want fio's libaio run of the cell", r)
+	}
+	if !strings.Contains(ds.Sources[0].Notes, "--ioengine=libaio") || !strings.Contains(ds.Sources[0].Notes, "--rw=randread") {
+		t.Errorf("source notes %q: want the fio command line", ds.Sources[0].Notes)
+	}
+}
+
+// TestPassesKeepTheBest: a cell of three passes keeps one pass's rows,
+// marked as the best of three.
+func TestPassesKeepTheBest(t *testing.T) {
+	cfg := testConfig(t, "null", 1<<20)
+	c := Cell{Name: "r", Pattern: "random", Direction: "read", BlockSize: 4096, IODepth: 1, NumJobs: 1, Passes: 3, Runtime: 50 * time.Millisecond}
+	ds, err := runPasses(context.Background(), cfg.For(c), c, "null", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds.Results) != 1 || ds.Results[0].Aggregation != datasets.AggregationMax || ds.Results[0].AggregationN != 3 {
+		t.Errorf("rows %+v: want one row, the best of 3", ds.Results)
 	}
 }
 

@@ -2,9 +2,12 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
+	"strings"
 	"time"
 
 	bench "github.com/iopress/iopress/run"
@@ -22,7 +25,7 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	mix := fs.Float64("rwmixread", 50, "read share of a single mixed cell, percent")
 	target := fs.String("target", "", "file or block device to measure")
 	out := fs.String("out", "", "dataset folder to write")
-	engine := fs.String("engine", "psync", "I/O engine")
+	engine := fs.String("engine", "psync", "I/O engine of cells that do not name one: one of --list's, or fio[:ENGINE] for a real fio")
 	runtime := fs.Duration("runtime", 2*time.Second, "measured time per cell")
 	ramp := fs.Duration("ramp", 0, "time per cell run before measuring")
 	size := fs.String("size", "256MiB", "span of the target to use")
@@ -39,9 +42,9 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	}
 	if *list {
 		for _, m := range bench.Matrices() {
-			fmt.Fprintf(stdout, "%-10s %3d cells  %s\n", m.Name, len(m.Cells), m.Description)
+			fmt.Fprintf(stdout, "%-14s %3d cells  %s\n", m.Name, len(m.Cells), m.Description)
 		}
-		fmt.Fprintf(stdout, "engines: %v\n", bench.Engines())
+		fmt.Fprintf(stdout, "engines: %s, fio[:ENGINE] (a real fio binary)\n", strings.Join(bench.Engines(), ", "))
 		return nil
 	}
 	if (*matrix == "") == (*rw == "") || *target == "" || *out == "" {
@@ -58,13 +61,28 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
-	e, err := bench.EngineByName(*engine)
-	if err != nil {
+	if err := checkEngines(m, *engine); err != nil {
 		return err
 	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	span, err := units.ParseSize(*size)
 	if err != nil {
 		return fmt.Errorf("--size: %w", err)
+	}
+	if m.Span > 0 && !given["size"] {
+		span = m.Span // the matrix's own test size (CrystalDiskMark's 1 GiB)
+	}
+	if given["runtime"] || given["ramp"] {
+		// Said on the command line: it holds for every cell.
+		for i := range m.Cells {
+			if given["runtime"] {
+				m.Cells[i].Runtime = 0
+			}
+			if given["ramp"] {
+				m.Cells[i].Ramp = 0
+			}
+		}
 	}
 	if *ioSize != "" || *endFsync {
 		n := int64(0)
@@ -85,9 +103,9 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err := bench.Prepare(*target, span); err != nil {
 		return err
 	}
-	cfg := bench.Config{Target: *target, Engine: e, Direct: *direct, Runtime: *runtime, Ramp: *ramp, Span: span, Seed: 1}
+	cfg := bench.Config{Target: *target, Direct: *direct, Runtime: *runtime, Ramp: *ramp, Span: span, Seed: 1}
 	start := time.Now()
-	plan := bench.Plan{Matrix: m, Config: cfg, Repeat: *repeat, Out: *out, Resume: *resume,
+	plan := bench.Plan{Matrix: m, Config: cfg, Engine: *engine, Repeat: *repeat, Out: *out, Resume: *resume,
 		Progress: func(i, n int, c bench.Cell, rep int) {
 			if isTerminal(stderr) {
 				fmt.Fprintf(stderr, "\rcell %d of %d: %s (run %d), %s elapsed   ", i, n, c.Name, rep, time.Since(start).Round(time.Second))
@@ -98,9 +116,29 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		fmt.Fprintln(stderr)
 	}
 	if ds != nil {
-		fmt.Fprintf(stdout, "%s: %d results from %d cells with %s on %s\n", *out, len(ds.Results), len(m.Cells)*max(*repeat, 1), e.Name(), *target)
+		fmt.Fprintf(stdout, "%s: %d results from %d cells on %s\n", *out, len(ds.Results), len(m.Cells)*max(*repeat, 1), *target)
 	}
 	return err
+}
+
+// checkEngines makes sure every engine the matrix names exists before
+// anything runs, and that fio is there when a cell asks for it.
+func checkEngines(m bench.Matrix, def string) error {
+	for _, c := range append([]bench.Cell{{Engine: def}}, m.Cells...) {
+		if c.Engine == "" {
+			continue
+		}
+		if _, ok := bench.FioEngine(c.Engine); ok {
+			if _, err := exec.LookPath("fio"); err != nil {
+				return bench.ErrNoFio
+			}
+			continue
+		}
+		if _, err := bench.EngineByName(c.Engine); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // isTerminal reports whether w is a terminal, where progress is shown.

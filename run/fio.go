@@ -1,0 +1,131 @@
+package run
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os/exec"
+	"strconv"
+	"strings"
+
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/fio"
+)
+
+// The fio engine runs a cell with a real fio binary instead of iopress's
+// own loop, so one matrix can hold both and be checked cell by cell: the
+// same workload goes to fio as options, fio writes json+, and ingest/fio
+// reads it into the same tables. It is named "fio" (fio's psync engine)
+// or "fio:ENGINE" for any of fio's engines ("fio:io_uring").
+
+// FioPrefix names the fio engine in a cell or on the command line.
+const FioPrefix = "fio"
+
+// FioEngine tells whether name is the fio engine, and which of fio's own
+// engines it asks for.
+func FioEngine(name string) (ioengine string, ok bool) {
+	if name == FioPrefix {
+		return "psync", true
+	}
+	if e, found := strings.CutPrefix(name, FioPrefix+":"); found && e != "" {
+		return e, true
+	}
+	return "", false
+}
+
+// ErrNoFio is returned when the fio engine is asked for and no fio binary
+// is on the PATH.
+var ErrNoFio = errors.New("the fio engine needs a fio binary on the PATH (Debian: apt-get install fio)")
+
+// FioArgs are the fio options for one cell: the same workload iopress's
+// own engines run, with json+ output so the latency histogram comes too.
+func FioArgs(cfg Config, c Cell, ioengine string) []string {
+	rw := map[string]string{"read": "read", "write": "write", "mixed": "rw", "trim": "trim"}[c.Direction]
+	if c.Pattern == "random" {
+		rw = "rand" + rw
+	}
+	args := []string{
+		"--name=" + c.Name,
+		"--filename=" + cfg.Target,
+		"--size=" + strconv.FormatInt(cfg.Span, 10),
+		"--rw=" + rw,
+		"--bs=" + strconv.FormatInt(c.BlockSize, 10),
+		"--ioengine=" + ioengine,
+		"--iodepth=" + strconv.Itoa(max(c.IODepth, 1)),
+		"--numjobs=" + strconv.Itoa(max(c.NumJobs, 1)),
+		"--group_reporting",
+		"--output-format=json+",
+	}
+	if cfg.Direct {
+		args = append(args, "--direct=1")
+	}
+	if c.Direction == "mixed" {
+		args = append(args, "--rwmixread="+strconv.FormatFloat(c.RWMixReadPct, 'f', -1, 64))
+	}
+	if c.Bytes > 0 {
+		args = append(args, "--io_size="+strconv.FormatInt(c.Bytes, 10))
+	} else {
+		args = append(args, "--time_based", "--runtime="+msec(cfg.Runtime.Milliseconds()))
+	}
+	if cfg.Ramp > 0 {
+		args = append(args, "--ramp_time="+msec(cfg.Ramp.Milliseconds()))
+	}
+	if c.EndFsync {
+		args = append(args, "--end_fsync=1")
+	}
+	return args
+}
+
+func msec(ms int64) string { return strconv.FormatInt(ms, 10) + "ms" }
+
+// RunFio runs one cell with fio and returns its rows, as iopress's rows
+// are labelled (system "fio ENGINE"), and fio's own output.
+func RunFio(ctx context.Context, cfg Config, c Cell, ioengine string, repetition int) (*datasets.Dataset, []byte, error) {
+	bin, err := exec.LookPath("fio")
+	if err != nil {
+		return nil, nil, ErrNoFio
+	}
+	cmd := exec.CommandContext(ctx, bin, FioArgs(cfg, c, ioengine)...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, nil, fmt.Errorf("fio: %w: %s", err, strings.TrimSpace(lastLines(stderr.String(), 5)))
+	}
+	out := stdout.Bytes()
+	ds, err := fio.ParseBytes(out, c.Name+".fio.json")
+	if err != nil {
+		return nil, out, fmt.Errorf("reading fio's output: %w", err)
+	}
+	if len(ds.Problems) > 0 {
+		return nil, out, fmt.Errorf("fio: %s", ds.Problems[0].Message)
+	}
+	sum := sha256.Sum256(out)
+	id := hex.EncodeToString(sum[:])
+	system := FioPrefix + " " + ioengine
+	for i := range ds.Results {
+		r := &ds.Results[i]
+		r.SourceID, r.SourcePath = id, cfg.Target
+		r.System, r.Target, r.Repetition = system, cfg.Target, int64(repetition)
+	}
+	for i := range ds.Histogram {
+		ds.Histogram[i].SourceID, ds.Histogram[i].SourcePath = id, cfg.Target
+	}
+	for i := range ds.Series {
+		ds.Series[i].SourceID, ds.Series[i].SourcePath = id, cfg.Target
+	}
+	for i := range ds.Sources {
+		ds.Sources[i].ID, ds.Sources[i].Path = id, cfg.Target
+		ds.Sources[i].SizeBytes = int64(len(out))
+		ds.Sources[i].Notes = strings.TrimSpace("fio " + strings.Join(FioArgs(cfg, c, ioengine), " ") + "\n" + ds.Sources[i].Notes)
+	}
+	return ds, out, nil
+}
+
+// lastLines is the end of a command's error output, for its error.
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
