@@ -3,6 +3,7 @@ module github.com/iopress/iopress
 go 1.26.8
 
 require (
+	github.com/BurntSushi/toml v1.6.0
 	github.com/apache/arrow/go/v17 v17.0.0
 	github.com/jung-kurt/gofpdf v1.16.2
 	github.com/klauspost/compress v1.17.9

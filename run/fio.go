@@ -67,6 +67,9 @@ func FioArgs(cfg Config, c Cell, ioengine string) []string {
 	}
 	if c.Bytes > 0 {
 		args = append(args, "--io_size="+strconv.FormatInt(c.Bytes, 10))
+		if c.Runtime > 0 {
+			args = append(args, "--runtime="+msec(cfg.Runtime.Milliseconds()))
+		}
 	} else {
 		args = append(args, "--time_based", "--runtime="+msec(cfg.Runtime.Milliseconds()))
 	}

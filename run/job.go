@@ -24,7 +24,8 @@ type Cell struct {
 	IODepth      int
 	NumJobs      int
 	// Bytes makes the cell size-bound: each job does this much I/O after
-	// the ramp and stops (fio's io_size); 0 runs for the configured time.
+	// the ramp and stops (fio's io_size), or stops at the cell's own
+	// Runtime if that comes first; 0 runs for the configured time.
 	Bytes int64
 	// EndFsync flushes the target when a job's writes are done, inside
 	// the measured time (fio's end_fsync).
@@ -315,14 +316,11 @@ func (j *job) loop(ctx context.Context) error {
 	end := measureFrom.Add(cfg.Runtime)
 	inflight := 0
 	var issued int64 // bytes submitted in the measured window
+	// A size-bound cell stops at its bytes, or at its own runtime if it
+	// has one, whichever comes first (fio's io_size with runtime).
+	timed := c.Bytes == 0 || c.Runtime > 0
 	finished := func(now time.Time) bool {
-		if ctx.Err() != nil {
-			return true
-		}
-		if c.Bytes > 0 {
-			return issued >= c.Bytes
-		}
-		return !now.Before(end)
+		return ctx.Err() != nil || c.Bytes > 0 && issued >= c.Bytes || timed && !now.Before(end)
 	}
 	for !finished(time.Now()) {
 		// Each request goes to the kernel as soon as it is ready, as fio

@@ -14,10 +14,14 @@ type Matrix struct {
 	Name        string
 	Description string
 	Cells       []Cell
-	// Span is the bytes of the target the matrix uses when the command
-	// line does not say (CrystalDiskMark's 1 GiB test file); 0 leaves it
-	// to the command line's default.
-	Span int64
+	// What a matrix may set for the whole run when the command line does
+	// not: the bytes of the target it spans (CrystalDiskMark's 1 GiB test
+	// file), the target itself, the engine of cells that name none, and
+	// direct I/O (which the command line can only turn on).
+	Span   int64
+	Target string
+	Engine string
+	Direct bool
 }
 
 func cell(pattern, dir string, bs int64, qd, jobs int) Cell {

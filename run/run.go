@@ -20,10 +20,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/units"
 )
 
 // Plan is a matrix to run.
@@ -85,7 +87,7 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 	// The run's source row carries the setup the article prints.
 	all := &datasets.Dataset{Sources: []datasets.Source{{
 		ID: "run-setup", Path: p.Config.Target, Tool: datasets.ToolIOPress, Format: "iopress-run",
-		Notes: strings.Join(append([]string{fmt.Sprintf("iopress %s, engine %s, %s per cell", Version, p.engineOf(Cell{}), p.Config.Runtime)}, Inventory(p.Config.Target)...), "\n"),
+		Notes: strings.Join(append([]string{p.describe()}, Inventory(p.Config.Target)...), "\n"),
 	}}}
 	entries, _ := os.ReadDir(cellsDir)
 	for _, e := range entries {
@@ -102,6 +104,43 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 		return all, fmt.Errorf("stopped after %d of %d cells (%w); run again with --resume to finish", len(entries), n, stopped)
 	}
 	return all, nil
+}
+
+// describe says how the matrix ran: iopress's version, the engines and
+// the time per cell, as the article's setup prints them.
+func (p Plan) describe() string {
+	var engines, times []string
+	for _, c := range p.Matrix.Cells {
+		if e := p.engineOf(c); !slices.Contains(engines, e) {
+			engines = append(engines, e)
+		}
+		cfg := p.Config.For(c)
+		t := cfg.Runtime.String() + " per cell"
+		switch {
+		case c.Bytes > 0:
+			t = units.SizeLabel(c.Bytes) + "B per job"
+		case c.Passes > 1:
+			t = fmt.Sprintf("best of %d passes of %s", c.Passes, cfg.Runtime)
+		}
+		if cfg.Ramp > 0 {
+			t += " after " + cfg.Ramp.String() + " of ramp"
+		}
+		if !slices.Contains(times, t) {
+			times = append(times, t)
+		}
+	}
+	direct := ""
+	if p.Config.Direct {
+		direct = ", direct I/O"
+	}
+	return fmt.Sprintf("iopress %s, %s %s, %s%s", Version, plural(len(engines), "engine", "engines"), strings.Join(engines, ", "), strings.Join(times, "; "), direct)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // engineOf names the engine a cell runs with.

@@ -16,8 +16,8 @@ import (
 )
 
 func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("run", "--matrix NAME --target PATH --out DIR [flags]", stderr)
-	matrix := fs.String("matrix", "", "built-in matrix (see --list)")
+	fs := newFlagSet("run", "--matrix NAME|FILE --target PATH --out DIR [flags]", stderr)
+	matrix := fs.String("matrix", "", "a built-in matrix (see --list), or a matrix file: iopress TOML (docs/matrix.md) or a fio job file")
 	rw := fs.String("rw", "", "a single cell instead of a matrix: fio's rw value (randread, read, randwrite, write, randrw, rw, randtrim, trim)")
 	bs := fs.String("bs", "4k", "block size of a single cell")
 	iodepth := fs.Int("iodepth", 1, "queue depth of a single cell")
@@ -47,25 +47,30 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		fmt.Fprintf(stdout, "engines: %s, fio[:ENGINE] (a real fio binary)\n", strings.Join(bench.Engines(), ", "))
 		return nil
 	}
-	if (*matrix == "") == (*rw == "") || *target == "" || *out == "" {
+	if (*matrix == "") == (*rw == "") || *out == "" {
 		fs.Usage()
 		return fmt.Errorf("run needs --matrix or --rw (one of them), --target and --out")
 	}
-	var m bench.Matrix
-	var err error
-	if *rw != "" {
-		m, err = bench.SingleCell(*rw, *bs, *iodepth, *numjobs, *mix)
-	} else {
-		m, err = bench.MatrixByName(*matrix)
-	}
+	m, err := matrixOf(*matrix, *rw, *bs, *iodepth, *numjobs, *mix)
 	if err != nil {
-		return err
-	}
-	if err := checkEngines(m, *engine); err != nil {
 		return err
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if *target == "" {
+		*target = m.Target
+	}
+	if *target == "" {
+		fs.Usage()
+		return fmt.Errorf("run needs --target (the matrix names none)")
+	}
+	if m.Engine != "" && !given["engine"] {
+		*engine = m.Engine
+	}
+	*direct = *direct || m.Direct
+	if err := checkEngines(m, *engine); err != nil {
+		return err
+	}
 	span, err := units.ParseSize(*size)
 	if err != nil {
 		return fmt.Errorf("--size: %w", err)
@@ -119,6 +124,18 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		fmt.Fprintf(stdout, "%s: %d results from %d cells on %s\n", *out, len(ds.Results), len(m.Cells)*max(*repeat, 1), *target)
 	}
 	return err
+}
+
+// matrixOf is the matrix to run: a single cell from --rw and its flags, a
+// built-in matrix, or a matrix file.
+func matrixOf(name, rw, bs string, depth, jobs int, mix float64) (bench.Matrix, error) {
+	if rw != "" {
+		return bench.SingleCell(rw, bs, depth, jobs, mix)
+	}
+	if st, err := os.Stat(name); err == nil && st.Mode().IsRegular() {
+		return bench.LoadMatrix(name)
+	}
+	return bench.MatrixByName(name)
 }
 
 // checkEngines makes sure every engine the matrix names exists before

@@ -51,9 +51,9 @@ func TestParseSizeMatchesFio(t *testing.T) {
 		{"1GiB", 1000, 1 << 30},
 		{"4096", 1000, 4096},
 	} {
-		got, err := parseSize(tc.in, tc.kbBase)
+		got, err := ParseSize(tc.in, tc.kbBase)
 		if err != nil || got != tc.want {
-			t.Errorf("parseSize(%q, %d) = %d, %v; want %d", tc.in, tc.kbBase, got, err, tc.want)
+			t.Errorf("ParseSize(%q, %d) = %d, %v; want %d", tc.in, tc.kbBase, got, err, tc.want)
 		}
 	}
 	for _, in := range []string{
@@ -62,8 +62,8 @@ func TestParseSizeMatchesFio(t *testing.T) {
 		"8192p",                // over 2^62
 		"9999999t",
 	} {
-		if got, err := parseSize(in, 1024); err == nil {
-			t.Errorf("parseSize(%q) = %d, want an error", in, got)
+		if got, err := ParseSize(in, 1024); err == nil {
+			t.Errorf("ParseSize(%q) = %d, want an error", in, got)
 		}
 	}
 }

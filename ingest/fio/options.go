@@ -70,12 +70,12 @@ func parseRW(v string) (workload, error) {
 	return workload{}, fmt.Errorf("rw=%q: not an rw value fio knows", v)
 }
 
-// parseSize reads a size as fio does. fio's default kb_base=1024 keeps old
+// ParseSize reads a size as fio does. fio's default kb_base=1024 keeps old
 // scripts working: K, KB and k mean 1024, while the IEC spellings KiB, MiB
 // mean powers of 1000 (fio 3.33 runs bs=64KiB as 64000-byte blocks).
 // kb_base=1000 swaps the two. Checked against fio itself, see
 // TestParseSizeMatchesFio.
-func parseSize(v string, kbBase int) (int64, error) {
+func ParseSize(v string, kbBase int) (int64, error) {
 	s := strings.TrimSpace(v)
 	i := 0
 	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
@@ -140,7 +140,7 @@ func blockSizes(o options, kbBase int) (read, write, trim int64, err error) {
 		if strings.TrimSpace(p) == "" {
 			continue
 		}
-		n, err := parseSize(p, kbBase)
+		n, err := ParseSize(p, kbBase)
 		if err != nil {
 			return 0, 0, 0, fmt.Errorf("bs=%q: %w", v, err)
 		}

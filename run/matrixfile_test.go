@@ -1,0 +1,183 @@
+package run
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/fio"
+)
+
+func writeFile(t *testing.T, name, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestTOMLMatrixExpandsLists: list values make a cell for every
+// combination, settings flow from the matrix to its cells, and a cell's
+// own win.
+func TestTOMLMatrixExpandsLists(t *testing.T) {
+	path := writeFile(t, "sweep.toml", `
+name = "sweep"
+size = "64MiB"
+runtime = "3s"
+engine = "io_uring"
+
+[[cell]]
+rw = ["randread", "randwrite"]
+bs = "4k"
+iodepth = [1, 8, 32]
+
+[[cell]]
+name = "mix"
+rw = "randrw"
+rwmixread = 70
+bs = "64k"
+engine = ["psync", "fio:psync"]
+runtime = "10s"
+passes = 3
+io_size = "1GiB"
+end_fsync = true
+`)
+	m, err := LoadMatrix(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Name != "sweep" || m.Span != 64<<20 || m.Engine != "io_uring" || len(m.Cells) != 8 {
+		t.Fatalf("matrix %q span %d engine %q, %d cells: want sweep, 64 MiB, io_uring, 8 cells", m.Name, m.Span, m.Engine, len(m.Cells))
+	}
+	var names []string
+	for _, c := range m.Cells[:6] {
+		names = append(names, c.Name)
+		if c.Runtime != 3*time.Second || c.Engine != "" || c.BlockSize != 4096 {
+			t.Errorf("%s: runtime %v engine %q bs %d: want the matrix's 3s, no engine of its own, 4096", c.Name, c.Runtime, c.Engine, c.BlockSize)
+		}
+	}
+	if want := "rnd-read-4k-qd1-t1 rnd-read-4k-qd8-t1 rnd-read-4k-qd32-t1 rnd-write-4k-qd1-t1 rnd-write-4k-qd8-t1 rnd-write-4k-qd32-t1"; strings.Join(names, " ") != want {
+		t.Errorf("cells %v, want %s", names, want)
+	}
+	for i, engine := range []string{"psync", "fio:psync"} {
+		c := m.Cells[6+i]
+		if c.Name != "mix" || c.Engine != engine || c.Direction != "mixed" || c.RWMixReadPct != 70 || c.BlockSize != 64<<10 ||
+			c.Runtime != 10*time.Second || c.Passes != 3 || c.Bytes != 1<<30 || !c.EndFsync {
+			t.Errorf("mix cell %+v", c)
+		}
+	}
+}
+
+// TestMatrixFileErrors: what is wrong is named, with where.
+func TestMatrixFileErrors(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"unknown.toml", "[[cell]]\nrw = \"randread\"\nblocksize = \"4k\"\n", "unknown keys cell.blocksize"},
+		{"badrw.toml", "[[cell]]\nrw = \"randomread\"\n", "cell 1: --rw \"randomread\""},
+		{"syntax.toml", "name = \"x\"\n[[cell]]\nrw = randread\n", "syntax.toml:3"},
+		{"badtype.toml", "[[cell]]\niodepth = \"deep\"\n", "iodepth: want a whole number"},
+		{"job.fio", "[global]\nrw=randread\nverify=md5\n[j]\nsize=1m\nzonemode=zbd\n", "iopress does not run these fio options: verify (line 3), zonemode (line 6)"},
+		{"engine.fio", "[j]\nioengine=posixaio\nsize=1m\n", "ioengine=posixaio: iopress runs"},
+		{"split.fio", "[j]\nbs=4k,64k\nsize=1m\n", "one block size for every direction"},
+		{"notime.fio", "[j]\nrw=read\n", "neither time_based with a runtime nor a size"},
+	} {
+		_, err := LoadMatrix(writeFile(t, tc.name, tc.text))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestJobFileMeansWhatFioMeans: a fio job file read as a matrix gives
+// the workloads fio itself runs from it. fio runs the file (briefly), and
+// its json output, read by ingest/fio, is the independent account of what
+// each job was: pattern, directions, block size, depth, jobs and mix.
+func TestJobFileMeansWhatFioMeans(t *testing.T) {
+	if _, err := exec.LookPath("fio"); err != nil {
+		t.Skip("no fio on the PATH")
+	}
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target")
+	job := writeFile(t, "jobs.fio", `; a job file of the kind people keep
+[global]
+filename=`+target+`
+size=8m
+ioengine=psync
+runtime=200ms
+time_based
+group_reporting
+
+[rand-read]
+rw=randread
+bs=4k
+iodepth=8
+numjobs=2
+
+[mixed]
+stonewall
+readwrite=randrw
+rwmixwrite=30
+blocksize=64k
+
+[seq]
+stonewall
+rw=read
+bs=1m
+time_based=0
+io_size=4MiB
+`)
+	m, err := LoadMatrix(job)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Target != target || m.Span != 8<<20 || len(m.Cells) != 3 {
+		t.Fatalf("target %q span %d, %d cells", m.Target, m.Span, len(m.Cells))
+	}
+	if err := Prepare(target, m.Span); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("fio", "--output-format=json", job).Output()
+	if err != nil {
+		t.Fatalf("fio: %v", err)
+	}
+	ds, err := fio.ParseBytes(out, "jobs.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	byJob := map[string][]datasets.Result{}
+	for _, r := range ds.Results {
+		byJob[r.JobName] = append(byJob[r.JobName], r)
+	}
+	for _, c := range m.Cells {
+		rows := byJob[c.Name]
+		if len(rows) == 0 {
+			t.Errorf("%s: fio ran no such job", c.Name)
+			continue
+		}
+		for _, r := range rows {
+			dir := r.Direction
+			if r.RWMixReadPct > 0 && r.RWMixReadPct < 100 {
+				dir = "mixed"
+			}
+			mix := 0.0
+			if dir == "mixed" {
+				mix = r.RWMixReadPct
+			}
+			cellMix := 0.0
+			if c.Direction == "mixed" {
+				cellMix = c.RWMixReadPct
+			}
+			if r.Pattern != c.Pattern || dir != c.Direction || r.BlockSizeBytes != c.BlockSize || r.IODepth != int64(c.IODepth) || r.NumJobs != int64(c.NumJobs) || mix != cellMix {
+				t.Errorf("%s: fio ran %s %s %d bytes QD%d x%d mix %v; the matrix has %s %s %d QD%d x%d mix %v", c.Name,
+					r.Pattern, dir, r.BlockSizeBytes, r.IODepth, r.NumJobs, mix, c.Pattern, c.Direction, c.BlockSize, c.IODepth, c.NumJobs, cellMix)
+			}
+		}
+	}
+	if c := m.Cells[2]; c.Bytes != 4_000_000 || c.Runtime != 200*time.Millisecond || c.Engine != "psync" {
+		t.Errorf("seq: %d bytes capped at %v with %q, want io_size=4MiB as fio reads it (4,000,000 bytes) and the 200ms runtime", c.Bytes, c.Runtime, c.Engine)
+	}
+}
