@@ -101,6 +101,10 @@ type Result struct {
 	JobSysCPUPct float64 // system CPU of the job's own threads, percent of one core (fio sys_cpu)
 	StartUnixS   int64   // when the run started, Unix seconds
 	Labels       string  // the user's own labels, "key=value" pairs joined by ";", sorted by key
+	// DeviceUtilPct is how busy the target's block device was over the
+	// run: the share of the time it had I/O in flight (/proc/diskstats
+	// io_ticks; fio's disk_util).
+	DeviceUtilPct float64
 }
 
 // Latency kinds of the lat_* columns.
@@ -118,7 +122,7 @@ func NewResult() Result {
 		IOPS: nan, BWBytesPerS: nan, LatMeanNs: nan, LatP50Ns: nan, LatP99Ns: nan, LatP999Ns: nan,
 		CPUUsrPct: nan, CPUSysPct: nan, CPUTotalPct: nan,
 		IOPSResolution: nan, BWResolutionBytesPerS: nan, LatResolutionNs: nan, CPUResolutionPct: nan,
-		JobUsrCPUPct: nan, JobSysCPUPct: nan,
+		JobUsrCPUPct: nan, JobSysCPUPct: nan, DeviceUtilPct: nan,
 	}
 }
 
@@ -214,6 +218,7 @@ var resultColumns = []column[Result]{
 	floatCol("job_sys_cpu_pct", "system CPU of the job's own threads, percent of one core", func(r *Result) *float64 { return &r.JobSysCPUPct }),
 	intCol("start_unix_s", "when the run started, Unix seconds", func(r *Result) *int64 { return &r.StartUnixS }),
 	strCol("labels", "the user's own labels (e.g. from a path template), key=value pairs joined by ';'", func(r *Result) *string { return &r.Labels }),
+	floatCol("device_util_pct", "share of the run's time the target's block device had I/O in flight, percent", func(r *Result) *float64 { return &r.DeviceUtilPct }),
 }
 
 var sourceColumns = []column[Source]{

@@ -51,6 +51,7 @@ func (r *Result) Validate() error {
 		{"cpu_sys_pct", r.CPUSysPct, 100},
 		{"cpu_total_pct", r.CPUTotalPct, 100},
 		{"rwmix_read_pct", r.RWMixReadPct, 100},
+		{"device_util_pct", r.DeviceUtilPct, 100},
 	} {
 		if math.IsNaN(m.v) {
 			continue
@@ -58,7 +59,7 @@ func (r *Result) Validate() error {
 		if math.IsInf(m.v, 0) || m.v < 0 || m.v > m.max {
 			return fmt.Errorf("%s = %v: want a finite value in [0, %v]", m.name, m.v, m.max)
 		}
-		if m.name != "rwmix_read_pct" {
+		if m.name != "rwmix_read_pct" && m.name != "device_util_pct" {
 			measured++
 		}
 	}

@@ -64,18 +64,21 @@ type DirStats struct {
 
 // Measurement is one run of one cell.
 type Measurement struct {
-	Cell     Cell
-	Engine   string
-	Depth    int // depth actually kept in flight (1 for sync engines)
-	Elapsed  time.Duration
-	Read     DirStats
-	Write    DirStats
-	Trim     DirStats
-	JobUsr   float64 // user CPU of the jobs' threads, percent of one core, summed over jobs
-	JobSys   float64
-	Machine  CPUTimes // whole machine over the window
-	Started  time.Time
-	Warnings []string
+	Cell    Cell
+	Engine  string
+	Depth   int // depth actually kept in flight (1 for sync engines)
+	Elapsed time.Duration
+	Read    DirStats
+	Write   DirStats
+	Trim    DirStats
+	JobUsr  float64 // user CPU of the jobs' threads, percent of one core, summed over jobs
+	JobSys  float64
+	Machine CPUTimes // whole machine over the window
+	// DeviceUtil is the percent of the window the target's block device
+	// had I/O in flight (/proc/diskstats); NaN on no block device.
+	DeviceUtil float64
+	Started    time.Time
+	Warnings   []string
 	// EngineSetup says what the engine used of what the kernel offers
 	// ("io_uring with DEFER_TASKRUN|SINGLE_ISSUER, READ/WRITE operations"),
 	// or is empty.
@@ -126,7 +129,12 @@ func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 			results[j], errs[j] = runJob(ctx, cfg, c, depth, j, seconds, &ready, start)
 		}()
 	}
+	major, minor, onDevice := blockDevice(cfg.Target)
 	ready.Wait()
+	var busy0 deviceBusy
+	if onDevice {
+		busy0 = readDeviceBusy(major, minor)
+	}
 	mach0, _ := ReadCPUTimes()
 	m.Started = time.Now()
 	close(start)
@@ -135,6 +143,10 @@ func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 		return nil, err
 	}
 	mach1, _ := ReadCPUTimes()
+	m.DeviceUtil = math.NaN()
+	if onDevice {
+		m.DeviceUtil = readDeviceBusy(major, minor).utilSince(busy0)
+	}
 	m.EngineSetup = results[0].setup
 	for _, d := range []*DirStats{&m.Read, &m.Write, &m.Trim} {
 		*d = DirStats{Latency: NewHistogram(), PerSec: make([]uint64, seconds)}

@@ -40,6 +40,7 @@ func (m *Measurement) Rows(cfg Config, runID string, repetition int) *datasets.D
 		r.LatMeanNs, r.LatP50Ns, r.LatP99Ns, r.LatP999Ns = h.Mean(), h.Percentile(50), h.Percentile(99), h.Percentile(99.9)
 		r.CPUUsrPct, r.CPUSysPct, r.CPUTotalPct = usr, sys, busy
 		r.JobUsrCPUPct, r.JobSysCPUPct = m.JobUsr, m.JobSys
+		r.DeviceUtilPct = m.DeviceUtil
 		r.Aggregation, r.AggregationN = datasets.AggregationSingle, 1
 		r.JobName = m.Cell.Name
 		r.StartUnixS = m.Started.Unix()

@@ -437,3 +437,49 @@ func TestInventory(t *testing.T) {
 		t.Errorf("%d rows, sources %+v: want the inventory in a source's notes", len(ds.Results), ds.Sources)
 	}
 }
+
+// TestDeviceUtil: reading a disk file with O_DIRECT keeps its device busy
+// for much of the cell, the null engine (no I/O) does not, and a file on
+// tmpfs has no device to measure.
+func TestDeviceUtil(t *testing.T) {
+	cfg := testConfig(t, "psync", 8<<20)
+	if _, _, ok := blockDevice(cfg.Target); !ok {
+		t.Skip("the temporary folder is on no block device")
+	}
+	cfg.Direct = true
+	read := Cell{Name: "r", Pattern: "random", Direction: "read", BlockSize: 4096, IODepth: 1, NumJobs: 1}
+	m, err := RunCell(context.Background(), cfg, read)
+	if errors.Is(err, ErrDirect) {
+		t.Skip(err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	idle, err := RunCell(context.Background(), Config{Target: cfg.Target, Engine: engines["null"], Runtime: cfg.Runtime, Span: cfg.Span, Seed: 1}, read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !(m.DeviceUtil > 30 && m.DeviceUtil <= 100) || !(idle.DeviceUtil < m.DeviceUtil/2) {
+		t.Errorf("device busy %.1f%% reading, %.1f%% with no I/O: want much of the time, then little", m.DeviceUtil, idle.DeviceUtil)
+	}
+	if r := m.Rows(cfg, "run-util", 1).Results[0]; r.DeviceUtilPct != m.DeviceUtil {
+		t.Errorf("row device_util_pct %v, want %v", r.DeviceUtilPct, m.DeviceUtil)
+	}
+	if _, err := os.Stat("/dev/shm"); err == nil {
+		shm, err := os.MkdirTemp("/dev/shm", "iopress-util")
+		if err == nil {
+			defer os.RemoveAll(shm)
+			target := filepath.Join(shm, "f")
+			if err := Prepare(target, 1<<20); err != nil {
+				t.Fatal(err)
+			}
+			m, err := RunCell(context.Background(), Config{Target: target, Engine: engines["psync"], Runtime: 50 * time.Millisecond, Span: 1 << 20, Seed: 1}, read)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !math.IsNaN(m.DeviceUtil) {
+				t.Errorf("tmpfs file: device busy %v%%, want none (NaN)", m.DeviceUtil)
+			}
+		}
+	}
+}

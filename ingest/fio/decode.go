@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"strconv"
 	"unsafe"
 
@@ -50,6 +51,7 @@ func decodeDocument(b []byte) (*document, error) {
 	}
 	d.Jobs = e.jobs(v, "jobs")
 	d.ClientStats = e.jobs(v, "client_stats")
+	d.DiskUtil = e.diskUtil(v)
 	if e.err != nil {
 		return nil, e.err
 	}
@@ -157,6 +159,28 @@ func (e *decodeErrors) jobs(v *fastjson.Value, key string) []job {
 		j.SysCPU = e.optNum(jv, "sys_cpu", path)
 	}
 	return out
+}
+
+// diskUtil is the highest util among the devices fio lists in disk_util
+// (for a run on one device, that device; on a RAID or device-mapper
+// stack, its busiest member), NaN when it lists none.
+func (e *decodeErrors) diskUtil(v *fastjson.Value) float64 {
+	util := math.NaN()
+	x := v.Get("disk_util")
+	if x == nil {
+		return util
+	}
+	arr, err := x.Array()
+	if err != nil {
+		e.fail("disk_util", "", "an array", x)
+		return util
+	}
+	for i, d := range arr {
+		if u := e.optNum(d, "util", "disk_util["+strconv.Itoa(i)+"]"); u != nil && !(*u <= util) {
+			util = *u
+		}
+	}
+	return util
 }
 
 // object returns the object at key and its path; nil when absent, or when

@@ -328,6 +328,14 @@ func expectRows(t *testing.T, fixture string, data []byte) []datasets.Result {
 				if v, ok := num(j["sys_cpu"]); ok {
 					r.JobSysCPUPct = v
 				}
+				// The busiest device fio lists under disk_util.
+				if disks, ok := doc["disk_util"].([]any); ok {
+					for _, d := range disks {
+						if u, ok := num(obj(d)["util"]); ok && !(u <= r.DeviceUtilPct) {
+							r.DeviceUtilPct = u
+						}
+					}
+				}
 				rows = append(rows, r)
 			}
 			if !slices.Equal(dirs, c.dirs) {
@@ -343,7 +351,7 @@ var checkedFields = []string{
 	"Tool", "ToolVersion", "System", "Host", "Engine", "Target",
 	"Pattern", "Direction", "RWMixReadPct", "BlockSizeBytes", "IODepth", "NumJobs",
 	"RuntimeS", "IOPS", "BWBytesPerS", "LatMeanNs", "LatP50Ns", "LatP99Ns", "LatP999Ns",
-	"Aggregation", "JobName", "LatKind", "JobUsrCPUPct", "JobSysCPUPct", "StartUnixS",
+	"Aggregation", "JobName", "LatKind", "JobUsrCPUPct", "JobSysCPUPct", "StartUnixS", "DeviceUtilPct",
 }
 
 func sameValue(a, b reflect.Value) bool {

@@ -24,6 +24,9 @@ type document struct {
 	Global      *optionMap `json:"global options"`
 	Jobs        []job      `json:"jobs"`
 	ClientStats []job      `json:"client_stats"`
+	// DiskUtil is the busiest device's util in disk_util (percent), NaN
+	// when fio listed none.
+	DiskUtil float64 `json:"disk_util"`
 }
 
 // optionMap holds fio options; fio writes them as strings, but a number or
@@ -300,6 +303,7 @@ func (c *converter) job(j *job, path string, jobOpts *optionMap, host string, in
 		if j.SysCPU != nil {
 			r.JobSysCPUPct = *j.SysCPU
 		}
+		r.DeviceUtilPct = c.doc.DiskUtil
 		if err := c.figures(&r, d.dir, totalLatency(o), path+"."+d.name); err != nil {
 			return err
 		}
