@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -52,6 +53,8 @@ type Config struct {
 	// SubmitBatch is how many ready requests go to the kernel in one call
 	// (fio's iodepth_batch_submit); 0 means 1, fio's default.
 	SubmitBatch int
+	// Live, when set, counts I/Os as they complete, for progress.
+	Live *Live
 }
 
 // DirStats is what one direction did in the measured window.
@@ -115,6 +118,10 @@ func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 	if c.Bytes > 0 {
 		seconds = maxSeriesSeconds // the time is not known in advance
 	}
+	var live []liveSlot
+	if cfg.Live != nil {
+		live = cfg.Live.start(jobs)
+	}
 	results := make([]jobResult, jobs)
 	errs := make([]error, jobs)
 	start := make(chan struct{})
@@ -126,7 +133,11 @@ func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 			defer done.Done()
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
-			results[j], errs[j] = runJob(ctx, cfg, c, depth, j, seconds, &ready, start)
+			var counter *atomic.Uint64
+			if live != nil {
+				counter = &live[j].n
+			}
+			results[j], errs[j] = runJob(ctx, cfg, c, depth, j, seconds, counter, &ready, start)
 		}()
 	}
 	major, minor, onDevice := blockDevice(cfg.Target)
@@ -201,12 +212,13 @@ type job struct {
 	perm   *permutation // random cells: the order of the blocks of a pass
 	seq    int64        // sequential cells: the next block
 	blocks int64
+	live   *atomic.Uint64 // completions, for progress, or nil
 	res    jobResult
 }
 
 // runJob opens a job, tells ready, waits for start and runs the loop.
-func runJob(ctx context.Context, cfg Config, c Cell, depth, index, seconds int, ready *sync.WaitGroup, start <-chan struct{}) (jobResult, error) {
-	j := &job{cfg: cfg, cell: c, index: index}
+func runJob(ctx context.Context, cfg Config, c Cell, depth, index, seconds int, live *atomic.Uint64, ready *sync.WaitGroup, start <-chan struct{}) (jobResult, error) {
+	j := &job{cfg: cfg, cell: c, index: index, live: live}
 	defer j.close()
 	err := j.open(depth, seconds)
 	ready.Done()
@@ -377,6 +389,9 @@ func (j *job) loop(ctx context.Context) error {
 			return err
 		}
 		completed := monotonic(t0)
+		if j.live != nil {
+			j.live.Add(uint64(len(done)))
+		}
 		for _, io := range done {
 			inflight--
 			if io.Err != nil {

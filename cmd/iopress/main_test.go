@@ -6,7 +6,11 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
+
+	bench "github.com/iopress/iopress/run"
 )
 
 func TestReportFromBundledDataset(t *testing.T) {
@@ -84,5 +88,55 @@ func TestReportOnCrystalDiskMarkFolder(t *testing.T) {
 	}
 	if stderr.Len() != 0 {
 		t.Errorf("problems reading the samples:\n%s", stderr.String())
+	}
+}
+
+// lockedBuffer is a bytes.Buffer safe for the progress goroutine.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// TestRunProgress: while a matrix runs, the progress line names the cell,
+// its live I/O rate and the time left, which counts down.
+func TestRunProgress(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "t")
+	if err := bench.Prepare(target, 1<<20); err != nil {
+		t.Fatal(err)
+	}
+	m, err := bench.SingleCell("randread", "4k", 1, 1, 50)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan := bench.Plan{Matrix: m, Engine: "null", Repeat: 2, Out: filepath.Join(dir, "out"),
+		Config: bench.Config{Target: target, Runtime: 1200 * time.Millisecond, Span: 1 << 20}}
+	var w lockedBuffer
+	stop := showProgress(&plan, &w)
+	if _, err := bench.Execute(context.Background(), plan); err != nil {
+		t.Fatal(err)
+	}
+	stop()
+	lines := strings.Split(strings.ReplaceAll(w.String(), "\r", "\n"), "\n")
+	var seen []string
+	for _, l := range lines {
+		if strings.Contains(l, "IOPS") && strings.Contains(l, "left") {
+			seen = append(seen, strings.TrimSpace(l))
+		}
+	}
+	if len(seen) < 2 || !strings.HasPrefix(seen[0], "cell 1 of 2: rnd-read-4k-qd1-t1 (run 1), ") || !strings.HasPrefix(seen[len(seen)-1], "cell 2 of 2: ") {
+		t.Errorf("progress lines %q: want the cell, its IOPS and the time left, from cell 1 to cell 2", seen)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"time"
 
 	bench "github.com/iopress/iopress/run"
@@ -78,27 +79,8 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if m.Span > 0 && !given["size"] {
 		span = m.Span // the matrix's own test size (CrystalDiskMark's 1 GiB)
 	}
-	if given["runtime"] || given["ramp"] {
-		// Said on the command line: it holds for every cell.
-		for i := range m.Cells {
-			if given["runtime"] {
-				m.Cells[i].Runtime = 0
-			}
-			if given["ramp"] {
-				m.Cells[i].Ramp = 0
-			}
-		}
-	}
-	if *ioSize != "" || *endFsync {
-		n := int64(0)
-		if *ioSize != "" {
-			if n, err = units.ParseSize(*ioSize); err != nil || n <= 0 {
-				return fmt.Errorf("--io-size %q: want a size such as 1GiB", *ioSize)
-			}
-		}
-		for i := range m.Cells {
-			m.Cells[i].Bytes, m.Cells[i].EndFsync = n, *endFsync
-		}
+	if err := overrideCells(&m, given, *ioSize, *endFsync); err != nil {
+		return err
 	}
 	if m.Writes() {
 		if err := bench.CheckWritable(*target, *allowDevice, *overwrite); err != nil {
@@ -109,21 +91,112 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return err
 	}
 	cfg := bench.Config{Target: *target, Direct: *direct, Runtime: *runtime, Ramp: *ramp, Span: span, Seed: 1}
-	start := time.Now()
-	plan := bench.Plan{Matrix: m, Config: cfg, Engine: *engine, Repeat: *repeat, Out: *out, Resume: *resume,
-		Progress: func(i, n int, c bench.Cell, rep int) {
-			if isTerminal(stderr) {
-				fmt.Fprintf(stderr, "\rcell %d of %d: %s (run %d), %s elapsed   ", i, n, c.Name, rep, time.Since(start).Round(time.Second))
-			}
-		}}
-	ds, err := bench.Execute(ctx, plan)
+	plan := bench.Plan{Matrix: m, Config: cfg, Engine: *engine, Repeat: *repeat, Out: *out, Resume: *resume}
+	stop := func() {}
 	if isTerminal(stderr) {
-		fmt.Fprintln(stderr)
+		stop = showProgress(&plan, stderr)
 	}
+	ds, err := bench.Execute(ctx, plan)
+	stop()
 	if ds != nil {
 		fmt.Fprintf(stdout, "%s: %d results from %d cells on %s\n", *out, len(ds.Results), len(m.Cells)*max(*repeat, 1), *target)
 	}
 	return err
+}
+
+// showProgress shows on w, a terminal, the cell running, its I/Os per
+// second as they happen, the time gone and the time left, once a second,
+// until the returned stop is called.
+func showProgress(plan *bench.Plan, w io.Writer) (stop func()) {
+	live := &bench.Live{}
+	plan.Config.Live = live
+	var mu sync.Mutex
+	var line string
+	var cellStart time.Time
+	var left time.Duration // what the cells after the running one should take
+	var cur bench.Cell
+	gen := 0 // cells started; the I/O count starts afresh with each
+	start := time.Now()
+	cells := plan.Matrix.Cells
+	plan.Progress = func(i, n int, c bench.Cell, rep int) {
+		mu.Lock()
+		defer mu.Unlock()
+		left = 0
+		for k := i; k < n; k++ {
+			left += plan.CellTime(cells[k%len(cells)])
+		}
+		cur, cellStart = c, time.Now()
+		gen++
+		live.Reset()
+		line = fmt.Sprintf("cell %d of %d: %s (run %d)", i, n, c.Name, rep)
+	}
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		tick := time.NewTicker(time.Second)
+		defer tick.Stop()
+		var lastIOs uint64
+		lastAt, lastGen := time.Now(), 0
+		for {
+			select {
+			case <-done:
+				fmt.Fprintln(w)
+				return
+			case now := <-tick.C:
+				mu.Lock()
+				eta := left + max(0, plan.CellTime(cur)-time.Since(cellStart))
+				text := line
+				if gen != lastGen {
+					lastIOs, lastAt, lastGen = 0, cellStart, gen
+				}
+				mu.Unlock()
+				ios := live.IOs()
+				rate := ""
+				if ios > lastIOs {
+					rate = fmt.Sprintf(", %.0f IOPS", float64(ios-lastIOs)/now.Sub(lastAt).Seconds())
+				}
+				lastIOs, lastAt = ios, now
+				if text != "" {
+					fmt.Fprintf(w, "\r%s%s, %s gone, about %s left   ", text, rate, time.Since(start).Round(time.Second), eta.Round(time.Second))
+				}
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		<-finished
+	}
+}
+
+// overrideCells applies to every cell what the command line said about
+// cells: --runtime and --ramp replace a matrix's own times, --io-size and
+// --end-fsync are set on each.
+func overrideCells(m *bench.Matrix, given map[string]bool, ioSize string, endFsync bool) error {
+	var bytes int64
+	if ioSize != "" {
+		n, err := units.ParseSize(ioSize)
+		if err != nil {
+			return fmt.Errorf("--io-size %q: want a size such as 1GiB", ioSize)
+		}
+		bytes = n
+	}
+	for i := range m.Cells {
+		c := &m.Cells[i]
+		if given["runtime"] {
+			c.Runtime = 0
+		}
+		if given["ramp"] {
+			c.Ramp = 0
+		}
+		if given["io-size"] {
+			c.Bytes = bytes
+		}
+		if given["end-fsync"] {
+			c.EndFsync = endFsync
+		}
+	}
+	return nil
 }
 
 // matrixOf is the matrix to run: a single cell from --rw and its flags, a
