@@ -26,6 +26,7 @@ type IO struct {
 	Start  int64 // monotonic ns when submitted
 	Err    error
 	N      int // bytes transferred
+	Index  int // the request's place among its job's, which is its buffer's
 }
 
 // Queue is one job's I/O context: it takes requests and hands back

@@ -79,6 +79,12 @@ func FioArgs(cfg Config, c Cell, ioengine string) []string {
 	if c.EndFsync {
 		args = append(args, "--end_fsync=1")
 	}
+	if ioengine == "io_uring" && cfg.FixedBuffers {
+		args = append(args, "--fixedbufs")
+	}
+	if ioengine == "io_uring" && cfg.RegisterFiles {
+		args = append(args, "--registerfiles")
+	}
 	return args
 }
 

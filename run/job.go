@@ -55,6 +55,10 @@ type Config struct {
 	SubmitBatch int
 	// Live, when set, counts I/Os as they complete, for progress.
 	Live *Live
+	// FixedBuffers and RegisterFiles register each job's buffers and
+	// file with the kernel once (io_uring only; fio's fixedbufs and
+	// registerfiles).
+	FixedBuffers, RegisterFiles bool
 }
 
 // DirStats is what one direction did in the measured window.
@@ -184,6 +188,12 @@ func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 	return m, nil
 }
 
+// registrar is a queue that can register a job's buffers and file with
+// the kernel.
+type registrar interface {
+	register(bufs [][]byte, buffers, file bool) error
+}
+
 // maxSeriesSeconds bounds the per-second series of a size-bound cell,
 // whose length is not known when its memory is set aside.
 const maxSeriesSeconds = 3600
@@ -273,7 +283,19 @@ func (j *job) open(depth, seconds int) error {
 		}
 		j.bufs = append(j.bufs, buf)
 		FillPattern(buf, cfg.Seed+uint64(j.index)*1000+uint64(i))
-		j.ios = append(j.ios, &IO{Buf: buf})
+		j.ios = append(j.ios, &IO{Buf: buf, Index: i})
+	}
+	if (cfg.FixedBuffers || cfg.RegisterFiles) && c.Direction != "trim" {
+		r, ok := j.q.(registrar)
+		if !ok {
+			return fmt.Errorf("registered buffers and files are io_uring's: the %s engine has none", cfg.Engine.Name())
+		}
+		if err := r.register(j.bufs, cfg.FixedBuffers, cfg.RegisterFiles); err != nil {
+			return err
+		}
+		if d, ok := j.q.(interface{ Setup() string }); ok {
+			j.res.setup = d.Setup()
+		}
 	}
 	for op := range j.res.dirs {
 		j.res.dirs[op] = DirStats{Latency: NewHistogram(), PerSec: make([]uint64, seconds)}

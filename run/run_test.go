@@ -62,7 +62,42 @@ func TestHistogramAccuracy(t *testing.T) {
 
 func testConfig(t *testing.T, engine string, span int64) Config {
 	t.Helper()
-	target := filepath.Join(t.TempDir(), "target.dat")
+	return testConfigIn(t, t.TempDir(), engine, span)
+}
+
+// places are where the engine tests run: a folder on the disk and, where
+// the machine has one, a folder in tmpfs (/dev/shm), whose reads and
+// writes take other paths through the kernel (no O_DIRECT, no block
+// layer, io_uring through io-wq workers).
+func places(t *testing.T) map[string]string {
+	out := map[string]string{"disk": t.TempDir()}
+	if dir, err := os.MkdirTemp("/dev/shm", "iopress-test"); err == nil {
+		t.Cleanup(func() { os.RemoveAll(dir) })
+		out["tmpfs"] = dir
+	}
+	return out
+}
+
+// forEachPlace runs f in a subtest per place.
+func forEachPlace(t *testing.T, f func(t *testing.T, dir string)) {
+	for name, dir := range places(t) {
+		t.Run(name, func(t *testing.T) { f(t, dir) })
+	}
+}
+
+func testConfigIn(t *testing.T, dir, engine string, span int64) Config {
+	t.Helper()
+	target, err := os.CreateTemp(dir, "target-*.dat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	target.Close()
+	os.Remove(target.Name())
+	return newTestConfig(t, target.Name(), engine, span)
+}
+
+func newTestConfig(t *testing.T, target, engine string, span int64) Config {
+	t.Helper()
 	if err := Prepare(target, span); err != nil {
 		t.Fatal(err)
 	}
@@ -79,9 +114,13 @@ func testConfig(t *testing.T, engine string, span int64) Config {
 // holding the job's one buffer in every block; the I/O count is the span
 // in blocks, whatever the engine.
 func TestSizeBoundRandomWriteCoversTheSpan(t *testing.T) {
+	forEachPlace(t, testSizeBoundRandomWrite)
+}
+
+func testSizeBoundRandomWrite(t *testing.T, dir string) {
 	const span, bs = 2 << 20, 8 << 10
 	for _, engine := range []string{"psync", "libaio", "io_uring"} {
-		cfg := testConfig(t, engine, span)
+		cfg := testConfigIn(t, dir, engine, span)
 		m, err := RunCell(context.Background(), cfg, Cell{Name: "w", Pattern: "random", Direction: "write", BlockSize: bs, IODepth: 1, NumJobs: 1, Bytes: span, EndFsync: true})
 		if errors.Is(err, ErrNoURing) {
 			t.Logf("skipping io_uring: %v", err)
@@ -184,8 +223,12 @@ func TestPassesKeepTheBest(t *testing.T) {
 // reads the file back: every block holds the job's write buffer, byte for
 // byte.
 func TestPsyncWritesWhatItReads(t *testing.T) {
+	forEachPlace(t, testPsyncWrites)
+}
+
+func testPsyncWrites(t *testing.T, dir string) {
 	const span, bs = 4 << 20, 64 << 10
-	cfg := testConfig(t, "psync", span)
+	cfg := testConfigIn(t, dir, "psync", span)
 	m, err := RunCell(context.Background(), cfg, Cell{Name: "w", Pattern: "sequential", Direction: "write", BlockSize: bs, NumJobs: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -209,13 +252,19 @@ func TestPsyncWritesWhatItReads(t *testing.T) {
 // TestCountsMatchRate: the I/Os counted equal IOPS times the measured time,
 // and every I/O's latency was recorded.
 func TestCountsMatchRate(t *testing.T) {
+	forEachPlace(t, testCountsMatchRate)
+}
+
+func testCountsMatchRate(t *testing.T, dir string) {
 	for _, tc := range []struct {
 		engine string
 		batch  int
-	}{{"psync", 0}, {"null", 0}, {"io_uring", 0}, {"io_uring", 3}, {"libaio", 0}, {"libaio", 3}} {
+		fixed  bool
+	}{{"psync", 0, false}, {"null", 0, false}, {"io_uring", 0, false}, {"io_uring", 3, false}, {"io_uring", 0, true}, {"libaio", 0, false}, {"libaio", 3, false}} {
 		engine := tc.engine
-		cfg := testConfig(t, engine, 8<<20)
+		cfg := testConfigIn(t, dir, engine, 8<<20)
 		cfg.SubmitBatch = tc.batch
+		cfg.FixedBuffers, cfg.RegisterFiles = tc.fixed, tc.fixed
 		m, err := RunCell(context.Background(), cfg, Cell{Name: "r", Pattern: "random", Direction: "read", BlockSize: 4096, IODepth: 4, NumJobs: 2})
 		if errors.Is(err, ErrNoURing) {
 			t.Logf("skipping io_uring: %v", err)
@@ -246,6 +295,17 @@ func TestCountsMatchRate(t *testing.T) {
 		if engine == "io_uring" && !strings.HasPrefix(ds.Sources[0].Notes, "io_uring with ") {
 			t.Errorf("io_uring source notes %q: want the setup it used", ds.Sources[0].Notes)
 		}
+	}
+}
+
+// TestRegisteringIsIOURings: asking another engine for registered buffers
+// is an error that says why.
+func TestRegisteringIsIOURings(t *testing.T) {
+	cfg := testConfig(t, "libaio", 1<<20)
+	cfg.FixedBuffers = true
+	_, err := RunCell(context.Background(), cfg, Cell{Name: "r", Pattern: "random", Direction: "read", BlockSize: 4096, IODepth: 2, NumJobs: 1})
+	if err == nil || !strings.Contains(err.Error(), "registered buffers and files are io_uring's: the libaio engine has none") {
+		t.Errorf("err = %v", err)
 	}
 }
 
@@ -370,17 +430,21 @@ func TestExecuteKeepsCellsAndResumes(t *testing.T) {
 // TestAsyncEnginesWriteWhatTheyRead runs the write-and-read-back check on each
 // asynchronous engine.
 func TestAsyncEnginesWriteWhatTheyRead(t *testing.T) {
-	for _, engine := range []string{"io_uring", "libaio"} {
-		t.Run(engine, func(t *testing.T) { testAsyncWrites(t, engine) })
-	}
+	forEachPlace(t, func(t *testing.T, dir string) {
+		for _, engine := range []string{"io_uring", "libaio", "io_uring+fixed"} {
+			t.Run(engine, func(t *testing.T) { testAsyncWrites(t, dir, engine) })
+		}
+	})
 }
 
 // testAsyncWrites: an asynchronous engine at depth 4 writes sequential
 // blocks from its four buffers in turn; reading the file back, every block
 // is one of those buffers, and every buffer is somewhere.
-func testAsyncWrites(t *testing.T, engine string) {
+func testAsyncWrites(t *testing.T, dir, engine string) {
 	const span, bs = 4 << 20, 64 << 10
-	cfg := testConfig(t, engine, span)
+	name, fixed := strings.CutSuffix(engine, "+fixed")
+	cfg := testConfigIn(t, dir, name, span)
+	cfg.FixedBuffers, cfg.RegisterFiles = fixed, fixed
 	m, err := RunCell(context.Background(), cfg, Cell{Name: "w", Pattern: "sequential", Direction: "write", BlockSize: bs, IODepth: 4, NumJobs: 1})
 	if errors.Is(err, ErrNoURing) {
 		t.Skip(err)
@@ -410,6 +474,9 @@ func testAsyncWrites(t *testing.T, engine string) {
 	}
 	if len(seen) != 4 {
 		t.Errorf("%d of the 4 buffers found: depth 4 was not kept in flight", len(seen))
+	}
+	if fixed && !strings.Contains(m.EngineSetup, "READ_FIXED/WRITE_FIXED operations, registered buffers, registered file") {
+		t.Errorf("setup %q: want the registered buffers and file said", m.EngineSetup)
 	}
 }
 

@@ -14,8 +14,14 @@ import (
 // io_uring_enter. Layouts and numbers are the kernel's UAPI
 // (include/uapi/linux/io_uring.h).
 const (
-	sysIOUringSetup = 425
-	sysIOUringEnter = 426
+	sysIOUringSetup    = 425
+	sysIOUringEnter    = 426
+	sysIOUringRegister = 427
+
+	ioringRegisterBuffers = 0
+	ioringRegisterFiles   = 2
+
+	iosqeFixedFile = 1 << 0
 
 	ioringOffSQRing = 0
 	ioringOffCQRing = 0x8000000
@@ -29,10 +35,12 @@ const (
 	ioringSetupSingleIssuer = 1 << 12
 	ioringSetupDeferTaskrun = 1 << 13
 
-	opReadv  = 1  // IORING_OP_READV: in every kernel with io_uring (5.1)
-	opWritev = 2  // IORING_OP_WRITEV
-	opRead   = 22 // IORING_OP_READ, from 5.6
-	opWrite  = 23 // IORING_OP_WRITE
+	opReadv      = 1  // IORING_OP_READV: in every kernel with io_uring (5.1)
+	opWritev     = 2  // IORING_OP_WRITEV
+	opReadFixed  = 4  // IORING_OP_READ_FIXED: into a registered buffer
+	opWriteFixed = 5  // IORING_OP_WRITE_FIXED
+	opRead       = 22 // IORING_OP_READ, from 5.6
+	opWrite      = 23 // IORING_OP_WRITE
 )
 
 type sqringOffsets struct {
@@ -63,7 +71,8 @@ type sqe struct {
 	Len      uint32
 	OpFlags  uint32
 	UserData uint64
-	_        [24]byte
+	BufIndex uint16 // of a registered buffer (READ_FIXED, WRITE_FIXED)
+	_        [22]byte
 }
 
 // cqe is a completion queue entry (16 bytes).
@@ -106,6 +115,34 @@ type uring struct {
 	useRW   bool     // IORING_OP_READ/WRITE rather than READV/WRITEV
 	pending uint32   // submitted to the ring, not yet entered
 	setup   string   // the setup flags the kernel took
+	// What was registered with the kernel: the job's buffers (read and
+	// written with READ_FIXED/WRITE_FIXED, pinned once rather than per
+	// I/O) and its file (looked up once rather than per I/O).
+	fixedBufs, fixedFile bool
+}
+
+// register registers the job's buffers and file with the ring, as asked:
+// fio's fixedbufs and registerfiles.
+func (r *uring) register(bufs [][]byte, buffers, file bool) error {
+	if buffers {
+		iov := make([]syscall.Iovec, len(bufs))
+		for i, b := range bufs {
+			iov[i].Base = &b[0]
+			iov[i].SetLen(len(b))
+		}
+		if _, _, errno := syscall.Syscall6(sysIOUringRegister, uintptr(r.fd), ioringRegisterBuffers, uintptr(unsafe.Pointer(&iov[0])), uintptr(len(iov)), 0, 0); errno != 0 {
+			return fmt.Errorf("registering the buffers with io_uring: %w", errno)
+		}
+		r.fixedBufs = true
+	}
+	if file {
+		fds := []int32{int32(r.file)}
+		if _, _, errno := syscall.Syscall6(sysIOUringRegister, uintptr(r.fd), ioringRegisterFiles, uintptr(unsafe.Pointer(&fds[0])), 1, 0, 0); errno != 0 {
+			return fmt.Errorf("registering the file with io_uring: %w", errno)
+		}
+		r.fixedFile = true
+	}
+	return nil
 }
 
 // Setup says what the kernel offered and the ring uses.
@@ -114,7 +151,17 @@ func (r *uring) Setup() string {
 	if !r.useRW {
 		ops = "READV/WRITEV"
 	}
-	return fmt.Sprintf("io_uring with %s, %s operations", r.setup, ops)
+	if r.fixedBufs {
+		ops = "READ_FIXED/WRITE_FIXED"
+	}
+	s := fmt.Sprintf("io_uring with %s, %s operations", r.setup, ops)
+	if r.fixedBufs {
+		s += ", registered buffers"
+	}
+	if r.fixedFile {
+		s += ", registered file"
+	}
+	return s
 }
 
 // ErrNoURing is returned when the kernel (or a sandbox) refuses io_uring.
@@ -215,14 +262,26 @@ func (r *uring) Submit(ios []*IO) (int, error) {
 		idx := tail & r.sqMask
 		e := &r.sqes[idx]
 		*e = sqe{Fd: int32(r.file), Off: uint64(io.Offset), UserData: slot}
-		if r.useRW {
+		if r.fixedFile {
+			e.Fd, e.Flags = 0, iosqeFixedFile // index 0 of the registered files
+		}
+		switch {
+		case r.fixedBufs:
+			e.Opcode = opReadFixed
+			if io.Op == OpWrite {
+				e.Opcode = opWriteFixed
+			}
+			e.Addr = uint64(uintptr(unsafe.Pointer(&io.Buf[0])))
+			e.Len = uint32(len(io.Buf))
+			e.BufIndex = uint16(io.Index)
+		case r.useRW:
 			e.Opcode = opRead
 			if io.Op == OpWrite {
 				e.Opcode = opWrite
 			}
 			e.Addr = uint64(uintptr(unsafe.Pointer(&io.Buf[0])))
 			e.Len = uint32(len(io.Buf))
-		} else {
+		default:
 			e.Opcode = opReadv
 			if io.Op == OpWrite {
 				e.Opcode = opWritev

@@ -34,6 +34,8 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	endFsync := fs.Bool("end-fsync", false, "flush the target when a cell's writes are done, inside the measured time")
 	repeat := fs.Int("repeat", 1, "runs of each cell, for significance")
 	direct := fs.Bool("direct", false, "O_DIRECT: bypass the page cache")
+	fixedBufs := fs.Bool("fixedbufs", false, "io_uring: register each job's buffers with the kernel (fio's fixedbufs)")
+	registerFiles := fs.Bool("registerfiles", false, "io_uring: register each job's file with the kernel (fio's registerfiles)")
 	overwrite := fs.Bool("overwrite", false, "let write cells write over an existing file")
 	allowDevice := fs.String("allow-write-device", "", "the block device write cells may destroy, named exactly")
 	resume := fs.Bool("resume", false, "skip the cells already written under --out")
@@ -90,7 +92,8 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err := bench.Prepare(*target, span); err != nil {
 		return err
 	}
-	cfg := bench.Config{Target: *target, Direct: *direct, Runtime: *runtime, Ramp: *ramp, Span: span, Seed: 1}
+	cfg := bench.Config{Target: *target, Direct: *direct, Runtime: *runtime, Ramp: *ramp, Span: span, Seed: 1,
+		FixedBuffers: *fixedBufs, RegisterFiles: *registerFiles}
 	plan := bench.Plan{Matrix: m, Config: cfg, Engine: *engine, Repeat: *repeat, Out: *out, Resume: *resume}
 	stop := func() {}
 	if isTerminal(stderr) {
