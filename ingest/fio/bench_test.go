@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/valyala/fastjson"
+
 	"github.com/iopress/iopress/ingest/fio"
 )
 
@@ -29,6 +31,35 @@ func BenchmarkParse(b *testing.B) {
 	for b.Loop() {
 		for i, data := range inputs {
 			if _, err := fio.Parse(bytes.NewReader(data), files[i]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkFastjsonAlone parses the same fixtures with fastjson and
+// nothing else: the floor under BenchmarkParse, what decoding costs before
+// any row is made.
+func BenchmarkFastjsonAlone(b *testing.B) {
+	files, _ := filepath.Glob("testdata/*.jsonplus")
+	if len(files) == 0 {
+		b.Skip("no fixtures")
+	}
+	var inputs [][]byte
+	size := 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		inputs = append(inputs, data)
+		size += len(data)
+	}
+	b.SetBytes(int64(size))
+	var p fastjson.Parser
+	for b.Loop() {
+		for _, data := range inputs {
+			if _, err := p.ParseBytes(data); err != nil {
 				b.Fatal(err)
 			}
 		}
