@@ -134,3 +134,93 @@ func TestSweepCapAndLink(t *testing.T) {
 		t.Error("no link flag for 786 MB/s over a 200 MB/s link")
 	}
 }
+
+// TestSweepOfIopressRuns analyses real sweeps made by iopress run's
+// qd-sweep matrix with io_uring (testdata/sweep-iopress/generate.sh): a
+// tmpfs file and a file on the disk with O_DIRECT, the disk as the bare
+// device. For each of the four workloads, the test computes the knee (the
+// smallest depth reaching 90% of the curve's best), the best and the ratio
+// to the disk at every depth from the rows itself (IOPS for random I/O,
+// bandwidth for sequential), and checks the analysis against them; tmpfs
+// points above the disk's best by more than 10% must be flagged as cache,
+// and no other.
+func TestSweepOfIopressRuns(t *testing.T) {
+	ds, errs := ingest.Read(context.Background(), []string{"testdata/sweep-iopress/tmpfs", "testdata/sweep-iopress/disk"}, ingest.Options{})
+	if len(errs) > 0 || len(ds.Results) != 72 {
+		t.Fatalf("%d rows, errors %v: want 72", len(ds.Results), errs)
+	}
+	type key struct {
+		system, workload string
+	}
+	iops := map[key]map[int64]float64{}
+	for _, r := range ds.Results {
+		k := key{r.System, fmt.Sprintf("%s %s %d", r.Pattern, r.Direction, r.BlockSizeBytes)}
+		if iops[k] == nil {
+			iops[k] = map[int64]float64{}
+		}
+		iops[k][r.IODepth] = r.IOPS
+		if r.Pattern == "sequential" {
+			iops[k][r.IODepth] = r.BWBytesPerS
+		}
+	}
+	s, err := analyze.AnalyzeSweep(ds.Results, analyze.SweepOptions{Baseline: "disk"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Curves) != 8 {
+		t.Fatalf("%d curves, want 8 (2 systems x 4 workloads)", len(s.Curves))
+	}
+	depths := []int64{1, 2, 4, 8, 16, 32, 64, 128, 256}
+	wantFlags := 0
+	for _, c := range s.Curves {
+		k := key{c.System, fmt.Sprintf("%s %s %d", c.Workload.Pattern, c.Workload.Direction, c.Workload.BlockSizeBytes)}
+		points, disk := iops[k], iops[key{"disk", k.workload}]
+		if len(points) != len(depths) {
+			t.Fatalf("%v: %d depths in the data", k, len(points))
+		}
+		best, diskBest := 0.0, 0.0
+		for _, qd := range depths {
+			best, diskBest = math.Max(best, points[qd]), math.Max(diskBest, disk[qd])
+		}
+		knee := int64(0)
+		for _, qd := range depths {
+			if points[qd] >= 0.9*best {
+				knee = qd
+				break
+			}
+		}
+		wantMetric := "iops"
+		if c.Workload.Pattern == "sequential" {
+			wantMetric = "bw_bytes_per_s"
+		}
+		t.Logf("%-5s %-10s %-5s %6d: best %.4g %s, knee QD%d, latency x%.1f beyond it", c.System, c.Workload.Pattern, c.Workload.Direction,
+			c.Workload.BlockSizeBytes, c.Max, c.Metric.Name, c.Knee, c.KneeLatencyCost)
+		if c.Max != best || c.Knee != knee || c.Metric.Name != wantMetric {
+			t.Errorf("%v: %s best %v knee QD%d, want %s %v and QD%d", k, c.Metric.Name, c.Max, c.Knee, wantMetric, best, knee)
+		}
+		for _, p := range c.Points {
+			if r := points[p.IODepth] / disk[p.IODepth]; math.Abs(p.Ratio-r) > 1e-12 {
+				t.Errorf("%v QD%d: ratio %v, want %v", k, p.IODepth, p.Ratio, r)
+			}
+		}
+		if c.System == "tmpfs" {
+			for _, qd := range depths {
+				if points[qd] > diskBest*1.1 {
+					wantFlags++
+				}
+			}
+		}
+	}
+	cache := 0
+	for _, f := range s.Flags {
+		if f.Kind == analyze.FlagCache {
+			cache++
+			if f.System != "tmpfs" {
+				t.Errorf("cache flag on %s: %+v", f.System, f)
+			}
+		}
+	}
+	if cache != wantFlags || wantFlags == 0 {
+		t.Errorf("%d cache flags, want %d (tmpfs points above the disk's best by more than 10%%)", cache, wantFlags)
+	}
+}

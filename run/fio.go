@@ -2,6 +2,7 @@ package run
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -113,7 +114,7 @@ func RunFio(ctx context.Context, cfg Config, c Cell, ioengine string, repetition
 	}
 	sum := sha256.Sum256(out)
 	id := hex.EncodeToString(sum[:])
-	system := FioPrefix + " " + ioengine
+	system := cmp.Or(cfg.System, FioPrefix+" "+ioengine)
 	for i := range ds.Results {
 		r := &ds.Results[i]
 		r.SourceID, r.SourcePath = id, cfg.Target

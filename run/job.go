@@ -55,6 +55,9 @@ type Config struct {
 	SubmitBatch int
 	// Live, when set, counts I/Os as they complete, for progress.
 	Live *Live
+	// System labels the rows (the configuration an article compares,
+	// "990 Pro, ext4"); empty labels them by engine ("iopress io_uring").
+	System string
 	// FixedBuffers and RegisterFiles register each job's buffers and
 	// file with the kernel once (io_uring only; fio's fixedbufs and
 	// registerfiles).

@@ -1,6 +1,7 @@
 package run
 
 import (
+	"cmp"
 	"math"
 	"os"
 
@@ -26,7 +27,7 @@ func (m *Measurement) Rows(cfg Config, runID string, repetition int) *datasets.D
 		r := datasets.NewResult()
 		r.SourceID, r.SourcePath = runID, cfg.Target
 		r.Tool, r.ToolVersion = datasets.ToolIOPress, Version
-		r.System, r.Host, r.Target, r.Engine = "iopress "+m.Engine, host, cfg.Target, m.Engine
+		r.System, r.Host, r.Target, r.Engine = cmp.Or(cfg.System, "iopress "+m.Engine), host, cfg.Target, m.Engine
 		r.Pattern, r.Direction, r.BlockSizeBytes = m.Cell.Pattern, d.name, m.Cell.BlockSize
 		if m.Cell.Direction == "mixed" {
 			r.RWMixReadPct = m.Cell.RWMixReadPct

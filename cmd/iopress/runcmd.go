@@ -34,6 +34,7 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	endFsync := fs.Bool("end-fsync", false, "flush the target when a cell's writes are done, inside the measured time")
 	repeat := fs.Int("repeat", 1, "runs of each cell, for significance")
 	direct := fs.Bool("direct", false, "O_DIRECT: bypass the page cache")
+	system := fs.String("system", "", "label of the rows, the configuration an article compares (default: iopress ENGINE, or fio ENGINE)")
 	fixedBufs := fs.Bool("fixedbufs", false, "io_uring: register each job's buffers with the kernel (fio's fixedbufs)")
 	registerFiles := fs.Bool("registerfiles", false, "io_uring: register each job's file with the kernel (fio's registerfiles)")
 	overwrite := fs.Bool("overwrite", false, "let write cells write over an existing file")
@@ -93,7 +94,7 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return err
 	}
 	cfg := bench.Config{Target: *target, Direct: *direct, Runtime: *runtime, Ramp: *ramp, Span: span, Seed: 1,
-		FixedBuffers: *fixedBufs, RegisterFiles: *registerFiles}
+		FixedBuffers: *fixedBufs, RegisterFiles: *registerFiles, System: *system}
 	plan := bench.Plan{Matrix: m, Config: cfg, Engine: *engine, Repeat: *repeat, Out: *out, Resume: *resume}
 	stop := func() {}
 	if isTerminal(stderr) {
