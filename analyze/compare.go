@@ -34,7 +34,7 @@ type Options struct {
 
 // metrics lists the metrics an analysis with these options compares.
 func (o Options) metrics() []Metric {
-	return append(slices.Clone(AllMetrics), CPUPerIO(o.Cores), BytesPerCPUSecond(o.Cores))
+	return append(slices.Clone(AllMetrics), CPUPerIO(o.Cores), IOPSPerCore(o.Cores), BytesPerCPUSecond(o.Cores))
 }
 
 // DefaultAlpha is the significance level used when Options.Alpha is 0.

@@ -321,4 +321,12 @@ func TestCPUTimePerIO(t *testing.T) {
 	if got, want := analyze.CPUPerIO(256).Value(r), 0.7267*256/1598959*1e6; math.Abs(got-want) > 1e-9 {
 		t.Errorf("with 256 cores: %v µs, want %v", got, want)
 	}
+	// IOPS per core is the same cost turned over: the fio job's I/Os per
+	// second of its own CPU, and article 1's per core of the machine's.
+	if got, want := analyze.IOPSPerCore(0).Value(&ds.Results[0]), j.Read.IOPS/((j.Usr+j.Sys)/100); math.Abs(got-want) > 1e-9*want {
+		t.Errorf("IOPS per core %v, want %v", got, want)
+	}
+	if got, want := analyze.IOPSPerCore(256).Value(r), 1598959/(0.7267*256); math.Abs(got-want) > 1e-9*want {
+		t.Errorf("with 256 cores: %v IOPS per core, want %v", got, want)
+	}
 }

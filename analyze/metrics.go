@@ -125,6 +125,19 @@ func CPUPerIO(cores int) Metric {
 		}}
 }
 
+// IOPSPerCore is the I/Os done for each second of CPU time: the IOPS one
+// core kept fully busy would sustain at this cost, the inverse of CPUPerIO.
+func IOPSPerCore(cores int) Metric {
+	return Metric{Name: "iops_per_cpu_core", Family: FamilyEfficiency, HigherIsBetter: true, Unit: "IOPS/core",
+		value: func(r *datasets.Result) float64 {
+			busy := cpuSecondsPerSecond(r, cores)
+			if math.IsNaN(busy) || busy <= 0 {
+				return math.NaN()
+			}
+			return r.IOPS / busy
+		}}
+}
+
 // BytesPerCPUSecond is the data moved for each second of CPU time.
 func BytesPerCPUSecond(cores int) Metric {
 	return Metric{Name: "bw_bytes_per_cpu_s", Family: FamilyEfficiency, HigherIsBetter: true, Unit: "bytes/CPU-s",

@@ -14,6 +14,8 @@ package datasets
 
 import (
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/apache/arrow/go/v17/arrow"
 )
@@ -135,6 +137,36 @@ type Source struct {
 	Format    string // parser that read it, e.g. "published-csv"
 	SizeBytes int64
 	Notes     string // provenance lines from the file (comments), newline separated
+}
+
+// InventoryCores is the number of logical CPUs of the machine a run
+// measured on, from the host inventory iopress run keeps in its source
+// notes ("CPU: MODEL, N logical CPUs"); 0 when no source says, or when
+// sources disagree (runs from several machines).
+func InventoryCores(sources []Source) int {
+	cores := 0
+	for _, s := range sources {
+		for _, line := range strings.Split(s.Notes, "\n") {
+			cpu, ok := strings.CutPrefix(line, "CPU: ")
+			if !ok {
+				continue
+			}
+			count, ok := strings.CutSuffix(cpu, " logical CPUs")
+			i := strings.LastIndex(count, ", ")
+			if !ok || i < 0 {
+				continue
+			}
+			n, err := strconv.Atoi(count[i+2:])
+			if err != nil || n <= 0 {
+				continue
+			}
+			if cores != 0 && cores != n {
+				return 0
+			}
+			cores = n
+		}
+	}
+	return cores
 }
 
 // column describes one column of a table of T: its name, documentation and

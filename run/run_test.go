@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"syscall"
@@ -502,6 +503,10 @@ func TestInventory(t *testing.T) {
 	}
 	if !found || len(ds.Results) != 1 {
 		t.Errorf("%d rows, sources %+v: want the inventory in a source's notes", len(ds.Results), ds.Sources)
+	}
+	// analyze takes the core count for CPU per I/O from it.
+	if got := datasets.InventoryCores(ds.Sources); got != runtime.NumCPU() {
+		t.Errorf("inventory cores %d, want this machine's %d", got, runtime.NumCPU())
 	}
 }
 

@@ -16,6 +16,7 @@ func runCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	alpha := fs.Float64("alpha", analyze.DefaultAlpha, "significance level")
 	test := fs.String("test", analyze.TestMannWhitney, "test: mann-whitney or welch")
 	bySystem := fs.Bool("by-system", false, "match rows by system as well as by cell")
+	cores := fs.Int("cores", 0, "cores of the machine measured, for CPU time per I/O from whole-machine CPU figures (default: from the host inventory of iopress run)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -34,7 +35,8 @@ func runCompare(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return fmt.Errorf("NEW: %w", err)
 	}
-	rc, err := analyze.CompareRuns(old.Results, new.Results, analyze.Options{Alpha: *alpha, Test: *test}, *bySystem)
+	opts := analyze.Options{Alpha: *alpha, Test: *test, Cores: coresOf(*cores, append(old.Sources, new.Sources...))}
+	rc, err := analyze.CompareRuns(old.Results, new.Results, opts, *bySystem)
 	if err != nil {
 		return err
 	}

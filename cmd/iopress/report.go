@@ -20,7 +20,7 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	title := fs.String("title", "", "article title (default: generated from the systems)")
 	alpha := fs.Float64("alpha", analyze.DefaultAlpha, "significance level for repeated runs")
 	test := fs.String("test", analyze.TestMannWhitney, "test for repeated runs: mann-whitney or welch")
-	cores := fs.Int("cores", 0, "cores of the machine measured, for CPU time per I/O from whole-machine CPU figures")
+	cores := fs.Int("cores", 0, "cores of the machine measured, for CPU time per I/O from whole-machine CPU figures (default: from the host inventory of iopress run)")
 	rated := fs.String("rated", "", "the device's rated maxima, e.g. read=3400MB/s,write=3000MB/s or read=500000IOPS")
 	link := fs.String("link", "", "the link between host and device, e.g. 10GbE, SATA/600, PCIe4x4 or 1250MB/s")
 	if err := fs.Parse(args); err != nil {
@@ -37,7 +37,7 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if *test != analyze.TestMannWhitney && *test != analyze.TestWelch {
 		return fmt.Errorf("--test %q: want %s or %s", *test, analyze.TestMannWhitney, analyze.TestWelch)
 	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{Baseline: *baseline, TiePct: tiePct, Alpha: *alpha, Test: *test, Cores: *cores})
+	a, err := analyze.Compare(ds.Results, analyze.Options{Baseline: *baseline, TiePct: tiePct, Alpha: *alpha, Test: *test, Cores: coresOf(*cores, ds.Sources)})
 	if err != nil {
 		return err
 	}
@@ -86,4 +86,13 @@ func loadInputs(ctx context.Context, inputs []string, stderr io.Writer) (*datase
 		return nil, fmt.Errorf("no results in %v", inputs)
 	}
 	return ds, nil
+}
+
+// coresOf is the core count for CPU per I/O: the user's, or the host
+// inventory's when the user gave none.
+func coresOf(flag int, sources []datasets.Source) int {
+	if flag > 0 {
+		return flag
+	}
+	return datasets.InventoryCores(sources)
 }
