@@ -2,7 +2,8 @@
 # iopress's engines against fio, on the same targets, in the same run: a
 # file in tmpfs (CPU-bound) and a file on the disk with O_DIRECT
 # (device-bound); 4K random read with psync at depth 1, libaio and io_uring
-# at depth 32. Each pair runs RUNS times, fio and iopress alternating, and
+# at depth 32. Each pair runs RUNS times, fio and iopress alternating (and
+# taking turns to go first), and
 # `iopress compare` gives the ratios iopress/fio of IOPS, CPU time per I/O
 # (each tool's own threads) and mean latency, medians over the runs.
 #
@@ -30,12 +31,19 @@ for t in tmpfs disk; do
     engine=${spec%:*} depth=${spec#*:}
     fdir="$work/$t-$engine/fio" idir="$work/$t-$engine/iopress"
     mkdir -p "$fdir"
-    for i in $(seq "$runs"); do
+    run_fio() {
       fio --name=bench --filename="$target" --size=$size --rw=randread --bs=4k --ioengine="$engine" \
         --iodepth="$depth" --direct=$direct --runtime="$secs" --time_based --output-format=json \
-        --output="$fdir/run$i.json" >/dev/null
+        --output="$fdir/run$1.json" >/dev/null
+    }
+    run_iopress() {
       bin/iopress run --rw randread --bs 4k --iodepth "$depth" --engine "$engine" $flag --target "$target" \
-        --size $size --runtime "${secs}s" --out "$idir/run$i" >/dev/null
+        --size $size --runtime "${secs}s" --out "$idir/run$1" >/dev/null
+    }
+    # Which tool goes first alternates, so that neither always finds the
+    # device (or a cloud disk's burst credits) as the other left it.
+    for i in $(seq "$runs"); do
+      if [ $((i % 2)) -eq 1 ]; then run_fio "$i"; run_iopress "$i"; else run_iopress "$i"; run_fio "$i"; fi
     done
     bin/iopress compare --format csv "$fdir" "$idir" | python3 -c '
 import csv, sys
