@@ -555,3 +555,35 @@ func TestDeviceUtil(t *testing.T) {
 		}
 	}
 }
+
+// TestLoopDoesNotAllocate: a job's loop allocates nothing, so a cell four
+// times as long allocates no more than a short one (setting up buffers,
+// histograms and threads is the same), though it does several times the
+// I/O.
+func TestLoopDoesNotAllocate(t *testing.T) {
+	for _, engine := range []string{"null", "psync", "libaio", "io_uring"} {
+		cfg := testConfig(t, engine, 4<<20)
+		cell := Cell{Name: "r", Pattern: "random", Direction: "mixed", RWMixReadPct: 50, BlockSize: 4096, IODepth: 8, NumJobs: 1}
+		allocs := func(d time.Duration) (uint64, uint64) {
+			cfg.Runtime = d
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			m, err := RunCell(context.Background(), cfg, cell)
+			runtime.ReadMemStats(&after)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return after.Mallocs - before.Mallocs, m.Read.IOs + m.Write.IOs
+		}
+		if _, err := RunCell(context.Background(), cfg, cell); errors.Is(err, ErrNoURing) {
+			continue
+		}
+		shortAllocs, shortIOs := allocs(100 * time.Millisecond)
+		longAllocs, longIOs := allocs(400 * time.Millisecond)
+		if longIOs < 2*shortIOs || longAllocs > shortAllocs+200 {
+			t.Errorf("%s: %d allocations for %d I/Os, then %d for %d: the loop allocates", engine, shortAllocs, shortIOs, longAllocs, longIOs)
+		}
+		t.Logf("%s: %d allocations for %d I/Os, %d for %d", engine, shortAllocs, shortIOs, longAllocs, longIOs)
+	}
+}
