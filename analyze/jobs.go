@@ -83,6 +83,16 @@ func combineParallelJobs(rows []datasets.Result) []datasets.Result {
 			sum.LatMeanNs = weighted / weight
 		}
 		sum.LatP50Ns, sum.LatP99Ns, sum.LatP999Ns = math.NaN(), math.NaN(), math.NaN()
+		// The extremes of the jobs together are the extremes of theirs;
+		// the spread would need each job's count and mean, so it goes.
+		sum.LatStddevNs = math.NaN()
+		for _, j := range idx {
+			o := &rows[j]
+			if j == idx[0] {
+				sum.LatMinNs, sum.LatMaxNs = o.LatMinNs, o.LatMaxNs
+			}
+			sum.LatMinNs, sum.LatMaxNs = math.Min(sum.LatMinNs, o.LatMinNs), math.Max(sum.LatMaxNs, o.LatMaxNs)
+		}
 		out = append(out, sum)
 	}
 	return out

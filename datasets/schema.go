@@ -107,6 +107,11 @@ type Result struct {
 	// run: the share of the time it had I/O in flight (/proc/diskstats
 	// io_ticks; fio's disk_util).
 	DeviceUtilPct float64
+	// The latency distribution's extremes and spread, of the same latency
+	// as the lat_* columns (lat_kind), nanoseconds.
+	LatMinNs    float64
+	LatMaxNs    float64
+	LatStddevNs float64
 }
 
 // Latency kinds of the lat_* columns.
@@ -125,6 +130,7 @@ func NewResult() Result {
 		CPUUsrPct: nan, CPUSysPct: nan, CPUTotalPct: nan,
 		IOPSResolution: nan, BWResolutionBytesPerS: nan, LatResolutionNs: nan, CPUResolutionPct: nan,
 		JobUsrCPUPct: nan, JobSysCPUPct: nan, DeviceUtilPct: nan,
+		LatMinNs: nan, LatMaxNs: nan, LatStddevNs: nan,
 	}
 }
 
@@ -251,6 +257,9 @@ var resultColumns = []column[Result]{
 	intCol("start_unix_s", "when the run started, Unix seconds", func(r *Result) *int64 { return &r.StartUnixS }),
 	strCol("labels", "the user's own labels (e.g. from a path template), key=value pairs joined by ';'", func(r *Result) *string { return &r.Labels }),
 	floatCol("device_util_pct", "share of the run's time the target's block device had I/O in flight, percent", func(r *Result) *float64 { return &r.DeviceUtilPct }),
+	floatCol("lat_min_ns", "lowest latency, nanoseconds", func(r *Result) *float64 { return &r.LatMinNs }),
+	floatCol("lat_max_ns", "highest latency, nanoseconds", func(r *Result) *float64 { return &r.LatMaxNs }),
+	floatCol("lat_stddev_ns", "standard deviation of the latency, nanoseconds", func(r *Result) *float64 { return &r.LatStddevNs }),
 }
 
 var sourceColumns = []column[Source]{

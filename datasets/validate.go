@@ -3,6 +3,7 @@ package datasets
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // Validate checks that a row keeps the contract: a system label, a known
@@ -52,6 +53,9 @@ func (r *Result) Validate() error {
 		{"cpu_total_pct", r.CPUTotalPct, 100},
 		{"rwmix_read_pct", r.RWMixReadPct, 100},
 		{"device_util_pct", r.DeviceUtilPct, 100},
+		{"lat_min_ns", r.LatMinNs, math.Inf(1)},
+		{"lat_max_ns", r.LatMaxNs, math.Inf(1)},
+		{"lat_stddev_ns", r.LatStddevNs, math.Inf(1)},
 	} {
 		if math.IsNaN(m.v) {
 			continue
@@ -59,7 +63,7 @@ func (r *Result) Validate() error {
 		if math.IsInf(m.v, 0) || m.v < 0 || m.v > m.max {
 			return fmt.Errorf("%s = %v: want a finite value in [0, %v]", m.name, m.v, m.max)
 		}
-		if m.name != "rwmix_read_pct" && m.name != "device_util_pct" {
+		if m.name != "rwmix_read_pct" && m.name != "device_util_pct" && !strings.HasPrefix(m.name, "lat_m") && m.name != "lat_stddev_ns" {
 			measured++
 		}
 	}

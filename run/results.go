@@ -39,6 +39,7 @@ func (m *Measurement) Rows(cfg Config, runID string, repetition int) *datasets.D
 		h := d.stats.Latency
 		r.LatKind = datasets.LatTotal
 		r.LatMeanNs, r.LatP50Ns, r.LatP99Ns, r.LatP999Ns = h.Mean(), h.Percentile(50), h.Percentile(99), h.Percentile(99.9)
+		r.LatMinNs, r.LatMaxNs, r.LatStddevNs = float64(h.Min), float64(h.Max), h.Stddev()
 		r.CPUUsrPct, r.CPUSysPct, r.CPUTotalPct = usr, sys, busy
 		r.JobUsrCPUPct, r.JobSysCPUPct = m.JobUsr, m.JobSys
 		r.DeviceUtilPct = m.DeviceUtil

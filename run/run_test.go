@@ -292,6 +292,10 @@ func testCountsMatchRate(t *testing.T, dir string) {
 		if err := r.Validate(); err != nil {
 			t.Error(err)
 		}
+		if !(r.LatMinNs > 0 && r.LatMinNs <= r.LatP50Ns && r.LatP50Ns <= r.LatP99Ns && r.LatP99Ns <= r.LatMaxNs*1.01 && r.LatStddevNs >= 0) ||
+			r.LatMinNs != float64(m.Read.Latency.Min) || r.LatMaxNs != float64(m.Read.Latency.Max) {
+			t.Errorf("%s: latency min %v p50 %v p99 %v max %v stddev %v, histogram min %d max %d", engine, r.LatMinNs, r.LatP50Ns, r.LatP99Ns, r.LatMaxNs, r.LatStddevNs, m.Read.Latency.Min, m.Read.Latency.Max)
+		}
 		// io_uring says what it took of what the kernel offers.
 		if engine == "io_uring" && !strings.HasPrefix(ds.Sources[0].Notes, "io_uring with ") {
 			t.Errorf("io_uring source notes %q: want the setup it used", ds.Sources[0].Notes)

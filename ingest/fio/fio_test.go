@@ -316,6 +316,10 @@ func expectRows(t *testing.T, fixture string, data []byte) []datasets.Result {
 				}
 				mean, _ := num(lat["mean"])
 				r.LatMeanNs = mean * scale
+				lo, _ := num(lat["min"])
+				hi, _ := num(lat["max"])
+				dev, _ := num(lat["stddev"])
+				r.LatMinNs, r.LatMaxNs, r.LatStddevNs = lo*scale, hi*scale, dev*scale
 				pct := obj(lat["percentile"])
 				for key, dst := range map[string]*float64{"50.000000": &r.LatP50Ns, "99.000000": &r.LatP99Ns, "99.900000": &r.LatP999Ns} {
 					if v, ok := num(pct[key]); ok {
@@ -352,6 +356,7 @@ var checkedFields = []string{
 	"Pattern", "Direction", "RWMixReadPct", "BlockSizeBytes", "IODepth", "NumJobs",
 	"RuntimeS", "IOPS", "BWBytesPerS", "LatMeanNs", "LatP50Ns", "LatP99Ns", "LatP999Ns",
 	"Aggregation", "JobName", "LatKind", "JobUsrCPUPct", "JobSysCPUPct", "StartUnixS", "DeviceUtilPct",
+	"LatMinNs", "LatMaxNs", "LatStddevNs",
 }
 
 func sameValue(a, b reflect.Value) bool {
@@ -744,6 +749,10 @@ func terseRows(t *testing.T, name string, data []byte) []datasets.Result {
 			r.IOPS = fl(f[p+tIOPS])
 			r.RuntimeS = fl(f[p+tRuntime]) / 1000
 			r.LatMeanNs = fl(f[p+tClatMeanAt]) * 1000
+			// The completion latency's min, max and deviation sit around
+			// its mean: min, max, mean, dev.
+			r.LatMinNs, r.LatMaxNs = fl(f[p+tClatMeanAt-2])*1000, fl(f[p+tClatMeanAt-1])*1000
+			r.LatStddevNs = fl(f[p+tClatMeanAt+1]) * 1000
 			for k := range 20 {
 				at, v, ok := strings.Cut(f[p+tClatPct+k], "%=")
 				if !ok {

@@ -372,6 +372,7 @@ func (c *converter) figures(r *datasets.Result, d *ddir, wantTotal bool, path st
 	}
 	r.LatKind = kind
 	r.LatMeanNs = src.Mean * scale
+	r.LatMinNs, r.LatMaxNs, r.LatStddevNs = src.Min*scale, src.Max*scale, src.Stddev*scale
 	for _, p := range []struct {
 		at  float64
 		dst *float64

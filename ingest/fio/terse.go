@@ -91,7 +91,8 @@ func parseTerse(data []byte, name string, ds *datasets.Dataset) error {
 			r.Aggregation = datasets.AggregationSingle
 			r.LatKind = datasets.LatCompletion
 			r.JobUsrCPUPct, r.JobSysCPUPct = cpu(terseCPU), cpu(terseCPU+1)
-			vals := map[int]*float64{1: &r.BWBytesPerS, 2: &r.IOPS, 3: &r.RuntimeS, 10: &r.LatMeanNs}
+			vals := map[int]*float64{1: &r.BWBytesPerS, 2: &r.IOPS, 3: &r.RuntimeS,
+				8: &r.LatMinNs, 9: &r.LatMaxNs, 10: &r.LatMeanNs, 11: &r.LatStddevNs}
 			for k, dst := range vals {
 				v, err := num(k)
 				if err != nil {
@@ -99,9 +100,12 @@ func parseTerse(data []byte, name string, ds *datasets.Dataset) error {
 				}
 				*dst = v
 			}
-			r.BWBytesPerS *= 1024      // KiB/s
-			r.RuntimeS /= 1000         // ms
-			r.LatMeanNs *= 1000        // µs
+			r.BWBytesPerS *= 1024 // KiB/s
+			r.RuntimeS /= 1000    // ms
+			r.LatMeanNs *= 1000   // µs
+			r.LatMinNs *= 1000
+			r.LatMaxNs *= 1000
+			r.LatStddevNs *= 1000
 			for k := 12; k < 32; k++ { // the 20 completion-latency percentile slots
 				at, v, ok := strings.Cut(f[base+k], "%=")
 				if !ok {
@@ -152,7 +156,7 @@ func terseDescription(f []string) string {
 }
 
 func terseFieldName(direction string, k int) string {
-	names := map[int]string{0: "io_kbytes", 1: "bw_kb", 2: "iops", 3: "runtime_ms", 10: "clat_mean_us"}
+	names := map[int]string{0: "io_kbytes", 1: "bw_kb", 2: "iops", 3: "runtime_ms", 8: "clat_min_us", 9: "clat_max_us", 10: "clat_mean_us", 11: "clat_stddev_us"}
 	if n, ok := names[k]; ok {
 		return direction + " " + n
 	}
