@@ -99,21 +99,7 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	art.Subtitle = subtitle(a, ds)
 	// One paragraph per note of a single source; with several sources, one
 	// paragraph each, named, so the reader knows whose setup it is.
-	for _, s := range ds.Sources {
-		var lines []string
-		for _, line := range strings.Split(s.Notes, "\n") {
-			if line != "" {
-				lines = append(lines, line)
-			}
-		}
-		switch {
-		case len(lines) == 0:
-		case len(ds.Sources) == 1:
-			art.Setup = append(art.Setup, lines...)
-		default:
-			art.Setup = append(art.Setup, sourceName(s.Path)+": "+strings.Join(lines, "; "))
-		}
-	}
+	art.Setup = setupOf(ds)
 	w := newWriter(a)
 	art.Findings = w.findings()
 	art.Verdict = w.verdict()

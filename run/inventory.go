@@ -90,6 +90,9 @@ func targetDevice(target string) (device, fs string) {
 		fs = fileSystemOf(target)
 	}
 	major, minor := (dev>>8)&0xfff|(dev>>32)&^0xfff, dev&0xff|(dev>>12)&^0xff
+	if major == 0 {
+		return "", fs // an anonymous device: tmpfs and the like are on none
+	}
 	sys := fmt.Sprintf("/sys/dev/block/%d:%d", major, minor)
 	real, err := filepath.EvalSymlinks(sys)
 	if err != nil {

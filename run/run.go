@@ -85,9 +85,13 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 		}
 	}
 	// The run's source row carries the setup the article prints.
+	// The setup's id is unique to this run, so that a report of several
+	// runs keeps each one's setup (sources are taken once per id).
+	notes := strings.Join(append([]string{p.describe()}, Inventory(p.Config.Target)...), "\n")
+	id := sha256.Sum256(fmt.Appendf(nil, "%s|%s|%s", notes, p.Out, time.Now().Format(time.RFC3339Nano)))
 	all := &datasets.Dataset{Sources: []datasets.Source{{
-		ID: "run-setup", Path: p.Config.Target, Tool: datasets.ToolIOPress, Format: "iopress-run",
-		Notes: strings.Join(append([]string{p.describe()}, Inventory(p.Config.Target)...), "\n"),
+		ID: "run-setup-" + hex.EncodeToString(id[:8]), Path: p.Config.Target, Tool: datasets.ToolIOPress, Format: "iopress-run",
+		Notes: notes,
 	}}}
 	entries, _ := os.ReadDir(cellsDir)
 	for _, e := range entries {

@@ -140,3 +140,26 @@ func TestRunProgress(t *testing.T) {
 		t.Errorf("progress lines %q: want the cell, its IOPS and the time left, from cell 1 to cell 2", seen)
 	}
 }
+
+// TestReportPicksTheKind: data measured at many depths makes a sweep
+// article, article 1's table a comparison, and --kind overrides.
+func TestReportPicksTheKind(t *testing.T) {
+	sweep := []string{"../../analyze/testdata/sweep-iopress/tmpfs", "../../analyze/testdata/sweep-iopress/disk"}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{append([]string{"--baseline", "disk"}, sweep...), "(sweep article)"},
+		{[]string{"../../datasets/reference/article1/published.csv"}, "(comparison article)"},
+		{append([]string{"--kind", "comparison"}, sweep...), "(comparison article)"},
+	} {
+		var stdout, stderr bytes.Buffer
+		args := append([]string{"report", "--out", t.TempDir()}, tc.args...)
+		if err := run(context.Background(), args, &stdout, &stderr); err != nil {
+			t.Fatalf("%v: %v\n%s", tc.args, err, stderr.String())
+		}
+		if !strings.Contains(stdout.String(), tc.want) {
+			t.Errorf("%v: %q, want a %s", tc.args, stdout.String(), tc.want)
+		}
+	}
+}

@@ -13,9 +13,10 @@ import (
 )
 
 func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("report", "[--out DIR] [--baseline SYSTEM] [--tie PCT] [--alpha A] [--test mann-whitney|welch] [--title TEXT] [INPUT...]", stderr)
+	fs := newFlagSet("report", "[--out DIR] [--kind auto|comparison|sweep] [--baseline SYSTEM] [--tie PCT] [--alpha A] [--test mann-whitney|welch] [--title TEXT] [INPUT...]", stderr)
 	out := fs.String("out", "out", "folder to write article.pdf and the PNGs into")
-	baseline := fs.String("baseline", "", "system to compute deltas against")
+	kind := fs.String("kind", "auto", "article kind: comparison (systems side by side), sweep (curves over queue depth) or auto (sweep when a system was measured at three depths or more)")
+	baseline := fs.String("baseline", "", "system to compute deltas against; in a sweep, the bare device")
 	tie := fs.Float64("tie", analyze.DefaultTiePct, "relative difference, in percent, at or below which two figures tie (0 for resolution only)")
 	title := fs.String("title", "", "article title (default: generated from the systems)")
 	alpha := fs.Float64("alpha", analyze.DefaultAlpha, "significance level for repeated runs")
@@ -26,18 +27,10 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	ds, err := loadInputs(ctx, fs.Args(), stderr)
-	if err != nil {
-		return err
-	}
-	tiePct := *tie
-	if tiePct == 0 {
-		tiePct = -1 // the flag's 0 means "resolution only"; analyze's 0 means default
-	}
 	if *test != analyze.TestMannWhitney && *test != analyze.TestWelch {
 		return fmt.Errorf("--test %q: want %s or %s", *test, analyze.TestMannWhitney, analyze.TestWelch)
 	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{Baseline: *baseline, TiePct: tiePct, Alpha: *alpha, Test: *test, Cores: coresOf(*cores, ds.Sources)})
+	ds, err := loadInputs(ctx, fs.Args(), stderr)
 	if err != nil {
 		return err
 	}
@@ -52,16 +45,68 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			return err
 		}
 	}
-	art, err := render.Build(ds, a, render.Options{Title: *title, Flags: a.FlagLimits(limits), Link: *link})
-	if err != nil {
-		return err
+	if *kind == "auto" {
+		*kind = articleKind(ds)
+	}
+	var art *render.Article
+	switch *kind {
+	case "sweep":
+		s, err := analyze.AnalyzeSweep(ds.Results, analyze.SweepOptions{Baseline: *baseline,
+			RatedBytesPerS: limits.RatedBytesPerS, RatedIOPS: limits.RatedIOPS, LinkBytesPerS: limits.LinkBytesPerS})
+		if err != nil {
+			return err
+		}
+		art, err = render.BuildSweep(ds, s, render.Options{Title: *title, Link: *link})
+		if err != nil {
+			return err
+		}
+	case "comparison":
+		tiePct := *tie
+		if tiePct == 0 {
+			tiePct = -1 // the flag's 0 means "resolution only"; analyze's 0 means default
+		}
+		a, err := analyze.Compare(ds.Results, analyze.Options{Baseline: *baseline, TiePct: tiePct, Alpha: *alpha, Test: *test, Cores: coresOf(*cores, ds.Sources)})
+		if err != nil {
+			return err
+		}
+		art, err = render.Build(ds, a, render.Options{Title: *title, Flags: a.FlagLimits(limits), Link: *link})
+		if err != nil {
+			return err
+		}
+	default:
+		return fmt.Errorf("--kind %q: want auto, comparison or sweep", *kind)
 	}
 	paths, err := render.WriteDir(*out, art)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %d files to %s: %s and %d images\n", len(paths), *out, paths[0], len(paths)-1)
+	fmt.Fprintf(stdout, "wrote %d files to %s: %s and %d images (%s article)\n", len(paths), *out, paths[0], len(paths)-1, *kind)
 	return ctx.Err()
+}
+
+// articleKind picks the article for the data: a sweep when some system
+// was measured in one workload at three queue depths or more, else a
+// comparison.
+func articleKind(ds *datasets.Dataset) string {
+	type key struct {
+		system, pattern, direction string
+		bs, jobs                   int64
+	}
+	depths := map[key]map[int64]bool{}
+	for _, r := range ds.Results {
+		if r.IODepth <= 0 {
+			continue
+		}
+		k := key{r.System, r.Pattern, r.Direction, r.BlockSizeBytes, r.NumJobs}
+		if depths[k] == nil {
+			depths[k] = map[int64]bool{}
+		}
+		depths[k][r.IODepth] = true
+		if len(depths[k]) >= 3 {
+			return "sweep"
+		}
+	}
+	return "comparison"
 }
 
 // loadInputs reads the inputs, or the bundled default dataset when there

@@ -1,0 +1,538 @@
+package render
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
+)
+
+// BuildSweep makes a queue-depth sweep article, article 2's kind: for each
+// workload, one line per configuration over the depth, the latency over
+// the depth, where each curve's knee is, each configuration's ratio to
+// the bare device, and the caps and flags the analysis found. Like Build,
+// it does no I/O.
+func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article, error) {
+	if len(s.Curves) == 0 {
+		return nil, fmt.Errorf("nothing to report: no configuration was measured at several queue depths")
+	}
+	art := &Article{Sources: ds.Sources, Warnings: slices.Clone(s.Warnings), Setup: setupOf(ds)}
+	var systems []string
+	var workloads []analyze.Workload
+	for _, c := range s.Curves {
+		if !slices.Contains(systems, c.System) {
+			systems = append(systems, c.System)
+		}
+		if !slices.Contains(workloads, c.Workload) {
+			workloads = append(workloads, c.Workload)
+		}
+	}
+	art.Title = opts.Title
+	if art.Title == "" {
+		art.Title = "Queue depth: " + joinAnd(systems)
+		if len(systems) > 4 {
+			art.Title = fmt.Sprintf("Queue depth: %d configurations", len(systems))
+		}
+	}
+	art.Subtitle = fmt.Sprintf("%d configurations, %d workloads, queue depth %s; data: %s",
+		len(systems), len(workloads), depthRange(s.Curves), strings.Join(toolsOf(ds), ", "))
+	for _, w := range workloads {
+		curves := curvesOf(s, w)
+		sc := sweepScale(curves)
+		lat := latencyScale(curves)
+		for _, c := range curves {
+			art.Findings = append(art.Findings, curveFinding(c, sc, lat))
+		}
+		if f := ratioFinding(s, curves); f != "" {
+			art.Findings = append(art.Findings, f)
+		}
+		art.Tables = append(art.Tables, sweepTable(len(art.Tables)+1, w, curves, sc, lat))
+		charts, err := sweepCharts(len(art.Charts), s, w, curves, sc, lat)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", w, err)
+		}
+		art.Charts = append(art.Charts, charts...)
+	}
+	for _, cp := range s.Caps {
+		art.Findings = append(art.Findings, capFinding(s, cp))
+	}
+	art.Flags = groupedFlags(s.Flags, opts.Link)
+	art.Verdict = sweepVerdict(s, workloads)
+	art.Notes = append(art.Notes, sweepMethod(s))
+	return art, nil
+}
+
+// setupOf is the test setup: each source's notes, one paragraph per note
+// of a single source, or one paragraph per source, named. Sources with the
+// same notes (the cells of one run, which each say how their engine was
+// set up) are said once, with how many there are.
+func setupOf(ds *datasets.Dataset) []string {
+	var setup []string
+	var order []string
+	count := map[string]int{}
+	for _, s := range ds.Sources {
+		var lines []string
+		for _, line := range strings.Split(s.Notes, "\n") {
+			if line != "" {
+				lines = append(lines, line)
+			}
+		}
+		switch {
+		case len(lines) == 0:
+		case len(ds.Sources) == 1:
+			setup = append(setup, lines...)
+		default:
+			p := sourceName(s.Path) + ": " + strings.Join(lines, "; ")
+			if count[p] == 0 {
+				order = append(order, p)
+			}
+			count[p]++
+		}
+	}
+	for _, p := range order {
+		if n := count[p]; n > 1 {
+			name, rest, _ := strings.Cut(p, ": ")
+			p = fmt.Sprintf("%s (%d sources): %s", name, n, rest)
+		}
+		setup = append(setup, p)
+	}
+	return setup
+}
+
+func toolsOf(ds *datasets.Dataset) []string {
+	var tools []string
+	for i := range ds.Results {
+		if t := ds.Results[i].Tool; !slices.Contains(tools, t) {
+			tools = append(tools, t)
+		}
+	}
+	slices.Sort(tools)
+	return tools
+}
+
+func curvesOf(s *analyze.Sweep, w analyze.Workload) []analyze.Curve {
+	var out []analyze.Curve
+	for _, c := range s.Curves {
+		if c.Workload == w {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// depthRange is "1 to 256" over every curve.
+func depthRange(curves []analyze.Curve) string {
+	lo, hi := int64(math.MaxInt64), int64(0)
+	for _, c := range curves {
+		for _, p := range c.Points {
+			lo, hi = min(lo, p.IODepth), max(hi, p.IODepth)
+		}
+	}
+	return fmt.Sprintf("%d to %d", lo, hi)
+}
+
+// sweepScale shows a workload's curves in one unit.
+func sweepScale(curves []analyze.Curve) scale {
+	var all []float64
+	for _, c := range curves {
+		for _, p := range c.Points {
+			all = append(all, p.Value)
+		}
+	}
+	sc := scaleFor(curves[0].Metric, all, 0)
+	if curves[0].Metric.Family == analyze.FamilyIOPS {
+		sc.decimals = 0
+	}
+	return sc
+}
+
+func latencyScale(curves []analyze.Curve) scale {
+	var all []float64
+	for _, c := range curves {
+		for _, p := range c.Points {
+			if !math.IsNaN(p.LatencyNs) {
+				all = append(all, p.LatencyNs)
+			}
+		}
+	}
+	return scaleFor(analyze.LatencyMean, all, 0)
+}
+
+// point finds a curve's point at a depth.
+func point(c analyze.Curve, depth int64) (analyze.Point, bool) {
+	for _, p := range c.Points {
+		if p.IODepth == depth {
+			return p, true
+		}
+	}
+	return analyze.Point{}, false
+}
+
+// best is the depth of a curve's maximum.
+func best(c analyze.Curve) analyze.Point {
+	b := c.Points[0]
+	for _, p := range c.Points {
+		if p.Value > b.Value {
+			b = p
+		}
+	}
+	return b
+}
+
+func withUnit(sc scale, v float64) string { return sc.format(v) + " " + sc.unit }
+
+// curveFinding states one curve: its best, its knee and what going deeper
+// than the knee costs in latency.
+func curveFinding(c analyze.Curve, sc, lat scale) string {
+	b := best(c)
+	text := fmt.Sprintf("%s, %s: at most %s, at QD%d", c.System, c.Workload, withUnit(sc, c.Max), b.IODepth)
+	if k, ok := point(c, c.Knee); ok {
+		text += fmt.Sprintf("; 90%% of it from QD%d on (%s", c.Knee, withUnit(sc, k.Value))
+		if !math.IsNaN(k.LatencyNs) {
+			text += ", mean latency " + withUnit(lat, k.LatencyNs)
+		}
+		text += ")"
+		last := c.Points[len(c.Points)-1]
+		if last.IODepth > c.Knee && !math.IsNaN(c.KneeLatencyCost) {
+			text += fmt.Sprintf(", and going on to QD%d multiplies the latency by %s for %s", last.IODepth,
+				strconv.FormatFloat(c.KneeLatencyCost, 'f', 1, 64), withUnit(sc, last.Value))
+		}
+	}
+	return text + "."
+}
+
+// ratioFinding states how each configuration compares with the bare
+// device: its ratio at the shallowest and the deepest depth.
+func ratioFinding(s *analyze.Sweep, curves []analyze.Curve) string {
+	base := s.Options.Baseline
+	if base == "" {
+		return ""
+	}
+	var parts []string
+	for _, c := range curves {
+		if c.System == base {
+			continue
+		}
+		first, last := c.Points[0], c.Points[len(c.Points)-1]
+		if math.IsNaN(first.Ratio) || math.IsNaN(last.Ratio) {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s does %s the bare device's %s at QD%d and %s at QD%d", c.System,
+			times(first.Ratio), metricNoun(c.Metric), first.IODepth, times(last.Ratio), last.IODepth))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s against %s (the bare device): %s.", capitalize(curves[0].Workload.String()), base, strings.Join(parts, "; "))
+}
+
+// metricNoun names what a curve measures, inside a sentence.
+func metricNoun(m analyze.Metric) string {
+	if m.Family == analyze.FamilyIOPS {
+		return "IOPS"
+	}
+	return "bandwidth"
+}
+
+// groupedFlags states the flags of one configuration, workload and kind
+// together, over the depths they cover, rather than one line per depth.
+func groupedFlags(flags []analyze.Flag, link string) []string {
+	type key struct {
+		system, workload, kind string
+	}
+	var order []key
+	groups := map[key][]analyze.Flag{}
+	for _, f := range flags {
+		k := key{f.System, f.Workload.String(), f.Kind}
+		if _, ok := groups[k]; !ok {
+			order = append(order, k)
+		}
+		groups[k] = append(groups[k], f)
+	}
+	var out []string
+	for _, k := range order {
+		fs := groups[k]
+		if len(fs) == 1 {
+			out = append(out, flagText(fs[0], link))
+			continue
+		}
+		var depths []string
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, f := range fs {
+			depths = append(depths, "QD"+strconv.FormatInt(f.IODepth, 10))
+			r := f.Value / f.Limit
+			lo, hi = math.Min(lo, r), math.Max(hi, r)
+		}
+		where := fmt.Sprintf("%s, %s at %s", k.system, k.workload, joinAnd(depths))
+		switch k.kind {
+		case analyze.FlagCache:
+			out = append(out, fmt.Sprintf("%s: %.0f%% to %.0f%% above the most the bare device did; a cache, likely the host's page cache, answered.", where, (lo-1)*100, (hi-1)*100))
+		case analyze.FlagRated:
+			out = append(out, fmt.Sprintf("%s: %.0f%% to %.0f%% above the device's rated maximum; a cache answered, not the device.", where, (lo-1)*100, (hi-1)*100))
+		case analyze.FlagLink:
+			if link == "" {
+				link = "the link"
+			}
+			out = append(out, fmt.Sprintf("%s: %.1f%% to %.1f%% of %s's rate; the link, not the device, is the limit.", where, lo*100, hi*100, link))
+		default:
+			out = append(out, fmt.Sprintf("%s: flagged %s", where, k.kind))
+		}
+	}
+	return out
+}
+
+// times is a ratio as "2.37×".
+func times(r float64) string { return strconv.FormatFloat(r, 'f', 2, 64) + "×" }
+
+func capFinding(s *analyze.Sweep, cp analyze.Cap) string {
+	curves := curvesOf(s, cp.Workload)
+	sc := sweepScale(curves)
+	text := fmt.Sprintf("%s: %s top out together near %s (their maxima within %.0f%% of each other)",
+		capitalize(cp.Workload.String()), joinAnd(cp.Systems), withUnit(sc, cp.Value), cp.Spread*100)
+	for _, c := range curves {
+		if c.System == s.Options.Baseline {
+			text += fmt.Sprintf(", against %s for %s, the bare device", withUnit(sc, c.Max), c.System)
+		}
+	}
+	return text + ": a ceiling they share, not the device's."
+}
+
+// sweepVerdict names, per workload, the configuration with the highest
+// best that no flag calls into doubt.
+func sweepVerdict(s *analyze.Sweep, workloads []analyze.Workload) string {
+	flagged := map[string]bool{}
+	for _, f := range s.Flags {
+		flagged[f.System+"|"+f.Workload.String()] = true
+	}
+	var parts []string
+	for _, w := range workloads {
+		curves := curvesOf(s, w)
+		sc := sweepScale(curves)
+		var lead *analyze.Curve
+		for i := range curves {
+			c := &curves[i]
+			if !flagged[c.System+"|"+w.String()] && (lead == nil || c.Max > lead.Max) {
+				lead = c
+			}
+		}
+		if lead == nil {
+			parts = append(parts, fmt.Sprintf("%s: every figure is flagged", w))
+			continue
+		}
+		part := fmt.Sprintf("%s: %s, %s at QD%d", w, lead.System, withUnit(sc, lead.Max), best(*lead).IODepth)
+		var above []string
+		for _, c := range curves {
+			if flagged[c.System+"|"+w.String()] && c.Max > lead.Max {
+				above = append(above, c.System)
+			}
+		}
+		if len(above) > 0 {
+			part += fmt.Sprintf(" (%s higher, but flagged)", joinAnd(above))
+		}
+		parts = append(parts, part)
+	}
+	return "Highest result the flags do not call into doubt, per workload: " + strings.Join(parts, "; ") + "."
+}
+
+func sweepMethod(s *analyze.Sweep) string {
+	text := fmt.Sprintf("Random workloads are measured in IOPS, sequential ones in bandwidth. A curve's knee is the smallest queue depth that reaches %.0f%% of its best; the latency cost is the mean latency at the deepest depth over the mean latency at the knee.",
+		cmpOr(s.Options.KneeFraction, 0.9)*100)
+	if s.Options.Baseline != "" {
+		text += fmt.Sprintf(" Ratios are each configuration's figure over %s's at the same depth.", s.Options.Baseline)
+	}
+	return text
+}
+
+func cmpOr(v, def float64) float64 {
+	if v == 0 {
+		return def
+	}
+	return v
+}
+
+// sweepTable is a workload's figures: a row per configuration (and one of
+// its mean latency), a column per depth, each knee marked.
+func sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, lat scale) *Table {
+	var depths []int64
+	for _, c := range curves {
+		for _, p := range c.Points {
+			if !slices.Contains(depths, p.IODepth) {
+				depths = append(depths, p.IODepth)
+			}
+		}
+	}
+	slices.Sort(depths)
+	t := &Table{
+		Name:    fmt.Sprintf("table-%d-sweep-%s-%s-%s", n, orUnknown(w.Pattern), w.Direction, strings.ToLower(sizeLabel(w.BlockSizeBytes))),
+		Title:   capitalize(w.String()) + " over queue depth",
+		Groups:  []string{"Queue depth"},
+		Corner:  "Configuration",
+		BestKey: "the knee: the smallest depth reaching 90% of the curve's best",
+	}
+	for _, d := range depths {
+		t.Systems = append(t.Systems, "QD"+strconv.FormatInt(d, 10))
+	}
+	for _, c := range curves {
+		value := TableRow{Label: c.System, Unit: sc.unit}
+		latency := TableRow{Label: c.System + ", latency", Unit: lat.unit}
+		for _, d := range depths {
+			p, ok := point(c, d)
+			if !ok {
+				value.Cells = append(value.Cells, TableCell{Text: "-"})
+				latency.Cells = append(latency.Cells, TableCell{Text: "-"})
+				continue
+			}
+			value.Cells = append(value.Cells, TableCell{Text: sc.format(p.Value), Best: d == c.Knee})
+			latency.Cells = append(latency.Cells, TableCell{Text: lat.format(p.LatencyNs)})
+		}
+		t.Rows = append(t.Rows, value, latency)
+	}
+	return t
+}
+
+// sweepCharts draws a workload's curves over depth, their latency, and
+// their ratio to the bare device when there is one.
+func sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []analyze.Curve, sc, lat scale) ([]*Chart, error) {
+	var all []float64
+	for _, c := range curves {
+		for _, p := range c.Points {
+			all = append(all, p.Value)
+		}
+	}
+	if err := checkChartData(all); err != nil {
+		return nil, err
+	}
+	stem := fmt.Sprintf("%s-%s-%s", orUnknown(w.Pattern), w.Direction, strings.ToLower(sizeLabel(w.BlockSizeBytes)))
+	colour := map[string]int{}
+	for i, c := range curves {
+		colour[c.System] = i
+	}
+	var charts []*Chart
+	add := func(kind, title, yLabel string, value func(analyze.Point) float64, knee bool, unity bool) error {
+		ch, err := depthChart(title, yLabel, curves, colour, value, knee, unity)
+		if err != nil {
+			return err
+		}
+		ch.Name = fmt.Sprintf("chart-%d-sweep-%s-%s", n+len(charts)+1, stem, kind)
+		charts = append(charts, ch)
+		return nil
+	}
+	title := capitalize(w.String())
+	yLabel := fmt.Sprintf("%s (%s)", metricTitle(curves[0].Metric), sc.unit)
+	if sc.unit == metricTitle(curves[0].Metric) {
+		yLabel = sc.unit
+	}
+	if err := add(curves[0].Metric.Name, title+": "+metricTitle(curves[0].Metric)+" over queue depth", yLabel,
+		func(p analyze.Point) float64 { return p.Value / sc.factor }, true, false); err != nil {
+		return nil, err
+	}
+	hasLatency := false
+	for _, c := range curves {
+		for _, p := range c.Points {
+			hasLatency = hasLatency || p.LatencyNs > 0
+		}
+	}
+	if hasLatency {
+		if err := add("latency", title+": mean latency over queue depth", fmt.Sprintf("Mean latency (%s)", lat.unit),
+			func(p analyze.Point) float64 { return p.LatencyNs / lat.factor }, false, false); err != nil {
+			return nil, err
+		}
+	}
+	if base := s.Options.Baseline; base != "" && len(curves) > 1 {
+		var others []analyze.Curve
+		for _, c := range curves {
+			if c.System != base {
+				others = append(others, c)
+			}
+		}
+		ch, err := depthChart(title+": ratio to "+base+" (the bare device)", "Ratio to "+base, others, colour,
+			func(p analyze.Point) float64 { return p.Ratio }, false, true)
+		if err != nil {
+			return nil, err
+		}
+		ch.Name = fmt.Sprintf("chart-%d-sweep-%s-ratio", n+len(charts)+1, stem)
+		charts = append(charts, ch)
+	}
+	return charts, nil
+}
+
+// depthChart draws one line per curve over a log2 depth axis; knee marks
+// each curve's knee with a ring, unity draws the line y = 1.
+func depthChart(title, yLabel string, curves []analyze.Curve, colour map[string]int, value func(analyze.Point) float64, knee, unity bool) (*Chart, error) {
+	p := newPlot(title, yLabel)
+	p.X.Label.Text = "Queue depth"
+	p.X.Scale = plot.LogScale{}
+	var depths []int64
+	legend := newLegend()
+	var names []string
+	for _, c := range curves {
+		var xys plotter.XYs
+		for _, pt := range c.Points {
+			v := value(pt)
+			if math.IsNaN(v) || math.IsInf(v, 0) || pt.IODepth <= 0 {
+				continue
+			}
+			xys = append(xys, plotter.XY{X: float64(pt.IODepth), Y: v})
+			if !slices.Contains(depths, pt.IODepth) {
+				depths = append(depths, pt.IODepth)
+			}
+		}
+		if len(xys) == 0 {
+			continue
+		}
+		line, points, err := plotter.NewLinePoints(xys)
+		if err != nil {
+			return nil, err
+		}
+		col := palette[colour[c.System]%len(palette)]
+		line.Color, line.Width = col, vg.Points(1.5)
+		points.Color, points.Shape, points.Radius = col, draw.CircleGlyph{}, vg.Points(2)
+		p.Add(line, points)
+		legend.Add(c.System, line, points)
+		names = append(names, c.System)
+		if knee {
+			if k, ok := point(c, c.Knee); ok {
+				ring, err := plotter.NewScatter(plotter.XYs{{X: float64(k.IODepth), Y: value(k)}})
+				if err != nil {
+					return nil, err
+				}
+				ring.Color, ring.Shape, ring.Radius = col, draw.RingGlyph{}, vg.Points(6)
+				p.Add(ring)
+			}
+		}
+	}
+	if len(names) == 0 {
+		return nil, fmt.Errorf("%s: no figures to plot", title)
+	}
+	slices.Sort(depths)
+	var ticks []plot.Tick
+	for _, d := range depths {
+		ticks = append(ticks, plot.Tick{Value: float64(d), Label: strconv.FormatInt(d, 10)})
+	}
+	p.X.Tick.Marker = plot.ConstantTicks(ticks)
+	p.X.Min, p.X.Max = float64(depths[0])/1.2, float64(depths[len(depths)-1])*1.2
+	if unity {
+		one, err := plotter.NewLine(plotter.XYs{{X: p.X.Min, Y: 1}, {X: p.X.Max, Y: 1}})
+		if err != nil {
+			return nil, err
+		}
+		one.Color, one.Dashes = palette[len(palette)-1], []vg.Length{vg.Points(3), vg.Points(3)}
+		p.Add(one)
+	}
+	p.Y.Max *= 1.08
+	p.Y.Tick.Marker = groupedTicks{}
+	if knee {
+		title += " (rings: the knee)"
+		p.Title.Text = title
+	}
+	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight}, nil
+}
