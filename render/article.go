@@ -78,6 +78,10 @@ type Options struct {
 	Title string         // overrides the generated title
 	Flags []analyze.Flag // results that cannot be the device, to state
 	Link  string         // the link's name, for the flags' text
+	// LinkBytesPerS and RatedBytesPerS (per direction) are drawn across
+	// the bandwidth charts of a CrystalDiskMark review where given.
+	LinkBytesPerS  float64
+	RatedBytesPerS map[string]float64
 }
 
 // Build makes an article from an analysis of ds.

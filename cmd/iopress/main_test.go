@@ -163,3 +163,15 @@ func TestReportPicksTheKind(t *testing.T) {
 		}
 	}
 }
+
+// TestReportPicksCDM: CrystalDiskMark exports alone make a review.
+func TestReportPicksCDM(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	args := []string{"report", "--out", t.TempDir(), "../../ingest/cdm/testdata/cdm3.0.2-utf16le-bom-crlf.txt"}
+	if err := run(context.Background(), args, &stdout, &stderr); err != nil {
+		t.Fatalf("%v\n%s", err, stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "(cdm article)") {
+		t.Errorf("%q: want a CrystalDiskMark review", stdout.String())
+	}
+}

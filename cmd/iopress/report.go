@@ -13,9 +13,9 @@ import (
 )
 
 func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("report", "[--out DIR] [--kind auto|comparison|sweep] [--baseline SYSTEM] [--tie PCT] [--alpha A] [--test mann-whitney|welch] [--title TEXT] [INPUT...]", stderr)
+	fs := newFlagSet("report", "[--out DIR] [--kind auto|comparison|sweep|cdm] [--baseline SYSTEM] [--tie PCT] [--alpha A] [--test mann-whitney|welch] [--title TEXT] [INPUT...]", stderr)
 	out := fs.String("out", "out", "folder to write article.pdf and the PNGs into")
-	kind := fs.String("kind", "auto", "article kind: comparison (systems side by side), sweep (curves over queue depth) or auto (sweep when a system was measured at three depths or more)")
+	kind := fs.String("kind", "auto", "article kind: comparison (systems side by side), sweep (curves over queue depth), cdm (a CrystalDiskMark review) or auto (cdm when every result is CrystalDiskMark's or KDiskMark's, sweep when a system was measured at three depths or more, else comparison)")
 	baseline := fs.String("baseline", "", "system to compute deltas against; in a sweep, the bare device")
 	tie := fs.Float64("tie", analyze.DefaultTiePct, "relative difference, in percent, at or below which two figures tie (0 for resolution only)")
 	title := fs.String("title", "", "article title (default: generated from the systems)")
@@ -60,7 +60,7 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		if err != nil {
 			return err
 		}
-	case "comparison":
+	case "comparison", "cdm":
 		tiePct := *tie
 		if tiePct == 0 {
 			tiePct = -1 // the flag's 0 means "resolution only"; analyze's 0 means default
@@ -69,12 +69,18 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		if err != nil {
 			return err
 		}
-		art, err = render.Build(ds, a, render.Options{Title: *title, Flags: a.FlagLimits(limits), Link: *link})
+		ropts := render.Options{Title: *title, Flags: a.FlagLimits(limits), Link: *link,
+			LinkBytesPerS: limits.LinkBytesPerS, RatedBytesPerS: limits.RatedBytesPerS}
+		if *kind == "cdm" {
+			art, err = render.BuildCDM(ds, a, ropts)
+		} else {
+			art, err = render.Build(ds, a, ropts)
+		}
 		if err != nil {
 			return err
 		}
 	default:
-		return fmt.Errorf("--kind %q: want auto, comparison or sweep", *kind)
+		return fmt.Errorf("--kind %q: want auto, comparison, sweep or cdm", *kind)
 	}
 	paths, err := render.WriteDir(*out, art)
 	if err != nil {
@@ -84,10 +90,18 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	return ctx.Err()
 }
 
-// articleKind picks the article for the data: a sweep when some system
-// was measured in one workload at three queue depths or more, else a
-// comparison.
+// articleKind picks the article for the data: a CrystalDiskMark review
+// when every result comes from CrystalDiskMark or KDiskMark, a sweep when
+// some system was measured in one workload at three queue depths or more,
+// else a comparison.
 func articleKind(ds *datasets.Dataset) string {
+	cdm := len(ds.Results) > 0
+	for _, r := range ds.Results {
+		cdm = cdm && (r.Tool == datasets.ToolCrystalDiskMark || r.Tool == datasets.ToolKDiskMark)
+	}
+	if cdm {
+		return "cdm"
+	}
 	type key struct {
 		system, pattern, direction string
 		bs, jobs                   int64

@@ -1,0 +1,317 @@
+package render
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
+)
+
+// BuildCDM makes a CrystalDiskMark review, article 3's kind: each system's
+// result grid as CrystalDiskMark shows it (a row per test, read, write and
+// mix side by side, in MB/s), a bar chart per direction comparing the
+// systems test by test, named as CrystalDiskMark names its tests (SEQ1M
+// Q8T1, RND4K Q32T16), the link or rated maximum drawn where given, the
+// comparison's findings and verdict, and how the figures were aggregated
+// (best of N passes).
+func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, error) {
+	art, err := Build(ds, a, opts)
+	if err != nil {
+		return nil, err
+	}
+	if opts.Title == "" {
+		art.Title = "CrystalDiskMark: " + joinAnd(a.Systems)
+		if len(a.Systems) > 4 {
+			art.Title = fmt.Sprintf("CrystalDiskMark: %d drives compared", len(a.Systems))
+		}
+	}
+	tests := cdmTests(a)
+	var grids []*Table
+	for _, s := range a.Systems {
+		if g := cdmGrid(len(grids)+1, a, s, tests); g != nil {
+			grids = append(grids, g)
+		}
+	}
+	// The grids replace the comparison's tables; its change tables stay.
+	var changes []*Table
+	for _, t := range art.Tables {
+		if strings.HasPrefix(t.Name, "change-") {
+			changes = append(changes, t)
+		}
+	}
+	art.Tables = append(grids, changes...)
+	var charts []*Chart
+	for _, dir := range []string{datasets.DirectionRead, datasets.DirectionWrite, datasets.DirectionMixed} {
+		ch, err := cdmChart(a, dir, tests, opts)
+		if err != nil {
+			return nil, err
+		}
+		if ch != nil {
+			ch.Name = fmt.Sprintf("chart-%d-cdm-%s", len(charts)+1, dir)
+			charts = append(charts, ch)
+		}
+	}
+	if len(charts) > 0 {
+		art.Charts = charts
+	}
+	art.Notes = append(art.Notes, aggregationNote(ds))
+	return art, nil
+}
+
+// cdmTest is a CrystalDiskMark test: a workload without its direction.
+type cdmTest struct {
+	pattern  string
+	bs       int64
+	qd, jobs int64
+}
+
+// cdmName is the test as CrystalDiskMark names it: SEQ1M Q8T1.
+func (t cdmTest) cdmName() string {
+	p := "RND"
+	if t.pattern == datasets.PatternSequential {
+		p = "SEQ"
+	}
+	name := p + sizeLabel(t.bs)
+	if t.qd > 0 {
+		name += fmt.Sprintf(" Q%dT%d", t.qd, max(t.jobs, 1))
+	}
+	return name
+}
+
+func testOf(c analyze.Cell) cdmTest {
+	return cdmTest{c.Pattern, c.BlockSizeBytes, c.IODepth, c.NumJobs}
+}
+
+// cdmTests lists the tests in the order the data has them, sequential
+// first as CrystalDiskMark lists them.
+func cdmTests(a *analyze.Analysis) []cdmTest {
+	var tests []cdmTest
+	for _, c := range a.Cells {
+		if t := testOf(c); !slices.Contains(tests, t) {
+			tests = append(tests, t)
+		}
+	}
+	slices.SortStableFunc(tests, func(x, y cdmTest) int {
+		if (x.pattern == datasets.PatternSequential) != (y.pattern == datasets.PatternSequential) {
+			if x.pattern == datasets.PatternSequential {
+				return -1
+			}
+			return 1
+		}
+		return 0
+	})
+	return tests
+}
+
+// cdmFigure is a system's bandwidth in a test and direction.
+func cdmFigure(a *analyze.Analysis, system string, t cdmTest, dir string) (float64, float64, bool) {
+	for i := range a.Comparisons {
+		c := &a.Comparisons[i]
+		if c.Metric.Name != analyze.Bandwidth.Name || c.Cell.Direction != dir || testOf(c.Cell) != t {
+			continue
+		}
+		if f, ok := c.Figure(system); ok {
+			return f.Value, c.Cell.RWMixReadPct, true
+		}
+	}
+	return 0, 0, false
+}
+
+// cdmGrid is one system's results laid out as CrystalDiskMark's window:
+// decimal MB/s, as CrystalDiskMark prints them, three decimals.
+func cdmGrid(n int, a *analyze.Analysis, system string, tests []cdmTest) *Table {
+	t := &Table{
+		Name:   fmt.Sprintf("table-%d-cdm-%s", n, fileStem(system)),
+		Title:  system,
+		Groups: []string{"MB/s (1 MB/s = 1,000,000 bytes/s)"},
+		Corner: "Test",
+	}
+	dirs := []string{datasets.DirectionRead, datasets.DirectionWrite, datasets.DirectionMixed}
+	var used []string
+	for _, d := range dirs {
+		for _, test := range tests {
+			if _, _, ok := cdmFigure(a, system, test, d); ok {
+				used = append(used, d)
+				break
+			}
+		}
+	}
+	if len(used) == 0 {
+		return nil
+	}
+	for _, d := range used {
+		head := strings.ToUpper(d[:1]) + d[1:]
+		if d == datasets.DirectionMixed {
+			head = "Mix"
+			for _, test := range tests {
+				if _, mix, ok := cdmFigure(a, system, test, d); ok && mix >= 0 {
+					head = fmt.Sprintf("Mix %g/%g", mix, 100-mix)
+					break
+				}
+			}
+		}
+		t.Systems = append(t.Systems, head)
+	}
+	for _, test := range tests {
+		row := TableRow{Label: test.cdmName()}
+		any := false
+		for _, d := range used {
+			v, _, ok := cdmFigure(a, system, test, d)
+			if !ok {
+				row.Cells = append(row.Cells, TableCell{Text: "-"})
+				continue
+			}
+			any = true
+			row.Cells = append(row.Cells, TableCell{Text: groupThousands(fmtFloat(v/1e6, 3))})
+		}
+		if any {
+			t.Rows = append(t.Rows, row)
+		}
+	}
+	return t
+}
+
+// fileStem makes a system's name safe in a file name.
+func fileStem(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b.WriteRune(r)
+		default:
+			if b.Len() > 0 && !strings.HasSuffix(b.String(), "-") {
+				b.WriteByte('-')
+			}
+		}
+	}
+	return strings.Trim(b.String(), "-")
+}
+
+// cdmChart compares the systems' bandwidth in one direction, test by
+// test, with the link's rate or the rated maximum drawn across.
+func cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options) (*Chart, error) {
+	var present []cdmTest
+	var all []float64
+	for _, t := range tests {
+		has := false
+		for _, s := range a.Systems {
+			if v, _, ok := cdmFigure(a, s, t, dir); ok {
+				has = true
+				all = append(all, v)
+			}
+		}
+		if has {
+			present = append(present, t)
+		}
+	}
+	if len(present) == 0 {
+		return nil, nil
+	}
+	if err := checkChartData(all); err != nil {
+		return nil, fmt.Errorf("%s chart: %w", dir, err)
+	}
+	limit, limitName := opts.LinkBytesPerS, opts.Link
+	if r := opts.RatedBytesPerS[dir]; r > 0 && (limit == 0 || r < limit) {
+		limit, limitName = r, "rated maximum"
+	}
+	top := slices.Max(all)
+	if limit > 0 {
+		top = math.Max(top, limit)
+	}
+	sc := scale{unit: "MB/s", factor: 1e6, decimals: 0, grouping: true}
+	if top < 10e6 {
+		sc.decimals = 1
+	}
+	title := map[string]string{datasets.DirectionRead: "Read", datasets.DirectionWrite: "Write", datasets.DirectionMixed: "Mix"}[dir] + ", MB/s by test"
+	p := newPlot(title, "MB/s")
+	legend := newLegend()
+	var names []string
+	for _, s := range a.Systems {
+		names = append(names, shortName(s))
+	}
+	groupWidth := vg.Length(0.8) * (chartWidth - legendWidth(legend, names) - 60) / vg.Length(len(present))
+	barWidth := groupWidth / vg.Length(len(a.Systems))
+	for i, s := range a.Systems {
+		vs := make(plotter.Values, len(present))
+		for j, t := range present {
+			if v, _, ok := cdmFigure(a, s, t, dir); ok {
+				vs[j] = v / sc.factor
+			}
+		}
+		bars, err := plotter.NewBarChart(vs, barWidth)
+		if err != nil {
+			return nil, err
+		}
+		bars.LineStyle.Width = 0
+		bars.Color = palette[i%len(palette)]
+		bars.Offset = barWidth * (vg.Length(i) - vg.Length(len(a.Systems)-1)/2)
+		p.Add(bars)
+		legend.Add(shortName(s), bars)
+	}
+	if limit > 0 {
+		line, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: limit / sc.factor}, {X: float64(len(present)) - 0.5, Y: limit / sc.factor}})
+		if err != nil {
+			return nil, err
+		}
+		line.Color, line.Dashes = palette[len(palette)-1], []vg.Length{vg.Points(4), vg.Points(3)}
+		p.Add(line)
+		name := limitName
+		if name == "" {
+			name = "link"
+		}
+		legend.Add(name, line)
+		names = append(names, name)
+	}
+	var labels []string
+	for _, t := range present {
+		labels = append(labels, strings.Replace(t.cdmName(), " ", "\n", 1)) // two lines, so many fit
+	}
+	p.NominalX(labels...)
+	p.Y.Max = math.Max(p.Y.Max, top/sc.factor) * 1.06
+	p.Y.Tick.Marker = groupedTicks{}
+	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight}, nil
+}
+
+// shortName keeps a legend entry to a width that leaves the chart room.
+func shortName(s string) string {
+	const most = 32
+	if r := []rune(s); len(r) > most {
+		return string(r[:most-1]) + "…"
+	}
+	return s
+}
+
+// aggregationNote says how each figure was made from its passes, as the
+// source reported it: CrystalDiskMark's best of N, KDiskMark's mean.
+func aggregationNote(ds *datasets.Dataset) string {
+	type agg struct {
+		kind string
+		n    int64
+	}
+	count := map[agg]int{}
+	var order []agg
+	for _, r := range ds.Results {
+		k := agg{r.Aggregation, r.AggregationN}
+		if count[k] == 0 {
+			order = append(order, k)
+		}
+		count[k]++
+	}
+	var parts []string
+	for _, k := range order {
+		what := map[string]string{datasets.AggregationMax: "the best of %d passes", datasets.AggregationMean: "the mean of %d passes"}[k.kind]
+		switch {
+		case what == "" || k.n <= 1:
+			parts = append(parts, fmt.Sprintf("%d figures are single passes", count[k]))
+		default:
+			parts = append(parts, fmt.Sprintf("%d figures are %s", count[k], fmt.Sprintf(what, k.n)))
+		}
+	}
+	return "Aggregation, as the tools reported it: " + strings.Join(parts, "; ") + ". A best of N is not a mean: set beside a mean it flatters, and the warnings say where the two meet."
+}
