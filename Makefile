@@ -7,7 +7,7 @@ OUT     ?= out
 # (golang/go#75804, fixed in Go 1.27); it did here once in twelve runs.
 FUZZTIME ?= 20000x
 
-.PHONY: build report test fuzz bench bench-engines clean
+.PHONY: build report examples test fuzz bench bench-engines clean
 
 build:
 	$(GO) build -o $(BIN) ./cmd/iopress
@@ -15,6 +15,12 @@ build:
 # The default article, from the dataset bundled in the binary.
 report: build
 	./$(BIN) report --out $(OUT)
+
+# The three kinds of article from real data, into $(OUT)/examples: a
+# comparison (article 1), a queue-depth sweep (iopress run on this
+# machine) and a CrystalDiskMark review (the exports in ../shared/samples).
+examples: build
+	OUT=$(OUT) BIN=$(BIN) bash examples/make.sh
 
 # The whole suite: vet, the tests with the race detector, and a short run of
 # every parser's fuzz target.
