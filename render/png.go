@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -85,16 +86,24 @@ func WritePNGs(dir string, art *Article) ([]string, error) {
 	return paths, errors.Join(errs...)
 }
 
-// WriteDir writes the whole article into dir: article.pdf and one PNG per
-// table and chart. Each file is written to a temporary name and renamed.
+// WriteDir writes the whole article into dir: article.pdf, article.html
+// and one PNG per table and chart. Each file is written to a temporary
+// name and renamed.
 func WriteDir(dir string, art *Article) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	pdfPath := filepath.Join(dir, "article.pdf")
-	if err := atomicfile.Write(pdfPath, func(f *os.File) error { return WritePDF(f, art) }); err != nil {
-		return nil, err
+	var paths []string
+	for _, doc := range []struct {
+		name  string
+		write func(io.Writer, *Article) error
+	}{{"article.pdf", WritePDF}, {"article.html", WriteHTML}} {
+		path := filepath.Join(dir, doc.name)
+		if err := atomicfile.Write(path, func(f *os.File) error { return doc.write(f, art) }); err != nil {
+			return nil, err
+		}
+		paths = append(paths, path)
 	}
-	paths, err := WritePNGs(dir, art)
-	return append([]string{pdfPath}, paths...), err
+	images, err := WritePNGs(dir, art)
+	return append(paths, images...), err
 }

@@ -219,10 +219,13 @@ func TestWriteDirWritesPDFAndPNGs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := 1 + len(art.Tables) + len(art.Charts); len(paths) != want || len(art.Tables) != 4 {
+	if want := 2 + len(art.Tables) + len(art.Charts); len(paths) != want || len(art.Tables) != 4 {
 		t.Fatalf("wrote %d files (%d tables), want %d (4 tables)", len(paths), len(art.Tables), want)
 	}
-	for _, p := range paths[1:] {
+	if filepath.Base(paths[0]) != "article.pdf" || filepath.Base(paths[1]) != "article.html" {
+		t.Errorf("first files %v, want article.pdf and article.html", paths[:2])
+	}
+	for _, p := range paths[2:] {
 		f, err := os.Open(p)
 		if err != nil {
 			t.Fatal(err)

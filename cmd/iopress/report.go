@@ -86,7 +86,7 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %d files to %s: %s and %d images (%s article)\n", len(paths), *out, paths[0], len(paths)-1, *kind)
+	fmt.Fprintf(stdout, "wrote %d files to %s: %s, %s and %d images (%s article)\n", len(paths), *out, paths[0], paths[1], len(paths)-2, *kind)
 	return ctx.Err()
 }
 

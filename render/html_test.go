@@ -1,0 +1,179 @@
+package render_test
+
+import (
+	"bytes"
+	"flag"
+	"html"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/render"
+)
+
+var update = flag.Bool("update", false, "rewrite the reviewed screenshot in testdata")
+
+// TestHTMLIsSelfContained: the page holds its charts as inline SVG and
+// asks for nothing: no script, no stylesheet, image or font from
+// elsewhere; and it is the same bytes every time.
+func TestHTMLIsSelfContained(t *testing.T) {
+	art := article(t, bundled(t), analyze.Options{})
+	var a, b bytes.Buffer
+	if err := render.WriteHTML(&a, art); err != nil {
+		t.Fatal(err)
+	}
+	render.WriteHTML(&b, art)
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Error("two writes of one article differ")
+	}
+	page := a.String()
+	if n := strings.Count(page, "<svg class=\"chart\""); n != len(art.Charts) {
+		t.Errorf("%d inline SVG charts, want %d", n, len(art.Charts))
+	}
+	for _, bad := range []*regexp.Regexp{
+		regexp.MustCompile(`(?i)<script`), regexp.MustCompile(`(?i)<link`), regexp.MustCompile(`(?i)<img`),
+		regexp.MustCompile(`(?i)url\(`), regexp.MustCompile(`(?i)(src|href)\s*=\s*["']?(https?:)?//`), regexp.MustCompile(`(?i)@import`),
+	} {
+		if m := bad.FindString(page); m != "" {
+			t.Errorf("the page asks for something from elsewhere: %q", m)
+		}
+	}
+	text := html.UnescapeString(page)
+	for _, f := range append(art.Findings, art.Verdict, art.Title) {
+		if !strings.Contains(text, f) {
+			t.Errorf("%q is not on the page", f)
+		}
+	}
+}
+
+// browser finds a headless Chromium; CI installs Debian's chromium
+// (.ci/run), where it is required.
+func browser(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("chromium is required in CI")
+	}
+	t.Skip("chromium not installed")
+	return ""
+}
+
+// TestHTMLScreenshot opens the comparison article's page in headless
+// Chromium and compares the top of the page, shrunk to a quarter and
+// made grey, with a reviewed screenshot (testdata/html-comparison.png;
+// -update rewrites it after a look). Small differences of anti-aliasing
+// pass; a moved table, a lost chart or a page that does not render do not.
+func TestHTMLScreenshot(t *testing.T) {
+	chrome := browser(t)
+	dir := t.TempDir()
+	page := filepath.Join(dir, "article.html")
+	art := article(t, bundled(t), analyze.Options{})
+	f, err := os.Create(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := render.WriteHTML(f, art); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	shot := filepath.Join(dir, "shot.png")
+	cmd := exec.Command(chrome, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+		"--force-device-scale-factor=1", "--window-size=1000,1600", "--screenshot="+shot, "file://"+page)
+	cmd.Env = append(os.Environ(), "HOME="+dir) // a profile of its own
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("chromium: %v\n%s", err, out)
+	}
+	got := shrink(t, shot)
+	golden := "testdata/html-comparison.png"
+	if *update {
+		var b bytes.Buffer
+		png.Encode(&b, got)
+		if err := os.WriteFile(golden, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := readGray(t, golden)
+	if got.Bounds() != want.Bounds() {
+		t.Fatalf("screenshot %v, reviewed one %v", got.Bounds(), want.Bounds())
+	}
+	// Not blank: a page of text and tables has plenty of dark pixels.
+	dark, differ, sum := 0, 0, 0
+	for i := range got.Pix {
+		if got.Pix[i] < 128 {
+			dark++
+		}
+		d := int(got.Pix[i]) - int(want.Pix[i])
+		if d < 0 {
+			d = -d
+		}
+		sum += d
+		if d > 48 {
+			differ++
+		}
+	}
+	n := len(got.Pix)
+	if dark < n/50 {
+		t.Errorf("only %d of %d pixels dark: the page did not render", dark, n)
+	}
+	if mean := float64(sum) / float64(n); mean > 3 || differ > n/100 {
+		t.Errorf("screenshot differs from the reviewed one: mean difference %.2f of 255, %d of %d pixels far apart (run with -update after looking at %s)", mean, differ, n, shot)
+	}
+}
+
+// shrink reads a screenshot and makes it grey at a quarter of its size,
+// each pixel the mean of a 4x4 block.
+func shrink(t *testing.T, path string) *image.Gray {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := img.Bounds()
+	out := image.NewGray(image.Rect(0, 0, b.Dx()/4, b.Dy()/4))
+	for y := range out.Rect.Dy() {
+		for x := range out.Rect.Dx() {
+			sum := 0
+			for dy := range 4 {
+				for dx := range 4 {
+					sum += int(color.GrayModel.Convert(img.At(b.Min.X+4*x+dx, b.Min.Y+4*y+dy)).(color.Gray).Y)
+				}
+			}
+			out.SetGray(x, y, color.Gray{Y: uint8(sum / 16)})
+		}
+	}
+	return out
+}
+
+func readGray(t *testing.T, path string) *image.Gray {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("%v (run the test with -update to make it)", err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, ok := img.(*image.Gray)
+	if !ok {
+		t.Fatalf("%s is not a grey PNG", path)
+	}
+	return g
+}
