@@ -71,7 +71,8 @@ var htmlTemplate = template.Must(template.New("article").Funcs(template.FuncMap{
 		}
 		return ""
 	},
-	"span": func(t *Table) int { return len(t.Systems) },
+	"span":     func(t *Table) int { return len(t.Systems) },
+	"sourceID": sourceID,
 }).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -156,7 +157,7 @@ code { font-size: .8rem; }
 </div>{{end}}
 {{if .Sources}}<h2>Sources</h2>
 <ul class="sources">{{range .Sources}}
-<li>{{.Path}}{{if .ID}} <code>{{.ID}}</code>{{end}}</li>{{end}}
+<li>{{.Path}} ({{.Format}}, {{.SizeBytes}} bytes){{if .ID}} <code>{{sourceID .ID}}</code>{{end}}</li>{{end}}
 </ul>{{end}}
 </main>
 </body>

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/jung-kurt/gofpdf"
@@ -133,13 +134,22 @@ func WritePDF(w io.Writer, art *Article) error {
 	if len(art.Sources) > 0 {
 		heading("Appendix: source files")
 		for _, s := range art.Sources {
-			paragraph(fmt.Sprintf("%s (%s, %d bytes)\nsha256 %s", s.Path, s.Format, s.SizeBytes, s.ID), 7.5)
+			paragraph(fmt.Sprintf("%s (%s, %d bytes)\n%s", s.Path, s.Format, s.SizeBytes, sourceID(s.ID)), 7.5)
 		}
 	}
 	if err := pdf.Error(); err != nil {
 		return fmt.Errorf("building PDF: %w", err)
 	}
 	return pdf.Output(w)
+}
+
+// sourceID labels a source's id: the sha256 of a file's bytes, or the
+// id iopress run gave a cell it measured.
+func sourceID(id string) string {
+	if len(id) == 64 && strings.Trim(id, "0123456789abcdef") == "" {
+		return "sha256 " + id
+	}
+	return "id " + id
 }
 
 // ensureRoom starts a new page unless h points fit above the bottom margin.

@@ -175,3 +175,28 @@ func TestReportPicksCDM(t *testing.T) {
 		t.Errorf("%q: want a CrystalDiskMark review", stdout.String())
 	}
 }
+
+// TestReportEach: one article per input, each of its own kind in a folder
+// named after the input; a bad input is reported and the others made.
+func TestReportEach(t *testing.T) {
+	out := t.TempDir()
+	bad := filepath.Join(t.TempDir(), "bad.csv")
+	os.WriteFile(bad, []byte("system,pattern,direction,bs,bw_gib_s\nA,random,read,4K,abc\n"), 0o644)
+	inputs := []string{"../../analyze/testdata/sweep-iopress/disk", "../../datasets/reference/article1/published.csv",
+		"../../ingest/cdm/testdata/cdm3.0.2-utf16le-bom-crlf.txt", bad}
+	var stdout, stderr bytes.Buffer
+	err := run(context.Background(), append([]string{"report", "--each", "--out", out}, inputs...), &stdout, &stderr)
+	if err == nil || !strings.Contains(err.Error(), "1 of 4 inputs made no article") || !strings.Contains(stderr.String(), "bad.csv") {
+		t.Errorf("err %v, stderr %q: want the bad input reported", err, stderr.String())
+	}
+	for name, kind := range map[string]string{"disk": "sweep", "published": "comparison", "cdm3.0.2-utf16le-bom-crlf": "cdm"} {
+		for _, f := range []string{"article.pdf", "article.html"} {
+			if _, err := os.Stat(filepath.Join(out, name, f)); err != nil {
+				t.Errorf("%s: %v", name, err)
+			}
+		}
+		if !strings.Contains(stdout.String(), kind+" article") {
+			t.Errorf("stdout %q: want a %s article", stdout.String(), kind)
+		}
+	}
+}

@@ -5,6 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
@@ -13,81 +17,190 @@ import (
 )
 
 func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("report", "[--out DIR] [--kind auto|comparison|sweep|cdm] [--baseline SYSTEM] [--tie PCT] [--alpha A] [--test mann-whitney|welch] [--title TEXT] [INPUT...]", stderr)
-	out := fs.String("out", "out", "folder to write article.pdf and the PNGs into")
-	kind := fs.String("kind", "auto", "article kind: comparison (systems side by side), sweep (curves over queue depth), cdm (a CrystalDiskMark review) or auto (cdm when every result is CrystalDiskMark's or KDiskMark's, sweep when a system was measured at three depths or more, else comparison)")
-	baseline := fs.String("baseline", "", "system to compute deltas against; in a sweep, the bare device")
-	tie := fs.Float64("tie", analyze.DefaultTiePct, "relative difference, in percent, at or below which two figures tie (0 for resolution only)")
-	title := fs.String("title", "", "article title (default: generated from the systems)")
-	alpha := fs.Float64("alpha", analyze.DefaultAlpha, "significance level for repeated runs")
-	test := fs.String("test", analyze.TestMannWhitney, "test for repeated runs: mann-whitney or welch")
-	cores := fs.Int("cores", 0, "cores of the machine measured, for CPU time per I/O from whole-machine CPU figures (default: from the host inventory of iopress run)")
+	fs := newFlagSet("report", "[--out DIR] [--each] [--kind auto|comparison|sweep|cdm] [--baseline SYSTEM] [--tie PCT] [--alpha A] [--test mann-whitney|welch] [--title TEXT] [INPUT...]", stderr)
+	out := fs.String("out", "out", "folder to write article.pdf, article.html and the PNGs into (with --each, a folder per input under it)")
+	each := fs.Bool("each", false, "one article per input (folder, archive or file), made in parallel, each in OUT/NAME")
+	var rs reportSettings
+	fs.StringVar(&rs.kind, "kind", "auto", "article kind: comparison (systems side by side), sweep (curves over queue depth), cdm (a CrystalDiskMark review) or auto (cdm when every result is CrystalDiskMark's or KDiskMark's, sweep when a system was measured at three depths or more, else comparison)")
+	fs.StringVar(&rs.baseline, "baseline", "", "system to compute deltas against; in a sweep, the bare device")
+	fs.Float64Var(&rs.tie, "tie", analyze.DefaultTiePct, "relative difference, in percent, at or below which two figures tie (0 for resolution only)")
+	fs.StringVar(&rs.title, "title", "", "article title (default: generated from the systems)")
+	fs.Float64Var(&rs.alpha, "alpha", analyze.DefaultAlpha, "significance level for repeated runs")
+	fs.StringVar(&rs.test, "test", analyze.TestMannWhitney, "test for repeated runs: mann-whitney or welch")
+	fs.IntVar(&rs.cores, "cores", 0, "cores of the machine measured, for CPU time per I/O from whole-machine CPU figures (default: from the host inventory of iopress run)")
 	rated := fs.String("rated", "", "the device's rated maxima, e.g. read=3400MB/s,write=3000MB/s or read=500000IOPS")
-	link := fs.String("link", "", "the link between host and device, e.g. 10GbE, SATA/600, PCIe4x4 or 1250MB/s")
+	fs.StringVar(&rs.link, "link", "", "the link between host and device, e.g. 10GbE, SATA/600, PCIe4x4 or 1250MB/s")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *test != analyze.TestMannWhitney && *test != analyze.TestWelch {
-		return fmt.Errorf("--test %q: want %s or %s", *test, analyze.TestMannWhitney, analyze.TestWelch)
+	if rs.test != analyze.TestMannWhitney && rs.test != analyze.TestWelch {
+		return fmt.Errorf("--test %q: want %s or %s", rs.test, analyze.TestMannWhitney, analyze.TestWelch)
+	}
+	if *rated != "" {
+		if err := rs.limits.ParseRated(*rated); err != nil {
+			return err
+		}
+	}
+	if rs.link != "" {
+		var err error
+		if rs.limits.LinkBytesPerS, err = analyze.ParseLink(rs.link); err != nil {
+			return err
+		}
+	}
+	if *each {
+		if fs.NArg() == 0 {
+			return fmt.Errorf("--each needs inputs: one article is made of each")
+		}
+		return reportEach(ctx, fs.Args(), *out, rs, stdout, stderr)
 	}
 	ds, err := loadInputs(ctx, fs.Args(), stderr)
 	if err != nil {
 		return err
 	}
-	var limits analyze.Limits
-	if *rated != "" {
-		if err := limits.ParseRated(*rated); err != nil {
-			return err
-		}
+	kind, paths, err := rs.write(ds, *out)
+	if err != nil {
+		return err
 	}
-	if *link != "" {
-		if limits.LinkBytesPerS, err = analyze.ParseLink(*link); err != nil {
-			return err
-		}
-	}
-	if *kind == "auto" {
-		*kind = articleKind(ds)
+	fmt.Fprintf(stdout, "wrote %d files to %s: %s, %s and %d images (%s article)\n", len(paths), *out, paths[0], paths[1], len(paths)-2, kind)
+	return ctx.Err()
+}
+
+// reportSettings are the report flags that shape an article.
+type reportSettings struct {
+	kind, baseline, title, test, link string
+	tie, alpha                        float64
+	cores                             int
+	limits                            analyze.Limits
+}
+
+// write analyses ds, builds the article of the kind asked for (or the
+// one the data calls for) and writes it into dir.
+func (rs reportSettings) write(ds *datasets.Dataset, dir string) (kind string, paths []string, err error) {
+	kind = rs.kind
+	if kind == "auto" {
+		kind = articleKind(ds)
 	}
 	var art *render.Article
-	switch *kind {
+	switch kind {
 	case "sweep":
-		s, err := analyze.AnalyzeSweep(ds.Results, analyze.SweepOptions{Baseline: *baseline,
-			RatedBytesPerS: limits.RatedBytesPerS, RatedIOPS: limits.RatedIOPS, LinkBytesPerS: limits.LinkBytesPerS})
+		s, err := analyze.AnalyzeSweep(ds.Results, analyze.SweepOptions{Baseline: rs.baseline,
+			RatedBytesPerS: rs.limits.RatedBytesPerS, RatedIOPS: rs.limits.RatedIOPS, LinkBytesPerS: rs.limits.LinkBytesPerS})
 		if err != nil {
-			return err
+			return kind, nil, err
 		}
-		art, err = render.BuildSweep(ds, s, render.Options{Title: *title, Link: *link})
-		if err != nil {
-			return err
+		if art, err = render.BuildSweep(ds, s, render.Options{Title: rs.title, Link: rs.link}); err != nil {
+			return kind, nil, err
 		}
 	case "comparison", "cdm":
-		tiePct := *tie
+		tiePct := rs.tie
 		if tiePct == 0 {
 			tiePct = -1 // the flag's 0 means "resolution only"; analyze's 0 means default
 		}
-		a, err := analyze.Compare(ds.Results, analyze.Options{Baseline: *baseline, TiePct: tiePct, Alpha: *alpha, Test: *test, Cores: coresOf(*cores, ds.Sources)})
+		a, err := analyze.Compare(ds.Results, analyze.Options{Baseline: rs.baseline, TiePct: tiePct, Alpha: rs.alpha, Test: rs.test, Cores: coresOf(rs.cores, ds.Sources)})
 		if err != nil {
-			return err
+			return kind, nil, err
 		}
-		ropts := render.Options{Title: *title, Flags: a.FlagLimits(limits), Link: *link,
-			LinkBytesPerS: limits.LinkBytesPerS, RatedBytesPerS: limits.RatedBytesPerS}
-		if *kind == "cdm" {
+		ropts := render.Options{Title: rs.title, Flags: a.FlagLimits(rs.limits), Link: rs.link,
+			LinkBytesPerS: rs.limits.LinkBytesPerS, RatedBytesPerS: rs.limits.RatedBytesPerS}
+		if kind == "cdm" {
 			art, err = render.BuildCDM(ds, a, ropts)
 		} else {
 			art, err = render.Build(ds, a, ropts)
 		}
 		if err != nil {
-			return err
+			return kind, nil, err
 		}
 	default:
-		return fmt.Errorf("--kind %q: want auto, comparison, sweep or cdm", *kind)
+		return kind, nil, fmt.Errorf("--kind %q: want auto, comparison, sweep or cdm", kind)
 	}
-	paths, err := render.WriteDir(*out, art)
-	if err != nil {
-		return err
+	paths, err = render.WriteDir(dir, art)
+	return kind, paths, err
+}
+
+// reportEach makes one article per input, as many at once as there are
+// cores, each into OUT/NAME (NAME the input's base name), saying each as
+// it is done. An input that fails is reported; the others are made.
+func reportEach(ctx context.Context, inputs []string, out string, rs reportSettings, stdout, stderr io.Writer) error {
+	names := articleNames(inputs)
+	type done struct {
+		i     int
+		kind  string
+		files int
+		err   error
 	}
-	fmt.Fprintf(stdout, "wrote %d files to %s: %s, %s and %d images (%s article)\n", len(paths), *out, paths[0], paths[1], len(paths)-2, *kind)
-	return ctx.Err()
+	results := make(chan done)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(inputs)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				d := done{i: i}
+				ds, err := loadInputs(ctx, inputs[i:i+1], io.Discard)
+				if err == nil {
+					var paths []string
+					d.kind, paths, err = rs.write(ds, filepath.Join(out, names[i]))
+					d.files = len(paths)
+				}
+				d.err = err
+				results <- d
+			}
+		}()
+	}
+	go func() {
+		defer close(next)
+		for i := range inputs {
+			select {
+			case next <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+	failed, made := 0, 0
+	for d := range results {
+		if d.err != nil {
+			failed++
+			fmt.Fprintf(stderr, "iopress: %s: %v\n", inputs[d.i], d.err)
+			continue
+		}
+		made++
+		fmt.Fprintf(stdout, "[%d/%d] %s: %s article, %d files in %s\n", made+failed, len(inputs), inputs[d.i], d.kind, d.files, filepath.Join(out, names[d.i]))
+	}
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("interrupted after %d of %d articles: %w", made, len(inputs), err)
+	}
+	if failed > 0 {
+		return fmt.Errorf("%d of %d inputs made no article (listed above)", failed, len(inputs))
+	}
+	return nil
+}
+
+// articleNames gives each input of a batch its folder's name: its base
+// name without an archive's extension, numbered where two would clash.
+func articleNames(inputs []string) []string {
+	names := make([]string, len(inputs))
+	seen := map[string]int{}
+	for i, in := range inputs {
+		name := filepath.Base(filepath.Clean(in))
+		for _, ext := range []string{".tar.gz", ".tar.zst", ".tgz", ".tar", ".zip", ".gz", ".json", ".csv", ".txt", ".xml"} {
+			if n, ok := strings.CutSuffix(name, ext); ok && n != "" {
+				name = n
+				break
+			}
+		}
+		seen[name]++
+		if seen[name] > 1 {
+			name = fmt.Sprintf("%s-%d", name, seen[name])
+		}
+		names[i] = name
+	}
+	return names
 }
 
 // articleKind picks the article for the data: a CrystalDiskMark review
