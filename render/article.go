@@ -69,6 +69,7 @@ type Chart struct {
 	Plot        *plot.Plot
 	Legend      plot.Legend
 	legendNames []string
+	whiskers    []*ciWhiskers // confidence intervals drawn on the bars
 	Width       vg.Length
 	Height      vg.Length
 }

@@ -88,6 +88,8 @@ func buildCharts(a *analyze.Analysis) ([]*Chart, error) {
 func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, error) {
 	var cells []analyze.Cell
 	values := map[string]plotter.Values{}
+	lows, highs := map[string][]float64{}, map[string][]float64{}
+	whiskers := false
 	var all []float64
 	step := 0.0
 	for _, cmp := range a.Comparisons {
@@ -96,15 +98,20 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 		}
 		cells = append(cells, cmp.Cell)
 		for _, s := range a.Systems {
-			v := math.NaN()
+			v, lo, hi := math.NaN(), math.NaN(), math.NaN()
 			if f, ok := cmp.Figure(s); ok {
 				v = f.Value
 				all = append(all, v)
 				if step == 0 || f.Resolution > 0 && f.Resolution < step {
 					step = f.Resolution
 				}
+				if !math.IsNaN(f.CILow) && !math.IsNaN(f.CIHigh) {
+					lo, hi, whiskers = f.CILow, f.CIHigh, true
+					all = append(all, hi)
+				}
 			}
 			values[s] = append(values[s], v)
+			lows[s], highs[s] = append(lows[s], lo), append(highs[s], hi)
 		}
 	}
 	if err := checkChartData(all); err != nil {
@@ -120,6 +127,7 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 		yLabel = sc.unit
 	}
 	p := newPlot(title, yLabel)
+	var drawn []*ciWhiskers
 	groupWidth := vg.Length(0.8) * (chartWidth - legendWidth(legend, a.Systems) - 60) / vg.Length(max(len(cells), 1))
 	barWidth := groupWidth / vg.Length(len(a.Systems))
 	for i, s := range a.Systems {
@@ -139,6 +147,15 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 		bars.Offset = barWidth * (vg.Length(i) - vg.Length(len(a.Systems)-1)/2)
 		p.Add(bars)
 		legend.Add(s, bars)
+		if whiskers {
+			w := &ciWhiskers{low: lows[s], high: highs[s], factor: sc.factor, offset: bars.Offset, cap: barWidth / 3}
+			p.Add(w)
+			drawn = append(drawn, w)
+		}
+	}
+	if whiskers {
+		title += " (whiskers: 95% confidence interval of the median)"
+		p.Title.Text = title
 	}
 	var labels []string
 	for _, c := range cells {
@@ -152,7 +169,44 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 	p.NominalX(labels...)
 	p.Y.Max *= 1.06 // air above the tallest bar
 	p.Y.Tick.Marker = groupedTicks{}
-	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: a.Systems, Width: chartWidth, Height: chartHeight}, nil
+	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: a.Systems, whiskers: drawn, Width: chartWidth, Height: chartHeight}, nil
+}
+
+// ciWhiskers draws a 95% confidence interval over each bar of a series
+// that was measured repeatedly: a vertical line from the low to the high
+// bound with a cap at each end, at the bar's offset within its group.
+type ciWhiskers struct {
+	low, high []float64 // per group, in base units; NaN draws nothing
+	factor    float64   // the chart's display unit
+	offset    vg.Length // the bars' offset within the group
+	cap       vg.Length // width of the caps
+}
+
+func (w *ciWhiskers) Plot(c draw.Canvas, p *plot.Plot) {
+	trX, trY := p.Transforms(&c)
+	style := draw.LineStyle{Color: color.Gray{Y: 40}, Width: vg.Points(0.8)}
+	for i := range w.low {
+		lo, hi := w.low[i], w.high[i]
+		if math.IsNaN(lo) || math.IsNaN(hi) {
+			continue
+		}
+		x := trX(float64(i)) + w.offset
+		y0, y1 := trY(lo/w.factor), trY(hi/w.factor)
+		c.StrokeLine2(style, x, y0, x, y1)
+		c.StrokeLine2(style, x-w.cap/2, y0, x+w.cap/2, y0)
+		c.StrokeLine2(style, x-w.cap/2, y1, x+w.cap/2, y1)
+	}
+}
+
+// DataRange makes room for the highest bound.
+func (w *ciWhiskers) DataRange() (xmin, xmax, ymin, ymax float64) {
+	xmin, xmax, ymin, ymax = 0, float64(max(len(w.low)-1, 0)), 0, 0
+	for _, h := range w.high {
+		if !math.IsNaN(h) {
+			ymax = math.Max(ymax, h/w.factor)
+		}
+	}
+	return
 }
 
 // groupedTicks label four to seven round values (steps of 1, 2, 2.5 or 5
