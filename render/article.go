@@ -118,6 +118,14 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if err != nil {
 		return nil, err
 	}
+	cdfs, err := cdfCharts(a, analyze.LatencyDistributions(ds))
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range cdfs {
+		c.Name = fmt.Sprintf("chart-%d-latency-cdf", len(charts)+1)
+		charts = append(charts, c)
+	}
 	art.Charts = charts
 	return art, nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -170,6 +171,73 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 	p.Y.Max *= 1.06 // air above the tallest bar
 	p.Y.Tick.Marker = groupedTicks{}
 	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: a.Systems, whiskers: drawn, Width: chartWidth, Height: chartHeight}, nil
+}
+
+// cdfCharts draws, for each cell whose latency histograms the data holds,
+// the cumulative distribution of each system's latency: the share of
+// I/Os at or below each latency, on a log scale of latency.
+func cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*Chart, error) {
+	var cells []analyze.Cell
+	for _, d := range dists {
+		if !slices.Contains(cells, d.Cell) {
+			cells = append(cells, d.Cell)
+		}
+	}
+	colour := map[string]int{}
+	for i, s := range a.Systems {
+		colour[s] = i
+	}
+	var charts []*Chart
+	for _, c := range cells {
+		var mine []analyze.Distribution
+		var all []float64
+		for _, d := range dists {
+			if d.Cell == c && d.Total > 0 {
+				mine = append(mine, d)
+				for _, b := range d.Bins {
+					all = append(all, b.Ns)
+				}
+			}
+		}
+		if err := checkChartData(all); err != nil {
+			return nil, fmt.Errorf("latency distribution of %s: %w", c, err)
+		}
+		sc := scaleFor(analyze.LatencyMean, []float64{slices.Max(all)}, 0)
+		kind := "completion latency"
+		if mine[0].LatKind == "lat" {
+			kind = "latency"
+		}
+		title := fmt.Sprintf("%s: distribution of %s", capitalize(cellTitle(c)), kind)
+		p := newPlot(title, "I/Os at or below (%)")
+		p.X.Label.Text = fmt.Sprintf("Latency (%s, log scale)", sc.unit)
+		p.X.Scale = plot.LogScale{}
+		p.X.Tick.Marker = plot.LogTicks{Prec: -1}
+		p.Y.Max = 100
+		legend := newLegend()
+		var names []string
+		for _, d := range mine {
+			var xys plotter.XYs
+			for _, pt := range d.CDF() {
+				if pt.Ns > 0 {
+					xys = append(xys, plotter.XY{X: pt.Ns / sc.factor, Y: pt.Fraction * 100})
+				}
+			}
+			if len(xys) == 0 {
+				continue
+			}
+			line, err := plotter.NewLine(xys)
+			if err != nil {
+				return nil, err
+			}
+			line.Color, line.Width = palette[colour[d.System]%len(palette)], vg.Points(1.5)
+			p.Add(line)
+			legend.Add(d.System, line)
+			names = append(names, d.System)
+		}
+		p.Y.Tick.Marker = groupedTicks{}
+		charts = append(charts, &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight})
+	}
+	return charts, nil
 }
 
 // ciWhiskers draws a 95% confidence interval over each bar of a series

@@ -342,3 +342,28 @@ func TestArticleOfFioRuns(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestLatencyCDFCharts: fio json+ results, whose histograms the data
+// holds, get a latency distribution chart per cell; article 1's table,
+// without histograms, gets none.
+func TestLatencyCDFCharts(t *testing.T) {
+	ds, errs := ingest.Read(context.Background(), []string{"../ingest/fio/testdata/io_uring-randread-qd32.jsonplus", "../ingest/fio/testdata/libaio-randread-qd16.jsonplus"}, ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	count := func(art *render.Article) int {
+		n := 0
+		for _, c := range art.Charts {
+			if strings.HasSuffix(c.Name, "-latency-cdf") && strings.Contains(c.Title, "distribution of completion latency") {
+				n++
+			}
+		}
+		return n
+	}
+	if n := count(article(t, ds, analyze.Options{})); n != 2 {
+		t.Errorf("%d distribution charts, want one per cell (2)", n)
+	}
+	if n := count(article(t, bundled(t), analyze.Options{})); n != 0 {
+		t.Errorf("%d distribution charts for data without histograms", n)
+	}
+}
