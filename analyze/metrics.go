@@ -128,25 +128,23 @@ func CPUPerIO(cores int) Metric {
 // IOPSPerCore is the I/Os done for each second of CPU time: the IOPS one
 // core kept fully busy would sustain at this cost, the inverse of CPUPerIO.
 func IOPSPerCore(cores int) Metric {
-	return Metric{Name: "iops_per_cpu_core", Family: FamilyEfficiency, HigherIsBetter: true, Unit: "IOPS/core",
-		value: func(r *datasets.Result) float64 {
-			busy := cpuSecondsPerSecond(r, cores)
-			if math.IsNaN(busy) || busy <= 0 {
-				return math.NaN()
-			}
-			return r.IOPS / busy
-		}}
+	return perCPUSecond("iops_per_cpu_core", "IOPS/core", cores, func(r *datasets.Result) float64 { return r.IOPS })
 }
 
 // BytesPerCPUSecond is the data moved for each second of CPU time.
 func BytesPerCPUSecond(cores int) Metric {
-	return Metric{Name: "bw_bytes_per_cpu_s", Family: FamilyEfficiency, HigherIsBetter: true, Unit: "bytes/CPU-s",
+	return perCPUSecond("bw_bytes_per_cpu_s", "bytes/CPU-s", cores, func(r *datasets.Result) float64 { return r.BWBytesPerS })
+}
+
+// perCPUSecond is a rate divided by the cores' worth of CPU spent on it.
+func perCPUSecond(name, unit string, cores int, rate func(*datasets.Result) float64) Metric {
+	return Metric{Name: name, Family: FamilyEfficiency, HigherIsBetter: true, Unit: unit,
 		value: func(r *datasets.Result) float64 {
 			busy := cpuSecondsPerSecond(r, cores)
 			if math.IsNaN(busy) || busy <= 0 {
 				return math.NaN()
 			}
-			return r.BWBytesPerS / busy
+			return rate(r) / busy
 		}}
 }
 

@@ -231,28 +231,19 @@ func cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options) (*
 	title := map[string]string{datasets.DirectionRead: "Read", datasets.DirectionWrite: "Write", datasets.DirectionMixed: "Mix"}[dir] + ", MB/s by test"
 	p := newPlot(title, "MB/s")
 	legend := newLegend()
-	var names []string
-	for _, s := range a.Systems {
-		names = append(names, shortName(s))
-	}
-	groupWidth := vg.Length(0.8) * (chartWidth - legendWidth(legend, names) - 60) / vg.Length(len(present))
-	barWidth := groupWidth / vg.Length(len(a.Systems))
+	names := shortNames(a.Systems)
+	barWidth := barWidthFor(legend, names, a.Systems, len(present))
 	for i, s := range a.Systems {
-		vs := make(plotter.Values, len(present))
+		vs := make([]float64, len(present))
 		for j, t := range present {
+			vs[j] = math.NaN()
 			if v, _, ok := cdmFigure(a, s, t, dir); ok {
-				vs[j] = v / sc.factor
+				vs[j] = v
 			}
 		}
-		bars, err := plotter.NewBarChart(vs, barWidth)
-		if err != nil {
+		if _, err := addBars(p, &legend, s, i, len(a.Systems), barWidth, vs, sc.factor); err != nil {
 			return nil, err
 		}
-		bars.LineStyle.Width = 0
-		bars.Color = palette[i%len(palette)]
-		bars.Offset = barWidth * (vg.Length(i) - vg.Length(len(a.Systems)-1)/2)
-		p.Add(bars)
-		legend.Add(shortName(s), bars)
 	}
 	if limit > 0 {
 		line, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: limit / sc.factor}, {X: float64(len(present)) - 0.5, Y: limit / sc.factor}})
@@ -285,6 +276,14 @@ func shortName(s string) string {
 		return string(r[:most-1]) + "…"
 	}
 	return s
+}
+
+func shortNames(systems []string) []string {
+	var out []string
+	for _, s := range systems {
+		out = append(out, shortName(s))
+	}
+	return out
 }
 
 // aggregationNote says how each figure was made from its passes, as the

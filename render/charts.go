@@ -129,25 +129,13 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 	}
 	p := newPlot(title, yLabel)
 	var drawn []*ciWhiskers
-	groupWidth := vg.Length(0.8) * (chartWidth - legendWidth(legend, a.Systems) - 60) / vg.Length(max(len(cells), 1))
-	barWidth := groupWidth / vg.Length(len(a.Systems))
+	names := shortNames(a.Systems)
+	barWidth := barWidthFor(legend, names, a.Systems, len(cells))
 	for i, s := range a.Systems {
-		vs := make(plotter.Values, len(values[s]))
-		for j, v := range values[s] {
-			if math.IsNaN(v) {
-				v = 0 // a missing figure draws no bar
-			}
-			vs[j] = v / sc.factor
-		}
-		bars, err := plotter.NewBarChart(vs, barWidth)
+		bars, err := addBars(p, &legend, s, i, len(a.Systems), barWidth, values[s], sc.factor)
 		if err != nil {
 			return nil, err
 		}
-		bars.LineStyle.Width = 0
-		bars.Color = palette[i%len(palette)]
-		bars.Offset = barWidth * (vg.Length(i) - vg.Length(len(a.Systems)-1)/2)
-		p.Add(bars)
-		legend.Add(s, bars)
 		if whiskers {
 			w := &ciWhiskers{low: lows[s], high: highs[s], factor: sc.factor, offset: bars.Offset, cap: barWidth / 3}
 			p.Add(w)
@@ -170,7 +158,36 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 	p.NominalX(labels...)
 	p.Y.Max *= 1.06 // air above the tallest bar
 	p.Y.Tick.Marker = groupedTicks{}
-	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: a.Systems, whiskers: drawn, Width: chartWidth, Height: chartHeight}, nil
+	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, whiskers: drawn, Width: chartWidth, Height: chartHeight}, nil
+}
+
+// barWidthFor is the width of each bar when a chart shows groups of one
+// bar per system, leaving room for a legend of these names.
+func barWidthFor(legend plot.Legend, names, systems []string, groups int) vg.Length {
+	groupWidth := vg.Length(0.8) * (chartWidth - legendWidth(legend, names) - 60) / vg.Length(max(groups, 1))
+	return groupWidth / vg.Length(len(systems))
+}
+
+// addBars draws system number i of n as bars across the groups, beside
+// the others, and names it in the legend. A missing value (NaN) draws no
+// bar.
+func addBars(p *plot.Plot, legend *plot.Legend, system string, i, n int, width vg.Length, values []float64, factor float64) (*plotter.BarChart, error) {
+	vs := make(plotter.Values, len(values))
+	for j, v := range values {
+		if !math.IsNaN(v) {
+			vs[j] = v / factor
+		}
+	}
+	bars, err := plotter.NewBarChart(vs, width)
+	if err != nil {
+		return nil, err
+	}
+	bars.LineStyle.Width = 0
+	bars.Color = palette[i%len(palette)]
+	bars.Offset = width * (vg.Length(i) - vg.Length(n-1)/2)
+	p.Add(bars)
+	legend.Add(shortName(system), bars)
+	return bars, nil
 }
 
 // cdfCharts draws, for each cell whose latency histograms the data holds,

@@ -17,19 +17,26 @@ import (
 // bare device.
 func realSweep(t *testing.T) (*datasets.Dataset, *analyze.Sweep) {
 	t.Helper()
+	ds := readDatasets(t, "../analyze/testdata/sweep-iopress/tmpfs", "../analyze/testdata/sweep-iopress/disk")
+	s, err := analyze.AnalyzeSweep(ds.Results, analyze.SweepOptions{Baseline: "disk"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ds, s
+}
+
+// readDatasets reads dataset folders into one dataset.
+func readDatasets(t *testing.T, dirs ...string) *datasets.Dataset {
+	t.Helper()
 	ds := &datasets.Dataset{}
-	for _, dir := range []string{"../analyze/testdata/sweep-iopress/tmpfs", "../analyze/testdata/sweep-iopress/disk"} {
+	for _, dir := range dirs {
 		one, err := datasets.ReadDir(dir)
 		if err != nil {
 			t.Fatal(err)
 		}
 		ds.Append(one)
 	}
-	s, err := analyze.AnalyzeSweep(ds.Results, analyze.SweepOptions{Baseline: "disk"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ds, s
+	return ds
 }
 
 var digits = regexp.MustCompile(`[0-9]`)

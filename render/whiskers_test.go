@@ -13,14 +13,7 @@ import (
 // whisker from the analysis's 95% interval of the median, and the title
 // says what the whiskers are; a single published figure gets none.
 func TestChartsDrawConfidenceWhiskers(t *testing.T) {
-	ds := &datasets.Dataset{}
-	for _, dir := range []string{"testdata/repeats/psync", "testdata/repeats/io_uring"} {
-		one, err := datasets.ReadDir(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ds.Append(one)
-	}
+	ds := readDatasets(t, "testdata/repeats/psync", "testdata/repeats/io_uring")
 	a, err := analyze.Compare(ds.Results, analyze.Options{})
 	if err != nil {
 		t.Fatal(err)

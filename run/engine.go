@@ -87,8 +87,8 @@ func (psyncEngine) Open(f *os.File, depth int) (Queue, error) {
 
 // syncQueue completes each request in Submit, with pread or pwrite.
 type syncQueue struct {
-	fd   int
-	done []*IO
+	fd int
+	completed
 }
 
 func (q *syncQueue) Submit(ios []*IO) (int, error) {
@@ -135,13 +135,17 @@ func rawSyscall(trap, a1, a2, a3, a4, a5, a6 uintptr) (uintptr, syscall.Errno) {
 	return r, errno
 }
 
-func (q *syncQueue) Reap(min int, done []*IO) ([]*IO, error) {
+// completed holds the requests a synchronous queue finished in Submit
+// until Reap hands them back; such a queue has nothing to close.
+type completed struct{ done []*IO }
+
+func (q *completed) Reap(min int, done []*IO) ([]*IO, error) {
 	done = append(done, q.done...)
 	q.done = q.done[:0]
 	return done, nil
 }
 
-func (q *syncQueue) Close() error { return nil }
+func (q *completed) Close() error { return nil }
 
 // trimQueue discards blocks, one request at a time, whatever the engine:
 // as in fio, where engines without a discard operation (libaio) trim
@@ -150,7 +154,7 @@ func (q *syncQueue) Close() error { return nil }
 type trimQueue struct {
 	fd     int
 	device bool
-	done   []*IO
+	completed
 }
 
 func newTrimQueue(f *os.File) (*trimQueue, error) {
@@ -188,14 +192,6 @@ func (q *trimQueue) Submit(ios []*IO) (int, error) {
 	return len(ios), nil
 }
 
-func (q *trimQueue) Reap(min int, done []*IO) ([]*IO, error) {
-	done = append(done, q.done...)
-	q.done = q.done[:0]
-	return done, nil
-}
-
-func (q *trimQueue) Close() error { return nil }
-
 // nullEngine does no I/O: it measures the harness's own cost.
 type nullEngine struct{}
 
@@ -205,7 +201,7 @@ func (nullEngine) Open(f *os.File, depth int) (Queue, error) {
 	return &nullQueue{}, nil
 }
 
-type nullQueue struct{ done []*IO }
+type nullQueue struct{ completed }
 
 func (q *nullQueue) Submit(ios []*IO) (int, error) {
 	for _, io := range ios {
@@ -214,14 +210,6 @@ func (q *nullQueue) Submit(ios []*IO) (int, error) {
 	q.done = append(q.done, ios...)
 	return len(ios), nil
 }
-
-func (q *nullQueue) Reap(min int, done []*IO) ([]*IO, error) {
-	done = append(done, q.done...)
-	q.done = q.done[:0]
-	return done, nil
-}
-
-func (q *nullQueue) Close() error { return nil }
 
 func opName(op Op) string {
 	if op == OpTrim {

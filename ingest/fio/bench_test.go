@@ -11,8 +11,9 @@ import (
 	"github.com/iopress/iopress/ingest/fio"
 )
 
-// BenchmarkParse parses each real json+ fixture; MB/s is fio output read.
-func BenchmarkParse(b *testing.B) {
+// jsonPlusFixtures reads the real json+ fixtures and sets the bytes a
+// benchmark loop reads.
+func jsonPlusFixtures(b *testing.B) ([]string, [][]byte) {
 	files, _ := filepath.Glob("testdata/*.jsonplus")
 	if len(files) == 0 {
 		b.Skip("no fixtures")
@@ -28,6 +29,12 @@ func BenchmarkParse(b *testing.B) {
 		size += len(data)
 	}
 	b.SetBytes(int64(size))
+	return files, inputs
+}
+
+// BenchmarkParse parses each real json+ fixture; MB/s is fio output read.
+func BenchmarkParse(b *testing.B) {
+	files, inputs := jsonPlusFixtures(b)
 	for b.Loop() {
 		for i, data := range inputs {
 			if _, err := fio.Parse(bytes.NewReader(data), files[i]); err != nil {
@@ -41,21 +48,7 @@ func BenchmarkParse(b *testing.B) {
 // nothing else: the floor under BenchmarkParse, what decoding costs before
 // any row is made.
 func BenchmarkFastjsonAlone(b *testing.B) {
-	files, _ := filepath.Glob("testdata/*.jsonplus")
-	if len(files) == 0 {
-		b.Skip("no fixtures")
-	}
-	var inputs [][]byte
-	size := 0
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		inputs = append(inputs, data)
-		size += len(data)
-	}
-	b.SetBytes(int64(size))
+	_, inputs := jsonPlusFixtures(b)
 	var p fastjson.Parser
 	for b.Loop() {
 		for _, data := range inputs {
