@@ -263,20 +263,36 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 		}
 	}
 
+	mixedKinds := map[Cell]bool{}
 	for _, m := range opts.metrics() {
 		has := false
 		for _, c := range a.Cells {
 			var figs []Figure
+			kinds := map[string][]string{} // latency kind -> systems
 			for _, s := range a.Systems {
 				rs := byKey[key{c, s}]
 				if f, ok := figureOf(m, s, rs); ok {
 					figs = append(figs, f)
+					if len(rs) > 0 && rs[0].LatKind != "" {
+						kinds[rs[0].LatKind] = append(kinds[rs[0].LatKind], s)
+					}
 				}
 				if len(rs) > 1 && m.Name == AllMetrics[0].Name {
 					a.Warnings = append(a.Warnings, fmt.Sprintf("%s has %d rows for %s; its figures are their median", s, len(rs), c))
 				}
 			}
 			if len(figs) == 0 {
+				continue
+			}
+			// Completion latency (fio's default clat) and total latency
+			// (submission included) are not the same measure: no winner
+			// is called between them.
+			if m.Family == FamilyLatency && len(kinds) > 1 {
+				if !mixedKinds[c] {
+					mixedKinds[c] = true
+					a.Warnings = append(a.Warnings, fmt.Sprintf("latency not compared in %s: %s report completion latency (from submission to completion), %s total latency (submission included)",
+						c, strings.Join(kinds[datasets.LatCompletion], ", "), strings.Join(kinds[datasets.LatTotal], ", ")))
+				}
 				continue
 			}
 			has = true

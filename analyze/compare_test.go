@@ -330,3 +330,36 @@ func TestCPUTimePerIO(t *testing.T) {
 		t.Errorf("with 256 cores: %v IOPS per core, want %v", got, want)
 	}
 }
+
+// TestLatencyKindsAreNotMixed: fio's completion latency and a total
+// latency (iopress run's, or fio's with lat_percentiles) are different
+// measures: a cell holding both gets no latency winner and a warning that
+// says which system reports which, while its IOPS are still compared.
+func TestLatencyKindsAreNotMixed(t *testing.T) {
+	a1 := row("fio libaio", "random", "read", 4096, 400e6, math.NaN())
+	a1.IOPS, a1.LatMeanNs, a1.LatKind = 100000, 25000, datasets.LatCompletion
+	b1 := row("iopress libaio", "random", "read", 4096, 500e6, math.NaN())
+	b1.IOPS, b1.LatMeanNs, b1.LatKind = 120000, 11000, datasets.LatTotal
+	a, err := analyze.Compare([]datasets.Result{a1, b1}, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range a.Comparisons {
+		if c.Metric.Family == analyze.FamilyLatency {
+			t.Errorf("latency compared across kinds: %+v", c)
+		}
+	}
+	find(t, a, "random 4K read", analyze.IOPS)
+	want := "latency not compared in random 4K read: fio libaio report completion latency (from submission to completion), iopress libaio total latency (submission included)"
+	found := false
+	for _, w := range a.Warnings {
+		found = found || w == want
+	}
+	if !found {
+		t.Errorf("warnings %q: want %q", a.Warnings, want)
+	}
+	// The same kind on both sides is compared as before.
+	b1.LatKind = datasets.LatCompletion
+	a, _ = analyze.Compare([]datasets.Result{a1, b1}, analyze.Options{})
+	find(t, a, "random 4K read", analyze.LatencyMean)
+}

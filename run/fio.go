@@ -58,6 +58,9 @@ func FioArgs(cfg Config, c Cell, ioengine string) []string {
 		"--iodepth=" + strconv.Itoa(max(c.IODepth, 1)),
 		"--numjobs=" + strconv.Itoa(max(c.NumJobs, 1)),
 		"--group_reporting",
+		// Percentiles of the total latency, submission included, which
+		// is what iopress's own engines measure: rows of both compare.
+		"--lat_percentiles=1",
 		"--output-format=json+",
 	}
 	if cfg.Direct {

@@ -201,6 +201,11 @@ func TestFioEngineRunsTheSameCell(t *testing.T) {
 		r.BlockSizeBytes != 4096 || r.IODepth != 4 || r.NumJobs != 2 || r.IOPS <= 0 || r.Target != cfg.Target {
 		t.Errorf("row %+v: want fio's libaio run of the cell", r)
 	}
+	// Total latency, as iopress's engines measure it, so that the two
+	// compare in one article.
+	if r.LatKind != datasets.LatTotal || !(r.LatMeanNs > 0) {
+		t.Errorf("fio row latency kind %q mean %v, want total latency", r.LatKind, r.LatMeanNs)
+	}
 	if !strings.Contains(ds.Sources[0].Notes, "--ioengine=libaio") || !strings.Contains(ds.Sources[0].Notes, "--rw=randread") {
 		t.Errorf("source notes %q: want the fio command line", ds.Sources[0].Notes)
 	}
