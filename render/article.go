@@ -83,6 +83,10 @@ type Options struct {
 	// the bandwidth charts of a CrystalDiskMark review where given.
 	LinkBytesPerS  float64
 	RatedBytesPerS map[string]float64
+	// CellName names a workload in the text; nil says it in iopress's
+	// words ("random 4K read QD32 T1"). A CrystalDiskMark review uses
+	// CrystalDiskMark's ("RND4K Q32T1 read").
+	CellName func(analyze.Cell) string
 }
 
 // Build makes an article from an analysis of ds.
@@ -106,6 +110,9 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	// paragraph each, named, so the reader knows whose setup it is.
 	art.Setup = setupOf(ds)
 	w := newWriter(a)
+	if opts.CellName != nil {
+		w.name = opts.CellName
+	}
 	art.Findings = w.findings()
 	art.Verdict = w.verdict()
 	for _, f := range opts.Flags {

@@ -21,6 +21,9 @@ import (
 // comparison's findings and verdict, and how the figures were aggregated
 // (best of N passes).
 func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, error) {
+	if opts.CellName == nil {
+		opts.CellName = cdmCellName
+	}
 	art, err := Build(ds, a, opts)
 	if err != nil {
 		return nil, err
@@ -82,6 +85,19 @@ func (t cdmTest) cdmName() string {
 		name += fmt.Sprintf(" Q%dT%d", t.qd, max(t.jobs, 1))
 	}
 	return name
+}
+
+// cdmCellName names a cell as a CrystalDiskMark review says it: the test,
+// then the direction ("RND4K Q32T16 read", "SEQ1M Q8T1 mix 70/30").
+func cdmCellName(c analyze.Cell) string {
+	dir := c.Direction
+	if dir == datasets.DirectionMixed {
+		dir = "mix"
+		if c.RWMixReadPct >= 0 {
+			dir = fmt.Sprintf("mix %g/%g", c.RWMixReadPct, 100-c.RWMixReadPct)
+		}
+	}
+	return testOf(c).cdmName() + " " + dir
 }
 
 func testOf(c analyze.Cell) cdmTest {

@@ -13,10 +13,13 @@ import (
 // writer turns analysis values into sentences. Each sentence states its
 // figures and never claims a win the analysis called a tie.
 type writer struct {
-	a *analyze.Analysis
+	a    *analyze.Analysis
+	name func(analyze.Cell) string // a workload in the text
 }
 
-func newWriter(a *analyze.Analysis) *writer { return &writer{a: a} }
+func newWriter(a *analyze.Analysis) *writer {
+	return &writer{a: a, name: func(c analyze.Cell) string { return c.String() }}
+}
 
 // grouped reports whether systems fall into platforms of several systems.
 func (w *writer) grouped() bool { return w.a.Grouping != analyze.Ungrouped }
@@ -181,7 +184,7 @@ func (w *writer) largestLeads(m analyze.Metric) []string {
 		lead := best.Best()
 		ch, _ := best.Figure(best.Challenger)
 		out = append(out, fmt.Sprintf("Largest %s lead in %s I/O: %s, %s over %s, +%s (%s vs %s).",
-			strings.ToLower(metricTitle(m)), pattern, best.Cell, lead.System, best.Challenger,
+			strings.ToLower(metricTitle(m)), pattern, w.name(best.Cell), lead.System, best.Challenger,
 			pct(best.LeadPct), figure(best, lead.Value), figure(best, ch.Value)))
 	}
 	return out
@@ -227,7 +230,7 @@ func (w *writer) ties(m analyze.Metric) []string {
 			why = fmt.Sprintf("not a significant difference over the repeated runs (alpha %g, corrected for %s)", alpha, "multiple comparisons")
 		}
 		out = append(out, fmt.Sprintf("%s %s is a tie: %s within %s of each other (%s to %s), %s.",
-			capitalize(c.Cell.String()), strings.ToLower(metricTitle(m)), countSystems(len(c.Tied)),
+			capitalize(w.name(c.Cell)), strings.ToLower(metricTitle(m)), countSystems(len(c.Tied)),
 			pct((hi-lo)/hi*100), figure(c, lo), figure(c, hi), why))
 	}
 	return out
@@ -272,7 +275,7 @@ func (w *writer) latency() []string {
 	lead := best.Best()
 	ch, _ := best.Figure(best.Challenger)
 	return []string{fmt.Sprintf("Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).",
-		best.Cell, lead.System, figure(best, lead.Value), best.Challenger, figure(best, ch.Value),
+		w.name(best.Cell), lead.System, figure(best, lead.Value), best.Challenger, figure(best, ch.Value),
 		pct(best.LeadPct), figure(best, ch.Value-lead.Value))}
 }
 
@@ -306,7 +309,7 @@ func (w *writer) cpu() []string {
 		lead := best.Best()
 		ch, _ := best.Figure(best.Challenger)
 		out = append(out, fmt.Sprintf("Largest CPU saving in %s I/O: %s, %s uses %s less CPU than %s (%s vs %s).",
-			pattern, best.Cell, lead.System, pct(best.LeadPct), best.Challenger, figure(best, lead.Value), figure(best, ch.Value)))
+			pattern, w.name(best.Cell), lead.System, pct(best.LeadPct), best.Challenger, figure(best, lead.Value), figure(best, ch.Value)))
 	}
 	return out
 }
@@ -346,7 +349,7 @@ func (w *writer) efficiency() []string {
 		what = "IOPS"
 	}
 	return []string{fmt.Sprintf("Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more %s per %% of CPU than %s.",
-		top, n, len(cmps), best.Cell, pct(best.LeadPct), what, best.Challenger)}
+		top, n, len(cmps), w.name(best.Cell), pct(best.LeadPct), what, best.Challenger)}
 }
 
 // outliers reports CPU figures far from the other systems of their cell.
@@ -357,7 +360,7 @@ func (w *writer) outliers() []string {
 			continue
 		}
 		out = append(out, fmt.Sprintf("Outlier: %s uses %.2f%% CPU in %s, %.1fx the median of the other systems (%.2f%%).",
-			o.System, o.Value, o.Cell, o.Ratio, o.OthersMedian))
+			o.System, o.Value, w.name(o.Cell), o.Ratio, o.OthersMedian))
 	}
 	return out
 }
