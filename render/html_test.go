@@ -88,7 +88,7 @@ func TestHTMLScreenshot(t *testing.T) {
 	}
 	f.Close()
 	shot := filepath.Join(dir, "shot.png")
-	cmd := exec.Command(chrome, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+	cmd := exec.Command(chrome, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
 		"--force-device-scale-factor=1", "--window-size=1000,1600", "--screenshot="+shot, "file://"+page)
 	cmd.Env = append(os.Environ(), "HOME="+dir) // a profile of its own
 	if out, err := cmd.CombinedOutput(); err != nil {
