@@ -37,11 +37,7 @@ var ErrUnrecognized = errors.New("not a CrystalDiskMark or KDiskMark text export
 
 // Parse reads a text export; name is used in errors and as source path.
 func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return ParseBytes(data, name)
+	return syntax.ReadAll(r, name, ParseBytes)
 }
 
 var (

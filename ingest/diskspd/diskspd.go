@@ -19,6 +19,7 @@ import (
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/names"
+	"github.com/iopress/iopress/ingest/syntax"
 )
 
 // Format names this parser in the sources table.
@@ -29,11 +30,7 @@ var ErrUnrecognized = errors.New("not DiskSpd output")
 
 // Parse reads DiskSpd output, XML or text; name is used in errors.
 func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return ParseBytes(data, name)
+	return syntax.ReadAll(r, name, ParseBytes)
 }
 
 // ParseBytes is Parse for input already in memory.

@@ -14,10 +14,10 @@ package fio
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/syntax"
 )
 
 // Format names this parser in the sources and errors tables.
@@ -29,11 +29,7 @@ var ErrUnrecognized = errors.New("not fio output")
 // Parse reads fio output of any kind fio writes; name is used in errors and
 // as the source path.
 func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return ParseBytes(data, name)
+	return syntax.ReadAll(r, name, ParseBytes)
 }
 
 // ParseBytes is Parse for input already in memory; data is not kept.

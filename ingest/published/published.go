@@ -41,11 +41,7 @@ var ErrUnrecognized = errors.New("not a published results table (CSV with a syst
 // Parse reads a published results table. name is used in errors and as the
 // source path.
 func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, &syntax.Error{File: name, Msg: "reading", Err: err}
-	}
-	return ParseBytes(data, name)
+	return syntax.ReadAll(r, name, ParseBytes)
 }
 
 // ParseBytes is Parse for input already in memory; data is not kept.

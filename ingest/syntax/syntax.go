@@ -5,6 +5,7 @@ package syntax
 
 import (
 	"fmt"
+	"io"
 	"strings"
 )
 
@@ -42,3 +43,16 @@ func (e *Error) Error() string {
 }
 
 func (e *Error) Unwrap() error { return e.Err }
+
+// ReadAll reads a parser's whole input and hands it to parse, the
+// parser's ParseBytes: each format's Parse(r, name) is this, so that a
+// failed read is reported alike, as an Error naming the file, whatever
+// the format.
+func ReadAll[T any](r io.Reader, name string, parse func(data []byte, name string) (T, error)) (T, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		var zero T
+		return zero, &Error{File: name, Msg: "reading", Err: err}
+	}
+	return parse(data, name)
+}
