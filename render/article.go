@@ -160,17 +160,56 @@ func defaultTitle(a *analyze.Analysis) string {
 }
 
 func subtitle(a *analyze.Analysis, ds *datasets.Dataset) string {
-	tools := map[string]bool{}
-	for i := range ds.Results {
-		tools[ds.Results[i].Tool] = true
-	}
-	var ts []string
-	for t := range tools {
-		ts = append(ts, t)
-	}
-	slices.Sort(ts)
 	return fmt.Sprintf("%d systems, %d workloads, %d figures compared; data: %s",
-		len(a.Systems), len(a.Cells), countFigures(a), strings.Join(ts, ", "))
+		len(a.Systems), len(a.Cells), countFigures(a), strings.Join(toolsOf(ds), ", "))
+}
+
+// setupOf is the test setup: each source's notes, one paragraph per note
+// of a single source, or one paragraph per source, named. Sources with the
+// same notes (the cells of one run, which each say how their engine was
+// set up) are said once, with how many there are.
+func setupOf(ds *datasets.Dataset) []string {
+	var setup []string
+	var order []string
+	count := map[string]int{}
+	for _, s := range ds.Sources {
+		var lines []string
+		for _, line := range strings.Split(s.Notes, "\n") {
+			if line != "" {
+				lines = append(lines, line)
+			}
+		}
+		switch {
+		case len(lines) == 0:
+		case len(ds.Sources) == 1:
+			setup = append(setup, lines...)
+		default:
+			p := sourceName(s.Path) + ": " + strings.Join(lines, "; ")
+			if count[p] == 0 {
+				order = append(order, p)
+			}
+			count[p]++
+		}
+	}
+	for _, p := range order {
+		if n := count[p]; n > 1 {
+			name, rest, _ := strings.Cut(p, ": ")
+			p = fmt.Sprintf("%s (%d sources): %s", name, n, rest)
+		}
+		setup = append(setup, p)
+	}
+	return setup
+}
+
+func toolsOf(ds *datasets.Dataset) []string {
+	var tools []string
+	for i := range ds.Results {
+		if t := ds.Results[i].Tool; !slices.Contains(tools, t) {
+			tools = append(tools, t)
+		}
+	}
+	slices.Sort(tools)
+	return tools
 }
 
 func countFigures(a *analyze.Analysis) int {

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -69,54 +70,6 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	art.Verdict = sweepVerdict(s, workloads)
 	art.Notes = append(art.Notes, sweepMethod(s))
 	return art, nil
-}
-
-// setupOf is the test setup: each source's notes, one paragraph per note
-// of a single source, or one paragraph per source, named. Sources with the
-// same notes (the cells of one run, which each say how their engine was
-// set up) are said once, with how many there are.
-func setupOf(ds *datasets.Dataset) []string {
-	var setup []string
-	var order []string
-	count := map[string]int{}
-	for _, s := range ds.Sources {
-		var lines []string
-		for _, line := range strings.Split(s.Notes, "\n") {
-			if line != "" {
-				lines = append(lines, line)
-			}
-		}
-		switch {
-		case len(lines) == 0:
-		case len(ds.Sources) == 1:
-			setup = append(setup, lines...)
-		default:
-			p := sourceName(s.Path) + ": " + strings.Join(lines, "; ")
-			if count[p] == 0 {
-				order = append(order, p)
-			}
-			count[p]++
-		}
-	}
-	for _, p := range order {
-		if n := count[p]; n > 1 {
-			name, rest, _ := strings.Cut(p, ": ")
-			p = fmt.Sprintf("%s (%d sources): %s", name, n, rest)
-		}
-		setup = append(setup, p)
-	}
-	return setup
-}
-
-func toolsOf(ds *datasets.Dataset) []string {
-	var tools []string
-	for i := range ds.Results {
-		if t := ds.Results[i].Tool; !slices.Contains(tools, t) {
-			tools = append(tools, t)
-		}
-	}
-	slices.Sort(tools)
-	return tools
 }
 
 func curvesOf(s *analyze.Sweep, w analyze.Workload) []analyze.Curve {
@@ -345,18 +298,11 @@ func sweepVerdict(s *analyze.Sweep, workloads []analyze.Workload) string {
 
 func sweepMethod(s *analyze.Sweep) string {
 	text := fmt.Sprintf("Random workloads are measured in IOPS, sequential ones in bandwidth. A curve's knee is the smallest queue depth that reaches %.0f%% of its best; the latency cost is the mean latency at the deepest depth over the mean latency at the knee.",
-		cmpOr(s.Options.KneeFraction, 0.9)*100)
+		cmp.Or(s.Options.KneeFraction, 0.9)*100)
 	if s.Options.Baseline != "" {
 		text += fmt.Sprintf(" Ratios are each configuration's figure over %s's at the same depth.", s.Options.Baseline)
 	}
 	return text
-}
-
-func cmpOr(v, def float64) float64 {
-	if v == 0 {
-		return def
-	}
-	return v
 }
 
 // sweepTable is a workload's figures: a row per configuration (and one of

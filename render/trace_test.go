@@ -1,6 +1,7 @@
 package render
 
 import (
+	"cmp"
 	"context"
 	"os"
 	"regexp"
@@ -47,7 +48,7 @@ func allowedNumbers(a *analyze.Analysis, tiePct float64) map[string]bool {
 		add(strconv.FormatFloat(o.OthersMedian, 'f', 2, 64))
 	}
 	add(pct(tiePct))
-	add(strconv.FormatFloat(cmpOr(a.Options.Alpha, analyze.DefaultAlpha), 'g', -1, 64))
+	add(strconv.FormatFloat(cmp.Or(a.Options.Alpha, analyze.DefaultAlpha), 'g', -1, 64))
 	for n := range len(a.Comparisons) + 1 {
 		ok[strconv.Itoa(n)] = true
 	}

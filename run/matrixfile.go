@@ -3,6 +3,7 @@ package run
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"os"
@@ -134,19 +135,12 @@ func parseMatrixTOML(data []byte, path string) (Matrix, error) {
 			return Matrix{}, err
 		}
 		for _, c := range cells {
-			c.Runtime = cmpOr(c.Runtime, runtime)
-			c.Ramp = cmpOr(c.Ramp, ramp)
+			c.Runtime = cmp.Or(c.Runtime, runtime)
+			c.Ramp = cmp.Or(c.Ramp, ramp)
 			m.Cells = append(m.Cells, c)
 		}
 	}
 	return m, nil
-}
-
-func cmpOr(a, b time.Duration) time.Duration {
-	if a != 0 {
-		return a
-	}
-	return b
 }
 
 // expandCell makes the cells of one [[cell]] table: one for each
