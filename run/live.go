@@ -28,7 +28,8 @@ func (l *Live) start(jobs int) []liveSlot {
 	return l.slots
 }
 
-// Reset forgets the last cell's count, as a new cell is about to start.
+// Reset forgets the last cell's count; Execute calls it as each cell
+// starts, before telling Progress.
 func (l *Live) Reset() {
 	l.mu.Lock()
 	l.slots = nil

@@ -68,6 +68,9 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 				stopped = ctx.Err()
 				break
 			}
+			if p.Config.Live != nil {
+				p.Config.Live.Reset() // the count is the new cell's from here
+			}
 			if p.Progress != nil {
 				p.Progress(i, n, c, rep)
 			}

@@ -131,7 +131,6 @@ func showProgress(plan *bench.Plan, w io.Writer) (stop func()) {
 		}
 		cur, cellStart = c, time.Now()
 		gen++
-		live.Reset()
 		line = fmt.Sprintf("cell %d of %d: %s (run %d)", i, n, c.Name, rep)
 	}
 	done := make(chan struct{})
