@@ -1,10 +1,12 @@
 package analyze_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
@@ -362,4 +364,37 @@ func TestLatencyKindsAreNotMixed(t *testing.T) {
 	b1.LatKind = datasets.LatCompletion
 	a, _ = analyze.Compare([]datasets.Result{a1, b1}, analyze.Options{})
 	find(t, a, "random 4K read", analyze.LatencyMean)
+}
+
+// TestLatencyKindsOfRealRuns: a real fio psync run (completion latency)
+// beside real iopress runs of the same cell (total latency,
+// render/testdata/repeats): their IOPS are ranked, their latencies not.
+func TestLatencyKindsOfRealRuns(t *testing.T) {
+	ds, errs := ingest.Read(context.Background(), []string{"../ingest/fio/testdata/psync-randread.json",
+		"../render/testdata/repeats/psync", "../render/testdata/repeats/io_uring"}, ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Cells) != 1 {
+		t.Fatalf("cells %v: want the one cell all three measured", a.Cells)
+	}
+	if c := find(t, a, a.Cells[0].String(), analyze.IOPS); len(c.Ranking) != 3 {
+		t.Errorf("IOPS ranks %d systems, want 3", len(c.Ranking))
+	}
+	for _, c := range a.Comparisons {
+		if c.Metric.Family == analyze.FamilyLatency {
+			t.Errorf("latency ranked across kinds: %s", c.Metric.Name)
+		}
+	}
+	warned := false
+	for _, w := range a.Warnings {
+		warned = warned || strings.HasPrefix(w, "latency not compared in "+a.Cells[0].String()+": psync-randread report completion latency")
+	}
+	if !warned {
+		t.Errorf("warnings %q: want the latency kinds named", a.Warnings)
+	}
 }
