@@ -94,26 +94,26 @@ func FioArgs(cfg Config, c Cell, ioengine string) []string {
 
 func msec(ms int64) string { return strconv.FormatInt(ms, 10) + "ms" }
 
-// RunFio runs one cell with fio and returns its rows, as iopress's rows
-// are labelled (system "fio ENGINE"), and fio's own output.
-func RunFio(ctx context.Context, cfg Config, c Cell, ioengine string, repetition int) (*datasets.Dataset, []byte, error) {
+// RunFio runs one cell with fio and returns its rows, labelled as
+// iopress's rows are (system "fio ENGINE", or Config.System).
+func RunFio(ctx context.Context, cfg Config, c Cell, ioengine string, repetition int) (*datasets.Dataset, error) {
 	bin, err := exec.LookPath("fio")
 	if err != nil {
-		return nil, nil, ErrNoFio
+		return nil, ErrNoFio
 	}
 	cmd := exec.CommandContext(ctx, bin, FioArgs(cfg, c, ioengine)...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
-		return nil, nil, fmt.Errorf("fio: %w: %s", err, strings.TrimSpace(lastLines(stderr.String(), 5)))
+		return nil, fmt.Errorf("fio: %w: %s", err, strings.TrimSpace(lastLines(stderr.String(), 5)))
 	}
 	out := stdout.Bytes()
 	ds, err := fio.ParseBytes(out, c.Name+".fio.json")
 	if err != nil {
-		return nil, out, fmt.Errorf("reading fio's output: %w", err)
+		return nil, fmt.Errorf("reading fio's output: %w", err)
 	}
 	if len(ds.Problems) > 0 {
-		return nil, out, fmt.Errorf("fio: %s", ds.Problems[0].Message)
+		return nil, fmt.Errorf("fio: %s", ds.Problems[0].Message)
 	}
 	sum := sha256.Sum256(out)
 	id := hex.EncodeToString(sum[:])
@@ -134,7 +134,7 @@ func RunFio(ctx context.Context, cfg Config, c Cell, ioengine string, repetition
 		ds.Sources[i].SizeBytes = int64(len(out))
 		ds.Sources[i].Notes = strings.TrimSpace("fio " + strings.Join(FioArgs(cfg, c, ioengine), " ") + "\n" + ds.Sources[i].Notes)
 	}
-	return ds, out, nil
+	return ds, nil
 }
 
 // lastLines is the end of a command's error output, for its error.

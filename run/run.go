@@ -206,8 +206,7 @@ func runPasses(ctx context.Context, cfg Config, c Cell, engine string, rep int) 
 // runPass runs a cell once: with fio, or with one of iopress's engines.
 func runPass(ctx context.Context, cfg Config, c Cell, engine string, rep int) (*datasets.Dataset, error) {
 	if ioengine, ok := FioEngine(engine); ok {
-		ds, _, err := RunFio(ctx, cfg, c, ioengine, rep)
-		return ds, err
+		return RunFio(ctx, cfg, c, ioengine, rep)
 	}
 	e, err := EngineByName(engine)
 	if err != nil {
