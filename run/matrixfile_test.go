@@ -98,6 +98,9 @@ func TestMatrixFileErrors(t *testing.T) {
 // each job was: pattern, directions, block size, depth, jobs and mix.
 func TestJobFileMeansWhatFioMeans(t *testing.T) {
 	if _, err := exec.LookPath("fio"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("fio is required in CI (.ci/run installs it)")
+		}
 		t.Skip("no fio on the PATH")
 	}
 	dir := t.TempDir()

@@ -185,9 +185,16 @@ func TestTrimPunchesHoles(t *testing.T) {
 // command line.
 func TestFioEngineRunsTheSameCell(t *testing.T) {
 	if _, err := exec.LookPath("fio"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("fio is required in CI (.ci/run installs it)")
+		}
 		t.Skip("no fio on the PATH")
 	}
-	cfg := testConfig(t, "psync", 4<<20)
+	forEachPlace(t, testFioEngine)
+}
+
+func testFioEngine(t *testing.T, dir string) {
+	cfg := testConfigIn(t, dir, "psync", 4<<20)
 	c := Cell{Name: "rnd-read-4k-qd4-t2", Pattern: "random", Direction: "read", BlockSize: 4096, IODepth: 4, NumJobs: 2, Runtime: 300 * time.Millisecond}
 	ds, err := runPasses(context.Background(), cfg.For(c), c, "fio:libaio", 1)
 	if err != nil {
