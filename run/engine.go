@@ -35,8 +35,10 @@ type IO struct {
 type Queue interface {
 	// Submit issues the requests; it returns how many it took.
 	Submit(ios []*IO) (int, error)
-	// Reap waits for at least min completions and appends them to done.
-	Reap(min int, done []*IO) ([]*IO, error)
+	// Reap waits for at least min completions and appends at most max of
+	// them to done, oldest first; completions past max wait for the next
+	// call.
+	Reap(min, max int, done []*IO) ([]*IO, error)
 	Close() error
 }
 
@@ -135,13 +137,14 @@ func rawSyscall(trap, a1, a2, a3, a4, a5, a6 uintptr) (uintptr, syscall.Errno) {
 	return r, errno
 }
 
-// completed holds the requests a synchronous queue finished in Submit
-// until Reap hands them back; such a queue has nothing to close.
+// completed holds the requests a queue finished in Submit until Reap
+// hands them back, oldest first; such a queue has nothing to close.
 type completed struct{ done []*IO }
 
-func (q *completed) Reap(min int, done []*IO) ([]*IO, error) {
-	done = append(done, q.done...)
-	q.done = q.done[:0]
+func (q *completed) Reap(_, max int, done []*IO) ([]*IO, error) {
+	n := min(max, len(q.done))
+	done = append(done, q.done[:n]...)
+	q.done = q.done[:copy(q.done, q.done[n:])]
 	return done, nil
 }
 

@@ -7,6 +7,8 @@ import (
 	"sync/atomic"
 	"syscall"
 	"unsafe"
+
+	"golang.org/x/sys/unix"
 )
 
 // io_uring through raw system calls, no cgo and no library: the rings are
@@ -14,9 +16,9 @@ import (
 // io_uring_enter. Layouts and numbers are the kernel's UAPI
 // (include/uapi/linux/io_uring.h).
 const (
-	sysIOUringSetup    = 425
-	sysIOUringEnter    = 426
-	sysIOUringRegister = 427
+	sysIOUringSetup    = unix.SYS_IO_URING_SETUP // 425 on every architecture
+	sysIOUringEnter    = unix.SYS_IO_URING_ENTER
+	sysIOUringRegister = unix.SYS_IO_URING_REGISTER
 
 	ioringRegisterBuffers = 0
 	ioringRegisterFiles   = 2
@@ -330,28 +332,29 @@ func (r *uring) enter(wait int) error {
 }
 
 // Reap waits for at least min completions, handing in anything still
-// pending on the way, and hands them back.
-func (r *uring) Reap(min int, done []*IO) ([]*IO, error) {
+// pending on the way, and hands back at most max of them; the rest stay
+// in the completion ring for the next call, which takes them without a
+// system call.
+func (r *uring) Reap(min, max int, done []*IO) ([]*IO, error) {
 	first := len(done)
 	for {
-		done = r.collect(done)
-		if len(done)-first >= min && r.pending == 0 {
+		done = r.collect(done, max-(len(done)-first))
+		got := len(done) - first
+		if got >= min && r.pending == 0 || got >= max {
 			return done, nil
 		}
-		if err := r.enter(max(0, min-(len(done)-first))); err != nil {
+		if err := r.enter(min - got); err != nil {
 			return done, err
-		}
-		if len(done)-first >= min {
-			return r.collect(done), nil
 		}
 	}
 }
 
-// collect takes every completion the kernel has posted.
-func (r *uring) collect(done []*IO) []*IO {
+// collect takes up to most of the completions the kernel has posted.
+func (r *uring) collect(done []*IO, most int) []*IO {
 	head := atomic.LoadUint32(r.cqHead)
 	tail := atomic.LoadUint32(r.cqTail)
-	for ; head != tail; head++ {
+	for ; head != tail && most > 0; head++ {
+		most--
 		c := &r.cqes[head&r.cqMask]
 		io := r.slots[c.UserData]
 		r.slots[c.UserData] = nil

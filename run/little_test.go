@@ -1,0 +1,132 @@
+package run
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/iopress/iopress/datasets"
+)
+
+// TestLittlesLaw checks the engines' latency against Little's law: with
+// depth requests always in flight, the mean time a request spends from
+// being handed to the kernel to being seen complete is depth / IOPS, for
+// each job. fio's figures obey it within a fraction of a percent; a
+// latency clock that starts late or stops early, or a loop that keeps
+// fewer than depth requests in flight, does not. psync has one request in
+// flight and spends time of its own between requests, so its latency is
+// at most 1/IOPS, and on the disk with O_DIRECT, where the device's time
+// dominates, within 3% of it.
+//
+// The figures of one run obey the law only as well as its window allows:
+// the requests in flight as the window closes are not counted, so a
+// device that stalls just then (a busy machine's disk does) pulls one
+// run's mean latency below depth/IOPS, and one that stalls as it opens
+// pushes it above. A cell gets up to three runs, and one within 3% passes;
+// a clock or depth error shifts every run the same way (the loop that
+// reaped every completion at once was 5 to 49% low in every run).
+func TestLittlesLaw(t *testing.T) {
+	forEachPlace(t, func(t *testing.T, dir string) {
+		direct := isDiskPlace(dir)
+		target := filepath.Join(dir, "little.dat")
+		if err := Prepare(target, littleSpan); err != nil {
+			t.Fatal(err)
+		}
+		for _, engine := range []string{"libaio", "io_uring"} {
+			for _, depth := range []int{8, 16, 32, 64} {
+				t.Run(fmt.Sprintf("%s-qd%d", engine, depth), func(t *testing.T) {
+					var misses []string
+					for range 3 {
+						r := littleRun(t, target, engine, depth, direct)
+						little := float64(depth) / r.IOPS * 1e9
+						off := r.LatMeanNs/little - 1
+						t.Logf("%.0f IOPS, mean latency %.0f ns, %d/IOPS %.0f ns (%+.2f%%)", r.IOPS, r.LatMeanNs, depth, little, off*100)
+						if math.Abs(off) <= 0.03 {
+							return
+						}
+						misses = append(misses, fmt.Sprintf("%.0f ns at %.0f IOPS, %d/IOPS = %.0f ns (%+.1f%%)", r.LatMeanNs, r.IOPS, depth, little, off*100))
+					}
+					t.Errorf("%s QD%d: mean latency off Little's law by more than 3%% in every run: %s", engine, depth, strings.Join(misses, "; "))
+				})
+			}
+		}
+		t.Run("psync", func(t *testing.T) {
+			var misses []string
+			for range 3 {
+				r := littleRun(t, target, "psync", 1, direct)
+				cycle := 1 / r.IOPS * 1e9
+				t.Logf("%.0f IOPS, mean latency %.0f ns, 1/IOPS %.0f ns", r.IOPS, r.LatMeanNs, cycle)
+				// Each request's time lies within its cycle (up to the
+				// window's edges), and on the disk fills nearly all of it.
+				if r.LatMeanNs <= cycle && (!direct || r.LatMeanNs >= 0.97*cycle) {
+					return
+				}
+				misses = append(misses, fmt.Sprintf("%.0f ns, 1/IOPS = %.0f ns", r.LatMeanNs, cycle))
+			}
+			want := "at most 1/IOPS"
+			if direct {
+				want = "within 3% below 1/IOPS"
+			}
+			t.Errorf("psync: mean latency not %s in any run: %s", want, strings.Join(misses, "; "))
+		})
+	})
+}
+
+// isDiskPlace reports whether dir is on a block device, where O_DIRECT
+// reads measure the device.
+func isDiskPlace(dir string) bool {
+	_, _, ok := blockDevice(dir)
+	return ok
+}
+
+// littleSpan is the span of the Little's-law cells: large enough that
+// random reads rarely meet, small enough to lay out in a moment.
+const littleSpan = 32 << 20
+
+// littleRun runs a random 4K read cell at depth on target and returns its
+// row, with the row's mean latency checked against the histogram the
+// dataset carries: the two must agree within the histogram's precision.
+func littleRun(t *testing.T, target, engine string, depth int, direct bool) datasets.Result {
+	t.Helper()
+	cfg := newTestConfig(t, target, engine, littleSpan)
+	cfg.Direct = direct
+	cfg.Runtime = 400 * time.Millisecond
+	cfg.Ramp = 50 * time.Millisecond
+	m, err := RunCell(context.Background(), cfg, Cell{Name: "r", Pattern: "random", Direction: "read", BlockSize: 4096, IODepth: depth, NumJobs: 1})
+	if errors.Is(err, ErrNoURing) || errors.Is(err, ErrDirect) {
+		t.Skip(err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds := m.Rows(cfg, "run-little", 1)
+	if len(ds.Results) != 1 {
+		t.Fatalf("%d rows, want 1", len(ds.Results))
+	}
+	r := ds.Results[0]
+	checkHistogramMean(t, r, ds.Histogram)
+	return r
+}
+
+// checkHistogramMean: the mean of the histogram's bins equals the row's
+// mean within the bins' precision (a bin's value is within 1/2^(subBits+1)
+// of every value it holds).
+func checkHistogramMean(t *testing.T, r datasets.Result, bins []datasets.LatencyBin) {
+	t.Helper()
+	var n, sum float64
+	for _, b := range bins {
+		n += float64(b.Count)
+		sum += b.BinNs * float64(b.Count)
+	}
+	if n != r.IOPS*r.RuntimeS && math.Abs(n-r.IOPS*r.RuntimeS) > 0.5 {
+		t.Errorf("histogram holds %.0f latencies, the row %.0f I/Os", n, r.IOPS*r.RuntimeS)
+	}
+	if mean := sum / n; math.Abs(mean/r.LatMeanNs-1) > 1.0/(1<<(subBits+1)) {
+		t.Errorf("histogram mean %.1f ns, row mean %.1f ns", mean, r.LatMeanNs)
+	}
+}
