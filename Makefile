@@ -7,7 +7,7 @@ OUT     ?= out
 # (golang/go#75804, fixed in Go 1.27); it did here once in twelve runs.
 FUZZTIME ?= 20000x
 
-.PHONY: build report examples test fuzz bench bench-engines clean
+.PHONY: build report examples test test-arches fuzz bench bench-engines clean
 
 build:
 	$(GO) build -o $(BIN) ./cmd/iopress
@@ -27,7 +27,13 @@ examples: build
 test:
 	$(GO) vet ./...
 	$(GO) test -race -count=1 ./...
+	$(MAKE) test-arches
 	$(MAKE) fuzz
+
+# Linux's system call layer on other architectures, whose system call
+# numbers differ: 386 natively, arm64 and riscv64 under qemu-user.
+test-arches:
+	GO=$(GO) bash tools/test-arches.sh
 
 # Every parser's fuzz target for FUZZTIME each. Seeds are real files, some
 # large: minimising each new input once keeps the time for fuzzing.
