@@ -22,10 +22,17 @@ type Histogram struct {
 	Max    uint64
 }
 
+// histogramBuckets is how many buckets hold values up to 2^40 ns (18
+// minutes), and histogramBytes their memory.
+const (
+	histogramBuckets = (40 - subBits + 2) << subBits
+	histogramBytes   = histogramBuckets * 8
+)
+
 // NewHistogram returns an empty histogram for values up to 2^40 ns (18
 // minutes).
 func NewHistogram() *Histogram {
-	return &Histogram{Counts: make([]uint64, (40-subBits+2)<<subBits), Min: math.MaxUint64}
+	return &Histogram{Counts: make([]uint64, histogramBuckets), Min: math.MaxUint64}
 }
 
 func bucketOf(v uint64) int {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"os"
 	"runtime"
 	"sync"
@@ -121,10 +122,7 @@ func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 	if procs := runtime.GOMAXPROCS(0); procs < jobs+1 {
 		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(jobs + 1))
 	}
-	seconds := int(math.Ceil(cfg.Runtime.Seconds())) + 1
-	if c.Bytes > 0 {
-		seconds = maxSeriesSeconds // the time is not known in advance
-	}
+	seconds := seriesSeconds(cfg, c)
 	var live []liveSlot
 	if cfg.Live != nil {
 		live = cfg.Live.start(jobs)
@@ -166,8 +164,12 @@ func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 		m.DeviceUtil = readDeviceBusy(major, minor).utilSince(busy0)
 	}
 	m.EngineSetup = results[0].setup
-	for _, d := range []*DirStats{&m.Read, &m.Write, &m.Trim} {
-		*d = DirStats{Latency: NewHistogram(), PerSec: make([]uint64, seconds)}
+	for op, d := range []*DirStats{&m.Read, &m.Write, &m.Trim} {
+		n := 0
+		for _, r := range results {
+			n = max(n, len(r.dirs[op].PerSec))
+		}
+		*d = DirStats{Latency: NewHistogram(), PerSec: make([]uint64, n)}
 	}
 	for _, r := range results {
 		m.Elapsed = max(m.Elapsed, r.elapsed)
@@ -197,9 +199,17 @@ type registrar interface {
 	register(bufs [][]byte, buffers, file bool) error
 }
 
-// maxSeriesSeconds bounds the per-second series of a size-bound cell,
-// whose length is not known when its memory is set aside.
-const maxSeriesSeconds = 3600
+// seriesSeconds is how many seconds of per-second series a job sets
+// aside before it starts: the cell's time, up to an hour. A longer cell,
+// or a size-bound one whose time is not known in advance, grows its series
+// as it goes, a few times an hour at most, rather than setting aside memory
+// for a runtime that may never be reached.
+func seriesSeconds(cfg Config, c Cell) int {
+	if c.Bytes > 0 && c.Runtime == 0 {
+		return 60
+	}
+	return int(min(cfg.Runtime, time.Hour)/time.Second) + 1
+}
 
 type jobResult struct {
 	dirs    [3]DirStats   // by Op: read, write, trim
@@ -533,9 +543,13 @@ func (j *job) record(r completion) {
 	d.Bytes += uint64(r.n)
 	d.Latency.Record(uint64(r.end - r.start))
 	if s := time.Duration(r.end) - j.cfg.Ramp; s >= 0 {
-		if slot := int(s / time.Second); slot < len(d.PerSec) {
-			d.PerSec[slot]++
+		slot := int(s / time.Second)
+		if slot >= len(d.PerSec) {
+			// Past what was set aside: double, so that a long cell
+			// allocates a few times an hour, not every second.
+			d.PerSec = slices.Grow(d.PerSec, max(slot+1, 2*len(d.PerSec))-len(d.PerSec))[:slot+1]
 		}
+		d.PerSec[slot]++
 	}
 }
 

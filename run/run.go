@@ -49,6 +49,9 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 	if p.Repeat < 1 {
 		p.Repeat = 1
 	}
+	if err := p.Check(); err != nil {
+		return nil, err
+	}
 	cellsDir := filepath.Join(p.Out, "cells")
 	if err := os.MkdirAll(cellsDir, 0o755); err != nil {
 		return nil, err
@@ -56,12 +59,14 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 	n := len(p.Matrix.Cells) * p.Repeat
 	i := 0
 	var stopped error
+	var finished []string
 	for rep := 1; rep <= p.Repeat && stopped == nil; rep++ {
 		for _, c := range p.Matrix.Cells {
 			i++
 			engine := p.engineOf(c)
-			dir := filepath.Join(cellsDir, fmt.Sprintf("%s-%s-rep%d", c.Name, strings.ReplaceAll(engine, ":", "-"), rep))
+			dir := filepath.Join(cellsDir, p.cellDirName(c, rep))
 			if p.Resume && datasets.IsDir(dir) {
+				finished = append(finished, dir) // its settings were checked above
 				continue
 			}
 			if ctx.Err() != nil {
@@ -74,7 +79,8 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 			if p.Progress != nil {
 				p.Progress(i, n, c, rep)
 			}
-			ds, err := runPasses(ctx, p.Config.For(c), c, engine, rep)
+			cfg := p.Config.For(c)
+			ds, err := runPasses(ctx, cfg, c, engine, rep)
 			if ctx.Err() != nil {
 				stopped = ctx.Err() // the cell was cut short: not kept
 				break
@@ -82,9 +88,13 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 			if err != nil {
 				return nil, fmt.Errorf("cell %s: %w", c.Name, err)
 			}
+			if err := writeSettings(dir, cellSettings(cfg, c, engine)); err != nil {
+				return nil, err
+			}
 			if err := datasets.WriteDir(dir, ds); err != nil {
 				return nil, err
 			}
+			finished = append(finished, dir)
 		}
 	}
 	// The run's source row carries the setup the article prints.
@@ -96,11 +106,10 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 		ID: "run-setup-" + hex.EncodeToString(id[:8]), Path: p.Config.Target, Tool: datasets.ToolIOPress, Format: "iopress-run",
 		Notes: notes,
 	}}}
-	entries, _ := os.ReadDir(cellsDir)
-	for _, e := range entries {
-		ds, err := datasets.ReadDir(filepath.Join(cellsDir, e.Name()))
+	for _, dir := range finished {
+		ds, err := datasets.ReadDir(dir)
 		if err != nil {
-			continue
+			return nil, fmt.Errorf("reading back a finished cell: %w", err)
 		}
 		all.Append(ds)
 	}
@@ -108,7 +117,7 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 		return nil, err
 	}
 	if stopped != nil {
-		return all, fmt.Errorf("stopped after %d of %d cells (%w); run again with --resume to finish", len(entries), n, stopped)
+		return all, fmt.Errorf("stopped after %d of %d cells (%w); run again with --resume to finish", len(finished), n, stopped)
 	}
 	return all, nil
 }

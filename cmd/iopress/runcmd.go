@@ -85,6 +85,13 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err := overrideCells(&m, given, *ioSize, *endFsync); err != nil {
 		return err
 	}
+	cfg := bench.Config{Target: *target, Direct: *direct, Runtime: *runtime, Ramp: *ramp, Span: span, Seed: 1,
+		FixedBuffers: *fixedBufs, RegisterFiles: *registerFiles, System: *system}
+	plan := bench.Plan{Matrix: m, Config: cfg, Engine: *engine, Repeat: *repeat, Out: *out, Resume: *resume}
+	// Everything that can be refused is, before a test file is laid out.
+	if err := plan.Check(); err != nil {
+		return err
+	}
 	if m.Writes() {
 		if err := bench.CheckWritable(*target, *allowDevice, *overwrite); err != nil {
 			return err
@@ -93,9 +100,6 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err := bench.Prepare(*target, span); err != nil {
 		return err
 	}
-	cfg := bench.Config{Target: *target, Direct: *direct, Runtime: *runtime, Ramp: *ramp, Span: span, Seed: 1,
-		FixedBuffers: *fixedBufs, RegisterFiles: *registerFiles, System: *system}
-	plan := bench.Plan{Matrix: m, Config: cfg, Engine: *engine, Repeat: *repeat, Out: *out, Resume: *resume}
 	stop := func() {}
 	if isTerminal(stderr) {
 		stop = showProgress(&plan, stderr)

@@ -1,0 +1,127 @@
+package run
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"runtime/debug"
+	"time"
+
+	"github.com/iopress/iopress/units"
+)
+
+// MaxRuntime is the longest time, ramp included, a cell may be given: a
+// month, longer than any soak test people run as one cell. Beyond it a
+// duration is taken for a typing error (1000000h is 114 years), and near
+// time.Duration's limit the cell's end would overflow.
+const MaxRuntime = 31 * 24 * time.Hour
+
+// Check says, before anything is laid out or run, whether every cell of
+// the plan can run as given: a time-bound cell needs a runtime above zero,
+// no time may be negative or beyond MaxRuntime, and the jobs, requests and
+// buffers of each cell must fit what this machine allows a process (its
+// threads, open files, memory and, for libaio, the kernel's AIO requests).
+// A cell that could not is refused with what it needs and what there is,
+// rather than found out hours into a matrix or by a crash. The cells
+// already under Out must be this plan's, measured as it would measure
+// them, and only with Resume (see checkCellsDir).
+func (p Plan) Check() error {
+	if err := p.checkCellsDir(filepath.Join(p.Out, "cells")); err != nil {
+		return err
+	}
+	lim := machineLimits()
+	var errs []error
+	for _, c := range p.Matrix.Cells {
+		cfg := p.Config.For(c)
+		if err := checkTimes(cfg, c); err != nil {
+			errs = append(errs, fmt.Errorf("cell %s: %w", c.Name, err))
+			continue
+		}
+		if err := lim.fit(c, p.engineOf(c)); err != nil {
+			errs = append(errs, fmt.Errorf("cell %s: %w", c.Name, err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// checkTimes checks a cell's runtime and ramp (the run's, where the cell
+// sets none).
+func checkTimes(cfg Config, c Cell) error {
+	switch {
+	case cfg.Runtime < 0 || c.Runtime < 0:
+		return fmt.Errorf("runtime %v: a time cannot be negative", min(cfg.Runtime, c.Runtime))
+	case cfg.Ramp < 0 || c.Ramp < 0:
+		return fmt.Errorf("ramp %v: a time cannot be negative", min(cfg.Ramp, c.Ramp))
+	case c.Bytes == 0 && cfg.Runtime == 0:
+		return fmt.Errorf("runtime 0: a cell bound by time needs a runtime above zero (or a size to do, to be bound by size)")
+	case c.Bytes < 0:
+		return fmt.Errorf("I/O size %d bytes: want a size above zero", c.Bytes)
+	case cfg.Runtime > MaxRuntime || cfg.Ramp > MaxRuntime || cfg.Runtime+cfg.Ramp > MaxRuntime:
+		return fmt.Errorf("runtime %v after a ramp of %v: more than iopress runs a cell for (%v); split a longer test into cells or repeats", cfg.Runtime, cfg.Ramp, MaxRuntime)
+	}
+	return nil
+}
+
+// limits are what this process may still take of the machine; 0 is
+// unknown, and not checked.
+type limits struct {
+	threads   int   // more OS threads it may start
+	files     int   // more descriptors it may open
+	memory    int64 // bytes of memory available
+	aioEvents int64 // libaio requests the kernel still allows (aio-max-nr less aio-nr)
+}
+
+// goThreadLimit is how many OS threads the Go runtime lets this process
+// have before it aborts with "thread exhaustion" (debug.SetMaxThreads;
+// 10,000 unless changed).
+func goThreadLimit() int {
+	n := debug.SetMaxThreads(10000)
+	debug.SetMaxThreads(n)
+	return n
+}
+
+// threadsBeside are the threads a cell needs besides its jobs': the Go
+// runtime's own, the program's, the progress display's.
+const threadsBeside = 64
+
+// uringMaxEntries is the most entries an io_uring may have
+// (IORING_MAX_ENTRIES).
+const uringMaxEntries = 32768
+
+// fit says whether a cell's jobs fit the limits: each job is an OS
+// thread with a descriptor (two with io_uring: the ring's), depth buffers
+// of the block size, its latency histograms and per-second series.
+func (l limits) fit(c Cell, engine string) error {
+	jobs := int64(max(c.NumJobs, 1))
+	depth := int64(max(c.IODepth, 1))
+	if c.BlockSize <= 0 {
+		return fmt.Errorf("block size %d: want a size above zero", c.BlockSize)
+	}
+	if l.threads > 0 && jobs > int64(l.threads) {
+		return fmt.Errorf("%d jobs need as many threads; this process may start about %d more (Go's limit and the kernel's): run fewer jobs", jobs, l.threads)
+	}
+	files := jobs
+	if engine == "io_uring" {
+		files *= 2
+	}
+	if l.files > 0 && files > int64(l.files) {
+		return fmt.Errorf("%d jobs need %d open files; this process may open %d more (its open-file limit, ulimit -n): run fewer jobs or raise the limit", jobs, files, l.files)
+	}
+	if engine == "io_uring" && depth > uringMaxEntries {
+		return fmt.Errorf("depth %d: an io_uring holds at most %d requests", depth, uringMaxEntries)
+	}
+	if engine == "libaio" && l.aioEvents > 0 && jobs*depth > l.aioEvents {
+		return fmt.Errorf("%d jobs at depth %d need %d AIO requests; the kernel allows %d more (/proc/sys/fs/aio-max-nr less aio-nr): run fewer jobs or a lower depth, or raise fs.aio-max-nr", jobs, depth, jobs*depth, l.aioEvents)
+	}
+	// Buffers, and each job's three latency histograms, twice over (the
+	// job's and the cell's merge); in floating point, which absurd
+	// depths and sizes cannot overflow.
+	need := float64(jobs)*float64(depth)*float64(c.BlockSize) + float64(jobs)*3*2*histogramBytes
+	if l.memory > 0 && need > float64(l.memory)/2 {
+		return fmt.Errorf("%d jobs at depth %d of %sB blocks need %s of memory; %s is available and a cell may take half: run fewer jobs, a lower depth or smaller blocks",
+			jobs, depth, units.SizeLabel(c.BlockSize), gib(need), gib(float64(l.memory)))
+	}
+	return nil
+}
+
+func gib(bytes float64) string { return fmt.Sprintf("%.1f GiB", bytes/(1<<30)) }

@@ -1,0 +1,175 @@
+package run
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestCheckRefusesTimes: a runtime of zero for a cell bound by time, a
+// negative runtime or ramp, and a runtime no one means are refused before
+// anything runs, naming the cell and the time; a size-bound cell needs no
+// runtime.
+func TestCheckRefusesTimes(t *testing.T) {
+	c := cell("random", "read", 4096, 1, 1)
+	sized := c
+	sized.Bytes = 1 << 20
+	for _, tt := range []struct {
+		name          string
+		runtime, ramp time.Duration
+		cell          Cell
+		want          string // "" for no error
+	}{
+		{"zero runtime", 0, 0, c, "runtime 0: a cell bound by time needs a runtime above zero"},
+		{"negative runtime", -time.Second, 0, c, "runtime -1s: a time cannot be negative"},
+		{"negative ramp", time.Second, -time.Second, c, "ramp -1s: a time cannot be negative"},
+		{"a century", 1000000 * time.Hour, 0, c, "runtime 1000000h0m0s after a ramp of 0s: more than iopress runs a cell for (744h0m0s)"},
+		{"overflowing sum", MaxRuntime, MaxRuntime, c, "more than iopress runs a cell for"},
+		{"size-bound, no runtime", 0, 0, sized, ""},
+		{"a month", MaxRuntime, 0, c, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p := Plan{Matrix: Matrix{Cells: []Cell{tt.cell}}, Config: Config{Runtime: tt.runtime, Ramp: tt.ramp, Engine: engines["null"]}, Out: t.TempDir()}
+			err := p.Check()
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("err = %v, want none", err)
+			case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), "cell "+c.Name)):
+				t.Errorf("err = %v, want one naming the cell and %q", err, tt.want)
+			}
+		})
+	}
+}
+
+// TestCheckRefusesWhatTheMachineCannotRun: a hundred thousand jobs are
+// refused for the threads they need, before any is started; the limits
+// of files, memory and AIO requests are each checked against what a cell
+// needs.
+func TestCheckRefusesWhatTheMachineCannotRun(t *testing.T) {
+	huge := cell("random", "read", 4096, 1, 100000)
+	p := Plan{Matrix: Matrix{Cells: []Cell{huge}}, Config: Config{Runtime: time.Second, Engine: engines["psync"]}, Out: t.TempDir()}
+	err := p.Check()
+	if err == nil || !strings.Contains(err.Error(), "100000 jobs need as many threads") {
+		t.Errorf("100000 jobs: err = %v, want a refusal for threads", err)
+	}
+	if n := runtime.NumGoroutine(); n > 100 {
+		t.Errorf("%d goroutines after the check: it started jobs", n)
+	}
+	for _, tt := range []struct {
+		name   string
+		lim    limits
+		cell   Cell
+		engine string
+		want   string
+	}{
+		{"files", limits{files: 100}, cell("random", "read", 4096, 1, 60), "io_uring", "60 jobs need 120 open files; this process may open 100 more"},
+		{"files enough", limits{files: 100}, cell("random", "read", 4096, 1, 60), "psync", ""},
+		{"aio", limits{aioEvents: 65536}, cell("random", "read", 4096, 256, 512), "libaio", "512 jobs at depth 256 need 131072 AIO requests; the kernel allows 65536 more"},
+		{"aio is libaio's", limits{aioEvents: 65536}, cell("random", "read", 4096, 256, 512), "io_uring", ""},
+		{"memory", limits{memory: 1 << 30}, cell("sequential", "read", 16<<20, 64, 1), "libaio", "need 1.0 GiB of memory; 1.0 GiB is available"},
+		{"memory overflow", limits{memory: 1 << 30}, cell("sequential", "read", 1<<40, 1<<30, 1<<20), "libaio", "of memory"},
+		{"ring", limits{}, cell("random", "read", 4096, 65536, 1), "io_uring", "an io_uring holds at most 32768 requests"},
+		{"unknown limits", limits{}, cell("random", "read", 4096, 1024, 64), "libaio", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.lim.fit(tt.cell, tt.engine)
+			if tt.want == "" && err != nil || tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)) {
+				t.Errorf("err = %v, want %q", err, tt.want)
+			}
+		})
+	}
+}
+
+// TestLongCellSetsAsideLittle: a cell given a month's runtime and stopped
+// after a moment sets aside memory for the time it ran, not for the month
+// (a second of series a direction a job is 8 bytes: 31 days would be 64
+// MiB for one job's three directions, twice over with the cell's merge).
+func TestLongCellSetsAsideLittle(t *testing.T) {
+	cfg := testConfig(t, "null", 1<<20)
+	cfg.Runtime = MaxRuntime
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	m, err := RunCell(ctx, cfg, cell("random", "read", 4096, 4, 1))
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 8<<20 {
+		t.Errorf("a month-long cell stopped after 100 ms allocated %d MiB", alloc>>20)
+	}
+	if len(m.Read.PerSec) > 3601 || m.Read.IOs == 0 {
+		t.Errorf("%d seconds of series for %d reads", len(m.Read.PerSec), m.Read.IOs)
+	}
+}
+
+// TestSeriesGrowsPastWhatWasSetAside: a completion past the seconds set
+// aside is counted in its own second, not dropped.
+func TestSeriesGrowsPastWhatWasSetAside(t *testing.T) {
+	j := &job{cfg: Config{Ramp: time.Second}}
+	j.res.dirs[OpRead] = DirStats{Latency: NewHistogram(), PerSec: make([]uint64, 2)}
+	for _, s := range []time.Duration{0, 1, 5000, 5000, 2} {
+		end := int64(time.Second + s*time.Second + time.Millisecond)
+		j.record(completion{op: OpRead, n: 4096, start: end - 1000, end: end})
+	}
+	d := j.res.dirs[OpRead]
+	if len(d.PerSec) != 5001 || d.PerSec[0] != 1 || d.PerSec[1] != 1 || d.PerSec[2] != 1 || d.PerSec[5000] != 2 || d.IOs != 5 {
+		t.Errorf("series of %d seconds, %v at 0-2, %d at 5000, %d I/Os", len(d.PerSec), d.PerSec[:3], d.PerSec[len(d.PerSec)-1], d.IOs)
+	}
+}
+
+// TestResumeOnlyTheSameRun: a finished cell is resumed only when the new
+// run would measure it the same way; another target, size, runtime, direct
+// I/O or engine is refused with what differs, and a run without --resume
+// into a folder of finished cells is refused too. The same run resumes
+// and runs nothing.
+func TestResumeOnlyTheSameRun(t *testing.T) {
+	cfg := testConfig(t, "null", 4<<20)
+	cfg.Runtime = 50 * time.Millisecond
+	m := Matrix{Cells: []Cell{cell("random", "read", 4096, 4, 1)}}
+	out := filepath.Join(t.TempDir(), "out")
+	if _, err := Execute(context.Background(), Plan{Matrix: m, Config: cfg, Out: out}); err != nil {
+		t.Fatal(err)
+	}
+	other := testConfig(t, "null", 8<<20)
+	other.Runtime = cfg.Runtime
+	for _, tt := range []struct {
+		name   string
+		change func(p *Plan)
+		want   []string // "" for a resume that runs nothing
+	}{
+		{"same run", func(p *Plan) {}, nil},
+		{"another target and size", func(p *Plan) { p.Config.Target, p.Config.Span = other.Target, other.Span },
+			[]string{"other settings", "target " + cfg.Target + ", now " + other.Target, "size (span, bytes) 4194304, now 8388608"}},
+		{"another runtime, direct", func(p *Plan) { p.Config.Runtime, p.Config.Direct = 3*time.Second, true },
+			[]string{"runtime 50ms, now 3s", "direct I/O false, now true"}},
+		{"another engine", func(p *Plan) { p.Engine = "psync" }, []string{"holds cells this run would not make (rnd-read-4k-qd4-t1-null-rep1)"}},
+		{"not resuming", func(p *Plan) { p.Resume = false }, []string{"holds cells of an earlier run (rnd-read-4k-qd4-t1-null-rep1, ...)"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			ran := 0
+			p := Plan{Matrix: m, Config: cfg, Out: out, Resume: true, Progress: func(int, int, Cell, int) { ran++ }}
+			tt.change(&p)
+			ds, err := Execute(context.Background(), p)
+			if tt.want == nil {
+				if err != nil || ran != 0 || len(ds.Results) != 1 {
+					t.Errorf("resume ran %d cells (%v), %d rows; want none run and the one row", ran, err, len(ds.Results))
+				}
+				return
+			}
+			if !errors.Is(err, ErrResume) || ran != 0 {
+				t.Fatalf("err = %v after %d cells, want a refusal before any", err, ran)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("err = %v, want it to say %q", err, w)
+				}
+			}
+		})
+	}
+}
