@@ -116,8 +116,11 @@ type Figure struct {
 	Aggregation   string // how the source made each figure: single, mean, max
 	// P is the p-value, corrected for multiple comparisons, of this
 	// figure's difference from the best of its comparison; NaN when the
-	// two were not both measured repeatedly.
-	P float64
+	// two were not both measured repeatedly. CorrectedOver is the family
+	// of tests it was corrected over (nil with no test).
+	P             float64
+	CorrectedOver *TestFamily
+	test          int // id of P's test in the analysis's testSet, 0 for none
 }
 
 // Comparison is the verdict of one metric in one cell.
@@ -171,7 +174,11 @@ type Delta struct {
 	Pct      float64 // (Value/Baseline - 1)·100, signed as the raw change
 	Better   bool    // the change is an improvement for this metric
 	Tie      bool    // within resolution or the tie threshold, or not significant
-	P        float64 // p-value of the difference when both were measured repeatedly, else NaN
+	// P is the corrected p-value of the difference when both were
+	// measured repeatedly, else NaN; CorrectedOver is its family.
+	P             float64
+	CorrectedOver *TestFamily
+	test          int
 }
 
 // WinCount counts, for one system or platform, the cells of one metric
@@ -224,6 +231,7 @@ type Analysis struct {
 	GroupWins   []WinCount
 	Outliers    []Outlier
 	Warnings    []string
+	tests       *testSet
 }
 
 // Compare analyses a results table.
@@ -231,7 +239,7 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("no results to analyse")
 	}
-	a := &Analysis{Options: opts}
+	a := &Analysis{Options: opts, tests: newTestSet(opts)}
 	rows = combineParallelJobs(rows)
 	type key struct {
 		cell   Cell
@@ -394,8 +402,8 @@ func (a *Analysis) tie(x, y Figure) (bool, string) {
 }
 
 // rank orders a cell's figures best first and, where the best and another
-// figure were both measured repeatedly, tests their difference (raw
-// p-value, corrected over the whole analysis afterwards).
+// figure were both measured repeatedly, tests their difference (corrected
+// over its family afterwards).
 func (a *Analysis) rank(c Cell, m Metric, figs []Figure) Comparison {
 	ranking := slices.Clone(figs)
 	slices.SortStableFunc(ranking, func(x, y Figure) int {
@@ -409,9 +417,7 @@ func (a *Analysis) rank(c Cell, m Metric, figs []Figure) Comparison {
 	})
 	cmp := Comparison{Cell: c, Metric: m, Ranking: ranking}
 	for i := 1; i < len(ranking); i++ {
-		if len(ranking[0].Samples) >= 2 && len(ranking[i].Samples) >= 2 {
-			ranking[i].P = a.Options.pValue(ranking[0].Samples, ranking[i].Samples)
-		}
+		ranking[i].test = a.tests.test(m, c, ranking[0].System, ranking[i].System, ranking[0].Samples, ranking[i].Samples)
 	}
 	return cmp
 }
@@ -457,12 +463,12 @@ func (a *Analysis) decide(cmp *Comparison, groupOf map[string]string) {
 	}
 }
 
-// correct replaces every raw p-value of the analysis by its Holm-corrected
-// value, over all the tests it made, and warns when samples are too few
-// for any test to reach significance.
+// correct corrects the tests of the analysis family by family (Holm over
+// the tests of each measurement, see TestFamily), gives each tested figure
+// and delta its corrected p-value, and warns when samples are too few for
+// any test to reach significance.
 func (a *Analysis) correct() {
-	var raw []float64
-	var where []*Figure
+	a.tests.correct()
 	smallest := 0
 	for i := range a.Comparisons {
 		for j := range a.Comparisons[i].Ranking {
@@ -470,14 +476,16 @@ func (a *Analysis) correct() {
 			if len(f.Samples) >= 2 && (smallest == 0 || len(f.Samples) < smallest) {
 				smallest = len(f.Samples)
 			}
-			if !math.IsNaN(f.P) {
-				raw = append(raw, f.P)
-				where = append(where, f)
+			if f.test != 0 {
+				f.P, f.CorrectedOver = a.tests.result(f.test)
 			}
 		}
 	}
-	for k, p := range Holm(raw) {
-		where[k].P = p
+	for i := range a.Deltas {
+		if d := &a.Deltas[i]; d.test != 0 {
+			d.P, d.CorrectedOver = a.tests.result(d.test)
+			d.Tie = !(d.P < a.alpha())
+		}
 	}
 	if smallest > 0 && a.Options.Test != TestWelch {
 		if need := MinSamples(a.alpha()); smallest < need {
@@ -521,16 +529,16 @@ func (a *Analysis) deltas(c Cell, m Metric, figs []Figure) []Delta {
 		if f.System == base.System {
 			continue
 		}
-		// Against the baseline, not the best: test this pair itself.
+		// Against the baseline, not the best: test this pair itself (the
+		// same test as the ranking's when the baseline is the best). Tie
+		// is decided by the corrected p-value where there is a test.
 		other := f
 		other.P = math.NaN()
-		if len(f.Samples) >= 2 && len(base.Samples) >= 2 {
-			other.P = a.Options.pValue(base.Samples, f.Samples)
-		}
 		tie, _ := a.tie(base, other)
 		out = append(out, Delta{
 			Cell: c, Metric: m, System: f.System, Value: f.Value, Baseline: base.Value,
-			Pct: (f.Value/base.Value - 1) * 100, Better: m.Better(f.Value, base.Value), Tie: tie, P: other.P,
+			Pct: (f.Value/base.Value - 1) * 100, Better: m.Better(f.Value, base.Value), Tie: tie, P: math.NaN(),
+			test: a.tests.test(m, c, base.System, f.System, base.Samples, f.Samples),
 		})
 	}
 	return out

@@ -27,8 +27,14 @@ const (
 
 // Metric is one figure compared across systems.
 type Metric struct {
-	Name           string // column name, or a derived name for efficiency
-	Family         Family
+	Name   string // column name, or a derived name for efficiency
+	Family Family
+	// Measure names the measurement the metric shows. Metrics of one
+	// measure are exact transforms of each other within a cell (bandwidth
+	// is IOPS times the cell's block size), so a difference between two
+	// sets of runs is one test for all of them, not one test each; "" is
+	// the metric's own name. See TestFamily.
+	Measure        string
 	HigherIsBetter bool
 	Unit           string // base unit of Value: "bytes/s", "ns", "%", "IOPS", ...
 	value          func(r *datasets.Result) float64
@@ -52,10 +58,10 @@ func (m Metric) Resolution(r *datasets.Result) float64 {
 
 // The metrics analyze knows, in the order articles present them.
 var (
-	Bandwidth = Metric{Name: "bw_bytes_per_s", Family: FamilyBandwidth, HigherIsBetter: true, Unit: "bytes/s",
+	Bandwidth = Metric{Name: "bw_bytes_per_s", Family: FamilyBandwidth, Measure: MeasureThroughput, HigherIsBetter: true, Unit: "bytes/s",
 		value:      func(r *datasets.Result) float64 { return r.BWBytesPerS },
 		resolution: func(r *datasets.Result) float64 { return r.BWResolutionBytesPerS }}
-	IOPS = Metric{Name: "iops", Family: FamilyIOPS, HigherIsBetter: true, Unit: "IOPS",
+	IOPS = Metric{Name: "iops", Family: FamilyIOPS, Measure: MeasureThroughput, HigherIsBetter: true, Unit: "IOPS",
 		value:      func(r *datasets.Result) float64 { return r.IOPS },
 		resolution: func(r *datasets.Result) float64 { return r.IOPSResolution }}
 	LatencyMean = Metric{Name: "lat_mean_ns", Family: FamilyLatency, Unit: "ns",
@@ -75,12 +81,35 @@ var (
 		resolution: func(r *datasets.Result) float64 { return r.CPUResolutionPct }}
 	// IOPSPerCPU is I/O operations per second for each percent of total
 	// machine CPU: work per unit of CPU, not raw CPU.
-	IOPSPerCPU = Metric{Name: "iops_per_cpu_pct", Family: FamilyEfficiency, HigherIsBetter: true, Unit: "IOPS/%",
+	IOPSPerCPU = Metric{Name: "iops_per_cpu_pct", Family: FamilyEfficiency, Measure: MeasureThroughputPerCPU, HigherIsBetter: true, Unit: "IOPS/%",
 		value: func(r *datasets.Result) float64 { return perCPU(r.IOPS, r.CPUTotalPct) }}
 	// BytesPerCPU is bandwidth for each percent of total machine CPU.
-	BytesPerCPU = Metric{Name: "bw_bytes_per_s_per_cpu_pct", Family: FamilyEfficiency, HigherIsBetter: true, Unit: "bytes/s/%",
+	BytesPerCPU = Metric{Name: "bw_bytes_per_s_per_cpu_pct", Family: FamilyEfficiency, Measure: MeasureThroughputPerCPU, HigherIsBetter: true, Unit: "bytes/s/%",
 		value: func(r *datasets.Result) float64 { return perCPU(r.BWBytesPerS, r.CPUTotalPct) }}
 )
+
+// Measures shared by several metrics. A latency percentile is not a
+// transform of the mean, nor machine CPU of the job's own, so each of those
+// metrics is its own measure.
+const (
+	// MeasureThroughput: bandwidth and IOPS (bandwidth = IOPS x block size).
+	MeasureThroughput = "throughput"
+	// MeasureThroughputPerCPU: IOPS and bandwidth per percent of machine
+	// CPU, one ratio times the block size.
+	MeasureThroughputPerCPU = "throughput_per_cpu_pct"
+	// MeasureCPUPerIO: CPU time per I/O, IOPS per core (its inverse) and
+	// bandwidth per CPU-second (that times the block size), all from the
+	// same CPU figure.
+	MeasureCPUPerIO = "cpu_time_per_io"
+)
+
+// measure is the metric's Measure, its own name when it has none.
+func (m Metric) measure() string {
+	if m.Measure == "" {
+		return m.Name
+	}
+	return m.Measure
+}
 
 // AllMetrics lists every metric in presentation order.
 var AllMetrics = []Metric{Bandwidth, IOPS, LatencyMean, LatencyP50, LatencyP99, LatencyP999, CPUTotal, IOPSPerCPU, BytesPerCPU}
@@ -115,7 +144,7 @@ func (m Metric) LeadPct(a, b float64) float64 {
 // one core), else from the whole machine's CPU times its cores. cores is
 // the machine's core count, 0 when unknown (then only job CPU serves).
 func CPUPerIO(cores int) Metric {
-	return Metric{Name: "cpu_us_per_io", Family: FamilyEfficiency, Unit: "µs",
+	return Metric{Name: "cpu_us_per_io", Family: FamilyEfficiency, Measure: MeasureCPUPerIO, Unit: "µs",
 		value: func(r *datasets.Result) float64 {
 			busy := cpuSecondsPerSecond(r, cores)
 			if math.IsNaN(busy) || !(r.IOPS > 0) {
@@ -138,7 +167,7 @@ func BytesPerCPUSecond(cores int) Metric {
 
 // perCPUSecond is a rate divided by the cores' worth of CPU spent on it.
 func perCPUSecond(name, unit string, cores int, rate func(*datasets.Result) float64) Metric {
-	return Metric{Name: name, Family: FamilyEfficiency, HigherIsBetter: true, Unit: unit,
+	return Metric{Name: name, Family: FamilyEfficiency, Measure: MeasureCPUPerIO, HigherIsBetter: true, Unit: unit,
 		value: func(r *datasets.Result) float64 {
 			busy := cpuSecondsPerSecond(r, cores)
 			if math.IsNaN(busy) || busy <= 0 {

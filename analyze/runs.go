@@ -21,10 +21,14 @@ type Change struct {
 	// improvement for this metric.
 	DeltaPct float64
 	Better   bool
-	// P is the Holm-corrected p-value over all the changes (NaN when a
-	// side has a single run); Significant is P < alpha.
-	P           float64
-	Significant bool
+	// P is the p-value of the change (NaN when a side has a single run),
+	// Holm-corrected over CorrectedOver: the tests of the metric's
+	// measurement across the cells compared (bandwidth and IOPS share one
+	// test per cell). Significant is P < alpha.
+	P             float64
+	CorrectedOver *TestFamily
+	Significant   bool
+	test          int
 }
 
 // RunComparison is the comparison of two sets of runs.
@@ -72,7 +76,7 @@ func CompareRuns(old, new []datasets.Result, opts Options, bySystem bool) (*RunC
 		return cmp.Or(cmp.Compare(a.system, b.system), compareCells(a.cell, b.cell))
 	})
 	rc := &RunComparison{Options: opts}
-	var raw []float64
+	tests := newTestSet(opts)
 	smallest := 0
 	for _, k := range order {
 		nr, ok := newBy[k]
@@ -88,19 +92,20 @@ func CompareRuns(old, new []datasets.Result, opts Options, bySystem bool) (*RunC
 			c := Change{System: k.system, Cell: k.cell, Metric: m, Old: o, New: n, P: math.NaN(),
 				DeltaPct: (n.Value/o.Value - 1) * 100, Better: m.Better(n.Value, o.Value)}
 			if len(o.Samples) >= 2 && len(n.Samples) >= 2 {
-				c.P = opts.pValue(o.Samples, n.Samples)
 				smallest = minPositive(smallest, min(len(o.Samples), len(n.Samples)))
 			}
-			raw = append(raw, c.P)
+			c.test = tests.test(m, k.cell, "old "+k.system, "new "+k.system, o.Samples, n.Samples)
 			rc.Changes = append(rc.Changes, c)
 		}
 	}
 	if len(rc.Changes) == 0 {
 		return nil, fmt.Errorf("no cell is measured on both sides")
 	}
-	for i, p := range Holm(raw) {
-		rc.Changes[i].P = p
-		rc.Changes[i].Significant = p < opts.alpha()
+	tests.correct()
+	for i := range rc.Changes {
+		c := &rc.Changes[i]
+		c.P, c.CorrectedOver = tests.result(c.test)
+		c.Significant = c.P < opts.alpha()
 	}
 	if smallest > 0 && opts.Test != TestWelch {
 		if need := MinSamples(opts.alpha()); smallest < need {

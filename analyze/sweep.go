@@ -60,7 +60,7 @@ type Flag struct {
 	System   string
 	Workload Workload
 	IODepth  int64
-	Kind     string // FlagCache, FlagRated, FlagLink
+	Kind     string // FlagCache, FlagRated, FlagLink, FlagBeyondLink
 	Value    float64
 	Limit    float64 // what it exceeds or reaches
 }
@@ -69,7 +69,10 @@ type Flag struct {
 const (
 	FlagCache = "cache" // above the bare device: served from a cache, likely the host's page cache
 	FlagRated = "rated" // above the device's rated maximum
-	FlagLink  = "link"  // within a few percent of the link's rate: the link is the limit
+	FlagLink  = "link"  // at or near what the link carries (Link): the link is the limit
+	// FlagBeyondLink: above the link's line rate, which nothing crossing it
+	// can reach: a cache on the host's side of the link answered.
+	FlagBeyondLink = "beyond-link"
 )
 
 // SweepOptions steer a sweep analysis.
@@ -82,10 +85,11 @@ type SweepOptions struct {
 	// direction ("read", "write"), 0 where not given.
 	RatedBytesPerS map[string]float64
 	RatedIOPS      map[string]float64
-	// LinkBytesPerS is the rate of the link between host and device, 0 if
-	// none; LinkMargin the closeness that counts as link-bound (0: 5%).
-	LinkBytesPerS float64
-	LinkMargin    float64
+	// Link is the link between host and device (zero if none);
+	// LinkMargin how far below its payload a figure is still at the link
+	// (0: DefaultLinkMargin).
+	Link       Link
+	LinkMargin float64
 }
 
 func orDefault(v, def float64) float64 {
@@ -276,7 +280,6 @@ func (s *Sweep) caps() {
 // or at the link's rate.
 func (s *Sweep) flags() {
 	margin := orDefault(s.Options.CacheMargin, 0.1)
-	linkMargin := orDefault(s.Options.LinkMargin, 0.05)
 	for _, c := range s.Curves {
 		base := s.baselineCurve(c.Workload)
 		for _, p := range c.Points {
@@ -290,14 +293,12 @@ func (s *Sweep) flags() {
 			if rated > 0 && p.Value > rated {
 				s.Flags = append(s.Flags, Flag{System: c.System, Workload: c.Workload, IODepth: p.IODepth, Kind: FlagRated, Value: p.Value, Limit: rated})
 			}
-			if link := s.Options.LinkBytesPerS; link > 0 {
-				bw := p.Value
-				if c.Metric.Name == IOPS.Name {
-					bw = p.Value * float64(c.Workload.BlockSizeBytes)
-				}
-				if bw >= link*(1-linkMargin) {
-					s.Flags = append(s.Flags, Flag{System: c.System, Workload: c.Workload, IODepth: p.IODepth, Kind: FlagLink, Value: bw, Limit: link})
-				}
+			bw := p.Value
+			if c.Metric.Name == IOPS.Name {
+				bw = p.Value * float64(c.Workload.BlockSizeBytes)
+			}
+			if kind, limit, ok := s.Options.Link.at(bw, s.Options.LinkMargin); ok {
+				s.Flags = append(s.Flags, Flag{System: c.System, Workload: c.Workload, IODepth: p.IODepth, Kind: kind, Value: bw, Limit: limit})
 			}
 		}
 	}

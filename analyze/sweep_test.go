@@ -116,21 +116,26 @@ func TestSweepCapAndLink(t *testing.T) {
 		add("lvm", qd, math.Min(float64(qd)*2900, 33000))
 		add("raw", qd, math.Min(float64(qd)*3100, 31000))
 	}
-	s, err := analyze.AnalyzeSweep(rows, analyze.SweepOptions{Baseline: "host", LinkBytesPerS: 200e6})
+	link, err := analyze.ParseLink("200MB/s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := analyze.AnalyzeSweep(rows, analyze.SweepOptions{Baseline: "host", Link: link})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(s.Caps) != 1 || len(s.Caps[0].Systems) != 3 || s.Caps[0].Value != 33000 {
 		t.Fatalf("caps %+v: want one cap of the three paths at their median maximum 33,000", s.Caps)
 	}
-	// 64 x 3000 IOPS x 4 KiB = 786 MB/s is beyond a 200 MB/s link: link-bound.
-	link := 0
+	// 64 x 3000 IOPS x 4 KiB = 786 MB/s is beyond a 200 MB/s link: link-bound
+	// (a link given as a rate has no line rate to be beyond).
+	linked := 0
 	for _, f := range s.Flags {
 		if f.Kind == analyze.FlagLink {
-			link++
+			linked++
 		}
 	}
-	if link == 0 {
+	if linked == 0 {
 		t.Error("no link flag for 786 MB/s over a 200 MB/s link")
 	}
 }

@@ -7,6 +7,7 @@
 package render
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -485,6 +486,17 @@ func buildDeltaTables(a *analyze.Analysis) []*Table {
 	return tables
 }
 
+func linkName(link string) string { return cmp.Or(link, "the link") }
+
+// megabytes writes a rate in MB/s (10^6 bytes), as links are rated.
+func megabytes(v float64) string {
+	d := 0
+	if v < 100e6 {
+		d = 1
+	}
+	return groupThousands(fmtFloat(v/1e6, d)) + " MB/s"
+}
+
 // flagText says why a result cannot be the device alone.
 func flagText(f analyze.Flag, link string) string {
 	where := f.Workload.String()
@@ -493,10 +505,9 @@ func flagText(f analyze.Flag, link string) string {
 	}
 	switch f.Kind {
 	case analyze.FlagLink:
-		if link == "" {
-			link = "the link"
-		}
-		return fmt.Sprintf("%s, %s: %.1f%% of %s's rate; the link, not the device, is the limit.", f.System, where, f.Value/f.Limit*100, link)
+		return fmt.Sprintf("%s, %s: %.1f%% of the %s %s carries after its framing; the link, not the device, is the limit.", f.System, where, f.Value/f.Limit*100, megabytes(f.Limit), linkName(link))
+	case analyze.FlagBeyondLink:
+		return fmt.Sprintf("%s, %s: %s, above the %s %s sends at all; a cache on the host's side of the link answered, not the device.", f.System, where, megabytes(f.Value), megabytes(f.Limit), linkName(link))
 	case analyze.FlagRated:
 		return fmt.Sprintf("%s, %s: %.0f%% above the device's rated maximum; a cache answered, not the device.", f.System, where, (f.Value/f.Limit-1)*100)
 	case analyze.FlagCache:

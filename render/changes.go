@@ -1,6 +1,7 @@
 package render
 
 import (
+	"cmp"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -43,12 +44,18 @@ func WriteChangesText(w io.Writer, rc *analyze.RunComparison) error {
 			title += " (" + sc.unit + ")"
 		}
 		fmt.Fprintf(tw, "%s\told\tnew\tdelta\t\n", title)
+		var family *analyze.TestFamily
 		for _, c := range rows {
 			name := c.Cell.String()
 			if c.System != "" {
 				name = c.System + " " + name
 			}
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", name, withSpread(sc, c.Old), withSpread(sc, c.New), deltaText(c))
+			family = cmp.Or(family, c.CorrectedOver)
+		}
+		if family != nil {
+			// A line of one cell: it neither widens nor breaks the columns.
+			fmt.Fprintf(tw, "p: %s\n", correctionText(family))
 		}
 		fmt.Fprintln(tw, "\t\t\t\t")
 	}
@@ -113,6 +120,11 @@ type changeRecord struct {
 	Better      bool     `json:"better"`
 	P           *float64 `json:"p,omitempty"`
 	Significant bool     `json:"significant"`
+	// The family p was Holm-corrected over: its measurement, the metrics
+	// that share its tests, and its number of tests.
+	PFamily        string   `json:"p_family,omitempty"`
+	PFamilyMetrics []string `json:"p_family_metrics,omitempty"`
+	PFamilyTests   int      `json:"p_family_tests,omitempty"`
 }
 
 func records(rc *analyze.RunComparison) []changeRecord {
@@ -124,12 +136,19 @@ func records(rc *analyze.RunComparison) []changeRecord {
 	}
 	var out []changeRecord
 	for _, c := range rc.Changes {
-		out = append(out, changeRecord{
+		r := changeRecord{
 			System: c.System, Cell: c.Cell.String(), Metric: c.Metric.Name, Unit: c.Metric.Unit,
 			Old: c.Old.Value, OldLow: opt(c.Old.CILow), OldHigh: opt(c.Old.CIHigh), OldN: len(c.Old.Samples),
 			New: c.New.Value, NewLow: opt(c.New.CILow), NewHigh: opt(c.New.CIHigh), NewN: len(c.New.Samples),
 			DeltaPct: c.DeltaPct, Better: c.Better, P: opt(c.P), Significant: c.Significant,
-		})
+		}
+		if f := c.CorrectedOver; f != nil {
+			r.PFamily, r.PFamilyTests = f.Measure, f.Size
+			for _, m := range f.Metrics {
+				r.PFamilyMetrics = append(r.PFamilyMetrics, m.Name)
+			}
+		}
+		out = append(out, r)
 	}
 	return out
 }
@@ -149,7 +168,8 @@ func WriteChangesJSON(w io.Writer, rc *analyze.RunComparison) error {
 // the unit in every value column's name.
 func WriteChangesCSV(w io.Writer, rc *analyze.RunComparison) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"system", "cell", "metric", "old", "old_ci_low", "old_ci_high", "old_n", "new", "new_ci_low", "new_ci_high", "new_n", "delta_pct", "p", "significant"})
+	cw.Write([]string{"system", "cell", "metric", "old", "old_ci_low", "old_ci_high", "old_n", "new", "new_ci_low", "new_ci_high", "new_n", "delta_pct", "p", "significant",
+		"p_family", "p_family_metrics", "p_family_tests"})
 	num := func(v *float64) string {
 		if v == nil {
 			return ""
@@ -157,8 +177,13 @@ func WriteChangesCSV(w io.Writer, rc *analyze.RunComparison) error {
 		return strconv.FormatFloat(*v, 'g', -1, 64)
 	}
 	for _, r := range records(rc) {
+		tests := ""
+		if r.PFamilyTests > 0 {
+			tests = strconv.Itoa(r.PFamilyTests)
+		}
 		cw.Write([]string{r.System, r.Cell, r.Metric, num(&r.Old), num(r.OldLow), num(r.OldHigh), strconv.Itoa(r.OldN),
-			num(&r.New), num(r.NewLow), num(r.NewHigh), strconv.Itoa(r.NewN), num(&r.DeltaPct), num(r.P), strconv.FormatBool(r.Significant)})
+			num(&r.New), num(r.NewLow), num(r.NewHigh), strconv.Itoa(r.NewN), num(&r.DeltaPct), num(r.P), strconv.FormatBool(r.Significant),
+			r.PFamily, strings.Join(r.PFamilyMetrics, " "), tests})
 	}
 	cw.Flush()
 	return cw.Error()
@@ -178,4 +203,35 @@ func WriteChanges(w io.Writer, rc *analyze.RunComparison, format string) error {
 		return WriteChangesJSON(w, rc)
 	}
 	return fmt.Errorf("format %q: want one of %s", format, strings.Join(ChangeFormats, ", "))
+}
+
+// correctionText says what a p-value was corrected over: "Holm-corrected
+// over the 2 tests of bandwidth and IOPS (one measurement, tested once for
+// both)".
+func correctionText(f *analyze.TestFamily) string {
+	var names []string
+	for _, m := range f.Metrics {
+		names = append(names, lowerTitle(metricTitle(m)))
+	}
+	tests := "tests"
+	if f.Size == 1 {
+		tests = "test"
+	}
+	s := fmt.Sprintf("Holm-corrected over the %d %s of %s", f.Size, tests, joinAnd(names))
+	switch len(names) {
+	case 1:
+		return s
+	case 2:
+		return s + " (one measurement, tested once for both)"
+	}
+	return s + " (one measurement, tested once for all of them)"
+}
+
+// lowerTitle lowers a title's first letter for use inside a sentence,
+// unless it begins an acronym ("IOPS", "CPU time per I/O").
+func lowerTitle(s string) string {
+	if len(s) > 1 && s[1] >= 'A' && s[1] <= 'Z' {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }

@@ -2,13 +2,16 @@ package render_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
 )
 
@@ -45,19 +48,96 @@ func TestWriteChanges(t *testing.T) {
 	if err != nil || len(recs) != 2 || recs[0][2] != "metric" || recs[1][2] != "iops" || recs[1][13] != "true" {
 		t.Errorf("csv: %v %v", recs, err)
 	}
+	// The family p was corrected over: one test of IOPS, the only metric
+	// these rows have of their throughput.
+	if len(recs) == 2 && (strings.Join(recs[0][14:], ",") != "p_family,p_family_metrics,p_family_tests" || strings.Join(recs[1][14:], ",") != "throughput,iops,1") {
+		t.Errorf("csv family columns: %v", recs)
+	}
 	buf.Reset()
 	render.WriteChanges(&buf, faster, "json")
 	var doc struct {
 		Changes []struct {
-			Metric      string  `json:"metric"`
-			DeltaPct    float64 `json:"delta_pct"`
-			Significant bool    `json:"significant"`
+			Metric         string   `json:"metric"`
+			DeltaPct       float64  `json:"delta_pct"`
+			Significant    bool     `json:"significant"`
+			PFamily        string   `json:"p_family"`
+			PFamilyMetrics []string `json:"p_family_metrics"`
+			PFamilyTests   int      `json:"p_family_tests"`
 		} `json:"changes"`
 	}
-	if err := json.Unmarshal(buf.Bytes(), &doc); err != nil || len(doc.Changes) != 1 || !doc.Changes[0].Significant {
+	if err := json.Unmarshal(buf.Bytes(), &doc); err != nil || len(doc.Changes) != 1 || !doc.Changes[0].Significant ||
+		doc.Changes[0].PFamily != "throughput" || len(doc.Changes[0].PFamilyMetrics) != 1 || doc.Changes[0].PFamilyTests != 1 {
 		t.Errorf("json: %s (%v)", buf.String(), err)
 	}
 	if err := render.WriteChanges(&buf, faster, "xml"); err == nil {
 		t.Error("unknown format accepted")
+	}
+}
+
+// TestWriteChangesOfCappedRuns: five real fio runs against five capped at a
+// fifth of their IOPS (analyze/testdata/capped), in two cells. The drop is
+// printed with its p-value, 2 x 2/252 (the exact Mann-Whitney p of five
+// runs against five that do not overlap, Holm over the family's two
+// tests), and each section says the family it was corrected over.
+func TestWriteChangesOfCappedRuns(t *testing.T) {
+	read := func(dir string) []datasets.Result {
+		ds, errs := ingest.Read(context.Background(), []string{"../analyze/testdata/capped/" + dir}, ingest.Options{})
+		if len(errs) > 0 {
+			t.Fatal(errs)
+		}
+		return ds.Results
+	}
+	rc, err := analyze.CompareRuns(read("uncapped"), read("capped"), analyze.Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := render.WriteChanges(&buf, rc, "text"); err != nil {
+		t.Fatal(err)
+	}
+	text := buf.String()
+	for _, c := range rc.Changes {
+		if c.Metric.Name != analyze.IOPS.Name {
+			continue
+		}
+		if want := fmt.Sprintf("%+.2f%% (p=%.3f n=5+5)", c.DeltaPct, 2*2.0/252); c.DeltaPct > -66 || !strings.Contains(text, want) {
+			t.Errorf("text does not say %q:\n%s", want, text)
+		}
+	}
+	for _, want := range []string{
+		"p: Holm-corrected over the 2 tests of bandwidth and IOPS (one measurement, tested once for both)\n",
+		"p: Holm-corrected over the 2 tests of mean latency\n",
+		"p: Holm-corrected over the 2 tests of CPU time per I/O, IOPS per core and bandwidth per CPU-second (one measurement, tested once for all of them)\n",
+	} {
+		if strings.Count(text, want) < 1 {
+			t.Errorf("text does not say %q:\n%s", want, text)
+		}
+	}
+	if n := strings.Count(text, "over the 2 tests of bandwidth and IOPS"); n != 2 {
+		t.Errorf("the throughput family is named under %d sections, want 2 (bandwidth and IOPS)", n)
+	}
+}
+
+// TestArticleSaysTheFamily: an article of repeated runs that tie says what
+// the tie's p-value was corrected over, and its method says the rule.
+func TestArticleSaysTheFamily(t *testing.T) {
+	rows := append(runs("a", 100, 101, 99, 100, 102), runs("b", 101, 99, 100, 102, 100)...)
+	ds := &datasets.Dataset{Results: rows}
+	a, err := analyze.Compare(rows, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := render.Build(ds, a, render.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := strings.Join(append(art.Findings, art.Notes...), "\n")
+	for _, want := range []string{
+		"not a significant difference over the repeated runs (alpha 0.05, p Holm-corrected over the 1 test of IOPS)",
+		"Holm-corrected over the tests of one measurement across the workloads compared",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("article does not say %q:\n%s", want, all)
+		}
 	}
 }

@@ -223,11 +223,13 @@ func (w *writer) ties(m analyze.Metric) []string {
 		case "resolution":
 			why = "within the figures' printed resolution"
 		case "not significant":
-			alpha := w.a.Options.Alpha
-			if alpha <= 0 {
-				alpha = analyze.DefaultAlpha
+			why = fmt.Sprintf("not a significant difference over the repeated runs (alpha %g)", w.alpha())
+			for _, f := range c.Ranking {
+				if f.CorrectedOver != nil {
+					why = fmt.Sprintf("not a significant difference over the repeated runs (alpha %g, p %s)", w.alpha(), correctionText(f.CorrectedOver))
+					break
+				}
 			}
-			why = fmt.Sprintf("not a significant difference over the repeated runs (alpha %g, corrected for %s)", alpha, "multiple comparisons")
 		}
 		out = append(out, fmt.Sprintf("%s %s is a tie: %s within %s of each other (%s to %s), %s.",
 			capitalize(w.name(c.Cell)), strings.ToLower(metricTitle(m)), countSystems(len(c.Tied)),
@@ -444,5 +446,34 @@ func (w *writer) method() string {
 	} else {
 		s += "A lead is measured against the runner-up."
 	}
+	if w.tested() {
+		test := "the Mann-Whitney test"
+		if w.a.Options.Test == analyze.TestWelch {
+			test = "Welch's t-test"
+		}
+		s += fmt.Sprintf(" Where runs were repeated, a difference counts only when it is significant at alpha %g by %s, "+
+			"Holm-corrected over the tests of one measurement across the workloads compared; "+
+			"bandwidth and IOPS, being one measurement, are tested once.", w.alpha(), test)
+	}
 	return s
+}
+
+// tested reports whether any difference of the analysis was tested for
+// significance.
+func (w *writer) tested() bool {
+	for _, c := range w.a.Comparisons {
+		for _, f := range c.Ranking {
+			if f.CorrectedOver != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (w *writer) alpha() float64 {
+	if w.a.Options.Alpha <= 0 {
+		return analyze.DefaultAlpha
+	}
+	return w.a.Options.Alpha
 }

@@ -113,6 +113,8 @@ func scaleFor(m analyze.Metric, values []float64, step float64) scale {
 		switch m.Name {
 		case "cpu_us_per_io":
 			return scale{unit: "µs", factor: 1, decimals: decimalsFor(0, 1, largest)}
+		case "iops_per_cpu_core":
+			return scale{unit: "IOPS per core", factor: 1, decimals: 0, grouping: true}
 		case "bw_bytes_per_cpu_s":
 			s := rateScale(largest, 0)
 			s.unit = strings.TrimSuffix(s.unit, "/s") + " per CPU-s"
@@ -199,6 +201,7 @@ var metricTitles = map[string]string{
 	analyze.IOPSPerCPU.Name:  "IOPS per % CPU",
 	analyze.BytesPerCPU.Name: "Bandwidth per % CPU",
 	"cpu_us_per_io":          "CPU time per I/O",
+	"iops_per_cpu_core":      "IOPS per core",
 	"bw_bytes_per_cpu_s":     "Bandwidth per CPU-second",
 }
 

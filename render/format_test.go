@@ -26,6 +26,8 @@ func TestScaleFor(t *testing.T) {
 		{"latency in ms from a 1 us step", analyze.LatencyMean, []float64{169000}, 1000, 169000, "0.169", "ms"},
 		{"latency in us from magnitude", analyze.LatencyMean, []float64{52346}, 0, 52346, "52.35", "µs"},
 		{"cpu", analyze.CPUTotal, []float64{26}, 0.01, 26, "26.00", "%"},
+		{"iops per core is not per % CPU", analyze.IOPSPerCore(0), []float64{904798}, 0, 904798, "904,798", "IOPS per core"},
+		{"iops per % CPU", analyze.IOPSPerCPU, []float64{4000}, 0, 4000, "4,000", "IOPS per % CPU"},
 	}
 	for _, tt := range tests {
 		sc := scaleFor(tt.m, tt.values, tt.step)

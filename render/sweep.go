@@ -232,10 +232,9 @@ func groupedFlags(flags []analyze.Flag, link string) []string {
 		case analyze.FlagRated:
 			out = append(out, fmt.Sprintf("%s: %.0f%% to %.0f%% above the device's rated maximum; a cache answered, not the device.", where, (lo-1)*100, (hi-1)*100))
 		case analyze.FlagLink:
-			if link == "" {
-				link = "the link"
-			}
-			out = append(out, fmt.Sprintf("%s: %.1f%% to %.1f%% of %s's rate; the link, not the device, is the limit.", where, lo*100, hi*100, link))
+			out = append(out, fmt.Sprintf("%s: %.1f%% to %.1f%% of the %s %s carries after its framing; the link, not the device, is the limit.", where, lo*100, hi*100, megabytes(fs[0].Limit), linkName(link)))
+		case analyze.FlagBeyondLink:
+			out = append(out, fmt.Sprintf("%s: %s to %s the %s %s sends at all; a cache on the host's side of the link answered, not the device.", where, times(lo), times(hi), megabytes(fs[0].Limit), linkName(link)))
 		default:
 			out = append(out, fmt.Sprintf("%s: flagged %s", where, k.kind))
 		}

@@ -29,7 +29,7 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs.StringVar(&rs.test, "test", analyze.TestMannWhitney, "test for repeated runs: mann-whitney or welch")
 	fs.IntVar(&rs.cores, "cores", 0, "cores of the machine measured, for CPU time per I/O from whole-machine CPU figures (default: from the host inventory of iopress run)")
 	rated := fs.String("rated", "", "the device's rated maxima, e.g. read=3400MB/s,write=3000MB/s or read=500000IOPS")
-	fs.StringVar(&rs.link, "link", "", "the link between host and device, e.g. 10GbE, SATA/600, PCIe4x4 or 1250MB/s")
+	fs.StringVar(&rs.link, "link", "", "the link between host and device, e.g. 10GbE, 10GbE:mtu=9000, SATA/600, SAS/12G, PCIe4x4, USB3.2g2, 16GFC or 1250MB/s (a rate is taken as what the link carries)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -43,7 +43,7 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	if rs.link != "" {
 		var err error
-		if rs.limits.LinkBytesPerS, err = analyze.ParseLink(rs.link); err != nil {
+		if rs.limits.Link, err = analyze.ParseLink(rs.link); err != nil {
 			return err
 		}
 	}
@@ -84,7 +84,7 @@ func (rs reportSettings) write(ds *datasets.Dataset, dir string) (kind string, p
 	switch kind {
 	case "sweep":
 		s, err := analyze.AnalyzeSweep(ds.Results, analyze.SweepOptions{Baseline: rs.baseline,
-			RatedBytesPerS: rs.limits.RatedBytesPerS, RatedIOPS: rs.limits.RatedIOPS, LinkBytesPerS: rs.limits.LinkBytesPerS})
+			RatedBytesPerS: rs.limits.RatedBytesPerS, RatedIOPS: rs.limits.RatedIOPS, Link: rs.limits.Link})
 		if err != nil {
 			return kind, nil, err
 		}
@@ -101,7 +101,7 @@ func (rs reportSettings) write(ds *datasets.Dataset, dir string) (kind string, p
 			return kind, nil, err
 		}
 		ropts := render.Options{Title: rs.title, Flags: a.FlagLimits(rs.limits), Link: rs.link,
-			LinkBytesPerS: rs.limits.LinkBytesPerS, RatedBytesPerS: rs.limits.RatedBytesPerS}
+			LinkBytesPerS: rs.limits.Link.PayloadBytesPerS, RatedBytesPerS: rs.limits.RatedBytesPerS}
 		if kind == "cdm" {
 			art, err = render.BuildCDM(ds, a, ropts)
 		} else {
