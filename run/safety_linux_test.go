@@ -302,7 +302,7 @@ func TestUseFromTheKernelsTables(t *testing.T) {
 	write("sys/devices/pci0000:00/block/sdy/dev", "8:16\n")
 	write("mountinfo", strings.Join([]string{
 		"27 1 254:0 / / rw,relatime - ext4 /dev/vda rw",
-		`40 27 8:1 / /mnt/with\040space rw,relatime shared:1 - ext4 /dev/sdz1 rw`,
+		`40 27 8:1 / /mnt/with\040space rw,relatime shared:1 - ext4 /dev/root rw`, // a name that is no node: found by number
 		"41 27 0:45 / /srv rw,relatime - btrfs /dev/sdz6 rw,space_cache=v2",
 		"42 27 7:0 / /media/image rw - iso9660 /dev/loop0 ro",
 	}, "\n")+"\n")
