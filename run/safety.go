@@ -95,9 +95,9 @@ func inspectDevice(path string, st os.FileInfo) deviceReport {
 
 // judge decides whether a run may write to a device, from what was found on
 // it and what the user allowed: the whole policy, free of any system call.
-// An active swap area is refused whatever the flags: the kernel lets no
-// one open it for writing (ETXTBSY), and overwriting it under the running
-// system would lose the memory of the processes paged out to it.
+// An active swap area is refused whatever the flags: the kernel fails
+// every write to it (ETXTBSY, "text file busy"), and were it written, the
+// memory of the processes paged out to it would be lost.
 func judge(d deviceReport, c WriteConsent) (destroys string, err error) {
 	p := d.path
 	named := c.Device == p

@@ -261,7 +261,7 @@ func buildSignatures() []magic {
 	for _, off := range []int64{512, 64, 128} {
 		add("bsd", "BSD disklabel", off, "\x57\x45\x56\x82", nil)
 	}
-	add("sun", "Sun disk label", 508, "\xda\xbe", nil)
+	add("sun", "Sun disk label", 508, "\xda\xbe", sunChecksum)
 	add("sgi", "SGI disk label", 0, "\x0b\xe5\xa9\x41", nil)
 	add("aix", "AIX disk label", 0, "\xc9\xc2\xd4\xc1", nil)
 	return t
@@ -469,4 +469,15 @@ func mbrDetails(r regions, f *Found) bool {
 func appleMap(r regions, f *Found) bool {
 	pm := string(r.at(512, 2))
 	return pm == "PM" || pm == "TS"
+}
+
+// sunChecksum: a Sun label's 16-bit words XOR to zero, which a two-byte
+// magic alone does not make likely.
+func sunChecksum(r regions, f *Found) bool {
+	b := r.at(0, 512)
+	var x uint16
+	for i := 0; i+1 < len(b); i += 2 {
+		x ^= binary.BigEndian.Uint16(b[i:])
+	}
+	return b != nil && x == 0
 }
