@@ -370,55 +370,6 @@ func TestMixedCellSplitsByShare(t *testing.T) {
 	}
 }
 
-func TestRefusesToDestroyData(t *testing.T) {
-	existing := filepath.Join(t.TempDir(), "data")
-	os.WriteFile(existing, []byte("precious"), 0o644)
-	if err := CheckWritable(existing, "", false); !errors.Is(err, ErrRefused) || !strings.Contains(err.Error(), "--overwrite") {
-		t.Errorf("existing file: err = %v, want a refusal naming --overwrite", err)
-	}
-	if err := CheckWritable(existing, "", true); err != nil {
-		t.Errorf("with overwrite: %v", err)
-	}
-	// The root file system's device, where the test can see it.
-	root := mountedDevice("/")
-	if st, err := os.Stat(root); err == nil && st.Mode()&os.ModeDevice != 0 {
-		err := CheckWritable(root, "", false)
-		if !errors.Is(err, ErrRefused) || !strings.Contains(err.Error(), "mounted") || !strings.Contains(err.Error(), "--allow-write-device "+root) {
-			t.Errorf("root device %s: err = %v, want a refusal saying it is mounted and how to override", root, err)
-		}
-	}
-}
-
-// mountedDevice is the device mounted on a mount point, from /proc.
-func mountedDevice(point string) string {
-	data, _ := os.ReadFile("/proc/self/mounts")
-	for _, l := range strings.Split(string(data), "\n") {
-		f := strings.Fields(l)
-		if len(f) > 1 && f[1] == point && strings.HasPrefix(f[0], "/dev/") {
-			return f[0]
-		}
-	}
-	return ""
-}
-
-func TestSignatures(t *testing.T) {
-	gpt := make([]byte, 8192)
-	copy(gpt[512:], "EFI PART")
-	ext := make([]byte, 8192)
-	ext[1080], ext[1081] = 0x53, 0xEF
-	mbr := make([]byte, 8192)
-	mbr[510], mbr[511] = 0x55, 0xAA
-	for _, tt := range []struct {
-		head []byte
-		want string
-	}{{gpt, "GPT"}, {ext, "ext2/3/4"}, {mbr, "MBR"}, {make([]byte, 8192), ""}} {
-		got := signature(tt.head)
-		if tt.want == "" && got != "" || !strings.Contains(got, tt.want) {
-			t.Errorf("signature = %q, want one naming %q", got, tt.want)
-		}
-	}
-}
-
 // TestExecuteKeepsCellsAndResumes runs a two-cell matrix, then resumes it:
 // nothing is run again, and the dataset holds both cells.
 func TestExecuteKeepsCellsAndResumes(t *testing.T) {

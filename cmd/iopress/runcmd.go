@@ -39,6 +39,7 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	registerFiles := fs.Bool("registerfiles", false, "io_uring: register each job's file with the kernel (fio's registerfiles)")
 	overwrite := fs.Bool("overwrite", false, "let write cells write over an existing file")
 	allowDevice := fs.String("allow-write-device", "", "the block device write cells may destroy, named exactly")
+	allowMounted := fs.String("allow-write-mounted", "", "the same device again, to write to it even while it or a partition of it is mounted or in use")
 	resume := fs.Bool("resume", false, "skip the cells already written under --out")
 	list := fs.Bool("list", false, "list the built-in matrices and engines")
 	if err := fs.Parse(args); err != nil {
@@ -93,8 +94,12 @@ func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return err
 	}
 	if m.Writes() {
-		if err := bench.CheckWritable(*target, *allowDevice, *overwrite); err != nil {
+		destroys, err := bench.CheckWritable(*target, bench.WriteConsent{Device: *allowDevice, Mounted: *allowMounted, Overwrite: *overwrite})
+		if err != nil {
 			return err
+		}
+		if destroys != "" {
+			fmt.Fprintln(stderr, "iopress:", destroys)
 		}
 	}
 	if err := bench.Prepare(*target, span); err != nil {
