@@ -1,0 +1,20 @@
+//go:build windows
+
+package dirlock
+
+import (
+	"os"
+
+	"golang.org/x/sys/windows"
+)
+
+// errLocked is what lockFile returns when another open file holds the lock.
+var errLocked = windows.ERROR_LOCK_VIOLATION
+
+// lockFile takes LockFileEx's exclusive lock without waiting. Windows
+// locks forbid others to read the bytes they cover, so the lock covers
+// one byte far past the holder's description, which stays readable.
+func lockFile(f *os.File) error {
+	ol := windows.Overlapped{OffsetHigh: 1} // byte 4 GiB
+	return windows.LockFileEx(windows.Handle(f.Fd()), windows.LOCKFILE_EXCLUSIVE_LOCK|windows.LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, &ol)
+}
