@@ -3,7 +3,9 @@
 // folder, which the holder fills with who it is, so that a second writer
 // can say who holds it. The lock is the open file's, not the process's:
 // two goroutines of one process exclude each other too, and the lock goes
-// with the process however it ends, so a crash leaves no stale lock.
+// with the process however it ends, so a crash leaves no stale lock. On a
+// file system that has no locks (NFS without its lock daemon), folders are
+// written unlocked.
 package dirlock
 
 import (
@@ -57,7 +59,10 @@ func Acquire(dir string) (*Lock, error) {
 	if err != nil {
 		return nil, fmt.Errorf("locking %s: %w", dir, err)
 	}
-	if err := lockFile(f); err != nil {
+	// A file system without locks is written unlocked, as Go's own
+	// tools do (cmd/go's lockedfile): refusing would stop iopress writing
+	// where it always could.
+	if err := lockFile(f); err != nil && !unsupported(err) {
 		f.Close()
 		if errors.Is(err, errLocked) {
 			return nil, &BusyError{Dir: dir, Holder: readHolder(path)}

@@ -12,6 +12,12 @@ import (
 // errLocked is what lockFile returns when another open file holds the lock.
 var errLocked = unix.EWOULDBLOCK
 
+// unsupported reports whether err says the file system has no locks (NFS
+// without its lock daemon, some FUSE file systems).
+func unsupported(err error) bool {
+	return errors.Is(err, unix.ENOLCK) || errors.Is(err, unix.ENOTSUP) || errors.Is(err, unix.EOPNOTSUPP) || errors.Is(err, unix.ENOSYS)
+}
+
 // lockFile takes flock's exclusive lock without waiting. flock, not
 // fcntl: fcntl's locks are the process's, so two goroutines would not
 // exclude each other, and closing any descriptor of the file drops them.

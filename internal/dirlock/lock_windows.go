@@ -3,6 +3,7 @@
 package dirlock
 
 import (
+	"errors"
 	"os"
 
 	"golang.org/x/sys/windows"
@@ -10,6 +11,11 @@ import (
 
 // errLocked is what lockFile returns when another open file holds the lock.
 var errLocked = windows.ERROR_LOCK_VIOLATION
+
+// unsupported reports whether err says the file system has no locks.
+func unsupported(err error) bool {
+	return errors.Is(err, windows.ERROR_NOT_SUPPORTED) || errors.Is(err, windows.ERROR_CALL_NOT_IMPLEMENTED)
+}
 
 // lockFile takes LockFileEx's exclusive lock without waiting. Windows
 // locks forbid others to read the bytes they cover, so the lock covers
