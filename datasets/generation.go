@@ -53,7 +53,10 @@ const (
 )
 
 func (s state) String() string {
-	return s.gen + " " + map[bool]string{true: replacingWord, false: completeWord}[s.replacing]
+	if s.replacing {
+		return s.gen + " " + replacingWord
+	}
+	return s.gen + " " + completeWord
 }
 
 // readState reads the state of the folder at the root of fsys (name in
