@@ -58,10 +58,11 @@ const (
 // ErrNotDataset is returned by ReadDir for a folder without a results file.
 var ErrNotDataset = errors.New("not an iopress dataset folder")
 
-// IsDir reports whether dir looks like a dataset folder.
+// IsDir reports whether dir looks like a dataset folder: one with a
+// results table, or one a writer has begun to replace (see generation.go).
 func IsDir(dir string) bool {
-	for _, ext := range []string{".arrow", ".parquet"} {
-		if st, err := os.Stat(filepath.Join(dir, ResultsFile+ext)); err == nil && st.Mode().IsRegular() {
+	for _, name := range []string{ResultsFile + ".arrow", ResultsFile + ".parquet", filepath.Join(stateDir, stateFile)} {
+		if st, err := os.Stat(filepath.Join(dir, name)); err == nil && st.Mode().IsRegular() {
 			return true
 		}
 	}
@@ -69,13 +70,20 @@ func IsDir(dir string) bool {
 }
 
 // ReadDir reads a dataset folder written by WriteDir, preferring the Arrow
-// files and falling back to Parquet.
+// files and falling back to Parquet. Its tables are of one dataset, even
+// when a writer replaces it meanwhile.
 func ReadDir(dir string) (*Dataset, error) {
 	return ReadFS(os.DirFS(dir), dir)
 }
 
-// ReadFS reads a dataset folder from the root of fsys; name is used in errors.
+// ReadFS reads a dataset folder from the root of fsys, as ReadDir does;
+// name is used in errors.
 func ReadFS(fsys fs.FS, name string) (*Dataset, error) {
+	return readConsistent(fsys, name)
+}
+
+// readTables reads the tables at the root of fsys.
+func readTables(fsys fs.FS, name string) (*Dataset, error) {
 	var ds Dataset
 	var err error
 	ds.Results, err = readTable(fsys, name, ResultsFile, resultColumns, NewResult)

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -17,6 +16,7 @@ import (
 	"github.com/apache/arrow/go/v17/parquet/pqarrow"
 
 	"github.com/iopress/iopress/internal/atomicfile"
+	"github.com/iopress/iopress/internal/dirlock"
 )
 
 // batchRows is how many rows a table holds in memory before it writes them
@@ -24,16 +24,28 @@ import (
 const batchRows = 1 << 14
 
 // Writer writes a dataset folder as rows arrive, in record batches, so a
-// batch of any size is written in bounded memory. Nothing appears in the
-// folder until Close: every file is written under a temporary name and
-// renamed then. WriteDir is a Writer fed once.
+// batch of any size is written in bounded memory. It holds the folder's
+// lock from NewWriter to Close or Abort, so one process at a time writes
+// it. Nothing changes in the folder until Close, which replaces its tables
+// as a whole (see generation.go). WriteDir is a Writer fed once.
 type Writer struct {
 	dir     string
+	gen     string // the new generation's folder, where the tables are written
+	lock    *dirlock.Lock
 	parquet bool
 	mem     memory.Allocator
 	s       *sinks
 	tables  []tableSink // s's tables, in file order
+	done    error       // errFinished once closed or aborted
 }
+
+// ErrBusy is wrapped by the error of NewWriter (and WriteDir) when another
+// writer, of this process or another, holds the folder. The error names
+// the holder.
+var ErrBusy = dirlock.ErrBusy
+
+// errFinished is the error of a writer used after Close or Abort.
+var errFinished = errors.New("dataset writer used after Close or Abort")
 
 // tableSink is one table's files being written.
 type tableSink interface {
@@ -44,7 +56,9 @@ type tableSink interface {
 	empty() bool
 }
 
-// NewWriter starts writing the dataset folder dir (created if needed).
+// NewWriter starts writing the dataset folder dir (created if needed). It
+// fails at once, with an error wrapping ErrBusy that names the holder,
+// when another writer holds dir; Close or Abort lets go of it.
 func NewWriter(dir string, formats ...Format) (*Writer, error) {
 	w := &Writer{dir: dir, mem: memory.NewGoAllocator()}
 	for _, f := range formats {
@@ -58,6 +72,14 @@ func NewWriter(dir string, formats ...Format) (*Writer, error) {
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
+	}
+	var err error
+	if w.lock, err = dirlock.Acquire(dir); err != nil {
+		return nil, err
+	}
+	if w.gen, err = newGeneration(dir); err != nil {
+		w.lock.Release()
+		return nil, &WriteError{dir, err}
 	}
 	return w, nil
 }
@@ -108,14 +130,14 @@ func (t *table[T]) flush() error {
 	}
 	if t.arrow == nil {
 		var err error
-		if t.arrow, err = atomicfile.Create(filepath.Join(t.w.dir, t.file+".arrow")); err != nil {
+		if t.arrow, err = atomicfile.Create(filepath.Join(t.w.gen, t.file+".arrow")); err != nil {
 			return err
 		}
 		if t.ipc, err = ipc.NewFileWriter(t.arrow, ipc.WithSchema(t.schema)); err != nil {
 			return err
 		}
 		if t.w.parquet {
-			if t.pqFile, err = atomicfile.Create(filepath.Join(t.w.dir, t.file+".parquet")); err != nil {
+			if t.pqFile, err = atomicfile.Create(filepath.Join(t.w.gen, t.file+".parquet")); err != nil {
 				return err
 			}
 			props := parquet.NewWriterProperties(parquet.WithCompression(compress.Codecs.Zstd))
@@ -225,6 +247,9 @@ func (e *WriteError) Unwrap() error { return e.Err }
 // Append adds the rows of every table of ds. An error is a *WriteError and
 // ends the writer: nothing of it is committed.
 func (w *Writer) Append(ds *Dataset) error {
+	if w.done != nil {
+		return &WriteError{w.dir, w.done}
+	}
 	s := w.sinks()
 	for _, err := range []error{
 		s.results.add(ds.Results), s.sources.add(ds.Sources), s.histogram.add(ds.Histogram),
@@ -238,59 +263,71 @@ func (w *Writer) Append(ds *Dataset) error {
 	return nil
 }
 
-// Close writes what is buffered and puts the files in place. Results and
-// sources are always written, so the folder is a dataset even when empty;
-// a table without rows removes any file of it left from an earlier write.
+// Close writes what is buffered and replaces the folder's tables with the
+// new ones, all at once for a reader. Results and sources are always
+// written, so the folder is a dataset even when empty; the other tables
+// only when they have rows, and Parquet only when asked for: the folder's
+// files of a table the write does not produce, left from an earlier
+// write, are removed, as they would no longer match.
 func (w *Writer) Close() error {
+	if w.done != nil {
+		return &WriteError{w.dir, w.done}
+	}
 	w.sinks()
-	var commits []tableSink
+	var files []string
 	for i, t := range w.tables {
-		// A file this write does not produce, left from an earlier one,
-		// would no longer match: an empty optional table, or Parquet when
-		// none was asked for.
-		stale := []string{}
-		if !w.parquet {
-			stale = append(stale, ".parquet")
-		}
-		empty := i >= 2 && t.empty()
-		if empty {
-			stale = append(stale, ".arrow")
-		}
-		for _, ext := range stale {
-			if err := os.Remove(filepath.Join(w.dir, t.name()+ext)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-				w.Abort()
-				return &WriteError{w.dir, err}
-			}
-		}
-		if empty {
+		if i >= 2 && t.empty() {
 			continue
 		}
 		if _, err := t.close(); err != nil {
 			w.Abort()
 			return &WriteError{w.dir, fmt.Errorf("%s: %w", t.name(), err)}
 		}
-		commits = append(commits, t)
-	}
-	for _, c := range commits {
-		if err := c.commit(); err != nil {
+		if err := t.commit(); err != nil {
 			w.Abort()
 			return &WriteError{w.dir, err}
 		}
+		files = append(files, t.name()+"."+string(Arrow))
+		if w.parquet {
+			files = append(files, t.name()+"."+string(Parquet))
+		}
 	}
-	return nil
+	err := publish(w.dir, w.gen, files)
+	if err != nil {
+		// Until the new generation is the dataset, it is only a leftover.
+		if st, serr := readState(os.DirFS(w.dir), w.dir); serr == nil && st.gen != filepath.Base(w.gen) {
+			os.RemoveAll(w.gen)
+		}
+		err = &WriteError{w.dir, err}
+	}
+	w.finish()
+	return err
 }
 
 // Abort drops everything written so far; the folder keeps what it had.
+// It may be called more than once.
 func (w *Writer) Abort() {
+	if w.done != nil {
+		return
+	}
 	for _, t := range w.tables {
 		t.abort()
 	}
+	os.RemoveAll(w.gen)
+	os.Remove(filepath.Join(w.dir, stateDir)) // if this was its first write
+	w.finish()
+}
+
+// finish ends the writer and lets go of the folder.
+func (w *Writer) finish() {
+	w.done = errFinished
+	w.lock.Release()
 }
 
 // WriteDir writes ds into the folder dir (created if needed): each table
-// as an Arrow IPC file, and as Parquet too when asked. Each file is written
-// to a temporary name and renamed, so a reader sees the old file or the new
-// one, never half of one.
+// as an Arrow IPC file, and as Parquet too when asked. The folder's tables
+// are replaced as a whole, so a reader (ReadDir) sees the old dataset or
+// the new one, never a mix; another writer of dir makes it fail (ErrBusy).
 func WriteDir(dir string, ds *Dataset, formats ...Format) error {
 	w, err := NewWriter(dir, formats...)
 	if err != nil {

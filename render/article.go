@@ -2,8 +2,9 @@
 // charts and review-style tables, and PNG images of every chart and table.
 //
 // It works in two steps, like pprof's report package: Build makes the
-// article in memory (text, tables, charts; no I/O), then WritePDF and
-// WritePNGs put it in a format.
+// article in memory (text, tables, charts; no I/O), then WritePDF,
+// WriteHTML and WriteDir (the PDF, the HTML and a PNG of each table and
+// chart, into a folder) put it in a format.
 package render
 
 import (

@@ -5,15 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
+	"regexp"
 	"runtime"
 	"sync"
 
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/vgimg"
 
-	"github.com/iopress/iopress/internal/atomicfile"
+	"github.com/iopress/iopress/internal/outdir"
 )
 
 // pngDPI is the resolution of PNG images: sharp on screens and in print.
@@ -53,10 +52,11 @@ func drawings(art *Article) []drawing {
 	return out
 }
 
-// WritePNGs writes every table and chart of the article as NAME.png in dir
-// and returns the paths written, in article order. Rasterising dominates
-// the cost of an article, so images are drawn in parallel, one per core.
-func WritePNGs(dir string, art *Article) ([]string, error) {
+// writePNGs writes every table and chart of the article as NAME.png into
+// out and returns the paths written, in article order. Rasterising
+// dominates the cost of an article, so images are drawn in parallel, one
+// per core.
+func writePNGs(out *outdir.Dir, art *Article) ([]string, error) {
 	ds := drawings(art)
 	paths := make([]string, len(ds))
 	errs := make([]error, len(ds))
@@ -73,8 +73,9 @@ func WritePNGs(dir string, art *Article) ([]string, error) {
 					errs[i] = fmt.Errorf("%s: %w", d.name, err)
 					continue
 				}
-				paths[i] = filepath.Join(dir, d.name+".png")
-				errs[i] = atomicfile.WriteBytes(paths[i], data)
+				name := d.name + ".png"
+				paths[i] = out.Path(name)
+				errs[i] = out.WriteBytes(name, data)
 			}
 		}()
 	}
@@ -86,24 +87,45 @@ func WritePNGs(dir string, art *Article) ([]string, error) {
 	return paths, errors.Join(errs...)
 }
 
+// Output is what WriteDir did in its folder: the files it wrote, and what
+// it did with the others (outdir.Tidied).
+type Output struct {
+	Paths []string // article.pdf, article.html, then the images in article order
+	outdir.Tidied
+}
+
+// imageName matches the names of the images render writes (tables,
+// charts, tables of changes: "table-1-random-read.png"), so that such a
+// file of an earlier article that iopress has no record of writing is
+// named to the user.
+var imageName = regexp.MustCompile(`^(table|chart|change)-[0-9]+-.+\.png$`)
+
 // WriteDir writes the whole article into dir: article.pdf, article.html
-// and one PNG per table and chart. Each file is written to a temporary
-// name and renamed.
-func WriteDir(dir string, art *Article) ([]string, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+// and one PNG per table and chart, each through a temporary name renamed
+// into place. It keeps a manifest of what it wrote (outdir): the files of
+// an earlier article there that this one does not write are removed,
+// unless changed since; no file iopress did not write is touched.
+func WriteDir(dir string, art *Article) (*Output, error) {
+	d, err := outdir.Open(dir)
+	if err != nil {
 		return nil, err
 	}
-	var paths []string
+	defer d.Close()
+	out := &Output{}
 	for _, doc := range []struct {
 		name  string
 		write func(io.Writer, *Article) error
 	}{{"article.pdf", WritePDF}, {"article.html", WriteHTML}} {
-		path := filepath.Join(dir, doc.name)
-		if err := atomicfile.Write(path, func(f *os.File) error { return doc.write(f, art) }); err != nil {
+		if err := d.Write(doc.name, func(w io.Writer) error { return doc.write(w, art) }); err != nil {
 			return nil, err
 		}
-		paths = append(paths, path)
+		out.Paths = append(out.Paths, d.Path(doc.name))
 	}
-	images, err := WritePNGs(dir, art)
-	return append(paths, images...), err
+	images, err := writePNGs(d, art)
+	out.Paths = append(out.Paths, images...)
+	if err != nil {
+		return out, err
+	}
+	out.Tidied, err = d.Commit(imageName.MatchString)
+	return out, err
 }

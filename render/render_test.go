@@ -215,10 +215,11 @@ func TestPDFIsDeterministic(t *testing.T) {
 func TestWriteDirWritesPDFAndPNGs(t *testing.T) {
 	art := article(t, bundled(t), analyze.Options{})
 	dir := t.TempDir()
-	paths, err := render.WriteDir(dir, art)
+	out, err := render.WriteDir(dir, art)
 	if err != nil {
 		t.Fatal(err)
 	}
+	paths := out.Paths
 	if want := 2 + len(art.Tables) + len(art.Charts); len(paths) != want || len(art.Tables) != 4 {
 		t.Fatalf("wrote %d files (%d tables), want %d (4 tables)", len(paths), len(art.Tables), want)
 	}

@@ -13,12 +13,13 @@ import (
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/internal/outdir"
 	"github.com/iopress/iopress/render"
 )
 
 func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("report", "[--out DIR] [--each] [--kind auto|comparison|sweep|cdm] [--baseline SYSTEM] [--tie PCT] [--alpha A] [--test mann-whitney|welch] [--title TEXT] [INPUT...]", stderr)
-	out := fs.String("out", "out", "folder to write article.pdf, article.html and the PNGs into (with --each, a folder per input under it)")
+	out := fs.String("out", "out", "folder to write article.pdf, article.html and the PNGs into, replacing the files of an article written there before (with --each, a folder per input under it)")
 	each := fs.Bool("each", false, "one article per input (folder, archive or file), made in parallel, each in OUT/NAME")
 	var rs reportSettings
 	fs.StringVar(&rs.kind, "kind", "auto", "article kind: comparison (systems side by side), sweep (curves over queue depth), cdm (a CrystalDiskMark review) or auto (cdm when every result is CrystalDiskMark's or KDiskMark's, sweep when a system was measured at three depths or more, else comparison)")
@@ -57,12 +58,28 @@ func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	kind, paths, err := rs.write(ds, *out)
+	kind, written, err := rs.write(ds, *out)
 	if err != nil {
 		return err
 	}
+	paths := written.Paths
 	fmt.Fprintf(stdout, "wrote %d files to %s: %s, %s and %d images (%s article)\n", len(paths), *out, paths[0], paths[1], len(paths)-2, kind)
+	sayTidied(stdout, stderr, *out, written.Tidied)
 	return ctx.Err()
+}
+
+// sayTidied tells what became of the files of dir the article did not
+// write: those of the article before, removed, and those left alone.
+func sayTidied(stdout, stderr io.Writer, dir string, t outdir.Tidied) {
+	if len(t.Removed) > 0 {
+		fmt.Fprintf(stdout, "removed from %s %d files of the article written there before: %s\n", dir, len(t.Removed), strings.Join(t.Removed, ", "))
+	}
+	if len(t.Changed) > 0 {
+		fmt.Fprintf(stderr, "iopress: left alone in %s, changed since iopress wrote them for an earlier article (yours now): %s\n", dir, strings.Join(t.Changed, ", "))
+	}
+	if len(t.Unknown) > 0 {
+		fmt.Fprintf(stderr, "iopress: left alone in %s, named like an article's images but not in iopress's record of what it wrote there: %s; delete them if they are not yours\n", dir, strings.Join(t.Unknown, ", "))
+	}
 }
 
 // reportSettings are the report flags that shape an article.
@@ -75,7 +92,7 @@ type reportSettings struct {
 
 // write analyses ds, builds the article of the kind asked for (or the
 // one the data calls for) and writes it into dir.
-func (rs reportSettings) write(ds *datasets.Dataset, dir string) (kind string, paths []string, err error) {
+func (rs reportSettings) write(ds *datasets.Dataset, dir string) (kind string, out *render.Output, err error) {
 	kind = rs.kind
 	if kind == "auto" {
 		kind = articleKind(ds)
@@ -113,8 +130,8 @@ func (rs reportSettings) write(ds *datasets.Dataset, dir string) (kind string, p
 	default:
 		return kind, nil, fmt.Errorf("--kind %q: want auto, comparison, sweep or cdm", kind)
 	}
-	paths, err = render.WriteDir(dir, art)
-	return kind, paths, err
+	out, err = render.WriteDir(dir, art)
+	return kind, out, err
 }
 
 // reportEach makes one article per input, as many at once as there are
@@ -123,10 +140,10 @@ func (rs reportSettings) write(ds *datasets.Dataset, dir string) (kind string, p
 func reportEach(ctx context.Context, inputs []string, out string, rs reportSettings, stdout, stderr io.Writer) error {
 	names := articleNames(inputs)
 	type done struct {
-		i     int
-		kind  string
-		files int
-		err   error
+		i    int
+		kind string
+		out  *render.Output
+		err  error
 	}
 	results := make(chan done)
 	next := make(chan int)
@@ -139,9 +156,7 @@ func reportEach(ctx context.Context, inputs []string, out string, rs reportSetti
 				d := done{i: i}
 				ds, err := loadInputs(ctx, inputs[i:i+1], io.Discard)
 				if err == nil {
-					var paths []string
-					d.kind, paths, err = rs.write(ds, filepath.Join(out, names[i]))
-					d.files = len(paths)
+					d.kind, d.out, err = rs.write(ds, filepath.Join(out, names[i]))
 				}
 				d.err = err
 				results <- d
@@ -170,7 +185,9 @@ func reportEach(ctx context.Context, inputs []string, out string, rs reportSetti
 			continue
 		}
 		made++
-		fmt.Fprintf(stdout, "[%d/%d] %s: %s article, %d files in %s\n", made+failed, len(inputs), inputs[d.i], d.kind, d.files, filepath.Join(out, names[d.i]))
+		dir := filepath.Join(out, names[d.i])
+		fmt.Fprintf(stdout, "[%d/%d] %s: %s article, %d files in %s\n", made+failed, len(inputs), inputs[d.i], d.kind, len(d.out.Paths), dir)
+		sayTidied(stdout, stderr, dir, d.out.Tidied)
 	}
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("interrupted after %d of %d articles: %w", made, len(inputs), err)

@@ -4,7 +4,11 @@
 package atomicfile
 
 import (
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 )
@@ -66,6 +70,42 @@ func Write(path string, write func(f *os.File) error) error {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	return f.Commit()
+}
+
+// Link makes dst a hard link to the file src, replacing any dst at once:
+// the link is made under a temporary name and renamed. Where the file
+// system has no hard links, dst becomes a copy of src, written likewise.
+func Link(src, dst string) error {
+	dir, base := filepath.Split(dst)
+	for range 100 {
+		tmp := filepath.Join(dir, fmt.Sprintf(".%s.tmp-%d", base, rand.Uint32()))
+		err := os.Link(src, tmp)
+		if errors.Is(err, fs.ErrExist) {
+			continue // a name taken: draw another
+		}
+		if err != nil {
+			return copyFile(src, dst)
+		}
+		if err := os.Rename(tmp, dst); err != nil {
+			os.Remove(tmp)
+			return fmt.Errorf("writing %s: %w", dst, err)
+		}
+		return nil
+	}
+	return copyFile(src, dst)
+}
+
+// copyFile writes a copy of src at dst through a temporary file.
+func copyFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	return Write(dst, func(f *os.File) error {
+		_, err := io.Copy(f, in)
+		return err
+	})
 }
 
 // WriteBytes writes data to path atomically.

@@ -30,3 +30,29 @@ func TestWriteReplacesWholeOrNothing(t *testing.T) {
 		t.Errorf("temporary files left behind: %v", entries)
 	}
 }
+
+// TestLinkReplacesTarget: the target becomes the source's file, at once,
+// with no temporary name left; across file systems, where no hard link
+// can be made, a copy.
+func TestLinkReplacesTarget(t *testing.T) {
+	dirs := map[string]string{"same file system": t.TempDir()}
+	if shm, err := os.MkdirTemp("/dev/shm", "atomicfile-"); err == nil {
+		t.Cleanup(func() { os.RemoveAll(shm) })
+		dirs["another file system"] = shm
+	}
+	for name, srcDir := range dirs {
+		dir := t.TempDir()
+		src, dst := filepath.Join(srcDir, "src"), filepath.Join(dir, "dst")
+		WriteBytes(src, []byte("new"))
+		WriteBytes(dst, []byte("old"))
+		if err := Link(src, dst); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if got, _ := os.ReadFile(dst); string(got) != "new" {
+			t.Errorf("%s: target holds %q", name, got)
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+			t.Errorf("%s: left %v", name, entries)
+		}
+	}
+}

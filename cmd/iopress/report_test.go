@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// imagesIn lists the PNG files in dir.
+func imagesIn(t *testing.T, dir string) []string {
+	t.Helper()
+	names, err := filepath.Glob(filepath.Join(dir, "*.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, n := range names {
+		names[i] = filepath.Base(n)
+	}
+	return names
+}
+
+// writeSmallCSV writes a table of one workload and one metric into dir.
+func writeSmallCSV(t *testing.T, dir string) string {
+	t.Helper()
+	path := filepath.Join(dir, "small.csv")
+	if err := os.WriteFile(path, []byte("system,pattern,direction,bs,iops\nA,random,read,4K,1000\nB,random,read,4K,2000\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestReportReplacesEarlierArticle: a report into a folder used before
+// removes the images of the earlier article that it does not write, and
+// nothing else: a file of the user's and an image the user changed stay,
+// the latter named on stderr, and the manifest lists what the report
+// wrote, with its content's sha256.
+func TestReportReplacesEarlierArticle(t *testing.T) {
+	dir := t.TempDir()
+	report := func(out string, inputs ...string) string {
+		var stdout, stderr bytes.Buffer
+		if err := run(context.Background(), append([]string{"report", "--out", out}, inputs...), &stdout, &stderr); err != nil {
+			t.Fatalf("report %v: %v\n%s", inputs, err, stderr.String())
+		}
+		return stderr.String()
+	}
+	// An article of one workload and one metric (a table and a chart),
+	// written alone: what the second report writes.
+	small := writeSmallCSV(t, dir)
+	report(filepath.Join(dir, "alone"), small)
+	second := imagesIn(t, filepath.Join(dir, "alone"))
+
+	// An article of two workloads and two metrics, then the small one.
+	big := filepath.Join(dir, "big.csv")
+	os.WriteFile(big, []byte("system,pattern,direction,bs,iops,lat_avg_ms\n"+
+		"A,random,read,4K,1000,0.5\nB,random,read,4K,2000,0.25\nA,sequential,write,128K,300,2\nB,sequential,write,128K,600,1\n"), 0o644)
+	out := filepath.Join(dir, "out")
+	report(out, big)
+	first := imagesIn(t, out)
+	var stale []string
+	for _, name := range first {
+		if !slices.Contains(second, name) {
+			stale = append(stale, name)
+		}
+	}
+	if len(stale) < 2 {
+		t.Fatalf("articles of %v then %v: too few stale images for the test to prove anything", first, second)
+	}
+	os.WriteFile(filepath.Join(out, "notes.txt"), []byte("mine\n"), 0o644)
+	edited := stale[0]
+	f, _ := os.OpenFile(filepath.Join(out, edited), os.O_APPEND|os.O_WRONLY, 0)
+	f.WriteString("touched up")
+	f.Close()
+	stderr := report(out, small)
+
+	for _, name := range stale[1:] {
+		if _, err := os.Stat(filepath.Join(out, name)); err == nil {
+			t.Errorf("%s of the earlier article is still there", name)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(out, "notes.txt")); err != nil {
+		t.Errorf("the user's file is gone: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(out, edited)); err != nil {
+		t.Errorf("the image the user changed is gone: %v", err)
+	}
+	if !strings.Contains(stderr, "left alone") || !strings.Contains(stderr, edited) {
+		t.Errorf("stderr does not say %s was left alone:\n%s", edited, stderr)
+	}
+	// The manifest lists what the second report wrote, as it is.
+	manifest, err := os.ReadFile(filepath.Join(out, ".iopress-manifest"))
+	if err != nil {
+		t.Error(err)
+	}
+	var listed []string
+	sc := bufio.NewScanner(bytes.NewReader(manifest))
+	for sc.Scan() {
+		sum, name, _ := strings.Cut(sc.Text(), "  ")
+		data, err := os.ReadFile(filepath.Join(out, name))
+		if err != nil {
+			t.Errorf("manifest lists %s: %v", name, err)
+			continue
+		}
+		if h := sha256.Sum256(data); hex.EncodeToString(h[:]) != sum {
+			t.Errorf("manifest's sha256 of %s is not its content's", name)
+		}
+		listed = append(listed, name)
+	}
+	wantListed := append([]string{"article.html", "article.pdf"}, second...)
+	slices.Sort(wantListed)
+	if !slices.Equal(listed, wantListed) {
+		t.Errorf("manifest lists %v, want %v", listed, wantListed)
+	}
+}
+
+// TestReportNamesImagesItHasNoRecordOf: images named like iopress's in a
+// folder written before manifests are left alone, and named.
+func TestReportNamesImagesItHasNoRecordOf(t *testing.T) {
+	out := t.TempDir()
+	stale := filepath.Join(out, "change-7-iops.png")
+	os.WriteFile(stale, []byte("an image of an earlier article"), 0o644)
+	var stdout, stderr bytes.Buffer
+	if err := run(context.Background(), []string{"report", "--out", out, writeSmallCSV(t, t.TempDir())}, &stdout, &stderr); err != nil {
+		t.Fatalf("report: %v\n%s", err, stderr.String())
+	}
+	if _, err := os.Stat(stale); err != nil {
+		t.Errorf("a file iopress has no record of writing was removed: %v", err)
+	}
+	if !strings.Contains(stderr.String(), "change-7-iops.png") {
+		t.Errorf("stderr does not name change-7-iops.png:\n%s", stderr.String())
+	}
+}

@@ -1,0 +1,213 @@
+package datasets
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/iopress/iopress/internal/atomicfile"
+)
+
+// A dataset folder is replaced as a whole. A writer holds the folder's
+// lock (internal/dirlock), writes every table into a new generation, a
+// hidden folder of its own under stateDir, and then puts the tables in
+// place, bracketed by two writes of stateFile:
+//
+//  1. stateFile := "GEN replacing": from here the dataset is GEN's, and
+//     readers read GEN's tables from its folder, because the folder's own
+//     are being replaced one by one;
+//  2. each table of GEN is hard-linked (or copied) over the folder's, and
+//     tables GEN does not have are removed from the folder;
+//  3. stateFile := "GEN complete": readers read the folder's tables again,
+//     and the generations are removed.
+//
+// A reader reads stateFile before and after it reads the tables, and
+// reads again if it changed: every write of it says something new, since
+// every generation has a name of its own. So a reader sees one whole
+// dataset, old or new, whatever happens between two files it opens. A
+// crash before step 1 leaves the old dataset as it was (and a hidden
+// generation the next write removes); a crash in step 2 leaves the new one
+// whole in its generation, which readers read until the next write.
+const (
+	stateDir  = ".iopress-dataset"
+	stateFile = "state"
+	genPrefix = "gen-"
+)
+
+// state is what a folder's stateFile says; the zero state is a folder no
+// writer of generations wrote (or none at all).
+type state struct {
+	gen       string // the latest generation's folder name, under stateDir
+	replacing bool   // its tables are being put in place
+}
+
+const (
+	replacingWord = "replacing"
+	completeWord  = "complete"
+)
+
+func (s state) String() string {
+	if s.replacing {
+		return s.gen + " " + replacingWord
+	}
+	return s.gen + " " + completeWord
+}
+
+// readState reads the state of the folder at the root of fsys (name in
+// errors).
+func readState(fsys fs.FS, name string) (state, error) {
+	data, err := fs.ReadFile(fsys, path.Join(stateDir, stateFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return state{}, nil
+	}
+	file := filepath.Join(name, stateDir, stateFile)
+	if err != nil {
+		return state{}, err
+	}
+	gen, word, _ := strings.Cut(strings.TrimSpace(string(data)), " ")
+	if !isGeneration(gen) || (word != replacingWord && word != completeWord) {
+		return state{}, fmt.Errorf("%s: %q is not a dataset state (want %q or %q)",
+			file, data, genPrefix+"NAME "+replacingWord, genPrefix+"NAME "+completeWord)
+	}
+	return state{gen: gen, replacing: word == replacingWord}, nil
+}
+
+// readAttempts bounds how often a reader starts again because a writer
+// replaced the dataset while it read: each replacement takes a writer far
+// longer than a read, so more than a few in a row is a folder that never
+// settles.
+const readAttempts = 100
+
+// readConsistent reads the tables of one generation of the folder at the
+// root of fsys: the folder's own, or while they are being replaced, the
+// new generation's.
+func readConsistent(fsys fs.FS, name string) (*Dataset, error) {
+	for range readAttempts {
+		before, err := readState(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		from, fromName := fsys, name
+		if before.replacing {
+			if from, err = fs.Sub(fsys, path.Join(stateDir, before.gen)); err != nil {
+				return nil, err
+			}
+			fromName = filepath.Join(name, stateDir, before.gen)
+		}
+		ds, err := readTables(from, fromName)
+		if after, serr := readState(fsys, name); serr == nil && after == before {
+			return ds, err
+		}
+		// Replaced while read: what was read may mix two datasets.
+	}
+	return nil, fmt.Errorf("%s: the dataset was replaced %d times while it was read; try again when its writer is done", name, readAttempts)
+}
+
+// isGeneration reports whether name is a generation's folder name, and
+// nothing that could lead out of stateDir.
+func isGeneration(name string) bool {
+	rest, ok := strings.CutPrefix(name, genPrefix)
+	return ok && rest != "" && strings.Trim(rest, "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-") == ""
+}
+
+// tableFiles lists the names of every file of every table a dataset
+// folder may hold: the files a writer replaces or removes, and no other.
+func tableFiles() []string {
+	var names []string
+	for _, t := range []string{ResultsFile, SourcesFile, HistogramFile, SeriesFile, ProblemsFile} {
+		for _, f := range []Format{Arrow, Parquet} {
+			names = append(names, t+"."+string(f))
+		}
+	}
+	return names
+}
+
+// newGeneration makes the folder of a new generation under dir's stateDir.
+// Its name is unique: the time and a random number.
+func newGeneration(dir string) (string, error) {
+	sd := filepath.Join(dir, stateDir)
+	if err := os.MkdirAll(sd, 0o755); err != nil {
+		return "", err
+	}
+	return os.MkdirTemp(sd, genPrefix+time.Now().UTC().Format("20060102T150405.000000000Z")+"-")
+}
+
+// publish makes the generation in genDir, holding the files named, the
+// dataset of dir (steps 1 to 3 above). The caller holds dir's lock. An
+// error before step 1 leaves dir as it was; after it, the new dataset is
+// dir's and the error says what could not be put in place.
+func publish(dir, genDir string, files []string) error {
+	gen := filepath.Base(genDir)
+	if err := atomicfile.SyncDir(genDir); err != nil {
+		return err
+	}
+	if err := writeState(dir, state{gen: gen, replacing: true}); err != nil {
+		return err
+	}
+	for _, f := range tableFiles() {
+		var err error
+		if slices.Contains(files, f) {
+			err = linkFile(filepath.Join(genDir, f), filepath.Join(dir, f))
+		} else if err = os.Remove(filepath.Join(dir, f)); errors.Is(err, fs.ErrNotExist) {
+			err = nil
+		}
+		if err != nil {
+			return fmt.Errorf("putting %s in place (iopress reads the new dataset from %s until the next write puts it in place): %w", f, genDir, err)
+		}
+	}
+	if err := atomicfile.SyncDir(dir); err != nil {
+		return err
+	}
+	if err := writeState(dir, state{gen: gen}); err != nil {
+		return err
+	}
+	removeLeftovers(dir)
+	return nil
+}
+
+// linkFile puts a generation's file in place; a test makes it fail.
+var linkFile = atomicfile.Link
+
+// writeState replaces dir's stateFile, durably.
+func writeState(dir string, s state) error {
+	sd := filepath.Join(dir, stateDir)
+	if err := atomicfile.WriteBytes(filepath.Join(sd, stateFile), []byte(s.String()+"\n")); err != nil {
+		return err
+	}
+	return atomicfile.SyncDir(sd)
+}
+
+// removeLeftovers removes, once dir's state is complete, what no reader
+// needs any more: every generation (its files are the folder's now, or
+// were never published), and the temporary files of writes that
+// crashed. Only names iopress makes are removed. A failure is left for
+// the next write to retry: what stays is hidden and read by nobody.
+func removeLeftovers(dir string) {
+	sd := filepath.Join(dir, stateDir)
+	entries, _ := os.ReadDir(sd)
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), genPrefix) || isTemp(e.Name(), stateFile) {
+			os.RemoveAll(filepath.Join(sd, e.Name()))
+		}
+	}
+	entries, _ = os.ReadDir(dir)
+	for _, e := range entries {
+		for _, f := range tableFiles() {
+			if isTemp(e.Name(), f) {
+				os.Remove(filepath.Join(dir, e.Name()))
+			}
+		}
+	}
+}
+
+// isTemp reports whether name is one of atomicfile's temporary names for
+// target.
+func isTemp(name, target string) bool {
+	return strings.HasPrefix(name, "."+target+".tmp-")
+}

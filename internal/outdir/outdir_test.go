@@ -1,0 +1,124 @@
+package outdir
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/iopress/iopress/internal/dirlock"
+)
+
+// write writes each name with its name as content, then commits or, when
+// fail, closes as a failed write does.
+func write(t *testing.T, dir string, fail bool, names ...string) Tidied {
+	t.Helper()
+	d, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	for _, n := range names {
+		if err := d.WriteBytes(n, []byte(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if fail {
+		return Tidied{}
+	}
+	tidied, err := d.Commit(func(name string) bool { return strings.HasPrefix(name, "chart-") })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tidied
+}
+
+func files(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+func TestCommitRemovesOnlyWhatItWroteAsItWroteIt(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, false, "a", "b", "c", "d")
+	os.WriteFile(filepath.Join(dir, "c"), []byte("edited"), 0o644)
+	os.Remove(filepath.Join(dir, "d"))
+	os.WriteFile(filepath.Join(dir, "mine"), []byte("x"), 0o644)
+	os.WriteFile(filepath.Join(dir, "chart-1-old"), []byte("x"), 0o644)
+	got := write(t, dir, false, "a")
+	want := Tidied{Removed: []string{"b"}, Changed: []string{"c"}, Unknown: []string{"chart-1-old"}}
+	if !slices.Equal(got.Removed, want.Removed) || !slices.Equal(got.Changed, want.Changed) || !slices.Equal(got.Unknown, want.Unknown) {
+		t.Errorf("tidied %+v, want %+v", got, want)
+	}
+	if got, want := files(t, dir), []string{dirlock.Name, ManifestName, "a", "c", "chart-1-old", "mine"}; !slices.Equal(got, want) {
+		t.Errorf("folder holds %v, want %v", got, want)
+	}
+	m, err := readManifest(filepath.Join(dir, ManifestName))
+	if err != nil || len(m) != 1 || m["a"] == "" {
+		t.Errorf("manifest %v, %v; want a alone", m, err)
+	}
+}
+
+// TestFailedWriteIsRecordedAndRemovesNothing: a write that fails leaves
+// every file, and records those it wrote beside the earlier ones, so the
+// next complete write removes those it does not write again.
+func TestFailedWriteIsRecordedAndRemovesNothing(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, false, "a", "b")
+	write(t, dir, true, "c")
+	if got := files(t, dir); !slices.Contains(got, "a") || !slices.Contains(got, "b") {
+		t.Errorf("a failed write removed files: %v", got)
+	}
+	got := write(t, dir, false, "a")
+	if !slices.Equal(got.Removed, []string{"b", "c"}) {
+		t.Errorf("removed %v, want b and c", got.Removed)
+	}
+}
+
+func TestBadManifestIsAnErrorNamingItsLine(t *testing.T) {
+	for _, line := range []string{
+		"not a manifest",
+		strings.Repeat("0", 64) + "  ../outside",
+		strings.Repeat("0", 64) + "  sub/file",
+		strings.Repeat("0", 63) + "  short-hash",
+	} {
+		dir := t.TempDir()
+		os.WriteFile(filepath.Join(dir, ManifestName), []byte(strings.Repeat("0", 64)+"  ok\n"+line+"\n"), 0o644)
+		_, err := Open(dir)
+		if err == nil || !strings.Contains(err.Error(), filepath.Join(dir, ManifestName)+":2:") {
+			t.Errorf("%q: err = %v, want one naming line 2 of the manifest", line, err)
+		}
+	}
+}
+
+func TestOneWriterAtATime(t *testing.T) {
+	dir := t.TempDir()
+	d, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(dir); !errors.Is(err, dirlock.ErrBusy) {
+		t.Errorf("second Open: err = %v, want busy", err)
+	}
+	for _, name := range []string{"sub/x", ManifestName, dirlock.Name} {
+		if err := d.WriteBytes(name, nil); err == nil {
+			t.Errorf("wrote %s", name)
+		}
+	}
+	d.Close()
+	d, err = Open(dir)
+	if err != nil {
+		t.Fatalf("Open after Close: %v", err)
+	}
+	d.Close()
+}
