@@ -3,11 +3,14 @@ package run
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/iopress/iopress/datasets"
 )
 
 // TestCheckRefusesTimes: a runtime of zero for a cell bound by time, a
@@ -171,5 +174,34 @@ func TestResumeOnlyTheSameRun(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestSecondRunIntoTheSameFolderIsRefused: while a run measures, another
+// run into its folder is refused at once, naming the folder's holder, and
+// the first run's dataset holds its own cell only.
+func TestSecondRunIntoTheSameFolderIsRefused(t *testing.T) {
+	cfg := testConfig(t, "null", 4<<20)
+	cfg.Runtime = 500 * time.Millisecond
+	out := filepath.Join(t.TempDir(), "out")
+	first := Matrix{Cells: []Cell{cell("random", "read", 4096, 4, 1)}}
+	started := make(chan struct{})
+	done := make(chan error)
+	go func() {
+		ds, err := Execute(context.Background(), Plan{Matrix: first, Config: cfg, Out: out, Progress: func(int, int, Cell, int) { close(started) }})
+		if err == nil && len(ds.Results) != 1 {
+			err = fmt.Errorf("%d rows, want the one cell's", len(ds.Results))
+		}
+		done <- err
+	}()
+	<-started
+	second := Matrix{Cells: []Cell{cell("sequential", "read", 65536, 1, 1)}}
+	at := time.Now()
+	_, err := Execute(context.Background(), Plan{Matrix: second, Config: cfg, Out: out})
+	if !errors.Is(err, datasets.ErrBusy) || time.Since(at) > cfg.Runtime/2 {
+		t.Errorf("second run: err = %v after %v, want it refused at once as busy", err, time.Since(at))
+	}
+	if err := <-done; err != nil {
+		t.Errorf("first run: %v", err)
 	}
 }

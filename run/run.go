@@ -52,26 +52,55 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
+	// The run holds its folder from the start, so that a second run into
+	// it is refused at once rather than after hours of measuring, and
+	// their cells never mix.
+	w, err := datasets.NewWriter(p.Out)
+	if err != nil {
+		return nil, err
+	}
+	finished, stopped, err := p.runCells(ctx)
+	var all *datasets.Dataset
+	if err == nil {
+		all, err = p.assemble(finished)
+	}
+	if err != nil {
+		w.Abort()
+		return nil, err
+	}
+	if err := w.Append(all); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	if stopped != nil {
+		n := len(p.Matrix.Cells) * p.Repeat
+		return all, fmt.Errorf("stopped after %d of %d cells (%w); run again with --resume to finish", len(finished), n, stopped)
+	}
+	return all, nil
+}
+
+// runCells runs every cell Repeat times, each into its own folder under
+// Out/cells, and returns the folders finished (resumed ones too). On
+// cancellation it stops at the cell in progress and says why in stopped.
+func (p Plan) runCells(ctx context.Context) (finished []string, stopped, err error) {
 	cellsDir := filepath.Join(p.Out, "cells")
 	if err := os.MkdirAll(cellsDir, 0o755); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	n := len(p.Matrix.Cells) * p.Repeat
 	i := 0
-	var stopped error
-	var finished []string
-	for rep := 1; rep <= p.Repeat && stopped == nil; rep++ {
+	for rep := 1; rep <= p.Repeat; rep++ {
 		for _, c := range p.Matrix.Cells {
 			i++
-			engine := p.engineOf(c)
 			dir := filepath.Join(cellsDir, p.cellDirName(c, rep))
 			if p.Resume && datasets.IsDir(dir) {
-				finished = append(finished, dir) // its settings were checked above
+				finished = append(finished, dir) // Check compared its settings
 				continue
 			}
 			if ctx.Err() != nil {
-				stopped = ctx.Err()
-				break
+				return finished, ctx.Err(), nil
 			}
 			if p.Config.Live != nil {
 				p.Config.Live.Reset() // the count is the new cell's from here
@@ -79,27 +108,31 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 			if p.Progress != nil {
 				p.Progress(i, n, c, rep)
 			}
-			cfg := p.Config.For(c)
+			cfg, engine := p.Config.For(c), p.engineOf(c)
 			ds, err := runPasses(ctx, cfg, c, engine, rep)
 			if ctx.Err() != nil {
-				stopped = ctx.Err() // the cell was cut short: not kept
-				break
+				return finished, ctx.Err(), nil // the cell was cut short: not kept
 			}
 			if err != nil {
-				return nil, fmt.Errorf("cell %s: %w", c.Name, err)
+				return nil, nil, fmt.Errorf("cell %s: %w", c.Name, err)
 			}
 			if err := writeSettings(dir, cellSettings(cfg, c, engine)); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			if err := datasets.WriteDir(dir, ds); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			finished = append(finished, dir)
 		}
 	}
-	// The run's source row carries the setup the article prints.
-	// The setup's id is unique to this run, so that a report of several
-	// runs keeps each one's setup (sources are taken once per id).
+	return finished, nil, nil
+}
+
+// assemble makes the run's dataset from its finished cells, with a source
+// row that carries the setup the article prints. The setup's id is unique
+// to this run, so that a report of several runs keeps each one's setup
+// (sources are taken once per id).
+func (p Plan) assemble(finished []string) (*datasets.Dataset, error) {
 	notes := strings.Join(append([]string{p.describe()}, Inventory(p.Config.Target)...), "\n")
 	id := sha256.Sum256(fmt.Appendf(nil, "%s|%s|%s", notes, p.Out, time.Now().Format(time.RFC3339Nano)))
 	all := &datasets.Dataset{Sources: []datasets.Source{{
@@ -112,12 +145,6 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 			return nil, fmt.Errorf("reading back a finished cell: %w", err)
 		}
 		all.Append(ds)
-	}
-	if err := datasets.WriteDir(p.Out, all); err != nil {
-		return nil, err
-	}
-	if stopped != nil {
-		return all, fmt.Errorf("stopped after %d of %d cells (%w); run again with --resume to finish", len(finished), n, stopped)
 	}
 	return all, nil
 }
