@@ -71,7 +71,7 @@ func testConfig(t *testing.T, engine string, span int64) Config {
 // writes take other paths through the kernel (no O_DIRECT, no block
 // layer, io_uring through io-wq workers).
 func places(t *testing.T) map[string]string {
-	out := map[string]string{"disk": t.TempDir()}
+	out := map[string]string{"disk": diskDir(t)}
 	if dir, err := os.MkdirTemp("/dev/shm", "iopress-test"); err == nil {
 		t.Cleanup(func() { os.RemoveAll(dir) })
 		out["tmpfs"] = dir
