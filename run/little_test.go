@@ -187,8 +187,10 @@ func TestLatencyMatchesFio(t *testing.T) {
 // same time, on the same target, and returns each one's mean latency.
 func alongsideFio(t *testing.T, cfg Config, c Cell, engine string) (ours, fios float64) {
 	t.Helper()
-	began := filepath.Join(t.TempDir(), "began")
+	dir := t.TempDir()
+	began := filepath.Join(dir, "began")
 	cmd := exec.Command("fio", append(FioArgs(cfg, c, engine), "--exec_prerun=touch "+began)...)
+	cmd.Dir = dir // where fio writes the command's output (JOB.prerun.txt)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Start(); err != nil {
