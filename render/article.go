@@ -474,7 +474,7 @@ func buildDeltaTables(a *analyze.Analysis) []*Table {
 				case d.Tie:
 					cell = TableCell{Text: "~", Tie: true}
 				default:
-					cell = TableCell{Text: fmt.Sprintf("%+.1f%%", d.Pct), Best: d.Better}
+					cell = TableCell{Text: signedPct(d.Pct), Best: d.Better}
 				}
 				row.Cells = append(row.Cells, cell)
 			}
@@ -496,11 +496,11 @@ func flagText(f analyze.Flag, link string) string {
 		if link == "" {
 			link = "the link"
 		}
-		return fmt.Sprintf("%s, %s: %.1f%% of %s's rate; the link, not the device, is the limit.", f.System, where, f.Value/f.Limit*100, link)
+		return fmt.Sprintf("%s, %s: %s of %s's rate; the link, not the device, is the limit.", f.System, where, percent(f.Value/f.Limit*100, 1), link)
 	case analyze.FlagRated:
-		return fmt.Sprintf("%s, %s: %.0f%% above the device's rated maximum; a cache answered, not the device.", f.System, where, (f.Value/f.Limit-1)*100)
+		return fmt.Sprintf("%s, %s: %s above the device's rated maximum; a cache answered, not the device.", f.System, where, percent((f.Value/f.Limit-1)*100, 0))
 	case analyze.FlagCache:
-		return fmt.Sprintf("%s, %s: %.0f%% above the most the bare device did; a cache, likely the host's page cache, answered.", f.System, where, (f.Value/f.Limit-1)*100)
+		return fmt.Sprintf("%s, %s: %s above the most the bare device did; a cache, likely the host's page cache, answered.", f.System, where, percent((f.Value/f.Limit-1)*100, 0))
 	}
 	return fmt.Sprintf("%s, %s: flagged %s", f.System, where, f.Kind)
 }

@@ -474,7 +474,7 @@ func depthChart(title, yLabel string, curves []analyze.Curve, colour map[string]
 		one.Color, one.Dashes = palette[len(palette)-1], []vg.Length{vg.Points(3), vg.Points(3)}
 		p.Add(one)
 	}
-	p.Y.Max *= 1.08
+	p.Y.Max = withAir(p.Y.Max, 0.08)
 	p.Y.Tick.Marker = groupedTicks{}
 	if knee {
 		title += " (rings: the knee)"
