@@ -291,3 +291,45 @@ func TestLargeArchiveIsStreamed(t *testing.T) {
 		t.Errorf("errors %v: want big.json refused as too large", errs)
 	}
 }
+
+// TestFiguresNoDeviceReachesAreProblems: a fio output claiming 1e18 IOPS
+// and a published table claiming 2 PB/s are refused, each as a problem
+// naming its file and the figure; the good file beside them is kept.
+func TestFiguresNoDeviceReachesAreProblems(t *testing.T) {
+	fio, err := os.ReadFile("fio/testdata/psync-randread.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const iops = `"iops" : 9726.273726,`
+	if !bytes.Contains(fio, []byte(iops)) {
+		t.Fatalf("fixture lacks %s", iops)
+	}
+	dir := t.TempDir()
+	for name, data := range map[string][]byte{
+		"good.json":    fio,
+		"fast.json":    bytes.Replace(fio, []byte(iops), []byte(`"iops" : 1e18,`), 1),
+		"wide-bus.csv": []byte("system,pattern,direction,bs,bw_mb_s\nA,sequential,read,1M,2e9\n"),
+		"slow.csv":     []byte("system,pattern,direction,bs,iops\nA,random,read,4K,100\n"),
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ds, errs := ingest.Paths([]string{dir})
+	if len(ds.Results) != 2 || ds.Results[0].SourcePath != filepath.Join(dir, "good.json") {
+		t.Errorf("kept %d rows, want good.json's and slow.csv's", len(ds.Results))
+	}
+	want := map[string]string{
+		"fast.json":    "iops = 1e+18: more than any device reaches",
+		"wide-bus.csv": "bw_bytes_per_s = 2e+15: more than any device reaches",
+	}
+	if len(ds.Problems) != len(want) || len(errs) != len(want) {
+		t.Fatalf("problems %v, errors %v: want one per bad file", ds.Problems, errs)
+	}
+	for _, p := range ds.Problems {
+		file := filepath.Base(p.SourcePath)
+		if w, ok := want[file]; !ok || !strings.Contains(p.Message, w) {
+			t.Errorf("problem of %s: %q, want it to say %q", file, p.Message, w)
+		}
+	}
+}
