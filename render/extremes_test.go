@@ -202,23 +202,25 @@ func extremeComparison(t *testing.T, v float64) (*render.Article, error) {
 	return render.Build(ds, a, render.Options{})
 }
 
-// extremeSweep: two systems over queue depths 1 to 32, IOPS and latency
-// that obey Little's law, one point of one system's IOPS and another's
-// latency set to v.
+// extremeSweep: two systems over queue depths 1 to 32, IOPS that
+// saturate from QD8 on (the knee) and latency that obeys Little's law;
+// the bare device's IOPS at QD1 (what the other's ratio divides by) and
+// the other's latency at its knee (what its latency cost divides by) set
+// to v.
 func extremeSweep(t *testing.T, v float64) (*render.Article, error) {
 	ds := &datasets.Dataset{}
 	for _, sys := range []string{"disk", "cache"} {
 		for qd := int64(1); qd <= 32; qd *= 2 {
 			r := datasets.NewResult()
 			r.System, r.Pattern, r.Direction, r.BlockSizeBytes, r.IODepth, r.NumJobs = sys, "random", "read", 4096, qd, 1
-			r.IOPS = 20000 * math.Sqrt(float64(qd))
+			r.IOPS = 100000 * (1 - math.Exp(-float64(qd)/2))
 			r.LatMeanNs = float64(qd) / r.IOPS * 1e9
 			r.BWBytesPerS = r.IOPS * 4096
 			ds.Results = append(ds.Results, r)
 		}
 	}
-	ds.Results[3].IOPS = v
-	ds.Results[9].LatMeanNs = v
+	ds.Results[0].IOPS = v      // disk, QD1
+	ds.Results[9].LatMeanNs = v // cache, QD8
 	s, err := analyze.AnalyzeSweep(ds.Results, analyze.SweepOptions{Baseline: "disk"})
 	if err != nil {
 		return nil, err

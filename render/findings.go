@@ -209,9 +209,7 @@ func (w *writer) largestLead(cmps []*analyze.Comparison, pattern string) *analyz
 // finiteLead reports whether a comparison's lead is a percentage: a lead
 // over a figure of zero, or over one so small that the ratio overflows, is
 // not, and no sentence can state it; the tables still show both figures.
-func finiteLead(c *analyze.Comparison) bool {
-	return !math.IsNaN(c.LeadPct) && !math.IsInf(c.LeadPct, 0)
-}
+func finiteLead(c *analyze.Comparison) bool { return finite(c.LeadPct) }
 
 // ties names the cells where platforms (or systems) cannot be told apart.
 func (w *writer) ties(m analyze.Metric) []string {

@@ -20,7 +20,7 @@ type scale struct {
 }
 
 func (s scale) format(v float64) string {
-	if math.IsNaN(v) || math.IsInf(v, 0) {
+	if !finite(v) {
 		return "-"
 	}
 	x := v / s.factor
@@ -223,14 +223,24 @@ func signedPct(v float64) string {
 
 // percent writes a percentage with a number of decimals; see pct.
 func percent(v float64, decimals int) string {
-	if math.IsNaN(v) || math.IsInf(v, 0) {
+	if !finite(v) {
 		return "-"
 	}
-	if math.Abs(v) >= plainLimit {
-		return scientific(v) + "%"
-	}
-	return fmtFloat(v, decimals) + "%"
+	return decimal(v, decimals) + "%"
 }
+
+// decimal writes a finite number with a number of decimals, or in
+// scientific notation past plainLimit.
+func decimal(v float64, decimals int) string {
+	if math.Abs(v) >= plainLimit {
+		return scientific(v)
+	}
+	return fmtFloat(v, decimals)
+}
+
+// finite reports whether v is a number a sentence can state: not NaN, not
+// infinite (a ratio to zero).
+func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
 
 // metricTitles name metrics for tables and axes.
 var metricTitles = map[string]string{
