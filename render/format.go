@@ -38,8 +38,9 @@ func (s scale) format(v float64) string {
 // notation: below 2^53 (about 9.007e15) every whole number is exact in a
 // float64, so up to here the digits printed are the figure's own; past it a
 // run of 16 or more digits holds digits the figure does not have, and no
-// reader can take it in. No device reaches it (datasets.Result.Validate
-// refuses such figures at ingest), but an article never prints garbage.
+// reader can take it in. Ingest refuses figures anywhere near it
+// (datasets.MaxIOPS), but an article shows any finite figure it is given
+// without printing digits it does not have.
 const plainLimit = 1e15
 
 // scientific writes x in scientific notation with the fewest digits that
