@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/datasets"
@@ -137,6 +138,34 @@ func TestInventoryCores(t *testing.T) {
 	} {
 		if got := datasets.InventoryCores(tc.sources); got != tc.want {
 			t.Errorf("%s: %d cores, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestValidateBoundsWhatDevicesReach: a figure at a bound is kept, one
+// just past it is refused with a message naming the figure.
+func TestValidateBoundsWhatDevicesReach(t *testing.T) {
+	tests := []struct {
+		name  string
+		bound float64
+		set   func(r *datasets.Result, v float64)
+	}{
+		{"iops", datasets.MaxIOPS, func(r *datasets.Result, v float64) { r.IOPS = v }},
+		{"bw_bytes_per_s", datasets.MaxBytesPerS, func(r *datasets.Result, v float64) { r.BWBytesPerS = v }},
+		{"lat_mean_ns", datasets.MaxLatencyNs, func(r *datasets.Result, v float64) { r.LatMeanNs = v }},
+		{"lat_p999_ns", datasets.MaxLatencyNs, func(r *datasets.Result, v float64) { r.LatP999Ns = v }},
+		{"lat_max_ns", datasets.MaxLatencyNs, func(r *datasets.Result, v float64) { r.LatMaxNs = v }},
+	}
+	for _, tt := range tests {
+		r := datasets.NewResult()
+		r.System, r.Pattern, r.Direction, r.IOPS = "a", datasets.PatternRandom, datasets.DirectionRead, 1000
+		tt.set(&r, tt.bound)
+		if err := r.Validate(); err != nil {
+			t.Errorf("%s at its bound %g: %v", tt.name, tt.bound, err)
+		}
+		tt.set(&r, math.Nextafter(tt.bound, math.Inf(1)))
+		if err := r.Validate(); err == nil || !strings.Contains(err.Error(), tt.name+" = ") || !strings.Contains(err.Error(), "more than any device reaches") {
+			t.Errorf("%s past its bound: %v", tt.name, err)
 		}
 	}
 }

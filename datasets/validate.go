@@ -6,11 +6,34 @@ import (
 	"strings"
 )
 
+// Bounds of the figures a device can reach. A figure past them is not a
+// measurement but a unit mistake, a corrupt file or a tool's overflow, and
+// an article of it would be nonsense, so Validate refuses it as it refuses
+// a negative figure. Each is a thousand times or more what the fastest
+// hardware does.
+const (
+	// MaxIOPS is one I/O per picosecond. The fastest single devices do
+	// about 1e7 IOPS, the largest arrays and fio's null engine on every
+	// core of a big machine 1e8 to 1e9; a core that completed an I/O at
+	// every clock cycle of 4 GHz would need 250 others like it for 1e12.
+	MaxIOPS = 1e12
+	// MaxBytesPerS is 1 PB/s: 200 times the memory bandwidth of the
+	// fastest single machine (HBM3e, about 5 TB/s), 100 times the largest
+	// parallel file systems ever measured (about 10 TB/s).
+	MaxBytesPerS = 1e15
+	// MaxLatencyNs is 1e15 ns, 11.6 days: no I/O of a benchmark takes
+	// that long, and no benchmark runs that long.
+	MaxLatencyNs = 1e15
+)
+
 // Validate checks that a row keeps the contract: a system label, a known
 // direction, a known pattern and a positive block size where the source
 // says them (old fio output may not), at least one measured figure, and no
 // figure that cannot be (negative, not finite, CPU over 100% of the
-// machine). Every parser runs it on every row it makes.
+// machine, past what any device reaches: MaxIOPS, MaxBytesPerS,
+// MaxLatencyNs). Every parser runs it on every row it makes and refuses
+// the file of a row that fails, which the batch reports as a problem,
+// naming the file, the place and the figure.
 func (r *Result) Validate() error {
 	switch r.Pattern {
 	case PatternRandom, PatternSequential, "":
@@ -38,27 +61,31 @@ func (r *Result) Validate() error {
 	}
 	measured := 0
 	for _, m := range []struct {
-		name string
-		v    float64
-		max  float64
+		name   string
+		v      float64
+		max    float64
+		device bool // bounded by what devices reach, not by definition
 	}{
-		{"iops", r.IOPS, math.Inf(1)},
-		{"bw_bytes_per_s", r.BWBytesPerS, math.Inf(1)},
-		{"lat_mean_ns", r.LatMeanNs, math.Inf(1)},
-		{"lat_p50_ns", r.LatP50Ns, math.Inf(1)},
-		{"lat_p99_ns", r.LatP99Ns, math.Inf(1)},
-		{"lat_p999_ns", r.LatP999Ns, math.Inf(1)},
-		{"cpu_usr_pct", r.CPUUsrPct, 100},
-		{"cpu_sys_pct", r.CPUSysPct, 100},
-		{"cpu_total_pct", r.CPUTotalPct, 100},
-		{"rwmix_read_pct", r.RWMixReadPct, 100},
-		{"device_util_pct", r.DeviceUtilPct, 100},
-		{"lat_min_ns", r.LatMinNs, math.Inf(1)},
-		{"lat_max_ns", r.LatMaxNs, math.Inf(1)},
-		{"lat_stddev_ns", r.LatStddevNs, math.Inf(1)},
+		{"iops", r.IOPS, MaxIOPS, true},
+		{"bw_bytes_per_s", r.BWBytesPerS, MaxBytesPerS, true},
+		{"lat_mean_ns", r.LatMeanNs, MaxLatencyNs, true},
+		{"lat_p50_ns", r.LatP50Ns, MaxLatencyNs, true},
+		{"lat_p99_ns", r.LatP99Ns, MaxLatencyNs, true},
+		{"lat_p999_ns", r.LatP999Ns, MaxLatencyNs, true},
+		{"cpu_usr_pct", r.CPUUsrPct, 100, false},
+		{"cpu_sys_pct", r.CPUSysPct, 100, false},
+		{"cpu_total_pct", r.CPUTotalPct, 100, false},
+		{"rwmix_read_pct", r.RWMixReadPct, 100, false},
+		{"device_util_pct", r.DeviceUtilPct, 100, false},
+		{"lat_min_ns", r.LatMinNs, MaxLatencyNs, true},
+		{"lat_max_ns", r.LatMaxNs, MaxLatencyNs, true},
+		{"lat_stddev_ns", r.LatStddevNs, MaxLatencyNs, true},
 	} {
 		if math.IsNaN(m.v) {
 			continue
+		}
+		if m.device && m.v > m.max && !math.IsInf(m.v, 0) {
+			return fmt.Errorf("%s = %v: more than any device reaches (at most %v)", m.name, m.v, m.max)
 		}
 		if math.IsInf(m.v, 0) || m.v < 0 || m.v > m.max {
 			return fmt.Errorf("%s = %v: want a finite value in [0, %v]", m.name, m.v, m.max)

@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -30,6 +31,9 @@ var DefaultLimits = Limits{FileBytes: 256 << 20, MemberBytes: 256 << 20, Archive
 // ErrTooLarge is returned for a file or member over its limit.
 var ErrTooLarge = errors.New("over the size limit")
 
+// ErrEmptyArchive is returned for an archive that holds no file.
+var ErrEmptyArchive = errors.New("the archive holds no file")
+
 // archiveKind tells an archive by its first bytes: "tar", "gzip", "zstd",
 // "zip", or "" for anything else.
 func archiveKind(head []byte) string {
@@ -53,20 +57,6 @@ type member struct {
 	err  error // reading it failed (too large, corrupt archive)
 }
 
-// budget counts the bytes decompressed from one archive.
-type budget struct {
-	left  int64
-	limit int64
-}
-
-func (b *budget) take(n int64) error {
-	b.left -= n
-	if b.left < 0 {
-		return fmt.Errorf("archive decompresses to more than %d MiB: %w", b.limit>>20, ErrTooLarge)
-	}
-	return nil
-}
-
 // readLimited reads r whole, refusing more than limit bytes.
 func readLimited(r io.Reader, limit int64) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, limit+1))
@@ -79,60 +69,96 @@ func readLimited(r io.Reader, limit int64) ([]byte, error) {
 	return data, nil
 }
 
-// walkArchive streams the members of the archive in r (already opened at
-// path, kind from archiveKind) to emit, in archive order, without writing
-// anything to disk. Archives inside it are opened in turn, up to the depth
-// limit. A corrupt archive ends with an error member after the good ones.
+// walker walks the members of one archive: the limits, the bytes the
+// archive may still decompress (all members together), what to hand each
+// member to, and the context whose end stops the walk, between members
+// and within one.
+type walker struct {
+	ctx  context.Context
+	lim  Limits
+	left int64
+	emit func(member) bool
+}
+
+// take counts n bytes decompressed against the archive's budget.
+func (w *walker) take(n int64) error {
+	w.left -= n
+	if w.left < 0 {
+		return fmt.Errorf("archive decompresses to more than %d MiB: %w", w.lim.ArchiveBytes>>20, ErrTooLarge)
+	}
+	return nil
+}
+
+// reader reads r until the walk's context ends, then fails: a
+// decompressor reading through it stops mid-stream, a member mid-read.
+func (w *walker) reader(r io.Reader) io.Reader { return ctxReader{w.ctx, r} }
+
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
+}
+
+// archive streams the members of the archive in r (kind from
+// archiveKind) to emit, in archive order, without writing anything to
+// disk. Archives inside it are opened in turn, up to the depth limit. A
+// corrupt archive ends with an error member after the good ones.
 //
 // name is the archive's own name (for naming the one file a .gz holds);
 // prefix names the archive as members' paths begin ("" at the top).
-func walkArchive(r io.Reader, kind, name, prefix string, lim Limits, b *budget, depth int, emit func(member) bool) error {
-	if depth > lim.Depth {
-		return fmt.Errorf("archives nested deeper than %d", lim.Depth)
+func (w *walker) archive(r io.Reader, kind, name, prefix string, depth int) error {
+	if depth > w.lim.Depth {
+		return fmt.Errorf("archives nested deeper than %d", w.lim.Depth)
 	}
 	switch kind {
 	case "gzip", "zstd":
 		var dec io.Reader
 		if kind == "gzip" {
-			gz, err := gzip.NewReader(r)
+			gz, err := gzip.NewReader(w.reader(r))
 			if err != nil {
 				return err
 			}
 			defer gz.Close()
 			dec = gz
 		} else {
-			zr, err := zstd.NewReader(r, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(uint64(lim.MemberBytes)))
+			zr, err := zstd.NewReader(w.reader(r), zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxMemory(uint64(w.lim.MemberBytes)))
 			if err != nil {
 				return err
 			}
 			defer zr.Close()
 			dec = zr
 		}
-		br := bufio.NewReaderSize(dec, 1<<16)
+		br := bufio.NewReaderSize(w.reader(dec), 1<<16)
 		head, _ := br.Peek(512)
 		if inner := archiveKind(head); inner == "tar" {
-			return walkTar(br, prefix, lim, b, depth, emit)
+			return w.tar(br, prefix, depth)
 		}
 		// A single compressed file (results.json.gz): one member.
-		data, err := readLimited(br, lim.MemberBytes)
+		data, err := readLimited(br, w.lim.MemberBytes)
 		if err == nil {
-			err = b.take(int64(len(data)))
+			err = w.take(int64(len(data)))
 		}
 		base := path.Base(strings.ReplaceAll(name, "!", "/"))
 		for _, ext := range []string{".gz", ".tgz", ".zst", ".zstd"} {
 			base = strings.TrimSuffix(base, ext)
 		}
-		emit(member{name: joinMember(prefix, base), data: data, err: err})
+		w.emit(member{name: joinMember(prefix, base), data: data, err: err})
 		return nil
 	case "tar":
-		return walkTar(r, prefix, lim, b, depth, emit)
+		return w.tar(w.reader(r), prefix, depth)
 	case "zip":
-		return walkZip(r, prefix, lim, b, depth, emit)
+		return w.zip(r, prefix, depth)
 	}
 	return fmt.Errorf("not an archive")
 }
 
-func walkTar(r io.Reader, prefix string, lim Limits, b *budget, depth int, emit func(member) bool) error {
+func (w *walker) tar(r io.Reader, prefix string, depth int) error {
 	tr := tar.NewReader(r)
 	for {
 		h, err := tr.Next()
@@ -145,13 +171,13 @@ func walkTar(r io.Reader, prefix string, lim Limits, b *budget, depth int, emit 
 		if h.Typeflag != tar.TypeReg && h.Typeflag != tar.TypeRegA {
 			continue // folders, links, devices: nothing to read
 		}
-		if !emitMember(tr, h.Name, h.Size, prefix, lim, b, depth, emit) {
+		if !w.member(tr, h.Name, h.Size, prefix, depth) {
 			return nil
 		}
 	}
 }
 
-func walkZip(r io.Reader, prefix string, lim Limits, b *budget, depth int, emit func(member) bool) error {
+func (w *walker) zip(r io.Reader, prefix string, depth int) error {
 	// A zip's directory is at its end: it needs random access. A zip on
 	// disk is read in place; one inside another archive is held in memory,
 	// within the member limit.
@@ -164,7 +190,7 @@ func walkZip(r io.Reader, prefix string, lim Limits, b *budget, depth int, emit 
 		}
 		ra, size = f, st.Size()
 	} else {
-		data, err := readLimited(r, lim.MemberBytes)
+		data, err := readLimited(w.reader(r), w.lim.MemberBytes)
 		if err != nil {
 			return err
 		}
@@ -180,12 +206,12 @@ func walkZip(r io.Reader, prefix string, lim Limits, b *budget, depth int, emit 
 		}
 		rc, err := f.Open()
 		if err != nil {
-			if !emit(member{name: joinMember(prefix, f.Name), err: err}) {
+			if !w.emit(member{name: joinMember(prefix, f.Name), err: err}) {
 				return nil
 			}
 			continue
 		}
-		more := emitMember(rc, f.Name, int64(f.UncompressedSize64), prefix, lim, b, depth, emit)
+		more := w.member(rc, f.Name, int64(f.UncompressedSize64), prefix, depth)
 		rc.Close()
 		if !more {
 			return nil
@@ -194,28 +220,28 @@ func walkZip(r io.Reader, prefix string, lim Limits, b *budget, depth int, emit 
 	return nil
 }
 
-// emitMember reads one member, opening it as an archive in turn when it is
+// member reads one member, opening it as an archive in turn when it is
 // one. The declared size is checked first, the real size while reading: a
 // zip bomb lies about the first.
-func emitMember(r io.Reader, name string, declared int64, prefix string, lim Limits, b *budget, depth int, emit func(member) bool) bool {
+func (w *walker) member(r io.Reader, name string, declared int64, prefix string, depth int) bool {
 	full := joinMember(prefix, name)
-	if declared > lim.MemberBytes {
-		return emit(member{name: full, err: fmt.Errorf("%d MiB decompressed, more than the %d MiB limit per member: %w", declared>>20, lim.MemberBytes>>20, ErrTooLarge)})
+	if declared > w.lim.MemberBytes {
+		return w.emit(member{name: full, err: fmt.Errorf("%d MiB decompressed, more than the %d MiB limit per member: %w", declared>>20, w.lim.MemberBytes>>20, ErrTooLarge)})
 	}
-	br := bufio.NewReaderSize(r, 1<<16)
+	br := bufio.NewReaderSize(w.reader(r), 1<<16)
 	head, _ := br.Peek(512)
 	if kind := archiveKind(head); kind != "" {
-		err := walkArchive(br, kind, full, full, lim, b, depth+1, emit)
+		err := w.archive(br, kind, full, full, depth+1)
 		if err != nil {
-			return emit(member{name: full, err: err})
+			return w.emit(member{name: full, err: err})
 		}
 		return true
 	}
-	data, err := readLimited(br, lim.MemberBytes)
+	data, err := readLimited(br, w.lim.MemberBytes)
 	if err == nil {
-		err = b.take(int64(len(data)))
+		err = w.take(int64(len(data)))
 	}
-	return emit(member{name: full, data: data, err: err})
+	return w.emit(member{name: full, data: data, err: err})
 }
 
 // joinMember names a member of a nested archive: "runs.tgz!old/a.zip!x.json"

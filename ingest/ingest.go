@@ -191,7 +191,10 @@ func Read(ctx context.Context, inputs []string, opts Options) (*datasets.Dataset
 // Stream reads inputs as Read does but hands the tables of each file to
 // sink as soon as the files before it are done, in input order, so a batch
 // of any size runs in memory bounded by a window of files in flight. A sink
-// error stops the batch.
+// error stops the batch. So does the end of ctx, within moments, inside an
+// archive too (its decompression and its member loop stop): the files and
+// members parsed before are handed to sink, nothing after, and the errors
+// end with one wrapping ctx's error.
 func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datasets.Dataset) error) []error {
 	if opts.Limits == (Limits{}) {
 		opts.Limits = DefaultLimits
@@ -231,7 +234,7 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 			for g := range groups {
 				g.outs = make([]outcome, len(g.tasks))
 				for i, t := range g.tasks {
-					g.outs[i] = work(t, opts.Limits, report)
+					g.outs[i] = work(ctx, t, opts.Limits, report)
 				}
 				g.tasks = nil
 				results <- g
@@ -293,7 +296,12 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 
 // work reads (when asked) and parses one task. A file read here that turns
 // out to be an archive is opened here too, its members parsed in order.
-func work(t task, lim Limits, report func(int64, int, int)) outcome {
+// Once ctx ends it parses nothing more, and the members of an archive
+// parsed before are all its outcome holds.
+func work(ctx context.Context, t task, lim Limits, report func(int64, int, int)) outcome {
+	if ctx.Err() != nil {
+		return outcome{t: t} // not read: nothing to keep, nothing wrong
+	}
 	if t.read {
 		data, err := readWhole(t.path, t.size, lim.FileBytes)
 		report(int64(len(data)), 0, 0)
@@ -303,12 +311,12 @@ func work(t task, lim Limits, report func(int64, int, int)) outcome {
 		}
 		head := data[:min(len(data), 512)]
 		if kind := archiveKind(head); kind != "" {
-			o := outcome{t: t}
-			err := eachMember(bytes.NewReader(data), kind, t.path, lim, func(mt task) bool {
+			o := outcome{t: t, members: []outcome{}}
+			err := eachMember(ctx, bytes.NewReader(data), kind, t.path, lim, func(mt task) bool {
 				o.members = append(o.members, parse(mt, report))
 				return true
 			})
-			if err != nil {
+			if err != nil && ctx.Err() == nil {
 				o.members = append(o.members, outcome{t: task{path: t.path}, err: err})
 			}
 			return o
@@ -413,10 +421,15 @@ func openRead(path string) (int, error) {
 	}
 }
 
-// flatten lists an outcome's files: the outcome itself, or its members.
+// flatten lists an outcome's files: the outcome itself, or the members of
+// an archive (none when it was interrupted before its first), or nothing
+// for a task interrupted before it was read.
 func (o outcome) flatten() []outcome {
-	if o.members != nil {
+	switch {
+	case o.members != nil:
 		return o.members
+	case o.ds == nil && o.err == nil:
+		return nil
 	}
 	return []outcome{o}
 }
@@ -578,6 +591,9 @@ func produce(ctx context.Context, files []input, lim Limits, window chan struct{
 	var pending []task
 	var pendingBytes int64
 	flush := func() bool {
+		if ctx.Err() != nil {
+			return false // interrupted: what is pending is not read
+		}
 		if len(pending) == 0 {
 			return true
 		}
@@ -625,7 +641,7 @@ func produce(ctx context.Context, files []input, lim Limits, window chan struct{
 			continue
 		}
 		// Larger than a plain file may be: only an archive, streamed.
-		if !readFile(in, lim, send, read) {
+		if !readFile(ctx, in, lim, send, read) {
 			return
 		}
 	}
@@ -633,7 +649,7 @@ func produce(ctx context.Context, files []input, lim Limits, window chan struct{
 
 // readFile streams an archive larger than a plain file may be, sending a
 // task per member; anything else that large is refused.
-func readFile(in input, lim Limits, send func(task) bool, read func(int64)) bool {
+func readFile(ctx context.Context, in input, lim Limits, send func(task) bool, read func(int64)) bool {
 	f, err := os.Open(in.path)
 	if err != nil {
 		return send(task{path: in.path, err: err})
@@ -651,30 +667,43 @@ func readFile(in input, lim Limits, send func(task) bool, read func(int64)) bool
 		read(in.size)
 	}
 	more := true
-	err = eachMember(r, kind, in.path, lim, func(t task) bool {
+	err = eachMember(ctx, r, kind, in.path, lim, func(t task) bool {
 		more = send(t)
 		return more
 	})
-	if err != nil && more {
+	if err != nil && more && ctx.Err() == nil {
 		more = send(task{path: in.path, err: err})
 	}
-	return more
+	return more && ctx.Err() == nil
 }
 
 // eachMember walks the archive at path, handing each member to f as a task
-// (a member that could not be read carries its error), until f says stop
-// or the archive's decompression budget is spent.
-func eachMember(r io.Reader, kind, path string, lim Limits, f func(task) bool) error {
-	b := &budget{left: lim.ArchiveBytes, limit: lim.ArchiveBytes}
-	err := walkArchive(r, kind, filepath.Base(path), "", lim, b, 1, func(m member) bool {
+// (a member that could not be read carries its error), until f says stop,
+// the archive's decompression budget is spent or ctx ends. When ctx ends,
+// mid-member or between members, it returns ctx's error, and the member
+// being read is not handed on.
+func eachMember(ctx context.Context, r io.Reader, kind, path string, lim Limits, f func(task) bool) error {
+	files := 0
+	w := &walker{ctx: ctx, lim: lim, left: lim.ArchiveBytes}
+	w.emit = func(m member) bool {
+		if ctx.Err() != nil {
+			return false
+		}
+		files++
 		t := task{path: path, member: m.name, data: m.data, err: m.err}
 		if t.err != nil {
 			t.err = fmt.Errorf("%s!%s: %w", path, m.name, t.err)
 		}
-		return f(t) && b.left >= 0 // past the archive's budget, stop reading it
-	})
-	if err != nil {
+		return f(t) && w.left >= 0 // past the archive's budget, stop reading it
+	}
+	err := w.archive(r, kind, filepath.Base(path), "", 1)
+	switch {
+	case ctx.Err() != nil:
+		return ctx.Err()
+	case err != nil:
 		return fmt.Errorf("%s: %w", path, err)
+	case files == 0:
+		return fmt.Errorf("%s: %w", path, ErrEmptyArchive)
 	}
 	return nil
 }

@@ -4,14 +4,18 @@ import (
 	"archive/tar"
 	"archive/zip"
 	"bytes"
+	"compress/flate"
 	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/ingest/syntax"
@@ -289,5 +293,199 @@ func TestLargeArchiveIsStreamed(t *testing.T) {
 	}
 	if len(errs) != 1 || !errors.Is(errs[0], ingest.ErrTooLarge) || !strings.Contains(errs[0].Error(), "big.json") {
 		t.Errorf("errors %v: want big.json refused as too large", errs)
+	}
+}
+
+// TestFiguresNoDeviceReachesAreProblems: a fio output claiming 1e18 IOPS
+// and a published table claiming 2 PB/s are refused, each as a problem
+// naming its file and the figure; the good file beside them is kept.
+func TestFiguresNoDeviceReachesAreProblems(t *testing.T) {
+	fio, err := os.ReadFile("fio/testdata/psync-randread.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const iops = `"iops" : 9726.273726,`
+	if !bytes.Contains(fio, []byte(iops)) {
+		t.Fatalf("fixture lacks %s", iops)
+	}
+	dir := t.TempDir()
+	for name, data := range map[string][]byte{
+		"good.json":    fio,
+		"fast.json":    bytes.Replace(fio, []byte(iops), []byte(`"iops" : 1e18,`), 1),
+		"wide-bus.csv": []byte("system,pattern,direction,bs,bw_mb_s\nA,sequential,read,1M,2e9\n"),
+		"slow.csv":     []byte("system,pattern,direction,bs,iops\nA,random,read,4K,100\n"),
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ds, errs := ingest.Paths([]string{dir})
+	if len(ds.Results) != 2 || ds.Results[0].SourcePath != filepath.Join(dir, "good.json") {
+		t.Errorf("kept %d rows, want good.json's and slow.csv's", len(ds.Results))
+	}
+	want := map[string]string{
+		"fast.json":    "iops = 1e+18: more than any device reaches",
+		"wide-bus.csv": "bw_bytes_per_s = 2e+15: more than any device reaches",
+	}
+	if len(ds.Problems) != len(want) || len(errs) != len(want) {
+		t.Fatalf("problems %v, errors %v: want one per bad file", ds.Problems, errs)
+	}
+	for _, p := range ds.Problems {
+		file := filepath.Base(p.SourcePath)
+		if w, ok := want[file]; !ok || !strings.Contains(p.Message, w) {
+			t.Errorf("problem of %s: %q, want it to say %q", file, p.Message, w)
+		}
+	}
+}
+
+// TestCancelStopsAnArchiveWithinASecond: an archive that takes seconds to
+// read whole (thousands of real fio json+ outputs, measured here) stops
+// within a second of its context ending, a tar.gz (one gzip stream) and a
+// zip (a deflate stream per member) alike. Read then returns
+// context.Canceled, and no problem for the member it was reading.
+func TestCancelStopsAnArchiveWithinASecond(t *testing.T) {
+	run, err := os.ReadFile("fio/testdata/libaio-randread-qd16.jsonplus")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name  string
+		write func(t *testing.T, path string, members int)
+	}{
+		{"tar.gz", func(t *testing.T, path string, n int) { writeTarGz(t, path, run, n) }},
+		{"zip", func(t *testing.T, path string, n int) { writeZip(t, path, run, n) }},
+	}
+	const (
+		bound = time.Second     // from the cancel to Read's return
+		whole = 2 * time.Second // what reading the archive whole must take, at least
+	)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			path := filepath.Join(t.TempDir(), "runs")
+			var opts ingest.Options
+			// Size the archive to this machine: from the time a small one
+			// takes, enough members that the whole read takes some 3 s,
+			// growing it again if the other subtest slowed the first
+			// measure down.
+			members, took := 200, time.Duration(0)
+			for try := 0; try < 5 && took < whole; try++ {
+				if took > 0 {
+					members = int(float64(members) * max(1.5, float64(3*time.Second)/float64(took)))
+				}
+				tt.write(t, path, members)
+				start := time.Now()
+				ds, errs := ingest.Read(context.Background(), []string{path}, opts)
+				took = time.Since(start)
+				if len(errs) != 0 || len(ds.Results) != 1 { // the members are copies: one result
+					t.Fatalf("%d members: %d results, errors %v", members, len(ds.Results), errs)
+				}
+			}
+			if took < whole {
+				t.Fatalf("reading %d members whole took %v: too quick for the test to mean anything", members, took)
+			}
+
+			ctx, cancel := context.WithCancel(context.Background())
+			cancelled := make(chan time.Time, 1)
+			time.AfterFunc(100*time.Millisecond, func() { cancelled <- time.Now(); cancel() })
+			var mu sync.Mutex
+			parsed := 0
+			opts.Progress = func(p ingest.Progress) { mu.Lock(); parsed = max(parsed, p.Files); mu.Unlock() }
+			_, errs := ingest.Read(ctx, []string{path}, opts)
+			stopped := time.Since(<-cancelled)
+			t.Logf("%d members read whole in %v; cancelled after 100 ms, stopped %v later, %d members parsed", members, took, stopped, parsed)
+			if stopped > bound {
+				t.Errorf("Read returned %v after the cancel, want at most %v (reading it whole takes %v)", stopped, bound, took)
+			}
+			if len(errs) == 0 || !errors.Is(errs[len(errs)-1], context.Canceled) {
+				t.Errorf("errors %v: want context.Canceled last", errs)
+			}
+			for _, e := range errs[:max(len(errs)-1, 0)] {
+				t.Errorf("the cancel made a problem of an input: %v", e)
+			}
+			if parsed >= members {
+				t.Errorf("parsed all %d members", members)
+			}
+		})
+	}
+}
+
+// writeTarGz writes a tar.gz of n copies of data. The tar stream is
+// compressed once per 64 members and the gzip streams concatenated (gzip
+// readers read them as one), so a large archive is cheap to make.
+func writeTarGz(t *testing.T, path string, data []byte, n int) {
+	t.Helper()
+	gzipped := func(b []byte) []byte {
+		var buf bytes.Buffer
+		gz := gzip.NewWriter(&buf)
+		gz.Write(b)
+		gz.Close()
+		return buf.Bytes()
+	}
+	const per = 64
+	var chunk bytes.Buffer
+	tw := tar.NewWriter(&chunk)
+	for range per {
+		tw.WriteHeader(&tar.Header{Name: "runs/run.json", Mode: 0o644, Size: int64(len(data)), Typeflag: tar.TypeReg})
+		tw.Write(data)
+	}
+	tw.Flush() // no end-of-archive blocks: more follow
+	compressed := gzipped(chunk.Bytes())
+	var out bytes.Buffer
+	for range (n + per - 1) / per {
+		out.Write(compressed)
+	}
+	out.Write(gzipped(make([]byte, 1024))) // the end of the archive
+	if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// writeZip writes a zip of n copies of data, deflated once.
+func writeZip(t *testing.T, path string, data []byte, n int) {
+	t.Helper()
+	var deflated bytes.Buffer
+	fw, _ := flate.NewWriter(&deflated, flate.BestSpeed)
+	fw.Write(data)
+	fw.Close()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zw := zip.NewWriter(f)
+	for i := range n {
+		w, err := zw.CreateRaw(&zip.FileHeader{Name: fmt.Sprintf("runs/run%d.json", i), Method: zip.Deflate,
+			CRC32: crc32.ChecksumIEEE(data), CompressedSize64: uint64(deflated.Len()), UncompressedSize64: uint64(len(data))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(deflated.Bytes())
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestEmptyArchiveIsAProblem: an archive without a file is reported as
+// one, naming it; it used to crash the batch.
+func TestEmptyArchiveIsAProblem(t *testing.T) {
+	dir := t.TempDir()
+	var tgz, zipped bytes.Buffer
+	gz := gzip.NewWriter(&tgz)
+	tw := tar.NewWriter(gz)
+	tw.WriteHeader(&tar.Header{Name: "runs/", Mode: 0o755, Typeflag: tar.TypeDir}) // a folder, no file
+	tw.Close()
+	gz.Close()
+	zip.NewWriter(&zipped).Close()
+	for name, data := range map[string][]byte{"empty.tar.gz": tgz.Bytes(), "empty.zip": zipped.Bytes()} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		ds, errs := ingest.Read(context.Background(), []string{path}, ingest.Options{})
+		if len(errs) != 1 || !errors.Is(errs[0], ingest.ErrEmptyArchive) || !strings.Contains(errs[0].Error(), name) || len(ds.Problems) != 1 {
+			t.Errorf("%s: errors %v, %d problems: want one naming it, ErrEmptyArchive", name, errs, len(ds.Problems))
+		}
 	}
 }

@@ -476,7 +476,7 @@ func buildDeltaTables(a *analyze.Analysis) []*Table {
 				case d.Tie:
 					cell = TableCell{Text: "~", Tie: true}
 				default:
-					cell = TableCell{Text: fmt.Sprintf("%+.1f%%", d.Pct), Best: d.Better}
+					cell = TableCell{Text: signedPct(d.Pct), Best: d.Better}
 				}
 				row.Cells = append(row.Cells, cell)
 			}
@@ -506,13 +506,13 @@ func flagText(f analyze.Flag, link string) string {
 	}
 	switch f.Kind {
 	case analyze.FlagLink:
-		return fmt.Sprintf("%s, %s: %.1f%% of the %s %s carries after its framing; the link, not the device, is the limit.", f.System, where, f.Value/f.Limit*100, megabytes(f.Limit), linkName(link))
+		return fmt.Sprintf("%s, %s: %s of the %s %s carries after its framing; the link, not the device, is the limit.", f.System, where, percent(f.Value/f.Limit*100, 1), megabytes(f.Limit), linkName(link))
 	case analyze.FlagBeyondLink:
 		return fmt.Sprintf("%s, %s: %s, above the %s %s sends at all; a cache on the host's side of the link answered, not the device.", f.System, where, megabytes(f.Value), megabytes(f.Limit), linkName(link))
 	case analyze.FlagRated:
-		return fmt.Sprintf("%s, %s: %.0f%% above the device's rated maximum; a cache answered, not the device.", f.System, where, (f.Value/f.Limit-1)*100)
+		return fmt.Sprintf("%s, %s: %s above the device's rated maximum; a cache answered, not the device.", f.System, where, percent((f.Value/f.Limit-1)*100, 0))
 	case analyze.FlagCache:
-		return fmt.Sprintf("%s, %s: %.0f%% above the most the bare device did; a cache, likely the host's page cache, answered.", f.System, where, (f.Value/f.Limit-1)*100)
+		return fmt.Sprintf("%s, %s: %s above the most the bare device did; a cache, likely the host's page cache, answered.", f.System, where, percent((f.Value/f.Limit-1)*100, 0))
 	}
 	return fmt.Sprintf("%s, %s: flagged %s", f.System, where, f.Kind)
 }

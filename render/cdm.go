@@ -1,6 +1,7 @@
 package render
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -184,7 +185,7 @@ func cdmGrid(n int, a *analyze.Analysis, system string, tests []cdmTest) *Table 
 				continue
 			}
 			any = true
-			row.Cells = append(row.Cells, TableCell{Text: groupThousands(fmtFloat(v/1e6, 3))})
+			row.Cells = append(row.Cells, TableCell{Text: cdmGridScale.format(v)})
 		}
 		if any {
 			t.Rows = append(t.Rows, row)
@@ -192,6 +193,10 @@ func cdmGrid(n int, a *analyze.Analysis, system string, tests []cdmTest) *Table 
 	}
 	return t
 }
+
+// cdmGridScale writes a grid's figures as CrystalDiskMark prints them:
+// MB/s with three decimals.
+var cdmGridScale = scale{unit: "MB/s", factor: 1e6, decimals: 3, grouping: true}
 
 // fileStem makes a system's name safe in a file name.
 func fileStem(s string) string {
@@ -246,9 +251,19 @@ func cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options) (*
 	}
 	title := map[string]string{datasets.DirectionRead: "Read", datasets.DirectionWrite: "Write", datasets.DirectionMixed: "Mix"}[dir] + ", MB/s by test"
 	p := newPlot(title, "MB/s")
+	var labels []string
+	for _, t := range present {
+		labels = append(labels, strings.Replace(t.cdmName(), " ", "\n", 1)) // two lines, so many fit
+	}
+	p.NominalX(labels...)
+	p.Y.Max = withAir(top/sc.factor, 0.06)
+	p.Y.Tick.Marker = groupedTicks{}
 	legend := newLegend()
 	names := shortNames(a.Systems)
-	barWidth := barWidthFor(legend, names, a.Systems, len(present))
+	if limit > 0 {
+		names = append(names, cmp.Or(limitName, "link")) // the legend will name the limit too
+	}
+	barWidth := barWidthFor(p, legend, names, len(a.Systems), len(present))
 	for i, s := range a.Systems {
 		vs := make([]float64, len(present))
 		for j, t := range present {
@@ -268,20 +283,8 @@ func cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options) (*
 		}
 		line.Color, line.Dashes = palette[len(palette)-1], []vg.Length{vg.Points(4), vg.Points(3)}
 		p.Add(line)
-		name := limitName
-		if name == "" {
-			name = "link"
-		}
-		legend.Add(name, line)
-		names = append(names, name)
+		legend.Add(names[len(names)-1], line)
 	}
-	var labels []string
-	for _, t := range present {
-		labels = append(labels, strings.Replace(t.cdmName(), " ", "\n", 1)) // two lines, so many fit
-	}
-	p.NominalX(labels...)
-	p.Y.Max = math.Max(p.Y.Max, top/sc.factor) * 1.06
-	p.Y.Tick.Marker = groupedTicks{}
 	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight}, nil
 }
 

@@ -128,9 +128,12 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 		yLabel = sc.unit
 	}
 	p := newPlot(title, yLabel)
+	p.NominalX(workloadLabels(cells)...)
+	p.Y.Max = withAir(slices.Max(all)/sc.factor, 0.06)
+	p.Y.Tick.Marker = groupedTicks{}
 	var drawn []*ciWhiskers
 	names := shortNames(a.Systems)
-	barWidth := barWidthFor(legend, names, a.Systems, len(cells))
+	barWidth := barWidthFor(p, legend, names, len(a.Systems), len(cells))
 	for i, s := range a.Systems {
 		bars, err := addBars(p, &legend, s, i, len(a.Systems), barWidth, values[s], sc.factor)
 		if err != nil {
@@ -146,26 +149,42 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 		title += " (whiskers: 95% confidence interval of the median)"
 		p.Title.Text = title
 	}
+	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, whiskers: drawn, Width: chartWidth, Height: chartHeight}, nil
+}
+
+// workloadLabels are the x-axis labels of a bar chart's groups, on two
+// lines each, so eight or more fit side by side.
+func workloadLabels(cells []analyze.Cell) []string {
 	var labels []string
 	for _, c := range cells {
-		// Two lines per workload, so eight or more fit side by side.
 		t := cellTitle(c)
 		if i := strings.LastIndexByte(t, ' '); i > 0 {
 			t = t[:i] + "\n" + t[i+1:]
 		}
 		labels = append(labels, t)
 	}
-	p.NominalX(labels...)
-	p.Y.Max *= 1.06 // air above the tallest bar
-	p.Y.Tick.Marker = groupedTicks{}
-	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, whiskers: drawn, Width: chartWidth, Height: chartHeight}, nil
+	return labels
+}
+
+// withAir is an axis maximum a share above the tallest figure, so that no
+// bar touches the top; at most the largest float64, which an axis can still
+// compute with, where the air would take a huge figure to infinity.
+func withAir(top, share float64) float64 {
+	return math.Min(top*(1+share), math.MaxFloat64)
 }
 
 // barWidthFor is the width of each bar when a chart shows groups of one
-// bar per system, leaving room for a legend of these names.
-func barWidthFor(legend plot.Legend, names, systems []string, groups int) vg.Length {
-	groupWidth := vg.Length(0.8) * (chartWidth - legendWidth(legend, names) - 60) / vg.Length(max(groups, 1))
-	return groupWidth / vg.Length(len(systems))
+// bar per system beside a legend of these names: 80% of each group's share
+// of the data area that p's axes leave (p's x labels and y range must be
+// set). The axes are measured, not assumed: a bar chart whose bars are
+// wider than its data area has no layout (gonum/plot then divides by zero
+// and draws at infinity), and long tick labels narrow the area.
+func barWidthFor(p *plot.Plot, legend plot.Legend, names []string, systems, groups int) vg.Length {
+	measure := *p // the x range the bars will give, without changing p's
+	measure.X.Min, measure.X.Max = 0, float64(max(groups, 1)-1)
+	area := draw.Canvas{Rectangle: vg.Rectangle{Max: vg.Point{X: chartWidth - legendWidth(legend, names), Y: chartHeight}}}
+	data := measure.DataCanvas(area)
+	return vg.Length(0.8) * (data.Max.X - data.Min.X) / vg.Length(max(groups, 1)) / vg.Length(max(systems, 1))
 }
 
 // addBars draws system number i of n as bars across the groups, beside
@@ -297,11 +316,19 @@ func (w *ciWhiskers) DataRange() (xmin, xmax, ymin, ymax float64) {
 // groupedTicks label four to seven round values (steps of 1, 2, 2.5 or 5
 // times a power of ten) with thousands separators: 1,000,000 rather than
 // 1e+06, and enough of them to read a bar's height.
+//
+// Figures past what plain digits can show (see plainLimit), or whose step
+// needs more than six decimals, are labelled in scientific notation to the
+// step's precision: 2.5e+18.
 type groupedTicks struct{}
 
 func (groupedTicks) Ticks(lo, hi float64) []plot.Tick {
-	if !(hi > lo) {
-		return []plot.Tick{{Value: lo, Label: groupThousands(strconv.FormatFloat(lo, 'f', -1, 64))}}
+	finite := !math.IsInf(lo, 0) && !math.IsInf(hi, 0)
+	if !(hi > lo) || !finite {
+		if !finite || math.IsNaN(lo) {
+			return nil // no axis to label; never a NaN or Inf label
+		}
+		return []plot.Tick{{Value: lo, Label: tickLabel(lo, 0, 0)}}
 	}
 	// Of the round steps near a fifth of the range, the one that gives
 	// closest to five intervals.
@@ -313,20 +340,56 @@ func (groupedTicks) Ticks(lo, hi float64) []plot.Tick {
 			step = m * mag
 		}
 	}
-	exp := math.Floor(math.Log10(step) + 1e-9)
-	decimals := max(0, -int(exp))
-	if step < 10 && math.Abs(step/math.Pow(10, exp)-2.5) < 1e-9 {
-		decimals++ // 0.25, 2.5
+	if !(step > 0) || math.IsInf(step, 0) || math.IsInf(span, 0) {
+		// A range so small (subnormal) or so wide that no round step
+		// exists in float64: label its ends.
+		return []plot.Tick{{Value: lo, Label: tickLabel(lo, 0, 0)}, {Value: hi, Label: tickLabel(hi, 0, 0)}}
 	}
+	first, last := math.Ceil(lo/step), math.Floor(hi/step+1e-9)
 	var ticks []plot.Tick
-	for v := math.Ceil(lo/step) * step; v <= hi+step*1e-9; v += step {
-		ticks = append(ticks, plot.Tick{Value: v, Label: groupThousands(strconv.FormatFloat(v, 'f', decimals, 64))})
+	// Counted, not accumulated (v += step drifts, and stops moving where
+	// step is below v's precision), and never more than a screenful.
+	for i := 0.0; i <= last-first && i <= 20; i++ {
+		v := (first + i) * step
+		ticks = append(ticks, plot.Tick{Value: v, Label: tickLabel(v, step, math.Max(math.Abs(lo), math.Abs(hi)))})
 		// Unlabelled minor ticks halfway, as plot's default ticker draws.
 		if mid := v + step/2; mid < hi {
 			ticks = append(ticks, plot.Tick{Value: mid})
 		}
 	}
 	return ticks
+}
+
+// tickLabel writes a tick's value to the precision of the step between
+// ticks (0: as precisely as it takes), on an axis that reaches largest.
+func tickLabel(v, step, largest float64) string {
+	if step == 0 {
+		if v == 0 {
+			return "0"
+		}
+		return scientific(v)
+	}
+	exp := math.Floor(math.Log10(step) + 1e-9)
+	quarter := math.Abs(step/math.Pow(10, exp)-2.5) < 1e-9 // 0.25, 2.5, 2.5e+18
+	decimals := max(0, -int(exp))
+	if quarter && step < 10 {
+		decimals++
+	}
+	if largest < plainLimit && decimals <= 6 {
+		return groupThousands(fmtFloat(v, decimals))
+	}
+	if v == 0 {
+		return "0"
+	}
+	digits := int(math.Floor(math.Log10(math.Abs(v)))) - int(exp) // after the point
+	if quarter {
+		digits++
+	}
+	mant, e, _ := strings.Cut(strconv.FormatFloat(v, 'e', max(digits, 0), 64), "e")
+	if strings.Contains(mant, ".") {
+		mant = strings.TrimRight(strings.TrimRight(mant, "0"), ".")
+	}
+	return mant + "e" + e
 }
 
 // checkChartData refuses data that would draw an empty or misleading chart.

@@ -196,7 +196,7 @@ func (w *writer) largestLeads(m analyze.Metric) []string {
 func (w *writer) largestLead(cmps []*analyze.Comparison, pattern string) *analyze.Comparison {
 	var best *analyze.Comparison
 	for _, c := range cmps {
-		if c.Cell.Pattern != pattern || c.Challenger == "" || c.GroupTie || c.Winner == "" && !w.grouped() {
+		if c.Cell.Pattern != pattern || c.Challenger == "" || c.GroupTie || c.Winner == "" && !w.grouped() || !finiteLead(c) {
 			continue
 		}
 		if best == nil || c.LeadPct > best.LeadPct {
@@ -205,6 +205,11 @@ func (w *writer) largestLead(cmps []*analyze.Comparison, pattern string) *analyz
 	}
 	return best
 }
+
+// finiteLead reports whether a comparison's lead is a percentage: a lead
+// over a figure of zero, or over one so small that the ratio overflows, is
+// not, and no sentence can state it; the tables still show both figures.
+func finiteLead(c *analyze.Comparison) bool { return finite(c.LeadPct) }
 
 // ties names the cells where platforms (or systems) cannot be told apart.
 func (w *writer) ties(m analyze.Metric) []string {
@@ -217,6 +222,10 @@ func (w *writer) ties(m analyze.Metric) []string {
 		for _, s := range c.Tied {
 			f, _ := c.Figure(s)
 			lo, hi = math.Min(lo, f.Value), math.Max(hi, f.Value)
+		}
+		spread := 0.0 // all at zero
+		if hi > 0 {
+			spread = (hi - lo) / hi * 100
 		}
 		why := fmt.Sprintf("below the %s tie threshold", pct(w.tiePct()))
 		switch c.TieReason {
@@ -233,7 +242,7 @@ func (w *writer) ties(m analyze.Metric) []string {
 		}
 		out = append(out, fmt.Sprintf("%s %s is a tie: %s within %s of each other (%s to %s), %s.",
 			capitalize(w.name(c.Cell)), strings.ToLower(metricTitle(m)), countSystems(len(c.Tied)),
-			pct((hi-lo)/hi*100), figure(c, lo), figure(c, hi), why))
+			pct(spread), figure(c, lo), figure(c, hi), why))
 	}
 	return out
 }
@@ -333,7 +342,7 @@ func (w *writer) efficiency() []string {
 		if c.Winner != "" {
 			wins[c.Winner]++
 		}
-		if c.Challenger != "" && !c.GroupTie && (best == nil || c.LeadPct > best.LeadPct) {
+		if c.Challenger != "" && !c.GroupTie && finiteLead(c) && (best == nil || c.LeadPct > best.LeadPct) {
 			best = c
 		}
 	}

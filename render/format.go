@@ -20,16 +20,32 @@ type scale struct {
 }
 
 func (s scale) format(v float64) string {
-	if math.IsNaN(v) {
+	if !finite(v) {
 		return "-"
 	}
 	x := v / s.factor
-	str := strconv.FormatFloat(x, 'f', s.decimals, 64)
+	if math.Abs(x) >= plainLimit {
+		return scientific(x)
+	}
+	str := fmtFloat(x, s.decimals)
 	if s.grouping {
 		str = groupThousands(str)
 	}
 	return str
 }
+
+// plainLimit is the magnitude from which figures are written in scientific
+// notation: below 2^53 (about 9.007e15) every whole number is exact in a
+// float64, so up to here the digits printed are the figure's own; past it a
+// run of 16 or more digits holds digits the figure does not have, and no
+// reader can take it in. Ingest refuses figures anywhere near it
+// (datasets.MaxIOPS), but an article shows any finite figure it is given
+// without printing digits it does not have.
+const plainLimit = 1e15
+
+// scientific writes x in scientific notation with the fewest digits that
+// give x back exactly: 1e+18, 1.2345e+300.
+func scientific(x float64) string { return strconv.FormatFloat(x, 'e', -1, 64) }
 
 // groupThousands writes 1598959 as 1,598,959.
 func groupThousands(s string) string {
@@ -184,10 +200,50 @@ func binaryFor(decimal float64) float64 {
 	return 1
 }
 
-func fmtFloat(v float64, decimals int) string { return strconv.FormatFloat(v, 'f', decimals, 64) }
+// fmtFloat writes v with a number of decimals, never as "-0": a figure
+// that rounds to zero (or is a negative zero) is 0.
+func fmtFloat(v float64, decimals int) string {
+	s := strconv.FormatFloat(v, 'f', decimals, 64)
+	if strings.HasPrefix(s, "-") && strings.Trim(s, "-0.") == "" {
+		s = s[1:]
+	}
+	return s
+}
 
-// pct writes a percentage with one decimal: 17.3%.
-func pct(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + "%" }
+// pct writes a percentage with one decimal: 17.3%. One that is not a
+// number (a change from a figure of zero) is written as a dash, never as
+// NaN or Inf; a huge one in scientific notation.
+func pct(v float64) string { return percent(v, 1) }
+
+// signedPct writes a change with its sign: +17.3%, -4.0%.
+func signedPct(v float64) string {
+	s := pct(v)
+	if v >= 0 && s != "-" {
+		s = "+" + s
+	}
+	return s
+}
+
+// percent writes a percentage with a number of decimals; see pct.
+func percent(v float64, decimals int) string {
+	if !finite(v) {
+		return "-"
+	}
+	return decimal(v, decimals) + "%"
+}
+
+// decimal writes a finite number with a number of decimals, or in
+// scientific notation past plainLimit.
+func decimal(v float64, decimals int) string {
+	if math.Abs(v) >= plainLimit {
+		return scientific(v)
+	}
+	return fmtFloat(v, decimals)
+}
+
+// finite reports whether v is a number a sentence can state: not NaN, not
+// infinite (a ratio to zero).
+func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
 
 // metricTitles name metrics for tables and axes.
 var metricTitles = map[string]string{

@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -72,6 +73,16 @@ func TestGroupedTicks(t *testing.T) {
 		{0, 100, []string{"0", "20", "40", "60", "80", "100"}},
 		{0, 1.9, []string{"0.0", "0.5", "1.0", "1.5"}},
 		{0, 12, []string{"0.0", "2.5", "5.0", "7.5", "10.0"}},
+		// Past what plain digits show, and past six decimals: scientific,
+		// to the step's precision.
+		{0, 1.06e19, []string{"0", "2e+18", "4e+18", "6e+18", "8e+18", "1e+19"}},
+		{0, math.MaxFloat64, []string{"0", "5e+307", "1e+308", "1.5e+308"}},
+		{0, 4e-9, []string{"0", "1e-09", "2e-09", "3e-09", "4e-09"}},
+		// No round step exists in float64 below a subnormal range: its ends.
+		{0, math.SmallestNonzeroFloat64, []string{"0", "5e-324"}},
+		// No axis: no label, rather than NaN or Inf.
+		{0, math.Inf(1), nil},
+		{math.NaN(), math.NaN(), nil},
 	}
 	for _, tt := range tests {
 		var got []string
@@ -83,5 +94,42 @@ func TestGroupedTicks(t *testing.T) {
 		if strings.Join(got, " ") != strings.Join(tt.want, " ") {
 			t.Errorf("ticks(%v, %v) = %v, want %v", tt.lo, tt.hi, got, tt.want)
 		}
+	}
+}
+
+// TestFormatExtremes: any finite figure is written short, without NaN, Inf
+// or a minus sign on zero, and reads back as the figure to within half the
+// last printed digit: plain digits up to 1e15 in the unit, scientific
+// notation past it.
+func TestFormatExtremes(t *testing.T) {
+	for _, m := range []analyze.Metric{analyze.IOPS, analyze.Bandwidth, analyze.LatencyMean, analyze.CPUTotal} {
+		for _, v := range []float64{1e18, 9.3e18, 1e300, math.MaxFloat64, math.SmallestNonzeroFloat64, math.Copysign(0, -1), 1e-300, 123456.789} {
+			sc := scaleFor(m, []float64{v, 1000}, 0)
+			got := sc.format(v)
+			back, err := strconv.ParseFloat(strings.ReplaceAll(got, ",", ""), 64)
+			half := 0.5 * math.Pow(10, -float64(sc.decimals)) // of the last digit, in the unit
+			if strings.Contains(got, "e") {
+				half = 0 // scientific notation gives the figure back exactly
+			}
+			switch {
+			case err != nil || strings.ContainsAny(got, "NaInf") || strings.HasPrefix(got, "-"):
+				t.Errorf("%s %g: %q", m.Name, v, got)
+			case len(got) > 25:
+				t.Errorf("%s %g: %q is %d characters", m.Name, v, got, len(got))
+			case math.Abs(back-v/sc.factor) > half:
+				t.Errorf("%s %g: %q %s reads back as %g", m.Name, v, got, sc.unit, back*sc.factor)
+			}
+		}
+	}
+	for _, v := range []float64{math.Inf(1), math.Inf(-1), math.NaN()} {
+		if got := pct(v); got != "-" {
+			t.Errorf("pct(%v) = %q, want -", v, got)
+		}
+		if got := signedPct(v); got != "-" {
+			t.Errorf("signedPct(%v) = %q, want -", v, got)
+		}
+	}
+	if got := signedPct(math.Copysign(0, -1)); got != "+0.0%" {
+		t.Errorf("signedPct(-0) = %q, want +0.0%%", got)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/vgsvg"
 )
 
@@ -47,7 +48,9 @@ type htmlChart struct {
 // page cannot hold.
 func chartSVG(ch *Chart) (template.HTML, error) {
 	c := vgsvg.New(ch.Width, ch.Height)
-	drawChart(c, ch)
+	if err := drawChecked(c, func(c vg.CanvasSizer) { drawChart(c, ch) }); err != nil {
+		return "", err
+	}
 	var b bytes.Buffer
 	if _, err := c.WriteTo(&b); err != nil {
 		return "", err

@@ -106,9 +106,9 @@ func WritePDF(w io.Writer, art *Article) error {
 	}
 
 	heading("Results")
-	for i, t := range art.Tables {
+	for _, t := range art.Tables {
 		l := layoutTable(t, vg.Length(textW))
-		placeVector(pdf, fmt.Sprintf("table%d", i), l.width, l.height, ph, func(c vg.CanvasSizer) {
+		placeVector(pdf, t.Name, l.width, l.height, ph, func(c vg.CanvasSizer) {
 			drawTable(c, l, l.height)
 		})
 		pdf.Ln(8)
@@ -118,8 +118,8 @@ func WritePDF(w io.Writer, art *Article) error {
 	}
 
 	heading("Charts")
-	for i, ch := range art.Charts {
-		placeVector(pdf, fmt.Sprintf("chart%d", i), ch.Width, ch.Height, ph, func(c vg.CanvasSizer) {
+	for _, ch := range art.Charts {
+		placeVector(pdf, ch.Name, ch.Width, ch.Height, ph, func(c vg.CanvasSizer) {
 			drawChart(c, ch)
 		})
 		pdf.Ln(10)
@@ -160,12 +160,15 @@ func ensureRoom(pdf *gofpdf.Fpdf, h, pageH float64) {
 }
 
 // placeVector draws a w x h vector graphic at the current position (on a
-// new page if it does not fit) and moves below it.
+// new page if it does not fit) and moves below it. A coordinate that is
+// not finite becomes the document's error, naming the graphic.
 func placeVector(pdf *gofpdf.Fpdf, name string, w, h vg.Length, pageH float64, draw func(c vg.CanvasSizer)) {
 	ensureRoom(pdf, h.Points(), pageH)
 	top := pdf.GetY()
 	c := pdfcanvas.New(pdf, name, pageMargin, top, w, h)
-	draw(c)
+	if err := drawChecked(c, draw); err != nil {
+		pdf.SetError(fmt.Errorf("%s: %w", name, err))
+	}
 	c.Close()
 	pdf.SetY(top + h.Points())
 }

@@ -18,10 +18,12 @@ import (
 // pngDPI is the resolution of PNG images: sharp on screens and in print.
 const pngDPI = 192
 
-// PNG renders one vector drawing of w x h points to PNG bytes on white.
-func renderPNG(w, h vg.Length, draw func(c vg.CanvasSizer)) ([]byte, error) {
-	c := vgimg.NewWith(vgimg.UseWH(w, h), vgimg.UseDPI(pngDPI))
-	draw(c)
+// renderPNG renders one vector drawing to PNG bytes on white.
+func renderPNG(d drawing) ([]byte, error) {
+	c := vgimg.NewWith(vgimg.UseWH(d.w, d.h), vgimg.UseDPI(pngDPI))
+	if err := drawChecked(c, d.draw); err != nil {
+		return nil, err
+	}
 	var buf bytes.Buffer
 	if _, err := (vgimg.PngCanvas{Canvas: c}).WriteTo(&buf); err != nil {
 		return nil, err
@@ -68,7 +70,7 @@ func writePNGs(out *outdir.Dir, art *Article) ([]string, error) {
 			defer wg.Done()
 			for i := range next {
 				d := ds[i]
-				data, err := renderPNG(d.w, d.h, d.draw)
+				data, err := renderPNG(d)
 				if err != nil {
 					errs[i] = fmt.Errorf("%s: %w", d.name, err)
 					continue

@@ -155,9 +155,9 @@ func curveFinding(c analyze.Curve, sc, lat scale) string {
 		}
 		text += ")"
 		last := c.Points[len(c.Points)-1]
-		if last.IODepth > c.Knee && !math.IsNaN(c.KneeLatencyCost) {
+		if last.IODepth > c.Knee && finite(c.KneeLatencyCost) {
 			text += fmt.Sprintf(", and going on to QD%d multiplies the latency by %s for %s", last.IODepth,
-				strconv.FormatFloat(c.KneeLatencyCost, 'f', 1, 64), withUnit(sc, last.Value))
+				decimal(c.KneeLatencyCost, 1), withUnit(sc, last.Value))
 		}
 	}
 	return text + "."
@@ -176,7 +176,7 @@ func ratioFinding(s *analyze.Sweep, curves []analyze.Curve) string {
 			continue
 		}
 		first, last := c.Points[0], c.Points[len(c.Points)-1]
-		if math.IsNaN(first.Ratio) || math.IsNaN(last.Ratio) {
+		if !finite(first.Ratio) || !finite(last.Ratio) { // a ratio to zero is no ratio
 			continue
 		}
 		parts = append(parts, fmt.Sprintf("%s does %s the bare device's %s at QD%d and %s at QD%d", c.System,
@@ -243,7 +243,7 @@ func groupedFlags(flags []analyze.Flag, link string) []string {
 }
 
 // times is a ratio as "2.37×".
-func times(r float64) string { return strconv.FormatFloat(r, 'f', 2, 64) + "×" }
+func times(r float64) string { return decimal(r, 2) + "×" }
 
 func capFinding(s *analyze.Sweep, cp analyze.Cap) string {
 	curves := curvesOf(s, cp.Workload)
@@ -473,7 +473,7 @@ func depthChart(title, yLabel string, curves []analyze.Curve, colour map[string]
 		one.Color, one.Dashes = palette[len(palette)-1], []vg.Length{vg.Points(3), vg.Points(3)}
 		p.Add(one)
 	}
-	p.Y.Max *= 1.08
+	p.Y.Max = withAir(p.Y.Max, 0.08)
 	p.Y.Tick.Marker = groupedTicks{}
 	if knee {
 		title += " (rings: the knee)"

@@ -68,6 +68,9 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	if results == 0 && samples == 0 {
 		w.Abort()
+		if interrupted {
+			return fmt.Errorf("interrupted before any result was read: nothing written to %s", *out)
+		}
 		return fmt.Errorf("nothing to write: none of the inputs gave a result (%d problems)", problems)
 	}
 	if err := w.Close(); err != nil {

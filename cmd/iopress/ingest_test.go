@@ -1,17 +1,101 @@
 package main
 
 import (
+	"archive/tar"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/iopress/iopress/datasets"
 )
+
+// TestIngestInterrupted: an ingest interrupted inside an archive (the
+// signal's context cancelled 100 ms in) says so and fails, and keeps the
+// members it finished as a whole dataset folder, with no temporary file
+// beside it; interrupted before any result, it writes no dataset and says
+// that.
+func TestIngestInterrupted(t *testing.T) {
+	run1, err := os.ReadFile("../../ingest/fio/testdata/libaio-randread-qd16.jsonplus")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	archive := filepath.Join(dir, "runs.tar.gz")
+	const members = 4000 // a few seconds to read whole, here
+	var buf bytes.Buffer
+	gz, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+	tw := tar.NewWriter(gz)
+	for i := range members {
+		// A field fio does not write makes each member's bytes, and so its
+		// result, its own.
+		data := bytes.Replace(run1, []byte(`"timestamp"`), fmt.Appendf(nil, `"copy" : %d, "timestamp"`, i), 1)
+		tw.WriteHeader(&tar.Header{Name: fmt.Sprintf("runs/%d.json", i), Mode: 0o644, Size: int64(len(data)), Typeflag: tar.TypeReg})
+		tw.Write(data)
+	}
+	tw.Close()
+	gz.Close()
+	if err := os.WriteFile(archive, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	out := filepath.Join(dir, "ds")
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(100*time.Millisecond, cancel)
+	var stdout, stderr bytes.Buffer
+	start := time.Now()
+	err = run(ctx, []string{"ingest", "--out", out, archive}, &stdout, &stderr)
+	t.Logf("%v: %s%s", time.Since(start), stdout.String(), err)
+	switch {
+	case err == nil || !strings.Contains(err.Error(), "interrupted"):
+		t.Fatalf("err %v: want it to say the ingest was interrupted", err)
+	case strings.Contains(err.Error(), "before any result"):
+		if entries, _ := os.ReadDir(out); len(entries) != 0 {
+			t.Errorf("%s holds %d files after an ingest that read nothing", out, len(entries))
+		}
+		return
+	}
+	said := regexp.MustCompile(`: (\d+) results`).FindStringSubmatch(stdout.String())
+	if said == nil {
+		t.Fatalf("stdout %q does not say how many results it kept", stdout.String())
+	}
+	n, _ := strconv.Atoi(said[1])
+	ds, err := datasets.ReadDir(out)
+	if err != nil {
+		t.Fatalf("the kept dataset does not read back: %v", err)
+	}
+	if len(ds.Results) != n || n == 0 || n >= members {
+		t.Errorf("%s holds %d results, stdout says %d, of %d members", out, len(ds.Results), n, members)
+	}
+	for _, d := range []string{out, dir} {
+		entries, _ := os.ReadDir(d)
+		for _, e := range entries {
+			if strings.HasPrefix(e.Name(), ".") || strings.Contains(e.Name(), "tmp") {
+				t.Errorf("%s left in %s", e.Name(), d)
+			}
+		}
+	}
+
+	// Interrupted before it began: nothing written, and said so.
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	empty := filepath.Join(dir, "empty")
+	err = run(cancelled, []string{"ingest", "--out", empty, archive}, &stdout, &stderr)
+	if err == nil || !strings.Contains(err.Error(), "interrupted before any result was read") {
+		t.Errorf("err %v: want it to say it was interrupted before reading anything", err)
+	}
+	if _, err := os.Stat(filepath.Join(empty, datasets.ResultsFile+".arrow")); err == nil {
+		t.Error("an ingest interrupted before it began wrote results")
+	}
+}
 
 // TestIngestIntoFolderBeingWritten: an ingest into a folder another
 // writer holds fails at once, naming the folder and the holder, and

@@ -341,7 +341,19 @@ func TestErrors(t *testing.T) {
 			name: "negative bandwidth",
 			in:   head + "A,random,read,4K,-1.5,1000,0.1,50\n",
 			line: 2,
-			msg:  []string{"bw_bytes_per_s", "[0, +Inf]"},
+			msg:  []string{"bw_bytes_per_s", "[0, 1e+15]"},
+		},
+		{
+			name: "iops no device reaches",
+			in:   head + "A,random,read,4K,1.5,1e18,0.1,50\n",
+			line: 2,
+			msg:  []string{"iops = 1e+18", "more than any device reaches"},
+		},
+		{
+			name: "bandwidth no device reaches",
+			in:   head + "A,random,read,4K,1e6,1000,0.1,50\n", // 1e6 GiB/s, 1.07e15 B/s
+			line: 2,
+			msg:  []string{"bw_bytes_per_s = 1.073741824e+15", "more than any device reaches"},
 		},
 		{
 			name: "no measured figure",

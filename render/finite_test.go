@@ -1,0 +1,48 @@
+package render
+
+import (
+	"bytes"
+	"io"
+	"math"
+	"strings"
+	"testing"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+)
+
+// strayLine is a plotter that draws a line to a point that is not finite,
+// as gonum/plot did when a bar was wider than its chart.
+type strayLine struct{ to float64 }
+
+func (s strayLine) Plot(c draw.Canvas, _ *plot.Plot) {
+	c.StrokeLine2(draw.LineStyle{Width: 1}, 0, 0, vg.Length(s.to), 10)
+}
+
+// TestNonFiniteCoordinatesAreRefused is the last line of defence: a chart
+// that draws at NaN, at infinity or a kilometre off the page makes each
+// writer (PDF, HTML's SVG, PNG) return an error naming the chart, and
+// never write the coordinate.
+func TestNonFiniteCoordinatesAreRefused(t *testing.T) {
+	for _, to := range []float64{math.NaN(), math.Inf(-1), math.Inf(1), 1e300} {
+		p := plot.New()
+		p.Add(strayLine{to: to})
+		art := &Article{Title: "stray", Charts: []*Chart{{Name: "chart-1-stray", Title: "stray", Plot: p, Width: 200, Height: 100}}}
+		var buf bytes.Buffer
+		err := WritePDF(&buf, art)
+		if err == nil || !strings.Contains(err.Error(), "chart-1-stray: line at") {
+			t.Errorf("PDF with a line to %v: err %v, want one naming chart-1-stray and the line", to, err)
+		}
+		if buf.Len() > 0 {
+			t.Errorf("PDF with a line to %v: %d bytes written", to, buf.Len())
+		}
+		if err := WriteHTML(io.Discard, art); err == nil || !strings.Contains(err.Error(), "chart-1-stray") {
+			t.Errorf("HTML with a line to %v: err %v", to, err)
+		}
+		dir := t.TempDir()
+		if _, err := WritePNGs(dir, art); err == nil || !strings.Contains(err.Error(), "chart-1-stray") {
+			t.Errorf("PNG with a line to %v: err %v", to, err)
+		}
+	}
+}
