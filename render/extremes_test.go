@@ -19,6 +19,8 @@ import (
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/ingest/cdm"
+	"github.com/iopress/iopress/internal/dirlock"
+	"github.com/iopress/iopress/internal/outdir"
 	"github.com/iopress/iopress/render"
 )
 
@@ -88,7 +90,11 @@ func writeWithin(t *testing.T, dir string, art *render.Article, limit time.Durat
 	}
 	done := make(chan result, 1)
 	go func() {
-		paths, err := render.WriteDir(dir, art)
+		out, err := render.WriteDir(dir, art)
+		var paths []string
+		if out != nil {
+			paths = out.Paths
+		}
 		done <- result{paths, err}
 	}()
 	select {
@@ -114,6 +120,9 @@ func checkOutputs(t *testing.T, dir string) {
 		t.Fatal(err)
 	}
 	for _, e := range entries {
+		if e.Name() == dirlock.Name || e.Name() == outdir.ManifestName {
+			continue // the folder's lock and record of what was written
+		}
 		path := filepath.Join(dir, e.Name())
 		data, err := os.ReadFile(path)
 		if err != nil {

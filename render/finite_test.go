@@ -10,6 +10,8 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+
+	"github.com/iopress/iopress/internal/outdir"
 )
 
 // strayLine is a plotter that draws a line to a point that is not finite,
@@ -40,9 +42,13 @@ func TestNonFiniteCoordinatesAreRefused(t *testing.T) {
 		if err := WriteHTML(io.Discard, art); err == nil || !strings.Contains(err.Error(), "chart-1-stray") {
 			t.Errorf("HTML with a line to %v: err %v", to, err)
 		}
-		dir := t.TempDir()
-		if _, err := WritePNGs(dir, art); err == nil || !strings.Contains(err.Error(), "chart-1-stray") {
+		d, err := outdir.Open(t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := writePNGs(d, art); err == nil || !strings.Contains(err.Error(), "chart-1-stray") {
 			t.Errorf("PNG with a line to %v: err %v", to, err)
 		}
+		d.Close()
 	}
 }
