@@ -7,7 +7,7 @@ OUT     ?= out
 # (golang/go#75804, fixed in Go 1.27); it did here once in twelve runs.
 FUZZTIME ?= 20000x
 
-.PHONY: build report examples test test-arches fuzz bench bench-engines clean
+.PHONY: build report examples test test-measures test-arches fuzz bench bench-engines clean
 
 build:
 	$(GO) build -o $(BIN) ./cmd/iopress
@@ -27,8 +27,15 @@ examples: build
 test:
 	$(GO) vet ./...
 	$(GO) test -race -count=1 ./...
+	$(MAKE) test-measures
 	$(MAKE) test-arches
 	$(MAKE) fuzz
+
+# Tests that compare iopress's measurements with fio's on the same device at
+# the same time: without the race detector, which slows iopress's loop and
+# its latency with it, and alone, not beside other packages' tests.
+test-measures:
+	$(GO) test -count=1 -run '^TestLatencyMatchesFio$$' ./run
 
 # Linux's system call layer on other architectures, whose system call
 # numbers differ: 386 natively, arm64 and riscv64 under qemu-user.

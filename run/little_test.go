@@ -152,6 +152,12 @@ func checkHistogramMean(t *testing.T, r datasets.Result, bins []datasets.Latency
 // coincide within a millisecond. Three runs, and their median ratio, in
 // case one is disturbed.
 func TestLatencyMatchesFio(t *testing.T) {
+	if raceEnabled {
+		// iopress's loop instrumented reaps late on a busy machine, and
+		// its latency grows with that (12 to 18% over fio's in make test's
+		// race run); make test runs this test again without the detector.
+		t.Skip("the race detector slows iopress's loop, and its latency with it")
+	}
 	if _, err := exec.LookPath("fio"); err != nil {
 		if os.Getenv("CI") != "" {
 			t.Fatal("fio is required in CI (.ci/run installs it)")
