@@ -20,7 +20,7 @@ mkdir -p bench/data
 disk=bench/data/engines.dat
 size=256MiB
 for target in "$ram/engines.dat" "$disk"; do
-  [ -f "$target" ] || bin/iopress run --rw randread --bs 4k --target "$target" --size $size --out "$work/layout" --runtime 100ms >/dev/null
+  [ -f "$target" ] || bin/iopress run --rw randread --bs 4k --target "$target" --size $size --out "$(mktemp -d -p "$work")" --runtime 100ms >/dev/null
 done
 
 printf '%-8s %-9s %5s  %12s %12s %12s\n' target engine depth "IOPS ratio" "CPU/IO ratio" "lat ratio"
