@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/internal/version"
 )
 
 func nan() float64 { return math.NaN() }
@@ -65,4 +66,4 @@ func (m *Measurement) Rows(cfg Config, runID string, repetition int) *datasets.D
 }
 
 // Version is iopress's version, stamped into the rows it measures.
-var Version = "dev"
+var Version = version.Number()

@@ -261,6 +261,13 @@ func runPass(ctx context.Context, cfg Config, c Cell, engine string, rep int) (*
 // incompressible data, so reads hit real blocks; an existing one must be
 // at least that large.
 func Prepare(target string, span int64) error {
+	return PrepareContext(context.Background(), target, span, nil)
+}
+
+// PrepareContext is Prepare that stops when ctx ends, removing the file it
+// was laying out, and tells progress, if not nil, how many bytes of a new
+// file are written as it goes.
+func PrepareContext(ctx context.Context, target string, span int64, progress func(written int64)) error {
 	st, err := os.Stat(target)
 	switch {
 	case err == nil && st.Mode().IsRegular():
@@ -277,19 +284,27 @@ func Prepare(target string, span int64) error {
 	if err != nil {
 		return err
 	}
+	fail := func(err error) error {
+		f.Close()
+		os.Remove(target) // iopress made it, and it is not whole
+		return err
+	}
 	buf := make([]byte, 1<<20)
 	for off := int64(0); off < span; off += int64(len(buf)) {
+		if err := ctx.Err(); err != nil {
+			return fail(fmt.Errorf("laying out %s: %w", target, err))
+		}
 		FillPattern(buf, uint64(off)+1)
 		n := min(int64(len(buf)), span-off)
 		if _, err := f.WriteAt(buf[:n], off); err != nil {
-			f.Close()
-			os.Remove(target)
-			return err
+			return fail(err)
+		}
+		if progress != nil {
+			progress(off + n)
 		}
 	}
 	if err := f.Sync(); err != nil {
-		f.Close()
-		return err
+		return fail(err)
 	}
 	return f.Close()
 }

@@ -3,42 +3,53 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
-	"strings"
+
+	"github.com/spf13/cobra"
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/render"
 )
 
-func runCompare(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("compare", "[--format text|csv|json] [--alpha A] [--test mann-whitney|welch] [--by-system] OLD NEW", stderr)
-	format := fs.String("format", "text", "output: "+strings.Join(render.ChangeFormats, ", "))
-	alpha := fs.Float64("alpha", analyze.DefaultAlpha, "significance level")
-	test := fs.String("test", analyze.TestMannWhitney, "test: mann-whitney or welch")
-	bySystem := fs.Bool("by-system", false, "match rows by system as well as by cell")
-	cores := fs.Int("cores", 0, "cores of the machine measured, for CPU time per I/O from whole-machine CPU figures (default: from the host inventory of iopress run)")
-	if err := fs.Parse(args); err != nil {
-		return err
+func (c *cli) compareCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use: synopsis("compare", "[-f text|csv|json]", "[--alpha A]", "[--test mann-whitney|welch]", "[--by-system]",
+			"[--cores N]", "OLD", "NEW"),
+		Short: "compare two sets of runs cell by cell, with significance",
+		Long: `Compare reads two sets of runs (each a dataset folder, a folder, a file or an
+archive) and says, cell by cell and metric by metric, how NEW differs from OLD:
+the medians, their spread, the change in percent and, where both sides repeated
+a cell, whether the change is significant after Holm's correction over the
+cells compared.`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 2 {
+				return usagef(cmd, "compare needs two inputs, OLD and NEW (each a dataset folder, a folder, a file or an archive), and was given %q", args)
+			}
+			return nil
+		},
 	}
-	if fs.NArg() != 2 {
-		fs.Usage()
-		return fmt.Errorf("compare needs OLD and NEW (each a dataset folder, a folder, a file or an archive)")
-	}
-	if *test != analyze.TestMannWhitney && *test != analyze.TestWelch {
-		return fmt.Errorf("--test %q: want %s or %s", *test, analyze.TestMannWhitney, analyze.TestWelch)
-	}
-	old, err := loadInputs(ctx, fs.Args()[:1], stderr)
-	if err != nil {
-		return fmt.Errorf("OLD: %w", err)
-	}
-	new, err := loadInputs(ctx, fs.Args()[1:], stderr)
-	if err != nil {
-		return fmt.Errorf("NEW: %w", err)
-	}
-	opts := analyze.Options{Alpha: *alpha, Test: *test, Cores: coresOf(*cores, append(old.Sources, new.Sources...))}
-	rc, err := analyze.CompareRuns(old.Results, new.Results, opts, *bySystem)
-	if err != nil {
-		return err
-	}
-	return render.WriteChanges(stdout, rc, *format)
+	f := cmd.Flags()
+	format := choiceFlag(cmd, "format", "f", "text", render.ChangeFormats, "output `FORMAT`: "+orList(render.ChangeFormats))
+	alpha := level(analyze.DefaultAlpha)
+	f.Var(&alpha, "alpha", "significance level `A`, above 0 and below 1")
+	test := choiceFlag(cmd, "test", "", analyze.TestMannWhitney, significanceTests, "`TEST`: mann-whitney or welch")
+	bySystem := f.Bool("by-system", false, "match rows by system as well as by cell")
+	var ncores cores
+	f.Var(&ncores, "cores", "`N` cores of the machine measured, for CPU time per I/O from whole-machine CPU figures (0: from iopress run's host inventory)")
+	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
+		old, err := loadInputs(ctx, args[:1], c.stderr)
+		if err != nil {
+			return fmt.Errorf("OLD: %w", err)
+		}
+		new, err := loadInputs(ctx, args[1:], c.stderr)
+		if err != nil {
+			return fmt.Errorf("NEW: %w", err)
+		}
+		opts := analyze.Options{Alpha: float64(alpha), Test: *test, Cores: coresOf(int(ncores), append(old.Sources, new.Sources...))}
+		rc, err := analyze.CompareRuns(old.Results, new.Results, opts, *bySystem)
+		if err != nil {
+			return err
+		}
+		return render.WriteChanges(c.stdout, rc, *format)
+	})
+	return cmd
 }

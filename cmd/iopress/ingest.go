@@ -7,51 +7,71 @@ import (
 	"io"
 	"runtime"
 
-	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
 )
 
-func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("ingest", "--out DIR [--parquet] [--jobs N] [--labels TEMPLATE] INPUT...", stderr)
-	out := fs.String("out", "", "dataset folder to write (required)")
-	parquet := fs.Bool("parquet", false, "write Parquet files beside the Arrow ones")
-	jobs := fs.Int("jobs", runtime.GOMAXPROCS(0), "files parsed in parallel")
-	labels := fs.String("labels", "", "take labels from each file's path, e.g. '{system}/{config}/run{repetition}.json'")
-	jobLabels := fs.String("job-labels", "", "take labels from each fio job's name, e.g. '{system}-qd{iodepth}'")
-	if err := fs.Parse(args); err != nil {
-		return err
+func (c *cli) ingestCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   synopsis("ingest", "-o DIR", "[--parquet]", "[-j N]", "[--labels TEMPLATE]", "[--job-labels TEMPLATE]", "INPUT..."),
+		Short: "read result files into a dataset folder",
+		Long: `Ingest reads result files (fio in every shape, CrystalDiskMark, KDiskMark, DiskSpd,
+published CSV), folders and archives, detecting each file's format by its content,
+into one dataset folder of Arrow files (and Parquet with --parquet). A file that
+cannot be read is a problem, printed and kept in the folder's errors table; the
+others are read.`,
 	}
-	if *out == "" || fs.NArg() == 0 {
-		fs.Usage()
-		return fmt.Errorf("ingest needs --out DIR and at least one INPUT")
+	f := cmd.Flags()
+	out := f.StringP("out", "o", "", "dataset folder `DIR` to write (required)")
+	cmd.Args = func(cmd *cobra.Command, args []string) error {
+		if *out == "" || len(args) == 0 {
+			return usagef(cmd, "ingest needs --out DIR and at least one INPUT")
+		}
+		return nil
 	}
-	opts, err := readOptions(*jobs, *labels, *jobLabels, stderr)
-	if err != nil {
-		return err
-	}
+	parquet := f.Bool("parquet", false, "write Parquet files beside the Arrow ones")
+	jobs := count(runtime.GOMAXPROCS(0))
+	f.VarP(&jobs, "jobs", "j", "`N` files parsed in parallel")
+	labels := f.String("labels", "", "take labels from each file's path: `TEMPLATE` such as '{system}/{config}/run{repetition}.json'")
+	jobLabels := f.String("job-labels", "", "take labels from each fio job's name: `TEMPLATE` such as '{system}-qd{iodepth}'")
+	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
+		opts, err := readOptions(int(jobs), *labels, *jobLabels)
+		if err != nil {
+			return &usageError{cmd: cmd.CommandPath(), err: err}
+		}
+		return ingestInto(ctx, *out, *parquet, args, opts, c.stdout, c.stderr)
+	})
+	return cmd
+}
+
+// ingestInto reads the inputs into the dataset folder out, saying what it
+// read and each problem.
+func ingestInto(ctx context.Context, out string, parquet bool, inputs []string, opts ingest.Options, stdout, stderr io.Writer) error {
 	formats := []datasets.Format{datasets.Arrow}
-	if *parquet {
+	if parquet {
 		formats = append(formats, datasets.Parquet)
 	}
-	w, err := datasets.NewWriter(*out, formats...)
+	w, err := datasets.NewWriter(out, formats...)
 	if err != nil {
 		return err
 	}
+	bar := showReading(&opts, stderr)
 	// Rows go to the folder file by file, so a batch of any size runs in
 	// bounded memory.
 	// Every problem, from a file that could not be read to one failed job
 	// inside a good file, is printed and kept in the errors table.
 	var results, bins, samples, sources, problems int
-	errs := ingest.Stream(ctx, fs.Args(), opts, func(ds *datasets.Dataset) error {
+	errs := ingest.Stream(ctx, inputs, opts, func(ds *datasets.Dataset) error {
 		results, bins, samples, sources = results+len(ds.Results), bins+len(ds.Histogram), samples+len(ds.Series), sources+len(ds.Sources)
 		for _, p := range ds.Problems {
 			problems++
-			fmt.Fprintf(stderr, "iopress: %s\n", p.Message)
+			bar.printf(stderr, "iopress: %s\n", p.Message)
 		}
 		return w.Append(ds)
 	})
+	bar.clear() // the summary and errors below start on a line of their own
 	// Errors that are not problems of an input: the writer failed (then
 	// nothing is committed), or the batch was interrupted (then what was
 	// read before is kept, and said to be partial).
@@ -64,12 +84,12 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	if writeErr != nil {
 		w.Abort()
-		return fmt.Errorf("writing %s: %w", *out, writeErr)
+		return fmt.Errorf("writing %s: %w", out, writeErr)
 	}
 	if results == 0 && samples == 0 {
 		w.Abort()
 		if interrupted {
-			return fmt.Errorf("interrupted before any result was read: nothing written to %s", *out)
+			return fmt.Errorf("interrupted before any result was read: nothing written to %s", out)
 		}
 		return fmt.Errorf("nothing to write: none of the inputs gave a result (%d problems)", problems)
 	}
@@ -77,19 +97,18 @@ func runIngest(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return err
 	}
 	fmt.Fprintf(stdout, "%s: %d results, %d histogram bins, %d time-series samples from %d sources; %d problems\n",
-		*out, results, bins, samples, sources, problems)
+		out, results, bins, samples, sources, problems)
 	if interrupted {
-		return fmt.Errorf("interrupted: %s holds only the inputs read before", *out)
+		return fmt.Errorf("interrupted: %s holds only the inputs read before", out)
 	}
 	if problems > 0 {
-		return fmt.Errorf("%d problems (listed above and in %s/errors.arrow)", problems, *out)
+		return fmt.Errorf("%d problems (listed above and in %s/errors.arrow)", problems, out)
 	}
 	return ctx.Err()
 }
 
-// readOptions makes ingest options, with a progress bar when stderr is a
-// terminal and nothing otherwise, so logs stay quiet.
-func readOptions(jobs int, labels, jobLabels string, stderr io.Writer) (ingest.Options, error) {
+// readOptions makes ingest options from the flags' values.
+func readOptions(jobs int, labels, jobLabels string) (ingest.Options, error) {
 	opts := ingest.Options{Jobs: jobs}
 	for _, t := range []struct {
 		text string
@@ -104,27 +123,25 @@ func readOptions(jobs int, labels, jobLabels string, stderr io.Writer) (ingest.O
 		}
 		*t.dst = tmpl
 	}
-	if isTerminal(stderr) {
-		bar := progressbar.NewOptions64(-1,
-			progressbar.OptionSetWriter(stderr),
-			progressbar.OptionSetDescription("reading"),
-			progressbar.OptionShowBytes(true),
-			progressbar.OptionShowCount(),
-			progressbar.OptionSetPredictTime(true),
-			progressbar.OptionThrottle(100_000_000),
-			progressbar.OptionClearOnFinish(),
-		)
-		var total int64 = -1
-		opts.Progress = func(p ingest.Progress) {
-			if p.TotalBytes != total {
-				total = p.TotalBytes
-				bar.ChangeMax64(total)
-			}
-			bar.Describe(fmt.Sprintf("%d files, %d failed", p.Files, p.Failed))
-			bar.Set64(p.Bytes)
-		}
-	}
 	return opts, nil
+}
+
+// showReading shows the reading of a batch on stderr when it is a
+// terminal: bytes read of those found so far, files read and failed.
+func showReading(opts *ingest.Options, stderr io.Writer) *progress {
+	p := newProgress(stderr, -1, true)
+	if p == nil {
+		return nil
+	}
+	var total int64 = -1
+	opts.Progress = func(r ingest.Progress) {
+		if r.TotalBytes != total {
+			total = r.TotalBytes
+			p.resize(total)
+		}
+		p.show(fmt.Sprintf("reading: %d files, %d failed", r.Files, r.Failed), r.Bytes)
+	}
+	return p
 }
 
 // isProblem tells an input's problem (kept in the errors table) from a

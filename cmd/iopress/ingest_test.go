@@ -133,3 +133,39 @@ func TestIngestIntoFolderBeingWritten(t *testing.T) {
 		t.Error("the second ingest wrote a dataset into the held folder")
 	}
 }
+
+// TestIngestClearsItsProgress: on a terminal, the progress bar is cleared
+// before the summary and before each problem is printed, so neither is
+// written onto the bar's line (stdout and stderr share the terminal).
+func TestIngestClearsItsProgress(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.csv")
+	os.WriteFile(bad, []byte("system,pattern,direction,bs,bw_gib_s\nA,random,read,4K,abc\n"), 0o644)
+	good := "../../datasets/reference/article1/published.csv"
+	for _, tt := range []struct {
+		out    string
+		inputs []string
+		line   string // what must start a line of its own
+	}{
+		{"good", []string{good}, filepath.Join(dir, "good") + ": 32 results"},
+		{"bad", []string{bad, good}, "iopress: " + bad},
+	} {
+		var term lockedBuffer
+		fakeTerminal(t, &term, 80)
+		run(context.Background(), append([]string{"ingest", "-o", filepath.Join(dir, tt.out)}, tt.inputs...), &term, &term)
+		text := term.String()
+		i := strings.Index(text, tt.line)
+		if i < 0 {
+			t.Fatalf("no %q in %q", tt.line, text)
+		}
+		before := text[:i]
+		if !strings.Contains(before, "%") {
+			t.Errorf("no progress bar was drawn before %q: %q", tt.line, before)
+		}
+		// What precedes it on its line, after the last carriage return,
+		// must be nothing: the bar, cleared.
+		if last := max(strings.LastIndex(before, "\r"), strings.LastIndex(before, "\n")); last != len(before)-1 {
+			t.Errorf("%q is printed after %q on the bar's line", tt.line, before[last+1:])
+		}
+	}
+}

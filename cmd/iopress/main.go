@@ -1,17 +1,23 @@
 // Command iopress turns storage benchmarks into publishable articles.
 //
-//	iopress report [--out DIR] [--baseline SYSTEM] [--tie PCT] [INPUT...]
-//	iopress ingest --out DIR [--parquet] INPUT...
-//	iopress compare [--format text|csv|json] OLD NEW
+//	iopress report [INPUT...]      write an article from results, or from the bundled dataset
+//	iopress ingest -o DIR INPUT... read result files into a dataset folder
+//	iopress compare OLD NEW        compare two sets of runs cell by cell, with significance
+//	iopress run -m MATRIX -t PATH -o DIR   run a benchmark matrix
+//	iopress version                print iopress's version, commit and Go version
+//	iopress completion SHELL       a completion script for bash, zsh, fish or PowerShell
+//
+// 'iopress help COMMAND' or 'iopress COMMAND --help' lists a command's
+// flags; flags may come before or after the inputs. The exit status is 0
+// on success, 2 when the command line is wrong and 1 when the work fails.
 //
 // This package only wires flags to the stages; the work lives in ingest,
-// datasets, analyze and render.
+// datasets, analyze, render and run.
 package main
 
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -22,59 +28,39 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
-	if err != nil {
-		if !errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintf(os.Stderr, "iopress: %v\n", err)
-		}
-		os.Exit(1)
-	}
+	os.Exit(exitStatus(err, os.Stderr))
 }
 
-type command struct {
-	name    string
-	summary string
-	run     func(ctx context.Context, args []string, stdout, stderr io.Writer) error
-}
-
-func commands() []command {
-	return []command{
-		{"report", "write an article (PDF and PNGs) from results or the bundled dataset", runReport},
-		{"ingest", "read result files into a dataset folder", runIngest},
-		{"compare", "compare two sets of runs cell by cell, with significance", runCompare},
-		{"run", "run a benchmark matrix with iopress's own engines", runRun},
-	}
-}
-
+// run runs the command line args with ctx, writing to stdout and stderr:
+// main without the process around it.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		usage(stdout)
-		return nil
+	root := newRoot(stdout, stderr)
+	root.SetArgs(args)
+	err := root.ExecuteContext(ctx)
+	var ce *commandError
+	if err != nil && !errors.As(err, &ce) {
+		// Cobra's own: an unknown command or flag, a wrong number of
+		// arguments, a flag's value its type refused.
+		return &usageError{cmd: commandPath(root, args), err: err}
 	}
-	for _, c := range commands() {
-		if c.name == args[0] {
-			return c.run(ctx, args[1:], stdout, stderr)
-		}
+	if ce != nil {
+		return ce.err
 	}
-	usage(stderr)
-	return fmt.Errorf("unknown command %q", args[0])
+	return nil
 }
 
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "iopress turns storage benchmarks into publishable articles.\n\nUsage: iopress COMMAND [flags] [INPUT...]\n\nCommands:")
-	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+// exitStatus prints err, if any, and says how the process ends: 0 when it
+// did what was asked, 2 when the command line was wrong (with a pointer to
+// the command's help), 1 when the work failed.
+func exitStatus(err error, stderr io.Writer) int {
+	if err == nil {
+		return 0
 	}
-	fmt.Fprintln(w, "\nRun 'iopress COMMAND -h' for a command's flags.")
-}
-
-// newFlagSet makes a command's flag set that reports errors instead of
-// exiting.
-func newFlagSet(name, usageLine string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: iopress %s %s\n\nFlags:\n", name, usageLine)
-		fs.PrintDefaults()
+	fmt.Fprintf(stderr, "iopress: %v\n", err)
+	var ue *usageError
+	if errors.As(err, &ue) {
+		fmt.Fprintf(stderr, "Run '%s --help' for usage.\n", ue.cmd)
+		return 2
 	}
-	return fs
+	return 1
 }

@@ -3,12 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	bench "github.com/iopress/iopress/run"
 )
@@ -109,8 +112,10 @@ func (l *lockedBuffer) String() string {
 	return l.b.String()
 }
 
-// TestRunProgress: while a matrix runs, the progress line names the cell,
-// its live I/O rate and the time left, which counts down.
+// TestRunProgress: while a matrix runs, the progress line on a terminal
+// names the cell and its live I/O rate over a bar of the run's time with
+// the time left; no line is wider than the terminal, and when the run ends
+// the bar is cleared, so what is printed next starts on an empty line.
 func TestRunProgress(t *testing.T) {
 	dir := t.TempDir()
 	target := filepath.Join(dir, "t")
@@ -124,21 +129,65 @@ func TestRunProgress(t *testing.T) {
 	plan := bench.Plan{Matrix: m, Engine: "null", Repeat: 2, Out: filepath.Join(dir, "out"),
 		Config: bench.Config{Target: target, Runtime: 1200 * time.Millisecond, Span: 1 << 20}}
 	var w lockedBuffer
-	stop := showProgress(&plan, &w)
+	const width = 100
+	fakeTerminal(t, &w, width)
+	show := showRun(&plan, &w)
 	if _, err := bench.Execute(context.Background(), plan); err != nil {
 		t.Fatal(err)
 	}
-	stop()
-	lines := strings.Split(strings.ReplaceAll(w.String(), "\r", "\n"), "\n")
+	show.stop()
+	out := w.String()
 	var seen []string
-	for _, l := range lines {
-		if strings.Contains(l, "IOPS") && strings.Contains(l, "left") {
+	for _, l := range strings.Split(out, "\r") {
+		if utf8.RuneCountInString(strings.TrimRight(l, " ")) > width {
+			t.Errorf("line of %d columns on a terminal of %d: %q", utf8.RuneCountInString(l), width, l)
+		}
+		if strings.Contains(l, "IOPS") {
 			seen = append(seen, strings.TrimSpace(l))
 		}
 	}
-	if len(seen) < 2 || !strings.HasPrefix(seen[0], "cell 1 of 2: rnd-read-4k-qd1-t1 (run 1), ") || !strings.HasPrefix(seen[len(seen)-1], "cell 2 of 2: ") {
-		t.Errorf("progress lines %q: want the cell, its IOPS and the time left, from cell 1 to cell 2", seen)
+	if len(seen) < 2 || !regexp.MustCompile(`^cell 1/2, \d+ IOPS: rnd-read-4k-qd1-t1, run 1 +\d+% \|`).MatchString(seen[0]) || !strings.HasPrefix(seen[len(seen)-1], "cell 2/2, ") {
+		t.Errorf("progress lines %q: want the cell and its IOPS, from cell 1 to cell 2", seen)
 	}
+	if !strings.HasSuffix(out, "\r") || strings.TrimSpace(out[strings.LastIndex(strings.TrimSuffix(out, "\r"), "\r"):]) != "" {
+		t.Errorf("the display ends %q: want the bar cleared", out[max(0, len(out)-80):])
+	}
+}
+
+// TestProgressFitsTheTerminal: however long the description, a line of
+// progress is no wider than the terminal, down to narrow ones.
+func TestProgressFitsTheTerminal(t *testing.T) {
+	for _, width := range []int{30, 40, 80, 200} {
+		var w bytes.Buffer
+		fakeTerminal(t, &w, width)
+		p := newProgress(&w, 1000, false)
+		for i, desc := range []string{"short", strings.Repeat("a long cell name ", 20), "cell 12/36, 123456789 IOPS: seq-write-1024k-qd32-t16, run 5"} {
+			p.show(desc, int64(i*300))
+		}
+		p.printf(&w, "a problem\n")
+		p.show("after the problem", 999)
+		p.clear()
+		for _, l := range strings.Split(strings.ReplaceAll(w.String(), "\n", "\r"), "\r") {
+			if n := utf8.RuneCountInString(strings.TrimRight(l, " ")); n > width {
+				t.Errorf("width %d: a line of %d columns: %q", width, n, l)
+			}
+		}
+		if !strings.Contains(w.String(), "\ra problem\n") {
+			t.Errorf("width %d: the problem's line does not start at the line's start: %q", width, w.String())
+		}
+	}
+}
+
+// fakeTerminal makes w a terminal of width columns for the test.
+func fakeTerminal(t *testing.T, w io.Writer, width int) {
+	old := terminalWidth
+	terminalWidth = func(x io.Writer) int {
+		if x == w {
+			return width
+		}
+		return old(x)
+	}
+	t.Cleanup(func() { terminalWidth = old })
 }
 
 // TestReportPicksTheKind: data measured at many depths makes a sweep

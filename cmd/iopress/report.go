@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/spf13/cobra"
+
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
@@ -17,55 +19,93 @@ import (
 	"github.com/iopress/iopress/render"
 )
 
-func runReport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("report", "[--out DIR] [--each] [--kind auto|comparison|sweep|cdm] [--baseline SYSTEM] [--tie PCT] [--alpha A] [--test mann-whitney|welch] [--title TEXT] [INPUT...]", stderr)
-	out := fs.String("out", "out", "folder to write article.pdf, article.html and the PNGs into, replacing the files of an article written there before (with --each, a folder per input under it)")
-	each := fs.Bool("each", false, "one article per input (folder, archive or file), made in parallel, each in OUT/NAME")
+// articleKinds are what --kind takes.
+var articleKinds = []string{"auto", "comparison", "sweep", "cdm"}
+
+// significanceTests are what --test takes.
+var significanceTests = []string{analyze.TestMannWhitney, analyze.TestWelch}
+
+func (c *cli) reportCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use: synopsis("report", "[-o DIR]", "[--each]", "[-k auto|comparison|sweep|cdm]", "[-b SYSTEM]", "[--tie PCT]",
+			"[--alpha A]", "[--test mann-whitney|welch]", "[--cores N]", "[--rated read=RATE,write=RATE]", "[--link LINK]",
+			"[--title TEXT]", "[INPUT...]"),
+		Short: "write an article (PDF, HTML and PNGs) from results or the bundled dataset",
+		Long: `Report reads the inputs (result files, folders, archives, dataset folders; with
+none, the dataset bundled in iopress) and writes the article the data calls for:
+a CrystalDiskMark review when every result is CrystalDiskMark's or KDiskMark's, a
+queue-depth sweep when a system was measured at three depths or more, else a
+comparison. The folder gets article.pdf, article.html and a PNG per table and
+chart; the files of an article written there before that this one does not write
+are removed, and nothing iopress did not write is touched.`,
+	}
+	f := cmd.Flags()
+	out := f.StringP("out", "o", "out", "folder `DIR` to write article.pdf, article.html and the PNGs into (with --each, a folder per input under it)")
+	each := f.Bool("each", false, "one article per input (folder, archive or file), made in parallel, each in OUT/NAME")
 	var rs reportSettings
-	fs.StringVar(&rs.kind, "kind", "auto", "article kind: comparison (systems side by side), sweep (curves over queue depth), cdm (a CrystalDiskMark review) or auto (cdm when every result is CrystalDiskMark's or KDiskMark's, sweep when a system was measured at three depths or more, else comparison)")
-	fs.StringVar(&rs.baseline, "baseline", "", "system to compute deltas against; in a sweep, the bare device")
-	fs.Float64Var(&rs.tie, "tie", analyze.DefaultTiePct, "relative difference, in percent, at or below which two figures tie (0 for resolution only)")
-	fs.StringVar(&rs.title, "title", "", "article title (default: generated from the systems)")
-	fs.Float64Var(&rs.alpha, "alpha", analyze.DefaultAlpha, "significance level for repeated runs")
-	fs.StringVar(&rs.test, "test", analyze.TestMannWhitney, "test for repeated runs: mann-whitney or welch")
-	fs.IntVar(&rs.cores, "cores", 0, "cores of the machine measured, for CPU time per I/O from whole-machine CPU figures (default: from the host inventory of iopress run)")
-	rated := fs.String("rated", "", "the device's rated maxima, e.g. read=3400MB/s,write=3000MB/s or read=500000IOPS")
-	fs.StringVar(&rs.link, "link", "", "the link between host and device, e.g. 10GbE, 10GbE:mtu=9000, SATA/600, SAS/12G, PCIe4x4, USB3.2g2, 16GFC or 1250MB/s (a rate is taken as what the link carries)")
-	if err := fs.Parse(args); err != nil {
+	kind := choiceFlag(cmd, "kind", "k", "auto", articleKinds, "article `KIND`: comparison (systems side by side), sweep (curves over queue depth), cdm (a CrystalDiskMark review) or auto (picked from the data)")
+	f.StringVarP(&rs.baseline, "baseline", "b", "", "`SYSTEM` to compute deltas against; in a sweep, the bare device")
+	tie := percent(analyze.DefaultTiePct)
+	f.Var(&tie, "tie", "relative difference `PCT`, in percent, at or below which two figures tie (0: only the data's own rounding)")
+	alpha := level(analyze.DefaultAlpha)
+	f.Var(&alpha, "alpha", "significance level `A` for repeated runs, above 0 and below 1")
+	test := choiceFlag(cmd, "test", "", analyze.TestMannWhitney, significanceTests, "`TEST` of repeated runs: mann-whitney or welch")
+	var ncores cores
+	f.Var(&ncores, "cores", "`N` cores of the machine measured, for CPU time per I/O from whole-machine CPU figures (0: from iopress run's host inventory)")
+	f.Var(&ratedFlag{&rs.limits}, "rated", "the device's rated maxima, `read=RATE,write=RATE`: read=3400MB/s,write=3000MB/s or read=500000IOPS")
+	f.Var(&linkFlag{&rs.limits.Link}, "link", "the `LINK` between host and device: 10GbE, 10GbE:mtu=9000, SATA/600, SAS/12G, PCIe4x4, USB3.2g2, 16GFC or a rate such as 1250MB/s")
+	f.StringVar(&rs.title, "title", "", "article title `TEXT` (default: made from the systems)")
+	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
+		rs.kind, rs.test, rs.tie, rs.alpha, rs.cores = *kind, *test, float64(tie), float64(alpha), int(ncores)
+		rs.link = rs.limits.Link.Name
+		if *each {
+			if len(args) == 0 {
+				return usagef(cmd, "--each needs inputs: one article is made of each")
+			}
+			return reportEach(ctx, args, *out, rs, c.stdout, c.stderr)
+		}
+		ds, err := loadInputs(ctx, args, c.stderr)
+		if err != nil {
+			return err
+		}
+		kind, written, err := rs.write(ds, *out)
+		if err != nil {
+			return err
+		}
+		paths := written.Paths
+		fmt.Fprintf(c.stdout, "wrote %d files to %s: %s, %s and %d images (%s article)\n", len(paths), *out, paths[0], paths[1], len(paths)-2, kind)
+		sayTidied(c.stdout, c.stderr, *out, written.Tidied)
+		return ctx.Err()
+	})
+	return cmd
+}
+
+// ratedFlag is --rated: the device's rated maxima, read into limits.
+type ratedFlag struct{ limits *analyze.Limits }
+
+func (v *ratedFlag) String() string { return "" }
+func (v *ratedFlag) Type() string   { return "read=RATE,write=RATE" }
+func (v *ratedFlag) Set(s string) error {
+	var l analyze.Limits
+	if err := l.ParseRated(s); err != nil {
 		return err
 	}
-	if rs.test != analyze.TestMannWhitney && rs.test != analyze.TestWelch {
-		return fmt.Errorf("--test %q: want %s or %s", rs.test, analyze.TestMannWhitney, analyze.TestWelch)
-	}
-	if *rated != "" {
-		if err := rs.limits.ParseRated(*rated); err != nil {
-			return err
-		}
-	}
-	if rs.link != "" {
-		var err error
-		if rs.limits.Link, err = analyze.ParseLink(rs.link); err != nil {
-			return err
-		}
-	}
-	if *each {
-		if fs.NArg() == 0 {
-			return fmt.Errorf("--each needs inputs: one article is made of each")
-		}
-		return reportEach(ctx, fs.Args(), *out, rs, stdout, stderr)
-	}
-	ds, err := loadInputs(ctx, fs.Args(), stderr)
+	v.limits.RatedBytesPerS, v.limits.RatedIOPS = l.RatedBytesPerS, l.RatedIOPS
+	return nil
+}
+
+// linkFlag is --link: the link between host and device.
+type linkFlag struct{ link *analyze.Link }
+
+func (v *linkFlag) String() string { return v.link.Name }
+func (v *linkFlag) Type() string   { return "LINK" }
+func (v *linkFlag) Set(s string) error {
+	l, err := analyze.ParseLink(s)
 	if err != nil {
 		return err
 	}
-	kind, written, err := rs.write(ds, *out)
-	if err != nil {
-		return err
-	}
-	paths := written.Paths
-	fmt.Fprintf(stdout, "wrote %d files to %s: %s, %s and %d images (%s article)\n", len(paths), *out, paths[0], paths[1], len(paths)-2, kind)
-	sayTidied(stdout, stderr, *out, written.Tidied)
-	return ctx.Err()
+	*v.link = l
+	return nil
 }
 
 // sayTidied tells what became of the files of dir the article did not
@@ -128,7 +168,7 @@ func (rs reportSettings) write(ds *datasets.Dataset, dir string) (kind string, o
 			return kind, nil, err
 		}
 	default:
-		return kind, nil, fmt.Errorf("--kind %q: want auto, comparison, sweep or cdm", kind)
+		return kind, nil, fmt.Errorf("article kind %q: want %s", kind, orList(articleKinds))
 	}
 	out, err = render.WriteDir(dir, art)
 	return kind, out, err
@@ -260,11 +300,10 @@ func loadInputs(ctx context.Context, inputs []string, stderr io.Writer) (*datase
 	if len(inputs) == 0 {
 		return datasets.Bundled(datasets.DefaultBundled)
 	}
-	opts, err := readOptions(0, "", "", stderr)
-	if err != nil {
-		return nil, err
-	}
+	var opts ingest.Options
+	bar := showReading(&opts, stderr)
 	ds, errs := ingest.Read(ctx, inputs, opts)
+	bar.clear()
 	for _, err := range errs {
 		fmt.Fprintf(stderr, "iopress: skipped: %v\n", err)
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -11,211 +10,266 @@ import (
 	"sync"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	bench "github.com/iopress/iopress/run"
 	"github.com/iopress/iopress/units"
-	"golang.org/x/term"
 )
 
-func runRun(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlagSet("run", "--matrix NAME|FILE --target PATH --out DIR [flags]", stderr)
-	matrix := fs.String("matrix", "", "a built-in matrix (see --list), or a matrix file: iopress TOML (docs/matrix.md) or a fio job file")
-	rw := fs.String("rw", "", "a single cell instead of a matrix: fio's rw value (randread, read, randwrite, write, randrw, rw, randtrim, trim)")
-	bs := fs.String("bs", "4k", "block size of a single cell")
-	iodepth := fs.Int("iodepth", 1, "queue depth of a single cell")
-	numjobs := fs.Int("numjobs", 1, "jobs of a single cell")
-	mix := fs.Float64("rwmixread", 50, "read share of a single mixed cell, percent")
-	target := fs.String("target", "", "file or block device to measure")
-	out := fs.String("out", "", "dataset folder to write")
-	engine := fs.String("engine", "psync", "I/O engine of cells that do not name one: one of --list's, or fio[:ENGINE] for a real fio")
-	runtime := fs.Duration("runtime", 2*time.Second, "measured time per cell")
-	ramp := fs.Duration("ramp", 0, "time per cell run before measuring")
-	size := fs.String("size", "256MiB", "span of the target to use")
-	ioSize := fs.String("io-size", "", "make each cell size-bound: bytes each job does after the ramp (fio's io_size), instead of --runtime")
-	endFsync := fs.Bool("end-fsync", false, "flush the target when a cell's writes are done, inside the measured time")
-	repeat := fs.Int("repeat", 1, "runs of each cell, for significance")
-	direct := fs.Bool("direct", false, "O_DIRECT: bypass the page cache")
-	system := fs.String("system", "", "label of the rows, the configuration an article compares (default: iopress ENGINE, or fio ENGINE)")
-	fixedBufs := fs.Bool("fixedbufs", false, "io_uring: register each job's buffers with the kernel (fio's fixedbufs)")
-	registerFiles := fs.Bool("registerfiles", false, "io_uring: register each job's file with the kernel (fio's registerfiles)")
-	overwrite := fs.Bool("overwrite", false, "let write cells write over an existing file")
-	allowDevice := fs.String("allow-write-device", "", "the block device write cells may destroy, named exactly")
-	allowMounted := fs.String("allow-write-mounted", "", "the same device again, to write to it even while it or a partition of it is mounted or in use")
-	resume := fs.Bool("resume", false, "skip the cells already written under --out")
-	list := fs.Bool("list", false, "list the built-in matrices and engines")
-	if err := fs.Parse(args); err != nil {
-		return err
+// rwValues are fio's rw values, which --rw takes.
+var rwValues = []string{"randread", "read", "randwrite", "write", "randrw", "rw", "randtrim", "trim"}
+
+func (c *cli) runCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use: synopsis("run", "-m NAME|FILE | --rw RW [--bs B] [--iodepth N] [--numjobs N] [--rwmixread PCT]",
+			"-t PATH", "-o DIR", "[-e ENGINE]", "[--system LABEL]", "[--runtime D]", "[--ramp D]", "[--size S]", "[--io-size S]",
+			"[--end-fsync]", "[--direct]", "[--fixedbufs]", "[--registerfiles]", "[--repeat N]", "[--resume]", "[--overwrite]",
+			"[--allow-write-device DEVICE [--allow-write-mounted DEVICE]]", "[--list]"),
+		Short: "run a benchmark matrix with iopress's own engines or fio",
+		Long: `Run measures a matrix of cells (workloads) on a file or block device with
+iopress's own engines (psync, libaio, io_uring, null) or a real fio, and writes
+the results, latency histograms and per-second series as a dataset folder that
+report reads. A new test file is laid out with incompressible data first; a
+device that holds data is written only when named with --allow-write-device
+(and, mounted or in use, --allow-write-mounted as well). 'iopress run --list'
+lists the built-in matrices and engines.`,
+		Args: noArgs,
 	}
-	if *list {
-		for _, m := range bench.Matrices() {
-			fmt.Fprintf(stdout, "%-14s %3d cells  %s\n", m.Name, len(m.Cells), m.Description)
+	f := cmd.Flags()
+	matrix := f.StringP("matrix", "m", "", "a built-in matrix `NAME` (see --list), or a matrix FILE: iopress TOML (docs/matrix.md) or a fio job file")
+	rw := choiceFlag(cmd, "rw", "", "", rwValues, "a single cell instead of a matrix: fio's `RW` value ("+orList(rwValues)+")")
+	var bs, ioSize sizeFlag
+	bs.set(4 << 10)
+	f.Var(&bs, "bs", "block size `B` of a single cell, such as 4k or 1MiB")
+	iodepth, numjobs, repeat := count(1), count(1), count(1)
+	f.Var(&iodepth, "iodepth", "queue depth `N` of a single cell")
+	f.Var(&numjobs, "numjobs", "`N` jobs of a single cell")
+	mix := percent(50)
+	f.Var(&mix, "rwmixread", "read share `PCT` of a single mixed cell, in percent")
+	target := f.StringP("target", "t", "", "file or block device to measure, `PATH`")
+	out := f.StringP("out", "o", "", "dataset folder `DIR` to write")
+	engine := f.StringP("engine", "e", "psync", "I/O `ENGINE` of cells that do not name one: one of --list's, or fio[:ENGINE] for a real fio")
+	runtime := duration{d: 2 * time.Second, positive: true}
+	f.Var(&runtime, "runtime", "measured time `D` per cell, such as 30s")
+	var ramp duration
+	f.Var(&ramp, "ramp", "time `D` each cell runs before measuring")
+	var size sizeFlag
+	size.set(256 << 20)
+	f.Var(&size, "size", "span `S` of the target to use, such as 1GiB")
+	f.Var(&ioSize, "io-size", "make each cell size-bound: bytes `S` each job does after the ramp (fio's io_size), instead of --runtime")
+	endFsync := f.Bool("end-fsync", false, "flush the target when a cell's writes are done, inside the measured time")
+	f.Var(&repeat, "repeat", "runs `N` of each cell, for significance")
+	direct := f.Bool("direct", false, "O_DIRECT: bypass the page cache")
+	system := f.String("system", "", "`LABEL` of the rows, the configuration an article compares (default: iopress ENGINE, or fio ENGINE)")
+	fixedBufs := f.Bool("fixedbufs", false, "io_uring: register each job's buffers with the kernel (fio's fixedbufs)")
+	registerFiles := f.Bool("registerfiles", false, "io_uring: register each job's file with the kernel (fio's registerfiles)")
+	overwrite := f.Bool("overwrite", false, "let write cells write over an existing file")
+	allowDevice := f.String("allow-write-device", "", "the block `DEVICE` write cells may destroy, named exactly")
+	allowMounted := f.String("allow-write-mounted", "", "the same `DEVICE` again, to write to it even while it or a partition of it is mounted or in use")
+	resume := f.Bool("resume", false, "continue a run cut short: skip the cells already written under --out (measured with the same settings)")
+	list := f.Bool("list", false, "list the built-in matrices and engines")
+	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
+		if *list {
+			return listMatrices(c.stdout)
 		}
-		fmt.Fprintf(stdout, "engines: %s, fio[:ENGINE] (a real fio binary)\n", strings.Join(bench.Engines(), ", "))
-		return nil
-	}
-	if (*matrix == "") == (*rw == "") || *out == "" {
-		fs.Usage()
-		return fmt.Errorf("run needs --matrix or --rw (one of them), --target and --out")
-	}
-	m, err := matrixOf(*matrix, *rw, *bs, *iodepth, *numjobs, *mix)
-	if err != nil {
-		return err
-	}
-	given := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	if *target == "" {
-		*target = m.Target
-	}
-	if *target == "" {
-		fs.Usage()
-		return fmt.Errorf("run needs --target (the matrix names none)")
-	}
-	if m.Engine != "" && !given["engine"] {
-		*engine = m.Engine
-	}
-	*direct = *direct || m.Direct
-	if err := checkEngines(m, *engine); err != nil {
-		return err
-	}
-	span, err := units.ParseSize(*size)
-	if err != nil {
-		return fmt.Errorf("--size: %w", err)
-	}
-	if m.Span > 0 && !given["size"] {
-		span = m.Span // the matrix's own test size (CrystalDiskMark's 1 GiB)
-	}
-	if err := overrideCells(&m, given, *ioSize, *endFsync); err != nil {
-		return err
-	}
-	cfg := bench.Config{Target: *target, Direct: *direct, Runtime: *runtime, Ramp: *ramp, Span: span, Seed: 1,
-		FixedBuffers: *fixedBufs, RegisterFiles: *registerFiles, System: *system}
-	plan := bench.Plan{Matrix: m, Config: cfg, Engine: *engine, Repeat: *repeat, Out: *out, Resume: *resume}
+		switch {
+		case *matrix != "" && *rw != "":
+			return usagef(cmd, "run takes --matrix or --rw, not both")
+		case *matrix == "" && *rw == "" || *out == "":
+			return usagef(cmd, "run needs --matrix or --rw, and --out")
+		}
+		m, err := matrixOf(*matrix, *rw, bs.n, int(iodepth), int(numjobs), float64(mix))
+		if err != nil {
+			return err
+		}
+		changed := cmd.Flags().Changed
+		if *target == "" {
+			*target = m.Target
+		}
+		if *target == "" {
+			return usagef(cmd, "run needs --target (the matrix names none)")
+		}
+		if m.Engine != "" && !changed("engine") {
+			*engine = m.Engine
+		}
+		if err := checkEngines(m, *engine); err != nil {
+			return err
+		}
+		span := size.n
+		if m.Span > 0 && !changed("size") {
+			span = m.Span // the matrix's own test size (CrystalDiskMark's 1 GiB)
+		}
+		overrideCells(&m, changed, ioSize.n, *endFsync)
+		cfg := bench.Config{Target: *target, Direct: *direct || m.Direct, Runtime: runtime.d, Ramp: ramp.d, Span: span, Seed: 1,
+			FixedBuffers: *fixedBufs, RegisterFiles: *registerFiles, System: *system}
+		plan := bench.Plan{Matrix: m, Config: cfg, Engine: *engine, Repeat: int(repeat), Out: *out, Resume: *resume}
+		consent := bench.WriteConsent{Device: *allowDevice, Mounted: *allowMounted, Overwrite: *overwrite}
+		return c.runPlan(ctx, plan, consent)
+	})
+	return cmd
+}
+
+// runPlan checks the plan, makes the target ready, runs the plan with
+// progress on a terminal, and says what it wrote.
+func (c *cli) runPlan(ctx context.Context, plan bench.Plan, consent bench.WriteConsent) error {
 	// Everything that can be refused is, before a test file is laid out.
 	if err := plan.Check(); err != nil {
 		return err
 	}
-	if m.Writes() {
-		destroys, err := bench.CheckWritable(*target, bench.WriteConsent{Device: *allowDevice, Mounted: *allowMounted, Overwrite: *overwrite})
+	target := plan.Config.Target
+	if plan.Matrix.Writes() {
+		destroys, err := bench.CheckWritable(target, consent)
 		if err != nil {
 			return err
 		}
 		if destroys != "" {
-			fmt.Fprintln(stderr, "iopress:", destroys)
+			fmt.Fprintln(c.stderr, "iopress:", destroys)
 		}
 	}
-	if err := bench.Prepare(*target, span); err != nil {
+	if err := c.layOut(ctx, target, plan.Config.Span); err != nil {
 		return err
 	}
-	stop := func() {}
-	if isTerminal(stderr) {
-		stop = showProgress(&plan, stderr)
-	}
+	show := showRun(&plan, c.stderr)
 	ds, err := bench.Execute(ctx, plan)
-	stop()
+	show.stop()
 	if ds != nil {
-		fmt.Fprintf(stdout, "%s: %d results from %d cells on %s\n", *out, len(ds.Results), len(m.Cells)*max(*repeat, 1), *target)
+		fmt.Fprintf(c.stdout, "%s: %d results from %d cells on %s\n", plan.Out, len(ds.Results), len(plan.Matrix.Cells)*plan.Repeat, target)
 	}
 	return err
 }
 
-// showProgress shows on w, a terminal, the cell running, its I/Os per
-// second as they happen, the time gone and the time left, once a second,
-// until the returned stop is called.
-func showProgress(plan *bench.Plan, w io.Writer) (stop func()) {
+// layOut makes the target ready, with progress while a new file is laid
+// out (a few GiB take a while).
+func (c *cli) layOut(ctx context.Context, target string, span int64) error {
+	p := newProgress(c.stderr, span, true)
+	desc := fmt.Sprintf("laying out %s (%sB)", target, units.SizeLabel(span))
+	err := bench.PrepareContext(ctx, target, span, func(written int64) { p.show(desc, written) })
+	p.clear()
+	return err
+}
+
+// listMatrices prints the built-in matrices and the engines.
+func listMatrices(w io.Writer) error {
+	for _, m := range bench.Matrices() {
+		fmt.Fprintf(w, "%-14s %3d cells  %s\n", m.Name, len(m.Cells), m.Description)
+	}
+	_, err := fmt.Fprintf(w, "engines: %s, fio[:ENGINE] (a real fio binary)\n", strings.Join(bench.Engines(), ", "))
+	return err
+}
+
+// runShow is the progress of a run on a terminal: the cell running, its
+// I/Os per second as they happen, and a bar of the whole run's time with
+// the time left, once a second.
+type runShow struct {
+	done, finished chan struct{}
+	bar            *progress
+}
+
+// showRun starts showing plan's progress on w, if w is a terminal.
+func showRun(plan *bench.Plan, w io.Writer) *runShow {
+	cells := plan.Matrix.Cells
+	var total time.Duration
+	for range max(plan.Repeat, 1) {
+		for _, c := range cells {
+			total += plan.CellTime(c)
+		}
+	}
+	bar := newProgress(w, total.Milliseconds(), false)
+	s := &runShow{done: make(chan struct{}), finished: make(chan struct{}), bar: bar}
+	if bar == nil {
+		close(s.finished)
+		return s
+	}
 	live := &bench.Live{}
 	plan.Config.Live = live
 	var mu sync.Mutex
 	var line string
 	var cellStart time.Time
-	var left time.Duration // what the cells after the running one should take
+	var before time.Duration // what the cells before the running one should take
 	var cur bench.Cell
 	gen := 0 // cells started; the I/O count starts afresh with each
-	start := time.Now()
-	cells := plan.Matrix.Cells
 	plan.Progress = func(i, n int, c bench.Cell, rep int) {
 		mu.Lock()
 		defer mu.Unlock()
-		left = 0
-		for k := i; k < n; k++ {
-			left += plan.CellTime(cells[k%len(cells)])
+		before = 0
+		for k := 0; k < i-1; k++ {
+			before += plan.CellTime(cells[k%len(cells)])
 		}
 		cur, cellStart = c, time.Now()
 		gen++
-		line = fmt.Sprintf("cell %d of %d: %s (run %d)", i, n, c.Name, rep)
+		line = fmt.Sprintf("cell %d/%d%%s: %s, run %d", i, n, c.Name, rep)
 	}
-	done := make(chan struct{})
-	finished := make(chan struct{})
 	go func() {
-		defer close(finished)
+		defer close(s.finished)
 		tick := time.NewTicker(time.Second)
 		defer tick.Stop()
 		var lastIOs uint64
 		lastAt, lastGen := time.Now(), 0
 		for {
 			select {
-			case <-done:
-				fmt.Fprintln(w)
+			case <-s.done:
 				return
 			case now := <-tick.C:
 				mu.Lock()
-				eta := left + max(0, plan.CellTime(cur)-time.Since(cellStart))
+				at := before + min(plan.CellTime(cur), time.Since(cellStart))
 				text := line
 				if gen != lastGen {
 					lastIOs, lastAt, lastGen = 0, cellStart, gen
 				}
 				mu.Unlock()
-				ios := live.IOs()
-				rate := ""
+				// The rate goes first: on a narrow terminal the end of the
+				// line is what is cut.
+				ios, rate := live.IOs(), ""
 				if ios > lastIOs {
 					rate = fmt.Sprintf(", %.0f IOPS", float64(ios-lastIOs)/now.Sub(lastAt).Seconds())
 				}
 				lastIOs, lastAt = ios, now
 				if text != "" {
-					fmt.Fprintf(w, "\r%s%s, %s gone, about %s left   ", text, rate, time.Since(start).Round(time.Second), eta.Round(time.Second))
+					bar.show(fmt.Sprintf(text, rate), at.Milliseconds())
 				}
 			}
 		}
 	}()
-	return func() {
-		close(done)
-		<-finished
+	return s
+}
+
+// stop ends the display and clears it from the terminal.
+func (s *runShow) stop() {
+	select {
+	case <-s.done:
+	default:
+		close(s.done)
 	}
+	<-s.finished
+	s.bar.clear()
 }
 
 // overrideCells applies to every cell what the command line said about
 // cells: --runtime and --ramp replace a matrix's own times, --io-size and
 // --end-fsync are set on each.
-func overrideCells(m *bench.Matrix, given map[string]bool, ioSize string, endFsync bool) error {
-	var bytes int64
-	if ioSize != "" {
-		n, err := units.ParseSize(ioSize)
-		if err != nil {
-			return fmt.Errorf("--io-size %q: want a size such as 1GiB", ioSize)
-		}
-		bytes = n
-	}
+func overrideCells(m *bench.Matrix, changed func(string) bool, ioSize int64, endFsync bool) {
 	for i := range m.Cells {
 		c := &m.Cells[i]
-		if given["runtime"] {
+		if changed("runtime") {
 			c.Runtime = 0
 		}
-		if given["ramp"] {
+		if changed("ramp") {
 			c.Ramp = 0
 		}
-		if given["io-size"] {
-			c.Bytes = bytes
+		if changed("io-size") {
+			c.Bytes = ioSize
 		}
-		if given["end-fsync"] {
+		if changed("end-fsync") {
 			c.EndFsync = endFsync
 		}
 	}
-	return nil
 }
 
 // matrixOf is the matrix to run: a single cell from --rw and its flags, a
 // built-in matrix, or a matrix file.
-func matrixOf(name, rw, bs string, depth, jobs int, mix float64) (bench.Matrix, error) {
+func matrixOf(name, rw string, bs int64, depth, jobs int, mix float64) (bench.Matrix, error) {
 	if rw != "" {
-		return bench.SingleCell(rw, bs, depth, jobs, mix)
+		return bench.SingleCell(rw, units.SizeLabel(bs), depth, jobs, mix)
 	}
 	if st, err := os.Stat(name); err == nil && st.Mode().IsRegular() {
 		return bench.LoadMatrix(name)
@@ -241,10 +295,4 @@ func checkEngines(m bench.Matrix, def string) error {
 		}
 	}
 	return nil
-}
-
-// isTerminal reports whether w is a terminal, where progress is shown.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	return ok && term.IsTerminal(int(f.Fd()))
 }

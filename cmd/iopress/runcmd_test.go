@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,19 +11,22 @@ import (
 )
 
 // TestRunRefusesBeforeRunning: times and job counts no cell can run with
-// are refused before a test file is laid out or a dataset written, and
-// the error names the cell and what is wrong.
+// are refused before a test file is laid out or a dataset written: by the
+// flag, as a usage error, where the value alone is wrong, or naming the
+// cell where the machine or the sum of times cannot.
 func TestRunRefusesBeforeRunning(t *testing.T) {
 	for _, tt := range []struct {
-		name string
-		args []string
-		want string
+		name  string
+		args  []string
+		want  string
+		usage bool
 	}{
-		{"zero runtime", []string{"--runtime", "0"}, "runtime 0: a cell bound by time needs a runtime above zero"},
-		{"negative runtime", []string{"--runtime", "-1s"}, "runtime -1s: a time cannot be negative"},
-		{"negative ramp", []string{"--ramp", "-1s"}, "ramp -1s: a time cannot be negative"},
-		{"a century", []string{"--runtime", "1000000h"}, "more than iopress runs a cell for"},
-		{"100000 jobs", []string{"--numjobs", "100000"}, "100000 jobs need as many threads"},
+		{"zero runtime", []string{"--runtime", "0"}, `invalid argument "0" for "--runtime" flag: want a duration above zero`, true},
+		{"negative runtime", []string{"--runtime", "-1s"}, `invalid argument "-1s" for "--runtime" flag: want a duration above zero`, true},
+		{"negative ramp", []string{"--ramp", "-1s"}, `invalid argument "-1s" for "--ramp" flag: want a duration of zero or more`, true},
+		{"zero repeats", []string{"--repeat", "0"}, `invalid argument "0" for "--repeat" flag: want 1 or more`, true},
+		{"a century", []string{"--runtime", "1000000h"}, "cell rnd-read-4k-qd1-t1: runtime 1000000h0m0s after a ramp of 0s: more than iopress runs a cell for", false},
+		{"100000 jobs", []string{"--numjobs", "100000"}, "cell rnd-read-4k-qd1-t100000: 100000 jobs need as many threads", false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -30,8 +34,9 @@ func TestRunRefusesBeforeRunning(t *testing.T) {
 			args := append([]string{"run", "--rw", "randread", "--engine", "null", "--size", "1MiB", "--target", target, "--out", out}, tt.args...)
 			var stdout, stderr bytes.Buffer
 			err := run(context.Background(), args, &stdout, &stderr)
-			if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), "cell rnd-read-4k-qd1-") {
-				t.Errorf("err = %v, want one naming the cell and %q", err, tt.want)
+			var ue *usageError
+			if err == nil || !strings.Contains(err.Error(), tt.want) || errors.As(err, &ue) != tt.usage {
+				t.Errorf("err = %v (a usage error: %v), want %q (a usage error: %v)", err, errors.As(err, &ue), tt.want, tt.usage)
 			}
 			for _, p := range []string{target, out} {
 				if _, err := os.Stat(p); !os.IsNotExist(err) {

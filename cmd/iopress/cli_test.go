@@ -1,0 +1,264 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of the command line's help and errors")
+
+// golden compares got with testdata/golden/NAME, or rewrites it with
+// -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (go test -update writes it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs from %s (go test -update rewrites it after review):\n--- got\n%s\n--- want\n%s", name, path, got, want)
+	}
+}
+
+// runCLI runs a command line as main does: what it printed on stdout and
+// stderr, and its exit status.
+func runCLI(args ...string) (stdout, stderr string, status int) {
+	var out, errs bytes.Buffer
+	err := run(context.Background(), args, &out, &errs)
+	status = exitStatus(err, &errs)
+	return out.String(), errs.String(), status
+}
+
+// TestHelp: help goes to stdout with status 0, however asked for: 'iopress
+// help', 'iopress help CMD', 'CMD -h', 'CMD --help'; each command's help is
+// kept as a golden file.
+func TestHelp(t *testing.T) {
+	for _, tt := range []struct {
+		golden string
+		args   [][]string // each gives the same help
+	}{
+		{"help.txt", [][]string{{}, {"help"}, {"-h"}, {"--help"}}},
+		{"report-help.txt", [][]string{{"help", "report"}, {"report", "-h"}, {"report", "--help"}, {"report", "in.csv", "--help"}}},
+		{"ingest-help.txt", [][]string{{"help", "ingest"}, {"ingest", "-h"}}},
+		{"compare-help.txt", [][]string{{"help", "compare"}, {"compare", "--help"}}},
+		{"run-help.txt", [][]string{{"help", "run"}, {"run", "-h"}}},
+		{"version-help.txt", [][]string{{"help", "version"}, {"version", "-h"}}},
+		{"completion-help.txt", [][]string{{"help", "completion"}, {"completion", "-h"}}},
+	} {
+		var first string
+		for i, args := range tt.args {
+			stdout, stderr, status := runCLI(args...)
+			if status != 0 || stderr != "" || stdout == "" {
+				t.Errorf("iopress %q: status %d, stderr %q, %d bytes of help on stdout", args, status, stderr, len(stdout))
+			}
+			if i == 0 {
+				first = stdout
+				golden(t, tt.golden, stdout)
+			} else if stdout != first {
+				t.Errorf("iopress %q gives other help than iopress %q", args, tt.args[0])
+			}
+		}
+	}
+}
+
+// TestUsageErrors: a command line that cannot run as written exits with
+// status 2, saying what is wrong and where the command's help is; the
+// messages are golden files.
+func TestUsageErrors(t *testing.T) {
+	var all strings.Builder
+	for _, args := range [][]string{
+		{"frobnicate"},
+		{"report", "--frobnicate"},
+		{"report", "--kind", "poster"},
+		{"report", "--tie", "-5"},
+		{"report", "--alpha", "2"},
+		{"report", "--cores", "-3"},
+		{"report", "--link", "carrier-pigeon"},
+		{"report", "--rated", "fast"},
+		{"report", "--each"},
+		{"ingest", "in.json"},
+		{"ingest", "-o", "ds"},
+		{"ingest", "-o", "ds", "-j", "0", "in.json"},
+		{"ingest", "-o", "ds", "--labels", "{nosuch", "in.json"},
+		{"compare", "old"},
+		{"compare", "--alpha", "7", "old", "new"},
+		{"compare", "-f", "xml", "old", "new"},
+		{"run", "-t", "f", "-o", "o"},
+		{"run", "--rw", "randread", "-m", "article", "-t", "f", "-o", "o"},
+		{"run", "--rw", "sideways", "-t", "f", "-o", "o"},
+		{"run", "--rw", "randread", "-t", "f", "-o", "o", "--repeat", "0"},
+		{"run", "--rw", "randread", "-t", "f", "-o", "o", "--repeat", "-2"},
+		{"run", "--rw", "randread", "-t", "f", "-o", "o", "--runtime", "0"},
+		{"run", "--rw", "randread", "-t", "f", "-o", "o", "--bs", "0"},
+		{"run", "--rw", "randread", "-t", "f", "-o", "o", "extra-arg"},
+		{"version", "extra"},
+	} {
+		stdout, stderr, status := runCLI(args...)
+		if status != 2 || stdout != "" || !strings.HasPrefix(stderr, "iopress: ") || !strings.Contains(stderr, "--help' for usage.") {
+			t.Errorf("iopress %q: status %d, stdout %q, stderr %q: want status 2 and the error with a pointer to help", args, status, stdout, stderr)
+		}
+		all.WriteString("$ iopress " + strings.Join(args, " ") + "\n" + stderr + "\n")
+	}
+	golden(t, "usage-errors.txt", all.String())
+}
+
+// TestFlagsAnywhere: flags after the inputs count as flags (they used to
+// be read as inputs, and the article went elsewhere), and short forms
+// work.
+func TestFlagsAnywhere(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"report", "../../datasets/reference/article1/published.csv", "--out", filepath.Join(dir, "a")},
+		{"report", "../../datasets/reference/article1/published.csv", "-o", filepath.Join(dir, "b"), "-k", "comparison"},
+		{"report", "-o", filepath.Join(dir, "c"), "../../datasets/reference/article1/published.csv", "--title", "T"},
+	} {
+		stdout, stderr, status := runCLI(args...)
+		out := args[slices_index(args, "--out", "-o")+1]
+		if status != 0 || !strings.Contains(stdout, "wrote 11 files to "+out) {
+			t.Errorf("iopress %q: status %d, stdout %q, stderr %q", args, status, stdout, stderr)
+		}
+		if _, err := os.Stat(filepath.Join(out, "article.pdf")); err != nil {
+			t.Errorf("iopress %q: %v", args, err)
+		}
+	}
+	if _, err := os.Stat("out"); err == nil {
+		t.Error("an article went to ./out, where it was not asked for")
+	}
+}
+
+func slices_index(args []string, names ...string) int {
+	for i, a := range args {
+		for _, n := range names {
+			if a == n {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// TestExitStatus: 0 on success, 2 for the command line, 1 when the work
+// fails.
+func TestExitStatus(t *testing.T) {
+	if _, _, status := runCLI("version"); status != 0 {
+		t.Errorf("version: status %d", status)
+	}
+	if _, stderr, status := runCLI("report", "-o", t.TempDir(), "nosuch.csv"); status != 1 || strings.Contains(stderr, "for usage") {
+		t.Errorf("report of a missing file: status %d, stderr %q: want 1, without a pointer to help", status, stderr)
+	}
+	var ue *usageError
+	if err := run(context.Background(), []string{"report", "--kind", "x"}, &bytes.Buffer{}, &bytes.Buffer{}); !errors.As(err, &ue) || ue.cmd != "iopress report" {
+		t.Errorf("err = %#v: want a usage error of iopress report", err)
+	}
+}
+
+// TestVersion: 'iopress version' and 'iopress --version' say the version,
+// the commit where the build recorded one, and the Go that built it.
+func TestVersion(t *testing.T) {
+	goVersion := regexp.MustCompile(`go1\.\d+(\.\d+)?\S* \w+/\w+`)
+	for _, args := range [][]string{{"version"}, {"--version"}} {
+		stdout, _, status := runCLI(args...)
+		if status != 0 || !strings.HasPrefix(stdout, "iopress ") || !goVersion.MatchString(stdout) {
+			t.Errorf("iopress %q: status %d, %q", args, status, stdout)
+		}
+	}
+}
+
+// TestCompletion: completion scripts for the four shells, each knowing
+// the commands; and the shells' completion asks give the words a flag
+// takes.
+func TestCompletion(t *testing.T) {
+	for shell, want := range map[string]string{"bash": "__start_iopress", "zsh": "#compdef iopress", "fish": "complete -c iopress", "powershell": "Register-ArgumentCompleter"} {
+		stdout, stderr, status := runCLI("completion", shell)
+		if status != 0 || !strings.Contains(stdout, want) {
+			t.Errorf("completion %s: status %d, stderr %q, want a script with %q", shell, status, stderr, want)
+		}
+	}
+	stdout, _, _ := runCLI("__complete", "report", "--kind", "")
+	for _, kind := range articleKinds {
+		if !strings.Contains(stdout, kind+"\n") {
+			t.Errorf("completing --kind: %q lacks %s", stdout, kind)
+		}
+	}
+	stdout, _, _ = runCLI("__complete", "")
+	for _, cmd := range []string{"report", "ingest", "compare", "run", "version"} {
+		if !strings.Contains(stdout, cmd+"\t") {
+			t.Errorf("completing a command: %q lacks %s", stdout, cmd)
+		}
+	}
+}
+
+// TestSynopsesNameEveryFlag: each command's one-line synopsis names every
+// flag it takes, so that no flag is found only by reading all the help.
+func TestSynopsesNameEveryFlag(t *testing.T) {
+	root := newRoot(&bytes.Buffer{}, &bytes.Buffer{})
+	for _, cmd := range root.Commands() {
+		cmd.Flags().VisitAll(func(f *pflag.Flag) {
+			if f.Name == "help" || f.Hidden {
+				return
+			}
+			names := "--" + f.Name
+			if f.Shorthand != "" && strings.Contains(cmd.Use, "-"+f.Shorthand+" ") {
+				names = "-" + f.Shorthand
+			}
+			if !strings.Contains(cmd.Use+" ", "--"+f.Name+" ") && !strings.Contains(cmd.Use+" ", "--"+f.Name+"]") && !strings.Contains(cmd.Use, names+" ") {
+				t.Errorf("%s: the synopsis %q does not name %s", cmd.Name(), cmd.Use, "--"+f.Name)
+			}
+		})
+	}
+}
+
+// TestREADMECommandLines: the command lines the README gives are the
+// synopses iopress prints.
+func TestREADMECommandLines(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)The command line:\n\n```\n(.*?)```").FindSubmatch(readme)
+	if m == nil {
+		t.Fatal("README has no 'The command line:' block")
+	}
+	root := newRoot(&bytes.Buffer{}, &bytes.Buffer{})
+	var want strings.Builder
+	for _, name := range []string{"report", "ingest", "compare", "run", "version", "completion"} {
+		cmd, _, err := root.Find([]string{name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want.WriteString(synopsisLines(cmd))
+	}
+	if string(m[1]) != want.String() {
+		t.Errorf("README's command lines:\n%s\nwant what iopress prints:\n%s", m[1], want.String())
+	}
+}
+
+// synopsisLines is a command's synopsis as its help prints it, without
+// the help's indentation.
+func synopsisLines(cmd *cobra.Command) string {
+	var b strings.Builder
+	for _, l := range strings.Split(cmd.UseLine(), "\n") {
+		b.WriteString(strings.TrimPrefix(l, "  ") + "\n")
+	}
+	return b.String()
+}

@@ -1,0 +1,151 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/iopress/iopress/units"
+)
+
+// Flag values that refuse what no one means, as they are parsed: the
+// error names the flag and the value (pflag says `invalid argument "0" for
+// "--repeat" flag: ...`), and iopress exits with status 2.
+
+// count is a whole number of 1 or more: repeats, jobs, depths.
+type count int
+
+func (v *count) String() string { return strconv.Itoa(int(*v)) }
+func (v *count) Type() string   { return "N" }
+func (v *count) Set(s string) error {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil {
+		return errors.New("want a whole number")
+	}
+	if n < 1 {
+		return errors.New("want 1 or more")
+	}
+	*v = count(n)
+	return nil
+}
+
+// cores is a core count: 0 for "take it from the data".
+type cores int
+
+func (v *cores) String() string { return strconv.Itoa(int(*v)) }
+func (v *cores) Type() string   { return "N" }
+func (v *cores) Set(s string) error {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 0 {
+		return errors.New("want a whole number of cores, or 0 to take it from the data")
+	}
+	*v = cores(n)
+	return nil
+}
+
+// level is a significance level, above 0 and below 1.
+type level float64
+
+func (v *level) String() string { return strconv.FormatFloat(float64(*v), 'g', -1, 64) }
+func (v *level) Type() string   { return "A" }
+func (v *level) Set(s string) error {
+	f, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	if err != nil || !(f > 0 && f < 1) {
+		return errors.New("want a significance level above 0 and below 1, such as 0.05")
+	}
+	*v = level(f)
+	return nil
+}
+
+// percent is a share from 0 to 100.
+type percent float64
+
+func (v *percent) String() string { return strconv.FormatFloat(float64(*v), 'g', -1, 64) }
+func (v *percent) Type() string   { return "PCT" }
+func (v *percent) Set(s string) error {
+	f, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(s), "%"), 64)
+	if err != nil || !(f >= 0 && f <= 100) {
+		return errors.New("want a percentage from 0 to 100")
+	}
+	*v = percent(f)
+	return nil
+}
+
+// duration is a time of 0 or more; positive is one above 0.
+type duration struct {
+	d        time.Duration
+	positive bool
+}
+
+func (v *duration) String() string { return v.d.String() }
+func (v *duration) Type() string   { return "D" }
+func (v *duration) Set(s string) error {
+	d, err := time.ParseDuration(strings.TrimSpace(s))
+	switch {
+	case err != nil:
+		return errors.New("want a duration such as 30s, 500ms or 2m")
+	case v.positive && d <= 0:
+		return errors.New("want a duration above zero")
+	case d < 0:
+		return errors.New("want a duration of zero or more")
+	}
+	v.d = d
+	return nil
+}
+
+// choice is one of a list of words.
+type choice struct {
+	value   string
+	allowed []string
+}
+
+func (v *choice) String() string { return v.value }
+func (v *choice) Type() string   { return strings.ToUpper(v.allowed[0][:1]) + "..." }
+func (v *choice) Set(s string) error {
+	if !slices.Contains(v.allowed, s) {
+		return fmt.Errorf("want %s", orList(v.allowed))
+	}
+	v.value = s
+	return nil
+}
+
+// choiceFlag adds a flag whose value is one of allowed, with completion of
+// the words.
+func choiceFlag(cmd *cobra.Command, name, short, def string, allowed []string, usage string) *string {
+	v := &choice{value: def, allowed: allowed}
+	cmd.Flags().VarP(v, name, short, usage)
+	cmd.RegisterFlagCompletionFunc(name, cobra.FixedCompletions(allowed, cobra.ShellCompDirectiveNoFileComp))
+	return &v.value
+}
+
+// orList writes words as "a, b or c".
+func orList(words []string) string {
+	if len(words) == 1 {
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// sizeFlag is a size in bytes above zero, written as units.ParseSize reads
+// it: 4k, 1MiB, 2GB.
+type sizeFlag struct{ n int64 }
+
+func (v *sizeFlag) set(n int64)    { v.n = n }
+func (v *sizeFlag) String() string { return units.SizeLabel(v.n) }
+func (v *sizeFlag) Type() string   { return "S" }
+func (v *sizeFlag) Set(s string) error {
+	n, err := units.ParseSize(s)
+	if err != nil {
+		return err
+	}
+	if n <= 0 {
+		return errors.New("want a size above zero")
+	}
+	v.n = n
+	return nil
+}
