@@ -236,6 +236,9 @@ type Analysis struct {
 
 // Compare analyses a results table.
 func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("no results to analyse")
 	}

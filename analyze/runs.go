@@ -43,6 +43,9 @@ type RunComparison struct {
 // bySystem, rows are matched by system too (both sides hold the same
 // systems, e.g. before and after a kernel update).
 func CompareRuns(old, new []datasets.Result, opts Options, bySystem bool) (*RunComparison, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
 	if len(old) == 0 || len(new) == 0 {
 		return nil, fmt.Errorf("both sides need results: old has %d rows, new %d", len(old), len(new))
 	}

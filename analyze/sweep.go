@@ -112,6 +112,9 @@ type Sweep struct {
 // workload, its knee, its ratio to the baseline, caps several
 // configurations share, and results that cannot be the device.
 func AnalyzeSweep(rows []datasets.Result, opts SweepOptions) (*Sweep, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
 	rows = combineParallelJobs(rows)
 	type key struct {
 		system   string
