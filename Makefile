@@ -9,8 +9,13 @@ FUZZTIME ?= 20000x
 
 .PHONY: build report examples test test-measures test-arches fuzz bench bench-engines clean
 
+# The version stamped into the binary (iopress version, and the rows iopress
+# run measures): the checkout's tag, or its commit, or "dev".
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -X github.com/iopress/iopress/internal/version.number=$(VERSION)
+
 build:
-	$(GO) build -o $(BIN) ./cmd/iopress
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/iopress
 
 # The default article, from the dataset bundled in the binary.
 report: build
