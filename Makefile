@@ -12,7 +12,8 @@ FUZZTIME ?= 20000x
 # The version stamped into the binary (iopress version, and the rows iopress
 # run measures): the checkout's tag, or its commit, or "dev".
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
-LDFLAGS := -X github.com/iopress/iopress/internal/version.number=$(VERSION)
+COMMIT  ?= $(shell git rev-parse HEAD 2>/dev/null)$(shell git diff --quiet HEAD 2>/dev/null || echo -dirty)
+LDFLAGS := -X github.com/iopress/iopress/internal/version.number=$(VERSION) -X github.com/iopress/iopress/internal/version.commit=$(COMMIT)
 
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/iopress

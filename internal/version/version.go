@@ -8,12 +8,17 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strings"
 )
 
-// number is set at build time:
+// number and commit are set at build time (make build does):
 //
-//	go build -ldflags "-X github.com/iopress/iopress/internal/version.number=v1.2.0"
-var number string
+//	go build -ldflags "-X github.com/iopress/iopress/internal/version.number=v1.2.0
+//	  -X github.com/iopress/iopress/internal/version.commit=0123abc..."
+//
+// Without them the version is the module's and the commit what the Go
+// toolchain recorded of the checkout (not with -buildvcs=false).
+var number, commit string
 
 // Number is iopress's version: v1.2.0, or "dev" for a build from a
 // checkout that was given none.
@@ -30,6 +35,10 @@ func Number() string {
 // Commit is the commit iopress was built from and whether the checkout had
 // uncommitted changes; "" when the build recorded none.
 func Commit() (revision string, modified bool) {
+	if commit != "" {
+		rev, dirty := strings.CutSuffix(commit, "-dirty")
+		return rev, dirty
+	}
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "", false
