@@ -46,3 +46,29 @@ func TestRunRefusesBeforeRunning(t *testing.T) {
 		})
 	}
 }
+
+// TestLayoutShowsProgress: laying out a new test file shows its progress
+// on a terminal, in bytes, and clears it when done; cancelled, it stops
+// and leaves no half-laid file.
+func TestLayoutShowsProgress(t *testing.T) {
+	var term lockedBuffer
+	fakeTerminal(t, &term, 100)
+	c := &cli{stdout: &term, stderr: &term}
+	target := filepath.Join(t.TempDir(), "f")
+	if err := c.layOut(context.Background(), target, 64<<20); err != nil {
+		t.Fatal(err)
+	}
+	out := term.String()
+	if !strings.Contains(out, "laying out "+target+" (64MB) 100% |") || !strings.HasSuffix(out, "\r") {
+		t.Errorf("layout progress %q: want the file and its bytes, then the bar cleared", out[max(0, len(out)-300):])
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	other := filepath.Join(t.TempDir(), "g")
+	if err := c.layOut(ctx, other, 64<<20); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled layout: err = %v", err)
+	}
+	if _, err := os.Stat(other); !os.IsNotExist(err) {
+		t.Errorf("a cancelled layout left %s (%v)", other, err)
+	}
+}
