@@ -369,6 +369,12 @@ func figureOf(m Metric, system string, rs []*datasets.Result) (Figure, bool) {
 	return f, true
 }
 
+// median is the middle value of v, or the midpoint of the two middle
+// values when v has an even count: the median the articles print and
+// statistics texts define. It is not gonum's stat.Quantile(0.5, ...):
+// for an even count both its kinds, Empirical and LinInterp, return the
+// lower of the two middle values (2 for 1, 2, 3, 4, where the median is
+// 2.5).
 func median(v []float64) float64 {
 	s := slices.Clone(v)
 	slices.Sort(s)
