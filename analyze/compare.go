@@ -260,8 +260,8 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 		byKey[key{c, r.System}] = append(byKey[key{c, r.System}], r)
 	}
 	slices.SortStableFunc(a.Cells, compareCells)
-	if opts.Baseline != "" && !slices.Contains(a.Systems, opts.Baseline) {
-		return nil, fmt.Errorf("baseline %q is not a system of this data (have %s)", opts.Baseline, strings.Join(a.Systems, ", "))
+	if err := checkBaseline(opts.Baseline, a.Systems); err != nil {
+		return nil, err
 	}
 	a.Groups, a.Grouping = groupSystems(rows, a.Systems)
 	groupOf := map[string]string{}
@@ -343,6 +343,15 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 		return []string{c.WinnerGroup}, true
 	})
 	return a, nil
+}
+
+// checkBaseline refuses a baseline that is none of the systems: a typing
+// error would otherwise leave every ratio to it empty without a word.
+func checkBaseline(baseline string, systems []string) error {
+	if baseline != "" && !slices.Contains(systems, baseline) {
+		return fmt.Errorf("baseline %q is not a system of this data (have %s)", baseline, strings.Join(systems, ", "))
+	}
+	return nil
 }
 
 // figureOf is the median of a metric over a system's rows in a cell, with
