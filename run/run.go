@@ -257,10 +257,23 @@ func runPass(ctx context.Context, cfg Config, c Cell, engine string, rep int) (*
 	return m.Rows(cfg, "run-"+hex.EncodeToString(sum[:8]), rep), nil
 }
 
+// checkTarget refuses a target iopress cannot do I/O on as a file: a
+// directory, which would fail at the first read, after the layout and
+// with a message about an offset.
+func checkTarget(target string) error {
+	if st, err := os.Stat(target); err == nil && st.IsDir() {
+		return fmt.Errorf("%s is a directory: give a file (new or existing) or a block device", target)
+	}
+	return nil
+}
+
 // Prepare makes the target ready: a new file is laid out to span bytes of
 // incompressible data, so reads hit real blocks; an existing one must be
 // at least that large.
 func Prepare(target string, span int64) error {
+	if err := checkTarget(target); err != nil {
+		return err
+	}
 	st, err := os.Stat(target)
 	switch {
 	case err == nil && st.Mode().IsRegular():
