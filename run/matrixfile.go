@@ -410,6 +410,9 @@ func parseJobFile(data []byte, path string) (Matrix, error) {
 		}
 		if strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]") {
 			name := strings.TrimSpace(line[1 : len(line)-1])
+			if name == "" {
+				return Matrix{}, fmt.Errorf("%s:%d: a section without a name: want [global] or [JOB]", path, n)
+			}
 			cur = &section{name: name, line: n, opts: map[string]string{}, lines: map[string]int{}}
 			if name == "global" {
 				if global == nil {
@@ -495,11 +498,8 @@ func jobCell(o map[string]string, name string) (Cell, error) {
 		if !ok {
 			return 0, false, nil
 		}
-		n, err := fio.ParseSize(v, kbBase)
-		if err != nil {
-			return 0, false, &FieldError{Field: key, Err: err}
-		}
-		return n, true, nil
+		n, err := jobSize(key, v, kbBase)
+		return n, true, err
 	}
 	count := func(key string) (int, error) {
 		v, _, ok := get(key)
@@ -626,9 +626,9 @@ func (m *Matrix) takeJobSettings(o map[string]string) error {
 		if o["kb_base"] == "1000" {
 			kbBase = 1000
 		}
-		n, err := fio.ParseSize(v, kbBase)
+		n, err := jobSize("size", v, kbBase)
 		if err != nil {
-			return &FieldError{Field: "size", Err: err}
+			return err
 		}
 		if m.Span != 0 && m.Span != n {
 			return &FieldError{Field: "size", Value: v, Want: fmt.Sprintf("the same span for every job (another has %d bytes)", m.Span)}
@@ -639,6 +639,20 @@ func (m *Matrix) takeJobSettings(o map[string]string) error {
 		m.Direct = v == "" || v == "1"
 	}
 	return nil
+}
+
+// jobSize reads the size option key of a job file. A size of 0 is fio's
+// "as large as the file is", which iopress does not look up: refused, but
+// for io_size, whose 0 is fio's "not given".
+func jobSize(key, v string, kbBase int) (int64, error) {
+	n, err := fio.ParseSize(v, kbBase)
+	switch {
+	case err != nil:
+		return 0, &FieldError{Field: key, Err: err}
+	case n < 0 || n == 0 && key == "size":
+		return 0, &FieldError{Field: key, Value: v, Want: "a size above zero (iopress does not take it from the target)"}
+	}
+	return n, nil
 }
 
 // fioDuration reads a fio time value: seconds by default, or with a

@@ -106,6 +106,11 @@ func TestMatrixFileErrors(t *testing.T) {
 		{"readwrite.fio", "[j]\nsize=1m\nreadwrite=randomread\n", `readwrite.fio:3: job j: readwrite "randomread": want randread`},
 		{"mix.fio", "[j]\nsize=1m\nrw=randrw\nrwmixwrite=130\n", `mix.fio:4: job j: rwmixwrite "130": want a share from 0 to 100`},
 		{"timebased.fio", "[j]\nrw=read\ntime_based\n", "timebased.fio:3: job j: time_based: no runtime to run for"},
+		// Found by FuzzJobFile: a job without a name, and a size of 0
+		// (fio's "the file's size"), which made a cell bound by nothing.
+		{"noname.fio", "[]\nsize=1m\n", "noname.fio:1: a section without a name"},
+		{"size0.fio", "[j]\nrw=read\nsize=0\n", `size0.fio:3: job j: size "0": want a size above zero`},
+		{"span0.fio", "[global]\nsize=0k\n[j]\nruntime=1\ntime_based\n", `span0.fio:2: job j: size "0k": want a size above zero`},
 	} {
 		_, err := LoadMatrix(writeFile(t, tc.name, tc.text))
 		if err == nil || !strings.Contains(err.Error(), string(filepath.Separator)+tc.want) {
