@@ -113,6 +113,9 @@ func (p Plan) runCells(ctx context.Context) (finished []string, stopped, err err
 			if ctx.Err() != nil {
 				return finished, ctx.Err(), nil // the cell was cut short: not kept
 			}
+			if err == nil {
+				err = validate(ds)
+			}
 			if err != nil {
 				return nil, nil, fmt.Errorf("cell %s: %w", c.Name, err)
 			}
@@ -126,6 +129,19 @@ func (p Plan) runCells(ctx context.Context) (finished []string, stopped, err err
 		}
 	}
 	return finished, nil, nil
+}
+
+// validate checks every row of a cell's dataset as ingest checks the rows
+// of each file it reads (datasets.Result.Validate), before the cell is
+// kept: a figure no device reaches is an engine's fault, not a result.
+func validate(ds *datasets.Dataset) error {
+	for i := range ds.Results {
+		r := &ds.Results[i]
+		if err := r.Validate(); err != nil {
+			return fmt.Errorf("its %s row (job %s): %w", r.Direction, r.JobName, err)
+		}
+	}
+	return nil
 }
 
 // assemble makes the run's dataset from its finished cells, with a source
