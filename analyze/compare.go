@@ -263,8 +263,8 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 		byKey[key{c, r.System}] = append(byKey[key{c, r.System}], r)
 	}
 	slices.SortStableFunc(a.Cells, compareCells)
-	if opts.Baseline != "" && !slices.Contains(a.Systems, opts.Baseline) {
-		return nil, fmt.Errorf("baseline %q is not a system of this data (have %s)", opts.Baseline, strings.Join(a.Systems, ", "))
+	if err := checkBaseline(opts.Baseline, a.Systems); err != nil {
+		return nil, err
 	}
 	a.Groups, a.Grouping = groupSystems(rows, a.Systems)
 	groupOf := map[string]string{}
@@ -348,6 +348,15 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 	return a, nil
 }
 
+// checkBaseline refuses a baseline that is none of the systems: a typing
+// error would otherwise leave every ratio to it empty without a word.
+func checkBaseline(baseline string, systems []string) error {
+	if baseline != "" && !slices.Contains(systems, baseline) {
+		return fmt.Errorf("baseline %q is not a system of this data (have %s)", baseline, strings.Join(systems, ", "))
+	}
+	return nil
+}
+
 // figureOf is the median of a metric over a system's rows in a cell, with
 // the coarsest resolution among them.
 func figureOf(m Metric, system string, rs []*datasets.Result) (Figure, bool) {
@@ -372,6 +381,12 @@ func figureOf(m Metric, system string, rs []*datasets.Result) (Figure, bool) {
 	return f, true
 }
 
+// median is the middle value of v, or the midpoint of the two middle
+// values when v has an even count: the median the articles print and
+// statistics texts define. It is not gonum's stat.Quantile(0.5, ...):
+// for an even count both its kinds, Empirical and LinInterp, return the
+// lower of the two middle values (2 for 1, 2, 3, 4, where the median is
+// 2.5).
 func median(v []float64) float64 {
 	s := slices.Clone(v)
 	slices.Sort(s)

@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 
+	"gonum.org/v1/gonum/stat"
+
 	"github.com/iopress/iopress/datasets"
 )
 
@@ -28,20 +30,19 @@ type Distribution struct {
 
 // Percentile is the latency below which p percent of the I/Os fell, read
 // off the histogram as fio reads its own: the first bucket whose
-// cumulative count reaches p% of the total.
+// cumulative count reaches p% of the total, which is gonum's empirical
+// quantile of the buckets weighted by their counts (not LinInterp: fio
+// reports a bucket's value, never one between two buckets). NaN for an
+// empty distribution or p outside 0-100.
 func (d Distribution) Percentile(p float64) float64 {
-	if d.Total == 0 {
+	if d.Total == 0 || !(p >= 0 && p <= 100) {
 		return math.NaN()
 	}
-	want := p / 100 * float64(d.Total)
-	var cum int64
-	for _, b := range d.Bins {
-		cum += b.Count
-		if float64(cum) >= want {
-			return b.Ns
-		}
+	ns, counts := make([]float64, len(d.Bins)), make([]float64, len(d.Bins))
+	for i, b := range d.Bins {
+		ns[i], counts[i] = b.Ns, float64(b.Count)
 	}
-	return d.Bins[len(d.Bins)-1].Ns
+	return stat.Quantile(p/100, stat.Empirical, ns, counts)
 }
 
 // CDF is the distribution as cumulative fractions: at each bucket's

@@ -1,6 +1,7 @@
 package analyze
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -18,7 +19,8 @@ type Limits struct {
 	LinkMargin float64
 }
 
-// parseRate reads "3400MB/s", "3.2GiB/s" into bytes per second.
+// parseRate reads "3400MB/s", "3.2GiB/s" into bytes per second, above
+// zero.
 func parseRate(s string) (float64, error) {
 	s = strings.TrimSpace(s)
 	i := strings.IndexFunc(s, func(r rune) bool { return (r < '0' || r > '9') && r != '.' })
@@ -29,7 +31,22 @@ func parseRate(s string) (float64, error) {
 	if !ok {
 		return 0, fmt.Errorf("%q: unknown unit %q", s, s[i:])
 	}
-	return u.ToBase(s[:i])
+	v, err := u.ToBase(s[:i])
+	if err != nil {
+		return 0, err
+	}
+	return v, positive(s, v)
+}
+
+// errNotPositive is a rate of zero or less, which the limits would take
+// for one not given, flagging nothing without a word.
+var errNotPositive = errors.New("want a rate above zero")
+
+func positive(s string, v float64) error {
+	if !(v > 0) {
+		return fmt.Errorf("%q: %w", s, errNotPositive)
+	}
+	return nil
 }
 
 // ParseRated reads "read=3400MB/s,write=3000MB/s" or "read=1000000IOPS"
@@ -43,6 +60,9 @@ func (l *Limits) ParseRated(s string) error {
 		}
 		if n, found := strings.CutSuffix(strings.ToUpper(strings.TrimSpace(val)), "IOPS"); found {
 			v, err := units.One.ToBase(n)
+			if err == nil {
+				err = positive(strings.TrimSpace(val), v)
+			}
 			if err != nil {
 				return fmt.Errorf("rated %q: %w", part, err)
 			}

@@ -3,6 +3,7 @@ package analyze_test
 import (
 	"context"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
@@ -22,6 +23,15 @@ func TestParseLimits(t *testing.T) {
 		if err := (&analyze.Limits{}).ParseRated(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
+	}
+	// A zero rating would stand for none and flag nothing: refused.
+	for _, zero := range []string{"read=0MB/s", "write=0IOPS", "read=-5IOPS"} {
+		if err := (&analyze.Limits{}).ParseRated(zero); err == nil || !strings.Contains(err.Error(), "want a rate above zero") {
+			t.Errorf("%q: %v, want a refusal of a rate of zero", zero, err)
+		}
+	}
+	if _, err := analyze.ParseLink("0MB/s"); err == nil || err.Error() != `link "0MB/s": "0MB/s": want a rate above zero` {
+		t.Errorf("a link of 0MB/s: %v", err)
 	}
 	if l, err := analyze.ParseLink("1250MB/s"); err != nil || l.PayloadBytesPerS != 1.25e9 || l.LineBytesPerS != 0 {
 		t.Errorf("1250MB/s = %+v, %v: want a payload of 1.25e9 and no line rate", l, err)

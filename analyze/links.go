@@ -1,6 +1,7 @@
 package analyze
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -266,6 +267,9 @@ func ParseLink(s string) (Link, error) {
 		l.PayloadBytesPerS, l.LineBytesPerS = fibreChannel(m.fc)
 	default:
 		v, err := parseRate(given)
+		if errors.Is(err, errNotPositive) {
+			return Link{}, fmt.Errorf("link %q: %w", s, err)
+		}
 		if err != nil {
 			return Link{}, fmt.Errorf("link %q: want a name, %s", s, linkNames)
 		}

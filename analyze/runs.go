@@ -33,9 +33,19 @@ type Change struct {
 
 // RunComparison is the comparison of two sets of runs.
 type RunComparison struct {
-	Options  Options
-	Changes  []Change
-	Warnings []string
+	Options Options
+	Changes []Change
+	// OnlyOld and OnlyNew are the cells measured on one side only, which
+	// nothing can be compared with, in the order of Changes.
+	OnlyOld, OnlyNew []OneSided
+	Warnings         []string
+}
+
+// OneSided is a cell measured on one side of a comparison only.
+type OneSided struct {
+	System string // "" unless rows are matched by system
+	Cell   Cell
+	Runs   int // its rows on that side
 }
 
 // CompareRuns compares old and new runs cell by cell, as benchstat compares
@@ -74,11 +84,23 @@ func CompareRuns(old, new []datasets.Result, opts Options, bySystem bool) (*RunC
 		return m, order
 	}
 	oldBy, order := group(old)
-	newBy, _ := group(new)
-	slices.SortStableFunc(order, func(a, b key) int {
+	newBy, newOrder := group(new)
+	byCell := func(a, b key) int {
 		return cmp.Or(cmp.Compare(a.system, b.system), compareCells(a.cell, b.cell))
-	})
+	}
+	slices.SortStableFunc(order, byCell)
+	slices.SortStableFunc(newOrder, byCell)
 	rc := &RunComparison{Options: opts}
+	for _, k := range order {
+		if _, ok := newBy[k]; !ok {
+			rc.OnlyOld = append(rc.OnlyOld, OneSided{k.system, k.cell, len(oldBy[k])})
+		}
+	}
+	for _, k := range newOrder {
+		if _, ok := oldBy[k]; !ok {
+			rc.OnlyNew = append(rc.OnlyNew, OneSided{k.system, k.cell, len(newBy[k])})
+		}
+	}
 	tests := newTestSet(opts)
 	smallest := 0
 	for _, k := range order {

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"sort"
 
+	"gonum.org/v1/gonum/stat"
+	"gonum.org/v1/gonum/stat/combin"
 	"gonum.org/v1/gonum/stat/distuv"
 )
 
@@ -39,16 +41,17 @@ func MannWhitney(x, y []float64) float64 {
 		// the n pooled ranks, each equally likely under the null.
 		dev := math.Abs(observed-mean) - 1e-9
 		count, total := 0, 0
-		combinations(n, n1, func(idx []int) {
+		idx := make([]int, n1)
+		for gen := combin.NewCombinationGenerator(n, n1); gen.Next(); {
 			s := 0.0
-			for _, i := range idx {
+			for _, i := range gen.Combination(idx) {
 				s += ranks[i]
 			}
 			total++
 			if math.Abs(s-mean) >= dev {
 				count++
 			}
-		})
+		}
 		return float64(count) / float64(total)
 	}
 	// Normal approximation with the tie-corrected variance.
@@ -103,23 +106,6 @@ func midranks(x, y []float64) []float64 {
 	return ranks
 }
 
-// combinations calls f with every k-subset of 0..n-1, in order.
-func combinations(n, k int, f func([]int)) {
-	idx := make([]int, k)
-	var rec func(start, depth int)
-	rec = func(start, depth int) {
-		if depth == k {
-			f(idx)
-			return
-		}
-		for i := start; i <= n-(k-depth); i++ {
-			idx[depth] = i
-			rec(i+1, depth+1)
-		}
-	}
-	rec(0, 0)
-}
-
 // Welch returns the two-sided p-value of Welch's t-test of x against y
 // (unequal variances, Welch-Satterthwaite degrees of freedom).
 func Welch(x, y []float64) float64 {
@@ -127,8 +113,9 @@ func Welch(x, y []float64) float64 {
 	if n1 < 2 || n2 < 2 {
 		return math.NaN()
 	}
-	m1, v1 := meanVar(x)
-	m2, v2 := meanVar(y)
+	// The sample (n-1) variance, as Welch's test is defined with.
+	m1, v1 := stat.MeanVariance(x, nil)
+	m2, v2 := stat.MeanVariance(y, nil)
 	se2 := v1/n1 + v2/n2
 	if se2 == 0 {
 		if m1 == m2 {
@@ -139,17 +126,6 @@ func Welch(x, y []float64) float64 {
 	t := (m1 - m2) / math.Sqrt(se2)
 	df := se2 * se2 / (v1*v1/(n1*n1*(n1-1)) + v2*v2/(n2*n2*(n2-1)))
 	return math.Min(1, 2*distuv.StudentsT{Mu: 0, Sigma: 1, Nu: df}.Survival(math.Abs(t)))
-}
-
-func meanVar(x []float64) (mean, variance float64) {
-	for _, v := range x {
-		mean += v
-	}
-	mean /= float64(len(x))
-	for _, v := range x {
-		variance += (v - mean) * (v - mean)
-	}
-	return mean, variance / float64(len(x)-1)
 }
 
 // Holm adjusts p-values for multiple comparisons (Holm-Bonferroni step-down):
@@ -208,17 +184,25 @@ func MedianCI(x []float64, level float64) (lo, hi float64, ok bool) {
 // with n per side is 2/C(2n, n).
 func MinSamples(alpha float64) int {
 	for n := 2; n < 50; n++ {
-		if 2/binomialCoefficient(2*n, n) < alpha {
+		if 2/centralBinomial(n) < alpha {
 			return n
 		}
 	}
 	return 50
 }
 
-func binomialCoefficient(n, k int) float64 {
-	r := 1.0
-	for i := 1; i <= k; i++ {
-		r = r * float64(n-k+i) / float64(i)
+// exactCentralBinomial is the largest n for which combin.Binomial computes
+// C(2n, n) without overflowing an int (its last product is n·C(2n, n)).
+const exactCentralBinomial = 30
+
+// centralBinomial is C(2n, n). It is exact where it matters: the test is
+// P < alpha, so at an alpha of 2/C(2n, n) itself (0.1 for n = 3) n runs
+// are not enough, which a rounded coefficient could get wrong either way.
+// Beyond exactCentralBinomial, C(2n, n) > 1e17 and no alpha anyone sets
+// lies within the gamma function's rounding of 2/C(2n, n).
+func centralBinomial(n int) float64 {
+	if n <= exactCentralBinomial {
+		return float64(combin.Binomial(2*n, n))
 	}
-	return r
+	return combin.GeneralizedBinomial(float64(2*n), float64(n))
 }

@@ -2,6 +2,7 @@ package analyze_test
 
 import (
 	"math"
+	"math/big"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -135,6 +136,50 @@ func TestMedianCI(t *testing.T) {
 	}
 	if n := analyze.MinSamples(0.05); n != 4 {
 		t.Errorf("MinSamples(0.05) = %d, want 4 (2/C(8,4) = 0.029)", n)
+	}
+}
+
+// TestMinSamplesAtTheBoundary: with n runs per side the smallest exact
+// Mann-Whitney p-value is 2/C(2n, n), and a difference is significant when
+// p < alpha, so at alpha = 2/C(2n, n) n runs are not enough and just above
+// it they are. C(2n, n) comes from math/big; up to n = 26 it and 2/C are
+// exact in a float64, so the boundary is sharp. (At alpha 0.1 = 2/C(6, 3),
+// a coefficient from the gamma function, 20.000000000000007, would let
+// three runs pass.)
+func TestMinSamplesAtTheBoundary(t *testing.T) {
+	for n := 2; n <= 26; n++ {
+		c, _ := new(big.Int).Binomial(int64(2*n), int64(n)).Float64()
+		smallest := 2 / c
+		if got := analyze.MinSamples(smallest); got != n+1 {
+			t.Errorf("alpha = 2/C(%d, %d) = %v: MinSamples %d, want %d (p < alpha fails at n)", 2*n, n, smallest, got, n+1)
+		}
+		if got := analyze.MinSamples(math.Nextafter(smallest, 1)); got != n {
+			t.Errorf("alpha just above 2/C(%d, %d): MinSamples %d, want %d", 2*n, n, got, n)
+		}
+	}
+}
+
+// TestMedianOfAnEvenCount: a figure of four runs is the midpoint of the
+// two middle runs, the median the articles print, not one of them (as
+// gonum's quantiles give).
+func TestMedianOfAnEvenCount(t *testing.T) {
+	iops := []float64{4000, 1000, 3000, 2000}
+	var rows []datasets.Result
+	for i, v := range iops {
+		r := datasets.NewResult()
+		r.System, r.Pattern, r.Direction, r.BlockSizeBytes, r.Repetition, r.IOPS = "A", "random", "read", 4096, int64(i+1), v
+		rows = append(rows, r)
+	}
+	a, err := analyze.Compare(rows, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sorted := slices.Sorted(slices.Values(iops))
+	want := (sorted[1] + sorted[2]) / 2
+	for _, c := range a.Comparisons {
+		if c.Metric.Name == analyze.IOPS.Name && (len(c.Ranking) != 1 || c.Ranking[0].Value != want) {
+			t.Errorf("IOPS figures %+v, want the median %v", c.Ranking, want)
+		}
 	}
 }
 

@@ -6,6 +6,8 @@ import (
 	"math"
 	"slices"
 
+	"gonum.org/v1/gonum/stat"
+
 	"github.com/iopress/iopress/datasets"
 )
 
@@ -19,23 +21,17 @@ func SteadyState(values []float64, window int) (steady bool, rangePct, slopePct 
 		return false, math.NaN(), math.NaN()
 	}
 	w := values[len(values)-window:]
-	mean, lo, hi := 0.0, math.Inf(1), math.Inf(-1)
-	for _, v := range w {
-		mean += v
-		lo, hi = math.Min(lo, v), math.Max(hi, v)
-	}
-	mean /= float64(window)
+	mean := stat.Mean(w, nil)
 	if mean == 0 {
 		return false, math.NaN(), math.NaN()
 	}
-	// Least-squares slope of the values over their index.
-	xm := float64(window-1) / 2
-	num, den := 0.0, 0.0
-	for i, v := range w {
-		num += (float64(i) - xm) * (v - mean)
-		den += (float64(i) - xm) * (float64(i) - xm)
+	lo, hi := slices.Min(w), slices.Max(w)
+	// The best-fit line of the values over their index, by least squares.
+	index := make([]float64, window)
+	for i := range index {
+		index[i] = float64(i)
 	}
-	slope := num / den
+	_, slope := stat.LinearRegression(index, w, nil, false)
 	rangePct = (hi - lo) / math.Abs(mean) * 100
 	slopePct = math.Abs(slope*float64(window-1)) / math.Abs(mean) * 100
 	return rangePct <= 20 && slopePct <= 10, rangePct, slopePct

@@ -122,8 +122,12 @@ func AnalyzeSweep(rows []datasets.Result, opts SweepOptions) (*Sweep, error) {
 	}
 	byKey := map[key]map[int64][]*datasets.Result{}
 	var keys []key
+	var systems []string
 	for i := range rows {
 		r := &rows[i]
+		if !slices.Contains(systems, r.System) {
+			systems = append(systems, r.System)
+		}
 		if r.IODepth <= 0 {
 			continue
 		}
@@ -134,6 +138,9 @@ func AnalyzeSweep(rows []datasets.Result, opts SweepOptions) (*Sweep, error) {
 			keys = append(keys, k)
 		}
 		byKey[k][r.IODepth] = append(byKey[k][r.IODepth], r)
+	}
+	if err := checkBaseline(opts.Baseline, systems); err != nil {
+		return nil, err
 	}
 	s := &Sweep{Options: opts}
 	if len(keys) == 0 {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
@@ -227,5 +228,37 @@ func TestSweepOfIopressRuns(t *testing.T) {
 	}
 	if cache != wantFlags || wantFlags == 0 {
 		t.Errorf("%d cache flags, want %d (tmpfs points above the disk's best by more than 10%%)", cache, wantFlags)
+	}
+}
+
+// TestUnknownBaselineRefused: a baseline that is none of the systems is
+// refused, with the systems listed, by the sweep analysis as by the
+// comparison, rather than giving ratios to nothing.
+func TestUnknownBaselineRefused(t *testing.T) {
+	tmpl, _ := ingest.ParseTemplate("{system}/qd{iodepth}.json")
+	ds, errs := ingest.Read(context.Background(), []string{"testdata/sweep/disk", "testdata/sweep/tmpfs"}, ingest.Options{Labels: tmpl})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	for name, analyse := range map[string]func() error{
+		"sweep": func() error {
+			_, err := analyze.AnalyzeSweep(ds.Results, analyze.SweepOptions{Baseline: "nosuch"})
+			return err
+		},
+		"comparison": func() error {
+			_, err := analyze.Compare(ds.Results, analyze.Options{Baseline: "nosuch"})
+			return err
+		},
+	} {
+		err := analyse()
+		if err == nil {
+			t.Errorf("%s: baseline nosuch accepted", name)
+			continue
+		}
+		for _, want := range []string{`baseline "nosuch" is not a system of this data`, "disk", "tmpfs"} {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("%s: %v, want it to say %q", name, err, want)
+			}
+		}
 	}
 }

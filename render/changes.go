@@ -46,10 +46,7 @@ func WriteChangesText(w io.Writer, rc *analyze.RunComparison) error {
 		fmt.Fprintf(tw, "%s\told\tnew\tdelta\t\n", title)
 		var family *analyze.TestFamily
 		for _, c := range rows {
-			name := c.Cell.String()
-			if c.System != "" {
-				name = c.System + " " + name
-			}
+			name := cellName(c.System, c.Cell)
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", name, withSpread(sc, c.Old), withSpread(sc, c.New), deltaText(c))
 			family = cmp.Or(family, c.CorrectedOver)
 		}
@@ -59,10 +56,37 @@ func WriteChangesText(w io.Writer, rc *analyze.RunComparison) error {
 		}
 		fmt.Fprintln(tw, "\t\t\t\t")
 	}
+	for _, side := range []struct {
+		name  string
+		cells []analyze.OneSided
+	}{{"old", rc.OnlyOld}, {"new", rc.OnlyNew}} {
+		if len(side.cells) == 0 {
+			continue
+		}
+		var names []string
+		for _, c := range side.cells {
+			runs := "runs"
+			if c.Runs == 1 {
+				runs = "run"
+			}
+			names = append(names, fmt.Sprintf("%s (%d %s)", cellName(c.System, c.Cell), c.Runs, runs))
+		}
+		// One line, outside the columns, as the p line.
+		fmt.Fprintf(tw, "only in %s, not compared: %s\n", side.name, strings.Join(names, ", "))
+	}
 	for _, wn := range rc.Warnings {
 		fmt.Fprintf(tw, "warning: %s\n", wn)
 	}
 	return tw.Flush()
+}
+
+// cellName names a cell of a comparison, with its system when rows are
+// matched by system.
+func cellName(system string, c analyze.Cell) string {
+	if system != "" {
+		return system + " " + c.String()
+	}
+	return c.String()
 }
 
 // withSpread writes a median with the half-width of its 95% interval in
@@ -159,13 +183,32 @@ func WriteChangesJSON(w io.Writer, rc *analyze.RunComparison) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(struct {
-		Changes  []changeRecord `json:"changes"`
-		Warnings []string       `json:"warnings,omitempty"`
-	}{records(rc), rc.Warnings})
+		Changes  []changeRecord   `json:"changes"`
+		OnlyOld  []oneSidedRecord `json:"only_old,omitempty"`
+		OnlyNew  []oneSidedRecord `json:"only_new,omitempty"`
+		Warnings []string         `json:"warnings,omitempty"`
+	}{records(rc), oneSidedRecords(rc.OnlyOld), oneSidedRecords(rc.OnlyNew), rc.Warnings})
+}
+
+// oneSidedRecord is a cell measured on one side only, for JSON.
+type oneSidedRecord struct {
+	System string `json:"system,omitempty"`
+	Cell   string `json:"cell"`
+	Runs   int    `json:"runs"`
+}
+
+func oneSidedRecords(cells []analyze.OneSided) []oneSidedRecord {
+	var out []oneSidedRecord
+	for _, c := range cells {
+		out = append(out, oneSidedRecord{c.System, c.Cell.String(), c.Runs})
+	}
+	return out
 }
 
 // WriteChangesCSV writes the changes as CSV, values in base units, with
-// the unit in every value column's name.
+// the unit in every value column's name. A cell measured on one side only
+// is a row of its own, with no metric and its runs counted on its side
+// (old_n or new_n) and 0 on the other.
 func WriteChangesCSV(w io.Writer, rc *analyze.RunComparison) error {
 	cw := csv.NewWriter(w)
 	cw.Write([]string{"system", "cell", "metric", "old", "old_ci_low", "old_ci_high", "old_n", "new", "new_ci_low", "new_ci_high", "new_n", "delta_pct", "p", "significant",
@@ -184,6 +227,12 @@ func WriteChangesCSV(w io.Writer, rc *analyze.RunComparison) error {
 		cw.Write([]string{r.System, r.Cell, r.Metric, num(&r.Old), num(r.OldLow), num(r.OldHigh), strconv.Itoa(r.OldN),
 			num(&r.New), num(r.NewLow), num(r.NewHigh), strconv.Itoa(r.NewN), num(&r.DeltaPct), num(r.P), strconv.FormatBool(r.Significant),
 			r.PFamily, strings.Join(r.PFamilyMetrics, " "), tests})
+	}
+	for _, c := range rc.OnlyOld {
+		cw.Write([]string{c.System, c.Cell.String(), "", "", "", "", strconv.Itoa(c.Runs), "", "", "", "0", "", "", "", "", "", ""})
+	}
+	for _, c := range rc.OnlyNew {
+		cw.Write([]string{c.System, c.Cell.String(), "", "", "", "", "0", "", "", "", strconv.Itoa(c.Runs), "", "", "", "", "", ""})
 	}
 	cw.Flush()
 	return cw.Error()

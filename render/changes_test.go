@@ -6,6 +6,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -139,5 +140,67 @@ func TestArticleSaysTheFamily(t *testing.T) {
 		if !strings.Contains(all, want) {
 			t.Errorf("article does not say %q:\n%s", want, all)
 		}
+	}
+}
+
+// TestWriteChangesListsOneSidedCells: real runs of random reads and writes
+// against runs of the reads only. The text, the CSV and the JSON each
+// name the write cell as measured on the old side only, with its runs.
+func TestWriteChangesListsOneSidedCells(t *testing.T) {
+	read := func(pattern string) []datasets.Result {
+		files, _ := filepath.Glob("../analyze/testdata/capped/" + pattern)
+		ds, errs := ingest.Read(context.Background(), files, ingest.Options{})
+		if len(errs) > 0 || len(files) == 0 {
+			t.Fatal(pattern, errs)
+		}
+		return ds.Results
+	}
+	writes := read("uncapped/randwrite-*.json")
+	rc, err := analyze.CompareRuns(read("uncapped/*.json"), read("capped/randread-*.json"), analyze.Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rc.OnlyOld) != 1 {
+		t.Fatalf("only in old: %+v, want the write cell", rc.OnlyOld)
+	}
+	cell := rc.OnlyOld[0].Cell.String()
+	if !strings.Contains(cell, "write") {
+		t.Fatalf("only in old: %s, want the write cell", cell)
+	}
+	var text, table, doc bytes.Buffer
+	for format, buf := range map[string]*bytes.Buffer{"text": &text, "csv": &table, "json": &doc} {
+		if err := render.WriteChanges(buf, rc, format); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if want := fmt.Sprintf("only in old, not compared: %s (%d runs)\n", cell, len(writes)); !strings.Contains(text.String(), want) || strings.Contains(text.String(), "only in new") {
+		t.Errorf("text does not say %q (and nothing of new):\n%s", want, text.String())
+	}
+	recs, err := csv.NewReader(&table).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := 0
+	for _, r := range recs[1:] {
+		if r[1] == cell {
+			found++
+			if r[2] != "" || r[6] != fmt.Sprint(len(writes)) || r[10] != "0" {
+				t.Errorf("csv row of the old side's cell: %v, want no metric, old_n %d and new_n 0", r, len(writes))
+			}
+		}
+	}
+	if found != 1 {
+		t.Errorf("csv has %d rows of %s, want one:\n%v", found, cell, recs)
+	}
+	var parsed struct {
+		OnlyOld []struct {
+			Cell string `json:"cell"`
+			Runs int    `json:"runs"`
+		} `json:"only_old"`
+		OnlyNew []json.RawMessage `json:"only_new"`
+	}
+	if err := json.Unmarshal(doc.Bytes(), &parsed); err != nil || len(parsed.OnlyOld) != 1 || parsed.OnlyOld[0].Cell != cell ||
+		parsed.OnlyOld[0].Runs != len(writes) || parsed.OnlyNew != nil {
+		t.Errorf("json: %s (%v)", doc.String(), err)
 	}
 }

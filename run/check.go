@@ -16,8 +16,9 @@ import (
 // time.Duration's limit the cell's end would overflow.
 const MaxRuntime = 31 * 24 * time.Hour
 
-// Check says, before anything is laid out or run, whether every cell of
-// the plan can run as given: a time-bound cell needs a runtime above zero,
+// Check says, before anything is laid out or run, whether the target is
+// one iopress can run on (not a directory) and whether every cell of the
+// plan can run as given: a time-bound cell needs a runtime above zero,
 // no time may be negative or beyond MaxRuntime, and the jobs, requests and
 // buffers of each cell must fit what this machine allows a process (its
 // threads, open files, memory and, for libaio, the kernel's AIO requests).
@@ -26,6 +27,9 @@ const MaxRuntime = 31 * 24 * time.Hour
 // already under Out must be this plan's, measured as it would measure
 // them, and only with Resume (see checkCellsDir).
 func (p Plan) Check() error {
+	if err := checkTarget(p.Config.Target); err != nil {
+		return err
+	}
 	if err := p.checkCellsDir(filepath.Join(p.Out, "cells")); err != nil {
 		return err
 	}

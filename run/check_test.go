@@ -205,3 +205,32 @@ func TestSecondRunIntoTheSameFolderIsRefused(t *testing.T) {
 		t.Errorf("first run: %v", err)
 	}
 }
+
+// TestDirectoryTargetRefused: a directory as the target is refused by the
+// plan's check and by Prepare, before anything runs, rather than by the
+// first read ("read at offset ...: is a directory"); a file, new or
+// existing, is not.
+func TestDirectoryTargetRefused(t *testing.T) {
+	dir := t.TempDir()
+	c := cell("random", "read", 4096, 1, 1)
+	plan := func(target string) Plan {
+		return Plan{Matrix: Matrix{Cells: []Cell{c}}, Config: Config{Target: target, Runtime: time.Second, Span: 1 << 20, Engine: engines["null"]}, Out: filepath.Join(t.TempDir(), "out")}
+	}
+	want := dir + " is a directory: give a file (new or existing) or a block device"
+	if err := plan(dir).Check(); err == nil || err.Error() != want {
+		t.Errorf("Check: %v, want %q", err, want)
+	}
+	if err := Prepare(dir, 1<<20); err == nil || err.Error() != want {
+		t.Errorf("Prepare: %v, want %q", err, want)
+	}
+	file := filepath.Join(dir, "target")
+	if err := plan(file).Check(); err != nil {
+		t.Errorf("a new file: %v", err)
+	}
+	if err := Prepare(file, 1<<20); err != nil {
+		t.Errorf("a new file: %v", err)
+	}
+	if err := plan(file).Check(); err != nil {
+		t.Errorf("an existing file: %v", err)
+	}
+}

@@ -3,6 +3,7 @@ package run
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -129,7 +130,8 @@ func (m Matrix) Writes() bool {
 
 // SingleCell is a matrix of one cell given as fio would: rw (randread,
 // read, randwrite, write, randrw, rw, randtrim, trim), block size, depth,
-// jobs and, for a mix, the read share.
+// jobs and, for a mix, the read share. A value it cannot run is a
+// *FieldError naming the setting (rw, bs, iodepth, numjobs, rwmixread).
 func SingleCell(rw, bs string, depth, jobs int, readPct float64) (Matrix, error) {
 	pattern, dir := "sequential", ""
 	switch rw {
@@ -146,16 +148,47 @@ func SingleCell(rw, bs string, depth, jobs int, readPct float64) (Matrix, error)
 	case "trim", "randtrim":
 		dir = "trim"
 	default:
-		return Matrix{}, fmt.Errorf("--rw %q: want randread, read, randwrite, write, randrw, rw, randtrim or trim", rw)
+		return Matrix{}, &FieldError{Field: "rw", Value: rw, Want: "randread, read, randwrite, write, randrw, rw, randtrim or trim"}
 	}
 	size, err := units.ParseSize(bs)
 	if err != nil {
-		return Matrix{}, fmt.Errorf("--bs: %w", err)
+		return Matrix{}, &FieldError{Field: "bs", Value: bs, Err: err}
 	}
-	if depth < 1 || jobs < 1 || readPct < 0 || readPct > 100 {
-		return Matrix{}, fmt.Errorf("--iodepth and --numjobs must be at least 1, --rwmixread within 0-100")
+	switch {
+	case depth < 1:
+		return Matrix{}, &FieldError{Field: "iodepth", Value: depth, Want: "a whole number from 1"}
+	case jobs < 1:
+		return Matrix{}, &FieldError{Field: "numjobs", Value: jobs, Want: "a whole number from 1"}
+	case !(readPct >= 0 && readPct <= 100):
+		return Matrix{}, &FieldError{Field: "rwmixread", Value: readPct, Want: "a share from 0 to 100"}
 	}
 	c := cell(pattern, dir, size, depth, jobs)
 	c.RWMixReadPct = readPct
 	return Matrix{Name: "cell", Description: "one cell", Cells: []Cell{c}}, nil
 }
+
+// FieldError is a setting of a cell or a matrix that iopress cannot run:
+// the field as matrix files name it (rw, bs, iodepth, numjobs, rwmixread,
+// runtime, ...), the value given and what is wanted, or why the value
+// could not be read. Its message names no flag and no place: a matrix
+// file's reader puts the file, line and cell in front, and the command
+// line, whose flags bear the fields' names, may put its flag there.
+type FieldError struct {
+	Field string
+	Value any    // as given: a string, a number, a list
+	Want  string // what a value must be; "" when Err says what is wrong
+	Err   error
+}
+
+func (e *FieldError) Error() string {
+	if e.Err != nil {
+		return e.Field + ": " + e.Err.Error()
+	}
+	v := fmt.Sprint(e.Value)
+	if s, ok := e.Value.(string); ok {
+		v = strconv.Quote(s)
+	}
+	return fmt.Sprintf("%s %s: want %s", e.Field, v, e.Want)
+}
+
+func (e *FieldError) Unwrap() error { return e.Err }

@@ -6,6 +6,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -114,25 +115,43 @@ func parseMatrixTOML(data []byte, path string) (Matrix, error) {
 		return Matrix{}, fmt.Errorf("%s: unknown keys %s (a matrix has name, description, size, engine, runtime, ramp, direct and [[cell]] tables of name, rw, bs, iodepth, numjobs, rwmixread, engine, runtime, ramp, passes, io_size, end_fsync; see docs/matrix.md)",
 			path, strings.Join(keys, ", "))
 	}
+	lines := tomlKeyLines(data, len(f.Cells))
+	// where puts the place of a table's key in front of its error: the
+	// file, the key's line (the table's where the key's is not known) and
+	// the cell (1, 2...; 0 for the matrix's own settings).
+	where := func(cell int, err error) error {
+		var fe *FieldError
+		key := ""
+		if errors.As(err, &fe) {
+			key = fe.Field
+		}
+		place := path
+		if line := lines.line(cell, key); line > 0 {
+			place = fmt.Sprintf("%s:%d", path, line)
+		}
+		if cell == 0 {
+			return fmt.Errorf("%s: %w", place, err)
+		}
+		return fmt.Errorf("%s: cell %d: %w", place, cell, err)
+	}
 	m := Matrix{Name: f.Name, Description: f.Description, Direct: f.Direct, Engine: f.Engine}
 	if f.Size != "" {
 		if m.Span, err = units.ParseSize(f.Size); err != nil {
-			return Matrix{}, fmt.Errorf("%s: size: %w", path, err)
+			return Matrix{}, where(0, &FieldError{Field: "size", Err: err})
 		}
 	}
-	runtime, err := optDuration(f.Runtime)
+	runtime, err := optDuration(f.Runtime, "runtime")
 	if err != nil {
-		return Matrix{}, fmt.Errorf("%s: runtime: %w", path, err)
+		return Matrix{}, where(0, err)
 	}
-	ramp, err := optDuration(f.Ramp)
+	ramp, err := optDuration(f.Ramp, "ramp")
 	if err != nil {
-		return Matrix{}, fmt.Errorf("%s: ramp: %w", path, err)
+		return Matrix{}, where(0, err)
 	}
 	for i, ct := range f.Cells {
-		where := fmt.Sprintf("%s: cell %d", path, i+1)
-		cells, err := expandCell(ct, where)
+		cells, err := expandCell(ct)
 		if err != nil {
-			return Matrix{}, err
+			return Matrix{}, where(i+1, err)
 		}
 		for _, c := range cells {
 			c.Runtime = cmp.Or(c.Runtime, runtime)
@@ -143,49 +162,121 @@ func parseMatrixTOML(data []byte, path string) (Matrix, error) {
 	return m, nil
 }
 
+// keyLines are the lines of a matrix file's keys: [0] holds the matrix's
+// own keys, [i] those of its i-th [[cell]] table, whose own line is under
+// "". Nil when the lines are not known.
+type keyLines []map[string]int
+
+// line is where key of table is, or the table's line when the key's is
+// not known (a default, or a key of a table written inline), or 0.
+func (kl keyLines) line(table int, key string) int {
+	if table >= len(kl) {
+		return 0
+	}
+	if n, ok := kl[table][key]; ok {
+		return n
+	}
+	return kl[table][""]
+}
+
+// tomlKeyLines finds the line of each key of a matrix file that has
+// decoded. BurntSushi/toml keeps positions only by key path (cell.iodepth
+// is one key for every [[cell]], the last one's), and gives none through
+// its MetaData, so the lines are read here from the text, written as the
+// format is, one "key = value" a line. Lines inside multi-line strings are
+// skipped. Should the tables found not be the cells decoded, no line is
+// given rather than a wrong one.
+func tomlKeyLines(data []byte, cells int) keyLines {
+	kl := keyLines{{}}
+	table := kl[0]
+	inString := ""
+	for n, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if inString != "" {
+			if strings.Count(line, inString)%2 == 1 {
+				inString = ""
+			}
+			continue
+		}
+		switch {
+		case line == "" || line[0] == '#':
+			continue
+		case strings.HasPrefix(line, "[["):
+			name, _, _ := strings.Cut(line[2:], "]]")
+			table = nil // a table of no key of ours
+			if strings.TrimSpace(name) == "cell" {
+				table = map[string]int{"": n + 1}
+				kl = append(kl, table)
+			}
+			continue
+		case line[0] == '[':
+			table = nil
+			continue
+		}
+		key, value, ok := strings.Cut(line, "=")
+		if !ok || table == nil {
+			continue
+		}
+		key = strings.Trim(strings.TrimSpace(key), `"'`)
+		if _, seen := table[key]; !seen {
+			table[key] = n + 1
+		}
+		for _, quotes := range []string{`"""`, "'''"} {
+			if strings.Count(value, quotes)%2 == 1 {
+				inString = quotes
+			}
+		}
+	}
+	if len(kl) != cells+1 {
+		return nil
+	}
+	return kl
+}
+
 // expandCell makes the cells of one [[cell]] table: one for each
-// combination of its listed values.
-func expandCell(ct cellTOML, where string) ([]Cell, error) {
-	rws, err := stringList(ct.RW, "rw", where, "randread")
+// combination of its listed values. A value it cannot run is a
+// *FieldError naming its key.
+func expandCell(ct cellTOML) ([]Cell, error) {
+	rws, err := stringList(ct.RW, "rw", "randread")
 	if err != nil {
 		return nil, err
 	}
-	bss, err := stringList(ct.BS, "bs", where, "4k")
+	bss, err := stringList(ct.BS, "bs", "4k")
 	if err != nil {
 		return nil, err
 	}
-	depths, err := intList(ct.IODepth, "iodepth", where, 1)
+	depths, err := intList(ct.IODepth, "iodepth", 1)
 	if err != nil {
 		return nil, err
 	}
-	jobs, err := intList(ct.NumJobs, "numjobs", where, 1)
+	jobs, err := intList(ct.NumJobs, "numjobs", 1)
 	if err != nil {
 		return nil, err
 	}
-	mixes, err := intList(ct.RWMixRead, "rwmixread", where, 50)
+	mixes, err := intList(ct.RWMixRead, "rwmixread", 50)
 	if err != nil {
 		return nil, err
 	}
-	engines, err := stringList(ct.Engine, "engine", where, "")
+	engines, err := stringList(ct.Engine, "engine", "")
 	if err != nil {
 		return nil, err
 	}
-	runtime, err := optDuration(ct.Runtime)
+	runtime, err := optDuration(ct.Runtime, "runtime")
 	if err != nil {
-		return nil, fmt.Errorf("%s: runtime: %w", where, err)
+		return nil, err
 	}
-	ramp, err := optDuration(ct.Ramp)
+	ramp, err := optDuration(ct.Ramp, "ramp")
 	if err != nil {
-		return nil, fmt.Errorf("%s: ramp: %w", where, err)
+		return nil, err
 	}
 	var ioSize int64
 	if ct.IOSize != "" {
 		if ioSize, err = units.ParseSize(ct.IOSize); err != nil {
-			return nil, fmt.Errorf("%s: io_size: %w", where, err)
+			return nil, &FieldError{Field: "io_size", Err: err}
 		}
 	}
 	if ct.Passes < 0 {
-		return nil, fmt.Errorf("%s: passes %d: want 1 or more", where, ct.Passes)
+		return nil, &FieldError{Field: "passes", Value: ct.Passes, Want: "1 or more"}
 	}
 	var cells []Cell
 	for _, rw := range rws {
@@ -195,11 +286,11 @@ func expandCell(ct cellTOML, where string) ([]Cell, error) {
 					for _, mix := range mixes {
 						one, err := SingleCell(rw, bs, qd, nj, float64(mix))
 						if err != nil {
-							return nil, fmt.Errorf("%s: %w", where, err)
+							return nil, err
 						}
 						c := one.Cells[0]
 						if c.Direction != "mixed" && len(mixes) > 1 {
-							return nil, fmt.Errorf("%s: rwmixread lists several values for rw=%s, which does not mix", where, rw)
+							return nil, &FieldError{Field: "rwmixread", Value: ct.RWMixRead, Want: "one value for rw=" + rw + ", which does not mix"}
 						}
 						c.Runtime, c.Ramp, c.Passes, c.Bytes, c.EndFsync = runtime, ramp, ct.Passes, ioSize, ct.EndFsync
 						for _, e := range engines {
@@ -222,7 +313,8 @@ func expandCell(ct cellTOML, where string) ([]Cell, error) {
 }
 
 // stringList reads a string or a list of strings; def when absent.
-func stringList(v any, key, where, def string) ([]string, error) {
+func stringList(v any, key, def string) ([]string, error) {
+	const want = "a string or a list of strings"
 	switch x := v.(type) {
 	case nil:
 		return []string{def}, nil
@@ -233,24 +325,25 @@ func stringList(v any, key, where, def string) ([]string, error) {
 		for _, e := range x {
 			s, ok := e.(string)
 			if !ok {
-				return nil, fmt.Errorf("%s: %s: want a string or a list of strings, got %v", where, key, e)
+				return nil, &FieldError{Field: key, Value: e, Want: want}
 			}
 			out = append(out, s)
 		}
 		if len(out) == 0 {
-			return nil, fmt.Errorf("%s: %s: an empty list", where, key)
+			return nil, &FieldError{Field: key, Value: x, Want: want + ", not an empty list"}
 		}
 		return out, nil
 	}
-	return nil, fmt.Errorf("%s: %s: want a string or a list of strings, got %v", where, key, v)
+	return nil, &FieldError{Field: key, Value: v, Want: want}
 }
 
 // intList reads a whole number or a list of them; def when absent.
-func intList(v any, key, where string, def int) ([]int, error) {
+func intList(v any, key string, def int) ([]int, error) {
+	const want = "a whole number or a list of them"
 	one := func(e any) (int, error) {
 		n, ok := e.(int64)
 		if !ok || n < 0 || n > 1<<20 {
-			return 0, fmt.Errorf("%s: %s: want a whole number or a list of them, got %v", where, key, e)
+			return 0, &FieldError{Field: key, Value: e, Want: want}
 		}
 		return int(n), nil
 	}
@@ -267,7 +360,7 @@ func intList(v any, key, where string, def int) ([]int, error) {
 			out = append(out, n)
 		}
 		if len(out) == 0 {
-			return nil, fmt.Errorf("%s: %s: an empty list", where, key)
+			return nil, &FieldError{Field: key, Value: x, Want: want + ", not an empty list"}
 		}
 		return out, nil
 	}
@@ -275,13 +368,14 @@ func intList(v any, key, where string, def int) ([]int, error) {
 	return []int{n}, err
 }
 
-func optDuration(s string) (time.Duration, error) {
+// optDuration reads the duration of key; 0 when absent.
+func optDuration(s, key string) (time.Duration, error) {
 	if s == "" {
 		return 0, nil
 	}
 	d, err := time.ParseDuration(s)
 	if err != nil || d < 0 {
-		return 0, fmt.Errorf("%q: want a duration such as 5s or 500ms", s)
+		return 0, &FieldError{Field: key, Value: s, Want: "a duration such as 5s or 500ms"}
 	}
 	return d, nil
 }
@@ -299,12 +393,13 @@ var jobFileOptions = []string{
 // becomes a cell, with the global section's options under its own.
 func parseJobFile(data []byte, path string) (Matrix, error) {
 	type section struct {
-		name string
-		line int
-		opts map[string]string
+		name  string
+		line  int
+		opts  map[string]string
+		lines map[string]int // of each option
 	}
 	var sections []*section
-	var global map[string]string
+	var global *section
 	var refused []string
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	var cur *section
@@ -315,12 +410,15 @@ func parseJobFile(data []byte, path string) (Matrix, error) {
 		}
 		if strings.HasPrefix(line, "[") && strings.HasSuffix(line, "]") {
 			name := strings.TrimSpace(line[1 : len(line)-1])
-			cur = &section{name: name, line: n, opts: map[string]string{}}
+			if name == "" {
+				return Matrix{}, fmt.Errorf("%s:%d: a section without a name: want [global] or [JOB]", path, n)
+			}
+			cur = &section{name: name, line: n, opts: map[string]string{}, lines: map[string]int{}}
 			if name == "global" {
 				if global == nil {
-					global = cur.opts
+					global = cur
 				} else {
-					cur.opts = global // fio merges repeated [global] sections
+					cur = global // fio merges repeated [global] sections
 				}
 				continue
 			}
@@ -336,7 +434,7 @@ func parseJobFile(data []byte, path string) (Matrix, error) {
 			refused = append(refused, fmt.Sprintf("%s (line %d)", key, n))
 			continue
 		}
-		cur.opts[key] = value
+		cur.opts[key], cur.lines[key] = value, n
 	}
 	if err := sc.Err(); err != nil {
 		return Matrix{}, fmt.Errorf("%s: %w", path, err)
@@ -346,77 +444,88 @@ func parseJobFile(data []byte, path string) (Matrix, error) {
 	}
 	m := Matrix{}
 	for _, s := range sections {
-		opts := map[string]string{}
-		for k, v := range global {
-			opts[k] = v
+		opts, lines := map[string]string{}, map[string]int{}
+		if global != nil {
+			maps.Copy(opts, global.opts)
+			maps.Copy(lines, global.lines)
 		}
-		for k, v := range s.opts {
-			opts[k] = v
+		maps.Copy(opts, s.opts)
+		maps.Copy(lines, s.lines)
+		// where puts the place of an error in front of it: the file, the
+		// line of the option at fault (the section's when no one option
+		// is) and the job.
+		where := func(err error) error {
+			line := s.line
+			var fe *FieldError
+			if errors.As(err, &fe) && lines[fe.Field] > 0 {
+				line = lines[fe.Field]
+			}
+			return fmt.Errorf("%s:%d: job %s: %w", path, line, s.name, err)
 		}
-		where := fmt.Sprintf("%s:%d: job %s", path, s.line, s.name)
-		c, err := jobCell(opts, s.name, where)
+		c, err := jobCell(opts, s.name)
 		if err != nil {
-			return Matrix{}, err
+			return Matrix{}, where(err)
 		}
-		if err := m.takeJobSettings(opts, where); err != nil {
-			return Matrix{}, err
+		if err := m.takeJobSettings(opts); err != nil {
+			return Matrix{}, where(err)
 		}
 		m.Cells = append(m.Cells, c)
 	}
 	return m, nil
 }
 
-// jobCell makes one job's cell.
-func jobCell(o map[string]string, name, where string) (Cell, error) {
-	get := func(names ...string) (string, bool) {
+// jobCell makes one job's cell. An option it cannot run is a *FieldError
+// naming the option as the job file spells it.
+func jobCell(o map[string]string, name string) (Cell, error) {
+	// get finds the first of names the job sets.
+	get := func(names ...string) (value, key string, ok bool) {
 		for _, n := range names {
 			if v, ok := o[n]; ok {
-				return v, true
+				return v, n, true
 			}
 		}
-		return "", false
+		return "", "", false
 	}
 	kbBase := 1024
-	if v, ok := get("kb_base"); ok {
+	if v, _, ok := get("kb_base"); ok {
 		if v != "1000" && v != "1024" {
-			return Cell{}, fmt.Errorf("%s: kb_base=%s: want 1000 or 1024", where, v)
+			return Cell{}, &FieldError{Field: "kb_base", Value: v, Want: "1000 or 1024"}
 		}
 		kbBase, _ = strconv.Atoi(v)
 	}
-	size := func(key ...string) (int64, bool, error) {
-		v, ok := get(key...)
+	size := func(names ...string) (int64, bool, error) {
+		v, key, ok := get(names...)
 		if !ok {
 			return 0, false, nil
 		}
-		n, err := fio.ParseSize(v, kbBase)
-		if err != nil {
-			return 0, false, fmt.Errorf("%s: %s: %w", where, key[0], err)
-		}
-		return n, true, nil
+		n, err := jobSize(key, v, kbBase)
+		return n, true, err
 	}
 	count := func(key string) (int, error) {
-		v, ok := get(key)
+		v, _, ok := get(key)
 		if !ok {
 			return 1, nil
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 {
-			return 0, fmt.Errorf("%s: %s=%s: want a whole number from 1", where, key, v)
+			return 0, &FieldError{Field: key, Value: v, Want: "a whole number from 1"}
 		}
 		return n, nil
 	}
-	rw, _ := get("rw", "readwrite")
+	rw, rwKey, _ := get("rw", "readwrite")
 	if rw == "" {
 		rw = "read" // fio's default
 	}
 	bs := int64(4096)
-	if v, ok := get("bs", "blocksize"); ok {
+	bsKey := "bs"
+	if v, key, ok := get("bs", "blocksize"); ok {
+		bsKey = key
 		if strings.Contains(v, ",") {
-			return Cell{}, fmt.Errorf("%s: bs=%s: iopress runs one block size for every direction", where, v)
+			return Cell{}, &FieldError{Field: key, Value: v, Want: "one block size: iopress runs one block size for every direction"}
 		}
 		n, err := fio.ParseSize(v, kbBase)
 		if err != nil {
-			return Cell{}, fmt.Errorf("%s: bs: %w", where, err)
+			return Cell{}, &FieldError{Field: key, Err: err}
 		}
 		bs = n
 	}
@@ -429,24 +538,35 @@ func jobCell(o map[string]string, name, where string) (Cell, error) {
 		return Cell{}, err
 	}
 	mix := 50.0
-	if v, ok := get("rwmixread"); ok {
+	if v, key, ok := get("rwmixread", "rwmixwrite"); ok {
 		mix, err = strconv.ParseFloat(v, 64)
-	} else if v, ok := get("rwmixwrite"); ok {
-		mix, err = strconv.ParseFloat(v, 64)
-		mix = 100 - mix
-	}
-	if err != nil || mix < 0 || mix > 100 {
-		return Cell{}, fmt.Errorf("%s: rwmixread/rwmixwrite: want 0 to 100", where)
+		if key == "rwmixwrite" {
+			mix = 100 - mix
+		}
+		if err != nil || !(mix >= 0 && mix <= 100) {
+			return Cell{}, &FieldError{Field: key, Value: v, Want: "a share from 0 to 100"}
+		}
 	}
 	one, err := SingleCell(rw, strconv.FormatInt(bs, 10), depth, jobs, mix)
 	if err != nil {
-		return Cell{}, fmt.Errorf("%s: %w", where, err)
+		// Named as this job file spells it.
+		var fe *FieldError
+		if errors.As(err, &fe) {
+			switch fe.Field {
+			case "rw":
+				fe.Field = rwKey
+			case "bs":
+				fe.Field = bsKey
+			}
+		}
+		return Cell{}, err
 	}
 	c := one.Cells[0]
 	c.Name = name
-	if e, ok := get("ioengine"); ok {
+	if e, _, ok := get("ioengine"); ok {
 		if _, err := EngineByName(e); err != nil {
-			return Cell{}, fmt.Errorf("%s: ioengine=%s: iopress runs %s (or give --engine fio:%s to run this job with fio)", where, e, strings.Join(Engines(), ", "), e)
+			return Cell{}, &FieldError{Field: "ioengine", Value: e,
+				Want: fmt.Sprintf("one of iopress's engines (%s); to have fio itself run this job, run the file with the engine fio:%s", strings.Join(Engines(), ", "), e)}
 		}
 		c.Engine = e
 	}
@@ -456,22 +576,18 @@ func jobCell(o map[string]string, name, where string) (Cell, error) {
 		c.Bytes = n
 	}
 	timeBased := false
-	if v, ok := get("time_based"); ok {
+	if v, _, ok := get("time_based"); ok {
 		timeBased = v == "" || v == "1"
 	}
-	if v, ok := get("runtime"); ok {
-		d, err := fioDuration(v)
-		if err != nil {
-			return Cell{}, fmt.Errorf("%s: runtime: %w", where, err)
+	for _, d := range []struct {
+		key string
+		to  *time.Duration
+	}{{"runtime", &c.Runtime}, {"ramp_time", &c.Ramp}} {
+		if v, _, ok := get(d.key); ok {
+			if *d.to, err = fioDuration(v); err != nil {
+				return Cell{}, &FieldError{Field: d.key, Err: err}
+			}
 		}
-		c.Runtime = d
-	}
-	if v, ok := get("ramp_time"); ok {
-		d, err := fioDuration(v)
-		if err != nil {
-			return Cell{}, fmt.Errorf("%s: ramp_time: %w", where, err)
-		}
-		c.Ramp = d
 	}
 	if !timeBased && c.Bytes == 0 {
 		// fio runs a job without time_based until it has done its size.
@@ -480,17 +596,17 @@ func jobCell(o map[string]string, name, where string) (Cell, error) {
 			return Cell{}, err
 		}
 		if !ok {
-			return Cell{}, fmt.Errorf("%s: neither time_based with a runtime nor a size to do", where)
+			return Cell{}, fmt.Errorf("neither time_based with a runtime nor a size to do")
 		}
 		c.Bytes = n
 	}
 	if timeBased {
 		c.Bytes = 0
 		if c.Runtime == 0 {
-			return Cell{}, fmt.Errorf("%s: time_based without a runtime", where)
+			return Cell{}, &FieldError{Field: "time_based", Err: errors.New("no runtime to run for")}
 		}
 	}
-	if v, ok := get("end_fsync"); ok {
+	if v, _, ok := get("end_fsync"); ok {
 		c.EndFsync = v == "" || v == "1"
 	}
 	return c, nil
@@ -498,10 +614,10 @@ func jobCell(o map[string]string, name, where string) (Cell, error) {
 
 // takeJobSettings takes what a job sets for the whole run: the target,
 // the span and direct I/O, which must agree between jobs.
-func (m *Matrix) takeJobSettings(o map[string]string, where string) error {
+func (m *Matrix) takeJobSettings(o map[string]string) error {
 	if v, ok := o["filename"]; ok {
 		if m.Target != "" && m.Target != v {
-			return fmt.Errorf("%s: filename=%s: every job must use one target (another has %s)", where, v, m.Target)
+			return &FieldError{Field: "filename", Value: v, Want: "one target for every job (another has " + m.Target + ")"}
 		}
 		m.Target = v
 	}
@@ -510,12 +626,12 @@ func (m *Matrix) takeJobSettings(o map[string]string, where string) error {
 		if o["kb_base"] == "1000" {
 			kbBase = 1000
 		}
-		n, err := fio.ParseSize(v, kbBase)
+		n, err := jobSize("size", v, kbBase)
 		if err != nil {
-			return fmt.Errorf("%s: size: %w", where, err)
+			return err
 		}
 		if m.Span != 0 && m.Span != n {
-			return fmt.Errorf("%s: size=%s: every job must span the same bytes", where, v)
+			return &FieldError{Field: "size", Value: v, Want: fmt.Sprintf("the same span for every job (another has %d bytes)", m.Span)}
 		}
 		m.Span = n
 	}
@@ -523,6 +639,20 @@ func (m *Matrix) takeJobSettings(o map[string]string, where string) error {
 		m.Direct = v == "" || v == "1"
 	}
 	return nil
+}
+
+// jobSize reads the size option key of a job file. A size of 0 is fio's
+// "as large as the file is", which iopress does not look up: refused, but
+// for io_size, whose 0 is fio's "not given".
+func jobSize(key, v string, kbBase int) (int64, error) {
+	n, err := fio.ParseSize(v, kbBase)
+	switch {
+	case err != nil:
+		return 0, &FieldError{Field: key, Err: err}
+	case n < 0 || n == 0 && key == "size":
+		return 0, &FieldError{Field: key, Value: v, Want: "a size above zero (iopress does not take it from the target)"}
+	}
+	return n, nil
 }
 
 // fioDuration reads a fio time value: seconds by default, or with a

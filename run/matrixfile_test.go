@@ -1,6 +1,8 @@
 package run
 
 import (
+	"errors"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -73,22 +75,81 @@ end_fsync = true
 	}
 }
 
-// TestMatrixFileErrors: what is wrong is named, with where.
+// TestMatrixFileErrors: what is wrong is named as the file names it, with
+// the file, the line of the key at fault and the cell or job, and no
+// command-line flag.
 func TestMatrixFileErrors(t *testing.T) {
 	for _, tc := range []struct{ name, text, want string }{
-		{"unknown.toml", "[[cell]]\nrw = \"randread\"\nblocksize = \"4k\"\n", "unknown keys cell.blocksize"},
-		{"badrw.toml", "[[cell]]\nrw = \"randomread\"\n", "cell 1: --rw \"randomread\""},
+		{"unknown.toml", "[[cell]]\nrw = \"randread\"\nblocksize = \"4k\"\n", "unknown.toml: unknown keys cell.blocksize"},
+		{"badrw.toml", "[[cell]]\nrw = \"randomread\"\n", `badrw.toml:2: cell 1: rw "randomread": want randread, read, randwrite, write, randrw, rw, randtrim or trim`},
 		{"syntax.toml", "name = \"x\"\n[[cell]]\nrw = randread\n", "syntax.toml:3"},
-		{"badtype.toml", "[[cell]]\niodepth = \"deep\"\n", "iodepth: want a whole number"},
-		{"job.fio", "[global]\nrw=randread\nverify=md5\n[j]\nsize=1m\nzonemode=zbd\n", "iopress does not run these fio options: verify (line 3), zonemode (line 6)"},
-		{"engine.fio", "[j]\nioengine=posixaio\nsize=1m\n", "ioengine=posixaio: iopress runs"},
-		{"split.fio", "[j]\nbs=4k,64k\nsize=1m\n", "one block size for every direction"},
-		{"notime.fio", "[j]\nrw=read\n", "neither time_based with a runtime nor a size"},
+		{"badtype.toml", "[[cell]]\niodepth = \"deep\"\n", `badtype.toml:2: cell 1: iodepth "deep": want a whole number or a list of them`},
+		// The second cell's depth 0, on its line, not the first's.
+		{"depth.toml", "runtime = \"1s\"\n\n[[cell]]\niodepth = 4\n\n[[cell]]\n# deep\nrw = \"randwrite\"\niodepth = [1, 0]\n", "depth.toml:9: cell 2: iodepth 0: want a whole number from 1"},
+		{"jobs.toml", "[[cell]]\nnumjobs = 0\n", "jobs.toml:2: cell 1: numjobs 0: want a whole number from 1"},
+		{"mix.toml", "[[cell]]\nrw = \"randrw\"\n  rwmixread = 101\n", "mix.toml:3: cell 1: rwmixread 101: want a share from 0 to 100"},
+		{"mixes.toml", "[[cell]]\nrw = \"randread\"\nrwmixread = [30, 70]\n", "mixes.toml:3: cell 1: rwmixread [30 70]: want one value for rw=randread, which does not mix"},
+		{"bs.toml", "[[cell]]\nbs = \"4q\"\n", `bs.toml:2: cell 1: bs: size "4q" has unknown unit "q"`},
+		{"runtime.toml", "name = \"x\"\nruntime = \"soon\"\n[[cell]]\n", `runtime.toml:2: runtime "soon": want a duration such as 5s or 500ms`},
+		// A default the cell did not write: the cell's own line.
+		{"passes.toml", "[[cell]]\nrw = \"randread\"\n[[cell]]\npasses = -1\n", "passes.toml:4: cell 2: passes -1: want 1 or more"},
+		// Written inline, the keys have no lines of their own: the cell is named.
+		{"inline.toml", "cell = [{iodepth = 0}]\n", "inline.toml: cell 1: iodepth 0: want a whole number from 1"},
+		// A multi-line string that holds what looks like a table.
+		{"multiline.toml", "description = \"\"\"\n[[cell]]\niodepth = 9\n\"\"\"\n[[cell]]\niodepth = 0\n", "multiline.toml:6: cell 1: iodepth 0: want a whole number from 1"},
+		{"job.fio", "[global]\nrw=randread\nverify=md5\n[j]\nsize=1m\nzonemode=zbd\n", "job.fio: iopress does not run these fio options: verify (line 3), zonemode (line 6)"},
+		{"engine.fio", "[j]\nsize=1m\nioengine=posixaio\n", `engine.fio:3: job j: ioengine "posixaio": want one of iopress's engines (`},
+		{"split.fio", "[j]\nblocksize=4k,64k\nsize=1m\n", `split.fio:2: job j: blocksize "4k,64k": want one block size`},
+		{"notime.fio", "[j]\nrw=read\n", "notime.fio:1: job j: neither time_based with a runtime nor a size"},
+		// A bad option of [global] is at its line there, named with the job.
+		{"depth.fio", "[global]\nsize=1m\niodepth=0\n\n[first]\nrw=randread\n", `depth.fio:3: job first: iodepth "0": want a whole number from 1`},
+		{"readwrite.fio", "[j]\nsize=1m\nreadwrite=randomread\n", `readwrite.fio:3: job j: readwrite "randomread": want randread`},
+		{"mix.fio", "[j]\nsize=1m\nrw=randrw\nrwmixwrite=130\n", `mix.fio:4: job j: rwmixwrite "130": want a share from 0 to 100`},
+		{"timebased.fio", "[j]\nrw=read\ntime_based\n", "timebased.fio:3: job j: time_based: no runtime to run for"},
+		// Found by FuzzJobFile: a job without a name, and a size of 0
+		// (fio's "the file's size"), which made a cell bound by nothing.
+		{"noname.fio", "[]\nsize=1m\n", "noname.fio:1: a section without a name"},
+		{"size0.fio", "[j]\nrw=read\nsize=0\n", `size0.fio:3: job j: size "0": want a size above zero`},
+		{"span0.fio", "[global]\nsize=0k\n[j]\nruntime=1\ntime_based\n", `span0.fio:2: job j: size "0k": want a size above zero`},
 	} {
 		_, err := LoadMatrix(writeFile(t, tc.name, tc.text))
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
+		if err == nil || !strings.Contains(err.Error(), string(filepath.Separator)+tc.want) {
 			t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.want)
+			continue
 		}
+		if strings.Contains(err.Error(), "--") {
+			t.Errorf("%s: %v names a command-line flag", tc.name, err)
+		}
+	}
+}
+
+// TestFieldErrorNamesTheField: SingleCell, which the command line uses for
+// a cell given by flags, says which setting is wrong as a *FieldError the
+// command line can map to its flag, and names no flag itself.
+func TestFieldErrorNamesTheField(t *testing.T) {
+	for _, tc := range []struct {
+		rw, bs      string
+		depth, jobs int
+		mix         float64
+		field       string
+	}{
+		{"randomread", "4k", 1, 1, 50, "rw"},
+		{"randread", "4q", 1, 1, 50, "bs"},
+		{"randread", "4k", 0, 1, 50, "iodepth"},
+		{"randread", "4k", 1, 0, 50, "numjobs"},
+		{"randrw", "4k", 1, 1, 101, "rwmixread"},
+		{"randrw", "4k", 1, 1, math.NaN(), "rwmixread"},
+	} {
+		_, err := SingleCell(tc.rw, tc.bs, tc.depth, tc.jobs, tc.mix)
+		var fe *FieldError
+		if !errors.As(err, &fe) || fe.Field != tc.field || strings.Contains(err.Error(), "--") || !strings.HasPrefix(err.Error(), tc.field+" ") && !strings.HasPrefix(err.Error(), tc.field+":") {
+			t.Errorf("%+v: error %v (%#v), want a *FieldError of %s that names no flag", tc, err, fe, tc.field)
+		}
+	}
+	_, err := SingleCell("randread", "4q", 1, 1, 50)
+	var fe *FieldError
+	if errors.As(err, &fe) && fe.Err == nil {
+		t.Errorf("bs: %v keeps no cause", err)
 	}
 }
 

@@ -25,6 +25,7 @@ import (
 	"time"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/internal/dirlock"
 	"github.com/iopress/iopress/units"
 )
 
@@ -52,11 +53,15 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
+	// What this run makes, to be removed should it fail before it has
+	// finished any cell: a failed run leaves no empty folders behind.
+	made := missingFolders(filepath.Join(p.Out, "cells"))
 	// The run holds its folder from the start, so that a second run into
 	// it is refused at once rather than after hours of measuring, and
 	// their cells never mix.
 	w, err := datasets.NewWriter(p.Out)
 	if err != nil {
+		removeFolders(made)
 		return nil, err
 	}
 	finished, stopped, err := p.runCells(ctx)
@@ -66,6 +71,9 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 	}
 	if err != nil {
 		w.Abort()
+		if len(finished) == 0 {
+			removeFolders(made)
+		}
 		return nil, err
 	}
 	if err := w.Append(all); err != nil {
@@ -82,8 +90,9 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 }
 
 // runCells runs every cell Repeat times, each into its own folder under
-// Out/cells, and returns the folders finished (resumed ones too). On
-// cancellation it stops at the cell in progress and says why in stopped.
+// Out/cells, and returns the folders finished (resumed ones too), with
+// the error that stopped it, if one did. On cancellation it stops at the
+// cell in progress and says why in stopped.
 func (p Plan) runCells(ctx context.Context) (finished []string, stopped, err error) {
 	cellsDir := filepath.Join(p.Out, "cells")
 	if err := os.MkdirAll(cellsDir, 0o755); err != nil {
@@ -113,19 +122,84 @@ func (p Plan) runCells(ctx context.Context) (finished []string, stopped, err err
 			if ctx.Err() != nil {
 				return finished, ctx.Err(), nil // the cell was cut short: not kept
 			}
+			if err == nil {
+				err = validate(ds)
+			}
 			if err != nil {
-				return nil, nil, fmt.Errorf("cell %s: %w", c.Name, err)
+				return finished, nil, fmt.Errorf("cell %s: %w", c.Name, err)
 			}
-			if err := writeSettings(dir, cellSettings(cfg, c, engine)); err != nil {
-				return nil, nil, err
-			}
-			if err := datasets.WriteDir(dir, ds); err != nil {
-				return nil, nil, err
+			if err := keepCell(dir, cellSettings(cfg, c, engine), ds); err != nil {
+				return finished, nil, err
 			}
 			finished = append(finished, dir)
 		}
 	}
 	return finished, nil, nil
+}
+
+// keepCell writes a finished cell's settings and dataset into dir. Should
+// either fail, it removes what it wrote, so that a half-written cell is
+// neither left behind nor taken for a finished one.
+func keepCell(dir string, settings []setting, ds *datasets.Dataset) error {
+	made := missingFolders(dir)
+	err := writeSettings(dir, settings)
+	if err == nil {
+		err = datasets.WriteDir(dir, ds)
+	}
+	if err != nil {
+		os.Remove(settingsFile(dir))
+		if len(made) > 0 {
+			os.RemoveAll(dir) // its own folder, made just now
+		}
+	}
+	return err
+}
+
+// missingFolders lists the folders of path, path included, that do not
+// exist yet, outermost first: those a run writing into path makes.
+func missingFolders(path string) []string {
+	var missing []string
+	for p := filepath.Clean(path); ; p = filepath.Dir(p) {
+		if _, err := os.Lstat(p); !errors.Is(err, os.ErrNotExist) {
+			break
+		}
+		missing = append([]string{p}, missing...)
+		if filepath.Dir(p) == p {
+			break
+		}
+	}
+	return missing
+}
+
+// removeFolders removes the folders a failed run made, innermost first,
+// each only if nothing is left in it but the lock of a dataset folder
+// (which iopress wrote, and which a folder it made needs no longer). A
+// folder that holds anything else, put there by someone else meanwhile,
+// stays.
+func removeFolders(made []string) {
+	for i := len(made) - 1; i >= 0; i-- {
+		entries, err := os.ReadDir(made[i])
+		if err != nil {
+			continue
+		}
+		if len(entries) == 1 && entries[0].Name() == dirlock.Name && entries[0].Type().IsRegular() {
+			os.Remove(filepath.Join(made[i], dirlock.Name))
+		}
+		os.Remove(made[i]) // only when empty
+	}
+}
+
+// validate checks every row of a cell's dataset as ingest checks the rows
+// of each file it reads (datasets.Result.Validate), before the cell is
+// kept: a figure no device reaches is an engine's fault, not a result.
+func validate(ds *datasets.Dataset) error {
+	for i := range ds.Results {
+		r := &ds.Results[i]
+		if err := r.Validate(); err != nil {
+			return fmt.Errorf("its %s row (job %s): %w", r.Direction, r.JobName, err)
+		}
+	}
+	return nil
 }
 
 // assemble makes the run's dataset from its finished cells, with a source
@@ -257,6 +331,16 @@ func runPass(ctx context.Context, cfg Config, c Cell, engine string, rep int) (*
 	return m.Rows(cfg, "run-"+hex.EncodeToString(sum[:8]), rep), nil
 }
 
+// checkTarget refuses a target iopress cannot do I/O on as a file: a
+// directory, which would fail at the first read, after the layout and
+// with a message about an offset.
+func checkTarget(target string) error {
+	if st, err := os.Stat(target); err == nil && st.IsDir() {
+		return fmt.Errorf("%s is a directory: give a file (new or existing) or a block device", target)
+	}
+	return nil
+}
+
 // Prepare makes the target ready: a new file is laid out to span bytes of
 // incompressible data, so reads hit real blocks; an existing one must be
 // at least that large.
@@ -268,6 +352,9 @@ func Prepare(target string, span int64) error {
 // was laying out, and tells progress, if not nil, how many bytes of a new
 // file are written as it goes.
 func PrepareContext(ctx context.Context, target string, span int64, progress func(written int64)) error {
+	if err := checkTarget(target); err != nil {
+		return err
+	}
 	st, err := os.Stat(target)
 	switch {
 	case err == nil && st.Mode().IsRegular():
