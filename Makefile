@@ -41,7 +41,7 @@ test:
 # the same time: without the race detector, which slows iopress's loop and
 # its latency with it, and alone, not beside other packages' tests.
 test-measures:
-	$(GO) test -count=1 -run '^TestLatencyMatchesFio$$' ./run
+	IOPRESS_MEASURE=1 $(GO) test -count=1 -run '^TestLatencyMatchesFio$$' ./run
 
 # Linux's system call layer on other architectures, whose system call
 # numbers differ: 386 natively, arm64 and riscv64 under qemu-user.

@@ -152,11 +152,17 @@ func checkHistogramMean(t *testing.T, r datasets.Result, bins []datasets.Latency
 // coincide within a millisecond. Three runs, and their median ratio, in
 // case one is disturbed.
 func TestLatencyMatchesFio(t *testing.T) {
+	// A tool whose thread waits for a CPU while its requests complete adds
+	// the wait to its latency. Beside other packages' tests on both CPUs,
+	// iopress's threads waited 12 to 19% of the time here and fio's 1 to
+	// 4%, and the ratio drifted 6% from 1; instrumented by the race
+	// detector, iopress's loop reaped later still (12 to 18% over fio's).
+	// So the test runs alone: make test-measures sets IOPRESS_MEASURE.
 	if raceEnabled {
-		// iopress's loop instrumented reaps late on a busy machine, and
-		// its latency grows with that (12 to 18% over fio's in make test's
-		// race run); make test runs this test again without the detector.
 		t.Skip("the race detector slows iopress's loop, and its latency with it")
+	}
+	if os.Getenv("IOPRESS_MEASURE") == "" {
+		t.Skip("compares latencies measured side by side, which needs the machine's CPUs to itself: make test-measures runs it (IOPRESS_MEASURE=1)")
 	}
 	if _, err := exec.LookPath("fio"); err != nil {
 		if os.Getenv("CI") != "" {
