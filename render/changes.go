@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/csv"
 	"encoding/json"
@@ -19,7 +20,8 @@ import (
 // does: a section per metric, a line per cell with old and new and their
 // spread, and the change, or "~" where it is not significant.
 func WriteChangesText(w io.Writer, rc *analyze.RunComparison) error {
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	var buf bytes.Buffer
+	tw := tabwriter.NewWriter(&buf, 0, 4, 2, ' ', 0)
 	var metrics []analyze.Metric
 	for _, c := range rc.Changes {
 		if !slices.ContainsFunc(metrics, func(m analyze.Metric) bool { return m.Name == c.Metric.Name }) {
@@ -77,7 +79,16 @@ func WriteChangesText(w io.Writer, rc *analyze.RunComparison) error {
 	for _, wn := range rc.Warnings {
 		fmt.Fprintf(tw, "warning: %s\n", wn)
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	// tabwriter pads every cell, the last too: no line ends in spaces.
+	for line := range strings.Lines(buf.String()) {
+		if _, err := io.WriteString(w, strings.TrimRight(line, " \n")+"\n"); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // cellName names a cell of a comparison, with its system when rows are
@@ -126,10 +137,54 @@ func deltaText(c analyze.Change) string {
 	return fmt.Sprintf("%+.2f%% (p=%.3f %s)", c.DeltaPct, c.P, n)
 }
 
+// cellRecord is a cell's fields, named as the results table's columns,
+// for CSV and JSON: what a program reading them selects and joins on. A
+// field a source did not give is left out (JSON) or empty (CSV).
+type cellRecord struct {
+	System         string   `json:"system,omitempty"`
+	Pattern        string   `json:"pattern"`
+	Direction      string   `json:"direction"`
+	BlockSizeBytes *int64   `json:"block_size_bytes,omitempty"`
+	RWMixReadPct   *float64 `json:"rwmix_read_pct,omitempty"`
+	IODepth        *int64   `json:"iodepth,omitempty"`
+	NumJobs        *int64   `json:"numjobs,omitempty"`
+}
+
+func cellRecordOf(system string, c analyze.Cell) cellRecord {
+	r := cellRecord{System: system, Pattern: c.Pattern, Direction: c.Direction}
+	known := func(n int64) *int64 {
+		if n <= 0 {
+			return nil
+		}
+		return &n
+	}
+	r.BlockSizeBytes, r.IODepth, r.NumJobs = known(c.BlockSizeBytes), known(c.IODepth), known(c.NumJobs)
+	if c.RWMixReadPct >= 0 {
+		r.RWMixReadPct = &c.RWMixReadPct
+	}
+	return r
+}
+
+// cellColumns are a cellRecord's CSV columns, and columns its values.
+var cellColumns = []string{"system", "pattern", "direction", "block_size_bytes", "rwmix_read_pct", "iodepth", "numjobs"}
+
+func (r cellRecord) columns() []string {
+	i := func(n *int64) string {
+		if n == nil {
+			return ""
+		}
+		return strconv.FormatInt(*n, 10)
+	}
+	mix := ""
+	if r.RWMixReadPct != nil {
+		mix = strconv.FormatFloat(*r.RWMixReadPct, 'g', -1, 64)
+	}
+	return []string{r.System, r.Pattern, r.Direction, i(r.BlockSizeBytes), mix, i(r.IODepth), i(r.NumJobs)}
+}
+
 // changeRecord is one change in base units, for CSV and JSON.
 type changeRecord struct {
-	System      string   `json:"system,omitempty"`
-	Cell        string   `json:"cell"`
+	cellRecord
 	Metric      string   `json:"metric"`
 	Unit        string   `json:"unit"`
 	Old         float64  `json:"old"`
@@ -161,7 +216,7 @@ func records(rc *analyze.RunComparison) []changeRecord {
 	var out []changeRecord
 	for _, c := range rc.Changes {
 		r := changeRecord{
-			System: c.System, Cell: c.Cell.String(), Metric: c.Metric.Name, Unit: c.Metric.Unit,
+			cellRecord: cellRecordOf(c.System, c.Cell), Metric: c.Metric.Name, Unit: c.Metric.Unit,
 			Old: c.Old.Value, OldLow: opt(c.Old.CILow), OldHigh: opt(c.Old.CIHigh), OldN: len(c.Old.Samples),
 			New: c.New.Value, NewLow: opt(c.New.CILow), NewHigh: opt(c.New.CIHigh), NewN: len(c.New.Samples),
 			DeltaPct: c.DeltaPct, Better: c.Better, P: opt(c.P), Significant: c.Significant,
@@ -192,15 +247,14 @@ func WriteChangesJSON(w io.Writer, rc *analyze.RunComparison) error {
 
 // oneSidedRecord is a cell measured on one side only, for JSON.
 type oneSidedRecord struct {
-	System string `json:"system,omitempty"`
-	Cell   string `json:"cell"`
-	Runs   int    `json:"runs"`
+	cellRecord
+	Runs int `json:"runs"`
 }
 
 func oneSidedRecords(cells []analyze.OneSided) []oneSidedRecord {
 	var out []oneSidedRecord
 	for _, c := range cells {
-		out = append(out, oneSidedRecord{c.System, c.Cell.String(), c.Runs})
+		out = append(out, oneSidedRecord{cellRecordOf(c.System, c.Cell), c.Runs})
 	}
 	return out
 }
@@ -211,8 +265,8 @@ func oneSidedRecords(cells []analyze.OneSided) []oneSidedRecord {
 // (old_n or new_n) and 0 on the other.
 func WriteChangesCSV(w io.Writer, rc *analyze.RunComparison) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"system", "cell", "metric", "old", "old_ci_low", "old_ci_high", "old_n", "new", "new_ci_low", "new_ci_high", "new_n", "delta_pct", "p", "significant",
-		"p_family", "p_family_metrics", "p_family_tests"})
+	cw.Write(append(slices.Clone(cellColumns), "metric", "unit", "old", "old_ci_low", "old_ci_high", "old_n", "new", "new_ci_low", "new_ci_high", "new_n",
+		"delta_pct", "p", "significant", "p_family", "p_family_metrics", "p_family_tests"))
 	num := func(v *float64) string {
 		if v == nil {
 			return ""
@@ -224,15 +278,20 @@ func WriteChangesCSV(w io.Writer, rc *analyze.RunComparison) error {
 		if r.PFamilyTests > 0 {
 			tests = strconv.Itoa(r.PFamilyTests)
 		}
-		cw.Write([]string{r.System, r.Cell, r.Metric, num(&r.Old), num(r.OldLow), num(r.OldHigh), strconv.Itoa(r.OldN),
+		cw.Write(append(r.columns(), r.Metric, r.Unit, num(&r.Old), num(r.OldLow), num(r.OldHigh), strconv.Itoa(r.OldN),
 			num(&r.New), num(r.NewLow), num(r.NewHigh), strconv.Itoa(r.NewN), num(&r.DeltaPct), num(r.P), strconv.FormatBool(r.Significant),
-			r.PFamily, strings.Join(r.PFamilyMetrics, " "), tests})
+			r.PFamily, strings.Join(r.PFamilyMetrics, " "), tests))
 	}
-	for _, c := range rc.OnlyOld {
-		cw.Write([]string{c.System, c.Cell.String(), "", "", "", "", strconv.Itoa(c.Runs), "", "", "", "0", "", "", "", "", "", ""})
-	}
-	for _, c := range rc.OnlyNew {
-		cw.Write([]string{c.System, c.Cell.String(), "", "", "", "", "0", "", "", "", strconv.Itoa(c.Runs), "", "", "", "", "", ""})
+	for _, side := range []struct {
+		cells    []analyze.OneSided
+		old, new func(runs int) string
+	}{
+		{rc.OnlyOld, strconv.Itoa, func(int) string { return "0" }},
+		{rc.OnlyNew, func(int) string { return "0" }, strconv.Itoa},
+	} {
+		for _, c := range side.cells {
+			cw.Write(append(cellRecordOf(c.System, c.Cell).columns(), "", "", "", "", "", side.old(c.Runs), "", "", "", side.new(c.Runs), "", "", "", "", "", ""))
+		}
 	}
 	cw.Flush()
 	return cw.Error()

@@ -6,6 +6,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -45,14 +46,20 @@ func TestWriteChanges(t *testing.T) {
 	if err := render.WriteChanges(&buf, faster, "csv"); err != nil {
 		t.Fatal(err)
 	}
-	recs, err := csv.NewReader(&buf).ReadAll()
-	if err != nil || len(recs) != 2 || recs[0][2] != "metric" || recs[1][2] != "iops" || recs[1][13] != "true" {
-		t.Errorf("csv: %v %v", recs, err)
+	rows := csvRecords(t, &buf)
+	// The cell in the results table's columns, and the family p was
+	// corrected over: one test of IOPS, the only metric these rows have of
+	// their throughput.
+	want := map[string]string{"system": "", "pattern": "random", "direction": "read", "block_size_bytes": "4096", "rwmix_read_pct": "",
+		"iodepth": "", "numjobs": "", "metric": "iops", "unit": "IOPS", "old": "100", "new": "120", "old_n": "5", "new_n": "5",
+		"significant": "true", "p_family": "throughput", "p_family_metrics": "iops", "p_family_tests": "1"}
+	if len(rows) != 1 {
+		t.Fatalf("csv: %d rows, want 1", len(rows))
 	}
-	// The family p was corrected over: one test of IOPS, the only metric
-	// these rows have of their throughput.
-	if len(recs) == 2 && (strings.Join(recs[0][14:], ",") != "p_family,p_family_metrics,p_family_tests" || strings.Join(recs[1][14:], ",") != "throughput,iops,1") {
-		t.Errorf("csv family columns: %v", recs)
+	for col, v := range want {
+		if got, ok := rows[0][col]; !ok || got != v {
+			t.Errorf("csv column %s = %q (present: %v), want %q", col, got, ok, v)
+		}
 	}
 	buf.Reset()
 	render.WriteChanges(&buf, faster, "json")
@@ -176,16 +183,14 @@ func TestWriteChangesListsOneSidedCells(t *testing.T) {
 	if want := fmt.Sprintf("only in old, not compared: %s (%d runs)\n", cell, len(writes)); !strings.Contains(text.String(), want) || strings.Contains(text.String(), "only in new") {
 		t.Errorf("text does not say %q (and nothing of new):\n%s", want, text.String())
 	}
-	recs, err := csv.NewReader(&table).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
+	recs := csvRecords(t, &table)
 	found := 0
-	for _, r := range recs[1:] {
-		if r[1] == cell {
+	for _, r := range recs {
+		if r["direction"] == "write" {
 			found++
-			if r[2] != "" || r[6] != fmt.Sprint(len(writes)) || r[10] != "0" {
-				t.Errorf("csv row of the old side's cell: %v, want no metric, old_n %d and new_n 0", r, len(writes))
+			if r["pattern"] != "random" || r["block_size_bytes"] != "4096" || r["iodepth"] != "1" || r["numjobs"] != "1" ||
+				r["metric"] != "" || r["old_n"] != fmt.Sprint(len(writes)) || r["new_n"] != "0" {
+				t.Errorf("csv row of the old side's cell: %v, want random 4096 QD1 T1, no metric, old_n %d and new_n 0", r, len(writes))
 			}
 		}
 	}
@@ -194,13 +199,55 @@ func TestWriteChangesListsOneSidedCells(t *testing.T) {
 	}
 	var parsed struct {
 		OnlyOld []struct {
-			Cell string `json:"cell"`
-			Runs int    `json:"runs"`
+			Pattern, Direction string
+			BlockSizeBytes     int64 `json:"block_size_bytes"`
+			IODepth            int64 `json:"iodepth"`
+			Runs               int   `json:"runs"`
 		} `json:"only_old"`
 		OnlyNew []json.RawMessage `json:"only_new"`
 	}
-	if err := json.Unmarshal(doc.Bytes(), &parsed); err != nil || len(parsed.OnlyOld) != 1 || parsed.OnlyOld[0].Cell != cell ||
-		parsed.OnlyOld[0].Runs != len(writes) || parsed.OnlyNew != nil {
+	if err := json.Unmarshal(doc.Bytes(), &parsed); err != nil || len(parsed.OnlyOld) != 1 || parsed.OnlyOld[0].Direction != "write" ||
+		parsed.OnlyOld[0].BlockSizeBytes != 4096 || parsed.OnlyOld[0].IODepth != 1 || parsed.OnlyOld[0].Runs != len(writes) || parsed.OnlyNew != nil {
 		t.Errorf("json: %s (%v)", doc.String(), err)
+	}
+}
+
+// csvRecords reads CSV into a map per row, by column name.
+func csvRecords(t *testing.T, r io.Reader) []map[string]string {
+	t.Helper()
+	recs, err := csv.NewReader(r).ReadAll()
+	if err != nil || len(recs) == 0 {
+		t.Fatalf("csv: %v, %d lines", err, len(recs))
+	}
+	var out []map[string]string
+	for _, rec := range recs[1:] {
+		row := map[string]string{}
+		for i, col := range recs[0] {
+			row[col] = rec[i]
+		}
+		out = append(out, row)
+	}
+	return out
+}
+
+// TestChangesTextHasNoTrailingSpaces: no line of compare's text output
+// ends in spaces (tabwriter padded every cell, the last one too).
+func TestChangesTextHasNoTrailingSpaces(t *testing.T) {
+	rc, err := analyze.CompareRuns(runs("a", 100, 101, 99, 100, 102), runs("b", 120, 121, 119, 122, 120), analyze.Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := render.WriteChanges(&buf, rc, "text"); err != nil {
+		t.Fatal(err)
+	}
+	for i, line := range strings.Split(buf.String(), "\n") {
+		if strings.TrimRight(line, " \t") != line {
+			t.Errorf("line %d ends in spaces: %q", i+1, line)
+		}
+	}
+	// The last column still ends its line.
+	if !strings.Contains(buf.String(), "+20.00% (p=0.008 n=5+5)\n") {
+		t.Errorf("text:\n%s", buf.String())
 	}
 }
