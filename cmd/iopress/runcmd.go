@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -79,6 +80,11 @@ lists the built-in matrices and engines.`,
 			return usagef(cmd, "run needs --matrix or --rw, and --out")
 		}
 		m, err := matrixOf(*matrix, *rw, bs.n, int(iodepth), int(numjobs), float64(mix))
+		var fe *bench.FieldError
+		if *rw != "" && errors.As(err, &fe) {
+			// A single cell's fields are this command's flags.
+			return usagef(cmd, "--%v", err)
+		}
 		if err != nil {
 			return err
 		}
