@@ -54,20 +54,26 @@ var parsers = []parser{
 }
 
 // Bytes parses the content of one file, trying each format in turn, and
-// stamps every row and the source with the content's sha256.
+// stamps every row and the source with the content's sha256. Text in any
+// encoding syntax.Text reads is taken, by every format: it is decoded once,
+// here, before the formats are tried.
 func Bytes(data []byte, name string) (*datasets.Dataset, error) {
 	sum := sha256.Sum256(data)
 	id := hex.EncodeToString(sum[:])
+	text, err := syntax.Text(data)
+	if err != nil {
+		return nil, &syntax.Error{File: name, Err: err}
+	}
 	var ds *datasets.Dataset
 	switch {
-	case fio.IsEmptyLog(data, name):
+	case fio.IsEmptyLog(text, name):
 		ds = &datasets.Dataset{Sources: []datasets.Source{{Path: name, Tool: datasets.ToolFio, Format: fio.Format + "-log"}}}
-	case len(bytes.TrimSpace(data)) == 0:
-		return nil, &syntax.Error{File: name, Msg: "empty file"}
+	case len(bytes.TrimSpace(text)) == 0:
+		return nil, &syntax.Error{File: name, Msg: blankFile(data, text)}
 	default:
 		var tried []string
 		for _, p := range parsers {
-			got, err := p.parse(data, name)
+			got, err := p.parse(text, name)
 			if errors.Is(err, p.unrecognized) {
 				tried = append(tried, p.name)
 				continue
@@ -97,6 +103,17 @@ func Bytes(data []byte, name string) (*datasets.Dataset, error) {
 		ds.Sources[i].SizeBytes = int64(len(data))
 	}
 	return ds, nil
+}
+
+// blankFile says what a file of no text but white space holds.
+func blankFile(data, text []byte) string {
+	switch {
+	case len(data) == 0:
+		return "empty file"
+	case len(text) == 0:
+		return "no text: a byte-order mark and nothing else"
+	}
+	return fmt.Sprintf("no data: %d bytes of white space (spaces, tabs, line ends) and nothing else", len(data))
 }
 
 // File reads and parses one plain file.
