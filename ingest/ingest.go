@@ -683,8 +683,22 @@ func readFile(ctx context.Context, in input, lim Limits, send func(task) bool, r
 		r = f // zip reads its directory from the end of the file
 		read(in.size)
 	}
+	// A member's bytes are the walker's buffer, reused for the next one:
+	// a small member is copied and handed on, to be parsed beside the
+	// others, and a large one is parsed here, so that the memory the
+	// archive takes is one member's, not one per core or per group in
+	// flight.
 	more := true
 	err = eachMember(ctx, r, kind, in.path, lim, func(t task) bool {
+		switch {
+		case t.err != nil:
+			t.data = nil
+		case len(t.data) <= groupBytes:
+			t.data = bytes.Clone(t.data)
+		default:
+			t.ds, t.err = Bytes(t.data, joinName(t.path, t.member))
+			t.data = nil
+		}
 		more = send(t)
 		return more
 	})
