@@ -48,17 +48,15 @@ test-measures:
 test-arches:
 	GO=$(GO) bash tools/test-arches.sh
 
-# Every parser's fuzz target for FUZZTIME each. Seeds are real files, some
-# large: minimising each new input once keeps the time for fuzzing.
-FUZZ_PACKAGES := ./ingest/published ./ingest/fio ./ingest/diskspd ./ingest/cdm
-# Other fuzz targets, as package:target.
-FUZZ_TARGETS := ./run:FuzzJobFile ./run:FuzzMatrixTOML ./analyze:FuzzParseLink ./analyze:FuzzParseRated
+# Every fuzz target for FUZZTIME each, as PACKAGE:TARGET (go test fuzzes one
+# target at a time). Seeds are real files, some large: minimising each new
+# input once keeps the time for fuzzing.
+FUZZ_TARGETS := ./ingest/published:FuzzParse ./ingest/fio:FuzzParse ./ingest/diskspd:FuzzParse \
+	./ingest/cdm:FuzzParse ./ingest:FuzzTemplate ./units:FuzzParseSize \
+	./run:FuzzJobFile ./run:FuzzMatrixTOML ./analyze:FuzzParseLink ./analyze:FuzzParseRated
 fuzz:
-	for p in $(FUZZ_PACKAGES); do \
-	  $(GO) test $$p -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1x || exit 1; \
-	done
 	for t in $(FUZZ_TARGETS); do \
-	  $(GO) test $${t%%:*} -run '^$$' -fuzz "^$${t#*:}\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 1x || exit 1; \
+	  $(GO) test $${t%%:*} -run '^$$' -fuzz "^$${t##*:}\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 1x || exit 1; \
 	done
 
 # Go benchmarks of every stage, then iopress ingest side by side with a

@@ -1,6 +1,7 @@
 package datasets_test
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"math"
@@ -167,5 +168,46 @@ func TestValidateBoundsWhatDevicesReach(t *testing.T) {
 		if err := r.Validate(); err == nil || !strings.Contains(err.Error(), tt.name+" = ") || !strings.Contains(err.Error(), "more than any device reaches") {
 			t.Errorf("%s past its bound: %v", tt.name, err)
 		}
+	}
+}
+
+// TestValidateNamesTheColumn: each way a row breaks the contract names the
+// results column at fault, one of the table's own, so a parser can point at
+// where that value came from; Dataset.Validate names the row.
+func TestValidateNamesTheColumn(t *testing.T) {
+	columns := map[string]bool{"": true} // "": the row as a whole
+	for _, c := range datasets.ResultColumns() {
+		columns[c.Name] = true
+	}
+	for _, tc := range []struct {
+		column string
+		spoil  func(r *datasets.Result)
+	}{
+		{"pattern", func(r *datasets.Result) { r.Pattern = "diagonal" }},
+		{"direction", func(r *datasets.Result) { r.Direction = "sideways" }},
+		{"system", func(r *datasets.Result) { r.System = "" }},
+		{"block_size_bytes", func(r *datasets.Result) { r.BlockSizeBytes = -1 }},
+		{"numjobs", func(r *datasets.Result) { r.NumJobs = -1 }},
+		{"iops", func(r *datasets.Result) { r.IOPS = math.Inf(1) }},
+		{"lat_p99_ns", func(r *datasets.Result) { r.LatP99Ns = -1 }},
+		{"cpu_sys_pct", func(r *datasets.Result) { r.CPUSysPct = 101 }},
+		{"", func(r *datasets.Result) { r.IOPS = math.NaN() }},
+	} {
+		good := datasets.NewResult()
+		good.System, good.Pattern, good.Direction, good.IOPS = "a", datasets.PatternRandom, datasets.DirectionRead, 1000
+		bad := good
+		tc.spoil(&bad)
+		ds := &datasets.Dataset{Results: []datasets.Result{good, good, bad}}
+		err := ds.Validate()
+		var row *datasets.RowError
+		var fe *datasets.FieldError
+		if !errors.As(err, &row) || row.Row != 2 || !errors.As(err, &fe) || fe.Column != tc.column || !columns[fe.Column] {
+			t.Errorf("%q: error %v, want row 3's, naming column %q", tc.column, err, tc.column)
+		}
+	}
+	ds := &datasets.Dataset{Results: []datasets.Result{datasets.NewResult()}}
+	ds.Results[0].System, ds.Results[0].Direction, ds.Results[0].IOPS = "a", datasets.DirectionRead, 1
+	if err := ds.Validate(); err != nil {
+		t.Errorf("a good row: %v", err)
 	}
 }

@@ -31,32 +31,33 @@ const (
 // says them (old fio output may not), at least one measured figure, and no
 // figure that cannot be (negative, not finite, CPU over 100% of the
 // machine, past what any device reaches: MaxIOPS, MaxBytesPerS,
-// MaxLatencyNs). Every parser runs it on every row it makes and refuses
-// the file of a row that fails, which the batch reports as a problem,
-// naming the file, the place and the figure.
+// MaxLatencyNs). Its error is a *FieldError naming the column at fault.
+// Ingest checks every row of a file once it is parsed (Dataset.Validate)
+// and refuses the file of a row that fails, which the batch reports as a
+// problem, naming the file, the place and the figure.
 func (r *Result) Validate() error {
 	switch r.Pattern {
 	case PatternRandom, PatternSequential, "":
 	default:
-		return fmt.Errorf("pattern %q: want %s or %s", r.Pattern, PatternRandom, PatternSequential)
+		return fieldErrorf("pattern", "pattern %q: want %s or %s", r.Pattern, PatternRandom, PatternSequential)
 	}
 	switch r.Direction {
 	case DirectionRead, DirectionWrite, DirectionTrim, DirectionMixed:
 	default:
-		return fmt.Errorf("direction %q: want read, write, trim or mixed", r.Direction)
+		return fieldErrorf("direction", "direction %q: want read, write, trim or mixed", r.Direction)
 	}
 	if r.System == "" {
-		return fmt.Errorf("no system label")
+		return fieldErrorf("system", "no system label")
 	}
 	if r.BlockSizeBytes < 0 {
-		return fmt.Errorf("block size %d: want a positive number of bytes", r.BlockSizeBytes)
+		return fieldErrorf("block_size_bytes", "block size %d: want a positive number of bytes", r.BlockSizeBytes)
 	}
 	for _, v := range []struct {
 		name string
 		v    int64
 	}{{"iodepth", r.IODepth}, {"numjobs", r.NumJobs}, {"repetition", r.Repetition}} {
 		if v.v < 0 {
-			return fmt.Errorf("%s %d: want a positive number", v.name, v.v)
+			return fieldErrorf(v.name, "%s %d: want a positive number", v.name, v.v)
 		}
 	}
 	measured := 0
@@ -85,17 +86,53 @@ func (r *Result) Validate() error {
 			continue
 		}
 		if m.device && m.v > m.max && !math.IsInf(m.v, 0) {
-			return fmt.Errorf("%s = %v: more than any device reaches (at most %v)", m.name, m.v, m.max)
+			return fieldErrorf(m.name, "%s = %v: more than any device reaches (at most %v)", m.name, m.v, m.max)
 		}
 		if math.IsInf(m.v, 0) || m.v < 0 || m.v > m.max {
-			return fmt.Errorf("%s = %v: want a finite value in [0, %v]", m.name, m.v, m.max)
+			return fieldErrorf(m.name, "%s = %v: want a finite value in [0, %v]", m.name, m.v, m.max)
 		}
 		if m.name != "rwmix_read_pct" && m.name != "device_util_pct" && !strings.HasPrefix(m.name, "lat_m") && m.name != "lat_stddev_ns" {
 			measured++
 		}
 	}
 	if measured == 0 {
-		return fmt.Errorf("no measured figure (iops, bandwidth, latency or CPU)")
+		return fieldErrorf("", "no measured figure (iops, bandwidth, latency or CPU)")
+	}
+	return nil
+}
+
+// FieldError is the error of Result.Validate: the column of the results
+// table whose value breaks the contract ("" when the row as a whole does:
+// it has no measured figure), and why, so that a parser can point at the
+// place in its file that value came from.
+type FieldError struct {
+	Column string
+	Reason string
+}
+
+func (e *FieldError) Error() string { return e.Reason }
+
+func fieldErrorf(column, format string, args ...any) error {
+	return &FieldError{Column: column, Reason: fmt.Sprintf(format, args...)}
+}
+
+// RowError is the error of Dataset.Validate: the first results row that
+// breaks the contract, by its index, and Result.Validate's error.
+type RowError struct {
+	Row int // index in Dataset.Results
+	Err error
+}
+
+func (e *RowError) Error() string { return fmt.Sprintf("results row %d: %v", e.Row+1, e.Err) }
+func (e *RowError) Unwrap() error { return e.Err }
+
+// Validate checks every row of the results table (Result.Validate), once
+// per dataset; the error is a *RowError for the first row that fails.
+func (d *Dataset) Validate() error {
+	for i := range d.Results {
+		if err := d.Results[i].Validate(); err != nil {
+			return &RowError{Row: i, Err: err}
+		}
 	}
 	return nil
 }

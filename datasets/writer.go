@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/apache/arrow/go/v17/arrow"
 	"github.com/apache/arrow/go/v17/arrow/array"
@@ -29,7 +31,11 @@ const batchRows = 1 << 14
 // it. Nothing changes in the folder until Close, which replaces its tables
 // as a whole (see generation.go). WriteDir is a Writer fed once.
 type Writer struct {
-	dir     string
+	dir string
+	// created is the first folder of dir's path that NewWriter made
+	// (dir itself, or one above it), "" when dir was there: what Abort
+	// removes when nothing was ever committed there.
+	created string
 	gen     string // the new generation's folder, where the tables are written
 	lock    *dirlock.Lock
 	parquet bool
@@ -70,18 +76,59 @@ func NewWriter(dir string, formats ...Format) (*Writer, error) {
 			return nil, fmt.Errorf("unknown dataset format %q (want arrow or parquet)", f)
 		}
 	}
+	w.created = missingAncestor(dir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
 	var err error
 	if w.lock, err = dirlock.Acquire(dir); err != nil {
+		w.removeCreated()
 		return nil, err
 	}
 	if w.gen, err = newGeneration(dir); err != nil {
-		w.lock.Release()
-		return nil, &WriteError{dir, err}
+		w.Abort()
+		return nil, &WriteError{Dir: dir, Err: err}
 	}
 	return w, nil
+}
+
+// missingAncestor is the first folder of dir's path, from the top, that
+// does not exist ("" when dir exists): the one MkdirAll(dir) makes first.
+func missingAncestor(dir string) string {
+	missing := ""
+	for p := filepath.Clean(dir); ; {
+		if _, err := os.Lstat(p); err == nil {
+			return missing
+		}
+		missing = p
+		parent := filepath.Dir(p)
+		if parent == p {
+			return missing
+		}
+		p = parent
+	}
+}
+
+// removeCreated removes the folders NewWriter made for a writer that
+// committed nothing, from dir up: each only if it is empty but for the
+// lock file (removed with it while still held, so that no other writer can
+// have locked it: dirlock.Acquire checks the file it locked is still
+// there), and none that was there before.
+func (w *Writer) removeCreated() {
+	if w.created == "" {
+		return
+	}
+	if entries, _ := os.ReadDir(w.dir); len(entries) > 1 || len(entries) == 1 && entries[0].Name() != dirlock.Name {
+		return // someone else's files since: the folder is not the writer's alone
+	}
+	if w.lock != nil {
+		w.lock.Remove()
+	}
+	for p := filepath.Clean(w.dir); ; p = filepath.Dir(p) {
+		if os.Remove(p) != nil || p == w.created {
+			return
+		}
+	}
 }
 
 // table is the sink of one table of T.
@@ -237,27 +284,49 @@ func (w *Writer) sinks() *sinks {
 // WriteError is a failure to write the dataset folder itself (a full disk,
 // a folder that cannot be written), as opposed to a problem of an input.
 type WriteError struct {
-	Dir string
-	Err error
+	Dir   string
+	Table string // the table being written ("results"), "" for the folder
+	Err   error
 }
 
-func (e *WriteError) Error() string { return fmt.Sprintf("writing %s: %v", e.Dir, e.Err) }
+// Error says which folder and table could not be written, and why. A file
+// is written under a temporary name in a hidden folder of its own (see
+// generation.go), which the error of a full disk names, with what the
+// Arrow or Parquet writer was doing: the system's reason alone is said
+// then ("no space left on device"); the whole chain is Err's.
+func (e *WriteError) Error() string {
+	what := e.Dir
+	if e.Table != "" {
+		what += ": table " + e.Table
+	}
+	cause := e.Err
+	var pe *fs.PathError
+	if errors.As(cause, &pe) && strings.HasPrefix(pe.Path, filepath.Join(e.Dir, stateDir)+string(filepath.Separator)) {
+		cause = pe.Err
+	}
+	return fmt.Sprintf("writing %s: %v", what, cause)
+}
+
 func (e *WriteError) Unwrap() error { return e.Err }
 
 // Append adds the rows of every table of ds. An error is a *WriteError and
 // ends the writer: nothing of it is committed.
 func (w *Writer) Append(ds *Dataset) error {
 	if w.done != nil {
-		return &WriteError{w.dir, w.done}
+		return &WriteError{Dir: w.dir, Err: w.done}
 	}
 	s := w.sinks()
-	for _, err := range []error{
-		s.results.add(ds.Results), s.sources.add(ds.Sources), s.histogram.add(ds.Histogram),
-		s.series.add(ds.Series), s.problems.add(ds.Problems),
+	for _, t := range []struct {
+		sink tableSink
+		err  error
+	}{
+		{s.results, s.results.add(ds.Results)}, {s.sources, s.sources.add(ds.Sources)},
+		{s.histogram, s.histogram.add(ds.Histogram)}, {s.series, s.series.add(ds.Series)},
+		{s.problems, s.problems.add(ds.Problems)},
 	} {
-		if err != nil {
+		if t.err != nil {
 			w.Abort()
-			return &WriteError{w.dir, err}
+			return &WriteError{Dir: w.dir, Table: t.sink.name(), Err: t.err}
 		}
 	}
 	return nil
@@ -271,7 +340,7 @@ func (w *Writer) Append(ds *Dataset) error {
 // write, are removed, as they would no longer match.
 func (w *Writer) Close() error {
 	if w.done != nil {
-		return &WriteError{w.dir, w.done}
+		return &WriteError{Dir: w.dir, Err: w.done}
 	}
 	w.sinks()
 	var files []string
@@ -281,11 +350,11 @@ func (w *Writer) Close() error {
 		}
 		if _, err := t.close(); err != nil {
 			w.Abort()
-			return &WriteError{w.dir, fmt.Errorf("%s: %w", t.name(), err)}
+			return &WriteError{Dir: w.dir, Table: t.name(), Err: err}
 		}
 		if err := t.commit(); err != nil {
 			w.Abort()
-			return &WriteError{w.dir, err}
+			return &WriteError{Dir: w.dir, Table: t.name(), Err: err}
 		}
 		files = append(files, t.name()+"."+string(Arrow))
 		if w.parquet {
@@ -298,14 +367,17 @@ func (w *Writer) Close() error {
 		if st, serr := readState(os.DirFS(w.dir), w.dir); serr == nil && st.gen != filepath.Base(w.gen) {
 			os.RemoveAll(w.gen)
 		}
-		err = &WriteError{w.dir, err}
+		err = &WriteError{Dir: w.dir, Err: err}
 	}
+	w.created = "" // the folder holds a dataset now, or a part of one
 	w.finish()
 	return err
 }
 
 // Abort drops everything written so far; the folder keeps what it had.
-// It may be called more than once.
+// A folder NewWriter made itself, and that therefore held nothing before,
+// is removed with the lock file in it: a failed write leaves no empty
+// folder behind. It may be called more than once.
 func (w *Writer) Abort() {
 	if w.done != nil {
 		return
@@ -313,8 +385,11 @@ func (w *Writer) Abort() {
 	for _, t := range w.tables {
 		t.abort()
 	}
-	os.RemoveAll(w.gen)
+	if w.gen != "" {
+		os.RemoveAll(w.gen)
+	}
 	os.Remove(filepath.Join(w.dir, stateDir)) // if this was its first write
+	w.removeCreated()
 	w.finish()
 }
 

@@ -1,6 +1,7 @@
 package datasets_test
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
@@ -124,5 +125,92 @@ func TestWriterRemovesStaleFiles(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
 			t.Errorf("%s left from the earlier write", name)
 		}
+	}
+}
+
+// TestWriterAbortRemovesTheFolderItMade: a write that fails or is dropped
+// leaves no empty folder behind when the writer made the folder (and the
+// ones above it it made); a folder that was there before, or one that
+// someone else put a file in since, stays.
+func TestWriterAbortRemovesTheFolderItMade(t *testing.T) {
+	rows := make([]datasets.Result, 20_000) // more than a batch (16,384): temporary files are written
+	for i := range rows {
+		rows[i] = datasets.NewResult()
+		rows[i].System, rows[i].Direction, rows[i].IOPS = "s", "read", 1
+	}
+	exists := func(p string) bool { _, err := os.Stat(p); return err == nil }
+	tests := []struct {
+		name string
+		// prepare makes what is there before; it returns the folder to write.
+		prepare func(t *testing.T, root string) string
+		// after runs once the writer has started, before Abort.
+		after func(t *testing.T, dir string)
+		// kept are the paths that must still be there after Abort, gone
+		// the ones that must not.
+		kept, gone []string
+	}{
+		{"a new folder", func(t *testing.T, root string) string { return filepath.Join(root, "ds") },
+			nil, []string{"."}, []string{"ds"}},
+		{"new folders two deep", func(t *testing.T, root string) string { return filepath.Join(root, "small", "ds") },
+			nil, []string{"."}, []string{"small"}},
+		{"a new folder in one that was there", func(t *testing.T, root string) string {
+			os.Mkdir(filepath.Join(root, "small"), 0o755)
+			return filepath.Join(root, "small", "ds")
+		}, nil, []string{"small"}, []string{"small/ds"}},
+		{"a folder that was there", func(t *testing.T, root string) string {
+			os.Mkdir(filepath.Join(root, "ds"), 0o755)
+			return filepath.Join(root, "ds")
+		}, nil, []string{"ds"}, nil},
+		{"a new folder someone wrote in since", func(t *testing.T, root string) string { return filepath.Join(root, "ds") },
+			func(t *testing.T, dir string) {
+				if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("mine"), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}, []string{"ds/notes.txt"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root := t.TempDir()
+			dir := tt.prepare(t, root)
+			w, err := datasets.NewWriter(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := w.Append(&datasets.Dataset{Results: rows}); err != nil {
+				t.Fatal(err)
+			}
+			if tt.after != nil {
+				tt.after(t, dir)
+			}
+			w.Abort()
+			for _, p := range tt.kept {
+				if !exists(filepath.Join(root, p)) {
+					t.Errorf("%s removed: it was not the writer's", p)
+				}
+			}
+			for _, p := range tt.gone {
+				if exists(filepath.Join(root, p)) {
+					entries, _ := os.ReadDir(filepath.Join(root, p))
+					t.Errorf("%s left behind (holding %d entries): the writer made it and committed nothing", p, len(entries))
+				}
+			}
+		})
+	}
+	// A folder the writer made and committed to stays, of course.
+	dir := filepath.Join(t.TempDir(), "ds")
+	if err := datasets.WriteDir(dir, &datasets.Dataset{Results: rows[:1]}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := datasets.ReadDir(dir); err != nil {
+		t.Errorf("a committed dataset: %v", err)
+	}
+	// One locked by another writer is not the second writer's to remove.
+	held, err := datasets.NewWriter(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Abort()
+	if _, err := datasets.NewWriter(dir); !errors.Is(err, datasets.ErrBusy) || !exists(filepath.Join(dir, "results.arrow")) {
+		t.Errorf("second writer: %v; the dataset must stay", err)
 	}
 }

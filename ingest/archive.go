@@ -17,7 +17,17 @@ import (
 	"github.com/klauspost/compress/zstd"
 )
 
-// Limits protect the machine from a mistaken or hostile input.
+// Limits protect the machine from a mistaken or hostile input. A file or
+// member over its limit is a problem naming it, and is not read further.
+//
+// Memory is bounded by these limits, not by the size of an archive: an
+// archive's members are read one at a time into one buffer, which grows
+// to MemberBytes at most and is reused from member to member, and each is
+// parsed before the next is read (members of at most a megabyte, from an
+// archive too large to read whole, are handed to the other cores, a few
+// megabytes at a time). A decompression bomb of any size therefore needs
+// MemberBytes of memory, plus the memory its largest member takes to
+// parse, plus the archive itself when it is at most FileBytes.
 type Limits struct {
 	FileBytes    int64 // largest plain file read
 	MemberBytes  int64 // largest archive member, decompressed
@@ -53,8 +63,42 @@ func archiveKind(head []byte) string {
 // member is one file taken out of an archive.
 type member struct {
 	name string // path inside the archive, nested ones joined with "!"
+	// data is the member's bytes, in the walker's buffer: valid until
+	// the walker reads the next member, so whoever keeps it copies it.
 	data []byte
 	err  error // reading it failed (too large, corrupt archive)
+}
+
+// fill reads r whole into buf, which it grows as needed up to limit+1
+// bytes, and returns the buffer (grown or not, for reuse) and the bytes
+// read; more than limit bytes is ErrTooLarge. declared is the size the
+// archive states, or -1: a buffer of that size (within the limit) is made
+// at once, so a member that tells the truth is read without growing the
+// buffer, and one that lies grows it to the limit at most.
+func fill(r io.Reader, declared, limit int64, buf []byte) (grown []byte, n int, err error) {
+	want := min(max(declared+1, 64<<10), limit+1)
+	if int64(cap(buf)) < want {
+		buf = make([]byte, want)
+	}
+	buf = buf[:cap(buf)]
+	for {
+		if n == len(buf) {
+			if int64(n) > limit {
+				return buf, n, fmt.Errorf("more than %d MiB: %w", limit>>20, ErrTooLarge)
+			}
+			bigger := make([]byte, min(2*int64(n), limit+1))
+			copy(bigger, buf)
+			buf = bigger
+		}
+		m, err := r.Read(buf[n:])
+		n += m
+		if err == io.EOF {
+			return buf, n, nil
+		}
+		if err != nil {
+			return buf, n, err
+		}
+	}
 }
 
 // readLimited reads r whole, refusing more than limit bytes.
@@ -78,6 +122,18 @@ type walker struct {
 	lim  Limits
 	left int64
 	emit func(member) bool
+	buf  []byte // the members' buffer, reused from member to member
+}
+
+// read reads one member whole into the walker's buffer (declared as in
+// fill), and counts it against the archive's budget.
+func (w *walker) read(r io.Reader, declared int64) ([]byte, error) {
+	buf, n, err := fill(r, declared, w.lim.MemberBytes, w.buf)
+	w.buf = buf
+	if err == nil {
+		err = w.take(int64(n))
+	}
+	return buf[:n], err
 }
 
 // take counts n bytes decompressed against the archive's budget.
@@ -140,10 +196,7 @@ func (w *walker) archive(r io.Reader, kind, name, prefix string, depth int) erro
 			return w.tar(br, prefix, depth)
 		}
 		// A single compressed file (results.json.gz): one member.
-		data, err := readLimited(br, w.lim.MemberBytes)
-		if err == nil {
-			err = w.take(int64(len(data)))
-		}
+		data, err := w.read(br, -1)
 		base := path.Base(strings.ReplaceAll(name, "!", "/"))
 		for _, ext := range []string{".gz", ".tgz", ".zst", ".zstd"} {
 			base = strings.TrimSuffix(base, ext)
@@ -179,22 +232,26 @@ func (w *walker) tar(r io.Reader, prefix string, depth int) error {
 
 func (w *walker) zip(r io.Reader, prefix string, depth int) error {
 	// A zip's directory is at its end: it needs random access. A zip on
-	// disk is read in place; one inside another archive is held in memory,
-	// within the member limit.
+	// disk or in memory is read in place; one inside another archive is
+	// held in memory, within the member limit, in a buffer of its own
+	// (its members go through the walker's).
 	var ra io.ReaderAt
 	var size int64
-	if f, ok := r.(*os.File); ok {
-		st, err := f.Stat()
+	switch z := r.(type) {
+	case *os.File:
+		st, err := z.Stat()
 		if err != nil {
 			return err
 		}
-		ra, size = f, st.Size()
-	} else {
-		data, err := readLimited(w.reader(r), w.lim.MemberBytes)
+		ra, size = z, st.Size()
+	case *bytes.Reader:
+		ra, size = z, z.Size()
+	default:
+		buf, n, err := fill(w.reader(r), -1, w.lim.MemberBytes, nil)
 		if err != nil {
 			return err
 		}
-		ra, size = bytes.NewReader(data), int64(len(data))
+		ra, size = bytes.NewReader(buf[:n]), int64(n)
 	}
 	zr, err := zip.NewReader(ra, size)
 	if err != nil {
@@ -237,10 +294,7 @@ func (w *walker) member(r io.Reader, name string, declared int64, prefix string,
 		}
 		return true
 	}
-	data, err := readLimited(br, w.lim.MemberBytes)
-	if err == nil {
-		err = w.take(int64(len(data)))
-	}
+	data, err := w.read(br, declared)
 	return w.emit(member{name: full, data: data, err: err})
 }
 

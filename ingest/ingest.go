@@ -38,6 +38,16 @@ import (
 // ErrUnrecognized is returned for a file no parser recognises.
 var ErrUnrecognized = errors.New("unrecognized format")
 
+// ErrNotRegular is wrapped by the error of an input, or of an entry of a
+// folder, that is neither a regular file nor a folder (a named pipe, a
+// socket, a device): it is not opened, so that a pipe without a writer
+// does not hang the batch and one with a writer is not drained.
+var ErrNotRegular = errors.New("not a regular file, so not read")
+
+// ErrBrokenLink is wrapped by the error of a symbolic link that leads to
+// nothing: to a path that does not exist, or round a loop of links.
+var ErrBrokenLink = errors.New("broken symbolic link")
+
 // parser is one format's entry point, in detection order: the Parse of
 // its package, taking the bytes already read.
 type parser struct {
@@ -54,20 +64,26 @@ var parsers = []parser{
 }
 
 // Bytes parses the content of one file, trying each format in turn, and
-// stamps every row and the source with the content's sha256.
+// stamps every row and the source with the content's sha256. Text in any
+// encoding syntax.Text reads is taken, by every format: it is decoded once,
+// here, before the formats are tried.
 func Bytes(data []byte, name string) (*datasets.Dataset, error) {
 	sum := sha256.Sum256(data)
 	id := hex.EncodeToString(sum[:])
+	text, err := syntax.Text(data)
+	if err != nil {
+		return nil, &syntax.Error{File: name, Err: err}
+	}
 	var ds *datasets.Dataset
 	switch {
-	case fio.IsEmptyLog(data, name):
+	case fio.IsEmptyLog(text, name):
 		ds = &datasets.Dataset{Sources: []datasets.Source{{Path: name, Tool: datasets.ToolFio, Format: fio.Format + "-log"}}}
-	case len(bytes.TrimSpace(data)) == 0:
-		return nil, &syntax.Error{File: name, Msg: "empty file"}
+	case len(bytes.TrimSpace(text)) == 0:
+		return nil, &syntax.Error{File: name, Msg: blankFile(data, text)}
 	default:
 		var tried []string
 		for _, p := range parsers {
-			got, err := p.parse(data, name)
+			got, err := p.parse(text, name)
 			if errors.Is(err, p.unrecognized) {
 				tried = append(tried, p.name)
 				continue
@@ -99,8 +115,22 @@ func Bytes(data []byte, name string) (*datasets.Dataset, error) {
 	return ds, nil
 }
 
+// blankFile says what a file of no text but white space holds.
+func blankFile(data, text []byte) string {
+	switch {
+	case len(data) == 0:
+		return "empty file"
+	case len(text) == 0:
+		return "no text: a byte-order mark and nothing else"
+	}
+	return fmt.Sprintf("no data: %d bytes of white space (spaces, tabs, line ends) and nothing else", len(data))
+}
+
 // File reads and parses one plain file.
 func File(path string) (*datasets.Dataset, error) {
+	if _, err := statInput(path); err != nil {
+		return nil, err
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -412,9 +442,12 @@ func readWhole(path string, size, limit int64) ([]byte, error) {
 }
 
 // openRead opens a file for reading, retrying when a signal interrupts.
+// Inputs are checked to be regular files when listed; non-blocking, the
+// open of one swapped for a named pipe since cannot hang either (and on
+// a regular file the flag changes nothing).
 func openRead(path string) (int, error) {
 	for {
-		fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+		fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC|syscall.O_NONBLOCK, 0)
 		if err != syscall.EINTR {
 			return fd, err
 		}
@@ -530,13 +563,56 @@ type input struct {
 	size    int64
 }
 
+// statInput stats an input, a symbolic link followed, and refuses what
+// ingest does not read: the error of a broken link or of anything but a
+// regular file or a folder names the path and says what it is.
+func statInput(path string) (fs.FileInfo, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		link, lerr := os.Lstat(path)
+		if lerr != nil || link.Mode()&fs.ModeSymlink == 0 {
+			return nil, err
+		}
+		target, _ := os.Readlink(path)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return nil, fmt.Errorf("%s: %w: it points to %s, which does not exist", path, ErrBrokenLink, target)
+		case errors.Is(err, syscall.ELOOP):
+			return nil, fmt.Errorf("%s: %w: it points to %s, and the links go round in a loop", path, ErrBrokenLink, target)
+		}
+		return nil, fmt.Errorf("%s: a symbolic link to %s: %w", path, target, err)
+	}
+	if st.IsDir() || st.Mode().IsRegular() {
+		return st, nil
+	}
+	return nil, fmt.Errorf("%s is %s: %w", path, kindOf(st.Mode()), ErrNotRegular)
+}
+
+// kindOf names what a file that is not a regular file or a folder is.
+func kindOf(mode fs.FileMode) string {
+	switch {
+	case mode&fs.ModeNamedPipe != 0:
+		return "a named pipe (FIFO)"
+	case mode&fs.ModeSocket != 0:
+		return "a socket"
+	case mode&fs.ModeCharDevice != 0:
+		return "a character device"
+	case mode&fs.ModeDevice != 0:
+		return "a block device"
+	}
+	return fmt.Sprintf("not a regular file (mode %v)", mode)
+}
+
 // expand lists the files below the inputs in order, with their total size.
+// A folder's entries that cannot be read (broken links, named pipes,
+// sockets, devices) are errors of their own; a link to a folder inside a
+// folder is not followed, so that links cannot make a loop.
 func expand(inputs []string) ([]input, int64, []error) {
 	var out []input
 	var total int64
 	var errs []error
 	for _, p := range inputs {
-		st, err := os.Stat(p)
+		st, err := statInput(p)
 		if err != nil {
 			errs = append(errs, err)
 			continue
@@ -558,9 +634,16 @@ func expand(inputs []string) ([]input, int64, []error) {
 					files = append(files, input{path: path, dataset: true})
 					return filepath.SkipDir
 				}
-				info, err := os.Stat(path) // follows a link to a file
-				if err != nil || !info.Mode().IsRegular() {
+				if d.IsDir() {
 					return nil
+				}
+				info, err := statInput(path) // follows a link to a file
+				switch {
+				case err != nil:
+					errs = append(errs, err)
+					return nil
+				case info.IsDir():
+					return nil // a link to a folder: not followed
 				}
 				files = append(files, input{path: path, size: info.Size()})
 				total += info.Size()
@@ -666,8 +749,22 @@ func readFile(ctx context.Context, in input, lim Limits, send func(task) bool, r
 		r = f // zip reads its directory from the end of the file
 		read(in.size)
 	}
+	// A member's bytes are the walker's buffer, reused for the next one:
+	// a small member is copied and handed on, to be parsed beside the
+	// others, and a large one is parsed here, so that the memory the
+	// archive takes is one member's, not one per core or per group in
+	// flight.
 	more := true
 	err = eachMember(ctx, r, kind, in.path, lim, func(t task) bool {
+		switch {
+		case t.err != nil:
+			t.data = nil
+		case len(t.data) <= groupBytes:
+			t.data = bytes.Clone(t.data)
+		default:
+			t.ds, t.err = Bytes(t.data, joinName(t.path, t.member))
+			t.data = nil
+		}
 		more = send(t)
 		return more
 	})

@@ -336,6 +336,13 @@ func TestFiguresNoDeviceReachesAreProblems(t *testing.T) {
 			t.Errorf("problem of %s: %q, want it to say %q", file, p.Message, w)
 		}
 	}
+	// The problem is at the figure itself: its line and JSON path.
+	line := int64(bytes.Count(fio[:bytes.Index(fio, []byte(iops))], []byte("\n")) + 1)
+	for _, p := range ds.Problems {
+		if filepath.Base(p.SourcePath) == "fast.json" && (p.Line != line || p.Place != "jobs[0].read.iops") {
+			t.Errorf("problem of fast.json at line %d, %q; want line %d, jobs[0].read.iops", p.Line, p.Place, line)
+		}
+	}
 }
 
 // TestCancelStopsAnArchiveWithinASecond: an archive that takes seconds to

@@ -17,13 +17,15 @@ import (
 // repetition=3, and config=qd32 as a label of the user's own.
 //
 // The template matches the end of the path (of the member path, inside an
-// archive); a placeholder matches one path element or part of one. The
+// archive); a placeholder matches one path element or part of one. Paths
+// and templates may separate elements with '/' or '\' alike. The
 // names of result columns set those columns (system, platform, host, target,
 // engine, tool_version, repetition, iodepth, numjobs, bs); any other name
 // becomes a key of the labels column.
 type Template struct {
 	raw   string
-	re    *regexp.Regexp
+	path  *regexp.Regexp // for paths, '\' read as '/'
+	job   *regexp.Regexp // for job names, as written
 	names []string
 }
 
@@ -34,35 +36,45 @@ func ParseTemplate(s string) (*Template, error) {
 	if !placeholder.MatchString(s) {
 		return nil, fmt.Errorf("label template %q has no {placeholder}", s)
 	}
+	t := &Template{raw: s}
+	for _, m := range placeholder.FindAllStringSubmatch(s, -1) {
+		if slices.Contains(t.names, m[1]) {
+			return nil, fmt.Errorf("label template %q names {%s} twice", s, m[1])
+		}
+		t.names = append(t.names, m[1])
+	}
+	var err error
+	if t.job, err = compileTemplate(s); err == nil {
+		t.path, err = compileTemplate(strings.ReplaceAll(s, `\`, "/"))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("label template %q: %w", s, err)
+	}
+	return t, nil
+}
+
+// compileTemplate makes the regular expression of a template: its text as
+// it is, a placeholder matching one path element or part of one, at the
+// end of a path.
+func compileTemplate(s string) (*regexp.Regexp, error) {
 	var b strings.Builder
 	b.WriteString(`(?:^|/)`)
-	t := &Template{raw: s}
 	last := 0
-	for _, m := range placeholder.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range placeholder.FindAllStringIndex(s, -1) {
 		b.WriteString(regexp.QuoteMeta(s[last:m[0]]))
-		name := s[m[2]:m[3]]
-		if slices.Contains(t.names, name) {
-			return nil, fmt.Errorf("label template %q names {%s} twice", s, name)
-		}
-		t.names = append(t.names, name)
 		b.WriteString(`([^/]+?)`)
 		last = m[1]
 	}
 	b.WriteString(regexp.QuoteMeta(s[last:]))
 	b.WriteString(`$`)
-	re, err := regexp.Compile(b.String())
-	if err != nil {
-		return nil, fmt.Errorf("label template %q: %w", s, err)
-	}
-	t.re = re
-	return t, nil
+	return regexp.Compile(b.String())
 }
 
 func (t *Template) String() string { return t.raw }
 
 // Match returns the labels a path gives, or false when it does not fit.
 func (t *Template) Match(path string) (map[string]string, bool) {
-	m := t.re.FindStringSubmatch(strings.ReplaceAll(path, `\`, "/"))
+	m := t.path.FindStringSubmatch(strings.ReplaceAll(path, `\`, "/"))
 	if m == nil {
 		return nil, false
 	}
@@ -76,7 +88,7 @@ func (t *Template) Match(path string) (map[string]string, bool) {
 // matchWhole is Match for a string that must fit the template from its
 // first character (a job name, not a path).
 func (t *Template) matchWhole(s string) (map[string]string, bool) {
-	m := t.re.FindStringSubmatchIndex(s)
+	m := t.job.FindStringSubmatchIndex(s)
 	if m == nil || m[0] != 0 {
 		return nil, false
 	}

@@ -258,15 +258,21 @@ func ParseSize(s string) (int64, error) {
 	if !ok {
 		return 0, fmt.Errorf("size %q has unknown unit %q", s, suffix)
 	}
-	v, err := u.ToBase(num)
-	if err != nil {
-		return 0, fmt.Errorf("size %q: %w", s, err)
+	// Exactly, not through a float64, which would round 2^53+1 bytes to
+	// 2^53 and take 1.0000000000000000001K for 1024.
+	r, ok := new(big.Rat).SetString(num)
+	if !ok {
+		return 0, fmt.Errorf("size %q: %q is not a decimal number", s, num)
 	}
-	if v != math.Trunc(v) || v <= 0 || v > math.MaxInt64/2 {
+	r.Mul(r, u.factor)
+	if !r.IsInt() || r.Sign() <= 0 || r.Num().Cmp(maxSize) > 0 {
 		return 0, fmt.Errorf("size %q is not a positive whole number of bytes", s)
 	}
-	return int64(v), nil
+	return r.Num().Int64(), nil
 }
+
+// maxSize is the largest size ParseSize returns: room to add two.
+var maxSize = big.NewInt(math.MaxInt64 / 2)
 
 // SizeLabel writes a size the way storage articles label block sizes: 512,
 // 4K, 64K, 128K, 1M, 1.5M. Binary multiples, shortest exact form.

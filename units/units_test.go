@@ -450,3 +450,51 @@ func TestFixedBugsStayFixed(t *testing.T) {
 		}
 	})
 }
+
+// FuzzParseSize: whatever it is given, ParseSize returns a positive size
+// or an error; a size it returns is exact (the number, digit by digit,
+// times the binary unit its suffix names: digits alone are bytes, as
+// strconv.ParseInt reads them), and SizeLabel's label of it reads back
+// to it.
+func FuzzParseSize(f *testing.F) {
+	for _, s := range []string{
+		"4096", "4k", "4KiB", "128 KB", "1.5M", "0.5K", "2G", "1T", "100 bytes", "1.2.3K", "-4K", "",
+		"9007199254740993",       // 2^53+1: no float64 is
+		"1.0000000000000000001K", // 1024 and a little: not a whole number of bytes
+		"4611686018427387903", "4611686018427387904", "99999999999999999999T",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n, err := units.ParseSize(s)
+		if err != nil {
+			return
+		}
+		if n <= 0 {
+			t.Fatalf("ParseSize(%q) = %d with no error", s, n)
+		}
+		digits := strings.TrimSpace(s)
+		if d, err := strconv.ParseInt(digits, 10, 64); err == nil && d != n {
+			t.Fatalf("ParseSize(%q) = %d, want %d", s, n, d)
+		}
+		i := strings.IndexFunc(digits, func(r rune) bool { return r != '.' && (r < '0' || r > '9') })
+		if i < 0 {
+			i = len(digits)
+		}
+		num, suffix := digits[:i], strings.ToLower(strings.TrimSpace(digits[i:]))
+		shift, known := map[string]uint{"": 0, "b": 0, "bytes": 0, "k": 10, "kb": 10, "kib": 10,
+			"m": 20, "mb": 20, "mib": 20, "g": 30, "gb": 30, "gib": 30, "t": 40, "tb": 40, "tib": 40}[suffix]
+		if !known || strings.Count(num, ".") > 1 || strings.Trim(num, ".") == "" {
+			t.Fatalf("ParseSize(%q) = %d: want an error for the number %q in unit %q", s, n, num, suffix)
+		}
+		want := decimalRat(t, num)
+		want.Mul(want, new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), shift)))
+		if !want.IsInt() || want.Num().Cmp(big.NewInt(n)) != 0 {
+			t.Fatalf("ParseSize(%q) = %d, want %s exactly", s, n, want.RatString())
+		}
+		label := units.SizeLabel(n)
+		if back, err := units.ParseSize(label); err != nil || back != n {
+			t.Fatalf("ParseSize(%q) = %d, but SizeLabel's %q of it reads back as %d, %v", s, n, label, back, err)
+		}
+	})
+}

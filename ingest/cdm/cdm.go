@@ -13,14 +13,12 @@
 package cdm
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"regexp"
 	"strconv"
 	"strings"
-	"unicode/utf16"
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/names"
@@ -46,12 +44,16 @@ var (
 	fioHeader = regexp.MustCompile(`Flexible I/O Tester \((fio-[^)]+)\)`)
 )
 
-// ParseBytes is Parse for input already in memory.
+// ParseBytes is Parse for input already in memory: UTF-8 with or without
+// a BOM, or UTF-16 with its BOM (syntax.Text), CRLF or LF.
 func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	text, err := decodeText(data)
-	if err != nil {
-		return nil, &syntax.Error{File: name, Msg: err.Error()}
-	}
+	return syntax.Parse(data, name, read)
+}
+
+// read reads an export's text; its rows are checked by syntax.Parse.
+func read(data []byte, name string) (syntax.Parsed, error) {
+	// Notepad and CrystalDiskMark itself write CRLF.
+	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	head := text
 	if len(head) > 600 {
 		head = head[:600]
@@ -66,39 +68,13 @@ func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
 	case cdmHeader.MatchString(head):
 		p.tool, p.version = datasets.ToolCrystalDiskMark, cdmHeader.FindStringSubmatch(head)[1]
 	default:
-		return nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
 	}
 	if err := p.parse(text); err != nil {
-		return nil, err
+		return syntax.Parsed{}, err
 	}
-	return p.dataset(int64(len(data))), nil
-}
-
-// decodeText turns an export into UTF-8 text: UTF-8 with or without BOM,
-// or UTF-16 (LE or BE) with its BOM, as Windows Notepad saves it; CRLF
-// becomes LF.
-func decodeText(data []byte) (string, error) {
-	var s string
-	switch {
-	case bytes.HasPrefix(data, []byte{0xff, 0xfe}), bytes.HasPrefix(data, []byte{0xfe, 0xff}):
-		le := data[0] == 0xff
-		body := data[2:]
-		if len(body)%2 != 0 {
-			return "", fmt.Errorf("UTF-16 text with an odd number of bytes")
-		}
-		u := make([]uint16, len(body)/2)
-		for i := range u {
-			if le {
-				u[i] = uint16(body[2*i]) | uint16(body[2*i+1])<<8
-			} else {
-				u[i] = uint16(body[2*i])<<8 | uint16(body[2*i+1])
-			}
-		}
-		s = string(utf16.Decode(u))
-	default:
-		s = string(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
-	}
-	return strings.ReplaceAll(s, "\r\n", "\n"), nil
+	where := func(row int, _ string) syntax.Place { return syntax.Place{Line: p.lines[row]} }
+	return syntax.Parsed{Dataset: p.dataset(), Where: where}, nil
 }
 
 type parser struct {
@@ -130,6 +106,11 @@ var footer = regexp.MustCompile(`^\s*(Profile|Test|Mode|Time|Date|OS|Comment)\s*
 
 func (p *parser) errorf(line int, format string, args ...any) error {
 	return &syntax.Error{File: p.name, Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// wrapf is errorf for an error of its own, kept in the chain.
+func (p *parser) wrapf(line int, err error, format string, args ...any) error {
+	return &syntax.Error{File: p.name, Line: line, Msg: fmt.Sprintf(format, args...), Err: err}
 }
 
 func (p *parser) parse(text string) error {
@@ -179,7 +160,8 @@ func (p *parser) parse(text string) error {
 	if len(p.rows) == 0 {
 		return p.errorf(0, "no test results in a %s export", p.tool)
 	}
-	return p.finish()
+	p.finish()
+	return nil
 }
 
 // testLine reads one result line in whichever layout its version uses.
@@ -198,7 +180,7 @@ func (p *parser) testLine(t string, n int, direction string, mix float64, inSect
 		}
 		bs, err := units.ParseSize(strings.ReplaceAll(m[2], " ", ""))
 		if err != nil {
-			return p.errorf(n, "block size %q: %v", m[2], err)
+			return p.wrapf(n, err, "block size %q", m[2])
 		}
 		r.BlockSizeBytes = bs
 		r.IODepth, _ = strconv.ParseInt(m[3], 10, 64)
@@ -265,18 +247,18 @@ func (p *parser) testLine(t string, n int, direction string, mix float64, inSect
 	}
 	var err error
 	if r.BWBytesPerS, err = unit.ToBase(mbps); err != nil {
-		return p.errorf(n, "bandwidth %q: %v", mbps, err)
+		return p.wrapf(n, err, "bandwidth %q", mbps)
 	}
 	r.BWResolutionBytesPerS = unit.DecimalStep(units.Decimals(mbps))
 	if iops != "" {
 		if r.IOPS, err = strconv.ParseFloat(iops, 64); err != nil {
-			return p.errorf(n, "IOPS %q: %v", iops, err)
+			return p.wrapf(n, err, "IOPS %q", iops)
 		}
 		r.IOPSResolution = units.One.DecimalStep(units.Decimals(iops))
 	}
 	if lat != "" {
 		if r.LatMeanNs, err = units.Microsecond.ToBase(lat); err != nil {
-			return p.errorf(n, "latency %q: %v", lat, err)
+			return p.wrapf(n, err, "latency %q", lat)
 		}
 		r.LatResolutionNs = units.Microsecond.DecimalStep(units.Decimals(lat))
 		r.LatKind = datasets.LatTotal
@@ -298,7 +280,7 @@ var kdiskmarkMB = units.Unit{Name: "KDiskMark MB/s", Dim: units.Bandwidth}.WithF
 var passes = regexp.MustCompile(`\(x(\d+)\)`)
 
 // finish stamps every row with what the footer says.
-func (p *parser) finish() error {
+func (p *parser) finish() {
 	n := int64(0)
 	if m := passes.FindStringSubmatch(p.meta["Test"]); m != nil {
 		n, _ = strconv.ParseInt(m[1], 10, 64)
@@ -324,16 +306,12 @@ func (p *parser) finish() error {
 		if profile != "" {
 			r.Labels = "profile=" + profile
 		}
-		if err := r.Validate(); err != nil {
-			return p.errorf(p.lines[i], "%s: %v", r.JobName, err)
-		}
 	}
-	return nil
 }
 
-func (p *parser) dataset(size int64) *datasets.Dataset {
+func (p *parser) dataset() *datasets.Dataset {
 	return &datasets.Dataset{
 		Results: p.rows,
-		Sources: []datasets.Source{{Path: p.name, Tool: p.tool, Format: Format, SizeBytes: size, Notes: strings.Join(p.notes, "\n")}},
+		Sources: []datasets.Source{{Path: p.name, Tool: p.tool, Format: Format, Notes: strings.Join(p.notes, "\n")}},
 	}
 }

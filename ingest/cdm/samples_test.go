@@ -1,7 +1,8 @@
 package cdm_test
 
 // Figure-by-figure checks of the CrystalDiskMark and KDiskMark parser against
-// the real exports in shared/samples. Everything expected here is read from
+// the real exports in testdata/samples (copied from the project's shared
+// samples; testdata/samples/README.md). Everything expected here is read from
 // the files' text by this test's own regular expressions and by the table of
 // what each CrystalDiskMark version's test names meant, never by the parser's
 // code.
@@ -26,7 +27,7 @@ import (
 	"github.com/iopress/iopress/ingest/syntax"
 )
 
-const samplesDir = "../../../shared/samples"
+const samplesDir = "testdata/samples"
 
 type sample struct {
 	rel  string // path under samplesDir, as SOURCES.tsv writes it
@@ -38,12 +39,12 @@ func loadSamples(tb testing.TB) []sample {
 	tb.Helper()
 	out := readSamples(tb)
 	if len(out) == 0 {
-		tb.Skip("shared samples not present")
+		tb.Fatalf("no exports in %s", samplesDir)
 	}
 	return out
 }
 
-// readSamples is loadSamples without the skip: the shared samples, or none.
+// readSamples is loadSamples for a fuzzer: the real exports in testdata.
 func readSamples(tb testing.TB) []sample {
 	tb.Helper()
 	var out []sample
@@ -699,9 +700,16 @@ func TestUnrecognized(t *testing.T) {
 		"test line":    []byte("  SEQ    1MiB (Q=  8, T= 1):   531.458 MB/s [    506.8 IOPS] < 15726.77 us>\n"),
 		"MB/s comment": []byte("* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 bytes/s]\n"),
 	}
-	for _, dir := range []string{"fio", "diskspd"} {
-		files, _ := filepath.Glob(filepath.Join(samplesDir, dir, "*"))
+	// The other parsers' real samples.
+	for _, dir := range []string{"fio/testdata/fio2", "diskspd/testdata"} {
+		files, _ := filepath.Glob(filepath.Join("..", dir, "*"))
+		if len(files) == 0 {
+			t.Fatalf("no samples in ../%s", dir)
+		}
 		for _, f := range files {
+			if filepath.Ext(f) == ".tsv" || filepath.Ext(f) == ".md" {
+				continue // their provenance
+			}
 			data, err := os.ReadFile(f)
 			if err != nil {
 				t.Fatal(err)
@@ -722,8 +730,21 @@ func TestUnrecognized(t *testing.T) {
 	s := mustSample(t, "WD_Blue")
 	odd := append(toUTF16(string(s.data), false), 'x')
 	var se *syntax.Error
-	if _, err := cdm.ParseBytes(odd, s.path); !errors.As(err, &se) {
-		t.Errorf("odd UTF-16: error %v, want a *syntax.Error", err)
+	if _, err := cdm.ParseBytes(odd, s.path); !errors.As(err, &se) || !errors.Is(err, syntax.ErrOddUTF16) {
+		t.Errorf("odd UTF-16: error %v, want a *syntax.Error wrapping syntax.ErrOddUTF16", err)
+	}
+}
+
+// TestFigureNoDeviceReaches: a row that breaks the results table's
+// contract (10 PB/s) refuses the export with an error at its line, wrapping
+// the *datasets.FieldError that names the column.
+func TestFigureNoDeviceReaches(t *testing.T) {
+	s := mustSample(t, "WD_Blue")
+	_, err := cdm.ParseBytes(damage(t, s.data, 9, "531.458", "9999999999.000"), s.path)
+	var se *syntax.Error
+	var fe *datasets.FieldError
+	if !errors.As(err, &se) || se.Line != 9 || !errors.As(err, &fe) || fe.Column != "bw_bytes_per_s" {
+		t.Errorf("error %v, want one at line 9 wrapping the *datasets.FieldError of bw_bytes_per_s", err)
 	}
 }
 
@@ -753,8 +774,7 @@ func TestCommentNamingTheTool(t *testing.T) {
 // ---- fuzzing ----
 
 func FuzzParse(f *testing.F) {
-	// The export kept in testdata seeds the fuzzer where the shared samples
-	// are absent, so the parser is fuzzed on every machine.
+	// The real exports seed the fuzzer, and a UTF-16 one made of one.
 	data, err := os.ReadFile("testdata/cdm3.0.2-utf16le-bom-crlf.txt")
 	if err != nil {
 		f.Fatal(err)

@@ -11,7 +11,6 @@
 package diskspd
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -35,27 +34,33 @@ func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
 
 // ParseBytes is Parse for input already in memory.
 func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	text := strings.ReplaceAll(string(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))), "\r\n", "\n")
+	return syntax.Parse(data, name, read)
+}
+
+// read reads DiskSpd's text or XML; its rows are checked by syntax.Parse.
+func read(data []byte, name string) (syntax.Parsed, error) {
+	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	var rows []datasets.Result
+	var where func(row int, column string) syntax.Place
 	var err error
 	var kind string
 	switch {
 	case strings.HasPrefix(strings.TrimSpace(text), "<Results>") || strings.HasPrefix(strings.TrimSpace(text), "<?xml") && strings.Contains(text, "<Results>"):
 		kind = "xml"
-		rows, err = parseXML(data, name)
+		rows, where, err = parseXML(data, name)
 	case strings.Contains(text, "Input parameters:") && strings.Contains(text, "Results for timespan"):
 		kind = "text"
-		rows, err = parseText(text, name)
+		rows, where, err = parseText(text, name)
 	default:
-		return nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
 	}
 	if err != nil {
-		return nil, err
+		return syntax.Parsed{}, err
 	}
-	return &datasets.Dataset{
+	return syntax.Parsed{Where: where, Dataset: &datasets.Dataset{
 		Results: rows,
-		Sources: []datasets.Source{{Path: name, Tool: datasets.ToolDiskSpd, Format: Format + "-" + kind, SizeBytes: int64(len(data))}},
-	}, nil
+		Sources: []datasets.Source{{Path: name, Tool: datasets.ToolDiskSpd, Format: Format + "-" + kind}},
+	}}, nil
 }
 
 // workload is what a timespan's parameters say, in either format.

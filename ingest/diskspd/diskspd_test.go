@@ -16,13 +16,15 @@ import (
 	"github.com/iopress/iopress/ingest/syntax"
 )
 
-const samples = "../../../shared/samples/diskspd"
+// samples holds real DiskSpd outputs (testdata/README.md says where each
+// came from).
+const samples = "testdata"
 
 func sample(t *testing.T, name string) []byte {
 	t.Helper()
 	files, _ := filepath.Glob(filepath.Join(samples, name))
 	if len(files) != 1 {
-		t.Skipf("sample %s not present", name)
+		t.Fatalf("%d samples named %s in %s, want one", len(files), name, samples)
 	}
 	data, err := os.ReadFile(files[0])
 	if err != nil {
@@ -138,6 +140,43 @@ func TestXMLTotalsAreThreadSums(t *testing.T) {
 	}
 	if r.CPUTotalPct != 3.20 || r.CPUUsrPct != 0.25 || r.CPUSysPct != 2.95 {
 		t.Errorf("cpu %v/%v/%v", r.CPUTotalPct, r.CPUUsrPct, r.CPUSysPct)
+	}
+}
+
+// TestRowErrorsArePlaced: a row that breaks the results table's contract
+// (here IOPS no device reaches, from a test time of a picosecond) refuses
+// the file with an error at the place the row came from, wrapping the
+// *datasets.FieldError that names the column.
+func TestRowErrorsArePlaced(t *testing.T) {
+	xmlIn := string(sample(t, "GoogleCloudPlatform__*.xml"))
+	textIn := string(sample(t, "microsoft__VirtualClient__DiskSpdExample-ReadWrite.txt"))
+	for _, tc := range []struct {
+		name, in, old, new string
+		// The row's place is the first line holding this after that: for
+		// XML its <TimeSpan> (the results', not the profile's), for text
+		// its table's header.
+		this, after string
+		path        string
+	}{
+		{"xml", xmlIn, "<TestTimeSeconds>30.02<", "<TestTimeSeconds>1e-12<", "<TimeSpan>", "</Profile>", "Results/TimeSpan[1]"},
+		{"text", textIn, "actual test time:       30.01s", "actual test time:       0.000000000001s", "thread |", "\nRead IO\n", "Read IO"},
+	} {
+		in := strings.Replace(tc.in, tc.old, tc.new, 1)
+		after := strings.Index(in, tc.after)
+		if in == tc.in || after < 0 || !strings.Contains(in[after:], tc.this) {
+			t.Fatalf("%s: the edit did not apply, or the sample has no %q after %q", tc.name, tc.this, tc.after)
+		}
+		want := strings.Count(in[:after+strings.Index(in[after:], tc.this)], "\n") + 1
+
+		_, err := diskspd.ParseBytes([]byte(in), "bad")
+		var se *syntax.Error
+		var fe *datasets.FieldError
+		if !errors.As(err, &se) || se.Line != want || se.Path != tc.path {
+			t.Errorf("%s: error %v, want one at line %d, %s", tc.name, err, want, tc.path)
+		}
+		if !errors.As(err, &fe) || fe.Column != "iops" {
+			t.Errorf("%s: error %v wraps %v, want the *datasets.FieldError of iops", tc.name, err, fe)
+		}
 	}
 }
 

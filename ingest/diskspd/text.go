@@ -42,7 +42,7 @@ type table struct {
 	header []string
 }
 
-func parseText(text, name string) ([]datasets.Result, error) {
+func parseText(text, name string) ([]datasets.Result, func(int, string) syntax.Place, error) {
 	lines := strings.Split(text, "\n")
 	bad := func(n int, format string, args ...any) error {
 		return &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf(format, args...)}
@@ -66,7 +66,7 @@ func parseText(text, name string) ([]datasets.Result, error) {
 		if m := reResults.FindStringSubmatch(t); m != nil {
 			k, _ := strconv.Atoi(m[1])
 			if k < 1 || k > len(params) {
-				return nil, bad(n, "results for timespan %d, but the input parameters describe %d", k, len(params))
+				return nil, nil, bad(n, "results for timespan %d, but the input parameters describe %d", k, len(params))
 			}
 			inResults = true
 			cur = params[k-1]
@@ -87,7 +87,7 @@ func parseText(text, name string) ([]datasets.Result, error) {
 					cur.w.writePct = 100
 				case "mix":
 					if m[3] == "" {
-						return nil, bad(n, "mix test without its read/write ratio")
+						return nil, nil, bad(n, "mix test without its read/write ratio")
 					}
 					cur.w.writePct, _ = strconv.ParseFloat(m[3], 64)
 				}
@@ -95,7 +95,7 @@ func parseText(text, name string) ([]datasets.Result, error) {
 			if m := reBlockSize.FindStringSubmatch(l); m != nil {
 				bs, err := units.ParseSize(m[1] + m[2])
 				if err != nil {
-					return nil, bad(n, "block size: %v", err)
+					return nil, nil, &syntax.Error{File: name, Line: n, Msg: "block size", Err: err}
 				}
 				cur.w.blockSize = bs
 			}
@@ -121,30 +121,31 @@ func parseText(text, name string) ([]datasets.Result, error) {
 		case t == "Read IO" || t == "Write IO" || t == "Total IO":
 			tb, end, err := readTable(lines, i+1, name)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			cur.tables[t] = tb
 			i = end
 		case strings.HasPrefix(t, "%-ile"):
 			pct, end, err := readPercentiles(lines, i, name)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			cur.pct = pct
 			i = end
 		}
 	}
 	if len(params) == 0 || len(results) == 0 {
-		return nil, &syntax.Error{File: name, Msg: "DiskSpd text without a timespan's parameters and results"}
+		return nil, nil, &syntax.Error{File: name, Msg: "DiskSpd text without a timespan's parameters and results"}
 	}
 	var rows []datasets.Result
+	var places []syntax.Place // of each row: its table
 	for k := 1; k <= len(params); k++ {
 		s, ok := results[k]
 		if !ok {
 			continue
 		}
 		if !(s.seconds > 0) {
-			return nil, bad(s.line, "no \"actual test time\" in the results of timespan %d", k)
+			return nil, nil, bad(s.line, "no \"actual test time\" in the results of timespan %d", k)
 		}
 		// DiskSpd's default access is sequential; -r says random.
 		s.w.sequential = !s.w.random
@@ -159,13 +160,11 @@ func parseText(text, name string) ([]datasets.Result, error) {
 				v, _ := strconv.ParseFloat(at, 64)
 				setPercentile(&r, v, ms*1e6)
 			}
-			if err := r.Validate(); err != nil {
-				return nil, bad(tb.line, "%s: %v", d.table, err)
-			}
 			rows = append(rows, r)
+			places = append(places, syntax.Place{Line: tb.line, Path: d.table})
 		}
 	}
-	return rows, nil
+	return rows, func(row int, _ string) syntax.Place { return places[row] }, nil
 }
 
 // readTable reads a per-thread table starting at its header line (index

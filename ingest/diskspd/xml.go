@@ -1,9 +1,11 @@
 package diskspd
 
 import (
+	"bytes"
 	"encoding/xml"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -54,34 +56,37 @@ type xmlResults struct {
 	} `xml:"TimeSpan"`
 }
 
-func parseXML(data []byte, name string) ([]datasets.Result, error) {
+func parseXML(data []byte, name string) ([]datasets.Result, func(int, string) syntax.Place, error) {
 	var x xmlResults
-	if err := xml.Unmarshal(data, &x); err != nil {
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	dec.CharsetReader = charsetReader
+	if err := dec.Decode(&x); err != nil {
 		var se *xml.SyntaxError
 		if errors.As(err, &se) {
-			return nil, &syntax.Error{File: name, Line: se.Line, Msg: "malformed XML", Err: err}
+			return nil, nil, &syntax.Error{File: name, Line: se.Line, Msg: "malformed XML", Err: err}
 		}
-		return nil, &syntax.Error{File: name, Msg: "reading DiskSpd XML", Err: err}
+		return nil, nil, &syntax.Error{File: name, Msg: "reading DiskSpd XML", Err: err}
 	}
 	if len(x.TimeSpans) == 0 {
-		return nil, &syntax.Error{File: name, Path: "Results", Msg: "no <TimeSpan> results"}
+		return nil, nil, &syntax.Error{File: name, Path: "Results", Msg: "no <TimeSpan> results"}
 	}
 	var rows []datasets.Result
+	var spans []int // of each row: its TimeSpan, from 1
 	for i, ts := range x.TimeSpans {
 		path := fmt.Sprintf("Results/TimeSpan[%d]", i+1)
 		if !(ts.TestTimeSeconds > 0) {
-			return nil, &syntax.Error{File: name, Path: path + "/TestTimeSeconds", Msg: fmt.Sprintf("%v: want a positive duration", ts.TestTimeSeconds)}
+			return nil, nil, &syntax.Error{File: name, Path: path + "/TestTimeSeconds", Msg: fmt.Sprintf("%v: want a positive duration", ts.TestTimeSeconds)}
 		}
 		var w workload
 		if i < len(x.Profile) {
 			p := x.Profile[i]
 			if len(p.Targets) == 0 {
-				return nil, &syntax.Error{File: name, Path: fmt.Sprintf("Results/Profile/TimeSpans/TimeSpan[%d]", i+1), Msg: "no <Target>"}
+				return nil, nil, &syntax.Error{File: name, Path: fmt.Sprintf("Results/Profile/TimeSpans/TimeSpan[%d]", i+1), Msg: "no <Target>"}
 			}
 			t := p.Targets[0]
 			for k, o := range p.Targets[1:] {
 				if o.BlockSize != t.BlockSize || o.RandomAccess != t.RandomAccess || o.WriteRatio != t.WriteRatio || o.RequestCount != t.RequestCount {
-					return nil, &syntax.Error{File: name, Path: fmt.Sprintf("Results/Profile/TimeSpans/TimeSpan[%d]/Targets/Target[%d]", i+1, k+2),
+					return nil, nil, &syntax.Error{File: name, Path: fmt.Sprintf("Results/Profile/TimeSpans/TimeSpan[%d]/Targets/Target[%d]", i+1, k+2),
 						Msg: "targets with different block size, pattern, write ratio or depth in one timespan: one row per direction cannot describe them"}
 				}
 			}
@@ -130,13 +135,53 @@ func parseXML(data []byte, name string) ([]datasets.Result, error) {
 				}
 				setPercentile(&r, b.Percentile, v*1e6)
 			}
-			if err := r.Validate(); err != nil {
-				return nil, &syntax.Error{File: name, Path: path, Msg: err.Error()}
-			}
 			rows = append(rows, r)
+			spans = append(spans, i+1)
 		}
 	}
-	return rows, nil
+	where := func(row int, _ string) syntax.Place {
+		line, col := timeSpanLine(data, spans[row])
+		return syntax.Place{Line: line, Col: col, Path: fmt.Sprintf("Results/TimeSpan[%d]", spans[row])}
+	}
+	return rows, where, nil
+}
+
+// charsetReader reads the encodings an XML declaration of DiskSpd's output
+// may name. The text is UTF-8 by then (syntax.Text decoded a UTF-16 file),
+// whatever the declaration says.
+func charsetReader(label string, input io.Reader) (io.Reader, error) {
+	switch strings.ToLower(label) {
+	case "utf-8", "utf8", "us-ascii", "ascii", "utf-16", "utf-16le", "utf-16be", "unicode":
+		return input, nil
+	}
+	return nil, fmt.Errorf("encoding %q: want UTF-8 or UTF-16", label)
+}
+
+// timeSpanLine is where the n-th <TimeSpan> of <Results> starts: its
+// line and byte in the line, or 0 when the document does not say. Only
+// errors take this road.
+func timeSpanLine(data []byte, n int) (line, col int) {
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	dec.CharsetReader = charsetReader
+	depth, seen := 0, 0
+	for {
+		line, col := dec.InputPos()
+		tok, err := dec.RawToken()
+		if err != nil {
+			return 0, 0
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			depth++
+			if depth == 2 && t.Name.Local == "TimeSpan" {
+				if seen++; seen == n {
+					return line, col
+				}
+			}
+		case xml.EndElement:
+			depth--
+		}
+	}
 }
 
 func setCPU(r *datasets.Result, usage, user, kernel *float64) {

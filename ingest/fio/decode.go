@@ -272,6 +272,7 @@ func (e *decodeErrors) numbers(v *fastjson.Value, key, parent string) numberMap 
 // Only errors take this slow road.
 func offsetOfPath(b []byte, want string) int {
 	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber() // 1e999 is a place to point at, not an error
 	type frame struct {
 		array bool
 		index int

@@ -34,24 +34,30 @@ func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
 
 // ParseBytes is Parse for input already in memory; data is not kept.
 func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
+	return syntax.Parse(data, name, read)
+}
+
+// read reads fio output of any kind; its rows are checked by syntax.Parse.
+func read(data []byte, name string) (syntax.Parsed, error) {
 	var err error
+	var where func(row int, column string) syntax.Place
 	ds := &datasets.Dataset{}
 	kind := "json"
 	switch {
 	case isTerse(data):
 		kind = "terse"
-		err = parseTerse(data, name, ds)
+		where, err = parseTerse(data, name, ds)
 	case isLog(data):
 		kind = "log"
 		err = parseLog(data, name, ds)
 	default:
-		err = parseJSON(data, name, ds)
+		where, err = parseJSON(data, name, ds)
 	}
 	if err != nil {
-		return nil, err
+		return syntax.Parsed{}, err
 	}
-	ds.Sources = []datasets.Source{{Path: name, Tool: datasets.ToolFio, Format: Format + "-" + kind, SizeBytes: int64(len(data))}}
-	return ds, nil
+	ds.Sources = []datasets.Source{{Path: name, Tool: datasets.ToolFio, Format: Format + "-" + kind}}
+	return syntax.Parsed{Dataset: ds, Where: where}, nil
 }
 
 // firstLine is the first line of data that is not blank.

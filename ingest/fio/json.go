@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -77,12 +78,14 @@ type latency struct {
 }
 
 // parseJSON reads every fio JSON document in data, skipping the text fio
-// or a shell wrote around them (warnings, --output-format=normal,json).
-func parseJSON(data []byte, name string, ds *datasets.Dataset) error {
+// or a shell wrote around them (warnings, --output-format=normal,json). It
+// returns where each results row was read.
+func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, column string) syntax.Place, error) {
 	start := documentStart(data, 0)
 	if start < 0 {
-		return fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
 	}
+	var places []rowPlace
 	found := 0
 	for start >= 0 {
 		isFio := found > 0 || bytes.Contains(data, []byte(`"fio version"`))
@@ -99,24 +102,116 @@ func parseJSON(data []byte, name string, ds *datasets.Dataset) error {
 		}
 		if err != nil {
 			if !isFio {
-				return fmt.Errorf("%s: %w", name, ErrUnrecognized)
+				return nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
 			}
-			return jsonError(data, start, name, err)
+			return nil, jsonError(data, start, name, err)
 		}
 		if doc.Version == "" && doc.Jobs == nil && doc.ClientStats == nil {
 			if found == 0 {
-				return fmt.Errorf("%s: %w", name, ErrUnrecognized)
+				return nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
 			}
-			return &syntax.Error{File: name, Line: lineOf(data, start), Msg: "a JSON document that is not fio output (no \"fio version\", no jobs)"}
+			return nil, &syntax.Error{File: name, Line: lineOf(data, start), Msg: "a JSON document that is not fio output (no \"fio version\", no jobs)"}
 		}
 		found++
-		conv := converter{name: name, doc: doc, line: lineOf(data, start), ds: ds, docIndex: found}
+		conv := converter{name: name, doc: doc, data: data, start: start, ds: ds, places: &places}
 		if err := conv.convert(); err != nil {
-			return err
+			return nil, err
 		}
 		start = documentStart(data, end)
 	}
-	return nil
+	where := func(row int, column string) syntax.Place {
+		pl := places[row]
+		for _, path := range []string{pl.path(data, column), pl.dirPath()} {
+			if line, col, ok := placeOf(data, pl.doc, path); ok {
+				return syntax.Place{Line: line, Col: col, Path: path}
+			}
+		}
+		return syntax.Place{Line: lineOf(data, pl.doc), Path: pl.dirPath()}
+	}
+	return where, nil
+}
+
+// rowPlace is where a results row was read in a JSON file: its document,
+// its job and direction, and the keys its figures came from. Paths are
+// built from it on the error road only.
+type rowPlace struct {
+	doc int    // offset of the document's '{'
+	job string // "jobs[0]"
+	dir string // "read"
+	bw  string // "bw_bytes" (fio 3) or "bw" (KiB/s, fio 2)
+	lat string // the latency object of the lat_* columns: "clat_ns", "lat_ns", "clat", "lat"
+}
+
+func (pl rowPlace) dirPath() string { return pl.job + "." + pl.dir }
+
+// path is the JSON path of the value a results column came from, or the
+// direction's when the column is not one value of it; data is the file.
+func (pl rowPlace) path(data []byte, column string) string {
+	switch column {
+	case "iops", "runtime_s":
+		return pl.dirPath() + "." + strings.TrimSuffix(column, "_s")
+	case "bw_bytes_per_s":
+		return pl.dirPath() + "." + pl.bw
+	case "job_usr_cpu_pct", "job_sys_cpu_pct":
+		return pl.job + "." + strings.TrimSuffix(strings.TrimPrefix(column, "job_"), "_pct")
+	case "device_util_pct":
+		return "disk_util"
+	case "rwmix_read_pct":
+		return pl.job + ".job options"
+	}
+	if pl.lat == "" {
+		return pl.dirPath()
+	}
+	lat := pl.dirPath() + "." + pl.lat
+	switch column {
+	case "lat_mean_ns", "lat_min_ns", "lat_max_ns", "lat_stddev_ns":
+		return lat + "." + strings.TrimSuffix(strings.TrimPrefix(column, "lat_"), "_ns")
+	}
+	if at, ok := map[string]float64{"lat_p50_ns": 50, "lat_p99_ns": 99, "lat_p999_ns": 99.9}[column]; ok {
+		if key := percentileKey(data, pl.doc, lat+".percentile", at); key != "" {
+			return lat + ".percentile." + key
+		}
+	}
+	return pl.dirPath()
+}
+
+// percentileKey is the key, as fio wrote it ("99.000000", fio 2.1's
+// "99.90"), of a percentile in the object at path, or "".
+func percentileKey(data []byte, doc int, path string, at float64) string {
+	off := offsetOfPath(data[doc:], path)
+	if off < 0 {
+		return ""
+	}
+	dec := json.NewDecoder(bytes.NewReader(data[doc+off:]))
+	dec.UseNumber()
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return ""
+	}
+	for dec.More() {
+		t, err := dec.Token()
+		key, ok := t.(string)
+		if err != nil || !ok {
+			return ""
+		}
+		if v, err := strconv.ParseFloat(key, 64); err == nil && math.Abs(v-at) < 1e-9 {
+			return key
+		}
+		if _, err := dec.Token(); err != nil { // its value
+			return ""
+		}
+	}
+	return ""
+}
+
+// placeOf finds the line and byte in it where the value at path starts in
+// the document at data[doc]; only errors take this slow road.
+func placeOf(data []byte, doc int, path string) (line, col int, ok bool) {
+	off := offsetOfPath(data[doc:], path)
+	if off < 0 {
+		return 0, 0, false
+	}
+	off += doc
+	return lineOf(data, off), off - bytes.LastIndexByte(data[:off], '\n'), true
 }
 
 // documentStart finds the next line, from offset from on, that starts a
@@ -168,11 +263,27 @@ func jsonError(data []byte, start int, name string, err error) error {
 
 // converter turns one document into rows.
 type converter struct {
-	name     string
-	doc      *document
-	line     int
-	docIndex int
-	ds       *datasets.Dataset
+	name   string
+	doc    *document
+	data   []byte // the whole file
+	start  int    // offset of the document in data
+	ds     *datasets.Dataset
+	places *[]rowPlace // of each results row of ds
+}
+
+// at is where the value at a JSON path of the document starts: its line
+// and byte in the line, or the document's first line when it is not there.
+func (c *converter) at(path string) (line, col int) {
+	if line, col, ok := placeOf(c.data, c.start, path); ok {
+		return line, col
+	}
+	return lineOf(c.data, c.start), 0
+}
+
+// errorAt is a syntax error at a JSON path of the document.
+func (c *converter) errorAt(path, msg string, err error) error {
+	line, col := c.at(path)
+	return &syntax.Error{File: c.name, Line: line, Col: col, Path: path, Msg: msg, Err: err}
 }
 
 func (c *converter) convert() error {
@@ -180,6 +291,16 @@ func (c *converter) convert() error {
 	list, listName := c.doc.Jobs, "jobs"
 	if len(c.doc.ClientStats) > 0 {
 		list, listName = c.doc.ClientStats, "client_stats"
+	}
+	if len(list) == 0 {
+		// fio writes this when no job ran (every one failed to set up):
+		// the file gives no row, and says nothing else is wrong.
+		line, _ := c.at(listName)
+		c.ds.Problems = append(c.ds.Problems, datasets.Problem{
+			SourcePath: c.name, Format: Format, Line: int64(line), Place: listName,
+			Message: fmt.Sprintf("%s:%d: at %s: no jobs: this fio output holds no results (did every job fail before it started?)", c.name, line, listName),
+		})
+		return nil
 	}
 	instances := map[string]int64{}
 	// The aggregate of a client/server run has no options of its own: it
@@ -203,9 +324,10 @@ func (c *converter) convert() error {
 		key := host + "\x00" + j.JobName
 		instances[key]++
 		if j.Error != 0 {
+			line, _ := c.at(path + ".error")
 			c.ds.Problems = append(c.ds.Problems, datasets.Problem{
-				SourcePath: c.name, Format: Format, Line: int64(c.line), Place: path,
-				Message: fmt.Sprintf("%s:%d: at %s: job %q failed with error %d (%s); its figures are not results", c.name, c.line, path, j.JobName, j.Error, errnoName(j.Error)),
+				SourcePath: c.name, Format: Format, Line: int64(line), Place: path,
+				Message: fmt.Sprintf("%s:%d: at %s: job %q failed with error %d (%s); its figures are not results", c.name, line, path, j.JobName, j.Error, errnoName(j.Error)),
 			})
 			continue
 		}
@@ -231,7 +353,7 @@ func (c *converter) job(j *job, path string, jobOpts *optionMap, host string, in
 	}
 	o := mergeOptions(global, own)
 	fail := func(err error) error {
-		return &syntax.Error{File: c.name, Line: c.line, Path: path + ".job options", Msg: err.Error()}
+		return c.errorAt(path+".job options", "", err)
 	}
 	kbBase := 1024
 	if v, ok := o.get("kb_base"); ok && strings.TrimSpace(v) == "1000" {
@@ -304,7 +426,11 @@ func (c *converter) job(j *job, path string, jobOpts *optionMap, host string, in
 			r.JobSysCPUPct = *j.SysCPU
 		}
 		r.DeviceUtilPct = c.doc.DiskUtil
-		if err := c.figures(&r, d.dir, totalLatency(o), path+"."+d.name); err != nil {
+		place := rowPlace{doc: c.start, job: path, dir: d.name, bw: "bw"}
+		if d.dir.BWBytes != nil {
+			place.bw = "bw_bytes"
+		}
+		if err := c.figures(&r, d.dir, totalLatency(o), &place); err != nil {
 			return err
 		}
 		if r.System == "" {
@@ -312,12 +438,10 @@ func (c *converter) job(j *job, path string, jobOpts *optionMap, host string, in
 			// best default a folder of runs has.
 			r.System = names.Stem(c.name)
 		}
-		if err := r.Validate(); err != nil {
-			return &syntax.Error{File: c.name, Line: c.line, Path: path + "." + d.name, Msg: err.Error()}
-		}
 		c.ds.Results = append(c.ds.Results, r)
+		*c.places = append(*c.places, place)
 		if err := c.histogram(d.dir, d.name, j.JobName, host, instance, fio2); err != nil {
-			return &syntax.Error{File: c.name, Line: c.line, Path: path + "." + d.name, Msg: err.Error()}
+			return c.errorAt(place.dirPath(), "", err)
 		}
 	}
 	return nil
@@ -348,8 +472,9 @@ func totalLatency(o options) bool {
 	return v == "1" || v == "true"
 }
 
-// figures fills the measured columns from one direction, in base units.
-func (c *converter) figures(r *datasets.Result, d *ddir, wantTotal bool, path string) error {
+// figures fills the measured columns from one direction, in base units,
+// and notes in place which latency object they came from.
+func (c *converter) figures(r *datasets.Result, d *ddir, wantTotal bool, place *rowPlace) error {
 	r.IOPS = d.IOPS
 	if d.BWBytes != nil {
 		r.BWBytesPerS = *d.BWBytes
@@ -357,9 +482,9 @@ func (c *converter) figures(r *datasets.Result, d *ddir, wantTotal bool, path st
 		r.BWBytesPerS = d.BW * 1024 // fio's bw is KiB/s
 	}
 	r.RuntimeS = d.Runtime / 1000
-	clat, lat, scale := d.ClatNs, d.LatNs, 1.0
+	clat, lat, scale, suffix := d.ClatNs, d.LatNs, 1.0, "_ns"
 	if clat == nil && lat == nil {
-		clat, lat, scale = d.ClatUs, d.LatUs, 1000 // fio 2: microseconds
+		clat, lat, scale, suffix = d.ClatUs, d.LatUs, 1000, "" // fio 2: microseconds
 	}
 	// The percentiles fio computed decide which latency the row holds:
 	// completion latency by default, total latency with lat_percentiles.
@@ -371,6 +496,7 @@ func (c *converter) figures(r *datasets.Result, d *ddir, wantTotal bool, path st
 		return nil
 	}
 	r.LatKind = kind
+	place.lat = kind + suffix
 	r.LatMeanNs = src.Mean * scale
 	r.LatMinNs, r.LatMaxNs, r.LatStddevNs = src.Min*scale, src.Max*scale, src.Stddev*scale
 	for _, p := range []struct {
@@ -381,8 +507,10 @@ func (c *converter) figures(r *datasets.Result, d *ddir, wantTotal bool, path st
 			*p.dst = v * scale
 		}
 	}
-	if math.IsNaN(r.LatMeanNs) || r.LatMeanNs < 0 {
-		return &syntax.Error{File: c.name, Line: c.line, Path: path, Msg: fmt.Sprintf("mean latency %v: want a non-negative number", r.LatMeanNs)}
+	// A NaN would read as missing, and pass the contract: fastjson takes
+	// "nan" for a number. (A negative or infinite one the contract refuses.)
+	if math.IsNaN(r.LatMeanNs) {
+		return c.errorAt(place.path(c.data, "lat_mean_ns"), fmt.Sprintf("mean latency %v: want a non-negative number", r.LatMeanNs), nil)
 	}
 	return nil
 }

@@ -31,10 +31,13 @@ func isTerse(data []byte) bool {
 }
 
 // parseTerse reads terse lines, one per job. Terse output carries no job
-// options, so pattern and block size stay unknown.
-func parseTerse(data []byte, name string, ds *datasets.Dataset) error {
+// options, so pattern and block size stay unknown. It returns where each
+// results row was read: its line, and the field of each figure.
+func parseTerse(data []byte, name string, ds *datasets.Dataset) (func(row int, column string) syntax.Place, error) {
 	lines := bytes.Split(data, []byte("\n"))
 	instances := map[string]int64{}
+	type place struct{ line, base int }
+	var places []place
 	for i, raw := range lines {
 		line := strings.TrimSpace(string(raw))
 		if line == "" {
@@ -48,10 +51,10 @@ func parseTerse(data []byte, name string, ds *datasets.Dataset) error {
 		switch f[0] {
 		case "3":
 		default:
-			return bad("terse version %s: iopress reads terse version 3 (fio --terse-version=3, the default); use --output-format=json for more", f[0])
+			return nil, bad("terse version %s: iopress reads terse version 3 (fio --terse-version=3, the default); use --output-format=json for more", f[0])
 		}
 		if len(f) < terseDisks {
-			return bad("%d fields, want at least %d for terse version %s", len(f), terseDisks, f[0])
+			return nil, bad("%d fields, want at least %d for terse version %s", len(f), terseDisks, f[0])
 		}
 		jobName := f[2]
 		instances[jobName]++
@@ -80,7 +83,7 @@ func parseTerse(data []byte, name string, ds *datasets.Dataset) error {
 			}
 			kb, err := num(0)
 			if err != nil {
-				return err
+				return nil, err
 			}
 			if kb == 0 {
 				continue
@@ -96,7 +99,7 @@ func parseTerse(data []byte, name string, ds *datasets.Dataset) error {
 			for k, dst := range vals {
 				v, err := num(k)
 				if err != nil {
-					return err
+					return nil, err
 				}
 				*dst = v
 			}
@@ -114,7 +117,7 @@ func parseTerse(data []byte, name string, ds *datasets.Dataset) error {
 				p, err1 := strconv.ParseFloat(at, 64)
 				x, err2 := strconv.ParseFloat(v, 64)
 				if err1 != nil || err2 != nil {
-					return bad("field %d: %q is not a percentile (want P%%=VALUE)", base+k+1, f[base+k])
+					return nil, bad("field %d: %q is not a percentile (want P%%=VALUE)", base+k+1, f[base+k])
 				}
 				for _, want := range []struct {
 					at  float64
@@ -125,17 +128,31 @@ func parseTerse(data []byte, name string, ds *datasets.Dataset) error {
 					}
 				}
 			}
-			if err := r.Validate(); err != nil {
-				return bad("%v", err)
-			}
 			ds.Results = append(ds.Results, r)
+			places = append(places, place{lineNo, base})
 		}
 	}
 	if len(ds.Results) == 0 && len(ds.Problems) == 0 {
-		return &syntax.Error{File: name, Msg: "terse output without a job"}
+		return nil, &syntax.Error{File: name, Msg: "terse output without a job"}
 	}
-	return nil
+	return func(row int, column string) syntax.Place {
+		p := places[row]
+		at := syntax.Place{Line: p.line}
+		if k, ok := terseFields[column]; ok {
+			direction := datasets.DirectionRead
+			if p.base != terseHeader {
+				direction = datasets.DirectionWrite
+			}
+			at.Column = fmt.Sprintf("%d (%s)", p.base+k+1, terseFieldName(direction, k))
+		}
+		return at
+	}, nil
 }
+
+// terseFields are the fields of a direction (from its first) that the
+// results columns come from.
+var terseFields = map[string]int{"bw_bytes_per_s": 1, "iops": 2, "runtime_s": 3,
+	"lat_min_ns": 8, "lat_max_ns": 9, "lat_mean_ns": 10, "lat_stddev_ns": 11}
 
 // terseDescription is the job description fio appends after the disk
 // fields and the optional error fields, or "".

@@ -46,29 +46,68 @@ func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
 
 // ParseBytes is Parse for input already in memory; data is not kept.
 func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	return syntax.Parse(data, name, read)
+}
+
+// read reads a table's text; syntax.Parse checks its rows against the
+// results table's contract, checkCells what a published table needs more.
+func read(data []byte, name string) (syntax.Parsed, error) {
 	p := &parser{name: name}
 	body := p.splitComments(data)
 	if err := p.readTable(body); err != nil {
-		return nil, err
+		return syntax.Parsed{}, err
 	}
 	if err := p.applyDirectives(); err != nil {
-		return nil, err
+		return syntax.Parsed{}, err
 	}
-	if err := p.validate(); err != nil {
-		return nil, err
+	if err := p.checkCells(); err != nil {
+		return syntax.Parsed{}, err
 	}
 	rows := make([]datasets.Result, len(p.rows))
 	for i := range p.rows {
 		rows[i] = p.rows[i].Result
 	}
-	return &datasets.Dataset{
+	ds := &datasets.Dataset{
 		Results: rows,
 		Sources: []datasets.Source{{
 			Path: name, Tool: datasets.ToolPublished, Format: Format,
-			SizeBytes: int64(len(data)), Notes: strings.Join(p.notes, "\n"),
+			Notes: strings.Join(p.notes, "\n"),
 		}},
-	}, nil
+	}
+	return syntax.Parsed{Dataset: ds, Where: p.where}, nil
+}
+
+// where is the line of a row, and the CSV column a results column was
+// read from, where one was.
+func (p *parser) where(row int, column string) syntax.Place {
+	at := syntax.Place{Line: p.rows[row].line}
+	if i := p.columnOf(column); i >= 0 {
+		at.Column = fmt.Sprintf("%d %q", i+1, p.header[i])
+	}
+	return at
+}
+
+// columnOf finds the CSV column that sets a results column
+// ("bw_bytes_per_s" from "bw_gib_s"), or -1.
+func (p *parser) columnOf(column string) int {
+	if column == "" {
+		return -1
+	}
+	// A results column is a quantity and its base unit; a field's key is
+	// the quantity alone.
+	quantity := column
+	for _, suffix := range []string{"_bytes_per_s", "_bytes", "_ns", "_pct", "_s"} {
+		if q, ok := strings.CutSuffix(column, suffix); ok {
+			quantity = q
+			break
+		}
+	}
+	for i, f := range p.fields {
+		if slices.Contains(strings.Split(f.key, "+"), quantity) {
+			return i
+		}
+	}
+	return -1
 }
 
 type parser struct {
@@ -171,7 +210,7 @@ func (p *parser) readTable(body []byte) error {
 	for i, h := range header {
 		f, err := lookupField(h)
 		if err != nil {
-			return p.errorf(headerLine, fmt.Sprintf("%d %q", i+1, h), "%v", err)
+			return &syntax.Error{File: p.name, Line: headerLine, Column: fmt.Sprintf("%d %q", i+1, h), Err: err}
 		}
 		if prev, dup := seen[f.key]; dup {
 			return p.errorf(headerLine, fmt.Sprintf("%d %q", i+1, h), "same quantity as column %q", prev)
@@ -212,7 +251,7 @@ func (p *parser) readTable(body []byte) error {
 				cell = strings.Replace(cell, ",", ".", 1)
 			}
 			if err := p.fields[i].set(&r.Result, cell); err != nil {
-				return p.errorf(line, fmt.Sprintf("%d %q", i+1, header[i]), "%v", err)
+				return &syntax.Error{File: p.name, Line: line, Column: fmt.Sprintf("%d %q", i+1, header[i]), Err: err}
 			}
 			if d := units.Decimals(numeric(cell)); d > decimals[i] {
 				decimals[i] = d
@@ -335,7 +374,7 @@ func (p *parser) applyArg(d directive, key, val string, rows []*row) error {
 func (p *parser) parseDirective(d *directive) error {
 	toks, err := tokenize(strings.TrimPrefix(d.verb, "@"))
 	if err != nil {
-		return p.errorf(d.line, "", "directive: %v", err)
+		return &syntax.Error{File: p.name, Line: d.line, Msg: "directive", Err: err}
 	}
 	if len(toks) < 2 {
 		return p.errorf(d.line, "", "directive %q: want @verb COLUMN=VALUE... [where COLUMN=VALUE,...]", d.verb)
@@ -405,7 +444,9 @@ func tokenize(s string) ([]string, error) {
 	return toks, nil
 }
 
-func (p *parser) validate() error {
+// checkCells refuses what a results row may lack but a published table's
+// may not: each row compares a cell, so it must say which, once.
+func (p *parser) checkCells() error {
 	type key struct {
 		system, pattern, direction string
 		bs, qd, jobs, rep          int64
@@ -414,10 +455,6 @@ func (p *parser) validate() error {
 	seen := map[key]int{}
 	for i := range p.rows {
 		r := &p.rows[i]
-		if err := r.Validate(); err != nil {
-			return p.errorf(r.line, "", "%v", err)
-		}
-		// A published table compares cells, so each row must say its cell.
 		switch {
 		case r.Pattern == "":
 			return p.errorf(r.line, "", "no pattern: give a pattern or rw column")

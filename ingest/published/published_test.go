@@ -332,28 +332,32 @@ func TestErrors(t *testing.T) {
 			msg:  []string{"same system and cell", "line 2"},
 		},
 		{
-			name: "cpu over 100",
-			in:   "# c\n" + head + good + "B,random,read,4K,1.5,1000,0.1,100.01\n",
-			line: 4,
-			msg:  []string{"cpu_total_pct", "100.01", "[0, 100]"},
+			name:   "cpu over 100",
+			in:     "# c\n" + head + good + "B,random,read,4K,1.5,1000,0.1,100.01\n",
+			line:   4,
+			column: []string{"8", "cpu_total_pct"},
+			msg:    []string{"cpu_total_pct", "100.01", "[0, 100]"},
 		},
 		{
-			name: "negative bandwidth",
-			in:   head + "A,random,read,4K,-1.5,1000,0.1,50\n",
-			line: 2,
-			msg:  []string{"bw_bytes_per_s", "[0, 1e+15]"},
+			name:   "negative bandwidth",
+			in:     head + "A,random,read,4K,-1.5,1000,0.1,50\n",
+			line:   2,
+			column: []string{"5", "bw_gib_s"},
+			msg:    []string{"bw_bytes_per_s", "[0, 1e+15]"},
 		},
 		{
-			name: "iops no device reaches",
-			in:   head + "A,random,read,4K,1.5,1e18,0.1,50\n",
-			line: 2,
-			msg:  []string{"iops = 1e+18", "more than any device reaches"},
+			name:   "iops no device reaches",
+			in:     head + "A,random,read,4K,1.5,1e18,0.1,50\n",
+			line:   2,
+			column: []string{"6", "iops"},
+			msg:    []string{"iops = 1e+18", "more than any device reaches"},
 		},
 		{
-			name: "bandwidth no device reaches",
-			in:   head + "A,random,read,4K,1e6,1000,0.1,50\n", // 1e6 GiB/s, 1.07e15 B/s
-			line: 2,
-			msg:  []string{"bw_bytes_per_s = 1.073741824e+15", "more than any device reaches"},
+			name:   "bandwidth no device reaches",
+			in:     head + "A,random,read,4K,1e6,1000,0.1,50\n", // 1e6 GiB/s, 1.07e15 B/s
+			line:   2,
+			column: []string{"5", "bw_gib_s"},
+			msg:    []string{"bw_bytes_per_s = 1.073741824e+15", "more than any device reaches"},
 		},
 		{
 			name: "no measured figure",
@@ -362,10 +366,11 @@ func TestErrors(t *testing.T) {
 			msg:  []string{"no measured figure"},
 		},
 		{
-			name: "no system",
-			in:   head + ",random,read,4K,1.5,1000,0.1,50\n",
-			line: 2,
-			msg:  []string{"no system label"},
+			name:   "no system",
+			in:     head + ",random,read,4K,1.5,1000,0.1,50\n",
+			line:   2,
+			column: []string{"1", "system"},
+			msg:    []string{"no system label"},
 		},
 		{
 			name: "no pattern",
@@ -498,9 +503,11 @@ func TestErrors(t *testing.T) {
 					t.Errorf("Column = %q, want it to mention %q", se.Column, s)
 				}
 			}
+			// What was wrong: the message, and the error it wraps.
+			what := strings.TrimPrefix(err.Error(), fmt.Sprintf("%s:%d: ", se.File, se.Line))
 			for _, s := range tt.msg {
-				if !strings.Contains(se.Msg, s) {
-					t.Errorf("Msg = %q, want it to mention %q", se.Msg, s)
+				if !strings.Contains(what, s) {
+					t.Errorf("error %q, want it to mention %q", err, s)
 				}
 			}
 			if want := fmt.Sprintf("bad.csv:%d: ", tt.line); !strings.HasPrefix(err.Error(), want) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/syntax"
 )
 
@@ -25,5 +26,60 @@ func TestReadAll(t *testing.T) {
 	var se *syntax.Error
 	if !errors.As(err, &se) || se.File != "f.json" || !errors.Is(err, io.ErrUnexpectedEOF) {
 		t.Errorf("err = %v, want a syntax.Error for f.json wrapping the cause", err)
+	}
+}
+
+// TestText: a BOM says the encoding and is dropped; text without one is
+// handed back as it is.
+func TestText(t *testing.T) {
+	for _, tc := range []struct {
+		in   []byte
+		want string
+	}{
+		{[]byte("a,b\r\n"), "a,b\r\n"},
+		{[]byte("\xef\xbb\xbfa,b\n"), "a,b\n"},
+		{[]byte("\xef\xbb\xbf\xef\xbb\xbfa"), "\xef\xbb\xbfa"}, // one BOM, not every one
+		{[]byte{0xff, 0xfe, 'a', 0, 0xb5, 0, '\n', 0}, "aµ\n"},
+		{[]byte{0xfe, 0xff, 0, 'a', 0, 0xb5, 0, '\n'}, "aµ\n"},
+		{[]byte{0xff, 0xfe, 0x3d, 0xd8, 0x00, 0xde}, "\U0001F600"}, // a surrogate pair
+		{[]byte{0xff, 0xfe}, ""},
+	} {
+		got, err := syntax.Text(tc.in)
+		if err != nil || string(got) != tc.want {
+			t.Errorf("Text(% x) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+	if _, err := syntax.Text([]byte{0xff, 0xfe, 'a'}); !errors.Is(err, syntax.ErrOddUTF16) {
+		t.Errorf("odd UTF-16: %v, want ErrOddUTF16", err)
+	}
+}
+
+// TestParseChecksRowsOnce: Parse hands the format decoded text, checks its
+// rows, and places the error of a bad one where the format says, with the
+// *datasets.FieldError in its chain.
+func TestParseChecksRowsOnce(t *testing.T) {
+	good := datasets.NewResult()
+	good.System, good.Direction, good.IOPS = "A", datasets.DirectionRead, 1000
+	bad := good
+	bad.IOPS = 2e12
+	read := func(text []byte, name string) (syntax.Parsed, error) {
+		if string(text) != "rows" {
+			t.Errorf("read got %q, want the text without its BOM", text)
+		}
+		ds := &datasets.Dataset{Results: []datasets.Result{good, bad}, Sources: []datasets.Source{{Path: name}}}
+		return syntax.Parsed{Dataset: ds, Where: func(row int, column string) syntax.Place {
+			return syntax.Place{Line: 10 + row, Col: 3, Path: "rows[" + column + "]"}
+		}}, nil
+	}
+	_, err := syntax.Parse([]byte("\xef\xbb\xbfrows"), "f.txt", read)
+	var fe *datasets.FieldError
+	const want = "f.txt:11:3: at rows[iops]: iops = 2e+12: more than any device reaches (at most 1e+12)"
+	if err == nil || err.Error() != want || !errors.As(err, &fe) || fe.Column != "iops" {
+		t.Errorf("err = %v, want %q wrapping the FieldError of iops", err, want)
+	}
+	bad.IOPS = 1
+	ds, err := syntax.Parse([]byte("\xef\xbb\xbfrows"), "f.txt", read)
+	if err != nil || len(ds.Results) != 2 || ds.Sources[0].SizeBytes != 7 {
+		t.Errorf("good rows: %v, %+v; want both rows and the size of the file as read, 7 bytes", err, ds)
 	}
 }

@@ -18,8 +18,12 @@ import (
 	"time"
 )
 
-// Name is the lock file's name in the folder it locks. It is never
-// removed: removing a lock file lets two writers lock two different files.
+// Name is the lock file's name in the folder it locks. It is removed only
+// with a folder its writer made and leaves empty (Lock.Remove): removing a
+// lock file would otherwise let two writers lock two different files, and
+// even then Acquire checks that the file it locked is still the one at the
+// path, so that a writer that opened it just before it was removed does
+// not lock a file no other writer can find.
 const Name = ".iopress-lock"
 
 // ErrBusy is wrapped by the error of Acquire when another writer holds the
@@ -55,19 +59,31 @@ type Lock struct {
 // hours (iopress run), so waiting would look like a hang.
 func Acquire(dir string) (*Lock, error) {
 	path := filepath.Join(dir, Name)
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
-	if err != nil {
-		return nil, fmt.Errorf("locking %s: %w", dir, err)
-	}
-	// A file system without locks is written unlocked, as Go's own
-	// tools do (cmd/go's lockedfile): refusing would stop iopress writing
-	// where it always could.
-	if err := lockFile(f); err != nil && !unsupported(err) {
-		f.Close()
-		if errors.Is(err, errLocked) {
-			return nil, &BusyError{Dir: dir, Holder: readHolder(path)}
+	var f *os.File
+	for attempt := 0; ; attempt++ {
+		var err error
+		if f, err = os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644); err != nil {
+			return nil, fmt.Errorf("locking %s: %w", dir, err)
 		}
-		return nil, fmt.Errorf("locking %s: %w", path, err)
+		// A file system without locks is written unlocked, as Go's own
+		// tools do (cmd/go's lockedfile): refusing would stop iopress
+		// writing where it always could.
+		if err := lockFile(f); err != nil && !unsupported(err) {
+			f.Close()
+			if errors.Is(err, errLocked) {
+				return nil, &BusyError{Dir: dir, Holder: readHolder(path)}
+			}
+			return nil, fmt.Errorf("locking %s: %w", path, err)
+		}
+		if isAt(f, path) {
+			break
+		}
+		// Removed (Lock.Remove) between the open and the lock: what is
+		// locked is a file nobody else can open. Lock the one at the path.
+		f.Close()
+		if attempt == 10 {
+			return nil, fmt.Errorf("locking %s: its lock file keeps being removed", dir)
+		}
 	}
 	// Who holds it, for the message of the next writer. The lock does not
 	// depend on this, so a failure to say it is not one to lock. (The file
@@ -89,6 +105,24 @@ func readHolder(path string) string {
 		time.Sleep(time.Millisecond)
 	}
 	return ""
+}
+
+// isAt reports whether f is the file at path.
+func isAt(f *os.File, path string) bool {
+	open, err1 := f.Stat()
+	there, err2 := os.Stat(path)
+	return err1 == nil && err2 == nil && os.SameFile(open, there)
+}
+
+// Remove removes the lock file while the lock is still held, for a writer
+// that removes the folder it made (Release must follow): a writer that
+// opened the file before finds it gone once it has the lock, and tries
+// the path again (Acquire).
+func (l *Lock) Remove() {
+	if l == nil || l.f == nil {
+		return
+	}
+	os.Remove(l.f.Name())
 }
 
 // Release unlocks the folder; it may be called more than once.

@@ -100,3 +100,32 @@ func TestLockIsHeldAcrossProcesses(t *testing.T) {
 		l.Release()
 	}
 }
+
+// TestRemovedLockFile: a lock file removed by its holder (the folder it
+// made going too) is not the one a later writer locks: isAt tells an open
+// file from the one now at the path, so Acquire locks the file there.
+func TestRemovedLockFile(t *testing.T) {
+	dir := t.TempDir()
+	first, err := Acquire(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opened, err := os.Open(first.f.Name()) // a writer that opened it before the removal
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer opened.Close()
+	first.Remove()
+	if isAt(opened, first.f.Name()) {
+		t.Error("a removed lock file is taken for the one at its path")
+	}
+	second, err := Acquire(dir) // the first still holds the removed file
+	if err != nil {
+		t.Fatalf("Acquire after the lock file was removed: %v", err)
+	}
+	defer second.Release()
+	first.Release()
+	if !isAt(second.f, second.f.Name()) || isAt(opened, second.f.Name()) {
+		t.Error("the second lock is not on the file at the path")
+	}
+}
