@@ -84,7 +84,7 @@ func ingestInto(ctx context.Context, out string, parquet bool, inputs []string, 
 	}
 	if writeErr != nil {
 		w.Abort()
-		return fmt.Errorf("writing %s: %w", out, writeErr)
+		return writeErr // a *datasets.WriteError, which names the folder
 	}
 	if results == 0 && samples == 0 {
 		w.Abort()
