@@ -5,9 +5,8 @@
 #               development machine, a tmpfs file and a disk file with
 #               O_DIRECT (analyze/testdata/sweep-iopress, checked in)
 #   cdm         a CrystalDiskMark review of the real exports in
-#               ../shared/samples/crystaldiskmark, one drive per file
-#               (examples/cdm-drives.tsv names them); skipped when the
-#               samples are not beside the checkout
+#               ingest/cdm/testdata/samples/crystaldiskmark, one drive per
+#               file (examples/cdm-drives.tsv names them)
 # Each goes to OUT/examples/KIND: article.pdf and a PNG per chart and table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,14 +18,10 @@ mkdir -p "$out"
 "$bin" report --kind sweep --baseline disk --out "$out/sweep" \
   --title "Queue depth on a 2-core VM: tmpfs against the virtio disk" \
   analyze/testdata/sweep-iopress/tmpfs analyze/testdata/sweep-iopress/disk
-samples=../shared/samples/crystaldiskmark
-if [ -d "$samples" ]; then
-  drives="$out/cdm-exports"
-  mkdir -p "$drives"
-  grep -v '^#' examples/cdm-drives.tsv | while IFS=$'\t' read -r name file; do
-    cp "$samples/$file" "$drives/$name.txt"
-  done
-  "$bin" report --kind cdm --out "$out/cdm" "$drives"
-else
-  echo "examples: no $samples beside the checkout: the CrystalDiskMark review is skipped" >&2
-fi
+samples=ingest/cdm/testdata/samples/crystaldiskmark
+drives="$out/cdm-exports"
+mkdir -p "$drives"
+grep -v '^#' examples/cdm-drives.tsv | while IFS=$'\t' read -r name file; do
+  cp "$samples/$file" "$drives/$name.txt"
+done
+"$bin" report --kind cdm --out "$out/cdm" "$drives"

@@ -77,10 +77,7 @@ func TestUnknownCommand(t *testing.T) {
 // TestReportOnCrystalDiskMarkFolder: a folder of exports, one drive per
 // file, gives an article comparing them.
 func TestReportOnCrystalDiskMarkFolder(t *testing.T) {
-	const samples = "../../../shared/samples/crystaldiskmark"
-	if _, err := os.Stat(samples); err != nil {
-		t.Skip("shared samples not present")
-	}
+	const samples = "../../ingest/cdm/testdata/samples/crystaldiskmark"
 	dir := t.TempDir()
 	var stdout, stderr bytes.Buffer
 	if err := run(context.Background(), []string{"report", "--out", dir, samples}, &stdout, &stderr); err != nil {
