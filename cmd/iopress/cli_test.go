@@ -5,9 +5,11 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -261,4 +263,38 @@ func synopsisLines(cmd *cobra.Command) string {
 		b.WriteString(strings.TrimPrefix(l, "  ") + "\n")
 	}
 	return b.String()
+}
+
+// TestCommandOutputs: what report, ingest and compare print for real
+// inputs, kept as golden files (the folders written are shown as OUT).
+func TestCommandOutputs(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.csv")
+	os.WriteFile(bad, []byte("system,pattern,direction,bs,bw_gib_s\nA,random,read,4K,abc\n"), 0o644)
+	for _, tt := range []struct {
+		golden string
+		args   []string // OUT is replaced by a new folder
+	}{
+		{"report-comparison.txt", []string{"report", "-o", "OUT", "../../datasets/reference/article1/published.csv"}},
+		{"report-sweep.txt", []string{"report", "-o", "OUT", "-b", "disk", "../../analyze/testdata/sweep-iopress/tmpfs", "../../analyze/testdata/sweep-iopress/disk"}},
+		{"report-cdm.txt", []string{"report", "-o", "OUT", "../../ingest/cdm/testdata/samples/crystaldiskmark"}},
+		{"report-bad-input.txt", []string{"report", "-o", "OUT", "../../datasets/reference/article1/published.csv", bad}},
+		{"ingest.txt", []string{"ingest", "-o", "OUT", "-j", "1", "../../ingest/fio/testdata/libaio-randread-qd16.jsonplus",
+			"../../ingest/fio/testdata/jobfile-3jobs.terse", "../../ingest/fio/testdata/sync-trim-error.json", bad}},
+		{"compare.txt", []string{"compare", "../../analyze/testdata/capped/uncapped", "../../analyze/testdata/capped/capped"}},
+		{"compare.csv", []string{"compare", "-f", "csv", "../../analyze/testdata/capped/uncapped", "../../analyze/testdata/capped/capped"}},
+		{"compare.json", []string{"compare", "-f", "json", "../../analyze/testdata/capped/uncapped", "../../analyze/testdata/capped/capped"}},
+	} {
+		t.Run(tt.golden, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out")
+			args := slices.Clone(tt.args)
+			for i, a := range args {
+				if a == "OUT" {
+					args[i] = out
+				}
+			}
+			stdout, stderr, status := runCLI(args...)
+			text := fmt.Sprintf("$ iopress %s\nstatus %d\n--- stdout\n%s--- stderr\n%s", strings.Join(tt.args, " "), status, stdout, stderr)
+			golden(t, tt.golden, strings.NewReplacer(out, "OUT", filepath.Dir(bad), "TMP").Replace(text))
+		})
+	}
 }
