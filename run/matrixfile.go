@@ -97,13 +97,29 @@ type cellTOML struct {
 	EndFsync  bool   `toml:"end_fsync"`
 }
 
+// tomlErrorLine is the line of a TOML parse error: the decoder's, or for
+// the errors it gives no line (a string broken by a carriage return and a
+// newline, say), the line of its byte offset; 0 when neither is known.
+func tomlErrorLine(data []byte, pos toml.Position) int {
+	switch {
+	case pos.Line > 0:
+		return pos.Line
+	case pos.Start > 0 && pos.Start <= len(data):
+		return 1 + bytes.Count(data[:pos.Start], []byte("\n"))
+	}
+	return 0
+}
+
 func parseMatrixTOML(data []byte, path string) (Matrix, error) {
 	var f matrixTOML
 	md, err := toml.Decode(string(data), &f)
 	if err != nil {
 		var pe toml.ParseError
 		if errors.As(err, &pe) {
-			return Matrix{}, fmt.Errorf("%s:%d: %s", path, pe.Position.Line, pe.Message)
+			if line := tomlErrorLine(data, pe.Position); line > 0 {
+				return Matrix{}, fmt.Errorf("%s:%d: %s", path, line, pe.Message)
+			}
+			return Matrix{}, fmt.Errorf("%s: %s", path, pe.Message)
 		}
 		return Matrix{}, fmt.Errorf("%s: %w", path, err)
 	}
