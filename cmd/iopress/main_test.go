@@ -190,22 +190,36 @@ func fakeTerminal(t *testing.T, w io.Writer, width int) {
 // TestReportPicksTheKind: data measured at many depths makes a sweep
 // article, article 1's table a comparison, and --kind overrides.
 func TestReportPicksTheKind(t *testing.T) {
-	sweep := []string{"../../analyze/testdata/sweep-iopress/tmpfs", "../../analyze/testdata/sweep-iopress/disk"}
+	for _, tc := range []struct {
+		inputs []string
+		want   string
+	}{
+		{[]string{"../../analyze/testdata/sweep-iopress/tmpfs", "../../analyze/testdata/sweep-iopress/disk"}, "sweep"},
+		{[]string{"../../datasets/reference/article1/published.csv"}, "comparison"},
+		{[]string{"../../ingest/cdm/testdata/samples/crystaldiskmark"}, "cdm"},
+	} {
+		ds, err := loadInputs(context.Background(), tc.inputs, io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := articleKind(ds); got != tc.want {
+			t.Errorf("%v: a %s article, want a %s", tc.inputs, got, tc.want)
+		}
+	}
+	// The data of a small sweep (one system at three depths) makes a
+	// sweep; --kind makes a comparison of it.
+	sweep := filepath.Join(t.TempDir(), "sweep.csv")
+	os.WriteFile(sweep, []byte("system,pattern,direction,bs,iodepth,iops\nA,random,read,4K,1,1000\nA,random,read,4K,2,1900\nA,random,read,4K,4,3500\n"), 0o644)
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
-		{append([]string{"--baseline", "disk"}, sweep...), "(sweep article)"},
-		{[]string{"../../datasets/reference/article1/published.csv"}, "(comparison article)"},
-		{append([]string{"--kind", "comparison"}, sweep...), "(comparison article)"},
+		{[]string{sweep}, "(sweep article)"},
+		{[]string{"--kind", "comparison", sweep}, "(comparison article)"},
 	} {
-		var stdout, stderr bytes.Buffer
-		args := append([]string{"report", "--out", t.TempDir()}, tc.args...)
-		if err := run(context.Background(), args, &stdout, &stderr); err != nil {
-			t.Fatalf("%v: %v\n%s", tc.args, err, stderr.String())
-		}
-		if !strings.Contains(stdout.String(), tc.want) {
-			t.Errorf("%v: %q, want a %s", tc.args, stdout.String(), tc.want)
+		stdout, stderr, status := runCLI(append([]string{"report", "--out", t.TempDir()}, tc.args...)...)
+		if status != 0 || !strings.Contains(stdout, tc.want) {
+			t.Errorf("%v: status %d, %q %q, want a %s", tc.args, status, stdout, stderr, tc.want)
 		}
 	}
 }
