@@ -19,7 +19,7 @@ func TestWriterStreamsManyBatches(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const n = 133_000 // many record batches of 16,384 rows and a partial one
+	const n = 38_000 // two record batches of 16,384 rows and a partial one
 	for i := 0; i < n; i += 1000 {
 		var ds datasets.Dataset
 		for j := i; j < i+1000; j++ {
