@@ -97,7 +97,7 @@ type Measurement struct {
 }
 
 // ErrDirect is returned when the target refuses O_DIRECT.
-var ErrDirect = errors.New("the target refuses O_DIRECT (direct I/O): use a file system or device that supports it, or run without --direct")
+var ErrDirect = errors.New("the target refuses O_DIRECT (direct I/O): use a file system or device that supports it, or run without direct I/O")
 
 // RunCell runs one cell: NumJobs jobs, each on its own OS thread with its
 // own descriptor, keeping IODepth I/Os in flight until Ramp+Runtime is

@@ -84,7 +84,7 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 	}
 	if stopped != nil {
 		n := len(p.Matrix.Cells) * p.Repeat
-		return all, fmt.Errorf("stopped after %d of %d cells (%w); run again with --resume to finish", len(finished), n, stopped)
+		return all, &StoppedError{Done: len(finished), Cells: n, Err: stopped}
 	}
 	return all, nil
 }
@@ -223,6 +223,20 @@ func (p Plan) assemble(finished []string) (*datasets.Dataset, error) {
 	return all, nil
 }
 
+// StoppedError is a run stopped before its end (Err: why, often the
+// context's cancellation): the Done cells finished are kept, and a run
+// with Resume finishes the rest.
+type StoppedError struct {
+	Done, Cells int
+	Err         error
+}
+
+func (e *StoppedError) Error() string {
+	return fmt.Sprintf("stopped after %d of %d cells (%v); the finished cells are kept, and resuming the run finishes it", e.Done, e.Cells, e.Err)
+}
+
+func (e *StoppedError) Unwrap() error { return e.Err }
+
 // describe says how the matrix ran: iopress's version, the engines and
 // the time per cell, as the article's setup prints them.
 func (p Plan) describe() string {
@@ -359,7 +373,7 @@ func PrepareContext(ctx context.Context, target string, span int64, progress fun
 	switch {
 	case err == nil && st.Mode().IsRegular():
 		if st.Size() < span {
-			return fmt.Errorf("%s holds %d bytes, less than the %d the run spans: give a smaller --size or a new file", target, st.Size(), span)
+			return fmt.Errorf("%s holds %d bytes, less than the %d the run spans: span less, or give a new file", target, st.Size(), span)
 		}
 		return nil
 	case err == nil:

@@ -391,7 +391,8 @@ func TestExecuteKeepsCellsAndResumes(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	_, err = Execute(ctx, Plan{Matrix: m, Config: cfg, Out: filepath.Join(t.TempDir(), "o2")})
-	if err == nil || !strings.Contains(err.Error(), "--resume") {
+	var se *StoppedError
+	if !errors.As(err, &se) || se.Done != 0 || se.Cells != 2 || !errors.Is(err, context.Canceled) || !strings.Contains(err.Error(), "resuming the run finishes it") {
 		t.Errorf("cancelled: err = %v", err)
 	}
 }

@@ -7,8 +7,35 @@ import (
 	"strings"
 )
 
-// ErrRefused is returned when writing to a target would destroy data.
+// ErrRefused is wrapped by every refusal to write where data would be
+// destroyed (a *RefusedError).
 var ErrRefused = errors.New("refused to write")
+
+// RefusedError is a write iopress refused: what the target holds, what to
+// do about it outside iopress, and which of WriteConsent's fields would
+// let the write go on ("Overwrite", "Device", "Mounted"; none when no
+// consent would). A program says in its own words how to give them (the
+// command line's flags).
+type RefusedError struct {
+	Target string
+	Reason string   // what the target holds, and why writing to it destroys it
+	Advice string   // what to do first, if anything: "Unmount or release it first"
+	Need   []string // the WriteConsent fields that would let the write go on
+	Err    error    // what made it unknowable, if anything
+}
+
+func (e *RefusedError) Error() string {
+	s := fmt.Sprintf("%v to %s: %s", ErrRefused, e.Target, e.Reason)
+	if e.Err != nil {
+		s += fmt.Sprintf(" (%v)", e.Err)
+	}
+	if e.Advice != "" {
+		s += ". " + e.Advice
+	}
+	return s
+}
+
+func (e *RefusedError) Unwrap() []error { return []error{ErrRefused, e.Err} }
 
 // WriteConsent is what the user allowed a run that writes to destroy.
 type WriteConsent struct {
@@ -43,7 +70,7 @@ func CheckWritable(target string, consent WriteConsent) (destroys string, err er
 		return judge(inspectDevice(target, st), consent)
 	}
 	if st.Mode().IsRegular() && !consent.Overwrite {
-		return "", fmt.Errorf("%w to %s: the file exists. Run again with --overwrite to let iopress write over it", ErrRefused, target)
+		return "", &RefusedError{Target: target, Reason: "the file exists", Need: []string{"Overwrite"}}
 	}
 	return "", nil
 }
@@ -103,21 +130,20 @@ func judge(d deviceReport, c WriteConsent) (destroys string, err error) {
 	named := c.Device == p
 	switch {
 	case d.use.swap != "":
-		return "", fmt.Errorf("%w to %s: it is in use as swap (/proc/swaps lists it as %s), and the kernel lets nothing write to an active swap area. If you mean to destroy it, run swapoff %s first, then run again with --allow-write-device %s",
-			ErrRefused, p, d.use.swap, p, p)
+		return "", &RefusedError{Target: p, Need: []string{"Device"},
+			Reason: fmt.Sprintf("it is in use as swap (/proc/swaps lists it as %s), and the kernel lets nothing write to an active swap area", d.use.swap),
+			Advice: fmt.Sprintf("To destroy it, run swapoff %s first", p)}
 	case (len(d.use.inUse) > 0 || d.use.unknown != "") && (!named || c.Mounted != p):
 		why := d.use.unknown
 		if why == "" {
 			why = "it " + strings.Join(d.use.inUse, ", and ") + ": writing to it corrupts what the running system is using"
 		}
-		return "", fmt.Errorf("%w to %s: %s%s. Unmount or release it first; or, if you mean to destroy it as it is, run again with --allow-write-device %s --allow-write-mounted %s",
-			ErrRefused, p, why, holding(d.found, "; it holds the "), p, p)
+		return "", &RefusedError{Target: p, Reason: why + holding(d.found, "; it holds the "),
+			Advice: "Unmount or release it first", Need: []string{"Device", "Mounted"}}
 	case d.unread != nil && !named:
-		return "", fmt.Errorf("%w to %s: iopress cannot read it to see what it holds (%w). If you mean to destroy what is on it, run again with --allow-write-device %s",
-			ErrRefused, p, d.unread, p)
+		return "", &RefusedError{Target: p, Reason: "iopress cannot read it to see what it holds", Err: d.unread, Need: []string{"Device"}}
 	case len(d.found) > 0 && !named:
-		return "", fmt.Errorf("%w to %s: it holds the %s. If you mean to destroy what is on it, run again with --allow-write-device %s",
-			ErrRefused, p, describeFound(d.found), p)
+		return "", &RefusedError{Target: p, Reason: "it holds the " + describeFound(d.found), Need: []string{"Device"}}
 	}
 	return whatIsDestroyed(d), nil
 }

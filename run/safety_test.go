@@ -1,6 +1,7 @@
 package run
 
 import (
+	"fmt"
 	"errors"
 	"os"
 	"path/filepath"
@@ -13,8 +14,8 @@ func TestRefusesToOverwriteAFile(t *testing.T) {
 	if err := os.WriteFile(existing, []byte("precious"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := CheckWritable(existing, WriteConsent{}); !errors.Is(err, ErrRefused) || !strings.Contains(err.Error(), "--overwrite") {
-		t.Errorf("existing file: err = %v, want a refusal naming --overwrite", err)
+	if _, err := CheckWritable(existing, WriteConsent{}); !errors.Is(err, ErrRefused) || !strings.Contains(refusal(err), "the file exists; need Overwrite") {
+		t.Errorf("existing file: err = %v, want a refusal needing Overwrite", err)
 	}
 	if _, err := CheckWritable(existing, WriteConsent{Overwrite: true}); err != nil {
 		t.Errorf("with overwrite: %v", err)
@@ -34,7 +35,7 @@ func TestRefusesTheRootDevice(t *testing.T) {
 	}
 	for _, c := range []WriteConsent{{}, {Device: root}} {
 		_, err := CheckWritable(root, c)
-		if !errors.Is(err, ErrRefused) || !strings.Contains(err.Error(), "mounted on /") || !strings.Contains(err.Error(), "--allow-write-device "+root+" --allow-write-mounted "+root) {
+		if !errors.Is(err, ErrRefused) || !strings.Contains(err.Error(), "mounted on /") || !strings.Contains(refusal(err), "need Device Mounted") {
 			t.Errorf("root device %s, %+v: err = %v, want a refusal saying it is mounted and naming both flags", root, c, err)
 		}
 	}
@@ -71,21 +72,21 @@ func TestJudge(t *testing.T) {
 		told    []string // what the user is told before the run when allowed
 	}{
 		{"blank device", nil, deviceUse{}, WriteConsent{}, nil, nil, []string{dev, "64 MiB", "no signature"}},
-		{"swap signature", swap, deviceUse{}, WriteConsent{}, nil, []string{"Linux swap area", "--allow-write-device " + dev}, nil},
+		{"swap signature", swap, deviceUse{}, WriteConsent{}, nil, []string{"Linux swap area", "need Device"}, nil},
 		{"swap signature, named", swap, deviceUse{}, one, nil, nil, []string{"destroys what it holds: Linux swap area"}},
-		{"named, but another device", ext4, deviceUse{}, WriteConsent{Device: "/dev/sdy", Mounted: "/dev/sdy"}, nil, []string{"--allow-write-device " + dev}, nil},
-		{"mounted", ext4, mounted, WriteConsent{}, nil, []string{"mounted on /mnt/x", `"data"`, "--allow-write-device " + dev + " --allow-write-mounted " + dev}, nil},
-		{"mounted, named once", ext4, mounted, one, nil, []string{"mounted on /mnt/x", "--allow-write-mounted " + dev}, nil},
-		{"mounted, second flag names another", ext4, mounted, WriteConsent{Device: dev, Mounted: "/dev/sdy"}, nil, []string{"--allow-write-mounted " + dev}, nil},
+		{"named, but another device", ext4, deviceUse{}, WriteConsent{Device: "/dev/sdy", Mounted: "/dev/sdy"}, nil, []string{"need Device"}, nil},
+		{"mounted", ext4, mounted, WriteConsent{}, nil, []string{"mounted on /mnt/x", `"data"`, "need Device Mounted"}, nil},
+		{"mounted, named once", ext4, mounted, one, nil, []string{"mounted on /mnt/x", "need Device Mounted"}, nil},
+		{"mounted, second flag names another", ext4, mounted, WriteConsent{Device: dev, Mounted: "/dev/sdy"}, nil, []string{"need Device Mounted"}, nil},
 		{"mounted, named twice", ext4, mounted, both, nil, nil, []string{`ext4 file system "data", UUID a20629c4-290b-4f84-9990-f86fdcf72f7b`, "is mounted on /mnt/x"}},
-		{"only the second flag", ext4, deviceUse{}, WriteConsent{Mounted: dev}, nil, []string{"--allow-write-device " + dev}, nil},
-		{"held, no signature", nil, deviceUse{inUse: []string{"is held by /dev/mapper/vg-lv"}}, one, nil, []string{"held by /dev/mapper/vg-lv", "--allow-write-mounted"}, nil},
+		{"only the second flag", ext4, deviceUse{}, WriteConsent{Mounted: dev}, nil, []string{"need Device"}, nil},
+		{"held, no signature", nil, deviceUse{inUse: []string{"is held by /dev/mapper/vg-lv"}}, one, nil, []string{"held by /dev/mapper/vg-lv", "need Device Mounted"}, nil},
 		{"active swap, named twice", swap, deviceUse{swap: dev}, both, nil, []string{"in use as swap", "swapoff " + dev}, nil},
-		{"use unknown", ext4, deviceUse{unknown: "iopress cannot yet tell on plan9 whether a device is mounted or in use"}, one, nil, []string{"cannot yet tell on plan9", "--allow-write-mounted " + dev}, nil},
+		{"use unknown", ext4, deviceUse{unknown: "iopress cannot yet tell on plan9 whether a device is mounted or in use"}, one, nil, []string{"cannot yet tell on plan9", "need Device Mounted"}, nil},
 		{"use unknown, named twice", ext4, deviceUse{unknown: "iopress cannot yet tell on plan9 whether a device is mounted or in use"}, both, nil, nil, []string{"destroys what it holds: ext4", "cannot yet tell on plan9"}},
-		{"unreadable", nil, deviceUse{}, WriteConsent{}, os.ErrPermission, []string{"cannot read it", "permission denied", "--allow-write-device " + dev}, nil},
+		{"unreadable", nil, deviceUse{}, WriteConsent{}, os.ErrPermission, []string{"cannot read it", "permission denied", "need Device"}, nil},
 		{"unreadable, named", nil, deviceUse{}, one, os.ErrPermission, nil, []string{"which iopress cannot read to see what it holds (permission denied)"}},
-		{"unreadable and mounted, named once", nil, mounted, one, os.ErrPermission, []string{"mounted on /mnt/x", "--allow-write-mounted " + dev}, nil},
+		{"unreadable and mounted, named once", nil, mounted, one, os.ErrPermission, []string{"mounted on /mnt/x", "need Device Mounted"}, nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			told, err := judge(deviceReport{path: dev, size: 64 << 20, found: tt.found, unread: tt.unread, use: tt.use}, tt.consent)
@@ -94,8 +95,8 @@ func TestJudge(t *testing.T) {
 					t.Fatalf("err = %v, want a refusal", err)
 				}
 				for _, s := range tt.refused {
-					if !strings.Contains(err.Error(), s) {
-						t.Errorf("refusal %q does not say %q", err, s)
+					if !strings.Contains(refusal(err), s) {
+						t.Errorf("refusal %q does not say %q", refusal(err), s)
 					}
 				}
 				return
@@ -135,4 +136,14 @@ func TestBinarySize(t *testing.T) {
 			t.Errorf("binarySize(%d) = %q, want %q", tt.n, got, tt.want)
 		}
 	}
+}
+
+// refusal is a refusal's message and, after "; need", the consents it
+// names, for a test to look for both.
+func refusal(err error) string {
+	var re *RefusedError
+	if !errors.As(err, &re) {
+		return fmt.Sprint(err)
+	}
+	return err.Error() + "; need " + strings.Join(re.Need, " ")
 }

@@ -126,7 +126,7 @@ func (c *cli) runPlan(ctx context.Context, plan bench.Plan, consent bench.WriteC
 	if plan.Matrix.Writes() {
 		destroys, err := bench.CheckWritable(target, consent)
 		if err != nil {
-			return err
+			return withConsentFlags(err)
 		}
 		if destroys != "" {
 			fmt.Fprintln(c.stderr, "iopress:", destroys)
@@ -138,10 +138,39 @@ func (c *cli) runPlan(ctx context.Context, plan bench.Plan, consent bench.WriteC
 	show := showRun(&plan, c.stderr)
 	ds, err := bench.Execute(ctx, plan)
 	show.stop()
+	var stopped *bench.StoppedError
+	if errors.As(err, &stopped) {
+		err = fmt.Errorf("stopped after %d of %d cells (%w); the finished cells are kept in %s: run again with --resume to finish", stopped.Done, stopped.Cells, stopped.Err, plan.Out)
+	}
 	if ds != nil {
 		fmt.Fprintf(c.stdout, "%s: %d results from %d cells on %s\n", plan.Out, len(ds.Results), len(plan.Matrix.Cells)*plan.Repeat, target)
 	}
 	return err
+}
+
+// withConsentFlags adds to a refusal to write the flags that would let the
+// write go on.
+func withConsentFlags(err error) error {
+	var re *bench.RefusedError
+	if !errors.As(err, &re) || len(re.Need) == 0 {
+		return err
+	}
+	var flags []string
+	for _, need := range re.Need {
+		switch need {
+		case "Overwrite":
+			return fmt.Errorf("%w. To write over it, run again with --overwrite", err)
+		case "Device":
+			flags = append(flags, "--allow-write-device "+re.Target)
+		case "Mounted":
+			flags = append(flags, "--allow-write-mounted "+re.Target)
+		}
+	}
+	what := "what is on it"
+	if len(flags) > 1 {
+		what = "it as it is, in use" // mounted or held, and what it holds
+	}
+	return fmt.Errorf("%w. To destroy %s, run again with %s", err, what, strings.Join(flags, " "))
 }
 
 // layOut makes the target ready, with progress while a new file is laid

@@ -72,3 +72,17 @@ func TestLayoutShowsProgress(t *testing.T) {
 		t.Errorf("a cancelled layout left %s (%v)", other, err)
 	}
 }
+
+// TestRefusalsNameTheFlags: the run library refuses a write in its own
+// words, and the command adds the flag that would let it go on.
+func TestRefusalsNameTheFlags(t *testing.T) {
+	target := filepath.Join(t.TempDir(), "precious")
+	os.WriteFile(target, []byte("precious"), 0o644)
+	_, stderr, status := runCLI("run", "--rw", "randwrite", "-e", "null", "--size", "4k", "-t", target, "-o", filepath.Join(t.TempDir(), "o"))
+	if status != 1 || !strings.Contains(stderr, "refused to write to "+target+": the file exists. To write over it, run again with --overwrite") {
+		t.Errorf("status %d, stderr %q", status, stderr)
+	}
+	if data, _ := os.ReadFile(target); string(data) != "precious" {
+		t.Errorf("the file now holds %q", data)
+	}
+}
