@@ -402,11 +402,11 @@ func readWhole(path string, size, limit int64) ([]byte, error) {
 	if size > limit {
 		return nil, fmt.Errorf("%s: %d MiB, more than the %d MiB limit per file: %w", path, size>>20, limit>>20, ErrTooLarge)
 	}
-	fd, err := openRead(path)
+	f, err := openRead(path)
 	if err != nil {
 		return nil, &fs.PathError{Op: "open", Path: path, Err: err}
 	}
-	defer syscall.Close(fd)
+	defer f.close()
 	// One byte more than the listed size: a read that comes back short is
 	// the end of the file, so a file that did not change takes one read.
 	data := getBuffer(size + 1)
@@ -422,10 +422,7 @@ func readWhole(path string, size, limit int64) ([]byte, error) {
 			putBuffer(data)
 			data = grown
 		}
-		m, err := syscall.Read(fd, data[n:])
-		if err == syscall.EINTR {
-			continue
-		}
+		m, err := f.read(data[n:])
 		if err != nil {
 			putBuffer(data)
 			return nil, &fs.PathError{Op: "read", Path: path, Err: err}
@@ -439,19 +436,6 @@ func readWhole(path string, size, limit int64) ([]byte, error) {
 		}
 	}
 	return data[:n], nil
-}
-
-// openRead opens a file for reading, retrying when a signal interrupts.
-// Inputs are checked to be regular files when listed; non-blocking, the
-// open of one swapped for a named pipe since cannot hang either (and on
-// a regular file the flag changes nothing).
-func openRead(path string) (int, error) {
-	for {
-		fd, err := syscall.Open(path, syscall.O_RDONLY|syscall.O_CLOEXEC|syscall.O_NONBLOCK, 0)
-		if err != syscall.EINTR {
-			return fd, err
-		}
-	}
 }
 
 // flatten lists an outcome's files: the outcome itself, or the members of

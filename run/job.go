@@ -10,10 +10,7 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
-
-	"golang.org/x/sys/unix"
 )
 
 // Cell is one workload of a matrix.
@@ -258,28 +255,19 @@ func runJob(ctx context.Context, cfg Config, c Cell, depth, index, seconds int, 
 // open makes the job's descriptor, queue and buffers.
 func (j *job) open(depth, seconds int) error {
 	c, cfg := j.cell, j.cfg
-	flags := os.O_RDWR
-	if c.Direction == "read" {
-		flags = os.O_RDONLY
+	mode := openMode{write: c.Direction != "read", direct: cfg.Direct}
+	open := openTarget
+	if o, ok := cfg.Engine.(targetOpener); ok {
+		open = o.OpenTarget // the engine's own kind of handle
 	}
-	if cfg.Direct {
-		flags |= syscall.O_DIRECT
-	}
-	f, err := os.OpenFile(cfg.Target, flags, 0)
+	f, err := open(cfg.Target, mode)
 	if err != nil {
-		if cfg.Direct && errors.Is(err, syscall.EINVAL) {
-			return fmt.Errorf("%s: %w", cfg.Target, ErrDirect)
-		}
 		return err
 	}
 	j.f = f
 	// Tell the kernel the access pattern, as fio does (fadvise_hint=1):
 	// no readahead for random I/O, so each read costs what it asks for.
-	advice := unix.FADV_SEQUENTIAL
-	if c.Pattern == "random" {
-		advice = unix.FADV_RANDOM
-	}
-	_ = unix.Fadvise(int(f.Fd()), 0, 0, advice) // only a hint
+	adviseAccess(f, c.Pattern == "random") // only a hint
 	if c.Direction == "trim" {
 		j.q, err = newTrimQueue(f)
 	} else {
@@ -327,7 +315,7 @@ func (j *job) close() {
 		j.q.Close()
 	}
 	for _, b := range j.bufs {
-		syscall.Munmap(b)
+		freeBuffer(b)
 	}
 	if j.f != nil {
 		j.f.Close()
@@ -383,7 +371,7 @@ func (j *job) stage() {
 	// pass must keep measuring the device, not what the last pass left in
 	// memory.
 	if newPass && !j.cfg.Direct {
-		_ = unix.Fadvise(int(j.f.Fd()), 0, 0, unix.FADV_DONTNEED)
+		_ = dropCached(j.f)
 	}
 	j.ahead, j.staged = r, true
 }
@@ -556,11 +544,6 @@ func (j *job) record(r completion) {
 // monotonic is nanoseconds since t0 on the monotonic clock.
 func monotonic(t0 time.Time) int64 { return int64(time.Since(t0)) }
 
-// alignedBuffer maps anonymous memory: page-aligned, as O_DIRECT needs.
-func alignedBuffer(size int) ([]byte, error) {
-	return syscall.Mmap(-1, 0, size, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-}
-
 // FillPattern fills b with incompressible bytes determined by seed, so a
 // test can regenerate what a job wrote.
 func FillPattern(b []byte, seed uint64) {
@@ -600,10 +583,10 @@ func invalidate(target string) error {
 		return err
 	}
 	defer f.Close()
-	if err := f.Sync(); err != nil && !errors.Is(err, syscall.EINVAL) {
+	if err := f.Sync(); err != nil && !errors.Is(err, errors.ErrUnsupported) && !isInvalid(err) {
 		return fmt.Errorf("%s: flushing before the cell: %w", target, err)
 	}
-	if err := unix.Fadvise(int(f.Fd()), 0, 0, unix.FADV_DONTNEED); err != nil {
+	if err := dropCached(f); err != nil {
 		return fmt.Errorf("%s: could not drop its cached pages (%v); reads may come from memory", target, err)
 	}
 	return nil

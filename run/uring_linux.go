@@ -1,7 +1,6 @@
 package run
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"sync/atomic"
@@ -165,9 +164,6 @@ func (r *uring) Setup() string {
 	}
 	return s
 }
-
-// ErrNoURing is returned when the kernel (or a sandbox) refuses io_uring.
-var ErrNoURing = errors.New("io_uring is not available here")
 
 func newURing(file, depth int) (*uring, error) {
 	entries := uint32(1)

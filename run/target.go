@@ -1,0 +1,18 @@
+package run
+
+import "os"
+
+// How a job opens its target and sets aside its buffers is each system's
+// own (target_*.go): these are what the job asks of them.
+
+// openMode is how a job opens its target.
+type openMode struct {
+	write  bool // read and write; else read only
+	direct bool // bypass the page cache (O_DIRECT, F_NOCACHE, FILE_FLAG_NO_BUFFERING)
+}
+
+// targetOpener is an engine that opens the target itself, for a handle
+// of its own kind (an overlapped one, for I/O completion ports).
+type targetOpener interface {
+	OpenTarget(path string, mode openMode) (*os.File, error)
+}

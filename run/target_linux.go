@@ -1,0 +1,41 @@
+package run
+
+import (
+	"fmt"
+	"os"
+	"syscall"
+
+	"golang.org/x/sys/unix"
+)
+
+// openTarget opens the target, with O_DIRECT for direct I/O.
+func openTarget(path string, mode openMode) (*os.File, error) {
+	flags := os.O_RDONLY
+	if mode.write {
+		flags = os.O_RDWR
+	}
+	if mode.direct {
+		flags |= syscall.O_DIRECT
+	}
+	f, err := os.OpenFile(path, flags, 0)
+	if mode.direct && isInvalid(err) {
+		return nil, fmt.Errorf("%s: %w", path, ErrDirect)
+	}
+	return f, err
+}
+
+// adviseAccess tells the kernel the access pattern (fadvise): no
+// readahead for random I/O.
+func adviseAccess(f *os.File, random bool) {
+	advice := unix.FADV_SEQUENTIAL
+	if random {
+		advice = unix.FADV_RANDOM
+	}
+	_ = unix.Fadvise(int(f.Fd()), 0, 0, advice)
+}
+
+// dropCached drops the file's pages from the page cache
+// (POSIX_FADV_DONTNEED), as fio's invalidate does.
+func dropCached(f *os.File) error {
+	return unix.Fadvise(int(f.Fd()), 0, 0, unix.FADV_DONTNEED)
+}
