@@ -239,22 +239,25 @@ func reportEach(ctx context.Context, inputs []string, out string, rs reportSetti
 }
 
 // articleNames gives each input of a batch its folder's name: its base
-// name without an archive's extension, numbered where two would clash.
+// name without an archive's or a result file's extension, numbered where
+// two would clash. Names that differ only in case clash too: Windows' and
+// macOS's file systems take them for one folder.
 func articleNames(inputs []string) []string {
 	names := make([]string, len(inputs))
-	seen := map[string]int{}
+	taken := map[string]bool{} // lower case
 	for i, in := range inputs {
-		name := filepath.Base(filepath.Clean(in))
+		base := filepath.Base(filepath.Clean(in))
 		for _, ext := range []string{".tar.gz", ".tar.zst", ".tgz", ".tar", ".zip", ".gz", ".json", ".csv", ".txt", ".xml"} {
-			if n, ok := strings.CutSuffix(name, ext); ok && n != "" {
-				name = n
+			if len(base) > len(ext) && strings.EqualFold(base[len(base)-len(ext):], ext) {
+				base = base[:len(base)-len(ext)]
 				break
 			}
 		}
-		seen[name]++
-		if seen[name] > 1 {
-			name = fmt.Sprintf("%s-%d", name, seen[name])
+		name := base
+		for n := 2; taken[strings.ToLower(name)]; n++ {
+			name = fmt.Sprintf("%s-%d", base, n)
 		}
+		taken[strings.ToLower(name)] = true
 		names[i] = name
 	}
 	return names

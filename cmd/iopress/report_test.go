@@ -136,3 +136,15 @@ func TestReportNamesImagesItHasNoRecordOf(t *testing.T) {
 		t.Errorf("stderr does not name change-7-iops.png:\n%s", stderr.String())
 	}
 }
+
+// TestArticleNamesDoNotClash: the folders of a batch's articles are
+// distinct however the inputs are named, case aside (Windows and macOS
+// take Run and run for one folder), and an input named like a number
+// given to another keeps a name of its own.
+func TestArticleNamesDoNotClash(t *testing.T) {
+	got := articleNames([]string{"a/Run.json", "b/run.JSON", "c/run-2.csv", "d/fio.TAR.GZ", "e/x"})
+	want := []string{"Run", "run-2", "run-2-2", "fio", "x"}
+	if !slices.Equal(got, want) {
+		t.Errorf("names %q, want %q", got, want)
+	}
+}
