@@ -132,3 +132,37 @@ func TestBlankFiles(t *testing.T) {
 		t.Errorf("odd UTF-16: error %v, want one wrapping syntax.ErrOddUTF16", err)
 	}
 }
+
+// TestLineEndings: every format reads alike with Unix line ends and with
+// Windows' (CRLF), as files saved on one system and read on the other
+// have them; each real sample both ways.
+func TestLineEndings(t *testing.T) {
+	for _, path := range realSamples {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lf := bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+			crlf := bytes.ReplaceAll(lf, []byte("\n"), []byte("\r\n"))
+			name := filepath.Base(path)
+			var got []string
+			for _, text := range [][]byte{lf, crlf} {
+				ds, err := ingest.Bytes(text, name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(ds.Results)+len(ds.Series) == 0 {
+					t.Fatal("no rows")
+				}
+				got = append(got, tables(ds))
+			}
+			if got[0] != got[1] {
+				t.Errorf("with CRLF line ends:\n%s\nwith LF:\n%s", got[1], got[0])
+			}
+			if strings.Contains(got[1], "\r") {
+				t.Errorf("a carriage return got into a row:\n%s", got[1])
+			}
+		})
+	}
+}
