@@ -1,8 +1,6 @@
 package run
 
 import (
-	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -90,12 +88,7 @@ func TestParseDiskInfo(t *testing.T) {
 		{"hst-imager__diskutil-info-disk2-usb-stick.plist", "disk2, Cruzer Fit (USB)", "disk2", nil},
 		{"hst-imager__diskutil-info-disk2-usb-ide-adapter.plist", "disk2, SSD PM830 mSATA (USB)", "disk2", nil},
 	} {
-		path := filepath.Join("testdata", "diskutil", tt.file)
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		in, err := parseDiskInfo(data, path)
+		in, err := parseDiskInfo(diskutilSample(t, tt.file))
 		if err != nil {
 			t.Fatal(err)
 		}

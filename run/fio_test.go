@@ -9,6 +9,18 @@ import (
 	"testing"
 )
 
+// needFio skips a test that runs a real fio where there is none, except
+// in CI, which installs it.
+func needFio(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("fio"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("fio is required in CI (.ci/run installs it)")
+		}
+		t.Skip("no fio on the PATH")
+	}
+}
+
 // TestFioFilename: fio splits its filename option at colons, so a target
 // with a colon in its path (any Windows path with a drive letter) is
 // given with each colon escaped, as fio's HOWTO says.
@@ -47,12 +59,7 @@ func TestDefaultFioEngine(t *testing.T) {
 // TestFioWritesTheTargetNamed: a real fio, given a target with a colon in
 // its name, writes that file and no other.
 func TestFioWritesTheTargetNamed(t *testing.T) {
-	if _, err := exec.LookPath("fio"); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("fio is required in CI (.ci/run installs it)")
-		}
-		t.Skip("no fio on the PATH")
-	}
+	needFio(t)
 	dir := t.TempDir()
 	const span = 256 << 10
 	cfg := newTestConfig(t, filepath.Join(dir, "run:1.dat"), "psync", span)

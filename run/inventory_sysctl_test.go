@@ -2,8 +2,6 @@ package run
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
 	"testing"
 )
 
@@ -60,12 +58,7 @@ func TestMacDevice(t *testing.T) {
 		if !ok {
 			return diskInfo{}, errors.New("diskutil info: no such disk")
 		}
-		path := filepath.Join("testdata", "diskutil", name)
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return diskInfo{}, err
-		}
-		return parseDiskInfo(data, path)
+		return parseDiskInfo(diskutilSample(t, name))
 	}
 	m := newMacDisks(nil, nil, sampleDiskList(t, "hst-imager__diskutil-all-usb-ide-adapter.plist"), nil, nil)
 	for _, tt := range []struct{ id, want string }{

@@ -9,16 +9,22 @@ import (
 	"testing"
 )
 
-// sampleDiskList parses one of the real `diskutil list -plist` outputs in
+// diskutilSample reads one of the real diskutil outputs in
 // testdata/diskutil.
-func sampleDiskList(t *testing.T, name string) diskList {
+func diskutilSample(t *testing.T, name string) (data []byte, path string) {
 	t.Helper()
-	path := filepath.Join("testdata", "diskutil", name)
+	path = filepath.Join("testdata", "diskutil", name)
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := parseDiskList(data, path)
+	return data, path
+}
+
+// sampleDiskList parses one of the real `diskutil list -plist` outputs.
+func sampleDiskList(t *testing.T, name string) diskList {
+	t.Helper()
+	l, err := parseDiskList(diskutilSample(t, name))
 	if err != nil {
 		t.Fatal(err)
 	}
