@@ -38,20 +38,17 @@ const (
 	threadBasicInfo      = 3 // THREAD_BASIC_INFO
 )
 
-// libcCall calls a libSystem function through its trampoline. A Mach
-// call answers a kern_return_t, an int: only the low 32 bits of the
+// Each call is written out as syscall_syscall6(trampoline, args...), the
+// pointers converted to uintptr in the call itself: only then does the
+// compiler keep what they point to where it is until the call returns. A
+// Mach call answers a kern_return_t, an int: only the low 32 bits of the
 // register are its.
-func libcCall(fn uintptr, args ...uintptr) uintptr {
-	var a [6]uintptr
-	copy(a[:], args)
-	r, _, _ := syscall_syscall6(fn, a[0], a[1], a[2], a[3], a[4], a[5])
-	return r
-}
 
 // hostPort is mach_host_self(), asked once: each call adds a send right
 // to the task's port space.
 var hostPort = sync.OnceValue(func() uint32 {
-	return uint32(libcCall(libc_mach_host_self_trampoline_addr))
+	port, _, _ := syscall_syscall6(libc_mach_host_self_trampoline_addr, 0, 0, 0, 0, 0, 0)
+	return uint32(port)
 })
 
 // hostCPUTicks is host_statistics(HOST_CPU_LOAD_INFO): every CPU's ticks
@@ -59,9 +56,9 @@ var hostPort = sync.OnceValue(func() uint32 {
 func hostCPUTicks() ([4]uint32, error) {
 	var ticks [hostCPULoadInfoCount]uint32
 	count := uint32(hostCPULoadInfoCount)
-	kr := int32(libcCall(libc_host_statistics_trampoline_addr, uintptr(hostPort()), hostCPULoadInfo,
-		uintptr(unsafe.Pointer(&ticks[0])), uintptr(unsafe.Pointer(&count))))
-	if kr != 0 || count < hostCPULoadInfoCount {
+	r, _, _ := syscall_syscall6(libc_host_statistics_trampoline_addr, uintptr(hostPort()), hostCPULoadInfo,
+		uintptr(unsafe.Pointer(&ticks[0])), uintptr(unsafe.Pointer(&count)), 0, 0)
+	if kr := int32(r); kr != 0 || count < hostCPULoadInfoCount {
 		return ticks, fmt.Errorf("host_statistics(HOST_CPU_LOAD_INFO): kern_return_t %d, %d of %d values", kr, count, hostCPULoadInfoCount)
 	}
 	return ticks, nil
@@ -73,10 +70,11 @@ func hostCPUTicks() ([4]uint32, error) {
 func threadInfo() ([threadBasicInfoCount]int32, error) {
 	var info [threadBasicInfoCount]int32
 	count := uint32(threadBasicInfoCount)
-	thread := uint32(libcCall(libc_pthread_mach_thread_np_trampoline_addr, libcCall(libc_pthread_self_trampoline_addr)))
-	kr := int32(libcCall(libc_thread_info_trampoline_addr, uintptr(thread), threadBasicInfo,
-		uintptr(unsafe.Pointer(&info[0])), uintptr(unsafe.Pointer(&count))))
-	if kr != 0 || count < 4 {
+	self, _, _ := syscall_syscall6(libc_pthread_self_trampoline_addr, 0, 0, 0, 0, 0, 0)
+	thread, _, _ := syscall_syscall6(libc_pthread_mach_thread_np_trampoline_addr, self, 0, 0, 0, 0, 0)
+	r, _, _ := syscall_syscall6(libc_thread_info_trampoline_addr, uintptr(uint32(thread)), threadBasicInfo,
+		uintptr(unsafe.Pointer(&info[0])), uintptr(unsafe.Pointer(&count)), 0, 0)
+	if kr := int32(r); kr != 0 || count < 4 {
 		return info, fmt.Errorf("thread_info(THREAD_BASIC_INFO): kern_return_t %d, %d values", kr, count)
 	}
 	return info, nil
