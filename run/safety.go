@@ -56,9 +56,10 @@ type WriteConsent struct {
 // a mounted partition, is held by device mapper or md, or whose use cannot
 // be checked on this system, needs consent.Mounted to name it as well; an
 // active swap area, and the disk the running system is on where the
-// platform tells it (macOS), are never written. An existing regular file is written over only with
-// consent.Overwrite. For a device it lets iopress write to, it returns
-// what the run destroys, for the user to be told before it starts.
+// platform tells it (macOS), are never written. An existing regular file
+// is written over only with consent.Overwrite. For a device it lets
+// iopress write to, it returns what the run destroys, for the user to be
+// told before it starts.
 func CheckWritable(target string, consent WriteConsent) (destroys string, err error) {
 	st, err := os.Stat(target)
 	if errors.Is(err, os.ErrNotExist) {
