@@ -1,17 +1,28 @@
 package run
 
 // CPUTimes are the whole machine's CPU times, in the units the system
-// counts them in (clock ticks from Linux's /proc/stat, 100 ns from
-// Windows' GetSystemTimes): only their shares are used. A system that
-// counts fewer kinds leaves the others zero.
+// counts them in (clock ticks from Linux's /proc/stat and macOS's host
+// statistics, 100 ns from Windows' GetSystemTimes): only their shares are
+// used. A system that counts fewer kinds leaves the others zero.
 type CPUTimes struct {
 	User, Nice, System, Idle, IOWait, IRQ, SoftIRQ, Steal uint64
+	// wraps32 says the system keeps the times in 32-bit counters that
+	// wrap around: macOS sums every CPU's ticks into one 32-bit counter,
+	// which wraps every 50 days on a machine of ten CPUs.
+	wraps32 bool
 }
 
-// Sub is the times between two readings.
+// Sub is the times between two readings; for 32-bit counters, modulo
+// 2^32, which is right across one wrap.
 func (t CPUTimes) Sub(o CPUTimes) CPUTimes {
-	return CPUTimes{t.User - o.User, t.Nice - o.Nice, t.System - o.System, t.Idle - o.Idle,
-		t.IOWait - o.IOWait, t.IRQ - o.IRQ, t.SoftIRQ - o.SoftIRQ, t.Steal - o.Steal}
+	d := func(a, b uint64) uint64 {
+		if t.wraps32 {
+			return uint64(uint32(a - b))
+		}
+		return a - b
+	}
+	return CPUTimes{User: d(t.User, o.User), Nice: d(t.Nice, o.Nice), System: d(t.System, o.System), Idle: d(t.Idle, o.Idle),
+		IOWait: d(t.IOWait, o.IOWait), IRQ: d(t.IRQ, o.IRQ), SoftIRQ: d(t.SoftIRQ, o.SoftIRQ), Steal: d(t.Steal, o.Steal)}
 }
 
 func (t CPUTimes) total() uint64 {

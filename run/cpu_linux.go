@@ -41,7 +41,7 @@ func ReadCPUTimes() (CPUTimes, error) {
 		for i := range v {
 			v[i], _ = strconv.ParseUint(fields[i+1], 10, 64)
 		}
-		return CPUTimes{v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]}, nil
+		return CPUTimes{User: v[0], Nice: v[1], System: v[2], Idle: v[3], IOWait: v[4], IRQ: v[5], SoftIRQ: v[6], Steal: v[7]}, nil
 	}
 	return CPUTimes{}, fmt.Errorf("/proc/stat: no cpu line")
 }

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"os/exec"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -20,16 +21,18 @@ import (
 // own loop, so one matrix can hold both and be checked cell by cell: the
 // same workload goes to fio as options, fio writes json+, and ingest/fio
 // reads it into the same tables. It is named "fio" (fio's psync engine)
-// or "fio:ENGINE" for any of fio's engines ("fio:io_uring").
+// or "fio:ENGINE" for any of fio's engines ("fio:io_uring"). The fio
+// binary is found on the PATH (fio.exe on Windows).
 
 // FioPrefix names the fio engine in a cell or on the command line.
 const FioPrefix = "fio"
 
 // FioEngine tells whether name is the fio engine, and which of fio's own
-// engines it asks for.
+// engines it asks for: plain "fio" asks for the one fio itself runs by
+// default on this system.
 func FioEngine(name string) (ioengine string, ok bool) {
 	if name == FioPrefix {
-		return "psync", true
+		return defaultFioEngine(runtime.GOOS), true
 	}
 	if e, found := strings.CutPrefix(name, FioPrefix+":"); found && e != "" {
 		return e, true
@@ -37,9 +40,29 @@ func FioEngine(name string) (ioengine string, ok bool) {
 	return "", false
 }
 
+// defaultFioEngine is fio's own default ioengine on a system (its
+// HOWTO): windowsaio on Windows, psync on every other.
+func defaultFioEngine(goos string) string {
+	if goos == "windows" {
+		return "windowsaio"
+	}
+	return "psync"
+}
+
 // ErrNoFio is returned when the fio engine is asked for and no fio binary
 // is on the PATH.
-var ErrNoFio = errors.New("the fio engine needs a fio binary on the PATH (Debian: apt-get install fio)")
+var ErrNoFio = errors.New("the fio engine needs a fio binary on the PATH (Debian: apt-get install fio; macOS: brew install fio; Windows: fio's installer from its releases)")
+
+// fioFilename is a path as fio's filename option takes it: fio splits the
+// option at colons, to run one job on several files, so each colon of the
+// path is escaped (C\:\data on Windows, as fio's HOWTO says); "-" would be
+// standard input or output.
+func fioFilename(path string) string {
+	if path == "-" {
+		return "./-"
+	}
+	return strings.ReplaceAll(path, ":", `\:`)
+}
 
 // FioArgs are the fio options for one cell: the same workload iopress's
 // own engines run, with json+ output so the latency histogram comes too.
@@ -50,7 +73,7 @@ func FioArgs(cfg Config, c Cell, ioengine string) []string {
 	}
 	args := []string{
 		"--name=" + c.Name,
-		"--filename=" + cfg.Target,
+		"--filename=" + fioFilename(cfg.Target),
 		"--size=" + strconv.FormatInt(cfg.Span, 10),
 		"--rw=" + rw,
 		"--bs=" + strconv.FormatInt(c.BlockSize, 10),

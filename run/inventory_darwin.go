@@ -1,15 +1,27 @@
 package run
 
 import (
+	"fmt"
+	"os"
+
 	"golang.org/x/sys/unix"
 )
 
-// The inventory on macOS comes from sysctl; sysctlInventory (portable,
-// tested everywhere) makes its lines.
+// The inventory on macOS comes from sysctl, statfs and diskutil;
+// inventory_sysctl.go (portable, tested everywhere) makes its lines.
 
 func cpuModel() string {
-	s, _ := unix.Sysctl("machdep.cpu.brand_string")
-	return sysctlCPU(s)
+	brand, _ := unix.Sysctl("machdep.cpu.brand_string")
+	cores, _ := unix.SysctlUint32("hw.physicalcpu")
+	var levels []perfLevel
+	n, err := unix.SysctlUint32("hw.nperflevels")
+	for i := 0; err == nil && i < int(n); i++ {
+		name, _ := unix.Sysctl(fmt.Sprintf("hw.perflevel%d.name", i))
+		if c, err := unix.SysctlUint32(fmt.Sprintf("hw.perflevel%d.physicalcpu", i)); err == nil {
+			levels = append(levels, perfLevel{name: name, cores: c})
+		}
+	}
+	return sysctlCPU(brand, cores, levels)
 }
 
 func memTotal() string {
@@ -26,13 +38,30 @@ func systemRelease() (key, value string) {
 	return "OS", sysctlRelease(product, kernel)
 }
 
-// targetDevice is the device and file system holding the target, from
-// statfs: the device a file system is mounted from, its type and mount
-// point.
+// targetDevice is the drive under the target, as diskutil tells it, and,
+// for a file, the file system holding it from statfs: the device it is
+// mounted from, its type and mount point.
 func targetDevice(target string) (device, fs string) {
+	if st, err := os.Stat(target); err == nil && st.Mode()&os.ModeDevice != 0 {
+		if id, ok := diskOf(target, st); ok {
+			return describeDisk(id), ""
+		}
+		return "", ""
+	}
 	var st unix.Statfs_t
 	if unix.Statfs(target, &st) != nil {
 		return "", ""
 	}
-	return statfsDevice(unix.ByteSliceToString(st.Mntfromname[:]), unix.ByteSliceToString(st.Fstypename[:]), unix.ByteSliceToString(st.Mntonname[:]))
+	from := unix.ByteSliceToString(st.Mntfromname[:])
+	device, fs = statfsDevice(from, unix.ByteSliceToString(st.Fstypename[:]), unix.ByteSliceToString(st.Mntonname[:]))
+	if id, ok := bsdName(from); ok {
+		device = describeDisk(id)
+	}
+	return device, fs
+}
+
+// describeDisk is the Device line of a disk, partition or volume.
+func describeDisk(id string) string {
+	list, err := readDiskList()
+	return macDevice(id, newMacDisks(nil, nil, list, err, nil), readDiskInfo)
 }

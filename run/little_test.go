@@ -164,12 +164,7 @@ func TestLatencyMatchesFio(t *testing.T) {
 	if os.Getenv("IOPRESS_MEASURE") == "" {
 		t.Skip("compares latencies measured side by side, which needs the machine's CPUs to itself: make test-measures runs it (IOPRESS_MEASURE=1)")
 	}
-	if _, err := exec.LookPath("fio"); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("fio is required in CI (.ci/run installs it)")
-		}
-		t.Skip("no fio on the PATH")
-	}
+	needFio(t)
 	target := filepath.Join(diskDir(t), "fio-match.dat")
 	if err := Prepare(target, littleSpan); err != nil {
 		t.Fatal(err)

@@ -158,12 +158,7 @@ func TestFieldErrorNamesTheField(t *testing.T) {
 // its json output, read by ingest/fio, is the independent account of what
 // each job was: pattern, directions, block size, depth, jobs and mix.
 func TestJobFileMeansWhatFioMeans(t *testing.T) {
-	if _, err := exec.LookPath("fio"); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("fio is required in CI (.ci/run installs it)")
-		}
-		t.Skip("no fio on the PATH")
-	}
+	needFio(t)
 	dir := t.TempDir()
 	target := filepath.Join(dir, "target")
 	job := writeFile(t, "jobs.fio", `; a job file of the kind people keep

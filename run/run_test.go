@@ -8,7 +8,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -185,12 +184,7 @@ func TestTrimPunchesHoles(t *testing.T) {
 // as fio's, with fio's latency histogram; the source notes hold the fio
 // command line.
 func TestFioEngineRunsTheSameCell(t *testing.T) {
-	if _, err := exec.LookPath("fio"); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("fio is required in CI (.ci/run installs it)")
-		}
-		t.Skip("no fio on the PATH")
-	}
+	needFio(t)
 	forEachPlace(t, testFioEngine)
 }
 

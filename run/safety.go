@@ -51,13 +51,15 @@ type WriteConsent struct {
 
 // CheckWritable refuses to write where data would be lost by surprise. A
 // device that holds any signature (a file system, swap, encryption, RAID,
-// a volume manager, a partition table...) is written only when
-// consent.Device names it; one that is mounted, holds a mounted partition,
-// is held by device mapper or md, or whose use cannot be checked on this
-// system, needs consent.Mounted to name it as well; an active swap area is
-// never written. An existing regular file is written over only with
-// consent.Overwrite. For a device it lets iopress write to, it returns
-// what the run destroys, for the user to be told before it starts.
+// a volume manager, a partition table...) or partitions the system lists
+// is written only when consent.Device names it; one that is mounted, holds
+// a mounted partition, is held by device mapper or md, or whose use cannot
+// be checked on this system, needs consent.Mounted to name it as well; an
+// active swap area, and the disk the running system is on where the
+// platform tells it (macOS), are never written. An existing regular file
+// is written over only with consent.Overwrite. For a device it lets
+// iopress write to, it returns what the run destroys, for the user to be
+// told before it starts.
 func CheckWritable(target string, consent WriteConsent) (destroys string, err error) {
 	st, err := os.Stat(target)
 	if errors.Is(err, os.ErrNotExist) {
@@ -99,6 +101,12 @@ type deviceUse struct {
 	// unknown, when set, says why iopress could not tell whether the device
 	// is in use; it is then treated as if it were.
 	unknown string
+	// system, when set, says how the device holds the running system, or
+	// why iopress cannot tell that it does not: it is never written.
+	system string
+	// parts are the partitions (or volumes) the system lists on the
+	// device: like a partition table, they are destroyed by writing to it.
+	parts []string
 }
 
 // inspectDevice asks the platform how a device is used and reads its two
@@ -129,6 +137,8 @@ func judge(d deviceReport, c WriteConsent) (destroys string, err error) {
 	p := d.path
 	named := c.Device == p
 	switch {
+	case d.use.system != "":
+		return "", &RefusedError{Target: p, Reason: d.use.system + ": iopress never writes to the disk of the running system"}
 	case d.use.swap != "":
 		return "", &RefusedError{Target: p, Need: []string{"Device"},
 			Reason: fmt.Sprintf("it is in use as swap (/proc/swaps lists it as %s), and the kernel lets nothing write to an active swap area", d.use.swap),
@@ -143,7 +153,9 @@ func judge(d deviceReport, c WriteConsent) (destroys string, err error) {
 	case d.unread != nil && !named:
 		return "", &RefusedError{Target: p, Reason: "iopress cannot read it to see what it holds", Err: d.unread, Need: []string{"Device"}}
 	case len(d.found) > 0 && !named:
-		return "", &RefusedError{Target: p, Reason: "it holds the " + describeFound(d.found), Need: []string{"Device"}}
+		return "", &RefusedError{Target: p, Reason: "it holds the " + describeFound(d.found) + listedParts(d.use.parts, ", and "), Need: []string{"Device"}}
+	case len(d.use.parts) > 0 && !named:
+		return "", &RefusedError{Target: p, Reason: "it holds " + listedParts(d.use.parts, ""), Need: []string{"Device"}}
 	}
 	return whatIsDestroyed(d), nil
 }
@@ -160,6 +172,7 @@ func whatIsDestroyed(d deviceReport) string {
 	default:
 		s += " destroys what it holds: " + describeFound(d.found)
 	}
+	s += listedParts(d.use.parts, "; it holds ")
 	if len(d.use.inUse) > 0 {
 		s += "; it " + strings.Join(d.use.inUse, ", and ")
 	}
@@ -176,6 +189,15 @@ func holding(found []Found, prefix string) string {
 		return ""
 	}
 	return prefix + describeFound(found)
+}
+
+// listedParts names the partitions the system lists on a device after a
+// prefix, or is "" when there are none.
+func listedParts(parts []string, prefix string) string {
+	if len(parts) == 0 {
+		return ""
+	}
+	return prefix + "the partitions the system lists on it: " + strings.Join(parts, ", ")
 }
 
 // describeFound lists the signatures found, each kind once: a LUKS2

@@ -1,4 +1,4 @@
-//go:build !linux
+//go:build !linux && !darwin
 
 package run
 
@@ -8,7 +8,7 @@ import (
 )
 
 // probeUse cannot yet tell on this platform whether a device is mounted or
-// in use (macOS and Windows will ask their own tables: a later change), so
+// in use (Windows will ask its own tables: a later change), so
 // it says so, and CheckWritable then asks for --allow-write-mounted as
 // well as --allow-write-device before writing to any device. Signatures
 // are read on every platform.

@@ -60,6 +60,9 @@ func TestJudge(t *testing.T) {
 	ext4 := []Found{{Type: "ext4", What: "ext4 file system", Offset: 0x438, Label: "data", UUID: "a20629c4-290b-4f84-9990-f86fdcf72f7b"}}
 	swap := []Found{{Type: "swap", What: "Linux swap area", Offset: 4086}}
 	mounted := deviceUse{inUse: []string{"is mounted on /mnt/x"}}
+	gpt := []Found{{Type: "gpt", What: "GPT partition table", Offset: 512}}
+	listed := deviceUse{parts: []string{"/dev/sdz1", "/dev/sdz2"}}
+	system := deviceUse{system: "it is on disk0, the disk of the running macOS (/dev/disk3s1s1 is mounted on /)"}
 	one := WriteConsent{Device: dev}
 	both := WriteConsent{Device: dev, Mounted: dev}
 	for _, tt := range []struct {
@@ -87,6 +90,11 @@ func TestJudge(t *testing.T) {
 		{"unreadable", nil, deviceUse{}, WriteConsent{}, os.ErrPermission, []string{"cannot read it", "permission denied", "need Device"}, nil},
 		{"unreadable, named", nil, deviceUse{}, one, os.ErrPermission, nil, []string{"which iopress cannot read to see what it holds (permission denied)"}},
 		{"unreadable and mounted, named once", nil, mounted, one, os.ErrPermission, []string{"mounted on /mnt/x", "need Device Mounted"}, nil},
+		{"listed partitions", nil, listed, WriteConsent{}, nil, []string{"it holds the partitions the system lists on it: /dev/sdz1, /dev/sdz2", "need Device"}, nil},
+		{"listed partitions and a table", gpt, listed, WriteConsent{}, nil, []string{"it holds the GPT partition table, and the partitions the system lists on it: /dev/sdz1"}, nil},
+		{"listed partitions, named", nil, listed, one, nil, nil, []string{"no signature found", "it holds the partitions the system lists on it: /dev/sdz1, /dev/sdz2"}},
+		{"system disk", nil, system, WriteConsent{}, nil, []string{"the disk of the running macOS", "never writes", noConsent}, nil},
+		{"system disk, named twice", nil, system, both, nil, []string{"the disk of the running macOS", noConsent}, nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			told, err := judge(deviceReport{path: dev, size: 64 << 20, found: tt.found, unread: tt.unread, use: tt.use}, tt.consent)
@@ -95,7 +103,11 @@ func TestJudge(t *testing.T) {
 					t.Fatalf("err = %v, want a refusal", err)
 				}
 				for _, s := range tt.refused {
-					if !strings.Contains(refusal(err), s) {
+					var re *RefusedError
+					if s == noConsent && errors.As(err, &re) && len(re.Need) > 0 {
+						t.Errorf("refusal needs %v, want no consent to lift it", re.Need)
+					}
+					if s != noConsent && !strings.Contains(refusal(err), s) {
 						t.Errorf("refusal %q does not say %q", refusal(err), s)
 					}
 				}
@@ -137,6 +149,10 @@ func TestBinarySize(t *testing.T) {
 		}
 	}
 }
+
+// noConsent, among what a refusal in TestJudge says, asks that no consent
+// could lift it.
+const noConsent = "(no consent lifts it)"
 
 // refusal is a refusal's message and, after "; need", the consents it
 // names, for a test to look for both.
