@@ -209,13 +209,17 @@ type Group struct {
 }
 
 // Grouping says where platforms came from.
-type Grouping string
+type Grouping int
 
 const (
-	GroupedByPlatform  Grouping = "platform column"
-	GroupedByFirstWord Grouping = "first word of the system labels"
-	Ungrouped          Grouping = "none"
+	Ungrouped          Grouping = iota // each system its own platform
+	GroupedByPlatform                  // the results' platform column
+	GroupedByFirstWord                 // the first word of the system labels
 )
+
+func (g Grouping) String() string {
+	return [...]string{"none", "platform column", "first word of the system labels"}[g]
+}
 
 // Analysis is everything analyze derives from a results table.
 type Analysis struct {
@@ -230,8 +234,10 @@ type Analysis struct {
 	SystemWins  []WinCount
 	GroupWins   []WinCount
 	Outliers    []Outlier
-	Warnings    []string
-	tests       *testSet
+	// Warnings are typed: *MedianOfRows, *LatencyKinds, *TooFewRuns,
+	// *BestOfNAgainstMeans.
+	Warnings []error
+	tests    *testSet
 }
 
 // Compare analyses a results table.
@@ -289,7 +295,7 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 					}
 				}
 				if len(rs) > 1 && m.Name == AllMetrics[0].Name {
-					a.Warnings = append(a.Warnings, fmt.Sprintf("%s has %d rows for %s; its figures are their median", s, len(rs), c))
+					a.Warnings = append(a.Warnings, &MedianOfRows{System: s, Cell: c, Rows: len(rs)})
 				}
 			}
 			if len(figs) == 0 {
@@ -301,8 +307,7 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 			if m.Family == FamilyLatency && len(kinds) > 1 {
 				if !mixedKinds[c] {
 					mixedKinds[c] = true
-					a.Warnings = append(a.Warnings, fmt.Sprintf("latency not compared in %s: %s report completion latency (from submission to completion), %s total latency (submission included)",
-						c, strings.Join(kinds[datasets.LatCompletion], ", "), strings.Join(kinds[datasets.LatTotal], ", ")))
+					a.Warnings = append(a.Warnings, &LatencyKinds{Cell: c, Completion: kinds[datasets.LatCompletion], Total: kinds[datasets.LatTotal]})
 				}
 				continue
 			}
@@ -507,7 +512,7 @@ func (a *Analysis) correct() {
 	}
 	if smallest > 0 && a.Options.Test != TestWelch {
 		if need := MinSamples(a.alpha()); smallest < need {
-			a.Warnings = append(a.Warnings, fmt.Sprintf("need %d samples per system to test at alpha %g; some cells have %d, so no difference there can be significant", need, a.alpha(), smallest))
+			a.Warnings = append(a.Warnings, &TooFewRuns{Need: need, Have: smallest, Alpha: a.alpha()})
 		}
 	}
 }
@@ -524,7 +529,7 @@ func (a *Analysis) warnAggregation(c *Comparison) {
 		}
 	}
 	if len(kinds) == 2 && c.Metric.Name == a.Metrics[0].Name {
-		a.Warnings = append(a.Warnings, fmt.Sprintf("%s compares best-of-N figures with means; the best of several passes overstates a system against a mean", c.Cell))
+		a.Warnings = append(a.Warnings, &BestOfNAgainstMeans{Cell: c.Cell})
 	}
 }
 

@@ -3,10 +3,11 @@ package analyze_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"os"
-	"strings"
+	"slices"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
@@ -352,13 +353,14 @@ func TestLatencyKindsAreNotMixed(t *testing.T) {
 		}
 	}
 	find(t, a, "random 4K read", analyze.IOPS)
-	want := "latency not compared in random 4K read: fio libaio report completion latency (from submission to completion), iopress libaio total latency (submission included)"
 	found := false
 	for _, w := range a.Warnings {
-		found = found || w == want
+		var lk *analyze.LatencyKinds
+		found = found || errors.As(w, &lk) && lk.Cell.String() == "random 4K read" &&
+			slices.Equal(lk.Completion, []string{"fio libaio"}) && slices.Equal(lk.Total, []string{"iopress libaio"})
 	}
 	if !found {
-		t.Errorf("warnings %q: want %q", a.Warnings, want)
+		t.Errorf("warnings %v: want the latency kinds of random 4K read, fio libaio's completion and iopress libaio's total", a.Warnings)
 	}
 	// The same kind on both sides is compared as before.
 	b1.LatKind = datasets.LatCompletion
@@ -392,7 +394,8 @@ func TestLatencyKindsOfRealRuns(t *testing.T) {
 	}
 	warned := false
 	for _, w := range a.Warnings {
-		warned = warned || strings.HasPrefix(w, "latency not compared in "+a.Cells[0].String()+": psync-randread report completion latency")
+		var lk *analyze.LatencyKinds
+		warned = warned || errors.As(w, &lk) && lk.Cell == a.Cells[0] && slices.Equal(lk.Completion, []string{"psync-randread"})
 	}
 	if !warned {
 		t.Errorf("warnings %q: want the latency kinds named", a.Warnings)

@@ -38,7 +38,7 @@ type RunComparison struct {
 	// OnlyOld and OnlyNew are the cells measured on one side only, which
 	// nothing can be compared with, in the order of Changes.
 	OnlyOld, OnlyNew []OneSided
-	Warnings         []string
+	Warnings         []error // *TooFewRuns, ErrSingleRuns
 }
 
 // OneSided is a cell measured on one side of a comparison only.
@@ -134,11 +134,11 @@ func CompareRuns(old, new []datasets.Result, opts Options, bySystem bool) (*RunC
 	}
 	if smallest > 0 && opts.Test != TestWelch {
 		if need := MinSamples(opts.alpha()); smallest < need {
-			rc.Warnings = append(rc.Warnings, fmt.Sprintf("need %d runs per side to test at alpha %g; some cells have %d", need, opts.alpha(), smallest))
+			rc.Warnings = append(rc.Warnings, &TooFewRuns{Need: need, Have: smallest, Alpha: opts.alpha()})
 		}
 	}
 	if smallest == 0 {
-		rc.Warnings = append(rc.Warnings, "every cell has a single run on at least one side: no difference can be tested")
+		rc.Warnings = append(rc.Warnings, ErrSingleRuns)
 	}
 	return rc, nil
 }

@@ -1,6 +1,7 @@
 package analyze_test
 
 import (
+	"errors"
 	"math"
 	"math/big"
 	"math/rand/v2"
@@ -259,7 +260,8 @@ func TestTooFewSamplesWarns(t *testing.T) {
 	}
 	warned := false
 	for _, w := range a.Warnings {
-		warned = warned || (len(w) > 0 && w[:8] == "need 4 s")
+		var few *analyze.TooFewRuns
+		warned = warned || errors.As(w, &few) && few.Need == 4 && few.Have == 3 && few.Alpha == 0.05
 	}
 	if !warned {
 		t.Errorf("no warning that 3 runs cannot reach significance: %v", a.Warnings)

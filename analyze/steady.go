@@ -2,7 +2,6 @@ package analyze
 
 import (
 	"cmp"
-	"fmt"
 	"math"
 	"slices"
 
@@ -89,12 +88,4 @@ func CheckSteadiness(series []datasets.Sample) []Steadiness {
 			Direction: k.dir, Samples: len(vals), Steady: st, RangePct: r, SlopePct: sl})
 	}
 	return out
-}
-
-// String says what the verdict is, for warnings.
-func (s Steadiness) String() string {
-	if math.IsNaN(s.RangePct) {
-		return fmt.Sprintf("%s %s %s: %d samples, fewer than the %d the steady-state rule needs", s.JobName, s.Direction, s.Log, s.Samples, SteadyWindow)
-	}
-	return fmt.Sprintf("%s %s %s: range %.1f%% and slope %.1f%% of the mean over the last %d samples", s.JobName, s.Direction, s.Log, s.RangePct, s.SlopePct, SteadyWindow)
 }

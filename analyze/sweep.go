@@ -105,7 +105,7 @@ type Sweep struct {
 	Curves   []Curve
 	Caps     []Cap
 	Flags    []Flag
-	Warnings []string
+	Warnings []error // *NoBaselineSweep
 }
 
 // AnalyzeSweep finds each configuration's curve over queue depth for each
@@ -230,7 +230,7 @@ func (s *Sweep) ratios() {
 		}
 	}
 	if !found {
-		s.Warnings = append(s.Warnings, fmt.Sprintf("baseline %q has no sweep to compare with", s.Options.Baseline))
+		s.Warnings = append(s.Warnings, &NoBaselineSweep{Baseline: s.Options.Baseline})
 	}
 }
 

@@ -96,11 +96,15 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if len(a.Comparisons) == 0 {
 		return nil, fmt.Errorf("nothing to report: the analysis compared no figures")
 	}
-	art := &Article{Sources: ds.Sources, Warnings: slices.Clone(a.Warnings)}
+	cellName := opts.CellName
+	if cellName == nil {
+		cellName = analyze.Cell.String
+	}
+	art := &Article{Sources: ds.Sources, Warnings: warningTexts(a.Warnings, cellName)}
 	// A logged run that never settled is measured in a transient: say so.
 	for _, v := range analyze.CheckSteadiness(ds.Series) {
 		if !v.Steady {
-			art.Warnings = append(art.Warnings, "Not in steady state (SNIA rule: range within 20% and slope within 10% of the mean): "+v.String())
+			art.Warnings = append(art.Warnings, steadinessText(v))
 		}
 	}
 	art.Title = opts.Title

@@ -76,7 +76,7 @@ func WriteChangesText(w io.Writer, rc *analyze.RunComparison) error {
 		// One line, outside the columns, as the p line.
 		fmt.Fprintf(tw, "only in %s, not compared: %s\n", side.name, strings.Join(names, ", "))
 	}
-	for _, wn := range rc.Warnings {
+	for _, wn := range warningTexts(rc.Warnings, analyze.Cell.String) {
 		fmt.Fprintf(tw, "warning: %s\n", wn)
 	}
 	if err := tw.Flush(); err != nil {
@@ -242,7 +242,7 @@ func WriteChangesJSON(w io.Writer, rc *analyze.RunComparison) error {
 		OnlyOld  []oneSidedRecord `json:"only_old,omitempty"`
 		OnlyNew  []oneSidedRecord `json:"only_new,omitempty"`
 		Warnings []string         `json:"warnings,omitempty"`
-	}{records(rc), oneSidedRecords(rc.OnlyOld), oneSidedRecords(rc.OnlyNew), rc.Warnings})
+	}{records(rc), oneSidedRecords(rc.OnlyOld), oneSidedRecords(rc.OnlyNew), warningTexts(rc.Warnings, analyze.Cell.String)})
 }
 
 // oneSidedRecord is a cell measured on one side only, for JSON.

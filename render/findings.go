@@ -451,7 +451,7 @@ func (w *writer) method() string {
 		for _, g := range w.a.Groups {
 			gs = append(gs, fmt.Sprintf("%s (%s)", g.Name, strings.Join(g.Systems, ", ")))
 		}
-		s += fmt.Sprintf("Platforms, from the %s: %s; a lead is measured against the best system of the other platform.", w.a.Grouping, strings.Join(gs, "; "))
+		s += fmt.Sprintf("Platforms, from the %s: %s; a lead is measured against the best system of the other platform.", groupingText(w.a.Grouping), strings.Join(gs, "; "))
 	} else {
 		s += "A lead is measured against the runner-up."
 	}

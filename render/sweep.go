@@ -26,7 +26,7 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	if len(s.Curves) == 0 {
 		return nil, fmt.Errorf("nothing to report: no configuration was measured at several queue depths")
 	}
-	art := &Article{Sources: ds.Sources, Warnings: slices.Clone(s.Warnings), Setup: setupOf(ds)}
+	art := &Article{Sources: ds.Sources, Warnings: warningTexts(s.Warnings, analyze.Cell.String), Setup: setupOf(ds)}
 	var systems []string
 	var workloads []analyze.Workload
 	for _, c := range s.Curves {

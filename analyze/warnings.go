@@ -1,0 +1,67 @@
+package analyze
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// The warnings an analysis returns are typed values with their
+// parameters, as benchmath's are: render says each in the reader's
+// language, and a program can test for them (errors.As). Their Error
+// strings are for logs and library users.
+
+// MedianOfRows: a system has several rows for one cell, and its figures
+// there are their median.
+type MedianOfRows struct {
+	System string
+	Cell   Cell
+	Rows   int
+}
+
+func (w *MedianOfRows) Error() string {
+	return fmt.Sprintf("%s has %d rows for %s; its figures are their median", w.System, w.Rows, w.Cell)
+}
+
+// LatencyKinds: a cell's latency is not compared because its systems
+// report different kinds of it: completion latency (from submission to
+// completion) and total latency (submission included).
+type LatencyKinds struct {
+	Cell              Cell
+	Completion, Total []string // the systems reporting each kind
+}
+
+func (w *LatencyKinds) Error() string {
+	return fmt.Sprintf("latency not compared in %s: %s report completion latency (from submission to completion), %s total latency (submission included)",
+		w.Cell, strings.Join(w.Completion, ", "), strings.Join(w.Total, ", "))
+}
+
+// TooFewRuns: some cells have fewer runs per system (or per side) than a
+// test at Alpha needs to find any difference significant.
+type TooFewRuns struct {
+	Need, Have int
+	Alpha      float64
+}
+
+func (w *TooFewRuns) Error() string {
+	return fmt.Sprintf("need %d runs per system to test at alpha %g; some cells have %d, so no difference there can be significant", w.Need, w.Alpha, w.Have)
+}
+
+// BestOfNAgainstMeans: a cell compares best-of-N figures with means; the
+// best of several passes overstates a system against a mean.
+type BestOfNAgainstMeans struct{ Cell Cell }
+
+func (w *BestOfNAgainstMeans) Error() string {
+	return fmt.Sprintf("%s compares best-of-N figures with means; the best of several passes overstates a system against a mean", w.Cell)
+}
+
+// ErrSingleRuns: every cell of a run comparison has a single run on at
+// least one side, so no difference can be tested.
+var ErrSingleRuns = errors.New("every cell has a single run on at least one side: no difference can be tested")
+
+// NoBaselineSweep: the sweep's baseline has no sweep to compare with.
+type NoBaselineSweep struct{ Baseline string }
+
+func (w *NoBaselineSweep) Error() string {
+	return fmt.Sprintf("baseline %q has no sweep to compare with", w.Baseline)
+}
