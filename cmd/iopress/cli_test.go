@@ -98,6 +98,8 @@ func TestUsageErrors(t *testing.T) {
 		{"report", "--link", "carrier-pigeon"},
 		{"report", "--rated", "fast"},
 		{"report", "--each"},
+		{"report", "--tie", "3", "../../analyze/testdata/sweep-iopress/disk"},
+		{"report", "-k", "sweep", "--cores", "8", "../../analyze/testdata/sweep-iopress/disk"},
 		{"ingest", "in.json"},
 		{"ingest", "-o", "ds"},
 		{"ingest", "-o", "ds", "-j", "0", "in.json"},

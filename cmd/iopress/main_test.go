@@ -13,6 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/iopress/iopress/article"
 	bench "github.com/iopress/iopress/run"
 )
 
@@ -202,7 +203,7 @@ func TestReportPicksTheKind(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := articleKind(ds); got != tc.want {
+		if got := article.Detect(ds); string(got) != tc.want {
 			t.Errorf("%v: a %s article, want a %s", tc.inputs, got, tc.want)
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/internal/outdir"
@@ -20,7 +21,13 @@ import (
 )
 
 // articleKinds are what --kind takes.
-var articleKinds = []string{"auto", "comparison", "sweep", "cdm"}
+var articleKinds = func() []string {
+	var out []string
+	for _, k := range article.Kinds {
+		out = append(out, string(k))
+	}
+	return out
+}()
 
 // significanceTests are what --test takes.
 var significanceTests = []string{analyze.TestMannWhitney, analyze.TestWelch}
@@ -42,9 +49,9 @@ are removed, and nothing iopress did not write is touched.`,
 	f := cmd.Flags()
 	out := f.StringP("out", "o", "out", "folder `DIR` to write article.pdf, article.html and the PNGs into (with --each, a folder per input under it)")
 	each := f.Bool("each", false, "one article per input (folder, archive or file), made in parallel, each in OUT/NAME")
-	var rs reportSettings
+	var set article.Settings
 	kind := choiceFlag(cmd, "kind", "k", "auto", articleKinds, "article `KIND`: comparison (systems side by side), sweep (curves over queue depth), cdm (a CrystalDiskMark review) or auto (picked from the data)")
-	f.StringVarP(&rs.baseline, "baseline", "b", "", "`SYSTEM` to compute deltas against; in a sweep, the bare device")
+	f.StringVarP(&set.Analysis.Baseline, "baseline", "b", "", "`SYSTEM` to compute deltas against; in a sweep, the bare device")
 	tie := percent(analyze.DefaultTiePct)
 	f.Var(&tie, "tie", "relative difference `PCT`, in percent, at or below which two figures tie (0: only the data's own rounding)")
 	alpha := level(analyze.DefaultAlpha)
@@ -52,23 +59,39 @@ are removed, and nothing iopress did not write is touched.`,
 	test := choiceFlag(cmd, "test", "", analyze.TestMannWhitney, significanceTests, "`TEST` of repeated runs: mann-whitney or welch")
 	var ncores cores
 	f.Var(&ncores, "cores", "`N` cores of the machine measured, for CPU time per I/O from whole-machine CPU figures (0: from iopress run's host inventory)")
-	f.Var(&ratedFlag{&rs.limits}, "rated", "the device's rated maxima, `read=RATE,write=RATE`: read=3400MB/s,write=3000MB/s or read=500000IOPS")
-	f.Var(&linkFlag{&rs.limits.Link}, "link", "the `LINK` between host and device: 10GbE, 10GbE:mtu=9000, SATA/600, SAS/12G, PCIe4x4, USB3.2g2, 16GFC or a rate such as 1250MB/s")
-	f.StringVar(&rs.title, "title", "", "article title `TEXT` (default: made from the systems)")
+	f.Var(&ratedFlag{&set.Limits}, "rated", "the device's rated maxima, `read=RATE,write=RATE`: read=3400MB/s,write=3000MB/s or read=500000IOPS")
+	f.Var(&linkFlag{&set.Limits.Link}, "link", "the `LINK` between host and device: 10GbE, 10GbE:mtu=9000, SATA/600, SAS/12G, PCIe4x4, USB3.2g2, 16GFC or a rate such as 1250MB/s")
+	f.StringVar(&set.Title, "title", "", "article title `TEXT` (default: made from the systems)")
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
-		rs.kind, rs.test, rs.tie, rs.alpha, rs.cores = *kind, *test, float64(tie), float64(alpha), int(ncores)
-		rs.link = rs.limits.Link.Name
+		// Only what was given is set: a kind that cannot use a setting
+		// refuses it when given, not when left at its default.
+		set.Kind = article.Kind(*kind)
+		changed := cmd.Flags().Changed
+		if changed("tie") {
+			set.Analysis.TiePct = float64(tie)
+			if tie == 0 {
+				set.Analysis.TiePct = -1 // 0 is "the data's own rounding only"; analyze's 0 is its default
+			}
+		}
+		if changed("alpha") {
+			set.Analysis.Alpha = float64(alpha)
+		}
+		if changed("test") {
+			set.Analysis.Test = *test
+		}
+		set.Analysis.Cores = int(ncores)
+		r := reporter{settings: set, cmd: cmd}
 		if *each {
 			if len(args) == 0 {
 				return usagef(cmd, "--each needs inputs: one article is made of each")
 			}
-			return reportEach(ctx, args, *out, rs, c.stdout, c.stderr)
+			return r.each(ctx, args, *out, c.stdout, c.stderr)
 		}
 		ds, err := loadInputs(ctx, args, c.stderr)
 		if err != nil {
 			return err
 		}
-		kind, written, err := rs.write(ds, *out)
+		kind, written, err := r.write(ds, *out)
 		if err != nil {
 			return err
 		}
@@ -122,66 +145,39 @@ func sayTidied(stdout, stderr io.Writer, dir string, t outdir.Tidied) {
 	}
 }
 
-// reportSettings are the report flags that shape an article.
-type reportSettings struct {
-	kind, baseline, title, test, link string
-	tie, alpha                        float64
-	cores                             int
-	limits                            analyze.Limits
+// reporter makes articles with the settings of one command line.
+type reporter struct {
+	settings article.Settings
+	cmd      *cobra.Command // for usage errors: a setting the kind refuses
 }
 
-// write analyses ds, builds the article of the kind asked for (or the
-// one the data calls for) and writes it into dir.
-func (rs reportSettings) write(ds *datasets.Dataset, dir string) (kind string, out *render.Output, err error) {
-	kind = rs.kind
-	if kind == "auto" {
-		kind = articleKind(ds)
+// settingFlags name, for each setting article and analyze check, the flag
+// that gives it.
+var settingFlags = map[string]string{"TiePct": "--tie", "Alpha": "--alpha", "Test": "--test", "Cores": "--cores"}
+
+// write makes the article of ds and writes it into dir. A setting the
+// article refuses is a usage error naming its flag.
+func (r reporter) write(ds *datasets.Dataset, dir string) (article.Kind, *render.Output, error) {
+	art, kind, err := article.Make(ds, r.settings)
+	var se *article.SettingError
+	if errors.As(err, &se) {
+		return kind, nil, usagef(r.cmd, "%s: a %s article %s", settingFlags[se.Setting], se.Kind, strings.TrimPrefix(se.Why, "a "+string(se.Kind)+" "))
 	}
-	var art *render.Article
-	switch kind {
-	case "sweep":
-		s, err := analyze.AnalyzeSweep(ds.Results, analyze.SweepOptions{Baseline: rs.baseline,
-			RatedBytesPerS: rs.limits.RatedBytesPerS, RatedIOPS: rs.limits.RatedIOPS, Link: rs.limits.Link})
-		if err != nil {
-			return kind, nil, err
-		}
-		if art, err = render.BuildSweep(ds, s, render.Options{Title: rs.title, Link: rs.link}); err != nil {
-			return kind, nil, err
-		}
-	case "comparison", "cdm":
-		tiePct := rs.tie
-		if tiePct == 0 {
-			tiePct = -1 // the flag's 0 means "resolution only"; analyze's 0 means default
-		}
-		a, err := analyze.Compare(ds.Results, analyze.Options{Baseline: rs.baseline, TiePct: tiePct, Alpha: rs.alpha, Test: rs.test, Cores: coresOf(rs.cores, ds.Sources)})
-		if err != nil {
-			return kind, nil, err
-		}
-		ropts := render.Options{Title: rs.title, Flags: a.FlagLimits(rs.limits), Link: rs.link,
-			LinkBytesPerS: rs.limits.Link.PayloadBytesPerS, RatedBytesPerS: rs.limits.RatedBytesPerS}
-		if kind == "cdm" {
-			art, err = render.BuildCDM(ds, a, ropts)
-		} else {
-			art, err = render.Build(ds, a, ropts)
-		}
-		if err != nil {
-			return kind, nil, err
-		}
-	default:
-		return kind, nil, fmt.Errorf("article kind %q: want %s", kind, orList(articleKinds))
+	if err != nil {
+		return kind, nil, err
 	}
-	out, err = render.WriteDir(dir, art)
+	out, err := render.WriteDir(dir, art)
 	return kind, out, err
 }
 
 // reportEach makes one article per input, as many at once as there are
 // cores, each into OUT/NAME (NAME the input's base name), saying each as
 // it is done. An input that fails is reported; the others are made.
-func reportEach(ctx context.Context, inputs []string, out string, rs reportSettings, stdout, stderr io.Writer) error {
+func (r reporter) each(ctx context.Context, inputs []string, out string, stdout, stderr io.Writer) error {
 	names := articleNames(inputs)
 	type done struct {
 		i    int
-		kind string
+		kind article.Kind
 		out  *render.Output
 		err  error
 	}
@@ -196,7 +192,7 @@ func reportEach(ctx context.Context, inputs []string, out string, rs reportSetti
 				d := done{i: i}
 				ds, err := loadInputs(ctx, inputs[i:i+1], io.Discard)
 				if err == nil {
-					d.kind, d.out, err = rs.write(ds, filepath.Join(out, names[i]))
+					d.kind, d.out, err = r.write(ds, filepath.Join(out, names[i]))
 				}
 				d.err = err
 				results <- d
@@ -261,39 +257,6 @@ func articleNames(inputs []string) []string {
 		names[i] = name
 	}
 	return names
-}
-
-// articleKind picks the article for the data: a CrystalDiskMark review
-// when every result comes from CrystalDiskMark or KDiskMark, a sweep when
-// some system was measured in one workload at three queue depths or more,
-// else a comparison.
-func articleKind(ds *datasets.Dataset) string {
-	cdm := len(ds.Results) > 0
-	for _, r := range ds.Results {
-		cdm = cdm && (r.Tool == datasets.ToolCrystalDiskMark || r.Tool == datasets.ToolKDiskMark)
-	}
-	if cdm {
-		return "cdm"
-	}
-	type key struct {
-		system, pattern, direction string
-		bs, jobs                   int64
-	}
-	depths := map[key]map[int64]bool{}
-	for _, r := range ds.Results {
-		if r.IODepth <= 0 {
-			continue
-		}
-		k := key{r.System, r.Pattern, r.Direction, r.BlockSizeBytes, r.NumJobs}
-		if depths[k] == nil {
-			depths[k] = map[int64]bool{}
-		}
-		depths[k][r.IODepth] = true
-		if len(depths[k]) >= 3 {
-			return "sweep"
-		}
-	}
-	return "comparison"
 }
 
 // loadInputs reads the inputs, or the bundled default dataset when there
