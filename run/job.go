@@ -48,6 +48,10 @@ type Config struct {
 	Ramp    time.Duration // run before measuring, not measured
 	Span    int64         // bytes of the target the I/O covers
 	Seed    uint64        // for offsets and buffer contents
+	// WriteThrough makes every write reach the device before it completes
+	// (FILE_FLAG_WRITE_THROUGH on Windows, DiskSpd's -Suw with Direct;
+	// O_SYNC elsewhere, as fio's sync=1 on every system).
+	WriteThrough bool
 	// SubmitBatch is how many ready requests go to the kernel in one call
 	// (fio's iodepth_batch_submit); 0 means 1, fio's default.
 	SubmitBatch int
@@ -255,7 +259,7 @@ func runJob(ctx context.Context, cfg Config, c Cell, depth, index, seconds int, 
 // open makes the job's descriptor, queue and buffers.
 func (j *job) open(depth, seconds int) error {
 	c, cfg := j.cell, j.cfg
-	mode := openMode{write: c.Direction != "read", direct: cfg.Direct}
+	mode := openMode{write: c.Direction != "read", direct: cfg.Direct, writeThrough: cfg.WriteThrough && c.Direction != "read"}
 	open := openTarget
 	if o, ok := cfg.Engine.(targetOpener); ok {
 		open = o.OpenTarget // the engine's own kind of handle

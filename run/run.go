@@ -264,6 +264,9 @@ func (p Plan) describe() string {
 	if p.Config.Direct {
 		direct = ", direct I/O"
 	}
+	if p.Config.WriteThrough {
+		direct += ", write-through"
+	}
 	return fmt.Sprintf("iopress %s, %s %s, %s%s", Version, plural(len(engines), "engine", "engines"), strings.Join(engines, ", "), strings.Join(times, "; "), direct)
 }
 

@@ -9,6 +9,9 @@ import "os"
 type openMode struct {
 	write  bool // read and write; else read only
 	direct bool // bypass the page cache (O_DIRECT, F_NOCACHE, FILE_FLAG_NO_BUFFERING)
+	// writeThrough: a write completes once it is on the device
+	// (FILE_FLAG_WRITE_THROUGH, O_SYNC).
+	writeThrough bool
 }
 
 // targetOpener is an engine that opens the target itself, for a handle

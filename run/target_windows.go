@@ -10,8 +10,9 @@ import (
 
 // openTarget opens the target for synchronous I/O; for direct I/O without
 // the system's cache (FILE_FLAG_NO_BUFFERING: every transfer sector-sized
-// and sector-aligned, as the job's buffers are). Others may read and write
-// it meanwhile, as fio and DiskSpd let them.
+// and sector-aligned, as the job's buffers are); for write-through with
+// FILE_FLAG_WRITE_THROUGH (each write on the device before it completes).
+// Others may read and write it meanwhile, as fio and DiskSpd let them.
 func openTarget(path string, mode openMode) (*os.File, error) {
 	return createFile(path, mode, 0)
 }
@@ -30,6 +31,9 @@ func createFile(path string, mode openMode, extra uint32) (*os.File, error) {
 	flags := windows.FILE_ATTRIBUTE_NORMAL | extra
 	if mode.direct {
 		flags |= windows.FILE_FLAG_NO_BUFFERING
+	}
+	if mode.writeThrough {
+		flags |= windows.FILE_FLAG_WRITE_THROUGH
 	}
 	h, err := windows.CreateFile(p, access, windows.FILE_SHARE_READ|windows.FILE_SHARE_WRITE, nil, windows.OPEN_EXISTING, flags, 0)
 	if err != nil {
