@@ -410,7 +410,7 @@ func (j *job) loop(ctx context.Context) error {
 	// that the bookkeeping does not keep a slot empty.
 	reaped := make([]completion, 0, len(j.ios))
 	usr0, sys0 := threadCPU()
-	t0 := time.Now()
+	clk := startClock()
 	ramp, end := int64(cfg.Ramp), int64(cfg.Ramp+cfg.Runtime)
 	// A size-bound cell stops at its bytes, or at its own runtime if it
 	// has one, whichever comes first (fio's io_size with runtime).
@@ -421,7 +421,7 @@ func (j *job) loop(ctx context.Context) error {
 	for {
 		if !stopped.Load() && (!timed || now < end) && (c.Bytes == 0 || issued < c.Bytes) {
 			var err error
-			if free, err = j.fill(free, t0, &issued); err != nil {
+			if free, err = j.fill(free, clk, &issued); err != nil {
 				return err
 			}
 			inflight = len(j.ios) - len(free)
@@ -437,7 +437,7 @@ func (j *job) loop(ctx context.Context) error {
 		if done, err = q.Reap(1, 1, done[:0]); err != nil {
 			return err
 		}
-		now = monotonic(t0)
+		now = clk.now()
 		if j.live != nil {
 			j.live.Add(uint64(len(done)))
 		}
@@ -463,14 +463,14 @@ func (j *job) loop(ctx context.Context) error {
 		measured = min(measured, cfg.Runtime)
 	}
 	if c.EndFsync && c.Direction != "read" {
-		synced := time.Now()
+		synced := clk.now()
 		if err := j.f.Sync(); err != nil {
 			return fmt.Errorf("fsync at the end of the writes: %w", err)
 		}
-		measured += time.Since(synced)
+		measured += time.Duration(clk.now() - synced)
 	}
 	usr1, sys1 := threadCPU()
-	j.res.loop = time.Since(t0)
+	j.res.loop = time.Duration(clk.now())
 	j.res.usr, j.res.sys = usr1-usr0, sys1-sys0
 	j.res.elapsed = max(measured, 0)
 	return nil
@@ -482,7 +482,7 @@ func (j *job) loop(ctx context.Context) error {
 // the block layer's plug until the whole batch is in, which on a virtio
 // disk at depth 32 cost a tenth of the IOPS). It returns what is still
 // free: the queue may take fewer than offered, or the bytes may be done.
-func (j *job) fill(free []*IO, t0 time.Time, issued *int64) ([]*IO, error) {
+func (j *job) fill(free []*IO, clk clock, issued *int64) ([]*IO, error) {
 	c, cfg := &j.cell, &j.cfg
 	batch := max(cfg.SubmitBatch, 1)
 	sent := 0
@@ -493,7 +493,7 @@ func (j *job) fill(free []*IO, t0 time.Time, issued *int64) ([]*IO, error) {
 			j.take(io)
 		}
 		// The clock starts as the requests go to the kernel.
-		now := monotonic(t0)
+		now := clk.now()
 		for _, io := range ios {
 			io.Start = now
 			if time.Duration(now) >= cfg.Ramp {
