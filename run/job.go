@@ -260,21 +260,24 @@ func runJob(ctx context.Context, cfg Config, c Cell, depth, index, seconds int, 
 func (j *job) open(depth, seconds int) error {
 	c, cfg := j.cell, j.cfg
 	mode := openMode{write: c.Direction != "read", direct: cfg.Direct, writeThrough: cfg.WriteThrough && c.Direction != "read"}
-	open := openTarget
-	if o, ok := cfg.Engine.(targetOpener); ok {
-		open = o.OpenTarget // the engine's own kind of handle
+	var err error
+	if o, ok := cfg.Engine.(targetOpener); ok && c.Direction != "trim" {
+		j.f, j.q, err = o.OpenTarget(cfg.Target, mode, depth) // the engine's own kind of handle
+	} else {
+		j.f, err = openTarget(cfg.Target, mode)
 	}
-	f, err := open(cfg.Target, mode)
 	if err != nil {
 		return err
 	}
-	j.f = f
+	f := j.f
 	// Tell the kernel the access pattern, as fio does (fadvise_hint=1):
 	// no readahead for random I/O, so each read costs what it asks for.
 	adviseAccess(f, c.Pattern == "random") // only a hint
-	if c.Direction == "trim" {
+	switch {
+	case j.q != nil: // made with the engine's own handle
+	case c.Direction == "trim":
 		j.q, err = newTrimQueue(f)
-	} else {
+	default:
 		j.q, err = cfg.Engine.Open(f, depth)
 	}
 	if err != nil {
@@ -525,7 +528,7 @@ func (j *job) fill(free []*IO, clk clock, issued *int64) ([]*IO, error) {
 type completion struct {
 	op         Op
 	n          int
-	start, end int64 // monotonic ns: handed to the kernel, seen complete
+	start, end int64 // ns on the job's clock: handed to the kernel, seen complete
 }
 
 // record counts a completed request in the measured window.
@@ -544,9 +547,6 @@ func (j *job) record(r completion) {
 		d.PerSec[slot]++
 	}
 }
-
-// monotonic is nanoseconds since t0 on the monotonic clock.
-func monotonic(t0 time.Time) int64 { return int64(time.Since(t0)) }
 
 // FillPattern fills b with incompressible bytes determined by seed, so a
 // test can regenerate what a job wrote.
