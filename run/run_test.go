@@ -454,7 +454,12 @@ func TestInventory(t *testing.T) {
 	target := filepath.Join(t.TempDir(), "f")
 	os.WriteFile(target, []byte("x"), 0o644)
 	lines := strings.Join(Inventory(target), "\n")
-	for _, want := range []string{"CPU: ", "logical CPUs", "Kernel: Linux ", "Target: " + target, "File system: "} {
+	key, release := systemRelease() // "Kernel", "Linux 6.1.0"; "OS", "Windows Server 2025 Datacenter, build 26100"
+	system := key + ": " + release
+	if release == "" {
+		t.Errorf("no %s release", key)
+	}
+	for _, want := range []string{"CPU: ", "logical CPUs", system, "Target: " + target, "File system: "} {
 		if !strings.Contains(lines, want) {
 			t.Errorf("inventory lacks %q:\n%s", want, lines)
 		}
@@ -468,7 +473,7 @@ func TestInventory(t *testing.T) {
 	}
 	found := false
 	for _, s := range ds.Sources {
-		found = found || strings.Contains(s.Notes, "Kernel: Linux")
+		found = found || strings.Contains(s.Notes, system)
 	}
 	if !found || len(ds.Results) != 1 {
 		t.Errorf("%d rows, sources %+v: want the inventory in a source's notes", len(ds.Results), ds.Sources)
