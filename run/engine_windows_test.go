@@ -3,10 +3,12 @@ package run
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -362,5 +364,24 @@ func TestWindowsClock(t *testing.T) {
 	}
 	if d := byClock - elapsed; d < -16*time.Millisecond || d > 16*time.Millisecond {
 		t.Errorf("%v by the job's clock, %v by Go's", byClock, elapsed)
+	}
+}
+
+// TestWindowsNeverWritesTheSystemVolume: the volume of the Windows folder
+// is refused whatever the flags: it lies on the drive of the running
+// Windows (or, under Wine, which names no drive under any volume, iopress
+// cannot tell that it does not).
+func TestWindowsNeverWritesTheSystemVolume(t *testing.T) {
+	dir, err := windows.GetSystemWindowsDirectory()
+	if err != nil {
+		t.Fatal(err)
+	}
+	vol := `\\.\` + dir[:2] // \\.\C:
+	for _, c := range []WriteConsent{{}, {Device: vol}, {Device: vol, Mounted: vol, Overwrite: true}} {
+		_, err := CheckWritable(vol, c)
+		var re *RefusedError
+		if !errors.As(err, &re) || len(re.Need) != 0 || !strings.Contains(re.Reason, "running Windows") {
+			t.Errorf("%s with %+v: %v, want a refusal no flag lifts, for the drive of the running Windows", vol, c, err)
+		}
 	}
 }

@@ -372,6 +372,9 @@ func PrepareContext(ctx context.Context, target string, span int64, progress fun
 	if err := checkTarget(target); err != nil {
 		return err
 	}
+	if isDevicePath(target) {
+		return nil // a device: used as it is
+	}
 	st, err := os.Stat(target)
 	switch {
 	case err == nil && st.Mode().IsRegular():

@@ -54,11 +54,15 @@ type WriteConsent struct {
 // a volume manager, a partition table...) is written only when
 // consent.Device names it; one that is mounted, holds a mounted partition,
 // is held by device mapper or md, or whose use cannot be checked on this
-// system, needs consent.Mounted to name it as well; an active swap area is
-// never written. An existing regular file is written over only with
-// consent.Overwrite. For a device it lets iopress write to, it returns
-// what the run destroys, for the user to be told before it starts.
+// system, needs consent.Mounted to name it as well; an active swap area,
+// and the drive of the running Windows, are never written. An existing
+// regular file is written over only with consent.Overwrite. For a device
+// it lets iopress write to, it returns what the run destroys, for the
+// user to be told before it starts.
 func CheckWritable(target string, consent WriteConsent) (destroys string, err error) {
+	if isDevicePath(target) { // one Stat cannot tell: \\.\PhysicalDrive1
+		return judge(inspectDevice(target, nil), consent)
+	}
 	st, err := os.Stat(target)
 	if errors.Is(err, os.ErrNotExist) {
 		return "", nil
@@ -99,12 +103,20 @@ type deviceUse struct {
 	// unknown, when set, says why iopress could not tell whether the device
 	// is in use; it is then treated as if it were.
 	unknown string
+	// never, when set, says why no consent lets iopress write to the
+	// device: it is, or lies on, the drive that holds the running system.
+	never string
+	// holds is what the system says the device holds, beyond the
+	// signatures read from it: the partitions Windows' disk driver lists,
+	// the file system it mounts a volume with.
+	holds []Found
 }
 
 // inspectDevice asks the platform how a device is used and reads its two
 // ends for signatures.
 func inspectDevice(path string, st os.FileInfo) deviceReport {
 	d := deviceReport{path: path, use: probeUse(path, st)}
+	d.found = d.use.holds
 	f, err := os.Open(path)
 	if err != nil {
 		d.unread = err
@@ -116,12 +128,13 @@ func inspectDevice(path string, st os.FileInfo) deviceReport {
 		d.unread = err
 		return d
 	}
-	d.size, d.found = r.size, identify(r)
+	d.size, d.found = r.size, append(identify(r), d.found...)
 	return d
 }
 
 // judge decides whether a run may write to a device, from what was found on
 // it and what the user allowed: the whole policy, free of any system call.
+// The drive that holds the running system is refused whatever the flags.
 // An active swap area is refused whatever the flags: the kernel fails
 // every write to it (ETXTBSY, "text file busy"), and were it written, the
 // memory of the processes paged out to it would be lost.
@@ -129,6 +142,9 @@ func judge(d deviceReport, c WriteConsent) (destroys string, err error) {
 	p := d.path
 	named := c.Device == p
 	switch {
+	case d.use.never != "":
+		return "", &RefusedError{Target: p, Reason: d.use.never + ", which iopress never writes to",
+			Advice: "Measure another drive"}
 	case d.use.swap != "":
 		return "", &RefusedError{Target: p, Need: []string{"Device"},
 			Reason: fmt.Sprintf("it is in use as swap (/proc/swaps lists it as %s), and the kernel lets nothing write to an active swap area", d.use.swap),

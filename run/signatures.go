@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 )
@@ -74,7 +73,7 @@ func (r regions) at(off int64, n int) []byte {
 
 // readRegions reads the two ends of a device or file.
 func readRegions(f *os.File) (regions, error) {
-	size, err := f.Seek(0, io.SeekEnd)
+	size, err := fileSize(f)
 	if err != nil {
 		return regions{}, err
 	}

@@ -4,6 +4,8 @@ package run
 
 import (
 	"errors"
+	"io"
+	"os"
 	"syscall"
 )
 
@@ -17,3 +19,9 @@ func freeBuffer(b []byte) { syscall.Munmap(b) }
 // isInvalid reports whether err is EINVAL: what a sync of a device, or an
 // open for direct I/O where it is refused, says.
 func isInvalid(err error) bool { return errors.Is(err, syscall.EINVAL) }
+
+// isDevicePath: a Unix device is a file, which Stat tells.
+func isDevicePath(string) bool { return false }
+
+// fileSize is the size of a file or device: where its end is.
+func fileSize(f *os.File) (int64, error) { return f.Seek(0, io.SeekEnd) }
