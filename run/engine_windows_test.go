@@ -81,24 +81,8 @@ func TestWindowsAIOKeepsDepthPendingAtOnce(t *testing.T) {
 // never return from Submit here.
 func TestWindowsAIOReadsWaitInTheSystemTogether(t *testing.T) {
 	const depth, bs = 8, 4096
-	name := fmt.Sprintf(`\\.\pipe\iopress-test-%d-%d`, os.Getpid(), time.Now().UnixNano())
-	pipe, err := windows.CreateNamedPipe(windows.StringToUTF16Ptr(name), windows.PIPE_ACCESS_OUTBOUND, windows.PIPE_TYPE_BYTE|windows.PIPE_WAIT, 1, depth*bs, depth*bs, 0, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer windows.CloseHandle(pipe)
-	f, queue, err := windowsAIOEngine{}.OpenTarget(name, openMode{}, depth)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	defer queue.Close()
-	q := queue.(*iocp)
-	ios := make([]*IO, depth)
-	for i := range ios {
-		buf, _ := alignedBuffer(bs)
-		ios[i] = &IO{Op: OpRead, Buf: buf, Index: i}
-	}
+	pipe, q := emptyPipe(t, depth, bs)
+	ios := readRequests(depth, bs)
 	submitted := make(chan error, 1)
 	go func() {
 		n, err := q.Submit(ios)
@@ -131,6 +115,7 @@ func TestWindowsAIOReadsWaitInTheSystemTogether(t *testing.T) {
 	}
 	var done []*IO
 	for len(done) < depth {
+		var err error
 		if done, err = q.Reap(1, 1, done); err != nil {
 			t.Fatal(err)
 		}
@@ -140,6 +125,56 @@ func TestWindowsAIOReadsWaitInTheSystemTogether(t *testing.T) {
 		if io != ios[i] || io.Err != nil || !bytes.Equal(io.Buf, block) {
 			t.Errorf("completion %d: read %d (%v), want read %d holding block %d", i, io.Index, io.Err, i, i)
 		}
+	}
+}
+
+// emptyPipe makes a pipe that holds nothing yet and a windowsaio queue of
+// depth reading it: what the queue reads, the test writes to the pipe.
+func emptyPipe(t *testing.T, depth, bs int) (windows.Handle, *iocp) {
+	t.Helper()
+	name := fmt.Sprintf(`\\.\pipe\iopress-test-%d-%d`, os.Getpid(), time.Now().UnixNano())
+	pipe, err := windows.CreateNamedPipe(windows.StringToUTF16Ptr(name), windows.PIPE_ACCESS_OUTBOUND, windows.PIPE_TYPE_BYTE|windows.PIPE_WAIT, 1, uint32(depth*bs), uint32(depth*bs), 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { windows.CloseHandle(pipe) })
+	f, queue, err := windowsAIOEngine{}.OpenTarget(name, openMode{}, depth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	t.Cleanup(func() { queue.Close() })
+	return pipe, queue.(*iocp)
+}
+
+// readRequests are n reads of bs bytes, each with a buffer of its own.
+func readRequests(n, bs int) []*IO {
+	ios := make([]*IO, n)
+	for i := range ios {
+		buf, _ := alignedBuffer(bs)
+		ios[i] = &IO{Op: OpRead, Buf: buf, Index: i}
+	}
+	return ios
+}
+
+// TestWindowsAIOCloseCancelsWhatIsInFlight: closing a queue whose reads
+// wait on an empty pipe cancels them and returns once the port has handed
+// each back, so that nothing writes to their buffers afterwards.
+func TestWindowsAIOCloseCancelsWhatIsInFlight(t *testing.T) {
+	const depth, bs = 4, 4096
+	_, q := emptyPipe(t, depth, bs)
+	if n, err := q.Submit(readRequests(depth, bs)); n != depth || err != nil {
+		t.Fatalf("Submit took %d of %d: %v", n, depth, err)
+	}
+	closed := make(chan error, 1)
+	go func() { closed <- q.Close() }()
+	select {
+	case err := <-closed:
+		if err != nil || q.inflight() != 0 {
+			t.Errorf("Close: %v, %d still in flight", err, q.inflight())
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Close did not return: the reads in flight were not cancelled")
 	}
 }
 

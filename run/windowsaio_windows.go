@@ -177,6 +177,9 @@ func (q *iocp) next(timeout uint32) (io *IO, ioErr syscall.Errno, err error) {
 // every request back, so that the system writes to no OVERLAPPED or buffer
 // once they are given up, then closes the port.
 func (q *iocp) Close() error {
+	if q.port == 0 {
+		return nil // closed already
+	}
 	var err error
 	if q.inflight() > 0 {
 		windows.CancelIoEx(q.file, nil)
@@ -187,5 +190,7 @@ func (q *iocp) Close() error {
 		}
 	}
 	q.pinner.Unpin()
-	return errors.Join(err, windows.CloseHandle(q.port))
+	err = errors.Join(err, windows.CloseHandle(q.port))
+	q.port = 0
+	return err
 }
