@@ -7,7 +7,7 @@ OUT     ?= out
 # (golang/go#75804, fixed in Go 1.27); it did here once in twelve runs.
 FUZZTIME ?= 20000x
 
-.PHONY: build report examples test test-measures test-arches fuzz bench bench-engines clean
+.PHONY: build report examples test test-measures test-arches test-windows fuzz bench bench-engines clean
 
 # The version stamped into the binary (iopress version, and the rows iopress
 # run measures): the checkout's tag, or its commit, or "dev".
@@ -47,6 +47,12 @@ test-measures:
 # numbers differ: 386 natively, arm64 and riscv64 under qemu-user.
 test-arches:
 	GO=$(GO) bash tools/test-arches.sh
+
+# The Windows build's tests, and iopress.exe against the Linux build on
+# the same inputs, under Wine (tools/test-windows.sh says what). Not part
+# of test, which it would take past ten minutes on two cores; CI runs both.
+test-windows:
+	GO=$(GO) LDFLAGS="$(LDFLAGS)" bash tools/test-windows.sh
 
 # Every fuzz target for FUZZTIME each, as PACKAGE:TARGET (go test fuzzes one
 # target at a time). Seeds are real files, some large: minimising each new

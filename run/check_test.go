@@ -128,7 +128,7 @@ func TestSeriesGrowsPastWhatWasSetAside(t *testing.T) {
 
 // TestResumeOnlyTheSameRun: a finished cell is resumed only when the new
 // run would measure it the same way; another target, size, runtime, direct
-// I/O or engine is refused with what differs, and a run without --resume
+// I/O, write-through or engine is refused with what differs, and a run without --resume
 // into a folder of finished cells is refused too. The same run resumes
 // and runs nothing.
 func TestResumeOnlyTheSameRun(t *testing.T) {
@@ -151,6 +151,7 @@ func TestResumeOnlyTheSameRun(t *testing.T) {
 			[]string{"other settings", "target " + cfg.Target + ", now " + other.Target, "size (span, bytes) 4194304, now 8388608"}},
 		{"another runtime, direct", func(p *Plan) { p.Config.Runtime, p.Config.Direct = 3*time.Second, true },
 			[]string{"runtime 50ms, now 3s", "direct I/O false, now true"}},
+		{"write-through", func(p *Plan) { p.Config.WriteThrough = true }, []string{"write-through false, now true"}},
 		{"another engine", func(p *Plan) { p.Engine = "psync" }, []string{"holds cells this run would not make (rnd-read-4k-qd4-t1-null-rep1)"}},
 		{"not resuming", func(p *Plan) { p.Resume = false }, []string{"holds cells of an earlier run (rnd-read-4k-qd4-t1-null-rep1, ...)"}},
 	} {

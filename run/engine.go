@@ -22,7 +22,7 @@ type IO struct {
 	Op     Op
 	Offset int64
 	Buf    []byte
-	Start  int64 // monotonic ns when submitted
+	Start  int64 // ns on the job's clock when submitted (see clock)
 	Err    error
 	N      int // bytes transferred
 	Index  int // the request's place among its job's, which is its buffer's

@@ -89,6 +89,11 @@ func FioArgs(cfg Config, c Cell, ioengine string) []string {
 	if cfg.Direct {
 		args = append(args, "--direct=1")
 	}
+	if cfg.WriteThrough && c.Direction != "read" {
+		// O_SYNC on Linux, FILE_FLAG_WRITE_THROUGH on Windows: what
+		// iopress's own engines open the target with.
+		args = append(args, "--sync=1")
+	}
 	if c.Direction == "mixed" {
 		args = append(args, "--rwmixread="+strconv.FormatFloat(c.RWMixReadPct, 'f', -1, 64))
 	}

@@ -2,6 +2,7 @@ package run
 
 import (
 	"fmt"
+	"strings"
 	"unsafe"
 
 	"golang.org/x/sys/windows"
@@ -53,21 +54,41 @@ func systemRelease() (key, value string) {
 	return "OS", fmt.Sprintf("%s, build %d", name, v.BuildNumber)
 }
 
-// targetDevice is the volume holding the target and its file system.
+// targetDevice is the drive under the target, with its model and
+// firmware ("PhysicalDrive1, Samsung SSD 990 PRO 2TB, firmware 4B2QJXD7"),
+// or the volume's root where Windows does not tell its drives; and the
+// file system of the target's volume ("NTFS on D:\").
 func targetDevice(target string) (device, fs string) {
-	p, err := windows.UTF16PtrFromString(target)
-	if err != nil {
-		return "", ""
+	var disks []int
+	if d, ok := parseWinDevice(target); ok && d.drive >= 0 {
+		disks = []int{d.drive}
+		device = target
+	} else {
+		root := target
+		if !ok {
+			root = volumeRoot(target)
+		}
+		device = root
+		if vol, err := volumeName(root); err == nil {
+			disks, _ = volumeDisks(vol)
+			if kind := volumeFileSystem(vol); kind != "" {
+				fs = kind + " on " + root
+			}
+		}
 	}
-	vol := make([]uint16, windows.MAX_PATH+1)
-	if windows.GetVolumePathName(p, &vol[0], uint32(len(vol))) != nil {
-		return "", ""
+	var drives []string
+	for _, n := range disks {
+		s := fmt.Sprintf("PhysicalDrive%d", n)
+		if model, firmware, err := driveModel(n); err == nil && model != "" {
+			s += ", " + model
+			if firmware != "" {
+				s += ", firmware " + firmware
+			}
+		}
+		drives = append(drives, s)
 	}
-	name := make([]uint16, windows.MAX_PATH+1)
-	kind := make([]uint16, windows.MAX_PATH+1)
-	if windows.GetVolumeInformation(&vol[0], &name[0], uint32(len(name)), nil, nil, nil, &kind[0], uint32(len(kind))) != nil {
-		return windows.UTF16ToString(vol), ""
+	if len(drives) > 0 {
+		device = strings.Join(drives, "; ")
 	}
-	root := windows.UTF16ToString(vol)
-	return root, windows.UTF16ToString(kind) + " on " + root
+	return device, fs
 }

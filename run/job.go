@@ -48,6 +48,10 @@ type Config struct {
 	Ramp    time.Duration // run before measuring, not measured
 	Span    int64         // bytes of the target the I/O covers
 	Seed    uint64        // for offsets and buffer contents
+	// WriteThrough makes every write reach the device before it completes
+	// (FILE_FLAG_WRITE_THROUGH on Windows, DiskSpd's -Suw with Direct;
+	// O_SYNC elsewhere, as fio's sync=1 on every system).
+	WriteThrough bool
 	// SubmitBatch is how many ready requests go to the kernel in one call
 	// (fio's iodepth_batch_submit); 0 means 1, fio's default.
 	SubmitBatch int
@@ -255,22 +259,25 @@ func runJob(ctx context.Context, cfg Config, c Cell, depth, index, seconds int, 
 // open makes the job's descriptor, queue and buffers.
 func (j *job) open(depth, seconds int) error {
 	c, cfg := j.cell, j.cfg
-	mode := openMode{write: c.Direction != "read", direct: cfg.Direct}
-	open := openTarget
-	if o, ok := cfg.Engine.(targetOpener); ok {
-		open = o.OpenTarget // the engine's own kind of handle
+	mode := openMode{write: c.Direction != "read", direct: cfg.Direct, writeThrough: cfg.WriteThrough && c.Direction != "read"}
+	var err error
+	if o, ok := cfg.Engine.(targetOpener); ok && c.Direction != "trim" {
+		j.f, j.q, err = o.OpenTarget(cfg.Target, mode, depth) // the engine's own kind of handle
+	} else {
+		j.f, err = openTarget(cfg.Target, mode)
 	}
-	f, err := open(cfg.Target, mode)
 	if err != nil {
 		return err
 	}
-	j.f = f
+	f := j.f
 	// Tell the kernel the access pattern, as fio does (fadvise_hint=1):
 	// no readahead for random I/O, so each read costs what it asks for.
 	adviseAccess(f, c.Pattern == "random") // only a hint
-	if c.Direction == "trim" {
+	switch {
+	case j.q != nil: // made with the engine's own handle
+	case c.Direction == "trim":
 		j.q, err = newTrimQueue(f)
-	} else {
+	default:
 		j.q, err = cfg.Engine.Open(f, depth)
 	}
 	if err != nil {
@@ -406,7 +413,7 @@ func (j *job) loop(ctx context.Context) error {
 	// that the bookkeeping does not keep a slot empty.
 	reaped := make([]completion, 0, len(j.ios))
 	usr0, sys0 := threadCPU()
-	t0 := time.Now()
+	clk := startClock()
 	ramp, end := int64(cfg.Ramp), int64(cfg.Ramp+cfg.Runtime)
 	// A size-bound cell stops at its bytes, or at its own runtime if it
 	// has one, whichever comes first (fio's io_size with runtime).
@@ -417,7 +424,7 @@ func (j *job) loop(ctx context.Context) error {
 	for {
 		if !stopped.Load() && (!timed || now < end) && (c.Bytes == 0 || issued < c.Bytes) {
 			var err error
-			if free, err = j.fill(free, t0, &issued); err != nil {
+			if free, err = j.fill(free, clk, &issued); err != nil {
 				return err
 			}
 			inflight = len(j.ios) - len(free)
@@ -433,7 +440,7 @@ func (j *job) loop(ctx context.Context) error {
 		if done, err = q.Reap(1, 1, done[:0]); err != nil {
 			return err
 		}
-		now = monotonic(t0)
+		now = clk.now()
 		if j.live != nil {
 			j.live.Add(uint64(len(done)))
 		}
@@ -459,14 +466,14 @@ func (j *job) loop(ctx context.Context) error {
 		measured = min(measured, cfg.Runtime)
 	}
 	if c.EndFsync && c.Direction != "read" {
-		synced := time.Now()
+		synced := clk.now()
 		if err := j.f.Sync(); err != nil {
 			return fmt.Errorf("fsync at the end of the writes: %w", err)
 		}
-		measured += time.Since(synced)
+		measured += time.Duration(clk.now() - synced)
 	}
 	usr1, sys1 := threadCPU()
-	j.res.loop = time.Since(t0)
+	j.res.loop = time.Duration(clk.now())
 	j.res.usr, j.res.sys = usr1-usr0, sys1-sys0
 	j.res.elapsed = max(measured, 0)
 	return nil
@@ -478,7 +485,7 @@ func (j *job) loop(ctx context.Context) error {
 // the block layer's plug until the whole batch is in, which on a virtio
 // disk at depth 32 cost a tenth of the IOPS). It returns what is still
 // free: the queue may take fewer than offered, or the bytes may be done.
-func (j *job) fill(free []*IO, t0 time.Time, issued *int64) ([]*IO, error) {
+func (j *job) fill(free []*IO, clk clock, issued *int64) ([]*IO, error) {
 	c, cfg := &j.cell, &j.cfg
 	batch := max(cfg.SubmitBatch, 1)
 	sent := 0
@@ -489,7 +496,7 @@ func (j *job) fill(free []*IO, t0 time.Time, issued *int64) ([]*IO, error) {
 			j.take(io)
 		}
 		// The clock starts as the requests go to the kernel.
-		now := monotonic(t0)
+		now := clk.now()
 		for _, io := range ios {
 			io.Start = now
 			if time.Duration(now) >= cfg.Ramp {
@@ -521,7 +528,7 @@ func (j *job) fill(free []*IO, t0 time.Time, issued *int64) ([]*IO, error) {
 type completion struct {
 	op         Op
 	n          int
-	start, end int64 // monotonic ns: handed to the kernel, seen complete
+	start, end int64 // ns on the job's clock: handed to the kernel, seen complete
 }
 
 // record counts a completed request in the measured window.
@@ -540,9 +547,6 @@ func (j *job) record(r completion) {
 		d.PerSec[slot]++
 	}
 }
-
-// monotonic is nanoseconds since t0 on the monotonic clock.
-func monotonic(t0 time.Time) int64 { return int64(time.Since(t0)) }
 
 // FillPattern fills b with incompressible bytes determined by seed, so a
 // test can regenerate what a job wrote.

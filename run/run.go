@@ -264,6 +264,9 @@ func (p Plan) describe() string {
 	if p.Config.Direct {
 		direct = ", direct I/O"
 	}
+	if p.Config.WriteThrough {
+		direct += ", write-through"
+	}
 	return fmt.Sprintf("iopress %s, %s %s, %s%s", Version, plural(len(engines), "engine", "engines"), strings.Join(engines, ", "), strings.Join(times, "; "), direct)
 }
 
@@ -368,6 +371,9 @@ func Prepare(target string, span int64) error {
 func PrepareContext(ctx context.Context, target string, span int64, progress func(written int64)) error {
 	if err := checkTarget(target); err != nil {
 		return err
+	}
+	if isDevicePath(target) {
+		return nil // a device: used as it is
 	}
 	st, err := os.Stat(target)
 	switch {

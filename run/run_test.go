@@ -448,7 +448,12 @@ func TestInventory(t *testing.T) {
 	target := filepath.Join(t.TempDir(), "f")
 	os.WriteFile(target, []byte("x"), 0o644)
 	lines := strings.Join(Inventory(target), "\n")
-	for _, want := range []string{"CPU: ", "logical CPUs", "Kernel: Linux ", "Target: " + target, "File system: "} {
+	key, release := systemRelease() // "Kernel", "Linux 6.1.0"; "OS", "Windows Server 2025 Datacenter, build 26100"
+	system := key + ": " + release
+	if release == "" {
+		t.Errorf("no %s release", key)
+	}
+	for _, want := range []string{"CPU: ", "logical CPUs", system, "Target: " + target, "File system: "} {
 		if !strings.Contains(lines, want) {
 			t.Errorf("inventory lacks %q:\n%s", want, lines)
 		}
@@ -462,7 +467,7 @@ func TestInventory(t *testing.T) {
 	}
 	found := false
 	for _, s := range ds.Sources {
-		found = found || strings.Contains(s.Notes, "Kernel: Linux")
+		found = found || strings.Contains(s.Notes, system)
 	}
 	if !found || len(ds.Results) != 1 {
 		t.Errorf("%d rows, sources %+v: want the inventory in a source's notes", len(ds.Results), ds.Sources)
@@ -531,42 +536,46 @@ func TestLoopDoesNotAllocate(t *testing.T) {
 	if shm, ok := places(t)["tmpfs"]; ok {
 		dir = shm // the fastest place: the loop's allocations do not depend on it
 	}
-	const runs = 3 // AllocsPerRun runs its function once more, to warm up
 	for _, engine := range []string{"null", "psync", "libaio", "io_uring"} {
-		t.Run(engine, func(t *testing.T) {
-			cfg := testConfigIn(t, dir, engine, 4<<20)
-			c := Cell{Name: "r", Pattern: "random", Direction: "mixed", RWMixReadPct: 50, BlockSize: 4096, IODepth: 8, NumJobs: 1}
-			// As a job's goroutine, on one thread: an io_uring set up for a
-			// single issuer refuses (EEXIST) submissions from another.
-			runtime.LockOSThread()
-			defer runtime.UnlockOSThread()
-			j := &job{cfg: cfg, cell: c}
-			defer j.close()
-			if err := j.open(c.IODepth, 60); err != nil {
-				if errors.Is(err, ErrNoURing) {
-					t.Skip(err)
-				}
-				t.Fatal(err)
-			}
-			ios := func() uint64 { return j.res.dirs[OpRead].IOs + j.res.dirs[OpWrite].IOs }
-			allocs := func(n int64) float64 {
-				j.cell.Bytes = n * c.BlockSize
-				before := ios()
-				var err error
-				a := testing.AllocsPerRun(runs, func() { err = cmp.Or(err, j.loop(context.Background())) })
-				if err != nil {
-					t.Fatal(err)
-				}
-				if got := ios() - before; got != uint64(n*(runs+1)) {
-					t.Fatalf("%d I/Os in %d loops of %d", got, runs+1, n)
-				}
-				return a
-			}
-			short, long := allocs(64), allocs(4096)
-			if long != short {
-				t.Errorf("%v allocations a loop of 64 I/Os, %v a loop of 4096: the loop allocates", short, long)
-			}
-			t.Logf("%v allocations a loop of 64 I/Os, %v a loop of 4096", short, long)
-		})
+		t.Run(engine, func(t *testing.T) { testLoopDoesNotAllocate(t, dir, engine) })
 	}
+}
+
+// testLoopDoesNotAllocate compares the allocations of the engine's job
+// loop over 64 and 4,096 I/Os (see TestLoopDoesNotAllocate).
+func testLoopDoesNotAllocate(t *testing.T, dir, engine string) {
+	const runs = 3 // AllocsPerRun runs its function once more, to warm up
+	cfg := testConfigIn(t, dir, engine, 4<<20)
+	c := Cell{Name: "r", Pattern: "random", Direction: "mixed", RWMixReadPct: 50, BlockSize: 4096, IODepth: 8, NumJobs: 1}
+	// As a job's goroutine, on one thread: an io_uring set up for a
+	// single issuer refuses (EEXIST) submissions from another.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	j := &job{cfg: cfg, cell: c}
+	defer j.close()
+	if err := j.open(c.IODepth, 60); err != nil {
+		if errors.Is(err, ErrNoURing) {
+			t.Skip(err)
+		}
+		t.Fatal(err)
+	}
+	ios := func() uint64 { return j.res.dirs[OpRead].IOs + j.res.dirs[OpWrite].IOs }
+	allocs := func(n int64) float64 {
+		j.cell.Bytes = n * c.BlockSize
+		before := ios()
+		var err error
+		a := testing.AllocsPerRun(runs, func() { err = cmp.Or(err, j.loop(context.Background())) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := ios() - before; got != uint64(n*(runs+1)) {
+			t.Fatalf("%d I/Os in %d loops of %d", got, runs+1, n)
+		}
+		return a
+	}
+	short, long := allocs(64), allocs(4096)
+	if long != short {
+		t.Errorf("%v allocations a loop of 64 I/Os, %v a loop of 4096: the loop allocates", short, long)
+	}
+	t.Logf("%v allocations a loop of 64 I/Os, %v a loop of 4096", short, long)
 }

@@ -56,11 +56,14 @@ type WriteConsent struct {
 // a mounted partition, is held by device mapper or md, or whose use cannot
 // be checked on this system, needs consent.Mounted to name it as well; an
 // active swap area, and the disk the running system is on where the
-// platform tells it (macOS), are never written. An existing regular file
+// platform tells it (macOS, Windows), are never written. An existing regular file
 // is written over only with consent.Overwrite. For a device it lets
 // iopress write to, it returns what the run destroys, for the user to be
 // told before it starts.
 func CheckWritable(target string, consent WriteConsent) (destroys string, err error) {
+	if isDevicePath(target) { // one Stat cannot tell: \\.\PhysicalDrive1
+		return judge(inspectDevice(target, nil), consent)
+	}
 	st, err := os.Stat(target)
 	if errors.Is(err, os.ErrNotExist) {
 		return "", nil
@@ -107,12 +110,17 @@ type deviceUse struct {
 	// parts are the partitions (or volumes) the system lists on the
 	// device: like a partition table, they are destroyed by writing to it.
 	parts []string
+	// holds is what the system says the device holds, beyond the
+	// signatures read from it: the partitions Windows' disk driver lists,
+	// the file system it mounts a volume with.
+	holds []Found
 }
 
 // inspectDevice asks the platform how a device is used and reads its two
 // ends for signatures.
 func inspectDevice(path string, st os.FileInfo) deviceReport {
 	d := deviceReport{path: path, use: probeUse(path, st)}
+	d.found = d.use.holds
 	f, err := os.Open(path)
 	if err != nil {
 		d.unread = err
@@ -124,12 +132,13 @@ func inspectDevice(path string, st os.FileInfo) deviceReport {
 		d.unread = err
 		return d
 	}
-	d.size, d.found = r.size, identify(r)
+	d.size, d.found = r.size, append(identify(r), d.found...)
 	return d
 }
 
 // judge decides whether a run may write to a device, from what was found on
 // it and what the user allowed: the whole policy, free of any system call.
+// The drive that holds the running system is refused whatever the flags.
 // An active swap area is refused whatever the flags: the kernel fails
 // every write to it (ETXTBSY, "text file busy"), and were it written, the
 // memory of the processes paged out to it would be lost.
@@ -138,7 +147,8 @@ func judge(d deviceReport, c WriteConsent) (destroys string, err error) {
 	named := c.Device == p
 	switch {
 	case d.use.system != "":
-		return "", &RefusedError{Target: p, Reason: d.use.system + ": iopress never writes to the disk of the running system"}
+		return "", &RefusedError{Target: p, Reason: d.use.system + ", which iopress never writes to",
+			Advice: "Measure another drive"}
 	case d.use.swap != "":
 		return "", &RefusedError{Target: p, Need: []string{"Device"},
 			Reason: fmt.Sprintf("it is in use as swap (/proc/swaps lists it as %s), and the kernel lets nothing write to an active swap area", d.use.swap),

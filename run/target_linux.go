@@ -8,7 +8,8 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// openTarget opens the target, with O_DIRECT for direct I/O.
+// openTarget opens the target, with O_DIRECT for direct I/O and O_SYNC
+// for write-through.
 func openTarget(path string, mode openMode) (*os.File, error) {
 	flags := os.O_RDONLY
 	if mode.write {
@@ -16,6 +17,9 @@ func openTarget(path string, mode openMode) (*os.File, error) {
 	}
 	if mode.direct {
 		flags |= syscall.O_DIRECT
+	}
+	if mode.writeThrough {
+		flags |= syscall.O_SYNC
 	}
 	f, err := os.OpenFile(path, flags, 0)
 	if mode.direct && isInvalid(err) {

@@ -17,3 +17,6 @@ func freeBuffer(b []byte) { syscall.Munmap(b) }
 // isInvalid reports whether err is EINVAL: what a sync of a device, or an
 // open for direct I/O where it is refused, says.
 func isInvalid(err error) bool { return errors.Is(err, syscall.EINVAL) }
+
+// isDevicePath: a Unix device is a file, which Stat tells.
+func isDevicePath(string) bool { return false }

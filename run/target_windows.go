@@ -10,18 +10,23 @@ import (
 
 // openTarget opens the target for synchronous I/O; for direct I/O without
 // the system's cache (FILE_FLAG_NO_BUFFERING: every transfer sector-sized
-// and sector-aligned, as the job's buffers are). Others may read and write
-// it meanwhile, as fio and DiskSpd let them.
+// and sector-aligned, as the job's buffers are); for write-through with
+// FILE_FLAG_WRITE_THROUGH (each write on the device before it completes).
+// Others may read and write it meanwhile, as fio and DiskSpd let them.
 func openTarget(path string, mode openMode) (*os.File, error) {
-	return createFile(path, mode, 0)
+	h, err := createFile(path, mode, 0)
+	if err != nil {
+		return nil, err
+	}
+	return os.NewFile(uintptr(h), path), nil
 }
 
 // createFile opens path with CreateFile, adding extra to its flags (an
 // engine's FILE_FLAG_OVERLAPPED).
-func createFile(path string, mode openMode, extra uint32) (*os.File, error) {
+func createFile(path string, mode openMode, extra uint32) (windows.Handle, error) {
 	p, err := windows.UTF16PtrFromString(path)
 	if err != nil {
-		return nil, err
+		return 0, &os.PathError{Op: "open", Path: path, Err: err}
 	}
 	access := uint32(windows.GENERIC_READ)
 	if mode.write {
@@ -31,11 +36,14 @@ func createFile(path string, mode openMode, extra uint32) (*os.File, error) {
 	if mode.direct {
 		flags |= windows.FILE_FLAG_NO_BUFFERING
 	}
+	if mode.writeThrough {
+		flags |= windows.FILE_FLAG_WRITE_THROUGH
+	}
 	h, err := windows.CreateFile(p, access, windows.FILE_SHARE_READ|windows.FILE_SHARE_WRITE, nil, windows.OPEN_EXISTING, flags, 0)
 	if err != nil {
-		return nil, &os.PathError{Op: "open", Path: path, Err: err}
+		return 0, &os.PathError{Op: "open", Path: path, Err: err}
 	}
-	return os.NewFile(uintptr(h), path), nil
+	return h, nil
 }
 
 // adviseAccess: Windows takes the access pattern at open

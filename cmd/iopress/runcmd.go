@@ -24,7 +24,7 @@ func (c *cli) runCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use: synopsis("run", "-m NAME|FILE | --rw RW [--bs B] [--iodepth N] [--numjobs N] [--rwmixread PCT]",
 			"-t PATH", "-o DIR", "[-e ENGINE]", "[--system LABEL]", "[--runtime D]", "[--ramp D]", "[--size S]", "[--io-size S]",
-			"[--end-fsync]", "[--direct]", "[--fixedbufs]", "[--registerfiles]", "[--repeat N]", "[--resume]", "[--overwrite]",
+			"[--end-fsync]", "[--direct]", "[--write-through]", "[--fixedbufs]", "[--registerfiles]", "[--repeat N]", "[--resume]", "[--overwrite]",
 			"[--allow-write-device DEVICE [--allow-write-mounted DEVICE]]", "[--list]"),
 		Short: "run a benchmark matrix with iopress's own engines or fio",
 		Long: `Run measures a matrix of cells (workloads) on a file or block device with
@@ -61,6 +61,7 @@ lists the built-in matrices and engines.`,
 	endFsync := f.Bool("end-fsync", false, "flush the target when a cell's writes are done, inside the measured time")
 	f.Var(&repeat, "repeat", "runs `N` of each cell, for significance")
 	direct := f.Bool("direct", false, "O_DIRECT: bypass the page cache")
+	writeThrough := f.Bool("write-through", false, "writes complete only once on the device (Windows: FILE_FLAG_WRITE_THROUGH, DiskSpd's -Suw with --direct; elsewhere O_SYNC, fio's sync=1)")
 	system := f.String("system", "", "`LABEL` of the rows, the configuration an article compares (default: iopress ENGINE, or fio ENGINE)")
 	fixedBufs := f.Bool("fixedbufs", false, "io_uring: register each job's buffers with the kernel (fio's fixedbufs)")
 	registerFiles := f.Bool("registerfiles", false, "io_uring: register each job's file with the kernel (fio's registerfiles)")
@@ -106,7 +107,7 @@ lists the built-in matrices and engines.`,
 			span = m.Span // the matrix's own test size (CrystalDiskMark's 1 GiB)
 		}
 		overrideCells(&m, changed, ioSize.n, *endFsync)
-		cfg := bench.Config{Target: *target, Direct: *direct || m.Direct, Runtime: runtime.d, Ramp: ramp.d, Span: span, Seed: 1,
+		cfg := bench.Config{Target: *target, Direct: *direct || m.Direct, WriteThrough: *writeThrough, Runtime: runtime.d, Ramp: ramp.d, Span: span, Seed: 1,
 			FixedBuffers: *fixedBufs, RegisterFiles: *registerFiles, System: *system}
 		plan := bench.Plan{Matrix: m, Config: cfg, Engine: *engine, Repeat: int(repeat), Out: *out, Resume: *resume}
 		consent := bench.WriteConsent{Device: *allowDevice, Mounted: *allowMounted, Overwrite: *overwrite}
