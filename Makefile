@@ -59,7 +59,8 @@ test-windows:
 # input once keeps the time for fuzzing.
 FUZZ_TARGETS := ./ingest/published:FuzzParse ./ingest/fio:FuzzParse ./ingest/diskspd:FuzzParse \
 	./ingest/cdm:FuzzParse ./ingest:FuzzTemplate ./units:FuzzParseSize \
-	./run:FuzzJobFile ./run:FuzzMatrixTOML ./analyze:FuzzParseLink ./analyze:FuzzParseRated
+	./run:FuzzJobFile ./run:FuzzMatrixTOML ./analyze:FuzzParseLink ./analyze:FuzzParseRated \
+	./ingest/pts:FuzzParse
 fuzz:
 	for t in $(FUZZ_TARGETS); do \
 	  $(GO) test $${t%%:*} -run '^$$' -fuzz "^$${t##*:}\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 1x || exit 1; \

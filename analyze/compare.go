@@ -76,6 +76,13 @@ type Cell struct {
 	IODepth        int64   // 0 when the source does not say
 	NumJobs        int64   // 0 when the source does not say
 	RWMixReadPct   float64 // -1 when not a mix
+	// Test is the suite's test the rows are of ("" for a tool that runs
+	// one kind of job); ScoreUnit and ScoreHigherIsBetter are those of
+	// the rows' scores: scores are compared only within one test, in one
+	// unit and one direction of better.
+	Test                string
+	ScoreUnit           string
+	ScoreHigherIsBetter bool
 }
 
 func cellOf(r *datasets.Result) Cell {
@@ -83,7 +90,11 @@ func cellOf(r *datasets.Result) Cell {
 	if math.IsNaN(mix) {
 		mix = -1
 	}
-	return Cell{r.Pattern, r.Direction, r.BlockSizeBytes, r.IODepth, r.NumJobs, mix}
+	c := Cell{Pattern: r.Pattern, Direction: r.Direction, BlockSizeBytes: r.BlockSizeBytes, IODepth: r.IODepth, NumJobs: r.NumJobs, RWMixReadPct: mix, Test: r.Test}
+	if !math.IsNaN(r.Score) {
+		c.ScoreUnit, c.ScoreHigherIsBetter = r.ScoreUnit, r.ScoreHigherIsBetter
+	}
+	return c
 }
 
 var directionOrder = map[string]int{datasets.DirectionRead: 0, datasets.DirectionWrite: 1, datasets.DirectionMixed: 2, datasets.DirectionTrim: 3}
@@ -99,6 +110,8 @@ func compareCells(a, b Cell) int {
 		cmp.Compare(a.IODepth, b.IODepth),
 		cmp.Compare(a.NumJobs, b.NumJobs),
 		cmp.Compare(a.RWMixReadPct, b.RWMixReadPct),
+		cmp.Compare(a.Test, b.Test),
+		cmp.Compare(a.ScoreUnit, b.ScoreUnit),
 	)
 }
 
@@ -281,9 +294,10 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 	}
 
 	mixedKinds := map[Cell]bool{}
-	for _, m := range opts.metrics() {
+	for _, metric := range opts.metrics() {
 		has := false
 		for _, c := range a.Cells {
+			m := metric.ForCell(c)
 			var figs []Figure
 			kinds := map[string][]string{} // latency kind -> systems
 			for _, s := range a.Systems {
@@ -317,7 +331,7 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 			a.Outliers = append(a.Outliers, a.outliers(c, m, figs)...)
 		}
 		if has {
-			a.Metrics = append(a.Metrics, m)
+			a.Metrics = append(a.Metrics, metric)
 		}
 	}
 	a.correct()
@@ -684,8 +698,26 @@ func groupSystems(rows []datasets.Result, systems []string) ([]Group, Grouping) 
 }
 
 // String names a cell as an article's table does: "random 64K read",
-// "sequential 1M write QD32 T4", "random 4K mixed 70% read".
+// "sequential 1M write QD32 T4", "random 4K mixed 70% read"; a suite's
+// test by its name, its workload where it has one and its score's unit:
+// "SQLite - Threads / Copies: 1 [Seconds]".
 func (c Cell) String() string {
+	if c.Test == "" {
+		return c.workload()
+	}
+	s := c.Test
+	if c.Direction != "" {
+		s += ": " + c.workload()
+	}
+	if c.ScoreUnit != "" {
+		s += " [" + c.ScoreUnit + "]"
+	}
+	return s
+}
+
+// workload names the cell's pattern, block size, direction, mix, depth
+// and jobs.
+func (c Cell) workload() string {
 	var b strings.Builder
 	// A source may not say the pattern or block size (fio terse output).
 	pattern, size := c.Pattern, "bs?"

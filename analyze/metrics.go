@@ -23,6 +23,9 @@ const (
 	FamilyLatency    Family = "latency"
 	FamilyCPU        Family = "cpu"
 	FamilyEfficiency Family = "efficiency"
+	// FamilyScore: a test's own figure (results column score), compared
+	// within one test and unit, in the direction the test says.
+	FamilyScore Family = "score"
 )
 
 // Metric is one figure compared across systems.
@@ -88,6 +91,22 @@ var (
 		value: func(r *datasets.Result) float64 { return perCPU(r.BWBytesPerS, r.CPUTotalPct) }}
 )
 
+// Score is a test's own figure (a time, a rate, points), in the unit and
+// direction of its cell's test: see ForCell, which every comparison of it
+// goes through.
+var Score = Metric{Name: "score", Family: FamilyScore, HigherIsBetter: true,
+	value: func(r *datasets.Result) float64 { return r.Score }}
+
+// ForCell is the metric as a cell compares it: a score takes the unit and
+// the direction of better of the cell's test; other metrics are the same
+// in every cell.
+func (m Metric) ForCell(c Cell) Metric {
+	if m.Family == FamilyScore {
+		m.Unit, m.HigherIsBetter = c.ScoreUnit, c.ScoreHigherIsBetter
+	}
+	return m
+}
+
 // Measures shared by several metrics. A latency percentile is not a
 // transform of the mean, nor machine CPU of the job's own, so each of those
 // metrics is its own measure.
@@ -112,7 +131,7 @@ func (m Metric) measure() string {
 }
 
 // AllMetrics lists every metric in presentation order.
-var AllMetrics = []Metric{Bandwidth, IOPS, LatencyMean, LatencyP50, LatencyP99, LatencyP999, CPUTotal, IOPSPerCPU, BytesPerCPU}
+var AllMetrics = []Metric{Bandwidth, IOPS, LatencyMean, LatencyP50, LatencyP99, LatencyP999, CPUTotal, IOPSPerCPU, BytesPerCPU, Score}
 
 func perCPU(v, cpu float64) float64 {
 	if math.IsNaN(v) || math.IsNaN(cpu) || cpu <= 0 {

@@ -108,7 +108,8 @@ func CompareRuns(old, new []datasets.Result, opts Options, bySystem bool) (*RunC
 		if !ok {
 			continue
 		}
-		for _, m := range opts.metrics() {
+		for _, metric := range opts.metrics() {
+			m := metric.ForCell(k.cell)
 			o, okO := figureOf(m, k.system, oldBy[k])
 			n, okN := figureOf(m, k.system, nr)
 			if !okO || !okN || o.Value == 0 {

@@ -1,7 +1,6 @@
 package analyze
 
 import (
-	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -21,7 +20,12 @@ type Workload struct {
 }
 
 func (w Workload) String() string {
-	return Cell{w.Pattern, w.Direction, w.BlockSizeBytes, 0, w.NumJobs, w.RWMixReadPct}.String()
+	return w.cell().String()
+}
+
+// cell is the workload as a cell of any depth.
+func (w Workload) cell() Cell {
+	return Cell{Pattern: w.Pattern, Direction: w.Direction, BlockSizeBytes: w.BlockSizeBytes, NumJobs: w.NumJobs, RWMixReadPct: w.RWMixReadPct}
 }
 
 // Point is one depth of a curve.
@@ -147,8 +151,7 @@ func AnalyzeSweep(rows []datasets.Result, opts SweepOptions) (*Sweep, error) {
 		return nil, fmt.Errorf("no rows with a queue depth: nothing to sweep")
 	}
 	slices.SortStableFunc(keys, func(a, b key) int {
-		return cmp.Or(compareCells(Cell{a.workload.Pattern, a.workload.Direction, a.workload.BlockSizeBytes, 0, a.workload.NumJobs, a.workload.RWMixReadPct},
-			Cell{b.workload.Pattern, b.workload.Direction, b.workload.BlockSizeBytes, 0, b.workload.NumJobs, b.workload.RWMixReadPct}))
+		return compareCells(a.workload.cell(), b.workload.cell())
 	})
 	for _, k := range keys {
 		m := Bandwidth

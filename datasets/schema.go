@@ -21,8 +21,10 @@ import (
 )
 
 // SchemaVersion is stored in every file's schema metadata; readers refuse a
-// newer major version.
-const SchemaVersion = "1"
+// newer major version. A minor version adds columns, which older readers
+// skip and newer ones read as missing from older files: 1.1 added the
+// scored-result columns (test, score, score_unit, score_higher_is_better).
+const SchemaVersion = "1.1"
 
 const schemaMajor = 1
 
@@ -34,6 +36,7 @@ const (
 	ToolDiskSpd         = "diskspd"
 	ToolIOPress         = "iopress"
 	ToolPublished       = "published"
+	ToolPTS             = "pts" // Phoronix Test Suite
 )
 
 // Workload patterns and directions.
@@ -112,6 +115,20 @@ type Result struct {
 	LatMinNs    float64
 	LatMaxNs    float64
 	LatStddevNs float64
+
+	// Test names the test of a suite that runs many (the Phoronix Test
+	// Suite's "Title - Description"); rows of different tests are never
+	// compared. "" for a tool that runs one kind of job.
+	Test string
+	// Score is a figure that is not IOPS, bandwidth or latency (SQLite
+	// inserts per second, a compile time, a benchmark's points), in
+	// ScoreUnit as the tool printed it, never converted: a tool's "MB/s"
+	// may be 10^6 or 2^20 bytes, and only the tool knows which.
+	// ScoreHigherIsBetter says which way is better; it is meaningful (and
+	// stored) only where Score is set.
+	Score               float64
+	ScoreUnit           string
+	ScoreHigherIsBetter bool
 }
 
 // Latency kinds of the lat_* columns.
@@ -130,7 +147,7 @@ func NewResult() Result {
 		CPUUsrPct: nan, CPUSysPct: nan, CPUTotalPct: nan,
 		IOPSResolution: nan, BWResolutionBytesPerS: nan, LatResolutionNs: nan, CPUResolutionPct: nan,
 		JobUsrCPUPct: nan, JobSysCPUPct: nan, DeviceUtilPct: nan,
-		LatMinNs: nan, LatMaxNs: nan, LatStddevNs: nan,
+		LatMinNs: nan, LatMaxNs: nan, LatStddevNs: nan, Score: nan,
 	}
 }
 
@@ -184,6 +201,10 @@ type column[T any] struct {
 	str  func(*T) *string
 	i64  func(*T) *int64
 	f64  func(*T) *float64
+	bl   func(*T) *bool
+	// present says whether a boolean column has a value in a row (false
+	// is a value, so it cannot mean "missing" as the zero does elsewhere).
+	present func(*T) bool
 	// zeroValid marks an integer column where 0 is a value, not "missing"
 	// (a log sample at time 0).
 	zeroValid bool
@@ -195,6 +216,8 @@ func (c column[T]) arrowType() arrow.DataType {
 		return arrow.BinaryTypes.String
 	case c.i64 != nil:
 		return arrow.PrimitiveTypes.Int64
+	case c.bl != nil:
+		return arrow.FixedWidthTypes.Boolean
 	default:
 		return arrow.PrimitiveTypes.Float64
 	}
@@ -213,6 +236,11 @@ func zeroValidInt[T any](c column[T]) column[T] {
 
 func floatCol[T any](name, doc string, f func(*T) *float64) column[T] {
 	return column[T]{name: name, doc: doc, f64: f}
+}
+
+// boolCol is a boolean column, null in the rows where present is false.
+func boolCol[T any](name, doc string, f func(*T) *bool, present func(*T) bool) column[T] {
+	return column[T]{name: name, doc: doc, bl: f, present: present}
 }
 
 var resultColumns = []column[Result]{
@@ -260,6 +288,11 @@ var resultColumns = []column[Result]{
 	floatCol("lat_min_ns", "lowest latency, nanoseconds", func(r *Result) *float64 { return &r.LatMinNs }),
 	floatCol("lat_max_ns", "highest latency, nanoseconds", func(r *Result) *float64 { return &r.LatMaxNs }),
 	floatCol("lat_stddev_ns", "standard deviation of the latency, nanoseconds", func(r *Result) *float64 { return &r.LatStddevNs }),
+	strCol("test", "test of a suite that runs many (Phoronix Test Suite: title - description); rows of different tests are not compared", func(r *Result) *string { return &r.Test }),
+	floatCol("score", "a figure that is not IOPS, bandwidth or latency, in score_unit", func(r *Result) *float64 { return &r.Score }),
+	strCol("score_unit", "unit of score as the tool printed it, e.g. Seconds, MB/s, Files/s", func(r *Result) *string { return &r.ScoreUnit }),
+	boolCol("score_higher_is_better", "whether a higher score is better; null without a score", func(r *Result) *bool { return &r.ScoreHigherIsBetter },
+		func(r *Result) bool { return !math.IsNaN(r.Score) }),
 }
 
 var sourceColumns = []column[Source]{

@@ -48,6 +48,15 @@ func appendRows[T any](b *array.RecordBuilder, cols []column[T], rows []T) {
 					fb.UnsafeAppendBoolToBitmap(false)
 				}
 			}
+		case *array.BooleanBuilder:
+			fb.Reserve(len(rows))
+			for j := range rows {
+				if c.present(&rows[j]) {
+					fb.UnsafeAppend(*c.bl(&rows[j]))
+				} else {
+					fb.UnsafeAppendBoolToBitmap(false)
+				}
+			}
 		}
 	}
 }
@@ -94,6 +103,15 @@ func fromRecord[T any](rec arrow.Record, cols []column[T], rows []T, newRow func
 			for j := 0; j < n; j++ {
 				if a.IsValid(j) {
 					*c.f64(&rows[start+j]) = a.Value(j)
+				}
+			}
+		case *array.Boolean:
+			if c.bl == nil {
+				return nil, fmt.Errorf("column %s: got bool, want %s", c.name, c.arrowType())
+			}
+			for j := 0; j < n; j++ {
+				if a.IsValid(j) {
+					*c.bl(&rows[start+j]) = a.Value(j)
 				}
 			}
 		default:

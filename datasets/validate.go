@@ -27,8 +27,10 @@ const (
 )
 
 // Validate checks that a row keeps the contract: a system label, a known
-// direction, a known pattern and a positive block size where the source
-// says them (old fio output may not), at least one measured figure, and no
+// direction (none only for a scored row, whose test says what it does), a
+// known pattern and a positive block size where the source says them (old
+// fio output may not), at least one measured figure (a score counts: a
+// finite number with its unit), and no
 // figure that cannot be (negative, not finite, CPU over 100% of the
 // machine, past what any device reaches: MaxIOPS, MaxBytesPerS,
 // MaxLatencyNs). Its error is a *FieldError naming the column at fault.
@@ -41,10 +43,23 @@ func (r *Result) Validate() error {
 	default:
 		return fieldErrorf("pattern", "pattern %q: want %s or %s", r.Pattern, PatternRandom, PatternSequential)
 	}
+	scored := !math.IsNaN(r.Score)
 	switch r.Direction {
 	case DirectionRead, DirectionWrite, DirectionTrim, DirectionMixed:
+	case "":
+		if !scored {
+			return fieldErrorf("direction", "no direction: want read, write, trim or mixed (only a scored row may have none)")
+		}
 	default:
 		return fieldErrorf("direction", "direction %q: want read, write, trim or mixed", r.Direction)
+	}
+	if scored {
+		if math.IsInf(r.Score, 0) {
+			return fieldErrorf("score", "score = %v: want a finite value", r.Score)
+		}
+		if strings.TrimSpace(r.ScoreUnit) == "" {
+			return fieldErrorf("score_unit", "score %v has no unit", r.Score)
+		}
 	}
 	if r.System == "" {
 		return fieldErrorf("system", "no system label")
@@ -61,6 +76,9 @@ func (r *Result) Validate() error {
 		}
 	}
 	measured := 0
+	if scored {
+		measured++
+	}
 	for _, m := range []struct {
 		name   string
 		v      float64
@@ -96,7 +114,7 @@ func (r *Result) Validate() error {
 		}
 	}
 	if measured == 0 {
-		return fieldErrorf("", "no measured figure (iops, bandwidth, latency or CPU)")
+		return fieldErrorf("", "no measured figure (iops, bandwidth, latency, CPU or score)")
 	}
 	return nil
 }

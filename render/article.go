@@ -243,11 +243,13 @@ func tableMetrics(a *analyze.Analysis) []analyze.Metric {
 // sizes (two cells) each, as article 1 does, and the footnotes their marks
 // refer to.
 func buildTables(a *analyze.Analysis) ([]*Table, []string) {
-	type section struct{ direction, pattern string }
+	// A suite's test is a section of its own: its rows are never compared
+	// with another test's.
+	type section struct{ direction, pattern, test string }
 	var order []section
 	cellsOf := map[section][]analyze.Cell{}
 	for _, c := range a.Cells {
-		s := section{c.Direction, c.Pattern}
+		s := section{c.Direction, c.Pattern, c.Test}
 		if _, ok := cellsOf[s]; !ok {
 			order = append(order, s)
 		}
@@ -265,8 +267,8 @@ func buildTables(a *analyze.Analysis) ([]*Table, []string) {
 		// Two block sizes per table as article 1 has them, while the
 		// columns fit a page; else one cell, and systems over several tables.
 		per := 2
-		if len(systemsIn(a, cells)) > maxColumns/2 {
-			per = 1
+		if len(systemsIn(a, cells)) > maxColumns/2 || s.test != "" {
+			per = 1 // a test's cells may differ in unit, which a row shares
 		}
 		for start := 0; start < len(cells); start += per {
 			group := cells[start:min(start+per, len(cells))]
@@ -279,6 +281,9 @@ func buildTables(a *analyze.Analysis) ([]*Table, []string) {
 					Corner:  "Block size",
 					BestKey: "best, clear of the others",
 					TieKey:  "tied for best (within resolution or the tie threshold)",
+				}
+				if s.test != "" {
+					t.Name, t.Title, t.Corner = fmt.Sprintf("table-%d-test", len(tables)+1), testTitle(group[0]), ""
 				}
 				if first > 0 {
 					t.Title += " (continued)"
@@ -341,6 +346,9 @@ func tableTitle(pattern, direction string, cells []analyze.Cell) string {
 }
 
 func groupHeading(c analyze.Cell) string {
+	if c.Test != "" && c.BlockSizeBytes == 0 {
+		return c.ScoreUnit // a scored test: what its figures are in
+	}
 	return sizeLabel(c.BlockSizeBytes) + cellSuffix(c, false)
 }
 
@@ -366,6 +374,9 @@ func tableRow(m analyze.Metric, systems []string, cells []analyze.Cell, comparis
 	if len(values) == 0 {
 		return TableRow{}, false
 	}
+	if m.Family == analyze.FamilyScore {
+		m = firstComparison(cmps).Metric // its test's unit and direction
+	}
 	sc := scaleFor(m, values, step)
 	row := TableRow{Label: metricTitle(m), Unit: sc.unit}
 	for _, cmp := range cmps {
@@ -386,6 +397,15 @@ func tableRow(m analyze.Metric, systems []string, cells []analyze.Cell, comparis
 		}
 	}
 	return row, true
+}
+
+func firstComparison(cmps []*analyze.Comparison) *analyze.Comparison {
+	for _, c := range cmps {
+		if c != nil {
+			return c
+		}
+	}
+	return nil
 }
 
 // formatStep writes a rounding step in the scale's unit: "1,000", "0.001".

@@ -69,8 +69,8 @@ func newPlot(title, yLabel string) *plot.Plot {
 func buildCharts(a *analyze.Analysis) ([]*Chart, error) {
 	var charts []*Chart
 	for _, m := range a.Metrics {
-		if m.Family == analyze.FamilyEfficiency && m.Name != analyze.BytesPerCPU.Name {
-			continue
+		if m.Family == analyze.FamilyEfficiency && m.Name != analyze.BytesPerCPU.Name || m.Family == analyze.FamilyScore {
+			continue // scores: a chart per unit, below
 		}
 		title := metricTitle(m)
 		if m.Family == analyze.FamilyEfficiency {
@@ -83,7 +83,12 @@ func buildCharts(a *analyze.Analysis) ([]*Chart, error) {
 		c.Name = fmt.Sprintf("chart-%d-%s", len(charts)+1, m.Name)
 		charts = append(charts, c)
 	}
-	return charts, nil
+	scores, err := scoreCharts(a)
+	for _, c := range scores {
+		c.Name = fmt.Sprintf("chart-%d-%s", len(charts)+1, c.Name)
+		charts = append(charts, c)
+	}
+	return charts, err
 }
 
 func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, error) {

@@ -159,6 +159,9 @@ func scaleFor(m analyze.Metric, values []float64, step float64) scale {
 		return scale{unit: u.name, factor: u.factor, decimals: decimalsFor(step, u.factor, largest)}
 	case analyze.FamilyCPU:
 		return scale{unit: "%", factor: 1, decimals: decimalsFor(step, 1, largest)}
+	case analyze.FamilyScore:
+		// The tool's own unit, never converted (see docs/schema.md).
+		return scale{unit: m.Unit, factor: 1, decimals: decimalsFor(step, 1, largest)}
 	}
 	return scale{factor: 1, decimals: decimalsFor(step, 1, largest)}
 }
@@ -259,6 +262,7 @@ var metricTitles = map[string]string{
 	"cpu_us_per_io":          "CPU time per I/O",
 	"iops_per_cpu_core":      "IOPS per core",
 	"bw_bytes_per_cpu_s":     "Bandwidth per CPU-second",
+	analyze.Score.Name:       scoreTitle,
 }
 
 func metricTitle(m analyze.Metric) string {
@@ -270,6 +274,9 @@ func metricTitle(m analyze.Metric) string {
 
 // cellTitle is the short label of a cell for chart axes: "rnd 4K read".
 func cellTitle(c analyze.Cell) string {
+	if c.Test != "" {
+		return testTitle(c)
+	}
 	p := map[string]string{"random": "rnd", "sequential": "seq"}[c.Pattern]
 	if p == "" {
 		p = "?"

@@ -1,0 +1,127 @@
+package pts
+
+import (
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/syntax"
+)
+
+// A CSV export (pts_result_file_output::result_file_to_csv) is: the
+// title; a header row " ," then the systems; a row per hardware and
+// software component; a blank line; the header again; a row per result.
+// PTS 10 writes ",," before the systems, and each result as "Title -
+// Description (Scale)",HIB|LIB,value,...; older PTS (5.x) wrote neither
+// the scale nor the proportion.
+
+// csvRecord is a record with the line it starts on.
+type csvRecord struct {
+	fields []string
+	line   int
+}
+
+// isCSV: at least two header rows (" ," then quoted systems).
+func isCSV(text []byte) bool {
+	return bytes.Count(text, []byte("\n ,")) >= 2
+}
+
+func readCSV(text []byte, name string) (syntax.Parsed, error) {
+	records, err := csvRecords(text, name)
+	if err != nil {
+		return syntax.Parsed{}, err
+	}
+	var headers []int
+	for i, r := range records {
+		if len(r.fields) > 1 && r.fields[0] == " " {
+			headers = append(headers, i)
+		}
+	}
+	if len(headers) < 2 {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	head := records[headers[1]]
+	first := 1 // the column of the first system
+	if head.fields[1] == "" {
+		first = 2
+	}
+	systems := head.fields[first:]
+	if first == 1 {
+		return syntax.Parsed{}, &syntax.Error{File: name, Line: head.line,
+			Msg: "a CSV export of PTS before 10.x: it has no unit or direction of better for its figures; read the result's composite.xml instead"}
+	}
+	var notes []string
+	for _, r := range records[headers[0]+1 : headers[1]] {
+		if len(r.fields) > first {
+			notes = append(notes, r.fields[0]+": "+strings.Join(r.fields[first:], " | "))
+		}
+	}
+	var results []result
+	var problems []datasets.Problem
+	for _, r := range records[headers[1]+1:] {
+		label, unit, ok := cutUnit(r.fields[0])
+		if !ok || len(r.fields) < first {
+			return syntax.Parsed{}, &syntax.Error{File: name, Line: r.line, Column: "1",
+				Msg: fmt.Sprintf("%.60q: want a result, \"Title - Description (Scale)\"", r.fields[0])}
+		}
+		higher, err := proportion(r.fields[1])
+		if err != nil {
+			return syntax.Parsed{}, &syntax.Error{File: name, Line: r.line, Column: "2", Msg: err.Error()}
+		}
+		for j, s := range systems {
+			value := ""
+			if first+j < len(r.fields) {
+				value = r.fields[first+j]
+			}
+			column := strconv.Itoa(first + j + 1)
+			runs, skip, err := entryRuns(value, "")
+			if err != nil {
+				return syntax.Parsed{}, &syntax.Error{File: name, Line: r.line, Column: column, Msg: err.Error()}
+			}
+			if skip != "" {
+				problems = append(problems, datasets.Problem{SourcePath: name, Format: Format, Line: int64(r.line), Place: "column " + column, Message: skip})
+				continue
+			}
+			results = append(results, result{system: s, title: label, unit: unit, higher: higher, runs: runs, line: r.line})
+		}
+	}
+	source := datasets.Source{Path: name, Tool: datasets.ToolPTS, Format: Format + "-csv", Notes: strings.Join(notes, "\n")}
+	return dataset(results, nil, source, problems), nil
+}
+
+// cutUnit splits "Title - Description (Scale)" into the label and the scale.
+func cutUnit(s string) (label, unit string, ok bool) {
+	i := strings.LastIndex(s, " (")
+	if i < 0 || !strings.HasSuffix(s, ")") {
+		return "", "", false
+	}
+	return s[:i], s[i+2 : len(s)-1], true
+}
+
+// csvRecords reads every non-blank record with its line.
+func csvRecords(text []byte, name string) ([]csvRecord, error) {
+	cr := csv.NewReader(bytes.NewReader(text))
+	cr.FieldsPerRecord = -1
+	cr.LazyQuotes = true
+	var out []csvRecord
+	for {
+		fields, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			return out, nil
+		}
+		if err != nil {
+			var pe *csv.ParseError
+			if errors.As(err, &pe) {
+				return nil, &syntax.Error{File: name, Line: pe.Line, Col: pe.Column, Msg: "malformed CSV", Err: pe.Err}
+			}
+			return nil, &syntax.Error{File: name, Msg: "reading CSV", Err: err}
+		}
+		line, _ := cr.FieldPos(0)
+		out = append(out, csvRecord{fields, line})
+	}
+}

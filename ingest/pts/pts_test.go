@@ -1,0 +1,296 @@
+package pts_test
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/pts"
+	"github.com/iopress/iopress/ingest/syntax"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from what Parse gives now")
+
+// samples are real PTS result files; testdata/SOURCES.tsv says where each
+// came from.
+func samples(t testing.TB) []string {
+	files, _ := filepath.Glob(filepath.Join("testdata", "*__*"))
+	if len(files) == 0 {
+		t.Fatal("no samples in testdata")
+	}
+	return files
+}
+
+func read(t *testing.T, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// describe writes a parse's outcome as text, one field per line.
+func describe(ds *datasets.Dataset, err error) string {
+	if err != nil {
+		return "error: " + err.Error() + "\n"
+	}
+	var b strings.Builder
+	for _, s := range ds.Sources {
+		fmt.Fprintf(&b, "source: %s %s\n%s\n", s.Tool, s.Format, s.Notes)
+	}
+	for i, r := range ds.Results {
+		v := reflect.ValueOf(r)
+		fmt.Fprintf(&b, "result %d:", i+1)
+		for f := 0; f < v.NumField(); f++ {
+			switch x := v.Field(f).Interface().(type) {
+			case string:
+				if x != "" {
+					fmt.Fprintf(&b, " %s=%q", v.Type().Field(f).Name, x)
+				}
+			case int64:
+				if x != 0 {
+					fmt.Fprintf(&b, " %s=%d", v.Type().Field(f).Name, x)
+				}
+			case float64:
+				if x == x {
+					fmt.Fprintf(&b, " %s=%s", v.Type().Field(f).Name, strconv.FormatFloat(x, 'g', -1, 64))
+				}
+			case bool:
+				if x {
+					fmt.Fprintf(&b, " %s", v.Type().Field(f).Name)
+				}
+			}
+		}
+		b.WriteString("\n")
+	}
+	for _, p := range ds.Problems {
+		fmt.Fprintf(&b, "problem: line %d %s: %s\n", p.Line, p.Place, p.Message)
+	}
+	return b.String()
+}
+
+func TestGolden(t *testing.T) {
+	for _, path := range samples(t) {
+		name := filepath.Base(path)
+		t.Run(name, func(t *testing.T) {
+			ds, err := pts.ParseBytes(read(t, path), name)
+			got := describe(ds, err)
+			golden := filepath.Join("testdata", "golden", name+".golden")
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (go test -update writes it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("%s differs from Parse's output (go test -update rewrites it):\n%s", golden, got)
+			}
+		})
+	}
+}
+
+// entryRE finds, straight from the XML, each Result's Description and
+// Scale and each of its Entries' system, Value and RawString.
+var (
+	resultRE = regexp.MustCompile(`(?s)<Result>.*?<Title>(.*?)</Title>.*?<Description>(.*?)</Description>\s*<Scale>(.*?)</Scale>.*?</Result>`)
+	entryRE  = regexp.MustCompile(`(?s)<Entry>\s*<Identifier>(.*?)</Identifier>\s*<Value>(.*?)</Value>\s*(?:<RawString>(.*?)</RawString>)?`)
+)
+
+// TestEveryValueIsInTheRows: every figure PTS printed (each Entry's Value)
+// is found in the rows of its system and test: each run of its RawString
+// as a row of its own, whose mean PTS rounded to Value; a Value without
+// runs as the row's figure itself.
+func TestEveryValueIsInTheRows(t *testing.T) {
+	checked := 0
+	for _, path := range samples(t) {
+		if !strings.HasSuffix(path, ".xml") {
+			continue
+		}
+		text := read(t, path)
+		ds, err := pts.ParseBytes(text, filepath.Base(path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, res := range resultRE.FindAllStringSubmatch(string(text), -1) {
+			test := res[1] + " - " + res[2]
+			for _, e := range entryRE.FindAllStringSubmatch(res[0], -1) {
+				var runs []float64
+				for _, r := range ds.Results {
+					if r.System == e[1] && r.Test == test && r.ScoreUnit == res[3] {
+						runs = append(runs, r.Score)
+					}
+				}
+				value, _ := strconv.ParseFloat(e[2], 64)
+				var want []float64
+				if e[3] == "" {
+					want = []float64{value}
+				} else {
+					for _, f := range strings.Split(e[3], ":") {
+						v, _ := strconv.ParseFloat(f, 64)
+						want = append(want, v)
+					}
+				}
+				if !reflect.DeepEqual(runs, want) {
+					t.Errorf("%s: %s, %s: rows %v, want the runs %v", filepath.Base(path), e[1], test, runs, want)
+					continue
+				}
+				sum := 0.0
+				for _, v := range runs {
+					sum += v
+				}
+				decimals := 0
+				if i := strings.IndexByte(e[2], '.'); i >= 0 {
+					decimals = len(e[2]) - i - 1
+				}
+				if got := strconv.FormatFloat(sum/float64(len(runs)), 'f', decimals, 64); got != e[2] {
+					t.Errorf("%s: %s, %s: the runs' mean prints %s, PTS printed %s", filepath.Base(path), e[1], test, got, e[2])
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 30 {
+		t.Errorf("checked %d figures, want every one of the samples' (more than 30)", checked)
+	}
+}
+
+// TestSystemsAndDirections: the 7-Zip file compares ten systems, higher
+// better; every tiobench result is a rate, higher better, of its own test.
+func TestSystemsAndDirections(t *testing.T) {
+	ds, err := pts.ParseBytes(read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip_composite.xml"), "7zip.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	systems := map[string]int{}
+	for _, r := range ds.Results {
+		systems[r.System]++
+		if !r.ScoreHigherIsBetter || r.ScoreUnit != "MIPS" || r.JobName != "pts/compress-7zip-1.6.0" || r.Repetition < 1 {
+			t.Fatalf("row %+v: want a MIPS score, higher better, of pts/compress-7zip-1.6.0, with its run", r)
+		}
+	}
+	if len(systems) != 10 || systems["7zip-run-0"] != 3 {
+		t.Errorf("systems %v, want 10 with 3 runs each", systems)
+	}
+	if !strings.Contains(ds.Sources[0].Notes, "System 7zip-run-9: Processor: Intel Xeon E5-2670 v2") {
+		t.Errorf("notes lack the systems' hardware:\n%s", ds.Sources[0].Notes)
+	}
+	tio, err := pts.ParseBytes(read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_threaded-last_composite.xml"), "tio.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := map[string]bool{}
+	for _, r := range tio.Results {
+		tests[r.Test] = true
+		if r.ScoreUnit != "MB/s" || !r.ScoreHigherIsBetter {
+			t.Fatalf("tiobench row %+v: want MB/s, higher better", r)
+		}
+	}
+	if want := strings.Count(string(read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_threaded-last_composite.xml")), "<Result>"); len(tests) != want {
+		t.Errorf("%d tests, want one per Result (%d)", len(tests), want)
+	}
+}
+
+// TestFioResultsFillTheColumns: a pts/fio result's IOPS goes to the iops
+// column, its workload from the description, with the names of the
+// profile's menus (pts/fio-2.1.0 test-definition.xml); its bandwidth stays
+// a score in PTS's unit. The description is the one PTS writes from the
+// menus: "DisplayName: Name" joined by " - ".
+func TestFioResultsFillTheColumns(t *testing.T) {
+	const desc = "Type: Random Write - Engine: IO_uring - Direct: Yes - Block Size: 64KB - Job Count: 4 - Disk Target: Default Test Directory"
+	in := `<?xml version="1.0"?>
+<PhoronixTestSuite>
+  <System><Identifier>nvme</Identifier></System>
+  <Result><Identifier>pts/fio-2.1.0</Identifier><Title>Flexible IO Tester</Title><Description>` + desc + `</Description><Scale>IOPS</Scale><Proportion>HIB</Proportion>
+    <Data><Entry><Identifier>nvme</Identifier><Value>20500</Value><RawString>20000:21000</RawString></Entry></Data></Result>
+  <Result><Identifier>pts/fio-2.1.0</Identifier><Title>Flexible IO Tester</Title><Description>` + desc + `</Description><Scale>MB/s</Scale><Proportion>HIB</Proportion>
+    <Data><Entry><Identifier>nvme</Identifier><Value>1281</Value><RawString>1250:1312</RawString></Entry></Data></Result>
+</PhoronixTestSuite>`
+	ds, err := pts.ParseBytes([]byte(in), "fio.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds.Results) != 2 {
+		t.Fatalf("%d rows, want one per run", len(ds.Results))
+	}
+	for i, r := range ds.Results {
+		iops, mbs := []float64{20000, 21000}[i], []float64{1250, 1312}[i]
+		if r.Pattern != datasets.PatternRandom || r.Direction != datasets.DirectionWrite || r.Engine != "io_uring" ||
+			r.BlockSizeBytes != 64<<10 || r.NumJobs != 4 || r.IOPS != iops || r.Score != mbs || r.ScoreUnit != "MB/s" || r.Repetition != int64(i+1) {
+			t.Errorf("run %d: %+v", i+1, r)
+		}
+	}
+}
+
+// TestDamage: bad figures are errors naming the file, line and element;
+// results that are not figures are problems, not rows; other XML and CSV
+// is not recognised.
+func TestDamage(t *testing.T) {
+	good := string(read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip_composite.xml"))
+	value := strings.Index(good, "<Value>4911</Value>")
+	line := strings.Count(good[:strings.LastIndex(good[:value], "<Entry>")], "\n") + 1 // the Entry's line
+	for _, tc := range []struct{ name, old, new, msg string }{
+		{"runs that are not the value's", "<RawString>4927:4926:4880</RawString>", "<RawString>4927:4926:4000</RawString>", "not the mean of its runs"},
+		{"a value that is not a number", "<Value>4911</Value>", "<Value>49x1</Value>", "want a number"},
+		{"a run that is not a number", "<RawString>4927:4926:4880</RawString>", "<RawString>4927::4880</RawString>", "want numbers separated by ':'"},
+	} {
+		in := strings.Replace(good, tc.old, tc.new, 1)
+		_, err := pts.ParseBytes([]byte(in), "bad.xml")
+		var se *syntax.Error
+		if in == good || !errors.As(err, &se) || se.Line != line || se.Path != "PhoronixTestSuite/Result[1]/Data/Entry[2]" || !strings.Contains(err.Error(), tc.msg) {
+			t.Errorf("%s: error %v, want one at bad.xml:%d, Entry[2], saying %q", tc.name, err, line, tc.msg)
+		}
+	}
+	failed := strings.Replace(good, "<Value>4911</Value>\n        <RawString>4927:4926:4880</RawString>", "<Value></Value>\n        <RawString></RawString>", 1)
+	ds, err := pts.ParseBytes([]byte(failed), "failed.xml")
+	if err != nil || len(ds.Problems) != 1 || len(ds.Results) != 27 {
+		t.Errorf("a failed entry: %v, %d problems, %d rows; want 1 problem and the other 9 systems' 27 runs", err, len(ds.Problems), len(ds.Results))
+	}
+	old := read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip.csv")
+	if _, err := pts.ParseBytes(old, "old.csv"); err == nil || !strings.Contains(err.Error(), "old.csv:16: a CSV export of PTS before 10.x") {
+		t.Errorf("a PTS 5 CSV export: %v, want an error at its results header (line 16) asking for the composite.xml", err)
+	}
+	for _, in := range []string{"", "hello", `<?xml version="1.0"?><PhoronixTestSuite><TestInformation/></PhoronixTestSuite>`, "a,b\n1,2\n"} {
+		if _, err := pts.ParseBytes([]byte(in), "x"); !errors.Is(err, pts.ErrUnrecognized) {
+			t.Errorf("%q: %v, want ErrUnrecognized", in, err)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, p := range samples(f) {
+		if data, err := os.ReadFile(p); err == nil {
+			f.Add(data)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ds, err := pts.ParseBytes(data, "fuzz")
+		if err != nil {
+			var se *syntax.Error
+			if !errors.Is(err, pts.ErrUnrecognized) && !errors.As(err, &se) {
+				t.Fatalf("error %v (%T) is neither ErrUnrecognized nor a syntax error", err, err)
+			}
+			return
+		}
+		for i := range ds.Results {
+			if err := ds.Results[i].Validate(); err != nil {
+				t.Fatalf("row %d: %v", i, err)
+			}
+		}
+	})
+}
