@@ -30,6 +30,7 @@ import (
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/cdm"
 	"github.com/iopress/iopress/ingest/diskspd"
+	"github.com/iopress/iopress/ingest/elbencho"
 	"github.com/iopress/iopress/ingest/fio"
 	"github.com/iopress/iopress/ingest/published"
 	"github.com/iopress/iopress/ingest/syntax"
@@ -61,6 +62,7 @@ var parsers = []parser{
 	{cdm.Format, cdm.ParseBytes, cdm.ErrUnrecognized},
 	{diskspd.Format, diskspd.ParseBytes, diskspd.ErrUnrecognized},
 	{published.Format, published.ParseBytes, published.ErrUnrecognized},
+	{elbencho.Format, elbencho.ParseBytes, elbencho.ErrUnrecognized},
 }
 
 // Bytes parses the content of one file, trying each format in turn, and
