@@ -60,7 +60,7 @@ test-windows:
 FUZZ_TARGETS := ./ingest/published:FuzzParse ./ingest/fio:FuzzParse ./ingest/diskspd:FuzzParse \
 	./ingest/cdm:FuzzParse ./ingest:FuzzTemplate ./units:FuzzParseSize \
 	./run:FuzzJobFile ./run:FuzzMatrixTOML ./analyze:FuzzParseLink ./analyze:FuzzParseRated \
-	./ingest/pts:FuzzParse
+	./ingest/pts:FuzzParse ./ingest/elbencho:FuzzParse ./ingest/iozone:FuzzParse
 fuzz:
 	for t in $(FUZZ_TARGETS); do \
 	  $(GO) test $${t%%:*} -run '^$$' -fuzz "^$${t##*:}\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 1x || exit 1; \

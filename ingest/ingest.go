@@ -30,7 +30,9 @@ import (
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/cdm"
 	"github.com/iopress/iopress/ingest/diskspd"
+	"github.com/iopress/iopress/ingest/elbencho"
 	"github.com/iopress/iopress/ingest/fio"
+	"github.com/iopress/iopress/ingest/iozone"
 	"github.com/iopress/iopress/ingest/pts"
 	"github.com/iopress/iopress/ingest/published"
 	"github.com/iopress/iopress/ingest/syntax"
@@ -63,6 +65,8 @@ var parsers = []parser{
 	{diskspd.Format, diskspd.ParseBytes, diskspd.ErrUnrecognized},
 	{pts.Format, pts.ParseBytes, pts.ErrUnrecognized},
 	{published.Format, published.ParseBytes, published.ErrUnrecognized},
+	{elbencho.Format, elbencho.ParseBytes, elbencho.ErrUnrecognized},
+	{iozone.Format, iozone.ParseBytes, iozone.ErrUnrecognized},
 }
 
 // Bytes parses the content of one file, trying each format in turn, and

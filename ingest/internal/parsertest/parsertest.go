@@ -1,0 +1,195 @@
+// Package parsertest holds what the tests of the ingest parsers that read
+// other tools' text and CSV share: their real sample files, golden files of
+// what a parser made of each (rewritten with go test -update), and the body
+// of their fuzz targets. It is imported by tests only.
+package parsertest
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/syntax"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from what the parser gives now")
+
+// Parser is a format's ParseBytes.
+type Parser func(data []byte, name string) (*datasets.Dataset, error)
+
+// Samples lists the sample files in testdata (not its SOURCES record nor
+// the golden folder), in lexical order.
+func Samples(t testing.TB) []string {
+	t.Helper()
+	entries, err := os.ReadDir("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, e := range entries {
+		if e.IsDir() || strings.HasPrefix(e.Name(), "SOURCES") {
+			continue
+		}
+		out = append(out, e.Name())
+	}
+	if len(out) == 0 {
+		t.Fatal("no samples in testdata")
+	}
+	return out
+}
+
+// Read reads one sample from testdata.
+func Read(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// Parse parses one sample, failing the test on an error.
+func Parse(t testing.TB, parse Parser, name string) *datasets.Dataset {
+	t.Helper()
+	ds, err := parse(Read(t, name), name)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return ds
+}
+
+// Golden compares what parse makes of every sample with its golden file,
+// testdata/golden/NAME.golden, or rewrites them with -update.
+func Golden(t *testing.T, parse Parser) {
+	for _, name := range Samples(t) {
+		t.Run(name, func(t *testing.T) {
+			ds, err := parse(Read(t, name), name)
+			got := Render(ds, err)
+			golden := filepath.Join("testdata", "golden", name+".golden")
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to write it)", err)
+			}
+			gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+			for i := range max(len(gl), len(wl)) {
+				g, w := "", ""
+				if i < len(gl) {
+					g = gl[i]
+				}
+				if i < len(wl) {
+					w = wl[i]
+				}
+				if g != w {
+					t.Fatalf("%s differs from the parser's output at line %d:\n got: %s\nwant: %s\n(go test -update rewrites it)", golden, i+1, g, w)
+				}
+			}
+		})
+	}
+}
+
+// Render is a stable text form of a parse: the sources, and every row
+// with the fields it has (missing ones, NaN or zero, left out).
+func Render(ds *datasets.Dataset, err error) string {
+	var b strings.Builder
+	if err != nil {
+		fmt.Fprintf(&b, "error: %v\n", err)
+		return b.String()
+	}
+	for _, s := range ds.Sources {
+		fmt.Fprintf(&b, "source: %s\n", fields(s))
+	}
+	fmt.Fprintf(&b, "results: %d\n", len(ds.Results))
+	for i, r := range ds.Results {
+		// A large file's rows are shown by its first and last ones:
+		// the figure tests check every row against the file itself.
+		if i == shownRows && len(ds.Results) > 2*shownRows {
+			fmt.Fprintf(&b, "...\n")
+		}
+		if i >= shownRows && i < len(ds.Results)-shownRows {
+			continue
+		}
+		fmt.Fprintf(&b, "result %d: %s\n", i+1, fields(r))
+	}
+	return b.String()
+}
+
+// shownRows is how many rows Render shows at each end of a long table.
+const shownRows = 20
+
+// fields writes the set fields of a struct as Name=value.
+func fields(x any) string {
+	v := reflect.ValueOf(x)
+	var parts []string
+	for i := range v.NumField() {
+		f := v.Field(i)
+		var s string
+		switch f.Kind() {
+		case reflect.String:
+			if f.String() == "" {
+				continue
+			}
+			s = strconv.Quote(f.String())
+		case reflect.Int64:
+			if f.Int() == 0 {
+				continue
+			}
+			s = strconv.FormatInt(f.Int(), 10)
+		case reflect.Bool:
+			if !f.Bool() { // like the other zero values: a false says nothing
+				continue
+			}
+			s = "true"
+		case reflect.Float64:
+			if math.IsNaN(f.Float()) {
+				continue
+			}
+			s = strconv.FormatFloat(f.Float(), 'g', -1, 64)
+		default:
+			s = fmt.Sprint(f.Interface())
+		}
+		parts = append(parts, v.Type().Field(i).Name+"="+s)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Fuzz is the body of a parser's fuzz target: the samples are the seeds,
+// and whatever the input, the parser either refuses it with unrecognized
+// or a *syntax.Error, or gives rows that keep the contract.
+func Fuzz(f *testing.F, parse Parser, unrecognized error, seeds ...string) {
+	for _, name := range Samples(f) {
+		f.Add(Read(f, name))
+	}
+	for _, s := range seeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ds, err := parse(data, "fuzz")
+		if err != nil {
+			var se *syntax.Error
+			if !errors.Is(err, unrecognized) && !errors.As(err, &se) {
+				t.Fatalf("error %v (%T) is neither the format's ErrUnrecognized nor a syntax error", err, err)
+			}
+			return
+		}
+		if err := ds.Validate(); err != nil {
+			t.Fatal(err)
+		}
+	})
+}

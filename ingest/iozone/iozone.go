@@ -1,0 +1,379 @@
+// Package iozone reads the results of IOzone, the file system benchmark:
+// the table its auto mode (-a, -az) prints, a row per file size and
+// record size with a column per test, and the Excel report (-R) it prints
+// after it, a block per test with a row per file size and a column per
+// record size. A file holding both is read from the table; a file holding
+// only the report is read from the report.
+//
+// Each test of each file size and record size is a row: the record size
+// is the block size, the file size is in the job name ("write 1048576kB").
+// The tests map onto directions and patterns: write, rewrite, fwrite,
+// frewrite, record rewrite and random write are writes; read, reread,
+// fread, freread, backward read, stride read and random read are reads;
+// the first pass of each (write, read) is sequential, the random ones
+// random, and the others (re-runs, backward, strided, record rewrite,
+// through the C library) leave the pattern unsaid, since the results
+// table has no column to tell them apart. IOzone runs one process at
+// depth 1 in these modes, so iodepth and numjobs are 1.
+//
+// Figures are what IOzone printed: kBytes/sec by default, which IOzone
+// computes as bytes per second shifted right by 10 (so 1024 bytes, cut
+// down), operations per second with -O, microseconds per operation with
+// -N. A report on its own has no header to say its unit; IOzone's
+// default, kBytes/sec, is taken, and the source's notes say so.
+package iozone
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/names"
+	"github.com/iopress/iopress/ingest/syntax"
+	"github.com/iopress/iopress/units"
+)
+
+// Format names this parser in the sources table.
+const Format = "iozone"
+
+// Tool is IOzone's name in the results table's tool column.
+const Tool = "iozone"
+
+// ErrUnrecognized means the input is not IOzone output.
+var ErrUnrecognized = errors.New("not IOzone output")
+
+// Parse reads IOzone's output; name is used in errors.
+func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
+	return syntax.ReadAll(r, name, ParseBytes)
+}
+
+// ParseBytes is Parse for input already in memory.
+func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
+	return syntax.Parse(data, name, read)
+}
+
+var (
+	banner      = regexp.MustCompile(`Iozone: Performance Test of File I/O`)
+	version     = regexp.MustCompile(`Version \$Revision: ([\d.]+) \$`)
+	tableHead   = regexp.MustCompile(`^\s+kB\s+reclen\s+write\b`)
+	reportTitle = regexp.MustCompile(`^"([A-Za-z -]+) report"\s*$`)
+)
+
+// tests maps IOzone's names of a test, as its table's headings and its
+// report's titles spell them, to a direction and pattern.
+var tests = map[string]struct{ direction, pattern string }{
+	"write":          {datasets.DirectionWrite, datasets.PatternSequential},
+	"rewrite":        {datasets.DirectionWrite, ""},
+	"read":           {datasets.DirectionRead, datasets.PatternSequential},
+	"reread":         {datasets.DirectionRead, ""},
+	"random read":    {datasets.DirectionRead, datasets.PatternRandom},
+	"random write":   {datasets.DirectionWrite, datasets.PatternRandom},
+	"bkwd read":      {datasets.DirectionRead, ""},
+	"record rewrite": {datasets.DirectionWrite, ""},
+	"stride read":    {datasets.DirectionRead, ""},
+	"fwrite":         {datasets.DirectionWrite, ""},
+	"frewrite":       {datasets.DirectionWrite, ""},
+	"fread":          {datasets.DirectionRead, ""},
+	"freread":        {datasets.DirectionRead, ""},
+}
+
+// reportNames are the report titles' names of the tests.
+var reportNames = map[string]string{
+	"Writer": "write", "Re-writer": "rewrite", "Reader": "read", "Re-Reader": "reread",
+	"Random read": "random read", "Random write": "random write", "Backward read": "bkwd read",
+	"Record rewrite": "record rewrite", "Stride read": "stride read", "Fwrite": "fwrite",
+	"Re-Fwrite": "frewrite", "Fread": "fread", "Re-Fread": "freread",
+}
+
+// figure is one test's printed figure of one file and record size.
+type figure struct {
+	test             string
+	fileKB, recordKB int64
+	value            string
+	line             int
+}
+
+// unit is what IOzone's figures are: which column and in what unit.
+type unit struct {
+	column string // iops, bw or lat
+	of     units.Unit
+}
+
+var (
+	kBPerS   = unit{"bw", units.KiBPerSecond} // IOzone's kBytes: 1024 bytes
+	opsPerS  = unit{"iops", units.One}
+	usPerOps = unit{"lat", units.Microsecond}
+)
+
+func read(data []byte, name string) (syntax.Parsed, error) {
+	text := strings.ReplaceAll(string(data), "\r\n", "\n")
+	lines := strings.Split(text, "\n")
+	hasTable, hasReport := false, false
+	for _, l := range lines {
+		hasTable = hasTable || tableHead.MatchString(l)
+		hasReport = hasReport || reportTitle.MatchString(l)
+	}
+	if !hasTable && !(hasReport && strings.HasPrefix(strings.TrimSpace(text), `"`)) && !banner.MatchString(text) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	var notes []string
+	u, stated := unitOf(text)
+	if u == usPerOps {
+		return syntax.Parsed{}, &syntax.Error{File: name, Msg: "figures in microseconds per operation (-N): a mean latency alone is not a results row; run without -N or with -O"}
+	}
+	if !stated {
+		notes = append(notes, "no header says the unit: IOzone's default, kBytes/sec, taken")
+	}
+	var figs []figure
+	var err error
+	switch {
+	case hasTable:
+		figs, err = parseTable(lines, name)
+	case hasReport:
+		figs, err = parseReport(lines, name)
+	default:
+		return syntax.Parsed{}, &syntax.Error{File: name, Msg: "IOzone output without an auto mode table (-a) or an Excel report (-R): throughput mode (-t) is not read"}
+	}
+	if err != nil {
+		return syntax.Parsed{}, err
+	}
+	if len(figs) == 0 {
+		return syntax.Parsed{}, &syntax.Error{File: name, Msg: "IOzone output without a figure"}
+	}
+	ver := ""
+	if m := version.FindStringSubmatch(text); m != nil {
+		ver = m[1]
+	}
+	rows := make([]datasets.Result, 0, len(figs))
+	for _, f := range figs {
+		rows = append(rows, f.row(u, ver, name))
+	}
+	return syntax.Parsed{
+		Dataset: &datasets.Dataset{
+			Results: rows,
+			Sources: []datasets.Source{{Path: name, Tool: Tool, Format: Format, Notes: strings.Join(notes, "\n")}},
+		},
+		Where: func(row int, _ string) syntax.Place { return syntax.Place{Line: figs[row].line} },
+	}, nil
+}
+
+// unitOf reads the unit the header states, and whether it states one.
+func unitOf(text string) (unit, bool) {
+	switch {
+	case strings.Contains(text, "Output is in operations per second"):
+		return opsPerS, true
+	case strings.Contains(text, "microseconds per operation"):
+		return usPerOps, true
+	case strings.Contains(text, "Output is in kBytes/sec"), strings.Contains(text, "Output is in Kbytes/sec"), strings.Contains(text, "Output is in KBytes/sec"):
+		return kBPerS, true
+	}
+	return kBPerS, false
+}
+
+func (f figure) row(u unit, ver, name string) datasets.Result {
+	r := datasets.NewResult()
+	r.Tool, r.ToolVersion, r.SourcePath = Tool, ver, name
+	r.System = names.Stem(name)
+	r.Aggregation, r.AggregationN = datasets.AggregationSingle, 1
+	t := tests[f.test]
+	r.Direction, r.Pattern = t.direction, t.pattern
+	r.BlockSizeBytes = f.recordKB * 1024
+	r.IODepth, r.NumJobs = 1, 1
+	r.JobName = fmt.Sprintf("%s %dkB", f.test, f.fileKB)
+	v, _ := u.of.ToBase(f.value) // checked when read
+	// IOzone prints whole numbers, cut down: the step is one unit.
+	step := u.of.DecimalStep(0)
+	switch u.column {
+	case "bw":
+		r.BWBytesPerS, r.BWResolutionBytesPerS = v, step
+	case "iops":
+		r.IOPS, r.IOPSResolution = v, step
+	}
+	return r
+}
+
+// number checks a printed figure: a whole number.
+func number(v string) error {
+	if _, err := strconv.ParseUint(v, 10, 63); err != nil {
+		return fmt.Errorf("%q is not a whole number", v)
+	}
+	return nil
+}
+
+// column is one column of the auto mode table: its test and where its
+// heading ends, which is where its figures end.
+type column struct {
+	test string
+	end  int
+}
+
+// parseTable reads the auto mode table: its two heading lines, then a
+// line per file and record size. A test that did not run leaves its
+// column blank, so figures are placed by where they end.
+func parseTable(lines []string, name string) ([]figure, error) {
+	var figs []figure
+	var cols []column
+	for i, l := range lines {
+		n := i + 1
+		if tableHead.MatchString(l) {
+			var err error
+			if cols, err = headings(lines, i, name); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if cols == nil {
+			continue
+		}
+		fields := tokens(l)
+		if len(fields) == 0 {
+			cols = nil // the table ends at a blank line
+			continue
+		}
+		if len(fields) < 3 {
+			return nil, &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf("%q: want file size, record size and figures", strings.TrimSpace(l))}
+		}
+		var sizes [2]int64
+		for k := range sizes {
+			v, err := strconv.ParseInt(fields[k].text, 10, 64)
+			if err != nil || v <= 0 {
+				return nil, &syntax.Error{File: name, Line: n, Col: fields[k].start + 1, Msg: fmt.Sprintf("%q is not a size in kB", fields[k].text)}
+			}
+			sizes[k] = v
+		}
+		for _, f := range fields[2:] {
+			c := columnAt(cols, f.end)
+			if c == nil {
+				return nil, &syntax.Error{File: name, Line: n, Col: f.start + 1, Msg: fmt.Sprintf("figure %q under no heading", f.text)}
+			}
+			if err := number(f.text); err != nil {
+				return nil, &syntax.Error{File: name, Line: n, Col: f.start + 1, Column: c.test, Err: err}
+			}
+			figs = append(figs, figure{test: c.test, fileKB: sizes[0], recordKB: sizes[1], value: f.text, line: n})
+		}
+	}
+	return figs, nil
+}
+
+// headings reads the table's two heading lines, the second at index i:
+// "random read" is "random" above "read".
+func headings(lines []string, i int, name string) ([]column, error) {
+	var above []token
+	if i > 0 {
+		above = tokens(lines[i-1])
+	}
+	var cols []column
+	for _, t := range tokens(lines[i])[2:] {
+		test := t.text
+		for _, a := range above {
+			if abs(a.end-t.end) <= 2 {
+				test = a.text + " " + test
+			}
+		}
+		if _, ok := tests[test]; !ok {
+			return nil, &syntax.Error{File: name, Line: i + 1, Col: t.start + 1, Msg: fmt.Sprintf("test %q is not one of IOzone's this parser knows", test)}
+		}
+		cols = append(cols, column{test, t.end})
+	}
+	return cols, nil
+}
+
+// columnAt is the column whose heading ends where a figure ends (IOzone
+// right-aligns both, give or take a space).
+func columnAt(cols []column, end int) *column {
+	for k := range cols {
+		if abs(cols[k].end-end) <= 2 {
+			return &cols[k]
+		}
+	}
+	return nil
+}
+
+type token struct {
+	text       string
+	start, end int
+}
+
+var word = regexp.MustCompile(`\S+`)
+
+// tokens are a line's words and where each starts and ends, tabs counted
+// as one column.
+func tokens(l string) []token {
+	var out []token
+	for _, m := range word.FindAllStringIndex(l, -1) {
+		out = append(out, token{l[m[0]:m[1]], m[0], m[1]})
+	}
+	return out
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// parseReport reads the Excel report: for each test a title line, a line
+// of record sizes and a line per file size with its figures, one per
+// record size from the smallest up to the file's size.
+func parseReport(lines []string, name string) ([]figure, error) {
+	var figs []figure
+	test := ""
+	var records []int64
+	for i := 0; i < len(lines); i++ {
+		n, t := i+1, strings.TrimSpace(lines[i])
+		if m := reportTitle.FindStringSubmatch(t); m != nil {
+			var ok bool
+			if test, ok = reportNames[m[1]]; !ok {
+				return nil, &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf("report %q is not one of IOzone's this parser knows", m[1])}
+			}
+			records = nil
+			continue
+		}
+		if test == "" || t == "" {
+			continue
+		}
+		fields := strings.Fields(t)
+		unq := func(s string) (int64, error) {
+			v, err := strconv.ParseInt(strings.Trim(s, `"`), 10, 64)
+			if err != nil || v <= 0 || !strings.HasPrefix(s, `"`) {
+				return 0, fmt.Errorf("%s is not a size in quotes", s)
+			}
+			return v, nil
+		}
+		if records == nil {
+			for _, f := range fields {
+				v, err := unq(f)
+				if err != nil {
+					return nil, &syntax.Error{File: name, Line: n, Msg: "the record sizes of the report", Err: err}
+				}
+				records = append(records, v)
+			}
+			continue
+		}
+		file, err := unq(fields[0])
+		if err != nil {
+			return nil, &syntax.Error{File: name, Line: n, Msg: "a file size", Err: err}
+		}
+		fit := 0
+		for _, r := range records {
+			if r <= file {
+				fit++
+			}
+		}
+		if len(fields)-1 != fit {
+			return nil, &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf("%d figures for a %d kB file, but %d record sizes up to its size: cannot tell which record size each is", len(fields)-1, file, fit)}
+		}
+		for k, v := range fields[1:] {
+			if err := number(v); err != nil {
+				return nil, &syntax.Error{File: name, Line: n, Column: strconv.FormatInt(records[k], 10), Err: err}
+			}
+			figs = append(figs, figure{test: test, fileKB: file, recordKB: records[k], value: v, line: n})
+		}
+	}
+	return figs, nil
+}
