@@ -60,6 +60,10 @@ type Config struct {
 	// file with the kernel once (io_uring only; fio's fixedbufs and
 	// registerfiles).
 	FixedBuffers, RegisterFiles bool
+	// WriteThrough has each write reach stable storage before it
+	// completes, not the device's write cache (FILE_FLAG_WRITE_THROUGH;
+	// DiskSpd's -Sw).
+	WriteThrough bool
 }
 
 // DirStats is what one direction did in the measured window.

@@ -40,6 +40,7 @@ func cellSettings(cfg Config, c Cell, engine string) []setting {
 		{"size (span, bytes)", i(cfg.Span)},
 		{"engine", engine},
 		{"direct I/O", b(cfg.Direct)},
+		{"write-through", b(cfg.WriteThrough)},
 		{"runtime", cfg.Runtime.String()},
 		{"ramp", cfg.Ramp.String()},
 		{"bytes per job", i(c.Bytes)},
