@@ -100,8 +100,10 @@ func DiskSpdArgs(cfg Config, c Cell) ([]string, error) {
 		// -Z: write from a buffer of random data (DiskSpd writes a
 		// repeating 0..255 pattern otherwise, which a drive or file
 		// system may compress) as large as iopress's jobs' buffers
-		// together, each filled with incompressible data.
-		src := min(max(jobs*depth*c.BlockSize, c.BlockSize), maxDiskSpdWriteSource)
+		// together, each filled with incompressible data, within
+		// DiskSpd's limit, and at least a block (DiskSpd's least).
+		together := float64(jobs) * float64(depth) * float64(c.BlockSize) // no overflow
+		src := max(int64(min(together, maxDiskSpdWriteSource)), c.BlockSize)
 		args = append(args, "-Z"+strconv.FormatInt(src, 10))
 	}
 	if cfg.Span > 0 {

@@ -68,6 +68,9 @@ func TestDiskSpdArgs(t *testing.T) {
 		// 64 x 256 x 1 MiB = 16 GiB of buffers: the source stays at 1 GiB.
 		{"large write source", base, cell("sequential", "write", 1<<20, 256, 64),
 			[]string{"-b1048576", "-d5", "-W0", "-t64", "-o256", "-s", "-T16777216", "-w100", "-Z1073741824", "-f1073741824"}, ""},
+		// A 2 GiB block: the source is the block, past the 1 GiB cap.
+		{"block past the write source's cap", base, cell("random", "write", 2<<30, 1, 1),
+			[]string{"-b2147483648", "-d5", "-W0", "-t1", "-o1", "-r", "-w100", "-Z2147483648", "-f1073741824"}, ""},
 		{"no span", with(func(c *Config) { c.Span = 0 }), cell("random", "read", 4096, 1, 1),
 			[]string{"-b4096", "-d5", "-W0", "-t1", "-o1", "-r", "-w0"}, ""},
 		{"physical drive", with(func(c *Config) { c.Target = `\\.\PhysicalDrive2` }), cell("random", "read", 4096, 1, 1),
