@@ -21,7 +21,9 @@ const MaxRuntime = 31 * 24 * time.Hour
 // plan can run as given: a time-bound cell needs a runtime above zero,
 // no time may be negative or beyond MaxRuntime, and the jobs, requests and
 // buffers of each cell must fit what this machine allows a process (its
-// threads, open files, memory and, for libaio, the kernel's AIO requests).
+// threads, open files, memory and, for libaio, the kernel's AIO requests),
+// and an outside tool's cell must be one the tool can run as iopress
+// would (DiskSpd runs whole seconds, and no byte count).
 // A cell that could not is refused with what it needs and what there is,
 // rather than found out hours into a matrix or by a crash. The cells
 // already under Out must be this plan's, measured as it would measure
@@ -41,8 +43,15 @@ func (p Plan) Check() error {
 			errs = append(errs, fmt.Errorf("cell %s: %w", c.Name, err))
 			continue
 		}
-		if err := lim.fit(c, p.engineOf(c)); err != nil {
+		engine := p.engineOf(c)
+		if err := lim.fit(c, engine); err != nil {
 			errs = append(errs, fmt.Errorf("cell %s: %w", c.Name, err))
+			continue
+		}
+		if o, ok := outsideEngine(engine); ok {
+			if err := o.checkCell(cfg, c); err != nil {
+				errs = append(errs, fmt.Errorf("cell %s: %w", c.Name, err))
+			}
 		}
 	}
 	return errors.Join(errs...)

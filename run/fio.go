@@ -1,28 +1,20 @@
 package run
 
 import (
-	"bytes"
-	"cmp"
-	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
-	"fmt"
-	"os/exec"
 	"runtime"
 	"strconv"
 	"strings"
 
-	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/fio"
 )
 
 // The fio engine runs a cell with a real fio binary instead of iopress's
-// own loop, so one matrix can hold both and be checked cell by cell: the
-// same workload goes to fio as options, fio writes json+, and ingest/fio
-// reads it into the same tables. It is named "fio" (fio's psync engine)
-// or "fio:ENGINE" for any of fio's engines ("fio:io_uring"). The fio
-// binary is found on the PATH (fio.exe on Windows).
+// own loop (an outside engine, outside.go): the same workload goes to fio
+// as options, fio writes json+, and ingest/fio reads it into the same
+// tables. It is named "fio" (fio's psync engine) or "fio:ENGINE" for any
+// of fio's engines ("fio:io_uring"). The fio binary is found on the PATH
+// (fio.exe on Windows).
 
 // FioPrefix names the fio engine in a cell or on the command line.
 const FioPrefix = "fio"
@@ -122,51 +114,12 @@ func FioArgs(cfg Config, c Cell, ioengine string) []string {
 
 func msec(ms int64) string { return strconv.FormatInt(ms, 10) + "ms" }
 
-// RunFio runs one cell with fio and returns its rows, labelled as
-// iopress's rows are (system "fio ENGINE", or Config.System).
-func RunFio(ctx context.Context, cfg Config, c Cell, ioengine string, repetition int) (*datasets.Dataset, error) {
-	bin, err := exec.LookPath("fio")
-	if err != nil {
-		return nil, ErrNoFio
+// fioEngine is the fio engine running fio's engine ioengine.
+func fioEngine(ioengine string) outside {
+	return outside{
+		tool: FioPrefix, bins: []string{"fio"}, missing: ErrNoFio, system: FioPrefix + " " + ioengine,
+		args:   func(cfg Config, c Cell) ([]string, error) { return FioArgs(cfg, c, ioengine), nil },
+		parse:  fio.ParseBytes,
+		output: ".fio.json",
 	}
-	cmd := exec.CommandContext(ctx, bin, FioArgs(cfg, c, ioengine)...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("fio: %w: %s", err, strings.TrimSpace(lastLines(stderr.String(), 5)))
-	}
-	out := stdout.Bytes()
-	ds, err := fio.ParseBytes(out, c.Name+".fio.json")
-	if err != nil {
-		return nil, fmt.Errorf("reading fio's output: %w", err)
-	}
-	if len(ds.Problems) > 0 {
-		return nil, fmt.Errorf("fio: %s", ds.Problems[0].Message)
-	}
-	sum := sha256.Sum256(out)
-	id := hex.EncodeToString(sum[:])
-	system := cmp.Or(cfg.System, FioPrefix+" "+ioengine)
-	for i := range ds.Results {
-		r := &ds.Results[i]
-		r.SourceID, r.SourcePath = id, cfg.Target
-		r.System, r.Target, r.Repetition = system, cfg.Target, int64(repetition)
-	}
-	for i := range ds.Histogram {
-		ds.Histogram[i].SourceID, ds.Histogram[i].SourcePath = id, cfg.Target
-	}
-	for i := range ds.Series {
-		ds.Series[i].SourceID, ds.Series[i].SourcePath = id, cfg.Target
-	}
-	for i := range ds.Sources {
-		ds.Sources[i].ID, ds.Sources[i].Path = id, cfg.Target
-		ds.Sources[i].SizeBytes = int64(len(out))
-		ds.Sources[i].Notes = strings.TrimSpace("fio " + strings.Join(FioArgs(cfg, c, ioengine), " ") + "\n" + ds.Sources[i].Notes)
-	}
-	return ds, nil
-}
-
-// lastLines is the end of a command's error output, for its error.
-func lastLines(s string, n int) string {
-	lines := strings.Split(strings.TrimSpace(s), "\n")
-	return strings.Join(lines[max(0, len(lines)-n):], "\n")
 }

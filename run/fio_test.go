@@ -64,7 +64,8 @@ func TestFioWritesTheTargetNamed(t *testing.T) {
 	const span = 256 << 10
 	cfg := newTestConfig(t, filepath.Join(dir, "run:1.dat"), "psync", span)
 	c := Cell{Name: "seq-write", Pattern: "sequential", Direction: "write", BlockSize: 4096, IODepth: 1, NumJobs: 1, Bytes: span}
-	ds, err := RunFio(context.Background(), cfg.For(c), c, "psync", 1)
+	fio, _ := outsideEngine("fio:psync")
+	ds, err := fio.run(context.Background(), cfg.For(c), c, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,7 +34,7 @@ type Plan struct {
 	Matrix Matrix
 	Config Config
 	// Engine names the engine of cells that do not name their own, when
-	// it is not Config.Engine: "fio" or "fio:ENGINE".
+	// it is not Config.Engine: "fio", "fio:ENGINE" or "diskspd".
 	Engine string
 	Repeat int
 	Out    string // dataset folder; cells go under Out/cells while running
@@ -330,10 +330,11 @@ func runPasses(ctx context.Context, cfg Config, c Cell, engine string, rep int) 
 	return best, nil
 }
 
-// runPass runs a cell once: with fio, or with one of iopress's engines.
+// runPass runs a cell once: with an outside tool (fio, DiskSpd), or with
+// one of iopress's engines.
 func runPass(ctx context.Context, cfg Config, c Cell, engine string, rep int) (*datasets.Dataset, error) {
-	if ioengine, ok := FioEngine(engine); ok {
-		return RunFio(ctx, cfg, c, ioengine, rep)
+	if o, ok := outsideEngine(engine); ok {
+		return o.run(ctx, cfg, c, rep)
 	}
 	e, err := EngineByName(engine)
 	if err != nil {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"strings"
 	"sync"
 	"time"
@@ -49,7 +48,7 @@ lists the built-in matrices and engines.`,
 	f.Var(&mix, "rwmixread", "read share `PCT` of a single mixed cell, in percent")
 	target := f.StringP("target", "t", "", "file or block device to measure, `PATH`")
 	out := f.StringP("out", "o", "", "dataset folder `DIR` to write")
-	engine := f.StringP("engine", "e", "psync", "I/O `ENGINE` of cells that do not name one: one of --list's, or fio[:ENGINE] for a real fio")
+	engine := f.StringP("engine", "e", "psync", "I/O `ENGINE` of cells that do not name one: one of --list's, fio[:ENGINE] for a real fio, or diskspd for a real DiskSpd")
 	runtime := duration{d: 2 * time.Second, positive: true}
 	f.Var(&runtime, "runtime", "measured time `D` per cell, such as 30s")
 	var ramp duration
@@ -189,7 +188,7 @@ func listMatrices(w io.Writer) error {
 	for _, m := range bench.Matrices() {
 		fmt.Fprintf(w, "%-14s %3d cells  %s\n", m.Name, len(m.Cells), m.Description)
 	}
-	_, err := fmt.Fprintf(w, "engines: %s, fio[:ENGINE] (a real fio binary)\n", strings.Join(bench.Engines(), ", "))
+	_, err := fmt.Fprintf(w, "engines: %s, fio[:ENGINE] (a real fio binary), diskspd (a real DiskSpd)\n", strings.Join(bench.Engines(), ", "))
 	return err
 }
 
@@ -314,19 +313,13 @@ func matrixOf(name, rw string, bs int64, depth, jobs int, mix float64) (bench.Ma
 }
 
 // checkEngines makes sure every engine the matrix names exists before
-// anything runs, and that fio is there when a cell asks for it.
+// anything runs, and that fio or DiskSpd is there when a cell asks for it.
 func checkEngines(m bench.Matrix, def string) error {
 	for _, c := range append([]bench.Cell{{Engine: def}}, m.Cells...) {
 		if c.Engine == "" {
 			continue
 		}
-		if _, ok := bench.FioEngine(c.Engine); ok {
-			if _, err := exec.LookPath("fio"); err != nil {
-				return bench.ErrNoFio
-			}
-			continue
-		}
-		if _, err := bench.EngineByName(c.Engine); err != nil {
+		if err := bench.CheckEngine(c.Engine); err != nil {
 			return err
 		}
 	}

@@ -13,7 +13,8 @@ import (
 // TestRunRefusesBeforeRunning: times and job counts no cell can run with
 // are refused before a test file is laid out or a dataset written: by the
 // flag, as a usage error, where the value alone is wrong, or naming the
-// cell where the machine or the sum of times cannot.
+// cell where the machine or the sum of times cannot; an outside tool not
+// installed is named with where to get it.
 func TestRunRefusesBeforeRunning(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
@@ -27,8 +28,10 @@ func TestRunRefusesBeforeRunning(t *testing.T) {
 		{"zero repeats", []string{"--repeat", "0"}, `invalid argument "0" for "--repeat" flag: want 1 or more`, true},
 		{"a century", []string{"--runtime", "1000000h"}, "cell rnd-read-4k-qd1-t1: runtime 1000000h0m0s after a ramp of 0s: more than iopress runs a cell for", false},
 		{"100000 jobs", []string{"--numjobs", "100000"}, "cell rnd-read-4k-qd1-t100000: 100000 jobs need as many threads", false},
+		{"no DiskSpd", []string{"--engine", "diskspd"}, "the diskspd engine needs Microsoft's DiskSpd on the PATH (diskspd.exe, from https://github.com/microsoft/diskspd/releases)", false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv("PATH", t.TempDir()) // no fio, no DiskSpd
 			dir := t.TempDir()
 			target, out := filepath.Join(dir, "target"), filepath.Join(dir, "out")
 			args := append([]string{"run", "--rw", "randread", "--engine", "null", "--size", "1MiB", "--target", target, "--out", out}, tt.args...)
