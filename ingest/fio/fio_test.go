@@ -469,6 +469,9 @@ func render(ds *datasets.Dataset, err error) string {
 	groups := map[string]*group{}
 	for i, h := range ds.Histogram {
 		key := fmt.Sprintf("source=%q host=%q job=%q instance=%d direction=%s kind=%s", h.SourcePath, h.Host, h.JobName, h.JobInstance, h.Direction, h.LatKind)
+		if h.TimeNs != 0 { // an interval of a histogram log
+			key += fmt.Sprintf(" time_ns=%d", h.TimeNs)
+		}
 		g, ok := groups[key]
 		if !ok {
 			g = &group{first: i}
