@@ -52,7 +52,7 @@ test-arches:
 # target at a time). Seeds are real files, some large: minimising each new
 # input once keeps the time for fuzzing.
 FUZZ_TARGETS := ./ingest/published:FuzzParse ./ingest/fio:FuzzParse ./ingest/diskspd:FuzzParse \
-	./ingest/cdm:FuzzParse ./ingest:FuzzTemplate ./units:FuzzParseSize \
+	./ingest/cdm:FuzzParse ./ingest/iometer:FuzzParse ./ingest:FuzzTemplate ./units:FuzzParseSize \
 	./run:FuzzJobFile ./run:FuzzMatrixTOML ./analyze:FuzzParseLink ./analyze:FuzzParseRated
 fuzz:
 	for t in $(FUZZ_TARGETS); do \

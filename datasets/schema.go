@@ -34,6 +34,7 @@ const (
 	ToolDiskSpd         = "diskspd"
 	ToolIOPress         = "iopress"
 	ToolPublished       = "published"
+	ToolIOmeter         = "iometer"
 )
 
 // Workload patterns and directions.

@@ -31,6 +31,7 @@ import (
 	"github.com/iopress/iopress/ingest/cdm"
 	"github.com/iopress/iopress/ingest/diskspd"
 	"github.com/iopress/iopress/ingest/fio"
+	"github.com/iopress/iopress/ingest/iometer"
 	"github.com/iopress/iopress/ingest/published"
 	"github.com/iopress/iopress/ingest/syntax"
 )
@@ -60,6 +61,7 @@ var parsers = []parser{
 	{fio.Format, fio.ParseBytes, fio.ErrUnrecognized},
 	{cdm.Format, cdm.ParseBytes, cdm.ErrUnrecognized},
 	{diskspd.Format, diskspd.ParseBytes, diskspd.ErrUnrecognized},
+	{iometer.Format, iometer.ParseBytes, iometer.ErrUnrecognized},
 	{published.Format, published.ParseBytes, published.ErrUnrecognized},
 }
 

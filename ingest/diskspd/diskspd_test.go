@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"math/big"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -147,15 +148,16 @@ func TestTextTotalsAreDiskSpds(t *testing.T) {
 				{mib, 1 << 20, row.BWBytesPerS, row.BWResolutionBytesPerS},
 				{total["AvgLat"], 1e6, row.LatMeanNs, row.LatResolutionNs},
 			} {
-				v, err := strconv.ParseFloat(c.printed, 64)
-				if err != nil {
-					t.Fatalf("%s %s: %q: %v", name, d.dir, c.printed, err)
+				want, ok := new(big.Rat).SetString(c.printed)
+				if !ok {
+					t.Fatalf("%s %s: %q is not a number", name, d.dir, c.printed)
 				}
+				v, _ := want.Mul(want, new(big.Rat).SetFloat64(c.scale)).Float64()
 				res := 1.0
 				if i := strings.IndexByte(c.printed, '.'); i >= 0 {
 					res = math.Pow(10, -float64(len(c.printed)-i-1))
 				}
-				if c.got != v*c.scale || c.res != res*c.scale {
+				if c.got != v || math.Abs(c.res-res*c.scale) > 1e-9*c.res {
 					t.Errorf("%s %s: %v (resolution %v), DiskSpd printed %s", name, d.dir, c.got, c.res, c.printed)
 				}
 			}

@@ -2,7 +2,6 @@ package diskspd
 
 import (
 	"fmt"
-	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -324,40 +323,30 @@ func readPercentiles(lines []string, start int, name string) (map[string]map[str
 func setPrinted(r *datasets.Result, tb table, name string) error {
 	for _, c := range []struct {
 		columns []string
-		scale   float64
+		unit    units.Unit
 		value   *float64
 		res     *float64
 	}{
-		{[]string{"I/O per s"}, 1, &r.IOPS, &r.IOPSResolution},
-		{[]string{"MiB/s", "MB/s"}, 1 << 20, &r.BWBytesPerS, &r.BWResolutionBytesPerS},
-		{[]string{"AvgLat"}, 1e6, &r.LatMeanNs, &r.LatResolutionNs},
+		{[]string{"I/O per s"}, units.One, &r.IOPS, &r.IOPSResolution},
+		{[]string{"MiB/s", "MB/s"}, units.MiBPerSecond, &r.BWBytesPerS, &r.BWResolutionBytesPerS},
+		{[]string{"AvgLat"}, units.Millisecond, &r.LatMeanNs, &r.LatResolutionNs},
 	} {
 		for _, col := range c.columns {
 			f, ok := tb.printed[col]
 			if !ok {
 				continue
 			}
-			v, err := strconv.ParseFloat(f, 64)
+			v, err := c.unit.ToBase(f)
 			if err != nil {
-				return &syntax.Error{File: name, Line: tb.totalLine, Column: col, Msg: fmt.Sprintf("%q is not a number", f)}
+				return &syntax.Error{File: name, Line: tb.totalLine, Column: col, Err: err}
 			}
-			*c.value = v * c.scale
-			*c.res = resolution(f) * c.scale
+			*c.value, *c.res = v, c.unit.DecimalStep(units.Decimals(f))
 			if col == "AvgLat" {
 				r.LatKind = datasets.LatTotal
 			}
 		}
 	}
 	return nil
-}
-
-// resolution is the rounding step of a number as printed: 0.01 for
-// "508.09", 1 for "42".
-func resolution(f string) float64 {
-	if i := strings.IndexByte(f, '.'); i >= 0 {
-		return math.Pow(10, -float64(len(f)-i-1))
-	}
-	return 1
 }
 
 // commandLineWorkload reads the workload from DiskSpd's command line: -b
