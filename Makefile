@@ -78,7 +78,7 @@ test-windows:
 # target at a time). Seeds are real files, some large: minimising each new
 # input once keeps the time for fuzzing.
 FUZZ_TARGETS := ./ingest/published:FuzzParse ./ingest/fio:FuzzParse ./ingest/diskspd:FuzzParse \
-	./ingest/cdm:FuzzParse ./ingest:FuzzTemplate ./units:FuzzParseSize \
+	./ingest/cdm:FuzzParse ./ingest/iometer:FuzzParse ./ingest:FuzzTemplate ./units:FuzzParseSize \
 	./run:FuzzJobFile ./run:FuzzMatrixTOML ./analyze:FuzzParseLink ./analyze:FuzzParseRated \
 	./ingest/pts:FuzzParse ./ingest/elbencho:FuzzParse ./ingest/iozone:FuzzParse
 fuzz:

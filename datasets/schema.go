@@ -37,6 +37,7 @@ const (
 	ToolIOPress         = "iopress"
 	ToolPublished       = "published"
 	ToolPTS             = "pts" // Phoronix Test Suite
+	ToolIOmeter         = "iometer"
 )
 
 // Workload patterns and directions.
@@ -316,6 +317,9 @@ type LatencyBin struct {
 	LatKind     string  // clat, lat or slat
 	BinNs       float64 // the bucket's value as the tool reports it, ns
 	Count       int64
+	// TimeNs is the end of the interval the bucket counts, since the job
+	// started (fio's histogram logs); 0 for a whole run's histogram.
+	TimeNs int64
 }
 
 var histogramColumns = []column[LatencyBin]{
@@ -328,6 +332,7 @@ var histogramColumns = []column[LatencyBin]{
 	strCol("lat_kind", "clat, lat or slat", func(b *LatencyBin) *string { return &b.LatKind }),
 	floatCol("bin_ns", "latency of the bucket, nanoseconds", func(b *LatencyBin) *float64 { return &b.BinNs }),
 	intCol("count", "I/Os in the bucket", func(b *LatencyBin) *int64 { return &b.Count }),
+	intCol("time_ns", "end of the interval counted (histogram logs), ns since the job started; null for the whole run", func(b *LatencyBin) *int64 { return &b.TimeNs }),
 }
 
 // Sample is one row of the time-series table: one entry of a tool's log
@@ -345,12 +350,19 @@ type Sample struct {
 	BWBytesPerS    float64
 	IOPS           float64
 	LatNs          float64
+	// OffsetBytes is where the logged I/O was (fio's log_offset), NaN
+	// where the log does not say.
+	OffsetBytes float64
+	// Priority is the I/O's priority as "CLASS/LEVEL" (fio's log_prio:
+	// "be/3", "rt/0"), or "rt" where the log says only that the class was
+	// real-time; "" where it says nothing or that it was not.
+	Priority string
 }
 
 // NewSample returns a Sample with every value column missing.
 func NewSample() Sample {
 	nan := math.NaN()
-	return Sample{BWBytesPerS: nan, IOPS: nan, LatNs: nan}
+	return Sample{BWBytesPerS: nan, IOPS: nan, LatNs: nan, OffsetBytes: nan}
 }
 
 var seriesColumns = []column[Sample]{
@@ -365,6 +377,8 @@ var seriesColumns = []column[Sample]{
 	floatCol("bw_bytes_per_s", "bandwidth, bytes per second", func(s *Sample) *float64 { return &s.BWBytesPerS }),
 	floatCol("iops", "I/O operations per second", func(s *Sample) *float64 { return &s.IOPS }),
 	floatCol("lat_ns", "latency, nanoseconds", func(s *Sample) *float64 { return &s.LatNs }),
+	floatCol("offset_bytes", "offset of the logged I/O, bytes (fio's log_offset)", func(s *Sample) *float64 { return &s.OffsetBytes }),
+	strCol("priority", "priority of the logged I/O, CLASS/LEVEL (fio's log_prio), or rt", func(s *Sample) *string { return &s.Priority }),
 }
 
 // Problem is one row of the errors table: an input, or a part of one, that

@@ -29,6 +29,8 @@ var realSamples = []string{
 	"cdm/testdata/samples/kdiskmark/JonMagon__KDiskMark__README.md_KDiskMark_3.0.0_report.EXTRACTED.txt",
 	"diskspd/testdata/microsoft__VirtualClient__DiskSpd-v2.2.0-SingleGroup.txt",
 	"diskspd/testdata/GoogleCloudPlatform__PerfKitBenchmarker__diskspd_result.xml",
+	"fio/testdata/histc3_clat_hist.1.log",
+	"iometer/testdata/SQLServerIO__IometerParser__iometeroutput.csv",
 }
 
 // utf16With encodes UTF-8 text as UTF-16 with its byte-order mark.
@@ -60,6 +62,10 @@ func tables(ds *datasets.Dataset) string {
 		s.ID, s.SizeBytes = "", 0
 		fmt.Fprintf(&b, "%+v\n", s)
 	}
+	for _, h := range ds.Histogram {
+		h.SourceID = ""
+		fmt.Fprintf(&b, "%+v\n", h)
+	}
 	fmt.Fprintf(&b, "%d bins, %d samples, problems %+v", len(ds.Histogram), len(ds.Series), ds.Problems)
 	return b.String()
 }
@@ -83,7 +89,7 @@ func TestByteOrderMarks(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(plain.Results)+len(plain.Series) == 0 {
+			if len(plain.Results)+len(plain.Series)+len(plain.Histogram) == 0 {
 				t.Fatal("test: the sample gives no rows")
 			}
 			want := tables(plain)
@@ -152,7 +158,7 @@ func TestLineEndings(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if len(ds.Results)+len(ds.Series) == 0 {
+				if len(ds.Results)+len(ds.Series)+len(ds.Histogram) == 0 {
 					t.Fatal("no rows")
 				}
 				got = append(got, tables(ds))

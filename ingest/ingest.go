@@ -32,6 +32,7 @@ import (
 	"github.com/iopress/iopress/ingest/diskspd"
 	"github.com/iopress/iopress/ingest/elbencho"
 	"github.com/iopress/iopress/ingest/fio"
+	"github.com/iopress/iopress/ingest/iometer"
 	"github.com/iopress/iopress/ingest/iozone"
 	"github.com/iopress/iopress/ingest/pts"
 	"github.com/iopress/iopress/ingest/published"
@@ -63,6 +64,7 @@ var parsers = []parser{
 	{fio.Format, fio.ParseBytes, fio.ErrUnrecognized},
 	{cdm.Format, cdm.ParseBytes, cdm.ErrUnrecognized},
 	{diskspd.Format, diskspd.ParseBytes, diskspd.ErrUnrecognized},
+	{iometer.Format, iometer.ParseBytes, iometer.ErrUnrecognized},
 	{pts.Format, pts.ParseBytes, pts.ErrUnrecognized},
 	{published.Format, published.ParseBytes, published.ErrUnrecognized},
 	{elbencho.Format, elbencho.ParseBytes, elbencho.ErrUnrecognized},

@@ -2,12 +2,17 @@
 // behind CrystalDiskMark: its XML output (-Rxml) and its text output
 // (-Rtext, the default), of versions 2.0 to 2.2.
 //
-// Each timespan gives a row per direction that did I/O. Counts are summed
-// over every thread and target, as DiskSpd's own totals are, and IOPS and
-// bandwidth are those sums over the measured time; the parser checks its
-// sums against the totals DiskSpd printed. CPU use is the whole machine's
-// (DiskSpd's average over processors). Latency percentiles come from the
-// latency table when DiskSpd measured latency (-L).
+// Each timespan gives a row per direction that did I/O. In text, its
+// IOPS, bandwidth and mean latency are the ones DiskSpd printed on the
+// table's total line, with the resolution they were printed to, and the
+// parser checks that the thread lines add up to the total line's bytes
+// and I/Os; text of DiskSpd 2.2 kept without its input parameters takes
+// its workload from the command line. XML prints no totals: counts are
+// summed over every thread and target, and IOPS and bandwidth are those
+// sums over the measured time. CPU use is the whole machine's (DiskSpd's
+// average over processors, whatever processor groups, NUMA nodes and
+// sockets the CPU table lists). Latency percentiles come from the latency
+// table when DiskSpd measured latency (-L).
 package diskspd
 
 import (
@@ -48,7 +53,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	case strings.HasPrefix(strings.TrimSpace(text), "<Results>") || strings.HasPrefix(strings.TrimSpace(text), "<?xml") && strings.Contains(text, "<Results>"):
 		kind = "xml"
 		rows, where, err = parseXML(data, name)
-	case strings.Contains(text, "Input parameters:") && strings.Contains(text, "Results for timespan"):
+	case strings.Contains(text, "Results for timespan") && (strings.Contains(text, "Input parameters:") || strings.Contains(text, "Command Line:")):
 		kind = "text"
 		rows, where, err = parseText(text, name)
 	default:

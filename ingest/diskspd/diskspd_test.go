@@ -2,8 +2,10 @@ package diskspd_test
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"math"
+	"math/big"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -57,8 +59,56 @@ func threadSums(t *testing.T, text, table string) (bytes, ios, seconds float64) 
 	return bytes, ios, seconds
 }
 
-func TestTextTotalsAreThreadSums(t *testing.T) {
-	for _, name := range []string{"BasilKisel__*.txt", "microsoft__VirtualClient__DiskSpd-v2.2.0-SingleGroup.txt", "microsoft__VirtualClient__DiskSpdExample-ReadWrite.txt"} {
+// printedTotal reads, straight from the text, the total line of one table
+// ("Read IO" or "Write IO") as DiskSpd printed it, by the table's column
+// names, with the thread lines' sums of bytes and I/Os.
+func printedTotal(t *testing.T, text, table string) (total map[string]string, bytes, ios float64) {
+	t.Helper()
+	i := strings.Index(text, "\n"+table+"\n")
+	if i < 0 {
+		return nil, 0, 0
+	}
+	lines := strings.Split(text[i+len(table)+2:], "\n")
+	header := strings.Split(lines[0], "|")
+	for _, l := range lines[1:] {
+		f := strings.Split(l, "|")
+		if strings.HasPrefix(l, "total:") {
+			f[0] = strings.TrimPrefix(f[0], "total:")
+			total = map[string]string{}
+			for k := range f {
+				total[strings.TrimSpace(header[k+1])] = strings.TrimSpace(f[k])
+			}
+			return total, bytes, ios
+		}
+		if len(f) > 3 {
+			b, err1 := strconv.ParseFloat(strings.TrimSpace(f[1]), 64)
+			n, err2 := strconv.ParseFloat(strings.TrimSpace(f[2]), 64)
+			if err1 == nil && err2 == nil {
+				bytes += b
+				ios += n
+			}
+		}
+	}
+	t.Fatalf("%s: no total line", table)
+	return nil, 0, 0
+}
+
+func textSamples(t *testing.T) []string {
+	names, _ := filepath.Glob(filepath.Join(samples, "*.txt"))
+	if len(names) < 6 {
+		t.Fatalf("%d text samples", len(names))
+	}
+	return names
+}
+
+// TestTextTotalsAreDiskSpds: each row's IOPS, bandwidth and mean latency
+// are the figures on its table's total line, as DiskSpd printed them
+// (read here from the file with the columns' own names), each with the
+// resolution it was printed to; and the file's thread lines add up to the
+// bytes and I/Os of the total line.
+func TestTextTotalsAreDiskSpds(t *testing.T) {
+	for _, path := range textSamples(t) {
+		name := filepath.Base(path)
 		data := sample(t, name)
 		ds, err := diskspd.ParseBytes(data, name)
 		if err != nil {
@@ -66,14 +116,14 @@ func TestTextTotalsAreThreadSums(t *testing.T) {
 		}
 		text := strings.ReplaceAll(string(data), "\r\n", "\n")
 		for _, d := range []struct{ dir, table string }{{"read", "Read IO"}, {"write", "Write IO"}} {
-			b, n, sec := threadSums(t, text, d.table)
+			total, b, n := printedTotal(t, text, d.table)
 			var row *datasets.Result
 			for i := range ds.Results {
 				if ds.Results[i].Direction == d.dir {
 					row = &ds.Results[i]
 				}
 			}
-			if n == 0 {
+			if total == nil || total["I/Os"] == "0" {
 				if row != nil {
 					t.Errorf("%s %s: a row for a direction without I/O", name, d.dir)
 				}
@@ -82,10 +132,93 @@ func TestTextTotalsAreThreadSums(t *testing.T) {
 			if row == nil {
 				t.Fatalf("%s: no %s row", name, d.dir)
 			}
-			if math.Abs(row.IOPS-n/sec) > 1e-9*n || math.Abs(row.BWBytesPerS-b/sec) > 1e-9*b || row.RuntimeS != sec {
-				t.Errorf("%s %s: IOPS %v bw %v time %v, want the thread sums %v/%v and %v/%v", name, d.dir, row.IOPS, row.BWBytesPerS, row.RuntimeS, n, sec, b, sec)
+			if strconv.FormatFloat(b, 'f', -1, 64) != total["bytes"] || strconv.FormatFloat(n, 'f', -1, 64) != total["I/Os"] {
+				t.Errorf("%s %s: the threads add up to %v bytes and %v I/Os, DiskSpd printed %s and %s", name, d.dir, b, n, total["bytes"], total["I/Os"])
+			}
+			mib := total["MiB/s"]
+			if mib == "" {
+				mib = total["MB/s"] // DiskSpd 2.0
+			}
+			for _, c := range []struct {
+				printed  string
+				scale    float64
+				got, res float64
+			}{
+				{total["I/O per s"], 1, row.IOPS, row.IOPSResolution},
+				{mib, 1 << 20, row.BWBytesPerS, row.BWResolutionBytesPerS},
+				{total["AvgLat"], 1e6, row.LatMeanNs, row.LatResolutionNs},
+			} {
+				want, ok := new(big.Rat).SetString(c.printed)
+				if !ok {
+					t.Fatalf("%s %s: %q is not a number", name, d.dir, c.printed)
+				}
+				v, _ := want.Mul(want, new(big.Rat).SetFloat64(c.scale)).Float64()
+				res := 1.0
+				if i := strings.IndexByte(c.printed, '.'); i >= 0 {
+					res = math.Pow(10, -float64(len(c.printed)-i-1))
+				}
+				if c.got != v || math.Abs(c.res-res*c.scale) > 1e-9*c.res {
+					t.Errorf("%s %s: %v (resolution %v), DiskSpd printed %s", name, d.dir, c.got, c.res, c.printed)
+				}
 			}
 		}
+	}
+}
+
+// TestTextCPU: the machine's CPU use is the avg. line of DiskSpd's CPU
+// table, whatever columns say where each CPU is (2.0's CPU; 2.1's Group;
+// 2.2's Core, Socket, Node and Group).
+func TestTextCPU(t *testing.T) {
+	for _, path := range textSamples(t) {
+		name := filepath.Base(path)
+		data := string(sample(t, name))
+		ds, err := diskspd.ParseBytes([]byte(data), name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var avg []string
+		for _, l := range strings.Split(data, "\n") {
+			if strings.HasPrefix(strings.TrimSpace(l), "avg.|") {
+				avg = strings.Split(strings.TrimSpace(l), "|")
+			}
+		}
+		if len(avg) < 4 {
+			t.Fatalf("%s: no avg. line", name)
+		}
+		pct := func(k int) float64 {
+			v, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(avg[k]), "%"), 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return v
+		}
+		for _, r := range ds.Results {
+			if r.CPUTotalPct != pct(1) || r.CPUUsrPct != pct(2) || r.CPUSysPct != pct(3) {
+				t.Errorf("%s: cpu %v/%v/%v, the avg. line says %v", name, r.CPUTotalPct, r.CPUUsrPct, r.CPUSysPct, avg)
+			}
+		}
+	}
+}
+
+// TestTextCommandLineOnly: DiskSpd 2.2 output kept without its input
+// parameters (VirtualClient's multi-node sample) is read, its workload
+// from the command line: -b4K -r4K -t4 -o4 -w100.
+func TestTextCommandLineOnly(t *testing.T) {
+	const name = "microsoft__VirtualClient__DiskSpdExample-WriteOnly-v2.2.0-MultiNumaMultiGroup.txt"
+	data := sample(t, name)
+	if strings.Contains(string(data), "Input parameters:") {
+		t.Fatal("test: the sample has its input parameters")
+	}
+	ds, err := diskspd.ParseBytes(data, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ds.Results) != 1 {
+		t.Fatalf("%d rows, want the one write row", len(ds.Results))
+	}
+	r := ds.Results[0]
+	if r.Direction != "write" || r.Pattern != "random" || r.BlockSizeBytes != 4096 || r.IODepth != 4 || r.NumJobs != 4 || !math.IsNaN(r.RWMixReadPct) || r.Host != "alexwill-amd96" {
+		t.Errorf("row %+v", r)
 	}
 }
 
@@ -159,7 +292,7 @@ func TestRowErrorsArePlaced(t *testing.T) {
 		path        string
 	}{
 		{"xml", xmlIn, "<TestTimeSeconds>30.02<", "<TestTimeSeconds>1e-12<", "<TimeSpan>", "</Profile>", "Results/TimeSpan[1]"},
-		{"text", textIn, "actual test time:       30.01s", "actual test time:       0.000000000001s", "thread |", "\nRead IO\n", "Read IO"},
+		{"text", textIn, "total:         102645760 |        25060 |       3.26 |     834.98 |", "total:         102645760 |        25060 |       3.26 |      2e+12 |", "thread |", "\nRead IO\n", "Read IO"},
 	} {
 		in := strings.Replace(tc.in, tc.old, tc.new, 1)
 		after := strings.Index(in, tc.after)
@@ -215,6 +348,7 @@ func FuzzParse(f *testing.F) {
 		}
 	}
 	f.Add([]byte("Input parameters:\n\ttimespan:   1\nResults for timespan 1:\n"))
+	f.Add([]byte("Command Line: diskspd -b4K -r -w30 -o8 t.dat\nResults for timespan 1:\nactual test time: 1.00s\nWrite IO\nthread | bytes | I/Os | MiB/s | I/O per s | AvgLat\n 0 | 4096 | 1 | 0.00 | 1.00 | 0.100\ntotal: 4096 | 1 | 0.00 | 1.00 | 0.100\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ds, err := diskspd.ParseBytes(data, "fuzz")
 		if err != nil {
@@ -272,5 +406,50 @@ total:         102645760 |        25060 |       3.26 |     834.98 |    0.272 |  
 		fmt.Printf("%s %s %s %dB QD%d, %g%% reads: %.1f IOPS, %.3f ms\n", r.System, r.Pattern, r.Direction, r.BlockSizeBytes, r.IODepth, r.RWMixReadPct, r.IOPS, r.LatMeanNs/1e6)
 	}
 	// Output:
-	// QuickTest2 random read 4096B QD1, 70% reads: 835.1 IOPS, 0.272 ms
+	// QuickTest2 random read 4096B QD1, 70% reads: 835.0 IOPS, 0.272 ms
+}
+
+var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from what ParseBytes gives now")
+
+// TestGolden: what every sample gives, row by row, field by field, kept
+// in testdata/golden (go test -update rewrites it).
+func TestGolden(t *testing.T) {
+	names, _ := filepath.Glob(filepath.Join(samples, "*.*"))
+	for _, path := range names {
+		name := filepath.Base(path)
+		if name == "README.md" || name == "SOURCES.tsv" {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			ds, err := diskspd.ParseBytes(sample(t, name), name)
+			var b strings.Builder
+			if err != nil {
+				fmt.Fprintf(&b, "error: %v\n", err)
+			} else {
+				for _, s := range ds.Sources {
+					fmt.Fprintf(&b, "source: %+v\n", s)
+				}
+				for i, r := range ds.Results {
+					fmt.Fprintf(&b, "result %d: %+v\n", i+1, r)
+				}
+			}
+			golden := filepath.Join(samples, "golden", name+".golden")
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (go test -update writes it)", err)
+			}
+			if b.String() != string(want) {
+				t.Errorf("%s differs from what ParseBytes gives now:\n%s\n(go test -update rewrites it)", golden, b.String())
+			}
+		})
+	}
 }

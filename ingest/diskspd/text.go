@@ -21,6 +21,7 @@ var (
 	reThreads     = regexp.MustCompile(`^thread count:\s+(\d+)`)
 	reComputer    = regexp.MustCompile(`computer name:\s+(\S+)`)
 	reCPUAvg      = regexp.MustCompile(`avg\.\|\s*([\d.]+)%\|\s*([\d.]+)%\|\s*([\d.]+)%\|`)
+	reCommandLine = regexp.MustCompile(`^Command Line:\s*(.*)$`)
 )
 
 // textSpan is one timespan's parameters and results, with where they are.
@@ -36,10 +37,12 @@ type textSpan struct {
 
 // table is a per-thread table (Read IO, Write IO) with its total line.
 type table struct {
-	line   int
-	sum    totals
-	total  totals
-	header []string
+	line      int
+	sum       totals
+	total     totals
+	header    []string
+	printed   map[string]string // the total line's fields by column ("I/O per s": "508.09")
+	totalLine int
 }
 
 func parseText(text, name string) ([]datasets.Result, func(int, string) syntax.Place, error) {
@@ -48,6 +51,7 @@ func parseText(text, name string) ([]datasets.Result, func(int, string) syntax.P
 		return &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf(format, args...)}
 	}
 	host := ""
+	var command *textSpan // what the command line says, for output without its input parameters
 	var params []*textSpan
 	results := map[int]*textSpan{}
 	var cur *textSpan // the timespan whose parameters or results are being read
@@ -58,6 +62,14 @@ func parseText(text, name string) ([]datasets.Result, func(int, string) syntax.P
 		if m := reComputer.FindStringSubmatch(t); m != nil {
 			host = m[1]
 		}
+		if m := reCommandLine.FindStringSubmatch(t); m != nil && command == nil {
+			w, err := commandLineWorkload(m[1])
+			if err != nil {
+				return nil, nil, &syntax.Error{File: name, Line: n, Msg: "command line", Err: err}
+			}
+			command = &textSpan{w: w, paramLine: n}
+			continue
+		}
 		if m := reTimespan.FindStringSubmatch(l); m != nil && !inResults {
 			cur = &textSpan{paramLine: n}
 			params = append(params, cur)
@@ -65,6 +77,12 @@ func parseText(text, name string) ([]datasets.Result, func(int, string) syntax.P
 		}
 		if m := reResults.FindStringSubmatch(t); m != nil {
 			k, _ := strconv.Atoi(m[1])
+			if k == 1 && len(params) == 0 && command != nil {
+				// DiskSpd 2.2 run by a harness that kept only the command
+				// line, the system and the results: the command line says
+				// the workload.
+				params = append(params, command)
+			}
 			if k < 1 || k > len(params) {
 				return nil, nil, bad(n, "results for timespan %d, but the input parameters describe %d", k, len(params))
 			}
@@ -155,6 +173,9 @@ func parseText(text, name string) ([]datasets.Result, func(int, string) syntax.P
 				continue
 			}
 			r := row(s.w, d.dir, tb.sum, s.seconds, host, name)
+			if err := setPrinted(&r, tb, name); err != nil {
+				return nil, nil, err
+			}
 			setCPU(&r, s.cpu[0], s.cpu[1], s.cpu[2])
 			for at, ms := range s.pct[d.dir] {
 				v, _ := strconv.ParseFloat(at, 64)
@@ -223,9 +244,16 @@ func readTable(lines []string, start int, name string) (table, int, error) {
 		}
 		if isTotal {
 			tb.total = totals{bytes: b, ios: ios}
+			tb.printed = map[string]string{}
+			for k, h := range tb.header {
+				if k > 0 && k < len(fields) {
+					tb.printed[h] = strings.TrimSpace(fields[k])
+				}
+			}
 			if tb.total.bytes != tb.sum.bytes || tb.total.ios != tb.sum.ios {
 				return tb, i, &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf("total %v bytes and %v I/Os, but the threads add up to %v and %v", b, ios, tb.sum.bytes, tb.sum.ios)}
 			}
+			tb.totalLine = n
 			return tb, i, nil
 		}
 		tb.sum.bytes += b
@@ -285,4 +313,72 @@ func readPercentiles(lines []string, start int, name string) (map[string]map[str
 		}
 	}
 	return out, i, nil
+}
+
+// setPrinted gives a row the figures DiskSpd printed on its table's total
+// line (I/O per s, MiB/s, AvgLat), in place of the ones worked out from
+// the thread sums, so that the totals reported are DiskSpd's own, each
+// with the resolution it was printed to. DiskSpd 2.0 heads its MiB/s
+// column "MB/s": it has always counted 2^20 bytes to the MB.
+func setPrinted(r *datasets.Result, tb table, name string) error {
+	for _, c := range []struct {
+		columns []string
+		unit    units.Unit
+		value   *float64
+		res     *float64
+	}{
+		{[]string{"I/O per s"}, units.One, &r.IOPS, &r.IOPSResolution},
+		{[]string{"MiB/s", "MB/s"}, units.MiBPerSecond, &r.BWBytesPerS, &r.BWResolutionBytesPerS},
+		{[]string{"AvgLat"}, units.Millisecond, &r.LatMeanNs, &r.LatResolutionNs},
+	} {
+		for _, col := range c.columns {
+			f, ok := tb.printed[col]
+			if !ok {
+				continue
+			}
+			v, err := c.unit.ToBase(f)
+			if err != nil {
+				return &syntax.Error{File: name, Line: tb.totalLine, Column: col, Err: err}
+			}
+			*c.value, *c.res = v, c.unit.DecimalStep(units.Decimals(f))
+			if col == "AvgLat" {
+				r.LatKind = datasets.LatTotal
+			}
+		}
+	}
+	return nil
+}
+
+// commandLineWorkload reads the workload from DiskSpd's command line: -b
+// block size, -r random (-r ALIGN), -w write percentage, -o outstanding
+// I/Os per thread. Other flags, and the targets, say nothing the rows
+// hold.
+func commandLineWorkload(line string) (workload, error) {
+	var w workload
+	for _, f := range strings.Fields(line) {
+		if len(f) < 2 || f[0] != '-' && f[0] != '/' {
+			continue
+		}
+		flag, arg := f[1], f[2:]
+		var err error
+		switch flag {
+		case 'b':
+			w.blockSize, err = units.ParseSize(arg)
+		case 'r':
+			if !strings.HasPrefix(arg, "s") { // -rs is a mix of random and sequential
+				w.random = true
+			}
+		case 'w':
+			w.writePct, err = strconv.ParseFloat(arg, 64)
+			if err == nil && !(w.writePct >= 0 && w.writePct <= 100) {
+				err = fmt.Errorf("want a write percentage, 0 to 100")
+			}
+		case 'o':
+			w.outstanding, err = strconv.ParseInt(arg, 10, 64)
+		}
+		if err != nil {
+			return w, fmt.Errorf("%s: %w", f, err)
+		}
+	}
+	return w, nil
 }

@@ -1,13 +1,16 @@
 // Package fio reads what fio writes: JSON and json+ output of every version
 // (fio 2.x in microseconds and KiB, fio 3.x in nanoseconds and bytes), one
 // or several documents per file with whatever text surrounds them, local
-// and client/server runs; terse output (version 3); and the per-job logs
-// (NAME_bw.N.log, _iops, _lat, _clat, _slat).
+// and client/server runs; terse output (version 3); the per-job logs
+// (NAME_bw.N.log, _iops, _lat, _clat, _slat) in every shape (per I/O or
+// averaged, with offsets and priorities); and histogram logs
+// (NAME_clat_hist.N.log) in fio's older and newer bucket layouts.
 //
 // JSON gives one results row per job and direction that did I/O, labelled
 // with the job's cell (pattern, block size, iodepth, numjobs, read share)
 // from its options, global options included; json+ latency bins go to the
-// latency histogram table, logs to the time-series table. A job that
+// latency histogram table, logs to the time-series table, a histogram
+// log's intervals to the latency histogram table. A job that
 // failed is reported as a problem and gives no row.
 package fio
 

@@ -469,6 +469,9 @@ func render(ds *datasets.Dataset, err error) string {
 	groups := map[string]*group{}
 	for i, h := range ds.Histogram {
 		key := fmt.Sprintf("source=%q host=%q job=%q instance=%d direction=%s kind=%s", h.SourcePath, h.Host, h.JobName, h.JobInstance, h.Direction, h.LatKind)
+		if h.TimeNs != 0 { // an interval of a histogram log
+			key += fmt.Sprintf(" time_ns=%d", h.TimeNs)
+		}
 		g, ok := groups[key]
 		if !ok {
 			g = &group{first: i}
@@ -981,6 +984,46 @@ func TestTextAroundDocument(t *testing.T) {
 	ds := parseBytes(t, in, name)
 	if render(&datasets.Dataset{Results: ds.Results}, nil) != render(&datasets.Dataset{Results: plain.Results}, nil) || len(ds.Results) != 1 {
 		t.Errorf("text around the document changed the rows: %d rows", len(ds.Results))
+	}
+}
+
+// TestTextAroundOneDocument: whatever a shell, a terminal or fio itself
+// put before or after the one JSON document (a stray '>', warnings,
+// "fio: ..." lines, a prompt on the document's last line) is skipped, and
+// the rows are those of the document alone.
+func TestTextAroundOneDocument(t *testing.T) {
+	doc := readFixture(t, "psync-randread.json")
+	const name = "around.json"
+	want := render(&datasets.Dataset{Results: parseBytes(t, doc, name).Results}, nil)
+	trimmed := bytes.TrimRight(doc, "\n")
+	for _, tc := range []struct{ desc, before, after string }{
+		{"a stray > before the brace", ">", ""},
+		{"a stray > and a space", "> ", ""},
+		{"a > line", ">\n", ""},
+		{"a prompt and the command", "user@host:~$ fio --output-format=json job.fio\n", "user@host:~$ \n"},
+		{"a prompt on the brace's line", "user@host:~$ ", ""},
+		{"PowerShell's prompt", "PS C:\\fio> ", "\nPS C:\\fio> "},
+		{"fio's warnings", "fio: this platform does not support process shared mutexes, forcing use of threads. Use the 'thread' option to get rid of this warning.\n", "\nfio: file hash not empty on exit\n"},
+		{"a note with braces", "note: {not json} here\n", "\nnote: {\"not\": fio}\n"},
+		{"CR line ends around", "fio: warning\r\n", "\r\nfio: done\r\n"},
+	} {
+		t.Run(tc.desc, func(t *testing.T) {
+			for _, body := range [][]byte{doc, trimmed} {
+				in := slices.Concat([]byte(tc.before), body, []byte(tc.after))
+				ds, err := fio.Parse(bytes.NewReader(in), name)
+				if err != nil {
+					t.Fatalf("Parse: %v", err)
+				}
+				if got := render(&datasets.Dataset{Results: ds.Results}, nil); got != want {
+					t.Errorf("the rows differ from the document's alone:\n%s", got)
+				}
+			}
+		})
+	}
+	// A prompt right after the closing brace, no line end between.
+	in := slices.Concat(trimmed, []byte("user@host:~$ exit\n"))
+	if ds, err := fio.Parse(bytes.NewReader(in), name); err != nil || render(&datasets.Dataset{Results: ds.Results}, nil) != want {
+		t.Errorf("a prompt after the brace: %v", err)
 	}
 }
 

@@ -78,39 +78,37 @@ type latency struct {
 }
 
 // parseJSON reads every fio JSON document in data, skipping the text fio
-// or a shell wrote around them (warnings, --output-format=normal,json). It
-// returns where each results row was read.
+// or a shell wrote around them (warnings, --output-format=normal,json, a
+// stray '>', a prompt on the line of a brace) and any JSON that is not
+// fio's. It returns where each results row was read.
 func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, column string) syntax.Place, error) {
-	start := documentStart(data, 0)
-	if start < 0 {
-		return nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
-	}
 	var places []rowPlace
 	found := 0
-	for start >= 0 {
-		isFio := found > 0 || bytes.Contains(data, []byte(`"fio version"`))
+	for start := documentStart(data, 0); start >= 0; {
 		// Most files hold one document and nothing after it: parse the rest
 		// whole, and find the document's end only when something follows.
 		end := len(data)
 		doc, err := decodeDocument(data[start:])
 		if err != nil {
-			if end = documentEnd(data, start); end < 0 {
+			end = documentEnd(data, start)
+			if !isFioDocument(data, start, end) {
+				// Text that only looks like JSON ("{not json}", a note in
+				// braces) or another tool's JSON: skipped, as text is.
+				start = documentStart(data, max(end, start+1))
+				continue
+			}
+			if end < 0 {
 				err = errTruncated
 			} else {
 				doc, err = decodeDocument(data[start:end])
 			}
-		}
-		if err != nil {
-			if !isFio {
-				return nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+			if err != nil {
+				return nil, jsonError(data, start, name, err)
 			}
-			return nil, jsonError(data, start, name, err)
 		}
 		if doc.Version == "" && doc.Jobs == nil && doc.ClientStats == nil {
-			if found == 0 {
-				return nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
-			}
-			return nil, &syntax.Error{File: name, Line: lineOf(data, start), Msg: "a JSON document that is not fio output (no \"fio version\", no jobs)"}
+			start = documentStart(data, max(end, start+1))
+			continue
 		}
 		found++
 		conv := converter{name: name, doc: doc, data: data, start: start, ds: ds, places: &places}
@@ -118,6 +116,9 @@ func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, co
 			return nil, err
 		}
 		start = documentStart(data, end)
+	}
+	if found == 0 {
+		return nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
 	}
 	where := func(row int, column string) syntax.Place {
 		pl := places[row]
@@ -214,24 +215,38 @@ func placeOf(data []byte, doc int, path string) (line, col int, ok bool) {
 	return lineOf(data, off), off - bytes.LastIndexByte(data[:off], '\n'), true
 }
 
-// documentStart finds the next line, from offset from on, that starts a
-// JSON object: fio writes its '{' at the start of a line.
+// documentStart finds the next JSON object from offset from on: a '{'
+// followed by a key or by the object's end, wherever it is on its line
+// (fio writes it at the start of one, but a prompt or a stray '>' may come
+// first); -1 when there is none.
 func documentStart(data []byte, from int) int {
-	for i := from; i < len(data); {
-		j := i
-		for j < len(data) && (data[j] == ' ' || data[j] == '\t' || data[j] == '\r') {
-			j++
-		}
-		if j < len(data) && data[j] == '{' {
-			return j
-		}
-		nl := bytes.IndexByte(data[i:], '\n')
-		if nl < 0 {
+	for i := from; i < len(data); i++ {
+		k := bytes.IndexByte(data[i:], '{')
+		if k < 0 {
 			return -1
 		}
-		i += nl + 1
+		i += k
+		rest := bytes.TrimLeft(data[i+1:], " \t\r\n")
+		if len(rest) > 0 && (rest[0] == '"' || rest[0] == '}') {
+			return i
+		}
 	}
 	return -1
+}
+
+// isFioDocument reports whether the JSON object at data[start:end] (end
+// -1: it does not close) is fio's: it has fio's version or its jobs.
+func isFioDocument(data []byte, start, end int) bool {
+	if end < 0 {
+		end = len(data)
+	}
+	doc := data[start:end]
+	for _, key := range []string{`"fio version"`, `"jobs"`, `"client_stats"`} {
+		if bytes.Contains(doc, []byte(key)) {
+			return true
+		}
+	}
+	return false
 }
 
 func lineOf(data []byte, offset int) int {

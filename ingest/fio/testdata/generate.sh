@@ -72,6 +72,37 @@ mkdir -p logs && (cd logs && fio --name=logged $f --rw=randread --bs=4k --ioengi
   --output-format=json > "$here/logged.json" 2>/dev/null) || true
 for l in logs/*.log; do cp "$l" "$here/$(basename "$l")"; done
 
+# Every other shape of log fio 3.33 writes: one line per I/O with offsets
+# (log_offset), with priorities (log_prio, here class best-effort level 3
+# and real-time level 2), both, and the real-time flag fio writes without
+# log_prio; the maximum over each 100 ms rather than the mean
+# (log_max_value); and completion-latency histograms per 100 ms
+# (write_hist_log), fio's 1,856 buckets and, coarser by 2^3, 232.
+p="--filename=$scratch/fio.dat --size=16m --ioengine=psync"
+(cd logs && rm -f ./*.log \
+  && fio --name=offs $p --rw=randrw --bs=4k --io_size=24k --write_lat_log=offs --write_bw_log=offs --write_iops_log=offs --log_offset=1 \
+  && fio --name=prio $p --rw=randread --bs=4k --io_size=16k --prioclass=2 --prio=3 --write_lat_log=prio --log_prio=1 \
+  && fio --name=offprio $p --rw=randwrite --bs=8k --io_size=32k --prioclass=1 --prio=2 --write_lat_log=offprio --log_offset=1 --log_prio=1 \
+  && fio --name=rtflag $p --rw=randread --bs=4k --io_size=8k --prioclass=1 --prio=0 --write_lat_log=rtflag \
+  && fio --name=avgmax $p --rw=randread --bs=4k --runtime=0.5 --time_based --write_lat_log=avgmax --log_avg_msec=100 --log_max_value=1 \
+  && fio --name=hist $p --rw=randrw --bs=4k --runtime=0.35 --time_based --write_hist_log=hist --log_hist_msec=100 \
+  && fio --name=histc3 $p --rw=randread --bs=4k --runtime=0.45 --time_based --write_hist_log=histc3 --log_hist_msec=100 --log_hist_coarseness=3
+) > /dev/null 2>&1 || true
+for l in logs/offs_lat.1.log logs/offs_bw.1.log logs/offs_iops.1.log logs/prio_clat.1.log logs/offprio_clat.1.log \
+  logs/rtflag_clat.1.log logs/avgmax_clat.1.log logs/hist_clat_hist.1.log logs/histc3_clat_hist.1.log; do
+  cp "$l" "$here/$(basename "$l")"
+done
+# What fio's own tools/hist/fiologparser_hist.py computes from the
+# histogram logs, each 100 ms interval alone, per direction: the script of
+# fio's repository at tag fio-3.33 (commit 72bcaffd7d56, the same at
+# f5344384f7c7), not kept here (GPL), run by Debian's python3 with
+# python3-numpy and python3-pandas. FIOLOGPARSER says where it is.
+parser=${FIOLOGPARSER:-/usr/bin/fiologparser_hist.py}
+mkdir -p "$here/hist"
+for h in hist histc3; do
+  /usr/bin/python3 "$parser" --noweight -i 100 --directions rw "$here/${h}_clat_hist.1.log" > "$here/hist/${h}_clat_hist.1.log.fiologparser" || true
+done
+
 # Client/server on loopback: one server, then two servers for two hosts.
 fio --server=ip:127.0.0.1,8765 --daemonize="$scratch/s1.pid"
 fio --server=ip:127.0.0.2,8766 --daemonize="$scratch/s2.pid" || true

@@ -1,0 +1,398 @@
+// Package iometer reads IOmeter's result files: the CSV it saves after a
+// run ('Test Type, 'Version, 'Time Stamp, 'Access specifications and
+// 'Results sections, one 'Results section per test).
+//
+// Each test gives a results row per direction that did I/O, from its ALL
+// row, the totals IOmeter printed: IOPS, bandwidth (IOmeter's MBps, of
+// 2^20 bytes), mean and maximum response time and CPU use as printed, each
+// with the resolution it was printed to. The cell comes from the test's
+// access specification (block size, read share, random share) and its
+// queue depth. The per-manager and per-worker rows are read too: the
+// parser checks that the workers' I/Os and bytes add up to their manager's
+// and the managers' to the ALL row's, and the manager says the host and
+// the run time; the disk a test ran on names the system.
+package iometer
+
+import (
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/names"
+	"github.com/iopress/iopress/ingest/syntax"
+	"github.com/iopress/iopress/units"
+)
+
+// Format names this parser in the sources table.
+const Format = "iometer"
+
+// ErrUnrecognized means the input is not an IOmeter result file.
+var ErrUnrecognized = errors.New("not an IOmeter result file")
+
+// Parse reads an IOmeter result CSV; name is used in errors and as the
+// source path.
+func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
+	return syntax.ReadAll(r, name, ParseBytes)
+}
+
+// ParseBytes is Parse for input already in memory; data is not kept.
+func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
+	return syntax.Parse(data, name, read)
+}
+
+// spec is one line of an access specification: a share of the I/Os with
+// one size, read share and random share.
+type spec struct {
+	size, ofSize, reads, random float64
+}
+
+// record is a CSV record with the line it starts on.
+type record struct {
+	fields []string
+	line   int
+}
+
+// reader walks the file's records.
+type reader struct {
+	name    string
+	records []record
+	i       int
+}
+
+func (r *reader) next() (record, bool) {
+	if r.i >= len(r.records) {
+		return record{}, false
+	}
+	r.i++
+	return r.records[r.i-1], true
+}
+
+func (r *reader) errorf(line int, format string, args ...any) error {
+	return &syntax.Error{File: r.name, Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// file is what the sections before a test's results said.
+type file struct {
+	version, description string
+	specs                map[string][]spec
+}
+
+func read(data []byte, name string) (syntax.Parsed, error) {
+	if !bytes.HasPrefix(bytes.TrimLeft(data, " \t\r\n"), []byte("'Test Type,Test Description")) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	records, err := readRecords(data, name)
+	if err != nil {
+		return syntax.Parsed{}, err
+	}
+	r := &reader{name: name, records: records}
+	f := file{specs: map[string][]spec{}}
+	ds := &datasets.Dataset{Sources: []datasets.Source{{Path: name, Tool: datasets.ToolIOmeter, Format: Format + "-csv"}}}
+	var places []syntax.Place
+	for {
+		rec, ok := r.next()
+		if !ok {
+			break
+		}
+		var err error
+		switch rec.fields[0] {
+		case "'Test Type":
+			if v, ok := r.next(); ok && len(v.fields) > 1 {
+				f.description = strings.Join(v.fields[1:], ",")
+			}
+		case "'Version":
+			if v, ok := r.next(); ok {
+				f.version = strings.Join(v.fields, ",")
+			}
+		case "'Access specifications":
+			err = r.accessSpecs(f.specs)
+		case "'Results":
+			var rows []datasets.Result
+			var at []syntax.Place
+			rows, at, err = r.results(f)
+			ds.Results = append(ds.Results, rows...)
+			places = append(places, at...)
+		}
+		if err != nil {
+			return syntax.Parsed{}, err
+		}
+	}
+	if len(ds.Results) == 0 {
+		return syntax.Parsed{}, r.errorf(0, "an IOmeter result file without a test that did I/O")
+	}
+	return syntax.Parsed{Dataset: ds, Where: func(row int, _ string) syntax.Place { return places[row] }}, nil
+}
+
+// readRecords reads every CSV record. IOmeter quotes nothing: a target
+// name such as 8: "Pliant LS300S P10" has quotes inside a field.
+func readRecords(data []byte, name string) ([]record, error) {
+	cr := csv.NewReader(bytes.NewReader(data))
+	cr.FieldsPerRecord = -1
+	cr.LazyQuotes = true
+	var out []record
+	for {
+		fields, err := cr.Read()
+		if err == io.EOF {
+			return out, nil
+		}
+		line, _ := cr.FieldPos(0)
+		if err != nil {
+			var pe *csv.ParseError
+			if errors.As(err, &pe) {
+				line = pe.Line
+			}
+			return nil, &syntax.Error{File: name, Line: line, Msg: "CSV", Err: err}
+		}
+		out = append(out, record{fields: fields, line: line})
+	}
+}
+
+// accessSpecs reads the access specifications section, up to its end.
+func (r *reader) accessSpecs(specs map[string][]spec) error {
+	current := ""
+	for {
+		rec, ok := r.next()
+		if !ok {
+			return r.errorf(len(r.records), "access specifications without 'End access specifications")
+		}
+		switch rec.fields[0] {
+		case "'End access specifications":
+			return nil
+		case "'Access specification name":
+			n, ok := r.next()
+			if !ok {
+				return r.errorf(rec.line, "an access specification without its name")
+			}
+			current = n.fields[0]
+			specs[current] = nil
+		case "'size":
+		default:
+			if len(rec.fields) < 4 || current == "" {
+				return r.errorf(rec.line, "want an access specification line: size,%% of size,%% reads,%% random,...")
+			}
+			var s spec
+			for k, dst := range []*float64{&s.size, &s.ofSize, &s.reads, &s.random} {
+				v, err := strconv.ParseFloat(strings.TrimSpace(rec.fields[k]), 64)
+				if err != nil || v < 0 || k > 0 && v > 100 {
+					return &syntax.Error{File: r.name, Line: rec.line, Column: strconv.Itoa(k + 1), Msg: fmt.Sprintf("%q: want a size or a percentage", rec.fields[k])}
+				}
+				*dst = v
+			}
+			specs[current] = append(specs[current], s)
+		}
+	}
+}
+
+// target is one row of a results section: ALL, MANAGER, PROCESSOR, WORKER
+// or DISK, its fields by column name.
+type target struct {
+	kind, name string
+	col        map[string]string
+	line       int
+}
+
+func (t target) num(column string) (float64, bool) {
+	v, err := strconv.ParseFloat(strings.TrimSpace(t.col[column]), 64)
+	return v, err == nil
+}
+
+// results reads one test's results section and makes its rows.
+func (r *reader) results(f file) ([]datasets.Result, []syntax.Place, error) {
+	head, ok := r.next()
+	if !ok || head.fields[0] != "'Target Type" {
+		return nil, nil, r.errorf(head.line, "'Results without its header line ('Target Type,Target Name,...)")
+	}
+	var all *target
+	var managers, workers []target
+	var disks []string
+	for r.i < len(r.records) && !strings.HasPrefix(r.records[r.i].fields[0], "'") {
+		rec, _ := r.next()
+		t := target{kind: rec.fields[0], col: map[string]string{}, line: rec.line}
+		if len(rec.fields) > 1 {
+			t.name = rec.fields[1]
+		}
+		for k, h := range head.fields {
+			if k < len(rec.fields) {
+				t.col[strings.TrimPrefix(h, "'")] = rec.fields[k]
+			}
+		}
+		switch t.kind {
+		case "ALL":
+			all = &t
+		case "MANAGER":
+			managers = append(managers, t)
+		case "WORKER":
+			workers = append(workers, t)
+		case "DISK":
+			disks = append(disks, t.name)
+		}
+	}
+	if all == nil {
+		return nil, nil, r.errorf(head.line, "a test's results without their ALL row")
+	}
+	if err := r.addsUp(all, managers, workers); err != nil {
+		return nil, nil, err
+	}
+	return r.rows(f, all, managers, disks)
+}
+
+// counted are the figures of a target that add up over its parts.
+var counted = []string{"Read I/Os", "Write I/Os", "Bytes Read", "Bytes Written"}
+
+// addsUp checks that each manager's workers add up to the manager (its
+// workers follow it, up to the next manager) and the managers to ALL.
+func (r *reader) addsUp(all *target, managers, workers []target) error {
+	check := func(whole target, parts []target, what string) error {
+		for _, c := range counted {
+			want, ok := whole.num(c)
+			if !ok {
+				continue
+			}
+			var sum float64
+			for _, p := range parts {
+				v, _ := p.num(c)
+				sum += v
+			}
+			if sum != want {
+				return &syntax.Error{File: r.name, Line: whole.line, Column: c, Msg: fmt.Sprintf("%v, but its %s add up to %v", want, what, sum)}
+			}
+		}
+		return nil
+	}
+	if len(managers) > 0 {
+		if err := check(*all, managers, "managers"); err != nil {
+			return err
+		}
+	}
+	for i, m := range managers {
+		var mine []target
+		for _, w := range workers {
+			if w.line > m.line && (i+1 == len(managers) || w.line < managers[i+1].line) {
+				mine = append(mine, w)
+			}
+		}
+		if len(mine) > 0 {
+			if err := check(m, mine, "workers"); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// rows makes a test's rows from its ALL row.
+func (r *reader) rows(f file, all *target, managers []target, disks []string) ([]datasets.Result, []syntax.Place, error) {
+	specName := all.col["Access Specification Name"]
+	base := datasets.NewResult()
+	base.Tool, base.ToolVersion, base.SourcePath = datasets.ToolIOmeter, f.version, r.name
+	base.JobName = specName
+	base.Aggregation, base.AggregationN = datasets.AggregationSingle, 1
+	if s := f.specs[specName]; len(s) == 1 {
+		base.BlockSizeBytes = int64(s[0].size)
+		switch s[0].random {
+		case 100:
+			base.Pattern = datasets.PatternRandom
+		case 0:
+			base.Pattern = datasets.PatternSequential
+		}
+		if s[0].reads > 0 && s[0].reads < 100 {
+			base.RWMixReadPct = s[0].reads
+		}
+	}
+	if v, ok := all.num("Queue Depth"); ok && v > 0 {
+		base.IODepth = int64(v)
+	}
+	if v, ok := all.num("# Workers"); ok && v > 0 {
+		base.NumJobs = int64(v)
+	}
+	if len(managers) == 1 {
+		base.Host = managers[0].name
+		// The run time is the manager's raw ticks over its clock rate.
+		ticks, ok1 := managers[0].num("Total Raw Run Time")
+		hz, ok2 := managers[0].num("Processor Speed")
+		if ok1 && ok2 && hz > 0 {
+			base.RuntimeS = ticks / hz
+		}
+	}
+	base.System = systemOf(disks, base.Host, r.name)
+	if len(disks) == 1 {
+		base.Target = disks[0]
+	}
+	for _, c := range []struct {
+		column string
+		dst    *float64
+	}{{"% CPU Utilization", &base.CPUTotalPct}, {"% User Time", &base.CPUUsrPct}, {"% Privileged Time", &base.CPUSysPct}} {
+		if v, ok := all.num(c.column); ok {
+			*c.dst = v
+		}
+	}
+	var rows []datasets.Result
+	var places []syntax.Place
+	for _, d := range []struct{ dir, prefix string }{{datasets.DirectionRead, "Read"}, {datasets.DirectionWrite, "Write"}} {
+		ios, _ := all.num(d.prefix + " I/Os")
+		if !(ios > 0) {
+			continue
+		}
+		row := base
+		row.Direction = d.dir
+		for _, c := range []struct {
+			columns []string
+			unit    units.Unit
+			value   *float64
+			res     *float64
+		}{
+			{[]string{d.prefix + " IOps"}, units.One, &row.IOPS, &row.IOPSResolution},
+			// IOmeter's MBps is of 2^20 bytes: 1.1 says so, "MBps (Binary)".
+			{[]string{d.prefix + " MBps", d.prefix + " MBps (Binary)", d.prefix + " MiBps (Binary)"}, units.MiBPerSecond, &row.BWBytesPerS, &row.BWResolutionBytesPerS},
+			{[]string{"Average " + d.prefix + " Response Time"}, units.Millisecond, &row.LatMeanNs, &row.LatResolutionNs},
+			{[]string{"Maximum " + d.prefix + " Response Time"}, units.Millisecond, &row.LatMaxNs, nil},
+		} {
+			for _, col := range c.columns {
+				f, ok := all.col[col]
+				if !ok {
+					continue
+				}
+				v, err := c.unit.ToBase(f)
+				if err != nil {
+					return nil, nil, &syntax.Error{File: r.name, Line: all.line, Column: col, Err: err}
+				}
+				*c.value = v
+				if c.res != nil {
+					*c.res = c.unit.DecimalStep(units.Decimals(f))
+				}
+				break
+			}
+		}
+		if !math.IsNaN(row.LatMeanNs) {
+			row.LatKind = datasets.LatTotal // IOmeter times an I/O from issue to completion
+		}
+		rows = append(rows, row)
+		places = append(places, syntax.Place{Line: all.line, Column: d.prefix + " IOps"})
+	}
+	return rows, places, nil
+}
+
+// systemOf names what a test measured: the disk it ran on, the model
+// IOmeter quotes in the target's name (8: "Pliant LS300S P10"), else the
+// machine, else the file.
+func systemOf(disks []string, host, name string) string {
+	if len(disks) == 1 {
+		d := disks[0]
+		if i, j := strings.IndexByte(d, '"'), strings.LastIndexByte(d, '"'); i >= 0 && j > i+1 {
+			return d[i+1 : j]
+		}
+		if d != "" {
+			return d
+		}
+	}
+	if host != "" {
+		return host
+	}
+	return names.Stem(name)
+}
