@@ -6,51 +6,59 @@ import (
 	"os"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/render/words"
 )
 
-var numberToken = regexp.MustCompile(`\d[\d,]*(\.\d+)?`)
+// numberToken matches a number as a language writes it: digits with the
+// language's group separator between them and its decimal separator
+// before a fraction, as x/text writes them (1,598,959.5; 1.598.959,5;
+// 15,98,959.5).
+func numberToken(l lang) *regexp.Regexp {
+	sym := l.Symbols()
+	return regexp.MustCompile(`\d(?:\d|` + regexp.QuoteMeta(sym.Group) + `\d)*(?:` + regexp.QuoteMeta(sym.Decimal) + `\d+)?`)
+}
 
 // allowedNumbers are the numbers a comparison article may print, each
-// made from a value of the analysis the way the text writes it: every
-// figure, every difference and relative difference between two figures
-// of a comparison, every lead, the outliers' values, the tie threshold and
-// alpha, and counts up to the number of comparisons.
-func allowedNumbers(a *analyze.Analysis, tiePct float64) map[string]bool {
+// made from a value of the analysis the way the text writes it in its
+// language: every figure, every difference and relative difference
+// between two figures of a comparison, every lead, the outliers' values,
+// the tie threshold and alpha, and counts up to the number of comparisons.
+func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool {
 	ok := map[string]bool{}
+	token := numberToken(l)
 	add := func(s string) {
-		for _, t := range numberToken.FindAllString(s, -1) {
+		for _, t := range token.FindAllString(s, -1) {
 			ok[t] = true
 		}
 	}
 	for i := range a.Comparisons {
 		c := &a.Comparisons[i]
-		add(pct(c.LeadPct))
+		add(l.pct(c.LeadPct))
 		for _, f := range c.Ranking {
-			add(figure(c, f.Value))
+			add(l.figure(c, f.Value))
 			for _, g := range c.Ranking {
 				if f.Value > g.Value {
-					add(figure(c, f.Value-g.Value))
-					add(pct((f.Value - g.Value) / f.Value * 100))
+					add(l.figure(c, f.Value-g.Value))
+					add(l.pct((f.Value - g.Value) / f.Value * 100))
 				}
 			}
 		}
 	}
 	for _, o := range a.Outliers {
-		add(strconv.FormatFloat(o.Value, 'f', 2, 64))
-		add(strconv.FormatFloat(o.Ratio, 'f', 1, 64))
-		add(strconv.FormatFloat(o.OthersMedian, 'f', 2, 64))
+		add(l.Decimal(o.Value, 2))
+		add(l.Decimal(o.Ratio, 1))
+		add(l.Decimal(o.OthersMedian, 2))
 	}
-	add(pct(tiePct))
-	add(strconv.FormatFloat(cmp.Or(a.Options.Alpha, analyze.DefaultAlpha), 'g', -1, 64))
+	add(l.pct(tiePct))
+	add(l.Exact(cmp.Or(a.Options.Alpha, analyze.DefaultAlpha)))
 	for n := range len(a.Comparisons) + 1 {
-		ok[strconv.Itoa(n)] = true
+		ok[l.Int(int64(n))] = true
 	}
 	return ok
 }
@@ -58,8 +66,9 @@ func allowedNumbers(a *analyze.Analysis, tiePct float64) map[string]bool {
 // TestComparisonTextTracesToTheAnalysis: in the findings and verdict of
 // comparison articles (article 1's table; two real fio json+ runs;
 // repeated iopress runs; CrystalDiskMark exports, whose review has the
-// same text), once the workloads' and systems' names are taken out, every
-// number is one the analysis holds, written as the article writes it.
+// same text), in every language, once the workloads' and systems' names
+// are taken out, every number is one the analysis holds, written as the
+// article writes it in that language.
 func TestComparisonTextTracesToTheAnalysis(t *testing.T) {
 	read := func(inputs ...string) *datasets.Dataset {
 		ds, errs := ingest.Read(context.Background(), inputs, ingest.Options{})
@@ -101,38 +110,54 @@ func TestComparisonTextTracesToTheAnalysis(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		build := Build
-		if strings.HasPrefix(name, "CrystalDiskMark") {
-			build = BuildCDM // the review, which names cells as CrystalDiskMark does
-		}
-		art, err := build(ds, a, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ok := allowedNumbers(a, newWriter(a).tiePct())
-		// Names carry digits of their own: cells (64K, QD32), systems.
-		var names []string
-		for _, c := range a.Cells {
-			names = append(names, c.String(), capitalize(c.String()), cdmCellName(c))
-		}
-		names = append(names, a.Systems...)
-		for _, g := range a.Groups {
-			names = append(names, g.Name)
-		}
-		slices.SortFunc(names, func(x, y string) int { return len(y) - len(x) }) // longest first
-		if strings.HasPrefix(name, "CrystalDiskMark") && len(a.Systems) > 1 && !strings.Contains(strings.Join(art.Findings, " "), "RND4K") {
-			t.Errorf("%s: findings %q do not name the tests as CrystalDiskMark does", name, art.Findings)
-		}
-		for _, text := range append(slices.Clone(art.Findings), art.Verdict) {
-			rest := text
-			for _, n := range names {
-				rest = strings.ReplaceAll(rest, n, "#")
+		for _, language := range words.Langs {
+			l := lang{language}
+			build := Build
+			if strings.HasPrefix(name, "CrystalDiskMark") {
+				build = BuildCDM // the review, which names cells as CrystalDiskMark does
 			}
-			for _, tok := range numberToken.FindAllString(rest, -1) {
-				if !ok[tok] {
-					t.Errorf("%s: %q: %s is no value of the analysis", name, text, tok)
+			art, err := build(ds, a, Options{Lang: language})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ok := allowedNumbers(l, a, newWriter(a, l).tiePct())
+			// Names carry digits of their own: cells (64K, QD32), systems.
+			var names []string
+			for _, c := range a.Cells {
+				names = append(names, l.cellName(c), l.Capitalize(l.cellName(c)), l.cdmCellName(c))
+			}
+			names = append(names, a.Systems...)
+			for _, g := range a.Groups {
+				names = append(names, g.Name)
+			}
+			slices.SortFunc(names, func(x, y string) int { return len(y) - len(x) }) // longest first
+			if strings.HasPrefix(name, "CrystalDiskMark") && len(a.Systems) > 1 && !strings.Contains(strings.Join(art.Findings, " "), "RND4K") {
+				t.Errorf("%s, %s: findings %q do not name the tests as CrystalDiskMark does", name, l, art.Findings)
+			}
+			token := numberToken(l)
+			checked := 0
+			for _, text := range append(slices.Clone(art.Findings), art.Verdict) {
+				rest := text
+				for _, n := range names {
+					rest = strings.ReplaceAll(rest, n, "#")
 				}
+				for _, tok := range token.FindAllString(rest, -1) {
+					checked++
+					if !ok[tok] {
+						t.Errorf("%s, %s: %q: %s is no value of the analysis", name, l, text, tok)
+					}
+				}
+			}
+			// Findings name the figures of a workload two systems share;
+			// where no two share one, nothing is compared and none is named.
+			if checked == 0 && comparesTwo(a) {
+				t.Errorf("%s, %s: no number in the findings and verdict", name, l)
 			}
 		}
 	}
+}
+
+// comparesTwo says whether some workload has figures of two systems.
+func comparesTwo(a *analyze.Analysis) bool {
+	return slices.ContainsFunc(a.Comparisons, func(c analyze.Comparison) bool { return len(c.Ranking) > 1 })
 }
