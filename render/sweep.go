@@ -52,12 +52,12 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 		sc := l.sweepScale(curves)
 		lat := l.latencyScale(curves)
 		for _, c := range curves {
-			art.Findings = append(art.Findings, l.curveFinding(c, sc, lat))
+			art.Findings = append(art.Findings, l.curveFinding(c, sc, lat, l.kneeFraction(s)))
 		}
 		if f := l.ratioFinding(s, curves); f != "" {
 			art.Findings = append(art.Findings, f)
 		}
-		art.Tables = append(art.Tables, l.sweepTable(len(art.Tables)+1, w, curves, sc, lat))
+		art.Tables = append(art.Tables, l.sweepTable(len(art.Tables)+1, w, curves, sc, lat, l.kneeFraction(s)))
 		charts, err := l.sweepCharts(len(art.Charts), s, w, curves, sc, lat)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", w, err)
@@ -144,7 +144,7 @@ func best(c analyze.Curve) analyze.Point {
 
 // curveFinding states one curve: its best, its knee and what going deeper
 // than the knee costs in latency.
-func (l lang) curveFinding(c analyze.Curve, sc, lat scale) string {
+func (l lang) curveFinding(c analyze.Curve, sc, lat scale, fraction string) string {
 	b := best(c)
 	head := l.Say("%s, %s: at most %s, at %s", c.System, l.workloadName(c.Workload), sc.withUnit(c.Max), qd(b.IODepth))
 	k, ok := point(c, c.Knee)
@@ -157,10 +157,10 @@ func (l lang) curveFinding(c analyze.Curve, sc, lat scale) string {
 	}
 	last := c.Points[len(c.Points)-1]
 	if last.IODepth > c.Knee && finite(c.KneeLatencyCost) {
-		return l.Say("%s; 90%% of it from %s on (%s), and going on to %s multiplies the latency by %s for %s.", head, qd(c.Knee), knee,
+		return l.Say("%s; %s of it from %s on (%s), and going on to %s multiplies the latency by %s for %s.", head, fraction, qd(c.Knee), knee,
 			qd(last.IODepth), l.decimal(c.KneeLatencyCost, 1), sc.withUnit(last.Value))
 	}
-	return l.Say("%s; 90%% of it from %s on (%s).", head, qd(c.Knee), knee)
+	return l.Say("%s; %s of it from %s on (%s).", head, fraction, qd(c.Knee), knee)
 }
 
 // qd names a queue depth: QD32.
@@ -299,9 +299,14 @@ func (l lang) sweepVerdict(s *analyze.Sweep, workloads []analyze.Workload) strin
 	return l.Say("Highest result the flags do not call into doubt, per workload: %s.", strings.Join(parts, "; "))
 }
 
+// kneeFraction is the share of a curve's best its knee reaches: 90%.
+func (l lang) kneeFraction(s *analyze.Sweep) string {
+	return l.percent(cmp.Or(s.Options.KneeFraction, 0.9)*100, 0)
+}
+
 func (l lang) sweepMethod(s *analyze.Sweep) string {
 	text := l.Say("Random workloads are measured in IOPS, sequential ones in bandwidth. A curve's knee is the smallest queue depth that reaches %s of its best; the latency cost is the mean latency at the deepest depth over the mean latency at the knee.",
-		l.percent(cmp.Or(s.Options.KneeFraction, 0.9)*100, 0))
+		l.kneeFraction(s))
 	if s.Options.Baseline != "" {
 		text += " " + l.Say("Ratios are each configuration's figure over %s's at the same depth.", s.Options.Baseline)
 	}
@@ -310,7 +315,7 @@ func (l lang) sweepMethod(s *analyze.Sweep) string {
 
 // sweepTable is a workload's figures: a row per configuration (and one of
 // its mean latency), a column per depth, each knee marked.
-func (l lang) sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, lat scale) *Table {
+func (l lang) sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, lat scale, knee string) *Table {
 	var depths []int64
 	for _, c := range curves {
 		for _, p := range c.Points {
@@ -325,7 +330,7 @@ func (l lang) sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, 
 		Title:   l.Capitalize(l.Say("%s over queue depth", l.workloadName(w))),
 		Groups:  []string{l.Say("Queue depth")},
 		Corner:  l.Say("Configuration"),
-		BestKey: l.Say("the knee: the smallest depth reaching 90%% of the curve's best"),
+		BestKey: l.Say("the knee: the smallest depth reaching %s of the curve's best", knee),
 	}
 	for _, d := range depths {
 		t.Systems = append(t.Systems, qd(d))
