@@ -11,6 +11,7 @@ import (
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/words"
 )
 
 // Kind is a kind of article.
@@ -38,6 +39,9 @@ type Settings struct {
 	Analysis analyze.Options
 	// Limits are the device's rated maxima and the link before it.
 	Limits analyze.Limits
+	// Lang is the language the article is written in, words and numbers;
+	// the zero Lang is English. Every kind is written in every language.
+	Lang words.Lang
 }
 
 // SettingError is a setting an article of a kind cannot honour.
@@ -110,7 +114,7 @@ func makeSweep(ds *datasets.Dataset, s Settings) (*render.Article, error) {
 	if err != nil {
 		return nil, err
 	}
-	return render.BuildSweep(ds, sw, render.Options{Title: s.Title, Link: s.Limits.Link.Name})
+	return render.BuildSweep(ds, sw, render.Options{Title: s.Title, Link: s.Limits.Link.Name, Lang: s.Lang})
 }
 
 func makeComparison(ds *datasets.Dataset, s Settings, kind Kind) (*render.Article, error) {
@@ -123,7 +127,7 @@ func makeComparison(ds *datasets.Dataset, s Settings, kind Kind) (*render.Articl
 		return nil, err
 	}
 	ropts := render.Options{Title: s.Title, Flags: a.FlagLimits(s.Limits), Link: s.Limits.Link.Name,
-		LinkBytesPerS: s.Limits.Link.PayloadBytesPerS, RatedBytesPerS: s.Limits.RatedBytesPerS}
+		LinkBytesPerS: s.Limits.Link.PayloadBytesPerS, RatedBytesPerS: s.Limits.RatedBytesPerS, Lang: s.Lang}
 	if kind == CDM {
 		return render.BuildCDM(ds, a, ropts)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/render/words"
 )
 
 func read(t *testing.T, inputs ...string) *datasets.Dataset {
@@ -91,5 +92,27 @@ func TestSettingsNoAnalysisMeans(t *testing.T) {
 	var oe *analyze.OptionError
 	if !errors.As(err, &oe) || oe.Field != "Alpha" {
 		t.Errorf("err = %v, want an OptionError of Alpha", err)
+	}
+}
+
+// TestEveryKindIsWrittenInTheLanguage: each kind of article takes the
+// language of the settings: its article is in it, and its subtitle (the
+// words of every kind) reads otherwise than in English.
+func TestEveryKindIsWrittenInTheLanguage(t *testing.T) {
+	for _, inputs := range [][]string{comparisonData, sweepData, cdmData} {
+		ds := read(t, inputs...)
+		english, kind, err := article.Make(ds, article.Settings{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range words.Langs[1:] {
+			art, _, err := article.Make(ds, article.Settings{Lang: l})
+			if err != nil {
+				t.Fatalf("a %s article in %s: %v", kind, l, err)
+			}
+			if art.Lang != l || art.Subtitle == english.Subtitle {
+				t.Errorf("a %s article in %s: written in %s, subtitle %q (English %q)", kind, l, art.Lang, art.Subtitle, english.Subtitle)
+			}
+		}
 	}
 }

@@ -7,21 +7,33 @@
 #   cdm         a CrystalDiskMark review of the real exports in
 #               ingest/cdm/testdata/samples/crystaldiskmark, one drive per
 #               file (examples/cdm-drives.tsv names them)
-# Each goes to OUT/examples/KIND: article.pdf and a PNG per chart and table.
+# Each goes to OUT/examples/KIND: article.pdf, article.html and a PNG per chart
+# and table; and in Turkish, Polish and Hindi to OUT/examples/LANG/KIND.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${OUT:-out}/examples
 bin=${BIN:-bin/iopress}
 rm -rf "$out"
 mkdir -p "$out"
-"$bin" report --kind comparison --out "$out/comparison"
-"$bin" report --kind sweep --baseline disk --out "$out/sweep" \
-  --title "Queue depth on a 2-core VM: tmpfs against the virtio disk" \
-  analyze/testdata/sweep-iopress/tmpfs analyze/testdata/sweep-iopress/disk
 samples=ingest/cdm/testdata/samples/crystaldiskmark
 drives="$out/cdm-exports"
 mkdir -p "$drives"
 grep -v '^#' examples/cdm-drives.tsv | while IFS=$'\t' read -r name file; do
   cp "$samples/$file" "$drives/$name.txt"
 done
-"$bin" report --kind cdm --out "$out/cdm" "$drives"
+# The sweep's title is ours, so it is written in each language here.
+declare -A sweep_title=(
+  [en]="Queue depth on a 2-core VM: tmpfs against the virtio disk"
+  [tr]="2 çekirdekli bir sanal makinede kuyruk derinliği: tmpfs ve virtio diski"
+  [pl]="Głębokość kolejki na 2-rdzeniowej maszynie wirtualnej: tmpfs kontra dysk virtio"
+  [hi]="2-कोर VM पर क्यू डेप्थ: tmpfs बनाम virtio डिस्क"
+)
+for lang in en tr pl hi; do
+  dir="$out/$lang"
+  [ "$lang" = en ] && dir="$out"
+  "$bin" report --lang "$lang" --kind comparison --out "$dir/comparison"
+  "$bin" report --lang "$lang" --kind sweep --baseline disk --out "$dir/sweep" \
+    --title "${sweep_title[$lang]}" \
+    analyze/testdata/sweep-iopress/tmpfs analyze/testdata/sweep-iopress/disk
+  "$bin" report --lang "$lang" --kind cdm --out "$dir/cdm" "$drives"
+done

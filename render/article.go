@@ -11,6 +11,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"gonum.org/v1/plot"
@@ -18,6 +19,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/words"
 )
 
 // Article is a whole article, ready to be written in any format.
@@ -33,6 +35,7 @@ type Article struct {
 	Notes    []string // footnotes to tables and method
 	Sources  []datasets.Source
 	Warnings []string
+	Lang     words.Lang // the language it is written in
 }
 
 // Table is a results table laid out as review sites lay them out: metric
@@ -89,6 +92,9 @@ type Options struct {
 	// words ("random 4K read QD32 T1"). A CrystalDiskMark review uses
 	// CrystalDiskMark's ("RND4K Q32T1 read").
 	CellName func(analyze.Cell) string
+	// Lang is the language the article is written in; the zero Lang is
+	// English.
+	Lang words.Lang
 }
 
 // Build makes an article from an analysis of ds.
@@ -96,47 +102,44 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if len(a.Comparisons) == 0 {
 		return nil, fmt.Errorf("nothing to report: the analysis compared no figures")
 	}
-	cellName := opts.CellName
-	if cellName == nil {
-		cellName = analyze.Cell.String
+	l := lang{opts.Lang}
+	w := newWriter(a, l)
+	if opts.CellName != nil {
+		w.name = opts.CellName
 	}
-	art := &Article{Sources: ds.Sources, Warnings: warningTexts(a.Warnings, cellName)}
+	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(a.Warnings, w.name), Lang: opts.Lang}
 	// A logged run that never settled is measured in a transient: say so.
 	for _, v := range analyze.CheckSteadiness(ds.Series) {
 		if !v.Steady {
-			art.Warnings = append(art.Warnings, steadinessText(v))
+			art.Warnings = append(art.Warnings, l.steadinessText(v))
 		}
 	}
 	art.Title = opts.Title
 	if art.Title == "" {
-		art.Title = defaultTitle(a)
+		art.Title = l.defaultTitle(a)
 	}
-	art.Subtitle = subtitle(a, ds)
+	art.Subtitle = l.subtitle(a, ds)
 	// One paragraph per note of a single source; with several sources, one
 	// paragraph each, named, so the reader knows whose setup it is.
-	art.Setup = setupOf(ds)
-	w := newWriter(a)
-	if opts.CellName != nil {
-		w.name = opts.CellName
-	}
+	art.Setup = l.setupOf(ds)
 	art.Findings = w.findings()
 	art.Verdict = w.verdict()
 	for _, f := range opts.Flags {
-		art.Flags = append(art.Flags, flagText(f, opts.Link))
+		art.Flags = append(art.Flags, l.flagText(f, opts.Link))
 	}
-	art.Tables, art.Notes = buildTables(a)
-	art.Tables = append(art.Tables, buildDeltaTables(a)...)
+	art.Tables, art.Notes = l.buildTables(a)
+	art.Tables = append(art.Tables, l.buildDeltaTables(a)...)
 	art.Notes = append(art.Notes, w.method())
-	charts, err := buildCharts(a)
+	charts, err := l.buildCharts(a)
 	if err != nil {
 		return nil, err
 	}
-	cdfs, err := cdfCharts(a, analyze.LatencyDistributions(ds))
+	cdfs, err := l.cdfCharts(a, analyze.LatencyDistributions(ds))
 	if err != nil {
 		return nil, err
 	}
 	for _, c := range cdfs {
-		c.Name = fmt.Sprintf("chart-%d-latency-cdf", len(charts)+1)
+		c.Name = "chart-" + strconv.Itoa(len(charts)+1) + "-latency-cdf"
 		charts = append(charts, c)
 	}
 	art.Charts = charts
@@ -151,7 +154,7 @@ func sourceName(path string) string {
 	return path
 }
 
-func defaultTitle(a *analyze.Analysis) string {
+func (l lang) defaultTitle(a *analyze.Analysis) string {
 	names := a.Systems
 	if a.Grouping != analyze.Ungrouped {
 		names = nil
@@ -160,21 +163,21 @@ func defaultTitle(a *analyze.Analysis) string {
 		}
 	}
 	if len(names) <= 4 {
-		return strings.Join(names, " vs ") + ": storage performance compared"
+		return l.Say("%s: storage performance compared", strings.Join(names, l.Say(" vs ")))
 	}
-	return fmt.Sprintf("%d systems compared: storage performance", len(names))
+	return l.Say("%d systems compared: storage performance", len(names))
 }
 
-func subtitle(a *analyze.Analysis, ds *datasets.Dataset) string {
-	return fmt.Sprintf("%d systems, %d workloads, %d figures compared; data: %s",
-		len(a.Systems), len(a.Cells), countFigures(a), strings.Join(toolsOf(ds), ", "))
+func (l lang) subtitle(a *analyze.Analysis, ds *datasets.Dataset) string {
+	return l.Say("%s, %s, %s; data: %s", l.Say("%d systems", len(a.Systems)), l.Say("%d workloads", len(a.Cells)),
+		l.Say("%d figures compared", countFigures(a)), strings.Join(toolsOf(ds), ", "))
 }
 
 // setupOf is the test setup: each source's notes, one paragraph per note
 // of a single source, or one paragraph per source, named. Sources with the
 // same notes (the cells of one run, which each say how their engine was
 // set up) are said once, with how many there are.
-func setupOf(ds *datasets.Dataset) []string {
+func (l lang) setupOf(ds *datasets.Dataset) []string {
 	var setup []string
 	var order []string
 	count := map[string]int{}
@@ -200,7 +203,7 @@ func setupOf(ds *datasets.Dataset) []string {
 	for _, p := range order {
 		if n := count[p]; n > 1 {
 			name, rest, _ := strings.Cut(p, ": ")
-			p = fmt.Sprintf("%s (%d sources): %s", name, n, rest)
+			p = l.Say("%s (%d sources): %s", name, n, rest)
 		}
 		setup = append(setup, p)
 	}
@@ -242,7 +245,7 @@ func tableMetrics(a *analyze.Analysis) []analyze.Metric {
 // buildTables makes one table per direction and pattern with two block
 // sizes (two cells) each, as article 1 does, and the footnotes their marks
 // refer to.
-func buildTables(a *analyze.Analysis) ([]*Table, []string) {
+func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 	// A suite's test is a section of its own: its rows are never compared
 	// with another test's.
 	type section struct{ direction, pattern, test string }
@@ -275,24 +278,24 @@ func buildTables(a *analyze.Analysis) ([]*Table, []string) {
 			systems := systemsIn(a, group)
 			for first := 0; first < len(systems); first += maxColumns {
 				t := &Table{
-					Name:    fmt.Sprintf("table-%d-%s-%s", len(tables)+1, orUnknown(s.pattern), s.direction),
-					Title:   tableTitle(s.pattern, s.direction, group),
+					Name:    "table-" + strconv.Itoa(len(tables)+1) + "-" + orUnknown(s.pattern) + "-" + s.direction,
+					Title:   l.tableTitle(s.pattern, s.direction, group),
 					Systems: systems[first:min(first+maxColumns, len(systems))],
-					Corner:  "Block size",
-					BestKey: "best, clear of the others",
-					TieKey:  "tied for best (within resolution or the tie threshold)",
+					Corner:  l.Say("Block size"),
+					BestKey: l.Say("best, clear of the others"),
+					TieKey:  l.Say("tied for best (within resolution or the tie threshold)"),
 				}
 				if s.test != "" {
-					t.Name, t.Title, t.Corner = fmt.Sprintf("table-%d-test", len(tables)+1), testTitle(group[0]), ""
+					t.Name, t.Title, t.Corner = "table-"+strconv.Itoa(len(tables)+1)+"-test", l.testTitle(group[0]), ""
 				}
 				if first > 0 {
-					t.Title += " (continued)"
+					t.Title = l.Say("%s (continued)", t.Title)
 				}
 				for _, c := range group {
-					t.Groups = append(t.Groups, groupHeading(c))
+					t.Groups = append(t.Groups, l.groupHeading(c))
 				}
 				for _, m := range tableMetrics(a) {
-					if row, ok := tableRow(m, t.Systems, group, comparisons, marks); ok {
+					if row, ok := l.tableRow(m, t.Systems, group, comparisons, marks); ok {
 						t.Rows = append(t.Rows, row)
 					}
 				}
@@ -333,28 +336,48 @@ func orUnknown(s string) string {
 	return s
 }
 
-func tableTitle(pattern, direction string, cells []analyze.Cell) string {
+func (l lang) tableTitle(pattern, direction string, cells []analyze.Cell) string {
 	var sizes []string
 	for _, c := range cells {
-		sizes = append(sizes, groupHeading(c))
+		sizes = append(sizes, l.groupHeading(c))
 	}
-	p := "Unknown pattern"
-	if pattern != "" {
-		p = strings.ToUpper(pattern[:1]) + pattern[1:]
+	s := l.JoinAnd(sizes)
+	switch pattern + " " + direction {
+	case "random read":
+		return l.Say("Random read, %s", s)
+	case "random write":
+		return l.Say("Random write, %s", s)
+	case "random mixed":
+		return l.Say("Random mixed, %s", s)
+	case "random trim":
+		return l.Say("Random trim, %s", s)
+	case "sequential read":
+		return l.Say("Sequential read, %s", s)
+	case "sequential write":
+		return l.Say("Sequential write, %s", s)
+	case "sequential mixed":
+		return l.Say("Sequential mixed, %s", s)
+	case "sequential trim":
+		return l.Say("Sequential trim, %s", s)
 	}
-	return fmt.Sprintf("%s %s, %s", p, direction, strings.Join(sizes, " and "))
+	if pattern == "" {
+		return l.Say("Unknown pattern %s, %s", l.direction(direction), s)
+	}
+	return l.Capitalize(pattern) + " " + l.direction(direction) + ", " + s // a pattern the schema does not know: its own word
 }
 
-func groupHeading(c analyze.Cell) string {
+// groupHeading heads a cell's columns: "4K", "128K 70% read QD32 T1", or
+// a scored test's unit.
+func (l lang) groupHeading(c analyze.Cell) string {
 	if c.Test != "" && c.BlockSizeBytes == 0 {
 		return c.ScoreUnit // a scored test: what its figures are in
 	}
-	return sizeLabel(c.BlockSizeBytes) + cellSuffix(c, false)
+	return strings.Join(append([]string{sizeLabel(c.BlockSizeBytes)}, l.cellSuffix(c)...), " ")
 }
 
 // tableRow prints one metric over the cells of a table. Every figure of the
 // row shares one display unit and the decimals of its resolution.
-func tableRow(m analyze.Metric, systems []string, cells []analyze.Cell, comparisons map[string]*analyze.Comparison, marks *footnotes) (TableRow, bool) {
+func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell, comparisons map[string]*analyze.Comparison, marks *footnotes) (TableRow, bool) {
 	var values []float64
 	step := 0.0
 	var cmps []*analyze.Comparison
@@ -377,8 +400,8 @@ func tableRow(m analyze.Metric, systems []string, cells []analyze.Cell, comparis
 	if m.Family == analyze.FamilyScore {
 		m = firstComparison(cmps).Metric // its test's unit and direction
 	}
-	sc := scaleFor(m, values, step)
-	row := TableRow{Label: metricTitle(m), Unit: sc.unit}
+	sc := l.scaleFor(m, values, step)
+	row := TableRow{Label: l.metricTitle(m), Unit: sc.unit}
 	for _, cmp := range cmps {
 		for _, s := range systems {
 			cell := TableCell{Text: "-"}
@@ -388,8 +411,8 @@ func tableRow(m analyze.Metric, systems []string, cells []analyze.Cell, comparis
 					cell.Best = cmp.Winner == s
 					cell.Tie = cmp.Winner == "" && slices.Contains(cmp.Tied, s)
 					if f.Resolution > 0 && f.Resolution > step*1.0001 {
-						cell.Mark = marks.mark(fmt.Sprintf("%s rounded to the nearest %s in the source; differences within that step are ties.",
-							metricTitle(m), sc.formatStep(f.Resolution)))
+						cell.Mark = marks.mark(l.Say("%s rounded to the nearest %s in the source; differences within that step are ties.",
+							l.metricTitle(m), sc.formatStep(f.Resolution)))
 					}
 				}
 			}
@@ -411,7 +434,7 @@ func firstComparison(cmps []*analyze.Comparison) *analyze.Comparison {
 // formatStep writes a rounding step in the scale's unit: "1,000", "0.001".
 func (s scale) formatStep(step float64) string {
 	d := decimalsFor(step, s.factor, 0)
-	str := groupThousands(fmtFloat(step/s.factor, d))
+	str := s.lang.Decimal(step/s.factor, d)
 	if s.unit != "IOPS" && s.unit != "" {
 		str += " " + s.unit
 	}
@@ -436,13 +459,13 @@ func (f *footnotes) mark(text string) string {
 	if i < len(markSymbols) {
 		return markSymbols[i]
 	}
-	return fmt.Sprintf("[%d]", i+1)
+	return "[" + strconv.Itoa(i+1) + "]"
 }
 
 func (f *footnotes) notes() []string {
 	var out []string
 	for i, t := range f.texts {
-		m := fmt.Sprintf("[%d]", i+1)
+		m := "[" + strconv.Itoa(i+1) + "]"
 		if i < len(markSymbols) {
 			m = markSymbols[i]
 		}
@@ -454,7 +477,7 @@ func (f *footnotes) notes() []string {
 // buildDeltaTables makes, when the analysis has a baseline, one table per
 // metric of each system's change against it: a column per workload, "~"
 // where the change is within resolution or the tie threshold.
-func buildDeltaTables(a *analyze.Analysis) []*Table {
+func (l lang) buildDeltaTables(a *analyze.Analysis) []*Table {
 	base := a.Options.Baseline
 	if base == "" {
 		return nil
@@ -478,14 +501,14 @@ func buildDeltaTables(a *analyze.Analysis) []*Table {
 			continue
 		}
 		t := &Table{
-			Name:    fmt.Sprintf("change-%d-%s", len(tables)+1, m.Name),
-			Title:   fmt.Sprintf("%s: change against %s", metricTitle(m), base),
-			Groups:  []string{"Workload"},
-			BestKey: "better than " + base,
-			TieKey:  "~ no difference (within resolution or the tie threshold)",
+			Name:    "change-" + strconv.Itoa(len(tables)+1) + "-" + m.Name,
+			Title:   l.Say("%s: change against %s", l.metricTitle(m), base),
+			Groups:  []string{l.Say("Workload")},
+			BestKey: l.Say("better than %s", base),
+			TieKey:  l.Say("~ no difference (within resolution or the tie threshold)"),
 		}
 		for _, c := range cells {
-			t.Systems = append(t.Systems, cellTitle(c))
+			t.Systems = append(t.Systems, l.cellTitle(c))
 		}
 		for _, s := range a.Systems {
 			if s == base {
@@ -500,7 +523,7 @@ func buildDeltaTables(a *analyze.Analysis) []*Table {
 				case d.Tie:
 					cell = TableCell{Text: "~", Tie: true}
 				default:
-					cell = TableCell{Text: signedPct(d.Pct), Best: d.Better}
+					cell = TableCell{Text: l.signedPct(d.Pct), Best: d.Better}
 				}
 				row.Cells = append(row.Cells, cell)
 			}
@@ -511,32 +534,37 @@ func buildDeltaTables(a *analyze.Analysis) []*Table {
 	return tables
 }
 
-func linkName(link string) string { return cmp.Or(link, "the link") }
+// linkName is the link's name in a sentence, or "the link".
+func (l lang) linkName(link string) string { return cmp.Or(link, l.Say("the link")) }
 
 // megabytes writes a rate in MB/s (10^6 bytes), as links are rated.
-func megabytes(v float64) string {
+func (l lang) megabytes(v float64) string {
 	d := 0
 	if v < 100e6 {
 		d = 1
 	}
-	return groupThousands(fmtFloat(v/1e6, d)) + " MB/s"
+	return l.Decimal(v/1e6, d) + " MB/s"
 }
 
 // flagText says why a result cannot be the device alone.
-func flagText(f analyze.Flag, link string) string {
-	where := f.Workload.String()
+func (l lang) flagText(f analyze.Flag, link string) string {
+	where := l.workloadName(f.Workload)
 	if f.IODepth > 0 {
-		where += fmt.Sprintf(" QD%d", f.IODepth)
+		where += " QD" + strconv.FormatInt(f.IODepth, 10)
 	}
 	switch f.Kind {
 	case analyze.FlagLink:
-		return fmt.Sprintf("%s, %s: %s of the %s %s carries after its framing; the link, not the device, is the limit.", f.System, where, percent(f.Value/f.Limit*100, 1), megabytes(f.Limit), linkName(link))
+		return l.Say("%s, %s: %s of the %s %s carries after its framing; the link, not the device, is the limit.",
+			f.System, where, l.percent(f.Value/f.Limit*100, 1), l.megabytes(f.Limit), l.linkName(link))
 	case analyze.FlagBeyondLink:
-		return fmt.Sprintf("%s, %s: %s, above the %s %s sends at all; a cache on the host's side of the link answered, not the device.", f.System, where, megabytes(f.Value), megabytes(f.Limit), linkName(link))
+		return l.Say("%s, %s: %s, above the %s %s sends at all; a cache on the host's side of the link answered, not the device.",
+			f.System, where, l.megabytes(f.Value), l.megabytes(f.Limit), l.linkName(link))
 	case analyze.FlagRated:
-		return fmt.Sprintf("%s, %s: %s above the device's rated maximum; a cache answered, not the device.", f.System, where, percent((f.Value/f.Limit-1)*100, 0))
+		return l.Say("%s, %s: %s above the device's rated maximum; a cache answered, not the device.",
+			f.System, where, l.percent((f.Value/f.Limit-1)*100, 0))
 	case analyze.FlagCache:
-		return fmt.Sprintf("%s, %s: %s above the most the bare device did; a cache, likely the host's page cache, answered.", f.System, where, percent((f.Value/f.Limit-1)*100, 0))
+		return l.Say("%s, %s: %s above the most the bare device did; a cache, likely the host's page cache, answered.",
+			f.System, where, l.percent((f.Value/f.Limit-1)*100, 0))
 	}
-	return fmt.Sprintf("%s, %s: flagged %s", f.System, where, f.Kind)
+	return l.Say("%s, %s: flagged %s", f.System, where, f.Kind)
 }

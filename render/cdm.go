@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"gonum.org/v1/plot/plotter"
@@ -22,23 +23,24 @@ import (
 // comparison's findings and verdict, and how the figures were aggregated
 // (best of N passes).
 func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, error) {
+	l := lang{opts.Lang}
 	if opts.CellName == nil {
-		opts.CellName = cdmCellName
+		opts.CellName = l.cdmCellName
 	}
 	art, err := Build(ds, a, opts)
 	if err != nil {
 		return nil, err
 	}
 	if opts.Title == "" {
-		art.Title = "CrystalDiskMark: " + joinAnd(a.Systems)
+		art.Title = l.Say("CrystalDiskMark: %s", l.JoinAnd(a.Systems))
 		if len(a.Systems) > 4 {
-			art.Title = fmt.Sprintf("CrystalDiskMark: %d drives compared", len(a.Systems))
+			art.Title = l.Say("CrystalDiskMark: %d drives compared", len(a.Systems))
 		}
 	}
 	tests := cdmTests(a)
 	var grids []*Table
 	for _, s := range a.Systems {
-		if g := cdmGrid(len(grids)+1, a, s, tests); g != nil {
+		if g := l.cdmGrid(len(grids)+1, a, s, tests); g != nil {
 			grids = append(grids, g)
 		}
 	}
@@ -52,19 +54,19 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	art.Tables = append(grids, changes...)
 	var charts []*Chart
 	for _, dir := range []string{datasets.DirectionRead, datasets.DirectionWrite, datasets.DirectionMixed} {
-		ch, err := cdmChart(a, dir, tests, opts)
+		ch, err := l.cdmChart(a, dir, tests, opts)
 		if err != nil {
 			return nil, err
 		}
 		if ch != nil {
-			ch.Name = fmt.Sprintf("chart-%d-cdm-%s", len(charts)+1, dir)
+			ch.Name = "chart-" + strconv.Itoa(len(charts)+1) + "-cdm-" + dir
 			charts = append(charts, ch)
 		}
 	}
 	if len(charts) > 0 {
 		art.Charts = charts
 	}
-	art.Notes = append(art.Notes, aggregationNote(ds))
+	art.Notes = append(art.Notes, l.aggregationNote(ds))
 	return art, nil
 }
 
@@ -83,22 +85,28 @@ func (t cdmTest) cdmName() string {
 	}
 	name := p + sizeLabel(t.bs)
 	if t.qd > 0 {
-		name += fmt.Sprintf(" Q%dT%d", t.qd, max(t.jobs, 1))
+		name += " Q" + strconv.FormatInt(t.qd, 10) + "T" + strconv.FormatInt(max(t.jobs, 1), 10)
 	}
 	return name
 }
 
 // cdmCellName names a cell as a CrystalDiskMark review says it: the test,
 // then the direction ("RND4K Q32T16 read", "SEQ1M Q8T1 mix 70/30").
-func cdmCellName(c analyze.Cell) string {
-	dir := c.Direction
-	if dir == datasets.DirectionMixed {
-		dir = "mix"
+func (l lang) cdmCellName(c analyze.Cell) string {
+	dir := l.direction(c.Direction)
+	if c.Direction == datasets.DirectionMixed {
+		dir = l.Say("mix")
 		if c.RWMixReadPct >= 0 {
-			dir = fmt.Sprintf("mix %g/%g", c.RWMixReadPct, 100-c.RWMixReadPct)
+			dir = l.Say("mix %s", l.mixShares(c.RWMixReadPct))
 		}
 	}
 	return testOf(c).cdmName() + " " + dir
+}
+
+// mixShares writes a mix's read and write shares as CrystalDiskMark does:
+// 70/30.
+func (l lang) mixShares(read float64) string {
+	return l.Exact(read) + "/" + l.Exact(100-read)
 }
 
 func testOf(c analyze.Cell) cdmTest {
@@ -142,12 +150,12 @@ func cdmFigure(a *analyze.Analysis, system string, t cdmTest, dir string) (float
 
 // cdmGrid is one system's results laid out as CrystalDiskMark's window:
 // decimal MB/s, as CrystalDiskMark prints them, three decimals.
-func cdmGrid(n int, a *analyze.Analysis, system string, tests []cdmTest) *Table {
+func (l lang) cdmGrid(n int, a *analyze.Analysis, system string, tests []cdmTest) *Table {
 	t := &Table{
-		Name:   fmt.Sprintf("table-%d-cdm-%s", n, fileStem(system)),
+		Name:   "table-" + strconv.Itoa(n) + "-cdm-" + fileStem(system),
 		Title:  system,
-		Groups: []string{"MB/s (1 MB/s = 1,000,000 bytes/s)"},
-		Corner: "Test",
+		Groups: []string{l.Say("MB/s (1 MB/s = %s bytes/s)", l.Int(1e6))},
+		Corner: l.Say("Test"),
 	}
 	dirs := []string{datasets.DirectionRead, datasets.DirectionWrite, datasets.DirectionMixed}
 	var used []string
@@ -163,12 +171,17 @@ func cdmGrid(n int, a *analyze.Analysis, system string, tests []cdmTest) *Table 
 		return nil
 	}
 	for _, d := range used {
-		head := strings.ToUpper(d[:1]) + d[1:]
-		if d == datasets.DirectionMixed {
-			head = "Mix"
+		head := l.Capitalize(l.direction(d))
+		switch d {
+		case datasets.DirectionRead:
+			head = l.Say("Read")
+		case datasets.DirectionWrite:
+			head = l.Say("Write")
+		case datasets.DirectionMixed:
+			head = l.Say("Mix")
 			for _, test := range tests {
 				if _, mix, ok := cdmFigure(a, system, test, d); ok && mix >= 0 {
-					head = fmt.Sprintf("Mix %g/%g", mix, 100-mix)
+					head = l.Say("Mix %s", l.mixShares(mix))
 					break
 				}
 			}
@@ -185,7 +198,7 @@ func cdmGrid(n int, a *analyze.Analysis, system string, tests []cdmTest) *Table 
 				continue
 			}
 			any = true
-			row.Cells = append(row.Cells, TableCell{Text: cdmGridScale.format(v)})
+			row.Cells = append(row.Cells, TableCell{Text: l.cdmGridScale().format(v)})
 		}
 		if any {
 			t.Rows = append(t.Rows, row)
@@ -196,7 +209,9 @@ func cdmGrid(n int, a *analyze.Analysis, system string, tests []cdmTest) *Table 
 
 // cdmGridScale writes a grid's figures as CrystalDiskMark prints them:
 // MB/s with three decimals.
-var cdmGridScale = scale{unit: "MB/s", factor: 1e6, decimals: 3, grouping: true}
+func (l lang) cdmGridScale() scale {
+	return scale{unit: "MB/s", factor: 1e6, decimals: 3, grouping: true, lang: l}
+}
 
 // fileStem makes a system's name safe in a file name.
 func fileStem(s string) string {
@@ -216,7 +231,7 @@ func fileStem(s string) string {
 
 // cdmChart compares the systems' bandwidth in one direction, test by
 // test, with the link's rate or the rated maximum drawn across.
-func cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options) (*Chart, error) {
+func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options) (*Chart, error) {
 	var present []cdmTest
 	var all []float64
 	for _, t := range tests {
@@ -239,17 +254,23 @@ func cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options) (*
 	}
 	limit, limitName := opts.LinkBytesPerS, opts.Link
 	if r := opts.RatedBytesPerS[dir]; r > 0 && (limit == 0 || r < limit) {
-		limit, limitName = r, "rated maximum"
+		limit, limitName = r, l.Say("rated maximum")
 	}
 	top := slices.Max(all)
 	if limit > 0 {
 		top = math.Max(top, limit)
 	}
-	sc := scale{unit: "MB/s", factor: 1e6, decimals: 0, grouping: true}
+	sc := scale{unit: "MB/s", factor: 1e6, decimals: 0, grouping: true, lang: l}
 	if top < 10e6 {
 		sc.decimals = 1
 	}
-	title := map[string]string{datasets.DirectionRead: "Read", datasets.DirectionWrite: "Write", datasets.DirectionMixed: "Mix"}[dir] + ", MB/s by test"
+	title := l.Say("Mix, MB/s by test")
+	switch dir {
+	case datasets.DirectionRead:
+		title = l.Say("Read, MB/s by test")
+	case datasets.DirectionWrite:
+		title = l.Say("Write, MB/s by test")
+	}
 	p := newPlot(title, "MB/s")
 	var labels []string
 	for _, t := range present {
@@ -257,11 +278,11 @@ func cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options) (*
 	}
 	p.NominalX(labels...)
 	p.Y.Max = withAir(top/sc.factor, 0.06)
-	p.Y.Tick.Marker = groupedTicks{}
+	p.Y.Tick.Marker = groupedTicks{l}
 	legend := newLegend()
 	names := shortNames(a.Systems)
 	if limit > 0 {
-		names = append(names, cmp.Or(limitName, "link")) // the legend will name the limit too
+		names = append(names, cmp.Or(limitName, l.Say("link"))) // the legend will name the limit too
 	}
 	barWidth := barWidthFor(p, legend, names, len(a.Systems), len(present))
 	for i, s := range a.Systems {
@@ -307,7 +328,7 @@ func shortNames(systems []string) []string {
 
 // aggregationNote says how each figure was made from its passes, as the
 // source reported it: CrystalDiskMark's best of N, KDiskMark's mean.
-func aggregationNote(ds *datasets.Dataset) string {
+func (l lang) aggregationNote(ds *datasets.Dataset) string {
 	type agg struct {
 		kind string
 		n    int64
@@ -323,13 +344,14 @@ func aggregationNote(ds *datasets.Dataset) string {
 	}
 	var parts []string
 	for _, k := range order {
-		what := map[string]string{datasets.AggregationMax: "the best of %d passes", datasets.AggregationMean: "the mean of %d passes"}[k.kind]
 		switch {
-		case what == "" || k.n <= 1:
-			parts = append(parts, fmt.Sprintf("%d figures are single passes", count[k]))
+		case k.n > 1 && k.kind == datasets.AggregationMax:
+			parts = append(parts, l.Say("%d figures are the best of %d passes", count[k], k.n))
+		case k.n > 1 && k.kind == datasets.AggregationMean:
+			parts = append(parts, l.Say("%d figures are the mean of %d passes", count[k], k.n))
 		default:
-			parts = append(parts, fmt.Sprintf("%d figures are %s", count[k], fmt.Sprintf(what, k.n)))
+			parts = append(parts, l.Say("%d figures are single passes", count[k]))
 		}
 	}
-	return "Aggregation, as the tools reported it: " + strings.Join(parts, "; ") + ". A best of N is not a mean: set beside a mean it flatters, and the warnings say where the two meet."
+	return l.Say("Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters, and the warnings say where the two meet.", strings.Join(parts, "; "))
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/text/language"
+
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/cdm"
@@ -48,7 +50,7 @@ func TestCDMGridShowsTheExport(t *testing.T) {
 			if want[name] == nil {
 				want[name] = map[string]string{}
 			}
-			want[name][section] = groupThousands(m[6])
+			want[name][section] = xtextDecimal(t, language.English, m[6])
 			lines++
 		}
 	}

@@ -14,12 +14,18 @@ import (
 	"text/tabwriter"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/render/words"
 )
 
 // WriteChangesText writes a comparison of two sets of runs as benchstat
-// does: a section per metric, a line per cell with old and new and their
-// spread, and the change, or "~" where it is not significant.
+// does, in English: a section per metric, a line per cell with old and new
+// and their spread, and the change, or "~" where it is not significant.
 func WriteChangesText(w io.Writer, rc *analyze.RunComparison) error {
+	return english.writeChangesText(w, rc)
+}
+
+// writeChangesText writes WriteChangesText's table in a language.
+func (l lang) writeChangesText(w io.Writer, rc *analyze.RunComparison) error {
 	var buf bytes.Buffer
 	tw := tabwriter.NewWriter(&buf, 0, 4, 2, ' ', 0)
 	var metrics []analyze.Metric
@@ -40,44 +46,42 @@ func WriteChangesText(w io.Writer, rc *analyze.RunComparison) error {
 		if len(rows) == 0 {
 			continue
 		}
-		sc := scaleFor(m, values, 0)
-		title := metricTitle(m)
+		sc := l.scaleFor(m, values, 0)
+		title := l.metricTitle(m)
 		if sc.unit != "" && sc.unit != title {
 			title += " (" + sc.unit + ")"
 		}
-		fmt.Fprintf(tw, "%s\told\tnew\tdelta\t\n", title)
+		line(tw, title, l.Say("old"), l.Say("new"), l.Say("delta"), "")
 		var family *analyze.TestFamily
 		for _, c := range rows {
-			name := cellName(c.System, c.Cell)
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t\n", name, withSpread(sc, c.Old), withSpread(sc, c.New), deltaText(c))
+			line(tw, l.changeCell(c.System, c.Cell), l.withSpread(sc, c.Old), l.withSpread(sc, c.New), l.deltaText(c), "")
 			family = cmp.Or(family, c.CorrectedOver)
 		}
 		if family != nil {
 			// A line of one cell: it neither widens nor breaks the columns.
-			fmt.Fprintf(tw, "p: %s\n", correctionText(family))
+			line(tw, "p: "+l.correctionText(family))
 		}
-		fmt.Fprintln(tw, "\t\t\t\t")
+		line(tw, "", "", "", "", "")
 	}
 	for _, side := range []struct {
-		name  string
+		only  func(names string) string
 		cells []analyze.OneSided
-	}{{"old", rc.OnlyOld}, {"new", rc.OnlyNew}} {
+	}{
+		{func(names string) string { return l.Say("only in old, not compared: %s", names) }, rc.OnlyOld},
+		{func(names string) string { return l.Say("only in new, not compared: %s", names) }, rc.OnlyNew},
+	} {
 		if len(side.cells) == 0 {
 			continue
 		}
 		var names []string
 		for _, c := range side.cells {
-			runs := "runs"
-			if c.Runs == 1 {
-				runs = "run"
-			}
-			names = append(names, fmt.Sprintf("%s (%d %s)", cellName(c.System, c.Cell), c.Runs, runs))
+			names = append(names, l.Say("%s (%d runs)", l.changeCell(c.System, c.Cell), c.Runs))
 		}
 		// One line, outside the columns, as the p line.
-		fmt.Fprintf(tw, "only in %s, not compared: %s\n", side.name, strings.Join(names, ", "))
+		line(tw, side.only(strings.Join(names, ", ")))
 	}
-	for _, wn := range warningTexts(rc.Warnings, analyze.Cell.String) {
-		fmt.Fprintf(tw, "warning: %s\n", wn)
+	for _, wn := range l.warningTexts(rc.Warnings, l.cellName) {
+		line(tw, l.Say("warning: %s", wn))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -91,29 +95,35 @@ func WriteChangesText(w io.Writer, rc *analyze.RunComparison) error {
 	return nil
 }
 
-// cellName names a cell of a comparison, with its system when rows are
+// line writes one line of tab-separated cells.
+func line(w io.Writer, cells ...string) {
+	io.WriteString(w, strings.Join(cells, "\t")+"\n")
+}
+
+// changeCell names a cell of a comparison, with its system when rows are
 // matched by system.
-func cellName(system string, c analyze.Cell) string {
+func (l lang) changeCell(system string, c analyze.Cell) string {
 	if system != "" {
-		return system + " " + c.String()
+		return system + " " + l.cellName(c)
 	}
-	return c.String()
+	return l.cellName(c)
 }
 
 // withSpread writes a median with the half-width of its 95% interval in
 // percent, or of its range when the runs are too few for an interval.
-func withSpread(sc scale, f analyze.Figure) string {
+func (l lang) withSpread(sc scale, f analyze.Figure) string {
 	s := sc.format(f.Value)
 	if len(f.Samples) < 2 || f.Value == 0 {
 		return s
 	}
-	lo, hi, mark := f.CILow, f.CIHigh, ""
+	lo, hi := f.CILow, f.CIHigh
 	if math.IsNaN(lo) {
 		lo, hi = minMax(f.Samples)
-		mark = " range"
+		half := math.Max(hi-f.Value, f.Value-lo) / math.Abs(f.Value) * 100
+		return l.Say("%s ± %s range", s, l.percent(half, 0))
 	}
 	half := math.Max(hi-f.Value, f.Value-lo) / math.Abs(f.Value) * 100
-	return fmt.Sprintf("%s ± %.0f%%%s", s, half, mark)
+	return s + " ± " + l.percent(half, 0)
 }
 
 func minMax(x []float64) (float64, float64) {
@@ -126,15 +136,16 @@ func minMax(x []float64) (float64, float64) {
 
 // deltaText is "+6.62% (p=0.008 n=5+5)", "~ (p=0.310 n=5+5)", or the bare
 // change with "untested" when a side has a single run.
-func deltaText(c analyze.Change) string {
-	n := fmt.Sprintf("n=%d+%d", len(c.Old.Samples), len(c.New.Samples))
+func (l lang) deltaText(c analyze.Change) string {
+	n := "n=" + l.Int(int64(len(c.Old.Samples))) + "+" + l.Int(int64(len(c.New.Samples)))
 	if math.IsNaN(c.P) {
-		return fmt.Sprintf("%+.2f%% (%s, untested)", c.DeltaPct, n)
+		return l.Say("%s (%s, untested)", l.signedPercent(c.DeltaPct, 2), n)
 	}
+	p := "p=" + l.Decimal(c.P, 3)
 	if !c.Significant {
-		return fmt.Sprintf("~ (p=%.3f %s)", c.P, n)
+		return "~ (" + p + " " + n + ")"
 	}
-	return fmt.Sprintf("%+.2f%% (p=%.3f %s)", c.DeltaPct, c.P, n)
+	return l.signedPercent(c.DeltaPct, 2) + " (" + p + " " + n + ")"
 }
 
 // cellRecord is a cell's fields, named as the results table's columns,
@@ -242,7 +253,7 @@ func WriteChangesJSON(w io.Writer, rc *analyze.RunComparison) error {
 		OnlyOld  []oneSidedRecord `json:"only_old,omitempty"`
 		OnlyNew  []oneSidedRecord `json:"only_new,omitempty"`
 		Warnings []string         `json:"warnings,omitempty"`
-	}{records(rc), oneSidedRecords(rc.OnlyOld), oneSidedRecords(rc.OnlyNew), warningTexts(rc.Warnings, analyze.Cell.String)})
+	}{records(rc), oneSidedRecords(rc.OnlyOld), oneSidedRecords(rc.OnlyNew), english.warningTexts(rc.Warnings, english.cellName)})
 }
 
 // oneSidedRecord is a cell measured on one side only, for JSON.
@@ -300,11 +311,19 @@ func WriteChangesCSV(w io.Writer, rc *analyze.RunComparison) error {
 // ChangeFormats lists the formats of WriteChanges.
 var ChangeFormats = []string{"text", "csv", "json"}
 
-// WriteChanges writes a run comparison in a format of ChangeFormats.
+// WriteChanges writes a run comparison in a format of ChangeFormats, the
+// text in English.
 func WriteChanges(w io.Writer, rc *analyze.RunComparison, format string) error {
+	return WriteChangesIn(w, rc, format, words.English)
+}
+
+// WriteChangesIn writes a run comparison in a format of ChangeFormats, the
+// text in a language. CSV and JSON are for programs: their names and
+// values are the same in every language, their numbers plain.
+func WriteChangesIn(w io.Writer, rc *analyze.RunComparison, format string, language words.Lang) error {
 	switch strings.ToLower(format) {
 	case "text", "":
-		return WriteChangesText(w, rc)
+		return lang{language}.writeChangesText(w, rc)
 	case "csv":
 		return WriteChangesCSV(w, rc)
 	case "json":
@@ -316,30 +335,16 @@ func WriteChanges(w io.Writer, rc *analyze.RunComparison, format string) error {
 // correctionText says what a p-value was corrected over: "Holm-corrected
 // over the 2 tests of bandwidth and IOPS (one measurement, tested once for
 // both)".
-func correctionText(f *analyze.TestFamily) string {
+func (l lang) correctionText(f *analyze.TestFamily) string {
 	var names []string
 	for _, m := range f.Metrics {
-		names = append(names, lowerTitle(metricTitle(m)))
+		names = append(names, l.metricInText(m))
 	}
-	tests := "tests"
-	if f.Size == 1 {
-		tests = "test"
-	}
-	s := fmt.Sprintf("Holm-corrected over the %d %s of %s", f.Size, tests, joinAnd(names))
 	switch len(names) {
 	case 1:
-		return s
+		return l.Say("Holm-corrected over the %d tests of %s", f.Size, names[0])
 	case 2:
-		return s + " (one measurement, tested once for both)"
+		return l.Say("Holm-corrected over the %d tests of %s (one measurement, tested once for both)", f.Size, l.JoinAnd(names))
 	}
-	return s + " (one measurement, tested once for all of them)"
-}
-
-// lowerTitle lowers a title's first letter for use inside a sentence,
-// unless it begins an acronym ("IOPS", "CPU time per I/O").
-func lowerTitle(s string) string {
-	if len(s) > 1 && s[1] >= 'A' && s[1] <= 'Z' {
-		return s
-	}
-	return strings.ToLower(s[:1]) + s[1:]
+	return l.Say("Holm-corrected over the %d tests of %s (one measurement, tested once for all of them)", f.Size, l.JoinAnd(names))
 }

@@ -66,32 +66,32 @@ func newPlot(title, yLabel string) *plot.Plot {
 
 // buildCharts makes a grouped bar chart per metric (workloads along x, one
 // bar per system) and a CPU-efficiency chart.
-func buildCharts(a *analyze.Analysis) ([]*Chart, error) {
+func (l lang) buildCharts(a *analyze.Analysis) ([]*Chart, error) {
 	var charts []*Chart
 	for _, m := range a.Metrics {
 		if m.Family == analyze.FamilyEfficiency && m.Name != analyze.BytesPerCPU.Name || m.Family == analyze.FamilyScore {
 			continue // scores: a chart per unit, below
 		}
-		title := metricTitle(m)
+		title := l.metricTitle(m)
 		if m.Family == analyze.FamilyEfficiency {
-			title = "CPU efficiency: " + title
+			title = l.Say("CPU efficiency: %s", title)
 		}
-		c, err := barChart(a, m, title)
+		c, err := l.barChart(a, m, title)
 		if err != nil {
 			return nil, fmt.Errorf("chart %s: %w", m.Name, err)
 		}
-		c.Name = fmt.Sprintf("chart-%d-%s", len(charts)+1, m.Name)
+		c.Name = "chart-" + strconv.Itoa(len(charts)+1) + "-" + m.Name
 		charts = append(charts, c)
 	}
-	scores, err := scoreCharts(a)
+	scores, err := l.scoreCharts(a)
 	for _, c := range scores {
-		c.Name = fmt.Sprintf("chart-%d-%s", len(charts)+1, c.Name)
+		c.Name = "chart-" + strconv.Itoa(len(charts)+1) + "-" + c.Name
 		charts = append(charts, c)
 	}
 	return charts, err
 }
 
-func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, error) {
+func (l lang) barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, error) {
 	var cells []analyze.Cell
 	values := map[string]plotter.Values{}
 	lows, highs := map[string][]float64{}, map[string][]float64{}
@@ -123,19 +123,19 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 	if err := checkChartData(all); err != nil {
 		return nil, err
 	}
-	sc := scaleFor(m, all, step)
+	sc := l.scaleFor(m, all, step)
 	legend := newLegend()
-	yLabel := fmt.Sprintf("%s (%s)", metricTitle(m), sc.unit)
+	yLabel := l.metricTitle(m) + " (" + sc.unit + ")"
 	switch {
 	case m.Family == analyze.FamilyEfficiency:
 		yLabel = sc.unit
-	case sc.unit == metricTitle(m):
+	case sc.unit == l.metricTitle(m):
 		yLabel = sc.unit
 	}
 	p := newPlot(title, yLabel)
-	p.NominalX(workloadLabels(cells)...)
+	p.NominalX(l.workloadLabels(cells)...)
 	p.Y.Max = withAir(slices.Max(all)/sc.factor, 0.06)
-	p.Y.Tick.Marker = groupedTicks{}
+	p.Y.Tick.Marker = groupedTicks{l}
 	var drawn []*ciWhiskers
 	names := shortNames(a.Systems)
 	barWidth := barWidthFor(p, legend, names, len(a.Systems), len(cells))
@@ -151,7 +151,7 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 		}
 	}
 	if whiskers {
-		title += " (whiskers: 95% confidence interval of the median)"
+		title = l.Say("%s (whiskers: 95%% confidence interval of the median)", title)
 		p.Title.Text = title
 	}
 	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, whiskers: drawn, Width: chartWidth, Height: chartHeight}, nil
@@ -159,10 +159,10 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 
 // workloadLabels are the x-axis labels of a bar chart's groups, on two
 // lines each, so eight or more fit side by side.
-func workloadLabels(cells []analyze.Cell) []string {
+func (l lang) workloadLabels(cells []analyze.Cell) []string {
 	var labels []string
 	for _, c := range cells {
-		t := cellTitle(c)
+		t := l.cellTitle(c)
 		if i := strings.LastIndexByte(t, ' '); i > 0 {
 			t = t[:i] + "\n" + t[i+1:]
 		}
@@ -217,7 +217,7 @@ func addBars(p *plot.Plot, legend *plot.Legend, system string, i, n int, width v
 // cdfCharts draws, for each cell whose latency histograms the data holds,
 // the cumulative distribution of each system's latency: the share of
 // I/Os at or below each latency, on a log scale of latency.
-func cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*Chart, error) {
+func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*Chart, error) {
 	var cells []analyze.Cell
 	for _, d := range dists {
 		if !slices.Contains(cells, d.Cell) {
@@ -243,14 +243,13 @@ func cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*Chart, err
 		if err := checkChartData(all); err != nil {
 			return nil, fmt.Errorf("latency distribution of %s: %w", c, err)
 		}
-		sc := scaleFor(analyze.LatencyMean, []float64{slices.Max(all)}, 0)
-		kind := "completion latency"
+		sc := l.scaleFor(analyze.LatencyMean, []float64{slices.Max(all)}, 0)
+		title := l.Say("%s: distribution of completion latency", l.Capitalize(l.cellTitle(c)))
 		if mine[0].LatKind == "lat" {
-			kind = "latency"
+			title = l.Say("%s: distribution of latency", l.Capitalize(l.cellTitle(c)))
 		}
-		title := fmt.Sprintf("%s: distribution of %s", capitalize(cellTitle(c)), kind)
-		p := newPlot(title, "I/Os at or below (%)")
-		p.X.Label.Text = fmt.Sprintf("Latency (%s, log scale)", sc.unit)
+		p := newPlot(title, l.Say("I/Os at or below (%%)"))
+		p.X.Label.Text = l.Say("Latency (%s, log scale)", sc.unit)
 		p.X.Scale = plot.LogScale{}
 		p.X.Tick.Marker = plot.LogTicks{Prec: -1}
 		p.Y.Max = 100
@@ -275,7 +274,7 @@ func cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*Chart, err
 			legend.Add(d.System, line)
 			names = append(names, d.System)
 		}
-		p.Y.Tick.Marker = groupedTicks{}
+		p.Y.Tick.Marker = groupedTicks{l}
 		charts = append(charts, &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight})
 	}
 	return charts, nil
@@ -325,15 +324,16 @@ func (w *ciWhiskers) DataRange() (xmin, xmax, ymin, ymax float64) {
 // Figures past what plain digits can show (see plainLimit), or whose step
 // needs more than six decimals, are labelled in scientific notation to the
 // step's precision: 2.5e+18.
-type groupedTicks struct{}
+type groupedTicks struct{ lang lang }
 
-func (groupedTicks) Ticks(lo, hi float64) []plot.Tick {
+func (g groupedTicks) Ticks(lo, hi float64) []plot.Tick {
+	l := g.lang
 	finite := !math.IsInf(lo, 0) && !math.IsInf(hi, 0)
 	if !(hi > lo) || !finite {
 		if !finite || math.IsNaN(lo) {
 			return nil // no axis to label; never a NaN or Inf label
 		}
-		return []plot.Tick{{Value: lo, Label: tickLabel(lo, 0, 0)}}
+		return []plot.Tick{{Value: lo, Label: l.tickLabel(lo, 0, 0)}}
 	}
 	// Of the round steps near a fifth of the range, the one that gives
 	// closest to five intervals.
@@ -348,7 +348,7 @@ func (groupedTicks) Ticks(lo, hi float64) []plot.Tick {
 	if !(step > 0) || math.IsInf(step, 0) || math.IsInf(span, 0) {
 		// A range so small (subnormal) or so wide that no round step
 		// exists in float64: label its ends.
-		return []plot.Tick{{Value: lo, Label: tickLabel(lo, 0, 0)}, {Value: hi, Label: tickLabel(hi, 0, 0)}}
+		return []plot.Tick{{Value: lo, Label: l.tickLabel(lo, 0, 0)}, {Value: hi, Label: l.tickLabel(hi, 0, 0)}}
 	}
 	first, last := math.Ceil(lo/step), math.Floor(hi/step+1e-9)
 	var ticks []plot.Tick
@@ -356,7 +356,7 @@ func (groupedTicks) Ticks(lo, hi float64) []plot.Tick {
 	// step is below v's precision), and never more than a screenful.
 	for i := 0.0; i <= last-first && i <= 20; i++ {
 		v := (first + i) * step
-		ticks = append(ticks, plot.Tick{Value: v, Label: tickLabel(v, step, math.Max(math.Abs(lo), math.Abs(hi)))})
+		ticks = append(ticks, plot.Tick{Value: v, Label: l.tickLabel(v, step, math.Max(math.Abs(lo), math.Abs(hi)))})
 		// Unlabelled minor ticks halfway, as plot's default ticker draws.
 		if mid := v + step/2; mid < hi {
 			ticks = append(ticks, plot.Tick{Value: mid})
@@ -367,12 +367,12 @@ func (groupedTicks) Ticks(lo, hi float64) []plot.Tick {
 
 // tickLabel writes a tick's value to the precision of the step between
 // ticks (0: as precisely as it takes), on an axis that reaches largest.
-func tickLabel(v, step, largest float64) string {
+func (l lang) tickLabel(v, step, largest float64) string {
 	if step == 0 {
 		if v == 0 {
-			return "0"
+			return l.Int(0)
 		}
-		return scientific(v)
+		return l.Scientific(v)
 	}
 	exp := math.Floor(math.Log10(step) + 1e-9)
 	quarter := math.Abs(step/math.Pow(10, exp)-2.5) < 1e-9 // 0.25, 2.5, 2.5e+18
@@ -381,20 +381,16 @@ func tickLabel(v, step, largest float64) string {
 		decimals++
 	}
 	if largest < plainLimit && decimals <= 6 {
-		return groupThousands(fmtFloat(v, decimals))
+		return l.Decimal(v, decimals)
 	}
 	if v == 0 {
-		return "0"
+		return l.Int(0)
 	}
 	digits := int(math.Floor(math.Log10(math.Abs(v)))) - int(exp) // after the point
 	if quarter {
 		digits++
 	}
-	mant, e, _ := strings.Cut(strconv.FormatFloat(v, 'e', max(digits, 0), 64), "e")
-	if strings.Contains(mant, ".") {
-		mant = strings.TrimRight(strings.TrimRight(mant, "0"), ".")
-	}
-	return mant + "e" + e
+	return l.ScientificDigits(v, max(digits, 0))
 }
 
 // checkChartData refuses data that would draw an empty or misleading chart.

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -10,15 +9,17 @@ import (
 	"github.com/iopress/iopress/datasets"
 )
 
-// writer turns analysis values into sentences. Each sentence states its
-// figures and never claims a win the analysis called a tie.
+// writer turns analysis values into sentences, in a language. Each
+// sentence states its figures and never claims a win the analysis called a
+// tie.
 type writer struct {
 	a    *analyze.Analysis
+	l    lang
 	name func(analyze.Cell) string // a workload in the text
 }
 
-func newWriter(a *analyze.Analysis) *writer {
-	return &writer{a: a, name: func(c analyze.Cell) string { return c.String() }}
+func newWriter(a *analyze.Analysis, l lang) *writer {
+	return &writer{a: a, l: l, name: l.cellName}
 }
 
 // grouped reports whether systems fall into platforms of several systems.
@@ -26,7 +27,7 @@ func (w *writer) grouped() bool { return w.a.Grouping != analyze.Ungrouped }
 
 // figure formats one value of a comparison with its unit, scaled as the
 // comparison's figures are.
-func figure(c *analyze.Comparison, v float64) string {
+func (l lang) figure(c *analyze.Comparison, v float64) string {
 	values := make([]float64, len(c.Ranking))
 	step := 0.0
 	for i, f := range c.Ranking {
@@ -35,22 +36,18 @@ func figure(c *analyze.Comparison, v float64) string {
 			step = f.Resolution
 		}
 	}
-	sc := scaleFor(c.Metric, values, step)
-	s := sc.format(v)
-	switch sc.unit {
-	case "%":
-		return s + "%"
-	case "":
-		return s
-	}
-	return s + " " + sc.unit
+	return l.scaleFor(c.Metric, values, step).withUnit(v)
 }
 
-func capitalize(s string) string {
-	if s == "" {
-		return s
+// withUnit writes a figure with its unit: "1.295 GiB/s", "29.24%".
+func (s scale) withUnit(v float64) string {
+	switch s.unit {
+	case "%":
+		return s.lang.percent(v/s.factor, s.decimals)
+	case "":
+		return s.format(v)
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return s.format(v) + " " + s.unit
 }
 
 func (w *writer) findings() []string {
@@ -108,6 +105,7 @@ func directionRank(d string) int {
 // winCounts says, per direction, who leads how many cells of a family, ties
 // counted as ties.
 func (w *writer) winCounts(fam analyze.Family) []string {
+	l := w.l
 	counts := w.a.SystemWins
 	if w.grouped() {
 		counts = w.a.GroupWins
@@ -126,7 +124,7 @@ func (w *writer) winCounts(fam analyze.Family) []string {
 		slices.SortStableFunc(rows, func(x, y analyze.WinCount) int { return y.Wins - x.Wins })
 		for _, c := range rows {
 			if c.Wins > 0 {
-				parts = append(parts, fmt.Sprintf("%s leads %d of %d", c.Name, c.Wins, cells))
+				parts = append(parts, l.Say("%s leads %d of %d", c.Name, c.Wins, cells))
 			}
 		}
 		for _, c := range w.comparisons(w.headlineMetric()) {
@@ -137,44 +135,46 @@ func (w *writer) winCounts(fam analyze.Family) []string {
 		if cells == 0 {
 			continue
 		}
-		s := fmt.Sprintf("%s %s: %s", capitalize(string(fam)), plural(dir), joinAnd(parts))
+		s := l.Say("%s: %s", l.familyDirection(fam, dir), l.JoinAnd(parts))
 		if len(parts) == 0 {
-			s = fmt.Sprintf("%s %s: no outright lead", capitalize(string(fam)), plural(dir))
+			s = l.Say("%s: no outright lead", l.familyDirection(fam, dir))
 		}
-		switch ties {
-		case 0:
-			s += "."
-		case 1:
-			s += "; 1 result is a tie."
-		default:
-			s += fmt.Sprintf("; %d results are ties.", ties)
+		if ties > 0 {
+			out = append(out, l.Say("%s; %s.", s, l.Say("%d results are ties", ties)))
+			continue
 		}
-		out = append(out, s)
+		out = append(out, l.Say("%s.", s))
 	}
 	return out
 }
 
-func plural(direction string) string {
-	switch direction {
-	case datasets.DirectionMixed:
-		return "mixed workloads"
+// familyDirection heads a win count: "Bandwidth reads".
+func (l lang) familyDirection(fam analyze.Family, dir string) string {
+	switch string(fam) + " " + dir {
+	case "bandwidth read":
+		return l.Say("Bandwidth reads")
+	case "bandwidth write":
+		return l.Say("Bandwidth writes")
+	case "bandwidth mixed":
+		return l.Say("Bandwidth mixed workloads")
+	case "bandwidth trim":
+		return l.Say("Bandwidth trims")
+	case "iops read":
+		return l.Say("IOPS reads")
+	case "iops write":
+		return l.Say("IOPS writes")
+	case "iops mixed":
+		return l.Say("IOPS mixed workloads")
+	case "iops trim":
+		return l.Say("IOPS trims")
 	}
-	return direction + "s"
-}
-
-func joinAnd(parts []string) string {
-	switch len(parts) {
-	case 0:
-		return ""
-	case 1:
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return l.Capitalize(string(fam)) + " " + l.direction(dir) // a family or direction the schema does not know
 }
 
 // largestLeads gives, per pattern, the cell where the best figure is furthest
 // ahead of the best of another platform (or of the runner-up).
 func (w *writer) largestLeads(m analyze.Metric) []string {
+	l := w.l
 	var out []string
 	for _, pattern := range []string{datasets.PatternRandom, datasets.PatternSequential} {
 		best := w.largestLead(w.comparisons(m), pattern)
@@ -183,9 +183,17 @@ func (w *writer) largestLeads(m analyze.Metric) []string {
 		}
 		lead := best.Best()
 		ch, _ := best.Figure(best.Challenger)
-		out = append(out, fmt.Sprintf("Largest %s lead in %s I/O: %s, %s over %s, +%s (%s vs %s).",
-			strings.ToLower(metricTitle(m)), pattern, w.name(best.Cell), lead.System, best.Challenger,
-			pct(best.LeadPct), figure(best, lead.Value), figure(best, ch.Value)))
+		args := []any{w.name(best.Cell), lead.System, best.Challenger, l.signedPct(best.LeadPct), l.figure(best, lead.Value), l.figure(best, ch.Value)}
+		switch m.Name + " " + pattern {
+		case analyze.Bandwidth.Name + " random":
+			out = append(out, l.Say("Largest bandwidth lead in random I/O: %s, %s over %s, %s (%s vs %s).", args...))
+		case analyze.Bandwidth.Name + " sequential":
+			out = append(out, l.Say("Largest bandwidth lead in sequential I/O: %s, %s over %s, %s (%s vs %s).", args...))
+		case analyze.IOPS.Name + " random":
+			out = append(out, l.Say("Largest IOPS lead in random I/O: %s, %s over %s, %s (%s vs %s).", args...))
+		case analyze.IOPS.Name + " sequential":
+			out = append(out, l.Say("Largest IOPS lead in sequential I/O: %s, %s over %s, %s (%s vs %s).", args...))
+		}
 	}
 	return out
 }
@@ -213,6 +221,7 @@ func finiteLead(c *analyze.Comparison) bool { return finite(c.LeadPct) }
 
 // ties names the cells where platforms (or systems) cannot be told apart.
 func (w *writer) ties(m analyze.Metric) []string {
+	l := w.l
 	var out []string
 	for _, c := range w.comparisons(m) {
 		if c.Winner != "" || len(c.Ranking) < 2 || !(c.GroupTie || !w.grouped()) {
@@ -227,22 +236,26 @@ func (w *writer) ties(m analyze.Metric) []string {
 		if hi > 0 {
 			spread = (hi - lo) / hi * 100
 		}
-		why := fmt.Sprintf("below the %s tie threshold", pct(w.tiePct()))
+		why := l.Say("below the %s tie threshold", l.pct(w.tiePct()))
 		switch c.TieReason {
 		case "resolution":
-			why = "within the figures' printed resolution"
+			why = l.Say("within the figures' printed resolution")
 		case "not significant":
-			why = fmt.Sprintf("not a significant difference over the repeated runs (alpha %g)", w.alpha())
+			why = l.Say("not a significant difference over the repeated runs (alpha %s)", l.Exact(w.alpha()))
 			for _, f := range c.Ranking {
 				if f.CorrectedOver != nil {
-					why = fmt.Sprintf("not a significant difference over the repeated runs (alpha %g, p %s)", w.alpha(), correctionText(f.CorrectedOver))
+					why = l.Say("not a significant difference over the repeated runs (alpha %s, p %s)", l.Exact(w.alpha()), l.correctionText(f.CorrectedOver))
 					break
 				}
 			}
 		}
-		out = append(out, fmt.Sprintf("%s %s is a tie: %s within %s of each other (%s to %s), %s.",
-			capitalize(w.name(c.Cell)), strings.ToLower(metricTitle(m)), countSystems(len(c.Tied)),
-			pct(spread), figure(c, lo), figure(c, hi), why))
+		args := []any{w.name(c.Cell), l.countSystems(len(c.Tied)), l.pct(spread), l.figure(c, lo), l.figure(c, hi), why}
+		switch m.Name {
+		case analyze.Bandwidth.Name:
+			out = append(out, l.Capitalize(l.Say("%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.", args...)))
+		case analyze.IOPS.Name:
+			out = append(out, l.Capitalize(l.Say("%s IOPS is a tie: %s within %s of each other (%s to %s), %s.", args...)))
+		}
 	}
 	return out
 }
@@ -254,16 +267,29 @@ func (w *writer) tiePct() float64 {
 	return math.Max(w.a.Options.TiePct, 0)
 }
 
-func countSystems(n int) string {
-	names := []string{"", "one system", "both systems", "all three systems", "all four systems", "all five systems", "all six systems"}
-	if n < len(names) {
-		return names[n]
+// countSystems says how many systems tie, in the words of the tie's
+// sentence.
+func (l lang) countSystems(n int) string {
+	switch n {
+	case 1:
+		return l.Say("one system")
+	case 2:
+		return l.Say("both systems")
+	case 3:
+		return l.Say("all three systems")
+	case 4:
+		return l.Say("all four systems")
+	case 5:
+		return l.Say("all five systems")
+	case 6:
+		return l.Say("all six systems")
 	}
-	return fmt.Sprintf("all %d systems", n)
+	return l.Say("all %d systems", n)
 }
 
 // latency reports the largest latency gap between platforms (or systems).
 func (w *writer) latency() []string {
+	l := w.l
 	var best *analyze.Comparison
 	for _, c := range w.comparisons(analyze.LatencyMean) {
 		if c.Challenger == "" || c.GroupTie {
@@ -285,14 +311,15 @@ func (w *writer) latency() []string {
 	}
 	lead := best.Best()
 	ch, _ := best.Figure(best.Challenger)
-	return []string{fmt.Sprintf("Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).",
-		w.name(best.Cell), lead.System, figure(best, lead.Value), best.Challenger, figure(best, ch.Value),
-		pct(best.LeadPct), figure(best, ch.Value-lead.Value))}
+	return []string{l.Say("Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).",
+		w.name(best.Cell), lead.System, l.figure(best, lead.Value), best.Challenger, l.figure(best, ch.Value),
+		l.pct(best.LeadPct), l.figure(best, ch.Value-lead.Value))}
 }
 
 // cpu reports who uses the least CPU how often, and the largest saving per
 // pattern as "X% less CPU".
 func (w *writer) cpu() []string {
+	l := w.l
 	cmps := w.comparisons(analyze.CPUTotal)
 	if len(cmps) == 0 {
 		return nil
@@ -304,12 +331,12 @@ func (w *writer) cpu() []string {
 		for _, dir := range w.directions() {
 			for _, c := range w.a.SystemWins {
 				if c.Name == s && c.Family == analyze.FamilyCPU && c.Direction == dir && c.Wins*2 > c.Cells {
-					parts = append(parts, fmt.Sprintf("%d of %d %s results", c.Wins, c.Cells, dir))
+					parts = append(parts, l.resultsOf(c.Wins, c.Cells, dir))
 				}
 			}
 		}
 		if len(parts) > 0 {
-			out = append(out, fmt.Sprintf("%s uses the least CPU in %s.", s, joinAnd(parts)))
+			out = append(out, l.Say("%s uses the least CPU in %s.", s, l.JoinAnd(parts)))
 		}
 	}
 	for _, pattern := range []string{datasets.PatternRandom, datasets.PatternSequential} {
@@ -319,14 +346,34 @@ func (w *writer) cpu() []string {
 		}
 		lead := best.Best()
 		ch, _ := best.Figure(best.Challenger)
-		out = append(out, fmt.Sprintf("Largest CPU saving in %s I/O: %s, %s uses %s less CPU than %s (%s vs %s).",
-			pattern, w.name(best.Cell), lead.System, pct(best.LeadPct), best.Challenger, figure(best, lead.Value), figure(best, ch.Value)))
+		args := []any{w.name(best.Cell), lead.System, l.pct(best.LeadPct), best.Challenger, l.figure(best, lead.Value), l.figure(best, ch.Value)}
+		if pattern == datasets.PatternRandom {
+			out = append(out, l.Say("Largest CPU saving in random I/O: %s, %s uses %s less CPU than %s (%s vs %s).", args...))
+		} else {
+			out = append(out, l.Say("Largest CPU saving in sequential I/O: %s, %s uses %s less CPU than %s (%s vs %s).", args...))
+		}
 	}
 	return out
 }
 
+// resultsOf counts results of a direction: "3 of 4 read results".
+func (l lang) resultsOf(n, of int, dir string) string {
+	switch dir {
+	case datasets.DirectionRead:
+		return l.Say("%d of %d read results", n, of)
+	case datasets.DirectionWrite:
+		return l.Say("%d of %d write results", n, of)
+	case datasets.DirectionMixed:
+		return l.Say("%d of %d mixed results", n, of)
+	case datasets.DirectionTrim:
+		return l.Say("%d of %d trim results", n, of)
+	}
+	return l.Say("%d of %d %s results", n, of, dir) // a direction the schema does not know
+}
+
 // efficiency reports work per unit of CPU.
 func (w *writer) efficiency() []string {
+	l := w.l
 	m := analyze.BytesPerCPU
 	cmps := w.comparisons(m)
 	if len(cmps) == 0 {
@@ -355,23 +402,23 @@ func (w *writer) efficiency() []string {
 	if top == "" || best == nil {
 		return nil
 	}
-	what := "bandwidth"
+	args := []any{top, n, len(cmps), w.name(best.Cell), l.pct(best.LeadPct), best.Challenger}
 	if m.Name == analyze.IOPSPerCPU.Name {
-		what = "IOPS"
+		return []string{l.Say("Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more IOPS per %% of CPU than %s.", args...)}
 	}
-	return []string{fmt.Sprintf("Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more %s per %% of CPU than %s.",
-		top, n, len(cmps), w.name(best.Cell), pct(best.LeadPct), what, best.Challenger)}
+	return []string{l.Say("Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s.", args...)}
 }
 
 // outliers reports CPU figures far from the other systems of their cell.
 func (w *writer) outliers() []string {
+	l := w.l
 	var out []string
 	for _, o := range w.a.Outliers {
 		if o.Metric.Family != analyze.FamilyCPU || o.Ratio < 1 {
 			continue
 		}
-		out = append(out, fmt.Sprintf("Outlier: %s uses %.2f%% CPU in %s, %.1fx the median of the other systems (%.2f%%).",
-			o.System, o.Value, w.name(o.Cell), o.Ratio, o.OthersMedian))
+		out = append(out, l.Say("Outlier: %s uses %s CPU in %s, %sx the median of the other systems (%s).",
+			o.System, l.percent(o.Value, 2), w.name(o.Cell), l.decimal(o.Ratio, 1), l.percent(o.OthersMedian, 2)))
 	}
 	return out
 }
@@ -379,12 +426,14 @@ func (w *writer) outliers() []string {
 // verdict sums up: who leads each direction on the headline metric, and who
 // is the most CPU-efficient.
 func (w *writer) verdict() string {
+	l := w.l
 	counts := w.a.SystemWins
 	if w.grouped() {
 		counts = w.a.GroupWins
 	}
 	fam := w.headlineFamily()
 	var parts []string
+	noOneFirst := false // the sentence begins with the tool's own words
 	for _, dir := range w.directions() {
 		leader, wins, cells := "", 0, 0
 		for _, c := range counts {
@@ -392,26 +441,27 @@ func (w *writer) verdict() string {
 				leader, wins, cells = c.Name, c.Wins, c.Cells
 			}
 		}
-		if leader == "" {
-			parts = append(parts, fmt.Sprintf("no one leads the %s", plural(dir)))
-			continue
+		part := ""
+		switch {
+		case leader == "":
+			part = l.noOneLeads(dir)
+		case wins*2 > cells:
+			part = l.leadsMost(leader, fam, dir, wins, cells)
+		default:
+			part = l.noOneLeadsMost(dir, leader, wins, cells)
 		}
-		if wins*2 > cells {
-			parts = append(parts, fmt.Sprintf("%s leads most %s (%d of %d %s results)", leader, plural(dir), wins, cells, fam))
-		} else {
-			parts = append(parts, fmt.Sprintf("no one leads most %s (%s leads %d of %d)", plural(dir), leader, wins, cells))
-		}
+		noOneFirst = noOneFirst || len(parts) == 0 && (leader == "" || wins*2 <= cells)
+		parts = append(parts, part)
 	}
 	if len(parts) == 0 {
 		return "" // nothing was compared
 	}
 	// Capitalise only the tool's own words: a system's name is written as
 	// its owner spelt it.
-	s := joinAnd(parts)
-	if strings.HasPrefix(s, "no one") {
-		s = capitalize(s)
+	if noOneFirst {
+		parts[0] = l.Capitalize(parts[0])
 	}
-	s += "."
+	s := l.Say("%s.", l.JoinAnd(parts))
 	// CPU: who uses the least CPU in most cells overall.
 	cpuWins := map[string]int{}
 	cells := len(w.comparisons(analyze.CPUTotal))
@@ -427,9 +477,58 @@ func (w *writer) verdict() string {
 		}
 	}
 	if leader != "" && n*2 > cells {
-		s += fmt.Sprintf(" %s uses the least CPU in %d of %d results: its clearest advantage is CPU efficiency.", leader, n, cells)
+		s += " " + l.Say("%s uses the least CPU in %d of %d results: its clearest advantage is CPU efficiency.", leader, n, cells)
 	}
 	return s
+}
+
+// noOneLeads says that no one leads a direction.
+func (l lang) noOneLeads(dir string) string {
+	switch dir {
+	case datasets.DirectionRead:
+		return l.Say("no one leads the reads")
+	case datasets.DirectionWrite:
+		return l.Say("no one leads the writes")
+	case datasets.DirectionMixed:
+		return l.Say("no one leads the mixed workloads")
+	}
+	return l.Say("no one leads the trims")
+}
+
+// noOneLeadsMost says that the leader of a direction leads too few of its
+// results to lead it.
+func (l lang) noOneLeadsMost(dir, leader string, wins, cells int) string {
+	switch dir {
+	case datasets.DirectionRead:
+		return l.Say("no one leads most reads (%s leads %d of %d)", leader, wins, cells)
+	case datasets.DirectionWrite:
+		return l.Say("no one leads most writes (%s leads %d of %d)", leader, wins, cells)
+	case datasets.DirectionMixed:
+		return l.Say("no one leads most mixed workloads (%s leads %d of %d)", leader, wins, cells)
+	}
+	return l.Say("no one leads most trims (%s leads %d of %d)", leader, wins, cells)
+}
+
+// leadsMost says who leads most results of a direction in the headline
+// family.
+func (l lang) leadsMost(leader string, fam analyze.Family, dir string, wins, cells int) string {
+	switch string(fam) + " " + dir {
+	case "bandwidth read":
+		return l.Say("%s leads most reads (%d of %d bandwidth results)", leader, wins, cells)
+	case "bandwidth write":
+		return l.Say("%s leads most writes (%d of %d bandwidth results)", leader, wins, cells)
+	case "bandwidth mixed":
+		return l.Say("%s leads most mixed workloads (%d of %d bandwidth results)", leader, wins, cells)
+	case "bandwidth trim":
+		return l.Say("%s leads most trims (%d of %d bandwidth results)", leader, wins, cells)
+	case "iops read":
+		return l.Say("%s leads most reads (%d of %d IOPS results)", leader, wins, cells)
+	case "iops write":
+		return l.Say("%s leads most writes (%d of %d IOPS results)", leader, wins, cells)
+	case "iops mixed":
+		return l.Say("%s leads most mixed workloads (%d of %d IOPS results)", leader, wins, cells)
+	}
+	return l.Say("%s leads most trims (%d of %d IOPS results)", leader, wins, cells)
 }
 
 func (w *writer) names() []string {
@@ -445,24 +544,29 @@ func (w *writer) names() []string {
 
 // method explains how winners and ties were judged.
 func (w *writer) method() string {
-	s := fmt.Sprintf("Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie. ", pct(w.tiePct()))
+	l := w.l
+	s := l.Say("Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.", l.pct(w.tiePct()))
 	if w.grouped() {
 		var gs []string
 		for _, g := range w.a.Groups {
-			gs = append(gs, fmt.Sprintf("%s (%s)", g.Name, strings.Join(g.Systems, ", ")))
+			gs = append(gs, g.Name+" ("+strings.Join(g.Systems, ", ")+")")
 		}
-		s += fmt.Sprintf("Platforms, from the %s: %s; a lead is measured against the best system of the other platform.", groupingText(w.a.Grouping), strings.Join(gs, "; "))
+		if w.a.Grouping == analyze.GroupedByFirstWord {
+			s += " " + l.Say("Platforms, from the first word of the system labels: %s; a lead is measured against the best system of the other platform.", strings.Join(gs, "; "))
+		} else {
+			s += " " + l.Say("Platforms, from the platform column: %s; a lead is measured against the best system of the other platform.", strings.Join(gs, "; "))
+		}
 	} else {
-		s += "A lead is measured against the runner-up."
+		s += " " + l.Say("A lead is measured against the runner-up.")
 	}
 	if w.tested() {
-		test := "the Mann-Whitney test"
+		test := l.Say("the Mann-Whitney test")
 		if w.a.Options.Test == analyze.TestWelch {
-			test = "Welch's t-test"
+			test = l.Say("Welch's t-test")
 		}
-		s += fmt.Sprintf(" Where runs were repeated, a difference counts only when it is significant at alpha %g by %s, "+
+		s += " " + l.Say("Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, "+
 			"Holm-corrected over the tests of one measurement across the workloads compared; "+
-			"bandwidth and IOPS, being one measurement, are tested once.", w.alpha(), test)
+			"bandwidth and IOPS, being one measurement, are tested once.", l.Exact(w.alpha()), test)
 	}
 	return s
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"strconv"
 
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
@@ -113,7 +114,7 @@ func (c *finiteCanvas) Fill(p vg.Path) {
 }
 
 func (c *finiteCanvas) FillString(f font.Face, pt vg.Point, text string) {
-	if c.ok(fmt.Sprintf("text %q", text), float64(pt.X), float64(pt.Y)) {
+	if c.ok("text "+strconv.Quote(text), float64(pt.X), float64(pt.Y)) {
 		c.CanvasSizer.FillString(f, pt, text)
 	}
 }

@@ -1,22 +1,27 @@
 package render
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
+
+	"golang.org/x/text/cases"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/words"
 	"github.com/iopress/iopress/units"
 )
 
 // scale is how a metric's figures are shown: the display unit, its size in
-// base units and the decimals to print.
+// base units and the decimals to print, in a language.
 type scale struct {
 	unit     string
 	factor   float64
 	decimals int
 	grouping bool // thousands separators
+	lang     lang
 }
 
 func (s scale) format(v float64) string {
@@ -25,13 +30,12 @@ func (s scale) format(v float64) string {
 	}
 	x := v / s.factor
 	if math.Abs(x) >= plainLimit {
-		return scientific(x)
+		return s.lang.Scientific(x)
 	}
-	str := fmtFloat(x, s.decimals)
 	if s.grouping {
-		str = groupThousands(str)
+		return s.lang.Decimal(x, s.decimals)
 	}
-	return str
+	return s.lang.Ungrouped(x, s.decimals)
 }
 
 // plainLimit is the magnitude from which figures are written in scientific
@@ -42,32 +46,6 @@ func (s scale) format(v float64) string {
 // (datasets.MaxIOPS), but an article shows any finite figure it is given
 // without printing digits it does not have.
 const plainLimit = 1e15
-
-// scientific writes x in scientific notation with the fewest digits that
-// give x back exactly: 1e+18, 1.2345e+300.
-func scientific(x float64) string { return strconv.FormatFloat(x, 'e', -1, 64) }
-
-// groupThousands writes 1598959 as 1,598,959.
-func groupThousands(s string) string {
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	intPart, frac, hasFrac := strings.Cut(s, ".")
-	var b strings.Builder
-	for i, c := range intPart {
-		if i > 0 && (len(intPart)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	out := b.String()
-	if hasFrac {
-		out += "." + frac
-	}
-	if neg {
-		out = "-" + out
-	}
-	return out
-}
 
 // decimalsFor gives the decimals that show a rounding step in a unit (a step
 // of 0.001 GiB/s needs 3), or enough for four significant digits of the
@@ -110,12 +88,18 @@ func isPowerOfTen(x float64) bool {
 	return math.Abs(l-math.Round(l)) < 1e-9
 }
 
-// scaleFor picks how to show a metric's figures. Bandwidth stays in the
-// family its source used: a rounding step that is a power of ten of a
-// binary unit (0.001 GiB/s) means binary units, of a decimal one (0.001
-// MB/s) decimal units. Latency takes the unit in which its step has at most
-// three decimals.
-func scaleFor(m analyze.Metric, values []float64, step float64) scale {
+// scaleFor picks how to show a metric's figures in the language. Bandwidth
+// stays in the family its source used: a rounding step that is a power of
+// ten of a binary unit (0.001 GiB/s) means binary units, of a decimal one
+// (0.001 MB/s) decimal units. Latency takes the unit in which its step has
+// at most three decimals.
+func (l lang) scaleFor(m analyze.Metric, values []float64, step float64) scale {
+	s := l.unitFor(m, values, step)
+	s.lang = l
+	return s
+}
+
+func (l lang) unitFor(m analyze.Metric, values []float64, step float64) scale {
 	largest := 0.0
 	for _, v := range values {
 		if !math.IsNaN(v) {
@@ -130,18 +114,18 @@ func scaleFor(m analyze.Metric, values []float64, step float64) scale {
 		case "cpu_us_per_io":
 			return scale{unit: "µs", factor: 1, decimals: decimalsFor(0, 1, largest)}
 		case "iops_per_cpu_core":
-			return scale{unit: "IOPS per core", factor: 1, decimals: 0, grouping: true}
+			return scale{unit: l.Say("IOPS per core"), factor: 1, decimals: 0, grouping: true}
 		case "bw_bytes_per_cpu_s":
 			s := rateScale(largest, 0)
-			s.unit = strings.TrimSuffix(s.unit, "/s") + " per CPU-s"
+			s.unit = l.Say("%s per CPU-s", strings.TrimSuffix(s.unit, "/s"))
 			return s
 		}
 		if m.Name == analyze.BytesPerCPU.Name {
 			s := rateScale(largest, 0)
-			s.unit += " per % CPU"
+			s.unit = l.Say("%s per %% CPU", s.unit)
 			return s
 		}
-		return scale{unit: "IOPS per % CPU", factor: 1, decimals: 0, grouping: true}
+		return scale{unit: l.Say("IOPS per %% CPU"), factor: 1, decimals: 0, grouping: true}
 	case analyze.FamilyIOPS:
 		d := 0
 		if step > 0 && step < 1 {
@@ -203,85 +187,199 @@ func binaryFor(decimal float64) float64 {
 	return 1
 }
 
-// fmtFloat writes v with a number of decimals, never as "-0": a figure
-// that rounds to zero (or is a negative zero) is 0.
-func fmtFloat(v float64, decimals int) string {
-	s := strconv.FormatFloat(v, 'f', decimals, 64)
-	if strings.HasPrefix(s, "-") && strings.Trim(s, "-0.") == "" {
-		s = s[1:]
-	}
-	return s
-}
-
 // pct writes a percentage with one decimal: 17.3%. One that is not a
 // number (a change from a figure of zero) is written as a dash, never as
 // NaN or Inf; a huge one in scientific notation.
-func pct(v float64) string { return percent(v, 1) }
+func (l lang) pct(v float64) string { return l.percent(v, 1) }
 
 // signedPct writes a change with its sign: +17.3%, -4.0%.
-func signedPct(v float64) string {
-	s := pct(v)
-	if v >= 0 && s != "-" {
-		s = "+" + s
+func (l lang) signedPct(v float64) string { return l.signedPercent(v, 1) }
+
+// signedPercent writes a change with its sign and a number of decimals;
+// see pct.
+func (l lang) signedPercent(v float64, decimals int) string {
+	switch {
+	case !finite(v):
+		return "-"
+	case v >= plainLimit:
+		return l.PlusOf(l.PercentOf(l.Scientific(v)))
+	case v <= -plainLimit:
+		return l.PercentOf(l.Scientific(v))
 	}
-	return s
+	return l.SignedPercent(v, decimals)
 }
 
 // percent writes a percentage with a number of decimals; see pct.
-func percent(v float64, decimals int) string {
-	if !finite(v) {
+func (l lang) percent(v float64, decimals int) string {
+	switch {
+	case !finite(v):
 		return "-"
+	case math.Abs(v) >= plainLimit:
+		return l.PercentOf(l.Scientific(v))
 	}
-	return decimal(v, decimals) + "%"
+	return l.Percent(v, decimals)
 }
 
 // decimal writes a finite number with a number of decimals, or in
 // scientific notation past plainLimit.
-func decimal(v float64, decimals int) string {
+func (l lang) decimal(v float64, decimals int) string {
 	if math.Abs(v) >= plainLimit {
-		return scientific(v)
+		return l.Scientific(v)
 	}
-	return fmtFloat(v, decimals)
+	return l.Decimal(v, decimals)
 }
 
 // finite reports whether v is a number a sentence can state: not NaN, not
 // infinite (a ratio to zero).
 func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
 
-// metricTitles name metrics for tables and axes.
-var metricTitles = map[string]string{
-	analyze.Bandwidth.Name:   "Bandwidth",
-	analyze.IOPS.Name:        "IOPS",
-	analyze.LatencyMean.Name: "Mean latency",
-	analyze.LatencyP50.Name:  "Latency p50",
-	analyze.LatencyP99.Name:  "Latency p99",
-	analyze.LatencyP999.Name: "Latency p99.9",
-	analyze.CPUTotal.Name:    "CPU use",
-	analyze.IOPSPerCPU.Name:  "IOPS per % CPU",
-	analyze.BytesPerCPU.Name: "Bandwidth per % CPU",
-	"cpu_us_per_io":          "CPU time per I/O",
-	"iops_per_cpu_core":      "IOPS per core",
-	"bw_bytes_per_cpu_s":     "Bandwidth per CPU-second",
-	analyze.Score.Name:       scoreTitle,
-}
-
-func metricTitle(m analyze.Metric) string {
-	if t, ok := metricTitles[m.Name]; ok {
-		return t
+// metricTitle names a metric for tables and axes.
+func (l lang) metricTitle(m analyze.Metric) string {
+	switch m.Name {
+	case analyze.Bandwidth.Name:
+		return l.Say("Bandwidth")
+	case analyze.IOPS.Name:
+		return "IOPS"
+	case analyze.LatencyMean.Name:
+		return l.Say("Mean latency")
+	case analyze.LatencyP50.Name:
+		return l.Say("Latency p50")
+	case analyze.LatencyP99.Name:
+		return l.Say("Latency p99")
+	case analyze.LatencyP999.Name:
+		return l.Say("Latency p99.9")
+	case analyze.CPUTotal.Name:
+		return l.Say("CPU use")
+	case analyze.IOPSPerCPU.Name:
+		return l.Say("IOPS per %% CPU")
+	case analyze.BytesPerCPU.Name:
+		return l.Say("Bandwidth per %% CPU")
+	case "cpu_us_per_io":
+		return l.Say("CPU time per I/O")
+	case "iops_per_cpu_core":
+		return l.Say("IOPS per core")
+	case "bw_bytes_per_cpu_s":
+		return l.Say("Bandwidth per CPU-second")
+	case analyze.Score.Name:
+		return l.Say("Score")
 	}
 	return m.Name
 }
 
-// cellTitle is the short label of a cell for chart axes: "rnd 4K read".
-func cellTitle(c analyze.Cell) string {
+// metricInText names a metric inside a sentence: its title, lowered
+// unless it begins an acronym ("IOPS", "CPU time per I/O").
+func (l lang) metricInText(m analyze.Metric) string {
+	return l.lowerTitle(l.metricTitle(m))
+}
+
+// lowerTitle lowers a title's first letter for use inside a sentence,
+// unless it begins an acronym ("IOPS", "CPU time per I/O").
+func (l lang) lowerTitle(s string) string {
+	r := []rune(s)
+	if len(r) > 1 && unicode.IsUpper(r[1]) || len(r) == 0 {
+		return s
+	}
+	return cases.Lower(l.Tag()).String(string(r[:1])) + string(r[1:])
+}
+
+// cellName names a workload in the text: "random 4K read 70% read QD32
+// T1", in the language.
+func (l lang) cellName(c analyze.Cell) string {
+	return strings.Join(append([]string{l.workload(c.Pattern, c.Direction, sizeLabel(c.BlockSizeBytes))}, l.cellSuffix(c)...), " ")
+}
+
+// cellSuffix is what else defines a cell, word by word: its read share,
+// queue depth and jobs ("70% read", "QD32", "T4").
+func (l lang) cellSuffix(c analyze.Cell) []string {
+	var parts []string
+	if c.RWMixReadPct >= 0 {
+		parts = append(parts, l.Say("%s read", l.Percent(c.RWMixReadPct, words.ExactDecimals(c.RWMixReadPct))))
+	}
+	if c.IODepth > 0 {
+		parts = append(parts, "QD"+strconv.FormatInt(c.IODepth, 10))
+	}
+	if c.NumJobs > 0 {
+		parts = append(parts, "T"+strconv.FormatInt(c.NumJobs, 10))
+	}
+	return parts
+}
+
+// workloadName names a sweep's workload: a cell without its depth.
+func (l lang) workloadName(w analyze.Workload) string {
+	return l.cellName(analyze.Cell{Pattern: w.Pattern, Direction: w.Direction, BlockSizeBytes: w.BlockSizeBytes, NumJobs: w.NumJobs, RWMixReadPct: w.RWMixReadPct})
+}
+
+// workload is a pattern, a block size and a direction: "random 4K read".
+func (l lang) workload(pattern, direction, size string) string {
+	switch pattern + " " + direction {
+	case "random read":
+		return l.Say("random %s read", size)
+	case "random write":
+		return l.Say("random %s write", size)
+	case "random mixed":
+		return l.Say("random %s mixed", size)
+	case "random trim":
+		return l.Say("random %s trim", size)
+	case "sequential read":
+		return l.Say("sequential %s read", size)
+	case "sequential write":
+		return l.Say("sequential %s write", size)
+	case "sequential mixed":
+		return l.Say("sequential %s mixed", size)
+	case "sequential trim":
+		return l.Say("sequential %s trim", size)
+	}
+	// A source that does not say the pattern (fio terse output), or a
+	// direction the schema does not know: its own words.
+	if pattern == "" {
+		pattern = l.Say("pattern?")
+	}
+	return strings.Join([]string{pattern, size, l.direction(direction)}, " ")
+}
+
+// direction names a direction on its own: "read", "write", "mixed".
+func (l lang) direction(d string) string {
+	switch d {
+	case datasets.DirectionRead:
+		return l.Say("read")
+	case datasets.DirectionWrite:
+		return l.Say("write")
+	case datasets.DirectionMixed:
+		return l.Say("mixed")
+	case datasets.DirectionTrim:
+		return l.Say("trim")
+	}
+	return d
+}
+
+// cellTitle is the short label of a cell for chart axes: "rnd 4K read
+// 70%R Q32T4".
+func (l lang) cellTitle(c analyze.Cell) string {
 	if c.Test != "" {
-		return testTitle(c)
+		return l.testTitle(c)
 	}
-	p := map[string]string{"random": "rnd", "sequential": "seq"}[c.Pattern]
-	if p == "" {
-		p = "?"
+	p := "?"
+	switch c.Pattern {
+	case datasets.PatternRandom:
+		p = l.Say("rnd")
+	case datasets.PatternSequential:
+		p = l.Say("seq")
 	}
-	return p + " " + sizeLabel(c.BlockSizeBytes) + " " + c.Direction + cellSuffix(c, true)
+	parts := []string{p, sizeLabel(c.BlockSizeBytes), l.direction(c.Direction)}
+	if c.RWMixReadPct >= 0 {
+		parts = append(parts, l.Say("%sR", l.Percent(c.RWMixReadPct, words.ExactDecimals(c.RWMixReadPct))))
+	}
+	depth := ""
+	if c.IODepth > 0 {
+		depth = "Q" + strconv.FormatInt(c.IODepth, 10)
+	}
+	if c.NumJobs > 0 {
+		depth += "T" + strconv.FormatInt(c.NumJobs, 10)
+	}
+	if depth != "" {
+		parts = append(parts, depth)
+	}
+	return strings.Join(parts, " ")
 }
 
 // sizeLabel is a block size as tables print it, or "bs?" when unknown.
@@ -290,32 +388,4 @@ func sizeLabel(n int64) string {
 		return "bs?"
 	}
 	return units.SizeLabel(n)
-}
-
-// cellSuffix writes what else defines a cell: read share, queue depth and
-// jobs, short ("70%R Q32T4") or long (" 70% read QD32 T4").
-func cellSuffix(c analyze.Cell, short bool) string {
-	var b strings.Builder
-	if c.RWMixReadPct >= 0 {
-		if short {
-			fmt.Fprintf(&b, " %g%%R", c.RWMixReadPct)
-		} else {
-			fmt.Fprintf(&b, " %g%% read", c.RWMixReadPct)
-		}
-	}
-	if c.IODepth > 0 {
-		if short {
-			fmt.Fprintf(&b, " Q%d", c.IODepth)
-		} else {
-			fmt.Fprintf(&b, " QD%d", c.IODepth)
-		}
-	}
-	if c.NumJobs > 0 {
-		if short && c.IODepth > 0 {
-			fmt.Fprintf(&b, "T%d", c.NumJobs)
-		} else {
-			fmt.Fprintf(&b, " T%d", c.NumJobs)
-		}
-	}
-	return b.String()
 }

@@ -31,17 +31,9 @@ func TestScaleFor(t *testing.T) {
 		{"iops per % CPU", analyze.IOPSPerCPU, []float64{4000}, 0, 4000, "4,000", "IOPS per % CPU"},
 	}
 	for _, tt := range tests {
-		sc := scaleFor(tt.m, tt.values, tt.step)
+		sc := english.scaleFor(tt.m, tt.values, tt.step)
 		if got := sc.format(tt.v); got != tt.want || sc.unit != tt.unit {
 			t.Errorf("%s: %q %s, want %q %s", tt.name, got, sc.unit, tt.want, tt.unit)
-		}
-	}
-}
-
-func TestGroupThousands(t *testing.T) {
-	for in, want := range map[string]string{"0": "0", "999": "999", "1000": "1,000", "1598959": "1,598,959", "-12345.67": "-12,345.67"} {
-		if got := groupThousands(in); got != want {
-			t.Errorf("groupThousands(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
@@ -104,7 +96,7 @@ func TestGroupedTicks(t *testing.T) {
 func TestFormatExtremes(t *testing.T) {
 	for _, m := range []analyze.Metric{analyze.IOPS, analyze.Bandwidth, analyze.LatencyMean, analyze.CPUTotal} {
 		for _, v := range []float64{1e18, 9.3e18, 1e300, math.MaxFloat64, math.SmallestNonzeroFloat64, math.Copysign(0, -1), 1e-300, 123456.789} {
-			sc := scaleFor(m, []float64{v, 1000}, 0)
+			sc := english.scaleFor(m, []float64{v, 1000}, 0)
 			got := sc.format(v)
 			back, err := strconv.ParseFloat(strings.ReplaceAll(got, ",", ""), 64)
 			half := 0.5 * math.Pow(10, -float64(sc.decimals)) // of the last digit, in the unit
@@ -122,14 +114,14 @@ func TestFormatExtremes(t *testing.T) {
 		}
 	}
 	for _, v := range []float64{math.Inf(1), math.Inf(-1), math.NaN()} {
-		if got := pct(v); got != "-" {
+		if got := english.pct(v); got != "-" {
 			t.Errorf("pct(%v) = %q, want -", v, got)
 		}
-		if got := signedPct(v); got != "-" {
+		if got := english.signedPct(v); got != "-" {
 			t.Errorf("signedPct(%v) = %q, want -", v, got)
 		}
 	}
-	if got := signedPct(math.Copysign(0, -1)); got != "+0.0%" {
+	if got := english.signedPct(math.Copysign(0, -1)); got != "+0.0%" {
 		t.Errorf("signedPct(-0) = %q, want +0.0%%", got)
 	}
 }

@@ -18,7 +18,14 @@ import (
 // or Arial or Helvetica, which have its metrics, so labels sit where the
 // layout put them. Like WritePDF, the output depends only on the article.
 func WriteHTML(w io.Writer, art *Article) error {
-	page := htmlPage{Article: art}
+	l := lang{art.Lang}
+	page := htmlPage{Article: art, Code: art.Lang.String(), H: l.headings()}
+	for _, s := range art.Sources {
+		page.SourceLines = append(page.SourceLines, htmlSource{Line: l.sourceLine(s)})
+		if s.ID != "" {
+			page.SourceLines[len(page.SourceLines)-1].ID = l.sourceID(s.ID)
+		}
+	}
 	for _, ch := range art.Charts {
 		svg, err := chartSVG(ch)
 		if err != nil {
@@ -36,8 +43,14 @@ func WriteHTML(w io.Writer, art *Article) error {
 
 type htmlPage struct {
 	*Article
-	Charts []htmlChart
+	Code        string // the language's, for the browser (hyphenation, shaping, fonts)
+	H           headings
+	Charts      []htmlChart
+	SourceLines []htmlSource
 }
+
+// htmlSource is a source as the page lists it.
+type htmlSource struct{ Line, ID string }
 
 type htmlChart struct {
 	Name, Title string
@@ -74,10 +87,9 @@ var htmlTemplate = template.Must(template.New("article").Funcs(template.FuncMap{
 		}
 		return ""
 	},
-	"span":     func(t *Table) int { return len(t.Systems) },
-	"sourceID": sourceID,
+	"span": func(t *Table) int { return len(t.Systems) },
 }).Parse(`<!DOCTYPE html>
-<html lang="en">
+<html lang="{{.Code}}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -118,25 +130,25 @@ code { font-size: .8rem; }
 <main>
 <h1>{{.Title}}</h1>
 <p class="subtitle">{{.Subtitle}}</p>
-{{if .Findings}}<h2>Key findings</h2>
+{{if .Findings}}<h2>{{.H.KeyFindings}}</h2>
 <ul class="findings">{{range .Findings}}
 <li>{{.}}</li>{{end}}
 </ul>{{end}}
-{{if .Flags}}<h2>Results that are not the device</h2>
+{{if .Flags}}<h2>{{.H.NotDevice}}</h2>
 <ul class="flags">{{range .Flags}}
 <li>{{.}}</li>{{end}}
 </ul>{{end}}
-{{if .Verdict}}<h2>Verdict</h2>
+{{if .Verdict}}<h2>{{.H.Verdict}}</h2>
 <p class="verdict">{{.Verdict}}</p>{{end}}
-{{if .Warnings}}<h2>Warnings</h2>
+{{if .Warnings}}<h2>{{.H.Warnings}}</h2>
 <ul class="warnings">{{range .Warnings}}
 <li>{{.}}</li>{{end}}
 </ul>{{end}}
-{{if .Setup}}<h2>Test setup and sources</h2>
+{{if .Setup}}<h2>{{.H.Setup}}</h2>
 <div class="setup">{{range .Setup}}
 <p>{{.}}</p>{{end}}
 </div>{{end}}
-{{if .Tables}}<h2>Results</h2>{{range .Tables}}
+{{if .Tables}}<h2>{{.H.Results}}</h2>{{range .Tables}}
 <div class="table-wrap" id="{{.Name}}">
 <table>
 <caption>{{.Title}}</caption>
@@ -150,17 +162,17 @@ code { font-size: .8rem; }
 </table>
 {{if or .BestKey .TieKey}}<p class="key">{{if .BestKey}}<span class="best"></span>{{.BestKey}}{{end}}{{if .TieKey}}<span class="tie"></span>{{.TieKey}}{{end}}</p>{{end}}
 </div>{{end}}{{end}}
-{{if .Charts}}<h2>Charts</h2>{{range .Charts}}
+{{if .Charts}}<h2>{{.H.Charts}}</h2>{{range .Charts}}
 <figure id="{{.Name}}">
 {{.SVG}}
 </figure>{{end}}{{end}}
-{{if .Notes}}<h2>Notes</h2>
+{{if .Notes}}<h2>{{.H.Notes}}</h2>
 <div class="notes">{{range .Notes}}
 <p>{{.}}</p>{{end}}
 </div>{{end}}
-{{if .Sources}}<h2>Sources</h2>
-<ul class="sources">{{range .Sources}}
-<li>{{.Path}} ({{.Format}}, {{.SizeBytes}} bytes){{if .ID}} <code>{{sourceID .ID}}</code>{{end}}</li>{{end}}
+{{if .SourceLines}}<h2>{{.H.Sources}}</h2>
+<ul class="sources">{{range .SourceLines}}
+<li>{{.Line}}{{if .ID}} <code>{{.ID}}</code>{{end}}</li>{{end}}
 </ul>{{end}}
 </main>
 </body>

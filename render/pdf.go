@@ -3,7 +3,6 @@ package render
 import (
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/jung-kurt/gofpdf"
@@ -35,6 +34,8 @@ func WritePDF(w io.Writer, art *Article) error {
 	pdf.SetMargins(pageMargin, pageMargin, pageMargin)
 	pdf.SetAutoPageBreak(true, pageMargin)
 	tr := pdf.UnicodeTranslatorFromDescriptor("")
+	l := lang{art.Lang}
+	h := l.headings()
 	pdf.SetTitle(art.Title, true)
 	pdf.SetCreator("iopress", true)
 	pdf.SetProducer("iopress", true)
@@ -42,7 +43,7 @@ func WritePDF(w io.Writer, art *Article) error {
 		pdf.SetY(-pageMargin + 12)
 		pdf.SetFont("Helvetica", "", 7.5)
 		pdf.SetTextColor(110, 110, 110)
-		pdf.CellFormat(0, 10, tr(fmt.Sprintf("%s  \u2014  page %d", art.Title, pdf.PageNo())), "", 0, "C", false, 0, "")
+		pdf.CellFormat(0, 10, tr(l.Say("%s  \u2014  page %d", art.Title, pdf.PageNo())), "", 0, "C", false, 0, "")
 		pdf.SetTextColor(0, 0, 0)
 	})
 	pdf.AddPage()
@@ -84,28 +85,28 @@ func WritePDF(w io.Writer, art *Article) error {
 	pdf.SetTextColor(0, 0, 0)
 	pdf.Ln(4)
 
-	heading("Key findings")
+	heading(h.KeyFindings)
 	for _, f := range art.Findings {
 		bullet(f)
 	}
 	if len(art.Flags) > 0 {
-		heading("Results that are not the device")
+		heading(h.NotDevice)
 		for _, f := range art.Flags {
 			bullet(f)
 		}
 	}
 	if art.Verdict != "" {
-		heading("Verdict")
+		heading(h.Verdict)
 		paragraph(art.Verdict, bodySize+0.5)
 	}
 	if len(art.Setup) > 0 {
-		heading("Test setup and sources")
+		heading(h.Setup)
 		for _, s := range art.Setup {
 			paragraph(s, 8.5)
 		}
 	}
 
-	heading("Results")
+	heading(h.Results)
 	for _, t := range art.Tables {
 		l := layoutTable(t, vg.Length(textW))
 		placeVector(pdf, t.Name, l.width, l.height, ph, func(c vg.CanvasSizer) {
@@ -117,7 +118,7 @@ func WritePDF(w io.Writer, art *Article) error {
 		paragraph(n, 7.5)
 	}
 
-	heading("Charts")
+	heading(h.Charts)
 	for _, ch := range art.Charts {
 		placeVector(pdf, ch.Name, ch.Width, ch.Height, ph, func(c vg.CanvasSizer) {
 			drawChart(c, ch)
@@ -126,30 +127,21 @@ func WritePDF(w io.Writer, art *Article) error {
 	}
 
 	if len(art.Warnings) > 0 {
-		heading("Warnings")
+		heading(h.Warnings)
 		for _, wn := range art.Warnings {
 			bullet(wn)
 		}
 	}
 	if len(art.Sources) > 0 {
-		heading("Appendix: source files")
+		heading(h.Appendix)
 		for _, s := range art.Sources {
-			paragraph(fmt.Sprintf("%s (%s, %d bytes)\n%s", s.Path, s.Format, s.SizeBytes, sourceID(s.ID)), 7.5)
+			paragraph(l.sourceLine(s)+"\n"+l.sourceID(s.ID), 7.5)
 		}
 	}
 	if err := pdf.Error(); err != nil {
 		return fmt.Errorf("building PDF: %w", err)
 	}
 	return pdf.Output(w)
-}
-
-// sourceID labels a source's id: the sha256 of a file's bytes, or the
-// id iopress run gave a cell it measured.
-func sourceID(id string) string {
-	if len(id) == 64 && strings.Trim(id, "0123456789abcdef") == "" {
-		return "sha256 " + id
-	}
-	return "id " + id
 }
 
 // ensureRoom starts a new page unless h points fit above the bottom margin.

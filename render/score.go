@@ -7,26 +7,19 @@ import (
 	"github.com/iopress/iopress/analyze"
 )
 
-// The words of scored results, in one place for the message catalog.
-const (
-	scoreTitle       = "Score"
-	scoreHigherWords = "higher is better"
-	scoreLowerWords  = "lower is better"
-	scoreChartTitle  = "%s in %s (%s)" // Score, its unit, which way is better
-)
-
-// betterWords says which way a metric is better.
-func betterWords(m analyze.Metric) string {
+// scoreChartTitle titles a chart of scores: their unit and which way is
+// better.
+func (l lang) scoreChartTitle(m analyze.Metric) string {
 	if m.HigherIsBetter {
-		return scoreHigherWords
+		return l.Say("Score in %s (higher is better)", m.Unit)
 	}
-	return scoreLowerWords
+	return l.Say("Score in %s (lower is better)", m.Unit)
 }
 
 // scoreCharts makes one bar chart of scores per unit and direction of
 // better (tests along x): bars of one chart share an axis, so a chart
 // never mixes units.
-func scoreCharts(a *analyze.Analysis) ([]*Chart, error) {
+func (l lang) scoreCharts(a *analyze.Analysis) ([]*Chart, error) {
 	type kind struct {
 		unit   string
 		higher bool
@@ -48,7 +41,7 @@ func scoreCharts(a *analyze.Analysis) ([]*Chart, error) {
 		sub := *a
 		sub.Comparisons = byKind[k]
 		m := sub.Comparisons[0].Metric
-		c, err := barChart(&sub, m, fmt.Sprintf(scoreChartTitle, scoreTitle, k.unit, betterWords(m)))
+		c, err := l.barChart(&sub, m, l.scoreChartTitle(m))
 		if err != nil {
 			return nil, fmt.Errorf("chart of scores in %s: %w", k.unit, err)
 		}
@@ -68,12 +61,12 @@ func fileSafe(r rune) rune {
 }
 
 // testTitle is a suite's test as a chart's axis or a table's title names
-// it: its name, then its workload where it has one ("Flexible IO Tester -
-// Type: Random Read - ...").
-func testTitle(c analyze.Cell) string {
+// it: its name as the suite gives it ("Flexible IO Tester - Type: Random
+// Read - ..."), then the direction where the name does not say it.
+func (l lang) testTitle(c analyze.Cell) string {
 	t := c.Test
-	if c.Direction != "" && !strings.Contains(t, c.Direction) {
-		t += ", " + c.Direction
+	if c.Direction != "" && !strings.Contains(strings.ToLower(t), c.Direction) {
+		t = l.Say("%s, %s", t, l.direction(c.Direction))
 	}
 	return t
 }

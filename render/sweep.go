@@ -26,7 +26,8 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	if len(s.Curves) == 0 {
 		return nil, fmt.Errorf("nothing to report: no configuration was measured at several queue depths")
 	}
-	art := &Article{Sources: ds.Sources, Warnings: warningTexts(s.Warnings, analyze.Cell.String), Setup: setupOf(ds)}
+	l := lang{opts.Lang}
+	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(s.Warnings, l.cellName), Setup: l.setupOf(ds), Lang: opts.Lang}
 	var systems []string
 	var workloads []analyze.Workload
 	for _, c := range s.Curves {
@@ -39,36 +40,36 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	}
 	art.Title = opts.Title
 	if art.Title == "" {
-		art.Title = "Queue depth: " + joinAnd(systems)
+		art.Title = l.Say("Queue depth: %s", l.JoinAnd(systems))
 		if len(systems) > 4 {
-			art.Title = fmt.Sprintf("Queue depth: %d configurations", len(systems))
+			art.Title = l.Say("Queue depth: %d configurations", len(systems))
 		}
 	}
-	art.Subtitle = fmt.Sprintf("%d configurations, %d workloads, queue depth %s; data: %s",
-		len(systems), len(workloads), depthRange(s.Curves), strings.Join(toolsOf(ds), ", "))
+	art.Subtitle = l.Say("%s, %s, queue depth %s; data: %s", l.Say("%d configurations", len(systems)), l.Say("%d workloads", len(workloads)),
+		l.depthRange(s.Curves), strings.Join(toolsOf(ds), ", "))
 	for _, w := range workloads {
 		curves := curvesOf(s, w)
-		sc := sweepScale(curves)
-		lat := latencyScale(curves)
+		sc := l.sweepScale(curves)
+		lat := l.latencyScale(curves)
 		for _, c := range curves {
-			art.Findings = append(art.Findings, curveFinding(c, sc, lat))
+			art.Findings = append(art.Findings, l.curveFinding(c, sc, lat, l.kneeFraction(s)))
 		}
-		if f := ratioFinding(s, curves); f != "" {
+		if f := l.ratioFinding(s, curves); f != "" {
 			art.Findings = append(art.Findings, f)
 		}
-		art.Tables = append(art.Tables, sweepTable(len(art.Tables)+1, w, curves, sc, lat))
-		charts, err := sweepCharts(len(art.Charts), s, w, curves, sc, lat)
+		art.Tables = append(art.Tables, l.sweepTable(len(art.Tables)+1, w, curves, sc, lat, l.kneeFraction(s)))
+		charts, err := l.sweepCharts(len(art.Charts), s, w, curves, sc, lat)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", w, err)
 		}
 		art.Charts = append(art.Charts, charts...)
 	}
 	for _, cp := range s.Caps {
-		art.Findings = append(art.Findings, capFinding(s, cp))
+		art.Findings = append(art.Findings, l.capFinding(s, cp))
 	}
-	art.Flags = groupedFlags(s.Flags, opts.Link)
-	art.Verdict = sweepVerdict(s, workloads)
-	art.Notes = append(art.Notes, sweepMethod(s))
+	art.Flags = l.groupedFlags(s.Flags, opts.Link)
+	art.Verdict = l.sweepVerdict(s, workloads)
+	art.Notes = append(art.Notes, l.sweepMethod(s))
 	return art, nil
 }
 
@@ -83,32 +84,32 @@ func curvesOf(s *analyze.Sweep, w analyze.Workload) []analyze.Curve {
 }
 
 // depthRange is "1 to 256" over every curve.
-func depthRange(curves []analyze.Curve) string {
+func (l lang) depthRange(curves []analyze.Curve) string {
 	lo, hi := int64(math.MaxInt64), int64(0)
 	for _, c := range curves {
 		for _, p := range c.Points {
 			lo, hi = min(lo, p.IODepth), max(hi, p.IODepth)
 		}
 	}
-	return fmt.Sprintf("%d to %d", lo, hi)
+	return l.Say("%d to %d", lo, hi)
 }
 
 // sweepScale shows a workload's curves in one unit.
-func sweepScale(curves []analyze.Curve) scale {
+func (l lang) sweepScale(curves []analyze.Curve) scale {
 	var all []float64
 	for _, c := range curves {
 		for _, p := range c.Points {
 			all = append(all, p.Value)
 		}
 	}
-	sc := scaleFor(curves[0].Metric, all, 0)
+	sc := l.scaleFor(curves[0].Metric, all, 0)
 	if curves[0].Metric.Family == analyze.FamilyIOPS {
 		sc.decimals = 0
 	}
 	return sc
 }
 
-func latencyScale(curves []analyze.Curve) scale {
+func (l lang) latencyScale(curves []analyze.Curve) scale {
 	var all []float64
 	for _, c := range curves {
 		for _, p := range c.Points {
@@ -117,7 +118,7 @@ func latencyScale(curves []analyze.Curve) scale {
 			}
 		}
 	}
-	return scaleFor(analyze.LatencyMean, all, 0)
+	return l.scaleFor(analyze.LatencyMean, all, 0)
 }
 
 // point finds a curve's point at a depth.
@@ -141,31 +142,33 @@ func best(c analyze.Curve) analyze.Point {
 	return b
 }
 
-func withUnit(sc scale, v float64) string { return sc.format(v) + " " + sc.unit }
-
 // curveFinding states one curve: its best, its knee and what going deeper
 // than the knee costs in latency.
-func curveFinding(c analyze.Curve, sc, lat scale) string {
+func (l lang) curveFinding(c analyze.Curve, sc, lat scale, fraction string) string {
 	b := best(c)
-	text := fmt.Sprintf("%s, %s: at most %s, at QD%d", c.System, c.Workload, withUnit(sc, c.Max), b.IODepth)
-	if k, ok := point(c, c.Knee); ok {
-		text += fmt.Sprintf("; 90%% of it from QD%d on (%s", c.Knee, withUnit(sc, k.Value))
-		if !math.IsNaN(k.LatencyNs) {
-			text += ", mean latency " + withUnit(lat, k.LatencyNs)
-		}
-		text += ")"
-		last := c.Points[len(c.Points)-1]
-		if last.IODepth > c.Knee && finite(c.KneeLatencyCost) {
-			text += fmt.Sprintf(", and going on to QD%d multiplies the latency by %s for %s", last.IODepth,
-				decimal(c.KneeLatencyCost, 1), withUnit(sc, last.Value))
-		}
+	head := l.Say("%s, %s: at most %s, at %s", c.System, l.workloadName(c.Workload), sc.withUnit(c.Max), qd(b.IODepth))
+	k, ok := point(c, c.Knee)
+	if !ok {
+		return l.Say("%s.", head)
 	}
-	return text + "."
+	knee := sc.withUnit(k.Value)
+	if !math.IsNaN(k.LatencyNs) {
+		knee = l.Say("%s, mean latency %s", knee, lat.withUnit(k.LatencyNs))
+	}
+	last := c.Points[len(c.Points)-1]
+	if last.IODepth > c.Knee && finite(c.KneeLatencyCost) {
+		return l.Say("%s; %s of it from %s on (%s), and going on to %s multiplies the latency by %s for %s.", head, fraction, qd(c.Knee), knee,
+			qd(last.IODepth), l.decimal(c.KneeLatencyCost, 1), sc.withUnit(last.Value))
+	}
+	return l.Say("%s; %s of it from %s on (%s).", head, fraction, qd(c.Knee), knee)
 }
+
+// qd names a queue depth: QD32.
+func qd(depth int64) string { return "QD" + strconv.FormatInt(depth, 10) }
 
 // ratioFinding states how each configuration compares with the bare
 // device: its ratio at the shallowest and the deepest depth.
-func ratioFinding(s *analyze.Sweep, curves []analyze.Curve) string {
+func (l lang) ratioFinding(s *analyze.Sweep, curves []analyze.Curve) string {
 	base := s.Options.Baseline
 	if base == "" {
 		return ""
@@ -179,26 +182,22 @@ func ratioFinding(s *analyze.Sweep, curves []analyze.Curve) string {
 		if !finite(first.Ratio) || !finite(last.Ratio) { // a ratio to zero is no ratio
 			continue
 		}
-		parts = append(parts, fmt.Sprintf("%s does %s the bare device's %s at QD%d and %s at QD%d", c.System,
-			times(first.Ratio), metricNoun(c.Metric), first.IODepth, times(last.Ratio), last.IODepth))
+		args := []any{c.System, l.times(first.Ratio), qd(first.IODepth), l.times(last.Ratio), qd(last.IODepth)}
+		if c.Metric.Family == analyze.FamilyIOPS {
+			parts = append(parts, l.Say("%s does %s the bare device's IOPS at %s and %s at %s", args...))
+		} else {
+			parts = append(parts, l.Say("%s does %s the bare device's bandwidth at %s and %s at %s", args...))
+		}
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return fmt.Sprintf("%s against %s (the bare device): %s.", capitalize(curves[0].Workload.String()), base, strings.Join(parts, "; "))
-}
-
-// metricNoun names what a curve measures, inside a sentence.
-func metricNoun(m analyze.Metric) string {
-	if m.Family == analyze.FamilyIOPS {
-		return "IOPS"
-	}
-	return "bandwidth"
+	return l.Capitalize(l.Say("%s against %s (the bare device): %s.", l.workloadName(curves[0].Workload), base, strings.Join(parts, "; ")))
 }
 
 // groupedFlags states the flags of one configuration, workload and kind
 // together, over the depths they cover, rather than one line per depth.
-func groupedFlags(flags []analyze.Flag, link string) []string {
+func (l lang) groupedFlags(flags []analyze.Flag, link string) []string {
 	type key struct {
 		system, workload, kind string
 	}
@@ -215,52 +214,57 @@ func groupedFlags(flags []analyze.Flag, link string) []string {
 	for _, k := range order {
 		fs := groups[k]
 		if len(fs) == 1 {
-			out = append(out, flagText(fs[0], link))
+			out = append(out, l.flagText(fs[0], link))
 			continue
 		}
 		var depths []string
 		lo, hi := math.Inf(1), math.Inf(-1)
 		for _, f := range fs {
-			depths = append(depths, "QD"+strconv.FormatInt(f.IODepth, 10))
+			depths = append(depths, qd(f.IODepth))
 			r := f.Value / f.Limit
 			lo, hi = math.Min(lo, r), math.Max(hi, r)
 		}
-		where := fmt.Sprintf("%s, %s at %s", k.system, k.workload, joinAnd(depths))
+		where := l.Say("%s, %s at %s", k.system, l.workloadName(fs[0].Workload), l.JoinAnd(depths))
 		switch k.kind {
 		case analyze.FlagCache:
-			out = append(out, fmt.Sprintf("%s: %.0f%% to %.0f%% above the most the bare device did; a cache, likely the host's page cache, answered.", where, (lo-1)*100, (hi-1)*100))
+			out = append(out, l.Say("%s: %s to %s above the most the bare device did; a cache, likely the host's page cache, answered.",
+				where, l.percent((lo-1)*100, 0), l.percent((hi-1)*100, 0)))
 		case analyze.FlagRated:
-			out = append(out, fmt.Sprintf("%s: %.0f%% to %.0f%% above the device's rated maximum; a cache answered, not the device.", where, (lo-1)*100, (hi-1)*100))
+			out = append(out, l.Say("%s: %s to %s above the device's rated maximum; a cache answered, not the device.",
+				where, l.percent((lo-1)*100, 0), l.percent((hi-1)*100, 0)))
 		case analyze.FlagLink:
-			out = append(out, fmt.Sprintf("%s: %.1f%% to %.1f%% of the %s %s carries after its framing; the link, not the device, is the limit.", where, lo*100, hi*100, megabytes(fs[0].Limit), linkName(link)))
+			out = append(out, l.Say("%s: %s to %s of the %s %s carries after its framing; the link, not the device, is the limit.",
+				where, l.percent(lo*100, 1), l.percent(hi*100, 1), l.megabytes(fs[0].Limit), l.linkName(link)))
 		case analyze.FlagBeyondLink:
-			out = append(out, fmt.Sprintf("%s: %s to %s the %s %s sends at all; a cache on the host's side of the link answered, not the device.", where, times(lo), times(hi), megabytes(fs[0].Limit), linkName(link)))
+			out = append(out, l.Say("%s: %s to %s the %s %s sends at all; a cache on the host's side of the link answered, not the device.",
+				where, l.times(lo), l.times(hi), l.megabytes(fs[0].Limit), l.linkName(link)))
 		default:
-			out = append(out, fmt.Sprintf("%s: flagged %s", where, k.kind))
+			out = append(out, l.Say("%s: flagged %s", where, k.kind))
 		}
 	}
 	return out
 }
 
 // times is a ratio as "2.37×".
-func times(r float64) string { return decimal(r, 2) + "×" }
+func (l lang) times(r float64) string { return l.decimal(r, 2) + "×" }
 
-func capFinding(s *analyze.Sweep, cp analyze.Cap) string {
+func (l lang) capFinding(s *analyze.Sweep, cp analyze.Cap) string {
 	curves := curvesOf(s, cp.Workload)
-	sc := sweepScale(curves)
-	text := fmt.Sprintf("%s: %s top out together near %s (their maxima within %.0f%% of each other)",
-		capitalize(cp.Workload.String()), joinAnd(cp.Systems), withUnit(sc, cp.Value), cp.Spread*100)
+	sc := l.sweepScale(curves)
+	workload, systems, near, spread := l.workloadName(cp.Workload), l.JoinAnd(cp.Systems), sc.withUnit(cp.Value), l.percent(cp.Spread*100, 0)
 	for _, c := range curves {
 		if c.System == s.Options.Baseline {
-			text += fmt.Sprintf(", against %s for %s, the bare device", withUnit(sc, c.Max), c.System)
+			return l.Capitalize(l.Say("%s: %s top out together near %s (their maxima within %s of each other), against %s for %s, the bare device: a ceiling they share, not the device's.",
+				workload, systems, near, spread, sc.withUnit(c.Max), c.System))
 		}
 	}
-	return text + ": a ceiling they share, not the device's."
+	return l.Capitalize(l.Say("%s: %s top out together near %s (their maxima within %s of each other): a ceiling they share, not the device's.",
+		workload, systems, near, spread))
 }
 
 // sweepVerdict names, per workload, the configuration with the highest
 // best that no flag calls into doubt.
-func sweepVerdict(s *analyze.Sweep, workloads []analyze.Workload) string {
+func (l lang) sweepVerdict(s *analyze.Sweep, workloads []analyze.Workload) string {
 	flagged := map[string]bool{}
 	for _, f := range s.Flags {
 		flagged[f.System+"|"+f.Workload.String()] = true
@@ -268,7 +272,7 @@ func sweepVerdict(s *analyze.Sweep, workloads []analyze.Workload) string {
 	var parts []string
 	for _, w := range workloads {
 		curves := curvesOf(s, w)
-		sc := sweepScale(curves)
+		sc := l.sweepScale(curves)
 		var lead *analyze.Curve
 		for i := range curves {
 			c := &curves[i]
@@ -277,10 +281,10 @@ func sweepVerdict(s *analyze.Sweep, workloads []analyze.Workload) string {
 			}
 		}
 		if lead == nil {
-			parts = append(parts, fmt.Sprintf("%s: every figure is flagged", w))
+			parts = append(parts, l.Say("%s: every figure is flagged", l.workloadName(w)))
 			continue
 		}
-		part := fmt.Sprintf("%s: %s, %s at QD%d", w, lead.System, withUnit(sc, lead.Max), best(*lead).IODepth)
+		part := l.Say("%s: %s, %s at %s", l.workloadName(w), lead.System, sc.withUnit(lead.Max), qd(best(*lead).IODepth))
 		var above []string
 		for _, c := range curves {
 			if flagged[c.System+"|"+w.String()] && c.Max > lead.Max {
@@ -288,25 +292,30 @@ func sweepVerdict(s *analyze.Sweep, workloads []analyze.Workload) string {
 			}
 		}
 		if len(above) > 0 {
-			part += fmt.Sprintf(" (%s higher, but flagged)", joinAnd(above))
+			part = l.Say("%s (%s higher, but flagged)", part, l.JoinAnd(above))
 		}
 		parts = append(parts, part)
 	}
-	return "Highest result the flags do not call into doubt, per workload: " + strings.Join(parts, "; ") + "."
+	return l.Say("Highest result the flags do not call into doubt, per workload: %s.", strings.Join(parts, "; "))
 }
 
-func sweepMethod(s *analyze.Sweep) string {
-	text := fmt.Sprintf("Random workloads are measured in IOPS, sequential ones in bandwidth. A curve's knee is the smallest queue depth that reaches %.0f%% of its best; the latency cost is the mean latency at the deepest depth over the mean latency at the knee.",
-		cmp.Or(s.Options.KneeFraction, 0.9)*100)
+// kneeFraction is the share of a curve's best its knee reaches: 90%.
+func (l lang) kneeFraction(s *analyze.Sweep) string {
+	return l.percent(cmp.Or(s.Options.KneeFraction, 0.9)*100, 0)
+}
+
+func (l lang) sweepMethod(s *analyze.Sweep) string {
+	text := l.Say("Random workloads are measured in IOPS, sequential ones in bandwidth. A curve's knee is the smallest queue depth that reaches %s of its best; the latency cost is the mean latency at the deepest depth over the mean latency at the knee.",
+		l.kneeFraction(s))
 	if s.Options.Baseline != "" {
-		text += fmt.Sprintf(" Ratios are each configuration's figure over %s's at the same depth.", s.Options.Baseline)
+		text += " " + l.Say("Ratios are each configuration's figure over %s's at the same depth.", s.Options.Baseline)
 	}
 	return text
 }
 
 // sweepTable is a workload's figures: a row per configuration (and one of
 // its mean latency), a column per depth, each knee marked.
-func sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, lat scale) *Table {
+func (l lang) sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, lat scale, knee string) *Table {
 	var depths []int64
 	for _, c := range curves {
 		for _, p := range c.Points {
@@ -317,18 +326,18 @@ func sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, lat scale
 	}
 	slices.Sort(depths)
 	t := &Table{
-		Name:    fmt.Sprintf("table-%d-sweep-%s-%s-%s", n, orUnknown(w.Pattern), w.Direction, strings.ToLower(sizeLabel(w.BlockSizeBytes))),
-		Title:   capitalize(w.String()) + " over queue depth",
-		Groups:  []string{"Queue depth"},
-		Corner:  "Configuration",
-		BestKey: "the knee: the smallest depth reaching 90% of the curve's best",
+		Name:    "table-" + strconv.Itoa(n) + "-sweep-" + sweepStem(w),
+		Title:   l.Capitalize(l.Say("%s over queue depth", l.workloadName(w))),
+		Groups:  []string{l.Say("Queue depth")},
+		Corner:  l.Say("Configuration"),
+		BestKey: l.Say("the knee: the smallest depth reaching %s of the curve's best", knee),
 	}
 	for _, d := range depths {
-		t.Systems = append(t.Systems, "QD"+strconv.FormatInt(d, 10))
+		t.Systems = append(t.Systems, qd(d))
 	}
 	for _, c := range curves {
 		value := TableRow{Label: c.System, Unit: sc.unit}
-		latency := TableRow{Label: c.System + ", latency", Unit: lat.unit}
+		latency := TableRow{Label: l.Say("%s, latency", c.System), Unit: lat.unit}
 		for _, d := range depths {
 			p, ok := point(c, d)
 			if !ok {
@@ -344,9 +353,14 @@ func sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, lat scale
 	return t
 }
 
+// sweepStem names a workload in file names: "random-read-4k".
+func sweepStem(w analyze.Workload) string {
+	return orUnknown(w.Pattern) + "-" + w.Direction + "-" + strings.ToLower(sizeLabel(w.BlockSizeBytes))
+}
+
 // sweepCharts draws a workload's curves over depth, their latency, and
 // their ratio to the bare device when there is one.
-func sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []analyze.Curve, sc, lat scale) ([]*Chart, error) {
+func (l lang) sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []analyze.Curve, sc, lat scale) ([]*Chart, error) {
 	var all []float64
 	for _, c := range curves {
 		for _, p := range c.Points {
@@ -356,27 +370,27 @@ func sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []analyze.C
 	if err := checkChartData(all); err != nil {
 		return nil, err
 	}
-	stem := fmt.Sprintf("%s-%s-%s", orUnknown(w.Pattern), w.Direction, strings.ToLower(sizeLabel(w.BlockSizeBytes)))
+	stem := sweepStem(w)
 	colour := map[string]int{}
 	for i, c := range curves {
 		colour[c.System] = i
 	}
 	var charts []*Chart
 	add := func(kind, title, yLabel string, value func(analyze.Point) float64, knee bool, unity bool) error {
-		ch, err := depthChart(title, yLabel, curves, colour, value, knee, unity)
+		ch, err := l.depthChart(title, yLabel, curves, colour, value, knee, unity)
 		if err != nil {
 			return err
 		}
-		ch.Name = fmt.Sprintf("chart-%d-sweep-%s-%s", n+len(charts)+1, stem, kind)
+		ch.Name = "chart-" + strconv.Itoa(n+len(charts)+1) + "-sweep-" + stem + "-" + kind
 		charts = append(charts, ch)
 		return nil
 	}
-	title := capitalize(w.String())
-	yLabel := fmt.Sprintf("%s (%s)", metricTitle(curves[0].Metric), sc.unit)
-	if sc.unit == metricTitle(curves[0].Metric) {
+	name, metric := l.workloadName(w), l.metricTitle(curves[0].Metric)
+	yLabel := metric + " (" + sc.unit + ")"
+	if sc.unit == metric {
 		yLabel = sc.unit
 	}
-	if err := add(curves[0].Metric.Name, title+": "+metricTitle(curves[0].Metric)+" over queue depth", yLabel,
+	if err := add(curves[0].Metric.Name, l.Capitalize(l.Say("%s: %s over queue depth", name, metric)), yLabel,
 		func(p analyze.Point) float64 { return p.Value / sc.factor }, true, false); err != nil {
 		return nil, err
 	}
@@ -387,7 +401,7 @@ func sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []analyze.C
 		}
 	}
 	if hasLatency {
-		if err := add("latency", title+": mean latency over queue depth", fmt.Sprintf("Mean latency (%s)", lat.unit),
+		if err := add("latency", l.Capitalize(l.Say("%s: mean latency over queue depth", name)), l.Say("Mean latency (%s)", lat.unit),
 			func(p analyze.Point) float64 { return p.LatencyNs / lat.factor }, false, false); err != nil {
 			return nil, err
 		}
@@ -399,12 +413,12 @@ func sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []analyze.C
 				others = append(others, c)
 			}
 		}
-		ch, err := depthChart(title+": ratio to "+base+" (the bare device)", "Ratio to "+base, others, colour,
+		ch, err := l.depthChart(l.Capitalize(l.Say("%s: ratio to %s (the bare device)", name, base)), l.Say("Ratio to %s", base), others, colour,
 			func(p analyze.Point) float64 { return p.Ratio }, false, true)
 		if err != nil {
 			return nil, err
 		}
-		ch.Name = fmt.Sprintf("chart-%d-sweep-%s-ratio", n+len(charts)+1, stem)
+		ch.Name = "chart-" + strconv.Itoa(n+len(charts)+1) + "-sweep-" + stem + "-ratio"
 		charts = append(charts, ch)
 	}
 	return charts, nil
@@ -412,9 +426,9 @@ func sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []analyze.C
 
 // depthChart draws one line per curve over a log2 depth axis; knee marks
 // each curve's knee with a ring, unity draws the line y = 1.
-func depthChart(title, yLabel string, curves []analyze.Curve, colour map[string]int, value func(analyze.Point) float64, knee, unity bool) (*Chart, error) {
+func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour map[string]int, value func(analyze.Point) float64, knee, unity bool) (*Chart, error) {
 	p := newPlot(title, yLabel)
-	p.X.Label.Text = "Queue depth"
+	p.X.Label.Text = l.Say("Queue depth")
 	p.X.Scale = plot.LogScale{}
 	var depths []int64
 	legend := newLegend()
@@ -461,7 +475,7 @@ func depthChart(title, yLabel string, curves []analyze.Curve, colour map[string]
 	slices.Sort(depths)
 	var ticks []plot.Tick
 	for _, d := range depths {
-		ticks = append(ticks, plot.Tick{Value: float64(d), Label: strconv.FormatInt(d, 10)})
+		ticks = append(ticks, plot.Tick{Value: float64(d), Label: l.Int(d)})
 	}
 	p.X.Tick.Marker = plot.ConstantTicks(ticks)
 	p.X.Min, p.X.Max = float64(depths[0])/1.2, float64(depths[len(depths)-1])*1.2
@@ -474,9 +488,9 @@ func depthChart(title, yLabel string, curves []analyze.Curve, colour map[string]
 		p.Add(one)
 	}
 	p.Y.Max = withAir(p.Y.Max, 0.08)
-	p.Y.Tick.Marker = groupedTicks{}
+	p.Y.Tick.Marker = groupedTicks{l}
 	if knee {
-		title += " (rings: the knee)"
+		title = l.Say("%s (rings: the knee)", title)
 		p.Title.Text = title
 	}
 	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight}, nil

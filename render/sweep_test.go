@@ -69,7 +69,7 @@ func TestSweepTextTracesToTheAnalysis(t *testing.T) {
 	}
 	names := func(text string) string {
 		for _, c := range s.Curves {
-			text = strings.ReplaceAll(text, capitalize(c.Workload.String()), "W")
+			text = strings.ReplaceAll(text, english.Capitalize(c.Workload.String()), "W")
 			text = strings.ReplaceAll(text, c.Workload.String(), "W")
 		}
 		return text
@@ -77,7 +77,7 @@ func TestSweepTextTracesToTheAnalysis(t *testing.T) {
 	used := map[string]bool{}
 	for _, c := range s.Curves {
 		curves := curvesOf(s, c.Workload)
-		sc, lat := sweepScale(curves), latencyScale(curves)
+		sc, lat := english.sweepScale(curves), english.latencyScale(curves)
 		prefix := c.System + ", " + c.Workload.String() + ":"
 		for _, f := range art.Findings {
 			if !strings.HasPrefix(f, prefix) {
@@ -86,10 +86,10 @@ func TestSweepTextTracesToTheAnalysis(t *testing.T) {
 			used[f] = true
 			k, _ := point(c, c.Knee)
 			last := c.Points[len(c.Points)-1]
-			rest := strip(t, f, prefix, withUnit(sc, c.Max), "QD"+strconv.FormatInt(best(c).IODepth, 10),
-				"QD"+strconv.FormatInt(c.Knee, 10), withUnit(sc, k.Value), withUnit(lat, k.LatencyNs))
+			rest := strip(t, f, prefix, sc.withUnit(c.Max), "QD"+strconv.FormatInt(best(c).IODepth, 10),
+				"QD"+strconv.FormatInt(c.Knee, 10), sc.withUnit(k.Value), lat.withUnit(k.LatencyNs))
 			if last.IODepth > c.Knee {
-				rest = strip(t, rest, "QD"+strconv.FormatInt(last.IODepth, 10), strconv.FormatFloat(c.KneeLatencyCost, 'f', 1, 64), withUnit(sc, last.Value))
+				rest = strip(t, rest, "QD"+strconv.FormatInt(last.IODepth, 10), strconv.FormatFloat(c.KneeLatencyCost, 'f', 1, 64), sc.withUnit(last.Value))
 			}
 			rest = strings.ReplaceAll(rest, "90% of it", "")
 			if digits.MatchString(rest) {
@@ -98,12 +98,12 @@ func TestSweepTextTracesToTheAnalysis(t *testing.T) {
 		}
 		if c.System != "disk" {
 			for _, f := range art.Findings {
-				if !strings.HasPrefix(f, capitalize(c.Workload.String())+" against disk") {
+				if !strings.HasPrefix(f, english.Capitalize(c.Workload.String())+" against disk") {
 					continue
 				}
 				used[f] = true
 				first, last := c.Points[0], c.Points[len(c.Points)-1]
-				rest := strip(t, names(f), times(first.Ratio), "QD"+strconv.FormatInt(first.IODepth, 10), times(last.Ratio), "QD"+strconv.FormatInt(last.IODepth, 10))
+				rest := strip(t, names(f), english.times(first.Ratio), "QD"+strconv.FormatInt(first.IODepth, 10), english.times(last.Ratio), "QD"+strconv.FormatInt(last.IODepth, 10))
 				if digits.MatchString(rest) {
 					t.Errorf("%q: numbers not from the analysis left in %q", f, rest)
 				}
@@ -153,7 +153,7 @@ func TestSweepTextTracesToTheAnalysis(t *testing.T) {
 			}
 		}
 		if lead {
-			rest = strip(t, rest, withUnit(sweepScale(curves), c.Max)+" at QD"+strconv.FormatInt(best(c).IODepth, 10))
+			rest = strip(t, rest, english.sweepScale(curves).withUnit(c.Max)+" at QD"+strconv.FormatInt(best(c).IODepth, 10))
 		}
 	}
 	if digits.MatchString(rest) {

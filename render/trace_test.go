@@ -13,44 +13,84 @@ import (
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/render/words"
 )
 
-var numberToken = regexp.MustCompile(`\d[\d,]*(\.\d+)?`)
+// numberToken matches a number as a language writes it: digits with the
+// language's group separator between them and its decimal separator
+// before a fraction, as x/text writes them (1,598,959.5; 1.598.959,5;
+// 15,98,959.5).
+func numberToken(l lang) *regexp.Regexp {
+	sym := l.Symbols()
+	return regexp.MustCompile(`\d(?:\d|` + regexp.QuoteMeta(sym.Group) + `\d)*(?:` + regexp.QuoteMeta(sym.Decimal) + `\d+)?`)
+}
+
+// numbersIn finds the numbers of a text in its language, each a number
+// as x/text writes one in it (grouped or not): read with the language's
+// separators and written back with as many decimals, it is the same, and
+// it is whole: no digit, separator and digit go on either side of it. A
+// finder that took a group separator for a decimal one, or split a number,
+// fails here.
+func numbersIn(t *testing.T, l lang, text string) []string {
+	t.Helper()
+	sym := l.Symbols()
+	var out []string
+	for _, at := range numberToken(l).FindAllStringIndex(text, -1) {
+		tok, before, after := text[at[0]:at[1]], text[:at[0]], text[at[1]:]
+		whole, frac, _ := strings.Cut(tok, sym.Decimal)
+		v, err := strconv.ParseFloat(strings.ReplaceAll(whole, sym.Group, "")+"."+frac+"0", 64)
+		continues := func(sep string) bool {
+			return strings.HasSuffix(before, sep) && strings.TrimSuffix(before, sep) != "" && isDigit(strings.TrimSuffix(before, sep)) ||
+				strings.HasPrefix(after, sep) && strings.TrimPrefix(after, sep) != "" && startsWithDigit(strings.TrimPrefix(after, sep))
+		}
+		if err != nil || tok != l.Decimal(v, len(frac)) && tok != l.Ungrouped(v, len(frac)) || continues(sym.Group) || continues(sym.Decimal) {
+			t.Errorf("%s: %q: %s is not a whole number as x/text writes one", l, text, tok)
+		}
+		out = append(out, tok)
+	}
+	return out
+}
+
+// isDigit says whether s ends with a digit; startsWithDigit, whether it
+// starts with one.
+func isDigit(s string) bool         { return s[len(s)-1] >= '0' && s[len(s)-1] <= '9' }
+func startsWithDigit(s string) bool { return s[0] >= '0' && s[0] <= '9' }
 
 // allowedNumbers are the numbers a comparison article may print, each
-// made from a value of the analysis the way the text writes it: every
-// figure, every difference and relative difference between two figures
-// of a comparison, every lead, the outliers' values, the tie threshold and
-// alpha, and counts up to the number of comparisons.
-func allowedNumbers(a *analyze.Analysis, tiePct float64) map[string]bool {
+// made from a value of the analysis the way the text writes it in its
+// language: every figure, every difference and relative difference
+// between two figures of a comparison, every lead, the outliers' values,
+// the tie threshold and alpha, and counts up to the number of comparisons.
+func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool {
 	ok := map[string]bool{}
+	token := numberToken(l)
 	add := func(s string) {
-		for _, t := range numberToken.FindAllString(s, -1) {
+		for _, t := range token.FindAllString(s, -1) {
 			ok[t] = true
 		}
 	}
 	for i := range a.Comparisons {
 		c := &a.Comparisons[i]
-		add(pct(c.LeadPct))
+		add(l.pct(c.LeadPct))
 		for _, f := range c.Ranking {
-			add(figure(c, f.Value))
+			add(l.figure(c, f.Value))
 			for _, g := range c.Ranking {
 				if f.Value > g.Value {
-					add(figure(c, f.Value-g.Value))
-					add(pct((f.Value - g.Value) / f.Value * 100))
+					add(l.figure(c, f.Value-g.Value))
+					add(l.pct((f.Value - g.Value) / f.Value * 100))
 				}
 			}
 		}
 	}
 	for _, o := range a.Outliers {
-		add(strconv.FormatFloat(o.Value, 'f', 2, 64))
-		add(strconv.FormatFloat(o.Ratio, 'f', 1, 64))
-		add(strconv.FormatFloat(o.OthersMedian, 'f', 2, 64))
+		add(l.Decimal(o.Value, 2))
+		add(l.Decimal(o.Ratio, 1))
+		add(l.Decimal(o.OthersMedian, 2))
 	}
-	add(pct(tiePct))
-	add(strconv.FormatFloat(cmp.Or(a.Options.Alpha, analyze.DefaultAlpha), 'g', -1, 64))
+	add(l.pct(tiePct))
+	add(l.Exact(cmp.Or(a.Options.Alpha, analyze.DefaultAlpha)))
 	for n := range len(a.Comparisons) + 1 {
-		ok[strconv.Itoa(n)] = true
+		ok[l.Int(int64(n))] = true
 	}
 	return ok
 }
@@ -58,8 +98,9 @@ func allowedNumbers(a *analyze.Analysis, tiePct float64) map[string]bool {
 // TestComparisonTextTracesToTheAnalysis: in the findings and verdict of
 // comparison articles (article 1's table; two real fio json+ runs;
 // repeated iopress runs; CrystalDiskMark exports, whose review has the
-// same text), once the workloads' and systems' names are taken out, every
-// number is one the analysis holds, written as the article writes it.
+// same text), in every language, once the workloads' and systems' names
+// are taken out, every number is one the analysis holds, written as the
+// article writes it in that language.
 func TestComparisonTextTracesToTheAnalysis(t *testing.T) {
 	read := func(inputs ...string) *datasets.Dataset {
 		ds, errs := ingest.Read(context.Background(), inputs, ingest.Options{})
@@ -101,37 +142,164 @@ func TestComparisonTextTracesToTheAnalysis(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		build := Build
-		if strings.HasPrefix(name, "CrystalDiskMark") {
-			build = BuildCDM // the review, which names cells as CrystalDiskMark does
+		for _, language := range words.Langs {
+			l := lang{language}
+			build := Build
+			if strings.HasPrefix(name, "CrystalDiskMark") {
+				build = BuildCDM // the review, which names cells as CrystalDiskMark does
+			}
+			art, err := build(ds, a, Options{Lang: language})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ok := allowedNumbers(l, a, newWriter(a, l).tiePct())
+			// Names carry digits of their own: cells (64K, QD32), systems.
+			var names []string
+			for _, c := range a.Cells {
+				names = append(names, l.cellName(c), l.Capitalize(l.cellName(c)), l.cdmCellName(c))
+			}
+			names = append(names, a.Systems...)
+			for _, g := range a.Groups {
+				names = append(names, g.Name)
+			}
+			slices.SortFunc(names, func(x, y string) int { return len(y) - len(x) }) // longest first
+			if strings.HasPrefix(name, "CrystalDiskMark") && len(a.Systems) > 1 && !strings.Contains(strings.Join(art.Findings, " "), "RND4K") {
+				t.Errorf("%s, %s: findings %q do not name the tests as CrystalDiskMark does", name, l, art.Findings)
+			}
+			checked := 0
+			for _, text := range append(slices.Clone(art.Findings), art.Verdict) {
+				rest := text
+				for _, n := range names {
+					rest = strings.ReplaceAll(rest, n, "#")
+				}
+				for _, tok := range numbersIn(t, l, rest) {
+					checked++
+					if !ok[tok] {
+						t.Errorf("%s, %s: %q: %s is no value of the analysis", name, l, text, tok)
+					}
+				}
+			}
+			// Findings name the figures of a workload two systems share;
+			// where no two share one, nothing is compared and none is named.
+			if checked == 0 && comparesTwo(a) {
+				t.Errorf("%s, %s: no number in the findings and verdict", name, l)
+			}
 		}
-		art, err := build(ds, a, Options{})
+	}
+}
+
+// comparesTwo says whether some workload has figures of two systems.
+func comparesTwo(a *analyze.Analysis) bool {
+	return slices.ContainsFunc(a.Comparisons, func(c analyze.Comparison) bool { return len(c.Ranking) > 1 })
+}
+
+// sweepNumbers are the numbers a sweep article may print, each made from
+// a value of the analysis as the text writes it in its language: every
+// point's figure, latency and ratio, each curve's best and latency cost,
+// each flag's margin and limit, each shared ceiling and its spread, and
+// the knee's share.
+func sweepNumbers(l lang, s *analyze.Sweep) map[string]bool {
+	ok := map[string]bool{}
+	token := numberToken(l)
+	add := func(texts ...string) {
+		for _, text := range texts {
+			for _, t := range token.FindAllString(text, -1) {
+				ok[t] = true
+			}
+		}
+	}
+	for _, c := range s.Curves {
+		curves := curvesOf(s, c.Workload)
+		sc, lat := l.sweepScale(curves), l.latencyScale(curves)
+		add(sc.withUnit(c.Max), l.decimal(c.KneeLatencyCost, 1))
+		for _, p := range c.Points {
+			add(sc.withUnit(p.Value), lat.withUnit(p.LatencyNs), l.times(p.Ratio))
+		}
+	}
+	for _, f := range s.Flags {
+		r := f.Value / f.Limit
+		add(l.percent((r-1)*100, 0), l.percent(r*100, 1), l.times(r), l.megabytes(f.Limit))
+	}
+	for _, cp := range s.Caps {
+		add(l.sweepScale(curvesOf(s, cp.Workload)).withUnit(cp.Value), l.percent(cp.Spread*100, 0))
+	}
+	add(l.kneeFraction(s))
+	return ok
+}
+
+var queueDepth = regexp.MustCompile(`QD\d+`)
+
+// TestSweepTextTracesInEveryLanguage: in every language, once the
+// systems', workloads' and depths' names are taken out, every number of a
+// sweep article's findings, flags and verdict is one the analysis holds,
+// written as the article writes it in that language.
+func TestSweepTextTracesInEveryLanguage(t *testing.T) {
+	ds, s := realSweep(t)
+	for _, language := range words.Langs {
+		l := lang{language}
+		art, err := BuildSweep(ds, s, Options{Lang: language})
 		if err != nil {
 			t.Fatal(err)
 		}
-		ok := allowedNumbers(a, newWriter(a).tiePct())
-		// Names carry digits of their own: cells (64K, QD32), systems.
 		var names []string
-		for _, c := range a.Cells {
-			names = append(names, c.String(), capitalize(c.String()), cdmCellName(c))
+		for _, c := range s.Curves {
+			names = append(names, c.System, l.workloadName(c.Workload), l.Capitalize(l.workloadName(c.Workload)))
 		}
-		names = append(names, a.Systems...)
-		for _, g := range a.Groups {
-			names = append(names, g.Name)
-		}
-		slices.SortFunc(names, func(x, y string) int { return len(y) - len(x) }) // longest first
-		if strings.HasPrefix(name, "CrystalDiskMark") && len(a.Systems) > 1 && !strings.Contains(strings.Join(art.Findings, " "), "RND4K") {
-			t.Errorf("%s: findings %q do not name the tests as CrystalDiskMark does", name, art.Findings)
-		}
-		for _, text := range append(slices.Clone(art.Findings), art.Verdict) {
+		slices.SortFunc(names, func(x, y string) int { return len(y) - len(x) })
+		ok, checked := sweepNumbers(l, s), 0
+		for _, text := range append(append(slices.Clone(art.Findings), art.Flags...), art.Verdict) {
 			rest := text
 			for _, n := range names {
 				rest = strings.ReplaceAll(rest, n, "#")
 			}
-			for _, tok := range numberToken.FindAllString(rest, -1) {
+			for _, tok := range numbersIn(t, l, queueDepth.ReplaceAllString(rest, "#")) {
+				checked++
 				if !ok[tok] {
-					t.Errorf("%s: %q: %s is no value of the analysis", name, text, tok)
+					t.Errorf("%s: %q: %s is no value of the analysis", l, text, tok)
 				}
+			}
+		}
+		if checked == 0 {
+			t.Errorf("%s: no number in the findings, flags and verdict", l)
+		}
+	}
+}
+
+// TestSweepSaysItsKnee: the findings, the tables' key and the notes say
+// the share of its best a curve's knee reaches, as the analysis was
+// given it, in every language.
+func TestSweepSaysItsKnee(t *testing.T) {
+	ds := readDatasets(t, "../analyze/testdata/sweep-iopress/tmpfs", "../analyze/testdata/sweep-iopress/disk")
+	s, err := analyze.AnalyzeSweep(ds.Results, analyze.SweepOptions{Baseline: "disk", KneeFraction: 0.8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, language := range words.Langs {
+		l := lang{language}
+		art, err := BuildSweep(ds, s, Options{Lang: language})
+		if err != nil {
+			t.Fatal(err)
+		}
+		eighty, ninety := language.Percent(80, 0), language.Percent(90, 0)
+		var texts []string
+		for _, c := range s.Curves {
+			prefix := l.Say("%s, %s: at most %s, at %s", c.System, l.workloadName(c.Workload), "", "")
+			for _, f := range art.Findings {
+				if strings.HasPrefix(f, prefix[:strings.Index(prefix, ":")]) {
+					texts = append(texts, f)
+				}
+			}
+		}
+		for _, tb := range art.Tables {
+			texts = append(texts, tb.BestKey)
+		}
+		texts = append(texts, art.Notes...)
+		if len(texts) < len(s.Curves)+len(art.Tables)+1 {
+			t.Fatalf("%s: found %d texts that say the knee", l, len(texts))
+		}
+		for _, text := range texts {
+			if !strings.Contains(text, eighty) || strings.Contains(text, ninety) {
+				t.Errorf("%s: %q does not say the knee reaches %s of the best", l, text, eighty)
 			}
 		}
 	}

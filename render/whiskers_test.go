@@ -18,7 +18,7 @@ func TestChartsDrawConfidenceWhiskers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := barChart(a, analyze.IOPS, "IOPS")
+	c, err := english.barChart(a, analyze.IOPS, "IOPS")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +40,7 @@ func TestChartsDrawConfidenceWhiskers(t *testing.T) {
 	// Article 1's single figures: no interval, no whiskers.
 	bundled, _ := datasets.Bundled(datasets.DefaultBundled)
 	b, _ := analyze.Compare(bundled.Results, analyze.Options{})
-	c, err = barChart(b, analyze.Bandwidth, "Bandwidth")
+	c, err = english.barChart(b, analyze.Bandwidth, "Bandwidth")
 	if err != nil {
 		t.Fatal(err)
 	}

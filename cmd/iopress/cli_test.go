@@ -97,6 +97,7 @@ func TestUsageErrors(t *testing.T) {
 		{"report", "--cores", "-3"},
 		{"report", "--link", "carrier-pigeon"},
 		{"report", "--rated", "fast"},
+		{"report", "--lang", "de"},
 		{"report", "--each"},
 		{"report", "--tie", "3", "../../analyze/testdata/sweep-iopress/disk"},
 		{"report", "-k", "sweep", "--cores", "8", "../../analyze/testdata/sweep-iopress/disk"},
@@ -107,6 +108,7 @@ func TestUsageErrors(t *testing.T) {
 		{"compare", "old"},
 		{"compare", "--alpha", "7", "old", "new"},
 		{"compare", "-f", "xml", "old", "new"},
+		{"compare", "-f", "json", "--lang", "tr", "old", "new"},
 		{"run", "-t", "f", "-o", "o"},
 		{"run", "--rw", "randread", "-m", "article", "-t", "f", "-o", "o"},
 		{"run", "--rw", "sideways", "-t", "f", "-o", "o"},
@@ -284,6 +286,7 @@ func TestCommandOutputs(t *testing.T) {
 		{"ingest.txt", []string{"ingest", "-o", "OUT", "-j", "1", "../../ingest/fio/testdata/libaio-randread-qd16.jsonplus",
 			"../../ingest/fio/testdata/jobfile-3jobs.terse", "../../ingest/fio/testdata/sync-trim-error.json", bad}},
 		{"compare.txt", []string{"compare", "../../analyze/testdata/capped/uncapped", "../../analyze/testdata/capped/capped"}},
+		{"compare-pl.txt", []string{"compare", "--lang", "pl", "../../analyze/testdata/capped/uncapped", "../../analyze/testdata/capped/capped"}},
 		{"compare.csv", []string{"compare", "-f", "csv", "../../analyze/testdata/capped/uncapped", "../../analyze/testdata/capped/capped"}},
 		{"compare.json", []string{"compare", "-f", "json", "../../analyze/testdata/capped/uncapped", "../../analyze/testdata/capped/capped"}},
 	} {

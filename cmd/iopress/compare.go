@@ -8,12 +8,13 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/words"
 )
 
 func (c *cli) compareCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use: synopsis("compare", "[-f text|csv|json]", "[--alpha A]", "[--test mann-whitney|welch]", "[--by-system]",
-			"[--cores N]", "OLD", "NEW"),
+			"[--cores N]", "[--lang en|tr|pl|hi]", "OLD", "NEW"),
 		Short: "compare two sets of runs cell by cell, with significance",
 		Long: `Compare reads two sets of runs (each a dataset folder, a folder, a file or an
 archive) and says, cell by cell and metric by metric, how NEW differs from OLD:
@@ -35,7 +36,12 @@ cells compared.`,
 	bySystem := f.Bool("by-system", false, "match rows by system as well as by cell")
 	var ncores cores
 	f.Var(&ncores, "cores", "`N` cores of the machine measured, for CPU time per I/O from whole-machine CPU figures (0: from iopress run's host inventory)")
+	lang := words.English
+	addLangFlag(cmd, &lang, "the text table, its words and numbers (csv and json are for programs, in English)")
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
+		if lang != words.English && *format != "text" {
+			return usagef(cmd, "--lang %s: the %s format is for programs, its names and numbers the same in every language; only text is written in a language", lang, *format)
+		}
 		old, err := loadInputs(ctx, args[:1], c.stderr)
 		if err != nil {
 			return fmt.Errorf("OLD: %w", err)
@@ -49,7 +55,7 @@ cells compared.`,
 		if err != nil {
 			return err
 		}
-		return render.WriteChanges(c.stdout, rc, *format)
+		return render.WriteChangesIn(c.stdout, rc, *format, lang)
 	})
 	return cmd
 }

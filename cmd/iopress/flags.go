@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/iopress/iopress/render/words"
 	"github.com/iopress/iopress/units"
 )
 
@@ -121,6 +122,28 @@ func choiceFlag(cmd *cobra.Command, name, short, def string, allowed []string, u
 	cmd.Flags().VarP(v, name, short, usage)
 	cmd.RegisterFlagCompletionFunc(name, cobra.FixedCompletions(allowed, cobra.ShellCompDirectiveNoFileComp))
 	return &v.value
+}
+
+// langFlag is --lang: the language an article or a table is written in,
+// by its code.
+type langFlag struct{ lang *words.Lang }
+
+func (v *langFlag) String() string { return v.lang.String() }
+func (v *langFlag) Type() string   { return "LANG" }
+func (v *langFlag) Set(s string) error {
+	l, err := words.Parse(s)
+	if err != nil {
+		return fmt.Errorf("want %s", orList(words.Codes()))
+	}
+	*v.lang = l
+	return nil
+}
+
+// addLangFlag adds --lang, what it writes in English unless given, with
+// completion of the codes.
+func addLangFlag(cmd *cobra.Command, lang *words.Lang, what string) {
+	cmd.Flags().Var(&langFlag{lang}, "lang", "`LANG` of "+what+": en (English), tr (Turkish), pl (Polish) or hi (Hindi)")
+	cmd.RegisterFlagCompletionFunc("lang", cobra.FixedCompletions(words.Codes(), cobra.ShellCompDirectiveNoFileComp))
 }
 
 // orList writes words as "a, b or c".

@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/iopress/iopress/article"
+	"github.com/iopress/iopress/render/words"
 	bench "github.com/iopress/iopress/run"
 )
 
@@ -26,6 +27,33 @@ func TestReportFromBundledDataset(t *testing.T) {
 	for _, name := range []string{"article.pdf", "table-1-random-read.png", "chart-1-bw_bytes_per_s.png"} {
 		if st, err := os.Stat(filepath.Join(dir, name)); err != nil || st.Size() == 0 {
 			t.Errorf("%s not written: %v", name, err)
+		}
+	}
+}
+
+// TestReportInEachLanguage: report --lang writes the whole article in the
+// language: the page says its language, and its headings are the
+// catalog's in it. (English is TestReportFromBundledDataset's.)
+func TestReportInEachLanguage(t *testing.T) {
+	for _, l := range words.Langs[1:] {
+		dir := t.TempDir()
+		var stdout, stderr bytes.Buffer
+		if err := run(context.Background(), []string{"report", "--lang", l.String(), "--out", dir}, &stdout, &stderr); err != nil {
+			t.Fatalf("report --lang %s: %v\n%s", l, err, stderr.String())
+		}
+		html, err := os.ReadFile(filepath.Join(dir, "article.html"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []string{`<html lang="` + l.String() + `">`, "<h2>" + l.Say("Key findings") + "</h2>", "<h2>" + l.Say("Verdict") + "</h2>"} {
+			if !strings.Contains(string(html), want) {
+				t.Errorf("report --lang %s: the article has no %s", l, want)
+			}
+		}
+		for _, name := range []string{"article.pdf", "table-1-random-read.png", "chart-1-bw_bytes_per_s.png"} {
+			if st, err := os.Stat(filepath.Join(dir, name)); err != nil || st.Size() == 0 {
+				t.Errorf("report --lang %s: %s not written: %v", l, name, err)
+			}
 		}
 	}
 }

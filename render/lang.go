@@ -1,0 +1,50 @@
+package render
+
+import (
+	"strings"
+
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/words"
+)
+
+// lang is the language an article is written in: render's words and
+// numbers in it. Every word render prints comes from words' catalog
+// through Say; render formats no English of its own.
+type lang struct{ words.Lang }
+
+// english is the language of an article whose options name none.
+var english = lang{words.English}
+
+// headings are an article's section headings, in its language.
+type headings struct {
+	KeyFindings, NotDevice, Verdict, Warnings, Setup, Results, Charts, Notes, Sources, Appendix string
+}
+
+func (l lang) headings() headings {
+	return headings{
+		KeyFindings: l.Say("Key findings"),
+		NotDevice:   l.Say("Results that are not the device"),
+		Verdict:     l.Say("Verdict"),
+		Warnings:    l.Say("Warnings"),
+		Setup:       l.Say("Test setup and sources"),
+		Results:     l.Say("Results"),
+		Charts:      l.Say("Charts"),
+		Notes:       l.Say("Notes"),
+		Sources:     l.Say("Sources"),
+		Appendix:    l.Say("Appendix: source files"),
+	}
+}
+
+// sourceLine names a source file: "results.json (fio, 1,234 bytes)".
+func (l lang) sourceLine(s datasets.Source) string {
+	return l.Say("%s (%s, %d bytes)", s.Path, s.Format, s.SizeBytes)
+}
+
+// sourceID labels a source's id: the sha256 of a file's bytes, or the
+// id iopress run gave a cell it measured.
+func (l lang) sourceID(id string) string {
+	if len(id) == 64 && strings.Trim(id, "0123456789abcdef") == "" {
+		return "sha256 " + id
+	}
+	return l.Say("id %s", id)
+}

@@ -1,0 +1,183 @@
+package words
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// TestEveryMessageIsTranslated: each message of the catalog has a wording
+// in every language, or is marked as reading the same in all; no key is
+// there twice.
+func TestEveryMessageIsTranslated(t *testing.T) {
+	keys := map[string]bool{}
+	for _, m := range messages {
+		if keys[m.key] {
+			t.Errorf("%q is in the catalog twice", m.key)
+		}
+		keys[m.key] = true
+		if m.same {
+			if m.tr != "" || m.pl != "" || m.hi != "" || m.forms != nil {
+				t.Errorf("%q is marked the same in every language but has translations", m.key)
+			}
+			continue
+		}
+		for _, l := range Langs[1:] {
+			plain, cases := m.wordings(l)
+			if plain == "" && len(cases) == 0 {
+				t.Errorf("%q has no %s wording", m.key, l)
+			}
+			if plain == m.key && strings.IndexFunc(withoutVerbs(plain), unicode.IsLetter) >= 0 && !sharedWithEnglish[l][plain] {
+				t.Errorf("%q: its %s wording is the English one", m.key, l)
+			}
+			for i := 1; i < len(cases); i += 2 {
+				if cases[i] == "" {
+					t.Errorf("%q has an empty %s form %q", m.key, l, cases[i-1])
+				}
+			}
+		}
+	}
+}
+
+// sharedWithEnglish are the wordings a language writes as English does,
+// letters and all: any other wording that is the English one is English
+// copied, not translated (and the articles' test, which lets a language
+// print the words of its own wordings, would not see it).
+var sharedWithEnglish = map[Lang]map[string]bool{
+	Turkish: {" vs ": true, "Test": true},
+	Polish:  {" vs ": true, "Test": true, "id %s": true},
+}
+
+// verb matches a format verb, with its argument index where it has one.
+var verb = regexp.MustCompile(`%(\[(\d+)\])?[-+# 0]*[0-9.]*([a-zA-Z%])`)
+
+// verbsOf lists the verbs of a format by argument, in argument order:
+// "%[2]s %[1]d" gives [d s].
+func verbsOf(format string) []string {
+	var out []string
+	next := 1
+	set := func(n int, v string) {
+		for len(out) < n {
+			out = append(out, "")
+		}
+		out[n-1] = v
+	}
+	for _, m := range verb.FindAllStringSubmatch(format, -1) {
+		if m[3] == "%" {
+			continue
+		}
+		n := next
+		if m[2] != "" {
+			fmt.Sscan(m[2], &n)
+		}
+		set(n, m[3])
+		next = n + 1
+	}
+	return out
+}
+
+// TestTranslationsTakeTheKeysArguments: every wording of a message uses
+// each of its key's arguments once with the same verb, so that no
+// translation drops a figure or a name, or takes a count for a name.
+func TestTranslationsTakeTheKeysArguments(t *testing.T) {
+	for _, m := range messages {
+		want := verbsOf(m.key)
+		for _, l := range Langs {
+			plain, cases := m.wordings(l)
+			wordings := []string{plain}
+			if cases != nil {
+				wordings = nil
+				for i := 1; i < len(cases); i += 2 {
+					wordings = append(wordings, cases[i])
+				}
+			}
+			for _, w := range wordings {
+				if got := verbsOf(w); !slices.Equal(got, want) {
+					t.Errorf("%s %q: arguments %v, the key's are %v", l, w, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestMessagesFormat: every message of the catalog, formatted in every
+// language with arguments of its verbs, prints without a formatting
+// error (x/text's %!), and a count's message prints the count.
+func TestMessagesFormat(t *testing.T) {
+	for _, m := range messages {
+		var args []any
+		for i, v := range verbsOf(m.key) {
+			switch v {
+			case "d":
+				args = append(args, 3+i)
+			default:
+				args = append(args, fmt.Sprintf("ARG%d", i+1))
+			}
+		}
+		for _, l := range Langs {
+			got := l.Say(m.key, args...)
+			if strings.Contains(got, "%!") || strings.Contains(got, "%(") {
+				t.Errorf("%s %q: %q", l, m.key, got)
+			}
+			for i, a := range args {
+				if s, ok := a.(string); ok && !strings.Contains(got, s) {
+					t.Errorf("%s %q: %q lacks argument %d", l, m.key, got, i+1)
+				}
+			}
+		}
+	}
+}
+
+// TestPolishPlurals: Polish says 1 system, 2 to 4 systemy, 5 and more
+// systemów (and 22 systemy, 25 systemów), as CLDR's rules have it, for
+// systems, workloads and every other count the catalog words; English 1
+// system, 2 systems.
+func TestPolishPlurals(t *testing.T) {
+	for _, tt := range []struct {
+		lang Lang
+		key  string
+		want map[int]string
+	}{
+		{Polish, "%d systems", map[int]string{1: "1 system", 2: "2 systemy", 4: "4 systemy", 5: "5 systemów", 12: "12 systemów", 22: "22 systemy", 25: "25 systemów"}},
+		{Polish, "%d workloads", map[int]string{1: "1 obciążenie", 3: "3 obciążenia", 5: "5 obciążeń", 24: "24 obciążenia", 111: "111 obciążeń"}},
+		{English, "%d systems", map[int]string{1: "1 system", 2: "2 systems", 5: "5 systems"}},
+		{English, "%d workloads", map[int]string{1: "1 workload", 3: "3 workloads"}},
+		{Turkish, "%d systems", map[int]string{1: "1 sistem", 5: "5 sistem"}},
+	} {
+		for n, want := range tt.want {
+			if got := tt.lang.Say(tt.key, n); got != want {
+				t.Errorf("%s %q with %d: %q, want %q", tt.lang, tt.key, n, got, want)
+			}
+		}
+	}
+	// Every Polish count has its forms where the key's English changes
+	// with the count: 1 apart from 3 (few) and 5 (many), which may share
+	// one (the genitive after "z": 3 z 4 wyników).
+	for _, m := range messages {
+		if m.forms == nil || len(m.forms.en) == 0 {
+			continue
+		}
+		args := func(n int) []any {
+			var out []any
+			for i, v := range verbsOf(m.key) {
+				switch {
+				case i+1 == m.forms.arg:
+					out = append(out, n)
+				case v == "d":
+					out = append(out, 7)
+				default:
+					out = append(out, "X")
+				}
+			}
+			return out
+		}
+		words := func(n int) string { return strings.ReplaceAll(Polish.Say(m.key, args(n)...), fmt.Sprint(n), "N") }
+		one, few, many := words(1), words(3), words(5)
+		if one == few || one == many {
+			t.Errorf("%q in Polish: 1 %q, 3 %q, 5 %q: want the form of 1 apart from those of 3 and 5", m.key, one, few, many)
+		}
+	}
+}

@@ -1,0 +1,161 @@
+package words
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/message"
+	"golang.org/x/text/number"
+)
+
+// The numbers of every language are checked against golang.org/x/text's
+// own output for that language, never against strings typed here.
+
+var figures = []float64{0, 0.169, 1, 17.3, 999.5, 1234.5, 1598959, 12345678.9, 97.05, -4, -1234.567, 3.5e14}
+
+func TestDecimalIsXText(t *testing.T) {
+	for _, l := range Langs {
+		p := message.NewPrinter(l.Tag())
+		for _, v := range figures {
+			for _, d := range []int{0, 1, 3} {
+				if got, want := l.Decimal(v, d), p.Sprint(number.Decimal(v, number.Scale(d))); got != want {
+					t.Errorf("%s Decimal(%v, %d) = %q, x/text writes %q", l, v, d, got, want)
+				}
+				if got, want := l.Ungrouped(v, d), p.Sprint(number.Decimal(v, number.Scale(d), number.NoSeparator())); got != want {
+					t.Errorf("%s Ungrouped(%v, %d) = %q, x/text writes %q", l, v, d, got, want)
+				}
+			}
+		}
+		for _, n := range []int64{0, 7, 1000, 123456, 12345678, -98765} {
+			if got, want := l.Int(n), p.Sprint(number.Decimal(n)); got != want {
+				t.Errorf("%s Int(%d) = %q, x/text writes %q", l, n, got, want)
+			}
+		}
+	}
+}
+
+// TestHindiGroupsByLakh: Hindi's digits are grouped by three, then by
+// two (lakh, crore), English's by three: the groups x/text writes.
+func TestHindiGroupsByLakh(t *testing.T) {
+	groups := func(l Lang, v float64) []int {
+		var sizes []int
+		for _, g := range strings.Split(l.Decimal(v, 0), l.Symbols().Group) {
+			sizes = append(sizes, len(g))
+		}
+		return sizes
+	}
+	if got := groups(Hindi, 1234567890); len(got) != 5 || got[1] != 2 || got[2] != 2 || got[3] != 2 || got[4] != 3 {
+		t.Errorf("Hindi groups of 1234567890: %v, want 1,23,45,67,890's", got)
+	}
+	if got := groups(English, 1234567890); len(got) != 4 || got[1] != 3 || got[3] != 3 {
+		t.Errorf("English groups of 1234567890: %v, want 1,234,567,890's", got)
+	}
+}
+
+func TestPercentIsXText(t *testing.T) {
+	for _, l := range Langs {
+		p := message.NewPrinter(l.Tag())
+		minus := strings.TrimSuffix(p.Sprint(number.Decimal(-1)), p.Sprint(number.Decimal(1)))
+		plus := strings.TrimSuffix(p.Sprintf("%+d", 1), p.Sprint(number.Decimal(1)))
+		for _, v := range []float64{17.3, 0.5, 2300.4, -4, 100, 0} {
+			want := p.Sprint(number.Percent(v/100, number.Scale(1)))
+			if got := l.Percent(v, 1); got != want {
+				t.Errorf("%s Percent(%v, 1) = %q, x/text writes %q", l, v, got, want)
+			}
+			// A change is signed where x/text signs a negative one.
+			signed := want
+			if v >= 0 {
+				signed = strings.Replace(p.Sprint(number.Percent(-v/100-1e-12, number.Scale(1))), minus, plus, 1)
+			}
+			if got := l.SignedPercent(v, 1); got != signed {
+				t.Errorf("%s SignedPercent(%v, 1) = %q, want %q", l, v, got, signed)
+			}
+		}
+	}
+}
+
+// TestPercentRoundsAsItsFigure: a percentage is rounded as the figure it
+// is of (half to even on the float's exact value), not a hair off after
+// x/text divides it by 100: 0.125 to two decimals is 0.12 in both.
+func TestPercentRoundsAsItsFigure(t *testing.T) {
+	for _, l := range Langs {
+		for _, v := range []float64{0.125, 17.25, 2.675, 1.005} {
+			digits := l.Decimal(v, 2)
+			if got := l.Percent(v, 2); !strings.Contains(got, digits) {
+				t.Errorf("%s Percent(%v, 2) = %q, not the figure's own %q", l, v, got, digits)
+			}
+		}
+	}
+}
+
+func TestNoNegativeZero(t *testing.T) {
+	for _, l := range Langs {
+		for _, v := range []float64{math.Copysign(0, -1), -0.0001} {
+			if got, want := l.Decimal(v, 2), l.Decimal(0, 2); got != want {
+				t.Errorf("%s Decimal(%v, 2) = %q, want %q", l, v, got, want)
+			}
+			if got, want := l.Percent(v, 1), l.Percent(0, 1); got != want {
+				t.Errorf("%s Percent(%v, 1) = %q, want %q", l, v, got, want)
+			}
+		}
+	}
+}
+
+// TestScientific: English writes strconv's shortest form (1e+18); every
+// language writes the same digits with x/text's decimal separator.
+func TestScientific(t *testing.T) {
+	for _, l := range Langs {
+		p := message.NewPrinter(l.Tag())
+		sep := strings.Trim(p.Sprint(number.Decimal(1.5, number.Scale(1))), "15")
+		for _, v := range []float64{1e18, 1.2345e300, math.MaxFloat64, 5e-324} {
+			want := strings.Replace(strconv.FormatFloat(v, 'e', -1, 64), ".", sep, 1)
+			if got := l.Scientific(v); got != want {
+				t.Errorf("%s Scientific(%v) = %q, want %q", l, v, got, want)
+			}
+		}
+	}
+}
+
+func TestExact(t *testing.T) {
+	for _, l := range Langs {
+		p := message.NewPrinter(l.Tag())
+		for v, d := range map[float64]int{0.05: 2, 70: 0, 33.5: 1, 0.001: 3} {
+			if got, want := l.Exact(v), p.Sprint(number.Decimal(v, number.Scale(d))); got != want {
+				t.Errorf("%s Exact(%v) = %q, x/text writes %q", l, v, got, want)
+			}
+		}
+	}
+}
+
+func TestCapitalize(t *testing.T) {
+	for _, tt := range []struct {
+		l        Lang
+		in, want string
+	}{
+		{Turkish, "iş yükü", "İş yükü"},
+		{English, "random 4K read", "Random 4K read"},
+		{Polish, "średnie opóźnienie", "Średnie opóźnienie"},
+		{Hindi, "यादृच्छिक पठन", "यादृच्छिक पठन"},
+		{English, "", ""},
+	} {
+		if got := tt.l.Capitalize(tt.in); got != tt.want {
+			t.Errorf("%s Capitalize(%q) = %q, want %q", tt.l, tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestParse(t *testing.T) {
+	for _, l := range Langs {
+		if got, err := Parse(strings.ToUpper(l.String())); err != nil || got != l {
+			t.Errorf("Parse(%q) = %v, %v", l, got, err)
+		}
+	}
+	if _, err := Parse("de"); err == nil || !strings.Contains(err.Error(), "en, tr, pl, hi") {
+		t.Errorf("Parse(de): %v, want an error naming the languages", err)
+	}
+	if (Lang{}).String() != "en" || (Lang{}).Say("%d systems", 2) != "2 systems" {
+		t.Error("the zero Lang is not English")
+	}
+}

@@ -1,0 +1,109 @@
+// Package words holds what an article says in each language it can be
+// written in: the message catalog (every sentence, heading and label, keyed
+// by its English text, with its Turkish, Polish and Hindi translations
+// beside it) and the language's numbers, written as golang.org/x/text
+// writes them from CLDR's data: decimal separators, digit grouping (Hindi
+// groups by lakh and crore), where the percent and plus signs go.
+//
+// A message's plural forms are CLDR's categories for the language (Polish
+// has one, few and many), chosen by golang.org/x/text/feature/plural from
+// the count it is given.
+package words
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+)
+
+// Lang is a language articles are written in. The zero Lang is English.
+type Lang struct{ code string }
+
+var (
+	English = Lang{"en"}
+	Turkish = Lang{"tr"}
+	Polish  = Lang{"pl"}
+	Hindi   = Lang{"hi"}
+)
+
+// Langs are the languages articles can be written in, English first.
+var Langs = []Lang{English, Turkish, Polish, Hindi}
+
+// Codes are the languages' codes (BCP 47), as --lang takes them.
+func Codes() []string {
+	var out []string
+	for _, l := range Langs {
+		out = append(out, l.String())
+	}
+	return out
+}
+
+// Parse finds the language of a code: "en", "tr", "pl" or "hi".
+func Parse(code string) (Lang, error) {
+	for _, l := range Langs {
+		if strings.EqualFold(code, l.code) {
+			return l, nil
+		}
+	}
+	return Lang{}, fmt.Errorf("language %q: want one of %s", code, strings.Join(Codes(), ", "))
+}
+
+// String is the language's code: "en".
+func (l Lang) String() string {
+	if l.code == "" {
+		return English.code
+	}
+	return l.code
+}
+
+// Tag is the language's BCP 47 tag.
+func (l Lang) Tag() language.Tag { return language.MustParse(l.String()) }
+
+// printers print each language's messages from the catalog; they are
+// made once and only read after.
+var printers = func() map[string]*message.Printer {
+	cat := build()
+	out := map[string]*message.Printer{}
+	for _, l := range Langs {
+		out[l.code] = message.NewPrinter(l.Tag(), message.Catalog(cat))
+	}
+	return out
+}()
+
+func (l Lang) printer() *message.Printer { return printers[l.String()] }
+
+// Say formats a message of the catalog in the language: key is its English
+// text, a format as fmt's (with %[n]s where a translation reorders the
+// arguments). Counts given as integers choose the plural form and are
+// written with the language's digit grouping; figures are given already
+// formatted, as strings. A key the catalog lacks is formatted as it is: a
+// test keeps every key render uses in the catalog.
+func (l Lang) Say(key string, args ...any) string {
+	return l.printer().Sprintf(key, args...)
+}
+
+// Capitalize writes a sentence's first letter as a capital, as the
+// language does (Turkish i is İ); a script without capitals is left as it
+// is.
+func (l Lang) Capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return cases.Upper(l.Tag()).String(string(r)) + s[n:]
+}
+
+// JoinAnd lists items as the language does: "a, b and c".
+func (l Lang) JoinAnd(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return l.Say("%s and %s", strings.Join(items[:len(items)-1], ", "), items[len(items)-1])
+}
