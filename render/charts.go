@@ -12,10 +12,12 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/render/typeset"
 )
 
 // Chart size inside an A4 page's text width.
@@ -37,8 +39,9 @@ var palette = []color.RGBA{
 	{0, 0, 0, 255},
 }
 
-// sans is the typeface of every chart and table: Liberation Sans, which the
-// PDF sets as Helvetica with the same metrics.
+// sans is the typeface of every chart and table: Liberation Sans, with
+// package typeset's fallback fonts for the scripts it lacks. Charts set
+// their text through typeset.Handler (textHandler).
 func sans(size vg.Length, bold bool) font.Font {
 	f := font.Font{Typeface: "Liberation", Variant: "Sans", Size: size}
 	if bold {
@@ -47,8 +50,15 @@ func sans(size vg.Length, bold bool) font.Font {
 	return f
 }
 
+// textHandler shapes, measures and draws every word of a chart.
+var textHandler text.Handler = typeset.Handler{}
+
 func newPlot(title, yLabel string) *plot.Plot {
 	p := plot.New()
+	for _, h := range []*text.Handler{&p.Title.TextStyle.Handler, &p.X.Label.TextStyle.Handler, &p.Y.Label.TextStyle.Handler,
+		&p.X.Tick.Label.Handler, &p.Y.Tick.Label.Handler, &p.Legend.TextStyle.Handler} {
+		*h = textHandler
+	}
 	p.Title.Text = title
 	p.Title.TextStyle.Font = sans(11, true)
 	p.Y.Label.Text = yLabel
@@ -267,8 +277,8 @@ func cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*Chart, err
 			}
 			line.Color, line.Width = palette[colour[d.System]%len(palette)], vg.Points(1.5)
 			p.Add(line)
-			legend.Add(d.System, line)
-			names = append(names, d.System)
+			legend.Add(shortName(d.System), line)
+			names = append(names, shortName(d.System))
 		}
 		p.Y.Tick.Marker = groupedTicks{}
 		charts = append(charts, &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight})
@@ -417,6 +427,7 @@ func checkChartData(values []float64) error {
 
 func newLegend() plot.Legend {
 	l := plot.NewLegend()
+	l.TextStyle.Handler = textHandler
 	l.TextStyle.Font = sans(8, false)
 	l.Top, l.Left = true, true
 	l.ThumbnailWidth = 8

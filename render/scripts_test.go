@@ -1,0 +1,349 @@
+package render
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"codeberg.org/go-fonts/liberation/liberationsansbold"
+	"github.com/go-text/typesetting/di"
+	"github.com/go-text/typesetting/font"
+	"github.com/go-text/typesetting/language"
+	"github.com/go-text/typesetting/shaping"
+	"golang.org/x/image/math/fixed"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/vgimg"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/ingest"
+)
+
+// The tests of this file check what a reader sees of names and headings
+// in many scripts, against go-text's shaper called here directly with the
+// font files, not through package typeset.
+
+// Hindi words with conjuncts (क्ष, त्र, प्र), a vowel sign shown before
+// its consonant (ि in सिस्टम, त्रुटि) and an anusvara (ं).
+var (
+	hindiTitle   = []string{"भंडारण", "प्रदर्शन", "विलंब", "तुलना"}
+	hindiSystems = []string{"क्षमता", "सिस्टम", "त्रुटि", "प्रदर्शन"}
+	// A name of each script the sans font has, and one of a script no
+	// embedded font has.
+	worldSystems = []string{"Αποθήκευση", "דיסק", "中文 系统", "Işık-Łódź-żółć-ğş"}
+)
+
+// scriptArticle is article 1's comparison with its four systems renamed.
+func scriptArticle(t *testing.T, systems []string, title string) *Article {
+	t.Helper()
+	data, err := os.ReadFile("../datasets/reference/article1/published.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(l, "# @resolution") {
+			continue // names the old systems
+		}
+		for i, old := range []string{"Windows Non-Native", "Windows Native", "Linux libaio", "Linux io_uring"} {
+			if strings.HasPrefix(l, old+",") {
+				l = systems[i] + strings.TrimPrefix(l, old)
+			}
+		}
+		lines = append(lines, l)
+	}
+	path := filepath.Join(t.TempDir(), "renamed.csv")
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ds, err := ingest.File(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := Build(ds, a, Options{Title: title})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return art
+}
+
+// shaped is go-text's shaping of one word in a font file.
+type shaped struct {
+	face   *font.Face
+	glyphs []shaping.Glyph
+}
+
+func shapeWord(t *testing.T, ttf []byte, word string) shaped {
+	t.Helper()
+	face, err := font.ParseTTF(bytes.NewReader(ttf))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := []rune(word)
+	script := language.Latin // the code points printed for a script no font has
+	for _, r := range rs {
+		if s := language.LookupScript(r); s != language.Common && s != language.Inherited {
+			script = s
+			break
+		}
+	}
+	in := shaping.Input{Text: rs, RunEnd: len(rs), Direction: di.DirectionLTR, Face: face, Size: fixed.I(int(face.Upem())), Script: script}
+	if script == language.Hebrew {
+		in.Direction = di.DirectionRTL
+	}
+	if script == language.Devanagari {
+		in.Language = language.NewLanguage("hi")
+	}
+	var hb shaping.HarfbuzzShaper
+	return shaped{face, hb.Shape(in).Glyphs}
+}
+
+func fontFile(t *testing.T, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("typeset", "fonts", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// pdfGlyphs is the sequence of glyphs a font shows on a page, as the
+// outlines a viewer draws.
+func pdfGlyphs(page []shownGlyphs, f pdfFont) (outlines []string, gids []int) {
+	for _, s := range page {
+		if s.font != f.base {
+			continue
+		}
+		for _, c := range s.codes {
+			o, g := f.glyph(c)
+			outlines = append(outlines, o)
+			gids = append(gids, g)
+		}
+	}
+	return outlines, gids
+}
+
+// indexOf finds want as a contiguous run in got, from position from.
+func indexOf(got, want []string, from int) int {
+	for i := from; i+len(want) <= len(got); i++ {
+		if strings.Join(got[i:i+len(want)], "\x00") == strings.Join(want, "\x00") {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s shaped) outlines() []string {
+	var out []string
+	for _, g := range s.glyphs {
+		out = append(out, outlineKey(s.face, g.GlyphID))
+	}
+	return out
+}
+
+func (s shaped) ids() []font.GID {
+	var out []font.GID
+	for _, g := range s.glyphs {
+		out = append(out, g.GlyphID)
+	}
+	return out
+}
+
+// The PDF's Hindi title and table heads are the shaper's glyphs, in its
+// order: the glyphs a viewer draws for the content stream's codes (through
+// the CIDToGIDMap and the embedded subset) have the outlines of the glyph
+// ids go-text's shaper gives each word; pdftotext gives the words back.
+func TestHindiIsShapedInThePDF(t *testing.T) {
+	art := scriptArticle(t, hindiSystems, strings.Join(hindiTitle, " "))
+	var buf bytes.Buffer
+	if err := WritePDF(&buf, art); err != nil {
+		t.Fatal(err)
+	}
+	pages, fonts := readPDFText(t, buf.Bytes())
+	bold, ok := fonts["utf8iopressdevanagaribold"]
+	if !ok {
+		t.Fatalf("no bold Devanagari font in the PDF: %v", fonts)
+	}
+	drawn, gids := pdfGlyphs(pages[0], bold)
+	at := 0
+	for _, w := range append(hindiTitle, hindiSystems...) {
+		want := shapeWord(t, fontFile(t, "NotoSansDevanagari-Bold.ttf"), w)
+		i := indexOf(drawn, want.outlines(), at)
+		if i < 0 {
+			t.Errorf("%s: the shaper's glyphs %v are not drawn in this order on page 1 (from glyph %d of %d)", w, want.ids(), at, len(drawn))
+			continue
+		}
+		t.Logf("%s: glyphs %v drawn as the subset's %v", w, want.ids(), gids[i:i+len(want.glyphs)])
+		if len(want.glyphs) < len([]rune(w)) {
+			at = i + len(want.glyphs) // the title's words come in order
+		}
+	}
+	text := pdftotext(t, buf.Bytes())
+	for _, w := range append(hindiTitle, hindiSystems...) {
+		if !strings.Contains(text, w) {
+			t.Errorf("pdftotext lacks %q", w)
+		}
+	}
+}
+
+func pdftotext(t *testing.T, pdf []byte) string {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("pdftotext is required in CI")
+		}
+		t.Skip("pdftotext not installed")
+	}
+	path := filepath.Join(t.TempDir(), "a.pdf")
+	if err := os.WriteFile(path, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", path, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
+}
+
+// fillRecorder keeps the paths a drawing fills, and fills them.
+type fillRecorder struct {
+	vg.CanvasSizer
+	fills []vg.Path
+}
+
+func (r *fillRecorder) Fill(p vg.Path) {
+	r.fills = append(r.fills, p)
+	r.CanvasSizer.Fill(p)
+}
+
+// tableFills draws an article's first table as its PNG is drawn and
+// returns the paths filled, and the table's font size.
+func tableFills(t *testing.T, art *Article) ([]vg.Path, vg.Length) {
+	t.Helper()
+	d := drawings(art)[0]
+	rec := &fillRecorder{CanvasSizer: vgimg.NewWith(vgimg.UseWH(d.w, d.h), vgimg.UseDPI(pngDPI))}
+	if err := drawChecked(rec, d.draw); err != nil {
+		t.Fatal(err)
+	}
+	return rec.fills, layoutTable(art.Tables[0], 1000).size
+}
+
+// outlinePoints are a shaped word's outlines at size, as points from the
+// first one: what a path filled for the word must hold.
+func (s shaped) outlinePoints(size vg.Length) []vg.Point {
+	var pts []vg.Point
+	scale := size / vg.Length(s.face.Upem())
+	pen := 0.0
+	for _, g := range s.glyphs {
+		o, _ := s.face.GlyphData(g.GlyphID).(font.GlyphOutline)
+		x, y := pen+float64(g.XOffset)/64, float64(g.YOffset)/64
+		for _, seg := range o.Segments {
+			for _, a := range seg.ArgsSlice() {
+				pts = append(pts, vg.Point{X: scale * vg.Length(x+float64(a.X)), Y: scale * vg.Length(y+float64(a.Y))})
+			}
+		}
+		pen += float64(g.Advance) / 64
+	}
+	return pts
+}
+
+func pathPoints(p vg.Path) []vg.Point {
+	var pts []vg.Point
+	for _, c := range p {
+		if c.Type == vg.CloseComp {
+			continue
+		}
+		pts = append(pts, c.Control...)
+		pts = append(pts, c.Pos)
+	}
+	return pts
+}
+
+// fillsWord reports whether a filled path is the word's glyphs, in the
+// shaper's order and places, wherever on the image.
+func fillsWord(fills []vg.Path, want []vg.Point) bool {
+	for _, p := range fills {
+		got := pathPoints(p)
+		if len(got) != len(want) || len(got) == 0 {
+			continue
+		}
+		d := got[0].Sub(want[0])
+		same := true
+		for i := range got {
+			e := got[i].Sub(want[i]).Sub(d)
+			same = same && abs(e.X) < 1e-6 && abs(e.Y) < 1e-6
+		}
+		if same {
+			return true
+		}
+	}
+	return false
+}
+
+func abs(v vg.Length) vg.Length { return max(v, -v) }
+
+// The PNG's table heads are the shaper's glyphs too: the paths the table's
+// drawing fills hold, for each Hindi name, the outlines of the glyph ids
+// go-text's shaper gives it, in its order and at its positions.
+func TestHindiIsShapedInThePNG(t *testing.T) {
+	fills, size := tableFills(t, scriptArticle(t, hindiSystems, ""))
+	for _, w := range hindiSystems {
+		want := shapeWord(t, fontFile(t, "NotoSansDevanagari-Bold.ttf"), w)
+		if !fillsWord(fills, want.outlinePoints(size)) {
+			t.Errorf("%s: no filled path is the shaper's glyphs %v", w, want.ids())
+		}
+	}
+}
+
+// Names in Greek, Hebrew and with Turkish and Polish letters print in the
+// sans font's glyphs, in the PDF (every code drawn with a real glyph,
+// pdftotext gives the names) and in the PNG (the shaper's glyphs, Hebrew
+// right to left); Chinese, which no embedded font has, prints as its code
+// points and keeps its characters in the PDF's text.
+func TestNamesInEveryScriptPrint(t *testing.T) {
+	art := scriptArticle(t, worldSystems, "Łódź: przepustowość i opóźnienie")
+	var buf bytes.Buffer
+	if err := WritePDF(&buf, art); err != nil {
+		t.Fatal(err)
+	}
+	pages, fonts := readPDFText(t, buf.Bytes())
+	var shown strings.Builder
+	for _, page := range pages {
+		for _, s := range page {
+			f := fonts[s.font]
+			for _, c := range s.codes {
+				if _, gid := f.glyph(c); gid == 0 {
+					t.Errorf("code %U of %s is drawn as the missing glyph", c, s.font)
+				}
+				if s.font == "utf8iopresssansbold" {
+					shown.WriteRune(rune(c))
+				}
+			}
+		}
+	}
+	for _, cp := range []string{"[U+4E2D U+6587]", "[U+7CFB U+7EDF]"} {
+		if !strings.Contains(shown.String(), cp) {
+			t.Errorf("the PDF does not show %s for 中文 系统", cp)
+		}
+	}
+	text := pdftotext(t, buf.Bytes())
+	for _, w := range []string{"Αποθήκευση", "דיסק", "中文", "系统", "Işık-Łódź-żółć-ğş", "przepustowość", "opóźnienie"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("pdftotext lacks %q", w)
+		}
+	}
+	fills, size := tableFills(t, art)
+	sans := liberationsansbold.TTF
+	for _, w := range []string{"Αποθήκευση", "דיסק", "[U+4E2D U+6587]", "[U+7CFB U+7EDF]", "Işık-Łódź-żółć-ğş"} {
+		want := shapeWord(t, sans, w)
+		if !fillsWord(fills, want.outlinePoints(size)) {
+			t.Errorf("%s: no filled path in the PNG is the shaper's glyphs %v", w, want.ids())
+		}
+	}
+}

@@ -1,0 +1,189 @@
+package typeset
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/go-text/typesetting/font"
+)
+
+// spelt is what a run's glyphs spell where each stands for one character.
+func spelt(r Run) string {
+	var b strings.Builder
+	for _, g := range r.Glyphs {
+		if g.Rune >= 0 {
+			b.WriteRune(g.Rune)
+		}
+	}
+	return b.String()
+}
+
+func TestFontFollowsScript(t *testing.T) {
+	for _, c := range []struct {
+		text     string
+		face     Face
+		replaced bool
+		rtl      bool
+		shows    string // what the glyphs spell, where not the text
+	}{
+		{text: "Straße Łódź ığüşöç İĞ", face: Sans},
+		{text: "Αποθήκευση", face: Sans},
+		{text: "Хранилище", face: Sans},
+		{text: "דיסק", face: Sans, rtl: true},
+		{text: "भंडारण", face: Devanagari},
+		{text: "中文", face: Sans, replaced: true, shows: "[U+4E2D U+6587]"},
+		{text: "ไทย", face: Sans, replaced: true, shows: "[U+0E44 U+0E17 U+0E22]"},
+	} {
+		l := Shape(c.text, false)
+		if len(l.Runs) != 1 {
+			t.Errorf("%q: %d runs, want 1", c.text, len(l.Runs))
+			continue
+		}
+		r := l.Runs[0]
+		if r.Face != c.face || r.Replaced != c.replaced || r.RTL != c.rtl || r.Text != c.text {
+			t.Errorf("%q: run in %v, replaced %v, right to left %v, text %q; want %v, %v, %v", c.text, r.Face, r.Replaced, r.RTL, r.Text, c.face, c.replaced, c.rtl)
+		}
+		for _, g := range r.Glyphs {
+			if g.ID == 0 {
+				t.Errorf("%q: a missing glyph (.notdef) is drawn", c.text)
+			}
+		}
+		if c.shows != "" && spelt(r) != c.shows {
+			t.Errorf("%q shows %q, want %q", c.text, spelt(r), c.shows)
+		}
+		if c.face == Sans && !c.replaced && !c.rtl && spelt(r) != c.text {
+			t.Errorf("%q: glyphs spell %q", c.text, spelt(r))
+		}
+		if b := Shape(c.text, true); b.Runs[0].Face != c.face.Bold() {
+			t.Errorf("%q in bold: run in %v", c.text, b.Runs[0].Face)
+		}
+	}
+}
+
+// A Devanagari vowel sign ि is written after its consonant and shown
+// before it; the shaper reorders it and the line keeps the text.
+func TestDevanagariVowelSignGoesBeforeItsConsonant(t *testing.T) {
+	l := Shape("सि", false)
+	r := l.Runs[0]
+	sa, _ := font.NewFace(Devanagari.info().font).NominalGlyph('स')
+	if len(r.Glyphs) != 2 || r.Glyphs[1].ID != sa || r.Glyphs[0].X >= r.Glyphs[1].X {
+		t.Errorf("सि: glyphs %+v, want the vowel sign, then स (glyph %d)", r.Glyphs, sa)
+	}
+}
+
+// Bidi: a Hebrew name with a number inside a left-to-right line reads
+// right to left, the number staying after the first Hebrew word (rule L2
+// of the Unicode bidirectional algorithm).
+func TestRightToLeftRunsInDisplayOrder(t *testing.T) {
+	l := Shape("Disk דיסק 2 ישן end", false)
+	var got []string
+	x := -1.0
+	for _, r := range l.Runs {
+		got = append(got, r.Text)
+		if len(r.Glyphs) > 0 {
+			if r.Glyphs[0].X < x {
+				t.Errorf("run %q starts left of the one before", r.Text)
+			}
+			x = r.Glyphs[0].X
+		}
+	}
+	want := []string{"Disk ", " ישן", "2", "דיסק ", " end"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("runs left to right %q, want %q", got, want)
+	}
+}
+
+func TestWrapFitsTheWidthAndKeepsEveryWord(t *testing.T) {
+	text := "Storage benchmark results with a name like superlongwordwithoutanyspacesatallthatmustbreak and भंडारण प्रदर्शन की तुलना " +
+		strings.Repeat("प्रदर्शनक्षमतासिस्टमत्रुटि", 3)
+	for _, width := range []float64{4, 10, 25} {
+		lines := Wrap(text, false, width)
+		var joined strings.Builder
+		for i, l := range lines {
+			if l.Width > width+1e-3 {
+				t.Errorf("width %v: line %q is %v wide", width, l.Text, l.Width)
+			}
+			first, _ := firstRune(l.Text)
+			if i > 0 && (unicode.In(first, unicode.Mn, unicode.Mc) || first == 0x200D) {
+				t.Errorf("width %v: line %q starts inside a cluster", width, l.Text)
+			}
+			if strings.HasSuffix(l.Text, "\u094D") {
+				t.Errorf("width %v: line %q ends inside a conjunct", width, l.Text)
+			}
+			joined.WriteString(l.Text)
+		}
+		if strings.ReplaceAll(joined.String(), " ", "") != strings.ReplaceAll(text, " ", "") {
+			t.Errorf("width %v: lines %q lose or add text", width, joined.String())
+		}
+	}
+}
+
+func firstRune(s string) (rune, bool) {
+	for _, r := range s {
+		return r, true
+	}
+	return 0, false
+}
+
+func TestTruncateAndWrapLinesKeepTheWholeText(t *testing.T) {
+	name := strings.TrimSpace(strings.Repeat("Array of NVMe drives ", 25)) + " end"
+	l := Truncate(name, true, 12)
+	if l.Width > 12 || !strings.HasSuffix(l.Text, ellipsis) || l.Source != name {
+		t.Errorf("Truncate: %q, %v wide, source %q", l.Text, l.Width, l.Source)
+	}
+	if s := Truncate("short", true, 12); s.Source != "" || s.Text != "short" {
+		t.Errorf("Truncate cut a text that fits: %+v", s)
+	}
+	lines := WrapLines(name, true, 12, 3)
+	if len(lines) != 3 {
+		t.Fatalf("WrapLines: %d lines, want 3", len(lines))
+	}
+	whole := lines[0].Text + " " + lines[1].Text + " " + lines[2].Source
+	if whole != name {
+		t.Errorf("the lines' text is %q, want the whole name", whole)
+	}
+	for _, l := range lines {
+		if l.Width > 12 {
+			t.Errorf("line %q is %v wide", l.Text, l.Width)
+		}
+	}
+}
+
+// The fonts written into PDFs reach every glyph through a private-use
+// code, and every character of the original through its own code.
+func TestPDFFontsNameEveryGlyph(t *testing.T) {
+	for f := range numFaces {
+		data, err := pdfFonts[f]()
+		if err != nil {
+			t.Fatalf("%v: %v", f, err)
+		}
+		derived, err := font.ParseTTF(bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("%v: the derived font does not parse: %v", f, err)
+		}
+		orig := font.NewFace(f.info().font)
+		tables, err := sfntTables(f.info().ttf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := int(tables["maxp"][4])<<8 | int(tables["maxp"][5])
+		for g := range n {
+			if got, ok := derived.NominalGlyph(puaBase + rune(g)); !ok || int(got) != g {
+				t.Fatalf("%v: U+%04X gives glyph %d, want %d", f, puaBase+g, got, g)
+			}
+		}
+		for r, g := range f.info().cmap {
+			if r > 0xFFFF || isPUA(r, n) {
+				continue
+			}
+			if got, _ := derived.NominalGlyph(r); got != font.GID(g) {
+				t.Errorf("%v: %U gives glyph %d, want %d", f, r, got, g)
+			}
+		}
+		if derived.Upem() != orig.Upem() {
+			t.Errorf("%v: units per em %d, want %d", f, derived.Upem(), orig.Upem())
+		}
+	}
+}
