@@ -143,7 +143,7 @@ li { margin: .25rem 0; }
 table { border-collapse: collapse; font-size: .88rem; font-variant-numeric: tabular-nums; }
 caption { text-align: left; font-weight: bold; color: #264653; padding-bottom: .3rem; font-size: 1rem; }
 thead th { background: #264653; color: #fff; padding: .35rem .6rem; font-weight: bold; }
-thead tr.sub th { background: #fff; color: #1d1d1d; border-bottom: 1px solid #264653; }
+thead tr.sub th { background: #fff; color: #1d1d1d; border-bottom: 1px solid #264653; max-width: 14rem; overflow-wrap: anywhere; }
 th.corner { text-align: left; }
 tbody th { text-align: left; padding: .3rem .6rem; white-space: nowrap; }
 td { text-align: right; padding: .3rem .6rem; white-space: nowrap; }

@@ -321,7 +321,7 @@ func TestNamesInEveryScriptPrint(t *testing.T) {
 				if _, gid := f.glyph(c); gid == 0 {
 					t.Errorf("code %U of %s is drawn as the missing glyph", c, s.font)
 				}
-				if s.font == "utf8iopresssansbold" {
+				if strings.HasPrefix(s.font, "utf8iopresssans") {
 					shown.WriteRune(rune(c))
 				}
 			}
@@ -347,3 +347,63 @@ func TestNamesInEveryScriptPrint(t *testing.T) {
 		}
 	}
 }
+
+// A system name of 500 characters, and two that differ only at their
+// end, no longer break a table: the table fits the page's text width (and
+// the PNG's), each name takes at most tableNameLines lines of its column
+// and ends in its own mark, and the notes under the table give each name
+// in full, which pdftotext finds in the PDF.
+func TestLongNamesKeepTheTableInItsWidth(t *testing.T) {
+	long := string([]rune(strings.Repeat("Ceph RBD pool über NVMe-oF ", 20))[:477])
+	systems := []string{
+		long + " cluster A - 3 replicas",
+		long + " cluster B - 2 replicas",
+		strings.Repeat("x", 500), // no space to break at
+		"Linux io_uring",
+	}
+	if n := len([]rune(systems[0])); n != 500 {
+		t.Fatalf("the long name has %d characters", n)
+	}
+	art := scriptArticle(t, systems, "")
+	textW := vg.Length(595.28 - 2*pageMargin) // A4
+	for _, maxW := range []vg.Length{textW, 1000} {
+		for _, tab := range art.Tables {
+			l := layoutTable(tab, maxW)
+			if l.width > maxW {
+				t.Errorf("%s at %v: the table is %v wide", tab.Name, maxW, l.width)
+			}
+			var lastLines []string
+			for i, lines := range l.headerRows {
+				if len(lines) > tableNameLines {
+					t.Errorf("%s at %v: %q takes %d lines", tab.Name, maxW, tab.Systems[i], len(lines))
+				}
+				lastLines = append(lastLines, lines[len(lines)-1].Text)
+			}
+			if lastLines[0] == lastLines[1] {
+				t.Errorf("%s at %v: two names end alike in the head, %q", tab.Name, maxW, lastLines[0])
+			}
+			var notes strings.Builder
+			for _, n := range l.notes {
+				notes.WriteString(n.Text)
+			}
+			for i, s := range systems[:3] {
+				if !strings.Contains(unspaced(notes.String()), unspaced(nameMark(i)+s)) {
+					t.Errorf("%s at %v: the notes under the table lack %s%.40q...", tab.Name, maxW, nameMark(i), s)
+				}
+			}
+		}
+	}
+	var buf bytes.Buffer
+	if err := WritePDF(&buf, art); err != nil {
+		t.Fatal(err)
+	}
+	text := unspaced(pdftotext(t, buf.Bytes()))
+	for _, s := range systems {
+		if !strings.Contains(text, unspaced(s)) {
+			t.Errorf("pdftotext lacks %.40q...", s)
+		}
+	}
+}
+
+// unspaced is s without its white space, where lines may break.
+func unspaced(s string) string { return strings.Join(strings.Fields(s), "") }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"strconv"
 	"strings"
 
 	"gonum.org/v1/plot/vg"
@@ -20,8 +21,11 @@ type tableLayout struct {
 	title      *typeset.Line
 	labels     []*typeset.Line   // the rows' titles
 	headerRows [][]*typeset.Line // system names split into lines
-	width      vg.Length
-	height     vg.Length
+	// notes are the lines under the table that give in full, after
+	// their marks, the names cut short in the head.
+	notes  []*typeset.Line
+	width  vg.Length
+	height vg.Length
 }
 
 const (
@@ -61,7 +65,8 @@ func width(l *typeset.Line, size vg.Length) vg.Length { return size * vg.Length(
 // long for the room maxWidth leaves each column wraps within that room
 // on at most tableNameLines lines and ends in an ellipsis, and a row title
 // longer than tableLabelShare of maxWidth is cut short likewise, so that
-// no name breaks the table's layout.
+// no name breaks the table's layout. A name cut short ends in a mark, and
+// the notes under the table give it in full after that mark.
 func measureTable(t *Table, size, maxWidth vg.Length) tableLayout {
 	l := tableLayout{t: t, size: size, rowH: size + 2*tablePad}
 	ems := func(w vg.Length) float64 { return float64(w / size) }
@@ -79,22 +84,44 @@ func measureTable(t *Table, size, maxWidth vg.Length) tableLayout {
 	}
 	cols := len(t.Groups) * len(t.Systems)
 	room := max(l.colW, (maxWidth-l.labelW)/vg.Length(max(cols, 1)))
+	var cut []string // the names cut short, each after its mark
 	for _, s := range t.Systems {
-		lines := nameLines(s, size, room-2*tablePad)
+		mark := nameMark(len(cut))
+		lines, short := nameLines(s, size, room-2*tablePad, mark)
+		if short {
+			cut = append(cut, mark+"\u00a0"+s)
+		}
 		l.headerRows = append(l.headerRows, lines)
 		for _, line := range lines {
 			l.colW = max(l.colW, width(line, size)+2*tablePad)
 		}
 	}
 	l.width = l.labelW + vg.Length(cols)*l.colW
-	l.height = tableTitleH + l.rowH + vg.Length(l.headerLines())*(size+1) + 2*tablePad + vg.Length(len(t.Rows))*l.rowH + tableLegendH
+	for _, s := range cut {
+		l.notes = append(l.notes, typeset.Wrap(s, false, float64(l.width/(size-1)))...) // set a point smaller
+	}
+	l.height = tableTitleH + l.rowH + vg.Length(l.headerLines())*(size+1) + 2*tablePad + vg.Length(len(t.Rows))*l.rowH + tableLegendH +
+		vg.Length(len(l.notes))*l.noteH()
 	return l
 }
 
+// nameMark is the mark of the table's i-th name cut short (from 0), a
+// superscript number: "¹", "²"... It marks the name in the head and its
+// full text under the table.
+func nameMark(i int) string {
+	const digits = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+	var b strings.Builder
+	for _, d := range strconv.Itoa(i + 1) {
+		b.WriteRune([]rune(digits)[d-'0'])
+	}
+	return b.String()
+}
+
 // nameLines sets a system's name for its column head: on two lines of
-// balanced length if it fits room so, else wrapped within room.
-func nameLines(name string, size, room vg.Length) []*typeset.Line {
-	var lines []*typeset.Line
+// balanced length if it fits room so, else wrapped within room on at most
+// tableNameLines lines, the last one ending in an ellipsis and mark if the
+// name goes on (short is then true).
+func nameLines(name string, size, room vg.Length, mark string) (lines []*typeset.Line, short bool) {
 	fits := true
 	for _, s := range wrapWords(name, 2) {
 		line := typeset.Shape(s, true)
@@ -102,10 +129,13 @@ func nameLines(name string, size, room vg.Length) []*typeset.Line {
 		fits = fits && width(line, size) <= room
 	}
 	if fits {
-		return lines
+		return lines, false
 	}
-	return typeset.WrapLines(name, true, float64(room/size), tableNameLines)
+	return typeset.WrapLines(name, true, float64(room/size), tableNameLines, mark)
 }
+
+// noteH is the height of a line of the notes under the table.
+func (l tableLayout) noteH() vg.Length { return l.size + 1 }
 
 func (l tableLayout) headerLines() int {
 	n := 1
@@ -237,5 +267,10 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 		key := typeset.Shape(k.text, false)
 		text(key, l.size-1, x+11, y, color.Gray{Y: 60}, 0)
 		x += 11 + width(key, l.size-1) + 12
+	}
+	y -= tableLegendH
+	for _, note := range l.notes {
+		text(note, l.size-1, 0, y, color.Gray{Y: 60}, 0)
+		y -= l.noteH()
 	}
 }

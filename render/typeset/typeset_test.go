@@ -136,8 +136,8 @@ func TestTruncateAndWrapLinesKeepTheWholeText(t *testing.T) {
 	if s := Truncate("short", true, 12); s.Source != "" || s.Text != "short" {
 		t.Errorf("Truncate cut a text that fits: %+v", s)
 	}
-	lines := WrapLines(name, true, 12, 3)
-	if len(lines) != 3 {
+	lines, cut := WrapLines(name, true, 12, 3, "")
+	if len(lines) != 3 || !cut {
 		t.Fatalf("WrapLines: %d lines, want 3", len(lines))
 	}
 	whole := lines[0].Text + " " + lines[1].Text + " " + lines[2].Source
@@ -148,6 +148,10 @@ func TestTruncateAndWrapLinesKeepTheWholeText(t *testing.T) {
 		if l.Width > 12 {
 			t.Errorf("line %q is %v wide", l.Text, l.Width)
 		}
+	}
+	marked, _ := WrapLines(name, true, 12, 3, "²")
+	if last := marked[2]; !strings.HasSuffix(last.Text, ellipsis+"²") || last.Width > 12 || last.Source != lines[2].Source {
+		t.Errorf("WrapLines with a mark: last line %q, %v wide, source %q", last.Text, last.Width, last.Source)
 	}
 }
 

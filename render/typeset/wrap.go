@@ -102,21 +102,28 @@ func startsUnit(prev, r rune) bool {
 // Truncate shapes text to fit width (in ems), cutting it short with an
 // ellipsis where it is wider; the line's Source keeps the whole text.
 func Truncate(text string, bold bool, width float64) *Line {
+	return truncate(text, bold, width, "")
+}
+
+// truncate is Truncate with a mark after the ellipsis of a text cut
+// short, which must fit too.
+func truncate(text string, bold bool, width float64, mark string) *Line {
 	l := Shape(text, bold)
 	if l.Width <= width {
 		return l
 	}
+	cutAt := func(b int) string { return strings.TrimRight(text[:b], " ") + ellipsis + mark }
 	breaks := append([]int{0}, breakPoints(text)...)
 	lo, hi := 0, len(breaks)-1
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
-		if Shape(strings.TrimRight(text[:breaks[mid]], " ")+ellipsis, bold).Width <= width {
+		if Shape(cutAt(breaks[mid]), bold).Width <= width {
 			lo = mid
 		} else {
 			hi = mid - 1
 		}
 	}
-	cut := *Shape(strings.TrimRight(text[:breaks[lo]], " ")+ellipsis, bold)
+	cut := *Shape(cutAt(breaks[lo]), bold)
 	cut.Source = text
 	return &cut
 }
@@ -124,17 +131,17 @@ func Truncate(text string, bold bool, width float64) *Line {
 const ellipsis = "…"
 
 // WrapLines wraps text into at most n lines of width ems, the last one
-// cut short with an ellipsis if the text goes on; its Source is the rest
-// of the text from that line on, so the lines' text together is the
-// whole text.
-func WrapLines(text string, bold bool, width float64, n int) []*Line {
-	lines := Wrap(text, bold, width)
+// cut short with an ellipsis and then mark if the text goes on; its
+// Source is the rest of the text from that line on, so the lines' text
+// together is the whole text. cut reports whether the text was cut.
+func WrapLines(text string, bold bool, width float64, n int, mark string) (lines []*Line, cut bool) {
+	lines = Wrap(text, bold, width)
 	if len(lines) <= n {
-		return lines
+		return lines, false
 	}
 	rest := text
 	for _, l := range lines[:n-1] {
 		rest = strings.TrimPrefix(strings.TrimLeft(rest, " \n"), l.Text)
 	}
-	return append(lines[:n-1:n-1], Truncate(strings.TrimLeft(rest, " \n"), bold, width))
+	return append(lines[:n-1:n-1], truncate(strings.TrimLeft(rest, " \n"), bold, width, mark)), true
 }
