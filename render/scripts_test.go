@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -28,8 +29,8 @@ import (
 // Hindi words with conjuncts (क्ष, त्र, प्र), a vowel sign shown before
 // its consonant (ि in सिस्टम, त्रुटि) and an anusvara (ं).
 var (
-	hindiTitle   = []string{"भंडारण", "प्रदर्शन", "विलंब", "तुलना"}
-	hindiSystems = []string{"क्षमता", "सिस्टम", "त्रुटि", "प्रदर्शन"}
+	hindiTitle   = []string{"भंडारण", "प्रदर्शन", "विलंब", "प्रति", "सेकंड"}
+	hindiSystems = []string{"क्षमता", "हिन्दी", "त्रुटि", "सिस्टम"}
 	// A name of each script the sans font has, and one of a script no
 	// embedded font has.
 	worldSystems = []string{"Αποθήκευση", "דיסק", "中文 系统", "Işık-Łódź-żółć-ğş"}
@@ -113,9 +114,12 @@ func fontFile(t *testing.T, name string) []byte {
 	return data
 }
 
-// pdfGlyphs is the sequence of glyphs a font shows on a page, as the
-// outlines a viewer draws.
-func pdfGlyphs(page []shownGlyphs, f pdfFont) (outlines []string, gids []int) {
+// pdfGlyphs is the sequence of glyphs a font shows on a page: the
+// outlines a viewer draws, the glyph ids of the embedded subset, and the
+// glyph ids of the original font (orig) that the content stream's codes
+// name, as package typeset writes them: a private-use code U+E000+id, or
+// a character that the original's cmap gives.
+func pdfGlyphs(page []shownGlyphs, f pdfFont, orig *font.Face) (outlines []string, gids []int, origIDs []font.GID) {
 	for _, s := range page {
 		if s.font != f.base {
 			continue
@@ -124,9 +128,14 @@ func pdfGlyphs(page []shownGlyphs, f pdfFont) (outlines []string, gids []int) {
 			o, g := f.glyph(c)
 			outlines = append(outlines, o)
 			gids = append(gids, g)
+			id, _ := orig.NominalGlyph(rune(c))
+			if c >= 0xE000 && c < 0xF900 {
+				id = font.GID(c - 0xE000)
+			}
+			origIDs = append(origIDs, id)
 		}
 	}
-	return outlines, gids
+	return outlines, gids, origIDs
 }
 
 // indexOf finds want as a contiguous run in got, from position from.
@@ -158,7 +167,9 @@ func (s shaped) ids() []font.GID {
 // The PDF's Hindi title and table heads are the shaper's glyphs, in its
 // order: the glyphs a viewer draws for the content stream's codes (through
 // the CIDToGIDMap and the embedded subset) have the outlines of the glyph
-// ids go-text's shaper gives each word; pdftotext gives the words back.
+// ids go-text's shaper gives each word, and the codes name those very ids
+// of the original font, in the shaper's order; pdftotext gives the words
+// back.
 func TestHindiIsShapedInThePDF(t *testing.T) {
 	art := scriptArticle(t, hindiSystems, strings.Join(hindiTitle, " "))
 	var buf bytes.Buffer
@@ -170,14 +181,18 @@ func TestHindiIsShapedInThePDF(t *testing.T) {
 	if !ok {
 		t.Fatalf("no bold Devanagari font in the PDF: %v", fonts)
 	}
-	drawn, gids := pdfGlyphs(pages[0], bold)
+	boldTTF := fontFile(t, "NotoSansDevanagari-Bold.ttf")
+	drawn, gids, ids := pdfGlyphs(pages[0], bold, shapeWord(t, boldTTF, "").face)
 	at := 0
 	for _, w := range append(hindiTitle, hindiSystems...) {
-		want := shapeWord(t, fontFile(t, "NotoSansDevanagari-Bold.ttf"), w)
+		want := shapeWord(t, boldTTF, w)
 		i := indexOf(drawn, want.outlines(), at)
 		if i < 0 {
 			t.Errorf("%s: the shaper's glyphs %v are not drawn in this order on page 1 (from glyph %d of %d)", w, want.ids(), at, len(drawn))
 			continue
+		}
+		if got := ids[i : i+len(want.glyphs)]; !slices.Equal(got, want.ids()) {
+			t.Errorf("%s: the content stream names glyphs %v, the shaper gives %v", w, got, want.ids())
 		}
 		t.Logf("%s: glyphs %v drawn as the subset's %v", w, want.ids(), gids[i:i+len(want.glyphs)])
 		if len(want.glyphs) < len([]rune(w)) {
@@ -185,7 +200,7 @@ func TestHindiIsShapedInThePDF(t *testing.T) {
 		}
 	}
 	text := pdftotext(t, buf.Bytes())
-	for _, w := range append(hindiTitle, hindiSystems...) {
+	for _, w := range append(hindiSystems, strings.Join(hindiTitle, " ")) {
 		if !strings.Contains(text, w) {
 			t.Errorf("pdftotext lacks %q", w)
 		}
@@ -407,3 +422,54 @@ func TestLongNamesKeepTheTableInItsWidth(t *testing.T) {
 
 // unspaced is s without its white space, where lines may break.
 func unspaced(s string) string { return strings.Join(strings.Fields(s), "") }
+
+// mixedArticle has a name or a word of every script iopress prints, and
+// one of a script it has no font for.
+func mixedArticle(t *testing.T) *Article {
+	art := scriptArticle(t, []string{"हिन्दी क्षमता", "דיסק 2", "Αποθήκευση", "中文 系统"},
+		"Işık, ğüş: przepustowość, opóźnienie; विलंब प्रति सेकंड")
+	for i := range art.Sources {
+		art.Sources[i].Path = filepath.Base(art.Sources[i].Path) // not the test's temporary folder
+	}
+	return art
+}
+
+// The PDF of an article in many scripts is the same bytes every time,
+// and in a process whose locale, time zone and fonts differ: iopress sets
+// it with its own fonts, never the system's.
+func TestPDFInEveryScriptIsTheSameEverywhere(t *testing.T) {
+	var a, b bytes.Buffer
+	if err := WritePDF(&a, mixedArticle(t)); err != nil {
+		t.Fatal(err)
+	}
+	if out := os.Getenv("IOPRESS_TEST_PDF_OUT"); out != "" {
+		if err := os.WriteFile(out, a.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if err := WritePDF(&b, mixedArticle(t)); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Fatal("two renders of the same article differ")
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "other.pdf")
+	cmd := exec.Command(os.Args[0], "-test.run=^TestPDFInEveryScriptIsTheSameEverywhere$")
+	cmd.Env = []string{
+		"IOPRESS_TEST_PDF_OUT=" + out, "HOME=" + dir, "PATH=" + os.Getenv("PATH"),
+		"LANG=tr_TR.UTF-8", "LC_ALL=hi_IN.UTF-8", "TZ=Asia/Kolkata",
+		"FONTCONFIG_FILE=/nonexistent", "XDG_DATA_DIRS=" + dir,
+	}
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the render in another environment: %v\n%s", err, msg)
+	}
+	other, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), other) {
+		t.Error("the PDF differs in a process with another locale, time zone and no system fonts")
+	}
+}
