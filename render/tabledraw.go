@@ -23,9 +23,12 @@ type tableLayout struct {
 	headerRows [][]*typeset.Line // system names split into lines
 	// notes are the lines under the table that give in full, after
 	// their marks, the names cut short in the head.
-	notes  []*typeset.Line
-	width  vg.Length
-	height vg.Length
+	notes []*typeset.Line
+	// namesBroken counts the names that break inside a word or are cut
+	// short.
+	namesBroken int
+	width       vg.Length
+	height      vg.Length
 }
 
 const (
@@ -37,6 +40,9 @@ const (
 	tableNameLines = 3
 	// The rows' titles take at most this share of the table's width.
 	tableLabelShare = 0.4
+	// The type shrinks down to this size (points) before a system's name
+	// breaks inside a word.
+	tableNameSize = 6.5
 )
 
 var (
@@ -47,14 +53,24 @@ var (
 	tableHead   = color.RGBA{R: 38, G: 70, B: 83, A: 255}
 )
 
-// layoutTable measures t to fit maxWidth, shrinking the type if needed.
+// layoutTable measures t to fit maxWidth, shrinking the type if needed:
+// down to 5 points for the figures, and down to tableNameSize so that
+// fewer system names break inside a word or are cut short; of the sizes
+// that fit, the largest with the fewest broken names wins.
 func layoutTable(t *Table, maxWidth vg.Length) tableLayout {
-	for size := vg.Length(8); ; size -= 0.5 {
+	var best tableLayout
+	for size := vg.Length(8); size >= 5; size -= 0.5 {
 		l := measureTable(t, size, maxWidth)
-		if l.width <= maxWidth || size <= 5 {
-			return l
+		if l.width <= maxWidth || size == 5 {
+			if best.t == nil || l.namesBroken < best.namesBroken {
+				best = l
+			}
+			if best.namesBroken == 0 || size <= tableNameSize {
+				break
+			}
 		}
 	}
+	return best
 }
 
 // width is the width of a set line at size.
@@ -88,6 +104,9 @@ func measureTable(t *Table, size, maxWidth vg.Length) tableLayout {
 	for _, s := range t.Systems {
 		mark := nameMark(len(cut))
 		lines, short := nameLines(s, size, room-2*tablePad, mark)
+		if short || widestWord(s, size) > room-2*tablePad {
+			l.namesBroken++
+		}
 		if short {
 			cut = append(cut, mark+"\u00a0"+s)
 		}
@@ -132,6 +151,15 @@ func nameLines(name string, size, room vg.Length, mark string) (lines []*typeset
 		return lines, false
 	}
 	return typeset.WrapLines(name, true, float64(room/size), tableNameLines, mark)
+}
+
+// widestWord is the width of the widest word of a name in a column's head.
+func widestWord(name string, size vg.Length) vg.Length {
+	var w vg.Length
+	for _, word := range strings.Fields(name) {
+		w = max(w, width(typeset.Shape(word, true), size))
+	}
+	return w
 }
 
 // noteH is the height of a line of the notes under the table.
