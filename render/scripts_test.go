@@ -473,3 +473,18 @@ func TestPDFInEveryScriptIsTheSameEverywhere(t *testing.T) {
 		t.Error("the PDF differs in a process with another locale, time zone and no system fonts")
 	}
 }
+
+// In an eight-column table on the page, a name whose words fit a
+// column at a smaller size breaks only between its words.
+func TestTableNamesBreakBetweenWords(t *testing.T) {
+	name := "Αποθήκευση Łódź-żółć"
+	art := scriptArticle(t, []string{"हिन्दी क्षमता विलंब", "דיסק 2 ישן", name, "中文 系统 Işık-ğş"}, "")
+	l := layoutTable(art.Tables[0], vg.Length(595.28-2*pageMargin))
+	var lines []string
+	for _, line := range l.headerRows[2] {
+		lines = append(lines, line.Text)
+	}
+	if got := strings.Join(lines, " "); got != name {
+		t.Errorf("%q sets as the lines %q", name, lines)
+	}
+}
