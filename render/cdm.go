@@ -272,7 +272,7 @@ func cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options) (*
 				vs[j] = v
 			}
 		}
-		if _, err := addBars(p, &legend, s, i, len(a.Systems), barWidth, vs, sc.factor); err != nil {
+		if _, err := addBars(p, &legend, names[i], i, len(a.Systems), barWidth, vs, sc.factor); err != nil {
 			return nil, err
 		}
 	}
@@ -288,21 +288,52 @@ func cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options) (*
 	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight}, nil
 }
 
-// shortName keeps a legend entry to a width that leaves the chart room.
+// legendRunes is the most characters a legend entry takes, to leave the
+// chart room.
+const legendRunes = 32
+
+// shortName keeps a legend entry to legendRunes characters.
 func shortName(s string) string {
-	const most = 32
-	if r := []rune(s); len(r) > most {
-		return string(r[:most-1]) + "…"
+	if r := []rune(s); len(r) > legendRunes {
+		return string(r[:legendRunes-1]) + "…"
 	}
 	return s
 }
 
+// shortNames are the systems' legend entries, each cut to legendRunes
+// characters and all of them distinct: names that would read the same
+// keep their beginning and their end, and then their number, so that a
+// chart never gives two systems one name.
 func shortNames(systems []string) []string {
-	var out []string
-	for _, s := range systems {
-		out = append(out, shortName(s))
+	out := make([]string, len(systems))
+	for i, s := range systems {
+		out[i] = shortName(s)
+	}
+	for _, shorten := range []func(i int) string{
+		func(i int) string { return headAndTail(systems[i]) },
+		func(i int) string { return fmt.Sprintf("%s (%d)", headAndTail(systems[i]), i+1) },
+	} {
+		seen := map[string]int{}
+		for _, n := range out {
+			seen[n]++
+		}
+		for i, n := range out {
+			if seen[n] > 1 {
+				out[i] = shorten(i)
+			}
+		}
 	}
 	return out
+}
+
+// headAndTail cuts a name longer than legendRunes in its middle.
+func headAndTail(s string) string {
+	r := []rune(s)
+	if len(r) <= legendRunes {
+		return s
+	}
+	half := (legendRunes - 1) / 2
+	return string(r[:half]) + "…" + string(r[len(r)-half:])
 }
 
 // aggregationNote says how each figure was made from its passes, as the

@@ -145,7 +145,7 @@ func barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, erro
 	names := shortNames(a.Systems)
 	barWidth := barWidthFor(p, legend, names, len(a.Systems), len(cells))
 	for i, s := range a.Systems {
-		bars, err := addBars(p, &legend, s, i, len(a.Systems), barWidth, values[s], sc.factor)
+		bars, err := addBars(p, &legend, names[i], i, len(a.Systems), barWidth, values[s], sc.factor)
 		if err != nil {
 			return nil, err
 		}
@@ -198,9 +198,9 @@ func barWidthFor(p *plot.Plot, legend plot.Legend, names []string, systems, grou
 }
 
 // addBars draws system number i of n as bars across the groups, beside
-// the others, and names it in the legend. A missing value (NaN) draws no
+// the others, and names it in the legend as label. A missing value (NaN) draws no
 // bar.
-func addBars(p *plot.Plot, legend *plot.Legend, system string, i, n int, width vg.Length, values []float64, factor float64) (*plotter.BarChart, error) {
+func addBars(p *plot.Plot, legend *plot.Legend, label string, i, n int, width vg.Length, values []float64, factor float64) (*plotter.BarChart, error) {
 	vs := make(plotter.Values, len(values))
 	for j, v := range values {
 		if !math.IsNaN(v) {
@@ -215,7 +215,7 @@ func addBars(p *plot.Plot, legend *plot.Legend, system string, i, n int, width v
 	bars.Color = palette[i%len(palette)]
 	bars.Offset = width * (vg.Length(i) - vg.Length(n-1)/2)
 	p.Add(bars)
-	legend.Add(shortName(system), bars)
+	legend.Add(label, bars)
 	return bars, nil
 }
 
@@ -229,9 +229,10 @@ func cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*Chart, err
 			cells = append(cells, d.Cell)
 		}
 	}
-	colour := map[string]int{}
+	colour, labels := map[string]int{}, map[string]string{}
+	short := shortNames(a.Systems)
 	for i, s := range a.Systems {
-		colour[s] = i
+		colour[s], labels[s] = i, short[i]
 	}
 	var charts []*Chart
 	for _, c := range cells {
@@ -277,8 +278,8 @@ func cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*Chart, err
 			}
 			line.Color, line.Width = palette[colour[d.System]%len(palette)], vg.Points(1.5)
 			p.Add(line)
-			legend.Add(shortName(d.System), line)
-			names = append(names, shortName(d.System))
+			legend.Add(labels[d.System], line)
+			names = append(names, labels[d.System])
 		}
 		p.Y.Tick.Marker = groupedTicks{}
 		charts = append(charts, &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight})

@@ -408,6 +408,15 @@ func TestLongNamesKeepTheTableInItsWidth(t *testing.T) {
 			}
 		}
 	}
+	for _, ch := range art.Charts {
+		seen := map[string]bool{}
+		for _, n := range ch.legendNames {
+			if seen[n] || len([]rune(n)) > legendRunes+5 {
+				t.Errorf("%s: legend entries %q: two alike, or one too long", ch.Name, ch.legendNames)
+			}
+			seen[n] = true
+		}
+	}
 	var buf bytes.Buffer
 	if err := WritePDF(&buf, art); err != nil {
 		t.Fatal(err)
