@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"encoding/base64"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -495,5 +496,34 @@ func TestTableNamesBreakBetweenWords(t *testing.T) {
 	}
 	if got := strings.Join(lines, " "); got != name {
 		t.Errorf("%q sets as the lines %q", name, lines)
+	}
+}
+
+// A page with Devanagari carries the Noto Sans Devanagari that the PDF
+// uses, regular and bold, as @font-face data, and names it among the
+// fonts of its text and charts; a page without Devanagari does not carry
+// it. The browser shapes the text itself.
+func TestHTMLCarriesTheDevanagariFontItNeeds(t *testing.T) {
+	for _, c := range []struct {
+		systems []string
+		carries bool
+	}{
+		{hindiSystems, true},
+		{worldSystems, false},
+	} {
+		var b bytes.Buffer
+		if err := WriteHTML(&b, scriptArticle(t, c.systems, "")); err != nil {
+			t.Fatal(err)
+		}
+		page := b.String()
+		for _, file := range []string{"NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf"} {
+			data := "url(data:font/ttf;base64," + base64.StdEncoding.EncodeToString(fontFile(t, file)) + ")"
+			if strings.Contains(page, data) != c.carries {
+				t.Errorf("systems %q: the page carries %s: %v, want %v", c.systems, file, !c.carries, c.carries)
+			}
+		}
+		if n := strings.Count(page, `"Noto Sans Devanagari", sans-serif`); n != 2 {
+			t.Errorf("systems %q: %d font lists name Noto Sans Devanagari, want the text's and the charts'", c.systems, n)
+		}
 	}
 }
