@@ -12,6 +12,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/typeset"
 )
 
 // BuildCDM makes a CrystalDiskMark review, article 3's kind: each system's
@@ -288,30 +289,24 @@ func cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options) (*
 	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight}, nil
 }
 
-// legendRunes is the most characters a legend entry takes, to leave the
-// chart room.
-const legendRunes = 32
+// legendEms is the most a legend entry takes, in ems of its font, to
+// leave the chart room: about 32 letters.
+const legendEms = 16
 
-// shortName keeps a legend entry to legendRunes characters.
-func shortName(s string) string {
-	if r := []rune(s); len(r) > legendRunes {
-		return string(r[:legendRunes-1]) + "…"
-	}
-	return s
-}
-
-// shortNames are the systems' legend entries, each cut to legendRunes
-// characters and all of them distinct: names that would read the same
-// keep their beginning and their end, and then their number, so that a
-// chart never gives two systems one name.
+// shortNames are the systems' legend entries, each cut to legendEms and
+// all of them distinct: names that would read the same keep their
+// beginning and their end, and then their number, so that a chart never
+// gives two systems one name.
 func shortNames(systems []string) []string {
 	out := make([]string, len(systems))
 	for i, s := range systems {
-		out[i] = shortName(s)
+		out[i] = typeset.Truncate(s, false, legendEms).Text
 	}
 	for _, shorten := range []func(i int) string{
-		func(i int) string { return headAndTail(systems[i]) },
-		func(i int) string { return fmt.Sprintf("%s (%d)", headAndTail(systems[i]), i+1) },
+		func(i int) string { return typeset.TruncateMiddle(systems[i], false, legendEms).Text },
+		func(i int) string {
+			return fmt.Sprintf("%s (%d)", typeset.TruncateMiddle(systems[i], false, legendEms-2).Text, i+1)
+		},
 	} {
 		seen := map[string]int{}
 		for _, n := range out {
@@ -324,16 +319,6 @@ func shortNames(systems []string) []string {
 		}
 	}
 	return out
-}
-
-// headAndTail cuts a name longer than legendRunes in its middle.
-func headAndTail(s string) string {
-	r := []rune(s)
-	if len(r) <= legendRunes {
-		return s
-	}
-	half := (legendRunes - 1) / 2
-	return string(r[:half]) + "…" + string(r[len(r)-half:])
 }
 
 // aggregationNote says how each figure was made from its passes, as the

@@ -191,3 +191,22 @@ func TestPDFFontsNameEveryGlyph(t *testing.T) {
 		}
 	}
 }
+
+func TestTruncateMiddleKeepsBothEnds(t *testing.T) {
+	for _, text := range []string{
+		"Ceph RBD pool " + strings.Repeat("über NVMe-oF ", 10) + "cluster A",
+		"प्रदर्शन " + strings.Repeat("क्षमता ", 10) + "हिन्दी",
+	} {
+		l := TruncateMiddle(text, false, 12)
+		head, tail, ok := strings.Cut(l.Text, ellipsis)
+		if !ok || l.Width > 12 || l.Source != text || !strings.HasPrefix(text, head) || !strings.HasSuffix(text, tail) || head == "" || tail == "" {
+			t.Errorf("%q: %q, %v wide, source %q", text, l.Text, l.Width, l.Source)
+		}
+		if r, _ := firstRune(tail); unicode.In(r, unicode.Mn, unicode.Mc) {
+			t.Errorf("%q: the end %q starts inside a cluster", text, tail)
+		}
+	}
+	if l := TruncateMiddle("short", false, 12); l.Text != "short" || l.Source != "" {
+		t.Errorf("TruncateMiddle cut a text that fits: %+v", l)
+	}
+}

@@ -130,6 +130,32 @@ func truncate(text string, bold bool, width float64, mark string) *Line {
 
 const ellipsis = "…"
 
+// TruncateMiddle shapes text to fit width (in ems), cutting it in its
+// middle where it is wider, so that its beginning and its end show; the
+// line's Source keeps the whole text.
+func TruncateMiddle(text string, bold bool, width float64) *Line {
+	l := Shape(text, bold)
+	if l.Width <= width {
+		return l
+	}
+	breaks := append([]int{0}, breakPoints(text)...)
+	cutAt := func(k int) string {
+		return strings.TrimRight(text[:breaks[k]], " ") + ellipsis + strings.TrimLeft(text[breaks[len(breaks)-1-k]:], " ")
+	}
+	lo, hi := 0, (len(breaks)-1)/2 // cutAt(lo) fits (or is the shortest)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if Shape(cutAt(mid), bold).Width <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	cut := *Shape(cutAt(lo), bold)
+	cut.Source = text
+	return &cut
+}
+
 // WrapLines wraps text into at most n lines of width ems, the last one
 // cut short with an ellipsis and then mark if the text goes on; its
 // Source is the rest of the text from that line on, so the lines' text
