@@ -376,7 +376,7 @@ func TestLongNamesKeepTheTableInItsWidth(t *testing.T) {
 		long + " cluster A - 3 replicas",
 		long + " cluster B - 2 replicas",
 		strings.Repeat("x", 500), // no space to break at
-		"中文系统存储阵列 io_uring", // short, but printed as code points
+		"中文系统存储阵列 io_uring",      // short, but printed as code points
 	}
 	if n := len([]rune(systems[0])); n != 500 {
 		t.Fatalf("the long name has %d characters", n)
