@@ -3,7 +3,6 @@ package typeset
 import (
 	"math"
 	"strings"
-	"sync"
 
 	"github.com/go-text/typesetting/font"
 	ot "github.com/go-text/typesetting/font/opentype"
@@ -85,29 +84,22 @@ type glyphKey struct {
 	id   font.GID
 }
 
-// outlines caches glyph outlines, in ems, y up.
-var outlines = struct {
-	sync.Mutex
-	m map[glyphKey][]font.Segment
-}{m: map[glyphKey][]font.Segment{}}
+// outlines caches glyph outlines, in ems, y up: an article uses a few
+// hundred glyphs.
+var outlines = newCache[glyphKey, []font.Segment](1 << 16)
 
 func outline(f Face, id font.GID) []font.Segment {
 	if id == font.EmptyGlyph {
 		return nil
 	}
-	k := glyphKey{f, id}
-	outlines.Lock()
-	segs, ok := outlines.m[k]
-	outlines.Unlock()
-	if ok {
-		return segs
-	}
-	s := shapers.Get().(*shaper)
-	data := s.faces[f].GlyphData(id)
-	shapers.Put(s)
-	if o, ok := data.(font.GlyphOutline); ok {
+	return outlines.get(glyphKey{f, id}, func() []font.Segment {
+		data := withShaper(func(s *shaper) font.GlyphData { return s.faces[f].GlyphData(id) })
+		o, ok := data.(font.GlyphOutline)
+		if !ok {
+			return nil
+		}
 		upem := float32(f.info().upem)
-		segs = make([]font.Segment, len(o.Segments))
+		segs := make([]font.Segment, len(o.Segments))
 		for i, seg := range o.Segments {
 			for j := range seg.Args {
 				seg.Args[j].X /= upem
@@ -115,11 +107,8 @@ func outline(f Face, id font.GID) []font.Segment {
 			}
 			segs[i] = seg
 		}
-	}
-	outlines.Lock()
-	outlines.m[k] = segs
-	outlines.Unlock()
-	return segs
+		return segs
+	})
 }
 
 // Handler is a gonum/plot text handler that shapes, measures and draws

@@ -95,17 +95,11 @@ func sfntWrite(tables map[string][]byte) []byte {
 	}
 	slices.Sort(names)
 	n := len(names)
-	pow := 1
-	for pow*2 <= n {
-		pow *= 2
-	}
 	be := binary.BigEndian
 	head := make([]byte, 12+16*n)
 	be.PutUint32(head[0:], 0x00010000)
 	be.PutUint16(head[4:], uint16(n))
-	be.PutUint16(head[6:], uint16(pow*16))
-	be.PutUint16(head[8:], uint16(log2(pow)))
-	be.PutUint16(head[10:], uint16(n*16-pow*16))
+	putSearch(head[6:], n, 16)
 	out := head
 	headAt := -1
 	for i, name := range names {
@@ -130,6 +124,20 @@ func sfntWrite(tables map[string][]byte) []byte {
 		be.PutUint32(out[headAt+8:], 0xB1B0AFBA-checksum(out))
 	}
 	return out
+}
+
+// putSearch writes the three fields that help a binary search of n
+// entries of size bytes (the table directory's, a format 4 cmap's):
+// searchRange, entrySelector and rangeShift, as the OpenType
+// specification defines them.
+func putSearch(b []byte, n, size int) {
+	pow := 1
+	for pow*2 <= n {
+		pow *= 2
+	}
+	binary.BigEndian.PutUint16(b[0:], uint16(pow*size))
+	binary.BigEndian.PutUint16(b[2:], uint16(log2(pow)))
+	binary.BigEndian.PutUint16(b[4:], uint16(n*size-pow*size))
 }
 
 func log2(n int) int {
@@ -179,18 +187,12 @@ func cmapFormat4(codes map[rune]uint16) []byte {
 	}
 	segs = append(segs, segment{0xFFFF, 0xFFFF, 1})
 	n := len(segs)
-	pow := 1
-	for pow*2 <= n {
-		pow *= 2
-	}
 	be := binary.BigEndian
 	sub := make([]byte, 16+8*n)
 	be.PutUint16(sub[0:], 4)
 	be.PutUint16(sub[2:], uint16(len(sub)))
 	be.PutUint16(sub[6:], uint16(2*n))
-	be.PutUint16(sub[8:], uint16(2*pow))
-	be.PutUint16(sub[10:], uint16(log2(pow)))
-	be.PutUint16(sub[12:], uint16(2*n-2*pow))
+	putSearch(sub[8:], n, 2)
 	for i, s := range segs {
 		be.PutUint16(sub[14+2*i:], uint16(s.end))
 		be.PutUint16(sub[16+2*n+2*i:], uint16(s.start))

@@ -57,23 +57,9 @@ type Glyph struct {
 // Shape sets one line of text (no line breaks) in the sans font, regular
 // or bold, falling back to the other embedded fonts by script.
 func Shape(text string, bold bool) *Line {
-	k := lineKey{text, bold}
-	lineCache.Lock()
-	l, ok := lineCache.lines[k]
-	lineCache.Unlock()
-	if ok {
-		return l
-	}
-	s := shapers.Get().(*shaper)
-	l = s.line(text, bold)
-	shapers.Put(s)
-	lineCache.Lock()
-	if len(lineCache.lines) >= maxCachedLines {
-		clear(lineCache.lines)
-	}
-	lineCache.lines[k] = l
-	lineCache.Unlock()
-	return l
+	return lineCache.get(lineKey{text, bold}, func() *Line {
+		return withShaper(func(s *shaper) *Line { return s.line(text, bold) })
+	})
 }
 
 // The lines of articles repeat (figures, units, names), and a plot
@@ -86,10 +72,7 @@ type lineKey struct {
 	bold bool
 }
 
-var lineCache = struct {
-	sync.Mutex
-	lines map[lineKey]*Line
-}{lines: map[lineKey]*Line{}}
+var lineCache = newCache[lineKey, *Line](maxCachedLines)
 
 // shaper holds what shaping needs and must not share between goroutines.
 type shaper struct {
