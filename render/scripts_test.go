@@ -324,7 +324,7 @@ func TestHindiIsShapedInThePNG(t *testing.T) {
 // right to left); Chinese, which no embedded font has, prints as its code
 // points and keeps its characters in the PDF's text.
 func TestNamesInEveryScriptPrint(t *testing.T) {
-	art := scriptArticle(t, worldSystems, "Łódź: przepustowość i opóźnienie")
+	art := scriptArticle(t, worldSystems, "Łódź: przepustowość, opóźnienie i liczba połączeń")
 	var buf bytes.Buffer
 	if err := WritePDF(&buf, art); err != nil {
 		t.Fatal(err)
@@ -350,7 +350,7 @@ func TestNamesInEveryScriptPrint(t *testing.T) {
 		}
 	}
 	text := pdftotext(t, buf.Bytes())
-	for _, w := range []string{"Αποθήκευση", "דיסק", "中文", "系统", "Işık-Łódź-żółć-ğş", "przepustowość", "opóźnienie"} {
+	for _, w := range []string{"Αποθήκευση", "דיסק", "中文", "系统", "Işık-Łódź-żółć-ğş", "przepustowość", "opóźnienie", "połączeń"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("pdftotext lacks %q", w)
 		}
