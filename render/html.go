@@ -27,7 +27,8 @@ import (
 // data, since few systems have a Devanagari font and a browser without
 // one prints boxes; Latin, Greek, Cyrillic and Hebrew are left to the
 // system's fonts, which have them (the fonts would weigh 800 KB more on
-// every page). Like WritePDF, the output depends only on the article.
+// every page). The Devanagari font goes as WOFF, zlib-compressed, 390 KB
+// of base64 for both weights where the TrueType files would take 622 KB. Like WritePDF, the output depends only on the article.
 func WriteHTML(w io.Writer, art *Article) error {
 	page := htmlPage{Article: art}
 	for _, ch := range art.Charts {
@@ -67,8 +68,8 @@ var devanagariFontFaces = sync.OnceValue(func() template.CSS {
 		if f.IsBold() {
 			weight = "bold"
 		}
-		fmt.Fprintf(&b, "@font-face { font-family: \"Noto Sans Devanagari\"; font-weight: %s; src: url(data:font/ttf;base64,%s) format(\"truetype\"); }\n",
-			weight, base64.StdEncoding.EncodeToString(f.TTF()))
+		fmt.Fprintf(&b, "@font-face { font-family: \"Noto Sans Devanagari\"; font-weight: %s; src: url(data:font/woff;base64,%s) format(\"woff\"); }\n",
+			weight, base64.StdEncoding.EncodeToString(f.WOFF()))
 	}
 	return template.CSS(b.String())
 })

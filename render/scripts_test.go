@@ -520,10 +520,10 @@ func TestHTMLCarriesTheDevanagariFontItNeeds(t *testing.T) {
 			t.Fatal(err)
 		}
 		page := b.String()
-		for _, file := range []string{"NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf"} {
-			data := "url(data:font/ttf;base64," + base64.StdEncoding.EncodeToString(fontFile(t, file)) + ")"
+		for _, f := range []typeset.Face{typeset.Devanagari, typeset.DevanagariBold} {
+			data := "url(data:font/woff;base64," + base64.StdEncoding.EncodeToString(f.WOFF()) + ")"
 			if strings.Contains(page, data) != c.carries {
-				t.Errorf("systems %q: the page carries %s: %v, want %v", c.systems, file, !c.carries, c.carries)
+				t.Errorf("systems %q: the page carries %v: %v, want %v", c.systems, f, !c.carries, c.carries)
 			}
 		}
 		if n := strings.Count(page, `"Noto Sans Devanagari", sans-serif`); n != 2 {

@@ -2,6 +2,9 @@ package typeset
 
 import (
 	"bytes"
+	"compress/zlib"
+	"encoding/binary"
+	"io"
 	"strings"
 	"testing"
 	"unicode"
@@ -208,5 +211,57 @@ func TestTruncateMiddleKeepsBothEnds(t *testing.T) {
 	}
 	if l := TruncateMiddle("short", false, 12); l.Text != "short" || l.Source != "" {
 		t.Errorf("TruncateMiddle cut a text that fits: %+v", l)
+	}
+}
+
+// A WOFF file holds each table of the font as it was, compressed or not,
+// with the checksum of the font's own table directory; its header gives
+// its length and the size of the font it unpacks to.
+func TestWOFFHoldsTheFontsTables(t *testing.T) {
+	be := binary.BigEndian
+	for f := range numFaces {
+		ttf, w := f.TTF(), f.WOFF()
+		if string(w[:4]) != "wOFF" || !bytes.Equal(w[4:8], ttf[:4]) || int(be.Uint32(w[8:])) != len(w) || len(w)%4 != 0 {
+			t.Fatalf("%v: header % x, %d bytes", f, w[:12], len(w))
+		}
+		n := int(be.Uint16(ttf[4:]))
+		if int(be.Uint16(w[12:])) != n {
+			t.Fatalf("%v: %d tables, the font has %d", f, be.Uint16(w[12:]), n)
+		}
+		sfntSize := 12 + 16*n
+		for i := range n {
+			rec := ttf[12+16*i:] // the font's own directory entry
+			tag, sum, off, size := string(rec[:4]), be.Uint32(rec[4:]), be.Uint32(rec[8:]), be.Uint32(rec[12:])
+			sfntSize += int(size+3) &^ 3
+			var entry []byte
+			for j := range n {
+				if e := w[44+20*j:]; string(e[:4]) == tag {
+					entry = e
+				}
+			}
+			if entry == nil {
+				t.Fatalf("%v: no table %q", f, tag)
+			}
+			at, stored, orig := be.Uint32(entry[4:]), be.Uint32(entry[8:]), be.Uint32(entry[12:])
+			data := w[at : at+stored]
+			if stored < orig {
+				zr, err := zlib.NewReader(bytes.NewReader(data))
+				if err != nil {
+					t.Fatalf("%v %q: %v", f, tag, err)
+				}
+				if data, err = io.ReadAll(zr); err != nil {
+					t.Fatalf("%v %q: %v", f, tag, err)
+				}
+			}
+			if !bytes.Equal(data, ttf[off:off+size]) || orig != size || be.Uint32(entry[16:]) != sum {
+				t.Errorf("%v: table %q differs from the font's (%d bytes of %d, checksum %#x of %#x)", f, tag, len(data), size, be.Uint32(entry[16:]), sum)
+			}
+		}
+		if got := int(be.Uint32(w[16:])); got != sfntSize {
+			t.Errorf("%v: totalSfntSize %d, want %d", f, got, sfntSize)
+		}
+		if len(w) >= len(ttf) {
+			t.Errorf("%v: WOFF of %d bytes, the font %d", f, len(w), len(ttf))
+		}
 	}
 }
