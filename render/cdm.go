@@ -13,6 +13,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/typeset"
 )
 
 // BuildCDM makes a CrystalDiskMark review, article 3's kind: each system's
@@ -293,7 +294,7 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 				vs[j] = v
 			}
 		}
-		if _, err := addBars(p, &legend, s, i, len(a.Systems), barWidth, vs, sc.factor); err != nil {
+		if _, err := addBars(p, &legend, names[i], i, len(a.Systems), barWidth, vs, sc.factor); err != nil {
 			return nil, err
 		}
 	}
@@ -309,19 +310,34 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight}, nil
 }
 
-// shortName keeps a legend entry to a width that leaves the chart room.
-func shortName(s string) string {
-	const most = 32
-	if r := []rune(s); len(r) > most {
-		return string(r[:most-1]) + "…"
-	}
-	return s
-}
+// legendEms is the most a legend entry takes, in ems of its font, to
+// leave the chart room: about 32 letters.
+const legendEms = 16
 
+// shortNames are the systems' legend entries, each cut to legendEms and
+// all of them distinct: names that would read the same keep their
+// beginning and their end, and then their number, so that a chart never
+// gives two systems one name.
 func shortNames(systems []string) []string {
-	var out []string
-	for _, s := range systems {
-		out = append(out, shortName(s))
+	out := make([]string, len(systems))
+	for i, s := range systems {
+		out[i] = typeset.Truncate(s, false, legendEms).Text
+	}
+	for _, shorten := range []func(i int) string{
+		func(i int) string { return typeset.TruncateMiddle(systems[i], false, legendEms).Text },
+		func(i int) string {
+			return fmt.Sprintf("%s (%d)", typeset.TruncateMiddle(systems[i], false, legendEms-2).Text, i+1)
+		},
+	} {
+		seen := map[string]int{}
+		for _, n := range out {
+			seen[n]++
+		}
+		for i, n := range out {
+			if seen[n] > 1 {
+				out[i] = shorten(i)
+			}
+		}
 	}
 	return out
 }

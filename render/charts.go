@@ -12,10 +12,12 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/render/typeset"
 )
 
 // Chart size inside an A4 page's text width.
@@ -37,8 +39,9 @@ var palette = []color.RGBA{
 	{0, 0, 0, 255},
 }
 
-// sans is the typeface of every chart and table: Liberation Sans, which the
-// PDF sets as Helvetica with the same metrics.
+// sans is the typeface of every chart and table: Liberation Sans, with
+// package typeset's fallback fonts for the scripts it lacks. Charts set
+// their text through typeset.Handler (textHandler).
 func sans(size vg.Length, bold bool) font.Font {
 	f := font.Font{Typeface: "Liberation", Variant: "Sans", Size: size}
 	if bold {
@@ -47,8 +50,15 @@ func sans(size vg.Length, bold bool) font.Font {
 	return f
 }
 
+// textHandler shapes, measures and draws every word of a chart.
+var textHandler text.Handler = typeset.Handler{}
+
 func newPlot(title, yLabel string) *plot.Plot {
 	p := plot.New()
+	for _, h := range []*text.Handler{&p.Title.TextStyle.Handler, &p.X.Label.TextStyle.Handler, &p.Y.Label.TextStyle.Handler,
+		&p.X.Tick.Label.Handler, &p.Y.Tick.Label.Handler, &p.Legend.TextStyle.Handler} {
+		*h = textHandler
+	}
 	p.Title.Text = title
 	p.Title.TextStyle.Font = sans(11, true)
 	p.Y.Label.Text = yLabel
@@ -140,7 +150,7 @@ func (l lang) barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Ch
 	names := shortNames(a.Systems)
 	barWidth := barWidthFor(p, legend, names, len(a.Systems), len(cells))
 	for i, s := range a.Systems {
-		bars, err := addBars(p, &legend, s, i, len(a.Systems), barWidth, values[s], sc.factor)
+		bars, err := addBars(p, &legend, names[i], i, len(a.Systems), barWidth, values[s], sc.factor)
 		if err != nil {
 			return nil, err
 		}
@@ -193,9 +203,9 @@ func barWidthFor(p *plot.Plot, legend plot.Legend, names []string, systems, grou
 }
 
 // addBars draws system number i of n as bars across the groups, beside
-// the others, and names it in the legend. A missing value (NaN) draws no
+// the others, and names it in the legend as label. A missing value (NaN) draws no
 // bar.
-func addBars(p *plot.Plot, legend *plot.Legend, system string, i, n int, width vg.Length, values []float64, factor float64) (*plotter.BarChart, error) {
+func addBars(p *plot.Plot, legend *plot.Legend, label string, i, n int, width vg.Length, values []float64, factor float64) (*plotter.BarChart, error) {
 	vs := make(plotter.Values, len(values))
 	for j, v := range values {
 		if !math.IsNaN(v) {
@@ -210,7 +220,7 @@ func addBars(p *plot.Plot, legend *plot.Legend, system string, i, n int, width v
 	bars.Color = palette[i%len(palette)]
 	bars.Offset = width * (vg.Length(i) - vg.Length(n-1)/2)
 	p.Add(bars)
-	legend.Add(shortName(system), bars)
+	legend.Add(label, bars)
 	return bars, nil
 }
 
@@ -224,9 +234,10 @@ func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*C
 			cells = append(cells, d.Cell)
 		}
 	}
-	colour := map[string]int{}
+	colour, labels := map[string]int{}, map[string]string{}
+	short := shortNames(a.Systems)
 	for i, s := range a.Systems {
-		colour[s] = i
+		colour[s], labels[s] = i, short[i]
 	}
 	var charts []*Chart
 	for _, c := range cells {
@@ -271,8 +282,8 @@ func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*C
 			}
 			line.Color, line.Width = palette[colour[d.System]%len(palette)], vg.Points(1.5)
 			p.Add(line)
-			legend.Add(d.System, line)
-			names = append(names, d.System)
+			legend.Add(labels[d.System], line)
+			names = append(names, labels[d.System])
 		}
 		p.Y.Tick.Marker = groupedTicks{l}
 		charts = append(charts, &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight})
@@ -418,6 +429,7 @@ func checkChartData(values []float64) error {
 
 func newLegend() plot.Legend {
 	l := plot.NewLegend()
+	l.TextStyle.Handler = textHandler
 	l.TextStyle.Font = sans(8, false)
 	l.Top, l.Left = true, true
 	l.ThumbnailWidth = 8

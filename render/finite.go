@@ -8,6 +8,8 @@ import (
 
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
+
+	"github.com/iopress/iopress/render/typeset"
 )
 
 // finiteCanvas passes drawing on to a canvas but refuses any coordinate,
@@ -116,6 +118,14 @@ func (c *finiteCanvas) Fill(p vg.Path) {
 func (c *finiteCanvas) FillString(f font.Face, pt vg.Point, text string) {
 	if c.ok("text "+strconv.Quote(text), float64(pt.X), float64(pt.Y)) {
 		c.CanvasSizer.FillString(f, pt, text)
+	}
+}
+
+// DrawLine draws a set line on the canvas beneath, as typeset.Draw
+// does (as PDF text, or as filled outlines).
+func (c *finiteCanvas) DrawLine(l *typeset.Line, size vg.Length, pt vg.Point) {
+	if c.ok("text "+strconv.Quote(l.Text), float64(pt.X), float64(pt.Y), float64(size)) {
+		typeset.Draw(c.CanvasSizer, l, size, pt)
 	}
 }
 

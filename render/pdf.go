@@ -9,6 +9,7 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"github.com/iopress/iopress/render/pdfcanvas"
+	"github.com/iopress/iopress/render/typeset"
 )
 
 // Page geometry, in points (A4).
@@ -22,9 +23,10 @@ const (
 // article gives the same bytes.
 var epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
-// WritePDF writes the article as a PDF document. Tables and charts are
-// vector drawings with selectable text; the output depends only on the
-// article.
+// WritePDF writes the article as a PDF document. Its text, tables and
+// charts are set by package typeset in the fonts it embeds, as selectable
+// text; tables and charts are vector drawings. The output depends only on
+// the article.
 func WritePDF(w io.Writer, art *Article) error {
 	pdf := gofpdf.New("P", "pt", "A4", "")
 	pdf.SetCreationDate(epoch)
@@ -33,55 +35,46 @@ func WritePDF(w io.Writer, art *Article) error {
 	pdf.SetCompression(true)
 	pdf.SetMargins(pageMargin, pageMargin, pageMargin)
 	pdf.SetAutoPageBreak(true, pageMargin)
-	tr := pdf.UnicodeTranslatorFromDescriptor("")
 	l := lang{art.Lang}
 	h := l.headings()
 	pdf.SetTitle(art.Title, true)
 	pdf.SetCreator("iopress", true)
 	pdf.SetProducer("iopress", true)
-	pdf.SetFooterFunc(func() {
-		pdf.SetY(-pageMargin + 12)
-		pdf.SetFont("Helvetica", "", 7.5)
-		pdf.SetTextColor(110, 110, 110)
-		pdf.CellFormat(0, 10, tr(l.Say("%s  \u2014  page %d", art.Title, pdf.PageNo())), "", 0, "C", false, 0, "")
-		pdf.SetTextColor(0, 0, 0)
-	})
-	pdf.AddPage()
 	pw, ph := pdf.GetPageSize()
 	textW := pw - 2*pageMargin
+	doc := &pdfDoc{pdf: pdf, text: typeset.NewPDF(pdf), pageH: ph}
+	pdf.SetFooterFunc(func() {
+		const size = 7.5
+		r, g, b := pdf.GetTextColor()
+		pdf.SetTextColor(110, 110, 110)
+		line := typeset.Truncate(l.Say("%s  \u2014  page %d", art.Title, pdf.PageNo()), false, textW/size)
+		doc.text.DrawLine(line, size, (pw-line.Width*size)/2, ph-pageMargin+12+5+0.3*size)
+		pdf.SetTextColor(r, g, b)
+	})
+	pdf.AddPage()
 
 	heading := func(s string) {
 		ensureRoom(pdf, 40, ph)
 		pdf.Ln(6)
-		pdf.SetFont("Helvetica", "B", 12.5)
 		pdf.SetTextColor(38, 70, 83)
-		pdf.MultiCell(textW, 16, tr(s), "", "L", false)
+		doc.lines(s, true, 12.5, 16, pageMargin, textW)
 		pdf.SetTextColor(0, 0, 0)
 		pdf.Ln(2)
 	}
 	paragraph := func(s string, size float64) {
-		pdf.SetFont("Helvetica", "", size)
-		pdf.MultiCell(textW, size*1.38, tr(s), "", "L", false)
+		doc.lines(s, false, size, size*1.38, pageMargin, textW)
 		pdf.Ln(3)
 	}
 	bullet := func(s string) {
-		pdf.SetFont("Helvetica", "", bodySize)
-		y := pdf.GetY()
 		ensureRoom(pdf, lineH, ph)
-		if pdf.GetY() < y {
-			y = pdf.GetY()
-		}
-		pdf.SetX(pageMargin)
-		pdf.CellFormat(12, lineH, tr("\u2022"), "", 0, "L", false, 0, "")
-		pdf.MultiCell(textW-12, lineH, tr(s), "", "L", false)
+		doc.text.DrawLine(typeset.Shape("\u2022", false), bodySize, pageMargin, baseline(pdf.GetY(), lineH, bodySize))
+		doc.lines(s, false, bodySize, lineH, pageMargin+12, textW-12)
 		pdf.Ln(1.5)
 	}
 
-	pdf.SetFont("Helvetica", "B", 19)
-	pdf.MultiCell(textW, 23, tr(art.Title), "", "L", false)
-	pdf.SetFont("Helvetica", "", 9)
+	doc.lines(art.Title, true, 19, 23, pageMargin, textW)
 	pdf.SetTextColor(90, 90, 90)
-	pdf.MultiCell(textW, 12, tr(art.Subtitle), "", "L", false)
+	doc.lines(art.Subtitle, false, 9, 12, pageMargin, textW)
 	pdf.SetTextColor(0, 0, 0)
 	pdf.Ln(4)
 
@@ -109,7 +102,7 @@ func WritePDF(w io.Writer, art *Article) error {
 	heading(h.Results)
 	for _, t := range art.Tables {
 		l := layoutTable(t, vg.Length(textW))
-		placeVector(pdf, t.Name, l.width, l.height, ph, func(c vg.CanvasSizer) {
+		doc.placeVector(t.Name, l.width, l.height, func(c vg.CanvasSizer) {
 			drawTable(c, l, l.height)
 		})
 		pdf.Ln(8)
@@ -120,7 +113,7 @@ func WritePDF(w io.Writer, art *Article) error {
 
 	heading(h.Charts)
 	for _, ch := range art.Charts {
-		placeVector(pdf, ch.Name, ch.Width, ch.Height, ph, func(c vg.CanvasSizer) {
+		doc.placeVector(ch.Name, ch.Width, ch.Height, func(c vg.CanvasSizer) {
 			drawChart(c, ch)
 		})
 		pdf.Ln(10)
@@ -151,16 +144,40 @@ func ensureRoom(pdf *gofpdf.Fpdf, h, pageH float64) {
 	}
 }
 
+// pdfDoc is a PDF being written: the document, its writer of set lines
+// and its page height.
+type pdfDoc struct {
+	pdf   *gofpdf.Fpdf
+	text  *typeset.PDF
+	pageH float64
+}
+
+// lines sets text at size, broken into lines no wider than width (at its
+// line breaks and where it must), each lineH high, from x at the current
+// position down, on new pages as they fill.
+func (d *pdfDoc) lines(text string, bold bool, size, lineH, x, width float64) {
+	for _, l := range typeset.Wrap(text, bold, width/size) {
+		ensureRoom(d.pdf, lineH, d.pageH)
+		y := d.pdf.GetY()
+		d.text.DrawLine(l, size, x, baseline(y, lineH, size))
+		d.pdf.SetY(y + lineH)
+	}
+}
+
+// baseline is where text at size sits in a line lineH high from top, as
+// gofpdf's cells place it.
+func baseline(top, lineH, size float64) float64 { return top + lineH/2 + 0.3*size }
+
 // placeVector draws a w x h vector graphic at the current position (on a
 // new page if it does not fit) and moves below it. A coordinate that is
 // not finite becomes the document's error, naming the graphic.
-func placeVector(pdf *gofpdf.Fpdf, name string, w, h vg.Length, pageH float64, draw func(c vg.CanvasSizer)) {
-	ensureRoom(pdf, h.Points(), pageH)
-	top := pdf.GetY()
-	c := pdfcanvas.New(pdf, name, pageMargin, top, w, h)
+func (d *pdfDoc) placeVector(name string, w, h vg.Length, draw func(c vg.CanvasSizer)) {
+	ensureRoom(d.pdf, h.Points(), d.pageH)
+	top := d.pdf.GetY()
+	c := pdfcanvas.New(d.pdf, d.text, name, pageMargin, top, w, h)
 	if err := drawChecked(c, draw); err != nil {
-		pdf.SetError(fmt.Errorf("%s: %w", name, err))
+		d.pdf.SetError(fmt.Errorf("%s: %w", name, err))
 	}
 	c.Close()
-	pdf.SetY(top + h.Points())
+	d.pdf.SetY(top + h.Points())
 }

@@ -2,28 +2,47 @@ package render
 
 import (
 	"image/color"
+	"strconv"
 	"strings"
 
-	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
+
+	"github.com/iopress/iopress/render/typeset"
 )
 
-// tableLayout is a table measured for drawing at a given width.
+// tableLayout is a table measured for drawing at a given width, its text
+// shaped into lines.
 type tableLayout struct {
 	t          *Table
 	size       vg.Length // font size of the figures
 	labelW     vg.Length
 	colW       vg.Length
 	rowH       vg.Length
-	headerRows [][]string // system names split into lines
-	width      vg.Length
-	height     vg.Length
+	title      *typeset.Line
+	labels     []*typeset.Line   // the rows' titles
+	headerRows [][]*typeset.Line // system names split into lines
+	// notes are the lines under the table that give in full, after
+	// their marks, the names cut short in the head.
+	notes []*typeset.Line
+	// namesBroken counts the names that break inside a word or are cut
+	// short.
+	namesBroken int
+	width       vg.Length
+	height      vg.Length
 }
 
 const (
 	tablePad     = 3
 	tableTitleH  = 16
 	tableLegendH = 12
+	// A system name takes at most this many lines of its column; the
+	// last one ends in an ellipsis if the name goes on.
+	tableNameLines = 3
+	// The rows' titles take at most this share of the table's width.
+	tableLabelShare = 0.4
+	// The type shrinks down to this size (points) before a system's name
+	// breaks inside a word.
+	tableNameSize = 6.5
 )
 
 var (
@@ -34,48 +53,124 @@ var (
 	tableHead   = color.RGBA{R: 38, G: 70, B: 83, A: 255}
 )
 
-func face(size vg.Length, bold bool) font.Face {
-	return font.DefaultCache.Lookup(sans(size, bold), size)
-}
-
-// layoutTable measures t to fit maxWidth, shrinking the type if needed.
+// layoutTable measures t to fit maxWidth, shrinking the type if needed:
+// down to 5 points for the figures, and down to tableNameSize so that
+// fewer system names break inside a word or are cut short; of the sizes
+// that fit, the largest with the fewest broken names wins.
 func layoutTable(t *Table, maxWidth vg.Length) tableLayout {
-	for size := vg.Length(8); ; size -= 0.5 {
-		l := measureTable(t, size)
-		if l.width <= maxWidth || size <= 5 {
-			return l
+	var best tableLayout
+	for size := vg.Length(8); size >= 5; size -= 0.5 {
+		l := measureTable(t, size, maxWidth)
+		if l.width <= maxWidth || size == 5 {
+			if best.t == nil || l.namesBroken < best.namesBroken {
+				best = l
+			}
+			if best.namesBroken == 0 || size <= tableNameSize {
+				break
+			}
 		}
 	}
+	return best
 }
 
-func measureTable(t *Table, size vg.Length) tableLayout {
+// width is the width of a set line at size.
+func width(l *typeset.Line, size vg.Length) vg.Length { return size * vg.Length(l.Width) }
+
+// measureTable lays t out at a font size. Columns are as wide as their
+// figures, or as the systems' names on two balanced lines; a name too
+// long for the room maxWidth leaves each column wraps within that room
+// on at most tableNameLines lines and ends in an ellipsis, and a row title
+// longer than tableLabelShare of maxWidth is cut short likewise, so that
+// no name breaks the table's layout. A name cut short ends in a mark, and
+// the notes under the table give it in full after that mark.
+func measureTable(t *Table, size, maxWidth vg.Length) tableLayout {
 	l := tableLayout{t: t, size: size, rowH: size + 2*tablePad}
-	bold := face(size, true)
+	ems := func(w vg.Length) float64 { return float64(w / size) }
+	l.title = typeset.Truncate(t.Title, true, float64(maxWidth/(size+1.5)))
 	for _, r := range t.Rows {
-		label := r.title()
-		l.labelW = max(l.labelW, bold.Width(label)+2*tablePad)
+		label := typeset.Truncate(r.title(), true, ems(tableLabelShare*maxWidth-2*tablePad))
+		l.labels = append(l.labels, label)
+		l.labelW = max(l.labelW, width(label, size)+2*tablePad)
 		for _, c := range r.Cells {
-			l.colW = max(l.colW, bold.Width(c.Text+c.Mark)+2*tablePad)
-		}
-	}
-	for _, s := range t.Systems {
-		lines := wrapWords(s, 2)
-		l.headerRows = append(l.headerRows, lines)
-		for _, line := range lines {
-			l.colW = max(l.colW, bold.Width(line)+2*tablePad)
+			l.colW = max(l.colW, width(typeset.Shape(c.Text+c.Mark, true), size)+2*tablePad)
 		}
 	}
 	for _, g := range t.Groups {
-		l.colW = max(l.colW, (bold.Width(g)+2*tablePad)/vg.Length(len(t.Systems)))
+		l.colW = max(l.colW, (width(typeset.Shape(g, true), size)+2*tablePad)/vg.Length(len(t.Systems)))
 	}
 	cols := len(t.Groups) * len(t.Systems)
-	l.width = l.labelW + vg.Length(cols)*l.colW
-	headerLines := 1
-	for _, h := range l.headerRows {
-		headerLines = max(headerLines, len(h))
+	room := max(l.colW, (maxWidth-l.labelW)/vg.Length(max(cols, 1)))
+	var cut []string // the names cut short, each after its mark
+	for _, s := range t.Systems {
+		mark := nameMark(len(cut))
+		lines, short := nameLines(s, size, room-2*tablePad, mark)
+		if short || widestWord(s, size) > room-2*tablePad {
+			l.namesBroken++
+		}
+		if short {
+			cut = append(cut, mark+"\u00a0"+s)
+		}
+		l.headerRows = append(l.headerRows, lines)
+		for _, line := range lines {
+			l.colW = max(l.colW, width(line, size)+2*tablePad)
+		}
 	}
-	l.height = tableTitleH + l.rowH + vg.Length(headerLines)*(size+1) + 2*tablePad + vg.Length(len(t.Rows))*l.rowH + tableLegendH
+	l.width = l.labelW + vg.Length(cols)*l.colW
+	for _, s := range cut {
+		l.notes = append(l.notes, typeset.Wrap(s, false, float64(l.width/(size-1)))...) // set a point smaller
+	}
+	l.height = tableTitleH + l.rowH + vg.Length(l.headerLines())*(size+1) + 2*tablePad + vg.Length(len(t.Rows))*l.rowH + tableLegendH +
+		vg.Length(len(l.notes))*l.noteH()
 	return l
+}
+
+// nameMark is the mark of the table's i-th name cut short (from 0), a
+// superscript number: "¹", "²"... It marks the name in the head and its
+// full text under the table.
+func nameMark(i int) string {
+	const digits = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+	var b strings.Builder
+	for _, d := range strconv.Itoa(i + 1) {
+		b.WriteRune([]rune(digits)[d-'0'])
+	}
+	return b.String()
+}
+
+// nameLines sets a system's name for its column head: on two lines of
+// balanced length if it fits room so, else wrapped within room on at most
+// tableNameLines lines, the last one ending in an ellipsis and mark if the
+// name goes on (short is then true).
+func nameLines(name string, size, room vg.Length, mark string) (lines []*typeset.Line, short bool) {
+	fits := true
+	for _, s := range wrapWords(name, 2) {
+		line := typeset.Shape(s, true)
+		lines = append(lines, line)
+		fits = fits && width(line, size) <= room
+	}
+	if fits {
+		return lines, false
+	}
+	return typeset.WrapLines(name, true, float64(room/size), tableNameLines, mark)
+}
+
+// widestWord is the width of the widest word of a name in a column's head.
+func widestWord(name string, size vg.Length) vg.Length {
+	var w vg.Length
+	for _, word := range strings.Fields(name) {
+		w = max(w, width(typeset.Shape(word, true), size))
+	}
+	return w
+}
+
+// noteH is the height of a line of the notes under the table.
+func (l tableLayout) noteH() vg.Length { return l.size + 1 }
+
+func (l tableLayout) headerLines() int {
+	n := 1
+	for _, h := range l.headerRows {
+		n = max(n, len(h))
+	}
+	return n
 }
 
 // title is the row's label with its unit, unless the label says it already.
@@ -106,8 +201,6 @@ func wrapWords(s string, n int) []string {
 // of canvas c.
 func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 	t := l.t
-	regular, bold := face(l.size, false), face(l.size, true)
-	titleFace := face(l.size+1.5, true)
 	y := top
 	rect := func(x, yTop, w, h vg.Length, col color.Color) {
 		c.SetColor(col)
@@ -127,9 +220,9 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 		p.Line(vg.Point{X: w, Y: yy})
 		c.Stroke(p)
 	}
-	text := func(f font.Face, x, yTop vg.Length, s string, col color.Color, align int) {
+	text := func(line *typeset.Line, size, x, yTop vg.Length, col color.Color, align int) {
 		c.SetColor(col)
-		w := f.Width(s)
+		w := width(line, size)
 		switch align {
 		case 0: // left
 		case 1: // centre
@@ -137,29 +230,26 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 		case 2: // right
 			x -= w
 		}
-		c.FillString(f, vg.Point{X: x, Y: yTop - l.size - tablePad + 1.5}, s)
+		typeset.Draw(c, line, size, vg.Point{X: x, Y: yTop - l.size - tablePad + 1.5})
 	}
+	bold := func(s string) *typeset.Line { return typeset.Shape(s, true) }
 
-	text(titleFace, 0, y-1, t.Title, tableHead, 0)
+	text(l.title, l.size+1.5, 0, y-1, tableHead, 0)
 	y -= tableTitleH
 	// Group headings span their systems.
 	rect(0, y, l.width, l.rowH, tableHead)
 	for g, name := range t.Groups {
 		x := l.labelW + vg.Length(g*len(t.Systems))*l.colW
-		text(bold, x+vg.Length(len(t.Systems))*l.colW/2, y, name, color.White, 1)
+		text(bold(name), l.size, x+vg.Length(len(t.Systems))*l.colW/2, y, color.White, 1)
 	}
-	text(bold, tablePad, y, t.Corner, color.White, 0)
+	text(bold(t.Corner), l.size, tablePad, y, color.White, 0)
 	y -= l.rowH
-	headerLines := 1
-	for _, h := range l.headerRows {
-		headerLines = max(headerLines, len(h))
-	}
-	headerH := vg.Length(headerLines)*(l.size+1) + 2*tablePad
+	headerH := vg.Length(l.headerLines())*(l.size+1) + 2*tablePad
 	for g := range t.Groups {
 		for s, lines := range l.headerRows {
 			x := l.labelW + vg.Length(g*len(t.Systems)+s)*l.colW + l.colW/2
 			for i, line := range lines {
-				text(bold, x, y-vg.Length(i)*(l.size+1), line, color.Black, 1)
+				text(line, l.size, x, y-vg.Length(i)*(l.size+1), color.Black, 1)
 			}
 		}
 	}
@@ -169,18 +259,16 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 		if i%2 == 1 {
 			rect(0, y, l.width, l.rowH, tableStripe)
 		}
-		text(bold, tablePad, y, r.title(), color.Black, 0)
+		text(l.labels[i], l.size, tablePad, y, color.Black, 0)
 		for j, cell := range r.Cells {
 			x := l.labelW + vg.Length(j)*l.colW
-			f := regular
 			switch {
 			case cell.Best:
 				rect(x, y, l.colW, l.rowH, tableBest)
-				f = bold
 			case cell.Tie:
 				rect(x, y, l.colW, l.rowH, tableTie)
 			}
-			text(f, x+l.colW-tablePad, y, cell.Text+cell.Mark, color.Black, 2)
+			text(typeset.Shape(cell.Text+cell.Mark, cell.Best), l.size, x+l.colW-tablePad, y, color.Black, 2)
 		}
 		y -= l.rowH
 	}
@@ -195,7 +283,6 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 		p.Line(vg.Point{X: x, Y: y})
 		c.Stroke(p)
 	}
-	legend := face(l.size-1, false)
 	x := vg.Length(0)
 	for _, k := range []struct {
 		text string
@@ -205,7 +292,13 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 			continue
 		}
 		rect(x, y-3, 8, 6, k.col)
-		text(legend, x+11, y, k.text, color.Gray{Y: 60}, 0)
-		x += 11 + legend.Width(k.text) + 12
+		key := typeset.Shape(k.text, false)
+		text(key, l.size-1, x+11, y, color.Gray{Y: 60}, 0)
+		x += 11 + width(key, l.size-1) + 12
+	}
+	y -= tableLegendH
+	for _, note := range l.notes {
+		text(note, l.size-1, 0, y, color.Gray{Y: 60}, 0)
+		y -= l.noteH()
 	}
 }

@@ -3,10 +3,10 @@
 // become vector graphics with real, selectable text inside the article
 // rather than embedded bitmaps.
 //
-// Text is set in the PDF core fonts (Helvetica, Times, Courier), which need
-// no embedding and keep the document deterministic. gonum/plot measures text
-// with the Liberation fonts, which are metric-compatible with them, so the
-// layout it computes holds in the PDF.
+// Text is shaped and set by package typeset, in the fonts it embeds, and
+// written as PDF text through the document's typeset.PDF, as the article's
+// body is: charts and tables print every script the body prints, and
+// their words stay searchable.
 package pdfcanvas
 
 import (
@@ -21,15 +21,17 @@ import (
 	stdfont "golang.org/x/image/font"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
+
+	"github.com/iopress/iopress/render/typeset"
 )
 
 // Canvas draws into the rectangle of the current page whose top-left corner
 // is (Left, Top) in the document's units, which must be points ("pt").
 type Canvas struct {
 	pdf       *gofpdf.Fpdf
+	text      *typeset.PDF
 	left, top float64
 	w, h      vg.Length
-	tr        func(string) string
 	stack     []state
 	images    int
 	name      string
@@ -43,12 +45,12 @@ type state struct {
 }
 
 // New starts drawing into the w x h rectangle at (left, top) of pdf's current
-// page. name makes image resource names unique per canvas. Call Close when
-// done to restore the document's graphics state.
-func New(pdf *gofpdf.Fpdf, name string, left, top float64, w, h vg.Length) *Canvas {
+// page, writing text through text, the document's writer of set lines.
+// name makes image resource names unique per canvas. Call Close when done
+// to restore the document's graphics state.
+func New(pdf *gofpdf.Fpdf, text *typeset.PDF, name string, left, top float64, w, h vg.Length) *Canvas {
 	c := &Canvas{
-		pdf: pdf, left: left, top: top, w: w, h: h, name: name,
-		tr:    pdf.UnicodeTranslatorFromDescriptor(""), // cp1252, the core fonts' encoding
+		pdf: pdf, text: text, left: left, top: top, w: w, h: h, name: name,
 		stack: []state{{}},
 	}
 	pdf.TransformBegin()
@@ -221,33 +223,20 @@ func (c *Canvas) arc(comp vg.PathComp, at vg.Point, first bool) vg.Point {
 	return pointAt(a)
 }
 
-// coreFont maps a gonum/plot font to the PDF core font with its metrics.
-func coreFont(f font.Font) (family, style string) {
-	switch f.Variant {
-	case "Serif":
-		family = "Times"
-	case "Mono":
-		family = "Courier"
-	default:
-		family = "Helvetica"
-	}
-	if f.Weight >= stdfont.WeightBold {
-		style += "B"
-	}
-	if f.Style == stdfont.StyleItalic || f.Style == stdfont.StyleOblique {
-		style += "I"
-	}
-	return family, style
-}
-
+// FillString shapes text and writes it as a set line; charts and tables
+// draw through DrawLine, with lines they have measured.
 func (c *Canvas) FillString(f font.Face, pt vg.Point, text string) {
 	if f.Font.Size == 0 || text == "" {
 		return
 	}
-	family, style := coreFont(f.Font)
-	c.pdf.SetFont(family, style, f.Font.Size.Points())
+	c.DrawLine(typeset.Shape(text, f.Font.Weight >= stdfont.WeightBold), f.Font.Size, pt)
+}
+
+// DrawLine writes a set line as PDF text with the left end of its
+// baseline at pt.
+func (c *Canvas) DrawLine(l *typeset.Line, size vg.Length, pt vg.Point) {
 	x, y := c.point(pt)
-	c.pdf.Text(x, y, c.tr(text))
+	c.text.DrawLine(l, size.Points(), x, y)
 }
 
 // DrawImage places a raster image. Charts iopress draws have none; this is
@@ -267,4 +256,7 @@ func (c *Canvas) DrawImage(rect vg.Rectangle, img image.Image) {
 	c.pdf.ImageOptions(name, x, y, size.X.Points(), size.Y.Points(), false, opts, 0, "")
 }
 
-var _ vg.CanvasSizer = (*Canvas)(nil)
+var (
+	_ vg.CanvasSizer     = (*Canvas)(nil)
+	_ typeset.LineDrawer = (*Canvas)(nil)
+)

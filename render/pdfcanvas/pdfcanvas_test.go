@@ -11,13 +11,14 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"github.com/iopress/iopress/render/pdfcanvas"
+	"github.com/iopress/iopress/render/typeset"
 )
 
 func TestDrawsVectorPathsAndRealText(t *testing.T) {
 	pdf := gofpdf.New("P", "pt", "A4", "")
 	pdf.SetCompression(false)
 	pdf.AddPage()
-	c := pdfcanvas.New(pdf, "t", 50, 100, 200, 100)
+	c := pdfcanvas.New(pdf, typeset.NewPDF(pdf), "t", 50, 100, 200, 100)
 	c.SetColor(color.RGBA{R: 255, A: 255})
 	var p vg.Path
 	p.Move(vg.Point{X: 0, Y: 0})
@@ -39,8 +40,9 @@ func TestDrawsVectorPathsAndRealText(t *testing.T) {
 		"60.00 661.89 l", // Line to (10, 20)
 		" c\n",           // the arc as Bézier curves
 		"1.000 0.000 0.000 RG",
-		"55.00 646.89 Td (Bandwidth \\(GiB/s\\) \xb5s) Tj", // real text at (5, 5), WinAnsi µ
-		"/BaseFont /Helvetica",
+		"55.00 646.89 Td (\x00B\x00a\x00n", // real text at (5, 5), as UTF-16 codes
+		"/BaseFont /utf8iopresssans",       // the embedded sans font
+		"/FontFile2",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("PDF lacks %q", want)
@@ -48,5 +50,8 @@ func TestDrawsVectorPathsAndRealText(t *testing.T) {
 	}
 	if strings.Contains(out, "/Subtype /Image") {
 		t.Error("PDF holds an image")
+	}
+	if strings.Contains(out, "/Helvetica") {
+		t.Error("PDF uses a core font, which is not embedded")
 	}
 }

@@ -1,0 +1,173 @@
+package typeset
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Wrap breaks text into lines no wider than width (in ems of the font
+// size) and shapes them. Lines break at spaces and at line breaks in the
+// text; a word wider than a line breaks between two characters that
+// print apart (never inside a conjunct or between a letter and its mark).
+// Widths are the shaped widths of the words.
+func Wrap(text string, bold bool, width float64) []*Line {
+	var lines []*Line
+	for _, para := range strings.Split(text, "\n") {
+		lines = append(lines, wrapParagraph(para, bold, width)...)
+	}
+	return lines
+}
+
+func wrapParagraph(para string, bold bool, width float64) []*Line {
+	words := strings.Split(para, " ")
+	space := Shape(" ", bold).Width
+	var lines []*Line
+	var cur []string
+	w := 0.0
+	flush := func() {
+		lines = append(lines, Shape(strings.Join(cur, " "), bold))
+		cur, w = nil, 0
+	}
+	for _, word := range words {
+		ww := Shape(word, bold).Width
+		if len(cur) > 0 && w+space+ww > width {
+			flush()
+		}
+		for len(cur) == 0 && ww > width {
+			// A word longer than a line fills lines of its own.
+			head, rest := splitToFit(word, bold, width)
+			lines = append(lines, Shape(head, bold))
+			word = rest
+			ww = Shape(word, bold).Width
+		}
+		if word == "" && len(cur) == 0 && len(lines) > 0 {
+			continue // the end of a long word filled its last line
+		}
+		if len(cur) > 0 {
+			w += space
+		}
+		cur = append(cur, word)
+		w += ww
+	}
+	if len(cur) > 0 || len(lines) == 0 {
+		flush()
+	}
+	return lines
+}
+
+// splitToFit splits a word at the last place where it may break whose
+// head fits width; at least one printing unit goes on the line, however
+// narrow.
+func splitToFit(word string, bold bool, width float64) (head, rest string) {
+	breaks := breakPoints(word)
+	lo, hi := 0, len(breaks)-1 // breaks[lo] fits (or is the first)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if Shape(word[:breaks[mid]], bold).Width <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return word[:breaks[lo]], word[breaks[lo]:]
+}
+
+// breakPoints are the byte offsets inside s where it may break: before
+// every character that starts a new printing unit, the first of them
+// after s's first unit. A character does not start one if it is a mark,
+// an invisible joiner, or follows a virama (the sign that joins
+// Devanagari consonants into a conjunct) or a joiner.
+func breakPoints(s string) []int {
+	var out []int
+	prev := rune(-1)
+	for i, r := range s {
+		if i > 0 && startsUnit(prev, r) {
+			out = append(out, i)
+		}
+		prev = r
+	}
+	if len(out) == 0 {
+		out = append(out, len(s))
+	}
+	return out
+}
+
+func startsUnit(prev, r rune) bool {
+	if unicode.In(r, unicode.Mn, unicode.Mc, unicode.Me) || defaultIgnorable(r) {
+		return false
+	}
+	return !(prev == 0x094D || prev == 0x200D || prev == 0x200C)
+}
+
+// Truncate shapes text to fit width (in ems), cutting it short with an
+// ellipsis where it is wider; the line's Source keeps the whole text.
+func Truncate(text string, bold bool, width float64) *Line {
+	return truncate(text, bold, width, "")
+}
+
+// truncate is Truncate with a mark after the ellipsis of a text cut
+// short, which must fit too.
+func truncate(text string, bold bool, width float64, mark string) *Line {
+	l := Shape(text, bold)
+	if l.Width <= width {
+		return l
+	}
+	cutAt := func(b int) string { return strings.TrimRight(text[:b], " ") + ellipsis + mark }
+	breaks := append([]int{0}, breakPoints(text)...)
+	lo, hi := 0, len(breaks)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if Shape(cutAt(breaks[mid]), bold).Width <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	cut := *Shape(cutAt(breaks[lo]), bold)
+	cut.Source = text
+	return &cut
+}
+
+const ellipsis = "…"
+
+// TruncateMiddle shapes text to fit width (in ems), cutting it in its
+// middle where it is wider, so that its beginning and its end show; the
+// line's Source keeps the whole text.
+func TruncateMiddle(text string, bold bool, width float64) *Line {
+	l := Shape(text, bold)
+	if l.Width <= width {
+		return l
+	}
+	breaks := append([]int{0}, breakPoints(text)...)
+	cutAt := func(k int) string {
+		return strings.TrimRight(text[:breaks[k]], " ") + ellipsis + strings.TrimLeft(text[breaks[len(breaks)-1-k]:], " ")
+	}
+	lo, hi := 0, (len(breaks)-1)/2 // cutAt(lo) fits (or is the shortest)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if Shape(cutAt(mid), bold).Width <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	cut := *Shape(cutAt(lo), bold)
+	cut.Source = text
+	return &cut
+}
+
+// WrapLines wraps text into at most n lines of width ems, the last one
+// cut short with an ellipsis and then mark if the text goes on; its
+// Source is the rest of the text from that line on, so the lines' text
+// together is the whole text. cut reports whether the text was cut.
+func WrapLines(text string, bold bool, width float64, n int, mark string) (lines []*Line, cut bool) {
+	lines = Wrap(text, bold, width)
+	if len(lines) <= n {
+		return lines, false
+	}
+	rest := text
+	for _, l := range lines[:n-1] {
+		rest = strings.TrimPrefix(strings.TrimLeft(rest, " \n"), l.Text)
+	}
+	return append(lines[:n-1:n-1], truncate(strings.TrimLeft(rest, " \n"), bold, width, mark)), true
+}
