@@ -129,19 +129,36 @@ func RunFio(ctx context.Context, cfg Config, c Cell, ioengine string, repetition
 	if err != nil {
 		return nil, ErrNoFio
 	}
-	cmd := exec.CommandContext(ctx, bin, FioArgs(cfg, c, ioengine)...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("fio: %w: %s", err, strings.TrimSpace(lastLines(stderr.String(), 5)))
-	}
-	out := stdout.Bytes()
-	ds, err := fio.ParseBytes(out, c.Name+".fio.json")
+	args := FioArgs(cfg, c, ioengine)
+	out, stderr, err := runCommand(ctx, bin, args...)
 	if err != nil {
-		return nil, fmt.Errorf("reading fio's output: %w", err)
+		return nil, fmt.Errorf("fio: %w: %s", err, strings.TrimSpace(lastLines(stderr, 5)))
+	}
+	ds, err := fioRows(out, cfg, c, ioengine, repetition, "fio "+strings.Join(args, " "))
+	if err != nil {
+		return nil, err
 	}
 	if len(ds.Problems) > 0 {
 		return nil, fmt.Errorf("fio: %s", ds.Problems[0].Message)
+	}
+	return ds, nil
+}
+
+// runCommand runs a program and returns what it wrote.
+func runCommand(ctx context.Context, bin string, args ...string) (stdout []byte, stderr string, err error) {
+	cmd := exec.CommandContext(ctx, bin, args...)
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	err = cmd.Run()
+	return o.Bytes(), e.String(), err
+}
+
+// fioRows reads fio's json+ output of a cell into rows labelled as
+// iopress's rows are, each source noting the command that made it.
+func fioRows(out []byte, cfg Config, c Cell, ioengine string, repetition int, command string) (*datasets.Dataset, error) {
+	ds, err := fio.ParseBytes(out, c.Name+".fio.json")
+	if err != nil {
+		return nil, fmt.Errorf("reading fio's output: %w", err)
 	}
 	sum := sha256.Sum256(out)
 	id := hex.EncodeToString(sum[:])
@@ -160,7 +177,7 @@ func RunFio(ctx context.Context, cfg Config, c Cell, ioengine string, repetition
 	for i := range ds.Sources {
 		ds.Sources[i].ID, ds.Sources[i].Path = id, cfg.Target
 		ds.Sources[i].SizeBytes = int64(len(out))
-		ds.Sources[i].Notes = strings.TrimSpace("fio " + strings.Join(FioArgs(cfg, c, ioengine), " ") + "\n" + ds.Sources[i].Notes)
+		ds.Sources[i].Notes = strings.TrimSpace(command + "\n" + ds.Sources[i].Notes)
 	}
 	return ds, nil
 }
