@@ -207,8 +207,9 @@ func parseProbe(host, out string) (HostInfo, error) {
 // probeTimeout bounds how long a host may take to answer the probe.
 const probeTimeout = 20 * time.Second
 
-// probeJob is the smallest job a server runs: no file, one I/O.
-const probeJob = "[iopress-probe]\nioengine=null\nsize=4k\nrw=read\n"
+// probeJob is an empty job file: the server answers the client's probe,
+// runs nothing and lets it go.
+const probeJob = "; iopress asks the server what it is\n"
 
 // probeHosts asks every host, at once, what it is: the hosts that answer
 // give their HostInfo, the others the error that says why not.

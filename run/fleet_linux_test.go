@@ -126,6 +126,7 @@ func rowsByHost(ds *datasets.Dataset) map[[2]string]int {
 }
 
 func TestFleetRunsEveryCellOnEveryHost(t *testing.T) {
+	t.Parallel() // each fleet test waits on fio's client most of its time
 	servers := startFioServers(t, 2)
 	hosts := hostsOf(servers)
 	for _, tc := range []struct {
@@ -138,6 +139,7 @@ func TestFleetRunsEveryCellOnEveryHost(t *testing.T) {
 		{"host by host", true, []string{"randread"}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			p := fleetPlan(t, hosts, tc.each, tc.cells...)
 			ds, err := Execute(context.Background(), p)
 			if err != nil {
@@ -203,6 +205,7 @@ func TestFleetRunsEveryCellOnEveryHost(t *testing.T) {
 }
 
 func TestFleetKeepsOtherHostsWhenOneDiesAndResumes(t *testing.T) {
+	t.Parallel()
 	servers := startFioServers(t, 2)
 	hosts := hostsOf(servers)
 	p := fleetPlan(t, hosts, false, "randread", "read")
