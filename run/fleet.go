@@ -42,7 +42,7 @@ type Fleet struct {
 
 // AllClients is the host of the aggregate row fio computes over the hosts
 // of a client/server run (its job name in fio's own output).
-const AllClients = "All clients"
+const AllClients = datasets.AllClientsHost
 
 // fioDefaultPort is the port fio's server listens on when none is given.
 const fioDefaultPort = 8765
