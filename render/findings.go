@@ -35,7 +35,12 @@ func figure(c *analyze.Comparison, v float64) string {
 			step = f.Resolution
 		}
 	}
-	sc := scaleFor(c.Metric, values, step)
+	return scaledFigure(c.Metric, values, step, v)
+}
+
+// scaledFigure formats v with its unit, scaled as values, printed to step, are.
+func scaledFigure(m analyze.Metric, values []float64, step, v float64) string {
+	sc := scaleFor(m, values, step)
 	s := sc.format(v)
 	switch sc.unit {
 	case "%":
@@ -62,6 +67,7 @@ func (w *writer) findings() []string {
 	out = append(out, w.cpu()...)
 	out = append(out, w.efficiency()...)
 	out = append(out, w.outliers()...)
+	out = append(out, w.hosts()...)
 	return out
 }
 
