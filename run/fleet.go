@@ -408,14 +408,11 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 		gone[m[1]] = true
 	}
 	if ds != nil {
-		for host, part := range splitByHost(ds) {
+		for host, part := range splitByHost(ds, byName) {
 			if host == AllClients {
 				share.aggregate = part
-				continue
-			}
-			if h, ok := byName[host]; ok {
-				setHost(part, h) // the host as the fleet names it
-				share.rows[h] = part
+			} else if slices.Contains(hosts, host) {
+				share.rows[host] = part
 			}
 		}
 	}
@@ -444,16 +441,6 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 	return share, nil
 }
 
-// setHost names the host of every row of ds.
-func setHost(ds *datasets.Dataset, host string) {
-	for i := range ds.Results {
-		ds.Results[i].Host = host
-	}
-	for i := range ds.Histogram {
-		ds.Histogram[i].Host = host
-	}
-}
-
 // linesNaming are the lines of fio's messages that name a host.
 func linesNaming(text, name string) string {
 	var lines []string
@@ -467,11 +454,14 @@ func linesNaming(text, name string) string {
 
 // splitByHost parts a client/server run's rows by host, each part with
 // its own source, named after the host, so that each can be kept alone.
-func splitByHost(ds *datasets.Dataset) map[string]*datasets.Dataset {
+// Each row's host becomes the fleet's name for it (fleetName maps fio's
+// address to it).
+func splitByHost(ds *datasets.Dataset, fleetName map[string]string) map[string]*datasets.Dataset {
 	parts := map[string]*datasets.Dataset{}
-	part := func(host string) *datasets.Dataset {
+	part := func(address string) (string, *datasets.Dataset) {
+		host := cmp.Or(fleetName[address], address)
 		if p, ok := parts[host]; ok {
-			return p
+			return host, p
 		}
 		p := &datasets.Dataset{}
 		for _, s := range ds.Sources {
@@ -479,16 +469,16 @@ func splitByHost(ds *datasets.Dataset) map[string]*datasets.Dataset {
 			p.Sources = append(p.Sources, s)
 		}
 		parts[host] = p
-		return p
+		return host, p
 	}
 	for _, r := range ds.Results {
-		r.SourceID += "@" + hostKey(r.Host)
-		p := part(r.Host)
+		host, p := part(r.Host)
+		r.Host, r.SourceID = host, r.SourceID+"@"+hostKey(host)
 		p.Results = append(p.Results, r)
 	}
 	for _, b := range ds.Histogram {
-		b.SourceID += "@" + hostKey(b.Host)
-		p := part(b.Host)
+		host, p := part(b.Host)
+		b.Host, b.SourceID = host, b.SourceID+"@"+hostKey(host)
 		p.Histogram = append(p.Histogram, b)
 	}
 	return parts

@@ -188,6 +188,26 @@ func TestFleetRunsEveryCellOnEveryHost(t *testing.T) {
 					t.Errorf("cell %s: aggregate %.3f I/Os in %gs, its hosts %.3f in at most %gs", c.Name, aggIOs, aggTime, ios, longest)
 				}
 			}
+			// Every row joins its source, and every bin its host's row.
+			ids := map[string]bool{}
+			for _, s := range back.Sources {
+				ids[s.ID] = true
+			}
+			rowOf := map[[2]string]bool{}
+			for _, r := range back.Results {
+				if !ids[r.SourceID] {
+					t.Errorf("row of %s, %s: source %s is not in the sources table", r.JobName, r.Host, r.SourceID)
+				}
+				rowOf[[2]string{r.SourceID, r.Host}] = true
+			}
+			if len(back.Histogram) == 0 {
+				t.Error("no latency histogram")
+			}
+			for _, b := range back.Histogram {
+				if !rowOf[[2]string{b.SourceID, b.Host}] {
+					t.Fatalf("a bin of %s, host %s, has no row", b.SourceID, b.Host)
+				}
+			}
 			var setup string
 			for _, s := range back.Sources {
 				if strings.HasPrefix(s.ID, "run-setup-") {
