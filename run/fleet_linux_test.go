@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"net"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -299,5 +300,35 @@ func TestFleetKeepsOtherHostsWhenOneDiesAndResumes(t *testing.T) {
 	}
 	if len(back.Problems) != 0 {
 		t.Errorf("resumed, the errors table still holds %+v", back.Problems)
+	}
+}
+
+func TestFleetHostThatDoesNotAnswer(t *testing.T) {
+	t.Parallel()
+	servers := startFioServers(t, 1)
+	// A port on 127.0.0.9 that nothing listens on.
+	l, err := net.Listen("tcp", "127.0.0.9:0")
+	if err != nil {
+		t.Skipf("cannot listen on 127.0.0.9: %v", err)
+	}
+	silent := fmt.Sprintf("ip:127.0.0.9,%d", l.Addr().(*net.TCPAddr).Port)
+	l.Close()
+
+	p := fleetPlan(t, []string{servers[0].host, silent}, false, "randread")
+	ds, err := Execute(context.Background(), p)
+	var he *HostsError
+	if !errors.As(err, &he) || len(he.Missing) != 1 || !strings.Contains(he.Missing[0], "host "+silent+" did not finish cell "+p.Matrix.Cells[0].Name) || !strings.Contains(he.Missing[0], "did not answer") {
+		t.Fatalf("a host that does not answer: %v", err)
+	}
+	if n := rowsByHost(ds); len(ds.Results) != 1 || n[[2]string{p.Matrix.Cells[0].Name, servers[0].host}] != 1 {
+		t.Errorf("rows %v: want the answering host's only", n)
+	}
+
+	alone := fleetPlan(t, []string{silent}, false, "randread")
+	if _, err := Execute(context.Background(), alone); err == nil || !strings.Contains(err.Error(), "no host answered") || !strings.Contains(err.Error(), silent) {
+		t.Errorf("no host answers: %v", err)
+	}
+	if _, err := os.Stat(alone.Out); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a run that measured nothing left %s behind (%v)", alone.Out, err)
 	}
 }
