@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"net"
 	"os"
@@ -229,73 +230,68 @@ func TestFleetKeepsOtherHostsWhenOneDiesAndResumes(t *testing.T) {
 	t.Parallel()
 	servers := startFioServers(t, 2)
 	hosts := hostsOf(servers)
+	live, dead := hosts[0], hosts[1]
 	p := fleetPlan(t, hosts, false, "randread", "read")
-	first := p.Matrix.Cells[0].Name
+	first, last := p.Matrix.Cells[0].Name, p.Matrix.Cells[1].Name
 	var once sync.Once
 	p.Progress = func(i, n int, c Cell, rep int) {
-		if c.Name == first {
+		if c.Name == last {
 			once.Do(func() {
-				// Mid-cell: after the servers have started the job.
-				time.AfterFunc(400*time.Millisecond, servers[1].kill)
+				// Mid-cell: fio's client has connected and the job runs.
+				time.AfterFunc(900*time.Millisecond, servers[1].kill)
 			})
 		}
 	}
-	ds, err := Execute(context.Background(), p)
+	_, err := Execute(context.Background(), p)
 	var he *HostsError
 	if !errors.As(err, &he) {
 		t.Fatalf("a dead host: %v, want a HostsError", err)
 	}
-	dead := hosts[1]
-	if len(he.Missing) != len(p.Matrix.Cells) {
-		t.Errorf("%d missing shares, want one a cell (%d): %v", len(he.Missing), len(p.Matrix.Cells), he.Missing)
-	}
-	for _, c := range p.Matrix.Cells {
-		named := slices.ContainsFunc(he.Missing, func(m string) bool {
-			return strings.Contains(m, "host "+dead) && strings.Contains(m, "cell "+c.Name)
-		})
-		if !named {
-			t.Errorf("cell %s: no message names host %s and the cell: %v", c.Name, dead, he.Missing)
-		}
+	if len(he.Missing) != 1 || !strings.Contains(he.Missing[0], "host "+dead+" did not finish cell "+last) {
+		t.Errorf("missing %q: want host %s in cell %s alone", he.Missing, dead, last)
 	}
 	back, err := datasets.ReadDir(p.Out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(back.Problems) != len(p.Matrix.Cells) {
-		t.Errorf("the errors table holds %d rows, want %d: %+v", len(back.Problems), len(p.Matrix.Cells), back.Problems)
+	if len(back.Problems) != 1 || !strings.Contains(back.Problems[0].Message, "host "+dead) || !strings.Contains(back.Problems[0].Place, "cell "+last) {
+		t.Errorf("the errors table holds %+v; want host %s in cell %s", back.Problems, dead, last)
 	}
-	count := rowsByHost(back)
-	kept := map[string]string{} // the live host's rows: cell -> source
-	for _, c := range p.Matrix.Cells {
-		if count[[2]string{c.Name, hosts[0]}] != 1 || count[[2]string{c.Name, dead}] != 0 || count[[2]string{c.Name, AllClients}] != 0 {
-			t.Errorf("cell %s: rows %v; want the live host's only", c.Name, count)
-		}
+	want := map[[2]string]int{
+		{first, live}: 1, {first, dead}: 1, {first, AllClients}: 1, // finished before the host died
+		{last, live}: 1, // kept; no aggregate of one host
 	}
-	for _, r := range ds.Results {
-		kept[r.JobName] = r.SourceID
+	if got := rowsByHost(back); !maps.Equal(got, want) {
+		t.Errorf("rows %v, want %v", got, want)
+	}
+	kept := map[[2]string]string{} // what was measured: cell and host -> source
+	for _, r := range back.Results {
+		kept[[2]string{r.JobName, r.Host}] = r.SourceID
 	}
 
-	// The host comes back: resuming measures only its shares.
+	// The host comes back: resuming measures only its share of the cell
+	// it lost.
 	servers[1].start(t)
-	p.Resume, p.Progress = true, nil
+	var ran []string
+	p.Resume, p.Progress = true, func(i, n int, c Cell, rep int) { ran = append(ran, c.Name) }
 	if _, err := Execute(context.Background(), p); err != nil {
 		t.Fatalf("resuming: %v", err)
+	}
+	if !slices.Equal(ran, []string{last}) {
+		t.Errorf("resuming ran cells %v, want %s alone", ran, last)
 	}
 	back, err = datasets.ReadDir(p.Out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	count = rowsByHost(back)
-	for _, c := range p.Matrix.Cells {
-		for _, h := range hosts {
-			if count[[2]string{c.Name, h}] != 1 {
-				t.Errorf("resumed, cell %s, host %s: %d rows, want 1", c.Name, h, count[[2]string{c.Name, h}])
-			}
-		}
+	want[[2]string{last, dead}] = 1
+	if got := rowsByHost(back); !maps.Equal(got, want) {
+		t.Errorf("resumed, rows %v, want %v", got, want)
 	}
 	for _, r := range back.Results {
-		if r.Host == hosts[0] && r.SourceID != kept[r.JobName] {
-			t.Errorf("cell %s: the live host's share was measured again (source %s, was %s)", r.JobName, r.SourceID, kept[r.JobName])
+		k := [2]string{r.JobName, r.Host}
+		if id, ok := kept[k]; ok && r.SourceID != id {
+			t.Errorf("cell %s, host %s: measured again (source %s, was %s)", r.JobName, r.Host, r.SourceID, id)
 		}
 	}
 	if len(back.Problems) != 0 {
