@@ -527,10 +527,12 @@ func (p Plan) runFleetCells(ctx context.Context, f *fleetRun) (finished []string
 					todo = append(todo, h)
 				}
 			}
-			if agg := filepath.Join(cellsDir, p.fleetDirName(c, rep, "")); p.Resume && datasets.IsDir(agg) {
-				finished = append(finished, agg)
-			}
 			if len(todo) == 0 {
+				// An aggregate is kept only beside the shares it sums:
+				// a cell measured again on some hosts leaves it out.
+				if agg := filepath.Join(cellsDir, p.fleetDirName(c, rep, "")); p.Resume && datasets.IsDir(agg) {
+					finished = append(finished, agg)
+				}
 				continue
 			}
 			if ctx.Err() != nil {
