@@ -247,6 +247,8 @@ type Analysis struct {
 	SystemWins  []WinCount
 	GroupWins   []WinCount
 	Outliers    []Outlier
+	// HostSpreads compare the hosts of a fleet run in each cell (fleet.go).
+	HostSpreads []HostSpread
 	// Warnings are typed: *MedianOfRows, *LatencyKinds, *TooFewRuns,
 	// *BestOfNAgainstMeans.
 	Warnings []error
@@ -301,7 +303,7 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 			var figs []Figure
 			kinds := map[string][]string{} // latency kind -> systems
 			for _, s := range a.Systems {
-				rs := byKey[key{c, s}]
+				rs := systemRows(byKey[key{c, s}])
 				if f, ok := figureOf(m, s, rs); ok {
 					figs = append(figs, f)
 					if len(rs) > 0 && rs[0].LatKind != "" {
@@ -334,6 +336,7 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 			a.Metrics = append(a.Metrics, metric)
 		}
 	}
+	a.HostSpreads = a.hostSpreads(rows)
 	a.correct()
 	for i := range a.Comparisons {
 		a.decide(&a.Comparisons[i], groupOf)

@@ -59,6 +59,7 @@ func (w *writer) findings() []string {
 	out = append(out, w.cpu()...)
 	out = append(out, w.efficiency()...)
 	out = append(out, w.outliers()...)
+	out = append(out, w.hosts()...)
 	return out
 }
 

@@ -27,15 +27,22 @@ const MaxRuntime = 31 * 24 * time.Hour
 // A cell that could not is refused with what it needs and what there is,
 // rather than found out hours into a matrix or by a crash. The cells
 // already under Out must be this plan's, measured as it would measure
-// them, and only with Resume (see checkCellsDir).
+// them, and only with Resume (see checkCellsDir). A fleet's hosts must
+// be fio servers each named once, and its cells fio's (Fleet.check).
 func (p Plan) Check() error {
-	if err := checkTarget(p.Config.Target); err != nil {
+	lim := machineLimits()
+	if p.Fleet != nil {
+		// The target and the limits that matter are the hosts'.
+		if err := p.Fleet.check(p); err != nil {
+			return err
+		}
+		lim = limits{}
+	} else if err := checkTarget(p.Config.Target); err != nil {
 		return err
 	}
 	if err := p.checkCellsDir(filepath.Join(p.Out, "cells")); err != nil {
 		return err
 	}
-	lim := machineLimits()
 	var errs []error
 	for _, c := range p.Matrix.Cells {
 		cfg := p.Config.For(c)

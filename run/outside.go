@@ -84,30 +84,42 @@ func (o outside) run(ctx context.Context, cfg Config, c Cell, repetition int) (*
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.CommandContext(ctx, bin, args...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
+	stdout, stderr, err := runCommand(ctx, bin, args...)
+	if err != nil {
 		// DiskSpd writes some of its errors to its output, not its
 		// error output.
-		why := cmp.Or(strings.TrimSpace(stderr.String()), stdout.String())
+		why := cmp.Or(strings.TrimSpace(stderr), string(stdout))
 		return nil, fmt.Errorf("%s: %w: %s", o.tool, err, lastLines(why, 5))
 	}
-	return o.rows(cfg, c, args, stdout.Bytes(), repetition)
+	ds, err := o.rows(cfg, c, args, stdout, repetition)
+	if err != nil {
+		return nil, err
+	}
+	if len(ds.Problems) > 0 {
+		return nil, fmt.Errorf("%s: %s", o.tool, ds.Problems[0].Message)
+	}
+	return ds, nil
+}
+
+// runCommand runs a program and returns what it wrote.
+func runCommand(ctx context.Context, bin string, args ...string) (stdout []byte, stderr string, err error) {
+	cmd := exec.CommandContext(ctx, bin, args...)
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	err = cmd.Run()
+	return o.Bytes(), e.String(), err
 }
 
 // rows reads the tool's output with its ingest parser, the same code that
 // reads its files, and labels the rows as iopress labels its own: the
 // run's system (or the tool's name), target and repetition, the cell's
 // name where the tool gives none, and a source whose notes begin with
-// the command line that ran.
+// the command line that ran. What the tool reported as failed is left in
+// the dataset's problems, for the caller to judge.
 func (o outside) rows(cfg Config, c Cell, args []string, out []byte, repetition int) (*datasets.Dataset, error) {
 	ds, err := o.parse(out, c.Name+o.output)
 	if err != nil {
 		return nil, fmt.Errorf("reading %s's output: %w", o.tool, err)
-	}
-	if len(ds.Problems) > 0 {
-		return nil, fmt.Errorf("%s: %s", o.tool, ds.Problems[0].Message)
 	}
 	sum := sha256.Sum256(out)
 	id := hex.EncodeToString(sum[:])

@@ -120,12 +120,7 @@ func (p Plan) checkCellsDir(cellsDir string) error {
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return err
 	}
-	planned := map[string]Cell{}
-	for _, c := range p.Matrix.Cells {
-		for rep := 1; rep <= max(p.Repeat, 1); rep++ {
-			planned[p.cellDirName(c, rep)] = c
-		}
-	}
+	planned := p.plannedDirs()
 	var foreign, mismatched []string
 	for _, e := range entries {
 		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") {
@@ -134,12 +129,12 @@ func (p Plan) checkCellsDir(cellsDir string) error {
 		if !p.Resume {
 			return fmt.Errorf("%w: %s holds cells of an earlier run (%s, ...): resume continues that run, and a new one needs a folder of its own", ErrResume, cellsDir, e.Name())
 		}
-		c, ok := planned[e.Name()]
+		want, ok := planned[e.Name()]
 		if !ok {
 			foreign = append(foreign, e.Name())
 			continue
 		}
-		diffs, err := resumable(filepath.Join(cellsDir, e.Name()), cellSettings(p.Config.For(c), c, p.engineOf(c)))
+		diffs, err := resumable(filepath.Join(cellsDir, e.Name()), want)
 		if err != nil {
 			return fmt.Errorf("%w: %w", ErrResume, err)
 		}

@@ -39,6 +39,9 @@ type Plan struct {
 	Repeat int
 	Out    string // dataset folder; cells go under Out/cells while running
 	Resume bool
+	// Fleet, when set, runs the matrix on other machines through fio's
+	// client/server instead of on Config.Target here (fleet.go).
+	Fleet *Fleet
 	// Progress is told of each cell as it starts (i of n), or nil.
 	Progress func(i, n int, c Cell, rep int)
 }
@@ -64,10 +67,26 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 		removeFolders(made)
 		return nil, err
 	}
-	finished, stopped, err := p.runCells(ctx)
+	var finished []string
+	var problems []datasets.Problem
+	var stopped error
+	inventory := Inventory(p.Config.Target)
+	if p.Fleet != nil {
+		var f *fleetRun
+		if f, err = p.startFleet(ctx); err == nil {
+			finished, problems, stopped, err = p.runFleetCells(ctx, f)
+			inventory = f.inventory(p)
+			os.RemoveAll(f.dir)
+		}
+	} else {
+		finished, stopped, err = p.runCells(ctx)
+	}
 	var all *datasets.Dataset
 	if err == nil {
-		all, err = p.assemble(finished)
+		all, err = p.assemble(finished, inventory)
+		if all != nil {
+			all.Problems = append(all.Problems, problems...)
+		}
 	}
 	if err != nil {
 		w.Abort()
@@ -83,8 +102,18 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 		return nil, err
 	}
 	if stopped != nil {
-		n := len(p.Matrix.Cells) * p.Repeat
-		return all, &StoppedError{Done: len(finished), Cells: n, Err: stopped}
+		n, done := len(p.Matrix.Cells)*p.Repeat, len(finished)
+		if p.Fleet != nil {
+			n, done = fleetShares(p, finished)
+		}
+		return all, &StoppedError{Done: done, Cells: n, Err: stopped}
+	}
+	if len(problems) > 0 {
+		e := &HostsError{}
+		for _, pr := range problems {
+			e.Missing = append(e.Missing, pr.Message)
+		}
+		return all, e
 	}
 	return all, nil
 }
@@ -206,8 +235,8 @@ func validate(ds *datasets.Dataset) error {
 // row that carries the setup the article prints. The setup's id is unique
 // to this run, so that a report of several runs keeps each one's setup
 // (sources are taken once per id).
-func (p Plan) assemble(finished []string) (*datasets.Dataset, error) {
-	notes := strings.Join(append([]string{p.describe()}, Inventory(p.Config.Target)...), "\n")
+func (p Plan) assemble(finished []string, inventory []string) (*datasets.Dataset, error) {
+	notes := strings.Join(append([]string{p.describe()}, inventory...), "\n")
 	id := sha256.Sum256(fmt.Appendf(nil, "%s|%s|%s", notes, p.Out, time.Now().Format(time.RFC3339Nano)))
 	all := &datasets.Dataset{Sources: []datasets.Source{{
 		ID: "run-setup-" + hex.EncodeToString(id[:8]), Path: p.Config.Target, Tool: datasets.ToolIOPress, Format: "iopress-run",

@@ -24,6 +24,7 @@ func (c *cli) runCmd() *cobra.Command {
 		Use: synopsis("run", "-m NAME|FILE | --rw RW [--bs B] [--iodepth N] [--numjobs N] [--rwmixread PCT]",
 			"-t PATH", "-o DIR", "[-e ENGINE]", "[--system LABEL]", "[--runtime D]", "[--ramp D]", "[--size S]", "[--io-size S]",
 			"[--end-fsync]", "[--direct]", "[--write-through]", "[--fixedbufs]", "[--registerfiles]", "[--repeat N]", "[--resume]", "[--overwrite]",
+			"[--hosts HOST[,HOST...]|@FILE [--hosts-mode all|each]]",
 			"[--allow-write-device DEVICE [--allow-write-mounted DEVICE]]", "[--list]"),
 		Short: "run a benchmark matrix with iopress's own engines or fio",
 		Long: `Run measures a matrix of cells (workloads) on a file or block device with
@@ -32,7 +33,9 @@ the results, latency histograms and per-second series as a dataset folder that
 report reads. A new test file is laid out with incompressible data first; a
 device that holds data is written only when named with --allow-write-device
 (and, mounted or in use, --allow-write-mounted as well). 'iopress run --list'
-lists the built-in matrices and engines.`,
+lists the built-in matrices and engines. With --hosts, the matrix runs on other
+machines through fio's client/server ('fio --server' on each), every cell on
+all hosts at once or host by host, with a row per host and fio's aggregate.`,
 		Args: noArgs,
 	}
 	f := cmd.Flags()
@@ -68,6 +71,8 @@ lists the built-in matrices and engines.`,
 	allowDevice := f.String("allow-write-device", "", "the block `DEVICE` write cells may destroy, named exactly")
 	allowMounted := f.String("allow-write-mounted", "", "the same `DEVICE` again, to write to it even while it or a partition of it is mounted or in use")
 	resume := f.Bool("resume", false, "continue a run cut short: skip the cells already written under --out (measured with the same settings)")
+	hosts := f.String("hosts", "", "run on these machines through fio's client/server, each running 'fio --server': `HOST[,HOST...]` (HOST, HOST,PORT or ip:ADDR,PORT) or @FILE, one host a line")
+	hostsMode := choiceFlag(cmd, "hosts-mode", "", "all", []string{"all", "each"}, "with --hosts, run every cell on all hosts at once (all) or host by host (each)")
 	list := f.Bool("list", false, "list the built-in matrices and engines")
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
 		if *list {
@@ -98,6 +103,19 @@ lists the built-in matrices and engines.`,
 		if m.Engine != "" && !changed("engine") {
 			*engine = m.Engine
 		}
+		var fleet *bench.Fleet
+		if *hosts != "" {
+			list, err := bench.ParseHosts(*hosts)
+			if err != nil {
+				return usagef(cmd, "--hosts: %v", err)
+			}
+			fleet = &bench.Fleet{Hosts: list, Each: *hostsMode == "each"}
+			if m.Engine == "" && !changed("engine") {
+				*engine = bench.FioPrefix // the hosts run fio
+			}
+		} else if changed("hosts-mode") {
+			return usagef(cmd, "--hosts-mode goes with --hosts")
+		}
 		if err := checkEngines(m, *engine); err != nil {
 			return err
 		}
@@ -108,7 +126,7 @@ lists the built-in matrices and engines.`,
 		overrideCells(&m, changed, ioSize.n, *endFsync)
 		cfg := bench.Config{Target: *target, Direct: *direct || m.Direct, WriteThrough: *writeThrough, Runtime: runtime.d, Ramp: ramp.d, Span: span, Seed: 1,
 			FixedBuffers: *fixedBufs, RegisterFiles: *registerFiles, System: *system}
-		plan := bench.Plan{Matrix: m, Config: cfg, Engine: *engine, Repeat: int(repeat), Out: *out, Resume: *resume}
+		plan := bench.Plan{Matrix: m, Config: cfg, Engine: *engine, Repeat: int(repeat), Out: *out, Resume: *resume, Fleet: fleet}
 		consent := bench.WriteConsent{Device: *allowDevice, Mounted: *allowMounted, Overwrite: *overwrite}
 		return c.runPlan(ctx, plan, consent)
 	})
@@ -123,6 +141,9 @@ func (c *cli) runPlan(ctx context.Context, plan bench.Plan, consent bench.WriteC
 		return err
 	}
 	target := plan.Config.Target
+	if plan.Fleet != nil {
+		return c.runFleet(ctx, plan, consent)
+	}
 	if plan.Matrix.Writes() {
 		destroys, err := bench.CheckWritable(target, consent)
 		if err != nil {
@@ -135,15 +156,37 @@ func (c *cli) runPlan(ctx context.Context, plan bench.Plan, consent bench.WriteC
 	if err := c.layOut(ctx, target, plan.Config.Span); err != nil {
 		return err
 	}
+	return c.execute(ctx, plan, target)
+}
+
+// runFleet runs a plan on its fleet. The target is on the hosts, where
+// iopress cannot look: write cells go on only with --overwrite.
+func (c *cli) runFleet(ctx context.Context, plan bench.Plan, consent bench.WriteConsent) error {
+	if plan.Matrix.Writes() && !consent.Overwrite {
+		return fmt.Errorf("the write cells would write over %s on every host, which iopress cannot look at from here: to let them, run again with --overwrite", plan.Config.Target)
+	}
+	return c.execute(ctx, plan, fmt.Sprintf("%s on %d hosts", plan.Config.Target, len(plan.Fleet.Hosts)))
+}
+
+// execute runs a checked plan with progress and says what it wrote.
+func (c *cli) execute(ctx context.Context, plan bench.Plan, where string) error {
 	show := showRun(&plan, c.stderr)
 	ds, err := bench.Execute(ctx, plan)
 	show.stop()
 	var stopped *bench.StoppedError
-	if errors.As(err, &stopped) {
-		err = fmt.Errorf("stopped after %d of %d cells (%w); the finished cells are kept in %s: run again with --resume to finish", stopped.Done, stopped.Cells, stopped.Err, plan.Out)
+	var missing *bench.HostsError
+	unit := "cells"
+	if plan.Fleet != nil {
+		unit = "host shares of cells"
+	}
+	switch {
+	case errors.As(err, &stopped):
+		err = fmt.Errorf("stopped after %d of %d %s (%w); the finished ones are kept in %s: run again with --resume to finish", stopped.Done, stopped.Cells, unit, stopped.Err, plan.Out)
+	case errors.As(err, &missing):
+		err = fmt.Errorf("%w; run again with --resume once the hosts answer", err)
 	}
 	if ds != nil {
-		fmt.Fprintf(c.stdout, "%s: %d results from %d cells on %s\n", plan.Out, len(ds.Results), len(plan.Matrix.Cells)*plan.Repeat, target)
+		fmt.Fprintf(c.stdout, "%s: %d results from %d cells on %s\n", plan.Out, len(ds.Results), len(plan.Matrix.Cells)*plan.Repeat, where)
 	}
 	return err
 }
@@ -203,10 +246,14 @@ type runShow struct {
 // showRun starts showing plan's progress on w, if w is a terminal.
 func showRun(plan *bench.Plan, w io.Writer) *runShow {
 	cells := plan.Matrix.Cells
+	cellTime := plan.CellTime
+	if plan.Fleet != nil && plan.Fleet.Each {
+		cellTime = func(c bench.Cell) time.Duration { return time.Duration(len(plan.Fleet.Hosts)) * plan.CellTime(c) }
+	}
 	var total time.Duration
 	for range max(plan.Repeat, 1) {
 		for _, c := range cells {
-			total += plan.CellTime(c)
+			total += cellTime(c)
 		}
 	}
 	bar := newProgress(w, total.Milliseconds(), false)
@@ -228,11 +275,15 @@ func showRun(plan *bench.Plan, w io.Writer) *runShow {
 		defer mu.Unlock()
 		before = 0
 		for k := 0; k < i-1; k++ {
-			before += plan.CellTime(cells[k%len(cells)])
+			before += cellTime(cells[k%len(cells)])
 		}
 		cur, cellStart = c, time.Now()
 		gen++
 		line = fmt.Sprintf("cell %d/%d%%s: %s, run %d", i, n, c.Name, rep)
+		if plan.Fleet != nil {
+			// fio's client tells no host's I/Os until the cell ends.
+			line = fmt.Sprintf("cell %d/%d%%s: %s, run %d, on %d hosts", i, n, c.Name, rep, len(plan.Fleet.Hosts))
+		}
 	}
 	go func() {
 		defer close(s.finished)
@@ -246,7 +297,7 @@ func showRun(plan *bench.Plan, w io.Writer) *runShow {
 				return
 			case now := <-tick.C:
 				mu.Lock()
-				at := before + min(plan.CellTime(cur), time.Since(cellStart))
+				at := before + min(cellTime(cur), time.Since(cellStart))
 				text := line
 				if gen != lastGen {
 					lastIOs, lastAt, lastGen = 0, cellStart, gen

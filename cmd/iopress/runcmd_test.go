@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -87,5 +88,41 @@ func TestRefusalsNameTheFlags(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(target); string(data) != "precious" {
 		t.Errorf("the file now holds %q", data)
+	}
+}
+
+// TestFleetRefusals: a fleet run is refused before any host is asked when
+// its flags do not go together, its target is not an absolute path on the
+// hosts, or its write cells would write there without --overwrite.
+func TestFleetRefusals(t *testing.T) {
+	if _, err := exec.LookPath("fio"); err != nil {
+		t.Skip("fio is not on the PATH: fleet runs need fio (CI installs it)")
+	}
+	dir := t.TempDir()
+	abs := filepath.Join(dir, "target")
+	for _, tt := range []struct {
+		name  string
+		args  []string
+		want  string
+		usage bool
+	}{
+		{"mode alone", []string{"--rw", "randread", "-t", abs, "--hosts-mode", "each"}, "--hosts-mode goes with --hosts", true},
+		{"no host", []string{"--rw", "randread", "-t", abs, "--hosts", ","}, "--hosts: \",\" names no host", true},
+		{"relative target", []string{"--rw", "randread", "-t", "target", "--hosts", "node1"}, "the hosts of a fleet need an absolute path", false},
+		{"own engine", []string{"--rw", "randread", "-t", abs, "--hosts", "node1", "-e", "psync"}, "engine psync runs only here", false},
+		{"writes", []string{"--rw", "randwrite", "-t", abs, "--hosts", "node1"}, "run again with --overwrite", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out")
+			var stdout, stderr bytes.Buffer
+			err := run(context.Background(), append([]string{"run", "--out", out}, tt.args...), &stdout, &stderr)
+			var ue *usageError
+			if err == nil || !strings.Contains(err.Error(), tt.want) || errors.As(err, &ue) != tt.usage {
+				t.Errorf("err = %v (a usage error: %v), want %q (a usage error: %v)", err, errors.As(err, &ue), tt.want, tt.usage)
+			}
+			if _, err := os.Stat(out); !os.IsNotExist(err) {
+				t.Errorf("%s was written before the refusal (%v)", out, err)
+			}
+		})
 	}
 }

@@ -332,9 +332,9 @@ func (c *converter) convert() error {
 		j := &list[i]
 		path := fmt.Sprintf("%s[%d]", listName, i)
 		host := j.Hostname
-		aggregate := listName == "client_stats" && j.JobName == "All clients"
+		aggregate := listName == "client_stats" && j.JobName == datasets.AllClientsHost
 		if aggregate {
-			host = "All clients"
+			host = datasets.AllClientsHost
 		}
 		key := host + "\x00" + j.JobName
 		instances[key]++

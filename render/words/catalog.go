@@ -110,6 +110,26 @@ var messages = []entry{
 	say("%s and %s", "%s ve %s", "%s i %s", "%s और %s"),
 	say(" vs ", " vs ", " vs ", " बनाम "),
 	same("CrystalDiskMark: %s"),
+	same("%s (%s)"),
+
+	// A fleet's hosts.
+	say("Across the %d hosts of %s, %s ranges from %s to %s, a spread of %s of the hosts' median (%s).",
+		"%d ana makinede (%s), %s %s ile %s arasında değişiyor; yayılım, ana makinelerin medyanının %s kadarı (%s).",
+		"Na %d hostach (%s) %s waha się od %s do %s, czyli rozrzut %s mediany hostów (%s).",
+		"%d होस्ट (%s) में, %s %s से %s तक है, जो होस्ट की माध्यिका का %s फैलाव है (%s)।"),
+	say("The slowest host, %s, is %s below the median (%s).",
+		"En yavaş ana makine %s, medyanın %s altında (%s).",
+		"Najwolniejszy host, %s, jest %s poniżej mediany (%s).",
+		"सबसे धीमा होस्ट, %s, माध्यिका से %s नीचे है (%s)।"),
+	say("The slowest host, %s, is %s above the median (%s).",
+		"En yavaş ana makine %s, medyanın %s üstünde (%s).",
+		"Najwolniejszy host, %s, jest %s powyżej mediany (%s).",
+		"सबसे धीमा होस्ट, %s, माध्यिका से %s ऊपर है (%s)।"),
+	say("Far from the other hosts: %s.", "Diğer ana makinelerden uzak: %s.", "Daleko od pozostałych hostów: %s.", "बाकी होस्ट से दूर: %s।"),
+	say("The aggregate fio measured over all the hosts at once is %s.",
+		"fio'nun tüm ana makinelerde aynı anda ölçtüğü toplam %s.",
+		"Łączny wynik zmierzony przez fio na wszystkich hostach naraz: %s.",
+		"सभी होस्ट पर एक साथ fio द्वारा मापा गया कुल योग %s है।"),
 
 	// Headings and labels of the page.
 	say("Key findings", "Önemli bulgular", "Najważniejsze wnioski", "मुख्य निष्कर्ष"),

@@ -1,0 +1,330 @@
+package run
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"maps"
+	"math"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/iopress/iopress/datasets"
+)
+
+// fioServer is a `fio --server` the test started on a loopback address
+// of its own (Linux answers on all of 127/8), in a process group of its
+// own so that the test can kill it and the children it forks per client.
+type fioServer struct {
+	host string // as --client takes it: ip:ADDR,PORT
+	addr string // ADDR:PORT
+	cmd  *exec.Cmd
+}
+
+// startFioServers starts n fio servers on 127.0.0.2, 127.0.0.3, ..., each
+// on a free port, and stops them when the test ends; it skips the test
+// where fio is absent.
+func startFioServers(t *testing.T, n int) []*fioServer {
+	t.Helper()
+	if _, err := exec.LookPath("fio"); err != nil {
+		t.Skip("fio is not on the PATH: fleet runs need fio (CI installs it)")
+	}
+	var servers []*fioServer
+	for i := range n {
+		ip := fmt.Sprintf("127.0.0.%d", i+2)
+		l, err := net.Listen("tcp", ip+":0")
+		if err != nil {
+			t.Skipf("cannot listen on %s: %v", ip, err)
+		}
+		port := l.Addr().(*net.TCPAddr).Port
+		l.Close()
+		s := &fioServer{host: fmt.Sprintf("ip:%s,%d", ip, port), addr: fmt.Sprintf("%s:%d", ip, port)}
+		s.start(t)
+		servers = append(servers, s)
+	}
+	return servers
+}
+
+// start runs the server and waits until it accepts connections.
+func (s *fioServer) start(t *testing.T) {
+	t.Helper()
+	ip, port, _ := strings.Cut(s.addr, ":")
+	s.cmd = exec.Command("fio", "--server=ip:"+ip+","+port)
+	s.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := s.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.kill)
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		c, err := net.DialTimeout("tcp", s.addr, time.Second)
+		if err == nil {
+			c.Close()
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("fio server on %s did not start: %v", s.addr, err)
+		}
+	}
+}
+
+// kill ends the server and every process it forked, at once, as a
+// machine that dies does.
+func (s *fioServer) kill() {
+	if s.cmd.Process == nil || s.cmd.ProcessState != nil {
+		return
+	}
+	syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
+	s.cmd.Wait()
+}
+
+func hostsOf(servers []*fioServer) []string {
+	var hosts []string
+	for _, s := range servers {
+		hosts = append(hosts, s.host)
+	}
+	return hosts
+}
+
+// fleetPlan is a small fleet run: cells of a second on a file laid out in
+// the test's folder, which the loopback servers share.
+func fleetPlan(t *testing.T, hosts []string, each bool, cells ...string) Plan {
+	t.Helper()
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target.dat")
+	const span = 8 << 20
+	if err := Prepare(target, span); err != nil {
+		t.Fatal(err)
+	}
+	var m Matrix
+	for _, rw := range cells {
+		one, err := SingleCell(rw, "4k", 1, 1, 50)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Cells = append(m.Cells, one.Cells...)
+	}
+	return Plan{
+		Matrix: m, Engine: "fio", Repeat: 1, Out: filepath.Join(dir, "ds"),
+		Config: Config{Target: target, Runtime: time.Second, Span: span},
+		Fleet:  &Fleet{Hosts: hosts, Each: each},
+	}
+}
+
+// rowsByHost counts a dataset's rows per cell and host.
+func rowsByHost(ds *datasets.Dataset) map[[2]string]int {
+	n := map[[2]string]int{}
+	for _, r := range ds.Results {
+		n[[2]string{r.JobName, r.Host}]++
+	}
+	return n
+}
+
+func TestFleetRunsEveryCellOnEveryHost(t *testing.T) {
+	t.Parallel() // each fleet test waits on fio's client most of its time
+	servers := startFioServers(t, 2)
+	hosts := hostsOf(servers)
+	for _, tc := range []struct {
+		name      string
+		each      bool
+		cells     []string
+		aggregate bool
+	}{
+		{"all at once", false, []string{"randread", "read"}, true},
+		{"host by host", true, []string{"randread"}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			p := fleetPlan(t, hosts, tc.each, tc.cells...)
+			ds, err := Execute(context.Background(), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := datasets.ReadDir(p.Out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(back.Results) != len(ds.Results) {
+				t.Fatalf("the folder holds %d rows, the run returned %d", len(back.Results), len(ds.Results))
+			}
+			count := rowsByHost(back)
+			for _, c := range p.Matrix.Cells {
+				for _, h := range hosts {
+					if count[[2]string{c.Name, h}] != 1 {
+						t.Errorf("cell %s, host %s: %d rows, want 1 (rows: %v)", c.Name, h, count[[2]string{c.Name, h}], count)
+					}
+				}
+				want := 0
+				if tc.aggregate {
+					want = 1
+				}
+				if got := count[[2]string{c.Name, AllClients}]; got != want {
+					t.Errorf("cell %s: %d aggregate rows, want %d", c.Name, got, want)
+				}
+			}
+			if len(back.Results) != len(p.Matrix.Cells)*(len(hosts)+map[bool]int{true: 1}[tc.aggregate]) {
+				t.Errorf("%d rows in all: %v", len(back.Results), count)
+			}
+			// fio's aggregate sums its hosts' I/Os over the longest of
+			// their times: its I/Os are theirs.
+			for _, c := range p.Matrix.Cells {
+				var ios, aggIOs, longest, aggTime float64
+				for _, r := range back.Results {
+					switch {
+					case r.JobName != c.Name:
+					case r.Host == AllClients:
+						aggIOs, aggTime = r.IOPS*r.RuntimeS, r.RuntimeS
+					default:
+						ios += r.IOPS * r.RuntimeS
+						longest = max(longest, r.RuntimeS)
+					}
+				}
+				if tc.aggregate && (math.Abs(aggIOs-ios) > 1 || aggTime != longest) {
+					t.Errorf("cell %s: aggregate %.3f I/Os in %gs, its hosts %.3f in at most %gs", c.Name, aggIOs, aggTime, ios, longest)
+				}
+			}
+			// Every row joins its source, and every bin its host's row.
+			ids := map[string]bool{}
+			for _, s := range back.Sources {
+				ids[s.ID] = true
+			}
+			rowOf := map[[2]string]bool{}
+			for _, r := range back.Results {
+				if !ids[r.SourceID] {
+					t.Errorf("row of %s, %s: source %s is not in the sources table", r.JobName, r.Host, r.SourceID)
+				}
+				rowOf[[2]string{r.SourceID, r.Host}] = true
+			}
+			if len(back.Histogram) == 0 {
+				t.Error("no latency histogram")
+			}
+			for _, b := range back.Histogram {
+				if !rowOf[[2]string{b.SourceID, b.Host}] {
+					t.Fatalf("a bin of %s, host %s, has no row", b.SourceID, b.Host)
+				}
+			}
+			var setup string
+			for _, s := range back.Sources {
+				if strings.HasPrefix(s.ID, "run-setup-") {
+					setup = s.Notes
+				}
+			}
+			version, _ := exec.Command("fio", "--version").Output()
+			for _, h := range hosts {
+				if want := "Host " + h + ": "; !strings.Contains(setup, want) || !strings.Contains(setup, strings.TrimSpace(string(version))) {
+					t.Errorf("the setup does not describe host %s with fio's version %s:\n%s", h, version, setup)
+				}
+			}
+		})
+	}
+}
+
+func TestFleetKeepsOtherHostsWhenOneDiesAndResumes(t *testing.T) {
+	t.Parallel()
+	servers := startFioServers(t, 2)
+	hosts := hostsOf(servers)
+	live, dead := hosts[0], hosts[1]
+	p := fleetPlan(t, hosts, false, "randread", "read")
+	first, last := p.Matrix.Cells[0].Name, p.Matrix.Cells[1].Name
+	var once sync.Once
+	p.Progress = func(i, n int, c Cell, rep int) {
+		if c.Name == last {
+			once.Do(func() {
+				// Mid-cell: fio's client has connected and the job runs.
+				time.AfterFunc(900*time.Millisecond, servers[1].kill)
+			})
+		}
+	}
+	_, err := Execute(context.Background(), p)
+	var he *HostsError
+	if !errors.As(err, &he) {
+		t.Fatalf("a dead host: %v, want a HostsError", err)
+	}
+	if len(he.Missing) != 1 || !strings.Contains(he.Missing[0], "host "+dead+" did not finish cell "+last) {
+		t.Errorf("missing %q: want host %s in cell %s alone", he.Missing, dead, last)
+	}
+	back, err := datasets.ReadDir(p.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back.Problems) != 1 || !strings.Contains(back.Problems[0].Message, "host "+dead) || !strings.Contains(back.Problems[0].Place, "cell "+last) {
+		t.Errorf("the errors table holds %+v; want host %s in cell %s", back.Problems, dead, last)
+	}
+	want := map[[2]string]int{
+		{first, live}: 1, {first, dead}: 1, {first, AllClients}: 1, // finished before the host died
+		{last, live}: 1, // kept; no aggregate of one host
+	}
+	if got := rowsByHost(back); !maps.Equal(got, want) {
+		t.Errorf("rows %v, want %v", got, want)
+	}
+	kept := map[[2]string]string{} // what was measured: cell and host -> source
+	for _, r := range back.Results {
+		kept[[2]string{r.JobName, r.Host}] = r.SourceID
+	}
+
+	// The host comes back: resuming measures only its share of the cell
+	// it lost.
+	servers[1].start(t)
+	var ran []string
+	p.Resume, p.Progress = true, func(i, n int, c Cell, rep int) { ran = append(ran, c.Name) }
+	if _, err := Execute(context.Background(), p); err != nil {
+		t.Fatalf("resuming: %v", err)
+	}
+	if !slices.Equal(ran, []string{last}) {
+		t.Errorf("resuming ran cells %v, want %s alone", ran, last)
+	}
+	back, err = datasets.ReadDir(p.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want[[2]string{last, dead}] = 1
+	if got := rowsByHost(back); !maps.Equal(got, want) {
+		t.Errorf("resumed, rows %v, want %v", got, want)
+	}
+	for _, r := range back.Results {
+		k := [2]string{r.JobName, r.Host}
+		if id, ok := kept[k]; ok && r.SourceID != id {
+			t.Errorf("cell %s, host %s: measured again (source %s, was %s)", r.JobName, r.Host, r.SourceID, id)
+		}
+	}
+	if len(back.Problems) != 0 {
+		t.Errorf("resumed, the errors table still holds %+v", back.Problems)
+	}
+}
+
+func TestFleetHostThatDoesNotAnswer(t *testing.T) {
+	t.Parallel()
+	servers := startFioServers(t, 1)
+	// A port on 127.0.0.9 that nothing listens on.
+	l, err := net.Listen("tcp", "127.0.0.9:0")
+	if err != nil {
+		t.Skipf("cannot listen on 127.0.0.9: %v", err)
+	}
+	silent := fmt.Sprintf("ip:127.0.0.9,%d", l.Addr().(*net.TCPAddr).Port)
+	l.Close()
+
+	p := fleetPlan(t, []string{servers[0].host, silent}, false, "randread")
+	ds, err := Execute(context.Background(), p)
+	var he *HostsError
+	if !errors.As(err, &he) || len(he.Missing) != 1 || !strings.Contains(he.Missing[0], "host "+silent+" did not finish cell "+p.Matrix.Cells[0].Name) || !strings.Contains(he.Missing[0], "did not answer") {
+		t.Fatalf("a host that does not answer: %v", err)
+	}
+	if n := rowsByHost(ds); len(ds.Results) != 1 || n[[2]string{p.Matrix.Cells[0].Name, servers[0].host}] != 1 {
+		t.Errorf("rows %v: want the answering host's only", n)
+	}
+
+	alone := fleetPlan(t, []string{silent}, false, "randread")
+	if _, err := Execute(context.Background(), alone); err == nil || !strings.Contains(err.Error(), "no host answered") || !strings.Contains(err.Error(), silent) {
+		t.Errorf("no host answers: %v", err)
+	}
+	if _, err := os.Stat(alone.Out); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a run that measured nothing left %s behind (%v)", alone.Out, err)
+	}
+}
