@@ -36,6 +36,7 @@ import (
 	"github.com/iopress/iopress/ingest/pts"
 	"github.com/iopress/iopress/ingest/published"
 	"github.com/iopress/iopress/ingest/syntax"
+	"github.com/iopress/iopress/ingest/sysbench"
 )
 
 // ErrUnrecognized is returned for a file no parser recognises.
@@ -67,6 +68,7 @@ var parsers = []parser{
 	{published.Format, published.ParseBytes, published.ErrUnrecognized},
 	{elbencho.Format, elbencho.ParseBytes, elbencho.ErrUnrecognized},
 	{iozone.Format, iozone.ParseBytes, iozone.ErrUnrecognized},
+	{sysbench.Format, sysbench.ParseBytes, sysbench.ErrUnrecognized},
 }
 
 // Bytes parses the content of one file, trying each format in turn, and

@@ -1,0 +1,144 @@
+package sysbench_test
+
+import (
+	"errors"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/internal/parsertest"
+	"github.com/iopress/iopress/ingest/syntax"
+	"github.com/iopress/iopress/ingest/sysbench"
+)
+
+func TestGolden(t *testing.T) { parsertest.Golden(t, sysbench.ParseBytes) }
+
+func FuzzParse(f *testing.F) {
+	parsertest.Fuzz(f, sysbench.ParseBytes, sysbench.ErrUnrecognized,
+		"Running the test with following options:\nBlock size 1.5KiB\nDoing random r/w test\nFile operations:\n    reads/s: 1\n")
+}
+
+// summary is one run's printed summary: its test mode, then its File
+// operations and Throughput figures and its mean latency.
+var summary = regexp.MustCompile(`Doing (.+) test\n(?s:.*?)File operations:\n` +
+	`\s+reads/s:\s+(\S+)\n\s+writes/s:\s+(\S+)\n\s+fsyncs/s:\s+(\S+)\n\nThroughput:\n` +
+	`\s+read, MiB/s:\s+(\S+)\n\s+written, MiB/s:\s+(\S+)\n(?s:.*?)avg:\s+(\S+)\n`)
+
+// decimal reads a printed figure as an integer count of 10^-places, with
+// no floating point: "7.33" with 2 places is 733.
+func decimal(t *testing.T, s string, places int) int64 {
+	t.Helper()
+	whole, frac, _ := strings.Cut(s, ".")
+	frac += strings.Repeat("0", places-len(frac))
+	v, err := strconv.ParseInt(whole+frac, 10, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// TestFiguresAreInTheRows reads every run's summary with a regular
+// expression and finds each figure in the rows, exactly: reads/s and
+// writes/s as IOPS, MiB/s times 2^20 as bytes/s, fsyncs/s as the fsync
+// score of the tests that write, the mean latency in ms times 10^6 as ns.
+func TestFiguresAreInTheRows(t *testing.T) {
+	for _, name := range parsertest.Samples(t) {
+		ds := parsertest.Parse(t, sysbench.ParseBytes, name)
+		runs := summary.FindAllStringSubmatch(string(parsertest.Read(t, name)), -1)
+		wantRows := 0
+		for _, m := range runs {
+			mode, reads, writes, fsyncs, readMiB, writtenMiB, avg := m[1], m[2], m[3], m[4], m[5], m[6], m[7]
+			doesRead, doesWrite := strings.Contains(mode, "read") || mode == "random r/w", strings.Contains(mode, "write") || mode == "sequential rewrite" || mode == "random r/w"
+			found := map[string]bool{}
+			for _, r := range ds.Results {
+				switch {
+				case r.Direction == datasets.DirectionRead && r.IOPS == float64(decimal(t, reads, 2))/100 && r.BWBytesPerS == float64(decimal(t, readMiB, 2))*(1<<20)/100:
+					found["read"] = true
+				case r.Direction == datasets.DirectionWrite && r.IOPS == float64(decimal(t, writes, 2))/100 && r.BWBytesPerS == float64(decimal(t, writtenMiB, 2))*(1<<20)/100:
+					found["write"] = true
+				case r.Test == "fsync" && r.ScoreUnit == "fsyncs/s" && r.ScoreHigherIsBetter && r.Score == float64(decimal(t, fsyncs, 2))/100:
+					found["fsync"] = true
+				}
+				if r.LatMeanNs == float64(decimal(t, avg, 6)) && r.LatKind == datasets.LatTotal {
+					found["latency"] = true
+				}
+			}
+			want := map[string]bool{"read": doesRead, "write": doesWrite, "fsync": doesWrite, "latency": true}
+			for k, w := range want {
+				if w && !found[k] {
+					t.Errorf("%s: %s test: its %s figure is in no row", name, mode, k)
+				}
+			}
+			// A row per direction, the fsync score of a test that
+			// writes, and the random r/w test's latency on a row of
+			// its own.
+			for _, b := range []bool{doesRead, doesWrite, doesWrite, doesRead && doesWrite} {
+				if b {
+					wantRows++
+				}
+			}
+		}
+		if len(runs) == 0 || len(ds.Results) != wantRows {
+			t.Errorf("%s: %d runs printed, %d rows, want %d", name, len(runs), len(ds.Results), wantRows)
+		}
+	}
+}
+
+// TestHeader: the header's threads, block size, I/O mode, flags and ratio
+// are in the rows; a percentile sysbench was asked for goes to its column
+// where there is one, in the notes where not.
+func TestHeader(t *testing.T) {
+	ds := parsertest.Parse(t, sysbench.ParseBytes, "00sapo-native-fileio-sync-async.txt")
+	var async datasets.Result
+	for _, r := range ds.Results {
+		if r.Engine == "async" && r.Direction == datasets.DirectionRead {
+			async = r
+		}
+	}
+	if async.JobName != "rndrw directio" || async.BlockSizeBytes != 16384 || async.NumJobs != 1 || async.IODepth != 0 || async.RWMixReadPct != 60 || async.Pattern != datasets.PatternRandom || async.RuntimeS != 300.0601 {
+		t.Errorf("async read row %+v", async)
+	}
+	if !strings.Contains(ds.Sources[0].Notes, "95th percentile latency 1.96 ms") {
+		t.Errorf("notes %q: want the 95th percentile", ds.Sources[0].Notes)
+	}
+	p99 := parsertest.Parse(t, sysbench.ParseBytes, "local-rndrd-16k-4threads-p99.txt")
+	r := p99.Results[0]
+	if len(p99.Results) != 1 || r.LatP99Ns != 240000 || r.NumJobs != 4 || r.IODepth != 1 || r.Engine != "sync" || r.JobName != "rndrd" {
+		t.Errorf("rndrd rows %+v", p99.Results)
+	}
+}
+
+func TestDamage(t *testing.T) {
+	good := string(parsertest.Read(t, "local-seqwr-4k-2threads.txt"))
+	for _, tc := range []struct{ name, old, new string }{
+		{"figure", "writes/s:                     30682.10", "writes/s:                     306x2.10"},
+		{"negative", "writes/s:                     30682.10", "writes/s:                     -30682.10"},
+		{"block size", "Block size 4KiB", "Block size 4QiB"},
+		{"mode", "Doing sequential write (creation) test", "Doing sideways test"},
+		{"io mode", "Using synchronous I/O mode", "Using telepathic I/O mode"},
+		{"missing figure", "    fsyncs/s:                     1229.94\n", "\n"},
+		{"results without header", "Doing sequential write (creation) test\n", "\n"},
+	} {
+		in := strings.Replace(good, tc.old, tc.new, 1)
+		if in == good {
+			t.Fatalf("%s: the edit did not apply", tc.name)
+		}
+		_, err := sysbench.ParseBytes([]byte(in), "bad")
+		var se *syntax.Error
+		if !errors.As(err, &se) || se.Line == 0 || se.File != "bad" {
+			t.Errorf("%s: %v, want a syntax error at a line of bad", tc.name, err)
+		}
+	}
+	prepareOnly := "sysbench 1.0.20\n\n4 files, 16384Kb each, 64Mb total\nCreating files for the test...\nExtra file open flags: (none)\n"
+	var se *syntax.Error
+	if _, err := sysbench.ParseBytes([]byte(prepareOnly), "p"); !errors.As(err, &se) {
+		t.Errorf("prepare only: %v, want a syntax error", err)
+	}
+	for _, in := range []string{"", "hello", "reads/s: 1\n", `{"jobs":[]}`} {
+		if _, err := sysbench.ParseBytes([]byte(in), "x"); !errors.Is(err, sysbench.ErrUnrecognized) {
+			t.Errorf("%q: %v, want ErrUnrecognized", in, err)
+		}
+	}
+}
