@@ -28,6 +28,7 @@ import (
 	"syscall"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/bonnie"
 	"github.com/iopress/iopress/ingest/cdm"
 	"github.com/iopress/iopress/ingest/diskspd"
 	"github.com/iopress/iopress/ingest/elbencho"
@@ -69,6 +70,7 @@ var parsers = []parser{
 	{elbencho.Format, elbencho.ParseBytes, elbencho.ErrUnrecognized},
 	{iozone.Format, iozone.ParseBytes, iozone.ErrUnrecognized},
 	{sysbench.Format, sysbench.ParseBytes, sysbench.ErrUnrecognized},
+	{bonnie.Format, bonnie.ParseBytes, bonnie.ErrUnrecognized},
 }
 
 // Bytes parses the content of one file, trying each format in turn, and
