@@ -38,6 +38,7 @@ import (
 	"github.com/iopress/iopress/ingest/published"
 	"github.com/iopress/iopress/ingest/syntax"
 	"github.com/iopress/iopress/ingest/sysbench"
+	"github.com/iopress/iopress/ingest/vdbench"
 )
 
 // ErrUnrecognized is returned for a file no parser recognises.
@@ -71,6 +72,7 @@ var parsers = []parser{
 	{iozone.Format, iozone.ParseBytes, iozone.ErrUnrecognized},
 	{sysbench.Format, sysbench.ParseBytes, sysbench.ErrUnrecognized},
 	{bonnie.Format, bonnie.ParseBytes, bonnie.ErrUnrecognized},
+	{vdbench.Format, vdbench.ParseBytes, vdbench.ErrUnrecognized},
 }
 
 // Bytes parses the content of one file, trying each format in turn, and
