@@ -9,7 +9,6 @@ import (
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/bonnie"
 	"github.com/iopress/iopress/ingest/internal/parsertest"
-	"github.com/iopress/iopress/ingest/syntax"
 )
 
 func TestGolden(t *testing.T) { parsertest.Golden(t, bonnie.ParseBytes) }
@@ -170,26 +169,16 @@ func TestRunOptions(t *testing.T) {
 
 func TestDamage(t *testing.T) {
 	good := strings.TrimSpace(string(parsertest.Read(t, "perfkitbenchmarker-1.96.csv")))
-	for _, tc := range []struct{ name, old, new string }{
-		{"figure", ",72853,", ",72x53,"},
-		{"fractional K/sec", ",72853,", ",72853.5,"},
-		{"score", ",537.7,", ",5e7,"},
-		{"latency", ",512ms,", ",512 ms,"},
-		{"chunk", "7423M,,", "7423M,8q,"},
-		{"concurrency", "-0,1,", "-0,0,"},
-		{"fields", ",839us", ",839us,1"},
-		{"version", "1.96,1.96", "1.95,1.96"},
-	} {
-		in := strings.Replace(good, tc.old, tc.new, 1)
-		if in == good {
-			t.Fatalf("%s: the edit did not apply", tc.name)
-		}
-		_, err := bonnie.ParseBytes([]byte("format_version,bonnie_version,name\n"+in+"\n"), "bad")
-		var se *syntax.Error
-		if !errors.As(err, &se) || se.Line != 2 || se.File != "bad" {
-			t.Errorf("%s: %v, want a syntax error at line 2 of bad", tc.name, err)
-		}
-	}
+	parsertest.Broken(t, bonnie.ParseBytes, "format_version,bonnie_version,name\n"+good, []parsertest.Edit{
+		{Name: "figure", Old: ",72853,", New: ",72x53,"},
+		{Name: "fractional K/sec", Old: ",72853,", New: ",72853.5,"},
+		{Name: "score", Old: ",537.7,", New: ",5e7,"},
+		{Name: "latency", Old: ",512ms,", New: ",512 ms,"},
+		{Name: "chunk", Old: "7423M,,", New: "7423M,8q,"},
+		{Name: "concurrency", Old: "-0,1,", New: "-0,0,"},
+		{Name: "fields", Old: ",839us", New: ",839us,1"},
+		{Name: "version", Old: "1.96,1.96", New: "1.95,1.96"},
+	})
 	for _, in := range []string{"", "hello", "a,b,c\n1,2,3\n", `{"jobs":[]}`, "name,file_size,putc\n"} {
 		if _, err := bonnie.ParseBytes([]byte(in), "x"); !errors.Is(err, bonnie.ErrUnrecognized) {
 			t.Errorf("%q: %v, want ErrUnrecognized", in, err)

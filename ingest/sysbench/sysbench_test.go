@@ -3,7 +3,6 @@ package sysbench_test
 import (
 	"errors"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -26,19 +25,6 @@ var summary = regexp.MustCompile(`Doing (.+) test\n(?s:.*?)File operations:\n` +
 	`\s+reads/s:\s+(\S+)\n\s+writes/s:\s+(\S+)\n\s+fsyncs/s:\s+(\S+)\n\nThroughput:\n` +
 	`\s+read, MiB/s:\s+(\S+)\n\s+written, MiB/s:\s+(\S+)\n(?s:.*?)avg:\s+(\S+)\n`)
 
-// decimal reads a printed figure as an integer count of 10^-places, with
-// no floating point: "7.33" with 2 places is 733.
-func decimal(t *testing.T, s string, places int) int64 {
-	t.Helper()
-	whole, frac, _ := strings.Cut(s, ".")
-	frac += strings.Repeat("0", places-len(frac))
-	v, err := strconv.ParseInt(whole+frac, 10, 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
-
 // TestFiguresAreInTheRows reads every run's summary with a regular
 // expression and finds each figure in the rows, exactly: reads/s and
 // writes/s as IOPS, MiB/s times 2^20 as bytes/s, fsyncs/s as the fsync
@@ -54,14 +40,14 @@ func TestFiguresAreInTheRows(t *testing.T) {
 			found := map[string]bool{}
 			for _, r := range ds.Results {
 				switch {
-				case r.Direction == datasets.DirectionRead && r.IOPS == float64(decimal(t, reads, 2))/100 && r.BWBytesPerS == float64(decimal(t, readMiB, 2))*(1<<20)/100:
+				case r.Direction == datasets.DirectionRead && r.IOPS == float64(parsertest.Scaled(t, reads, 2))/100 && r.BWBytesPerS == float64(parsertest.Scaled(t, readMiB, 2))*(1<<20)/100:
 					found["read"] = true
-				case r.Direction == datasets.DirectionWrite && r.IOPS == float64(decimal(t, writes, 2))/100 && r.BWBytesPerS == float64(decimal(t, writtenMiB, 2))*(1<<20)/100:
+				case r.Direction == datasets.DirectionWrite && r.IOPS == float64(parsertest.Scaled(t, writes, 2))/100 && r.BWBytesPerS == float64(parsertest.Scaled(t, writtenMiB, 2))*(1<<20)/100:
 					found["write"] = true
-				case r.Test == "fsync" && r.ScoreUnit == "fsyncs/s" && r.ScoreHigherIsBetter && r.Score == float64(decimal(t, fsyncs, 2))/100:
+				case r.Test == "fsync" && r.ScoreUnit == "fsyncs/s" && r.ScoreHigherIsBetter && r.Score == float64(parsertest.Scaled(t, fsyncs, 2))/100:
 					found["fsync"] = true
 				}
-				if r.LatMeanNs == float64(decimal(t, avg, 6)) && r.LatKind == datasets.LatTotal {
+				if r.LatMeanNs == float64(parsertest.Scaled(t, avg, 6)) && r.LatKind == datasets.LatTotal {
 					found["latency"] = true
 				}
 			}
@@ -112,28 +98,17 @@ func TestHeader(t *testing.T) {
 
 func TestDamage(t *testing.T) {
 	good := string(parsertest.Read(t, "local-seqwr-4k-2threads.txt"))
-	for _, tc := range []struct{ name, old, new string }{
-		{"figure", "writes/s:                     30682.10", "writes/s:                     306x2.10"},
-		{"negative", "writes/s:                     30682.10", "writes/s:                     -30682.10"},
-		{"block size", "Block size 4KiB", "Block size 4QiB"},
-		{"mode", "Doing sequential write (creation) test", "Doing sideways test"},
-		{"io mode", "Using synchronous I/O mode", "Using telepathic I/O mode"},
-		{"missing figure", "    fsyncs/s:                     1229.94\n", "\n"},
-		{"results without header", "Doing sequential write (creation) test\n", "\n"},
-	} {
-		in := strings.Replace(good, tc.old, tc.new, 1)
-		if in == good {
-			t.Fatalf("%s: the edit did not apply", tc.name)
-		}
-		_, err := sysbench.ParseBytes([]byte(in), "bad")
-		var se *syntax.Error
-		if !errors.As(err, &se) || se.Line == 0 || se.File != "bad" {
-			t.Errorf("%s: %v, want a syntax error at a line of bad", tc.name, err)
-		}
-	}
+	parsertest.Broken(t, sysbench.ParseBytes, good, []parsertest.Edit{
+		{Name: "figure", Old: "writes/s:                     30682.10", New: "writes/s:                     306x2.10"},
+		{Name: "negative", Old: "writes/s:                     30682.10", New: "writes/s:                     -30682.10"},
+		{Name: "block size", Old: "Block size 4KiB", New: "Block size 4QiB"},
+		{Name: "mode", Old: "Doing sequential write (creation) test", New: "Doing sideways test"},
+		{Name: "io mode", Old: "Using synchronous I/O mode", New: "Using telepathic I/O mode"},
+		{Name: "missing figure", Old: "    fsyncs/s:                     1229.94\n", New: "\n"},
+		{Name: "results without header", Old: "Doing sequential write (creation) test\n", New: "\n"},
+	})
 	prepareOnly := "sysbench 1.0.20\n\n4 files, 16384Kb each, 64Mb total\nCreating files for the test...\nExtra file open flags: (none)\n"
-	var se *syntax.Error
-	if _, err := sysbench.ParseBytes([]byte(prepareOnly), "p"); !errors.As(err, &se) {
+	if _, err := sysbench.ParseBytes([]byte(prepareOnly), "p"); !errors.As(err, new(*syntax.Error)) {
 		t.Errorf("prepare only: %v, want a syntax error", err)
 	}
 	for _, in := range []string{"", "hello", "reads/s: 1\n", `{"jobs":[]}`} {

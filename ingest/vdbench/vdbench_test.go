@@ -19,22 +19,6 @@ func FuzzParse(f *testing.F) {
 		"tod Run Interval rate MB/sec read% resp resp_max resp_std xfersize threads rdpct seekpct\n1 r avg_1-2 1 1 50 1 1 1 4096 1 50 100\n")
 }
 
-// scaled reads a printed decimal as an integer count of 10^-places, with
-// no floating point: "117.7458" with 4 places is 1177458.
-func scaled(t *testing.T, s string, places int) int64 {
-	t.Helper()
-	whole, frac, _ := strings.Cut(s, ".")
-	if len(frac) > places {
-		t.Fatalf("%q has more than %d decimals", s, places)
-	}
-	frac += strings.Repeat("0", places-len(frac))
-	v, err := strconv.ParseInt(whole+frac, 10, 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
-
 // TestAveragesAreTheRows reads each average line (Interval avg_A-B) by
 // the file's own header and finds its run's row with vdbench's figures,
 // exactly: rate as IOPS, MB/sec times 2^20 as bytes/s, resp, resp_max and
@@ -79,11 +63,11 @@ func TestAveragesAreTheRows(t *testing.T) {
 			}
 			r := rows[0]
 			want := map[string][2]float64{
-				"rate":     {r.IOPS, float64(scaled(t, v["rate"], 4)) / 1e4},
-				"MB/sec":   {r.BWBytesPerS, float64(scaled(t, v["MB/sec"], 4)*(1<<20)) / 1e4},
-				"resp":     {r.LatMeanNs, float64(scaled(t, v["resp"], 6))},
-				"resp_max": {r.LatMaxNs, float64(scaled(t, v["resp_max"], 6))},
-				"resp_std": {r.LatStddevNs, float64(scaled(t, v["resp_std"], 6))},
+				"rate":     {r.IOPS, float64(parsertest.Scaled(t, v["rate"], 4)) / 1e4},
+				"MB/sec":   {r.BWBytesPerS, float64(parsertest.Scaled(t, v["MB/sec"], 4)*(1<<20)) / 1e4},
+				"resp":     {r.LatMeanNs, float64(parsertest.Scaled(t, v["resp"], 6))},
+				"resp_max": {r.LatMaxNs, float64(parsertest.Scaled(t, v["resp_max"], 6))},
+				"resp_std": {r.LatStddevNs, float64(parsertest.Scaled(t, v["resp_std"], 6))},
 				"N":        {float64(r.AggregationN), float64(last - first + 1)},
 			}
 			for col, w := range want {
@@ -156,28 +140,17 @@ func TestWorkload(t *testing.T) {
 
 func TestDamage(t *testing.T) {
 	good := string(parsertest.Read(t, "tiger7z-vdbench50407-flatfile.html"))
-	for _, tc := range []struct{ name, old, new string }{
-		{"rate", "rd1  avg_2-5 100 105.25", "rd1  avg_2-5 100 105.x5"},
-		{"interval", "rd1 3 100 115", "rd1 third 100 115"},
-		{"threads", "1024 8 50 0 0 100 0.0391 n/a 1 n/a 0.0026", "1024 8.5 50 0 0 100 0.0391 n/a 1 n/a 0.0026"},
-		{"too many values", "0.0027 n/a n/a n/a n/a n/a \n", "0.0027 n/a n/a n/a n/a n/a 7 \n"},
-		{"missing column", " resp_max read_max ", " read_max "},
-		{"data before header", "         tod ", "         t0d "},
-	} {
-		in := strings.Replace(good, tc.old, tc.new, 1)
-		if in == good {
-			t.Fatalf("%s: the edit did not apply", tc.name)
-		}
-		_, err := vdbench.ParseBytes([]byte(in), "bad")
-		var se *syntax.Error
-		if !errors.As(err, &se) || se.Line == 0 || se.File != "bad" {
-			t.Errorf("%s: %v, want a syntax error at a line of bad", tc.name, err)
-		}
-	}
+	parsertest.Broken(t, vdbench.ParseBytes, good, []parsertest.Edit{
+		{Name: "rate", Old: "rd1  avg_2-5 100 105.25", New: "rd1  avg_2-5 100 105.x5"},
+		{Name: "interval", Old: "rd1 3 100 115", New: "rd1 third 100 115"},
+		{Name: "threads", Old: "1024 8 50 0 0 100 0.0391 n/a 1 n/a 0.0026", New: "1024 8.5 50 0 0 100 0.0391 n/a 1 n/a 0.0026"},
+		{Name: "too many values", Old: "0.0027 n/a n/a n/a n/a n/a \n", New: "0.0027 n/a n/a n/a n/a n/a 7 \n"},
+		{Name: "missing column", Old: " resp_max read_max ", New: " read_max "},
+		{Name: "data before header", Old: "         tod ", New: "         t0d "},
+	})
 	// A file with the run cut before its average line has no result.
 	cut := good[:strings.Index(good, "21:16:15.033")]
-	var se *syntax.Error
-	if _, err := vdbench.ParseBytes([]byte(strings.Replace(cut, "avg_2-1", "1", 1)), "cut"); !errors.As(err, &se) {
+	if _, err := vdbench.ParseBytes([]byte(strings.Replace(cut, "avg_2-1", "1", 1)), "cut"); !errors.As(err, new(*syntax.Error)) {
 		t.Errorf("no average line: %v, want a syntax error", err)
 	}
 	for _, in := range []string{"", "hello", "tod is a word\n", `{"jobs":[]}`, "a b c\n1 2 3\n"} {
