@@ -1,7 +1,10 @@
-// Package sysbench reads the output of sysbench's fileio test, as sysbench
-// 1.0 prints it: the run's header (threads, extra open flags, block size,
-// read/write ratio, I/O mode, test mode), then its "File operations" and
-// "Throughput" sections and the latency of its requests. A file may hold
+// Package sysbench reads the output of sysbench's fileio test: the run's
+// header (threads, extra open flags, block size, read/write ratio, I/O
+// mode, test mode), then its figures, as sysbench 1.0 prints them (a "File
+// operations" section of reads/s, writes/s and fsyncs/s, a "Throughput"
+// one of read and written MiB/s) or as 1.1 does (one "Throughput" section
+// of "read:  IOPS=... MiB/s (... MB/s)" lines), and the latency of its
+// requests. A file may hold
 // several runs (a script's log of prepare, runs and cleanup, other sysbench
 // tests among them); each fileio run is read.
 //
@@ -18,8 +21,8 @@
 // and mmap modes, so iodepth is 1 there; its async mode's backlog is not
 // printed, so iodepth is left unknown. The block size is as sysbench prints
 // it ("%.5g" of KiB, MiB, ...): exact for the sizes benchmarks use.
-// sysbench 0.4's "Operations performed" summary and 1.1's "read: IOPS="
-// lines are other layouts, not read.
+// sysbench 0.4's "Operations performed" summary is another layout, not
+// read.
 package sysbench
 
 import (
@@ -96,17 +99,21 @@ type run struct {
 }
 
 var (
-	banner     = regexp.MustCompile(`^sysbench (\d+\.\d+\S*)`)
-	threadsRE  = regexp.MustCompile(`^Number of threads: (\d+)$`)
-	flagsRE    = regexp.MustCompile(`^Extra file open flags: (.*)$`)
-	blockRE    = regexp.MustCompile(`^Block size (\S+)B$`)
-	ratioRE    = regexp.MustCompile(`^Read/Write ratio for combined random IO test: (\S+)$`)
-	ioModeRE   = regexp.MustCompile(`^Using (.+) I/O mode$`)
-	modeRE     = regexp.MustCompile(`^Doing (.+) test$`)
-	figureRE   = regexp.MustCompile(`^(reads/s|writes/s|fsyncs/s|read, MiB/s|written, MiB/s|total time|min|avg|max|\d+th percentile):\s+(\S+?)s?$`)
-	resultsRE  = regexp.MustCompile(`(?m)^File operations:\s*$`)
-	headerRE   = regexp.MustCompile(`(?m)^Extra file open flags: `)
-	sizePrefix = map[string]units.Unit{"": units.Byte, "Ki": units.KiB, "Mi": units.MiB, "Gi": units.GiB, "Ti": units.TiB}
+	banner    = regexp.MustCompile(`^sysbench (\d+\.\d+\S*)`)
+	threadsRE = regexp.MustCompile(`^Number of threads: (\d+)$`)
+	flagsRE   = regexp.MustCompile(`^Extra file open flags: (.*)$`)
+	blockRE   = regexp.MustCompile(`^Block size (\S+)B$`)
+	ratioRE   = regexp.MustCompile(`^Read/Write ratio for combined random IO test: (\S+)$`)
+	ioModeRE  = regexp.MustCompile(`^Using (.+) I/O mode$`)
+	modeRE    = regexp.MustCompile(`^Doing (.+) test$`)
+	figureRE  = regexp.MustCompile(`^(reads/s|writes/s|fsyncs/s|read, MiB/s|written, MiB/s|total time|min|avg|max|\d+th percentile):\s+(\S+?)s?$`)
+	resultsRE = regexp.MustCompile(`(?m)^(File operations:|\s+read:\s+IOPS=)`)
+	// sysbench 1.1's lines of a direction's figures and of fsync's, read
+	// into 1.0's labels: its MB/s (10^6 bytes) repeats its MiB/s.
+	directionRE = regexp.MustCompile(`^(read|write):\s+IOPS=(\S+) (\S+) MiB/s \(\S+ MB/s\)$`)
+	fsyncRE     = regexp.MustCompile(`^fsync:\s+IOPS=(\S+)$`)
+	headerRE    = regexp.MustCompile(`(?m)^Extra file open flags: `)
+	sizePrefix  = map[string]units.Unit{"": units.Byte, "Ki": units.KiB, "Mi": units.MiB, "Gi": units.GiB, "Ti": units.TiB}
 )
 
 func read(data []byte, name string) (syntax.Parsed, error) {
@@ -160,7 +167,8 @@ func parseRuns(text, name string) ([]run, error) {
 			cur = &runs[len(runs)-1]
 			continue
 		}
-		if l == "File operations:" && (cur == nil || cur.mode == "") {
+		opens := l == "File operations:" || directionRE.MatchString(l)
+		if opens && (cur == nil || cur.mode == "") {
 			return nil, bad("results without the run's header (no \"Doing ... test\" line before them)", nil)
 		}
 		if cur == nil {
@@ -191,14 +199,10 @@ func parseRuns(text, name string) ([]run, error) {
 				return nil, bad(fmt.Sprintf("test mode %q is not one of sysbench fileio's", m[1]), nil)
 			}
 			cur.mode = m[1]
-		} else if m := figureRE.FindStringSubmatch(l); m != nil && cur.mode != "" {
-			if _, err := units.One.ToBase(m[2]); err != nil || strings.HasPrefix(m[2], "-") {
-				return nil, &syntax.Error{File: name, Line: n, Column: m[1], Msg: "want a number", Err: err}
+		} else if cur.mode != "" {
+			if err := cur.figures(l, name, n); err != nil {
+				return nil, err
 			}
-			if strings.HasSuffix(m[1], "percentile") {
-				cur.pct = m[1]
-			}
-			cur.figs[m[1]] = figure{m[2], n}
 		}
 	}
 	// A run without results (stopped, or a header only) is no run.
@@ -216,6 +220,38 @@ func parseRuns(text, name string) ([]run, error) {
 		}
 	}
 	return kept, nil
+}
+
+// labels11 are 1.0's labels of 1.1's figures: its read and write lines'
+// IOPS and MiB/s.
+var labels11 = map[string][2]string{"read": {"reads/s", "read, MiB/s"}, "write": {"writes/s", "written, MiB/s"}}
+
+// figures reads a line of a run's figures, in either layout, into the
+// run's figures by 1.0's labels; other lines are not figures.
+func (r *run) figures(l, name string, n int) error {
+	set := func(label, v string) error {
+		if _, err := units.One.ToBase(v); err != nil || strings.HasPrefix(v, "-") {
+			return &syntax.Error{File: name, Line: n, Column: label, Msg: "want a number", Err: err}
+		}
+		r.figs[label] = figure{v, n}
+		return nil
+	}
+	if m := figureRE.FindStringSubmatch(l); m != nil {
+		if strings.HasSuffix(m[1], "percentile") {
+			r.pct = m[1]
+		}
+		return set(m[1], m[2])
+	}
+	if m := directionRE.FindStringSubmatch(l); m != nil {
+		if err := set(labels11[m[1]][0], m[2]); err != nil {
+			return err
+		}
+		return set(labels11[m[1]][1], m[3])
+	}
+	if m := fsyncRE.FindStringSubmatch(l); m != nil {
+		return set("fsyncs/s", m[1])
+	}
+	return nil
 }
 
 // blockSize reads sysbench's "%.5g" size with its binary prefix: "16Ki".
