@@ -1,7 +1,7 @@
-// Package bonnie reads the CSV results of bonnie++ (its -q output, or the
-// line it prints after its text table): one line per run, machine and
-// run options first, then each test's figure and CPU share, then each
-// test's latency. The line's first field, format_version, says the
+// Package bonnie reads the CSV results of bonnie++ (its -q output, or its
+// whole output, the CSV line after the text table): one line per run,
+// machine and run options first, then each test's figure and CPU share,
+// then each test's latency. The line's first field, format_version, says the
 // layout: "1.96" and "1.97" (bonnie++ 1.96 and 1.97) have concurrency,
 // seed, file size and I/O chunk size before the figures; "1.98" (bonnie++
 // 1.98 to 2.00a) adds the number of seeks and of seeker processes. The
@@ -133,10 +133,12 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		n      int
 		fields []string
 	}
+	// Without -q, bonnie++ prints its text table before the CSV line.
+	table := strings.Contains(text, "------Sequential Output------") || strings.Contains(text, "------Sequential Create------")
 	var lines []line
 	for i, l := range strings.Split(text, "\n") {
 		t := strings.TrimSpace(l)
-		if t == "" || strings.HasPrefix(t, "#") || strings.HasPrefix(t, header) {
+		if t == "" || strings.HasPrefix(t, "#") || strings.HasPrefix(t, header) || table && !strings.Contains(t, ",") {
 			continue
 		}
 		lines = append(lines, line{i + 1, strings.Split(t, ",")})

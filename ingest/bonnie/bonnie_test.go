@@ -64,6 +64,9 @@ func TestFiguresAreInTheRows(t *testing.T) {
 		ds := parsertest.Parse(t, bonnie.ParseBytes, name)
 		figures := 0
 		for _, line := range strings.Split(strings.TrimSpace(string(parsertest.Read(t, name))), "\n") {
+			if !strings.HasPrefix(line, "1.9") {
+				continue // the text table bonnie++ prints without -q
+			}
 			values := strings.Split(line, ",")
 			cols := strings.Split(headers[values[0]], ",")
 			if len(cols) != len(values) {
