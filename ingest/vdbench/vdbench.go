@@ -1,32 +1,46 @@
-// Package vdbench reads vdbench's flatfile.html, the column by column
-// file a raw I/O run (storage and workload definitions, SD and WD) writes:
-// a header line naming the columns (tod, Run, Interval, reqrate, rate,
-// MB/sec, bytes/io, read%, resp, resp_max, resp_std, xfersize, threads,
-// rdpct, seekpct, ..., cpu_used), then a line per reporting interval of
-// each run and, at each run's end, the run's average over its intervals
-// after the warm-up, whose Interval is "avg_FIRST-LAST". Columns are found
-// by name, since vdbench versions differ in which they print (5.04 adds
-// timestamp, read_max, write_max, read_std and write_std), and a line may
-// stop before the last columns (vdbench leaves them out when it has
-// nothing to say).
+// Package vdbench reads vdbench's flatfile.html, the column by column file
+// of a run's figures: a header line naming the columns, then a line per
+// reporting interval of each run and, at each run's end, the run's average
+// over its intervals after the warm-up, whose Interval is
+// "avg_FIRST-LAST". Columns are found by name, since vdbench versions
+// differ in which they print (5.04 adds timestamp and the _max and _std
+// columns), and a line may stop before the last columns (vdbench leaves
+// them out when it has nothing to say). Both of its layouts are read: the
+// raw I/O one (storage and workload definitions, SD and WD: rate, MB/sec,
+// read%, resp, resp_max, resp_std, xfersize, threads, rdpct, seekpct, ...)
+// and the file-system one (FSD and FWD: Read_rate, MB_read, Read_resp,
+// Write_rate, ..., and a rate and response time per metadata operation).
 //
-// A row is a run's average line: vdbench's own result for the run, the
-// one its totals.html prints. The interval lines are the run's course,
-// not its result: they are checked, not kept. An average over no interval
-// (avg_2-1, a run shorter than its warm-up) gives no row, and the notes
-// say so.
+// Rows are made of a run's average line: vdbench's own result for the run,
+// the one its totals.html prints. The interval lines are the run's course,
+// not its result: they are checked, not kept. A run shorter than its
+// warm-up has an average line "avg_2-1" all the same, its figures zero or
+// those of what the run did: the row is kept as vdbench printed it, its
+// number of intervals unsaid, and the notes say so; a run that did no
+// operation has no row.
 //
-// rate is IOPS and MB/sec bandwidth in MiB/s (its legend: MB=1024*1024),
-// of reads and writes together: a run that both reads and writes is one
-// mixed row, its read share the requested rdpct (the observed read% where
-// rdpct is n/a). resp, resp_max and resp_std are the mean, maximum and
-// standard deviation of the response time in ms, from before the I/O was
-// issued to its completion. xfersize is the block size, seekpct 100 and 0
-// random and sequential (others leave the pattern unsaid), threads the
-// number of concurrent synchronous I/Os (numjobs, at depth 1). cpu_used,
-// cpu_user and cpu_kernel are the whole machine's, as the CPU columns are.
-// The file-system flatfile (FSD and FWD runs: Read_rate, MB_read, ...) is
-// another layout, not read.
+// Rates are per second, MB/sec MiB/s (the file's legend: MB=1024*1024),
+// response times in ms, from before the operation was issued to its
+// completion (mean; the _max and _std columns are the maximum and standard
+// deviation). cpu_used, cpu_user and cpu_kernel are the whole machine's,
+// as the CPU columns are, and go on every row of the run; a cpu_used that
+// is not cpu_user plus cpu_kernel is left out, and the notes say so.
+//
+// A raw I/O run is one row: rate and MB/sec are of reads and writes
+// together, so a run that both reads and writes is a mixed row, its read
+// share the requested rdpct (the observed read% where rdpct is n/a).
+// xfersize is the block size, seekpct 100 and 0 random and sequential
+// (others leave the pattern unsaid), threads the number of concurrent
+// synchronous I/Os (numjobs, at depth 1).
+//
+// A file-system run gives a read row and a write row (Read_rate, MB_read,
+// Read_resp...; a direction with no operation is left out), the block size
+// the Xfersize column (which the file-system layout gives as the average
+// transfer size), threads where the column is there; the pattern, which
+// the FWD's fileio says and the flatfile does not, is left unsaid. Its
+// metadata operations (Mkdir, Rmdir, Create, Open, Close, Delete, Getattr,
+// Setattr, Access, Copy, Move) are scored results, operations per second,
+// higher is better, with their response time, where the run did any.
 package vdbench
 
 import (
@@ -63,8 +77,33 @@ func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
 	return syntax.Parse(data, name, read)
 }
 
-// required are the columns a raw I/O flatfile has in every version.
-var required = []string{"tod", "run", "interval", "rate", "mb/sec", "read%", "resp", "resp_max", "resp_std", "xfersize", "threads", "rdpct", "seekpct"}
+// A layout is one of the flatfile's two sets of columns.
+type layout int
+
+const (
+	rawIO      layout = iota + 1 // SD and WD
+	fileSystem                   // FSD and FWD
+)
+
+// required are the columns each layout has in every version.
+var required = map[layout][]string{
+	rawIO:      {"tod", "run", "interval", "rate", "mb/sec", "read%", "resp", "resp_max", "resp_std", "xfersize", "threads", "rdpct", "seekpct"},
+	fileSystem: {"tod", "run", "interval", "read_rate", "read_resp", "write_rate", "write_resp", "mb_read", "mb_write", "xfersize"},
+}
+
+// metadataOps are the file-system layout's operations other than reads
+// and writes, each with a _rate and a _resp column: the column's prefix,
+// the operation's name and its rate's unit, as the file's legend says them
+// ("Mkdirs per second", "Accesses per second").
+var metadataOps = []struct{ prefix, test, unit string }{
+	{"mkdir", "Mkdir", "mkdirs/s"}, {"rmdir", "Rmdir", "rmdirs/s"}, {"create", "Create", "creates/s"},
+	{"open", "Open", "opens/s"}, {"close", "Close", "closes/s"}, {"delete", "Delete", "deletes/s"},
+	{"getattr", "Getattr", "getattrs/s"}, {"setattr", "Setattr", "setattrs/s"}, {"access", "Access", "accesses/s"},
+	{"copy", "Copy", "copies/s"}, {"move", "Move", "moves/s"},
+}
+
+// textColumns are the columns that do not hold numbers.
+var textColumns = map[string]bool{"tod": true, "timestamp": true, "run": true, "interval": true, "version": true}
 
 var (
 	legend   = regexp.MustCompile(`'flatfile\.html' contains Vdbench generated information`)
@@ -75,15 +114,18 @@ var (
 // notAvailable is vdbench's figure for what it does not know.
 const notAvailable = "n/a"
 
-// line is a data line: its number and its values by lower-cased column.
+// line is a data line: its number, its columns (lower-cased, in order)
+// and its values by column.
 type line struct {
 	n      int
+	cols   []string
 	values map[string]string
 }
 
 func read(data []byte, name string) (syntax.Parsed, error) {
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	var cols []string
+	var kind layout
 	var avgs []line
 	var notes []string
 	for i, raw := range strings.Split(text, "\n") {
@@ -97,11 +139,9 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 			for k, f := range fields {
 				cols[k] = strings.ToLower(f)
 			}
-			if err := hasRequired(cols); err != nil {
-				switch {
-				case strings.Contains(t, "MB_read") || strings.Contains(t, "Read_rate"):
-					return syntax.Parsed{}, &syntax.Error{File: name, Line: n, Msg: "a file-system (FSD/FWD) flatfile: only the raw I/O (SD/WD) flatfile is read"}
-				case legend.MatchString(text):
+			var err error
+			if kind, err = layoutOf(cols); err != nil {
+				if legend.MatchString(text) {
 					return syntax.Parsed{}, &syntax.Error{File: name, Line: n, Err: err}
 				}
 				return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
@@ -117,7 +157,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		if len(fields) > len(cols) {
 			return syntax.Parsed{}, &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf("%d values, but %d columns in the header", len(fields), len(cols))}
 		}
-		l := line{n, map[string]string{}}
+		l := line{n, cols[:len(fields)], map[string]string{}}
 		for k, f := range fields {
 			l.values[cols[k]] = f
 		}
@@ -126,12 +166,6 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		switch {
 		case interval.MatchString(iv):
 		case m != nil:
-			first, _ := strconv.Atoi(m[1])
-			last, _ := strconv.Atoi(m[2])
-			if last < first {
-				notes = append(notes, fmt.Sprintf("line %d: run %s: %s averages no interval (the run was shorter than its warm-up): no row", n, l.values["run"], iv))
-				continue
-			}
 			avgs = append(avgs, l)
 		default:
 			return syntax.Parsed{}, &syntax.Error{File: name, Line: n, Column: "Interval", Msg: fmt.Sprintf("%q: want an interval number or avg_FIRST-LAST", iv)}
@@ -143,53 +177,67 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	if cols == nil {
 		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
 	}
-	if len(avgs) == 0 && len(notes) == 0 {
+	if len(avgs) == 0 {
 		return syntax.Parsed{}, &syntax.Error{File: name, Msg: "a vdbench flatfile without a run's average line (avg_FIRST-LAST): the run did not finish"}
 	}
-	rows := make([]datasets.Result, 0, len(avgs))
+	var rows []datasets.Result
+	var lines []int
 	for _, l := range avgs {
-		rows = append(rows, l.row(name))
+		made := l.rawIORows
+		if kind == fileSystem {
+			made = l.fileSystemRows
+		}
+		rs := made(name)
+		run, iv := l.values["run"], l.values["interval"]
+		switch {
+		case len(rs) == 0:
+			notes = append(notes, fmt.Sprintf("line %d: run %s: %s did no operation: no row", l.n, run, iv))
+		case rs[0].AggregationN <= 0:
+			// avg_2-1: the run was shorter than its warm-up, and vdbench
+			// printed the figures of what it had.
+			notes = append(notes, fmt.Sprintf("line %d: run %s: %s, a run shorter than its warm-up: its figures as vdbench printed them, over intervals it does not say", l.n, run, iv))
+		}
+		if _, _, ok := l.cpuUsed(); !ok && l.values["cpu_used"] != "" && l.values["cpu_used"] != notAvailable {
+			notes = append(notes, fmt.Sprintf("line %d: run %s: cpu_used %s is not cpu_user %s + cpu_kernel %s: left out", l.n, run, l.values["cpu_used"], l.values["cpu_user"], l.values["cpu_kernel"]))
+		}
+		for _, r := range rs {
+			rows, lines = append(rows, r), append(lines, l.n)
+		}
 	}
 	return syntax.Parsed{
 		Dataset: &datasets.Dataset{
 			Results: rows,
 			Sources: []datasets.Source{{Path: name, Tool: Tool, Format: Format, Notes: strings.Join(notes, "\n")}},
 		},
-		Where: func(row int, column string) syntax.Place {
-			return syntax.Place{Line: avgs[row].n, Column: flatColumn[column]}
-		},
+		Where: func(row int, _ string) syntax.Place { return syntax.Place{Line: lines[row]} },
 	}, nil
 }
 
-// flatColumn names the flatfile's column a results column comes from.
-var flatColumn = map[string]string{
-	"iops": "rate", "bw_bytes_per_s": "MB/sec", "lat_mean_ns": "resp", "lat_max_ns": "resp_max",
-	"lat_stddev_ns": "resp_std", "rwmix_read_pct": "rdpct", "cpu_total_pct": "cpu_used",
-	"cpu_usr_pct": "cpu_user", "cpu_sys_pct": "cpu_kernel",
-}
-
-func hasRequired(cols []string) error {
+// layoutOf tells a header's layout by the columns it has.
+func layoutOf(cols []string) (layout, error) {
 	have := map[string]bool{}
 	for _, c := range cols {
 		have[c] = true
 	}
-	for _, c := range required {
+	kind := rawIO
+	if have["read_rate"] {
+		kind = fileSystem
+	}
+	for _, c := range required[kind] {
 		if !have[c] {
-			return fmt.Errorf("the header has no %s column", c)
+			return 0, fmt.Errorf("the header has no %s column", c)
 		}
 	}
-	return nil
+	return kind, nil
 }
 
-// numeric are the columns read as numbers, checked on every line: a
-// figure that is neither a number nor n/a is an error.
-var numeric = []string{"reqrate", "rate", "mb/sec", "bytes/io", "read%", "resp", "read_resp", "write_resp", "resp_max", "resp_std",
-	"xfersize", "threads", "rdpct", "seekpct", "cpu_used", "cpu_user", "cpu_kernel"}
-
+// check checks a line's figures: every column but the few of text holds
+// a number or n/a, and the sizes and thread counts are whole numbers (0
+// in an interval without I/O).
 func check(l line, name string) error {
-	for _, c := range numeric {
-		v, ok := l.values[c]
-		if !ok || v == notAvailable {
+	for _, c := range l.cols {
+		v := l.values[c]
+		if textColumns[c] || v == notAvailable {
 			continue
 		}
 		f, err := units.One.ToBase(v)
@@ -199,8 +247,8 @@ func check(l line, name string) error {
 	}
 	for _, c := range []string{"xfersize", "threads"} {
 		v := l.values[c]
-		if f, _ := strconv.ParseFloat(v, 64); v != "" && v != notAvailable && (f != math.Trunc(f) || f < 1 || f > 1<<40) {
-			return &syntax.Error{File: name, Line: l.n, Column: c, Msg: fmt.Sprintf("%q: want a positive whole number", v)}
+		if f, _ := strconv.ParseFloat(v, 64); v != "" && v != notAvailable && (f != math.Trunc(f) || f > 1<<40) {
+			return &syntax.Error{File: name, Line: l.n, Column: c, Msg: fmt.Sprintf("%q: want a whole number", v)}
 		}
 	}
 	return nil
@@ -214,8 +262,20 @@ func short(s string) string {
 	return s
 }
 
-// row makes a run's row from its average line, whose figures are checked.
-func (l line) row(name string) datasets.Result {
+// figure is a column's figure in unit u and the step of its printing;
+// NaN when the line does not have it.
+func (l line) figure(col string, u units.Unit) (v, step float64, ok bool) {
+	s, present := l.values[col]
+	if !present || s == notAvailable {
+		return math.NaN(), math.NaN(), false
+	}
+	v, _ = u.ToBase(s) // checked when read
+	return v, u.DecimalStep(units.Decimals(s)), true
+}
+
+// base is what every row of a run's average line has: the run, its
+// intervals, the transfer size, threads and CPU.
+func (l line) base(name string) datasets.Result {
 	r := datasets.NewResult()
 	r.Tool, r.SourcePath = Tool, name
 	if v := l.values["version"]; v != "" && v != notAvailable {
@@ -223,42 +283,70 @@ func (l line) row(name string) datasets.Result {
 	}
 	r.System = names.Stem(name)
 	r.JobName = l.values["run"]
-	r.Aggregation, r.AggregationN = datasets.AggregationMean, 0
+	r.Aggregation = datasets.AggregationMean
 	if m := average.FindStringSubmatch(l.values["interval"]); m != nil {
 		first, _ := strconv.ParseInt(m[1], 10, 64)
 		last, _ := strconv.ParseInt(m[2], 10, 64)
-		r.AggregationN = last - first + 1
+		r.AggregationN = max(last-first+1, 0) // 0: not said
 	}
-	figure := func(col string, u units.Unit) (v, step float64, ok bool) {
-		s, present := l.values[col]
-		if !present || s == notAvailable {
-			return math.NaN(), math.NaN(), false
-		}
-		v, _ = u.ToBase(s)
-		return v, u.DecimalStep(units.Decimals(s)), true
-	}
-	r.IOPS, r.IOPSResolution, _ = figure("rate", units.One)
-	r.BWBytesPerS, r.BWResolutionBytesPerS, _ = figure("mb/sec", units.MiBPerSecond)
-	if mean, step, ok := figure("resp", units.Millisecond); ok {
-		r.LatKind, r.LatMeanNs, r.LatResolutionNs = datasets.LatTotal, mean, step
-		r.LatMaxNs, _, _ = figure("resp_max", units.Millisecond)
-		r.LatStddevNs, _, _ = figure("resp_std", units.Millisecond)
-	}
-	if xfer, _, ok := figure("xfersize", units.Byte); ok {
+	if xfer, _, ok := l.figure("xfersize", units.Byte); ok {
 		r.BlockSizeBytes = int64(xfer)
 	}
-	if threads, _, ok := figure("threads", units.One); ok {
+	if threads, _, ok := l.figure("threads", units.One); ok {
 		r.NumJobs, r.IODepth = int64(threads), 1
 	}
-	switch seek, _, _ := figure("seekpct", units.PercentUnit); seek {
+	r.CPUUsrPct, r.CPUResolutionPct, _ = l.figure("cpu_user", units.PercentUnit)
+	r.CPUSysPct, _, _ = l.figure("cpu_kernel", units.PercentUnit)
+	if used, step, ok := l.cpuUsed(); ok {
+		r.CPUTotalPct, r.CPUResolutionPct = used, step
+	}
+	return r
+}
+
+// cpuUsed is the line's cpu_used where it is cpu_user plus cpu_kernel,
+// give or take their rounding. vdbench 5.04.06's file-system flatfile
+// prints cpu_user again in its place (its totals.html has the right
+// total): a cpu_used that breaks the sum is not taken.
+func (l line) cpuUsed() (used, step float64, ok bool) {
+	used, step, ok = l.figure("cpu_used", units.PercentUnit)
+	usr, _, okUsr := l.figure("cpu_user", units.PercentUnit)
+	sys, _, okSys := l.figure("cpu_kernel", units.PercentUnit)
+	if ok && okUsr && okSys && math.Abs(used-(usr+sys)) > 2*step {
+		return math.NaN(), math.NaN(), false
+	}
+	return used, step, ok
+}
+
+// latency sets a row's latency from a response time column and its _max
+// and _std (resp_max or read_resp_max, as each layout names them).
+func (l line) latency(r *datasets.Result, resp, max, std string) {
+	mean, step, ok := l.figure(resp, units.Millisecond)
+	if !ok {
+		return
+	}
+	r.LatKind, r.LatMeanNs, r.LatResolutionNs = datasets.LatTotal, mean, step
+	r.LatMaxNs, _, _ = l.figure(max, units.Millisecond)
+	r.LatStddevNs, _, _ = l.figure(std, units.Millisecond)
+}
+
+// rawIORows makes a raw I/O run's row from its average line, none when
+// the run did no I/O.
+func (l line) rawIORows(name string) []datasets.Result {
+	r := l.base(name)
+	if r.IOPS, r.IOPSResolution, _ = l.figure("rate", units.One); r.IOPS == 0 {
+		return nil
+	}
+	r.BWBytesPerS, r.BWResolutionBytesPerS, _ = l.figure("mb/sec", units.MiBPerSecond)
+	l.latency(&r, "resp", "resp_max", "resp_std")
+	switch seek, _, _ := l.figure("seekpct", units.PercentUnit); seek {
 	case 100:
 		r.Pattern = datasets.PatternRandom
 	case 0:
 		r.Pattern = datasets.PatternSequential
 	}
-	readPct, _, ok := figure("rdpct", units.PercentUnit)
+	readPct, _, ok := l.figure("rdpct", units.PercentUnit)
 	if !ok {
-		readPct, _, _ = figure("read%", units.PercentUnit)
+		readPct, _, _ = l.figure("read%", units.PercentUnit)
 	}
 	switch {
 	case math.IsNaN(readPct):
@@ -270,8 +358,39 @@ func (l line) row(name string) datasets.Result {
 	default:
 		r.Direction, r.RWMixReadPct = datasets.DirectionMixed, readPct
 	}
-	r.CPUTotalPct, r.CPUResolutionPct, _ = figure("cpu_used", units.PercentUnit)
-	r.CPUUsrPct, _, _ = figure("cpu_user", units.PercentUnit)
-	r.CPUSysPct, _, _ = figure("cpu_kernel", units.PercentUnit)
-	return r
+	return []datasets.Result{r}
+}
+
+// fileSystemRows makes a file-system run's rows from its average line: a
+// row per direction that did any operation, a scored row per metadata
+// operation the run did.
+func (l line) fileSystemRows(name string) []datasets.Result {
+	var rows []datasets.Result
+	for _, d := range []struct{ prefix, mb, direction string }{
+		{"read", "mb_read", datasets.DirectionRead},
+		{"write", "mb_write", datasets.DirectionWrite},
+	} {
+		rate, step, ok := l.figure(d.prefix+"_rate", units.One)
+		if !ok || rate == 0 {
+			continue
+		}
+		r := l.base(name)
+		r.Direction = d.direction
+		r.IOPS, r.IOPSResolution = rate, step
+		r.BWBytesPerS, r.BWResolutionBytesPerS, _ = l.figure(d.mb, units.MiBPerSecond)
+		l.latency(&r, d.prefix+"_resp", d.prefix+"_resp_max", d.prefix+"_resp_std")
+		rows = append(rows, r)
+	}
+	for _, op := range metadataOps {
+		rate, _, ok := l.figure(op.prefix+"_rate", units.One)
+		if !ok || rate == 0 {
+			continue
+		}
+		r := l.base(name)
+		r.BlockSizeBytes = 0 // a metadata operation moves no block
+		r.Test, r.Score, r.ScoreUnit, r.ScoreHigherIsBetter = op.test, rate, op.unit, true
+		l.latency(&r, op.prefix+"_resp", op.prefix+"_resp_max", op.prefix+"_resp_std")
+		rows = append(rows, r)
+	}
+	return rows
 }

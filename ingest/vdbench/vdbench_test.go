@@ -2,6 +2,7 @@ package vdbench_test
 
 import (
 	"errors"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -19,81 +20,93 @@ func FuzzParse(f *testing.F) {
 		"tod Run Interval rate MB/sec read% resp resp_max resp_std xfersize threads rdpct seekpct\n1 r avg_1-2 1 1 50 1 1 1 4096 1 50 100\n")
 }
 
-// TestAveragesAreTheRows reads each average line (Interval avg_A-B) by
-// the file's own header and finds its run's row with vdbench's figures,
-// exactly: rate as IOPS, MB/sec times 2^20 as bytes/s, resp, resp_max and
-// resp_std in ms times 10^6 as ns; an average over no interval has none.
-func TestAveragesAreTheRows(t *testing.T) {
-	for _, name := range parsertest.Samples(t) {
-		ds := parsertest.Parse(t, vdbench.ParseBytes, name)
-		var header []string
-		averages := 0
-		for _, l := range strings.Split(string(parsertest.Read(t, name)), "\n") {
-			f := strings.Fields(l)
-			if len(f) > 0 && f[0] == "tod" {
-				header = f
-				continue
-			}
-			v := map[string]string{}
-			for k := range min(len(f), len(header)) {
-				v[header[k]] = f[k]
-			}
-			if !strings.HasPrefix(v["Interval"], "avg_") {
-				continue
-			}
-			var first, last int
-			if _, err := parseAverage(v["Interval"], &first, &last); err != nil {
-				t.Fatal(err)
-			}
-			var rows []datasets.Result
-			for _, r := range ds.Results {
-				if r.JobName == v["Run"] {
-					rows = append(rows, r)
-				}
-			}
-			if last < first {
-				if len(rows) != 0 {
-					t.Errorf("%s: %s %s averages no interval, but has rows %+v", name, v["Run"], v["Interval"], rows)
-				}
-				continue
-			}
-			averages++
-			if len(rows) != 1 {
-				t.Fatalf("%s: run %s: %d rows, want 1", name, v["Run"], len(rows))
-			}
-			r := rows[0]
-			want := map[string][2]float64{
-				"rate":     {r.IOPS, float64(parsertest.Scaled(t, v["rate"], 4)) / 1e4},
-				"MB/sec":   {r.BWBytesPerS, float64(parsertest.Scaled(t, v["MB/sec"], 4)*(1<<20)) / 1e4},
-				"resp":     {r.LatMeanNs, float64(parsertest.Scaled(t, v["resp"], 6))},
-				"resp_max": {r.LatMaxNs, float64(parsertest.Scaled(t, v["resp_max"], 6))},
-				"resp_std": {r.LatStddevNs, float64(parsertest.Scaled(t, v["resp_std"], 6))},
-				"N":        {float64(r.AggregationN), float64(last - first + 1)},
-			}
-			for col, w := range want {
-				if w[0] != w[1] {
-					t.Errorf("%s: run %s: %s %v, want %v", name, v["Run"], col, w[0], w[1])
-				}
-			}
-		}
-		if averages == 0 || averages != len(ds.Results) {
-			t.Errorf("%s: %d average lines, %d rows", name, averages, len(ds.Results))
-		}
-	}
+// expected is a row an average line should make: its run, direction or
+// test, and its figures as vdbench printed them.
+type expected struct {
+	run, direction, test     string
+	rate, mb, resp, max, std string
 }
 
-// parseAverage reads avg_FIRST-LAST, apart from the parser.
-func parseAverage(s string, first, last *int) (int, error) {
-	a, b, ok := strings.Cut(strings.TrimPrefix(s, "avg_"), "-")
-	if !ok {
-		return 0, errors.New("no dash in " + s)
+// expectedRows reads a flatfile apart from the parser, by its own header
+// lines, and says the rows each average line (Interval avg_A-B) should
+// make: the raw I/O layout's one row of rate, MB/sec and resp, the
+// file-system layout's row per direction (Read_rate, MB_read, Read_resp,
+// ...) and per metadata operation (Create_rate, ...) that did any
+// operation; none of a run that did none.
+func expectedRows(text string) []expected {
+	var header []string
+	var out []expected
+	zero := func(s string) bool { x, err := strconv.ParseFloat(s, 64); return err == nil && x == 0 }
+	for _, l := range strings.Split(text, "\n") {
+		f := strings.Fields(l)
+		if len(f) > 0 && f[0] == "tod" {
+			header = f
+			continue
+		}
+		v := map[string]string{}
+		for k := range min(len(f), len(header)) {
+			v[header[k]] = f[k]
+		}
+		if !strings.HasPrefix(v["Interval"], "avg_") {
+			continue
+		}
+		if _, fileSystem := v["Read_rate"]; !fileSystem {
+			if !zero(v["rate"]) {
+				out = append(out, expected{v["Run"], "", "", v["rate"], v["MB/sec"], v["resp"], v["resp_max"], v["resp_std"]})
+			}
+			continue
+		}
+		for _, d := range []string{"Read", "Write"} {
+			if !zero(v[d+"_rate"]) {
+				out = append(out, expected{v["Run"], strings.ToLower(d), "", v[d+"_rate"], v["MB_"+strings.ToLower(d)], v[d+"_resp"], v[d+"_resp_max"], v[d+"_resp_std"]})
+			}
+		}
+		for _, c := range header {
+			op, ok := strings.CutSuffix(c, "_rate")
+			if ok && op != "Read" && op != "Write" && v[c] != "" && !zero(v[c]) {
+				out = append(out, expected{run: v["Run"], test: op, rate: v[c], resp: v[op+"_resp"], max: v[op+"_resp_max"], std: v[op+"_resp_std"]})
+			}
+		}
 	}
-	var err error
-	if *first, err = strconv.Atoi(a); err != nil {
-		return 0, err
+	return out
+}
+
+// TestAveragesAreTheRows finds each row an average line should make among
+// the rows, with vdbench's figures exactly: rates as IOPS or scores,
+// MB/sec times 2^20 as bytes/s, response times in ms times 10^6 as ns.
+func TestAveragesAreTheRows(t *testing.T) {
+	ms := func(s string) float64 {
+		if s == "" {
+			return math.NaN()
+		}
+		return float64(parsertest.Scaled(t, s, 6))
 	}
-	*last, err = strconv.Atoi(b)
-	return 2, err
+	same := func(a, b float64) bool { return a == b || math.IsNaN(a) && math.IsNaN(b) }
+	for _, name := range parsertest.Samples(t) {
+		ds := parsertest.Parse(t, vdbench.ParseBytes, name)
+		want := expectedRows(string(parsertest.Read(t, name)))
+		for _, e := range want {
+			rate := float64(parsertest.Scaled(t, e.rate, 4)) / 1e4
+			found := false
+			for _, r := range ds.Results {
+				if r.JobName != e.run || !same(r.LatMeanNs, ms(e.resp)) || !same(r.LatMaxNs, ms(e.max)) || !same(r.LatStddevNs, ms(e.std)) {
+					continue
+				}
+				if e.test != "" {
+					found = found || r.Test == e.test && r.Score == rate && r.ScoreHigherIsBetter
+					continue
+				}
+				bw := float64(parsertest.Scaled(t, e.mb, 4)*(1<<20)) / 1e4
+				found = found || r.Test == "" && r.IOPS == rate && r.BWBytesPerS == bw && (e.direction == "" || r.Direction == e.direction)
+			}
+			if !found {
+				t.Errorf("%s: %+v is in no row", name, e)
+			}
+		}
+		if len(want) == 0 || len(want) != len(ds.Results) {
+			t.Errorf("%s: %d rows expected, %d made", name, len(want), len(ds.Results))
+		}
+	}
 }
 
 // TestWorkload: the requested transfer size, threads, read and seek
@@ -134,6 +147,27 @@ func TestWorkload(t *testing.T) {
 		}
 		if tc.rdpct == "n/a" && r.RWMixReadPct != 51.0689 {
 			t.Errorf("rdpct n/a: read share %v, want the observed read%%", r.RWMixReadPct)
+		}
+	}
+}
+
+// TestCPUUsedIsUserPlusKernel: vdbench 5.04.06's file-system flatfile
+// prints cpu_user where cpu_used belongs (its rd1: 1.7454, 1.7454,
+// 3.4581; its totals.html: total 5.2, sys 3.46); such a total is left
+// out, user and system kept, and the notes say so. A right one is kept.
+func TestCPUUsedIsUserPlusKernel(t *testing.T) {
+	ds := parsertest.Parse(t, vdbench.ParseBytes, "hero0906-vdbench50406-fsd-flatfile.html")
+	for _, r := range ds.Results {
+		if !math.IsNaN(r.CPUTotalPct) || math.IsNaN(r.CPUUsrPct) || math.IsNaN(r.CPUSysPct) {
+			t.Errorf("%s %s: CPU total %v, user %v, system %v: want the total left out, the others kept", r.JobName, r.Test, r.CPUTotalPct, r.CPUUsrPct, r.CPUSysPct)
+		}
+	}
+	if !strings.Contains(ds.Sources[0].Notes, "cpu_used 1.7454 is not cpu_user 1.7454 + cpu_kernel 3.4581") {
+		t.Errorf("notes %q: want the left out total said", ds.Sources[0].Notes)
+	}
+	for _, r := range parsertest.Parse(t, vdbench.ParseBytes, "litmus-vdbench50402-fsd-flatfile.html").Results {
+		if math.Abs(r.CPUTotalPct-(r.CPUUsrPct+r.CPUSysPct)) > 0.0002 {
+			t.Errorf("%s: CPU total %v, user %v, system %v", r.JobName, r.CPUTotalPct, r.CPUUsrPct, r.CPUSysPct)
 		}
 	}
 }
