@@ -2,6 +2,7 @@ package sysbench_test
 
 import (
 	"errors"
+	"math"
 	"regexp"
 	"strings"
 	"testing"
@@ -139,6 +140,23 @@ func TestDamage(t *testing.T) {
 	for _, in := range []string{"", "hello", "reads/s: 1\n", `{"jobs":[]}`} {
 		if _, err := sysbench.ParseBytes([]byte(in), "x"); !errors.Is(err, sysbench.ErrUnrecognized) {
 			t.Errorf("%q: %v, want ErrUnrecognized", in, err)
+		}
+	}
+}
+
+// TestThroughputIsIOPSTimesBlockSize checks every read and write row
+// against the law bandwidth = IOPS x block size, within the rounding of
+// the two figures sysbench prints to two decimals.
+func TestThroughputIsIOPSTimesBlockSize(t *testing.T) {
+	for _, name := range parsertest.Samples(t) {
+		for _, r := range parsertest.Parse(t, sysbench.ParseBytes, name).Results {
+			if r.Direction != datasets.DirectionRead && r.Direction != datasets.DirectionWrite {
+				continue
+			}
+			bs := float64(r.BlockSizeBytes)
+			if slack := r.BWResolutionBytesPerS/2 + r.IOPSResolution/2*bs; math.Abs(r.IOPS*bs-r.BWBytesPerS) > slack {
+				t.Errorf("%s: %s %s: %v IOPS x %v B = %v B/s, but %v B/s", name, r.JobName, r.Direction, r.IOPS, bs, r.IOPS*bs, r.BWBytesPerS)
+			}
 		}
 	}
 }

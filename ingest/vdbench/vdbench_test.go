@@ -193,3 +193,20 @@ func TestDamage(t *testing.T) {
 		}
 	}
 }
+
+// TestThroughputIsIOPSTimesBlockSize checks every row of reads or writes
+// against the law bandwidth = IOPS x transfer size, within the rounding of
+// the two figures vdbench prints.
+func TestThroughputIsIOPSTimesBlockSize(t *testing.T) {
+	for _, name := range parsertest.Samples(t) {
+		for _, r := range parsertest.Parse(t, vdbench.ParseBytes, name).Results {
+			if r.Test != "" || r.BlockSizeBytes == 0 {
+				continue
+			}
+			bs := float64(r.BlockSizeBytes)
+			if slack := r.BWResolutionBytesPerS/2 + r.IOPSResolution/2*bs; math.Abs(r.IOPS*bs-r.BWBytesPerS) > slack {
+				t.Errorf("%s: %s %s: %v IOPS x %v B = %v B/s, but %v B/s", name, r.JobName, r.Direction, r.IOPS, bs, r.IOPS*bs, r.BWBytesPerS)
+			}
+		}
+	}
+}
