@@ -2,7 +2,6 @@ package sysbench_test
 
 import (
 	"errors"
-	"math"
 	"regexp"
 	"strings"
 	"testing"
@@ -153,10 +152,7 @@ func TestThroughputIsIOPSTimesBlockSize(t *testing.T) {
 			if r.Direction != datasets.DirectionRead && r.Direction != datasets.DirectionWrite {
 				continue
 			}
-			bs := float64(r.BlockSizeBytes)
-			if slack := r.BWResolutionBytesPerS/2 + r.IOPSResolution/2*bs; math.Abs(r.IOPS*bs-r.BWBytesPerS) > slack {
-				t.Errorf("%s: %s %s: %v IOPS x %v B = %v B/s, but %v B/s", name, r.JobName, r.Direction, r.IOPS, bs, r.IOPS*bs, r.BWBytesPerS)
-			}
+			parsertest.BandwidthIsIOPSTimesBlockSize(t, name, r)
 		}
 	}
 }

@@ -231,3 +231,14 @@ func Broken(t *testing.T, parse Parser, good string, edits []Edit) {
 		}
 	}
 }
+
+// BandwidthIsIOPSTimesBlockSize checks a row against the law bandwidth =
+// IOPS x block size, within half the rounding step of each figure as its
+// source printed it.
+func BandwidthIsIOPSTimesBlockSize(t testing.TB, name string, r datasets.Result) {
+	t.Helper()
+	bs := float64(r.BlockSizeBytes)
+	if slack := r.BWResolutionBytesPerS/2 + r.IOPSResolution/2*bs; math.Abs(r.IOPS*bs-r.BWBytesPerS) > slack {
+		t.Errorf("%s: %s %s: %v IOPS x %v B = %v B/s, but %v B/s", name, r.JobName, r.Direction, r.IOPS, bs, r.IOPS*bs, r.BWBytesPerS)
+	}
+}
