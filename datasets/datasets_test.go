@@ -171,6 +171,31 @@ func TestValidateBoundsWhatDevicesReach(t *testing.T) {
 	}
 }
 
+// TestValidateMeasuredFigures: a row whose only figure is one latency
+// summary (a tool that prints the latency of a mixed test apart from its
+// reads' and writes' rates) is measured; the spread of a latency (its min,
+// max, standard deviation) alone is not.
+func TestValidateMeasuredFigures(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		set      func(r *datasets.Result)
+		measured bool
+	}{
+		{"lat_mean_ns", func(r *datasets.Result) { r.LatMeanNs = 580000 }, true},
+		{"lat_p50_ns", func(r *datasets.Result) { r.LatP50Ns = 580000 }, true},
+		{"lat_min_ns", func(r *datasets.Result) { r.LatMinNs = 1000 }, false},
+		{"lat_max_ns", func(r *datasets.Result) { r.LatMaxNs = 70020000 }, false},
+		{"lat_stddev_ns", func(r *datasets.Result) { r.LatStddevNs = 1000 }, false},
+	} {
+		r := datasets.NewResult()
+		r.System, r.Pattern, r.Direction = "a", datasets.PatternRandom, datasets.DirectionMixed
+		tc.set(&r)
+		if err := r.Validate(); (err == nil) != tc.measured {
+			t.Errorf("%s alone: %v, want measured %v", tc.name, err, tc.measured)
+		}
+	}
+}
+
 // TestValidateNamesTheColumn: each way a row breaks the contract names the
 // results column at fault, one of the table's own, so a parser can point at
 // where that value came from; Dataset.Validate names the row.

@@ -109,7 +109,7 @@ func (r *Result) Validate() error {
 		if math.IsInf(m.v, 0) || m.v < 0 || m.v > m.max {
 			return fieldErrorf(m.name, "%s = %v: want a finite value in [0, %v]", m.name, m.v, m.max)
 		}
-		if m.name != "rwmix_read_pct" && m.name != "device_util_pct" && !strings.HasPrefix(m.name, "lat_m") && m.name != "lat_stddev_ns" {
+		if m.name != "rwmix_read_pct" && m.name != "device_util_pct" && m.name != "lat_min_ns" && m.name != "lat_max_ns" && m.name != "lat_stddev_ns" {
 			measured++
 		}
 	}

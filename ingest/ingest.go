@@ -28,6 +28,7 @@ import (
 	"syscall"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/bonnie"
 	"github.com/iopress/iopress/ingest/cdm"
 	"github.com/iopress/iopress/ingest/diskspd"
 	"github.com/iopress/iopress/ingest/elbencho"
@@ -37,6 +38,8 @@ import (
 	"github.com/iopress/iopress/ingest/pts"
 	"github.com/iopress/iopress/ingest/published"
 	"github.com/iopress/iopress/ingest/syntax"
+	"github.com/iopress/iopress/ingest/sysbench"
+	"github.com/iopress/iopress/ingest/vdbench"
 )
 
 // ErrUnrecognized is returned for a file no parser recognises.
@@ -69,6 +72,9 @@ var parsers = []parser{
 	{published.Format, published.ParseBytes, published.ErrUnrecognized},
 	{elbencho.Format, elbencho.ParseBytes, elbencho.ErrUnrecognized},
 	{iozone.Format, iozone.ParseBytes, iozone.ErrUnrecognized},
+	{sysbench.Format, sysbench.ParseBytes, sysbench.ErrUnrecognized},
+	{bonnie.Format, bonnie.ParseBytes, bonnie.ErrUnrecognized},
+	{vdbench.Format, vdbench.ParseBytes, vdbench.ErrUnrecognized},
 }
 
 // Bytes parses the content of one file, trying each format in turn, and

@@ -193,3 +193,52 @@ func Fuzz(f *testing.F, parse Parser, unrecognized error, seeds ...string) {
 		}
 	})
 }
+
+// Scaled reads a figure as a tool printed it, "117.7458", as a whole
+// number of 10^-places (1177458 for 4 places), with no floating point:
+// tests derive a row's exact expected value from it (Scaled(v, 4)/1e4 is
+// the float64 nearest the printed decimal), independently of the parser.
+func Scaled(t testing.TB, printed string, places int) int64 {
+	t.Helper()
+	whole, frac, _ := strings.Cut(printed, ".")
+	if len(frac) > places {
+		t.Fatalf("%q has more than %d decimals", printed, places)
+	}
+	v, err := strconv.ParseInt(whole+frac+strings.Repeat("0", places-len(frac)), 10, 64)
+	if err != nil {
+		t.Fatalf("%q is not a decimal: %v", printed, err)
+	}
+	return v
+}
+
+// Edit is a change to a good sample that breaks it: Old, replaced once by
+// New.
+type Edit struct{ Name, Old, New string }
+
+// Broken checks that parse refuses each edit of good with a *syntax.Error
+// that names the file ("bad") and a line.
+func Broken(t *testing.T, parse Parser, good string, edits []Edit) {
+	t.Helper()
+	for _, e := range edits {
+		in := strings.Replace(good, e.Old, e.New, 1)
+		if in == good {
+			t.Fatalf("%s: the edit did not apply", e.Name)
+		}
+		_, err := parse([]byte(in), "bad")
+		var se *syntax.Error
+		if !errors.As(err, &se) || se.Line == 0 || se.File != "bad" {
+			t.Errorf("%s: %v, want a syntax error at a line of bad", e.Name, err)
+		}
+	}
+}
+
+// BandwidthIsIOPSTimesBlockSize checks a row against the law bandwidth =
+// IOPS x block size, within half the rounding step of each figure as its
+// source printed it.
+func BandwidthIsIOPSTimesBlockSize(t testing.TB, name string, r datasets.Result) {
+	t.Helper()
+	bs := float64(r.BlockSizeBytes)
+	if slack := r.BWResolutionBytesPerS/2 + r.IOPSResolution/2*bs; math.Abs(r.IOPS*bs-r.BWBytesPerS) > slack {
+		t.Errorf("%s: %s %s: %v IOPS x %v B = %v B/s, but %v B/s", name, r.JobName, r.Direction, r.IOPS, bs, r.IOPS*bs, r.BWBytesPerS)
+	}
+}
