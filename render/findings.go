@@ -91,6 +91,9 @@ func (w *writer) comparisons(m analyze.Metric) []*analyze.Comparison {
 func (w *writer) directions() []string {
 	var out []string
 	for _, c := range w.a.Comparisons {
+		if _, known := directionRanks[c.Cell.Direction]; !known {
+			continue // a score with no direction: sections of its own
+		}
 		if len(c.Ranking) > 1 && !slices.Contains(out, c.Cell.Direction) {
 			out = append(out, c.Cell.Direction)
 		}
@@ -99,9 +102,10 @@ func (w *writer) directions() []string {
 	return out
 }
 
-func directionRank(d string) int {
-	return map[string]int{datasets.DirectionRead: 0, datasets.DirectionWrite: 1, datasets.DirectionMixed: 2, datasets.DirectionTrim: 3}[d]
-}
+// directionRanks orders the directions an article speaks of.
+var directionRanks = map[string]int{datasets.DirectionRead: 0, datasets.DirectionWrite: 1, datasets.DirectionMixed: 2, datasets.DirectionTrim: 3}
+
+func directionRank(d string) int { return directionRanks[d] }
 
 // winCounts says, per direction, who leads how many cells of a family, ties
 // counted as ties.
