@@ -197,7 +197,8 @@ func withAir(top, share float64) float64 {
 func barWidthFor(p *plot.Plot, legend plot.Legend, names []string, systems, groups int) vg.Length {
 	measure := *p // the x range the bars will give, without changing p's
 	measure.X.Min, measure.X.Max = 0, float64(max(groups, 1)-1)
-	area := draw.Canvas{Rectangle: vg.Rectangle{Max: vg.Point{X: chartWidth - legendWidth(legend, names), Y: chartHeight}}}
+	area := chartArea(draw.Canvas{Rectangle: vg.Rectangle{Max: vg.Point{X: chartWidth, Y: chartHeight}}})
+	area.Max.X -= legendWidth(legend, names)
 	data := measure.DataCanvas(area)
 	return vg.Length(0.8) * (data.Max.X - data.Min.X) / vg.Length(max(groups, 1)) / vg.Length(max(systems, 1))
 }
@@ -446,10 +447,22 @@ func legendWidth(l plot.Legend, names []string) vg.Length {
 	return w + l.ThumbnailWidth + 16
 }
 
+// chartMargin is the white left around a chart (points): gonum/plot sets
+// the x-axis label's descenders on the chart's bottom edge and the y-axis
+// label's on its left edge, where a glyph that reaches a hair past its
+// font's descent (a parenthesis does) or the anti-aliasing of a PNG's
+// last row would be cut.
+const chartMargin = 1
+
+// chartArea is where a chart draws within its canvas.
+func chartArea(c draw.Canvas) draw.Canvas {
+	return draw.Crop(c, chartMargin, -chartMargin, chartMargin, -chartMargin)
+}
+
 // drawChart draws a chart onto any vg canvas: the plot on the left, its
 // legend in a column on the right, so that no bar is ever hidden under it.
 func drawChart(c vg.CanvasSizer, ch *Chart) {
-	dc := draw.New(c)
+	dc := chartArea(draw.New(c))
 	if len(ch.legendNames) == 0 {
 		ch.Plot.Draw(dc)
 		return
