@@ -4,10 +4,15 @@ import (
 	"bytes"
 	"image"
 	"image/png"
+	"strings"
 	"testing"
+
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/recorder"
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/render/typeset"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -72,6 +77,66 @@ func TestChartTextStaysInsideTheImage(t *testing.T) {
 				}
 				if ink, b := inkBounds(img), img.Bounds(); ink.Min.X <= b.Min.X || ink.Min.Y <= b.Min.Y || ink.Max.X >= b.Max.X || ink.Max.Y >= b.Max.Y {
 					t.Errorf("%v %s: ink over %v of the image's %v: text cut at its edge", l, d.name, ink, b)
+				}
+			}
+		}
+	}
+}
+
+// lineRecorder keeps the lines a drawing sets, where and at what size.
+type lineRecorder struct {
+	vg.Canvas
+	lines []setLine
+}
+
+type setLine struct {
+	line *typeset.Line
+	size vg.Length
+	at   vg.Point // the left end of the baseline
+}
+
+func (r *lineRecorder) DrawLine(l *typeset.Line, size vg.Length, pt vg.Point) {
+	r.lines = append(r.lines, setLine{l, size, pt})
+}
+
+// box is the room a set line takes by its fonts' ascent and descent.
+func (s setLine) box() vg.Rectangle {
+	ascent, descent := s.line.Extent()
+	return vg.Rectangle{
+		Min: vg.Point{X: s.at.X, Y: s.at.Y - s.size*vg.Length(descent)},
+		Max: vg.Point{X: s.at.X + s.size*vg.Length(s.line.Width), Y: s.at.Y + s.size*vg.Length(ascent)},
+	}
+}
+
+// A table's lines of text, in Hindi too, each keep the room their fonts
+// take (ascent above the baseline, descent below) inside the table's
+// height and apart from each other: Devanagari's vowel signs reach deeper
+// than Latin letters, so a name on three lines in the head, the key under
+// the table and the notes that give names cut short need more room.
+func TestTableTextKeepsItsFontsRoom(t *testing.T) {
+	name := strings.Repeat("प्रदर्शन क्षमता त्रुटि ", 8)
+	latin := strings.Repeat("Ceph RBD pool over NVMe ", 8)
+	arts := []*Article{
+		languageArticles(t, words.Hindi)[0],
+		scriptArticle(t, []string{name + "क", name + "ख", "हिन्दी", "सिस्टम"}, ""),
+		languageArticles(t, words.English)[0],
+		scriptArticle(t, []string{latin + "A", latin + "B", "ext4", "XFS"}, ""),
+	}
+	for _, art := range arts {
+		tab := art.Tables[0]
+		l := layoutTable(tab, vg.Length(595.28-2*pageMargin))
+		rec := &lineRecorder{Canvas: &recorder.Canvas{}}
+		drawTable(rec, l, l.height)
+		for i, a := range rec.lines {
+			ba := a.box()
+			const rounding = 1e-9 // of the sums that place the lines
+			if ba.Min.Y < -rounding || ba.Max.Y > l.height+rounding {
+				t.Errorf("%s: %q takes %v to %v, outside the table's height 0 to %v", tab.Name, a.line.Text, ba.Min.Y, ba.Max.Y, l.height)
+			}
+			for _, b := range rec.lines[i+1:] {
+				bb := b.box()
+				if ba.Min.X < bb.Max.X && bb.Min.X < ba.Max.X && ba.Min.Y < bb.Max.Y-rounding && bb.Min.Y < ba.Max.Y-rounding {
+					t.Errorf("%s: %q (%v) and %q (%v) overlap", tab.Name, a.line.Text, ba, b.line.Text, bb)
 				}
 			}
 		}
