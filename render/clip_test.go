@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"image"
 	"image/png"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -35,6 +37,17 @@ func inkBounds(img image.Image) image.Rectangle {
 // lines under the bars, a legend) and a sweep (line charts) in a language.
 func languageArticles(t *testing.T, l words.Lang) []*Article {
 	t.Helper()
+	ds, s := realSweep(t)
+	sweep, err := BuildSweep(ds, s, Options{Lang: l})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []*Article{comparisonIn(t, l), sweep}
+}
+
+// comparisonIn is article 1's comparison written in a language.
+func comparisonIn(t *testing.T, l words.Lang) *Article {
+	t.Helper()
 	ds, err := ingest.File("../datasets/reference/article1/published.csv")
 	if err != nil {
 		t.Fatal(err)
@@ -43,16 +56,11 @@ func languageArticles(t *testing.T, l words.Lang) []*Article {
 	if err != nil {
 		t.Fatal(err)
 	}
-	comparison, err := Build(ds, a, Options{Lang: l})
+	art, err := Build(ds, a, Options{Lang: l})
 	if err != nil {
 		t.Fatal(err)
 	}
-	sweepData, s := realSweep(t)
-	sweep, err := BuildSweep(sweepData, s, Options{Lang: l})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return []*Article{comparison, sweep}
+	return art
 }
 
 // No chart's text is cut at the image's edges, in any language: a Hindi
@@ -117,9 +125,9 @@ func TestTableTextKeepsItsFontsRoom(t *testing.T) {
 	name := strings.Repeat("प्रदर्शन क्षमता त्रुटि ", 8)
 	latin := strings.Repeat("Ceph RBD pool over NVMe ", 8)
 	arts := []*Article{
-		languageArticles(t, words.Hindi)[0],
+		comparisonIn(t, words.Hindi),
 		scriptArticle(t, []string{name + "क", name + "ख", "हिन्दी", "सिस्टम"}, ""),
-		languageArticles(t, words.English)[0],
+		comparisonIn(t, words.English),
 		scriptArticle(t, []string{latin + "A", latin + "B", "ext4", "XFS"}, ""),
 	}
 	for _, art := range arts {
@@ -137,6 +145,53 @@ func TestTableTextKeepsItsFontsRoom(t *testing.T) {
 				bb := b.box()
 				if ba.Min.X < bb.Max.X && bb.Min.X < ba.Max.X && ba.Min.Y < bb.Max.Y-rounding && bb.Min.Y < ba.Max.Y-rounding {
 					t.Errorf("%s: %q (%v) and %q (%v) overlap", tab.Name, a.line.Text, ba, b.line.Text, bb)
+				}
+			}
+		}
+	}
+}
+
+// bboxLine is a line of text of pdftotext -bbox-layout: its box (y down)
+// and its words.
+var bboxLine = regexp.MustCompile(`<line xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="([0-9.]+)">((?s:.*?))</line>`)
+
+var bboxWord = regexp.MustCompile(`>([^<]*)</word>`)
+
+// The lines of a PDF's text (title, subtitle, headings, paragraphs,
+// bullets) never reach into each other, in any language, as poppler
+// measures them from the embedded fonts (a line's box spans its fonts'
+// ascent and descent): Hindi's title hung 1.4 points into the subtitle
+// under it.
+func TestPDFLinesKeepApart(t *testing.T) {
+	for _, l := range words.Langs {
+		var buf bytes.Buffer
+		if err := WritePDF(&buf, comparisonIn(t, l)); err != nil {
+			t.Fatal(err)
+		}
+		layout := pdftotextArgs(t, buf.Bytes(), "-bbox-layout")
+		for p, page := range strings.Split(layout, "<page")[1:] {
+			var boxes []vg.Rectangle
+			var texts []string
+			for _, m := range bboxLine.FindAllStringSubmatch(page, -1) {
+				var v [4]float64
+				for i := range v {
+					v[i], _ = strconv.ParseFloat(m[i+1], 64)
+				}
+				if v[0] != pageMargin && v[0] != pageMargin+12 {
+					continue // a table's or a chart's, which other tests check
+				}
+				boxes = append(boxes, vg.Rectangle{Min: vg.Point{X: vg.Length(v[0]), Y: vg.Length(v[1])}, Max: vg.Point{X: vg.Length(v[2]), Y: vg.Length(v[3])}})
+				var line []string
+				for _, w := range bboxWord.FindAllStringSubmatch(m[5], -1) {
+					line = append(line, w[1])
+				}
+				texts = append(texts, strings.Join(line, " "))
+			}
+			for i, a := range boxes {
+				for j, b := range boxes[i+1:] {
+					if a.Min.X < b.Max.X && b.Min.X < a.Max.X && a.Min.Y < b.Max.Y && b.Min.Y < a.Max.Y {
+						t.Errorf("%v page %d: lines %v and %v overlap:\n%.80s\n%.80s", l, p+1, a, b, texts[i], texts[i+1+j])
+					}
 				}
 			}
 		}
