@@ -464,11 +464,33 @@ func chartArea(c draw.Canvas) draw.Canvas {
 func drawChart(c vg.CanvasSizer, ch *Chart) {
 	dc := chartArea(draw.New(c))
 	if len(ch.legendNames) == 0 {
-		ch.Plot.Draw(dc)
+		titleWithin(ch.Plot, dc.Max.X-dc.Min.X).Draw(dc)
 		return
 	}
 	w := legendWidth(ch.Legend, ch.legendNames)
-	ch.Plot.Draw(draw.Crop(dc, 0, -w, 0, 0))
+	plotArea := draw.Crop(dc, 0, -w, 0, 0)
+	titleWithin(ch.Plot, plotArea.Max.X-plotArea.Min.X).Draw(plotArea)
 	legendArea := draw.Crop(dc, dc.Max.X-dc.Min.X-w+8, 0, 0, -28)
 	ch.Legend.Draw(legendArea)
+}
+
+// titleWithin is p with its title broken into lines no wider than width,
+// two of balanced length where they fit, where it is wider (a long title
+// in Polish), or p itself: gonum/plot centres a title on one line and a
+// wider one ran off both sides of the chart.
+func titleWithin(p *plot.Plot, width vg.Length) *plot.Plot {
+	sty := p.Title.TextStyle
+	if sty.Width(p.Title.Text) <= width {
+		return p
+	}
+	wrapped := *p
+	wrapped.Title.Text = strings.Join(wrapWords(p.Title.Text, 2), "\n")
+	if sty.Width(wrapped.Title.Text) > width {
+		var lines []string
+		for _, l := range typeset.Wrap(p.Title.Text, sty.Font.Weight >= stdfont.WeightBold, float64(width/sty.Font.Size)) {
+			lines = append(lines, l.Text)
+		}
+		wrapped.Title.Text = strings.Join(lines, "\n")
+	}
+	return &wrapped
 }
