@@ -197,7 +197,8 @@ func withAir(top, share float64) float64 {
 func barWidthFor(p *plot.Plot, legend plot.Legend, names []string, systems, groups int) vg.Length {
 	measure := *p // the x range the bars will give, without changing p's
 	measure.X.Min, measure.X.Max = 0, float64(max(groups, 1)-1)
-	area := draw.Canvas{Rectangle: vg.Rectangle{Max: vg.Point{X: chartWidth - legendWidth(legend, names), Y: chartHeight}}}
+	area := chartArea(draw.Canvas{Rectangle: vg.Rectangle{Max: vg.Point{X: chartWidth, Y: chartHeight}}})
+	area.Max.X -= legendWidth(legend, names)
 	data := measure.DataCanvas(area)
 	return vg.Length(0.8) * (data.Max.X - data.Min.X) / vg.Length(max(groups, 1)) / vg.Length(max(systems, 1))
 }
@@ -446,16 +447,50 @@ func legendWidth(l plot.Legend, names []string) vg.Length {
 	return w + l.ThumbnailWidth + 16
 }
 
+// chartMargin is the white left around a chart (points): gonum/plot sets
+// the x-axis label's descenders on the chart's bottom edge and the y-axis
+// label's on its left edge, where a glyph that reaches a hair past its
+// font's descent (a parenthesis does) or the anti-aliasing of a PNG's
+// last row would be cut.
+const chartMargin = 1
+
+// chartArea is where a chart draws within its canvas.
+func chartArea(c draw.Canvas) draw.Canvas {
+	return draw.Crop(c, chartMargin, -chartMargin, chartMargin, -chartMargin)
+}
+
 // drawChart draws a chart onto any vg canvas: the plot on the left, its
 // legend in a column on the right, so that no bar is ever hidden under it.
 func drawChart(c vg.CanvasSizer, ch *Chart) {
-	dc := draw.New(c)
+	dc := chartArea(draw.New(c))
 	if len(ch.legendNames) == 0 {
-		ch.Plot.Draw(dc)
+		titleWithin(ch.Plot, dc.Max.X-dc.Min.X).Draw(dc)
 		return
 	}
 	w := legendWidth(ch.Legend, ch.legendNames)
-	ch.Plot.Draw(draw.Crop(dc, 0, -w, 0, 0))
+	plotArea := draw.Crop(dc, 0, -w, 0, 0)
+	titleWithin(ch.Plot, plotArea.Max.X-plotArea.Min.X).Draw(plotArea)
 	legendArea := draw.Crop(dc, dc.Max.X-dc.Min.X-w+8, 0, 0, -28)
 	ch.Legend.Draw(legendArea)
+}
+
+// titleWithin is p with its title broken into lines no wider than width,
+// two of balanced length where they fit, where it is wider (a long title
+// in Polish), or p itself: gonum/plot centres a title on one line and a
+// wider one ran off both sides of the chart.
+func titleWithin(p *plot.Plot, width vg.Length) *plot.Plot {
+	sty := p.Title.TextStyle
+	if sty.Width(p.Title.Text) <= width {
+		return p
+	}
+	wrapped := *p
+	wrapped.Title.Text = strings.Join(wrapWords(p.Title.Text, 2), "\n")
+	if sty.Width(wrapped.Title.Text) > width {
+		var lines []string
+		for _, l := range typeset.Wrap(p.Title.Text, sty.Font.Weight >= stdfont.WeightBold, float64(width/sty.Font.Size)) {
+			lines = append(lines, l.Text)
+		}
+		wrapped.Title.Text = strings.Join(lines, "\n")
+	}
+	return &wrapped
 }

@@ -66,9 +66,11 @@ func WritePDF(w io.Writer, art *Article) error {
 		pdf.Ln(3)
 	}
 	bullet := func(s string) {
-		ensureRoom(pdf, lineH, ph)
-		doc.text.DrawLine(typeset.Shape("\u2022", false), bodySize, pageMargin, baseline(pdf.GetY(), lineH, bodySize))
-		doc.lines(s, false, bodySize, lineH, pageMargin+12, textW-12)
+		lines := typeset.Wrap(s, false, (textW-12)/bodySize)
+		h, lower := band(lines, bodySize, lineH)
+		ensureRoom(pdf, h, ph)
+		doc.text.DrawLine(typeset.Shape("\u2022", false), bodySize, pageMargin, baseline(pdf.GetY(), lineH, bodySize)+lower)
+		doc.setLines(lines, bodySize, lineH, pageMargin+12)
 		pdf.Ln(1.5)
 	}
 
@@ -153,20 +155,47 @@ type pdfDoc struct {
 }
 
 // lines sets text at size, broken into lines no wider than width (at its
-// line breaks and where it must), each lineH high, from x at the current
-// position down, on new pages as they fill.
+// line breaks and where it must), each lineH high or as high as its
+// fonts need (band), from x at the current position down, on new pages
+// as they fill.
 func (d *pdfDoc) lines(text string, bold bool, size, lineH, x, width float64) {
-	for _, l := range typeset.Wrap(text, bold, width/size) {
-		ensureRoom(d.pdf, lineH, d.pageH)
+	d.setLines(typeset.Wrap(text, bold, width/size), size, lineH, x)
+}
+
+// setLines sets lines at size from x at the current position down, each
+// in a band (band) at least lineH high.
+func (d *pdfDoc) setLines(lines []*typeset.Line, size, lineH, x float64) {
+	h, lower := band(lines, size, lineH)
+	for _, l := range lines {
+		ensureRoom(d.pdf, h, d.pageH)
 		y := d.pdf.GetY()
-		d.text.DrawLine(l, size, x, baseline(y, lineH, size))
-		d.pdf.SetY(y + lineH)
+		d.text.DrawLine(l, size, x, baseline(y, lineH, size)+lower)
+		d.pdf.SetY(y + h)
 	}
 }
 
 // baseline is where text at size sits in a line lineH high from top, as
 // gofpdf's cells place it.
 func baseline(top, lineH, size float64) float64 { return top + lineH/2 + 0.3*size }
+
+// band is the height each of lines set at size takes, one under the
+// other, and how much lower than baseline puts it their baselines lie:
+// lineH and none, more where the lines' fonts need more room above the
+// baseline or below it (Noto Sans Devanagari's vowel signs hang 0.41 em
+// below it, Liberation Sans's letters 0.21 em), so that no line reaches
+// into the next. Every line of a paragraph gets the same band. (lower is
+// added to baseline's sum, not folded into it, so that a line that needs
+// no more room is placed to the same bits, and the PDF is unchanged.)
+func band(lines []*typeset.Line, size, lineH float64) (h, lower float64) {
+	var ascent, descent float64
+	for _, l := range lines {
+		a, d := l.Extent()
+		ascent, descent = max(ascent, a), max(descent, d)
+	}
+	drop := baseline(0, lineH, size)
+	lower = max(0, ascent*size-drop)
+	return max(lineH+lower, drop+lower+descent*size), lower
+}
 
 // placeVector draws a w x h vector graphic at the current position (on a
 // new page if it does not fit) and moves below it. A coordinate that is

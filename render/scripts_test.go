@@ -211,6 +211,12 @@ func TestHindiIsShapedInThePDF(t *testing.T) {
 
 func pdftotext(t *testing.T, pdf []byte) string {
 	t.Helper()
+	return pdftotextArgs(t, pdf)
+}
+
+// pdftotextArgs is pdftotext's output for a PDF with these options.
+func pdftotextArgs(t *testing.T, pdf []byte, args ...string) string {
+	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		if os.Getenv("CI") != "" {
 			t.Fatal("pdftotext is required in CI")
@@ -221,7 +227,7 @@ func pdftotext(t *testing.T, pdf []byte) string {
 	if err := os.WriteFile(path, pdf, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("pdftotext", path, "-").Output()
+	out, err := exec.Command("pdftotext", append(args, path, "-")...).Output()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,14 +27,21 @@ type tableLayout struct {
 	// namesBroken counts the names that break inside a word or are cut
 	// short.
 	namesBroken int
-	width       vg.Length
-	height      vg.Length
+	// The heights of a line of the head's names and of the notes, and of
+	// the band of the key under the table: at least what Latin letters
+	// were set in, and as much as the fonts of the lines take (a line of
+	// Devanagari takes 1.3 em, one of Latin letters 1.1 em).
+	nameH, noteH, keyH vg.Length
+	// notesTail is the room the last note's descent takes below its band.
+	notesTail vg.Length
+	width     vg.Length
+	height    vg.Length
 }
 
 const (
 	tablePad     = 3
 	tableTitleH  = 16
-	tableLegendH = 12
+	tableLegendH = 12 // at least
 	// A system name takes at most this many lines of its column; the
 	// last one ends in an ellipsis if the name goes on.
 	tableNameLines = 3
@@ -119,8 +126,22 @@ func measureTable(t *Table, size, maxWidth vg.Length) tableLayout {
 	for _, s := range cut {
 		l.notes = append(l.notes, typeset.Wrap(s, false, float64(l.width/(size-1)))...) // set a point smaller
 	}
-	l.height = tableTitleH + l.rowH + vg.Length(l.headerLines())*(size+1) + 2*tablePad + vg.Length(len(t.Rows))*l.rowH + tableLegendH +
-		vg.Length(len(l.notes))*l.noteH()
+	var names []*typeset.Line
+	for _, lines := range l.headerRows {
+		names = append(names, lines...)
+	}
+	l.nameH = max(size+1, lineHeight(names, size))
+	l.noteH = max(size+1, lineHeight(l.notes, size-1))
+	var keys []*typeset.Line
+	for _, k := range []string{t.BestKey, t.TieKey} {
+		keys = append(keys, typeset.Shape(k, false))
+	}
+	l.keyH = max(tableLegendH, l.drop()+depth(keys, size-1))
+	if n := len(l.notes); n > 0 {
+		l.notesTail = max(0, l.drop()+depth(l.notes[n-1:], size-1)-l.noteH)
+	}
+	l.height = tableTitleH + l.rowH + vg.Length(l.headerLines())*l.nameH + 2*tablePad + vg.Length(len(t.Rows))*l.rowH + l.keyH +
+		vg.Length(len(l.notes))*l.noteH + l.notesTail
 	return l
 }
 
@@ -162,8 +183,31 @@ func widestWord(name string, size vg.Length) vg.Length {
 	return w
 }
 
-// noteH is the height of a line of the notes under the table.
-func (l tableLayout) noteH() vg.Length { return l.size + 1 }
+// drop is the depth of a line's baseline below the top of its band, in
+// every band of the table.
+func (l tableLayout) drop() vg.Length { return l.size + tablePad - 1.5 }
+
+// lineHeight is the most room a line of lines takes at size by its
+// fonts, ascent and descent.
+func lineHeight(lines []*typeset.Line, size vg.Length) vg.Length {
+	var h vg.Length
+	for _, line := range lines {
+		ascent, descent := line.Extent()
+		h = max(h, size*vg.Length(ascent+descent))
+	}
+	return h
+}
+
+// depth is the deepest that lines at size reach below their baseline by
+// their fonts.
+func depth(lines []*typeset.Line, size vg.Length) vg.Length {
+	var d vg.Length
+	for _, line := range lines {
+		_, descent := line.Extent()
+		d = max(d, size*vg.Length(descent))
+	}
+	return d
+}
 
 func (l tableLayout) headerLines() int {
 	n := 1
@@ -230,7 +274,7 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 		case 2: // right
 			x -= w
 		}
-		typeset.Draw(c, line, size, vg.Point{X: x, Y: yTop - l.size - tablePad + 1.5})
+		typeset.Draw(c, line, size, vg.Point{X: x, Y: yTop - l.drop()})
 	}
 	bold := func(s string) *typeset.Line { return typeset.Shape(s, true) }
 
@@ -244,12 +288,12 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 	}
 	text(bold(t.Corner), l.size, tablePad, y, color.White, 0)
 	y -= l.rowH
-	headerH := vg.Length(l.headerLines())*(l.size+1) + 2*tablePad
+	headerH := vg.Length(l.headerLines())*l.nameH + 2*tablePad
 	for g := range t.Groups {
 		for s, lines := range l.headerRows {
 			x := l.labelW + vg.Length(g*len(t.Systems)+s)*l.colW + l.colW/2
 			for i, line := range lines {
-				text(line, l.size, x, y-vg.Length(i)*(l.size+1), color.Black, 1)
+				text(line, l.size, x, y-vg.Length(i)*l.nameH, color.Black, 1)
 			}
 		}
 	}
@@ -296,9 +340,9 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 		text(key, l.size-1, x+11, y, color.Gray{Y: 60}, 0)
 		x += 11 + width(key, l.size-1) + 12
 	}
-	y -= tableLegendH
+	y -= l.keyH
 	for _, note := range l.notes {
 		text(note, l.size-1, 0, y, color.Gray{Y: 60}, 0)
-		y -= l.noteH()
+		y -= l.noteH
 	}
 }

@@ -114,8 +114,14 @@ func outline(f Face, id font.GID) []font.Segment {
 // Handler is a gonum/plot text handler that shapes, measures and draws
 // text through this package: charts lay out their labels by shaped
 // widths and draw them with Draw. The font's weight chooses regular or
-// bold; every family is the sans font. Line height and ascent are the
-// sans font's, as gonum/plot measures them.
+// bold; every family is the sans font.
+//
+// gonum/plot reserves room for a text from the height Box gives each of
+// its lines, and places it from the sans font's extents (Extents): Box
+// gives a line the sans font's ascent and descent as gonum/plot measures
+// them, enlarged by what the line's other fonts need beyond them, so that
+// a line of Devanagari gets the depth its vowel signs hang down to; Draw
+// sets each line inside the box so reserved.
 type Handler struct{}
 
 var _ text.Handler = Handler{}
@@ -144,14 +150,25 @@ func (Handler) Lines(txt string) []string {
 	return strings.Split(strings.TrimRight(txt, "\n"), "\n")
 }
 
-// Box measures one line of text.
+// Box measures one line of text: its width, and the room it takes above
+// and below its baseline.
 func (h Handler) Box(txt string, fnt plotfont.Font) (width, height, depth vg.Length) {
 	e := h.Extents(fnt)
-	return fnt.Size * vg.Length(Shape(txt, isBold(fnt)).Width), e.Ascent, e.Descent
+	l := Shape(txt, isBold(fnt))
+	ascent, descent := l.Extent()
+	sans := Sans.info()
+	height = e.Ascent + fnt.Size*vg.Length(ascent-sans.ascent)
+	depth = e.Descent + fnt.Size*vg.Length(descent-sans.descent)
+	return fnt.Size * vg.Length(l.Width), height, depth
 }
 
 // Draw draws text in the style's colour, alignment and rotation, line by
-// line, as gonum/plot's plain handler places them.
+// line, inside the box gonum/plot reserves for it (text.Style.Rectangle):
+// the box's bottom lies the sans font's descent below the point the
+// alignment gives (gonum/plot sets text that descent above the edge it
+// should not cross), its height is the lines' heights and depths from Box
+// with the font's line gap between them, and each line's baseline lies
+// its own height below the one above it.
 func (h Handler) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
 	txt = strings.TrimRight(txt, "\n")
 	if txt == "" {
@@ -165,13 +182,15 @@ func (h Handler) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
 	sin64, cos64 := math.Sincos(sty.Rotation)
 	sin, cos := vg.Length(sin64), vg.Length(cos64)
 	pt.X, pt.Y = pt.Y*sin+pt.X*cos, pt.Y*cos-pt.X*sin
-	lines := h.Lines(txt)
-	pt.Y += sty.Height(txt)*vg.Length(sty.YAlign) - h.Extents(sty.Font).Ascent
-	size := sty.Font.Size
-	for i, s := range lines {
-		l := Shape(s, isBold(sty.Font))
-		off := vg.Point{X: vg.Length(sty.XAlign) * size * vg.Length(l.Width), Y: vg.Length(len(lines)-i) * size}
-		Draw(c, l, size, pt.Add(off))
+	e := h.Extents(sty.Font)
+	boxH := sty.Height(txt)
+	y := pt.Y + boxH*vg.Length(sty.YAlign) - e.Descent + boxH // the box's top
+	gap := e.Height - e.Ascent - e.Descent
+	for _, s := range h.Lines(txt) {
+		w, height, depth := h.Box(s, sty.Font)
+		y -= height
+		Draw(c, Shape(s, isBold(sty.Font)), sty.Font.Size, vg.Point{X: pt.X + vg.Length(sty.XAlign)*w, Y: y})
+		y -= depth + gap
 	}
 	if sty.Rotation != 0 {
 		c.Pop()

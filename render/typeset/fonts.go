@@ -56,6 +56,10 @@ type faceInfo struct {
 	font *font.Font
 	upem float64
 	cmap map[rune]uint16 // the font's characters and their glyphs
+	// The room a line set in the font takes, in ems (hhea): its height
+	// above the baseline and depth below it (both positive), and the
+	// gap the font asks for between lines.
+	ascent, descent, gap float64
 }
 
 var faces = sync.OnceValue(func() [numFaces]*faceInfo {
@@ -80,7 +84,10 @@ var faces = sync.OnceValue(func() [numFaces]*faceInfo {
 			r, g := it.Char()
 			cmap[r] = uint16(g)
 		}
-		out[i] = &faceInfo{name: f.name, ttf: f.ttf, font: face.Font, upem: float64(face.Upem()), cmap: cmap}
+		upem := float64(face.Upem())
+		e, _ := face.FontHExtents()
+		out[i] = &faceInfo{name: f.name, ttf: f.ttf, font: face.Font, upem: upem, cmap: cmap,
+			ascent: float64(e.Ascender) / upem, descent: -float64(e.Descender) / upem, gap: float64(e.LineGap) / upem}
 	}
 	return out
 })
@@ -110,16 +117,16 @@ func (f Face) has(r rune) bool {
 	return ok
 }
 
-// Metrics of the sans font that lines are laid out with, in ems: the
-// height above the baseline and the depth below it (positive).
-func Metrics() (ascent, descent float64) {
-	m := metrics()
-	return m[0], m[1]
+// Extent is the room a line takes above and below its baseline, in ems:
+// the largest ascent and descent of the fonts its runs are set in, the
+// sans font's for an empty line. Noto Sans Devanagari reaches almost
+// twice as deep below the baseline as Liberation Sans (its vowel signs
+// hang under the letters), so a line with Devanagari needs more room
+// than one of Latin letters at the same size.
+func (l *Line) Extent() (ascent, descent float64) {
+	ascent, descent = Sans.info().ascent, Sans.info().descent
+	for _, r := range l.Runs {
+		ascent, descent = max(ascent, r.Face.info().ascent), max(descent, r.Face.info().descent)
+	}
+	return ascent, descent
 }
-
-var metrics = sync.OnceValue(func() [2]float64 {
-	f := font.NewFace(Sans.info().font)
-	e, _ := f.FontHExtents()
-	upem := Sans.info().upem
-	return [2]float64{float64(e.Ascender) / upem, -float64(e.Descender) / upem}
-})

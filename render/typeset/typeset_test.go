@@ -5,11 +5,16 @@ import (
 	"compress/zlib"
 	"encoding/binary"
 	"io"
+	"math"
 	"strings"
 	"testing"
 	"unicode"
 
+	"codeberg.org/go-fonts/liberation/liberationsansregular"
 	"github.com/go-text/typesetting/font"
+	xfont "golang.org/x/image/font"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
 )
 
 // spelt is what a run's glyphs spell where each stands for one character.
@@ -262,6 +267,47 @@ func TestWOFFHoldsTheFontsTables(t *testing.T) {
 		}
 		if len(w) >= len(ttf) {
 			t.Errorf("%v: WOFF of %d bytes, the font %d", f, len(w), len(ttf))
+		}
+	}
+}
+
+// A line takes the room of the fonts it is set in, as x/image's own
+// parser reads their ascent and descent from the font files: a line of
+// Latin letters the sans font's, a line with Devanagari the larger of
+// both fonts' (Noto Sans Devanagari reaches deeper below the baseline).
+func TestLineExtentIsItsFontsRoom(t *testing.T) {
+	room := func(ttf []byte) (ascent, descent float64) {
+		f, err := sfnt.Parse(ttf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		upem := f.UnitsPerEm()
+		m, err := f.Metrics(nil, fixed.I(int(upem)), xfont.HintingNone)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return float64(m.Ascent) / 64 / float64(upem), float64(m.Descent) / 64 / float64(upem)
+	}
+	sansA, sansD := room(liberationsansregular.TTF)
+	devA, devD := room(notoDevanagariRegular)
+	if devD <= sansD {
+		t.Fatalf("Noto Sans Devanagari's descent %v is no deeper than Liberation Sans's %v", devD, sansD)
+	}
+	for _, c := range []struct {
+		text            string
+		ascent, descent float64
+	}{
+		{"Queue depth (µs)", sansA, sansD},
+		{"Łódź İĞ", sansA, sansD},
+		{"", sansA, sansD},
+		{"क्यू डेप्थ", max(sansA, devA), devD},
+		{"IOPS (वलय: मोड़ बिंदु)", max(sansA, devA), devD},
+	} {
+		for _, bold := range []bool{false, true} {
+			a, d := Shape(c.text, bold).Extent()
+			if math.Abs(a-c.ascent) > 1e-9 || math.Abs(d-c.descent) > 1e-9 {
+				t.Errorf("%q bold %v: room %v above, %v below; the fonts take %v, %v", c.text, bold, a, d, c.ascent, c.descent)
+			}
 		}
 	}
 }
