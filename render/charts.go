@@ -143,12 +143,16 @@ func (l lang) barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Ch
 		yLabel = sc.unit
 	}
 	p := newPlot(title, yLabel)
-	p.NominalX(l.workloadLabels(cells)...)
+	p.NominalX(l.workloadLabels(cells, 0, 0)...)
 	p.Y.Max = withAir(slices.Max(all)/sc.factor, 0.06)
 	p.Y.Tick.Marker = groupedTicks{l}
 	var drawn []*ciWhiskers
 	names := shortNames(a.Systems)
 	barWidth := barWidthFor(p, legend, names, len(a.Systems), len(cells))
+	// Labels wider than their group take a line a word: the bars' width
+	// does not depend on how tall the labels are.
+	group := barWidth * vg.Length(len(a.Systems)) / 0.8
+	p.NominalX(l.workloadLabels(cells, group, p.X.Tick.Label.Font.Size)...)
 	for i, s := range a.Systems {
 		bars, err := addBars(p, &legend, names[i], i, len(a.Systems), barWidth, values[s], sc.factor)
 		if err != nil {
@@ -168,17 +172,32 @@ func (l lang) barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Ch
 }
 
 // workloadLabels are the x-axis labels of a bar chart's groups, on two
-// lines each, so eight or more fit side by side.
-func (l lang) workloadLabels(cells []analyze.Cell) []string {
+// lines each, so eight or more fit side by side; a label with a line
+// wider than its group (set at size) takes a line a word, so that
+// neighbours never run into each other (Hindi's words are long). A zero
+// width fits every label.
+func (l lang) workloadLabels(cells []analyze.Cell, width, size vg.Length) []string {
 	var labels []string
 	for _, c := range cells {
 		t := l.cellTitle(c)
 		if i := strings.LastIndexByte(t, ' '); i > 0 {
 			t = t[:i] + "\n" + t[i+1:]
 		}
+		if width > 0 && widestLine(t)*float64(size) > float64(width)*0.95 {
+			t = strings.Join(strings.Fields(t), "\n")
+		}
 		labels = append(labels, t)
 	}
 	return labels
+}
+
+// widestLine is the width of the widest line of a text, in ems.
+func widestLine(text string) float64 {
+	w := 0.0
+	for _, line := range strings.Split(text, "\n") {
+		w = math.Max(w, typeset.Shape(line, false).Width)
+	}
+	return w
 }
 
 // withAir is an axis maximum a share above the tallest figure, so that no

@@ -199,3 +199,30 @@ func TestPDFLinesKeepApart(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkloadLabelsFitTheirGroup: a workload's label under its bars is
+// no wider than its group, so that neighbours never run into each other,
+// unless a line is a single word; Hindi's long words take a line each.
+func TestWorkloadLabelsFitTheirGroup(t *testing.T) {
+	cells := []analyze.Cell{
+		{Pattern: "random", Direction: "read", BlockSizeBytes: 65536, RWMixReadPct: -1},
+		{Pattern: "sequential", Direction: "write", BlockSizeBytes: 131072, RWMixReadPct: -1},
+	}
+	const size = vg.Length(7.5)
+	for _, l := range words.Langs {
+		wide := lang{l}.workloadLabels(cells, 0, 0)
+		for _, width := range []vg.Length{40, 60, 200} {
+			for i, label := range (lang{l}).workloadLabels(cells, width, size) {
+				for _, line := range strings.Split(label, "\n") {
+					w := vg.Length(typeset.Shape(line, false).Width) * size
+					if w > width && strings.Contains(line, " ") {
+						t.Errorf("%s, group %v: %q is %.1f wide (label %q)", l, width, line, w, label)
+					}
+				}
+				if width == 200 && label != wide[i] {
+					t.Errorf("%s: %q fits in 200 points, yet was broken as %q", l, wide[i], label)
+				}
+			}
+		}
+	}
+}
