@@ -53,7 +53,7 @@ func utf16With(text []byte, bigEndian bool) []byte {
 func tables(ds *datasets.Dataset) string {
 	var b strings.Builder
 	for _, r := range ds.Results {
-		r.SourceID = ""
+		r.SourceID, r.ResultID = "", "" // both from the bytes, which differ
 		fmt.Fprintf(&b, "%+v\n", r)
 	}
 	for _, s := range ds.Sources {

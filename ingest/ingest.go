@@ -118,6 +118,7 @@ func Bytes(data []byte, name string) (*datasets.Dataset, error) {
 		ds.Sources[i].ID = id
 		ds.Sources[i].SizeBytes = int64(len(data))
 	}
+	datasets.AssignResultIDs(ds)
 	return ds, nil
 }
 
@@ -295,6 +296,7 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 		}
 	}
 	seen := map[string]bool{}
+	var link linker
 	pending := map[int]group{}
 	next := 0
 	sinkFailed := false
@@ -315,6 +317,9 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 					}
 					ds, oneErrs := finish(one, opts, seen)
 					errs = append(errs, oneErrs...)
+					if left := link.file(one.t, ds); len(left) > 0 {
+						ds.Series = append(ds.Series, left...)
+					}
 					if err := sink(ds); err != nil {
 						errs = append(errs, err)
 						sinkFailed = true
@@ -322,6 +327,12 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 					}
 				}
 			}
+		}
+	}
+	if left := link.leave(""); len(left) > 0 && !sinkFailed {
+		if err := sink(&datasets.Dataset{Series: left}); err != nil {
+			errs = append(errs, err)
+			sinkFailed = true
 		}
 	}
 	if err := ctx.Err(); err != nil && !sinkFailed {
@@ -701,6 +712,9 @@ func produce(ctx context.Context, files []input, lim Limits, window chan struct{
 		}
 		if in.dataset {
 			ds, err := datasets.ReadDir(in.path)
+			if err == nil {
+				datasets.AssignResultIDs(ds) // one written before schema 1.2 has none
+			}
 			if !send(task{path: in.path, ds: ds, err: err}) {
 				return
 			}
