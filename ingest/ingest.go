@@ -156,6 +156,7 @@ type Options struct {
 	Limits   Limits         // zero means DefaultLimits
 	Labels   *Template      // labels from paths, or nil
 	JobNames *Template      // labels from job names ("{system}-qd{iodepth}"), or nil
+	Shard    Shard          // the share of the files to read; zero for all
 	Progress func(Progress) // called as input is read, or nil
 }
 
@@ -183,6 +184,10 @@ type task struct {
 	// like parsing, then runs on every core.
 	read bool
 	size int64
+	// outside marks a file that is not the shard's: the worker reads
+	// only enough of it to see whether it is an archive, whose members
+	// may be.
+	outside bool
 }
 
 // group is consecutive tasks, numbered in input order, handed to a worker
@@ -271,7 +276,7 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 			for g := range groups {
 				g.outs = make([]outcome, len(g.tasks))
 				for i, t := range g.tasks {
-					g.outs[i] = work(ctx, t, opts.Limits, report)
+					g.outs[i] = work(ctx, t, opts.Limits, opts.Shard, report)
 				}
 				g.tasks = nil
 				results <- g
@@ -279,7 +284,7 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 		}()
 	}
 	go func() {
-		produce(ctx, files, opts.Limits, window, groups, func(n int64) { report(n, 0, 0) })
+		produce(ctx, files, opts.Limits, opts.Shard, window, groups, func(n int64) { report(n, 0, 0) })
 		close(groups)
 		workers.Wait()
 		close(results)
@@ -342,12 +347,15 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 }
 
 // work reads (when asked) and parses one task. A file read here that turns
-// out to be an archive is opened here too, its members parsed in order.
-// Once ctx ends it parses nothing more, and the members of an archive
-// parsed before are all its outcome holds.
-func work(ctx context.Context, t task, lim Limits, report func(int64, int, int)) outcome {
+// out to be an archive is opened here too, its members of the shard parsed
+// in order. Once ctx ends it parses nothing more, and the members of an
+// archive parsed before are all its outcome holds.
+func work(ctx context.Context, t task, lim Limits, shard Shard, report func(int64, int, int)) outcome {
 	if ctx.Err() != nil {
 		return outcome{t: t} // not read: nothing to keep, nothing wrong
+	}
+	if t.outside && !isArchive(t.path) {
+		return outcome{t: t} // another shard's: nothing to keep
 	}
 	if t.read {
 		data, err := readWhole(t.path, t.size, lim.FileBytes)
@@ -360,7 +368,9 @@ func work(ctx context.Context, t task, lim Limits, report func(int64, int, int))
 		if kind := archiveKind(head); kind != "" {
 			o := outcome{t: t, members: []outcome{}}
 			err := eachMember(ctx, bytes.NewReader(data), kind, t.path, lim, func(mt task) bool {
-				o.members = append(o.members, parse(mt, report))
+				if shard.has(joinName(mt.path, mt.member)) {
+					o.members = append(o.members, parse(mt, report))
+				}
 				return true
 			})
 			if err != nil && ctx.Err() == nil {
@@ -670,7 +680,7 @@ func expand(inputs []string) ([]input, int64, []error) {
 
 // produce reads the inputs in order and hands out tasks, one per file or
 // archive member; read reports bytes read from disk.
-func produce(ctx context.Context, files []input, lim Limits, window chan struct{}, groups chan<- group, read func(int64)) {
+func produce(ctx context.Context, files []input, lim Limits, shard Shard, window chan struct{}, groups chan<- group, read func(int64)) {
 	index := 0
 	var pending []task
 	var pendingBytes int64
@@ -706,11 +716,15 @@ func produce(ctx context.Context, files []input, lim Limits, window chan struct{
 		return true
 	}
 	defer flush()
+	key := shardKeys(files)
 	for _, in := range files {
 		if ctx.Err() != nil {
 			return
 		}
 		if in.dataset {
+			if !shard.has(in.path) {
+				continue
+			}
 			ds, err := datasets.ReadDir(in.path)
 			if err == nil {
 				datasets.AssignResultIDs(ds) // one written before schema 1.2 has none
@@ -722,13 +736,13 @@ func produce(ctx context.Context, files []input, lim Limits, window chan struct{
 		}
 		if in.size <= lim.FileBytes {
 			// The worker reads it, archive or not.
-			if !send(task{path: in.path, read: true, size: in.size}) {
+			if !send(task{path: in.path, read: true, size: in.size, outside: !shard.has(key(in.path))}) {
 				return
 			}
 			continue
 		}
 		// Larger than a plain file may be: only an archive, streamed.
-		if !readFile(ctx, in, lim, send, read) {
+		if !readFile(ctx, in, lim, shard, key, send, read) {
 			return
 		}
 	}
@@ -736,7 +750,7 @@ func produce(ctx context.Context, files []input, lim Limits, window chan struct{
 
 // readFile streams an archive larger than a plain file may be, sending a
 // task per member; anything else that large is refused.
-func readFile(ctx context.Context, in input, lim Limits, send func(task) bool, read func(int64)) bool {
+func readFile(ctx context.Context, in input, lim Limits, shard Shard, key func(string) string, send func(task) bool, read func(int64)) bool {
 	f, err := os.Open(in.path)
 	if err != nil {
 		return send(task{path: in.path, err: err})
@@ -745,6 +759,9 @@ func readFile(ctx context.Context, in input, lim Limits, send func(task) bool, r
 	var head [512]byte
 	n, _ := f.ReadAt(head[:], 0)
 	kind := archiveKind(head[:n])
+	if kind == "" && !shard.has(key(in.path)) {
+		return true // another shard's
+	}
 	if kind == "" {
 		return send(task{path: in.path, err: fmt.Errorf("%s: %d MiB, more than the %d MiB limit per file: %w", in.path, in.size>>20, lim.FileBytes>>20, ErrTooLarge)})
 	}
@@ -760,6 +777,9 @@ func readFile(ctx context.Context, in input, lim Limits, send func(task) bool, r
 	// flight.
 	more := true
 	err = eachMember(ctx, r, kind, in.path, lim, func(t task) bool {
+		if !shard.has(joinName(t.path, t.member)) {
+			return true
+		}
 		switch {
 		case t.err != nil:
 			t.data = nil

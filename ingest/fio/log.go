@@ -28,6 +28,9 @@ func IsEmptyLog(data []byte, name string) bool {
 	return len(bytes.TrimSpace(data)) == 0 && logName.MatchString(name)
 }
 
+// IsLogName reports whether name is how fio names a job's log.
+func IsLogName(name string) bool { return logName.MatchString(name) }
+
 // parseLog reads one log into the time-series table. What a log holds is
 // only in its name, so a log whose name fio did not give is an error.
 func parseLog(data []byte, name string, ds *datasets.Dataset) error {
