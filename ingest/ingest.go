@@ -300,7 +300,8 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 			errs = append(errs, err)
 		}
 	}
-	seen := map[string]bool{}
+	seen := newSeenSet(seenMemKeys)
+	defer seen.close()
 	var link linker
 	pending := map[int]group{}
 	next := 0
@@ -480,7 +481,7 @@ func (o outcome) flatten() []outcome {
 
 // finish labels one parsed file and merges it into a dataset of its own,
 // with its problems.
-func finish(o outcome, opts Options, seen map[string]bool) (*datasets.Dataset, []error) {
+func finish(o outcome, opts Options, seen *seenSet) (*datasets.Dataset, []error) {
 	var errs []error
 	ds := &datasets.Dataset{}
 	if o.err != nil {
@@ -507,7 +508,7 @@ func finish(o outcome, opts Options, seen map[string]bool) (*datasets.Dataset, [
 // merge adds a parsed file's tables to out, stamping archive provenance,
 // unless the same source bytes were taken already. A parsed file's slices
 // are handed over, not copied.
-func merge(out, ds *datasets.Dataset, t task, seen map[string]bool) {
+func merge(out, ds *datasets.Dataset, t task, seen *seenSet) {
 	for i := range ds.Problems {
 		if t.member != "" {
 			ds.Problems[i].SourcePath, ds.Problems[i].SourceMember = t.path, t.member
@@ -516,9 +517,8 @@ func merge(out, ds *datasets.Dataset, t task, seen map[string]bool) {
 	out.Problems = append(out.Problems, ds.Problems...)
 	fresh := map[string]bool{}
 	for _, s := range ds.Sources {
-		if !seen[s.ID] {
+		if seen.add(s.ID) {
 			fresh[s.ID] = true
-			seen[s.ID] = true
 			out.Sources = append(out.Sources, s)
 		}
 	}
@@ -734,7 +734,7 @@ func produce(ctx context.Context, files []input, lim Limits, shard Shard, window
 			}
 			continue
 		}
-		if in.size <= lim.FileBytes {
+		if in.size <= lim.FileBytes && (in.size <= streamArchiveBytes || !isArchive(in.path)) {
 			// The worker reads it, archive or not.
 			if !send(task{path: in.path, read: true, size: in.size, outside: !shard.has(key(in.path))}) {
 				return
@@ -747,6 +747,13 @@ func produce(ctx context.Context, files []input, lim Limits, shard Shard, window
 		}
 	}
 }
+
+// streamArchiveBytes is the size from which an archive is streamed by the
+// reader rather than read whole by a worker, though within FileBytes: the
+// memory it takes is then a member's, not the archive's, so that an
+// archive of a million results is read in the same memory as one of a
+// thousand.
+const streamArchiveBytes = 1 << 20
 
 // readFile streams an archive larger than a plain file may be, sending a
 // task per member; anything else that large is refused.
