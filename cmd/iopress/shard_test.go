@@ -241,3 +241,26 @@ func TestShardRefusesADatasetFolder(t *testing.T) {
 		t.Error("part-1-of-2 written inside a dataset folder")
 	}
 }
+
+// TestEmptyShardIsWritten: of two shards of one file, one takes it and
+// the other nothing; both succeed and write a dataset folder, so that the
+// folder of shards is whole.
+func TestEmptyShardIsWritten(t *testing.T) {
+	shards := filepath.Join(t.TempDir(), "shards")
+	input := filepath.Join(fioSamples, "psync-randread.json")
+	var counts []int
+	for k := 1; k <= 2; k++ {
+		var stdout, stderr bytes.Buffer
+		if err := run(context.Background(), []string{"ingest", "--shard", fmt.Sprintf("%d/2", k), "--out", shards, input}, &stdout, &stderr); err != nil {
+			t.Fatalf("shard %d/2: %v\n%s", k, err, stderr.String())
+		}
+		ds, err := datasets.ReadDir(filepath.Join(shards, fmt.Sprintf("part-%d-of-2", k)))
+		if err != nil {
+			t.Fatalf("shard %d/2: %v", k, err)
+		}
+		counts = append(counts, len(ds.Results))
+	}
+	if min(counts[0], counts[1]) != 0 || max(counts[0], counts[1]) == 0 {
+		t.Errorf("results in shards 1/2 and 2/2: %v, want the file's in one and none in the other", counts)
+	}
+}
