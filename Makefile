@@ -7,7 +7,7 @@ OUT     ?= out
 # (golang/go#75804, fixed in Go 1.27); it did here once in twelve runs.
 FUZZTIME ?= 20000x
 
-.PHONY: build dist cross report examples test test-measures test-arches test-windows fuzz bench bench-engines clean
+.PHONY: build dist cross report examples test test-measures test-arches test-windows fuzz bench bench-scale bench-engines clean
 
 # The version stamped into the binary (iopress version, and the rows iopress
 # run measures): the checkout's tag, or its commit, or "dev".
@@ -94,6 +94,13 @@ fuzz:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 	bash bench/ingest.sh
+
+# iopress ingest on an archive of SCALE_FILES distinct fio json+ results
+# (copies of bench's real ones), beside 5,000: wall time, files/s and peak
+# memory (bench/scale.sh). The archives are kept in bench/data.
+SCALE_FILES ?= 1000000
+bench-scale:
+	bash bench/scale.sh $(SCALE_FILES)
 
 # iopress's engines against fio on a tmpfs file and a disk file (O_DIRECT).
 bench-engines:

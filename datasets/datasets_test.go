@@ -95,6 +95,13 @@ func TestBundledMatchesItsSource(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// The bundled datasets are kept as written before schema 1.2,
+		// for the tests that read an older dataset: no result_id.
+		for i := range parsed.Results {
+			if i < len(bundled.Results) && bundled.Results[i].ResultID == "" {
+				parsed.Results[i].ResultID = ""
+			}
+		}
 		sameRows(t, bundled.Results, parsed.Results)
 		if !reflect.DeepEqual(bundled.Sources, parsed.Sources) {
 			t.Errorf("sources: got %+v, want %+v", bundled.Sources, parsed.Sources)

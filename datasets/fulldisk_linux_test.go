@@ -1,9 +1,12 @@
 package datasets_test
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -37,9 +40,13 @@ func smallDisk(t *testing.T) string {
 // made goes with it.
 func TestFullDiskError(t *testing.T) {
 	disk := smallDisk(t)
-	bins := make([]datasets.LatencyBin, 200_000) // several batches, far more than 1 MiB
+	// Several batches, far more than 1 MiB even compressed: each row's
+	// strings are hashes, which zstd cannot shrink below half.
+	bins := make([]datasets.LatencyBin, 200_000)
 	for i := range bins {
-		bins[i] = datasets.LatencyBin{SourceID: strings.Repeat("f", 64), JobName: "randread", BinNs: float64(i), Count: int64(i)}
+		sum := sha256.Sum256([]byte(strconv.Itoa(i)))
+		id := hex.EncodeToString(sum[:])
+		bins[i] = datasets.LatencyBin{SourceID: id, JobName: strings.Repeat(id, 3), BinNs: float64(i), Count: int64(i)}
 	}
 	for _, tc := range []struct {
 		name  string

@@ -23,8 +23,11 @@ import (
 // SchemaVersion is stored in every file's schema metadata; readers refuse a
 // newer major version. A minor version adds columns, which older readers
 // skip and newer ones read as missing from older files: 1.1 added the
-// scored-result columns (test, score, score_unit, score_higher_is_better).
-const SchemaVersion = "1.1"
+// scored-result columns (test, score, score_unit, score_higher_is_better);
+// 1.2 the result_id key that histogram bins and time-series samples
+// share with their result, and start_unix_s and labels again as a
+// timestamp and a map (start_time, labels_map), for query engines.
+const SchemaVersion = "1.2"
 
 const schemaMajor = 1
 
@@ -130,6 +133,10 @@ type Result struct {
 	Score               float64
 	ScoreUnit           string
 	ScoreHigherIsBetter bool
+
+	// ResultID is the row's key, which its latency histogram bins and
+	// time-series samples carry: see AssignResultIDs.
+	ResultID string
 }
 
 // Latency kinds of the lat_* columns.
@@ -203,6 +210,11 @@ type column[T any] struct {
 	i64  func(*T) *int64
 	f64  func(*T) *float64
 	bl   func(*T) *bool
+	// ts is a Unix-seconds field written as an Arrow timestamp, and kv
+	// a "k=v;k=v" field written as a map: second forms of fields that
+	// another column holds as it always did, for query engines.
+	ts func(*T) *int64
+	kv func(*T) *string
 	// present says whether a boolean column has a value in a row (false
 	// is a value, so it cannot mean "missing" as the zero does elsewhere).
 	present func(*T) bool
@@ -219,9 +231,30 @@ func (c column[T]) arrowType() arrow.DataType {
 		return arrow.PrimitiveTypes.Int64
 	case c.bl != nil:
 		return arrow.FixedWidthTypes.Boolean
+	case c.ts != nil:
+		return timestampType
+	case c.kv != nil:
+		return labelsMapType
 	default:
 		return arrow.PrimitiveTypes.Float64
 	}
+}
+
+// The types of the second forms: UTC seconds, and labels as a map of
+// strings to strings.
+var (
+	timestampType = &arrow.TimestampType{Unit: arrow.Second, TimeZone: "UTC"}
+	labelsMapType = arrow.MapOf(arrow.BinaryTypes.String, arrow.BinaryTypes.String)
+)
+
+// timeCol is a timestamp column of a Unix-seconds field; 0 is missing.
+func timeCol[T any](name, doc string, f func(*T) *int64) column[T] {
+	return column[T]{name: name, doc: doc, ts: f}
+}
+
+// mapCol is a map column of a labels field ("k=v;k=v"); "" is missing.
+func mapCol[T any](name, doc string, f func(*T) *string) column[T] {
+	return column[T]{name: name, doc: doc, kv: f}
 }
 
 func strCol[T any](name, doc string, f func(*T) *string) column[T] {
@@ -294,6 +327,9 @@ var resultColumns = []column[Result]{
 	strCol("score_unit", "unit of score as the tool printed it, e.g. Seconds, MB/s, Files/s", func(r *Result) *string { return &r.ScoreUnit }),
 	boolCol("score_higher_is_better", "whether a higher score is better; null without a score", func(r *Result) *bool { return &r.ScoreHigherIsBetter },
 		func(r *Result) bool { return !math.IsNaN(r.Score) }),
+	strCol("result_id", "the row's key, carried by its latency histogram bins and time-series samples", func(r *Result) *string { return &r.ResultID }),
+	timeCol("start_time", "start_unix_s as a timestamp (seconds, UTC)", func(r *Result) *int64 { return &r.StartUnixS }),
+	mapCol("labels_map", "labels as a map of key to value", func(r *Result) *string { return &r.Labels }),
 }
 
 var sourceColumns = []column[Source]{
@@ -319,7 +355,8 @@ type LatencyBin struct {
 	Count       int64
 	// TimeNs is the end of the interval the bucket counts, since the job
 	// started (fio's histogram logs); 0 for a whole run's histogram.
-	TimeNs int64
+	TimeNs   int64
+	ResultID string // the result the bin belongs to
 }
 
 var histogramColumns = []column[LatencyBin]{
@@ -333,6 +370,7 @@ var histogramColumns = []column[LatencyBin]{
 	floatCol("bin_ns", "latency of the bucket, nanoseconds", func(b *LatencyBin) *float64 { return &b.BinNs }),
 	intCol("count", "I/Os in the bucket", func(b *LatencyBin) *int64 { return &b.Count }),
 	intCol("time_ns", "end of the interval counted (histogram logs), ns since the job started; null for the whole run", func(b *LatencyBin) *int64 { return &b.TimeNs }),
+	strCol("result_id", "the result the bin belongs to", func(b *LatencyBin) *string { return &b.ResultID }),
 }
 
 // Sample is one row of the time-series table: one entry of a tool's log
@@ -357,6 +395,7 @@ type Sample struct {
 	// "be/3", "rt/0"), or "rt" where the log says only that the class was
 	// real-time; "" where it says nothing or that it was not.
 	Priority string
+	ResultID string // the result the sample belongs to, "" when unknown
 }
 
 // NewSample returns a Sample with every value column missing.
@@ -379,6 +418,7 @@ var seriesColumns = []column[Sample]{
 	floatCol("lat_ns", "latency, nanoseconds", func(s *Sample) *float64 { return &s.LatNs }),
 	floatCol("offset_bytes", "offset of the logged I/O, bytes (fio's log_offset)", func(s *Sample) *float64 { return &s.OffsetBytes }),
 	strCol("priority", "priority of the logged I/O, CLASS/LEVEL (fio's log_prio), or rt", func(s *Sample) *string { return &s.Priority }),
+	strCol("result_id", "the result the sample belongs to", func(s *Sample) *string { return &s.ResultID }),
 }
 
 // Problem is one row of the errors table: an input, or a part of one, that

@@ -3,6 +3,7 @@ package datasets
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/apache/arrow/go/v17/arrow"
 	"github.com/apache/arrow/go/v17/arrow/array"
@@ -57,6 +58,17 @@ func appendRows[T any](b *array.RecordBuilder, cols []column[T], rows []T) {
 					fb.UnsafeAppendBoolToBitmap(false)
 				}
 			}
+		case *array.TimestampBuilder:
+			fb.Reserve(len(rows))
+			for j := range rows {
+				if v := *c.ts(&rows[j]); v != 0 {
+					fb.UnsafeAppend(arrow.Timestamp(v))
+				} else {
+					fb.UnsafeAppendBoolToBitmap(false)
+				}
+			}
+		case *array.MapBuilder:
+			appendLabels(fb, cols[i].kv, rows)
 		}
 	}
 }
@@ -105,6 +117,23 @@ func fromRecord[T any](rec arrow.Record, cols []column[T], rows []T, newRow func
 					*c.f64(&rows[start+j]) = a.Value(j)
 				}
 			}
+		case *array.Timestamp:
+			if c.ts == nil {
+				return nil, fmt.Errorf("column %s: got timestamp, want %s", c.name, c.arrowType())
+			}
+			unit := a.DataType().(*arrow.TimestampType).Unit
+			for j := 0; j < n; j++ {
+				if a.IsValid(j) {
+					*c.ts(&rows[start+j]) = a.Value(j).ToTime(unit).Unix()
+				}
+			}
+		case *array.Map:
+			if c.kv == nil {
+				return nil, fmt.Errorf("column %s: got map, want %s", c.name, c.arrowType())
+			}
+			if err := readLabels(a, c.kv, rows[start:]); err != nil {
+				return nil, fmt.Errorf("column %s: %w", c.name, err)
+			}
 		case *array.Boolean:
 			if c.bl == nil {
 				return nil, fmt.Errorf("column %s: got bool, want %s", c.name, c.arrowType())
@@ -119,6 +148,54 @@ func fromRecord[T any](rec arrow.Record, cols []column[T], rows []T, newRow func
 		}
 	}
 	return rows, nil
+}
+
+// appendLabels writes labels fields ("k=v;k=v", sorted by key, as
+// ingest makes them) as map entries, in the same order; "" is null.
+func appendLabels[T any](b *array.MapBuilder, field func(*T) *string, rows []T) {
+	keys := b.KeyBuilder().(*array.StringBuilder)
+	items := b.ItemBuilder().(*array.StringBuilder)
+	for j := range rows {
+		v := *field(&rows[j])
+		if v == "" {
+			b.AppendNull()
+			continue
+		}
+		b.Append(true)
+		for _, pair := range strings.Split(v, ";") {
+			k, val, _ := strings.Cut(pair, "=")
+			keys.Append(k)
+			items.Append(val)
+		}
+	}
+}
+
+// readLabels reads a map column back into labels fields, its entries
+// joined as appendLabels split them.
+func readLabels[T any](a *array.Map, field func(*T) *string, rows []T) error {
+	keys, ok1 := a.Keys().(*array.String)
+	items, ok2 := a.Items().(*array.String)
+	if !ok1 || !ok2 {
+		return fmt.Errorf("got %s, want a map of strings to strings", a.DataType())
+	}
+	var sb strings.Builder
+	for j := range rows {
+		if !a.IsValid(j) {
+			continue
+		}
+		first, end := a.ValueOffsets(j)
+		sb.Reset()
+		for k := first; k < end; k++ {
+			if k > first {
+				sb.WriteByte(';')
+			}
+			sb.WriteString(keys.Value(int(k)))
+			sb.WriteByte('=')
+			sb.WriteString(items.Value(int(k)))
+		}
+		*field(&rows[j]) = sb.String()
+	}
+	return nil
 }
 
 // ResultsRecord returns the results as an Arrow record; the caller releases it.

@@ -180,7 +180,7 @@ func (t *table[T]) flush() error {
 		if t.arrow, err = atomicfile.Create(filepath.Join(t.w.gen, t.file+".arrow")); err != nil {
 			return err
 		}
-		if t.ipc, err = ipc.NewFileWriter(t.arrow, ipc.WithSchema(t.schema)); err != nil {
+		if t.ipc, err = ipc.NewFileWriter(t.arrow, ipc.WithSchema(t.schema), ipcCompression); err != nil {
 			return err
 		}
 		if t.w.parquet {
@@ -413,3 +413,13 @@ func WriteDir(dir string, ds *Dataset, formats ...Format) error {
 	}
 	return w.Close()
 }
+
+// ipcCompression compresses the Arrow files' record batch bodies with LZ4
+// (Arrow IPC's own body compression, which Arrow readers undo). On 5,000
+// real fio json+ outputs it made the tables 3.9 times smaller (20.0 MB to
+// 5.1 MB; the latency histogram 4.7 times) for no measurable CPU time or
+// memory. zstd made them 5.0 times smaller, but for a fifth more CPU time
+// and, in Arrow's codec, 8 MiB of history per table written: 65 MiB more
+// peak memory on an archive of 60,000 results, a quarter of the 256 MiB
+// an ingest of any size is to fit in.
+var ipcCompression = ipc.WithLZ4()

@@ -55,7 +55,7 @@ func utf16With(text []byte, bigEndian bool) []byte {
 func tables(ds *datasets.Dataset) string {
 	var b strings.Builder
 	for _, r := range ds.Results {
-		r.SourceID = ""
+		r.SourceID, r.ResultID = "", "" // both from the bytes, which differ
 		fmt.Fprintf(&b, "%+v\n", r)
 	}
 	for _, s := range ds.Sources {
@@ -63,7 +63,7 @@ func tables(ds *datasets.Dataset) string {
 		fmt.Fprintf(&b, "%+v\n", s)
 	}
 	for _, h := range ds.Histogram {
-		h.SourceID = ""
+		h.SourceID, h.ResultID = "", ""
 		fmt.Fprintf(&b, "%+v\n", h)
 	}
 	fmt.Fprintf(&b, "%d bins, %d samples, problems %+v", len(ds.Histogram), len(ds.Series), ds.Problems)

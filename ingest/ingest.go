@@ -126,6 +126,7 @@ func Bytes(data []byte, name string) (*datasets.Dataset, error) {
 		ds.Sources[i].ID = id
 		ds.Sources[i].SizeBytes = int64(len(data))
 	}
+	datasets.AssignResultIDs(ds)
 	return ds, nil
 }
 
@@ -163,6 +164,7 @@ type Options struct {
 	Limits   Limits         // zero means DefaultLimits
 	Labels   *Template      // labels from paths, or nil
 	JobNames *Template      // labels from job names ("{system}-qd{iodepth}"), or nil
+	Shard    Shard          // the share of the files to read; zero for all
 	Progress func(Progress) // called as input is read, or nil
 }
 
@@ -190,6 +192,10 @@ type task struct {
 	// like parsing, then runs on every core.
 	read bool
 	size int64
+	// outside marks a file that is not the shard's: the worker reads
+	// only enough of it to see whether it is an archive, whose members
+	// may be.
+	outside bool
 }
 
 // group is consecutive tasks, numbered in input order, handed to a worker
@@ -278,7 +284,7 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 			for g := range groups {
 				g.outs = make([]outcome, len(g.tasks))
 				for i, t := range g.tasks {
-					g.outs[i] = work(ctx, t, opts.Limits, report)
+					g.outs[i] = work(ctx, t, opts.Limits, opts.Shard, report)
 				}
 				g.tasks = nil
 				results <- g
@@ -286,7 +292,7 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 		}()
 	}
 	go func() {
-		produce(ctx, files, opts.Limits, window, groups, func(n int64) { report(n, 0, 0) })
+		produce(ctx, files, opts.Limits, opts.Shard, window, groups, func(n int64) { report(n, 0, 0) })
 		close(groups)
 		workers.Wait()
 		close(results)
@@ -302,7 +308,9 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 			errs = append(errs, err)
 		}
 	}
-	seen := map[string]bool{}
+	seen := newSeenSet(seenMemKeys)
+	defer seen.close()
+	var link linker
 	pending := map[int]group{}
 	next := 0
 	sinkFailed := false
@@ -323,6 +331,9 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 					}
 					ds, oneErrs := finish(one, opts, seen)
 					errs = append(errs, oneErrs...)
+					if left := link.file(one.t, ds); len(left) > 0 {
+						ds.Series = append(ds.Series, left...)
+					}
 					if err := sink(ds); err != nil {
 						errs = append(errs, err)
 						sinkFailed = true
@@ -332,6 +343,12 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 			}
 		}
 	}
+	if left := link.leave(""); len(left) > 0 && !sinkFailed {
+		if err := sink(&datasets.Dataset{Series: left}); err != nil {
+			errs = append(errs, err)
+			sinkFailed = true
+		}
+	}
 	if err := ctx.Err(); err != nil && !sinkFailed {
 		errs = append(errs, fmt.Errorf("interrupted: %w", err))
 	}
@@ -339,12 +356,15 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 }
 
 // work reads (when asked) and parses one task. A file read here that turns
-// out to be an archive is opened here too, its members parsed in order.
-// Once ctx ends it parses nothing more, and the members of an archive
-// parsed before are all its outcome holds.
-func work(ctx context.Context, t task, lim Limits, report func(int64, int, int)) outcome {
+// out to be an archive is opened here too, its members of the shard parsed
+// in order. Once ctx ends it parses nothing more, and the members of an
+// archive parsed before are all its outcome holds.
+func work(ctx context.Context, t task, lim Limits, shard Shard, report func(int64, int, int)) outcome {
 	if ctx.Err() != nil {
 		return outcome{t: t} // not read: nothing to keep, nothing wrong
+	}
+	if t.outside && !isArchive(t.path) {
+		return outcome{t: t} // another shard's: nothing to keep
 	}
 	if t.read {
 		data, err := readWhole(t.path, t.size, lim.FileBytes)
@@ -357,7 +377,9 @@ func work(ctx context.Context, t task, lim Limits, report func(int64, int, int))
 		if kind := archiveKind(head); kind != "" {
 			o := outcome{t: t, members: []outcome{}}
 			err := eachMember(ctx, bytes.NewReader(data), kind, t.path, lim, func(mt task) bool {
-				o.members = append(o.members, parse(mt, report))
+				if shard.has(joinName(mt.path, mt.member)) {
+					o.members = append(o.members, parse(mt, report))
+				}
 				return true
 			})
 			if err != nil && ctx.Err() == nil {
@@ -467,7 +489,7 @@ func (o outcome) flatten() []outcome {
 
 // finish labels one parsed file and merges it into a dataset of its own,
 // with its problems.
-func finish(o outcome, opts Options, seen map[string]bool) (*datasets.Dataset, []error) {
+func finish(o outcome, opts Options, seen *seenSet) (*datasets.Dataset, []error) {
 	var errs []error
 	ds := &datasets.Dataset{}
 	if o.err != nil {
@@ -494,7 +516,7 @@ func finish(o outcome, opts Options, seen map[string]bool) (*datasets.Dataset, [
 // merge adds a parsed file's tables to out, stamping archive provenance,
 // unless the same source bytes were taken already. A parsed file's slices
 // are handed over, not copied.
-func merge(out, ds *datasets.Dataset, t task, seen map[string]bool) {
+func merge(out, ds *datasets.Dataset, t task, seen *seenSet) {
 	for i := range ds.Problems {
 		if t.member != "" {
 			ds.Problems[i].SourcePath, ds.Problems[i].SourceMember = t.path, t.member
@@ -503,9 +525,8 @@ func merge(out, ds *datasets.Dataset, t task, seen map[string]bool) {
 	out.Problems = append(out.Problems, ds.Problems...)
 	fresh := map[string]bool{}
 	for _, s := range ds.Sources {
-		if !seen[s.ID] {
+		if seen.add(s.ID) {
 			fresh[s.ID] = true
-			seen[s.ID] = true
 			out.Sources = append(out.Sources, s)
 		}
 	}
@@ -667,7 +688,7 @@ func expand(inputs []string) ([]input, int64, []error) {
 
 // produce reads the inputs in order and hands out tasks, one per file or
 // archive member; read reports bytes read from disk.
-func produce(ctx context.Context, files []input, lim Limits, window chan struct{}, groups chan<- group, read func(int64)) {
+func produce(ctx context.Context, files []input, lim Limits, shard Shard, window chan struct{}, groups chan<- group, read func(int64)) {
 	index := 0
 	var pending []task
 	var pendingBytes int64
@@ -703,34 +724,48 @@ func produce(ctx context.Context, files []input, lim Limits, window chan struct{
 		return true
 	}
 	defer flush()
+	key := shardKeys(files)
 	for _, in := range files {
 		if ctx.Err() != nil {
 			return
 		}
 		if in.dataset {
+			if !shard.has(in.path) {
+				continue
+			}
 			ds, err := datasets.ReadDir(in.path)
+			if err == nil {
+				datasets.AssignResultIDs(ds) // one written before schema 1.2 has none
+			}
 			if !send(task{path: in.path, ds: ds, err: err}) {
 				return
 			}
 			continue
 		}
-		if in.size <= lim.FileBytes {
+		if in.size <= lim.FileBytes && (in.size <= streamArchiveBytes || !isArchive(in.path)) {
 			// The worker reads it, archive or not.
-			if !send(task{path: in.path, read: true, size: in.size}) {
+			if !send(task{path: in.path, read: true, size: in.size, outside: !shard.has(key(in.path))}) {
 				return
 			}
 			continue
 		}
 		// Larger than a plain file may be: only an archive, streamed.
-		if !readFile(ctx, in, lim, send, read) {
+		if !readFile(ctx, in, lim, shard, key, send, read) {
 			return
 		}
 	}
 }
 
+// streamArchiveBytes is the size from which an archive is streamed by the
+// reader rather than read whole by a worker, though within FileBytes: the
+// memory it takes is then a member's, not the archive's, so that an
+// archive of a million results is read in the same memory as one of a
+// thousand.
+const streamArchiveBytes = 1 << 20
+
 // readFile streams an archive larger than a plain file may be, sending a
 // task per member; anything else that large is refused.
-func readFile(ctx context.Context, in input, lim Limits, send func(task) bool, read func(int64)) bool {
+func readFile(ctx context.Context, in input, lim Limits, shard Shard, key func(string) string, send func(task) bool, read func(int64)) bool {
 	f, err := os.Open(in.path)
 	if err != nil {
 		return send(task{path: in.path, err: err})
@@ -739,6 +774,9 @@ func readFile(ctx context.Context, in input, lim Limits, send func(task) bool, r
 	var head [512]byte
 	n, _ := f.ReadAt(head[:], 0)
 	kind := archiveKind(head[:n])
+	if kind == "" && !shard.has(key(in.path)) {
+		return true // another shard's
+	}
 	if kind == "" {
 		return send(task{path: in.path, err: fmt.Errorf("%s: %d MiB, more than the %d MiB limit per file: %w", in.path, in.size>>20, lim.FileBytes>>20, ErrTooLarge)})
 	}
@@ -754,6 +792,9 @@ func readFile(ctx context.Context, in input, lim Limits, send func(task) bool, r
 	// flight.
 	more := true
 	err = eachMember(ctx, r, kind, in.path, lim, func(t task) bool {
+		if !shard.has(joinName(t.path, t.member)) {
+			return true
+		}
 		switch {
 		case t.err != nil:
 			t.data = nil

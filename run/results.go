@@ -62,6 +62,7 @@ func (m *Measurement) Rows(cfg Config, runID string, repetition int) *datasets.D
 			ds.Series = append(ds.Series, s)
 		}
 	}
+	datasets.AssignResultIDs(ds)
 	return ds
 }
 

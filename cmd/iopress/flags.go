@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render/words"
 	"github.com/iopress/iopress/units"
 )
@@ -170,5 +171,19 @@ func (v *sizeFlag) Set(s string) error {
 		return errors.New("want a size above zero")
 	}
 	v.n = n
+	return nil
+}
+
+// shardFlag is a share of ingest's inputs, K/N.
+type shardFlag struct{ s ingest.Shard }
+
+func (v *shardFlag) String() string { return v.s.String() }
+func (v *shardFlag) Type() string   { return "K/N" }
+func (v *shardFlag) Set(s string) error {
+	sh, err := ingest.ParseShard(strings.TrimSpace(s))
+	if err != nil {
+		return err
+	}
+	v.s = sh
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"runtime"
 
 	"github.com/spf13/cobra"
@@ -15,13 +16,15 @@ import (
 
 func (c *cli) ingestCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use:   synopsis("ingest", "-o DIR", "[--parquet]", "[-j N]", "[--labels TEMPLATE]", "[--job-labels TEMPLATE]", "INPUT..."),
+		Use:   synopsis("ingest", "-o DIR", "[--parquet]", "[-j N]", "[--labels TEMPLATE]", "[--job-labels TEMPLATE]", "[--shard K/N]", "INPUT..."),
 		Short: "read result files into a dataset folder",
 		Long: `Ingest reads result files (fio in every shape, CrystalDiskMark, KDiskMark, DiskSpd,
 published CSV), folders and archives, detecting each file's format by its content,
 into one dataset folder of Arrow files (and Parquet with --parquet). A file that
 cannot be read is a problem, printed and kept in the folder's errors table; the
-others are read.`,
+others are read. With --shard K/N it reads a stable share of the files and archive
+members into DIR/part-K-of-N, so that N machines given the same inputs write a
+folder of shards that report, compare and query engines read as one dataset.`,
 	}
 	f := cmd.Flags()
 	out := f.StringP("out", "o", "", "dataset folder `DIR` to write (required)")
@@ -36,14 +39,34 @@ others are read.`,
 	f.VarP(&jobs, "jobs", "j", "`N` files parsed in parallel")
 	labels := f.String("labels", "", "take labels from each file's path: `TEMPLATE` such as '{system}/{config}/run{repetition}.json'")
 	jobLabels := f.String("job-labels", "", "take labels from each fio job's name: `TEMPLATE` such as '{system}-qd{iodepth}'")
+	var shard shardFlag
+	f.Var(&shard, "shard", "read shard `K/N` of the files (by a hash of each path) into DIR/part-K-of-N")
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
 		opts, err := readOptions(int(jobs), *labels, *jobLabels)
 		if err != nil {
 			return &usageError{cmd: cmd.CommandPath(), err: err}
 		}
-		return ingestInto(ctx, *out, *parquet, args, opts, c.stdout, c.stderr)
+		opts.Shard = shard.s
+		dir, err := shardFolder(*out, opts.Shard)
+		if err != nil {
+			return err
+		}
+		return ingestInto(ctx, dir, *parquet, args, opts, c.stdout, c.stderr)
 	})
 	return cmd
+}
+
+// shardFolder is where a shard's dataset goes: OUT/part-K-of-N, beside
+// the other shards'; OUT itself without a shard. OUT must not be a
+// dataset folder then, whose tables would hide the shards from readers.
+func shardFolder(out string, shard ingest.Shard) (string, error) {
+	if shard.N == 0 {
+		return out, nil
+	}
+	if datasets.IsDir(out) {
+		return "", fmt.Errorf("%s is a dataset folder: --shard writes %s inside a folder of shards; give another --out", out, shard.Folder())
+	}
+	return filepath.Join(out, shard.Folder()), nil
 }
 
 // ingestInto reads the inputs into the dataset folder out, saying what it
@@ -86,7 +109,9 @@ func ingestInto(ctx context.Context, out string, parquet bool, inputs []string, 
 		w.Abort()
 		return writeErr // a *datasets.WriteError, which names the folder
 	}
-	if results == 0 && samples == 0 {
+	if results == 0 && samples == 0 && opts.Shard.N == 0 {
+		// A shard may have no results of its own; it is written all
+		// the same, so that the folder of shards is whole.
 		w.Abort()
 		if interrupted {
 			return fmt.Errorf("interrupted before any result was read: nothing written to %s", out)

@@ -37,6 +37,9 @@ func IsEmptyLog(data []byte, name string) bool {
 	return len(bytes.TrimSpace(data)) == 0 && logName.MatchString(name)
 }
 
+// IsLogName reports whether name is how fio names a job's log.
+func IsLogName(name string) bool { return logName.MatchString(name) }
+
 // logLines calls f with the fields of each line that is not blank, and
 // the line's number; f's error stops the walk.
 func logLines(data []byte, f func(n int, line string, fields []string) error) error {

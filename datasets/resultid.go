@@ -1,0 +1,119 @@
+package datasets
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"strconv"
+)
+
+// A result's key, result_id, is derived from what the row is, not from
+// when or where it was read, so that ingesting the same bytes again, under
+// any path, on any machine, in any shard, gives the same ids:
+//
+//	result_id = hex(sha256(source_id NUL host NUL job_name NUL job_instance NUL direction NUL k))[:32]
+//
+// with job_instance in decimal (0 when missing) and k the 1-based
+// occurrence of that (source_id, host, job_name, job_instance, direction)
+// among the source's rows, in the order its parser gives them (1 for
+// every fio row, whose jobs that identity tells apart; 2, 3, ... for the
+// rows of a table that names no jobs). 128 bits make a collision between
+// two rows of any archive a practical impossibility.
+
+// resultKey is the identity a result shares with its bins and samples.
+type resultKey struct {
+	source, host, job string
+	instance          int64
+	direction         string
+}
+
+// ResultID returns the result_id of the k-th row (from 1) of a source
+// with the identity given.
+func ResultID(sourceID, host, jobName string, jobInstance int64, direction string, k int) string {
+	h := sha256.New()
+	for _, part := range []string{sourceID, host, jobName, strconv.FormatInt(jobInstance, 10), direction, strconv.Itoa(k)} {
+		h.Write([]byte(part))
+		h.Write([]byte{0})
+	}
+	var sum [sha256.Size]byte
+	return hex.EncodeToString(h.Sum(sum[:0])[:16])
+}
+
+// AssignResultIDs gives every result of ds without a result_id its id, and
+// every histogram bin and time-series sample without one the id of its
+// result in ds: the result of the same source, host (bins), job name, job
+// instance and direction. A sample of a log of its own (another source)
+// is linked by ingest, which knows which results were read beside it
+// (LinkSamples). Rows that already have an id keep it.
+func AssignResultIDs(ds *Dataset) {
+	if len(ds.Results) == 0 {
+		return
+	}
+	seen := make(map[resultKey]int, len(ds.Results))
+	for i := range ds.Results {
+		r := &ds.Results[i]
+		k := resultKey{r.SourceID, r.Host, r.JobName, r.JobInstance, r.Direction}
+		seen[k]++
+		if r.ResultID == "" {
+			r.ResultID = ResultID(r.SourceID, r.Host, r.JobName, r.JobInstance, r.Direction, seen[k])
+		}
+	}
+	for i := range ds.Histogram {
+		b := &ds.Histogram[i]
+		k := resultKey{b.SourceID, b.Host, b.JobName, b.JobInstance, b.Direction}
+		if b.ResultID == "" && seen[k] > 0 {
+			b.ResultID = ResultID(b.SourceID, b.Host, b.JobName, b.JobInstance, b.Direction, 1)
+		}
+	}
+	if len(ds.Series) == 0 {
+		return
+	}
+	// A sample names no host: it is its source's only result of that
+	// job, instance and direction, or none.
+	ids := SampleIndex{}
+	for i := range ds.Results {
+		ids.Add(ds.Results[i].SourceID, &ds.Results[i])
+	}
+	for i := range ds.Series {
+		s := &ds.Series[i]
+		if s.ResultID == "" {
+			s.ResultID = ids.Find(s.SourceID, s)
+		}
+	}
+}
+
+// SampleIndex finds the result a time-series sample belongs to among the
+// results of a group (a source, or a folder of them), by job name, job
+// instance and direction: a sample has no other part of the identity. A
+// result that is not the only match of its key is no match.
+type SampleIndex map[sampleKey]string
+
+type sampleKey struct {
+	group, job string
+	instance   int64
+	direction  string
+}
+
+// ambiguous marks a key that more than one result has.
+const ambiguous = "\x00"
+
+// Add indexes result r under group.
+func (ix SampleIndex) Add(group string, r *Result) {
+	k := sampleKey{group, r.JobName, max(r.JobInstance, 1), r.Direction}
+	if _, dup := ix[k]; dup {
+		ix[k] = ambiguous
+		return
+	}
+	ix[k] = r.ResultID
+}
+
+// Find returns the result_id of the result of group that s belongs to, ""
+// when there is none or more than one. A job that ran once has a null
+// job_instance in the results and instance 1 in its log's name: they
+// match.
+func (ix SampleIndex) Find(group string, s *Sample) string {
+	id := ix[sampleKey{group, s.JobName, max(s.JobInstance, 1), s.Direction}]
+	if id == ambiguous {
+		return ""
+	}
+	return id
+}
