@@ -19,6 +19,13 @@ import (
 // PTS 10 writes ",," before the systems, and each result as "Title -
 // Description (Scale)",HIB|LIB,value,...; older PTS (5.x) wrote neither
 // the scale nor the proportion.
+//
+// A result's value is the composite's Value: the mean of the runs, which
+// the export does not count, so its rows are means of an unsaid number
+// of runs. Its scale is shortened for display as PTS shortens it
+// (get_result_scale_shortened: "Seconds" is "sec", " Per Second" is
+// "/sec"), and is kept as written: the shortening cannot be undone (it
+// drops "Total " and "Average ").
 
 // csvRecord is a record with the line it starts on.
 type csvRecord struct {
@@ -87,7 +94,7 @@ func readCSV(text []byte, name string) (syntax.Parsed, error) {
 				problems = append(problems, datasets.Problem{SourcePath: name, Format: Format, Line: int64(r.line), Place: "column " + column, Message: skip})
 				continue
 			}
-			results = append(results, result{system: s, title: label, unit: unit, higher: higher, runs: runs, line: r.line})
+			results = append(results, result{system: s, title: label, unit: unit, higher: higher, runs: runs, uncounted: true, line: r.line})
 		}
 	}
 	source := datasets.Source{Path: name, Tool: datasets.ToolPTS, Format: Format + "-csv", Notes: strings.Join(notes, "\n")}

@@ -69,7 +69,8 @@ type result struct {
 	unit       string // PTS's Scale
 	higher     bool   // Proportion HIB
 	runs       []float64
-	line       int // where the figure is in the file
+	uncounted  bool // runs is PTS's mean over runs the file does not count (a CSV export's value)
+	line       int  // where the figure is in the file
 	place      string
 }
 
@@ -131,6 +132,9 @@ func newRow(res result, version string, w workload, isFio bool) datasets.Result 
 		r.JobName = res.title
 	}
 	r.Aggregation, r.AggregationN = datasets.AggregationSingle, 1
+	if res.uncounted {
+		r.Aggregation, r.AggregationN = datasets.AggregationMean, 0 // 0: not said
+	}
 	if isFio {
 		r.Pattern, r.Direction, r.Engine = w.pattern, w.direction, w.engine
 		r.BlockSizeBytes, r.NumJobs = w.blockSize, w.jobs

@@ -1,6 +1,8 @@
 package pts_test
 
 import (
+	"bytes"
+	"encoding/csv"
 	"errors"
 	"flag"
 	"fmt"
@@ -293,4 +295,129 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// ptsShortened is PTS's get_result_scale_shortened (pts-core/objects/
+// pts_test_profile_parser.php at 84227e6): the CSV export writes a
+// result's Scale shortened by these replacements, in this order.
+var ptsShortened = []struct{ from, to string }{
+	{"Frames Per Second", "FPS"}, {" Per Second", "/sec"}, {" Per Minute", "/min"},
+	{"Nanoseconds/Operation", "ns/op"}, {"Nodes/second", "Nodes/s"}, {"Nodes/sec", "Nodes/s"},
+	{"Mbits/sec", "Mbits/s"}, {"MiB/second", "MiB/s"}, {"Milli-Seconds", "ms"},
+	{"Microseconds", "us"}, {"Request", "Req"}, {"Seconds", "sec"},
+	{" Per ", "/"}, {"Total ", ""}, {"Average ", ""},
+}
+
+// csvFigure is one cell of a CSV export's results, as the file has it.
+type csvFigure struct {
+	system, test, unit string
+	higher             bool
+	value              string
+}
+
+// csvFigures reads the results of a PTS 10 CSV export with encoding/csv
+// alone: the rows after the second header (" ", "", systems...), each
+// "Title - Description (Scale)", HIB or LIB, then a value per system.
+func csvFigures(t *testing.T, data []byte) []csvFigure {
+	t.Helper()
+	cr := csv.NewReader(bytes.NewReader(data))
+	cr.FieldsPerRecord = -1
+	records, err := cr.ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var systems []string
+	headers := 0
+	var out []csvFigure
+	for _, r := range records {
+		if r[0] == " " {
+			headers++
+			systems = r[2:]
+			continue
+		}
+		if headers < 2 || len(r) < 2 {
+			continue
+		}
+		open := strings.LastIndex(r[0], " (")
+		for i, s := range systems {
+			if 2+i < len(r) && r[2+i] != "" {
+				out = append(out, csvFigure{s, r[0][:open], strings.TrimSuffix(r[0][open+2:], ")"), r[1] == "HIB", r[2+i]})
+			}
+		}
+	}
+	return out
+}
+
+// TestCSVIsTheComposite: PTS 10.8.6's own CSV export of each composite.xml
+// sample (testdata/SOURCES.tsv) gives, figure for figure, the rows the
+// composite gives: each value PTS wrote in the CSV is a row's score
+// exactly, in the CSV's scale and direction; the composite has the same
+// system and test, its scale shortened as PTS shortens it, the same
+// direction, and its runs' mean prints as that value. The CSV's value is
+// PTS's mean over runs the CSV does not count: a mean of an unsaid number.
+func TestCSVIsTheComposite(t *testing.T) {
+	exports, _ := filepath.Glob(filepath.Join("testdata", "*_composite.pts-10.8.6.csv"))
+	if len(exports) != 3 {
+		t.Fatalf("%d CSV exports of the composite samples, want the 3 in SOURCES.tsv", len(exports))
+	}
+	checked := 0
+	for _, path := range exports {
+		data := read(t, path)
+		fromCSV, err := pts.ParseBytes(data, filepath.Base(path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		xmlPath := strings.TrimSuffix(path, ".pts-10.8.6.csv") + ".xml"
+		fromXML, err := pts.ParseBytes(read(t, xmlPath), filepath.Base(xmlPath))
+		if err != nil {
+			t.Fatal(err)
+		}
+		type key struct{ system, test string }
+		composite := map[key][]datasets.Result{}
+		for _, r := range fromXML.Results {
+			k := key{r.System, r.Test}
+			composite[k] = append(composite[k], r)
+		}
+		figures := csvFigures(t, data)
+		if len(figures) != len(fromCSV.Results) || len(figures) != len(composite) {
+			t.Errorf("%s: %d figures in the CSV, %d rows from it, %d system and test pairs in the composite; want one each",
+				path, len(figures), len(fromCSV.Results), len(composite))
+		}
+		for i, f := range figures {
+			want, _ := strconv.ParseFloat(f.value, 64)
+			if i >= len(fromCSV.Results) {
+				break
+			}
+			if r := fromCSV.Results[i]; r.System != f.system || r.Test != f.test || r.Score != want || r.ScoreUnit != f.unit ||
+				r.ScoreHigherIsBetter != f.higher || r.Aggregation != datasets.AggregationMean || r.AggregationN != 0 {
+				t.Errorf("%s: row %d %+v, want %+v as a mean of an unsaid number of runs", path, i+1, r, f)
+			}
+			runs := composite[key{f.system, f.test}]
+			if len(runs) == 0 {
+				t.Errorf("%s: %s, %s is not in the composite", path, f.system, f.test)
+				continue
+			}
+			unit := runs[0].ScoreUnit
+			for _, s := range ptsShortened {
+				unit = strings.ReplaceAll(unit, s.from, s.to)
+			}
+			sum := 0.0
+			for _, r := range runs {
+				sum += r.Score
+			}
+			decimals := 0
+			if i := strings.IndexByte(f.value, '.'); i >= 0 {
+				decimals = len(f.value) - i - 1
+			}
+			mean := strconv.FormatFloat(sum/float64(len(runs)), 'f', decimals, 64)
+			if unit != f.unit || runs[0].ScoreHigherIsBetter != f.higher || mean != f.value {
+				t.Errorf("%s: %s, %s: the composite gives %s (%s shortened to %s), higher better %v; the CSV %s %s, %v",
+					path, f.system, f.test, mean, runs[0].ScoreUnit, unit, runs[0].ScoreHigherIsBetter, f.value, f.unit, f.higher)
+			}
+			checked++
+		}
+	}
+	if checked < 81 {
+		t.Errorf("checked %d figures, want every one of the 3 exports' 81", checked)
+	}
 }
