@@ -152,15 +152,7 @@ func TestEveryValueIsInTheRows(t *testing.T) {
 					t.Errorf("%s: %s, %s: rows %v, want the runs %v", filepath.Base(path), e[1], test, runs, want)
 					continue
 				}
-				sum := 0.0
-				for _, v := range runs {
-					sum += v
-				}
-				decimals := 0
-				if i := strings.IndexByte(e[2], '.'); i >= 0 {
-					decimals = len(e[2]) - i - 1
-				}
-				if got := strconv.FormatFloat(sum/float64(len(runs)), 'f', decimals, 64); got != e[2] {
+				if got := meanAsPrinted(runs, e[2]); got != e[2] {
 					t.Errorf("%s: %s, %s: the runs' mean prints %s, PTS printed %s", filepath.Base(path), e[1], test, got, e[2])
 				}
 				checked++
@@ -170,6 +162,20 @@ func TestEveryValueIsInTheRows(t *testing.T) {
 	if checked < 30 {
 		t.Errorf("checked %d figures, want every one of the samples' (more than 30)", checked)
 	}
+}
+
+// meanAsPrinted is the mean of runs with as many decimals as printed has:
+// the figure PTS prints for them.
+func meanAsPrinted(runs []float64, printed string) string {
+	sum := 0.0
+	for _, v := range runs {
+		sum += v
+	}
+	decimals := 0
+	if i := strings.IndexByte(printed, '.'); i >= 0 {
+		decimals = len(printed) - i - 1
+	}
+	return strconv.FormatFloat(sum/float64(len(runs)), 'f', decimals, 64)
 }
 
 // TestSystemsAndDirections: the 7-Zip file compares ten systems, higher
@@ -401,15 +407,11 @@ func TestCSVIsTheComposite(t *testing.T) {
 			for _, s := range ptsShortened {
 				unit = strings.ReplaceAll(unit, s.from, s.to)
 			}
-			sum := 0.0
+			var scores []float64
 			for _, r := range runs {
-				sum += r.Score
+				scores = append(scores, r.Score)
 			}
-			decimals := 0
-			if i := strings.IndexByte(f.value, '.'); i >= 0 {
-				decimals = len(f.value) - i - 1
-			}
-			mean := strconv.FormatFloat(sum/float64(len(runs)), 'f', decimals, 64)
+			mean := meanAsPrinted(scores, f.value)
 			if unit != f.unit || runs[0].ScoreHigherIsBetter != f.higher || mean != f.value {
 				t.Errorf("%s: %s, %s: the composite gives %s (%s shortened to %s), higher better %v; the CSV %s %s, %v",
 					path, f.system, f.test, mean, runs[0].ScoreUnit, unit, runs[0].ScoreHigherIsBetter, f.value, f.unit, f.higher)
