@@ -1,6 +1,7 @@
 package typeset
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"strings"
@@ -64,7 +65,10 @@ func (p *PDF) family(f Face) string {
 			p.pdf.SetError(fmt.Errorf("font %s: %w", f, err))
 			return name
 		}
-		p.pdf.AddUTF8FontFromBytes(name, "", data)
+		// A copy for each document: gofpdf pads each table it checksums
+		// by appending to a slice of the bytes it is given, which writes
+		// into the shared font under documents made at the same time.
+		p.pdf.AddUTF8FontFromBytes(name, "", bytes.Clone(data))
 		p.added[f] = true
 	}
 	return name
