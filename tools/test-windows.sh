@@ -120,7 +120,11 @@ for pkg in $pkgs; do
   [ -n "${skip[$pkg]:-}" ] && args+=(-test.skip "${skip[$pkg]}")
   log=$work/$(basename "$exe").log
   t=$SECONDS
-  if (cd "$pkg" && timeout 600 wine "$exe" "${args[@]}") >"$log" 2>&1; then
+  # Without CI in their environment: the tools some tests need (fio,
+  # pdftotext, pdfimages, chromium, node) are Linux programs that no
+  # Windows binary finds under Wine, so those tests skip here, as they
+  # do on a Windows machine without them; make test runs them.
+  if (cd "$pkg" && env -u CI timeout 600 wine "$exe" "${args[@]}") >"$log" 2>&1; then
     echo "ok   $pkg (windows/amd64, under Wine, $((SECONDS - t)) s)"
   else
     cat "$log"
