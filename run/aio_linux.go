@@ -92,12 +92,9 @@ func (a *aio) Reap(want, most int, done []*IO) ([]*IO, error) {
 		a.slots[ev.Data] = nil
 		a.free = append(a.free, ev.Data)
 		if ev.Res < 0 {
-			io.N, io.Err = 0, syscall.Errno(-ev.Res)
+			io.finish(0, syscall.Errno(-ev.Res))
 		} else {
-			io.N, io.Err = int(ev.Res), nil
-			if io.N != len(io.Buf) {
-				io.Err = fmt.Errorf("short %s: %d of %d bytes at offset %d", opName(io.Op), io.N, len(io.Buf), io.Offset)
-			}
+			io.finish(int(ev.Res), nil)
 		}
 		done = append(done, io)
 	}

@@ -28,6 +28,15 @@ type IO struct {
 	Index  int // the request's place among its job's, which is its buffer's
 }
 
+// finish records what the system did with a request: n bytes moved, or
+// err; a transfer shorter than the buffer is an error too.
+func (io *IO) finish(n int, err error) {
+	io.N, io.Err = n, err
+	if err == nil && n != len(io.Buf) {
+		io.Err = fmt.Errorf("short %s: %d of %d bytes at offset %d", opName(io.Op), n, len(io.Buf), io.Offset)
+	}
+}
+
 // Queue is one job's I/O context: it takes requests and hands back
 // completed ones. A synchronous engine completes each request within
 // Submit; an asynchronous one keeps up to its depth in flight.

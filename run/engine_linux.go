@@ -7,39 +7,13 @@ import (
 	"unsafe"
 )
 
-func init() { register(psyncEngine{}) }
-
-// psyncEngine is pread/pwrite: one I/O at a time per job, as fio's psync.
-type psyncEngine struct{}
-
-func (psyncEngine) Name() string { return "psync" }
-func (psyncEngine) Sync() bool   { return true }
-func (psyncEngine) Open(f *os.File, depth int) (Queue, error) {
-	return &syncQueue{fd: int(f.Fd())}, nil
-}
-
-// syncQueue completes each request in Submit, with pread or pwrite.
-type syncQueue struct {
-	fd int
-	completed
-}
-
-func (q *syncQueue) Submit(ios []*IO) (int, error) {
-	for _, io := range ios {
-		var n int
-		var err error
-		if io.Op == OpRead {
-			n, err = rawIO(syscall.SYS_PREAD64, q.fd, io.Buf, io.Offset)
-		} else {
-			n, err = rawIO(syscall.SYS_PWRITE64, q.fd, io.Buf, io.Offset)
-		}
-		io.N, io.Err = n, err
-		if err == nil && n != len(io.Buf) {
-			io.Err = fmt.Errorf("short %s: %d of %d bytes at offset %d", opName(io.Op), n, len(io.Buf), io.Offset)
-		}
-		q.done = append(q.done, io)
+// positional is pread or pwrite of a request, without telling the Go
+// scheduler (rawIO).
+func positional(fd int, io *IO) (int, error) {
+	if io.Op == OpRead {
+		return rawIO(syscall.SYS_PREAD64, fd, io.Buf, io.Offset)
 	}
-	return len(ios), nil
+	return rawIO(syscall.SYS_PWRITE64, fd, io.Buf, io.Offset)
 }
 
 // rawIO is pread or pwrite without telling the Go scheduler: see rawSyscall.

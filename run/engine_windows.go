@@ -2,7 +2,6 @@ package run
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"syscall"
 
@@ -41,22 +40,20 @@ func (q *syncQueue) Submit(ios []*IO) (int, error) {
 		} else {
 			errno = writeFileAt(q.h, io.Buf, &q.n, &q.ov)
 		}
-		io.N, io.Err = transferred(io, q.n, errno)
+		finishTransfer(io, q.n, errno)
 		q.done = append(q.done, io)
 	}
 	return len(ios), nil
 }
 
-// transferred is what a finished request did: its count, or its error;
-// a short transfer is an error too.
-func transferred(io *IO, n uint32, errno syscall.Errno) (int, error) {
-	switch {
-	case errno != 0:
-		return 0, errno
-	case int(n) != len(io.Buf):
-		return int(n), fmt.Errorf("short %s: %d of %d bytes at offset %d", opName(io.Op), n, len(io.Buf), io.Offset)
+// finishTransfer records what Windows did with a request: its count, or
+// its error.
+func finishTransfer(io *IO, n uint32, errno syscall.Errno) {
+	if errno != 0 {
+		io.finish(0, errno)
+		return
 	}
-	return int(n), nil
+	io.finish(int(n), nil)
 }
 
 // errNoTrim: iopress trims on Linux only, so far.

@@ -356,12 +356,9 @@ func (r *uring) collect(done []*IO, most int) []*IO {
 		r.slots[c.UserData] = nil
 		r.free = append(r.free, c.UserData)
 		if c.Res < 0 {
-			io.N, io.Err = 0, syscall.Errno(-c.Res)
+			io.finish(0, syscall.Errno(-c.Res))
 		} else {
-			io.N, io.Err = int(c.Res), nil
-			if io.N != len(io.Buf) {
-				io.Err = fmt.Errorf("short %s: %d of %d bytes at offset %d", opName(io.Op), io.N, len(io.Buf), io.Offset)
-			}
+			io.finish(int(c.Res), nil)
 		}
 		done = append(done, io)
 	}

@@ -142,7 +142,7 @@ func (q *iocp) Reap(want, most int, done []*IO) ([]*IO, error) {
 		if io == nil {
 			break // nothing more has completed
 		}
-		io.N, io.Err = transferred(io, q.n, errno)
+		finishTransfer(io, q.n, errno)
 		done = append(done, io)
 	}
 	return done, nil
