@@ -2,7 +2,6 @@ package diskspd_test
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"math"
 	"math/big"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/diskspd"
+	"github.com/iopress/iopress/ingest/internal/parsertest"
 	"github.com/iopress/iopress/ingest/syntax"
 )
 
@@ -409,8 +409,6 @@ total:         102645760 |        25060 |       3.26 |     834.98 |    0.272 |  
 	// QuickTest2 random read 4096B QD1, 70% reads: 835.0 IOPS, 0.272 ms
 }
 
-var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from what ParseBytes gives now")
-
 // TestGolden: what every sample gives, row by row, field by field, kept
 // in testdata/golden (go test -update rewrites it).
 func TestGolden(t *testing.T) {
@@ -433,23 +431,7 @@ func TestGolden(t *testing.T) {
 					fmt.Fprintf(&b, "result %d: %+v\n", i+1, r)
 				}
 			}
-			golden := filepath.Join(samples, "golden", name+".golden")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (go test -update writes it)", err)
-			}
-			if b.String() != string(want) {
-				t.Errorf("%s differs from what ParseBytes gives now:\n%s\n(go test -update rewrites it)", golden, b.String())
-			}
+			parsertest.CheckGolden(t, filepath.Join(samples, "golden", name+".golden"), b.String())
 		})
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"math"
 	"os"
@@ -18,10 +17,9 @@ import (
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/fio"
+	"github.com/iopress/iopress/ingest/internal/parsertest"
 	"github.com/iopress/iopress/ingest/syntax"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from what Parse gives now")
 
 // fio214 is a real fio 2.1.4 JSON output (microseconds, KiB, no job
 // options), from PerfKitBenchmarker's tests (testdata/fio2/SOURCES.tsv);
@@ -512,35 +510,7 @@ func TestGolden(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			ds, err := fio.Parse(bytes.NewReader(readFixture(t, name)), name)
 			got := render(ds, err)
-			golden := filepath.Join("testdata", "golden", name+".golden")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to write it)", err)
-			}
-			if got != string(want) {
-				gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-				for i := range max(len(gl), len(wl)) {
-					var g, w string
-					if i < len(gl) {
-						g = gl[i]
-					}
-					if i < len(wl) {
-						w = wl[i]
-					}
-					if g != w {
-						t.Fatalf("%s differs from Parse's output at line %d:\n got: %s\nwant: %s\n(go test -update rewrites it)", golden, i+1, g, w)
-					}
-				}
-			}
+			parsertest.CheckGolden(t, filepath.Join("testdata", "golden", name+".golden"), got)
 		})
 	}
 }

@@ -3,7 +3,6 @@ package iometer_test
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"math"
 	"math/big"
@@ -14,11 +13,10 @@ import (
 
 	"github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/internal/parsertest"
 	"github.com/iopress/iopress/ingest/iometer"
 	"github.com/iopress/iopress/ingest/syntax"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from what ParseBytes gives now")
 
 func samples(t testing.TB) []string {
 	names, _ := filepath.Glob(filepath.Join("testdata", "*.csv"))
@@ -230,23 +228,7 @@ func TestGolden(t *testing.T) {
 			for i, r := range ds.Results {
 				fmt.Fprintf(&b, "result %d: %+v\n", i+1, r)
 			}
-			golden := filepath.Join("testdata", "golden", name+".golden")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, []byte(b.String()), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (go test -update writes it)", err)
-			}
-			if b.String() != string(want) {
-				t.Errorf("%s differs from what ParseBytes gives now (go test -update rewrites it):\n%s", golden, b.String())
-			}
+			parsertest.CheckGolden(t, filepath.Join("testdata", "golden", name+".golden"), b.String())
 		})
 	}
 }

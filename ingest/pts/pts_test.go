@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/csv"
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,11 +14,10 @@ import (
 	"testing"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest/internal/parsertest"
 	"github.com/iopress/iopress/ingest/pts"
 	"github.com/iopress/iopress/ingest/syntax"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from what Parse gives now")
 
 // samples are real PTS result files; testdata/SOURCES.tsv says where each
 // came from.
@@ -86,23 +84,7 @@ func TestGolden(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			ds, err := pts.ParseBytes(read(t, path), name)
 			got := describe(ds, err)
-			golden := filepath.Join("testdata", "golden", name+".golden")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (go test -update writes it)", err)
-			}
-			if got != string(want) {
-				t.Errorf("%s differs from Parse's output (go test -update rewrites it):\n%s", golden, got)
-			}
+			parsertest.CheckGolden(t, filepath.Join("testdata", "golden", name+".golden"), got)
 		})
 	}
 }

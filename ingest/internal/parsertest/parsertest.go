@@ -72,35 +72,40 @@ func Golden(t *testing.T, parse Parser) {
 	for _, name := range Samples(t) {
 		t.Run(name, func(t *testing.T) {
 			ds, err := parse(Read(t, name), name)
-			got := Render(ds, err)
-			golden := filepath.Join("testdata", "golden", name+".golden")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to write it)", err)
-			}
-			gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-			for i := range max(len(gl), len(wl)) {
-				g, w := "", ""
-				if i < len(gl) {
-					g = gl[i]
-				}
-				if i < len(wl) {
-					w = wl[i]
-				}
-				if g != w {
-					t.Fatalf("%s differs from the parser's output at line %d:\n got: %s\nwant: %s\n(go test -update rewrites it)", golden, i+1, g, w)
-				}
-			}
+			CheckGolden(t, filepath.Join("testdata", "golden", name+".golden"), Render(ds, err))
 		})
+	}
+}
+
+// CheckGolden compares got with the golden file, naming the first line
+// that differs, or rewrites the file with -update.
+func CheckGolden(t testing.TB, golden, got string) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to write it)", err)
+	}
+	gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
+	for i := range max(len(gl), len(wl)) {
+		g, w := "", ""
+		if i < len(gl) {
+			g = gl[i]
+		}
+		if i < len(wl) {
+			w = wl[i]
+		}
+		if g != w {
+			t.Fatalf("%s differs from the parser's output at line %d:\n got: %s\nwant: %s\n(go test -update rewrites it)", golden, i+1, g, w)
+		}
 	}
 }
 
