@@ -25,6 +25,7 @@ type syncQueue struct {
 func (q *syncQueue) Submit(ios []*IO) (int, error) {
 	for _, io := range ios {
 		io.finish(positional(q.fd, io))
+		q.done = append(q.done, io)
 	}
 	return len(ios), nil
 }
