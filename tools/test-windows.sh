@@ -124,7 +124,18 @@ for pkg in $pkgs; do
   # pdftotext, pdfimages, chromium, node) are Linux programs that no
   # Windows binary finds under Wine, so those tests skip here, as they
   # do on a Windows machine without them; make test runs them.
-  if (cd "$pkg" && env -u CI timeout 600 wine "$exe" "${args[@]}") >"$log" 2>&1; then
+  # Once more when Wine itself failed (its server went away: "wine client
+  # error"), which says nothing of the tests; a test's failure is not retried.
+  for try in 1 2; do
+    status=0
+    (cd "$pkg" && env -u CI timeout 600 wine "$exe" "${args[@]}") >"$log" 2>&1 || status=$?
+    if [ "$status" -eq 0 ] || [ "$try" = 2 ] || ! grep -q '^wine client error' "$log"; then
+      break
+    fi
+    echo "test-windows: $pkg: Wine failed ($(grep -m1 '^wine client error' "$log")), running it again"
+    wineserver -w 2>/dev/null || true
+  done
+  if [ "$status" -eq 0 ]; then
     echo "ok   $pkg (windows/amd64, under Wine, $((SECONDS - t)) s)"
   else
     cat "$log"
