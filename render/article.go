@@ -36,6 +36,13 @@ type Article struct {
 	Sources  []datasets.Source
 	Warnings []string
 	Lang     words.Lang // the language it is written in
+	// Body, when set, is the article in reading order as the writers lay
+	// it out. Nil fills the article's template (template.go) with the
+	// parts above when it is written.
+	Body []Block
+
+	template *Template // nil: the default
+	figures  figures   // of the analysis behind it; nil: none
 }
 
 // Table is a results table laid out as review sites lay them out: metric
@@ -95,10 +102,43 @@ type Options struct {
 	// Lang is the language the article is written in; the zero Lang is
 	// English.
 	Lang words.Lang
+	// Template is the editor's article its parts and figures are placed
+	// in; nil is the default template.
+	Template *Template
+}
+
+// filled sets the template the article's body is made from and the
+// figures of its analysis, and fills it once, so that a template that
+// names what the data lacks fails here, before anything is written. The
+// writers fill it again (body), so that a change to the article's parts
+// after Build shows in every format.
+func (art *Article) filled(t *Template, figs figures) (*Article, error) {
+	art.template, art.figures = t, figs
+	if _, err := art.body(); err != nil {
+		return nil, err
+	}
+	return art, nil
 }
 
 // Build makes an article from an analysis of ds.
 func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, error) {
+	art, err := build(ds, a, opts)
+	if err != nil {
+		return nil, err
+	}
+	return art.filled(opts.Template, comparisonFigures{a, lang{opts.Lang}, opts.cellName()})
+}
+
+// cellName is how the article names a cell.
+func (o Options) cellName() func(analyze.Cell) string {
+	if o.CellName != nil {
+		return o.CellName
+	}
+	return lang{o.Lang}.cellName
+}
+
+// build makes a comparison's parts, without its body.
+func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, error) {
 	if len(a.Comparisons) == 0 {
 		return nil, fmt.Errorf("nothing to report: the analysis compared no figures")
 	}

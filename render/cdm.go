@@ -28,7 +28,7 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	if opts.CellName == nil {
 		opts.CellName = l.cdmCellName
 	}
-	art, err := Build(ds, a, opts)
+	art, err := build(ds, a, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -68,7 +68,7 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 		art.Charts = charts
 	}
 	art.Notes = append(art.Notes, l.aggregationNote(ds))
-	return art, nil
+	return art.filled(opts.Template, comparisonFigures{a, l, opts.CellName})
 }
 
 // cdmTest is a CrystalDiskMark test: a workload without its direction.

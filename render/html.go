@@ -2,10 +2,12 @@ package render
 
 import (
 	"bytes"
+	_ "embed"
 	"encoding/base64"
 	"fmt"
 	"html/template"
 	"io"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -16,6 +18,9 @@ import (
 
 	"github.com/iopress/iopress/render/typeset"
 )
+
+//go:embed html/article.html
+var htmlSource string
 
 // WriteHTML writes the article as one self-contained web page: its text,
 // its tables as HTML tables, and its charts as inline SVG drawn with the
@@ -30,48 +35,73 @@ import (
 // every page). The Devanagari font goes as WOFF, zlib-compressed, 390 KB
 // of base64 for both weights where the TrueType files would take 622 KB.
 // Like WritePDF, the output depends only on the article.
-func WriteHTML(w io.Writer, art *Article) error {
-	l := lang{art.Lang}
-	page := htmlPage{Article: art, Code: art.Lang.String(), H: l.headings()}
-	for _, s := range art.Sources {
-		page.SourceLines = append(page.SourceLines, htmlSource{Line: l.sourceLine(s)})
-		if s.ID != "" {
-			page.SourceLines[len(page.SourceLines)-1].ID = l.sourceID(s.ID)
-		}
+func WriteHTML(w io.Writer, art *Article) error { return writeHTML(w, art, false) }
+
+// WriteFragment writes the article's body as HTML to paste into a site's
+// page or editor (WordPress's, a CMS's): no <html>, <head> or <style>,
+// every element styled inline, so that it keeps its look where the
+// site's stylesheet does not reach and the editor strips style blocks.
+func WriteFragment(w io.Writer, art *Article) error { return writeHTML(w, art, true) }
+
+func writeHTML(w io.Writer, art *Article, fragment bool) error {
+	body, err := art.body()
+	if err != nil {
+		return err
 	}
-	for _, ch := range art.Charts {
-		svg, err := chartSVG(ch)
-		if err != nil {
-			return fmt.Errorf("chart %s: %w", ch.Name, err)
+	page := htmlPage{Article: art, Code: art.Lang.String(), Fragment: fragment, CSS: pageCSS()}
+	for _, b := range body {
+		hb := htmlBlock{Block: b}
+		if b.Kind == ChartBlock {
+			if hb.SVG, err = chartSVG(b.Chart); err != nil {
+				return fmt.Errorf("chart %s: %w", b.Chart.Name, err)
+			}
 		}
-		page.Charts = append(page.Charts, htmlChart{Name: ch.Name, Title: ch.Title, SVG: svg})
+		page.Blocks = append(page.Blocks, hb)
 	}
 	var buf bytes.Buffer
 	if err := htmlTemplate.Execute(&buf, page); err != nil {
 		return err
 	}
-	if strings.ContainsFunc(buf.String(), func(r rune) bool { return unicode.Is(unicode.Devanagari, r) }) {
+	if !fragment && strings.ContainsFunc(buf.String(), func(r rune) bool { return unicode.Is(unicode.Devanagari, r) }) {
 		page.FontFaces = devanagariFontFaces()
 		buf.Reset()
 		if err := htmlTemplate.Execute(&buf, page); err != nil {
 			return err
 		}
 	}
-	_, err := w.Write(buf.Bytes())
+	_, err = w.Write(buf.Bytes())
 	return err
 }
 
 type htmlPage struct {
 	*Article
-	Code        string // the language's, for the browser (hyphenation, shaping, fonts)
-	H           headings
-	Charts      []htmlChart
-	SourceLines []htmlSource
-	FontFaces   template.CSS
+	Code      string // the language's, for the browser (hyphenation, shaping, fonts)
+	Fragment  bool   // the body alone, styled inline
+	Blocks    []htmlBlock
+	FontFaces template.CSS
+	CSS       template.CSS
 }
 
-// htmlSource is a source as the page lists it.
-type htmlSource struct{ Line, ID string }
+// htmlPiece is text or a table, and whether it goes into a fragment.
+type htmlPiece struct {
+	Fragment bool
+	Text     Text
+	Table    *Table
+}
+
+// htmlItems are a list's items, its role, and whether it goes into a
+// fragment.
+type htmlItems struct {
+	Fragment bool
+	Role     string
+	Items    []Text
+}
+
+// htmlBlock is a block of the body with what HTML needs of it.
+type htmlBlock struct {
+	Block
+	SVG template.HTML // a chart's drawing
+}
 
 // devanagariFontFaces declares the embedded Noto Sans Devanagari, regular
 // and bold, as fonts of the page.
@@ -87,11 +117,6 @@ var devanagariFontFaces = sync.OnceValue(func() template.CSS {
 	}
 	return template.CSS(b.String())
 })
-
-type htmlChart struct {
-	Name, Title string
-	SVG         template.HTML
-}
 
 // chartSVG draws a chart as an SVG element, without the XML prologue a
 // page cannot hold.
@@ -135,93 +160,18 @@ var htmlTemplate = template.Must(template.New("article").Funcs(template.FuncMap{
 		return ""
 	},
 	"span": func(t *Table) int { return len(t.Systems) },
-}).Parse(`<!DOCTYPE html>
-<html lang="{{.Code}}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="generator" content="iopress">
-<title>{{.Title}}</title>
-<style>
-{{.FontFaces}}body { font-family: "Liberation Sans", Arial, Helvetica, "Noto Sans Devanagari", sans-serif; color: #1d1d1d; background: #fff; margin: 0; }
-main { max-width: 62rem; margin: 0 auto; padding: 2rem 1.5rem 4rem; line-height: 1.5; }
-h1 { font-size: 1.9rem; line-height: 1.2; margin: 0 0 .3rem; }
-h2 { font-size: 1.25rem; color: #264653; margin: 2rem 0 .6rem; border-bottom: 1px solid #d5dde0; padding-bottom: .2rem; }
-h3 { font-size: 1rem; color: #264653; margin: 1.4rem 0 .4rem; }
-.subtitle { color: #5a5a5a; margin: 0 0 1.5rem; }
-ul { padding-left: 1.3rem; }
-li { margin: .25rem 0; }
-.flags li { color: #8a3b12; }
-.setup, .notes, .sources { font-size: .85rem; color: #444; }
-.table-wrap { overflow-x: auto; margin: .4rem 0 1.6rem; }
-table { border-collapse: collapse; font-size: .88rem; font-variant-numeric: tabular-nums; }
-caption { text-align: left; font-weight: bold; color: #264653; padding-bottom: .3rem; font-size: 1rem; }
-thead th { background: #264653; color: #fff; padding: .35rem .6rem; font-weight: bold; }
-thead tr.sub th { background: #fff; color: #1d1d1d; border-bottom: 1px solid #264653; max-width: 14rem; overflow-wrap: anywhere; }
-th.corner { text-align: left; }
-tbody th { text-align: left; padding: .3rem .6rem; white-space: nowrap; }
-td { text-align: right; padding: .3rem .6rem; white-space: nowrap; }
-tbody tr:nth-child(even) { background: #f3f5f6; }
-td.best { background: #d8ebf6; font-weight: bold; }
-td.tie { background: #e9f3ea; }
-.key { font-size: .8rem; color: #555; margin-top: .3rem; }
-.key span { display: inline-block; width: .9rem; height: .7rem; vertical-align: middle; margin: 0 .3rem 0 .8rem; }
-.key .best { background: #d8ebf6; } .key .tie { background: #e9f3ea; }
-figure { margin: 1rem 0 2rem; }
-svg.chart { width: 100%; height: auto; display: block; }
-svg.chart text { font-family: "Liberation Sans", Arial, Helvetica, "Noto Sans Devanagari", sans-serif !important; }
-code { font-size: .8rem; }
-</style>
-</head>
-<body>
-<main>
-<h1>{{.Title}}</h1>
-<p class="subtitle">{{.Subtitle}}</p>
-{{if .Findings}}<h2>{{.H.KeyFindings}}</h2>
-<ul class="findings">{{range .Findings}}
-<li>{{.}}</li>{{end}}
-</ul>{{end}}
-{{if .Flags}}<h2>{{.H.NotDevice}}</h2>
-<ul class="flags">{{range .Flags}}
-<li>{{.}}</li>{{end}}
-</ul>{{end}}
-{{if .Verdict}}<h2>{{.H.Verdict}}</h2>
-<p class="verdict">{{.Verdict}}</p>{{end}}
-{{if .Warnings}}<h2>{{.H.Warnings}}</h2>
-<ul class="warnings">{{range .Warnings}}
-<li>{{.}}</li>{{end}}
-</ul>{{end}}
-{{if .Setup}}<h2>{{.H.Setup}}</h2>
-<div class="setup">{{range .Setup}}
-<p>{{.}}</p>{{end}}
-</div>{{end}}
-{{if .Tables}}<h2>{{.H.Results}}</h2>{{range .Tables}}
-<div class="table-wrap" id="{{.Name}}">
-<table>
-<caption>{{.Title}}</caption>
-<thead>
-<tr><th class="corner">{{.Corner}}</th>{{$span := span .}}{{range .Groups}}<th colspan="{{$span}}">{{.}}</th>{{end}}</tr>
-<tr class="sub"><th></th>{{$t := .}}{{range .Groups}}{{range $t.Systems}}<th>{{.}}</th>{{end}}{{end}}</tr>
-</thead>
-<tbody>{{range .Rows}}
-<tr><th>{{.Label}}{{if .Unit}} ({{.Unit}}){{end}}</th>{{range .Cells}}<td{{with cellClass .}} class="{{.}}"{{end}}>{{.Text}}{{if .Mark}}<sup>{{.Mark}}</sup>{{end}}</td>{{end}}</tr>{{end}}
-</tbody>
-</table>
-{{if or .BestKey .TieKey}}<p class="key">{{if .BestKey}}<span class="best"></span>{{.BestKey}}{{end}}{{if .TieKey}}<span class="tie"></span>{{.TieKey}}{{end}}</p>{{end}}
-</div>{{end}}{{end}}
-{{if .Charts}}<h2>{{.H.Charts}}</h2>{{range .Charts}}
-<figure id="{{.Name}}">
-{{.SVG}}
-</figure>{{end}}{{end}}
-{{if .Notes}}<h2>{{.H.Notes}}</h2>
-<div class="notes">{{range .Notes}}
-<p>{{.}}</p>{{end}}
-</div>{{end}}
-{{if .SourceLines}}<h2>{{.H.Sources}}</h2>
-<ul class="sources">{{range .SourceLines}}
-<li>{{.Line}}{{if .ID}} <code>{{.ID}}</code>{{end}}</li>{{end}}
-</ul>{{end}}
-</main>
-</body>
-</html>
-`))
+	"look": look,
+	"odd":  func(i int) bool { return i%2 == 1 },
+	"in": func(fragment bool, t Text, table ...*Table) htmlPiece {
+		p := htmlPiece{Fragment: fragment, Text: t}
+		if len(table) > 0 {
+			p.Table = table[0]
+		}
+		return p
+	},
+	"items": func(fragment bool, role string, items []Text) htmlItems {
+		return htmlItems{Fragment: fragment, Role: role, Items: items}
+	},
+	"heading": func(level int) string { return "h" + strconv.Itoa(min(level, 3)) },
+	"role":    func(r Role) string { return string(r) },
+}).Parse(htmlSource))

@@ -3,6 +3,8 @@ package render
 import (
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/jung-kurt/gofpdf"
@@ -36,7 +38,6 @@ func WritePDF(w io.Writer, art *Article) error {
 	pdf.SetMargins(pageMargin, pageMargin, pageMargin)
 	pdf.SetAutoPageBreak(true, pageMargin)
 	l := lang{art.Lang}
-	h := l.headings()
 	pdf.SetTitle(art.Title, true)
 	pdf.SetCreator("iopress", true)
 	pdf.SetProducer("iopress", true)
@@ -53,90 +54,109 @@ func WritePDF(w io.Writer, art *Article) error {
 	})
 	pdf.AddPage()
 
-	heading := func(s string) {
-		ensureRoom(pdf, 40, ph)
-		pdf.Ln(6)
-		pdf.SetTextColor(38, 70, 83)
-		doc.lines(s, true, 12.5, 16, pageMargin, textW)
-		pdf.SetTextColor(0, 0, 0)
-		pdf.Ln(2)
+	body, err := art.body()
+	if err != nil {
+		return err
 	}
-	paragraph := func(s string, size float64) {
-		doc.lines(s, false, size, size*1.38, pageMargin, textW)
-		pdf.Ln(3)
-	}
-	bullet := func(s string) {
-		lines := typeset.Wrap(s, false, (textW-12)/bodySize)
-		h, lower := band(lines, bodySize, lineH)
-		ensureRoom(pdf, h, ph)
-		doc.text.DrawLine(typeset.Shape("\u2022", false), bodySize, pageMargin, baseline(pdf.GetY(), lineH, bodySize)+lower)
-		doc.setLines(lines, bodySize, lineH, pageMargin+12)
-		pdf.Ln(1.5)
-	}
-
-	doc.lines(art.Title, true, 19, 23, pageMargin, textW)
-	pdf.SetTextColor(90, 90, 90)
-	doc.lines(art.Subtitle, false, 9, 12, pageMargin, textW)
-	pdf.SetTextColor(0, 0, 0)
-	pdf.Ln(4)
-
-	heading(h.KeyFindings)
-	for _, f := range art.Findings {
-		bullet(f)
-	}
-	if len(art.Flags) > 0 {
-		heading(h.NotDevice)
-		for _, f := range art.Flags {
-			bullet(f)
-		}
-	}
-	if art.Verdict != "" {
-		heading(h.Verdict)
-		paragraph(art.Verdict, bodySize+0.5)
-	}
-	if len(art.Setup) > 0 {
-		heading(h.Setup)
-		for _, s := range art.Setup {
-			paragraph(s, 8.5)
-		}
-	}
-
-	heading(h.Results)
-	for _, t := range art.Tables {
-		l := layoutTable(t, vg.Length(textW))
-		doc.placeVector(t.Name, l.width, l.height, func(c vg.CanvasSizer) {
-			drawTable(c, l, l.height)
-		})
-		pdf.Ln(8)
-	}
-	for _, n := range art.Notes {
-		paragraph(n, 7.5)
-	}
-
-	heading(h.Charts)
-	for _, ch := range art.Charts {
-		doc.placeVector(ch.Name, ch.Width, ch.Height, func(c vg.CanvasSizer) {
-			drawChart(c, ch)
-		})
-		pdf.Ln(10)
-	}
-
-	if len(art.Warnings) > 0 {
-		heading(h.Warnings)
-		for _, wn := range art.Warnings {
-			bullet(wn)
-		}
-	}
-	if len(art.Sources) > 0 {
-		heading(h.Appendix)
-		for _, s := range art.Sources {
-			paragraph(l.sourceLine(s)+"\n"+l.sourceID(s.ID), 7.5)
-		}
+	for _, b := range body {
+		doc.block(b, textW)
 	}
 	if err := pdf.Error(); err != nil {
 		return fmt.Errorf("building PDF: %w", err)
 	}
 	return pdf.Output(w)
+}
+
+// block lays out one block of the body, textW wide.
+func (d *pdfDoc) block(b Block, textW float64) {
+	pdf := d.pdf
+	switch b.Kind {
+	case HeadingBlock:
+		if b.Level == 1 {
+			d.lines(b.Text.String(), true, 19, 23, pageMargin, textW)
+			return
+		}
+		size, lineH := 12.5, 16.0
+		if b.Level > 2 {
+			size, lineH = 10.5, 14
+		}
+		ensureRoom(pdf, 40, d.pageH)
+		pdf.Ln(6)
+		pdf.SetTextColor(38, 70, 83)
+		d.lines(b.Text.String(), true, size, lineH, pageMargin, textW)
+		pdf.SetTextColor(0, 0, 0)
+		pdf.Ln(2)
+	case ParagraphBlock:
+		if b.Role == Subtitle {
+			pdf.SetTextColor(90, 90, 90)
+			d.lines(b.Text.String(), false, 9, 12, pageMargin, textW)
+			pdf.SetTextColor(0, 0, 0)
+			pdf.Ln(4)
+			return
+		}
+		d.paragraph(b.Text.String(), paragraphSize[b.Role], textW)
+	case ListBlock:
+		for i, item := range b.Items {
+			switch {
+			case b.Role == Sources:
+				d.paragraph(sourceLines(item), 7.5, textW)
+			case b.Ordered:
+				d.bullet(strconv.Itoa(i+1)+".", item.String(), textW)
+			default:
+				d.bullet("\u2022", item.String(), textW)
+			}
+		}
+	case TableBlock:
+		l := layoutTable(b.Table, vg.Length(textW))
+		d.placeVector(b.Table.Name, l.width, l.height, func(c vg.CanvasSizer) {
+			drawTable(c, l, l.height)
+		})
+		pdf.Ln(8)
+	case ChartBlock:
+		ch := b.Chart
+		d.placeVector(ch.Name, ch.Width, ch.Height, func(c vg.CanvasSizer) {
+			drawChart(c, ch)
+		})
+		pdf.Ln(10)
+	}
+}
+
+// paragraphSize is the size a paragraph of each role is set in: the
+// verdict a little larger than the body, the setup and the notes smaller.
+var paragraphSize = map[Role]float64{Prose: bodySize, Verdict: bodySize + 0.5, Setup: 8.5, Notes: 7.5}
+
+// paragraph sets text at size, with a little room after it.
+func (d *pdfDoc) paragraph(s string, size, textW float64) {
+	if size == 0 {
+		size = bodySize
+	}
+	d.lines(s, false, size, size*1.38, pageMargin, textW)
+	d.pdf.Ln(3)
+}
+
+// bullet sets a list item: its mark, and its text indented beside it.
+func (d *pdfDoc) bullet(mark, s string, textW float64) {
+	lines := typeset.Wrap(s, false, (textW-12)/bodySize)
+	h, lower := band(lines, bodySize, lineH)
+	ensureRoom(d.pdf, h, d.pageH)
+	d.text.DrawLine(typeset.Shape(mark, false), bodySize, pageMargin, baseline(d.pdf.GetY(), lineH, bodySize)+lower)
+	d.setLines(lines, bodySize, lineH, pageMargin+12)
+	d.pdf.Ln(1.5)
+}
+
+// sourceLines is a source as the PDF lists it: its line, and its id on
+// the line below.
+func sourceLines(t Text) string {
+	var b strings.Builder
+	for i, s := range t {
+		if s.Code && i > 0 {
+			b.WriteString("\n")
+		} else if i+1 < len(t) && t[i+1].Code && strings.TrimSpace(s.Text) == "" {
+			continue
+		}
+		b.WriteString(s.Text)
+	}
+	return b.String()
 }
 
 // ensureRoom starts a new page unless h points fit above the bottom margin.

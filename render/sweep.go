@@ -70,7 +70,7 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	art.Flags = l.groupedFlags(s.Flags, opts.Link)
 	art.Verdict = l.sweepVerdict(s, workloads)
 	art.Notes = append(art.Notes, l.sweepMethod(s))
-	return art, nil
+	return art.filled(opts.Template, sweepFigures{s, l})
 }
 
 func curvesOf(s *analyze.Sweep, w analyze.Workload) []analyze.Curve {

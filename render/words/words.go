@@ -107,3 +107,31 @@ func (l Lang) JoinAnd(items []string) string {
 	}
 	return l.Say("%s and %s", strings.Join(items[:len(items)-1], ", "), items[len(items)-1])
 }
+
+// keys are the catalog's messages, by key.
+var keys = func() map[string]bool {
+	out := make(map[string]bool, len(messages))
+	for _, m := range messages {
+		out[m.key] = true
+	}
+	return out
+}()
+
+// Has says whether the catalog has a message of this key: a template that
+// calls a message by a key it lacks is told so, not given the key back.
+func Has(key string) bool { return keys[key] }
+
+// Message formats the catalog's message of a key a user gave (a
+// template's), which must be in the catalog and take the arguments
+// given: either mistake is an error, where Say would print the key, or
+// fmt's %!(EXTRA ...), into the article.
+func (l Lang) Message(key string, args ...any) (string, error) {
+	if !Has(key) {
+		return "", fmt.Errorf("no message %q in the catalog", key)
+	}
+	s := l.printer().Sprintf(key, args...)
+	if strings.Contains(s, "%!") {
+		return "", fmt.Errorf("message %q does not take the arguments %v: %s", key, args, s)
+	}
+	return s, nil
+}
