@@ -56,10 +56,15 @@ type comparisonFigures struct {
 
 func (f comparisonFigures) cell(given string) (analyze.Cell, error) {
 	ids := make([]string, len(f.a.Cells))
+	english := lang{}
 	for i, c := range f.a.Cells {
 		ids[i] = cellID(c)
-		if strings.EqualFold(given, f.name(c)) {
-			return c, nil
+		// The article's name of the cell, or its English name, as iopress
+		// or CrystalDiskMark says it, whatever the article's language.
+		for _, name := range []string{f.name(c), english.cellName(c), english.cdmCellName(c)} {
+			if strings.EqualFold(given, name) {
+				return c, nil
+			}
 		}
 	}
 	i, err := lookup("cell", given, ids)

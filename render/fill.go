@@ -225,6 +225,11 @@ func pick(kind string, which any, names []string) (int, error) {
 // the characters that would start markup are escaped.
 func escapeMarkdown(s string) string {
 	var b strings.Builder
+	// A line that starts "1." or "- " would start a list.
+	if i := strings.IndexFunc(s, func(r rune) bool { return r < '0' || r > '9' }); i >= 0 && (i > 0 && (s[i] == '.' || s[i] == ')') || i == 0 && (s[0] == '-' || s[0] == '+')) {
+		b.WriteString(s[:i] + "\\")
+		s = s[i:]
+	}
 	for _, r := range s {
 		if strings.ContainsRune("\\`*_[]<>#!|~&", r) {
 			b.WriteByte('\\')

@@ -2,7 +2,6 @@ package words
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -52,33 +51,6 @@ var sharedWithEnglish = map[Lang]map[string]bool{
 }
 
 // verb matches a format verb, with its argument index where it has one.
-var verb = regexp.MustCompile(`%(\[(\d+)\])?[-+# 0]*[0-9.]*([a-zA-Z%])`)
-
-// verbsOf lists the verbs of a format by argument, in argument order:
-// "%[2]s %[1]d" gives [d s].
-func verbsOf(format string) []string {
-	var out []string
-	next := 1
-	set := func(n int, v string) {
-		for len(out) < n {
-			out = append(out, "")
-		}
-		out[n-1] = v
-	}
-	for _, m := range verb.FindAllStringSubmatch(format, -1) {
-		if m[3] == "%" {
-			continue
-		}
-		n := next
-		if m[2] != "" {
-			fmt.Sscan(m[2], &n)
-		}
-		set(n, m[3])
-		next = n + 1
-	}
-	return out
-}
-
 // TestTranslationsTakeTheKeysArguments: every wording of a message uses
 // each of its key's arguments once with the same verb, so that no
 // translation drops a figure or a name, or takes a count for a name.

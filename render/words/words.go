@@ -12,6 +12,7 @@ package words
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -129,9 +130,40 @@ func (l Lang) Message(key string, args ...any) (string, error) {
 	if !Has(key) {
 		return "", fmt.Errorf("no message %q in the catalog", key)
 	}
+	if n := len(verbsOf(key)); n != len(args) {
+		return "", fmt.Errorf("message %q takes %d arguments, not %d", key, n, len(args))
+	}
 	s := l.printer().Sprintf(key, args...)
 	if strings.Contains(s, "%!") {
 		return "", fmt.Errorf("message %q does not take the arguments %v: %s", key, args, s)
 	}
 	return s, nil
+}
+
+// verb is a verb of a format, with its argument index if it has one.
+var verb = regexp.MustCompile(`%(\[(\d+)\])?[-+# 0]*[0-9.]*([a-zA-Z%])`)
+
+// verbsOf lists the verbs of a format by argument, in argument order:
+// "%[2]s %[1]d" gives [d s].
+func verbsOf(format string) []string {
+	var out []string
+	next := 1
+	set := func(n int, v string) {
+		for len(out) < n {
+			out = append(out, "")
+		}
+		out[n-1] = v
+	}
+	for _, m := range verb.FindAllStringSubmatch(format, -1) {
+		if m[3] == "%" {
+			continue
+		}
+		n := next
+		if m[2] != "" {
+			fmt.Sscan(m[2], &n)
+		}
+		set(n, m[3])
+		next = n + 1
+	}
+	return out
 }
