@@ -384,4 +384,3 @@ func TestDefaultTemplateIsTheArticle(t *testing.T) {
 		}
 	}
 }
-

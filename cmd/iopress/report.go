@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -36,7 +37,7 @@ func (c *cli) reportCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use: synopsis("report", "[-o DIR]", "[--each]", "[-k auto|comparison|sweep|cdm]", "[-b SYSTEM]", "[--tie PCT]",
 			"[--alpha A]", "[--test mann-whitney|welch]", "[--cores N]", "[--rated read=RATE,write=RATE]", "[--link LINK]",
-			"[--title TEXT]", "[--lang en|tr|pl|hi]", "[INPUT...]"),
+			"[--title TEXT]", "[--lang en|tr|pl|hi]", "[--template FILE]", "[INPUT...]"),
 		Short: "write an article (PDF, HTML and PNGs) from results or the bundled dataset",
 		Long: `Report reads the inputs (result files, folders, archives, dataset folders; with
 none, the dataset bundled in iopress) and writes the article the data calls for:
@@ -44,7 +45,11 @@ a CrystalDiskMark review when every result is CrystalDiskMark's or KDiskMark's, 
 queue-depth sweep when a system was measured at three depths or more, else a
 comparison. The folder gets article.pdf, article.html and a PNG per table and
 chart; the files of an article written there before that this one does not write
-are removed, and nothing iopress did not write is touched.`,
+are removed, and nothing iopress did not write is touched.
+
+With --template, the article is the editor's Markdown file, with iopress's tables,
+charts, findings and single figures placed in it by name: "iopress template"
+prints the default one to start from, docs/templates.md lists the placeholders.`,
 	}
 	f := cmd.Flags()
 	out := f.StringP("out", "o", "out", "folder `DIR` to write article.pdf, article.html and the PNGs into (with --each, a folder per input under it)")
@@ -63,7 +68,15 @@ are removed, and nothing iopress did not write is touched.`,
 	f.Var(&linkFlag{&set.Limits.Link}, "link", "the `LINK` between host and device: 10GbE, 10GbE:mtu=9000, SATA/600, SAS/12G, PCIe4x4, USB3.2g2, 16GFC or a rate such as 1250MB/s")
 	f.StringVar(&set.Title, "title", "", "article title `TEXT` (default: made from the systems)")
 	addLangFlag(cmd, &set.Lang, "the article, its words and numbers")
+	templateFile := f.String("template", "", "the article as Markdown `FILE`, with iopress's pieces and figures placed by name (iopress template prints the default)")
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
+		if *templateFile != "" {
+			t, err := readTemplate(*templateFile)
+			if err != nil {
+				return err
+			}
+			set.Template = t
+		}
 		// Only what was given is set: a kind that cannot use a setting
 		// refuses it when given, not when left at its default.
 		set.Kind = article.Kind(*kind)
@@ -102,6 +115,36 @@ are removed, and nothing iopress did not write is touched.`,
 		return ctx.Err()
 	})
 	return cmd
+}
+
+// readTemplate reads and parses an editor's template, before any input is
+// read: a mistake in it is found at once, with its line.
+func readTemplate(path string) (*render.Template, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("--template: %w", err)
+	}
+	return render.ParseTemplate(path, src)
+}
+
+// templateCmd prints the default template, for an editor to start from.
+func (c *cli) templateCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "template",
+		Short: "print the default article template (Markdown), to write your own around its placeholders",
+		Long: `Template prints the template iopress's own articles are made from, of every kind
+and in every language: Markdown with placeholders for the article's pieces
+({{findings}}, {{tables}}, {{chart 1}}, ...) and headings that are catalog
+messages ({{say "Key findings"}}), written in the article's language. Save it,
+write your story around the placeholders, add single figures ({{value SYSTEM
+CELL METRIC}}, {{delta ...}}, {{knee ...}}), and give it to report --template.
+docs/templates.md lists every placeholder, with an example per article kind.`,
+		Args: noArgs,
+		RunE: action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
+			_, err := io.WriteString(c.stdout, render.DefaultTemplateSource())
+			return err
+		}),
+	}
 }
 
 // ratedFlag is --rated: the device's rated maxima, read into limits.

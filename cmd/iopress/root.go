@@ -76,7 +76,7 @@ the systems measured, and writes the article as PDF, HTML and PNG.`,
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return &usageError{cmd: cmd.CommandPath(), err: err}
 	})
-	root.AddCommand(c.reportCmd(), c.ingestCmd(), c.compareCmd(), c.runCmd(), c.versionCmd())
+	root.AddCommand(c.reportCmd(), c.ingestCmd(), c.compareCmd(), c.runCmd(), c.templateCmd(), c.versionCmd())
 	// Cobra's own completion command, made now so that its synopsis names
 	// the shells as the other synopses name their arguments.
 	root.InitDefaultCompletionCmd()
