@@ -248,7 +248,7 @@ func TestREADMECommandLines(t *testing.T) {
 	}
 	root := newRoot(&bytes.Buffer{}, &bytes.Buffer{})
 	var want strings.Builder
-	for _, name := range []string{"report", "ingest", "compare", "run", "version", "completion"} {
+	for _, name := range []string{"report", "ingest", "compare", "run", "template", "version", "completion"} {
 		cmd, _, err := root.Find([]string{name})
 		if err != nil {
 			t.Fatal(err)

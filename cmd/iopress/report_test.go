@@ -148,3 +148,53 @@ func TestArticleNamesDoNotClash(t *testing.T) {
 		t.Errorf("names %q, want %q", got, want)
 	}
 }
+
+// TestReportTemplate: report --template writes the editor's article, its
+// words and the figures placed in them, in the language asked for; a
+// template naming a system the data lacks stops before anything is
+// written, with the template's file and line and the systems there are;
+// iopress template prints the default, which report takes back.
+func TestReportTemplate(t *testing.T) {
+	dir := t.TempDir()
+	tmpl := filepath.Join(dir, "review.md")
+	os.WriteFile(tmpl, []byte("# {{title}}\n\nUnsere eigenen Worte.\n\nio_uring: {{value \"Linux io_uring\" \"random-read-4k\" \"iops\"}}\n\n{{table 1}}\n"), 0o644)
+	out := filepath.Join(dir, "out")
+	if _, stderr, status := runCLI("report", "--template", tmpl, "--lang", "tr", "-o", out); status != 0 {
+		t.Fatalf("status %d: %s", status, stderr)
+	}
+	page, err := os.ReadFile(filepath.Join(out, "article.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Article 1's published io_uring figure, as Turkish writes it.
+	if !strings.Contains(string(page), "Unsere eigenen Worte.") || !strings.Contains(string(page), "io_uring: 2.491.000 IOPS") {
+		t.Errorf("the page lacks the template's words or its figure")
+	}
+	os.WriteFile(tmpl, []byte("# {{title}}\n\n{{value \"Linux uring\" \"random-read-4k\" \"iops\"}}\n"), 0o644)
+	bad := filepath.Join(dir, "bad")
+	_, stderr, status := runCLI("report", "--template", tmpl, "-o", bad)
+	if status != 1 || !strings.Contains(stderr, tmpl+":3: ") || !strings.Contains(stderr, "Linux io_uring") {
+		t.Errorf("status %d, %q: want 1 and the template's line with the systems there are", status, stderr)
+	}
+	if _, err := os.Stat(bad); !os.IsNotExist(err) {
+		t.Errorf("a failed template left %s: %v", bad, err)
+	}
+	def, _, status := runCLI("template")
+	if status != 0 {
+		t.Fatal("iopress template failed")
+	}
+	os.WriteFile(tmpl, []byte(def), 0o644)
+	if _, stderr, status := runCLI("report", "--template", tmpl, "-o", filepath.Join(dir, "default")); status != 0 {
+		t.Fatalf("the default template: status %d: %s", status, stderr)
+	}
+	if _, stderr, status := runCLI("report", "-o", filepath.Join(dir, "plain")); status != 0 {
+		t.Fatalf("status %d: %s", status, stderr)
+	}
+	for _, name := range []string{"article.html", "article.pdf"} {
+		a, _ := os.ReadFile(filepath.Join(dir, "default", name))
+		b, _ := os.ReadFile(filepath.Join(dir, "plain", name))
+		if len(a) == 0 || !bytes.Equal(a, b) {
+			t.Errorf("%s: the default template's article is not the article report writes without one", name)
+		}
+	}
+}
