@@ -52,7 +52,7 @@ func writeHTML(w io.Writer, art *Article, fragment bool) error {
 	for _, b := range body {
 		hb := htmlBlock{Block: b}
 		if b.Kind == ChartBlock {
-			if hb.SVG, err = chartSVG(b.Chart); err != nil {
+			if hb.SVG, err = chartSVG(b.Chart, look(fragment, "chart")); err != nil {
 				return fmt.Errorf("chart %s: %w", b.Chart.Name, err)
 			}
 		}
@@ -120,7 +120,7 @@ var devanagariFontFaces = sync.OnceValue(func() template.CSS {
 
 // chartSVG draws a chart as an SVG element, without the XML prologue a
 // page cannot hold.
-func chartSVG(ch *Chart) (template.HTML, error) {
+func chartSVG(ch *Chart, look template.HTMLAttr) (template.HTML, error) {
 	c := vgsvg.New(ch.Width, ch.Height)
 	if err := drawChecked(browserText{c}, func(c vg.CanvasSizer) { drawChart(c, ch) }); err != nil {
 		return "", err
@@ -134,7 +134,7 @@ func chartSVG(ch *Chart) (template.HTML, error) {
 		s = s[i:]
 	}
 	// Scale with the page, keeping the drawing's proportions.
-	s = strings.Replace(s, "<svg ", `<svg class="chart" preserveAspectRatio="xMidYMid meet" `, 1)
+	s = strings.Replace(s, "<svg ", "<svg"+string(look)+` preserveAspectRatio="xMidYMid meet" `, 1)
 	return template.HTML(s), nil // drawn by vgsvg, which escapes the text it writes
 }
 

@@ -1,0 +1,202 @@
+package render_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/iopress/iopress/analyze"
+	articles "github.com/iopress/iopress/article"
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/words"
+)
+
+// measureScript reports, to the page that frames it, the document's
+// width and its viewport's, the elements reaching past the viewport
+// outside a box of their own that scrolls, and every table cell's look
+// and width.
+const measureScript = `<script>
+addEventListener("load", () => {
+  const d = document.documentElement, out = {scroll: d.scrollWidth, client: d.clientWidth, over: [], tables: []};
+  for (const e of document.querySelectorAll("body *")) {
+    let boxed = false;
+    for (let p = e.parentElement; p; p = p.parentElement) if (getComputedStyle(p).overflowX === "auto") boxed = true;
+    if (!boxed && e.getBoundingClientRect().right > d.clientWidth + 1) out.over.push(e.tagName + " " + e.textContent.slice(0, 40));
+  }
+  for (const t of document.querySelectorAll("table")) {
+    out.tables.push([...t.rows].map(r => [...r.cells].map(c => {
+      const s = getComputedStyle(c);
+      return {bg: s.backgroundColor, weight: s.fontWeight, align: s.textAlign, color: s.color, width: c.getBoundingClientRect().width};
+    })));
+  }
+  parent.postMessage(JSON.stringify(out), "*");
+});
+</script>`
+
+// layout is what measureScript reports.
+type layout struct {
+	Scroll, Client float64
+	Over           []string
+	Tables         [][][]struct {
+		BG     string `json:"bg"`
+		Weight string
+		Align  string
+		Color  string
+		Width  float64
+	}
+}
+
+// measure opens an HTML document in headless Chromium, in a frame width
+// pixels wide (Chromium's window is never narrower than 500), and reads
+// its layout.
+func measure(t *testing.T, chrome, html string, width int) layout {
+	t.Helper()
+	dir := t.TempDir()
+	page := strings.Replace(html, "</body>", measureScript+"</body>", 1)
+	if err := os.WriteFile(filepath.Join(dir, "page.html"), []byte(page), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	outer := fmt.Sprintf(`<!DOCTYPE html><html><body style="margin:0"><iframe src="page.html" width="%d" height="900" style="border:0"></iframe>
+<script>addEventListener("message", e => { const p = document.createElement("pre"); p.id = "measured"; p.textContent = e.data; document.body.appendChild(p); });</script></body></html>`, width)
+	if err := os.WriteFile(filepath.Join(dir, "outer.html"), []byte(outer), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(chrome, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+		"--window-size=1200,1000", "--virtual-time-budget=10000", "--dump-dom", "file://"+filepath.Join(dir, "outer.html"))
+	cmd.Env = append(os.Environ(), "HOME="+dir)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("chromium: %v", err)
+	}
+	m := regexp.MustCompile(`<pre id="measured">(.*?)</pre>`).FindSubmatch(out)
+	if m == nil {
+		t.Fatalf("the page reported no layout")
+	}
+	var l layout
+	if err := json.Unmarshal(bytes.ReplaceAll(m[1], []byte("&quot;"), []byte(`"`)), &l); err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// bareSite is a page of a site with no stylesheet, the fragment pasted in.
+// Its body has no margin, as the page's has none, so that the two give
+// the article the same width.
+func bareSite(fragment string) string {
+	return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>site</title></head><body style="margin: 0">` +
+		fragment + `</body></html>`
+}
+
+// webArticles are a comparison, a sweep and a CrystalDiskMark review, the
+// comparison in Hindi as well (the longest words of the catalog).
+func webArticles(t *testing.T) map[string]*render.Article {
+	t.Helper()
+	sweep := &datasets.Dataset{}
+	for _, dir := range []string{"../analyze/testdata/sweep-iopress/tmpfs", "../analyze/testdata/sweep-iopress/disk"} {
+		one, err := datasets.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sweep.Append(one)
+	}
+	cdm, err := ingest.File("../ingest/cdm/testdata/cdm3.0.2-utf16le-bom-crlf.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]*render.Article{}
+	for name, c := range map[string]struct {
+		ds   *datasets.Dataset
+		kind articles.Kind
+		lang words.Lang
+		base string
+	}{
+		"comparison":          {bundled(t), articles.Comparison, words.English, ""},
+		"comparison in Hindi": {bundled(t), articles.Comparison, words.Hindi, ""},
+		"sweep":               {sweep, articles.Sweep, words.English, "disk"},
+		"cdm":                 {cdm, articles.CDM, words.English, ""},
+	} {
+		art, _, err := articles.Make(c.ds, articles.Settings{Kind: c.kind, Lang: c.lang, Analysis: analyze.Options{Baseline: c.base}})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		out[name] = art
+	}
+	return out
+}
+
+func writeWeb(t *testing.T, art *render.Article) (page, fragment string) {
+	t.Helper()
+	var p, f bytes.Buffer
+	if err := render.WriteHTML(&p, art); err != nil {
+		t.Fatal(err)
+	}
+	if err := render.WriteFragment(&f, art); err != nil {
+		t.Fatal(err)
+	}
+	return p.String(), f.String()
+}
+
+// TestWebOnAPhone: at 400 pixels wide, a phone's, neither the page nor
+// the fragment pasted into a site with no stylesheet is wider than the
+// screen: tables scroll in their own box, charts scale to the width, and
+// long words (a source's sha256) break.
+func TestWebOnAPhone(t *testing.T) {
+	chrome := browser(t)
+	for name, art := range webArticles(t) {
+		page, fragment := writeWeb(t, art)
+		for what, html := range map[string]string{"page": page, "fragment": bareSite(fragment)} {
+			l := measure(t, chrome, html, 400)
+			if l.Client != 400 || l.Scroll != l.Client || len(l.Over) > 0 {
+				t.Errorf("%s, %s at 400 px: document %v px wide in a %v px viewport; past its edge: %q", name, what, l.Scroll, l.Client, l.Over)
+			}
+		}
+	}
+}
+
+// TestFragmentLooksLikeThePage: the fragment, pasted into a page with no
+// stylesheet, holds no page of its own (no html, head or style), and its
+// tables are laid out as the standalone page's: the same cells, in the
+// same colours, weights and alignment, as wide to the pixel.
+func TestFragmentLooksLikeThePage(t *testing.T) {
+	chrome := browser(t)
+	arts := webArticles(t)
+	for _, name := range []string{"comparison", "cdm"} {
+		page, fragment := writeWeb(t, arts[name])
+		for _, tag := range []string{"<html", "<head", "<style", "<body", "<script", "class=", "@font-face"} {
+			if strings.Contains(fragment, tag) {
+				t.Errorf("%s: the fragment holds %s", name, tag)
+			}
+		}
+		want, got := measure(t, chrome, page, 1000), measure(t, chrome, bareSite(fragment), 1000)
+		if len(got.Tables) != len(want.Tables) || len(want.Tables) == 0 {
+			t.Fatalf("%s: %d tables in the fragment, %d on the page", name, len(got.Tables), len(want.Tables))
+		}
+		for i := range want.Tables {
+			if len(got.Tables[i]) != len(want.Tables[i]) {
+				t.Errorf("%s, table %d: %d rows, the page's has %d", name, i+1, len(got.Tables[i]), len(want.Tables[i]))
+				continue
+			}
+			for r := range want.Tables[i] {
+				if len(got.Tables[i][r]) != len(want.Tables[i][r]) {
+					t.Errorf("%s, table %d, row %d: %d cells, the page's has %d", name, i+1, r+1, len(got.Tables[i][r]), len(want.Tables[i][r]))
+					continue
+				}
+				for c, w := range want.Tables[i][r] {
+					g := got.Tables[i][r][c]
+					if g.BG != w.BG || g.Weight != w.Weight || g.Align != w.Align || g.Color != w.Color || math.Abs(g.Width-w.Width) > 1 {
+						t.Errorf("%s, table %d, row %d, cell %d: %+v in the fragment, %+v on the page", name, i+1, r+1, c+1, g, w)
+					}
+				}
+			}
+		}
+	}
+}
