@@ -94,16 +94,16 @@ func (d *pdfDoc) block(b Block, textW float64) {
 			pdf.Ln(4)
 			return
 		}
-		d.paragraph(b.Text.String(), paragraphSize[b.Role], textW)
+		d.paragraph(b.Text, paragraphSize[b.Role], textW)
 	case ListBlock:
 		for i, item := range b.Items {
 			switch {
 			case b.Role == Sources:
-				d.paragraph(sourceLines(item), 7.5, textW)
+				d.paragraph(Plain(sourceLines(item)), 7.5, textW)
 			case b.Ordered:
-				d.bullet(strconv.Itoa(i+1)+".", item.String(), textW)
+				d.bullet(strconv.Itoa(i+1)+".", item, textW)
 			default:
-				d.bullet("\u2022", item.String(), textW)
+				d.bullet("\u2022", item, textW)
 			}
 		}
 	case TableBlock:
@@ -126,17 +126,27 @@ func (d *pdfDoc) block(b Block, textW float64) {
 var paragraphSize = map[Role]float64{Prose: bodySize, Verdict: bodySize + 0.5, Setup: 8.5, Notes: 7.5}
 
 // paragraph sets text at size, with a little room after it.
-func (d *pdfDoc) paragraph(s string, size, textW float64) {
+func (d *pdfDoc) paragraph(t Text, size, textW float64) {
 	if size == 0 {
 		size = bodySize
 	}
-	d.lines(s, false, size, size*1.38, pageMargin, textW)
+	d.setLines(typeset.WrapPieces(pieces(t), textW/size), size, size*1.38, pageMargin)
 	d.pdf.Ln(3)
 }
 
+// pieces are text's spans by weight: strong ones bold. The PDF has no
+// italic face, so emphasis is set upright; a link shows its text.
+func pieces(t Text) []typeset.Piece {
+	out := make([]typeset.Piece, len(t))
+	for i, s := range t {
+		out[i] = typeset.Piece{Text: s.Text, Bold: s.Strong}
+	}
+	return out
+}
+
 // bullet sets a list item: its mark, and its text indented beside it.
-func (d *pdfDoc) bullet(mark, s string, textW float64) {
-	lines := typeset.Wrap(s, false, (textW-12)/bodySize)
+func (d *pdfDoc) bullet(mark string, t Text, textW float64) {
+	lines := typeset.WrapPieces(pieces(t), (textW-12)/bodySize)
 	h, lower := band(lines, bodySize, lineH)
 	ensureRoom(d.pdf, h, d.pageH)
 	d.text.DrawLine(typeset.Shape(mark, false), bodySize, pageMargin, baseline(d.pdf.GetY(), lineH, bodySize)+lower)

@@ -311,3 +311,49 @@ func TestLineExtentIsItsFontsRoom(t *testing.T) {
 		}
 	}
 }
+
+// TestWrapPieces: text in one weight wraps as Wrap wraps it; text whose
+// words differ in weight keeps every character, in order, each word in
+// its own weight, on lines no wider than asked, with the same breaks as
+// the text would get in one weight where the weights' widths agree.
+func TestWrapPieces(t *testing.T) {
+	text := "Linux io_uring did 2,491,000 IOPS in 4K random reads, against Windows's native engine"
+	one := WrapPieces([]Piece{{Text: text[:20]}, {Text: text[20:]}}, 20)
+	want := Wrap(text, false, 20)
+	if len(one) != len(want) {
+		t.Fatalf("%d lines, Wrap gives %d", len(one), len(want))
+	}
+	for i := range want {
+		if one[i] != want[i] && one[i].Text != want[i].Text {
+			t.Errorf("line %d: %q, Wrap's %q", i, one[i].Text, want[i].Text)
+		}
+	}
+	mixed := []Piece{{Text: "Linux "}, {Text: "io_uring did 2,491,000 IOPS", Bold: true}, {Text: " in 4K random reads,\nagainst Windows's native engine"}}
+	lines := WrapPieces(mixed, 15)
+	var got []string
+	for _, l := range lines {
+		if l.Width > 15+1e-9 {
+			t.Errorf("%q is %.2f ems wide, more than 15", l.Text, l.Width)
+		}
+		x := -1.0
+		for _, r := range l.Runs {
+			bold := strings.Contains("io_uring did 2,491,000 IOPS", strings.TrimSpace(r.Text)) && strings.TrimSpace(r.Text) != ""
+			if r.Face.IsBold() != bold {
+				t.Errorf("run %q of %q: bold %v, want %v", r.Text, l.Text, r.Face.IsBold(), bold)
+			}
+			for _, g := range r.Glyphs {
+				if g.X < x {
+					t.Errorf("%q: glyphs go back at run %q", l.Text, r.Text)
+				}
+				x = g.X
+			}
+		}
+		got = append(got, l.Text)
+	}
+	if strings.Join(got, " ") != "Linux io_uring did 2,491,000 IOPS in 4K random reads, against Windows's native engine" {
+		t.Errorf("lines %q lose or reorder text", got)
+	}
+	if len(lines) < 3 {
+		t.Errorf("%d lines for 85 characters 15 ems wide", len(lines))
+	}
+}

@@ -171,3 +171,121 @@ func WrapLines(text string, bold bool, width float64, n int, mark string) (lines
 	}
 	return append(lines[:n-1:n-1], truncate(strings.TrimLeft(rest, " \n"), bold, width, mark)), true
 }
+
+// Piece is text in one weight, for WrapPieces.
+type Piece struct {
+	Text string
+	Bold bool
+}
+
+// WrapPieces is Wrap for text whose parts differ in weight (an editor's
+// strong words): lines break at spaces and line breaks as Wrap's do, and
+// each line is set piece by piece, its runs side by side. Text all in one
+// weight is Wrap's, line for line.
+func WrapPieces(pieces []Piece, width float64) []*Line {
+	if len(pieces) == 0 {
+		return Wrap("", false, width)
+	}
+	if oneWeight(pieces) {
+		var b strings.Builder
+		for _, p := range pieces {
+			b.WriteString(p.Text)
+		}
+		return Wrap(b.String(), pieces[0].Bold, width)
+	}
+	var lines []*Line
+	for _, para := range splitPieces(pieces, "\n") {
+		lines = append(lines, wrapPieces(para, width)...)
+	}
+	return lines
+}
+
+func oneWeight(pieces []Piece) bool {
+	for _, p := range pieces {
+		if p.Bold != pieces[0].Bold {
+			return false
+		}
+	}
+	return true
+}
+
+// splitPieces splits pieces at every sep, as strings.Split splits text.
+func splitPieces(pieces []Piece, sep string) [][]Piece {
+	out := [][]Piece{nil}
+	for _, p := range pieces {
+		for i, part := range strings.Split(p.Text, sep) {
+			if i > 0 {
+				out = append(out, nil)
+			}
+			if part != "" {
+				out[len(out)-1] = append(out[len(out)-1], Piece{part, p.Bold})
+			}
+		}
+	}
+	return out
+}
+
+// wrapPieces wraps one paragraph of pieces: its words are the runs of
+// pieces between spaces, each as wide as its pieces shaped.
+func wrapPieces(para []Piece, width float64) []*Line {
+	words := splitPieces(para, " ")
+	var lines []*Line
+	var cur [][]Piece
+	w := 0.0
+	flush := func() {
+		lines = append(lines, joinWords(cur))
+		cur, w = nil, 0
+	}
+	for _, word := range words {
+		ww := 0.0
+		for _, p := range word {
+			ww += Shape(p.Text, p.Bold).Width
+		}
+		space := 0.0
+		if len(cur) > 0 && len(word) > 0 {
+			space = Shape(" ", word[0].Bold).Width
+		}
+		if len(cur) > 0 && w+space+ww > width {
+			flush()
+			space = 0
+		}
+		cur = append(cur, word)
+		w += space + ww
+	}
+	if len(cur) > 0 || len(lines) == 0 {
+		flush()
+	}
+	return lines
+}
+
+// joinWords sets a line of words, a space between each two in the weight
+// of the word after it: the runs of each weight shaped, side by side.
+func joinWords(words [][]Piece) *Line {
+	var groups []Piece
+	for i, word := range words {
+		for j, p := range word {
+			if i > 0 && j == 0 {
+				p.Text = " " + p.Text
+			}
+			if k := len(groups) - 1; k >= 0 && groups[k].Bold == p.Bold {
+				groups[k].Text += p.Text
+				continue
+			}
+			groups = append(groups, p)
+		}
+	}
+	line := &Line{}
+	for _, g := range groups {
+		part := Shape(g.Text, g.Bold)
+		for _, r := range part.Runs {
+			r.Glyphs = append([]Glyph(nil), r.Glyphs...)
+			for i := range r.Glyphs {
+				r.Glyphs[i].X += line.Width
+			}
+			line.Runs = append(line.Runs, r)
+		}
+		line.Text += part.Text
+		line.Width += part.Width
+	}
+	return line
+}
