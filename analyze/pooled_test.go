@@ -1,12 +1,14 @@
 package analyze_test
 
 import (
+	"context"
 	"errors"
 	"slices"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest"
 )
 
 // pooledWarnings are the *PooledSystem warnings of an analysis.
@@ -105,6 +107,60 @@ func TestPooledHosts(t *testing.T) {
 			}
 			if len(ws) != 1 || len(ws[0].Differs) != 1 || ws[0].Differs[0].Column != "host" || !slices.Equal(ws[0].Differs[0].Values, tc.hosts) {
 				t.Errorf("warnings %+v, want fio's hosts %v", ws, tc.hosts)
+			}
+		})
+	}
+}
+
+// TestPooledSweep: the real fio sweeps of a disk file and a tmpfs file
+// (testdata/sweep), put under one name as fio's files would be without a
+// label template, are one curve per depth of both targets: the sweep
+// warns that the system pools the two targets the rows name.
+func TestPooledSweep(t *testing.T) {
+	tmpl, _ := ingest.ParseTemplate("{system}/qd{iodepth}.json")
+	ds, _ := ingest.Read(context.Background(), []string{"testdata/sweep"}, ingest.Options{Labels: tmpl}) // and generate.sh, not a result
+	if len(ds.Results) != 12 {
+		t.Fatalf("%d rows, want 12", len(ds.Results))
+	}
+	var targets []string
+	labelled, pooled := slices.Clone(ds.Results), slices.Clone(ds.Results)
+	for i := range pooled {
+		pooled[i].System = "qd"
+		if !slices.Contains(targets, pooled[i].Target) {
+			targets = append(targets, pooled[i].Target)
+		}
+	}
+	if len(targets) != 2 {
+		t.Fatalf("fixture: targets %v, want the disk's and tmpfs's files", targets)
+	}
+	for _, tc := range []struct {
+		name    string
+		rows    []datasets.Result
+		targets []string // nil: no warning
+	}{
+		{"labelled", labelled, nil},
+		{"one name", pooled, targets},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := analyze.AnalyzeSweep(tc.rows, analyze.SweepOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ws []*analyze.PooledSystem
+			for _, w := range s.Warnings {
+				var p *analyze.PooledSystem
+				if errors.As(w, &p) {
+					ws = append(ws, p)
+				}
+			}
+			if tc.targets == nil {
+				if len(ws) > 0 {
+					t.Errorf("warned %+v", ws)
+				}
+				return
+			}
+			if len(ws) != 1 || ws[0].System != "qd" || len(ws[0].Differs) != 1 || ws[0].Differs[0].Column != "target" || !slices.Equal(ws[0].Differs[0].Values, tc.targets) {
+				t.Errorf("warnings %+v, want qd pooling targets %v", ws, tc.targets)
 			}
 		})
 	}
