@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"slices"
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
@@ -16,6 +17,9 @@ func (w *writer) alone() []string {
 	var out []string
 	for _, e := range p.Extremes {
 		out = append(out, w.extreme(e))
+		if w.flagged(e.Metric, e.Best) {
+			out = append(out, w.bestUnflagged(e.Metric))
+		}
 	}
 	if t, ok := longestTail(p.Tails); ok {
 		out = append(out, w.l.Say("Longest latency tail: %s, where the p99 latency (%s) is %sx the mean (%s).", w.name(t.Cell),
@@ -56,6 +60,37 @@ func (w *writer) extreme(e analyze.Extreme) string {
 		return l.Say("Lowest p99 latency: %s, %s; highest: %s, %s.", args...)
 	}
 	return l.Say("Least CPU time per I/O: %s, %s; most: %s, %s.", args...)
+}
+
+// flagged reports whether a figure of the system is one the flags say
+// cannot be the device alone.
+func (w *writer) flagged(m analyze.Metric, f analyze.CellFigure) bool {
+	if m.Name != analyze.Bandwidth.Name && m.Name != analyze.IOPS.Name {
+		return false // the flags judge throughput only
+	}
+	c := f.Cell
+	at := analyze.Workload{Pattern: c.Pattern, Direction: c.Direction, BlockSizeBytes: c.BlockSizeBytes, NumJobs: c.NumJobs, RWMixReadPct: c.RWMixReadPct}
+	return slices.ContainsFunc(w.flags, func(fl analyze.Flag) bool {
+		return fl.System == w.a.Systems[0] && fl.Workload == at && fl.IODepth == c.IODepth && fl.Value == f.Value
+	})
+}
+
+// bestUnflagged says, when a metric's best figure is flagged, the best
+// the flags do not call into doubt.
+func (w *writer) bestUnflagged(m analyze.Metric) string {
+	l := w.l
+	var best *analyze.Comparison
+	for _, c := range w.comparisons(m) {
+		f := c.Best()
+		if !w.flagged(m, analyze.CellFigure{Cell: c.Cell, Value: f.Value}) && (best == nil || m.Better(f.Value, best.Best().Value)) {
+			best = c
+		}
+	}
+	if best == nil {
+		return l.Say("%s: every figure is flagged below as not the device's alone.", l.metricTitle(m))
+	}
+	return l.Say("%s: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is %s, %s.",
+		l.metricTitle(m), w.name(best.Cell), l.figure(best, best.Best().Value))
 }
 
 // longestTail is the tail with the largest p99 over mean, of two or

@@ -127,3 +127,55 @@ func cmpf(x, y float64) int {
 	}
 	return 0
 }
+
+// TestOneSystemBestUnflagged: where the flags say a system's highest
+// bandwidth cannot be the device's (real iopress runs against a rated
+// maximum of 1.5 GB/s, which their cached reads and writes pass), the
+// findings name the highest bandwidth the rows have at or below it.
+func TestOneSystemBestUnflagged(t *testing.T) {
+	ds, errs := ingest.Read(context.Background(), oneSystem[:1], ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const rated = 1.5e9
+	var limits analyze.Limits
+	if err := limits.ParseRated("read=1.5GB/s,write=1.5GB/s"); err != nil {
+		t.Fatal(err)
+	}
+	var below []datasets.Result
+	for _, r := range ds.Results {
+		if r.BWBytesPerS <= rated {
+			below = append(below, r)
+		}
+	}
+	if len(below) == 0 || len(below) == len(ds.Results) {
+		t.Fatalf("fixture: %d of %d rows at or below %v B/s; want some above", len(below), len(ds.Results), rated)
+	}
+	best := slices.MaxFunc(below, func(x, y datasets.Result) int { return cmpf(x.BWBytesPerS, y.BWBytesPerS) })
+	for _, tc := range []struct {
+		name  string
+		flags []analyze.Flag
+		want  string // "": no such finding
+	}{
+		{"flagged", a.FlagLimits(limits), "Bandwidth: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is " + rowCell(&best).String() + ", "},
+		{"not flagged", nil, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			art, err := render.Build(ds, a, render.Options{Flags: tc.flags})
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := slices.IndexFunc(art.Findings, func(f string) bool { return strings.HasPrefix(f, "Bandwidth: ") })
+			switch {
+			case tc.want == "" && i >= 0:
+				t.Errorf("finding %q with no flags", art.Findings[i])
+			case tc.want != "" && (i < 0 || !strings.HasPrefix(art.Findings[i], tc.want)):
+				t.Errorf("findings %q: want one beginning %q", art.Findings, tc.want)
+			}
+		})
+	}
+}

@@ -104,6 +104,7 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	}
 	l := lang{opts.Lang}
 	w := newWriter(a, l)
+	w.flags = opts.Flags
 	if opts.CellName != nil {
 		w.name = opts.CellName
 	}

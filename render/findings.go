@@ -13,9 +13,10 @@ import (
 // sentence states its figures and never claims a win the analysis called a
 // tie.
 type writer struct {
-	a    *analyze.Analysis
-	l    lang
-	name func(analyze.Cell) string // a workload in the text
+	a     *analyze.Analysis
+	l     lang
+	name  func(analyze.Cell) string // a workload in the text
+	flags []analyze.Flag            // figures that cannot be the device alone
 }
 
 func newWriter(a *analyze.Analysis, l lang) *writer {
