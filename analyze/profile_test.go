@@ -245,3 +245,23 @@ func cmpFloat(x, y float64) int {
 }
 
 func near(got, want, rel float64) bool { return math.Abs(got-want) <= rel*math.Abs(want) }
+
+// TestUnderfilledQueue: fio's psync, a synchronous engine, given a depth
+// of 16 (a real run, with total latency percentiles) has one I/O in
+// flight: fio's IOPS times its mean total latency, of 16 slots, which
+// the profile calls underfilled and not overfull.
+func TestUnderfilledQueue(t *testing.T) {
+	const path = "testdata/onesystem/fio-psync-qd16.json"
+	jobs := fioJobs(t, path)
+	a := compareFile(t, path)
+	p := a.Profile(a.Systems[0])
+	d := jobs[0].did()
+	want := d.IOPS * d.Lat.Mean / 1e9
+	if len(p.Occupancy) != 1 {
+		t.Fatalf("occupancy %+v, want the one cell's", p.Occupancy)
+	}
+	o := p.Occupancy[0]
+	if !near(o.InFlight, want, 1e-6) || o.Slots != 16 || o.LatKind != datasets.LatTotal || !o.Underfilled() || o.Overfull() {
+		t.Errorf("%+v (fill %v): want fio's %v in flight of 16, total latency, underfilled", o, o.Fill(), want)
+	}
+}

@@ -165,12 +165,12 @@ func (w *writer) littlesLaw(occ []analyze.Occupancy) []string {
 		completion = completion || o.LatKind == datasets.LatCompletion
 	}
 	if fullest.Overfull() {
-		out = append(out, l.Say("%s: IOPS times mean latency puts %s I/Os in flight, more than the %d the queue depth and jobs allow; the latency and the IOPS figures do not describe the same I/Os.",
-			w.name(fullest.Cell), l.decimal(fullest.InFlight, 1), fullest.Slots))
+		out = append(out, l.Capitalize(l.Say("%s: IOPS times mean latency puts %s I/Os in flight, more than the %d the queue depth and jobs allow; the latency and the IOPS figures do not describe the same I/Os.",
+			w.name(fullest.Cell), l.decimal(fullest.InFlight, 1), fullest.Slots)))
 	}
 	if emptiest.Underfilled() {
-		out = append(out, l.Say("%s: IOPS times mean latency puts only %s I/Os in flight of the %d the queue depth and jobs allow; the queue stood partly empty, so the engine or the tool, not the device, set the pace.",
-			w.name(emptiest.Cell), l.decimal(emptiest.InFlight, 1), emptiest.Slots))
+		out = append(out, l.Capitalize(l.Say("%s: IOPS times mean latency puts only %s I/Os in flight of the %d the queue depth and jobs allow; the queue stood partly empty, so the engine or the tool, not the device, set the pace.",
+			w.name(emptiest.Cell), l.decimal(emptiest.InFlight, 1), emptiest.Slots)))
 	}
 	if len(out) > 0 {
 		return out

@@ -2,8 +2,10 @@ package render_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -177,5 +179,46 @@ func TestOneSystemBestUnflagged(t *testing.T) {
 				t.Errorf("findings %q: want one beginning %q", art.Findings, tc.want)
 			}
 		})
+	}
+}
+
+// TestUnderfilledQueueIsSaid: a real fio run of psync given a depth of
+// 16 says, of its one workload, the I/Os fio's own IOPS and mean total
+// latency put in flight, of the 16 its depth allows.
+func TestUnderfilledQueueIsSaid(t *testing.T) {
+	const path = "../analyze/testdata/onesystem/fio-psync-qd16.json"
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Jobs []struct {
+			Read struct {
+				IOPS float64 `json:"iops"`
+				Lat  struct {
+					Mean float64 `json:"mean"`
+				} `json:"lat_ns"`
+			} `json:"read"`
+		} `json:"jobs"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil || len(doc.Jobs) != 1 {
+		t.Fatalf("%s: %v", path, err)
+	}
+	r := doc.Jobs[0].Read
+	ds, errs := ingest.Read(context.Background(), []string{path}, ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := render.Build(ds, a, render.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("Random 4K read QD16 T1: IOPS times mean latency puts only %.1f I/Os in flight of the 16 the queue depth and jobs allow;", r.IOPS*r.Lat.Mean/1e9)
+	if !slices.ContainsFunc(art.Findings, func(f string) bool { return strings.HasPrefix(f, want) }) {
+		t.Errorf("findings %q: want one beginning %q", art.Findings, want)
 	}
 }

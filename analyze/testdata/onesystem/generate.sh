@@ -11,6 +11,10 @@
 #              reads at depth 1 and 16, sequential 128K reads at depth 16,
 #              random 4K and sequential 128K writes at depth 1; no
 #              description, so ingest names the system after the file.
+#   fio-psync-qd16.json
+#              one fio run of random 4K reads with psync, a synchronous
+#              engine, given a depth of 16 it cannot keep, and total
+#              latency percentiles (lat_percentiles): one I/O in flight.
 #   pooled/bench.json
 #              one fio run of random 4K reads at depth 1 with three engines
 #              (psync, libaio, io_uring) on two files and no description:
@@ -24,7 +28,7 @@ go build -o bin/iopress ./cmd/iopress
 here=analyze/testdata/onesystem
 work=$(mktemp -d "$PWD/bench/onesystem.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-rm -rf "$here/iopress" "$here/fio-libaio.json" "$here/pooled"
+rm -rf "$here/iopress" "$here/fio-libaio.json" "$here/fio-psync-qd16.json" "$here/pooled"
 mkdir -p "$here/pooled"
 bin/iopress run --matrix article --engine io_uring --direct --target "$work/article.dat" \
   --size 16MiB --runtime 1s --out "$here/iopress"
@@ -36,6 +40,8 @@ fio --output-format=json --output="$here/fio-libaio.json" \
   --name=read-128k-qd16 "${common[@]}" --rw=read --bs=128k --iodepth=16 \
   --name=randwrite-qd1 "${common[@]}" --rw=randwrite --bs=4k --iodepth=1 \
   --name=write-128k-qd1 "${common[@]}" --rw=write --bs=128k --iodepth=1
+fio --output-format=json --output="$here/fio-psync-qd16.json" --name=randread-psync-qd16 --filename="$work/fio.dat" \
+  --size=16m --runtime=1 --time_based --direct=1 --ioengine=psync --rw=randread --bs=4k --iodepth=16 --lat_percentiles=1
 pooled=(--size=16m --runtime=1 --time_based --direct=1 --rw=randread --bs=4k --iodepth=1 --stonewall)
 fio --output-format=json --output="$here/pooled/bench.json" \
   --name=psync "${pooled[@]}" --filename="$work/a.dat" --ioengine=psync \
