@@ -1,6 +1,7 @@
 package analyze_test
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"math"
@@ -120,8 +121,8 @@ func TestProfileOfOneFioRun(t *testing.T) {
 			continue
 		}
 		e := p.Extremes[i]
-		best := slices.MaxFunc(jobs, func(x, y fioJob) int { return cmpFloat(tc.value(x), tc.value(y)) })
-		worst := slices.MinFunc(jobs, func(x, y fioJob) int { return cmpFloat(tc.value(x), tc.value(y)) })
+		best := slices.MaxFunc(jobs, func(x, y fioJob) int { return cmp.Compare(tc.value(x), tc.value(y)) })
+		worst := slices.MinFunc(jobs, func(x, y fioJob) int { return cmp.Compare(tc.value(x), tc.value(y)) })
 		if !tc.higher {
 			best, worst = worst, best
 		}
@@ -232,16 +233,6 @@ func TestBlockSizeGrowthIsBandwidth(t *testing.T) {
 			t.Errorf("%s: %v in flight of %d slots (latency %q): want the 32 of the matrix, full", o.Cell, o.InFlight, o.Slots, o.LatKind)
 		}
 	}
-}
-
-func cmpFloat(x, y float64) int {
-	switch {
-	case x < y:
-		return -1
-	case x > y:
-		return 1
-	}
-	return 0
 }
 
 func near(got, want, rel float64) bool { return math.Abs(got-want) <= rel*math.Abs(want) }

@@ -1,6 +1,7 @@
 package render_test
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -20,6 +21,16 @@ import (
 // oneSystem are real data of one system: iopress run's article matrix
 // (io_uring, direct I/O, QD32) and a fio run of five libaio jobs.
 var oneSystem = []string{"../analyze/testdata/onesystem/iopress", "../analyze/testdata/onesystem/fio-libaio.json"}
+
+// readInputs reads result files and folders into one dataset.
+func readInputs(t *testing.T, inputs ...string) *datasets.Dataset {
+	t.Helper()
+	ds, errs := ingest.Read(context.Background(), inputs, ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	return ds
+}
 
 // rowCell is the cell a row is of, as analyze makes it.
 func rowCell(r *datasets.Result) analyze.Cell {
@@ -47,10 +58,7 @@ func finding(t *testing.T, art *render.Article, prefix string) string {
 // the queue computed from the rows.
 func TestOneSystemArticleSaysSomething(t *testing.T) {
 	for _, input := range oneSystem {
-		ds, errs := ingest.Read(context.Background(), []string{input}, ingest.Options{})
-		if len(errs) > 0 {
-			t.Fatal(errs)
-		}
+		ds := readInputs(t, input)
 		a, err := analyze.Compare(ds.Results, analyze.Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -87,17 +95,14 @@ func TestOneSystemArticleSaysSomething(t *testing.T) {
 			})
 		}
 		t.Run(input+"/data", func(t *testing.T) {
-			art, err := render.Build(ds, a, render.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			most := slices.MaxFunc(ds.Results, func(x, y datasets.Result) int { return cmpf(x.IOPS, y.IOPS) })
-			least := slices.MinFunc(ds.Results, func(x, y datasets.Result) int { return cmpf(x.IOPS, y.IOPS) })
+			art := article(t, ds, analyze.Options{})
+			most := slices.MaxFunc(ds.Results, func(x, y datasets.Result) int { return cmp.Compare(x.IOPS, y.IOPS) })
+			least := slices.MinFunc(ds.Results, func(x, y datasets.Result) int { return cmp.Compare(x.IOPS, y.IOPS) })
 			if f := finding(t, art, "Highest IOPS: "); !strings.HasPrefix(f, "Highest IOPS: "+rowCell(&most).String()+", ") ||
 				!strings.Contains(f, "; lowest: "+rowCell(&least).String()+", ") {
 				t.Errorf("%q: want the rows' highest IOPS in %s and lowest in %s", f, rowCell(&most), rowCell(&least))
 			}
-			fastest := slices.MinFunc(ds.Results, func(x, y datasets.Result) int { return cmpf(x.LatMeanNs, y.LatMeanNs) })
+			fastest := slices.MinFunc(ds.Results, func(x, y datasets.Result) int { return cmp.Compare(x.LatMeanNs, y.LatMeanNs) })
 			if f := finding(t, art, "Lowest mean latency: "); !strings.HasPrefix(f, "Lowest mean latency: "+rowCell(&fastest).String()+", ") {
 				t.Errorf("%q: want the rows' lowest mean latency, %s", f, rowCell(&fastest))
 			}
@@ -120,25 +125,12 @@ func TestOneSystemArticleSaysSomething(t *testing.T) {
 	}
 }
 
-func cmpf(x, y float64) int {
-	switch {
-	case x < y:
-		return -1
-	case x > y:
-		return 1
-	}
-	return 0
-}
-
 // TestOneSystemBestUnflagged: where the flags say a system's highest
 // bandwidth cannot be the device's (real iopress runs against a rated
 // maximum of 1.5 GB/s, which their cached reads and writes pass), the
 // findings name the highest bandwidth the rows have at or below it.
 func TestOneSystemBestUnflagged(t *testing.T) {
-	ds, errs := ingest.Read(context.Background(), oneSystem[:1], ingest.Options{})
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
+	ds := readInputs(t, oneSystem[0])
 	a, err := analyze.Compare(ds.Results, analyze.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -157,7 +149,7 @@ func TestOneSystemBestUnflagged(t *testing.T) {
 	if len(below) == 0 || len(below) == len(ds.Results) {
 		t.Fatalf("fixture: %d of %d rows at or below %v B/s; want some above", len(below), len(ds.Results), rated)
 	}
-	best := slices.MaxFunc(below, func(x, y datasets.Result) int { return cmpf(x.BWBytesPerS, y.BWBytesPerS) })
+	best := slices.MaxFunc(below, func(x, y datasets.Result) int { return cmp.Compare(x.BWBytesPerS, y.BWBytesPerS) })
 	for _, tc := range []struct {
 		name  string
 		flags []analyze.Flag
@@ -205,18 +197,7 @@ func TestUnderfilledQueueIsSaid(t *testing.T) {
 		t.Fatalf("%s: %v", path, err)
 	}
 	r := doc.Jobs[0].Read
-	ds, errs := ingest.Read(context.Background(), []string{path}, ingest.Options{})
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	art, err := render.Build(ds, a, render.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	art := article(t, readInputs(t, path), analyze.Options{})
 	want := fmt.Sprintf("Random 4K read QD16 T1: IOPS times mean latency puts only %.1f I/Os in flight of the 16 the queue depth and jobs allow;", r.IOPS*r.Lat.Mean/1e9)
 	if !slices.ContainsFunc(art.Findings, func(f string) bool { return strings.HasPrefix(f, want) }) {
 		t.Errorf("findings %q: want one beginning %q", art.Findings, want)
