@@ -80,9 +80,11 @@ func WritePDF(w io.Writer, art *Article) error {
 	pdf.SetTextColor(0, 0, 0)
 	pdf.Ln(4)
 
-	heading(h.KeyFindings)
-	for _, f := range art.Findings {
-		bullet(f)
+	if len(art.Findings) > 0 {
+		heading(h.KeyFindings)
+		for _, f := range art.Findings {
+			bullet(f)
+		}
 	}
 	if len(art.Flags) > 0 {
 		heading(h.NotDevice)
