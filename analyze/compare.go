@@ -127,6 +127,7 @@ type Figure struct {
 	Samples       []float64
 	CILow, CIHigh float64
 	Aggregation   string // how the source made each figure: single, mean, max
+	LatKind       string // which latency the source measured (datasets.LatCompletion, LatTotal), "" if none
 	// P is the p-value, corrected for multiple comparisons, of this
 	// figure's difference from the best of its comparison; NaN when the
 	// two were not both measured repeatedly. CorrectedOver is the family
@@ -249,8 +250,8 @@ type Analysis struct {
 	Outliers    []Outlier
 	// HostSpreads compare the hosts of a fleet run in each cell (fleet.go).
 	HostSpreads []HostSpread
-	// Warnings are typed: *MedianOfRows, *LatencyKinds, *TooFewRuns,
-	// *BestOfNAgainstMeans.
+	// Warnings are typed: *PooledSystem, *MedianOfRows, *LatencyKinds,
+	// *TooFewRuns, *BestOfNAgainstMeans.
 	Warnings []error
 	tests    *testSet
 }
@@ -287,6 +288,7 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 	if err := checkBaseline(opts.Baseline, a.Systems); err != nil {
 		return nil, err
 	}
+	a.Warnings = append(a.Warnings, pooledSystems(rows, a.Systems)...)
 	a.Groups, a.Grouping = groupSystems(rows, a.Systems)
 	groupOf := map[string]string{}
 	for _, g := range a.Groups {
@@ -396,7 +398,7 @@ func figureOf(m Metric, system string, rs []*datasets.Result) (Figure, bool) {
 		return Figure{}, false
 	}
 	f := Figure{System: system, Value: median(vals), Resolution: res, N: len(vals), Samples: vals,
-		CILow: math.NaN(), CIHigh: math.NaN(), P: math.NaN(), Aggregation: rs[0].Aggregation}
+		CILow: math.NaN(), CIHigh: math.NaN(), P: math.NaN(), Aggregation: rs[0].Aggregation, LatKind: rs[0].LatKind}
 	if lo, hi, ok := MedianCI(vals, 0.95); ok {
 		f.CILow, f.CIHigh = lo, hi
 	}

@@ -109,7 +109,7 @@ type Sweep struct {
 	Curves   []Curve
 	Caps     []Cap
 	Flags    []Flag
-	Warnings []error // *NoBaselineSweep
+	Warnings []error // *PooledSystem, *NoBaselineSweep
 }
 
 // AnalyzeSweep finds each configuration's curve over queue depth for each
@@ -146,7 +146,7 @@ func AnalyzeSweep(rows []datasets.Result, opts SweepOptions) (*Sweep, error) {
 	if err := checkBaseline(opts.Baseline, systems); err != nil {
 		return nil, err
 	}
-	s := &Sweep{Options: opts}
+	s := &Sweep{Options: opts, Warnings: pooledSystems(rows, systems)}
 	if len(keys) == 0 {
 		return nil, fmt.Errorf("no rows with a queue depth: nothing to sweep")
 	}

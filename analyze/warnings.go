@@ -55,6 +55,33 @@ func (w *BestOfNAgainstMeans) Error() string {
 	return fmt.Sprintf("%s compares best-of-N figures with means; the best of several passes overstates a system against a mean", w.Cell)
 }
 
+// PooledSystem: the rows of one system differ in engine, host or target:
+// several configurations under one name, whose figures are medians over
+// them all. Raw fio output with no description is named after its file,
+// so runs of different engines, machines or devices saved under one file
+// name, or the jobs of one file, become one system.
+type PooledSystem struct {
+	System  string
+	Differs []Difference // in the order engine, host, target
+	Tools   []string     // the tools whose rows they are
+	Sources []string     // the rows' source paths, in order of first appearance
+}
+
+// Difference is a results column and the values it takes in a system's
+// rows, in order of first appearance.
+type Difference struct {
+	Column string // "engine", "host" or "target"
+	Values []string
+}
+
+func (w *PooledSystem) Error() string {
+	var parts []string
+	for _, d := range w.Differs {
+		parts = append(parts, fmt.Sprintf("%s (%s)", d.Column, strings.Join(d.Values, ", ")))
+	}
+	return fmt.Sprintf("%s pools rows that differ in %s; its figures mix them", w.System, strings.Join(parts, " and "))
+}
+
 // ErrSingleRuns: every cell of a run comparison has a single run on at
 // least one side, so no difference can be tested.
 var ErrSingleRuns = errors.New("every cell has a single run on at least one side: no difference can be tested")

@@ -144,6 +144,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	}
 	l := lang{opts.Lang}
 	w := newWriter(a, l)
+	w.flags = opts.Flags
 	if opts.CellName != nil {
 		w.name = opts.CellName
 	}
@@ -202,6 +203,9 @@ func (l lang) defaultTitle(a *analyze.Analysis) string {
 			names = append(names, g.Name)
 		}
 	}
+	if len(a.Systems) == 1 {
+		return l.Say("%s: storage performance", a.Systems[0])
+	}
 	if len(names) <= 4 {
 		return l.Say("%s: storage performance compared", strings.Join(names, l.Say(" vs ")))
 	}
@@ -209,6 +213,9 @@ func (l lang) defaultTitle(a *analyze.Analysis) string {
 }
 
 func (l lang) subtitle(a *analyze.Analysis, ds *datasets.Dataset) string {
+	if len(a.Systems) == 1 {
+		return l.Say("%s, %s; data: %s", l.Say("%d workloads", len(a.Cells)), l.Say("%d figures", countFigures(a)), strings.Join(toolsOf(ds), ", "))
+	}
 	return l.Say("%s, %s, %s; data: %s", l.Say("%d systems", len(a.Systems)), l.Say("%d workloads", len(a.Cells)),
 		l.Say("%d figures compared", countFigures(a)), strings.Join(toolsOf(ds), ", "))
 }
@@ -327,6 +334,9 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 				}
 				if s.test != "" {
 					t.Name, t.Title, t.Corner = "table-"+strconv.Itoa(len(tables)+1)+"-test", l.testTitle(group[0]), ""
+				}
+				if len(a.Systems) == 1 {
+					t.BestKey, t.TieKey = "", "" // one system is never best or tied
 				}
 				if first > 0 {
 					t.Title = l.Say("%s (continued)", t.Title)

@@ -13,9 +13,10 @@ import (
 // sentence states its figures and never claims a win the analysis called a
 // tie.
 type writer struct {
-	a    *analyze.Analysis
-	l    lang
-	name func(analyze.Cell) string // a workload in the text
+	a     *analyze.Analysis
+	l     lang
+	name  func(analyze.Cell) string // a workload in the text
+	flags []analyze.Flag            // figures that cannot be the device alone
 }
 
 func newWriter(a *analyze.Analysis, l lang) *writer {
@@ -51,6 +52,9 @@ func (s scale) withUnit(v float64) string {
 }
 
 func (w *writer) findings() []string {
+	if len(w.a.Systems) == 1 {
+		return append(w.alone(), w.hosts()...) // nothing to compare it with
+	}
 	var out []string
 	out = append(out, w.winCounts(w.headlineFamily())...)
 	out = append(out, w.largestLeads(w.headlineMetric())...)
@@ -550,6 +554,9 @@ func (w *writer) names() []string {
 // method explains how winners and ties were judged.
 func (w *writer) method() string {
 	l := w.l
+	if len(w.a.Systems) == 1 {
+		return l.Say("Method: one system was measured, so no figure is compared with another system's; the findings set its workloads side by side.")
+	}
 	s := l.Say("Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.", l.pct(w.tiePct()))
 	if w.grouped() {
 		var gs []string

@@ -42,6 +42,8 @@ const (
 	tablePad     = 3
 	tableTitleH  = 16
 	tableLegendH = 12 // at least
+	// A key's swatch and the space after it, and the gap between keys.
+	keySwatch, keyGap = 11, 12
 	// A system name takes at most this many lines of its column; the
 	// last one ends in an ellipsis if the name goes on.
 	tableNameLines = 3
@@ -122,6 +124,12 @@ func measureTable(t *Table, size, maxWidth vg.Length) tableLayout {
 			l.colW = max(l.colW, width(line, size)+2*tablePad)
 		}
 	}
+	// The columns widen to the title and the key where those are wider
+	// than the figures (a table of one system): an image of the table is
+	// as wide as its grid, and would cut them off.
+	if need := max(width(l.title, size+1.5), keyWidth(t, size-1)); cols > 0 && l.labelW+vg.Length(cols)*l.colW < need {
+		l.colW = (need - l.labelW) / vg.Length(cols)
+	}
 	l.width = l.labelW + vg.Length(cols)*l.colW
 	for _, s := range cut {
 		l.notes = append(l.notes, typeset.Wrap(s, false, float64(l.width/(size-1)))...) // set a point smaller
@@ -137,12 +145,27 @@ func measureTable(t *Table, size, maxWidth vg.Length) tableLayout {
 		keys = append(keys, typeset.Shape(k, false))
 	}
 	l.keyH = max(tableLegendH, l.drop()+depth(keys, size-1))
+	if t.BestKey == "" && t.TieKey == "" {
+		l.keyH = 0 // no band for a key that is not there
+	}
 	if n := len(l.notes); n > 0 {
 		l.notesTail = max(0, l.drop()+depth(l.notes[n-1:], size-1)-l.noteH)
 	}
 	l.height = tableTitleH + l.rowH + vg.Length(l.headerLines())*l.nameH + 2*tablePad + vg.Length(len(t.Rows))*l.rowH + l.keyH +
 		vg.Length(len(l.notes))*l.noteH + l.notesTail
 	return l
+}
+
+// keyWidth is the width of the key under a table at size, as drawTable
+// sets it: each key's swatch, its text and a gap before the next.
+func keyWidth(t *Table, size vg.Length) vg.Length {
+	var w vg.Length
+	for _, k := range []string{t.BestKey, t.TieKey} {
+		if k != "" {
+			w += keySwatch + width(typeset.Shape(k, false), size) + keyGap
+		}
+	}
+	return max(0, w-keyGap)
 }
 
 // nameMark is the mark of the table's i-th name cut short (from 0), a
@@ -337,8 +360,8 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 		}
 		rect(x, y-3, 8, 6, k.col)
 		key := typeset.Shape(k.text, false)
-		text(key, l.size-1, x+11, y, color.Gray{Y: 60}, 0)
-		x += 11 + width(key, l.size-1) + 12
+		text(key, l.size-1, x+keySwatch, y, color.Gray{Y: 60}, 0)
+		x += keySwatch + width(key, l.size-1) + keyGap
 	}
 	y -= l.keyH
 	for _, note := range l.notes {

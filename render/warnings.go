@@ -16,6 +16,7 @@ func (l lang) warningText(err error, cellName func(analyze.Cell) string) string 
 		few    *analyze.TooFewRuns
 		best   *analyze.BestOfNAgainstMeans
 		base   *analyze.NoBaselineSweep
+		pooled *analyze.PooledSystem
 	)
 	switch {
 	case errors.As(err, &median):
@@ -29,6 +30,8 @@ func (l lang) warningText(err error, cellName func(analyze.Cell) string) string 
 		return l.Say("%s compares best-of-N figures with means; the best of several passes overstates a system against a mean", cellName(best.Cell))
 	case errors.Is(err, analyze.ErrSingleRuns):
 		return l.Say("every cell has a single run on at least one side: no difference can be tested")
+	case errors.As(err, &pooled):
+		return l.pooledText(pooled)
 	case errors.As(err, &base):
 		return l.Say("baseline %q has no sweep to compare with", base.Baseline)
 	}

@@ -1,0 +1,205 @@
+package render_test
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/words"
+)
+
+// oneSystem are real data of one system: iopress run's article matrix
+// (io_uring, direct I/O, QD32) and a fio run of five libaio jobs.
+var oneSystem = []string{"../analyze/testdata/onesystem/iopress", "../analyze/testdata/onesystem/fio-libaio.json"}
+
+// readInputs reads result files and folders into one dataset.
+func readInputs(t *testing.T, inputs ...string) *datasets.Dataset {
+	t.Helper()
+	ds, errs := ingest.Read(context.Background(), inputs, ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	return ds
+}
+
+// rowCell is the cell a row is of, as analyze makes it.
+func rowCell(r *datasets.Result) analyze.Cell {
+	return analyze.Cell{Pattern: r.Pattern, Direction: r.Direction, BlockSizeBytes: r.BlockSizeBytes, IODepth: r.IODepth, NumJobs: r.NumJobs, RWMixReadPct: -1}
+}
+
+// finding is the finding that begins with prefix.
+func finding(t *testing.T, art *render.Article, prefix string) string {
+	t.Helper()
+	for _, f := range art.Findings {
+		if strings.HasPrefix(f, prefix) {
+			return f
+		}
+	}
+	t.Fatalf("no finding begins %q: %q", prefix, art.Findings)
+	return ""
+}
+
+// TestOneSystemArticleSaysSomething: an article of one system, in every
+// language, has findings, a title and subtitle that compare nothing, no
+// key to best and tied cells (no cell of one system is either) and a
+// method that speaks of no runner-up. In English its findings name the
+// cells the rows themselves give the highest IOPS and the lowest mean
+// latency, and where the latency is a total one, Little's law's share of
+// the queue computed from the rows.
+func TestOneSystemArticleSaysSomething(t *testing.T) {
+	for _, input := range oneSystem {
+		ds := readInputs(t, input)
+		a, err := analyze.Compare(ds.Results, analyze.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		system := ds.Results[0].System
+		for _, l := range words.Langs {
+			t.Run(input+"/"+l.String(), func(t *testing.T) {
+				art, err := render.Build(ds, a, render.Options{Lang: l})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(art.Findings) < 5 {
+					t.Errorf("findings %q: want what the data supports (best and worst cells, tails, Little's law)", art.Findings)
+				}
+				if want := l.Say("%s: storage performance", system); art.Title != want {
+					t.Errorf("title %q, want %q", art.Title, want)
+				}
+				// The figures are many: the wording of 7 is theirs, less the count.
+				compared := strings.TrimSpace(strings.ReplaceAll(l.Say("%d figures compared", 7), "7", ""))
+				if strings.Contains(art.Title, l.Say(" vs ")) || strings.Contains(art.Subtitle, compared) || strings.Contains(art.Subtitle, l.Say("%d systems", 1)) {
+					t.Errorf("title %q, subtitle %q: speak of a comparison (%q) or of one system", art.Title, art.Subtitle, compared)
+				}
+				for _, tb := range art.Tables {
+					if tb.BestKey != "" || tb.TieKey != "" {
+						t.Errorf("table %s keys %q, %q: no cell of one system is best or tied", tb.Name, tb.BestKey, tb.TieKey)
+					}
+				}
+				if method := art.Notes[len(art.Notes)-1]; strings.Contains(method, l.Say("A lead is measured against the runner-up.")) {
+					t.Errorf("method %q speaks of a runner-up", method)
+				}
+				if art.Verdict != "" {
+					t.Errorf("verdict %q: one system leads nothing", art.Verdict)
+				}
+			})
+		}
+		t.Run(input+"/data", func(t *testing.T) {
+			art := article(t, ds, analyze.Options{})
+			most := slices.MaxFunc(ds.Results, func(x, y datasets.Result) int { return cmp.Compare(x.IOPS, y.IOPS) })
+			least := slices.MinFunc(ds.Results, func(x, y datasets.Result) int { return cmp.Compare(x.IOPS, y.IOPS) })
+			if f := finding(t, art, "Highest IOPS: "); !strings.HasPrefix(f, "Highest IOPS: "+rowCell(&most).String()+", ") ||
+				!strings.Contains(f, "; lowest: "+rowCell(&least).String()+", ") {
+				t.Errorf("%q: want the rows' highest IOPS in %s and lowest in %s", f, rowCell(&most), rowCell(&least))
+			}
+			fastest := slices.MinFunc(ds.Results, func(x, y datasets.Result) int { return cmp.Compare(x.LatMeanNs, y.LatMeanNs) })
+			if f := finding(t, art, "Lowest mean latency: "); !strings.HasPrefix(f, "Lowest mean latency: "+rowCell(&fastest).String()+", ") {
+				t.Errorf("%q: want the rows' lowest mean latency, %s", f, rowCell(&fastest))
+			}
+			if ds.Results[0].LatKind != datasets.LatTotal {
+				return
+			}
+			lo, hi := math.Inf(1), math.Inf(-1)
+			for _, r := range ds.Results {
+				fill := r.IOPS * r.LatMeanNs / 1e9 / float64(r.IODepth*r.NumJobs)
+				lo, hi = math.Min(lo, fill), math.Max(hi, fill)
+			}
+			share := fmt.Sprintf("%.0f%%", lo*100)
+			if h := fmt.Sprintf("%.0f%%", hi*100); h != share {
+				share += " to " + h
+			}
+			if f := finding(t, art, "Little's law"); !strings.HasPrefix(f, "Little's law holds: IOPS times mean latency puts "+share+" of the queue's slots in flight") {
+				t.Errorf("%q: want the rows' share of the queue in flight, %s", f, share)
+			}
+		})
+	}
+}
+
+// TestOneSystemBestUnflagged: where the flags say a system's highest
+// bandwidth cannot be the device's (real iopress runs against a rated
+// maximum of 1.5 GB/s, which their cached reads and writes pass), the
+// findings name the highest bandwidth the rows have at or below it.
+func TestOneSystemBestUnflagged(t *testing.T) {
+	ds := readInputs(t, oneSystem[0])
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const rated = 1.5e9
+	var limits analyze.Limits
+	if err := limits.ParseRated("read=1.5GB/s,write=1.5GB/s"); err != nil {
+		t.Fatal(err)
+	}
+	var below []datasets.Result
+	for _, r := range ds.Results {
+		if r.BWBytesPerS <= rated {
+			below = append(below, r)
+		}
+	}
+	if len(below) == 0 || len(below) == len(ds.Results) {
+		t.Fatalf("fixture: %d of %d rows at or below %v B/s; want some above", len(below), len(ds.Results), rated)
+	}
+	best := slices.MaxFunc(below, func(x, y datasets.Result) int { return cmp.Compare(x.BWBytesPerS, y.BWBytesPerS) })
+	for _, tc := range []struct {
+		name  string
+		flags []analyze.Flag
+		want  string // "": no such finding
+	}{
+		{"flagged", a.FlagLimits(limits), "Bandwidth: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is " + rowCell(&best).String() + ", "},
+		{"not flagged", nil, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			art, err := render.Build(ds, a, render.Options{Flags: tc.flags})
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := slices.IndexFunc(art.Findings, func(f string) bool { return strings.HasPrefix(f, "Bandwidth: ") })
+			switch {
+			case tc.want == "" && i >= 0:
+				t.Errorf("finding %q with no flags", art.Findings[i])
+			case tc.want != "" && (i < 0 || !strings.HasPrefix(art.Findings[i], tc.want)):
+				t.Errorf("findings %q: want one beginning %q", art.Findings, tc.want)
+			}
+		})
+	}
+}
+
+// TestUnderfilledQueueIsSaid: a real fio run of psync given a depth of
+// 16 says, of its one workload, the I/Os fio's own IOPS and mean total
+// latency put in flight, of the 16 its depth allows.
+func TestUnderfilledQueueIsSaid(t *testing.T) {
+	const path = "../analyze/testdata/onesystem/fio-psync-qd16.json"
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Jobs []struct {
+			Read struct {
+				IOPS float64 `json:"iops"`
+				Lat  struct {
+					Mean float64 `json:"mean"`
+				} `json:"lat_ns"`
+			} `json:"read"`
+		} `json:"jobs"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil || len(doc.Jobs) != 1 {
+		t.Fatalf("%s: %v", path, err)
+	}
+	r := doc.Jobs[0].Read
+	art := article(t, readInputs(t, path), analyze.Options{})
+	want := fmt.Sprintf("Random 4K read QD16 T1: IOPS times mean latency puts only %.1f I/Os in flight of the 16 the queue depth and jobs allow;", r.IOPS*r.Lat.Mean/1e9)
+	if !slices.ContainsFunc(art.Findings, func(f string) bool { return strings.HasPrefix(f, want) }) {
+		t.Errorf("findings %q: want one beginning %q", art.Findings, want)
+	}
+}
