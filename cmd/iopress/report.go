@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -36,15 +37,16 @@ func (c *cli) reportCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use: synopsis("report", "[-o DIR]", "[--each]", "[-k auto|comparison|sweep|cdm]", "[-b SYSTEM]", "[--tie PCT]",
 			"[--alpha A]", "[--test mann-whitney|welch]", "[--cores N]", "[--rated read=RATE,write=RATE]", "[--link LINK]",
-			"[--title TEXT]", "[--lang en|tr|pl|hi]", "[INPUT...]"),
+			"[--title TEXT]", "[--lang en|tr|pl|hi]", "[--format pdf,html,png,svg,csv]", "[INPUT...]"),
 		Short: "write an article (PDF, HTML and PNGs) from results or the bundled dataset",
 		Long: `Report reads the inputs (result files, folders, archives, dataset folders; with
 none, the dataset bundled in iopress) and writes the article the data calls for:
 a CrystalDiskMark review when every result is CrystalDiskMark's or KDiskMark's, a
 queue-depth sweep when a system was measured at three depths or more, else a
 comparison. The folder gets article.pdf, article.html and a PNG per table and
-chart; the files of an article written there before that this one does not write
-are removed, and nothing iopress did not write is touched.`,
+chart, or the formats --format lists; the files of an article written there
+before that this one does not write are removed, and nothing iopress did not
+write is touched.`,
 	}
 	f := cmd.Flags()
 	out := f.StringP("out", "o", "out", "folder `DIR` to write article.pdf, article.html and the PNGs into (with --each, a folder per input under it)")
@@ -63,6 +65,10 @@ are removed, and nothing iopress did not write is touched.`,
 	f.Var(&linkFlag{&set.Limits.Link}, "link", "the `LINK` between host and device: 10GbE, 10GbE:mtu=9000, SATA/600, SAS/12G, PCIe4x4, USB3.2g2, 16GFC or a rate such as 1250MB/s")
 	f.StringVar(&set.Title, "title", "", "article title `TEXT` (default: made from the systems)")
 	addLangFlag(cmd, &set.Lang, "the article, its words and numbers")
+	formats := formatsFlag{render.DefaultFormats}
+	f.Var(&formats, "format", "the `FORMATS` to write, comma-separated: "+formatNames(render.Formats())+
+		" (pdf: article.pdf; html: article.html; png: a PNG per table and chart; svg: an SVG per chart; csv: a CSV per table, in base units)")
+	cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(strings.Split(formatNames(render.Formats()), ","), cobra.ShellCompDirectiveNoSpace|cobra.ShellCompDirectiveNoFileComp))
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
 		// Only what was given is set: a kind that cannot use a setting
 		// refuses it when given, not when left at its default.
@@ -81,7 +87,7 @@ are removed, and nothing iopress did not write is touched.`,
 			set.Analysis.Test = *test
 		}
 		set.Analysis.Cores = int(ncores)
-		r := reporter{settings: set, cmd: cmd}
+		r := reporter{settings: set, formats: formats.formats, cmd: cmd}
 		if *each {
 			if len(args) == 0 {
 				return usagef(cmd, "--each needs inputs: one article is made of each")
@@ -96,8 +102,7 @@ are removed, and nothing iopress did not write is touched.`,
 		if err != nil {
 			return err
 		}
-		paths := written.Paths
-		fmt.Fprintf(c.stdout, "wrote %d files to %s: %s, %s and %d images (%s article)\n", len(paths), *out, paths[0], paths[1], len(paths)-2, kind)
+		fmt.Fprintf(c.stdout, "wrote %d files to %s: %s (%s article)\n", len(written.Paths), *out, describeFiles(written.Paths), kind)
 		sayTidied(c.stdout, c.stderr, *out, written.Tidied)
 		return ctx.Err()
 	})
@@ -146,9 +151,62 @@ func sayTidied(stdout, stderr io.Writer, dir string, t outdir.Tidied) {
 	}
 }
 
+// formatsFlag is --format: the formats an article is written in.
+type formatsFlag struct{ formats []render.Format }
+
+func (v *formatsFlag) String() string { return formatNames(v.formats) }
+func (v *formatsFlag) Type() string   { return "FORMATS" }
+func (v *formatsFlag) Set(s string) error {
+	formats, err := render.ParseFormats(s)
+	if err != nil {
+		return err
+	}
+	v.formats = formats
+	return nil
+}
+
+// formatNames writes formats as --format takes them: "pdf,html,png".
+func formatNames(formats []render.Format) string {
+	var names []string
+	for _, f := range formats {
+		names = append(names, string(f))
+	}
+	return strings.Join(names, ",")
+}
+
+// fileKinds say what an article's files of each extension are.
+var fileKinds = map[string]string{"png": "images", "svg": "charts", "csv": "tables"}
+
+// describeFiles names an article's documents and counts its other files
+// by kind: "out/article.pdf, out/article.html and 12 PNG images".
+func describeFiles(paths []string) string {
+	var parts []string
+	count := map[string]int{}
+	var exts []string
+	for _, p := range paths {
+		if strings.HasPrefix(filepath.Base(p), "article.") {
+			parts = append(parts, p)
+			continue
+		}
+		ext := strings.TrimPrefix(filepath.Ext(p), ".")
+		if count[ext] == 0 {
+			exts = append(exts, ext)
+		}
+		count[ext]++
+	}
+	for _, ext := range exts {
+		parts = append(parts, fmt.Sprintf("%d %s %s", count[ext], strings.ToUpper(ext), cmp.Or(fileKinds[ext], "files")))
+	}
+	if len(parts) <= 1 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
 // reporter makes articles with the settings of one command line.
 type reporter struct {
 	settings article.Settings
+	formats  []render.Format
 	cmd      *cobra.Command // for usage errors: a setting the kind refuses
 }
 
@@ -167,7 +225,7 @@ func (r reporter) write(ds *datasets.Dataset, dir string) (article.Kind, *render
 	if err != nil {
 		return kind, nil, err
 	}
-	out, err := render.WriteDir(dir, art)
+	out, err := render.WriteDir(dir, art, r.formats...)
 	return kind, out, err
 }
 

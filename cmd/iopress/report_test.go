@@ -148,3 +148,42 @@ func TestArticleNamesDoNotClash(t *testing.T) {
 		t.Errorf("names %q, want %q", got, want)
 	}
 }
+
+// TestReportWritesTheFormatsAsked: --format decides the files written,
+// alone and with --each, and the summary counts them.
+func TestReportWritesTheFormatsAsked(t *testing.T) {
+	dir := t.TempDir()
+	small := writeSmallCSV(t, dir)
+	for _, tc := range []struct {
+		args   []string
+		folder string // where the article goes, under dir
+		want   []string
+		say    string
+	}{
+		{[]string{"--format", "pdf"}, "pdf", []string{"article.pdf"}, "wrote 1 files to " + filepath.Join(dir, "pdf") + ": " + filepath.Join(dir, "pdf", "article.pdf") + " ("},
+		{[]string{"--format", "png,html"}, "png", []string{"article.html", "chart-1-iops.png", "table-1-random-read.png"}, "and 2 PNG images"},
+		{[]string{"--each", "--format", "png"}, filepath.Join("each", "small"), []string{"chart-1-iops.png", "table-1-random-read.png"}, "2 files in"},
+	} {
+		out := filepath.Join(dir, strings.Split(tc.folder, string(filepath.Separator))[0])
+		stdout, stderr, status := runCLI(append(append([]string{"report", "-o", out}, tc.args...), small)...)
+		if status != 0 {
+			t.Fatalf("%q: status %d, %s", tc.args, status, stderr)
+		}
+		entries, err := os.ReadDir(filepath.Join(dir, tc.folder))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range entries {
+			if !strings.HasPrefix(e.Name(), ".") {
+				got = append(got, e.Name())
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q wrote %v, want %v", tc.args, got, tc.want)
+		}
+		if !strings.Contains(stdout, tc.say) {
+			t.Errorf("%q said %q, want it to say %q", tc.args, stdout, tc.say)
+		}
+	}
+}
