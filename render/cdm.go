@@ -190,7 +190,7 @@ func (l lang) cdmGrid(n int, a *analyze.Analysis, system string, tests []cdmTest
 		t.Systems = append(t.Systems, head)
 	}
 	for _, test := range tests {
-		row := TableRow{Label: test.cdmName()}
+		row := TableRow{Label: test.cdmName(), Quantity: test.cdmName() + ":" + analyze.Bandwidth.Name}
 		any := false
 		for _, d := range used {
 			v, _, ok := cdmFigure(a, system, test, d)
@@ -199,7 +199,7 @@ func (l lang) cdmGrid(n int, a *analyze.Analysis, system string, tests []cdmTest
 				continue
 			}
 			any = true
-			row.Cells = append(row.Cells, TableCell{Text: l.cdmGridScale().format(v)})
+			row.Cells = append(row.Cells, figureCell(l.cdmGridScale().format(v), v))
 		}
 		if any {
 			t.Rows = append(t.Rows, row)

@@ -49,6 +49,7 @@ var formatFiles = map[Format]func(*Article) []file{
 	PDF:  document("article.pdf", WritePDF),
 	HTML: document("article.html", WriteHTML),
 	PNG:  pngFiles,
+	CSV:  csvFiles,
 }
 
 // document is a format of one file, name, written by write.

@@ -336,8 +336,8 @@ func (l lang) sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, 
 		t.Systems = append(t.Systems, qd(d))
 	}
 	for _, c := range curves {
-		value := TableRow{Label: c.System, Unit: sc.unit}
-		latency := TableRow{Label: l.Say("%s, latency", c.System), Unit: lat.unit}
+		value := TableRow{Label: c.System, Unit: sc.unit, Quantity: c.System + ":" + c.Metric.Name}
+		latency := TableRow{Label: l.Say("%s, latency", c.System), Unit: lat.unit, Quantity: c.System + ":" + analyze.LatencyMean.Name}
 		for _, d := range depths {
 			p, ok := point(c, d)
 			if !ok {
@@ -345,8 +345,10 @@ func (l lang) sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, 
 				latency.Cells = append(latency.Cells, TableCell{Text: "-"})
 				continue
 			}
-			value.Cells = append(value.Cells, TableCell{Text: sc.format(p.Value), Best: d == c.Knee})
-			latency.Cells = append(latency.Cells, TableCell{Text: lat.format(p.LatencyNs)})
+			v := figureCell(sc.format(p.Value), p.Value)
+			v.Best = d == c.Knee
+			value.Cells = append(value.Cells, v)
+			latency.Cells = append(latency.Cells, figureCell(lat.format(p.LatencyNs), p.LatencyNs))
 		}
 		t.Rows = append(t.Rows, value, latency)
 	}
