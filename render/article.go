@@ -92,6 +92,9 @@ type Chart struct {
 	Legend      plot.Legend
 	legendNames []string
 	whiskers    []*ciWhiskers // confidence intervals drawn on the bars
+	// Description says what the chart shows to a reader who cannot see
+	// it: its measure, systems and workloads, and its extremes.
+	Description string
 	Width       vg.Length
 	Height      vg.Length
 }

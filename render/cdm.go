@@ -286,12 +286,18 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 		names = append(names, cmp.Or(limitName, l.Say("link"))) // the legend will name the limit too
 	}
 	barWidth := barWidthFor(p, legend, names, len(a.Systems), len(present))
+	var testNames []string
+	for _, t := range present {
+		testNames = append(testNames, t.cdmName())
+	}
+	var points []chartPoint
 	for i, s := range a.Systems {
 		vs := make([]float64, len(present))
 		for j, t := range present {
 			vs[j] = math.NaN()
 			if v, _, ok := cdmFigure(a, s, t, dir); ok {
 				vs[j] = v
+				points = append(points, chartPoint{s, testNames[j], v, sc.withUnit(v)})
 			}
 		}
 		if _, err := addBars(p, &legend, names[i], i, len(a.Systems), barWidth, vs, sc.factor); err != nil {
@@ -307,7 +313,8 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 		p.Add(line)
 		legend.Add(names[len(names)-1], line)
 	}
-	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight}, nil
+	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names,
+		Description: l.barDescription(title, a.Systems, testNames, points), Width: chartWidth, Height: chartHeight}, nil
 }
 
 // legendEms is the most a legend entry takes, in ems of its font, to

@@ -46,7 +46,7 @@ func TestNonFiniteCoordinatesAreRefused(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, f := range []Format{PNG} {
+		for _, f := range []Format{PNG, SVG} {
 			if _, err := writeFiles(d, formatFiles[f](art)); err == nil || !strings.Contains(err.Error(), "chart-1-stray") {
 				t.Errorf("%s with a line to %v: err %v", f, to, err)
 			}

@@ -49,6 +49,7 @@ var formatFiles = map[Format]func(*Article) []file{
 	PDF:  document("article.pdf", WritePDF),
 	HTML: document("article.html", WriteHTML),
 	PNG:  pngFiles,
+	SVG:  svgFiles,
 	CSV:  csvFiles,
 }
 

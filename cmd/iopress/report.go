@@ -147,7 +147,7 @@ func sayTidied(stdout, stderr io.Writer, dir string, t outdir.Tidied) {
 		fmt.Fprintf(stderr, "iopress: left alone in %s, changed since iopress wrote them for an earlier article (yours now): %s\n", dir, strings.Join(t.Changed, ", "))
 	}
 	if len(t.Unknown) > 0 {
-		fmt.Fprintf(stderr, "iopress: left alone in %s, named like an article's images but not in iopress's record of what it wrote there: %s; delete them if they are not yours\n", dir, strings.Join(t.Unknown, ", "))
+		fmt.Fprintf(stderr, "iopress: left alone in %s, named like an article's files but not in iopress's record of what it wrote there: %s; delete them if they are not yours\n", dir, strings.Join(t.Unknown, ", "))
 	}
 }
 
