@@ -300,9 +300,11 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 				points = append(points, chartPoint{s, testNames[j], v, sc.withUnit(v)})
 			}
 		}
-		if _, err := addBars(p, &legend, names[i], i, len(a.Systems), barWidth, vs, sc.factor); err != nil {
+		bars, err := addBars(p, &legend, names[i], i, len(a.Systems), barWidth, vs, sc.factor)
+		if err != nil {
 			return nil, err
 		}
+		labelBars(p, bars, vs, nil, sc)
 	}
 	if limit > 0 {
 		line, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: limit / sc.factor}, {X: float64(len(present)) - 0.5, Y: limit / sc.factor}})

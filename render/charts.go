@@ -173,6 +173,7 @@ func (l lang) barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Ch
 			p.Add(w)
 			drawn = append(drawn, w)
 		}
+		labelBars(p, bars, values[s], highs[s], sc)
 	}
 	if whiskers {
 		title = l.Say("%s (whiskers: 95%% confidence interval of the median)", title)
