@@ -34,9 +34,9 @@ func barLabelTexts(t *testing.T, ch *Chart) []string {
 	return out
 }
 
-// chartOf analyses a CSV of results and builds its comparison article in
-// lang.
-func chartsOf(t *testing.T, csvText string, lang words.Lang) (*analyze.Analysis, *Article) {
+// articleOfCSV analyses a CSV of results and builds its comparison
+// article.
+func articleOfCSV(t *testing.T, csvText string, opts Options) (*analyze.Analysis, *Article) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "results.csv")
 	if err := os.WriteFile(path, []byte(csvText), 0o644); err != nil {
@@ -50,7 +50,7 @@ func chartsOf(t *testing.T, csvText string, lang words.Lang) (*analyze.Analysis,
 	if err != nil {
 		t.Fatal(err)
 	}
-	art, err := Build(ds, a, Options{Lang: lang})
+	art, err := Build(ds, a, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +69,7 @@ func TestBarsCarryTheirFigures(t *testing.T) {
 		group, point, other string // other: the decimal point of the others
 	}{{words.English, ",", ".", ","}, {words.Polish, "\u00a0", ",", "."}, {words.Hindi, ",", ".", ","}} {
 		t.Run(tc.lang.String(), func(t *testing.T) {
-			a, art := chartsOf(t, results, tc.lang)
+			a, art := articleOfCSV(t, results, Options{Lang: tc.lang})
 			ch := art.Charts[0]
 			if !strings.HasSuffix(ch.Plot.Y.Label.Text, "(MB/s)") {
 				t.Fatalf("chart's axis %q, want MB/s", ch.Plot.Y.Label.Text)
@@ -126,7 +126,7 @@ func TestBarLabelsThatDoNotFitAreLeftOut(t *testing.T) {
 			b.WriteString(s + "," + w + "," + iops + "\n")
 		}
 	}
-	_, art := chartsOf(t, b.String(), words.English)
+	_, art := articleOfCSV(t, b.String(), Options{})
 	labels := barLabelTexts(t, art.Charts[0])
 	if len(labels) != 18 {
 		t.Errorf("labels %q, want the 18 two-digit figures", labels)
