@@ -297,7 +297,7 @@ func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*C
 		p.X.Tick.Marker = plot.LogTicks{Prec: -1}
 		p.Y.Max = 100
 		legend := newLegend()
-		var names, medians []string
+		var names, systems, medians []string
 		for _, d := range mine {
 			var xys plotter.XYs
 			for _, pt := range d.CDF() {
@@ -315,12 +315,12 @@ func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*C
 			line.Color, line.Width = palette[colour[d.System]%len(palette)], vg.Points(1.5)
 			p.Add(line)
 			legend.Add(labels[d.System], line)
-			names = append(names, labels[d.System])
+			names, systems = append(names, labels[d.System]), append(systems, d.System)
 			medians = append(medians, l.Say("%s (%s)", d.System, sc.withUnit(d.Percentile(50))))
 		}
 		p.Y.Tick.Marker = groupedTicks{l}
 		charts = append(charts, &Chart{Title: title, Plot: p, Legend: legend, legendNames: names,
-			Description: l.cdfDescription(names, medians), Width: chartWidth, Height: chartHeight})
+			Description: l.cdfDescription(systems, medians), Width: chartWidth, Height: chartHeight})
 	}
 	return charts, nil
 }

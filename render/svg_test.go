@@ -1,18 +1,23 @@
 package render_test
 
 import (
+	"context"
 	"encoding/xml"
 	"errors"
 	"image/png"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/words"
 )
@@ -213,5 +218,43 @@ func TestSVGOpensInABrowser(t *testing.T) {
 		if n := b.Dx() * b.Dy(); dark < n/400 || blue < n/200 {
 			t.Errorf("%s: %d dark and %d blue pixels of %d: the chart did not draw", lang, dark, blue, n)
 		}
+	}
+}
+
+// TestLatencyChartDescriptionGivesFiosMedian: a latency distribution
+// chart's description says each system's median latency, read off the
+// histogram, and it is fio's own 50th percentile of the same run, to the
+// digits written.
+func TestLatencyChartDescriptionGivesFiosMedian(t *testing.T) {
+	ds, errs := ingest.Read(context.Background(), []string{"../ingest/fio/testdata/io_uring-randread-qd32.jsonplus", "../ingest/fio/testdata/libaio-randread-qd16.jsonplus"}, ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	art := article(t, ds, analyze.Options{})
+	median := regexp.MustCompile(`Median latency: (.+) \(([0-9.]+) (µs|ms)\)\.`)
+	checked := 0
+	for _, ch := range art.Charts {
+		if !strings.HasSuffix(ch.Name, "-latency-cdf") {
+			continue
+		}
+		m := median.FindStringSubmatch(ch.Description)
+		if m == nil {
+			t.Errorf("%s: description %q gives no median", ch.Name, ch.Description)
+			continue
+		}
+		v, _ := strconv.ParseFloat(m[2], 64)
+		factor := map[string]float64{"µs": 1e3, "ms": 1e6}[m[3]]
+		_, frac, _ := strings.Cut(m[2], ".")
+		for _, r := range ds.Results {
+			if r.System == m[1] {
+				checked++
+				if math.Abs(v*factor-r.LatP50Ns) > 0.5*math.Pow(10, -float64(len(frac)))*factor {
+					t.Errorf("%s: median %s %s, fio's p50 %v ns", ch.Name, m[2], m[3], r.LatP50Ns)
+				}
+			}
+		}
+	}
+	if checked != 2 {
+		t.Errorf("checked %d medians, want one per run (2)", checked)
 	}
 }
