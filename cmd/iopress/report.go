@@ -175,10 +175,11 @@ func formatNames(formats []render.Format) string {
 }
 
 // fileKinds say what an article's files of each extension are.
-var fileKinds = map[string]string{"png": "images", "svg": "charts", "csv": "tables"}
+var fileKinds = map[string]string{"png": "images", "svg": "SVG charts", "csv": "CSV tables"}
 
 // describeFiles names an article's documents and counts its other files
-// by kind: "out/article.pdf, out/article.html and 12 PNG images".
+// by kind: "out/article.pdf, out/article.html and 12 images" (PNG, as
+// report has always said), "5 SVG charts and 4 CSV tables".
 func describeFiles(paths []string) string {
 	var parts []string
 	count := map[string]int{}
@@ -195,7 +196,7 @@ func describeFiles(paths []string) string {
 		count[ext]++
 	}
 	for _, ext := range exts {
-		parts = append(parts, fmt.Sprintf("%d %s %s", count[ext], strings.ToUpper(ext), cmp.Or(fileKinds[ext], "files")))
+		parts = append(parts, fmt.Sprintf("%d %s", count[ext], cmp.Or(fileKinds[ext], ext+" files")))
 	}
 	if len(parts) <= 1 {
 		return strings.Join(parts, "")
