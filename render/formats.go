@@ -129,12 +129,7 @@ func WriteDir(dir string, art *Article, formats ...Format) (*Output, error) {
 			return nil, fmt.Errorf("format %q is not written by this build (it writes %s)", f, formatList())
 		}
 	}
-	var files []file
-	for _, f := range formatOrder {
-		if slices.Contains(formats, f) {
-			files = append(files, formatFiles[f](art)...)
-		}
-	}
+	files := filesOf(art, formats, formatFiles)
 	d, err := outdir.Open(dir)
 	if err != nil {
 		return nil, err
@@ -147,6 +142,26 @@ func WriteDir(dir string, art *Article, formats ...Format) (*Output, error) {
 	}
 	out.Tidied, err = d.Commit(articleFile.MatchString)
 	return out, err
+}
+
+// filesOf lists the files of an article in the formats given, as
+// registry makes them, in formatOrder. A file two formats share
+// (Markdown's charts are the SVG files) is listed once.
+func filesOf(art *Article, formats []Format, registry map[Format]func(*Article) []file) []file {
+	var files []file
+	seen := map[string]bool{}
+	for _, f := range formatOrder {
+		if !slices.Contains(formats, f) {
+			continue
+		}
+		for _, fl := range registry[f](art) {
+			if !seen[fl.name] {
+				seen[fl.name] = true
+				files = append(files, fl)
+			}
+		}
+	}
+	return files
 }
 
 // writeFiles writes the files into out and returns their paths, in
