@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
+	articles "github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/words"
@@ -256,5 +257,41 @@ func TestLatencyChartDescriptionGivesFiosMedian(t *testing.T) {
 	}
 	if checked != 2 {
 		t.Errorf("checked %d medians, want one per run (2)", checked)
+	}
+}
+
+// TestSVGOfEveryKindParses: the charts of a queue-depth sweep (lines over
+// depth, in Hindi: glyphs as shapes) and of a CrystalDiskMark review
+// (bars by test, systems named after files with underscores) are SVG
+// files that parse as XML, each with its title and a description.
+func TestSVGOfEveryKindParses(t *testing.T) {
+	for _, tc := range []struct {
+		kind   articles.Kind
+		inputs []string
+		lang   words.Lang
+	}{
+		{articles.Sweep, []string{"../analyze/testdata/sweep-iopress/tmpfs", "../analyze/testdata/sweep-iopress/disk"}, words.Hindi},
+		{articles.CDM, []string{"../ingest/cdm/testdata/samples/crystaldiskmark"}, words.Turkish},
+	} {
+		t.Run(string(tc.kind), func(t *testing.T) {
+			ds, errs := ingest.Read(context.Background(), tc.inputs, ingest.Options{})
+			if len(errs) > 0 {
+				t.Fatal(errs)
+			}
+			art, kind, err := articles.Make(ds, articles.Settings{Kind: tc.kind, Lang: tc.lang})
+			if err != nil || kind != tc.kind {
+				t.Fatalf("%s article: %v", kind, err)
+			}
+			dir := t.TempDir()
+			if _, err := render.WriteDir(dir, art, render.SVG); err != nil {
+				t.Fatal(err)
+			}
+			for _, ch := range art.Charts {
+				doc := readSVG(t, filepath.Join(dir, ch.Name+".svg"))
+				if doc.title == "" || doc.desc == "" || doc.desc != ch.Description || doc.lang != tc.lang.String() {
+					t.Errorf("%s: title %q, description %q, lang %q", ch.Name, doc.title, doc.desc, doc.lang)
+				}
+			}
+		})
 	}
 }
