@@ -1,10 +1,11 @@
 // Package render makes articles from an analysis: PDF documents with vector
-// charts and review-style tables, and PNG images of every chart and table.
+// charts and review-style tables, web pages, PNG images and SVG files of
+// every chart, and CSV files of every table.
 //
 // It works in two steps, like pprof's report package: Build makes the
 // article in memory (text, tables, charts; no I/O), then WritePDF,
-// WriteHTML and WriteDir (the PDF, the HTML and a PNG of each table and
-// chart, into a folder) put it in a format.
+// WriteHTML and WriteDir (the formats asked for, into a folder: see
+// Format) put it in a format.
 package render
 
 import (
@@ -62,15 +63,32 @@ type Table struct {
 type TableRow struct {
 	Label string
 	Unit  string
-	Cells []TableCell
+	// Quantity names what the cells' Values are, in base units, as a
+	// column of data: a metric as datasets names its column
+	// ("bw_bytes_per_s", "lat_mean_ns"), after the row's system or test
+	// and a colon where a table's rows are systems or tests
+	// ("nvme:iops_change_pct").
+	Quantity string
+	Cells    []TableCell
 }
 
 // TableCell is one printed figure.
 type TableCell struct {
 	Text string
-	Best bool // outright best of its group of columns
-	Tie  bool // tied for best
-	Mark string
+	// Value is the figure Text shows, exactly as analysed, in the base
+	// unit of the row's Quantity; HasValue is false for a cell with no
+	// figure ("-").
+	Value    float64
+	HasValue bool
+	Best     bool // outright best of its group of columns
+	Tie      bool // tied for best
+	Mark     string
+}
+
+// figureCell is a cell showing v as text; a v that is not finite shows
+// as no figure.
+func figureCell(text string, v float64) TableCell {
+	return TableCell{Text: text, Value: v, HasValue: finite(v)}
 }
 
 // Chart is a plot with its legend, size and name. The legend is drawn
@@ -82,6 +100,9 @@ type Chart struct {
 	Legend      plot.Legend
 	legendNames []string
 	whiskers    []*ciWhiskers // confidence intervals drawn on the bars
+	// Description says what the chart shows to a reader who cannot see
+	// it: its measure, systems and workloads, and its extremes.
+	Description string
 	Width       vg.Length
 	Height      vg.Length
 }
@@ -451,13 +472,13 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 		m = firstComparison(cmps).Metric // its test's unit and direction
 	}
 	sc := l.scaleFor(m, values, step)
-	row := TableRow{Label: l.metricTitle(m), Unit: sc.unit}
+	row := TableRow{Label: l.metricTitle(m), Unit: sc.unit, Quantity: quantityOf(m)}
 	for _, cmp := range cmps {
 		for _, s := range systems {
 			cell := TableCell{Text: "-"}
 			if cmp != nil {
 				if f, ok := cmp.Figure(s); ok {
-					cell.Text = sc.format(f.Value)
+					cell = figureCell(sc.format(f.Value), f.Value)
 					cell.Best = cmp.Winner == s
 					cell.Tie = cmp.Winner == "" && slices.Contains(cmp.Tied, s)
 					if f.Resolution > 0 && f.Resolution > step*1.0001 {
@@ -470,6 +491,15 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 		}
 	}
 	return row, true
+}
+
+// quantityOf names a metric's figures in base units: its column's name,
+// and a score's unit after "score_" ("score_mb_s", "score_seconds").
+func quantityOf(m analyze.Metric) string {
+	if m.Family == analyze.FamilyScore && m.Unit != "" {
+		return m.Name + "_" + strings.ToLower(strings.Map(fileSafe, m.Unit))
+	}
+	return m.Name
 }
 
 func firstComparison(cmps []*analyze.Comparison) *analyze.Comparison {
@@ -564,16 +594,18 @@ func (l lang) buildDeltaTables(a *analyze.Analysis) []*Table {
 			if s == base {
 				continue
 			}
-			row := TableRow{Label: s}
+			row := TableRow{Label: s, Quantity: s + ":" + m.Name + "_change_pct"}
 			for _, c := range cells {
 				d, ok := byCell[c.String()][s]
 				cell := TableCell{Text: "-"}
 				switch {
 				case !ok:
 				case d.Tie:
-					cell = TableCell{Text: "~", Tie: true}
+					cell = figureCell("~", d.Pct)
+					cell.Tie = true
 				default:
-					cell = TableCell{Text: l.signedPct(d.Pct), Best: d.Better}
+					cell = figureCell(l.signedPct(d.Pct), d.Pct)
+					cell.Best = d.Better
 				}
 				row.Cells = append(row.Cells, cell)
 			}

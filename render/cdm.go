@@ -190,7 +190,7 @@ func (l lang) cdmGrid(n int, a *analyze.Analysis, system string, tests []cdmTest
 		t.Systems = append(t.Systems, head)
 	}
 	for _, test := range tests {
-		row := TableRow{Label: test.cdmName()}
+		row := TableRow{Label: test.cdmName(), Quantity: test.cdmName() + ":" + analyze.Bandwidth.Name}
 		any := false
 		for _, d := range used {
 			v, _, ok := cdmFigure(a, system, test, d)
@@ -199,7 +199,7 @@ func (l lang) cdmGrid(n int, a *analyze.Analysis, system string, tests []cdmTest
 				continue
 			}
 			any = true
-			row.Cells = append(row.Cells, TableCell{Text: l.cdmGridScale().format(v)})
+			row.Cells = append(row.Cells, figureCell(l.cdmGridScale().format(v), v))
 		}
 		if any {
 			t.Rows = append(t.Rows, row)
@@ -286,17 +286,25 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 		names = append(names, cmp.Or(limitName, l.Say("link"))) // the legend will name the limit too
 	}
 	barWidth := barWidthFor(p, legend, names, len(a.Systems), len(present))
+	var testNames []string
+	for _, t := range present {
+		testNames = append(testNames, t.cdmName())
+	}
+	var points []chartPoint
 	for i, s := range a.Systems {
 		vs := make([]float64, len(present))
 		for j, t := range present {
 			vs[j] = math.NaN()
 			if v, _, ok := cdmFigure(a, s, t, dir); ok {
 				vs[j] = v
+				points = append(points, chartPoint{s, testNames[j], v, sc.withUnit(v)})
 			}
 		}
-		if _, err := addBars(p, &legend, names[i], i, len(a.Systems), barWidth, vs, sc.factor); err != nil {
+		bars, err := addBars(p, &legend, names[i], i, len(a.Systems), barWidth, vs, sc.factor)
+		if err != nil {
 			return nil, err
 		}
+		labelBars(p, bars, vs, nil, sc)
 	}
 	if limit > 0 {
 		line, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: limit / sc.factor}, {X: float64(len(present)) - 0.5, Y: limit / sc.factor}})
@@ -307,7 +315,8 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 		p.Add(line)
 		legend.Add(names[len(names)-1], line)
 	}
-	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight}, nil
+	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names,
+		Description: l.barDescription(title, a.Systems, testNames, points), Width: chartWidth, Height: chartHeight}, nil
 }
 
 // legendEms is the most a legend entry takes, in ems of its font, to

@@ -148,6 +148,16 @@ func (l lang) barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Ch
 	p.Y.Tick.Marker = groupedTicks{l}
 	var drawn []*ciWhiskers
 	names := shortNames(a.Systems)
+	var workloads []string
+	for _, c := range cells {
+		workloads = append(workloads, l.cellTitle(c))
+	}
+	var points []chartPoint
+	for _, s := range a.Systems {
+		for j, v := range values[s] {
+			points = append(points, chartPoint{s, workloads[j], v, sc.withUnit(v)})
+		}
+	}
 	barWidth := barWidthFor(p, legend, names, len(a.Systems), len(cells))
 	// Labels wider than their group take a line a word: the bars' width
 	// does not depend on how tall the labels are.
@@ -163,12 +173,14 @@ func (l lang) barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Ch
 			p.Add(w)
 			drawn = append(drawn, w)
 		}
+		labelBars(p, bars, values[s], highs[s], sc)
 	}
 	if whiskers {
 		title = l.Say("%s (whiskers: 95%% confidence interval of the median)", title)
 		p.Title.Text = title
 	}
-	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, whiskers: drawn, Width: chartWidth, Height: chartHeight}, nil
+	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, whiskers: drawn,
+		Description: l.barDescription(yLabel, a.Systems, workloads, points), Width: chartWidth, Height: chartHeight}, nil
 }
 
 // workloadLabels are the x-axis labels of a bar chart's groups, on two
@@ -285,7 +297,7 @@ func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*C
 		p.X.Tick.Marker = plot.LogTicks{Prec: -1}
 		p.Y.Max = 100
 		legend := newLegend()
-		var names []string
+		var names, systems, medians []string
 		for _, d := range mine {
 			var xys plotter.XYs
 			for _, pt := range d.CDF() {
@@ -303,10 +315,12 @@ func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*C
 			line.Color, line.Width = palette[colour[d.System]%len(palette)], vg.Points(1.5)
 			p.Add(line)
 			legend.Add(labels[d.System], line)
-			names = append(names, labels[d.System])
+			names, systems = append(names, labels[d.System]), append(systems, d.System)
+			medians = append(medians, l.Say("%s (%s)", d.System, sc.withUnit(d.Percentile(50))))
 		}
 		p.Y.Tick.Marker = groupedTicks{l}
-		charts = append(charts, &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight})
+		charts = append(charts, &Chart{Title: title, Plot: p, Legend: legend, legendNames: names,
+			Description: l.cdfDescription(systems, medians), Width: chartWidth, Height: chartHeight})
 	}
 	return charts, nil
 }

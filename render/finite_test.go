@@ -24,7 +24,7 @@ func (s strayLine) Plot(c draw.Canvas, _ *plot.Plot) {
 
 // TestNonFiniteCoordinatesAreRefused is the last line of defence: a chart
 // that draws at NaN, at infinity or a kilometre off the page makes each
-// writer (PDF, HTML's SVG, PNG) return an error naming the chart, and
+// writer (PDF, HTML's SVG, PNG, SVG) return an error naming the chart, and
 // never write the coordinate.
 func TestNonFiniteCoordinatesAreRefused(t *testing.T) {
 	for _, to := range []float64{math.NaN(), math.Inf(-1), math.Inf(1), 1e300} {
@@ -46,8 +46,10 @@ func TestNonFiniteCoordinatesAreRefused(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := writePNGs(d, art); err == nil || !strings.Contains(err.Error(), "chart-1-stray") {
-			t.Errorf("PNG with a line to %v: err %v", to, err)
+		for _, f := range []Format{PNG, SVG} {
+			if _, err := writeFiles(d, formatFiles[f](art)); err == nil || !strings.Contains(err.Error(), "chart-1-stray") {
+				t.Errorf("%s with a line to %v: err %v", f, to, err)
+			}
 		}
 		d.Close()
 	}

@@ -14,7 +14,6 @@ import (
 
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/vgsvg"
 
 	"github.com/iopress/iopress/render/typeset"
 )
@@ -121,15 +120,11 @@ var devanagariFontFaces = sync.OnceValue(func() template.CSS {
 // chartSVG draws a chart as an SVG element, without the XML prologue a
 // page cannot hold.
 func chartSVG(ch *Chart, look template.HTMLAttr) (template.HTML, error) {
-	c := vgsvg.New(ch.Width, ch.Height)
-	if err := drawChecked(browserText{c}, func(c vg.CanvasSizer) { drawChart(c, ch) }); err != nil {
+	b, err := drawSVG(ch, withBrowserText)
+	if err != nil {
 		return "", err
 	}
-	var b bytes.Buffer
-	if _, err := c.WriteTo(&b); err != nil {
-		return "", err
-	}
-	s := b.String()
+	s := string(b)
 	if i := strings.Index(s, "<svg"); i > 0 {
 		s = s[i:]
 	}

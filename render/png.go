@@ -2,17 +2,10 @@ package render
 
 import (
 	"bytes"
-	"errors"
-	"fmt"
 	"io"
-	"regexp"
-	"runtime"
-	"sync"
 
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/vgimg"
-
-	"github.com/iopress/iopress/internal/outdir"
 )
 
 // pngDPI is the resolution of PNG images: sharp on screens and in print.
@@ -54,80 +47,19 @@ func drawings(art *Article) []drawing {
 	return out
 }
 
-// writePNGs writes every table and chart of the article as NAME.png into
-// out and returns the paths written, in article order. Rasterising
-// dominates the cost of an article, so images are drawn in parallel, one
-// per core.
-func writePNGs(out *outdir.Dir, art *Article) ([]string, error) {
-	ds := drawings(art)
-	paths := make([]string, len(ds))
-	errs := make([]error, len(ds))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(ds)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				d := ds[i]
-				data, err := renderPNG(d)
-				if err != nil {
-					errs[i] = fmt.Errorf("%s: %w", d.name, err)
-					continue
-				}
-				name := d.name + ".png"
-				paths[i] = out.Path(name)
-				errs[i] = out.WriteBytes(name, data)
+// pngFiles are the article's tables and charts as NAME.png, in article
+// order.
+func pngFiles(art *Article) []file {
+	var out []file
+	for _, d := range drawings(art) {
+		out = append(out, file{d.name + ".png", func(w io.Writer) error {
+			data, err := renderPNG(d)
+			if err != nil {
+				return err
 			}
-		}()
+			_, err = w.Write(data)
+			return err
+		}})
 	}
-	for i := range ds {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	return paths, errors.Join(errs...)
-}
-
-// Output is what WriteDir did in its folder: the files it wrote, and what
-// it did with the others (outdir.Tidied).
-type Output struct {
-	Paths []string // article.pdf, article.html, then the images in article order
-	outdir.Tidied
-}
-
-// imageName matches the names of the images render writes (tables,
-// charts, tables of changes: "table-1-random-read.png"), so that such a
-// file of an earlier article that iopress has no record of writing is
-// named to the user.
-var imageName = regexp.MustCompile(`^(table|chart|change)-[0-9]+-.+\.png$`)
-
-// WriteDir writes the whole article into dir: article.pdf, article.html
-// and one PNG per table and chart, each through a temporary name renamed
-// into place. It keeps a manifest of what it wrote (outdir): the files of
-// an earlier article there that this one does not write are removed,
-// unless changed since; no file iopress did not write is touched.
-func WriteDir(dir string, art *Article) (*Output, error) {
-	d, err := outdir.Open(dir)
-	if err != nil {
-		return nil, err
-	}
-	defer d.Close()
-	out := &Output{}
-	for _, doc := range []struct {
-		name  string
-		write func(io.Writer, *Article) error
-	}{{"article.pdf", WritePDF}, {"article.html", WriteHTML}} {
-		if err := d.Write(doc.name, func(w io.Writer) error { return doc.write(w, art) }); err != nil {
-			return nil, err
-		}
-		out.Paths = append(out.Paths, d.Path(doc.name))
-	}
-	images, err := writePNGs(d, art)
-	out.Paths = append(out.Paths, images...)
-	if err != nil {
-		return out, err
-	}
-	out.Tidied, err = d.Commit(imageName.MatchString)
-	return out, err
+	return out
 }

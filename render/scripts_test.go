@@ -19,8 +19,6 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/vgimg"
 
-	"github.com/iopress/iopress/analyze"
-	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render/typeset"
 )
 
@@ -57,22 +55,7 @@ func scriptArticle(t *testing.T, systems []string, title string) *Article {
 		}
 		lines = append(lines, l)
 	}
-	path := filepath.Join(t.TempDir(), "renamed.csv")
-	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	ds, err := ingest.File(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	art, err := Build(ds, a, Options{Title: title})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, art := articleOfCSV(t, strings.Join(lines, "\n"), Options{Title: title})
 	return art
 }
 

@@ -336,8 +336,8 @@ func (l lang) sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, 
 		t.Systems = append(t.Systems, qd(d))
 	}
 	for _, c := range curves {
-		value := TableRow{Label: c.System, Unit: sc.unit}
-		latency := TableRow{Label: l.Say("%s, latency", c.System), Unit: lat.unit}
+		value := TableRow{Label: c.System, Unit: sc.unit, Quantity: c.System + ":" + c.Metric.Name}
+		latency := TableRow{Label: l.Say("%s, latency", c.System), Unit: lat.unit, Quantity: c.System + ":" + analyze.LatencyMean.Name}
 		for _, d := range depths {
 			p, ok := point(c, d)
 			if !ok {
@@ -345,8 +345,10 @@ func (l lang) sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, 
 				latency.Cells = append(latency.Cells, TableCell{Text: "-"})
 				continue
 			}
-			value.Cells = append(value.Cells, TableCell{Text: sc.format(p.Value), Best: d == c.Knee})
-			latency.Cells = append(latency.Cells, TableCell{Text: lat.format(p.LatencyNs)})
+			v := figureCell(sc.format(p.Value), p.Value)
+			v.Best = d == c.Knee
+			value.Cells = append(value.Cells, v)
+			latency.Cells = append(latency.Cells, figureCell(lat.format(p.LatencyNs), p.LatencyNs))
 		}
 		t.Rows = append(t.Rows, value, latency)
 	}
@@ -376,8 +378,8 @@ func (l lang) sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []
 		colour[c.System] = i
 	}
 	var charts []*Chart
-	add := func(kind, title, yLabel string, value func(analyze.Point) float64, knee bool, unity bool) error {
-		ch, err := l.depthChart(title, yLabel, curves, colour, value, knee, unity)
+	add := func(kind, title, yLabel string, value func(analyze.Point) float64, text func(analyze.Point) string, knee bool, unity bool) error {
+		ch, err := l.depthChart(title, yLabel, curves, colour, value, text, knee, unity)
 		if err != nil {
 			return err
 		}
@@ -391,7 +393,7 @@ func (l lang) sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []
 		yLabel = sc.unit
 	}
 	if err := add(curves[0].Metric.Name, l.Capitalize(l.Say("%s: %s over queue depth", name, metric)), yLabel,
-		func(p analyze.Point) float64 { return p.Value / sc.factor }, true, false); err != nil {
+		func(p analyze.Point) float64 { return p.Value / sc.factor }, func(p analyze.Point) string { return sc.withUnit(p.Value) }, true, false); err != nil {
 		return nil, err
 	}
 	hasLatency := false
@@ -402,7 +404,7 @@ func (l lang) sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []
 	}
 	if hasLatency {
 		if err := add("latency", l.Capitalize(l.Say("%s: mean latency over queue depth", name)), l.Say("Mean latency (%s)", lat.unit),
-			func(p analyze.Point) float64 { return p.LatencyNs / lat.factor }, false, false); err != nil {
+			func(p analyze.Point) float64 { return p.LatencyNs / lat.factor }, func(p analyze.Point) string { return lat.withUnit(p.LatencyNs) }, false, false); err != nil {
 			return nil, err
 		}
 	}
@@ -414,7 +416,7 @@ func (l lang) sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []
 			}
 		}
 		ch, err := l.depthChart(l.Capitalize(l.Say("%s: ratio to %s (the bare device)", name, base)), l.Say("Ratio to %s", base), others, colour,
-			func(p analyze.Point) float64 { return p.Ratio }, false, true)
+			func(p analyze.Point) float64 { return p.Ratio }, func(p analyze.Point) string { return l.Decimal(p.Ratio, 2) }, false, true)
 		if err != nil {
 			return nil, err
 		}
@@ -424,15 +426,18 @@ func (l lang) sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []
 	return charts, nil
 }
 
-// depthChart draws one line per curve over a log2 depth axis; knee marks
+// depthChart draws one line per curve over a log2 depth axis, value of
+// each point (text writes it for the chart's description); knee marks
 // each curve's knee with a ring, unity draws the line y = 1.
-func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour map[string]int, value func(analyze.Point) float64, knee, unity bool) (*Chart, error) {
+func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour map[string]int, value func(analyze.Point) float64, text func(analyze.Point) string,
+	knee, unity bool) (*Chart, error) {
 	p := newPlot(title, yLabel)
 	p.X.Label.Text = l.Say("Queue depth")
 	p.X.Scale = plot.LogScale{}
 	var depths []int64
 	legend := newLegend()
 	var names []string
+	var points []chartPoint
 	for _, c := range curves {
 		var xys plotter.XYs
 		for _, pt := range c.Points {
@@ -441,6 +446,7 @@ func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour ma
 				continue
 			}
 			xys = append(xys, plotter.XY{X: float64(pt.IODepth), Y: v})
+			points = append(points, chartPoint{c.System, qd(pt.IODepth), v, text(pt)})
 			if !slices.Contains(depths, pt.IODepth) {
 				depths = append(depths, pt.IODepth)
 			}
@@ -493,5 +499,6 @@ func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour ma
 		title = l.Say("%s (rings: the knee)", title)
 		p.Title.Text = title
 	}
-	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: chartWidth, Height: chartHeight}, nil
+	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names,
+		Description: l.depthDescription(yLabel, names, depths, points), Width: chartWidth, Height: chartHeight}, nil
 }

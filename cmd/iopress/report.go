@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -37,15 +38,16 @@ func (c *cli) reportCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use: synopsis("report", "[-o DIR]", "[--each]", "[-k auto|comparison|sweep|cdm]", "[-b SYSTEM]", "[--tie PCT]",
 			"[--alpha A]", "[--test mann-whitney|welch]", "[--cores N]", "[--rated read=RATE,write=RATE]", "[--link LINK]",
-			"[--title TEXT]", "[--lang en|tr|pl|hi]", "[--template FILE]", "[INPUT...]"),
+			"[--title TEXT]", "[--lang en|tr|pl|hi]", "[--template FILE]", "[--format pdf,html,png,svg,csv,md,fragment]", "[INPUT...]"),
 		Short: "write an article (PDF, HTML and PNGs) from results or the bundled dataset",
 		Long: `Report reads the inputs (result files, folders, archives, dataset folders; with
 none, the dataset bundled in iopress) and writes the article the data calls for:
 a CrystalDiskMark review when every result is CrystalDiskMark's or KDiskMark's, a
 queue-depth sweep when a system was measured at three depths or more, else a
 comparison. The folder gets article.pdf, article.html and a PNG per table and
-chart; the files of an article written there before that this one does not write
-are removed, and nothing iopress did not write is touched.
+chart, or the formats --format lists; the files of an article written there
+before that this one does not write are removed, and nothing iopress did not
+write is touched.
 
 With --template, the article is the editor's Markdown file, with iopress's tables,
 charts, findings and single figures placed in it by name: "iopress template"
@@ -69,6 +71,10 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 	f.StringVar(&set.Title, "title", "", "article title `TEXT` (default: made from the systems)")
 	addLangFlag(cmd, &set.Lang, "the article, its words and numbers")
 	templateFile := f.String("template", "", "the article as Markdown `FILE`, with iopress's pieces and figures placed by name (iopress template prints the default)")
+	formats := formatsFlag{render.DefaultFormats}
+	f.Var(&formats, "format", "the `FORMATS` to write, comma-separated: "+formatNames(render.Formats())+
+		" (pdf: article.pdf; html: article.html; md: article.md for Hugo or Jekyll, its charts as SVG and tables as CSV beside it; fragment: article.fragment.html, the body styled inline to paste into WordPress; png: a PNG per table and chart; svg: an SVG per chart; csv: a CSV per table, in base units)")
+	cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(strings.Split(formatNames(render.Formats()), ","), cobra.ShellCompDirectiveNoSpace|cobra.ShellCompDirectiveNoFileComp))
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
 		if *templateFile != "" {
 			t, err := readTemplate(*templateFile)
@@ -94,7 +100,7 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 			set.Analysis.Test = *test
 		}
 		set.Analysis.Cores = int(ncores)
-		r := reporter{settings: set, cmd: cmd}
+		r := reporter{settings: set, formats: formats.formats, cmd: cmd}
 		if *each {
 			if len(args) == 0 {
 				return usagef(cmd, "--each needs inputs: one article is made of each")
@@ -109,8 +115,7 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 		if err != nil {
 			return err
 		}
-		paths := written.Paths
-		fmt.Fprintf(c.stdout, "wrote %d files to %s: %s, %s and %d images (%s article)\n", len(paths), *out, paths[0], paths[1], len(paths)-2, kind)
+		fmt.Fprintf(c.stdout, "wrote %d files to %s: %s (%s article)\n", len(written.Paths), *out, describeFiles(written.Paths), kind)
 		sayTidied(c.stdout, c.stderr, *out, written.Tidied)
 		return ctx.Err()
 	})
@@ -185,13 +190,67 @@ func sayTidied(stdout, stderr io.Writer, dir string, t outdir.Tidied) {
 		fmt.Fprintf(stderr, "iopress: left alone in %s, changed since iopress wrote them for an earlier article (yours now): %s\n", dir, strings.Join(t.Changed, ", "))
 	}
 	if len(t.Unknown) > 0 {
-		fmt.Fprintf(stderr, "iopress: left alone in %s, named like an article's images but not in iopress's record of what it wrote there: %s; delete them if they are not yours\n", dir, strings.Join(t.Unknown, ", "))
+		fmt.Fprintf(stderr, "iopress: left alone in %s, named like an article's files but not in iopress's record of what it wrote there: %s; delete them if they are not yours\n", dir, strings.Join(t.Unknown, ", "))
 	}
+}
+
+// formatsFlag is --format: the formats an article is written in.
+type formatsFlag struct{ formats []render.Format }
+
+func (v *formatsFlag) String() string { return formatNames(v.formats) }
+func (v *formatsFlag) Type() string   { return "FORMATS" }
+func (v *formatsFlag) Set(s string) error {
+	formats, err := render.ParseFormats(s)
+	if err != nil {
+		return err
+	}
+	v.formats = formats
+	return nil
+}
+
+// formatNames writes formats as --format takes them: "pdf,html,png".
+func formatNames(formats []render.Format) string {
+	var names []string
+	for _, f := range formats {
+		names = append(names, string(f))
+	}
+	return strings.Join(names, ",")
+}
+
+// fileKinds say what an article's files of each extension are.
+var fileKinds = map[string]string{"png": "images", "svg": "SVG charts", "csv": "CSV tables"}
+
+// describeFiles names an article's documents and counts its other files
+// by kind: "out/article.pdf, out/article.html and 12 images" (PNG, as
+// report has always said), "5 SVG charts and 4 CSV tables".
+func describeFiles(paths []string) string {
+	var parts []string
+	count := map[string]int{}
+	var exts []string
+	for _, p := range paths {
+		if strings.HasPrefix(filepath.Base(p), "article.") {
+			parts = append(parts, p)
+			continue
+		}
+		ext := strings.TrimPrefix(filepath.Ext(p), ".")
+		if count[ext] == 0 {
+			exts = append(exts, ext)
+		}
+		count[ext]++
+	}
+	for _, ext := range exts {
+		parts = append(parts, fmt.Sprintf("%d %s", count[ext], cmp.Or(fileKinds[ext], ext+" files")))
+	}
+	if len(parts) <= 1 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
 // reporter makes articles with the settings of one command line.
 type reporter struct {
 	settings article.Settings
+	formats  []render.Format
 	cmd      *cobra.Command // for usage errors: a setting the kind refuses
 }
 
@@ -210,7 +269,7 @@ func (r reporter) write(ds *datasets.Dataset, dir string) (article.Kind, *render
 	if err != nil {
 		return kind, nil, err
 	}
-	out, err := render.WriteDir(dir, art)
+	out, err := render.WriteDir(dir, art, r.formats...)
 	return kind, out, err
 }
 

@@ -119,21 +119,26 @@ func TestReportReplacesEarlierArticle(t *testing.T) {
 	}
 }
 
-// TestReportNamesImagesItHasNoRecordOf: images named like iopress's in a
-// folder written before manifests are left alone, and named.
+// TestReportNamesImagesItHasNoRecordOf: images, charts and tables named
+// like iopress's in a folder written before manifests are left alone, and
+// named.
 func TestReportNamesImagesItHasNoRecordOf(t *testing.T) {
 	out := t.TempDir()
-	stale := filepath.Join(out, "change-7-iops.png")
-	os.WriteFile(stale, []byte("an image of an earlier article"), 0o644)
+	names := []string{"change-7-iops.png", "chart-9-iops.svg", "table-8-random-read.csv"}
+	for _, name := range names {
+		os.WriteFile(filepath.Join(out, name), []byte("a file of an earlier article"), 0o644)
+	}
 	var stdout, stderr bytes.Buffer
-	if err := run(context.Background(), []string{"report", "--out", out, writeSmallCSV(t, t.TempDir())}, &stdout, &stderr); err != nil {
+	if err := run(context.Background(), []string{"report", "--out", out, "--format", "png,svg,csv", writeSmallCSV(t, t.TempDir())}, &stdout, &stderr); err != nil {
 		t.Fatalf("report: %v\n%s", err, stderr.String())
 	}
-	if _, err := os.Stat(stale); err != nil {
-		t.Errorf("a file iopress has no record of writing was removed: %v", err)
-	}
-	if !strings.Contains(stderr.String(), "change-7-iops.png") {
-		t.Errorf("stderr does not name change-7-iops.png:\n%s", stderr.String())
+	for _, name := range names {
+		if _, err := os.Stat(filepath.Join(out, name)); err != nil {
+			t.Errorf("a file iopress has no record of writing was removed: %v", err)
+		}
+		if !strings.Contains(stderr.String(), name) {
+			t.Errorf("stderr does not name %s:\n%s", name, stderr.String())
+		}
 	}
 }
 
@@ -195,6 +200,46 @@ func TestReportTemplate(t *testing.T) {
 		b, _ := os.ReadFile(filepath.Join(dir, "plain", name))
 		if len(a) == 0 || !bytes.Equal(a, b) {
 			t.Errorf("%s: the default template's article is not the article report writes without one", name)
+		}
+	}
+}
+
+// TestReportWritesTheFormatsAsked: --format decides the files written,
+// alone and with --each, and the summary counts them.
+func TestReportWritesTheFormatsAsked(t *testing.T) {
+	dir := t.TempDir()
+	small := writeSmallCSV(t, dir)
+	for _, tc := range []struct {
+		args   []string
+		folder string // where the article goes, under dir
+		want   []string
+		say    string
+	}{
+		{[]string{"--format", "pdf"}, "pdf", []string{"article.pdf"}, "wrote 1 files to " + filepath.Join(dir, "pdf") + ": " + filepath.Join(dir, "pdf", "article.pdf") + " ("},
+		{[]string{"--format", "png,html"}, "png", []string{"article.html", "chart-1-iops.png", "table-1-random-read.png"}, "and 2 images ("},
+		{[]string{"--each", "--format", "png"}, filepath.Join("each", "small"), []string{"chart-1-iops.png", "table-1-random-read.png"}, "2 files in"},
+		{[]string{"--format", "csv,svg"}, "data", []string{"chart-1-iops.svg", "table-1-random-read.csv"}, ": 1 SVG charts and 1 CSV tables ("},
+	} {
+		out := filepath.Join(dir, strings.Split(tc.folder, string(filepath.Separator))[0])
+		stdout, stderr, status := runCLI(append(append([]string{"report", "-o", out}, tc.args...), small)...)
+		if status != 0 {
+			t.Fatalf("%q: status %d, %s", tc.args, status, stderr)
+		}
+		entries, err := os.ReadDir(filepath.Join(dir, tc.folder))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range entries {
+			if !strings.HasPrefix(e.Name(), ".") {
+				got = append(got, e.Name())
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q wrote %v, want %v", tc.args, got, tc.want)
+		}
+		if !strings.Contains(stdout, tc.say) {
+			t.Errorf("%q said %q, want it to say %q", tc.args, stdout, tc.say)
 		}
 	}
 }

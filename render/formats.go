@@ -1,0 +1,187 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/iopress/iopress/internal/outdir"
+)
+
+// Format is a kind of file WriteDir writes an article as.
+type Format string
+
+// The formats an article can be written in, in the order WriteDir writes
+// them (documents first, then a file per table or chart).
+const (
+	PDF      Format = "pdf"      // article.pdf
+	HTML     Format = "html"     // article.html, one self-contained page
+	Markdown Format = "md"       // article.md, with its charts as SVG and its tables as CSV beside it
+	Fragment Format = "fragment" // article.fragment.html: the body, styled inline, to paste into a site
+	PNG      Format = "png"      // every table and chart as an image
+	SVG      Format = "svg"      // every chart as a standalone SVG
+	CSV      Format = "csv"      // every table in base units, the displayed values beside
+)
+
+// formatOrder is every format, in the order of their files in Output.Paths.
+var formatOrder = []Format{PDF, HTML, Markdown, Fragment, PNG, SVG, CSV}
+
+// DefaultFormats are what WriteDir writes when given none: the PDF, the
+// page and a PNG per table and chart.
+var DefaultFormats = []Format{PDF, HTML, PNG}
+
+// file is one file of an article: its name in the folder, and how to
+// write it.
+type file struct {
+	name  string
+	write func(w io.Writer) error
+}
+
+// formatFiles lists, for each format, the files it makes of an article.
+var formatFiles = map[Format]func(*Article) []file{
+	PDF:      document("article.pdf", WritePDF),
+	HTML:     document("article.html", WriteHTML),
+	Markdown: markdownFiles,
+	Fragment: document("article.fragment.html", WriteFragment),
+	PNG:      pngFiles,
+	SVG:      svgFiles,
+	CSV:      csvFiles,
+}
+
+// markdownFiles are article.md and the files it links to: its charts as
+// SVG and its tables as CSV, beside it, so that the folder is published
+// as it is.
+func markdownFiles(art *Article) []file {
+	return append(append(document("article.md", WriteMarkdown)(art), svgFiles(art)...), csvFiles(art)...)
+}
+
+// document is a format of one file, name, written by write.
+func document(name string, write func(io.Writer, *Article) error) func(*Article) []file {
+	return func(art *Article) []file {
+		return []file{{name, func(w io.Writer) error { return write(w, art) }}}
+	}
+}
+
+// Formats are the formats WriteDir can write, in its order.
+func Formats() []Format { return slices.Clone(formatOrder) }
+
+// ParseFormats reads a comma-separated set of formats ("pdf,svg,csv"),
+// each once, in any order, and refuses a name WriteDir cannot write.
+func ParseFormats(s string) ([]Format, error) {
+	var out []Format
+	for _, name := range strings.Split(s, ",") {
+		f := Format(strings.ToLower(strings.TrimSpace(name)))
+		switch {
+		case f == "":
+			return nil, fmt.Errorf("an empty format in %q; want a comma-separated list of %s", s, formatList())
+		case !slices.Contains(formatOrder, f):
+			return nil, fmt.Errorf("no format %q; want a comma-separated list of %s", f, formatList())
+		case !slices.Contains(out, f):
+			out = append(out, f)
+		}
+	}
+	return out, nil
+}
+
+func formatList() string {
+	var names []string
+	for _, f := range Formats() {
+		names = append(names, string(f))
+	}
+	return strings.Join(names, ", ")
+}
+
+// Output is what WriteDir did in its folder: the files it wrote, and what
+// it did with the others (outdir.Tidied).
+type Output struct {
+	Paths []string // the documents (article.pdf, article.html), then the tables' and charts' files in article order
+	outdir.Tidied
+}
+
+// articleFile matches the names of the files of tables and charts render
+// writes ("table-1-random-read.png", "chart-2-iops.svg", "change-1-iops.csv"),
+// so that such a file of an earlier article that iopress has no record of
+// writing is named to the user (and never removed).
+var articleFile = regexp.MustCompile(`^(table|chart|change)-[0-9]+-.+\.(png|svg|csv)$`)
+
+// WriteDir writes the article into dir in the formats given (none:
+// DefaultFormats), each file through a temporary name renamed into
+// place. It keeps a manifest of what it wrote (outdir): the files of an
+// earlier article there that this one does not write are removed, unless
+// changed since; no file iopress did not write is touched.
+func WriteDir(dir string, art *Article, formats ...Format) (*Output, error) {
+	if len(formats) == 0 {
+		formats = DefaultFormats
+	}
+	for _, f := range formats {
+		if !slices.Contains(formatOrder, f) {
+			return nil, fmt.Errorf("no format %q (want %s)", f, formatList())
+		}
+	}
+	files := filesOf(art, formats, formatFiles)
+	d, err := outdir.Open(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer d.Close()
+	out := &Output{}
+	out.Paths, err = writeFiles(d, files)
+	if err != nil {
+		return out, err
+	}
+	out.Tidied, err = d.Commit(articleFile.MatchString)
+	return out, err
+}
+
+// filesOf lists the files of an article in the formats given, as
+// registry makes them, in formatOrder. A file two formats share
+// (Markdown's charts are the SVG files) is listed once.
+func filesOf(art *Article, formats []Format, registry map[Format]func(*Article) []file) []file {
+	var files []file
+	seen := map[string]bool{}
+	for _, f := range formatOrder {
+		if !slices.Contains(formats, f) {
+			continue
+		}
+		for _, fl := range registry[f](art) {
+			if !seen[fl.name] {
+				seen[fl.name] = true
+				files = append(files, fl)
+			}
+		}
+	}
+	return files
+}
+
+// writeFiles writes the files into out and returns their paths, in
+// order. Rasterising dominates the cost of an article, so files are
+// written in parallel, one per core.
+func writeFiles(out *outdir.Dir, files []file) ([]string, error) {
+	paths := make([]string, len(files))
+	errs := make([]error, len(files))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(files)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				paths[i] = out.Path(files[i].name)
+				if err := out.Write(files[i].name, files[i].write); err != nil {
+					errs[i] = fmt.Errorf("%s: %w", files[i].name, err)
+				}
+			}
+		}()
+	}
+	for i := range files {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return paths, errors.Join(errs...)
+}
