@@ -1,0 +1,75 @@
+package typeset
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// A theme's font sets what it has; Devanagari it lacks falls back to
+// Noto Sans Devanagari, and the bytes registered twice are one Face.
+func TestRegisteredFamilySetsWhatItHas(t *testing.T) {
+	regular, err := Register("Go Regular", goregular.TTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bold, err := Register("Go Bold", gobold.TTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again, err := Register("Go Regular again", goregular.TTF); err != nil || again != regular {
+		t.Errorf("the same bytes registered again: %v, %v; want %v", again, err, regular)
+	}
+	if regular.IsBold() || !bold.IsBold() {
+		t.Errorf("IsBold: Go Regular %v, Go Bold %v; want false, true", regular.IsBold(), bold.IsBold())
+	}
+	fam := Family{regular, bold}
+	for _, c := range []struct {
+		text string
+		bold bool
+		want []Face
+	}{
+		{"Disk 4K", false, []Face{regular}},
+		{"Disk 4K", true, []Face{bold}},
+		{"डिस्क 4K", false, []Face{Devanagari, regular}},
+		{"डिस्क", true, []Face{DevanagariBold}},
+	} {
+		l := fam.Shape(c.text, c.bold)
+		var got []Face
+		for _, r := range l.Runs {
+			got = append(got, r.Face)
+		}
+		if len(got) != len(c.want) {
+			t.Errorf("%q: runs in %v, want %v", c.text, got, c.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != c.want[i] {
+				t.Errorf("%q: runs in %v, want %v", c.text, got, c.want)
+			}
+		}
+	}
+	// The width is Go's, not Liberation's: its advances differ.
+	if a, b := fam.Shape("Disk 4K", false).Width, Shape("Disk 4K", false).Width; a == b {
+		t.Errorf("the theme's font measures as the sans font: %v ems both", a)
+	}
+	if name := regular.PDFName(); !strings.HasPrefix(name, "utf8iopressfont") {
+		t.Errorf("PDF name %q", name)
+	}
+}
+
+func TestRegisterRefusesWhatIsNotTrueType(t *testing.T) {
+	for name, data := range map[string][]byte{
+		"text":  []byte("not a font at all, but long enough to have a header"),
+		"empty": nil,
+		"cut":   goregular.TTF[:200],
+	} {
+		if f, err := Register(name, data); err == nil {
+			t.Errorf("%s: registered as %v", name, f)
+		} else if !strings.Contains(err.Error(), "TrueType") {
+			t.Errorf("%s: %v; want it to say a TrueType font was expected", name, err)
+		}
+	}
+}
