@@ -42,6 +42,8 @@ type Settings struct {
 	// Lang is the language the article is written in, words and numbers;
 	// the zero Lang is English. Every kind is written in every language.
 	Lang words.Lang
+	// Theme is the article's look (render.LoadTheme); nil is the default.
+	Theme *render.Theme
 }
 
 // SettingError is a setting an article of a kind cannot honour.
@@ -114,7 +116,7 @@ func makeSweep(ds *datasets.Dataset, s Settings) (*render.Article, error) {
 	if err != nil {
 		return nil, err
 	}
-	return render.BuildSweep(ds, sw, render.Options{Title: s.Title, Link: s.Limits.Link.Name, Lang: s.Lang})
+	return render.BuildSweep(ds, sw, render.Options{Title: s.Title, Link: s.Limits.Link.Name, Lang: s.Lang, Theme: s.Theme})
 }
 
 func makeComparison(ds *datasets.Dataset, s Settings, kind Kind) (*render.Article, error) {
@@ -127,7 +129,7 @@ func makeComparison(ds *datasets.Dataset, s Settings, kind Kind) (*render.Articl
 		return nil, err
 	}
 	ropts := render.Options{Title: s.Title, Flags: a.FlagLimits(s.Limits), Link: s.Limits.Link.Name,
-		LinkBytesPerS: s.Limits.Link.PayloadBytesPerS, RatedBytesPerS: s.Limits.RatedBytesPerS, Lang: s.Lang}
+		LinkBytesPerS: s.Limits.Link.PayloadBytesPerS, RatedBytesPerS: s.Limits.RatedBytesPerS, Lang: s.Lang, Theme: s.Theme}
 	if kind == CDM {
 		return render.BuildCDM(ds, a, ropts)
 	}

@@ -36,6 +36,7 @@ type Article struct {
 	Sources  []datasets.Source
 	Warnings []string
 	Lang     words.Lang // the language it is written in
+	Theme    *Theme     // its look; nil is Default
 }
 
 // Table is a results table laid out as review sites lay them out: metric
@@ -77,6 +78,7 @@ type Chart struct {
 	whiskers    []*ciWhiskers // confidence intervals drawn on the bars
 	Width       vg.Length
 	Height      vg.Length
+	logo        *Logo // drawn in its lower right corner; nil: none
 }
 
 // Options steer what an article says.
@@ -95,6 +97,8 @@ type Options struct {
 	// Lang is the language the article is written in; the zero Lang is
 	// English.
 	Lang words.Lang
+	// Theme is the article's look; nil is Default.
+	Theme *Theme
 }
 
 // Build makes an article from an analysis of ds.
@@ -102,12 +106,12 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if len(a.Comparisons) == 0 {
 		return nil, fmt.Errorf("nothing to report: the analysis compared no figures")
 	}
-	l := lang{opts.Lang}
+	l := lang{opts.Lang, opts.Theme}
 	w := newWriter(a, l)
 	if opts.CellName != nil {
 		w.name = opts.CellName
 	}
-	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(a.Warnings, w.name), Lang: opts.Lang}
+	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(a.Warnings, w.name), Lang: opts.Lang, Theme: opts.Theme}
 	// A logged run that never settled is measured in a transient: say so.
 	for _, v := range analyze.CheckSteadiness(ds.Series) {
 		if !v.Steady {

@@ -31,8 +31,8 @@ import (
 // of base64 for both weights where the TrueType files would take 622 KB.
 // Like WritePDF, the output depends only on the article.
 func WriteHTML(w io.Writer, art *Article) error {
-	l := lang{art.Lang}
-	page := htmlPage{Article: art, Code: art.Lang.String(), H: l.headings()}
+	l := lang{Lang: art.Lang}
+	page := htmlPage{Article: art, Code: art.Lang.String(), H: l.headings(), ThemeCSS: themeCSS(art.Theme.look()), LogoURL: logoURL(art.Theme.look())}
 	for _, s := range art.Sources {
 		page.SourceLines = append(page.SourceLines, htmlSource{Line: l.sourceLine(s)})
 		if s.ID != "" {
@@ -68,6 +68,8 @@ type htmlPage struct {
 	Charts      []htmlChart
 	SourceLines []htmlSource
 	FontFaces   template.CSS
+	ThemeCSS    template.CSS // what the article's theme changes (themeCSS)
+	LogoURL     template.URL // the theme's logo; "" for none
 }
 
 // htmlSource is a source as the page lists it.
@@ -171,11 +173,12 @@ figure { margin: 1rem 0 2rem; }
 svg.chart { width: 100%; height: auto; display: block; }
 svg.chart text { font-family: "Liberation Sans", Arial, Helvetica, "Noto Sans Devanagari", sans-serif !important; }
 code { font-size: .8rem; }
-</style>
+{{.ThemeCSS}}</style>
 </head>
 <body>
 <main>
-<h1>{{.Title}}</h1>
+{{with .LogoURL}}<img class="logo" src="{{.}}" alt="">
+{{end}}<h1>{{.Title}}</h1>
 <p class="subtitle">{{.Subtitle}}</p>
 {{if .Findings}}<h2>{{.H.KeyFindings}}</h2>
 <ul class="findings">{{range .Findings}}

@@ -12,7 +12,7 @@ import (
 	"github.com/iopress/iopress/render/typeset"
 )
 
-// Page geometry, in points (A4).
+// Page geometry, in points: the default theme's margin, and the type.
 const (
 	pageMargin = 42
 	bodySize   = 9.5
@@ -28,27 +28,29 @@ var epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 // text; tables and charts are vector drawings. The output depends only on
 // the article.
 func WritePDF(w io.Writer, art *Article) error {
-	pdf := gofpdf.New("P", "pt", "A4", "")
+	look := art.Theme.look()
+	margin := look.Margin
+	pdf := gofpdf.New("P", "pt", look.PageSize, "")
 	pdf.SetCreationDate(epoch)
 	pdf.SetModificationDate(epoch)
 	pdf.SetCatalogSort(true)
 	pdf.SetCompression(true)
-	pdf.SetMargins(pageMargin, pageMargin, pageMargin)
-	pdf.SetAutoPageBreak(true, pageMargin)
-	l := lang{art.Lang}
+	pdf.SetMargins(margin, margin, margin)
+	pdf.SetAutoPageBreak(true, margin)
+	l := lang{Lang: art.Lang}
 	h := l.headings()
 	pdf.SetTitle(art.Title, true)
 	pdf.SetCreator("iopress", true)
 	pdf.SetProducer("iopress", true)
 	pw, ph := pdf.GetPageSize()
-	textW := pw - 2*pageMargin
-	doc := &pdfDoc{pdf: pdf, text: typeset.NewPDF(pdf), pageH: ph}
+	textW := pw - 2*margin
+	doc := &pdfDoc{pdf: pdf, text: typeset.NewPDF(pdf), pageH: ph, body: look.Body, headings: look.Headings}
 	pdf.SetFooterFunc(func() {
 		const size = 7.5
 		r, g, b := pdf.GetTextColor()
 		pdf.SetTextColor(110, 110, 110)
-		line := typeset.Truncate(l.Say("%s  \u2014  page %d", art.Title, pdf.PageNo()), false, textW/size)
-		doc.text.DrawLine(line, size, (pw-line.Width*size)/2, ph-pageMargin+12+5+0.3*size)
+		line := doc.body.Truncate(l.Say("%s  \u2014  page %d", art.Title, pdf.PageNo()), false, textW/size)
+		doc.text.DrawLine(line, size, (pw-line.Width*size)/2, ph-margin+12+5+0.3*size)
 		pdf.SetTextColor(r, g, b)
 	})
 	pdf.AddPage()
@@ -56,27 +58,27 @@ func WritePDF(w io.Writer, art *Article) error {
 	heading := func(s string) {
 		ensureRoom(pdf, 40, ph)
 		pdf.Ln(6)
-		pdf.SetTextColor(38, 70, 83)
-		doc.lines(s, true, 12.5, 16, pageMargin, textW)
+		pdf.SetTextColor(int(look.Accent.R), int(look.Accent.G), int(look.Accent.B))
+		doc.lines(s, true, 12.5, 16, margin, textW)
 		pdf.SetTextColor(0, 0, 0)
 		pdf.Ln(2)
 	}
 	paragraph := func(s string, size float64) {
-		doc.lines(s, false, size, size*1.38, pageMargin, textW)
+		doc.lines(s, false, size, size*1.38, margin, textW)
 		pdf.Ln(3)
 	}
 	bullet := func(s string) {
-		lines := typeset.Wrap(s, false, (textW-12)/bodySize)
+		lines := doc.body.Wrap(s, false, (textW-12)/bodySize)
 		h, lower := band(lines, bodySize, lineH)
 		ensureRoom(pdf, h, ph)
-		doc.text.DrawLine(typeset.Shape("\u2022", false), bodySize, pageMargin, baseline(pdf.GetY(), lineH, bodySize)+lower)
-		doc.setLines(lines, bodySize, lineH, pageMargin+12)
+		doc.text.DrawLine(doc.body.Shape("\u2022", false), bodySize, margin, baseline(pdf.GetY(), lineH, bodySize)+lower)
+		doc.setLines(lines, bodySize, lineH, margin+12)
 		pdf.Ln(1.5)
 	}
 
-	doc.lines(art.Title, true, 19, 23, pageMargin, textW)
+	doc.lines(art.Title, true, 19, 23, margin, textW-doc.logo(look.Logo, pw-margin, 23))
 	pdf.SetTextColor(90, 90, 90)
-	doc.lines(art.Subtitle, false, 9, 12, pageMargin, textW)
+	doc.lines(art.Subtitle, false, 9, 12, margin, textW)
 	pdf.SetTextColor(0, 0, 0)
 	pdf.Ln(4)
 
@@ -103,7 +105,7 @@ func WritePDF(w io.Writer, art *Article) error {
 
 	heading(h.Results)
 	for _, t := range art.Tables {
-		l := layoutTable(t, vg.Length(textW))
+		l := layoutTable(t, vg.Length(textW), look)
 		doc.placeVector(t.Name, l.width, l.height, func(c vg.CanvasSizer) {
 			drawTable(c, l, l.height)
 		})
@@ -141,25 +143,31 @@ func WritePDF(w io.Writer, art *Article) error {
 
 // ensureRoom starts a new page unless h points fit above the bottom margin.
 func ensureRoom(pdf *gofpdf.Fpdf, h, pageH float64) {
-	if pdf.GetY()+h > pageH-pageMargin {
+	if _, bottom := pdf.GetAutoPageBreak(); pdf.GetY()+h > pageH-bottom {
 		pdf.AddPage()
 	}
 }
 
-// pdfDoc is a PDF being written: the document, its writer of set lines
-// and its page height.
+// pdfDoc is a PDF being written: the document, its writer of set lines,
+// its page height and the theme's fonts of its text and headings.
 type pdfDoc struct {
-	pdf   *gofpdf.Fpdf
-	text  *typeset.PDF
-	pageH float64
+	pdf            *gofpdf.Fpdf
+	text           *typeset.PDF
+	pageH          float64
+	body, headings typeset.Family
 }
 
 // lines sets text at size, broken into lines no wider than width (at its
 // line breaks and where it must), each lineH high or as high as its
 // fonts need (band), from x at the current position down, on new pages
-// as they fill.
+// as they fill. Bold text is the title's and the headings', set in the
+// headings' font.
 func (d *pdfDoc) lines(text string, bold bool, size, lineH, x, width float64) {
-	d.setLines(typeset.Wrap(text, bold, width/size), size, lineH, x)
+	fam := d.body
+	if bold {
+		fam = d.headings
+	}
+	d.setLines(fam.Wrap(text, bold, width/size), size, lineH, x)
 }
 
 // setLines sets lines at size from x at the current position down, each
@@ -203,7 +211,8 @@ func band(lines []*typeset.Line, size, lineH float64) (h, lower float64) {
 func (d *pdfDoc) placeVector(name string, w, h vg.Length, draw func(c vg.CanvasSizer)) {
 	ensureRoom(d.pdf, h.Points(), d.pageH)
 	top := d.pdf.GetY()
-	c := pdfcanvas.New(d.pdf, d.text, name, pageMargin, top, w, h)
+	left, _, _, _ := d.pdf.GetMargins()
+	c := pdfcanvas.New(d.pdf, d.text, name, left, top, w, h)
 	if err := drawChecked(c, draw); err != nil {
 		d.pdf.SetError(fmt.Errorf("%s: %w", name, err))
 	}

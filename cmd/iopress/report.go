@@ -36,7 +36,7 @@ func (c *cli) reportCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use: synopsis("report", "[-o DIR]", "[--each]", "[-k auto|comparison|sweep|cdm]", "[-b SYSTEM]", "[--tie PCT]",
 			"[--alpha A]", "[--test mann-whitney|welch]", "[--cores N]", "[--rated read=RATE,write=RATE]", "[--link LINK]",
-			"[--title TEXT]", "[--lang en|tr|pl|hi]", "[INPUT...]"),
+			"[--title TEXT]", "[--lang en|tr|pl|hi]", "[--theme FILE]", "[INPUT...]"),
 		Short: "write an article (PDF, HTML and PNGs) from results or the bundled dataset",
 		Long: `Report reads the inputs (result files, folders, archives, dataset folders; with
 none, the dataset bundled in iopress) and writes the article the data calls for:
@@ -63,6 +63,7 @@ are removed, and nothing iopress did not write is touched.`,
 	f.Var(&linkFlag{&set.Limits.Link}, "link", "the `LINK` between host and device: 10GbE, 10GbE:mtu=9000, SATA/600, SAS/12G, PCIe4x4, USB3.2g2, 16GFC or a rate such as 1250MB/s")
 	f.StringVar(&set.Title, "title", "", "article title `TEXT` (default: made from the systems)")
 	addLangFlag(cmd, &set.Lang, "the article, its words and numbers")
+	theme := f.String("theme", "", "the article's look, a TOML `FILE` of colours, fonts, logo, page and chart size (docs/themes.md)")
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
 		// Only what was given is set: a kind that cannot use a setting
 		// refuses it when given, not when left at its default.
@@ -81,6 +82,13 @@ are removed, and nothing iopress did not write is touched.`,
 			set.Analysis.Test = *test
 		}
 		set.Analysis.Cores = int(ncores)
+		if *theme != "" {
+			t, err := render.LoadTheme(*theme)
+			if err != nil {
+				return err
+			}
+			set.Theme = t
+		}
 		r := reporter{settings: set, cmd: cmd}
 		if *each {
 			if len(args) == 0 {

@@ -1,0 +1,167 @@
+package render_test
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+
+	"github.com/iopress/iopress/render"
+)
+
+// themeDir writes a theme file and the files it names into a new folder
+// and gives the theme file's path: fonts/Go-Regular.ttf, fonts/Go-Bold.ttf
+// (the Go fonts, BSD licence, from golang.org/x/image), logo.png (a 40x20
+// image of logoColour) and not-a-font.ttf.
+func themeDir(t *testing.T, theme string) string {
+	t.Helper()
+	dir := t.TempDir()
+	img := image.NewRGBA(image.Rect(0, 0, 40, 20))
+	for i := range img.Pix {
+		img.Pix[i] = []uint8{logoColour.R, logoColour.G, logoColour.B, 255}[i%4]
+	}
+	var logo bytes.Buffer
+	if err := png.Encode(&logo, img); err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string][]byte{
+		"fonts/Go-Regular.ttf": goregular.TTF, "fonts/Go-Bold.ttf": gobold.TTF,
+		"logo.png": logo.Bytes(), "not-a-font.ttf": []byte("plain text, not a font\n"), "theme.toml": []byte(theme),
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return filepath.Join(dir, "theme.toml")
+}
+
+var logoColour = color.RGBA{201, 13, 137, 255}
+
+const fullTheme = `# every key
+logo = "logo.png"
+
+[colors]
+accent = "#7b2d26"
+table_header = "#1b4332"
+table_header_text = "#fefae0"
+best = "#b7e4c7"
+tie = "#ffe5b4"
+stripe = "#eeeeee"
+palette = ["#d81b60", "#1e88e5", "#ffc107", "#004d40"]
+
+[fonts]
+body = "fonts/Go-Regular.ttf"
+bold = "fonts/Go-Bold.ttf"
+headings = "fonts/Go-Bold.ttf"
+numbers = "fonts/Go-Regular.ttf"
+
+[page]
+size = "Letter"
+margin = "15mm"
+
+[chart]
+width = 640
+height = 360
+`
+
+func TestLoadThemeReadsEveryKey(t *testing.T) {
+	path := themeDir(t, fullTheme)
+	th, err := render.LoadTheme(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := render.Default()
+	want.File = path
+	want.Accent = color.RGBA{0x7b, 0x2d, 0x26, 255}
+	want.TableHeader = color.RGBA{0x1b, 0x43, 0x32, 255}
+	want.TableHeaderText = color.RGBA{0xfe, 0xfa, 0xe0, 255}
+	want.Best, want.Tie, want.Stripe = color.RGBA{0xb7, 0xe4, 0xc7, 255}, color.RGBA{0xff, 0xe5, 0xb4, 255}, color.RGBA{0xee, 0xee, 0xee, 255}
+	want.Palette = []color.RGBA{{0xd8, 0x1b, 0x60, 255}, {0x1e, 0x88, 0xe5, 255}, {0xff, 0xc1, 0x07, 255}, {0x00, 0x4d, 0x40, 255}}
+	want.PageSize, want.Margin = "Letter", 15*72/25.4
+	want.ChartWidth, want.ChartHeight = 640*0.75, 360*0.75
+	for _, c := range []struct {
+		name      string
+		got, want any
+	}{
+		{"accent", th.Accent, want.Accent}, {"table_header", th.TableHeader, want.TableHeader},
+		{"table_header_text", th.TableHeaderText, want.TableHeaderText}, {"best", th.Best, want.Best},
+		{"tie", th.Tie, want.Tie}, {"stripe", th.Stripe, want.Stripe}, {"palette", th.Palette, want.Palette},
+		{"page size", th.PageSize, want.PageSize}, {"margin", th.Margin, want.Margin},
+		{"chart width", th.ChartWidth, want.ChartWidth}, {"chart height", th.ChartHeight, want.ChartHeight},
+	} {
+		if sprint(c.got) != sprint(c.want) {
+			t.Errorf("%s: %v, want %v", c.name, c.got, c.want)
+		}
+	}
+	if th.Body.Regular.String() != "Go-Regular.ttf" || th.Body.Bold.String() != "Go-Bold.ttf" ||
+		th.Headings.Regular.String() != "Go-Bold.ttf" || th.Numbers.Regular.String() != "Go-Regular.ttf" {
+		t.Errorf("fonts: body %v/%v, headings %v, numbers %v", th.Body.Regular, th.Body.Bold, th.Headings.Regular, th.Numbers.Regular)
+	}
+	if th.Logo == nil || th.Logo.Type != "png" || th.Logo.Image.Bounds().Dx() != 40 {
+		t.Errorf("logo: %+v", th.Logo)
+	}
+}
+
+// An empty theme is the default look.
+func TestEmptyThemeIsDefault(t *testing.T) {
+	th, err := render.LoadTheme(themeDir(t, "# nothing changed\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	th.File = ""
+	if sprint(th) != sprint(render.Default()) {
+		t.Errorf("empty theme %+v, default %+v", th, render.Default())
+	}
+}
+
+func TestLoadThemeRefusesBadThemes(t *testing.T) {
+	for _, c := range []struct {
+		name, theme string
+		want        []string // in the message, after the theme's path
+	}{
+		{"missing font", "[fonts]\nbody = \"fonts/Nope.ttf\"\n", []string{":2: fonts.body:", "Nope.ttf", "no such file", "TrueType font file (.ttf) expected"}},
+		{"not a font", "\n[fonts]\nheadings = \"not-a-font.ttf\"\n", []string{":3: fonts.headings:", "not-a-font.ttf", "TrueType font file (.ttf) expected"}},
+		{"logo not an image", "logo = \"not-a-font.ttf\"\n", []string{":1: logo:", "not-a-font.ttf", "PNG or JPEG image expected"}},
+		{"missing logo", "logo = \"gone.png\"\n", []string{":1: logo:", "gone.png", "no such file"}},
+		{"unknown key", "[colors]\naccent = \"#123456\"\nacent = \"#123456\"\n", []string{":3: colors.acent", "unknown key colors.acent", "colors.accent"}},
+		{"bad colour", "[colors]\ntie = \"teal\"\n", []string{":2: colors.tie:", `"teal" is not a colour`, "#rrggbb"}},
+		{"bad palette colour", "[colors]\npalette = [\"#123456\", \"#12345\"]\n", []string{":2: colors.palette:", `"#12345" is not a colour`}},
+		{"empty palette", "[colors]\npalette = []\n", []string{":2: colors.palette", "a list of colours expected"}},
+		{"page size", "[page]\nsize = \"A5\"\n", []string{":2: page.size:", `"A5" is not a page size`, `"A4" or "Letter" expected`}},
+		{"margin without unit", "[page]\nmargin = 42\n", []string{":2: page.margin:", "42 is not a length", "pt, mm, cm or in"}},
+		{"chart too small", "[chart]\nheight = 10\n", []string{":2: chart.height:", "10 is not a chart size", "from 100 to 4000"}},
+		{"chart wider than the page", "[chart]\nwidth = 800\n", []string{":2: chart.width:", "800 px wide", "no wider than the text"}},
+		{"not TOML", "[colors\n", []string{":2: ", "table name"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := themeDir(t, c.theme)
+			_, err := render.LoadTheme(path)
+			if err == nil {
+				t.Fatal("loaded")
+			}
+			msg := err.Error()
+			if !strings.HasPrefix(msg, path) {
+				t.Errorf("%q does not start with the theme's path %s", msg, path)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(msg, w) {
+					t.Errorf("%q does not say %q", msg, w)
+				}
+			}
+		})
+	}
+}
+
+func sprint(v any) string { return fmt.Sprintf("%+v", v) }
