@@ -2,19 +2,24 @@ package render_test
 
 import (
 	"bytes"
+	"encoding/base64"
 	"fmt"
 	"image"
 	"image/color"
 	"image/png"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 
+	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/typeset"
 )
 
 // themeDir writes a theme file and the files it names into a new folder
@@ -165,3 +170,123 @@ func TestLoadThemeRefusesBadThemes(t *testing.T) {
 }
 
 func sprint(v any) string { return fmt.Sprintf("%+v", v) }
+
+// TestThemeReachesEveryFormat writes the same article in the default look
+// and in a theme that changes colours, fonts, logo and page, and looks
+// for the theme in each format: the PDF embeds the theme's fonts (as
+// pdffonts lists them) and its logo (pdfimages), on Letter paper
+// (pdfinfo); the HTML page's style has its colours and fonts, and the
+// page its logo; the charts' SVG draws in its palette with its logo;
+// the PNGs have pixels of the palette, the logo and the table head. None
+// of it is in the default article.
+func TestThemeReachesEveryFormat(t *testing.T) {
+	for _, tool := range []string{"pdffonts", "pdfimages", "pdfinfo"} {
+		needTool(t, tool)
+	}
+	th, err := render.LoadTheme(themeDir(t, fullTheme))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds := bundled(t)
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name  string
+		theme *render.Theme
+		want  bool
+	}{{"default", nil, false}, {"themed", th, true}} {
+		art, err := render.Build(ds, a, render.Options{Theme: c.theme})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := t.TempDir()
+		if _, err := render.WriteDir(dir, art); err != nil {
+			t.Fatal(err)
+		}
+		for what, found := range themeMarks(t, dir, th, art) {
+			if found != c.want {
+				t.Errorf("%s article: %s: %v, want %v", c.name, what, found, c.want)
+			}
+		}
+	}
+}
+
+// themeMarks looks for each trace of theme th in the article written
+// into dir.
+func themeMarks(t *testing.T, dir string, th *render.Theme, art *render.Article) map[string]bool {
+	t.Helper()
+	marks := map[string]bool{}
+	pdf := filepath.Join(dir, "article.pdf")
+	fonts := run(t, "pdffonts", pdf)
+	for _, f := range []typeset.Face{th.Body.Regular, th.Body.Bold} {
+		// name, type (two words), encoding, then emb: "yes".
+		marks["pdffonts lists "+f.String()+" embedded"] = regexp.MustCompile(`(?m)^[A-Z]{6}\+` + f.PDFName() + `\s+CID TrueType\s+\S+\s+yes`).MatchString(fonts) ||
+			regexp.MustCompile(`(?m)^`+f.PDFName()+`\s+CID TrueType\s+\S+\s+yes`).MatchString(fonts)
+	}
+	b := th.Logo.Image.Bounds()
+	marks["the PDF has the logo"] = regexp.MustCompile(fmt.Sprintf(`(?m)^\s*1\s+\d+\s+image\s+%d\s+%d\s`, b.Dx(), b.Dy())).MatchString(run(t, "pdfimages", "-list", pdf))
+	marks["the PDF is on Letter paper"] = strings.Contains(run(t, "pdfinfo", pdf), "Page size:       612 x 792 pts (letter)")
+
+	html, err := os.ReadFile(filepath.Join(dir, "article.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := string(html)
+	style := page[strings.Index(page, "<style>"):strings.Index(page, "</style>")]
+	marks["the style has the accent"] = strings.Contains(style, fmt.Sprintf("h2, h3, caption { color: #%02x%02x%02x; }", th.Accent.R, th.Accent.G, th.Accent.B))
+	marks["the style has the table head"] = strings.Contains(style, fmt.Sprintf("thead th { background: #%02x%02x%02x;", th.TableHeader.R, th.TableHeader.G, th.TableHeader.B))
+	marks["the style embeds the body font"] = strings.Contains(style, base64.StdEncoding.EncodeToString(th.Body.Regular.WOFF())) &&
+		strings.Contains(style, `body { font-family: "iopress-body"`)
+	marks["the page shows the logo"] = strings.Contains(page, `<img class="logo" src="data:image/png;base64,`+base64.StdEncoding.EncodeToString(th.Logo.Data)+`"`)
+	svg := page[strings.Index(page, "<svg"):]
+	for i, col := range th.Palette[:2] {
+		marks[fmt.Sprintf("the SVG draws in palette colour %d", i+1)] = strings.Contains(svg, fmt.Sprintf(`style="fill:#%02X%02X%02X"`, col.R, col.G, col.B))
+	}
+	marks["the SVG has the logo"] = strings.Contains(svg, "<image ")
+
+	chart := readPNG(t, filepath.Join(dir, art.Charts[0].Name+".png"))
+	for i, col := range th.Palette[:2] {
+		marks[fmt.Sprintf("the chart PNG has palette colour %d", i+1)] = hasPixel(chart, col)
+	}
+	marks["the chart PNG has the logo"] = hasPixel(chart, logoColour)
+	marks["the table PNG has the table head"] = hasPixel(readPNG(t, filepath.Join(dir, art.Tables[0].Name+".png")), th.TableHeader)
+	return marks
+}
+
+func run(t *testing.T, name string, args ...string) string {
+	t.Helper()
+	out, err := exec.Command(name, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s %v: %v\n%s", name, args, err, out)
+	}
+	return string(out)
+}
+
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return img
+}
+
+// hasPixel reports whether img has a pixel of exactly colour c.
+func hasPixel(img image.Image, c color.RGBA) bool {
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if color.RGBAModel.Convert(img.At(x, y)) == c {
+				return true
+			}
+		}
+	}
+	return false
+}
