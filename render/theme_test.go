@@ -222,7 +222,7 @@ func themeMarks(t *testing.T, dir string, th *render.Theme, art *render.Article)
 	fonts := run(t, "pdffonts", pdf)
 	for _, f := range []typeset.Face{th.Body.Regular, th.Body.Bold} {
 		// name, type (two words), encoding, then emb: "yes".
-		marks["pdffonts lists "+f.String()+" embedded"] = regexp.MustCompile(`(?m)^[A-Z]{6}\+` + f.PDFName() + `\s+CID TrueType\s+\S+\s+yes`).MatchString(fonts) ||
+		marks["pdffonts lists "+f.String()+" embedded"] = regexp.MustCompile(`(?m)^[A-Z]{6}\+`+f.PDFName()+`\s+CID TrueType\s+\S+\s+yes`).MatchString(fonts) ||
 			regexp.MustCompile(`(?m)^`+f.PDFName()+`\s+CID TrueType\s+\S+\s+yes`).MatchString(fonts)
 	}
 	b := th.Logo.Image.Bounds()
