@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/draw"
 	_ "image/jpeg" // a logo may be a JPEG
 	_ "image/png"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+	"github.com/jung-kurt/gofpdf"
 	"gonum.org/v1/plot/vg"
 
 	"github.com/iopress/iopress/render/typeset"
@@ -106,6 +108,10 @@ func (t *Theme) look() *Theme {
 // cssPixel is a CSS pixel, 1/96 inch, in points: chart sizes are given in
 // CSS pixels, the unit of the web pages charts go to.
 const cssPixel = 0.75
+
+// minMargin is the narrowest margin of a page, in points: the footer's
+// page number takes the bottom one.
+const minMargin = 24
 
 // pageSizes are the papers a theme may name, in points, portrait.
 var pageSizes = map[string][2]float64{"A4": {595.28, 841.89}, "Letter": {612, 792}}
@@ -200,6 +206,11 @@ func LoadTheme(path string) (*Theme, error) {
 	}
 	if f.Page.Margin != nil {
 		t.Margin = float64(*f.Page.Margin)
+		// The page number is set in the bottom margin, 20 points down.
+		if t.Margin < minMargin {
+			return nil, fmt.Errorf("%s: a margin of %g pt leaves no room for the page number; at least %d pt (%.1f mm) expected",
+				themePlace(path, data, toml.Position{}, "page.margin"), t.Margin, minMargin, minMargin*25.4/72)
+		}
 	}
 	if f.Chart.Width != nil {
 		t.ChartWidth = vg.Length(*f.Chart.Width) * cssPixel
@@ -407,7 +418,20 @@ func (l *themeLogo) UnmarshalTOML(v any) error {
 	if b := img.Bounds(); b.Dx() == 0 || b.Dy() == 0 {
 		return fmt.Errorf("%s: an empty image; %s expected", path, expected)
 	}
-	l.logo = &Logo{Image: img, Data: data, Type: kind}
+	// The PDF embeds the file as it is: gofpdf must take it (it refuses
+	// an interlaced PNG, say), here rather than when an article is
+	// written.
+	pdf := gofpdf.New("P", "pt", "A4", "")
+	pdf.RegisterImageOptionsReader("logo", gofpdf.ImageOptions{ImageType: kind}, bytes.NewReader(data))
+	if err := pdf.Error(); err != nil {
+		return fmt.Errorf("%s: a PDF cannot embed it: %w; %s expected", path, err, expected)
+	}
+	// Charts draw it as 8-bit RGBA, which every canvas takes (the PDF's
+	// re-encodes it as PNG, and gofpdf refuses the 16-bit PNG a JPEG's
+	// YCbCr image would make).
+	rgba := image.NewRGBA(img.Bounds())
+	draw.Draw(rgba, rgba.Bounds(), img, img.Bounds().Min, draw.Src)
+	l.logo = &Logo{Image: rgba, Data: data, Type: kind}
 	return nil
 }
 
