@@ -325,3 +325,24 @@ func TestJPEGLogo(t *testing.T) {
 		t.Errorf("no 40x20 JPEG on page 1:\n%s", list)
 	}
 }
+
+// The example theme (docs/themes.md) loads, and changes every part of the
+// look as its comment says.
+func TestExampleThemeLoads(t *testing.T) {
+	th, err := render.LoadTheme("../examples/theme/theme.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := render.Default()
+	for what, same := range map[string]bool{
+		"accent": th.Accent == d.Accent, "table head": th.TableHeader == d.TableHeader, "best": th.Best == d.Best,
+		"tie": th.Tie == d.Tie, "stripe": th.Stripe == d.Stripe, "palette": sprint(th.Palette) == sprint(d.Palette),
+		"body font": th.Body == d.Body, "headings font": th.Headings == d.Headings, "logo": th.Logo == nil,
+		"page": th.PageSize == d.PageSize, "margin": th.Margin == d.Margin,
+		"chart size": th.ChartWidth == d.ChartWidth || th.ChartHeight == d.ChartHeight,
+	} {
+		if same {
+			t.Errorf("the example theme keeps the default %s", what)
+		}
+	}
+}

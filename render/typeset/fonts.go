@@ -144,6 +144,9 @@ func Register(name string, ttf []byte) (Face, error) {
 	if f, ok := registered[sum]; ok {
 		return f, nil
 	}
+	if bytes.HasPrefix(ttf, []byte("OTTO")) {
+		return 0, fmt.Errorf("an OpenType font with PostScript (CFF) outlines, which PDFs cannot embed as TrueType")
+	}
 	tables, err := sfntTables(ttf)
 	if err != nil {
 		return 0, fmt.Errorf("not a TrueType font: %w", err)

@@ -65,6 +65,7 @@ func TestRegisterRefusesWhatIsNotTrueType(t *testing.T) {
 		"text":  []byte("not a font at all, but long enough to have a header"),
 		"empty": nil,
 		"cut":   goregular.TTF[:200],
+		"cff":   append([]byte("OTTO"), goregular.TTF[4:]...),
 	} {
 		if f, err := Register(name, data); err == nil {
 			t.Errorf("%s: registered as %v", name, f)
