@@ -55,6 +55,10 @@ type Theme struct {
 
 	// ChartWidth and ChartHeight are the size of every chart.
 	ChartWidth, ChartHeight vg.Length
+
+	// Warnings say what of the theme file may not serve every reader
+	// (a palette that is not colour-blind-safe), each with its place.
+	Warnings []string
 }
 
 // Logo is a theme's logo: the image, and its file's bytes and type, which
@@ -197,6 +201,9 @@ func LoadTheme(path string) (*Theme, error) {
 		t.Palette = nil
 		for _, c := range f.Colors.Palette {
 			t.Palette = append(t.Palette, color.RGBA(c))
+		}
+		for _, w := range paletteWarnings(t.Palette) {
+			t.Warnings = append(t.Warnings, themePlace(path, data, toml.Position{}, "colors.palette")+": "+w)
 		}
 	}
 	t.fonts(f.Fonts.Body.face, f.Fonts.Bold.face, f.Fonts.Headings.face, f.Fonts.Numbers.face)

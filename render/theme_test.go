@@ -121,6 +121,22 @@ func TestLoadThemeReadsEveryKey(t *testing.T) {
 	if th.Logo == nil || th.Logo.Type != "png" || th.Logo.Image.Bounds().Dx() != 40 {
 		t.Errorf("logo: %+v", th.Logo)
 	}
+	if len(th.Warnings) > 0 {
+		t.Errorf("warnings for a colour-blind-safe palette: %q", th.Warnings)
+	}
+}
+
+// A palette that is not colour-blind-safe is used, with a warning at its
+// place (render's TestPaletteWarnings checks which palettes warn).
+func TestThemeWarnsOfUnsafePalette(t *testing.T) {
+	path := themeDir(t, "\n[colors]\npalette = [\"#d62728\", \"#2ca02c\"]\n")
+	th, err := render.LoadTheme(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(th.Palette) != 2 || len(th.Warnings) != 1 || !strings.HasPrefix(th.Warnings[0], path+":3: colors.palette: colours 1 (#d62728) and 2 (#2ca02c)") {
+		t.Errorf("palette %v, warnings %q", th.Palette, th.Warnings)
+	}
 }
 
 // An empty theme is the default look.
@@ -344,5 +360,8 @@ func TestExampleThemeLoads(t *testing.T) {
 		if same {
 			t.Errorf("the example theme keeps the default %s", what)
 		}
+	}
+	if len(th.Warnings) > 0 {
+		t.Errorf("warnings: %q", th.Warnings)
 	}
 }

@@ -87,6 +87,9 @@ are removed, and nothing iopress did not write is touched.`,
 			if err != nil {
 				return err
 			}
+			for _, w := range t.Warnings {
+				fmt.Fprintf(c.stderr, "iopress: warning: %s\n", w)
+			}
 			set.Theme = t
 		}
 		r := reporter{settings: set, cmd: cmd}
