@@ -100,7 +100,9 @@ func themeCSS(t *Theme) template.CSS {
 	}
 	if t.TableHeader != d.TableHeader || t.TableHeaderText != d.TableHeaderText {
 		rule("thead th", "background: %s; color: %s;", hexColour(t.TableHeader), hexColour(t.TableHeaderText))
-		rule("thead tr.sub th", "background: #fff; color: #1d1d1d; border-bottom-color: %s;", hexColour(t.TableHeader))
+		// The systems' row keeps its own white (its rule is the more
+		// specific); its line under takes the head's colour.
+		rule("thead tr.sub th", "border-bottom-color: %s;", hexColour(t.TableHeader))
 	}
 	if t.Stripe != d.Stripe {
 		rule("tbody tr:nth-child(even)", "background: %s;", hexColour(t.Stripe))
