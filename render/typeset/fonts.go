@@ -152,11 +152,19 @@ func Register(name string, ttf []byte) (Face, error) {
 		return 0, fmt.Errorf("not a TrueType font: %w", err)
 	}
 	if _, ok := tables["glyf"]; !ok {
-		return 0, fmt.Errorf("not a TrueType font with glyph outlines (no glyf table: PostScript outlines, as in most .otf files, cannot be embedded)")
+		return 0, fmt.Errorf("not a TrueType font with glyph outlines (no glyf table: a font of PostScript outlines, as most .otf files are, or of bitmaps cannot be embedded)")
 	}
 	info, err := parseFace(name, ttf)
 	if err != nil {
 		return 0, fmt.Errorf("not a TrueType font: %w", err)
+	}
+	// Made now, so that a font the PDF or the HTML page cannot carry is
+	// refused before an article is written; each is kept.
+	if _, err := info.pdf(); err != nil {
+		return 0, fmt.Errorf("a TrueType font a PDF cannot embed: %w", err)
+	}
+	if _, err := info.woff(); err != nil {
+		return 0, fmt.Errorf("a TrueType font a web page cannot carry as WOFF: %w", err)
 	}
 	all := *registry.Load()
 	if len(all) > math.MaxUint8 {

@@ -1,6 +1,8 @@
 package typeset
 
 import (
+	"encoding/binary"
+	"slices"
 	"strings"
 	"testing"
 
@@ -72,5 +74,26 @@ func TestRegisterRefusesWhatIsNotTrueType(t *testing.T) {
 		} else if !strings.Contains(err.Error(), "TrueType") {
 			t.Errorf("%s: %v; want it to say a TrueType font was expected", name, err)
 		}
+	}
+}
+
+// A font of more glyphs than the PDF's private-use codes can name is
+// refused when registered, not when a PDF is written: Go Regular with
+// its glyph count (maxp) raised past them, which the shaper still reads.
+func TestRegisterRefusesFontPDFCannotEmbed(t *testing.T) {
+	tables, err := sfntTables(goregular.TTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	patched := make(map[string][]byte, len(tables))
+	for tag, data := range tables {
+		patched[tag] = data
+	}
+	maxp := slices.Clone(tables["maxp"])
+	binary.BigEndian.PutUint16(maxp[4:], puaEnd-puaBase+1)
+	patched["maxp"] = maxp
+	_, err = Register("too many glyphs", sfntWrite(patched))
+	if err == nil || !strings.Contains(err.Error(), "do not fit in the private use area") {
+		t.Errorf("registered, or refused for another reason: %v", err)
 	}
 }
