@@ -23,9 +23,9 @@ import (
 )
 
 // Theme is an article's look: its colours, fonts, logo, page and chart
-// size, alike in the PDF, the HTML page and the images. The zero of each
-// is today's look (Default); a theme file (LoadTheme) changes what it
-// names.
+// size, alike in the PDF, the HTML page and the images. An article with
+// no theme (nil) has Default's; a theme file (LoadTheme) changes what it
+// names of it.
 type Theme struct {
 	// File is the theme file the theme was read from; "" for Default.
 	File string
@@ -365,7 +365,7 @@ func (p *themePixels) UnmarshalTOML(v any) error {
 	return nil
 }
 
-// themeFile reads a file a theme names, from the theme's folder dir
+// readThemeFile reads a file a theme names, from the theme's folder dir
 // unless its path is absolute.
 func readThemeFile(dir string, v any, expected string) (path string, data []byte, err error) {
 	name, ok := v.(string)

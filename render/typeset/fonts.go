@@ -14,6 +14,10 @@
 // code point in brackets, "[U+4E2D U+6587]", in the sans font, so names
 // stay apart; the PDF's text layer keeps the original characters.
 //
+// A theme may add TrueType fonts at run time (Register) and set text in a
+// Family of them; the embedded fonts set what they lack (Devanagari in
+// Noto Sans Devanagari), and the PDF embeds them alike.
+//
 // The fonts are under the SIL Open Font License 1.1 (fonts/OFL-*.txt).
 package typeset
 
