@@ -259,6 +259,9 @@ func themeMarks(t *testing.T, dir string, th *render.Theme, art *render.Article)
 	marks["the style has the table head"] = strings.Contains(style, fmt.Sprintf("thead th { background: #%02x%02x%02x;", th.TableHeader.R, th.TableHeader.G, th.TableHeader.B))
 	marks["the style embeds the body font"] = strings.Contains(style, base64.StdEncoding.EncodeToString(th.Body.Regular.WOFF())) &&
 		strings.Contains(style, `body { font-family: "iopress-body"`)
+	// The headings' font is the body's bold: the page carries it once.
+	marks["the page carries the bold font once"] = strings.Count(style, base64.StdEncoding.EncodeToString(th.Body.Bold.WOFF())) == 1 &&
+		strings.Contains(style, `h1, h2, h3, caption { font-family: "iopress-body"`)
 	marks["the page shows the logo"] = strings.Contains(page, `<img class="logo" src="data:image/png;base64,`+base64.StdEncoding.EncodeToString(th.Logo.Data)+`"`)
 	svg := page[strings.Index(page, "<svg"):]
 	for i, col := range th.Palette[:2] {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html/template"
 	"image/color"
+	"slices"
 	"strings"
 
 	"github.com/jung-kurt/gofpdf"
@@ -62,16 +63,27 @@ func themeCSS(t *Theme) template.CSS {
 	}
 	// Each family is declared once, under the name of the first role
 	// that uses it; a family of one font serves every weight, so that
-	// the browser does not embolden a font that is bold already.
-	declared := map[typeset.Family]string{}
+	// the browser does not embolden a font that is bold already. The
+	// headings are bold (h1 to h3 and captions are): a family declared
+	// with their font as its bold serves them, and the page does not
+	// carry that font twice.
+	type family struct {
+		fam  typeset.Family
+		name string
+	}
+	var declared []family // in the order declared
 	stack := func(fam typeset.Family, role string) string {
 		if fam == typeset.Default {
 			return ""
 		}
-		name, ok := declared[fam]
-		if !ok {
-			name = "iopress-" + role
-			declared[fam] = name
+		i := slices.IndexFunc(declared, func(d family) bool {
+			return d.fam == fam || role == "headings" && d.fam.Bold == fam.Bold
+		})
+		name := "iopress-" + role
+		if i >= 0 {
+			name = declared[i].name
+		} else {
+			declared = append(declared, family{fam, name})
 			face := func(f typeset.Face, weight string) {
 				rule("@font-face", `font-family: "%s"; font-weight: %s; src: url(data:font/woff;base64,%s) format("woff");`,
 					name, weight, base64.StdEncoding.EncodeToString(f.WOFF()))
