@@ -139,7 +139,7 @@ func (h Handler) Extents(fnt plotfont.Font) plotfont.Extents {
 		face := plotfont.DefaultCache.Lookup(sansFont(fnt), fnt.Size)
 		return face.Extents()
 	}
-	info := fam.styled(isBold(fnt)).info()
+	info := fam.Regular.info() // as Box measures from: a line takes at least its extent
 	return plotfont.Extents{Ascent: fnt.Size * vg.Length(info.ascent), Descent: fnt.Size * vg.Length(info.descent),
 		Height: fnt.Size * vg.Length(info.ascent+info.descent+info.gap)}
 }
