@@ -2,9 +2,13 @@ package typeset
 
 import (
 	"encoding/binary"
+	"math"
 	"slices"
 	"strings"
 	"testing"
+
+	stdfont "golang.org/x/image/font"
+	plotfont "gonum.org/v1/plot/font"
 
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
@@ -95,5 +99,32 @@ func TestRegisterRefusesFontPDFCannotEmbed(t *testing.T) {
 	_, err = Register("too many glyphs", sfntWrite(patched))
 	if err == nil || !strings.Contains(err.Error(), "do not fit in the private use area") {
 		t.Errorf("registered, or refused for another reason: %v", err)
+	}
+}
+
+// A chart's line is as high and deep as the fonts it is set in reach, in
+// a family whose bold font (Liberation Sans Bold) is not as tall as its
+// regular one (Go Regular): the taller of the two, counted once.
+func TestHandlerBoxOfMixedFamily(t *testing.T) {
+	regular, err := Register("Go Regular", goregular.TTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := Handler{Family{regular, SansBold}}
+	const size = 10
+	r, b := regular.info(), SansBold.info()
+	for _, bold := range []bool{false, true} {
+		fnt := plotfont.Font{Size: size}
+		if bold {
+			fnt.Weight = stdfont.WeightBold
+		}
+		_, height, depth := h.Box("Disk", fnt)
+		want, wantDepth := size*max(r.ascent, b.ascent), size*max(r.descent, b.descent)
+		if !bold {
+			want, wantDepth = size*r.ascent, size*r.descent
+		}
+		if math.Abs(float64(height)-want) > 1e-9 || math.Abs(float64(depth)-wantDepth) > 1e-9 {
+			t.Errorf("bold %v: height %v, depth %v; want %v, %v (ascents %v, %v)", bold, height, depth, want, wantDepth, r.ascent, b.ascent)
+		}
 	}
 }
