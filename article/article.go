@@ -45,6 +45,8 @@ type Settings struct {
 	// Template is the editor's article the kind's parts and figures are
 	// placed in; nil is iopress's own (render.DefaultTemplate).
 	Template *render.Template
+	// Theme is the article's look (render.LoadTheme); nil is the default.
+	Theme *render.Theme
 }
 
 // SettingError is a setting an article of a kind cannot honour.
@@ -117,7 +119,7 @@ func makeSweep(ds *datasets.Dataset, s Settings) (*render.Article, error) {
 	if err != nil {
 		return nil, err
 	}
-	return render.BuildSweep(ds, sw, render.Options{Title: s.Title, Link: s.Limits.Link.Name, Lang: s.Lang, Template: s.Template})
+	return render.BuildSweep(ds, sw, render.Options{Title: s.Title, Link: s.Limits.Link.Name, Lang: s.Lang, Template: s.Template, Theme: s.Theme})
 }
 
 func makeComparison(ds *datasets.Dataset, s Settings, kind Kind) (*render.Article, error) {
@@ -130,7 +132,7 @@ func makeComparison(ds *datasets.Dataset, s Settings, kind Kind) (*render.Articl
 		return nil, err
 	}
 	ropts := render.Options{Title: s.Title, Flags: a.FlagLimits(s.Limits), Link: s.Limits.Link.Name,
-		LinkBytesPerS: s.Limits.Link.PayloadBytesPerS, RatedBytesPerS: s.Limits.RatedBytesPerS, Lang: s.Lang, Template: s.Template}
+		LinkBytesPerS: s.Limits.Link.PayloadBytesPerS, RatedBytesPerS: s.Limits.RatedBytesPerS, Lang: s.Lang, Template: s.Template, Theme: s.Theme}
 	if kind == CDM {
 		return render.BuildCDM(ds, a, ropts)
 	}

@@ -7,6 +7,7 @@
 #   cdm         a CrystalDiskMark review of the real exports in
 #               ingest/cdm/testdata/samples/crystaldiskmark, one drive per
 #               file (examples/cdm-drives.tsv names them)
+#   themed      the comparison in examples/theme's look (docs/themes.md)
 # Each goes to OUT/examples/KIND: article.pdf, article.html and a PNG per chart
 # and table; and in Turkish, Polish and Hindi to OUT/examples/LANG/KIND.
 set -euo pipefail
@@ -37,3 +38,4 @@ for lang in en tr pl hi; do
     analyze/testdata/sweep-iopress/tmpfs analyze/testdata/sweep-iopress/disk
   "$bin" report --lang "$lang" --kind cdm --out "$dir/cdm" "$drives"
 done
+"$bin" report --kind comparison --theme examples/theme/theme.toml --out "$out/themed"

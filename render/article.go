@@ -44,6 +44,7 @@ type Article struct {
 
 	template *Template // nil: the default
 	figures  figures   // of the analysis behind it; nil: none
+	Theme    *Theme    // its look; nil is Default
 }
 
 // Table is a results table laid out as review sites lay them out: metric
@@ -105,6 +106,7 @@ type Chart struct {
 	Description string
 	Width       vg.Length
 	Height      vg.Length
+	logo        *Logo // drawn in its lower right corner; nil: none
 }
 
 // Options steer what an article says.
@@ -126,6 +128,8 @@ type Options struct {
 	// Template is the editor's article its parts and figures are placed
 	// in; nil is the default template.
 	Template *Template
+	// Theme is the article's look; nil is Default.
+	Theme *Theme
 }
 
 // filled sets the template the article's body is made from and the
@@ -147,7 +151,7 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if err != nil {
 		return nil, err
 	}
-	return art.filled(opts.Template, comparisonFigures{a, lang{opts.Lang}, opts.cellName()})
+	return art.filled(opts.Template, comparisonFigures{a, lang{Lang: opts.Lang, theme: opts.Theme}, opts.cellName()})
 }
 
 // cellName is how the article names a cell.
@@ -155,7 +159,7 @@ func (o Options) cellName() func(analyze.Cell) string {
 	if o.CellName != nil {
 		return o.CellName
 	}
-	return lang{o.Lang}.cellName
+	return lang{Lang: o.Lang}.cellName
 }
 
 // build makes a comparison's parts, without its body.
@@ -163,13 +167,13 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if len(a.Comparisons) == 0 {
 		return nil, fmt.Errorf("nothing to report: the analysis compared no figures")
 	}
-	l := lang{opts.Lang}
+	l := lang{opts.Lang, opts.Theme}
 	w := newWriter(a, l)
 	w.flags = opts.Flags
 	if opts.CellName != nil {
 		w.name = opts.CellName
 	}
-	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(a.Warnings, w.name), Lang: opts.Lang}
+	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(a.Warnings, w.name), Lang: opts.Lang, Theme: opts.Theme}
 	// A logged run that never settled is measured in a transient: say so.
 	for _, v := range analyze.CheckSteadiness(ds.Series) {
 		if !v.Steady {

@@ -31,7 +31,7 @@ type barLabels struct {
 // upper bounds or nil, in base units; NaN has no bar).
 func labelBars(p *plot.Plot, bars *plotter.BarChart, values, highs []float64, sc scale) {
 	l := &barLabels{bars: bars, labels: make([]string, len(values)), tops: make([]float64, len(values)), style: text.Style{
-		Color: color.Gray{Y: 40}, Font: sans(barLabelSize, false), Handler: textHandler, XAlign: draw.XCenter, YAlign: draw.YBottom,
+		Color: color.Gray{Y: 40}, Font: sans(barLabelSize, false), Handler: sc.lang.handler(), XAlign: draw.XCenter, YAlign: draw.YBottom,
 	}}
 	for i, v := range values {
 		if !finite(v) {

@@ -24,7 +24,7 @@ import (
 // comparison's findings and verdict, and how the figures were aggregated
 // (best of N passes).
 func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, error) {
-	l := lang{opts.Lang}
+	l := lang{opts.Lang, opts.Theme}
 	if opts.CellName == nil {
 		opts.CellName = l.cdmCellName
 	}
@@ -272,7 +272,7 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 	case datasets.DirectionWrite:
 		title = l.Say("Write, MB/s by test")
 	}
-	p := newPlot(title, "MB/s")
+	p := l.newPlot(title, "MB/s")
 	var labels []string
 	for _, t := range present {
 		labels = append(labels, strings.Replace(t.cdmName(), " ", "\n", 1)) // two lines, so many fit
@@ -280,12 +280,12 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 	p.NominalX(labels...)
 	p.Y.Max = withAir(top/sc.factor, 0.06)
 	p.Y.Tick.Marker = groupedTicks{l}
-	legend := newLegend()
+	legend := l.newLegend()
 	names := shortNames(a.Systems)
 	if limit > 0 {
 		names = append(names, cmp.Or(limitName, l.Say("link"))) // the legend will name the limit too
 	}
-	barWidth := barWidthFor(p, legend, names, len(a.Systems), len(present))
+	barWidth := l.barWidthFor(p, legend, names, len(a.Systems), len(present))
 	var testNames []string
 	for _, t := range present {
 		testNames = append(testNames, t.cdmName())
@@ -300,7 +300,7 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 				points = append(points, chartPoint{s, testNames[j], v, sc.withUnit(v)})
 			}
 		}
-		bars, err := addBars(p, &legend, names[i], i, len(a.Systems), barWidth, vs, sc.factor)
+		bars, err := l.addBars(p, &legend, names[i], i, len(a.Systems), barWidth, vs, sc.factor)
 		if err != nil {
 			return nil, err
 		}
@@ -311,12 +311,13 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 		if err != nil {
 			return nil, err
 		}
-		line.Color, line.Dashes = palette[len(palette)-1], []vg.Length{vg.Points(4), vg.Points(3)}
+		line.Color, line.Dashes = limitColour, []vg.Length{vg.Points(4), vg.Points(3)}
 		p.Add(line)
 		legend.Add(names[len(names)-1], line)
 	}
-	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names,
-		Description: l.barDescription(title, a.Systems, testNames, points), Width: chartWidth, Height: chartHeight}, nil
+	ch := l.chart(title, p, legend, names)
+	ch.Description = l.barDescription(title, a.Systems, testNames, points)
+	return ch, nil
 }
 
 // legendEms is the most a legend entry takes, in ems of its font, to

@@ -323,7 +323,7 @@ func WriteChanges(w io.Writer, rc *analyze.RunComparison, format string) error {
 func WriteChangesIn(w io.Writer, rc *analyze.RunComparison, format string, language words.Lang) error {
 	switch strings.ToLower(format) {
 	case "text", "":
-		return lang{language}.writeChangesText(w, rc)
+		return lang{Lang: language}.writeChangesText(w, rc)
 	case "csv":
 		return WriteChangesCSV(w, rc)
 	case "json":

@@ -20,28 +20,15 @@ import (
 	"github.com/iopress/iopress/render/typeset"
 )
 
-// Chart size inside an A4 page's text width.
-const (
-	chartWidth  = 510 * vg.Inch / 72
-	chartHeight = 250 * vg.Inch / 72
-)
-
-// palette holds colours that stay apart in print and for common colour
-// blindness (Okabe-Ito).
-var palette = []color.RGBA{
-	{0, 114, 178, 255},   // blue
-	{230, 159, 0, 255},   // orange
-	{0, 158, 115, 255},   // green
-	{204, 121, 167, 255}, // purple
-	{86, 180, 233, 255},  // sky
-	{213, 94, 0, 255},    // vermillion
-	{240, 228, 66, 255},  // yellow
-	{0, 0, 0, 255},
-}
+// limitColour draws the lines that mark a limit on a chart (a link's
+// rate, a ratio of one): black, whatever the theme's palette.
+var limitColour = color.RGBA{0, 0, 0, 255}
 
 // sans is the typeface of every chart and table: Liberation Sans, with
-// package typeset's fallback fonts for the scripts it lacks. Charts set
-// their text through typeset.Handler (textHandler).
+// package typeset's fallback fonts for the scripts it lacks, or a theme's
+// body font. Charts set their text through typeset.Handler (handler),
+// which measures and draws in the theme's fonts; only its size and weight
+// are read from here.
 func sans(size vg.Length, bold bool) font.Font {
 	f := font.Font{Typeface: "Liberation", Variant: "Sans", Size: size}
 	if bold {
@@ -50,14 +37,15 @@ func sans(size vg.Length, bold bool) font.Font {
 	return f
 }
 
-// textHandler shapes, measures and draws every word of a chart.
-var textHandler text.Handler = typeset.Handler{}
+// handler shapes, measures and draws every word of a chart, in the
+// theme's body font.
+func (l lang) handler() text.Handler { return typeset.Handler{Family: l.look().Body} }
 
-func newPlot(title, yLabel string) *plot.Plot {
+func (l lang) newPlot(title, yLabel string) *plot.Plot {
 	p := plot.New()
 	for _, h := range []*text.Handler{&p.Title.TextStyle.Handler, &p.X.Label.TextStyle.Handler, &p.Y.Label.TextStyle.Handler,
 		&p.X.Tick.Label.Handler, &p.Y.Tick.Label.Handler, &p.Legend.TextStyle.Handler} {
-		*h = textHandler
+		*h = l.handler()
 	}
 	p.Title.Text = title
 	p.Title.TextStyle.Font = sans(11, true)
@@ -134,7 +122,7 @@ func (l lang) barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Ch
 		return nil, err
 	}
 	sc := l.scaleFor(m, all, step)
-	legend := newLegend()
+	legend := l.newLegend()
 	yLabel := l.metricTitle(m) + " (" + sc.unit + ")"
 	switch {
 	case m.Family == analyze.FamilyEfficiency:
@@ -142,7 +130,7 @@ func (l lang) barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Ch
 	case sc.unit == l.metricTitle(m):
 		yLabel = sc.unit
 	}
-	p := newPlot(title, yLabel)
+	p := l.newPlot(title, yLabel)
 	p.NominalX(l.workloadLabels(cells, 0, 0)...)
 	p.Y.Max = withAir(slices.Max(all)/sc.factor, 0.06)
 	p.Y.Tick.Marker = groupedTicks{l}
@@ -158,13 +146,13 @@ func (l lang) barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Ch
 			points = append(points, chartPoint{s, workloads[j], v, sc.withUnit(v)})
 		}
 	}
-	barWidth := barWidthFor(p, legend, names, len(a.Systems), len(cells))
+	barWidth := l.barWidthFor(p, legend, names, len(a.Systems), len(cells))
 	// Labels wider than their group take a line a word: the bars' width
 	// does not depend on how tall the labels are.
 	group := barWidth * vg.Length(len(a.Systems)) / 0.8
 	p.NominalX(l.workloadLabels(cells, group, p.X.Tick.Label.Font.Size)...)
 	for i, s := range a.Systems {
-		bars, err := addBars(p, &legend, names[i], i, len(a.Systems), barWidth, values[s], sc.factor)
+		bars, err := l.addBars(p, &legend, names[i], i, len(a.Systems), barWidth, values[s], sc.factor)
 		if err != nil {
 			return nil, err
 		}
@@ -179,8 +167,22 @@ func (l lang) barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Ch
 		title = l.Say("%s (whiskers: 95%% confidence interval of the median)", title)
 		p.Title.Text = title
 	}
-	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, whiskers: drawn,
-		Description: l.barDescription(yLabel, a.Systems, workloads, points), Width: chartWidth, Height: chartHeight}, nil
+	ch := l.chart(title, p, legend, names)
+	ch.whiskers = drawn
+	ch.Description = l.barDescription(yLabel, a.Systems, workloads, points)
+	return ch, nil
+}
+
+// chart is a chart of the theme's size and look.
+func (l lang) chart(title string, p *plot.Plot, legend plot.Legend, names []string) *Chart {
+	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: l.look().ChartWidth, Height: l.look().ChartHeight, logo: l.look().Logo}
+}
+
+// colour is the colour of the i-th system of a chart: the theme's
+// palette's, over again past its end.
+func (l lang) colour(i int) color.RGBA {
+	pal := l.look().Palette
+	return pal[i%len(pal)]
 }
 
 // workloadLabels are the x-axis labels of a bar chart's groups, on two
@@ -225,10 +227,10 @@ func withAir(top, share float64) float64 {
 // set). The axes are measured, not assumed: a bar chart whose bars are
 // wider than its data area has no layout (gonum/plot then divides by zero
 // and draws at infinity), and long tick labels narrow the area.
-func barWidthFor(p *plot.Plot, legend plot.Legend, names []string, systems, groups int) vg.Length {
+func (l lang) barWidthFor(p *plot.Plot, legend plot.Legend, names []string, systems, groups int) vg.Length {
 	measure := *p // the x range the bars will give, without changing p's
 	measure.X.Min, measure.X.Max = 0, float64(max(groups, 1)-1)
-	area := chartArea(draw.Canvas{Rectangle: vg.Rectangle{Max: vg.Point{X: chartWidth, Y: chartHeight}}})
+	area := chartArea(draw.Canvas{Rectangle: vg.Rectangle{Max: vg.Point{X: l.look().ChartWidth, Y: l.look().ChartHeight}}})
 	area.Max.X -= legendWidth(legend, names)
 	data := measure.DataCanvas(area)
 	return vg.Length(0.8) * (data.Max.X - data.Min.X) / vg.Length(max(groups, 1)) / vg.Length(max(systems, 1))
@@ -237,7 +239,7 @@ func barWidthFor(p *plot.Plot, legend plot.Legend, names []string, systems, grou
 // addBars draws system number i of n as bars across the groups, beside
 // the others, and names it in the legend as label. A missing value (NaN) draws no
 // bar.
-func addBars(p *plot.Plot, legend *plot.Legend, label string, i, n int, width vg.Length, values []float64, factor float64) (*plotter.BarChart, error) {
+func (l lang) addBars(p *plot.Plot, legend *plot.Legend, label string, i, n int, width vg.Length, values []float64, factor float64) (*plotter.BarChart, error) {
 	vs := make(plotter.Values, len(values))
 	for j, v := range values {
 		if !math.IsNaN(v) {
@@ -249,7 +251,7 @@ func addBars(p *plot.Plot, legend *plot.Legend, label string, i, n int, width vg
 		return nil, err
 	}
 	bars.LineStyle.Width = 0
-	bars.Color = palette[i%len(palette)]
+	bars.Color = l.colour(i)
 	bars.Offset = width * (vg.Length(i) - vg.Length(n-1)/2)
 	p.Add(bars)
 	legend.Add(label, bars)
@@ -291,12 +293,12 @@ func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*C
 		if mine[0].LatKind == "lat" {
 			title = l.Say("%s: distribution of latency", l.Capitalize(l.cellTitle(c)))
 		}
-		p := newPlot(title, l.Say("I/Os at or below (%%)"))
+		p := l.newPlot(title, l.Say("I/Os at or below (%%)"))
 		p.X.Label.Text = l.Say("Latency (%s, log scale)", sc.unit)
 		p.X.Scale = plot.LogScale{}
 		p.X.Tick.Marker = plot.LogTicks{Prec: -1}
 		p.Y.Max = 100
-		legend := newLegend()
+		legend := l.newLegend()
 		var names, systems, medians []string
 		for _, d := range mine {
 			var xys plotter.XYs
@@ -312,15 +314,16 @@ func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*C
 			if err != nil {
 				return nil, err
 			}
-			line.Color, line.Width = palette[colour[d.System]%len(palette)], vg.Points(1.5)
+			line.Color, line.Width = l.colour(colour[d.System]), vg.Points(1.5)
 			p.Add(line)
 			legend.Add(labels[d.System], line)
 			names, systems = append(names, labels[d.System]), append(systems, d.System)
 			medians = append(medians, l.Say("%s (%s)", d.System, sc.withUnit(d.Percentile(50))))
 		}
 		p.Y.Tick.Marker = groupedTicks{l}
-		charts = append(charts, &Chart{Title: title, Plot: p, Legend: legend, legendNames: names,
-			Description: l.cdfDescription(systems, medians), Width: chartWidth, Height: chartHeight})
+		ch := l.chart(title, p, legend, names)
+		ch.Description = l.cdfDescription(systems, medians)
+		charts = append(charts, ch)
 	}
 	return charts, nil
 }
@@ -461,14 +464,14 @@ func checkChartData(values []float64) error {
 	return nil
 }
 
-func newLegend() plot.Legend {
-	l := plot.NewLegend()
-	l.TextStyle.Handler = textHandler
-	l.TextStyle.Font = sans(8, false)
-	l.Top, l.Left = true, true
-	l.ThumbnailWidth = 8
-	l.Padding = 3
-	return l
+func (l lang) newLegend() plot.Legend {
+	legend := plot.NewLegend()
+	legend.TextStyle.Handler = l.handler()
+	legend.TextStyle.Font = sans(8, false)
+	legend.Top, legend.Left = true, true
+	legend.ThumbnailWidth = 8
+	legend.Padding = 3
+	return legend
 }
 
 // legendWidth is the room a legend of these names takes beside the plot.
@@ -505,6 +508,9 @@ func drawChart(c vg.CanvasSizer, ch *Chart) {
 	titleWithin(ch.Plot, plotArea.Max.X-plotArea.Min.X).Draw(plotArea)
 	legendArea := draw.Crop(dc, dc.Max.X-dc.Min.X-w+8, 0, 0, -28)
 	ch.Legend.Draw(legendArea)
+	if ch.logo != nil {
+		drawLogo(legendArea, ch.logo)
+	}
 }
 
 // titleWithin is p with its title broken into lines no wider than width,

@@ -134,7 +134,7 @@ func TestTableTextKeepsItsFontsRoom(t *testing.T) {
 	}
 	for _, art := range arts {
 		tab := art.Tables[0]
-		l := layoutTable(tab, vg.Length(595.28-2*pageMargin))
+		l := layoutTable(tab, vg.Length(595.28-2*pageMargin), defaultTheme)
 		rec := &lineRecorder{Canvas: &recorder.Canvas{}}
 		drawTable(rec, l, l.height)
 		for i, a := range rec.lines {
@@ -210,9 +210,9 @@ func TestWorkloadLabelsFitTheirGroup(t *testing.T) {
 	}
 	const size = vg.Length(7.5)
 	for _, l := range words.Langs {
-		wide := lang{l}.workloadLabels(cells, 0, 0)
+		wide := lang{Lang: l}.workloadLabels(cells, 0, 0)
 		for _, width := range []vg.Length{40, 60, 200} {
-			for i, label := range (lang{l}).workloadLabels(cells, width, size) {
+			for i, label := range (lang{Lang: l}).workloadLabels(cells, width, size) {
 				for _, line := range strings.Split(label, "\n") {
 					w := vg.Length(typeset.Shape(line, false).Width) * size
 					if w > width && strings.Contains(line, " ") {

@@ -47,11 +47,13 @@ func writeHTML(w io.Writer, art *Article, fragment bool) error {
 	if err != nil {
 		return err
 	}
-	page := htmlPage{Article: art, Code: art.Lang.String(), Fragment: fragment, CSS: pageCSS()}
+	ls := looksOf(art.Theme)
+	page := htmlPage{Article: art, Code: art.Lang.String(), Fragment: fragment, Style: htmlStyle{fragment, ls}, CSS: ls.css(),
+		ThemeCSS: themeCSS(art.Theme.look()), LogoURL: logoURL(art.Theme.look())}
 	for _, b := range body {
 		hb := htmlBlock{Block: b}
 		if b.Kind == ChartBlock {
-			if hb.SVG, err = chartSVG(b.Chart, look(fragment, "chart")); err != nil {
+			if hb.SVG, err = chartSVG(b.Chart, look(page.Style, "chart")); err != nil {
 				return fmt.Errorf("chart %s: %w", b.Chart.Name, err)
 			}
 		}
@@ -76,24 +78,27 @@ type htmlPage struct {
 	*Article
 	Code      string // the language's, for the browser (hyphenation, shaping, fonts)
 	Fragment  bool   // the body alone, styled inline
+	Style     htmlStyle
 	Blocks    []htmlBlock
 	FontFaces template.CSS
 	CSS       template.CSS
+	ThemeCSS  template.CSS // the theme's fonts (themeCSS)
+	LogoURL   template.URL // the theme's logo; "" for none
 }
 
 // htmlPiece is text or a table, and whether it goes into a fragment.
 type htmlPiece struct {
-	Fragment bool
-	Text     Text
-	Table    *Table
+	Style htmlStyle
+	Text  Text
+	Table *Table
 }
 
 // htmlItems are a list's items, its role, and whether it goes into a
 // fragment.
 type htmlItems struct {
-	Fragment bool
-	Role     string
-	Items    []Text
+	Style htmlStyle
+	Role  string
+	Items []Text
 }
 
 // htmlBlock is a block of the body with what HTML needs of it.
@@ -157,15 +162,15 @@ var htmlTemplate = template.Must(template.New("article").Funcs(template.FuncMap{
 	"span": func(t *Table) int { return len(t.Systems) },
 	"look": look,
 	"odd":  func(i int) bool { return i%2 == 1 },
-	"in": func(fragment bool, t Text, table ...*Table) htmlPiece {
-		p := htmlPiece{Fragment: fragment, Text: t}
+	"in": func(st htmlStyle, t Text, table ...*Table) htmlPiece {
+		p := htmlPiece{Style: st, Text: t}
 		if len(table) > 0 {
 			p.Table = table[0]
 		}
 		return p
 	},
-	"items": func(fragment bool, role string, items []Text) htmlItems {
-		return htmlItems{Fragment: fragment, Role: role, Items: items}
+	"items": func(st htmlStyle, role string, items []Text) htmlItems {
+		return htmlItems{Style: st, Role: role, Items: items}
 	},
 	"heading": func(level int) string { return "h" + strconv.Itoa(min(level, 3)) },
 	"role":    func(r Role) string { return string(r) },

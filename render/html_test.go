@@ -136,15 +136,7 @@ func TestHTMLScreenshot(t *testing.T) {
 // each pixel the mean of a 4x4 block.
 func shrink(t *testing.T, path string) *image.Gray {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := readPNG(t, path)
 	b := img.Bounds()
 	out := image.NewGray(image.Rect(0, 0, b.Dx()/4, b.Dy()/4))
 	for y := range out.Rect.Dy() {

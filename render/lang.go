@@ -9,11 +9,18 @@ import (
 
 // lang is the language an article is written in: render's words and
 // numbers in it. Every word render prints comes from words' catalog
-// through Say; render formats no English of its own.
-type lang struct{ words.Lang }
+// through Say; render formats no English of its own. It carries the
+// article's theme too, for the charts and tables it builds (look).
+type lang struct {
+	words.Lang
+	theme *Theme
+}
 
 // english is the language of an article whose options name none.
-var english = lang{words.English}
+var english = lang{Lang: words.English}
+
+// look is the article's theme: its own, or Default.
+func (l lang) look() *Theme { return l.theme.look() }
 
 // headings are an article's section headings, in its language.
 type headings struct {

@@ -14,7 +14,7 @@ import (
 	"github.com/iopress/iopress/render/typeset"
 )
 
-// Page geometry, in points (A4).
+// Page geometry, in points: the default theme's margin, and the type.
 const (
 	pageMargin = 42
 	bodySize   = 9.5
@@ -30,26 +30,29 @@ var epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 // text; tables and charts are vector drawings. The output depends only on
 // the article.
 func WritePDF(w io.Writer, art *Article) error {
-	pdf := gofpdf.New("P", "pt", "A4", "")
+	look := art.Theme.look()
+	margin := look.Margin
+	pdf := gofpdf.New("P", "pt", look.PageSize, "")
 	pdf.SetCreationDate(epoch)
 	pdf.SetModificationDate(epoch)
 	pdf.SetCatalogSort(true)
 	pdf.SetCompression(true)
-	pdf.SetMargins(pageMargin, pageMargin, pageMargin)
-	pdf.SetAutoPageBreak(true, pageMargin)
-	l := lang{art.Lang}
+	pdf.SetMargins(margin, margin, margin)
+	pdf.SetAutoPageBreak(true, margin)
+	l := lang{Lang: art.Lang}
 	pdf.SetTitle(art.Title, true)
 	pdf.SetCreator("iopress", true)
 	pdf.SetProducer("iopress", true)
 	pw, ph := pdf.GetPageSize()
-	textW := pw - 2*pageMargin
-	doc := &pdfDoc{pdf: pdf, text: typeset.NewPDF(pdf), pageH: ph}
+	textW := pw - 2*margin
+	doc := &pdfDoc{pdf: pdf, text: typeset.NewPDF(pdf), pageH: ph, body: look.Body, headings: look.Headings,
+		look: look, margin: margin, pageW: pw}
 	pdf.SetFooterFunc(func() {
 		const size = 7.5
 		r, g, b := pdf.GetTextColor()
 		pdf.SetTextColor(110, 110, 110)
-		line := typeset.Truncate(l.Say("%s  \u2014  page %d", art.Title, pdf.PageNo()), false, textW/size)
-		doc.text.DrawLine(line, size, (pw-line.Width*size)/2, ph-pageMargin+12+5+0.3*size)
+		line := doc.body.Truncate(l.Say("%s  \u2014  page %d", art.Title, pdf.PageNo()), false, textW/size)
+		doc.text.DrawLine(line, size, (pw-line.Width*size)/2, ph-margin+12+5+0.3*size)
 		pdf.SetTextColor(r, g, b)
 	})
 	pdf.AddPage()
@@ -73,7 +76,7 @@ func (d *pdfDoc) block(b Block, textW float64) {
 	switch b.Kind {
 	case HeadingBlock:
 		if b.Level == 1 {
-			d.lines(b.Text.String(), true, 19, 23, pageMargin, textW)
+			d.lines(b.Text.String(), true, 19, 23, d.margin, textW-d.logo(d.look.Logo, d.pageW-d.margin, 23))
 			return
 		}
 		size, lineH := 12.5, 16.0
@@ -82,14 +85,14 @@ func (d *pdfDoc) block(b Block, textW float64) {
 		}
 		ensureRoom(pdf, 40, d.pageH)
 		pdf.Ln(6)
-		pdf.SetTextColor(38, 70, 83)
-		d.lines(b.Text.String(), true, size, lineH, pageMargin, textW)
+		pdf.SetTextColor(int(d.look.Accent.R), int(d.look.Accent.G), int(d.look.Accent.B))
+		d.lines(b.Text.String(), true, size, lineH, d.margin, textW)
 		pdf.SetTextColor(0, 0, 0)
 		pdf.Ln(2)
 	case ParagraphBlock:
 		if b.Role == Subtitle {
 			pdf.SetTextColor(90, 90, 90)
-			d.lines(b.Text.String(), false, 9, 12, pageMargin, textW)
+			d.lines(b.Text.String(), false, 9, 12, d.margin, textW)
 			pdf.SetTextColor(0, 0, 0)
 			pdf.Ln(4)
 			return
@@ -107,7 +110,7 @@ func (d *pdfDoc) block(b Block, textW float64) {
 			}
 		}
 	case TableBlock:
-		l := layoutTable(b.Table, vg.Length(textW))
+		l := layoutTable(b.Table, vg.Length(textW), d.look)
 		d.placeVector(b.Table.Name, l.width, l.height, func(c vg.CanvasSizer) {
 			drawTable(c, l, l.height)
 		})
@@ -130,7 +133,7 @@ func (d *pdfDoc) paragraph(t Text, size, textW float64) {
 	if size == 0 {
 		size = bodySize
 	}
-	d.setLines(typeset.WrapPieces(pieces(t), textW/size), size, size*1.38, pageMargin)
+	d.setLines(d.body.WrapPieces(pieces(t), textW/size), size, size*1.38, d.margin)
 	d.pdf.Ln(3)
 }
 
@@ -146,11 +149,11 @@ func pieces(t Text) []typeset.Piece {
 
 // bullet sets a list item: its mark, and its text indented beside it.
 func (d *pdfDoc) bullet(mark string, t Text, textW float64) {
-	lines := typeset.WrapPieces(pieces(t), (textW-12)/bodySize)
+	lines := d.body.WrapPieces(pieces(t), (textW-12)/bodySize)
 	h, lower := band(lines, bodySize, lineH)
 	ensureRoom(d.pdf, h, d.pageH)
-	d.text.DrawLine(typeset.Shape(mark, false), bodySize, pageMargin, baseline(d.pdf.GetY(), lineH, bodySize)+lower)
-	d.setLines(lines, bodySize, lineH, pageMargin+12)
+	d.text.DrawLine(d.body.Shape(mark, false), bodySize, d.margin, baseline(d.pdf.GetY(), lineH, bodySize)+lower)
+	d.setLines(lines, bodySize, lineH, d.margin+12)
 	d.pdf.Ln(1.5)
 }
 
@@ -171,25 +174,33 @@ func sourceLines(t Text) string {
 
 // ensureRoom starts a new page unless h points fit above the bottom margin.
 func ensureRoom(pdf *gofpdf.Fpdf, h, pageH float64) {
-	if pdf.GetY()+h > pageH-pageMargin {
+	if _, bottom := pdf.GetAutoPageBreak(); pdf.GetY()+h > pageH-bottom {
 		pdf.AddPage()
 	}
 }
 
-// pdfDoc is a PDF being written: the document, its writer of set lines
-// and its page height.
+// pdfDoc is a PDF being written: the document, its writer of set lines,
+// its page height and the theme's fonts of its text and headings.
 type pdfDoc struct {
-	pdf   *gofpdf.Fpdf
-	text  *typeset.PDF
-	pageH float64
+	pdf            *gofpdf.Fpdf
+	text           *typeset.PDF
+	pageH          float64
+	body, headings typeset.Family
+	look           *Theme  // the article's look
+	margin, pageW  float64 // the page's margin and width
 }
 
 // lines sets text at size, broken into lines no wider than width (at its
 // line breaks and where it must), each lineH high or as high as its
 // fonts need (band), from x at the current position down, on new pages
-// as they fill.
+// as they fill. Bold text is the title's and the headings', set in the
+// headings' font.
 func (d *pdfDoc) lines(text string, bold bool, size, lineH, x, width float64) {
-	d.setLines(typeset.Wrap(text, bold, width/size), size, lineH, x)
+	fam := d.body
+	if bold {
+		fam = d.headings
+	}
+	d.setLines(fam.Wrap(text, bold, width/size), size, lineH, x)
 }
 
 // setLines sets lines at size from x at the current position down, each
@@ -233,7 +244,8 @@ func band(lines []*typeset.Line, size, lineH float64) (h, lower float64) {
 func (d *pdfDoc) placeVector(name string, w, h vg.Length, draw func(c vg.CanvasSizer)) {
 	ensureRoom(d.pdf, h.Points(), d.pageH)
 	top := d.pdf.GetY()
-	c := pdfcanvas.New(d.pdf, d.text, name, pageMargin, top, w, h)
+	left, _, _, _ := d.pdf.GetMargins()
+	c := pdfcanvas.New(d.pdf, d.text, name, left, top, w, h)
 	if err := drawChecked(c, draw); err != nil {
 		d.pdf.SetError(fmt.Errorf("%s: %w", name, err))
 	}

@@ -34,7 +34,7 @@ type drawing struct {
 func drawings(art *Article) []drawing {
 	var out []drawing
 	for _, t := range art.Tables {
-		l := layoutTable(t, 1000)
+		l := layoutTable(t, 1000, art.Theme.look())
 		const pad = 8
 		out = append(out, drawing{t.Name, l.width + 2*pad, l.height + 2*pad, func(c vg.CanvasSizer) {
 			c.Translate(vg.Point{X: pad, Y: pad})

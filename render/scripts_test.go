@@ -237,7 +237,7 @@ func tableFills(t *testing.T, art *Article) ([]vg.Path, vg.Length) {
 	if err := drawChecked(rec, d.draw); err != nil {
 		t.Fatal(err)
 	}
-	return rec.fills, layoutTable(art.Tables[0], 1000).size
+	return rec.fills, layoutTable(art.Tables[0], 1000, defaultTheme).size
 }
 
 // outlinePoints are a shaped word's outlines at size, as points from the
@@ -374,7 +374,7 @@ func TestLongNamesKeepTheTableInItsWidth(t *testing.T) {
 	textW := vg.Length(595.28 - 2*pageMargin) // A4
 	for _, maxW := range []vg.Length{textW, 1000} {
 		for _, tab := range art.Tables {
-			l := layoutTable(tab, maxW)
+			l := layoutTable(tab, maxW, defaultTheme)
 			if l.width > maxW {
 				t.Errorf("%s at %v: the table is %v wide", tab.Name, maxW, l.width)
 			}
@@ -482,7 +482,7 @@ func TestPDFInEveryScriptIsTheSameEverywhere(t *testing.T) {
 func TestTableNamesBreakBetweenWords(t *testing.T) {
 	name := "Αποθήκευση Łódź-żółć"
 	art := scriptArticle(t, []string{"हिन्दी क्षमता विलंब", "דיסק 2 ישן", name, "中文 系统 Işık-ğş"}, "")
-	l := layoutTable(art.Tables[0], vg.Length(595.28-2*pageMargin))
+	l := layoutTable(art.Tables[0], vg.Length(595.28-2*pageMargin), defaultTheme)
 	var lines []string
 	for _, line := range l.headerRows[2] {
 		lines = append(lines, line.Text)

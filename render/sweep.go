@@ -26,8 +26,8 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	if len(s.Curves) == 0 {
 		return nil, fmt.Errorf("nothing to report: no configuration was measured at several queue depths")
 	}
-	l := lang{opts.Lang}
-	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(s.Warnings, l.cellName), Setup: l.setupOf(ds), Lang: opts.Lang}
+	l := lang{opts.Lang, opts.Theme}
+	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(s.Warnings, l.cellName), Setup: l.setupOf(ds), Lang: opts.Lang, Theme: opts.Theme}
 	var systems []string
 	var workloads []analyze.Workload
 	for _, c := range s.Curves {
@@ -431,11 +431,11 @@ func (l lang) sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []
 // each curve's knee with a ring, unity draws the line y = 1.
 func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour map[string]int, value func(analyze.Point) float64, text func(analyze.Point) string,
 	knee, unity bool) (*Chart, error) {
-	p := newPlot(title, yLabel)
+	p := l.newPlot(title, yLabel)
 	p.X.Label.Text = l.Say("Queue depth")
 	p.X.Scale = plot.LogScale{}
 	var depths []int64
-	legend := newLegend()
+	legend := l.newLegend()
 	var names []string
 	var points []chartPoint
 	for _, c := range curves {
@@ -458,7 +458,7 @@ func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour ma
 		if err != nil {
 			return nil, err
 		}
-		col := palette[colour[c.System]%len(palette)]
+		col := l.colour(colour[c.System])
 		line.Color, line.Width = col, vg.Points(1.5)
 		points.Color, points.Shape, points.Radius = col, draw.CircleGlyph{}, vg.Points(2)
 		p.Add(line, points)
@@ -490,7 +490,7 @@ func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour ma
 		if err != nil {
 			return nil, err
 		}
-		one.Color, one.Dashes = palette[len(palette)-1], []vg.Length{vg.Points(3), vg.Points(3)}
+		one.Color, one.Dashes = limitColour, []vg.Length{vg.Points(3), vg.Points(3)}
 		p.Add(one)
 	}
 	p.Y.Max = withAir(p.Y.Max, 0.08)
@@ -499,6 +499,7 @@ func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour ma
 		title = l.Say("%s (rings: the knee)", title)
 		p.Title.Text = title
 	}
-	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names,
-		Description: l.depthDescription(yLabel, names, depths, points), Width: chartWidth, Height: chartHeight}, nil
+	ch := l.chart(title, p, legend, names)
+	ch.Description = l.depthDescription(yLabel, names, depths, points)
+	return ch, nil
 }

@@ -14,6 +14,7 @@ import (
 // shaped into lines.
 type tableLayout struct {
 	t          *Table
+	look       *Theme    // its colours and fonts
 	size       vg.Length // font size of the figures
 	labelW     vg.Length
 	colW       vg.Length
@@ -54,22 +55,18 @@ const (
 	tableNameSize = 6.5
 )
 
-var (
-	tableRule   = color.Gray{Y: 90}
-	tableStripe = color.Gray{Y: 244}
-	tableTie    = color.RGBA{R: 255, G: 236, B: 179, A: 255}
-	tableBest   = color.RGBA{R: 214, G: 234, B: 248, A: 255}
-	tableHead   = color.RGBA{R: 38, G: 70, B: 83, A: 255}
-)
+// tableRule is the colour of a table's rules; the theme gives the others.
+var tableRule = color.Gray{Y: 90}
 
-// layoutTable measures t to fit maxWidth, shrinking the type if needed:
-// down to 5 points for the figures, and down to tableNameSize so that
-// fewer system names break inside a word or are cut short; of the sizes
-// that fit, the largest with the fewest broken names wins.
-func layoutTable(t *Table, maxWidth vg.Length) tableLayout {
+// layoutTable measures t to fit maxWidth in the theme's fonts, shrinking
+// the type if needed: down to 5 points for the figures, and down to
+// tableNameSize so that fewer system names break inside a word or are cut
+// short; of the sizes that fit, the largest with the fewest broken names
+// wins.
+func layoutTable(t *Table, maxWidth vg.Length, look *Theme) tableLayout {
 	var best tableLayout
 	for size := vg.Length(8); size >= 5; size -= 0.5 {
-		l := measureTable(t, size, maxWidth)
+		l := measureTable(t, size, maxWidth, look)
 		if l.width <= maxWidth || size == 5 {
 			if best.t == nil || l.namesBroken < best.namesBroken {
 				best = l
@@ -92,28 +89,29 @@ func width(l *typeset.Line, size vg.Length) vg.Length { return size * vg.Length(
 // longer than tableLabelShare of maxWidth is cut short likewise, so that
 // no name breaks the table's layout. A name cut short ends in a mark, and
 // the notes under the table give it in full after that mark.
-func measureTable(t *Table, size, maxWidth vg.Length) tableLayout {
-	l := tableLayout{t: t, size: size, rowH: size + 2*tablePad}
+func measureTable(t *Table, size, maxWidth vg.Length, look *Theme) tableLayout {
+	l := tableLayout{t: t, look: look, size: size, rowH: size + 2*tablePad}
+	body := look.Body
 	ems := func(w vg.Length) float64 { return float64(w / size) }
-	l.title = typeset.Truncate(t.Title, true, float64(maxWidth/(size+1.5)))
+	l.title = look.Headings.Truncate(t.Title, true, float64(maxWidth/(size+1.5)))
 	for _, r := range t.Rows {
-		label := typeset.Truncate(r.title(), true, ems(tableLabelShare*maxWidth-2*tablePad))
+		label := body.Truncate(r.title(), true, ems(tableLabelShare*maxWidth-2*tablePad))
 		l.labels = append(l.labels, label)
 		l.labelW = max(l.labelW, width(label, size)+2*tablePad)
 		for _, c := range r.Cells {
-			l.colW = max(l.colW, width(typeset.Shape(c.Text+c.Mark, true), size)+2*tablePad)
+			l.colW = max(l.colW, width(look.Numbers.Shape(c.Text+c.Mark, true), size)+2*tablePad)
 		}
 	}
 	for _, g := range t.Groups {
-		l.colW = max(l.colW, (width(typeset.Shape(g, true), size)+2*tablePad)/vg.Length(len(t.Systems)))
+		l.colW = max(l.colW, (width(body.Shape(g, true), size)+2*tablePad)/vg.Length(len(t.Systems)))
 	}
 	cols := len(t.Groups) * len(t.Systems)
 	room := max(l.colW, (maxWidth-l.labelW)/vg.Length(max(cols, 1)))
 	var cut []string // the names cut short, each after its mark
 	for _, s := range t.Systems {
 		mark := nameMark(len(cut))
-		lines, short := nameLines(s, size, room-2*tablePad, mark)
-		if short || widestWord(s, size) > room-2*tablePad {
+		lines, short := nameLines(body, s, size, room-2*tablePad, mark)
+		if short || widestWord(body, s, size) > room-2*tablePad {
 			l.namesBroken++
 		}
 		if short {
@@ -132,7 +130,7 @@ func measureTable(t *Table, size, maxWidth vg.Length) tableLayout {
 	}
 	l.width = l.labelW + vg.Length(cols)*l.colW
 	for _, s := range cut {
-		l.notes = append(l.notes, typeset.Wrap(s, false, float64(l.width/(size-1)))...) // set a point smaller
+		l.notes = append(l.notes, body.Wrap(s, false, float64(l.width/(size-1)))...) // set a point smaller
 	}
 	var names []*typeset.Line
 	for _, lines := range l.headerRows {
@@ -142,7 +140,7 @@ func measureTable(t *Table, size, maxWidth vg.Length) tableLayout {
 	l.noteH = max(size+1, lineHeight(l.notes, size-1))
 	var keys []*typeset.Line
 	for _, k := range []string{t.BestKey, t.TieKey} {
-		keys = append(keys, typeset.Shape(k, false))
+		keys = append(keys, body.Shape(k, false))
 	}
 	l.keyH = max(tableLegendH, l.drop()+depth(keys, size-1))
 	if t.BestKey == "" && t.TieKey == "" {
@@ -184,24 +182,24 @@ func nameMark(i int) string {
 // balanced length if it fits room so, else wrapped within room on at most
 // tableNameLines lines, the last one ending in an ellipsis and mark if the
 // name goes on (short is then true).
-func nameLines(name string, size, room vg.Length, mark string) (lines []*typeset.Line, short bool) {
+func nameLines(fam typeset.Family, name string, size, room vg.Length, mark string) (lines []*typeset.Line, short bool) {
 	fits := true
 	for _, s := range wrapWords(name, 2) {
-		line := typeset.Shape(s, true)
+		line := fam.Shape(s, true)
 		lines = append(lines, line)
 		fits = fits && width(line, size) <= room
 	}
 	if fits {
 		return lines, false
 	}
-	return typeset.WrapLines(name, true, float64(room/size), tableNameLines, mark)
+	return fam.WrapLines(name, true, float64(room/size), tableNameLines, mark)
 }
 
 // widestWord is the width of the widest word of a name in a column's head.
-func widestWord(name string, size vg.Length) vg.Length {
+func widestWord(fam typeset.Family, name string, size vg.Length) vg.Length {
 	var w vg.Length
 	for _, word := range strings.Fields(name) {
-		w = max(w, width(typeset.Shape(word, true), size))
+		w = max(w, width(fam.Shape(word, true), size))
 	}
 	return w
 }
@@ -299,17 +297,18 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 		}
 		typeset.Draw(c, line, size, vg.Point{X: x, Y: yTop - l.drop()})
 	}
-	bold := func(s string) *typeset.Line { return typeset.Shape(s, true) }
+	look := l.look
+	bold := func(s string) *typeset.Line { return look.Body.Shape(s, true) }
 
-	text(l.title, l.size+1.5, 0, y-1, tableHead, 0)
+	text(l.title, l.size+1.5, 0, y-1, look.Accent, 0)
 	y -= tableTitleH
 	// Group headings span their systems.
-	rect(0, y, l.width, l.rowH, tableHead)
+	rect(0, y, l.width, l.rowH, look.TableHeader)
 	for g, name := range t.Groups {
 		x := l.labelW + vg.Length(g*len(t.Systems))*l.colW
-		text(bold(name), l.size, x+vg.Length(len(t.Systems))*l.colW/2, y, color.White, 1)
+		text(bold(name), l.size, x+vg.Length(len(t.Systems))*l.colW/2, y, look.TableHeaderText, 1)
 	}
-	text(bold(t.Corner), l.size, tablePad, y, color.White, 0)
+	text(bold(t.Corner), l.size, tablePad, y, look.TableHeaderText, 0)
 	y -= l.rowH
 	headerH := vg.Length(l.headerLines())*l.nameH + 2*tablePad
 	for g := range t.Groups {
@@ -324,18 +323,18 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 	rule(y, l.width)
 	for i, r := range t.Rows {
 		if i%2 == 1 {
-			rect(0, y, l.width, l.rowH, tableStripe)
+			rect(0, y, l.width, l.rowH, look.Stripe)
 		}
 		text(l.labels[i], l.size, tablePad, y, color.Black, 0)
 		for j, cell := range r.Cells {
 			x := l.labelW + vg.Length(j)*l.colW
 			switch {
 			case cell.Best:
-				rect(x, y, l.colW, l.rowH, tableBest)
+				rect(x, y, l.colW, l.rowH, look.Best)
 			case cell.Tie:
-				rect(x, y, l.colW, l.rowH, tableTie)
+				rect(x, y, l.colW, l.rowH, look.Tie)
 			}
-			text(typeset.Shape(cell.Text+cell.Mark, cell.Best), l.size, x+l.colW-tablePad, y, color.Black, 2)
+			text(look.Numbers.Shape(cell.Text+cell.Mark, cell.Best), l.size, x+l.colW-tablePad, y, color.Black, 2)
 		}
 		y -= l.rowH
 	}
@@ -354,12 +353,12 @@ func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
 	for _, k := range []struct {
 		text string
 		col  color.Color
-	}{{t.BestKey, tableBest}, {t.TieKey, tableTie}} {
+	}{{t.BestKey, look.Best}, {t.TieKey, look.Tie}} {
 		if k.text == "" {
 			continue
 		}
 		rect(x, y-3, 8, 6, k.col)
-		key := typeset.Shape(k.text, false)
+		key := look.Body.Shape(k.text, false)
 		text(key, l.size-1, x+keySwatch, y, color.Gray{Y: 60}, 0)
 		x += keySwatch + width(key, l.size-1) + keyGap
 	}

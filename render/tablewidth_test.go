@@ -38,7 +38,7 @@ func TestTableTextFitsItsWidth(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, tab := range art.Tables {
-				l := layoutTable(tab, vg.Length(595.28-2*pageMargin))
+				l := layoutTable(tab, vg.Length(595.28-2*pageMargin), defaultTheme)
 				rec := &lineRecorder{Canvas: &recorder.Canvas{}}
 				drawTable(rec, l, l.height)
 				for _, line := range rec.lines {

@@ -190,7 +190,7 @@ func (t *Template) lineOf(text string) int {
 // the analysis behind it (nil for none, when an article is written
 // without its analysis).
 func (t *Template) body(art *Article, figs figures) ([]Block, error) {
-	f := &filler{art: art, l: lang{art.Lang}, figs: figs}
+	f := &filler{art: art, l: lang{Lang: art.Lang, theme: art.Theme}, figs: figs}
 	tree, err := t.tree.Clone()
 	if err != nil {
 		return nil, err

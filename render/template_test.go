@@ -162,7 +162,7 @@ func TestTemplatesPlaceFiguresOfTheAnalysis(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, language := range words.Langs {
-			l := lang{language}
+			l := lang{Lang: language}
 			art, err := c.build(Options{Lang: language, Template: tmpl})
 			if err != nil {
 				t.Fatalf("%s, %s: %v", c.name, l, err)
@@ -335,7 +335,7 @@ func TestTemplateNamingWhatIsAbsent(t *testing.T) {
 // leave out their section.
 func TestDefaultTemplateIsTheArticle(t *testing.T) {
 	for _, language := range words.Langs {
-		l := lang{language}
+		l := lang{Lang: language}
 		art := comparisonIn(t, language)
 		body, err := art.body()
 		if err != nil {

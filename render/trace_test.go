@@ -143,7 +143,7 @@ func TestComparisonTextTracesToTheAnalysis(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, language := range words.Langs {
-			l := lang{language}
+			l := lang{Lang: language}
 			build := Build
 			if strings.HasPrefix(name, "CrystalDiskMark") {
 				build = BuildCDM // the review, which names cells as CrystalDiskMark does
@@ -236,7 +236,7 @@ var queueDepth = regexp.MustCompile(`QD\d+`)
 func TestSweepTextTracesInEveryLanguage(t *testing.T) {
 	ds, s := realSweep(t)
 	for _, language := range words.Langs {
-		l := lang{language}
+		l := lang{Lang: language}
 		art, err := BuildSweep(ds, s, Options{Lang: language})
 		if err != nil {
 			t.Fatal(err)
@@ -275,7 +275,7 @@ func TestSweepSaysItsKnee(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, language := range words.Langs {
-		l := lang{language}
+		l := lang{Lang: language}
 		art, err := BuildSweep(ds, s, Options{Lang: language})
 		if err != nil {
 			t.Fatal(err)

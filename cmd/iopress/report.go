@@ -38,7 +38,7 @@ func (c *cli) reportCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use: synopsis("report", "[-o DIR]", "[--each]", "[-k auto|comparison|sweep|cdm]", "[-b SYSTEM]", "[--tie PCT]",
 			"[--alpha A]", "[--test mann-whitney|welch]", "[--cores N]", "[--rated read=RATE,write=RATE]", "[--link LINK]",
-			"[--title TEXT]", "[--lang en|tr|pl|hi]", "[--template FILE]", "[--format pdf,html,png,svg,csv,md,fragment]", "[INPUT...]"),
+			"[--title TEXT]", "[--lang en|tr|pl|hi]", "[--template FILE]", "[--theme FILE]", "[--format pdf,html,png,svg,csv,md,fragment]", "[INPUT...]"),
 		Short: "write an article (PDF, HTML and PNGs) from results or the bundled dataset",
 		Long: `Report reads the inputs (result files, folders, archives, dataset folders; with
 none, the dataset bundled in iopress) and writes the article the data calls for:
@@ -75,6 +75,7 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 	f.Var(&formats, "format", "the `FORMATS` to write, comma-separated: "+formatNames(render.Formats())+
 		" (pdf: article.pdf; html: article.html; md: article.md for Hugo or Jekyll, its charts as SVG and tables as CSV beside it; fragment: article.fragment.html, the body styled inline to paste into WordPress; png: a PNG per table and chart; svg: an SVG per chart; csv: a CSV per table, in base units)")
 	cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(strings.Split(formatNames(render.Formats()), ","), cobra.ShellCompDirectiveNoSpace|cobra.ShellCompDirectiveNoFileComp))
+	theme := f.String("theme", "", "the article's look, a TOML `FILE` of colours, fonts, logo, page and chart size (docs/themes.md)")
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
 		if *templateFile != "" {
 			t, err := readTemplate(*templateFile)
@@ -100,6 +101,16 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 			set.Analysis.Test = *test
 		}
 		set.Analysis.Cores = int(ncores)
+		if *theme != "" {
+			t, err := render.LoadTheme(*theme)
+			if err != nil {
+				return err
+			}
+			for _, w := range t.Warnings {
+				fmt.Fprintf(c.stderr, "iopress: warning: %s\n", w)
+			}
+			set.Theme = t
+		}
 		r := reporter{settings: set, formats: formats.formats, cmd: cmd}
 		if *each {
 			if len(args) == 0 {

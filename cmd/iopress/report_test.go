@@ -243,3 +243,34 @@ func TestReportWritesTheFormatsAsked(t *testing.T) {
 		}
 	}
 }
+
+// TestReportTheme: --theme writes the article in the theme, saying on
+// stderr what of it may not serve every reader; a theme that cannot be
+// used fails before anything is written, naming the file, line and key.
+func TestReportTheme(t *testing.T) {
+	dir := t.TempDir()
+	small := writeSmallCSV(t, dir)
+	theme := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	unsafe := theme("unsafe.toml", "[colors]\npalette = [\"#d62728\", \"#2ca02c\"]\n")
+	out := filepath.Join(dir, "themed")
+	stdout, stderr, status := runCLI("report", "--theme", unsafe, "--out", out, small)
+	if status != 0 || !strings.Contains(stdout, "wrote") ||
+		!strings.Contains(stderr, "iopress: warning: "+unsafe+":2: colors.palette: colours 1 (#d62728) and 2 (#2ca02c) look alike to a reader with deuteranopia") {
+		t.Errorf("status %d, stdout %q, stderr %q", status, stdout, stderr)
+	}
+	bad := theme("bad.toml", "[page]\nsize = \"A3\"\n")
+	out = filepath.Join(dir, "refused")
+	_, stderr, status = runCLI("report", "--theme", bad, "--out", out, small)
+	if status == 0 || stderr != "iopress: "+bad+":2: page.size: \"A3\" is not a page size; \"A4\" or \"Letter\" expected\n" {
+		t.Errorf("status %d, stderr %q", status, stderr)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("a refused theme made %s: %v", out, err)
+	}
+}

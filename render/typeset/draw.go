@@ -93,7 +93,7 @@ func outline(f Face, id font.GID) []font.Segment {
 		return nil
 	}
 	return outlines.get(glyphKey{f, id}, func() []font.Segment {
-		data := withShaper(func(s *shaper) font.GlyphData { return s.faces[f].GlyphData(id) })
+		data := withShaper(func(s *shaper) font.GlyphData { return s.face(f).GlyphData(id) })
 		o, ok := data.(font.GlyphOutline)
 		if !ok {
 			return nil
@@ -114,25 +114,34 @@ func outline(f Face, id font.GID) []font.Segment {
 // Handler is a gonum/plot text handler that shapes, measures and draws
 // text through this package: charts lay out their labels by shaped
 // widths and draw them with Draw. The font's weight chooses regular or
-// bold; every family is the sans font.
+// bold; every family is the Handler's Family (the zero Handler's is
+// Default, the sans font).
 //
 // gonum/plot reserves room for a text from the height Box gives each of
-// its lines, and places it from the sans font's extents (Extents): Box
-// gives a line the sans font's ascent and descent as gonum/plot measures
-// them, enlarged by what the line's other fonts need beyond them, so that
-// a line of Devanagari gets the depth its vowel signs hang down to; Draw
-// sets each line inside the box so reserved.
-type Handler struct{}
+// its lines, and places it from the family's extents (Extents): Box
+// gives a line the regular font's ascent and descent as gonum/plot
+// measures them, enlarged by what the line's other fonts need beyond
+// them, so that a line of Devanagari gets the depth its vowel signs hang
+// down to; Draw sets each line inside the box so reserved.
+type Handler struct{ Family Family }
 
 var _ text.Handler = Handler{}
 
-// Cache is gonum/plot's font cache, which gives the fonts' extents.
+// Cache is gonum/plot's font cache, which gives the sans font's extents.
 func (Handler) Cache() *plotfont.Cache { return plotfont.DefaultCache }
 
-// Extents are the sans font's extents at fnt's size.
-func (Handler) Extents(fnt plotfont.Font) plotfont.Extents {
-	face := plotfont.DefaultCache.Lookup(sansFont(fnt), fnt.Size)
-	return face.Extents()
+// Extents are the family's regular font's extents at fnt's size: for the
+// sans font, as gonum/plot measures them (so that charts are laid out as
+// they always were), for a theme's font, from its hhea table.
+func (h Handler) Extents(fnt plotfont.Font) plotfont.Extents {
+	fam := h.Family.orDefault()
+	if fam == Default {
+		face := plotfont.DefaultCache.Lookup(sansFont(fnt), fnt.Size)
+		return face.Extents()
+	}
+	info := fam.Regular.info() // as Box measures from: a line takes at least its extent
+	return plotfont.Extents{Ascent: fnt.Size * vg.Length(info.ascent), Descent: fnt.Size * vg.Length(info.descent),
+		Height: fnt.Size * vg.Length(info.ascent+info.descent+info.gap)}
 }
 
 func sansFont(fnt plotfont.Font) plotfont.Font {
@@ -154,11 +163,11 @@ func (Handler) Lines(txt string) []string {
 // and below its baseline.
 func (h Handler) Box(txt string, fnt plotfont.Font) (width, height, depth vg.Length) {
 	e := h.Extents(fnt)
-	l := Shape(txt, isBold(fnt))
+	l := h.Family.Shape(txt, isBold(fnt))
 	ascent, descent := l.Extent()
-	sans := Sans.info()
-	height = e.Ascent + fnt.Size*vg.Length(ascent-sans.ascent)
-	depth = e.Descent + fnt.Size*vg.Length(descent-sans.descent)
+	base := l.base.info()
+	height = e.Ascent + fnt.Size*vg.Length(ascent-base.ascent)
+	depth = e.Descent + fnt.Size*vg.Length(descent-base.descent)
 	return fnt.Size * vg.Length(l.Width), height, depth
 }
 
@@ -189,7 +198,7 @@ func (h Handler) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
 	for _, s := range h.Lines(txt) {
 		w, height, depth := h.Box(s, sty.Font)
 		y -= height
-		Draw(c, Shape(s, isBold(sty.Font)), sty.Font.Size, vg.Point{X: pt.X + vg.Length(sty.XAlign)*w, Y: y})
+		Draw(c, h.Family.Shape(s, isBold(sty.Font)), sty.Font.Size, vg.Point{X: pt.X + vg.Length(sty.XAlign)*w, Y: y})
 		y -= depth + gap
 	}
 	if sty.Rotation != 0 {

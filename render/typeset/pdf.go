@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"strings"
-	"sync"
 	"unicode/utf16"
 
 	"github.com/go-text/typesetting/font"
@@ -36,31 +35,26 @@ import (
 // shaper's position.
 type PDF struct {
 	pdf   *gofpdf.Fpdf
-	added [numFaces]bool
+	added map[Face]bool
 }
 
 // NewPDF prepares to write lines into pdf, whose unit must be the point.
-func NewPDF(pdf *gofpdf.Fpdf) *PDF { return &PDF{pdf: pdf} }
+func NewPDF(pdf *gofpdf.Fpdf) *PDF { return &PDF{pdf: pdf, added: map[Face]bool{}} }
 
-// pdfFamilies are the family names the fonts take in gofpdf (the PDF's
-// BaseFont is "utf8" and the name in lower case).
+// pdfFamilies are the family names the embedded fonts take in gofpdf (the
+// PDF's BaseFont is "utf8" and the name in lower case); a registered
+// font's is IopressFont and the start of its bytes' SHA-256 in hex.
 var pdfFamilies = [numFaces]string{"IopressSans", "IopressSansBold", "IopressDevanagari", "IopressDevanagariBold"}
 
-// pdfFonts derives each font for PDFs once.
-var pdfFonts = func() (out [numFaces]func() ([]byte, error)) {
-	for f := range numFaces {
-		out[f] = sync.OnceValues(func() ([]byte, error) {
-			return pdfFont(f.info().ttf, f.info().cmap)
-		})
-	}
-	return out
-}()
+// PDFName is the font's BaseFont in the PDFs it is embedded in, as
+// pdffonts lists it.
+func (f Face) PDFName() string { return "utf8" + strings.ToLower(f.info().pdfName) }
 
 // family registers a font with the document on its first use.
 func (p *PDF) family(f Face) string {
-	name := pdfFamilies[f]
+	name := f.info().pdfName
 	if !p.added[f] {
-		data, err := pdfFonts[f]()
+		data, err := f.info().pdf()
 		if err != nil {
 			p.pdf.SetError(fmt.Errorf("font %s: %w", f, err))
 			return name

@@ -67,7 +67,7 @@ func sfntTables(ttf []byte) (map[string][]byte, error) {
 		return nil, fmt.Errorf("font of %d bytes", len(ttf))
 	}
 	if v := binary.BigEndian.Uint32(ttf); v != 0x00010000 && v != 0x74727565 { // 1.0, "true"
-		return nil, fmt.Errorf("not a TrueType font (version %#x)", v)
+		return nil, fmt.Errorf("its version is %#x", v)
 	}
 	n := int(binary.BigEndian.Uint16(ttf[4:6]))
 	if len(ttf) < 12+16*n {

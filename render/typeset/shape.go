@@ -27,6 +27,8 @@ type Line struct {
 	// that (a name cut short with an ellipsis); the PDF gives it as the
 	// line's text, so that the whole name stays searchable.
 	Source string
+
+	base Face // its family's regular font, whose extent it takes at least
 }
 
 // A Run is a part of a line set in one font and one direction.
@@ -56,9 +58,36 @@ type Glyph struct {
 
 // Shape sets one line of text (no line breaks) in the sans font, regular
 // or bold, falling back to the other embedded fonts by script.
-func Shape(text string, bold bool) *Line {
-	return lineCache.get(lineKey{text, bold}, func() *Line {
-		return withShaper(func(s *shaper) *Line { return s.line(text, bold) })
+func Shape(text string, bold bool) *Line { return Default.Shape(text, bold) }
+
+// A Family is the pair of fonts text is set in, regular and bold; the
+// embedded fonts set what they lack. The zero Family is Default.
+type Family struct{ Regular, Bold Face }
+
+// Default is the sans font, Liberation Sans.
+var Default = Family{Sans, SansBold}
+
+func (fam Family) orDefault() Family {
+	if fam == (Family{}) {
+		return Default
+	}
+	return fam
+}
+
+// styled is the family's font of the weight.
+func (fam Family) styled(bold bool) Face {
+	if bold {
+		return fam.Bold
+	}
+	return fam.Regular
+}
+
+// Shape sets one line of text (no line breaks) in the family's font,
+// regular or bold, falling back to the embedded fonts by script.
+func (fam Family) Shape(text string, bold bool) *Line {
+	fam = fam.orDefault()
+	return lineCache.get(lineKey{text, bold, fam}, func() *Line {
+		return withShaper(func(s *shaper) *Line { return s.line(text, fam, bold) })
 	})
 }
 
@@ -70,6 +99,7 @@ const maxCachedLines = 20000
 type lineKey struct {
 	text string
 	bold bool
+	fam  Family
 }
 
 var lineCache = newCache[lineKey, *Line](maxCachedLines)
@@ -77,17 +107,22 @@ var lineCache = newCache[lineKey, *Line](maxCachedLines)
 // shaper holds what shaping needs and must not share between goroutines.
 type shaper struct {
 	hb    shaping.HarfbuzzShaper
-	faces [numFaces]*font.Face
+	faces []*font.Face // by Face, made as they are first used
 	para  bidi.Paragraph
 }
 
-var shapers = sync.Pool{New: func() any {
-	s := &shaper{}
-	for i, f := range faces() {
-		s.faces[i] = font.NewFace(f.font)
+var shapers = sync.Pool{New: func() any { return &shaper{} }}
+
+// face is the shaper's own font.Face of f.
+func (s *shaper) face(f Face) *font.Face {
+	if int(f) >= len(s.faces) {
+		s.faces = append(s.faces, make([]*font.Face, int(f)+1-len(s.faces))...)
 	}
-	return s
-}}
+	if s.faces[f] == nil {
+		s.faces[f] = font.NewFace(f.info().font)
+	}
+	return s.faces[f]
+}
 
 // item is a stretch of a line's characters shaped together.
 type item struct {
@@ -98,18 +133,18 @@ type item struct {
 	replaced   bool
 }
 
-func (s *shaper) line(text string, bold bool) *Line {
+func (s *shaper) line(text string, fam Family, bold bool) *Line {
 	runes := []rune(text)
 	for i, r := range runes {
 		if unicode.IsControl(r) {
 			runes[i] = ' ' // a tab or a stray control character is a space
 		}
 	}
-	l := &Line{Text: text}
+	l := &Line{Text: text, base: fam.Regular}
 	if len(runes) == 0 {
 		return l
 	}
-	items := s.items(runes, bold)
+	items := s.items(runes, fam, bold)
 	pen := 0.0
 	for _, it := range visualOrder(items) {
 		run := s.shapeItem(runes, it, pen)
@@ -122,7 +157,7 @@ func (s *shaper) line(text string, bold bool) *Line {
 
 // items splits a line into runs of one bidi level, one font and one
 // script, in logical order.
-func (s *shaper) items(runes []rune, bold bool) []item {
+func (s *shaper) items(runes []rune, fam Family, bold bool) []item {
 	var items []item
 	for _, br := range s.levelRuns(runes) {
 		for j := br.Start; j < br.End; j++ {
@@ -131,20 +166,20 @@ func (s *shaper) items(runes []rune, bold bool) []item {
 			if k := len(items) - 1; k >= 0 && items[k].end == j && items[k].level == br.Level {
 				cur = &items[k]
 			}
-			face, script, ok := faceFor(r, bold)
+			face, script, ok := faceFor(r, fam, bold)
 			switch {
 			case cur != nil && joinsPrevious(r, cur.face, cur.replaced):
 				cur.end++
 				continue
 			case !ok && defaultIgnorable(r):
 				// Invisible: the shaper hides it in any font.
-				face, ok = Sans.styled(bold), true
+				face, ok = fam.styled(bold), true
 			case !ok:
 				if cur != nil && cur.replaced {
 					cur.end++
 					continue
 				}
-				items = append(items, item{start: j, end: j + 1, face: Sans.styled(bold), level: br.Level, replaced: true})
+				items = append(items, item{start: j, end: j + 1, face: fam.styled(bold), level: br.Level, replaced: true})
 				continue
 			case cur != nil && !cur.replaced && cur.face == face && (script == cur.script || neutral(script) || neutral(cur.script)):
 				cur.end++
@@ -240,11 +275,14 @@ func neutral(s language.Script) bool {
 	return s == language.Common || s == language.Inherited || s == language.Unknown || s == 0
 }
 
-// faceFor chooses the font for a character: Devanagari's own font for
-// its script, else the sans font, else any embedded font that has it.
-// ok is false where none has it.
-func faceFor(r rune, bold bool) (Face, language.Script, bool) {
+// faceFor chooses the font for a character: a theme's family where it
+// has it, else Devanagari's own font for its script, else the sans font,
+// else any embedded font that has it. ok is false where none has it.
+func faceFor(r rune, fam Family, bold bool) (Face, language.Script, bool) {
 	script := language.LookupScript(r)
+	if fam != Default && fam.styled(bold).has(r) {
+		return fam.styled(bold), script, true
+	}
 	if isDevanagari(r) && Devanagari.has(r) {
 		return Devanagari.styled(bold), language.Devanagari, true
 	}
@@ -359,7 +397,7 @@ func codePoints(rs []rune) string {
 // direction; ok is false if the font lacked a glyph.
 func (s *shaper) shapeRunes(text []rune, start, end int, it item, pen float64) (shapedRun, bool) {
 	info := it.face.info()
-	face := s.faces[it.face]
+	face := s.face(it.face)
 	dir := di.DirectionLTR
 	rtl := it.level%2 == 1 && !it.replaced
 	if rtl {

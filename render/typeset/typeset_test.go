@@ -167,7 +167,7 @@ func TestTruncateAndWrapLinesKeepTheWholeText(t *testing.T) {
 // code, and every character of the original through its own code.
 func TestPDFFontsNameEveryGlyph(t *testing.T) {
 	for f := range numFaces {
-		data, err := pdfFonts[f]()
+		data, err := f.info().pdf()
 		if err != nil {
 			t.Fatalf("%v: %v", f, err)
 		}

@@ -5,27 +5,20 @@ import (
 	"compress/zlib"
 	"encoding/binary"
 	"slices"
-	"sync"
 )
 
 // WOFF is the font's file as WOFF 1.0 (W3C, 2012): the same tables, each
 // compressed with zlib where that makes it smaller. Every browser reads
 // it; it halves what an HTML page that carries the font weighs.
-func (f Face) WOFF() []byte { return woffs[f]() }
-
-var woffs = func() (out [numFaces]func() []byte) {
-	for f := range numFaces {
-		out[f] = sync.OnceValue(func() []byte {
-			w, err := woff(f.info().ttf)
-			if err != nil {
-				// The fonts are part of the binary and tested.
-				panic("typeset: " + f.String() + " as WOFF: " + err.Error())
-			}
-			return w
-		})
+func (f Face) WOFF() []byte {
+	w, err := f.info().woff()
+	if err != nil {
+		// The embedded fonts are part of the binary and tested, and
+		// Register reads a font's tables as woff does.
+		panic("typeset: " + f.String() + " as WOFF: " + err.Error())
 	}
-	return out
-}()
+	return w
+}
 
 // woff wraps a TrueType font's tables as a WOFF 1.0 file.
 func woff(ttf []byte) ([]byte, error) {

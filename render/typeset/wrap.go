@@ -10,35 +10,35 @@ import (
 // text; a word wider than a line breaks between two characters that
 // print apart (never inside a conjunct or between a letter and its mark).
 // Widths are the shaped widths of the words.
-func Wrap(text string, bold bool, width float64) []*Line {
+func (fam Family) Wrap(text string, bold bool, width float64) []*Line {
 	var lines []*Line
 	for _, para := range strings.Split(text, "\n") {
-		lines = append(lines, wrapParagraph(para, bold, width)...)
+		lines = append(lines, fam.wrapParagraph(para, bold, width)...)
 	}
 	return lines
 }
 
-func wrapParagraph(para string, bold bool, width float64) []*Line {
+func (fam Family) wrapParagraph(para string, bold bool, width float64) []*Line {
 	words := strings.Split(para, " ")
-	space := Shape(" ", bold).Width
+	space := fam.Shape(" ", bold).Width
 	var lines []*Line
 	var cur []string
 	w := 0.0
 	flush := func() {
-		lines = append(lines, Shape(strings.Join(cur, " "), bold))
+		lines = append(lines, fam.Shape(strings.Join(cur, " "), bold))
 		cur, w = nil, 0
 	}
 	for _, word := range words {
-		ww := Shape(word, bold).Width
+		ww := fam.Shape(word, bold).Width
 		if len(cur) > 0 && w+space+ww > width {
 			flush()
 		}
 		for len(cur) == 0 && ww > width {
 			// A word longer than a line fills lines of its own.
-			head, rest := splitToFit(word, bold, width)
-			lines = append(lines, Shape(head, bold))
+			head, rest := fam.splitToFit(word, bold, width)
+			lines = append(lines, fam.Shape(head, bold))
 			word = rest
-			ww = Shape(word, bold).Width
+			ww = fam.Shape(word, bold).Width
 		}
 		if word == "" && len(cur) == 0 && len(lines) > 0 {
 			continue // the end of a long word filled its last line
@@ -58,12 +58,12 @@ func wrapParagraph(para string, bold bool, width float64) []*Line {
 // splitToFit splits a word at the last place where it may break whose
 // head fits width; at least one printing unit goes on the line, however
 // narrow.
-func splitToFit(word string, bold bool, width float64) (head, rest string) {
+func (fam Family) splitToFit(word string, bold bool, width float64) (head, rest string) {
 	breaks := breakPoints(word)
 	lo, hi := 0, len(breaks)-1 // breaks[lo] fits (or is the first)
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
-		if Shape(word[:breaks[mid]], bold).Width <= width {
+		if fam.Shape(word[:breaks[mid]], bold).Width <= width {
 			lo = mid
 		} else {
 			hi = mid - 1
@@ -101,14 +101,14 @@ func startsUnit(prev, r rune) bool {
 
 // Truncate shapes text to fit width (in ems), cutting it short with an
 // ellipsis where it is wider; the line's Source keeps the whole text.
-func Truncate(text string, bold bool, width float64) *Line {
-	return truncate(text, bold, width, "")
+func (fam Family) Truncate(text string, bold bool, width float64) *Line {
+	return fam.truncate(text, bold, width, "")
 }
 
 // truncate is Truncate with a mark after the ellipsis of a text cut
 // short, which must fit too.
-func truncate(text string, bold bool, width float64, mark string) *Line {
-	l := Shape(text, bold)
+func (fam Family) truncate(text string, bold bool, width float64, mark string) *Line {
+	l := fam.Shape(text, bold)
 	if l.Width <= width {
 		return l
 	}
@@ -117,13 +117,13 @@ func truncate(text string, bold bool, width float64, mark string) *Line {
 	lo, hi := 0, len(breaks)-1
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
-		if Shape(cutAt(breaks[mid]), bold).Width <= width {
+		if fam.Shape(cutAt(breaks[mid]), bold).Width <= width {
 			lo = mid
 		} else {
 			hi = mid - 1
 		}
 	}
-	cut := *Shape(cutAt(breaks[lo]), bold)
+	cut := *fam.Shape(cutAt(breaks[lo]), bold)
 	cut.Source = text
 	return &cut
 }
@@ -133,8 +133,8 @@ const ellipsis = "…"
 // TruncateMiddle shapes text to fit width (in ems), cutting it in its
 // middle where it is wider, so that its beginning and its end show; the
 // line's Source keeps the whole text.
-func TruncateMiddle(text string, bold bool, width float64) *Line {
-	l := Shape(text, bold)
+func (fam Family) TruncateMiddle(text string, bold bool, width float64) *Line {
+	l := fam.Shape(text, bold)
 	if l.Width <= width {
 		return l
 	}
@@ -145,13 +145,13 @@ func TruncateMiddle(text string, bold bool, width float64) *Line {
 	lo, hi := 0, (len(breaks)-1)/2 // cutAt(lo) fits (or is the shortest)
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
-		if Shape(cutAt(mid), bold).Width <= width {
+		if fam.Shape(cutAt(mid), bold).Width <= width {
 			lo = mid
 		} else {
 			hi = mid - 1
 		}
 	}
-	cut := *Shape(cutAt(lo), bold)
+	cut := *fam.Shape(cutAt(lo), bold)
 	cut.Source = text
 	return &cut
 }
@@ -160,8 +160,8 @@ func TruncateMiddle(text string, bold bool, width float64) *Line {
 // cut short with an ellipsis and then mark if the text goes on; its
 // Source is the rest of the text from that line on, so the lines' text
 // together is the whole text. cut reports whether the text was cut.
-func WrapLines(text string, bold bool, width float64, n int, mark string) (lines []*Line, cut bool) {
-	lines = Wrap(text, bold, width)
+func (fam Family) WrapLines(text string, bold bool, width float64, n int, mark string) (lines []*Line, cut bool) {
+	lines = fam.Wrap(text, bold, width)
 	if len(lines) <= n {
 		return lines, false
 	}
@@ -169,7 +169,25 @@ func WrapLines(text string, bold bool, width float64, n int, mark string) (lines
 	for _, l := range lines[:n-1] {
 		rest = strings.TrimPrefix(strings.TrimLeft(rest, " \n"), l.Text)
 	}
-	return append(lines[:n-1:n-1], truncate(strings.TrimLeft(rest, " \n"), bold, width, mark)), true
+	return append(lines[:n-1:n-1], fam.truncate(strings.TrimLeft(rest, " \n"), bold, width, mark)), true
+}
+
+// Wrap is Default.Wrap.
+func Wrap(text string, bold bool, width float64) []*Line { return Default.Wrap(text, bold, width) }
+
+// Truncate is Default.Truncate.
+func Truncate(text string, bold bool, width float64) *Line {
+	return Default.Truncate(text, bold, width)
+}
+
+// TruncateMiddle is Default.TruncateMiddle.
+func TruncateMiddle(text string, bold bool, width float64) *Line {
+	return Default.TruncateMiddle(text, bold, width)
+}
+
+// WrapLines is Default.WrapLines.
+func WrapLines(text string, bold bool, width float64, n int, mark string) ([]*Line, bool) {
+	return Default.WrapLines(text, bold, width, n, mark)
 }
 
 // Piece is text in one weight, for WrapPieces.
@@ -182,20 +200,20 @@ type Piece struct {
 // strong words): lines break at spaces and line breaks as Wrap's do, and
 // each line is set piece by piece, its runs side by side. Text all in one
 // weight is Wrap's, line for line.
-func WrapPieces(pieces []Piece, width float64) []*Line {
+func (fam Family) WrapPieces(pieces []Piece, width float64) []*Line {
 	if len(pieces) == 0 {
-		return Wrap("", false, width)
+		return fam.Wrap("", false, width)
 	}
 	if oneWeight(pieces) {
 		var b strings.Builder
 		for _, p := range pieces {
 			b.WriteString(p.Text)
 		}
-		return Wrap(b.String(), pieces[0].Bold, width)
+		return fam.Wrap(b.String(), pieces[0].Bold, width)
 	}
 	var lines []*Line
 	for _, para := range splitPieces(pieces, "\n") {
-		lines = append(lines, wrapPieces(para, width)...)
+		lines = append(lines, fam.wrapPieces(para, width)...)
 	}
 	return lines
 }
@@ -227,23 +245,23 @@ func splitPieces(pieces []Piece, sep string) [][]Piece {
 
 // wrapPieces wraps one paragraph of pieces: its words are the runs of
 // pieces between spaces, each as wide as its pieces shaped.
-func wrapPieces(para []Piece, width float64) []*Line {
+func (fam Family) wrapPieces(para []Piece, width float64) []*Line {
 	words := splitPieces(para, " ")
 	var lines []*Line
 	var cur [][]Piece
 	w := 0.0
 	flush := func() {
-		lines = append(lines, joinWords(cur))
+		lines = append(lines, fam.joinWords(cur))
 		cur, w = nil, 0
 	}
 	for _, word := range words {
 		ww := 0.0
 		for _, p := range word {
-			ww += Shape(p.Text, p.Bold).Width
+			ww += fam.Shape(p.Text, p.Bold).Width
 		}
 		space := 0.0
 		if len(cur) > 0 && len(word) > 0 {
-			space = Shape(" ", word[0].Bold).Width
+			space = fam.Shape(" ", word[0].Bold).Width
 		}
 		if len(cur) > 0 && w+space+ww > width {
 			flush()
@@ -260,7 +278,7 @@ func wrapPieces(para []Piece, width float64) []*Line {
 
 // joinWords sets a line of words, a space between each two in the weight
 // of the word after it: the runs of each weight shaped, side by side.
-func joinWords(words [][]Piece) *Line {
+func (fam Family) joinWords(words [][]Piece) *Line {
 	var groups []Piece
 	for i, word := range words {
 		for j, p := range word {
@@ -276,7 +294,7 @@ func joinWords(words [][]Piece) *Line {
 	}
 	line := &Line{}
 	for _, g := range groups {
-		part := Shape(g.Text, g.Bold)
+		part := fam.Shape(g.Text, g.Bold)
 		for _, r := range part.Runs {
 			r.Glyphs = append([]Glyph(nil), r.Glyphs...)
 			for i := range r.Glyphs {
@@ -289,3 +307,6 @@ func joinWords(words [][]Piece) *Line {
 	}
 	return line
 }
+
+// WrapPieces is the default family's WrapPieces.
+func WrapPieces(pieces []Piece, width float64) []*Line { return Default.WrapPieces(pieces, width) }
