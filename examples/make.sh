@@ -8,6 +8,9 @@
 #               ingest/cdm/testdata/samples/crystaldiskmark, one drive per
 #               file (examples/cdm-drives.tsv names them)
 #   themed      the comparison in examples/theme's look (docs/themes.md)
+#   showcase    an editor's review in Turkish around the comparison's figures
+#               (examples/showcase/review.md, docs/templates.md), in the theme,
+#               written as PDF, page, fragment, Markdown with SVG and CSV, PNGs
 # Each goes to OUT/examples/KIND: article.pdf, article.html and a PNG per chart
 # and table; and in Turkish, Polish and Hindi to OUT/examples/LANG/KIND.
 set -euo pipefail
@@ -39,3 +42,7 @@ for lang in en tr pl hi; do
   "$bin" report --lang "$lang" --kind cdm --out "$dir/cdm" "$drives"
 done
 "$bin" report --kind comparison --theme examples/theme/theme.toml --out "$out/themed"
+# The showcase: an editor's own review in Turkish (examples/showcase/review.md)
+# around iopress's figures, in the example theme, in every web format too.
+"$bin" report --lang tr --kind comparison --template examples/showcase/review.md \
+  --theme examples/theme/theme.toml --format pdf,html,png,md,fragment --out "$out/showcase"

@@ -83,3 +83,16 @@ func (a *Article) body() ([]Block, error) {
 	}
 	return t.body(a, a.figures)
 }
+
+// documentTitle is the title a document of the body carries (a PDF's
+// metadata and footer, a page's <title>): the text of its first
+// top-level heading, which an editor's template may word as it likes, or
+// the article's title where the body has none.
+func (a *Article) documentTitle(body []Block) string {
+	for _, b := range body {
+		if b.Kind == HeadingBlock && b.Level == 1 {
+			return b.Text.String()
+		}
+	}
+	return a.Title
+}

@@ -53,8 +53,9 @@ func cdmDrives(t *testing.T) *datasets.Dataset {
 	return ds
 }
 
-// TestDocumentedTemplatesFill: every example of docs/templates.md fills
-// from the data it names, in every language, and places what it says.
+// TestDocumentedTemplatesFill: every example of docs/templates.md, and
+// make examples' showcase, fills from the data it names, in every
+// language, and places what it says.
 func TestDocumentedTemplatesFill(t *testing.T) {
 	docBytes, err := os.ReadFile("../docs/templates.md")
 	if err != nil {
@@ -80,8 +81,17 @@ func TestDocumentedTemplatesFill(t *testing.T) {
 		"sweep":      func(o Options) (*Article, error) { return BuildSweep(sweepDS, sweep, o) },
 		"cdm":        func(o Options) (*Article, error) { return BuildCDM(drives, cdm, o) },
 	}
+	showcase, err := os.ReadFile("../examples/showcase/review.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	examples := map[string]string{"showcase": string(showcase)}
+	builds["showcase"] = builds["comparison"]
 	for kind, build := range builds {
-		src := docExample(t, doc, kind)
+		src, ok := examples[kind]
+		if !ok {
+			src = docExample(t, doc, kind)
+		}
 		tmpl, err := ParseTemplate(kind+".md", []byte(src))
 		if err != nil {
 			t.Fatalf("%s: %v", kind, err)

@@ -49,7 +49,7 @@ func writeHTML(w io.Writer, art *Article, fragment bool) error {
 	}
 	ls := looksOf(art.Theme)
 	page := htmlPage{Article: art, Code: art.Lang.String(), Fragment: fragment, Style: htmlStyle{fragment, ls}, CSS: ls.css(),
-		ThemeCSS: themeCSS(art.Theme.look()), LogoURL: logoURL(art.Theme.look())}
+		ThemeCSS: themeCSS(art.Theme.look()), LogoURL: logoURL(art.Theme.look()), DocumentTitle: art.documentTitle(body)}
 	for _, b := range body {
 		hb := htmlBlock{Block: b}
 		if b.Kind == ChartBlock {
@@ -84,6 +84,8 @@ type htmlPage struct {
 	CSS       template.CSS
 	ThemeCSS  template.CSS // the theme's fonts (themeCSS)
 	LogoURL   template.URL // the theme's logo; "" for none
+	// DocumentTitle is the page's <title>: its first heading's text.
+	DocumentTitle string
 }
 
 // htmlPiece is text or a table, and whether it goes into a fragment.

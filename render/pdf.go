@@ -30,6 +30,11 @@ var epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 // text; tables and charts are vector drawings. The output depends only on
 // the article.
 func WritePDF(w io.Writer, art *Article) error {
+	body, err := art.body()
+	if err != nil {
+		return err
+	}
+	title := art.documentTitle(body)
 	look := art.Theme.look()
 	margin := look.Margin
 	pdf := gofpdf.New("P", "pt", look.PageSize, "")
@@ -40,7 +45,7 @@ func WritePDF(w io.Writer, art *Article) error {
 	pdf.SetMargins(margin, margin, margin)
 	pdf.SetAutoPageBreak(true, margin)
 	l := lang{Lang: art.Lang}
-	pdf.SetTitle(art.Title, true)
+	pdf.SetTitle(title, true)
 	pdf.SetCreator("iopress", true)
 	pdf.SetProducer("iopress", true)
 	pw, ph := pdf.GetPageSize()
@@ -51,16 +56,12 @@ func WritePDF(w io.Writer, art *Article) error {
 		const size = 7.5
 		r, g, b := pdf.GetTextColor()
 		pdf.SetTextColor(110, 110, 110)
-		line := doc.body.Truncate(l.Say("%s  \u2014  page %d", art.Title, pdf.PageNo()), false, textW/size)
+		line := doc.body.Truncate(l.Say("%s  \u2014  page %d", title, pdf.PageNo()), false, textW/size)
 		doc.text.DrawLine(line, size, (pw-line.Width*size)/2, ph-margin+12+5+0.3*size)
 		pdf.SetTextColor(r, g, b)
 	})
 	pdf.AddPage()
 
-	body, err := art.body()
-	if err != nil {
-		return err
-	}
 	for _, b := range body {
 		doc.block(b, textW)
 	}

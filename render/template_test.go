@@ -384,3 +384,29 @@ func TestDefaultTemplateIsTheArticle(t *testing.T) {
 		}
 	}
 }
+
+// TestTemplateTitleNamesTheDocument: the first top-level heading of an
+// editor's template is the title the page and the PDF's footer carry, not
+// the title iopress made.
+func TestTemplateTitleNamesTheDocument(t *testing.T) {
+	art := comparisonIn(t, words.English)
+	tmpl, err := ParseTemplate("review.md", []byte("# Our own title, not iopress's\n\n{{table 1}}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	art.template = tmpl
+	var page, pdf bytes.Buffer
+	if err := WriteHTML(&page, art); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(page.String(), "<title>Our own title, not iopress&#39;s</title>") {
+		t.Errorf("the page's <title> is not the template's heading")
+	}
+	body, _ := art.body()
+	if got := art.documentTitle(body); got != "Our own title, not iopress's" {
+		t.Errorf("document title %q", got)
+	}
+	if err := WritePDF(&pdf, art); err != nil {
+		t.Fatal(err)
+	}
+}
