@@ -328,3 +328,122 @@ func TestFleetHostThatDoesNotAnswer(t *testing.T) {
 		t.Errorf("a run that measured nothing left %s behind (%v)", alone.Out, err)
 	}
 }
+
+// signal sends sig to the server and every process it forked.
+func (s *fioServer) signal(sig syscall.Signal) {
+	if s.cmd.Process != nil && s.cmd.ProcessState == nil {
+		syscall.Kill(-s.cmd.Process.Pid, sig)
+	}
+}
+
+func TestFleetShowsEachHostsLiveIOPS(t *testing.T) {
+	t.Parallel()
+	servers := startFioServers(t, 2)
+	hosts := hostsOf(servers)
+	p := fleetPlan(t, hosts, false, "randread")
+	p.Config.Runtime = 2 * time.Second
+	live := &Live{}
+	p.Config.Live = live
+	var mu sync.Mutex
+	peak := map[string]uint64{}
+	done := make(chan struct{})
+	watched := make(chan struct{})
+	go func() {
+		defer close(watched)
+		for {
+			select {
+			case <-done:
+				return
+			case <-time.After(50 * time.Millisecond):
+			}
+			for _, r := range live.Hosts() {
+				if !slices.Contains(hosts, r.Host) {
+					t.Errorf("live figures name host %q, not one of %q", r.Host, hosts)
+				}
+				mu.Lock()
+				peak[r.Host] = max(peak[r.Host], r.IOPS)
+				mu.Unlock()
+			}
+		}
+	}()
+	ds, err := Execute(context.Background(), p)
+	close(done)
+	<-watched
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range ds.Results {
+		if r.Host == AllClients {
+			continue
+		}
+		// A rate over about a second of a two-second cell is more than
+		// nothing and less than all the cell's I/Os: a figure read at the
+		// wrong place of fio's answer (its bytes per second, a count) is
+		// neither.
+		ios := r.IOPS * r.RuntimeS
+		if peak[r.Host] == 0 || float64(peak[r.Host]) > ios {
+			t.Errorf("host %s: live IOPS peaked at %d; the cell did %.0f I/Os in %gs", r.Host, peak[r.Host], ios, r.RuntimeS)
+		}
+	}
+	if len(peak) != len(hosts) {
+		t.Errorf("live figures of %d hosts, want %d: %v", len(peak), len(hosts), peak)
+	}
+}
+
+func TestFleetCutsOffAHungHostAndResumes(t *testing.T) {
+	t.Parallel()
+	servers := startFioServers(t, 2)
+	hosts := hostsOf(servers)
+	live, hung := hosts[0], hosts[1]
+	p := fleetPlan(t, hosts, false, "randread")
+	p.Fleet.Grace = 2 * time.Second
+	cell := p.Matrix.Cells[0].Name
+	var once sync.Once
+	p.Progress = func(i, n int, c Cell, rep int) {
+		// Mid-cell, the server stops, as a machine that hangs does,
+		// its connection open.
+		once.Do(func() { time.AfterFunc(500*time.Millisecond, func() { servers[1].signal(syscall.SIGSTOP) }) })
+	}
+	t.Cleanup(func() { servers[1].signal(syscall.SIGCONT) })
+	began := time.Now()
+	_, err := Execute(context.Background(), p)
+	took := time.Since(began)
+	var he *HostsError
+	if !errors.As(err, &he) {
+		t.Fatalf("a hung host: %v, want a HostsError", err)
+	}
+	if len(he.Missing) != 1 || !strings.Contains(he.Missing[0], "host "+hung+" did not finish cell "+cell) || !strings.Contains(he.Missing[0], "hung") {
+		t.Errorf("missing %q: want host %s in cell %s, hung", he.Missing, hung, cell)
+	}
+	// The deadline is the cell's second and the grace's two after the
+	// cell began; a run that waited for the host would not end.
+	if limit := p.hostLimit(p.Matrix.Cells[0]); took > limit+10*time.Second {
+		t.Errorf("the run took %s, its deadline %s", took, limit)
+	}
+	back, err := datasets.ReadDir(p.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[[2]string]int{{cell, live}: 1}
+	if got := rowsByHost(back); !maps.Equal(got, want) {
+		t.Errorf("rows %v, want %v", got, want)
+	}
+	if len(back.Problems) != 1 || !strings.Contains(back.Problems[0].Place, "host "+hung+", cell "+cell) {
+		t.Errorf("the errors table holds %+v; want host %s in cell %s", back.Problems, hung, cell)
+	}
+
+	// The host wakes: resuming measures its share alone.
+	servers[1].signal(syscall.SIGCONT)
+	p.Resume, p.Progress = true, nil
+	if _, err := Execute(context.Background(), p); err != nil {
+		t.Fatalf("resuming: %v", err)
+	}
+	back, err = datasets.ReadDir(p.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want[[2]string{cell, hung}] = 1
+	if got := rowsByHost(back); !maps.Equal(got, want) {
+		t.Errorf("resumed, rows %v, want %v", got, want)
+	}
+}
