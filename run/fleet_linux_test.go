@@ -381,6 +381,7 @@ func TestFleetShowsEachHostsLiveIOPS(t *testing.T) {
 		// wrong place of fio's answer (its bytes per second, a count) is
 		// neither.
 		ios := r.IOPS * r.RuntimeS
+		t.Logf("host %s: live IOPS peaked at %d; the cell's mean %.0f IOPS", r.Host, peak[r.Host], r.IOPS)
 		if peak[r.Host] == 0 || float64(peak[r.Host]) > ios {
 			t.Errorf("host %s: live IOPS peaked at %d; the cell did %.0f I/Os in %gs", r.Host, peak[r.Host], ios, r.RuntimeS)
 		}
