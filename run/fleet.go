@@ -27,8 +27,11 @@ import (
 // its name in the host column; when every host ran a cell at once, the
 // aggregate fio computes over them ("All clients") is kept beside them.
 // Each host's share of a cell is kept in a folder of its own, so that a
-// host that does not answer or dies mid-cell costs only its own share,
-// and a resumed run measures only the shares missing.
+// host that does not answer, dies or hangs mid-cell costs only its own
+// share, and a resumed run measures only the shares missing. fio's client
+// reaches each server through a tap of iopress's (fleettap.go), which
+// reads each host's live IOPS off the wire and cuts off a host that runs
+// past its deadline.
 
 // Fleet is the machines a plan runs on, each running `fio --server`.
 type Fleet struct {

@@ -80,6 +80,7 @@ runs --hosts-grace past the cell's ramp and runtime (its other cells go on, and
 	hostsMode := choiceFlag(cmd, "hosts-mode", "", "all", []string{"all", "each"}, "with --hosts, run every cell on all hosts at once (all) or host by host (each)")
 	grace := duration{positive: true}
 	f.Var(&grace, "hosts-grace", "with --hosts, how long `D` past a cell's ramp and runtime a host may take before it counts as hung and is cut off, its setup (laying out files) not counted (default: half the cell's time, at least 30s)")
+	f.Lookup("hosts-grace").DefValue = "" // the usage says what the default is; 0s would not
 	list := f.Bool("list", false, "list the built-in matrices and engines")
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
 		if *list {
