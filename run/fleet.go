@@ -419,7 +419,7 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 			share.failed[h] = fmt.Sprintf("it did not answer: %v", err)
 			continue
 		}
-		defer t.end()
+		defer t.close()
 		taps[h], byPort[t.port()] = t, h
 		open = append(open, t)
 		args = append(args, "--client="+t.clientSpec(), job)

@@ -18,80 +18,8 @@ import (
 	"time"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/internal/fioservertest"
 )
-
-// fioServer is a `fio --server` the test started on a loopback address
-// of its own (Linux answers on all of 127/8), in a process group of its
-// own so that the test can kill it and the children it forks per client.
-type fioServer struct {
-	host string // as --client takes it: ip:ADDR,PORT
-	addr string // ADDR:PORT
-	cmd  *exec.Cmd
-}
-
-// startFioServers starts n fio servers on 127.0.0.2, 127.0.0.3, ..., each
-// on a free port, and stops them when the test ends; it skips the test
-// where fio is absent.
-func startFioServers(t *testing.T, n int) []*fioServer {
-	t.Helper()
-	if _, err := exec.LookPath("fio"); err != nil {
-		t.Skip("fio is not on the PATH: fleet runs need fio (CI installs it)")
-	}
-	var servers []*fioServer
-	for i := range n {
-		ip := fmt.Sprintf("127.0.0.%d", i+2)
-		l, err := net.Listen("tcp", ip+":0")
-		if err != nil {
-			t.Skipf("cannot listen on %s: %v", ip, err)
-		}
-		port := l.Addr().(*net.TCPAddr).Port
-		l.Close()
-		s := &fioServer{host: fmt.Sprintf("ip:%s,%d", ip, port), addr: fmt.Sprintf("%s:%d", ip, port)}
-		s.start(t)
-		servers = append(servers, s)
-	}
-	return servers
-}
-
-// start runs the server and waits until it accepts connections.
-func (s *fioServer) start(t *testing.T) {
-	t.Helper()
-	ip, port, _ := strings.Cut(s.addr, ":")
-	s.cmd = exec.Command("fio", "--server=ip:"+ip+","+port)
-	s.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	if err := s.cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(s.kill)
-	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-		c, err := net.DialTimeout("tcp", s.addr, time.Second)
-		if err == nil {
-			c.Close()
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("fio server on %s did not start: %v", s.addr, err)
-		}
-	}
-}
-
-// kill ends the server and every process it forked, at once, as a
-// machine that dies does.
-func (s *fioServer) kill() {
-	if s.cmd.Process == nil || s.cmd.ProcessState != nil {
-		return
-	}
-	syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
-	s.cmd.Wait()
-}
-
-func hostsOf(servers []*fioServer) []string {
-	var hosts []string
-	for _, s := range servers {
-		hosts = append(hosts, s.host)
-	}
-	return hosts
-}
 
 // fleetPlan is a small fleet run: cells of a second on a file laid out in
 // the test's folder, which the loopback servers share.
@@ -129,8 +57,8 @@ func rowsByHost(ds *datasets.Dataset) map[[2]string]int {
 
 func TestFleetRunsEveryCellOnEveryHost(t *testing.T) {
 	t.Parallel() // each fleet test waits on fio's client most of its time
-	servers := startFioServers(t, 2)
-	hosts := hostsOf(servers)
+	servers := fioservertest.Start(t, 2)
+	hosts := fioservertest.Hosts(servers)
 	for _, tc := range []struct {
 		name      string
 		each      bool
@@ -228,8 +156,8 @@ func TestFleetRunsEveryCellOnEveryHost(t *testing.T) {
 
 func TestFleetKeepsOtherHostsWhenOneDiesAndResumes(t *testing.T) {
 	t.Parallel()
-	servers := startFioServers(t, 2)
-	hosts := hostsOf(servers)
+	servers := fioservertest.Start(t, 2)
+	hosts := fioservertest.Hosts(servers)
 	live, dead := hosts[0], hosts[1]
 	p := fleetPlan(t, hosts, false, "randread", "read")
 	first, last := p.Matrix.Cells[0].Name, p.Matrix.Cells[1].Name
@@ -238,7 +166,7 @@ func TestFleetKeepsOtherHostsWhenOneDiesAndResumes(t *testing.T) {
 		if c.Name == last {
 			once.Do(func() {
 				// Mid-cell: fio's client has connected and the job runs.
-				time.AfterFunc(900*time.Millisecond, servers[1].kill)
+				time.AfterFunc(900*time.Millisecond, servers[1].Kill)
 			})
 		}
 	}
@@ -271,7 +199,7 @@ func TestFleetKeepsOtherHostsWhenOneDiesAndResumes(t *testing.T) {
 
 	// The host comes back: resuming measures only its share of the cell
 	// it lost.
-	servers[1].start(t)
+	servers[1].Restart(t)
 	var ran []string
 	p.Resume, p.Progress = true, func(i, n int, c Cell, rep int) { ran = append(ran, c.Name) }
 	if _, err := Execute(context.Background(), p); err != nil {
@@ -301,7 +229,7 @@ func TestFleetKeepsOtherHostsWhenOneDiesAndResumes(t *testing.T) {
 
 func TestFleetHostThatDoesNotAnswer(t *testing.T) {
 	t.Parallel()
-	servers := startFioServers(t, 1)
+	servers := fioservertest.Start(t, 1)
 	// A port on 127.0.0.9 that nothing listens on.
 	l, err := net.Listen("tcp", "127.0.0.9:0")
 	if err != nil {
@@ -310,13 +238,13 @@ func TestFleetHostThatDoesNotAnswer(t *testing.T) {
 	silent := fmt.Sprintf("ip:127.0.0.9,%d", l.Addr().(*net.TCPAddr).Port)
 	l.Close()
 
-	p := fleetPlan(t, []string{servers[0].host, silent}, false, "randread")
+	p := fleetPlan(t, []string{servers[0].Host, silent}, false, "randread")
 	ds, err := Execute(context.Background(), p)
 	var he *HostsError
 	if !errors.As(err, &he) || len(he.Missing) != 1 || !strings.Contains(he.Missing[0], "host "+silent+" did not finish cell "+p.Matrix.Cells[0].Name) || !strings.Contains(he.Missing[0], "did not answer") {
 		t.Fatalf("a host that does not answer: %v", err)
 	}
-	if n := rowsByHost(ds); len(ds.Results) != 1 || n[[2]string{p.Matrix.Cells[0].Name, servers[0].host}] != 1 {
+	if n := rowsByHost(ds); len(ds.Results) != 1 || n[[2]string{p.Matrix.Cells[0].Name, servers[0].Host}] != 1 {
 		t.Errorf("rows %v: want the answering host's only", n)
 	}
 
@@ -329,17 +257,10 @@ func TestFleetHostThatDoesNotAnswer(t *testing.T) {
 	}
 }
 
-// signal sends sig to the server and every process it forked.
-func (s *fioServer) signal(sig syscall.Signal) {
-	if s.cmd.Process != nil && s.cmd.ProcessState == nil {
-		syscall.Kill(-s.cmd.Process.Pid, sig)
-	}
-}
-
 func TestFleetShowsEachHostsLiveIOPS(t *testing.T) {
 	t.Parallel()
-	servers := startFioServers(t, 2)
-	hosts := hostsOf(servers)
+	servers := fioservertest.Start(t, 2)
+	hosts := fioservertest.Hosts(servers)
 	p := fleetPlan(t, hosts, false, "randread")
 	p.Config.Runtime = 2 * time.Second
 	live := &Live{}
@@ -393,8 +314,8 @@ func TestFleetShowsEachHostsLiveIOPS(t *testing.T) {
 
 func TestFleetCutsOffAHungHostAndResumes(t *testing.T) {
 	t.Parallel()
-	servers := startFioServers(t, 2)
-	hosts := hostsOf(servers)
+	servers := fioservertest.Start(t, 2)
+	hosts := fioservertest.Hosts(servers)
 	live, hung := hosts[0], hosts[1]
 	p := fleetPlan(t, hosts, false, "randread")
 	p.Fleet.Grace = 2 * time.Second
@@ -403,9 +324,8 @@ func TestFleetCutsOffAHungHostAndResumes(t *testing.T) {
 	p.Progress = func(i, n int, c Cell, rep int) {
 		// Mid-cell, the server stops, as a machine that hangs does,
 		// its connection open.
-		once.Do(func() { time.AfterFunc(500*time.Millisecond, func() { servers[1].signal(syscall.SIGSTOP) }) })
+		once.Do(func() { time.AfterFunc(500*time.Millisecond, func() { servers[1].Signal(syscall.SIGSTOP) }) })
 	}
-	t.Cleanup(func() { servers[1].signal(syscall.SIGCONT) })
 	began := time.Now()
 	_, err := Execute(context.Background(), p)
 	took := time.Since(began)
@@ -434,7 +354,7 @@ func TestFleetCutsOffAHungHostAndResumes(t *testing.T) {
 	}
 
 	// The host wakes: resuming measures its share alone.
-	servers[1].signal(syscall.SIGCONT)
+	servers[1].Signal(syscall.SIGCONT)
 	p.Resume, p.Progress = true, nil
 	if _, err := Execute(context.Background(), p); err != nil {
 		t.Fatalf("resuming: %v", err)

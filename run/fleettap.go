@@ -221,6 +221,12 @@ func (t *hostTap) end() {
 	}
 }
 
+// close ends the relay and waits until it has.
+func (t *hostTap) close() {
+	t.end()
+	<-t.done
+}
+
 // cutOff ends a host's share of a cell that passed its deadline: fio's
 // client finds the host gone and goes on with the others.
 func (t *hostTap) cutOff() {

@@ -3,9 +3,15 @@ package run
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // fioFrame is a command as fio's server sends it (server.h): a 24-byte
@@ -109,5 +115,86 @@ func TestRelabelHosts(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("relabelled output lacks %q:\n%s", want, got)
 		}
+	}
+}
+
+// fakeServer listens as a fio server would, on the loopback; its
+// connection, once a tap dials it, comes on conns.
+func fakeServer(t *testing.T) (host string, conns chan net.Conn) {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Skipf("cannot listen on the loopback: %v", err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	conns = make(chan net.Conn, 1)
+	go func() {
+		if c, err := ln.Accept(); err == nil {
+			t.Cleanup(func() { c.Close() })
+			conns <- c
+		}
+	}()
+	return fmt.Sprintf("ip:127.0.0.1,%d", ln.Addr().(*net.TCPAddr).Port), conns
+}
+
+// TestDeadlineSparesASettingUpHost: a host that answers that it is still
+// setting up is not cut off however long that takes; once it goes silent
+// it is, no sooner than the limit after its last such answer; its live
+// IOPS are its last answer's.
+func TestDeadlineSparesASettingUpHost(t *testing.T) {
+	const limit = 500 * time.Millisecond
+	host, conns := fakeServer(t)
+	live := &Live{}
+	live.startHosts([]string{host})
+	tap, err := openTap(host, live, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tap.close()
+	client, err := net.Dial("tcp", strings.TrimPrefix(strings.Replace(tap.clientSpec(), ",", ":", 1), "ip:"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	go io.Copy(io.Discard, client)
+	server := <-conns
+	stop := watchDeadlines([]*hostTap{tap}, limit)
+	defer stop()
+
+	// Setting up (laying out a file) for three times the limit.
+	begin := time.Now()
+	for time.Since(begin) < 3*limit {
+		if _, err := server.Write(fioFrame(97, fioOpETA, 0, jobsETA(0, [3]uint32{}))); err != nil {
+			t.Fatalf("the tap closed %s after the cell began, while the host answered that it was setting up: %v", time.Since(begin), err)
+		}
+		time.Sleep(limit / 5)
+	}
+	if _, _, cut, _ := tap.state(); cut {
+		t.Fatalf("cut off %s after the cell began, while it answered that it was setting up", time.Since(begin))
+	}
+	// Running, then silent, as a host that hangs.
+	if _, err := server.Write(fioFrame(97, fioOpETA, 0, jobsETA(1, [3]uint32{700, 77, 0}))); err != nil {
+		t.Fatal(err)
+	}
+	_, _, _, lastSetUp := tap.state()
+	for deadline := time.Now().Add(10 * limit); ; time.Sleep(10 * time.Millisecond) {
+		if _, _, cut, _ := tap.state(); cut {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("a silent host was not cut off %s after its last answer", 10*limit)
+		}
+	}
+	if since := time.Since(lastSetUp); since < limit {
+		t.Errorf("cut off %s after its last answer of setting up, before the limit %s", since, limit)
+	}
+	if got := live.Hosts(); !slices.Equal(got, []HostRate{{host, 777}}) {
+		t.Errorf("live %v, want %s at 777 IOPS", got, host)
+	}
+	// Cut off, the tap has closed the client's side: fio's client sees the
+	// host gone.
+	client.SetReadDeadline(time.Now().Add(5 * time.Second))
+	if _, err := client.Read(make([]byte, 1)); err == nil || errors.Is(err, os.ErrDeadlineExceeded) {
+		t.Errorf("the client's connection after the cut: %v, want it closed", err)
 	}
 }
