@@ -4,13 +4,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"maps"
 	"math"
 	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -367,4 +370,73 @@ func TestFleetCutsOffAHungHostAndResumes(t *testing.T) {
 	if got := rowsByHost(back); !maps.Equal(got, want) {
 		t.Errorf("resumed, rows %v, want %v", got, want)
 	}
+}
+
+// TestTapReadsTheIOPSFioPrints: the IOPS a tap reads in a server's ETA
+// answers are those fio's own client prints from the same answers, in its
+// ETA line of a run with one host (its output not JSON, so that it prints
+// one), to the four significant figures fio prints.
+func TestTapReadsTheIOPSFioPrints(t *testing.T) {
+	t.Parallel()
+	server := fioservertest.Start(t, 1)[0]
+	name, port := fioHost(server.Host)
+	dir := t.TempDir()
+	job := filepath.Join(dir, "eta.fio")
+	target := filepath.Join(dir, "t.dat")
+	if err := Prepare(target, 8<<20); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(job, []byte("[eta]\nfilename="+target+"\nrw=randread\nbs=4k\nsize=8M\ntime_based=1\nruntime=3\n"), 0o644)
+
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	var mu sync.Mutex
+	var read []uint64
+	go func() {
+		client, err := ln.Accept()
+		if err != nil {
+			return
+		}
+		defer client.Close()
+		srv, err := net.Dial("tcp", net.JoinHostPort(name, fmt.Sprint(port)))
+		if err != nil {
+			return
+		}
+		defer srv.Close()
+		go io.Copy(srv, client)
+		copyFrames(client, srv, func(op uint16, pdu []byte) {
+			if eta, ok := readETA(pdu); ok && eta.running {
+				mu.Lock()
+				read = append(read, eta.iops)
+				mu.Unlock()
+			}
+		})
+	}()
+	out, err := exec.Command("fio", "--eta=always", "--eta-newline=1", fmt.Sprintf("--client=ip:127.0.0.1,%d", ln.Addr().(*net.TCPAddr).Port), job).CombinedOutput()
+	if err != nil {
+		t.Fatalf("fio: %v\n%s", err, out)
+	}
+	printed := regexp.MustCompile(`\]\[r=([\d.]+)([kM]?) IOPS\]`).FindAllStringSubmatch(string(out), -1)
+	if len(printed) == 0 {
+		t.Fatalf("fio printed no IOPS in its ETA lines:\n%s", out)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	for _, p := range printed {
+		v, _ := strconv.ParseFloat(p[1], 64)
+		scale := map[string]float64{"": 1, "k": 1e3, "M": 1e6}[p[2]]
+		// fio's num2str keeps four characters: a figure printed with a
+		// prefix is within half of its last digit.
+		step := scale
+		if i := strings.IndexByte(p[1], '.'); i >= 0 {
+			step = scale * math.Pow(10, -float64(len(p[1])-i-1))
+		}
+		if !slices.ContainsFunc(read, func(n uint64) bool { return math.Abs(float64(n)-v*scale) <= step/2 }) {
+			t.Errorf("fio printed %s%s IOPS; the tap read %v", p[1], p[2], read)
+		}
+	}
+	t.Logf("fio printed %q; the tap read %v", printed, read)
 }
