@@ -60,10 +60,22 @@ func DefaultGrace(cell time.Duration) time.Duration {
 // only when they go the grace without an I/O (watchDeadlines).
 func (p Plan) hostLimit(c Cell) time.Duration {
 	cell := p.CellTime(c)
-	if c.Bytes > 0 && c.Runtime == 0 {
+	if untimed(c) {
 		cell = 0
 	}
 	return cell + cmp.Or(p.Fleet.Grace, DefaultGrace(p.CellTime(c)))
+}
+
+// untimed reports whether a cell is bound by bytes alone, with no runtime
+// to end it.
+func untimed(c Cell) bool { return c.Bytes > 0 && c.Runtime == 0 }
+
+// hungWhy says why a host was cut off from a cell.
+func hungWhy(c Cell, limit time.Duration) string {
+	if untimed(c) {
+		return fmt.Sprintf("it went %s without an I/O (the fleet's grace), so iopress cut it off as hung", limit)
+	}
+	return fmt.Sprintf("it was still at it %s after the cell began (its ramp and runtime and the fleet's grace; setting up not counted), so iopress cut it off as hung", limit)
 }
 
 // AllClients is the host of the aggregate row fio computes over the hosts
@@ -414,7 +426,7 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 	byPort := map[int]string{}
 	var open []*hostTap
 	for _, h := range hosts {
-		t, err := openTap(h, cfg.Live, c.Bytes > 0 && c.Runtime == 0)
+		t, err := openTap(h, cfg.Live, untimed(c))
 		if err != nil {
 			share.failed[h] = fmt.Sprintf("it did not answer: %v", err)
 			continue
@@ -466,7 +478,7 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 		switch {
 		case measured:
 		case cut:
-			share.failed[h] = fmt.Sprintf("it was still at it %s after the cell began (its ramp and runtime and the fleet's grace; setting up not counted), so iopress cut it off as hung", limit)
+			share.failed[h] = hungWhy(c, limit)
 		case !stopped:
 			share.failed[h] = "fio's client lost it (disconnected)"
 		case ds != nil && len(ds.Problems) > 0:

@@ -137,64 +137,83 @@ func fakeServer(t *testing.T) (host string, conns chan net.Conn) {
 	return fmt.Sprintf("ip:127.0.0.1,%d", ln.Addr().(*net.TCPAddr).Port), conns
 }
 
-// TestDeadlineSparesASettingUpHost: a host that answers that it is still
-// setting up is not cut off however long that takes; once it goes silent
-// it is, no sooner than the limit after its last such answer; its live
-// IOPS are its last answer's.
-func TestDeadlineSparesASettingUpHost(t *testing.T) {
-	const limit = 500 * time.Millisecond
-	host, conns := fakeServer(t)
-	live := &Live{}
-	live.startHosts([]string{host})
-	tap, err := openTap(host, live, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tap.close()
-	client, err := net.Dial("tcp", strings.TrimPrefix(strings.Replace(tap.clientSpec(), ",", ":", 1), "ip:"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer client.Close()
-	go io.Copy(io.Discard, client)
-	server := <-conns
-	stop := watchDeadlines([]*hostTap{tap}, limit)
-	defer stop()
+// TestDeadlines: a host that answers that it is still setting up (or, in
+// a cell bound by bytes, that it is still doing I/O) is not cut off
+// however long that takes; once it goes silent it is, no sooner than the
+// limit after its last such answer. A host that answers that it is
+// running a timed cell is cut off the limit after the cell began. Its
+// live IOPS are its last answer's.
+func TestDeadlines(t *testing.T) {
+	const limit = 400 * time.Millisecond
+	for _, tc := range []struct {
+		name    string
+		untimed bool
+		going   []byte // what the host answers for three times the limit
+		spared  bool   // by those answers
+	}{
+		{"setting up", false, jobsETA(0, [3]uint32{}), true},
+		{"bound by bytes, doing I/O", true, jobsETA(1, [3]uint32{5, 0, 0}), true},
+		{"bound by bytes, no I/O", true, jobsETA(1, [3]uint32{}), false},
+		{"past its time", false, jobsETA(1, [3]uint32{5, 0, 0}), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			host, conns := fakeServer(t)
+			live := &Live{}
+			live.startHosts([]string{host})
+			tap, err := openTap(host, live, tc.untimed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer tap.close()
+			client, err := net.Dial("tcp", strings.TrimPrefix(strings.Replace(tap.clientSpec(), ",", ":", 1), "ip:"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer client.Close()
+			go io.Copy(io.Discard, client)
+			server := <-conns
+			begin := time.Now()
+			stop := watchDeadlines([]*hostTap{tap}, limit)
+			defer stop()
 
-	// Setting up (laying out a file) for three times the limit.
-	begin := time.Now()
-	for time.Since(begin) < 3*limit {
-		if _, err := server.Write(fioFrame(97, fioOpETA, 0, jobsETA(0, [3]uint32{}))); err != nil {
-			t.Fatalf("the tap closed %s after the cell began, while the host answered that it was setting up: %v", time.Since(begin), err)
-		}
-		time.Sleep(limit / 5)
-	}
-	if _, _, cut, _ := tap.state(); cut {
-		t.Fatalf("cut off %s after the cell began, while it answered that it was setting up", time.Since(begin))
-	}
-	// Running, then silent, as a host that hangs.
-	if _, err := server.Write(fioFrame(97, fioOpETA, 0, jobsETA(1, [3]uint32{700, 77, 0}))); err != nil {
-		t.Fatal(err)
-	}
-	_, _, _, lastSetUp := tap.state()
-	for deadline := time.Now().Add(10 * limit); ; time.Sleep(10 * time.Millisecond) {
-		if _, _, cut, _ := tap.state(); cut {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("a silent host was not cut off %s after its last answer", 10*limit)
-		}
-	}
-	if since := time.Since(lastSetUp); since < limit {
-		t.Errorf("cut off %s after its last answer of setting up, before the limit %s", since, limit)
-	}
-	if got := live.Hosts(); !slices.Equal(got, []HostRate{{host, 777}}) {
-		t.Errorf("live %v, want %s at 777 IOPS", got, host)
-	}
-	// Cut off, the tap has closed the client's side: fio's client sees the
-	// host gone.
-	client.SetReadDeadline(time.Now().Add(5 * time.Second))
-	if _, err := client.Read(make([]byte, 1)); err == nil || errors.Is(err, os.ErrDeadlineExceeded) {
-		t.Errorf("the client's connection after the cut: %v, want it closed", err)
+			for time.Since(begin) < 3*limit {
+				if _, err := server.Write(fioFrame(97, fioOpETA, 0, tc.going)); err != nil {
+					break // cut off
+				}
+				time.Sleep(limit / 5)
+			}
+			_, _, cut, lastGoing := tap.state()
+			if cut == tc.spared {
+				t.Fatalf("cut off %v %s after the cell began, answering all along; want %v", cut, time.Since(begin), !tc.spared)
+			}
+			if !tc.spared {
+				return
+			}
+			// Running, then silent, as a host that hangs.
+			if _, err := server.Write(fioFrame(97, fioOpETA, 0, jobsETA(1, [3]uint32{700, 77, 0}))); err != nil {
+				t.Fatal(err)
+			}
+			for deadline := time.Now().Add(10 * limit); ; time.Sleep(10 * time.Millisecond) {
+				if _, _, cut, _ := tap.state(); cut {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("a silent host was not cut off %s after its last answer", 10*limit)
+				}
+			}
+			if since := time.Since(lastGoing); since < limit {
+				t.Errorf("cut off %s after its last answer that it was going on, before the limit %s", since, limit)
+			}
+			if got := live.Hosts(); !slices.Equal(got, []HostRate{{host, 777}}) {
+				t.Errorf("live %v, want %s at 777 IOPS", got, host)
+			}
+			// Cut off, the tap has closed the client's side: fio's client
+			// sees the host gone.
+			client.SetReadDeadline(time.Now().Add(5 * time.Second))
+			if _, err := client.Read(make([]byte, 1)); err == nil || errors.Is(err, os.ErrDeadlineExceeded) {
+				t.Errorf("the client's connection after the cut: %v, want it closed", err)
+			}
+		})
 	}
 }

@@ -13,8 +13,8 @@ import (
 type Live struct {
 	mu    sync.Mutex
 	slots []liveSlot
-	// A fleet cell's hosts, in the order they answered, and the I/Os per
-	// second each one's fio server last told (fleettap.go).
+	// A fleet cell's hosts, in the fleet's order, and the I/Os per second
+	// each one's fio server last told (fleettap.go).
 	hosts    []string
 	hostIOPS map[string]uint64
 }
