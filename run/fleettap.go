@@ -42,11 +42,14 @@ const (
 // Offsets in a jobs_eta (stat.h, packed): nr_running at 0, then four
 // counts, three rates of three directions (uint64) and three IOPS of three
 // directions (uint32), the last of which, iops[], is the rate since the
-// previous ask. The layout has held since fio 2.16 (2016).
+// previous ask, at 112 from fio 2.16 (protocol version 60, when the rates
+// became uint64) to fio 3.42 (version 121) at least. An older server's
+// answers are relayed unread.
 const (
-	etaNrRunning = 0
-	etaIOPS      = 112
-	etaMinSize   = etaIOPS + 3*4
+	etaNrRunning     = 0
+	etaIOPS          = 112
+	etaMinSize       = etaIOPS + 3*4
+	etaLayoutVersion = 60
 )
 
 // etaAnswer is what a server's ETA answer says of its host.
@@ -94,7 +97,7 @@ func copyFrames(dst io.Writer, src io.Reader, onFrame func(op uint16, pdu []byte
 		}
 		first := !more
 		more = flags&fioFlagMore != 0
-		if op == fioOpETA && first && size <= 1<<16 {
+		if op == fioOpETA && first && size <= 1<<16 && v >= etaLayoutVersion {
 			pdu := make([]byte, size)
 			if _, err := io.ReadFull(src, pdu); err != nil {
 				return err

@@ -65,6 +65,7 @@ func TestCopyFramesPassesBytesAndReadsETA(t *testing.T) {
 			fioFrame(v, fioOpETA, 0, bytes.Repeat([]byte{0xff}, 200)), // its rest, not an answer
 		}, []seen{{fioOpETA, etaAnswer{true, 60}, true}, {fioOpETA, etaAnswer{}, false}}},
 		{"an answer too short", [][]byte{fioFrame(v, fioOpETA, 0, make([]byte, 100))}, []seen{{fioOpETA, etaAnswer{}, false}}},
+		{"fio 2.15's answer, laid out otherwise", [][]byte{fioFrame(58, fioOpETA, 0, jobsETA(1, [3]uint32{1, 2, 3}))}, []seen{{fioOpETA, etaAnswer{}, false}}},
 		{"not fio's", [][]byte{
 			fioFrame(v, 5, 0, []byte("x")),
 			fioFrame(v+1, fioOpETA, 0, jobsETA(1, [3]uint32{1, 1, 1})), // another version: copied unread
