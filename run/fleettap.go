@@ -99,10 +99,11 @@ func copyFrames(dst io.Writer, src io.Reader, onFrame func(op uint16, pdu []byte
 		more = flags&fioFlagMore != 0
 		if op == fioOpETA && first && size <= 1<<16 && v >= etaLayoutVersion {
 			pdu := make([]byte, size)
-			if _, err := io.ReadFull(src, pdu); err != nil {
-				return err
+			n, err := io.ReadFull(src, pdu)
+			if _, werr := dst.Write(pdu[:n]); err == nil {
+				err = werr
 			}
-			if _, err := dst.Write(pdu); err != nil {
+			if err != nil {
 				return err
 			}
 			onFrame(op, pdu)
@@ -177,18 +178,20 @@ func (t *hostTap) relay() {
 	}
 	t.mu.Lock()
 	t.client = client
-	cut := t.cut
+	ended := t.closed
 	t.mu.Unlock()
-	if cut {
-		t.end()
+	if ended {
+		t.end() // closes the client too, now that it is known
 		return
 	}
-	go func() {
+	var toServer sync.WaitGroup
+	toServer.Go(func() {
 		io.Copy(t.server, client)
 		t.end()
-	}()
+	})
 	copyFrames(client, t.server, t.onFrame)
 	t.end()
+	toServer.Wait()
 }
 
 // onFrame keeps what a command from the server says.

@@ -72,6 +72,7 @@ func TestCopyFramesPassesBytesAndReadsETA(t *testing.T) {
 			[]byte("trailing bytes"),
 		}, []seen{{5, etaAnswer{}, false}}},
 		{"cut short", [][]byte{fioFrame(v, 5, 0, []byte("x"))[:10]}, nil},
+		{"an answer cut short", [][]byte{fioFrame(v, fioOpETA, 0, jobsETA(1, [3]uint32{1, 2, 3}))[:fioHeaderSize+50]}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			in := bytes.Join(tc.stream, nil)
