@@ -1,7 +1,3 @@
-// Package fioservertest starts real fio servers for tests of fleet runs,
-// each on a loopback address of its own (Linux answers on all of 127/8),
-// in a process group of its own so that a test can kill or stop it with
-// the children it forks per client, as a machine that dies or hangs.
 package fioservertest
 
 import (
