@@ -27,8 +27,11 @@ import (
 // its name in the host column; when every host ran a cell at once, the
 // aggregate fio computes over them ("All clients") is kept beside them.
 // Each host's share of a cell is kept in a folder of its own, so that a
-// host that does not answer or dies mid-cell costs only its own share,
-// and a resumed run measures only the shares missing.
+// host that does not answer, dies or hangs mid-cell costs only its own
+// share, and a resumed run measures only the shares missing. fio's client
+// reaches each server through a tap of iopress's (fleettap.go), which
+// reads each host's live IOPS off the wire and cuts off a host that runs
+// past its deadline.
 
 // Fleet is the machines a plan runs on, each running `fio --server`.
 type Fleet struct {
@@ -38,6 +41,41 @@ type Fleet struct {
 	// Each runs every cell host by host (qualifying a fleet) instead of
 	// on all hosts at once (loading one shared system from many clients).
 	Each bool
+	// Grace is how long past a cell's ramp and runtime a host may take
+	// over its share before it counts as hung and is cut off (its setup,
+	// laying out files, not counted); 0 is DefaultGrace's.
+	Grace time.Duration
+}
+
+// DefaultGrace is a host's grace over a cell of time cell, when the fleet
+// sets none: half the cell's time, at least 30 seconds, room for fio's
+// client and server to start, flush and send their results.
+func DefaultGrace(cell time.Duration) time.Duration {
+	return max(30*time.Second, cell/2)
+}
+
+// hostLimit is how long a host may take over its share of cell c before
+// it is cut off: the cell's ramp and runtime, and the fleet's grace. A
+// cell bound by bytes alone has no time to go by: its hosts are cut off
+// only when they go the grace without an I/O (watchDeadlines).
+func (p Plan) hostLimit(c Cell) time.Duration {
+	cell := p.CellTime(c)
+	if untimed(c) {
+		cell = 0
+	}
+	return cell + cmp.Or(p.Fleet.Grace, DefaultGrace(p.CellTime(c)))
+}
+
+// untimed reports whether a cell is bound by bytes alone, with no runtime
+// to end it.
+func untimed(c Cell) bool { return c.Bytes > 0 && c.Runtime == 0 }
+
+// hungWhy says why a host was cut off from a cell.
+func hungWhy(c Cell, limit time.Duration) string {
+	if untimed(c) {
+		return fmt.Sprintf("it went %s without an I/O (the fleet's grace), so iopress cut it off as hung", limit)
+	}
+	return fmt.Sprintf("it was still at it %s after the cell began (its ramp and runtime and the fleet's grace; setting up not counted), so iopress cut it off as hung", limit)
 }
 
 // AllClients is the host of the aggregate row fio computes over the hosts
@@ -368,32 +406,54 @@ type hostShare struct {
 	failed    map[string]string
 }
 
-// disconnected is fio's client's word for a server gone mid-run.
-var disconnected = regexp.MustCompile(`(?m)^client: host=(\S+) disconnected`)
-
-// runOnHosts runs one cell on hosts at once with one fio client, and
-// sorts its rows by host.
-func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine string, rep int, hosts []string) (*hostShare, error) {
+// runOnHosts runs one cell on hosts at once with one fio client, each
+// host through its tap (fleettap.go), and sorts its rows by host. A host
+// still running its share limit past the cell's start (its setup not
+// counted) is cut off and fails; the others' rows are kept.
+func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine string, rep int, hosts []string, limit time.Duration) (*hostShare, error) {
 	job, err := jobFile(f.dir, cfg, c, ioengine)
 	if err != nil {
 		return nil, err
 	}
-	args := []string{"--output-format=json+"}
-	for _, h := range hosts {
-		args = append(args, "--client="+h, job)
+	share := &hostShare{rows: map[string]*datasets.Dataset{}, failed: map[string]string{}}
+	if cfg.Live != nil {
+		cfg.Live.startHosts(hosts)
 	}
+	// What runs names the taps; what the results' source notes is the
+	// command that runs the cell without them.
+	args, shown := []string{"--output-format=json+"}, []string{"--output-format=json+"}
+	taps := map[string]*hostTap{}
+	byPort := map[int]string{}
+	var open []*hostTap
+	for _, h := range hosts {
+		t, err := openTap(h, cfg.Live, untimed(c))
+		if err != nil {
+			share.failed[h] = fmt.Sprintf("it did not answer: %v", err)
+			continue
+		}
+		defer t.close()
+		taps[h], byPort[t.port()] = t, h
+		open = append(open, t)
+		args = append(args, "--client="+t.clientSpec(), job)
+		shown = append(shown, "--client="+h, job)
+	}
+	if len(open) == 0 {
+		return share, nil
+	}
+	stopWatch := watchDeadlines(open, limit)
 	out, stderr, runErr := runCommand(ctx, f.bin, args...)
+	stopWatch()
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
-	share := &hostShare{rows: map[string]*datasets.Dataset{}, failed: map[string]string{}}
+	out = relabelHosts(out, byPort)
 	why := strings.TrimSpace(lastLines(stderr, 3))
 	if runErr != nil {
 		why = strings.TrimSpace(cmp.Or(why, runErr.Error()))
 	}
 	var ds *datasets.Dataset
 	if strings.Contains(string(out), "{") {
-		ds, err = fioEngine(ioengine).rows(cfg, c, args, out, rep)
+		ds, err = fioEngine(ioengine).rows(cfg, c, shown, out, rep)
 		if err != nil {
 			return nil, err
 		}
@@ -403,31 +463,28 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 		name, _ := fioHost(h)
 		byName[name] = h
 	}
-	gone := map[string]bool{}
-	for _, m := range disconnected.FindAllStringSubmatch(string(out)+stderr, -1) {
-		gone[m[1]] = true
-	}
 	if ds != nil {
 		for host, part := range splitByHost(ds, byName) {
 			if host == AllClients {
 				share.aggregate = part
-			} else if slices.Contains(hosts, host) {
+			} else if taps[host] != nil {
 				share.rows[host] = part
 			}
 		}
 	}
-	for _, h := range hosts {
-		if _, ok := share.rows[h]; ok {
-			continue
-		}
-		name, _ := fioHost(h)
+	for h, t := range taps {
+		_, stopped, cut, _ := t.state()
+		_, measured := share.rows[h]
 		switch {
-		case gone[name]:
+		case measured:
+		case cut:
+			share.failed[h] = hungWhy(c, limit)
+		case !stopped:
 			share.failed[h] = "fio's client lost it (disconnected)"
 		case ds != nil && len(ds.Problems) > 0:
 			share.failed[h] = ds.Problems[0].Message
 		default:
-			share.failed[h] = cmp.Or(linesNaming(stderr, name), why, "fio gave no results for it")
+			share.failed[h] = cmp.Or(why, "fio gave no results for it")
 		}
 	}
 	if len(share.failed) > 0 || len(hosts) < 2 {
@@ -439,17 +496,6 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 		}
 	}
 	return share, nil
-}
-
-// linesNaming are the lines of fio's messages that name a host.
-func linesNaming(text, name string) string {
-	var lines []string
-	for l := range strings.SplitSeq(text, "\n") {
-		if strings.Contains(l, name) {
-			lines = append(lines, strings.TrimSpace(l))
-		}
-	}
-	return strings.Join(lines, "; ")
 }
 
 // splitByHost parts a client/server run's rows by host, each part with
@@ -538,6 +584,9 @@ func (p Plan) runFleetCells(ctx context.Context, f *fleetRun) (finished []string
 			if ctx.Err() != nil {
 				return finished, problems, ctx.Err(), nil
 			}
+			if p.Config.Live != nil {
+				p.Config.Live.Reset()
+			}
 			if p.Progress != nil {
 				p.Progress(i, n, c, rep)
 			}
@@ -551,7 +600,7 @@ func (p Plan) runFleetCells(ctx context.Context, f *fleetRun) (finished []string
 			cfg, engine := p.Config.For(c), p.engineOf(c)
 			ioengine, _ := FioEngine(engine)
 			for _, hosts := range groups {
-				share, err := f.runOnHosts(ctx, cfg, c, ioengine, rep, hosts)
+				share, err := f.runOnHosts(ctx, cfg, c, ioengine, rep, hosts, p.hostLimit(c))
 				if ctx.Err() != nil {
 					return finished, problems, ctx.Err(), nil
 				}

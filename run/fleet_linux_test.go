@@ -4,13 +4,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"maps"
 	"math"
 	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -18,80 +21,8 @@ import (
 	"time"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/internal/fioservertest"
 )
-
-// fioServer is a `fio --server` the test started on a loopback address
-// of its own (Linux answers on all of 127/8), in a process group of its
-// own so that the test can kill it and the children it forks per client.
-type fioServer struct {
-	host string // as --client takes it: ip:ADDR,PORT
-	addr string // ADDR:PORT
-	cmd  *exec.Cmd
-}
-
-// startFioServers starts n fio servers on 127.0.0.2, 127.0.0.3, ..., each
-// on a free port, and stops them when the test ends; it skips the test
-// where fio is absent.
-func startFioServers(t *testing.T, n int) []*fioServer {
-	t.Helper()
-	if _, err := exec.LookPath("fio"); err != nil {
-		t.Skip("fio is not on the PATH: fleet runs need fio (CI installs it)")
-	}
-	var servers []*fioServer
-	for i := range n {
-		ip := fmt.Sprintf("127.0.0.%d", i+2)
-		l, err := net.Listen("tcp", ip+":0")
-		if err != nil {
-			t.Skipf("cannot listen on %s: %v", ip, err)
-		}
-		port := l.Addr().(*net.TCPAddr).Port
-		l.Close()
-		s := &fioServer{host: fmt.Sprintf("ip:%s,%d", ip, port), addr: fmt.Sprintf("%s:%d", ip, port)}
-		s.start(t)
-		servers = append(servers, s)
-	}
-	return servers
-}
-
-// start runs the server and waits until it accepts connections.
-func (s *fioServer) start(t *testing.T) {
-	t.Helper()
-	ip, port, _ := strings.Cut(s.addr, ":")
-	s.cmd = exec.Command("fio", "--server=ip:"+ip+","+port)
-	s.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	if err := s.cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(s.kill)
-	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-		c, err := net.DialTimeout("tcp", s.addr, time.Second)
-		if err == nil {
-			c.Close()
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("fio server on %s did not start: %v", s.addr, err)
-		}
-	}
-}
-
-// kill ends the server and every process it forked, at once, as a
-// machine that dies does.
-func (s *fioServer) kill() {
-	if s.cmd.Process == nil || s.cmd.ProcessState != nil {
-		return
-	}
-	syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
-	s.cmd.Wait()
-}
-
-func hostsOf(servers []*fioServer) []string {
-	var hosts []string
-	for _, s := range servers {
-		hosts = append(hosts, s.host)
-	}
-	return hosts
-}
 
 // fleetPlan is a small fleet run: cells of a second on a file laid out in
 // the test's folder, which the loopback servers share.
@@ -129,8 +60,8 @@ func rowsByHost(ds *datasets.Dataset) map[[2]string]int {
 
 func TestFleetRunsEveryCellOnEveryHost(t *testing.T) {
 	t.Parallel() // each fleet test waits on fio's client most of its time
-	servers := startFioServers(t, 2)
-	hosts := hostsOf(servers)
+	servers := fioservertest.Start(t, 2)
+	hosts := fioservertest.Hosts(servers)
 	for _, tc := range []struct {
 		name      string
 		each      bool
@@ -228,8 +159,8 @@ func TestFleetRunsEveryCellOnEveryHost(t *testing.T) {
 
 func TestFleetKeepsOtherHostsWhenOneDiesAndResumes(t *testing.T) {
 	t.Parallel()
-	servers := startFioServers(t, 2)
-	hosts := hostsOf(servers)
+	servers := fioservertest.Start(t, 2)
+	hosts := fioservertest.Hosts(servers)
 	live, dead := hosts[0], hosts[1]
 	p := fleetPlan(t, hosts, false, "randread", "read")
 	first, last := p.Matrix.Cells[0].Name, p.Matrix.Cells[1].Name
@@ -238,7 +169,7 @@ func TestFleetKeepsOtherHostsWhenOneDiesAndResumes(t *testing.T) {
 		if c.Name == last {
 			once.Do(func() {
 				// Mid-cell: fio's client has connected and the job runs.
-				time.AfterFunc(900*time.Millisecond, servers[1].kill)
+				time.AfterFunc(900*time.Millisecond, servers[1].Kill)
 			})
 		}
 	}
@@ -271,7 +202,7 @@ func TestFleetKeepsOtherHostsWhenOneDiesAndResumes(t *testing.T) {
 
 	// The host comes back: resuming measures only its share of the cell
 	// it lost.
-	servers[1].start(t)
+	servers[1].Restart(t)
 	var ran []string
 	p.Resume, p.Progress = true, func(i, n int, c Cell, rep int) { ran = append(ran, c.Name) }
 	if _, err := Execute(context.Background(), p); err != nil {
@@ -301,7 +232,7 @@ func TestFleetKeepsOtherHostsWhenOneDiesAndResumes(t *testing.T) {
 
 func TestFleetHostThatDoesNotAnswer(t *testing.T) {
 	t.Parallel()
-	servers := startFioServers(t, 1)
+	servers := fioservertest.Start(t, 1)
 	// A port on 127.0.0.9 that nothing listens on.
 	l, err := net.Listen("tcp", "127.0.0.9:0")
 	if err != nil {
@@ -310,13 +241,13 @@ func TestFleetHostThatDoesNotAnswer(t *testing.T) {
 	silent := fmt.Sprintf("ip:127.0.0.9,%d", l.Addr().(*net.TCPAddr).Port)
 	l.Close()
 
-	p := fleetPlan(t, []string{servers[0].host, silent}, false, "randread")
+	p := fleetPlan(t, []string{servers[0].Host, silent}, false, "randread")
 	ds, err := Execute(context.Background(), p)
 	var he *HostsError
 	if !errors.As(err, &he) || len(he.Missing) != 1 || !strings.Contains(he.Missing[0], "host "+silent+" did not finish cell "+p.Matrix.Cells[0].Name) || !strings.Contains(he.Missing[0], "did not answer") {
 		t.Fatalf("a host that does not answer: %v", err)
 	}
-	if n := rowsByHost(ds); len(ds.Results) != 1 || n[[2]string{p.Matrix.Cells[0].Name, servers[0].host}] != 1 {
+	if n := rowsByHost(ds); len(ds.Results) != 1 || n[[2]string{p.Matrix.Cells[0].Name, servers[0].Host}] != 1 {
 		t.Errorf("rows %v: want the answering host's only", n)
 	}
 
@@ -327,4 +258,184 @@ func TestFleetHostThatDoesNotAnswer(t *testing.T) {
 	if _, err := os.Stat(alone.Out); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("a run that measured nothing left %s behind (%v)", alone.Out, err)
 	}
+}
+
+func TestFleetShowsEachHostsLiveIOPS(t *testing.T) {
+	t.Parallel()
+	servers := fioservertest.Start(t, 2)
+	hosts := fioservertest.Hosts(servers)
+	p := fleetPlan(t, hosts, false, "randread")
+	p.Config.Runtime = 2 * time.Second
+	live := &Live{}
+	p.Config.Live = live
+	var mu sync.Mutex
+	peak := map[string]uint64{}
+	done := make(chan struct{})
+	watched := make(chan struct{})
+	go func() {
+		defer close(watched)
+		for {
+			select {
+			case <-done:
+				return
+			case <-time.After(50 * time.Millisecond):
+			}
+			for _, r := range live.Hosts() {
+				if !slices.Contains(hosts, r.Host) {
+					t.Errorf("live figures name host %q, not one of %q", r.Host, hosts)
+				}
+				mu.Lock()
+				peak[r.Host] = max(peak[r.Host], r.IOPS)
+				mu.Unlock()
+			}
+		}
+	}()
+	ds, err := Execute(context.Background(), p)
+	close(done)
+	<-watched
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range ds.Results {
+		if r.Host == AllClients {
+			continue
+		}
+		// Every host shows a rate while it runs; that the rate is fio's
+		// own, TestTapReadsTheIOPSFioPrints checks.
+		t.Logf("host %s: live IOPS peaked at %d; the cell's mean %.0f IOPS", r.Host, peak[r.Host], r.IOPS)
+		if peak[r.Host] == 0 {
+			t.Errorf("host %s: no live IOPS while it did %.0f I/Os", r.Host, r.IOPS*r.RuntimeS)
+		}
+	}
+	if len(peak) != len(hosts) {
+		t.Errorf("live figures of %d hosts, want %d: %v", len(peak), len(hosts), peak)
+	}
+}
+
+func TestFleetCutsOffAHungHostAndResumes(t *testing.T) {
+	t.Parallel()
+	servers := fioservertest.Start(t, 2)
+	hosts := fioservertest.Hosts(servers)
+	live, hung := hosts[0], hosts[1]
+	p := fleetPlan(t, hosts, false, "randread")
+	p.Fleet.Grace = 2 * time.Second
+	cell := p.Matrix.Cells[0].Name
+	var once sync.Once
+	p.Progress = func(i, n int, c Cell, rep int) {
+		// Mid-cell, the server stops, as a machine that hangs does,
+		// its connection open.
+		once.Do(func() { time.AfterFunc(500*time.Millisecond, func() { servers[1].Signal(syscall.SIGSTOP) }) })
+	}
+	began := time.Now()
+	_, err := Execute(context.Background(), p)
+	took := time.Since(began)
+	var he *HostsError
+	if !errors.As(err, &he) {
+		t.Fatalf("a hung host: %v, want a HostsError", err)
+	}
+	if len(he.Missing) != 1 || !strings.Contains(he.Missing[0], "host "+hung+" did not finish cell "+cell) || !strings.Contains(he.Missing[0], "hung") {
+		t.Errorf("missing %q: want host %s in cell %s, hung", he.Missing, hung, cell)
+	}
+	// The deadline is the cell's second and the grace's two after the
+	// cell began; a run that waited for the host would not end.
+	limit := p.hostLimit(p.Matrix.Cells[0])
+	if took > limit+30*time.Second {
+		t.Errorf("the run took %s, its deadline %s", took, limit)
+	}
+	t.Logf("the run with a hung host took %s, its deadline %s", took, limit)
+	back, err := datasets.ReadDir(p.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[[2]string]int{{cell, live}: 1}
+	if got := rowsByHost(back); !maps.Equal(got, want) {
+		t.Errorf("rows %v, want %v", got, want)
+	}
+	if len(back.Problems) != 1 || !strings.Contains(back.Problems[0].Place, "host "+hung+", cell "+cell) {
+		t.Errorf("the errors table holds %+v; want host %s in cell %s", back.Problems, hung, cell)
+	}
+
+	// The host wakes: resuming measures its share alone.
+	servers[1].Signal(syscall.SIGCONT)
+	p.Resume, p.Progress = true, nil
+	if _, err := Execute(context.Background(), p); err != nil {
+		t.Fatalf("resuming: %v", err)
+	}
+	back, err = datasets.ReadDir(p.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want[[2]string{cell, hung}] = 1
+	if got := rowsByHost(back); !maps.Equal(got, want) {
+		t.Errorf("resumed, rows %v, want %v", got, want)
+	}
+}
+
+// TestTapReadsTheIOPSFioPrints: the IOPS a tap reads in a server's ETA
+// answers are those fio's own client prints from the same answers, in its
+// ETA line of a run with one host (its output not JSON, so that it prints
+// one), to the four significant figures fio prints.
+func TestTapReadsTheIOPSFioPrints(t *testing.T) {
+	t.Parallel()
+	server := fioservertest.Start(t, 1)[0]
+	name, port := fioHost(server.Host)
+	dir := t.TempDir()
+	job := filepath.Join(dir, "eta.fio")
+	target := filepath.Join(dir, "t.dat")
+	if err := Prepare(target, 8<<20); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(job, []byte("[eta]\nfilename="+target+"\nrw=randread\nbs=4k\nsize=8M\ntime_based=1\nruntime=4\n"), 0o644)
+
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	var mu sync.Mutex
+	var read []uint64
+	go func() {
+		client, err := ln.Accept()
+		if err != nil {
+			return
+		}
+		defer client.Close()
+		srv, err := net.Dial("tcp", net.JoinHostPort(name, fmt.Sprint(port)))
+		if err != nil {
+			return
+		}
+		defer srv.Close()
+		go io.Copy(srv, client)
+		copyFrames(client, srv, func(op uint16, pdu []byte) {
+			if eta, ok := readETA(pdu); ok && eta.running {
+				mu.Lock()
+				read = append(read, eta.iops)
+				mu.Unlock()
+			}
+		})
+	}()
+	out, err := exec.Command("fio", "--eta=always", "--eta-newline=1", fmt.Sprintf("--client=ip:127.0.0.1,%d", ln.Addr().(*net.TCPAddr).Port), job).CombinedOutput()
+	if err != nil {
+		t.Fatalf("fio: %v\n%s", err, out)
+	}
+	printed := regexp.MustCompile(`\]\[r=([\d.]+)([kM]?) IOPS\]`).FindAllStringSubmatch(string(out), -1)
+	if len(printed) == 0 {
+		t.Fatalf("fio printed no IOPS in its ETA lines:\n%s", out)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	for _, p := range printed {
+		v, _ := strconv.ParseFloat(p[1], 64)
+		scale := map[string]float64{"": 1, "k": 1e3, "M": 1e6}[p[2]]
+		// fio's num2str keeps four characters: a figure printed with a
+		// prefix is within half of its last digit.
+		step := scale
+		if i := strings.IndexByte(p[1], '.'); i >= 0 {
+			step = scale * math.Pow(10, -float64(len(p[1])-i-1))
+		}
+		if !slices.ContainsFunc(read, func(n uint64) bool { return math.Abs(float64(n)-v*scale) <= step/2 }) {
+			t.Errorf("fio printed %s%s IOPS; the tap read %v", p[1], p[2], read)
+		}
+	}
+	t.Logf("fio printed %q; the tap read %v", printed, read)
 }

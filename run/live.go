@@ -13,6 +13,10 @@ import (
 type Live struct {
 	mu    sync.Mutex
 	slots []liveSlot
+	// A fleet cell's hosts, in the fleet's order, and the I/Os per second
+	// each one's fio server last told (fleettap.go).
+	hosts    []string
+	hostIOPS map[string]uint64
 }
 
 type liveSlot struct {
@@ -32,7 +36,7 @@ func (l *Live) start(jobs int) []liveSlot {
 // starts, before telling Progress.
 func (l *Live) Reset() {
 	l.mu.Lock()
-	l.slots = nil
+	l.slots, l.hosts, l.hostIOPS = nil, nil, nil
 	l.mu.Unlock()
 }
 

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -24,7 +26,7 @@ func (c *cli) runCmd() *cobra.Command {
 		Use: synopsis("run", "-m NAME|FILE | --rw RW [--bs B] [--iodepth N] [--numjobs N] [--rwmixread PCT]",
 			"-t PATH", "-o DIR", "[-e ENGINE]", "[--system LABEL]", "[--runtime D]", "[--ramp D]", "[--size S]", "[--io-size S]",
 			"[--end-fsync]", "[--direct]", "[--write-through]", "[--fixedbufs]", "[--registerfiles]", "[--repeat N]", "[--resume]", "[--overwrite]",
-			"[--hosts HOST[,HOST...]|@FILE [--hosts-mode all|each]]",
+			"[--hosts HOST[,HOST...]|@FILE [--hosts-mode all|each] [--hosts-grace D]]",
 			"[--allow-write-device DEVICE [--allow-write-mounted DEVICE]]", "[--list]"),
 		Short: "run a benchmark matrix with iopress's own engines or fio",
 		Long: `Run measures a matrix of cells (workloads) on a file or block device with
@@ -35,7 +37,10 @@ device that holds data is written only when named with --allow-write-device
 (and, mounted or in use, --allow-write-mounted as well). 'iopress run --list'
 lists the built-in matrices and engines. With --hosts, the matrix runs on other
 machines through fio's client/server ('fio --server' on each), every cell on
-all hosts at once or host by host, with a row per host and fio's aggregate.`,
+all hosts at once or host by host, with a row per host and fio's aggregate; the
+progress shows each host's live IOPS, and a host that hangs is cut off once it
+runs --hosts-grace past the cell's ramp and runtime (its other cells go on, and
+--resume measures what it missed).`,
 		Args: noArgs,
 	}
 	f := cmd.Flags()
@@ -73,6 +78,9 @@ all hosts at once or host by host, with a row per host and fio's aggregate.`,
 	resume := f.Bool("resume", false, "continue a run cut short: skip the cells already written under --out (measured with the same settings)")
 	hosts := f.String("hosts", "", "run on these machines through fio's client/server, each running 'fio --server': `HOST[,HOST...]` (HOST, HOST,PORT or ip:ADDR,PORT) or @FILE, one host a line")
 	hostsMode := choiceFlag(cmd, "hosts-mode", "", "all", []string{"all", "each"}, "with --hosts, run every cell on all hosts at once (all) or host by host (each)")
+	grace := duration{positive: true}
+	f.Var(&grace, "hosts-grace", "with --hosts, how long `D` past a cell's ramp and runtime a host may take before it counts as hung and is cut off, its setup (laying out files) not counted (default: half the cell's time, at least 30s)")
+	f.Lookup("hosts-grace").DefValue = "" // the usage says what the default is; 0s would not
 	list := f.Bool("list", false, "list the built-in matrices and engines")
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
 		if *list {
@@ -109,12 +117,12 @@ all hosts at once or host by host, with a row per host and fio's aggregate.`,
 			if err != nil {
 				return usagef(cmd, "--hosts: %v", err)
 			}
-			fleet = &bench.Fleet{Hosts: list, Each: *hostsMode == "each"}
+			fleet = &bench.Fleet{Hosts: list, Each: *hostsMode == "each", Grace: grace.d}
 			if m.Engine == "" && !changed("engine") {
 				*engine = bench.FioPrefix // the hosts run fio
 			}
-		} else if changed("hosts-mode") {
-			return usagef(cmd, "--hosts-mode goes with --hosts")
+		} else if changed("hosts-mode") || changed("hosts-grace") {
+			return usagef(cmd, "--hosts-mode and --hosts-grace go with --hosts")
 		}
 		if err := checkEngines(m, *engine); err != nil {
 			return err
@@ -281,8 +289,8 @@ func showRun(plan *bench.Plan, w io.Writer) *runShow {
 		gen++
 		line = fmt.Sprintf("cell %d/%d%%s: %s, run %d", i, n, c.Name, rep)
 		if plan.Fleet != nil {
-			// fio's client tells no host's I/Os until the cell ends.
-			line = fmt.Sprintf("cell %d/%d%%s: %s, run %d, on %d hosts", i, n, c.Name, rep, len(plan.Fleet.Hosts))
+			// Each host's rate, as its fio server tells it, ends the line.
+			line = fmt.Sprintf("cell %d/%d: %s, run %d%%s", i, n, c.Name, rep)
 		}
 	}
 	go func() {
@@ -310,6 +318,9 @@ func showRun(plan *bench.Plan, w io.Writer) *runShow {
 					rate = fmt.Sprintf(", %.0f IOPS", float64(ios-lastIOs)/now.Sub(lastAt).Seconds())
 				}
 				lastIOs, lastAt = ios, now
+				if plan.Fleet != nil {
+					rate = hostRates(live.Hosts())
+				}
 				if text != "" {
 					bar.show(fmt.Sprintf(text, rate), at.Milliseconds())
 				}
@@ -317,6 +328,41 @@ func showRun(plan *bench.Plan, w io.Writer) *runShow {
 		}
 	}()
 	return s
+}
+
+// hostRates is the live rate of each host of a fleet cell: ": node1
+// 12.3k IOPS, node2 11.9k IOPS", or "" before any host has answered.
+func hostRates(rates []bench.HostRate) string {
+	var each []string
+	for _, r := range rates {
+		each = append(each, r.Host+" "+shortCount(r.IOPS)+" IOPS")
+	}
+	if len(each) == 0 {
+		return ""
+	}
+	return ": " + strings.Join(each, ", ")
+}
+
+// shortCount writes a count with three significant digits and an SI
+// prefix, as fio's own ETA line does: 950, 12.3k, 446k, 1.23M.
+func shortCount(n uint64) string {
+	v, prefix := float64(n), ""
+	for _, p := range []string{"k", "M", "G", "T"} {
+		if math.Round(v) < 1000 {
+			break
+		}
+		v, prefix = v/1000, p
+	}
+	decimals := 0
+	if prefix != "" {
+		switch {
+		case v < 9.995:
+			decimals = 2
+		case v < 99.95:
+			decimals = 1
+		}
+	}
+	return strconv.FormatFloat(v, 'f', decimals, 64) + prefix
 }
 
 // stop ends the display and clears it from the terminal.

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	bench "github.com/iopress/iopress/run"
 )
 
 // TestRunRefusesBeforeRunning: times and job counts no cell can run with
@@ -106,7 +108,9 @@ func TestFleetRefusals(t *testing.T) {
 		want  string
 		usage bool
 	}{
-		{"mode alone", []string{"--rw", "randread", "-t", abs, "--hosts-mode", "each"}, "--hosts-mode goes with --hosts", true},
+		{"mode alone", []string{"--rw", "randread", "-t", abs, "--hosts-mode", "each"}, "--hosts-mode and --hosts-grace go with --hosts", true},
+		{"grace alone", []string{"--rw", "randread", "-t", abs, "--hosts-grace", "1m"}, "--hosts-mode and --hosts-grace go with --hosts", true},
+		{"no grace", []string{"--rw", "randread", "-t", abs, "--hosts", "node1", "--hosts-grace", "0s"}, "want a duration above zero", true},
 		{"no host", []string{"--rw", "randread", "-t", abs, "--hosts", ","}, "--hosts: \",\" names no host", true},
 		{"relative target", []string{"--rw", "randread", "-t", "target", "--hosts", "node1"}, "the hosts of a fleet need an absolute path", false},
 		{"own engine", []string{"--rw", "randread", "-t", abs, "--hosts", "node1", "-e", "psync"}, "engine psync runs only here", false},
@@ -124,5 +128,24 @@ func TestFleetRefusals(t *testing.T) {
 				t.Errorf("%s was written before the refusal (%v)", out, err)
 			}
 		})
+	}
+}
+
+// TestHostRates: a fleet cell's progress ends with each host's live rate,
+// written as fio's ETA line writes it, three significant digits and an SI
+// prefix.
+func TestHostRates(t *testing.T) {
+	for _, tt := range []struct {
+		rates []bench.HostRate
+		want  string
+	}{
+		{nil, ""},
+		{[]bench.HostRate{{Host: "node1", IOPS: 0}}, ": node1 0 IOPS"},
+		{[]bench.HostRate{{Host: "node1", IOPS: 950}, {Host: "ip:10.0.0.2,9000", IOPS: 12345}}, ": node1 950 IOPS, ip:10.0.0.2,9000 12.3k IOPS"},
+		{[]bench.HostRate{{Host: "a", IOPS: 999}, {Host: "b", IOPS: 1000}, {Host: "c", IOPS: 445999}, {Host: "d", IOPS: 999500}, {Host: "e", IOPS: 1234567}}, ": a 999 IOPS, b 1.00k IOPS, c 446k IOPS, d 1.00M IOPS, e 1.23M IOPS"},
+	} {
+		if got := hostRates(tt.rates); got != tt.want {
+			t.Errorf("%v: %q, want %q", tt.rates, got, tt.want)
+		}
 	}
 }
