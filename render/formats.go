@@ -21,7 +21,7 @@ type Format string
 const (
 	PDF      Format = "pdf"      // article.pdf
 	HTML     Format = "html"     // article.html, one self-contained page
-	Markdown Format = "md"       // article.md, with its charts as SVG and its tables as CSV beside it
+	Markdown Format = "md"       // index.md, with its charts as SVG and its tables as CSV beside it: a page bundle
 	Fragment Format = "fragment" // article.fragment.html: the body, styled inline, to paste into a site
 	PNG      Format = "png"      // every table and chart as an image
 	SVG      Format = "svg"      // every chart as a standalone SVG
@@ -53,11 +53,11 @@ var formatFiles = map[Format]func(*Article) []file{
 	CSV:      csvFiles,
 }
 
-// markdownFiles are article.md and the files it links to: its charts as
+// markdownFiles are index.md and the files it links to: its charts as
 // SVG and its tables as CSV, beside it, so that the folder is published
-// as it is.
+// as it is: a leaf bundle to Hugo, a page and its files to Jekyll.
 func markdownFiles(art *Article) []file {
-	return append(append(document("article.md", WriteMarkdown)(art), svgFiles(art)...), csvFiles(art)...)
+	return append(append(document("index.md", WriteMarkdown)(art), svgFiles(art)...), csvFiles(art)...)
 }
 
 // document is a format of one file, name, written by write.

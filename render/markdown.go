@@ -8,16 +8,22 @@ import (
 )
 
 // WriteMarkdown writes the article as Markdown (CommonMark, with GFM's
-// tables), for a site generator (Hugo, Jekyll) to publish: its tables as
-// GFM tables, each with a link to its CSV, and its charts as images of
-// their SVG files, which the md format writes beside it (NAME.svg,
-// NAME.csv). It holds no raw HTML, which Hugo drops by default.
+// tables), for a site generator (Hugo, Jekyll) to publish: front matter
+// with its title and language (which the site's theme prints, so the
+// body's first heading is left to it), its tables as GFM tables, each
+// with a link to its CSV, and its charts as images of their SVG files,
+// which the md format writes beside it (NAME.svg, NAME.csv). It holds no
+// raw HTML, which Hugo drops by default.
 func WriteMarkdown(w io.Writer, art *Article) error {
 	body, err := art.body()
 	if err != nil {
 		return err
 	}
 	out := bufio.NewWriter(w)
+	out.WriteString("---\ntitle: " + yamlString(art.documentTitle(body)) + "\nlang: " + art.Lang.String() + "\ngenerator: iopress\n---\n\n")
+	if len(body) > 0 && body[0].Kind == HeadingBlock && body[0].Level == 1 {
+		body = body[1:]
+	}
 	for i, b := range body {
 		if i > 0 {
 			out.WriteString("\n")
@@ -137,4 +143,9 @@ func codeSpan(s string) string {
 		return fence + " " + s + " " + fence
 	}
 	return fence + s + fence
+}
+
+// yamlString writes s as a YAML double-quoted scalar.
+func yamlString(s string) string {
+	return strconv.Quote(s) // YAML's double-quoted escapes include Go's \" \\ \n \t and \uXXXX
 }

@@ -17,7 +17,8 @@ import (
 )
 
 // TestMarkdownShowsEveryTableAndChart: the md format's folder, its
-// article.md turned into HTML by goldmark with GFM (as Hugo does), shows
+// index.md turned into HTML by goldmark with GFM (as Hugo does, its
+// front matter set aside), shows
 // every table of the article as a table and every chart as an image of an
 // SVG file beside it that parses as XML and has a title; every link to a
 // table's CSV finds its file; and the page holds no raw HTML, which Hugo
@@ -28,17 +29,22 @@ func TestMarkdownShowsEveryTableAndChart(t *testing.T) {
 		if _, err := render.WriteDir(dir, art, render.Markdown); err != nil {
 			t.Fatal(err)
 		}
-		md, err := os.ReadFile(filepath.Join(dir, "article.md"))
+		md, err := os.ReadFile(filepath.Join(dir, "index.md"))
 		if err != nil {
 			t.Fatal(err)
 		}
+		front, content, ok := bytes.Cut(bytes.TrimPrefix(md, []byte("---\n")), []byte("\n---\n"))
+		if !ok || !bytes.HasPrefix(md, []byte("---\n")) || !bytes.Contains(front, []byte("title: ")) {
+			t.Fatalf("%s: index.md has no front matter with a title", name)
+		}
+		md = content
 		var page bytes.Buffer
 		if err := goldmark.New(goldmark.WithExtensions(extension.GFM)).Convert(md, &page); err != nil {
 			t.Fatal(err)
 		}
 		html := page.String()
 		if strings.Contains(html, "raw HTML omitted") {
-			t.Errorf("%s: article.md holds raw HTML, which Hugo drops", name)
+			t.Errorf("%s: index.md holds raw HTML, which Hugo drops", name)
 		}
 		if n := strings.Count(html, "<table>"); n != len(art.Tables) {
 			t.Errorf("%s: %d tables in the Markdown's HTML, %d in the article", name, n, len(art.Tables))

@@ -73,7 +73,7 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 	templateFile := f.String("template", "", "the article as Markdown `FILE`, with iopress's pieces and figures placed by name (iopress template prints the default)")
 	formats := formatsFlag{render.DefaultFormats}
 	f.Var(&formats, "format", "the `FORMATS` to write, comma-separated: "+formatNames(render.Formats())+
-		" (pdf: article.pdf; html: article.html; md: article.md for Hugo or Jekyll, its charts as SVG and tables as CSV beside it; fragment: article.fragment.html, the body styled inline to paste into WordPress; png: a PNG per table and chart; svg: an SVG per chart; csv: a CSV per table, in base units)")
+		" (pdf: article.pdf; html: article.html; md: index.md for Hugo or Jekyll, its charts as SVG and tables as CSV beside it; fragment: article.fragment.html, the body styled inline to paste into WordPress; png: a PNG per table and chart; svg: an SVG per chart; csv: a CSV per table, in base units)")
 	cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(strings.Split(formatNames(render.Formats()), ","), cobra.ShellCompDirectiveNoSpace|cobra.ShellCompDirectiveNoFileComp))
 	theme := f.String("theme", "", "the article's look, a TOML `FILE` of colours, fonts, logo, page and chart size (docs/themes.md)")
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
