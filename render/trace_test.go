@@ -121,19 +121,7 @@ func TestComparisonTextTracesToTheAnalysis(t *testing.T) {
 	}
 	// Two drives from the repository's export, so the review's findings
 	// compare something even without the shared samples.
-	two := &datasets.Dataset{}
-	for _, drive := range []string{"Drive A", "Drive B"} {
-		one := read("../ingest/cdm/testdata/cdm3.0.2-utf16le-bom-crlf.txt")
-		for i := range one.Results {
-			one.Results[i].System = drive
-			if drive == "Drive B" {
-				one.Results[i].BWBytesPerS *= 1.25
-				one.Results[i].IOPS *= 1.25
-			}
-		}
-		two.Append(one)
-	}
-	cases["CrystalDiskMark two drives"] = two
+	cases["CrystalDiskMark two drives"] = cdmTwoDrives(t)
 	if _, err := os.Stat(cdm8Sample); err == nil {
 		cases["CrystalDiskMark 8 and 3"] = read(cdm8Sample, "../ingest/cdm/testdata/cdm3.0.2-utf16le-bom-crlf.txt")
 	}
