@@ -3,11 +3,13 @@ package render_test
 import (
 	"bytes"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -152,14 +154,23 @@ func TestEmptyThemeIsDefault(t *testing.T) {
 }
 
 func TestLoadThemeRefusesBadThemes(t *testing.T) {
+	// What the system says of a file that is not there: "no such file or
+	// directory" on Linux, "The system cannot find the file specified."
+	// on Windows.
+	_, err := os.Open(filepath.Join(t.TempDir(), "none"))
+	var pe *fs.PathError
+	if !errors.As(err, &pe) {
+		t.Fatalf("opening a missing file: %v", err)
+	}
+	notFound := pe.Err.Error()
 	for _, c := range []struct {
 		name, theme string
 		want        []string // in the message, after the theme's path
 	}{
-		{"missing font", "[fonts]\nbody = \"fonts/Nope.ttf\"\n", []string{":2: fonts.body:", "Nope.ttf", "no such file", "TrueType font file (.ttf) expected"}},
+		{"missing font", "[fonts]\nbody = \"fonts/Nope.ttf\"\n", []string{":2: fonts.body:", "Nope.ttf", notFound, "TrueType font file (.ttf) expected"}},
 		{"not a font", "\n[fonts]\nheadings = \"not-a-font.ttf\"\n", []string{":3: fonts.headings:", "not-a-font.ttf", "TrueType font file (.ttf) expected"}},
 		{"logo not an image", "logo = \"not-a-font.ttf\"\n", []string{":1: logo:", "not-a-font.ttf", "PNG or JPEG image expected"}},
-		{"missing logo", "logo = \"gone.png\"\n", []string{":1: logo:", "gone.png", "no such file"}},
+		{"missing logo", "logo = \"gone.png\"\n", []string{":1: logo:", "gone.png", notFound}},
 		{"unknown key", "[colors]\naccent = \"#123456\"\nacent = \"#123456\"\n", []string{":3: colors.acent", "unknown key colors.acent", "colors.accent"}},
 		{"bad colour", "[colors]\ntie = \"teal\"\n", []string{":2: colors.tie:", `"teal" is not a colour`, "#rrggbb"}},
 		{"bad palette colour", "[colors]\npalette = [\"#123456\", \"#12345\"]\n", []string{":2: colors.palette:", `"#12345" is not a colour`}},

@@ -124,15 +124,19 @@ for pkg in $pkgs; do
   # pdftotext, pdfimages, chromium, node) are Linux programs that no
   # Windows binary finds under Wine, so those tests skip here, as they
   # do on a Windows machine without them; make test runs them.
-  # Once more when Wine itself failed (its server went away: "wine client
-  # error"), which says nothing of the tests; a test's failure is not retried.
+  # Once more when Wine itself failed, which says nothing of the tests:
+  # its server went away ("wine client error"), or a system DLL failed to
+  # start before any test ran ("Failed to load ws2_32.dll: DLL
+  # initialization failed", seen once in a CI-like run, gone when run
+  # again). A test's failure is not retried.
+  wine_failed='^wine client error|^panic: Failed to load [A-Za-z0-9_]+\.dll: DLL initialization failed'
   for try in 1 2; do
     status=0
     (cd "$pkg" && env -u CI timeout 600 wine "$exe" "${args[@]}") >"$log" 2>&1 || status=$?
-    if [ "$status" -eq 0 ] || [ "$try" = 2 ] || ! grep -q '^wine client error' "$log"; then
+    if [ "$status" -eq 0 ] || [ "$try" = 2 ] || ! grep -Eq "$wine_failed" "$log"; then
       break
     fi
-    echo "test-windows: $pkg: Wine failed ($(grep -m1 '^wine client error' "$log")), running it again"
+    echo "test-windows: $pkg: Wine failed ($(grep -Em1 "$wine_failed" "$log")), running it again"
     wineserver -w 2>/dev/null || true
   done
   if [ "$status" -eq 0 ]; then
