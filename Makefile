@@ -82,7 +82,8 @@ FUZZ_TARGETS := ./ingest/published:FuzzParse ./ingest/fio:FuzzParse ./ingest/dis
 	./ingest/cdm:FuzzParse ./ingest/iometer:FuzzParse ./ingest:FuzzTemplate ./units:FuzzParseSize \
 	./run:FuzzJobFile ./run:FuzzMatrixTOML ./analyze:FuzzParseLink ./analyze:FuzzParseRated \
 	./ingest/pts:FuzzParse ./ingest/elbencho:FuzzParse ./ingest/iozone:FuzzParse \
-	./ingest/sysbench:FuzzParse ./ingest/bonnie:FuzzParse ./ingest/vdbench:FuzzParse
+	./ingest/sysbench:FuzzParse ./ingest/bonnie:FuzzParse ./ingest/vdbench:FuzzParse \
+	./render:FuzzTemplate ./render:FuzzTheme
 fuzz:
 	for t in $(FUZZ_TARGETS); do \
 	  $(GO) test $${t%%:*} -run '^$$' -fuzz "^$${t##*:}\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 1x || exit 1; \

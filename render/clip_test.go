@@ -46,7 +46,7 @@ func languageArticles(t *testing.T, l words.Lang) []*Article {
 }
 
 // comparisonIn is article 1's comparison written in a language.
-func comparisonIn(t *testing.T, l words.Lang) *Article {
+func comparisonIn(t testing.TB, l words.Lang) *Article {
 	t.Helper()
 	ds, err := ingest.File("../datasets/reference/article1/published.csv")
 	if err != nil {
