@@ -231,7 +231,8 @@ func formatNames(formats []render.Format) string {
 // fileKinds say what an article's files of each extension are.
 var fileKinds = map[string]string{"png": "images", "svg": "SVG charts", "csv": "CSV tables"}
 
-// describeFiles names an article's documents and counts its other files
+// describeFiles names an article's documents (article.*, and the md
+// format's index.md) and counts its other files
 // by kind: "out/article.pdf, out/article.html and 12 images" (PNG, as
 // report has always said), "5 SVG charts and 4 CSV tables".
 func describeFiles(paths []string) string {
@@ -239,7 +240,7 @@ func describeFiles(paths []string) string {
 	count := map[string]int{}
 	var exts []string
 	for _, p := range paths {
-		if strings.HasPrefix(filepath.Base(p), "article.") {
+		if base := filepath.Base(p); strings.HasPrefix(base, "article.") || base == "index.md" {
 			parts = append(parts, p)
 			continue
 		}

@@ -219,6 +219,8 @@ func TestReportWritesTheFormatsAsked(t *testing.T) {
 		{[]string{"--format", "png,html"}, "png", []string{"article.html", "chart-1-iops.png", "table-1-random-read.png"}, "and 2 images ("},
 		{[]string{"--each", "--format", "png"}, filepath.Join("each", "small"), []string{"chart-1-iops.png", "table-1-random-read.png"}, "2 files in"},
 		{[]string{"--format", "csv,svg"}, "data", []string{"chart-1-iops.svg", "table-1-random-read.csv"}, ": 1 SVG charts and 1 CSV tables ("},
+		{[]string{"--format", "fragment,md"}, "site", []string{"article.fragment.html", "chart-1-iops.svg", "index.md", "table-1-random-read.csv"},
+			": " + filepath.Join(dir, "site", "index.md") + ", " + filepath.Join(dir, "site", "article.fragment.html") + ", 1 SVG charts and 1 CSV tables ("},
 	} {
 		out := filepath.Join(dir, strings.Split(tc.folder, string(filepath.Separator))[0])
 		stdout, stderr, status := runCLI(append(append([]string{"report", "-o", out}, tc.args...), small)...)
