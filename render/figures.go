@@ -163,39 +163,51 @@ func (f comparisonFigures) ratio(system, other, cell, metric string) (string, er
 	return f.l.times(v / w), err
 }
 
-// count counts the comparisons of a metric that match.
-func (f comparisonFigures) count(metric string, match func(*analyze.Comparison) bool) (string, error) {
+// count counts the comparisons of a metric, in a direction ("" for
+// all), that match.
+func (f comparisonFigures) count(metric, dir string, match func(*analyze.Comparison) bool) (string, error) {
 	if _, err := lookup("metric", metric, f.metricNames()); err != nil {
 		return "", err
+	}
+	if dir != "" {
+		var dirs []string
+		for _, c := range f.a.Cells {
+			if !slices.Contains(dirs, c.Direction) {
+				dirs = append(dirs, c.Direction)
+			}
+		}
+		if _, err := lookup("direction", dir, dirs); err != nil {
+			return "", err
+		}
 	}
 	n := 0
 	for i := range f.a.Comparisons {
 		c := &f.a.Comparisons[i]
-		if strings.EqualFold(c.Metric.Name, metric) && match(c) {
+		if strings.EqualFold(c.Metric.Name, metric) && (dir == "" || strings.EqualFold(c.Cell.Direction, dir)) && match(c) {
 			n++
 		}
 	}
 	return f.l.Int(int64(n)), nil
 }
 
-func (f comparisonFigures) wins(system, metric string) (string, error) {
+func (f comparisonFigures) wins(system, metric, dir string) (string, error) {
 	s, err := f.system(system)
 	if err != nil {
 		return "", err
 	}
-	return f.count(metric, func(c *analyze.Comparison) bool { return c.Winner == s })
+	return f.count(metric, dir, func(c *analyze.Comparison) bool { return c.Winner == s })
 }
 
-func (f comparisonFigures) ties(system, metric string) (string, error) {
+func (f comparisonFigures) ties(system, metric, dir string) (string, error) {
 	s, err := f.system(system)
 	if err != nil {
 		return "", err
 	}
-	return f.count(metric, func(c *analyze.Comparison) bool { return len(c.Tied) > 1 && slices.Contains(c.Tied, s) })
+	return f.count(metric, dir, func(c *analyze.Comparison) bool { return len(c.Tied) > 1 && slices.Contains(c.Tied, s) })
 }
 
-func (f comparisonFigures) cells(metric string) (string, error) {
-	return f.count(metric, func(*analyze.Comparison) bool { return true })
+func (f comparisonFigures) cells(metric, dir string) (string, error) {
+	return f.count(metric, dir, func(*analyze.Comparison) bool { return true })
 }
 
 func (f comparisonFigures) knee(_, _ string) (string, error) {
@@ -310,11 +322,13 @@ func (f sweepFigures) ratio(system, other, cell, metric string) (string, error) 
 	return f.l.times(v / w), err
 }
 
-func (f sweepFigures) wins(_, _ string) (string, error) {
+func (f sweepFigures) wins(_, _, _ string) (string, error) {
 	return "", fmt.Errorf("a sweep counts no wins: wins, ties and cells are a comparison's")
 }
-func (f sweepFigures) ties(system, metric string) (string, error) { return f.wins(system, metric) }
-func (f sweepFigures) cells(metric string) (string, error)        { return f.wins("", metric) }
+func (f sweepFigures) ties(system, metric, dir string) (string, error) {
+	return f.wins(system, metric, dir)
+}
+func (f sweepFigures) cells(metric, dir string) (string, error) { return f.wins("", metric, dir) }
 
 // knee is the depth of a curve's knee: QD16.
 func (f sweepFigures) knee(system, workload string) (string, error) {

@@ -78,12 +78,41 @@ func (f *filler) funcs() template.FuncMap {
 		"ratio": func(system, other, cell, metric string) (string, error) {
 			return text(f.figures("ratio").ratio(system, other, cell, metric))
 		},
-		"wins":  func(system, metric string) (string, error) { return text(f.figures("wins").wins(system, metric)) },
-		"ties":  func(system, metric string) (string, error) { return text(f.figures("ties").ties(system, metric)) },
-		"cells": func(metric string) (string, error) { return text(f.figures("cells").cells(metric)) },
-		"knee":  func(system, workload string) (string, error) { return text(f.figures("knee").knee(system, workload)) },
-		"peak":  func(system, workload string) (string, error) { return text(f.figures("peak").peak(system, workload)) },
+		"wins": func(system, metric string, dir ...string) (string, error) {
+			d, err := oneDirection(dir)
+			if err != nil {
+				return "", err
+			}
+			return text(f.figures("wins").wins(system, metric, d))
+		},
+		"ties": func(system, metric string, dir ...string) (string, error) {
+			d, err := oneDirection(dir)
+			if err != nil {
+				return "", err
+			}
+			return text(f.figures("ties").ties(system, metric, d))
+		},
+		"cells": func(metric string, dir ...string) (string, error) {
+			d, err := oneDirection(dir)
+			if err != nil {
+				return "", err
+			}
+			return text(f.figures("cells").cells(metric, d))
+		},
+		"knee": func(system, workload string) (string, error) { return text(f.figures("knee").knee(system, workload)) },
+		"peak": func(system, workload string) (string, error) { return text(f.figures("peak").peak(system, workload)) },
 	}
+}
+
+// oneDirection reads the optional direction of wins, ties and cells.
+func oneDirection(dir []string) (string, error) {
+	switch len(dir) {
+	case 0:
+		return "", nil
+	case 1:
+		return dir[0], nil
+	}
+	return "", fmt.Errorf("one direction at most (read, write, mixed or trim), not %q", dir)
 }
 
 func nonEmpty(s string) []string {
@@ -100,9 +129,11 @@ type figures interface {
 	value(system, cell, metric string) (string, error)
 	delta(system, other, cell, metric string) (string, error)
 	ratio(system, other, cell, metric string) (string, error)
-	wins(system, metric string) (string, error)
-	ties(system, metric string) (string, error)
-	cells(metric string) (string, error)
+	// wins, ties and cells count a metric's workloads, of one direction
+	// ("read", "write", ...) or of all ("").
+	wins(system, metric, dir string) (string, error)
+	ties(system, metric, dir string) (string, error)
+	cells(metric, dir string) (string, error)
 	knee(system, workload string) (string, error)
 	peak(system, workload string) (string, error)
 }
@@ -125,9 +156,9 @@ func (n noFigures) err() error {
 func (n noFigures) value(_, _, _ string) (string, error)    { return "", n.err() }
 func (n noFigures) delta(_, _, _, _ string) (string, error) { return "", n.err() }
 func (n noFigures) ratio(_, _, _, _ string) (string, error) { return "", n.err() }
-func (n noFigures) wins(_, _ string) (string, error)        { return "", n.err() }
-func (n noFigures) ties(_, _ string) (string, error)        { return "", n.err() }
-func (n noFigures) cells(_ string) (string, error)          { return "", n.err() }
+func (n noFigures) wins(_, _, _ string) (string, error)     { return "", n.err() }
+func (n noFigures) ties(_, _, _ string) (string, error)     { return "", n.err() }
+func (n noFigures) cells(_, _ string) (string, error)       { return "", n.err() }
 func (n noFigures) knee(_, _ string) (string, error)        { return "", n.err() }
 func (n noFigures) peak(_, _ string) (string, error)        { return "", n.err() }
 

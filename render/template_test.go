@@ -66,12 +66,19 @@ func comparisonCase(t *testing.T, name string, ds *datasets.Dataset, build func(
 		cell = cellName(lang{}, cmp.Cell) // the article's own name of the cell works too
 	}
 	m := cmp.Metric.Name
-	wins, cells := 0, 0
+	wins, cells, dirWins, dirCells := 0, 0, 0, 0
+	dir := cmp.Cell.Direction
 	for _, c := range a.Comparisons {
 		if c.Metric.Name == m {
 			cells++
 			if c.Winner == s1.System {
 				wins++
+			}
+			if c.Cell.Direction == dir {
+				dirCells++
+				if c.Winner == s1.System {
+					dirWins++
+				}
 			}
 		}
 	}
@@ -85,6 +92,8 @@ func comparisonCase(t *testing.T, name string, ds *datasets.Dataset, build func(
 			{"ratio", fmt.Sprintf("{{ratio %s %s %s %s}}", q(s2.System), q(s1.System), q(cell), q(m)), s2.Value / s1.Value, "times"},
 			{"wins", fmt.Sprintf("{{wins %s %s}}", q(s1.System), q(m)), float64(wins), "count"},
 			{"cells", fmt.Sprintf("{{cells %s}}", q(m)), float64(cells), "count"},
+			{"wins in one direction", fmt.Sprintf("{{wins %s %s %s}}", q(s1.System), q(m), q(dir)), float64(dirWins), "count"},
+			{"cells in one direction", fmt.Sprintf("{{cells %s %s}}", q(m), q(dir)), float64(dirCells), "count"},
 		}}
 }
 
@@ -297,6 +306,7 @@ func TestTemplateNamingWhatIsAbsent(t *testing.T) {
 		{"{{table 99}}", []string{"no table 99", "table-1-"}},
 		{"{{chart \"chart-9-nothing\"}}", []string{`no chart chart-9-nothing`, "chart-1-"}},
 		{`{{say "No such words"}}`, []string{`no message "No such words"`}},
+		{fmt.Sprintf("{{wins %s %q %q}}", q(system), "iops", "sideways"), []string{`no direction "sideways"`, "read", "write"}},
 		{`{{say "Key findings" 3}}`, []string{`takes 0 arguments, not 1`}},
 		{fmt.Sprintf("{{knee %s %q}}", q(system), "x"), []string{"knee and peak are a queue-depth sweep's"}},
 		{"The story {{findings}} goes on.", []string{"put it on a line of its own"}},
