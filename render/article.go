@@ -50,7 +50,7 @@ type Article struct {
 // Table is a results table laid out as review sites lay them out: metric
 // rows, system columns, grouped under a block size.
 type Table struct {
-	Name    string // file stem, e.g. "table-1-read-random"
+	Name    string // file stem, e.g. "table-1-random-read"
 	Title   string
 	Groups  []string // column group headings, each spanning len(Systems) columns
 	Systems []string

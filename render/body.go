@@ -13,8 +13,10 @@ type Block struct {
 	Level int    // a heading's: 1 the title, 2 a section, 3 and on below
 	Text  Text   // a heading's or a paragraph's
 	Items []Text // a list's, one each
-	// Ordered says a list is numbered; the article's own lists are not.
+	// Ordered says a list is numbered, from Start (0 is 1); the
+	// article's own lists are not.
 	Ordered bool
+	Start   int
 	Table   *Table
 	Chart   *Chart
 }
@@ -46,6 +48,9 @@ const (
 	Notes    Role = "notes"
 	Sources  Role = "sources"
 )
+
+// first is the number of an ordered list's first item.
+func (b Block) first() int { return max(b.Start, 1) }
 
 // Text is a run of text in spans of one style each.
 type Text []Span

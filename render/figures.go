@@ -14,7 +14,12 @@ import (
 // then its read share, depth, jobs and test where it has them, in lower
 // case and joined by dashes ("random-read-4k-qd32-t1").
 func cellID(c analyze.Cell) string {
-	parts := []string{c.Pattern, c.Direction, strings.ToLower(sizeLabel(c.BlockSizeBytes))}
+	var parts []string
+	for _, p := range []string{c.Pattern, c.Direction, strings.ToLower(sizeLabel(c.BlockSizeBytes))} {
+		if p != "" { // a source that does not say (iozone's pattern)
+			parts = append(parts, p)
+		}
+	}
 	if c.RWMixReadPct >= 0 {
 		parts = append(parts, "mix"+strconv.FormatFloat(c.RWMixReadPct, 'f', -1, 64))
 	}
@@ -227,9 +232,10 @@ type sweepFigures struct {
 // workload finds the curves of a workload.
 func (f sweepFigures) workload(given string) ([]analyze.Curve, error) {
 	var ids []string
+	english := lang{}
 	for _, c := range f.s.Curves {
 		id := workloadID(c.Workload)
-		if strings.EqualFold(id, given) || strings.EqualFold(f.l.workloadName(c.Workload), given) {
+		if strings.EqualFold(id, given) || strings.EqualFold(f.l.workloadName(c.Workload), given) || strings.EqualFold(english.workloadName(c.Workload), given) {
 			return curvesOf(f.s, c.Workload), nil
 		}
 		if !slices.Contains(ids, id) {
@@ -255,6 +261,22 @@ func (f sweepFigures) curve(system, workload string) (analyze.Curve, []analyze.C
 	return curves[i], curves, nil
 }
 
+// namedCell finds a sweep's cell by the name the article gives it, in
+// its language or in English ("random 4K read QD32 T1"), or by its id.
+func (f sweepFigures) namedCell(given string) (string, int64, error) {
+	english := lang{}
+	for _, c := range f.s.Curves {
+		for _, p := range c.Points {
+			w := c.Workload
+			cell := analyze.Cell{Pattern: w.Pattern, Direction: w.Direction, BlockSizeBytes: w.BlockSizeBytes, IODepth: p.IODepth, NumJobs: w.NumJobs, RWMixReadPct: w.RWMixReadPct}
+			if strings.EqualFold(given, f.l.cellName(cell)) || strings.EqualFold(given, english.cellName(cell)) {
+				return workloadID(w), p.IODepth, nil
+			}
+		}
+	}
+	return splitDepth(given)
+}
+
 // splitDepth reads a sweep cell: a workload and a depth
 // ("random-read-4k-qd32-t1" is workload random-read-4k-t1 at QD32).
 func splitDepth(cell string) (string, int64, error) {
@@ -270,7 +292,7 @@ func splitDepth(cell string) (string, int64, error) {
 // point finds a system's point in a cell, and the scale its workload is
 // printed in for the metric.
 func (f sweepFigures) point(system, cell, metric string) (float64, scale, error) {
-	workload, depth, err := splitDepth(cell)
+	workload, depth, err := f.namedCell(cell)
 	if err != nil {
 		return 0, scale{}, err
 	}

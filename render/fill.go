@@ -2,48 +2,117 @@ package render
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"text/template"
 )
 
 // filler fills a template for one article: what its placeholders give.
-// Blocks are placed in the Markdown as tokens (HTML comments, which
-// CommonMark reads as blocks of their own) and put back where they stand
-// once the Markdown is read, so that the article's own text is never
-// read as Markdown.
+// What they give goes into the Markdown as tokens, put back once the
+// Markdown is read, so that the article's own text (a system named
+// "io_uring*", a figure inside a code span) is never read as Markdown:
+// blocks as HTML comments, which CommonMark reads as blocks of their own;
+// text as a run of private-use characters, which it reads as text. Both
+// carry a number drawn for the fill, so that an editor's text never
+// passes for one.
 type filler struct {
 	art    *Article
 	l      lang
 	figs   figures
+	nonce  string
 	pieces [][]Block
+	names  []string // each piece's placeholder, for errors
+	texts  []string
 }
 
-// pieceToken is a placed piece in the filled Markdown.
-func pieceToken(n int) string { return "<!--iopress:piece:" + strconv.Itoa(n) + "-->" }
+// newFiller is a filler of an article with the figures of its analysis.
+func newFiller(art *Article, figs figures) *filler {
+	return &filler{art: art, l: lang{Lang: art.Lang, theme: art.Theme}, figs: figs, nonce: strconv.FormatUint(rand.Uint64(), 36)}
+}
 
-// place puts blocks where the placeholder stands; none places nothing and
-// gives "", so that {{with findings}} leaves out a section with none.
-func (f *filler) place(blocks []Block) string {
+// Private-use characters around a placed text's token.
+const textOpen, textClose = "\ue000", "\ue001"
+
+// place puts blocks where the placeholder name stands; none places
+// nothing and gives "", so that {{with findings}} leaves out a section
+// with none.
+func (f *filler) place(name string, blocks []Block) string {
 	if len(blocks) == 0 {
 		return ""
 	}
 	f.pieces = append(f.pieces, blocks)
-	return pieceToken(len(f.pieces) - 1)
+	f.names = append(f.names, name)
+	return "<!--iopress:" + f.nonce + ":" + strconv.Itoa(len(f.pieces)-1) + "-->"
 }
 
-// funcs are the template's placeholders. Values are Markdown text, with
-// whatever Markdown would read as markup escaped.
+// text puts text where a placeholder stands, as it is: never read as
+// Markdown.
+func (f *filler) text(s string, err error) (string, error) {
+	if err != nil || s == "" {
+		return "", err
+	}
+	f.texts = append(f.texts, s)
+	return textOpen + f.nonce + "." + strconv.Itoa(len(f.texts)-1) + textClose, nil
+}
+
+// pieceAt finds a placed piece's token: the whole of an HTML block.
+func (f *filler) pieceAt(html string) (int, bool) {
+	rest, ok := strings.CutPrefix(html, "<!--iopress:"+f.nonce+":")
+	if !ok {
+		return 0, false
+	}
+	rest, ok = strings.CutSuffix(rest, "-->")
+	n, err := strconv.Atoi(rest)
+	return n, ok && err == nil && n >= 0 && n < len(f.pieces)
+}
+
+// holdsPiece says whether Markdown holds a placed piece's token.
+func (f *filler) holdsPiece(s string) bool { return strings.Contains(s, "<!--iopress:"+f.nonce+":") }
+
+// placed puts the placed texts back into text read from the Markdown.
+func (f *filler) placed(s string) string {
+	if !strings.Contains(s, textOpen) {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(s, textOpen+f.nonce+".")
+		if i < 0 {
+			break
+		}
+		rest := s[i+len(textOpen+f.nonce+"."):]
+		j := strings.Index(rest, textClose)
+		n, err := strconv.Atoi(rest[:max(j, 0)])
+		if j < 0 || err != nil || n >= len(f.texts) {
+			break
+		}
+		b.WriteString(s[:i] + f.texts[n])
+		s = rest[j+len(textClose):]
+	}
+	return b.String() + s
+}
+
+// readable writes filled Markdown as the template's words, for an error:
+// a placed piece as its placeholder, a placed text as the text.
+func (f *filler) readable(s string) string {
+	for i, name := range f.names {
+		s = strings.ReplaceAll(s, "<!--iopress:"+f.nonce+":"+strconv.Itoa(i)+"-->", "{{"+name+"}}")
+	}
+	return f.placed(s)
+}
+
+// funcs are the template's placeholders.
 func (f *filler) funcs() template.FuncMap {
 	a := f.art
-	paragraphs := func(role Role, texts []string) string {
+	paragraphs := func(name string, role Role, texts []string) string {
 		var bs []Block
 		for _, s := range texts {
 			bs = append(bs, Block{Kind: ParagraphBlock, Role: role, Text: Plain(s)})
 		}
-		return f.place(bs)
+		return f.place(name, bs)
 	}
-	list := func(role Role, items []string) string {
+	list := func(name string, role Role, items []string) string {
 		if len(items) == 0 {
 			return ""
 		}
@@ -51,18 +120,27 @@ func (f *filler) funcs() template.FuncMap {
 		for _, s := range items {
 			b.Items = append(b.Items, Plain(s))
 		}
-		return f.place([]Block{b})
+		return f.place(name, []Block{b})
 	}
-	text := func(s string, err error) (string, error) { return escapeMarkdown(s), err }
+	text := f.text
+	// count is wins, ties or cells: of one direction where given.
+	count := func(name string, get func(figures, string) (string, error)) func(dir ...string) (string, error) {
+		return func(dir ...string) (string, error) {
+			if len(dir) > 1 {
+				return "", fmt.Errorf("one direction at most (read, write, mixed or trim), not %q", dir)
+			}
+			return text(get(f.figures(name), strings.Join(dir, "")))
+		}
+	}
 	return template.FuncMap{
-		"title":    func() string { return escapeMarkdown(a.Title) },
-		"subtitle": func() string { return paragraphs(Subtitle, nonEmpty(a.Subtitle)) },
-		"findings": func() string { return list(Findings, a.Findings) },
-		"flags":    func() string { return list(Flags, a.Flags) },
-		"verdict":  func() string { return paragraphs(Verdict, nonEmpty(a.Verdict)) },
-		"warnings": func() string { return list(Warnings, a.Warnings) },
-		"setup":    func() string { return paragraphs(Setup, a.Setup) },
-		"notes":    func() string { return paragraphs(Notes, a.Notes) },
+		"title":    func() (string, error) { return text(a.Title, nil) },
+		"subtitle": func() string { return paragraphs("subtitle", Subtitle, nonEmpty(a.Subtitle)) },
+		"findings": func() string { return list("findings", Findings, a.Findings) },
+		"flags":    func() string { return list("flags", Flags, a.Flags) },
+		"verdict":  func() string { return paragraphs("verdict", Verdict, nonEmpty(a.Verdict)) },
+		"warnings": func() string { return list("warnings", Warnings, a.Warnings) },
+		"setup":    func() string { return paragraphs("setup", Setup, a.Setup) },
+		"notes":    func() string { return paragraphs("notes", Notes, a.Notes) },
 		"sources":  f.sources,
 		"tables":   f.tables,
 		"table":    f.table,
@@ -79,40 +157,17 @@ func (f *filler) funcs() template.FuncMap {
 			return text(f.figures("ratio").ratio(system, other, cell, metric))
 		},
 		"wins": func(system, metric string, dir ...string) (string, error) {
-			d, err := oneDirection(dir)
-			if err != nil {
-				return "", err
-			}
-			return text(f.figures("wins").wins(system, metric, d))
+			return count("wins", func(g figures, d string) (string, error) { return g.wins(system, metric, d) })(dir...)
 		},
 		"ties": func(system, metric string, dir ...string) (string, error) {
-			d, err := oneDirection(dir)
-			if err != nil {
-				return "", err
-			}
-			return text(f.figures("ties").ties(system, metric, d))
+			return count("ties", func(g figures, d string) (string, error) { return g.ties(system, metric, d) })(dir...)
 		},
 		"cells": func(metric string, dir ...string) (string, error) {
-			d, err := oneDirection(dir)
-			if err != nil {
-				return "", err
-			}
-			return text(f.figures("cells").cells(metric, d))
+			return count("cells", func(g figures, d string) (string, error) { return g.cells(metric, d) })(dir...)
 		},
 		"knee": func(system, workload string) (string, error) { return text(f.figures("knee").knee(system, workload)) },
 		"peak": func(system, workload string) (string, error) { return text(f.figures("peak").peak(system, workload)) },
 	}
-}
-
-// oneDirection reads the optional direction of wins, ties and cells.
-func oneDirection(dir []string) (string, error) {
-	switch len(dir) {
-	case 0:
-		return "", nil
-	case 1:
-		return dir[0], nil
-	}
-	return "", fmt.Errorf("one direction at most (read, write, mixed or trim), not %q", dir)
 }
 
 func nonEmpty(s string) []string {
@@ -183,7 +238,7 @@ func (f *filler) sources() string {
 		}
 		b.Items = append(b.Items, t)
 	}
-	return f.place([]Block{b})
+	return f.place("sources", []Block{b})
 }
 
 func (f *filler) tables() string {
@@ -191,7 +246,7 @@ func (f *filler) tables() string {
 	for _, t := range f.art.Tables {
 		bs = append(bs, Block{Kind: TableBlock, Table: t})
 	}
-	return f.place(bs)
+	return f.place("tables", bs)
 }
 
 func (f *filler) charts() string {
@@ -199,11 +254,11 @@ func (f *filler) charts() string {
 	for _, c := range f.art.Charts {
 		bs = append(bs, Block{Kind: ChartBlock, Chart: c})
 	}
-	return f.place(bs)
+	return f.place("charts", bs)
 }
 
 // table places one table, by its number in the article (from 1) or its
-// name ("table-1-read-random").
+// name ("table-1-random-read").
 func (f *filler) table(which any) (string, error) {
 	names := make([]string, len(f.art.Tables))
 	for i, t := range f.art.Tables {
@@ -213,7 +268,7 @@ func (f *filler) table(which any) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return f.place([]Block{{Kind: TableBlock, Table: f.art.Tables[i]}}), nil
+	return f.place("table "+fmt.Sprint(which), []Block{{Kind: TableBlock, Table: f.art.Tables[i]}}), nil
 }
 
 // chart places one chart, by its number or its name.
@@ -226,7 +281,7 @@ func (f *filler) chart(which any) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return f.place([]Block{{Kind: ChartBlock, Chart: f.art.Charts[i]}}), nil
+	return f.place("chart "+fmt.Sprint(which), []Block{{Kind: ChartBlock, Chart: f.art.Charts[i]}}), nil
 }
 
 // pick finds a piece by its number (from 1) or name among names.
@@ -250,22 +305,4 @@ func pick(kind string, which any, names []string) (int, error) {
 		return 0, fmt.Errorf("no %s %v: the article has no %ss", kind, which, kind)
 	}
 	return 0, fmt.Errorf("no %s %v: the article has %d, 1 to %d: %s", kind, which, len(names), len(names), strings.Join(names, ", "))
-}
-
-// escapeMarkdown writes text so that Markdown reads it as the same text:
-// the characters that would start markup are escaped.
-func escapeMarkdown(s string) string {
-	var b strings.Builder
-	// A line that starts "1." or "- " would start a list.
-	if i := strings.IndexFunc(s, func(r rune) bool { return r < '0' || r > '9' }); i >= 0 && (i > 0 && (s[i] == '.' || s[i] == ')') || i == 0 && (s[0] == '-' || s[0] == '+')) {
-		b.WriteString(s[:i] + "\\")
-		s = s[i:]
-	}
-	for _, r := range s {
-		if strings.ContainsRune("\\`*_[]<>#!|~&", r) {
-			b.WriteByte('\\')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }

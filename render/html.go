@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/base64"
 	"fmt"
+	"html"
 	"html/template"
 	"io"
 	"strconv"
@@ -50,8 +51,19 @@ func writeHTML(w io.Writer, art *Article, fragment bool) error {
 	ls := looksOf(art.Theme)
 	page := htmlPage{Article: art, Code: art.Lang.String(), Fragment: fragment, Style: htmlStyle{fragment, ls}, CSS: ls.css(),
 		ThemeCSS: themeCSS(art.Theme.look()), LogoURL: logoURL(art.Theme.look()), DocumentTitle: art.documentTitle(body)}
+	placed := map[string]bool{} // a table or chart placed twice has its id once
 	for _, b := range body {
 		hb := htmlBlock{Block: b}
+		switch b.Kind {
+		case TableBlock:
+			hb.ID = b.Table.Name
+		case ChartBlock:
+			hb.ID = b.Chart.Name
+		}
+		if placed[hb.ID] {
+			hb.ID = ""
+		}
+		placed[hb.ID] = true
 		if b.Kind == ChartBlock {
 			if hb.SVG, err = chartSVG(b.Chart, look(page.Style, "chart")); err != nil {
 				return fmt.Errorf("chart %s: %w", b.Chart.Name, err)
@@ -88,11 +100,46 @@ type htmlPage struct {
 	DocumentTitle string
 }
 
+// htmlText writes text as HTML: the spans of one link in one <a>, each
+// span's style its own element, a line break as <br>. Links were checked
+// when the template was read (checkLink): web, mail or relative.
+func htmlText(st htmlStyle, t Text) template.HTML {
+	var b strings.Builder
+	for start := 0; start < len(t); {
+		end := start + 1
+		for end < len(t) && t[end].Link == t[start].Link {
+			end++
+		}
+		if link := t[start].Link; link != "" {
+			b.WriteString(`<a href="` + html.EscapeString(link) + `">`)
+		}
+		for _, s := range t[start:end] {
+			text := strings.ReplaceAll(html.EscapeString(s.Text), "\n", "<br>")
+			if s.Code {
+				text = "<code" + string(look(st, "code")) + ">" + text + "</code>"
+			}
+			if s.Emph {
+				text = "<em>" + text + "</em>"
+			}
+			if s.Strong {
+				text = "<strong>" + text + "</strong>"
+			}
+			b.WriteString(text)
+		}
+		if t[start].Link != "" {
+			b.WriteString("</a>")
+		}
+		start = end
+	}
+	return template.HTML(b.String()) // every text escaped above
+}
+
 // htmlPiece is text or a table, and whether it goes into a fragment.
 type htmlPiece struct {
 	Style htmlStyle
 	Text  Text
 	Table *Table
+	ID    string // the table's, where first placed
 }
 
 // htmlItems are a list's items, its role, and whether it goes into a
@@ -106,6 +153,7 @@ type htmlItems struct {
 // htmlBlock is a block of the body with what HTML needs of it.
 type htmlBlock struct {
 	Block
+	ID  string        // a table's or chart's, where first placed
 	SVG template.HTML // a chart's drawing
 }
 
@@ -161,19 +209,21 @@ var htmlTemplate = template.Must(template.New("article").Funcs(template.FuncMap{
 		}
 		return ""
 	},
-	"span": func(t *Table) int { return len(t.Systems) },
-	"look": look,
-	"odd":  func(i int) bool { return i%2 == 1 },
-	"in": func(st htmlStyle, t Text, table ...*Table) htmlPiece {
-		p := htmlPiece{Style: st, Text: t}
-		if len(table) > 0 {
-			p.Table = table[0]
-		}
-		return p
-	},
+	"span":  func(t *Table) int { return len(t.Systems) },
+	"look":  look,
+	"odd":   func(i int) bool { return i%2 == 1 },
+	"in":    func(st htmlStyle, t Text) htmlPiece { return htmlPiece{Style: st, Text: t} },
+	"table": func(st htmlStyle, b htmlBlock) htmlPiece { return htmlPiece{Style: st, Table: b.Table, ID: b.ID} },
 	"items": func(st htmlStyle, role string, items []Text) htmlItems {
 		return htmlItems{Style: st, Role: role, Items: items}
 	},
 	"heading": func(level int) string { return "h" + strconv.Itoa(min(level, 3)) },
-	"role":    func(r Role) string { return string(r) },
+	"text":    htmlText,
+	"start": func(b htmlBlock) template.HTMLAttr {
+		if b.first() == 1 {
+			return ""
+		}
+		return template.HTMLAttr(` start="` + strconv.Itoa(b.first()) + `"`)
+	},
+	"role": func(r Role) string { return string(r) },
 }).Parse(htmlSource))

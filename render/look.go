@@ -26,7 +26,7 @@ var styles = []style{
 	{"main", "main", "", "max-width: 62rem; margin: 0 auto; padding: 2rem 1.5rem 4rem; line-height: 1.5; overflow-wrap: break-word;"},
 	{"h1", "h1", "", "font-size: 1.9rem; line-height: 1.2; margin: 0 0 .3rem;"},
 	{"h2", "h2", "", "font-size: 1.25rem; color: {accent}; margin: 2rem 0 .6rem; border-bottom: 1px solid #d5dde0; padding-bottom: .2rem;"},
-	{"h3", "h3", "", "font-size: 1rem; color: {accent}; margin: 1.4rem 0 .4rem;"},
+	{"h3", "h3, h4, h5, h6", "", "font-size: 1rem; color: {accent}; margin: 1.4rem 0 .4rem;"},
 	{"subtitle", ".subtitle", "subtitle", "color: #5a5a5a; margin: 0 0 1.5rem;"},
 	{"verdict", ".verdict", "verdict", ""},
 	{"setup", ".setup", "setup", "font-size: .85rem; color: #444;"},

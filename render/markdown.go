@@ -43,14 +43,14 @@ func writeMarkdownBlock(out *bufio.Writer, b Block) {
 		for i, item := range b.Items {
 			mark := "-"
 			if b.Ordered {
-				mark = strconv.Itoa(i+1) + "."
+				mark = strconv.Itoa(b.first()+i) + "."
 			}
 			out.WriteString(mark + " " + markdownText(item) + "\n")
 		}
 	case TableBlock:
 		writeMarkdownTable(out, b.Table)
 	case ChartBlock:
-		out.WriteString("![" + escapeMarkdown(b.Chart.Title) + "](" + b.Chart.Name + ".svg)\n")
+		out.WriteString("![" + escapeInline(b.Chart.Title) + "](" + b.Chart.Name + ".svg)\n")
 	}
 }
 
@@ -58,8 +58,8 @@ func writeMarkdownBlock(out *bufio.Writer, b Block) {
 // column's group and system together), the best figures in bold, the
 // tied ones in italics, and the key and a link to the table's CSV below.
 func writeMarkdownTable(out *bufio.Writer, t *Table) {
-	out.WriteString("**" + escapeMarkdown(t.Title) + "**\n\n")
-	head := []string{escapeMarkdown(t.Corner)}
+	out.WriteString("**" + escapeInline(t.Title) + "**\n\n")
+	head := []string{escapeInline(t.Corner)}
 	align := []string{":--"}
 	for _, g := range t.Groups {
 		for _, s := range t.Systems {
@@ -67,7 +67,7 @@ func writeMarkdownTable(out *bufio.Writer, t *Table) {
 			if len(t.Groups) > 1 || g != "" {
 				h = g + " · " + s
 			}
-			head = append(head, escapeMarkdown(strings.TrimPrefix(h, " · ")))
+			head = append(head, escapeInline(strings.TrimPrefix(h, " · ")))
 			align = append(align, "--:")
 		}
 	}
@@ -79,9 +79,9 @@ func writeMarkdownTable(out *bufio.Writer, t *Table) {
 		if r.Unit != "" {
 			label += " (" + r.Unit + ")"
 		}
-		cells := []string{escapeMarkdown(label)}
+		cells := []string{escapeInline(label)}
 		for _, c := range r.Cells {
-			text := escapeMarkdown(c.Text + c.Mark)
+			text := escapeInline(c.Text + c.Mark)
 			switch {
 			case text == "":
 			case c.Best:
@@ -95,35 +95,115 @@ func writeMarkdownTable(out *bufio.Writer, t *Table) {
 	}
 	var key []string
 	if t.BestKey != "" {
-		key = append(key, "**"+escapeMarkdown(t.BestKey)+"**")
+		key = append(key, "**"+escapeInline(t.BestKey)+"**")
 	}
 	if t.TieKey != "" {
-		key = append(key, "*"+escapeMarkdown(t.TieKey)+"*")
+		key = append(key, "*"+escapeInline(t.TieKey)+"*")
 	}
 	key = append(key, "[CSV]("+t.Name+".csv)")
 	out.WriteString("\n" + strings.Join(key, " · ") + "\n")
 }
 
-// markdownText writes text with its styles as Markdown's markup.
+// markdownText writes text with its styles as Markdown's markup: the
+// spans of one link in one link, emphasis opened and closed where the
+// style changes (never around white space, which CommonMark would not
+// take as emphasis), and every line's start escaped where it would start
+// a list or a heading.
 func markdownText(t Text) string {
 	var b strings.Builder
+	for start := 0; start < len(t); {
+		end := start + 1
+		for end < len(t) && t[end].Link == t[start].Link {
+			end++
+		}
+		inner := styledSpans(t[start:end])
+		if link := t[start].Link; link != "" {
+			inner = "[" + inner + "](<" + strings.NewReplacer("\\", "\\\\", "<", "%3C", ">", "%3E").Replace(link) + ">)"
+		}
+		b.WriteString(inner)
+		start = end
+	}
+	lines := strings.Split(b.String(), "\n")
+	for i := range lines {
+		lines[i] = escapeLineStart(lines[i])
+	}
+	return strings.Join(lines, "\\\n")
+}
+
+// styledSpans writes spans of one link with their emphasis and code.
+func styledSpans(t Text) string {
+	var b strings.Builder
+	var open []string // markers open, outermost first
+	closeTo := func(keep int) {
+		for len(open) > keep {
+			b.WriteString(open[len(open)-1])
+			open = open[:len(open)-1]
+		}
+	}
 	for _, s := range t {
-		text := escapeMarkdown(s.Text)
-		if s.Code {
-			text = codeSpan(s.Text)
+		text := s.Text
+		lead := text[:len(text)-len(strings.TrimLeft(text, " "))]
+		trail := text[len(strings.TrimRight(text, " ")):]
+		core := strings.TrimSpace(text)
+		want := []string{}
+		if s.Strong {
+			want = append(want, "**")
 		}
 		if s.Emph {
-			text = "*" + text + "*"
+			want = append(want, "*")
 		}
-		if s.Strong {
-			text = "**" + text + "**"
+		keep := 0
+		for keep < len(open) && keep < len(want) && open[keep] == want[keep] {
+			keep++
 		}
-		if s.Link != "" {
-			text = "[" + text + "](<" + strings.NewReplacer("<", "%3C", ">", "%3E").Replace(s.Link) + ">)"
+		if core == "" {
+			b.WriteString(text)
+			continue
 		}
-		b.WriteString(strings.ReplaceAll(text, "\n", "\\\n"))
+		closeTo(keep)
+		b.WriteString(lead)
+		for _, m := range want[keep:] {
+			b.WriteString(m)
+			open = append(open, m)
+		}
+		if s.Code {
+			b.WriteString(codeSpan(core))
+		} else {
+			b.WriteString(escapeInline(core))
+		}
+		if trail != "" {
+			closeTo(0)
+			b.WriteString(trail)
+		}
+	}
+	closeTo(0)
+	return b.String()
+}
+
+// escapeInline writes text so that Markdown reads it as the same text:
+// the characters that would start markup are escaped.
+func escapeInline(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune("\\`*_[]<>#!|~&", r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// escapeLineStart escapes what would start a list at the start of a line
+// ("1." or "- ").
+func escapeLineStart(s string) string {
+	i := strings.IndexFunc(s, func(r rune) bool { return r < '0' || r > '9' })
+	switch {
+	case i > 0 && (s[i] == '.' || s[i] == ')'):
+		return s[:i] + "\\" + s[i:]
+	case i == 0 && (s[0] == '-' || s[0] == '+'):
+		return "\\" + s
+	}
+	return s
 }
 
 // codeSpan writes code between as many backticks as it needs: one more

@@ -1,9 +1,9 @@
 package render
 
 import (
+	"errors"
 	"fmt"
-	"regexp"
-	"strconv"
+	"net/url"
 	"strings"
 
 	"github.com/yuin/goldmark"
@@ -19,18 +19,34 @@ import (
 // as text.
 var markdown = goldmark.New(goldmark.WithExtensions(extension.Table, extension.Strikethrough))
 
-// pieceAt finds a placed piece's token.
-var pieceAt = regexp.MustCompile(`^<!--iopress:piece:(\d+)-->$`)
+// refused is Markdown the article cannot take, and the node it is.
+type refused struct {
+	node ast.Node
+	err  error
+}
+
+func (r *refused) Error() string { return r.err.Error() }
+
+// refuse says why the Markdown of node is not taken.
+func refuse(node ast.Node, format string, args ...any) error {
+	return &refused{node, fmt.Errorf(format, args...)}
+}
 
 // blocks reads the filled Markdown into the article's body, putting the
-// placed pieces back where their tokens stand.
+// placed pieces and texts back where their tokens stand. What cannot be
+// taken is an error at the template's line that holds it.
 func (f *filler) blocks(t *Template, md []byte) ([]Block, error) {
 	doc := markdown.Parser().Parse(text.NewReader(md))
 	var out []Block
 	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
 		bs, err := f.block(n, md)
 		if err != nil {
-			snippet := strings.TrimSpace(string(firstLine(n, md)))
+			at := n
+			var r *refused
+			if errors.As(err, &r) {
+				at = r.node
+			}
+			snippet := f.readable(strings.TrimSpace(string(firstLine(at, md))))
 			return nil, &TemplateError{File: t.file, Line: t.lineOf(snippet), Err: fmt.Errorf("%w (at %q)", err, snippet)}
 		}
 		out = append(out, bs...)
@@ -38,14 +54,22 @@ func (f *filler) blocks(t *Template, md []byte) ([]Block, error) {
 	return out, nil
 }
 
-// firstLine is the first line of Markdown a block was read from.
+// firstLine is the first line of Markdown a node was read from: its own,
+// or its first block's, or for inline markup, its block's.
 func firstLine(n ast.Node, md []byte) []byte {
-	for n != nil {
-		if n.Type() == ast.TypeBlock && n.Lines().Len() > 0 {
-			seg := n.Lines().At(0)
+	for b := n; b != nil; b = b.Parent() {
+		if b.Type() == ast.TypeBlock && b.Lines().Len() > 0 {
+			seg := b.Lines().At(0)
 			return seg.Value(md)
 		}
-		n = n.FirstChild()
+		if b.Type() == ast.TypeBlock {
+			for c := b.FirstChild(); c != nil; c = c.FirstChild() {
+				if c.Type() == ast.TypeBlock && c.Lines().Len() > 0 {
+					seg := c.Lines().At(0)
+					return seg.Value(md)
+				}
+			}
+		}
 	}
 	return nil
 }
@@ -67,35 +91,42 @@ func (f *filler) block(n ast.Node, md []byte) ([]Block, error) {
 			seg := n.Lines().At(i)
 			s.Write(seg.Value(md))
 		}
-		if m := pieceAt.FindStringSubmatch(strings.TrimSpace(s.String())); m != nil {
-			i, _ := strconv.Atoi(m[1])
+		if i, ok := f.pieceAt(strings.TrimSpace(s.String())); ok {
 			return f.pieces[i], nil
 		}
-		return nil, fmt.Errorf("raw HTML is not taken: the article also goes to PDF and PNG; write Markdown")
+		if f.holdsPiece(s.String()) {
+			return nil, refuse(n, "a table, chart or list placeholder stands inside a line of text: put it on a line of its own")
+		}
+		return nil, refuse(n, "raw HTML is not taken: the article also goes to PDF and PNG; write Markdown")
 	case *ast.FencedCodeBlock, *ast.CodeBlock:
-		return nil, fmt.Errorf("a code block is not taken (an indented line is one in Markdown): write paragraphs and lists")
+		return nil, refuse(n, "a code block is not taken (an indented line is one in Markdown): write paragraphs and lists")
 	case *ast.Blockquote:
-		return nil, fmt.Errorf("a block quote is not taken: write paragraphs and lists")
+		return nil, refuse(n, "a block quote is not taken: write paragraphs and lists")
 	case *ast.ThematicBreak:
-		return nil, fmt.Errorf("a thematic break (---) is not taken: use a heading to start a section")
+		return nil, refuse(n, "a thematic break (---) is not taken: use a heading to start a section")
 	case *extast.Table:
-		return nil, fmt.Errorf("a Markdown table is not taken: place iopress's tables with {{table N}}")
+		return nil, refuse(n, "a Markdown table is not taken: place iopress's tables with {{table N}}")
 	}
-	return nil, fmt.Errorf("a %s is not taken", n.Kind())
+	return nil, refuse(n, "a %s is not taken", n.Kind())
 }
 
 // list is a Markdown list: each item's text, one level deep.
 func (f *filler) list(n *ast.List, md []byte) ([]Block, error) {
 	b := Block{Kind: ListBlock, Ordered: n.IsOrdered()}
+	if b.Ordered {
+		b.Start = n.Start
+	}
 	for item := n.FirstChild(); item != nil; item = item.NextSibling() {
 		var t Text
 		for c := item.FirstChild(); c != nil; c = c.NextSibling() {
 			switch c.(type) {
 			case *ast.Paragraph, *ast.TextBlock:
 			case *ast.List:
-				return nil, fmt.Errorf("a list inside a list is not taken: write one level")
+				return nil, refuse(c, "a list inside a list is not taken: write one level")
+			case *ast.HTMLBlock:
+				return nil, refuse(c, "a table, chart or list placeholder, or raw HTML, inside a list item is not taken: put it on a line of its own, out of the list")
 			default:
-				return nil, fmt.Errorf("a %s inside a list item is not taken", c.Kind())
+				return nil, refuse(c, "a %s inside a list item is not taken", c.Kind())
 			}
 			if len(t) > 0 {
 				t = append(t, Span{Text: " "})
@@ -112,7 +143,7 @@ func (f *filler) list(n *ast.List, md []byte) ([]Block, error) {
 }
 
 // inline reads a block's text into spans, each in the style of the
-// markup around it (style).
+// markup around it (style), with the placed texts put back.
 func (f *filler) inline(n ast.Node, md []byte, style Span) (Text, error) {
 	var out Text
 	add := func(s string, st Span) {
@@ -128,9 +159,9 @@ func (f *filler) inline(n ast.Node, md []byte, style Span) (Text, error) {
 		case *ast.Text:
 			v := c.Value(md)
 			if !c.IsRaw() {
-				v = util.UnescapePunctuations(util.ResolveEntityNames(util.ResolveNumericReferences(v)))
+				v = unescape(v)
 			}
-			add(string(v), style)
+			add(f.placed(string(v)), style)
 			switch {
 			case c.HardLineBreak():
 				add("\n", style)
@@ -138,7 +169,7 @@ func (f *filler) inline(n ast.Node, md []byte, style Span) (Text, error) {
 				add(" ", style)
 			}
 		case *ast.String:
-			add(string(c.Value), style)
+			add(f.placed(string(c.Value)), style)
 		case *ast.CodeSpan:
 			st := style
 			st.Code = true
@@ -148,7 +179,8 @@ func (f *filler) inline(n ast.Node, md []byte, style Span) (Text, error) {
 					s.Write(t.Value(md))
 				}
 			}
-			add(s.String(), st)
+			// CommonMark turns a line's end in a code span into a space.
+			add(f.placed(strings.ReplaceAll(s.String(), "\n", " ")), st)
 		case *ast.Emphasis, *ast.Link, *ast.AutoLink:
 			st := style
 			switch c := c.(type) {
@@ -156,10 +188,15 @@ func (f *filler) inline(n ast.Node, md []byte, style Span) (Text, error) {
 				st.Emph = st.Emph || c.Level == 1
 				st.Strong = st.Strong || c.Level >= 2
 			case *ast.Link:
-				st.Link = string(c.Destination)
+				st.Link = f.placed(string(unescape(c.Destination)))
 			case *ast.AutoLink:
-				st.Link = string(c.URL(md))
-				add(string(c.Label(md)), st)
+				st.Link = f.placed(string(c.URL(md)))
+			}
+			if err := checkLink(c, st.Link); err != nil {
+				return nil, err
+			}
+			if a, ok := c.(*ast.AutoLink); ok {
+				add(f.placed(string(a.Label(md))), st)
 				continue
 			}
 			t, err := f.inline(c, md, st)
@@ -175,17 +212,41 @@ func (f *filler) inline(n ast.Node, md []byte, style Span) (Text, error) {
 				seg := c.Segments.At(i)
 				s.Write(seg.Value(md))
 			}
-			if pieceAt.MatchString(s.String()) {
-				return nil, fmt.Errorf("a table, chart or list placeholder stands inside a line of text: put it on a line of its own")
+			if f.holdsPiece(s.String()) {
+				return nil, refuse(c, "a table, chart or list placeholder stands inside a line of text: put it on a line of its own")
 			}
-			return nil, fmt.Errorf("raw HTML is not taken: the article also goes to PDF and PNG; write Markdown")
+			return nil, refuse(c, "raw HTML is not taken: the article also goes to PDF and PNG; write Markdown")
 		case *ast.Image:
-			return nil, fmt.Errorf("an image is not taken: charts are placed with {{chart N}}, a logo comes from the theme")
+			return nil, refuse(c, "an image is not taken: charts are placed with {{chart N}}, a logo comes from the theme")
 		default:
-			return nil, fmt.Errorf("%s is not taken", c.Kind())
+			return nil, refuse(c, "%s is not taken", c.Kind())
 		}
 	}
 	return out, nil
+}
+
+// unescape reads Markdown's escapes and character references.
+func unescape(v []byte) []byte {
+	return util.UnescapePunctuations(util.ResolveEntityNames(util.ResolveNumericReferences(v)))
+}
+
+// checkLink refuses a link every format would not give alike: one to a
+// script (javascript:, data:, ...), which the page blocks but a site
+// generator would publish. Web addresses, mail and relative links are
+// taken.
+func checkLink(n ast.Node, link string) error {
+	if link == "" {
+		return nil
+	}
+	u, err := url.Parse(link)
+	if err != nil {
+		return refuse(n, "link %q: %v", link, err)
+	}
+	switch strings.ToLower(u.Scheme) {
+	case "", "http", "https", "mailto":
+		return nil
+	}
+	return refuse(n, "link %q: only http, https, mailto and relative links are taken", link)
 }
 
 func sameStyle(a, b Span) bool {

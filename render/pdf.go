@@ -76,7 +76,10 @@ func (d *pdfDoc) block(b Block, textW float64) {
 	pdf := d.pdf
 	switch b.Kind {
 	case HeadingBlock:
-		if b.Level == 1 {
+		// The first top-level heading is the title, beside the logo; a
+		// later one starts a section as a second-level heading does.
+		if b.Level == 1 && !d.titled {
+			d.titled = true
 			d.lines(b.Text.String(), true, 19, 23, d.margin, textW-d.logo(d.look.Logo, d.pageW-d.margin, 23))
 			return
 		}
@@ -100,14 +103,19 @@ func (d *pdfDoc) block(b Block, textW float64) {
 		}
 		d.paragraph(b.Text, paragraphSize[b.Role], textW)
 	case ListBlock:
+		indent := 12.0
+		if b.Ordered {
+			// Room for the widest number, "10." and on.
+			indent = max(indent, d.body.Shape(strconv.Itoa(b.first()+len(b.Items)-1)+".", false).Width*bodySize+4)
+		}
 		for i, item := range b.Items {
 			switch {
 			case b.Role == Sources:
 				d.paragraph(Plain(sourceLines(item)), 7.5, textW)
 			case b.Ordered:
-				d.bullet(strconv.Itoa(i+1)+".", item, textW)
+				d.bullet(strconv.Itoa(b.first()+i)+".", item, textW, indent)
 			default:
-				d.bullet("\u2022", item, textW)
+				d.bullet("\u2022", item, textW, indent)
 			}
 		}
 	case TableBlock:
@@ -148,13 +156,14 @@ func pieces(t Text) []typeset.Piece {
 	return out
 }
 
-// bullet sets a list item: its mark, and its text indented beside it.
-func (d *pdfDoc) bullet(mark string, t Text, textW float64) {
-	lines := d.body.WrapPieces(pieces(t), (textW-12)/bodySize)
+// bullet sets a list item: its mark, and its text indent points in
+// beside it.
+func (d *pdfDoc) bullet(mark string, t Text, textW, indent float64) {
+	lines := d.body.WrapPieces(pieces(t), (textW-indent)/bodySize)
 	h, lower := band(lines, bodySize, lineH)
 	ensureRoom(d.pdf, h, d.pageH)
 	d.text.DrawLine(d.body.Shape(mark, false), bodySize, d.margin, baseline(d.pdf.GetY(), lineH, bodySize)+lower)
-	d.setLines(lines, bodySize, lineH, d.margin+12)
+	d.setLines(lines, bodySize, lineH, d.margin+indent)
 	d.pdf.Ln(1.5)
 }
 
@@ -189,6 +198,7 @@ type pdfDoc struct {
 	body, headings typeset.Family
 	look           *Theme  // the article's look
 	margin, pageW  float64 // the page's margin and width
+	titled         bool    // the title is set
 }
 
 // lines sets text at size, broken into lines no wider than width (at its

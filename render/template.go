@@ -68,6 +68,9 @@ var blockPieces = []string{"subtitle", "findings", "flags", "verdict", "warnings
 
 // ParseTemplate reads an editor's template. file names it in errors.
 func ParseTemplate(file string, src []byte) (*Template, error) {
+	// Notepad once wrote a byte-order mark first, which would hide a
+	// first line's heading.
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
 	t := &Template{file: file, src: string(src)}
 	tree, err := template.New(filepath.Base(file)).Option("missingkey=error").Funcs((&filler{}).funcs()).Parse(t.src)
 	if err != nil {
@@ -131,7 +134,7 @@ func (t *Template) checkPlacement() error {
 			}
 			loc, _ := t.tree.ErrorContext(n)
 			line := lineOfContext(loc)
-			if line > 0 && line <= len(lines) && strings.TrimSpace(strings.Replace(lines[line-1], n.String(), "", 1)) != "" {
+			if line > 0 && line <= len(lines) && strings.TrimSpace(actions.ReplaceAllString(lines[line-1], "")) != "" {
 				return &TemplateError{File: t.file, Line: line, Err: fmt.Errorf("%s places a block (%s): put it on a line of its own", n, name)}
 			}
 		}
@@ -139,6 +142,9 @@ func (t *Template) checkPlacement() error {
 	}
 	return walk(t.tree.Tree.Root)
 }
+
+// actions are a line's template actions, {{...}} each.
+var actions = regexp.MustCompile(`\{\{.*?\}\}`)
 
 // calledName is the function a pipeline's first command calls, if any.
 func calledName(p *parse.PipeNode) string {
@@ -178,9 +184,21 @@ func (t *Template) lineOf(text string) int {
 	if text == "" {
 		return 0
 	}
-	for i, line := range strings.Split(t.src, "\n") {
-		if strings.Contains(line, text) {
-			return i + 1
+	lines := strings.Split(t.src, "\n")
+	// The line that is the text, then one that holds it, then one that
+	// holds its words outside any placeholder's.
+	for _, match := range []func(line string) bool{
+		func(line string) bool { return strings.TrimSpace(line) == text },
+		func(line string) bool { return strings.Contains(line, text) },
+		func(line string) bool {
+			plain := strings.TrimSpace(actions.ReplaceAllString(line, ""))
+			return len(plain) > 3 && strings.Contains(text, plain)
+		},
+	} {
+		for i, line := range lines {
+			if match(line) {
+				return i + 1
+			}
 		}
 	}
 	return 0
@@ -190,7 +208,7 @@ func (t *Template) lineOf(text string) int {
 // the analysis behind it (nil for none, when an article is written
 // without its analysis).
 func (t *Template) body(art *Article, figs figures) ([]Block, error) {
-	f := &filler{art: art, l: lang{Lang: art.Lang, theme: art.Theme}, figs: figs}
+	f := newFiller(art, figs)
 	tree, err := t.tree.Clone()
 	if err != nil {
 		return nil, err

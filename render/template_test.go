@@ -124,6 +124,8 @@ func sweepCase(t *testing.T) templateCase {
 			{"ratio", fmt.Sprintf("{{ratio %s %s %s %s}}", q(c.System), q(other.System), q(id), q(c.Metric.Name)), p.Value / op.Value, "times"},
 			{"knee", fmt.Sprintf("{{knee %s %s}}", q(c.System), q(w)), float64(c.Knee), "qd"},
 			{"peak", fmt.Sprintf("{{peak %s %s}}", q(c.System), q(w)), c.Max, "figure"},
+			{"value by the article's name", fmt.Sprintf("{{value %s %s %s}}", q(c.System), q(lang{}.cellName(cell)), q(c.Metric.Name)), p.Value, "figure"},
+			{"knee by the article's name", fmt.Sprintf("{{knee %s %s}}", q(c.System), q(lang{}.workloadName(c.Workload))), float64(c.Knee), "qd"},
 		}}
 }
 

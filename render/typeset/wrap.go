@@ -267,6 +267,17 @@ func (fam Family) wrapPieces(para []Piece, width float64) []*Line {
 			flush()
 			space = 0
 		}
+		// A word of one weight longer than a line fills lines of its own,
+		// as Wrap's do.
+		for len(cur) == 0 && ww > width && len(word) == 1 {
+			head, rest := fam.splitToFit(word[0].Text, word[0].Bold, width)
+			if rest == "" {
+				break
+			}
+			lines = append(lines, fam.Shape(head, word[0].Bold))
+			word = []Piece{{rest, word[0].Bold}}
+			ww = fam.Shape(rest, word[0].Bold).Width
+		}
 		cur = append(cur, word)
 		w += space + ww
 	}
