@@ -357,3 +357,21 @@ func TestWrapPieces(t *testing.T) {
 		t.Errorf("%d lines for 85 characters 15 ems wide", len(lines))
 	}
 }
+
+// TestWrapPiecesBreaksALongWord: a word wider than a line, among words of
+// another weight, fills lines of its own as Wrap's do, none past the
+// width.
+func TestWrapPiecesBreaksALongWord(t *testing.T) {
+	hash := strings.Repeat("0123456789abcdef", 8)
+	lines := WrapPieces([]Piece{{Text: "Bold", Bold: true}, {Text: " then a long hash: " + hash + " end."}}, 20)
+	var all []string
+	for _, l := range lines {
+		if l.Width > 20+1e-9 {
+			t.Errorf("%q is %.2f ems wide, more than 20", l.Text, l.Width)
+		}
+		all = append(all, l.Text)
+	}
+	if got := strings.Join(all, ""); !strings.Contains(strings.ReplaceAll(got, " ", ""), hash) {
+		t.Errorf("lines %q lose the hash", all)
+	}
+}
