@@ -66,8 +66,9 @@ type CDFPoint struct {
 // LatencyDistributions joins the histogram table to the results: each
 // histogram's rows belong to the result of the same source, job,
 // instance and direction, whose system and cell they take. Runs of one
-// system in one cell are merged. Histograms no result claims, and those of
-// another latency kind than the results report, are left out.
+// system in one cell are merged, a fleet's hosts' included. Histograms no
+// result claims, those of another latency kind than the results report,
+// and those of fleet aggregates (their hosts' summed) are left out.
 func LatencyDistributions(ds *datasets.Dataset) []Distribution {
 	type rowKey struct {
 		source, job string
@@ -88,7 +89,9 @@ func LatencyDistributions(ds *datasets.Dataset) []Distribution {
 	var order []distKey
 	for _, b := range ds.Histogram {
 		k, ok := owner[rowKey{b.SourceID, b.JobName, b.JobInstance, b.Direction}]
-		if !ok || b.LatKind != k.latKind || b.Count <= 0 {
+		// A fleet aggregate's bins are its hosts' summed: merged with
+		// theirs, every I/O would count twice.
+		if !ok || b.LatKind != k.latKind || b.Count <= 0 || b.Host == datasets.AllClientsHost {
 			continue
 		}
 		if merged[k] == nil {

@@ -63,6 +63,62 @@ func TestFleetFigureIsTheAggregate(t *testing.T) {
 	}
 }
 
+// TestFleetLatencyPercentiles: in a real two-host json+ client/server
+// output, fio's aggregate has percentiles (ingest/fio computes them from
+// the hosts' bins), so a fleet system has tail-latency figures, the
+// aggregate's, and each percentile's host spread has the aggregate beside
+// it, between the hosts' own (a percentile of a mixture lies between its
+// parts').
+func TestFleetLatencyPercentiles(t *testing.T) {
+	ds, err := ingest.File("../ingest/fio/testdata/client-server-2hosts-lat.jsonplus")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []analyze.Metric{analyze.LatencyP50, analyze.LatencyP99, analyze.LatencyP999} {
+		agg := math.NaN()
+		var hosts []float64
+		for i := range ds.Results {
+			if r := &ds.Results[i]; r.Host == datasets.AllClientsHost {
+				agg = m.Value(r)
+			} else {
+				hosts = append(hosts, m.Value(r))
+			}
+		}
+		if math.IsNaN(agg) || len(hosts) != 2 {
+			t.Fatalf("%s: aggregate %v, %d hosts: want the aggregate's figure and 2 hosts", m.Name, agg, len(hosts))
+		}
+		if got := find(t, a, a.Cells[0].String(), m).Best().Value; got != agg {
+			t.Errorf("%s: the system's figure %v, want the aggregate's %v", m.Name, got, agg)
+		}
+		i := slices.IndexFunc(a.HostSpreads, func(s analyze.HostSpread) bool { return s.Metric.Name == m.Name })
+		if i < 0 {
+			t.Fatalf("%s: no spread over the hosts", m.Name)
+		}
+		if sp := a.HostSpreads[i]; sp.Aggregate != agg || agg < slices.Min(hosts) || agg > slices.Max(hosts) {
+			t.Errorf("%s: spread's aggregate %v, the row's %v, hosts %v", m.Name, sp.Aggregate, agg, hosts)
+		}
+	}
+	// The system's latency distribution counts each I/O once: the hosts'
+	// bins, not those and the aggregate's (their sum) again.
+	var ios int64
+	for _, b := range ds.Histogram {
+		if b.Host != datasets.AllClientsHost && b.LatKind == datasets.LatTotal {
+			ios += b.Count
+		}
+	}
+	d := analyze.LatencyDistributions(ds)
+	if len(d) != 1 {
+		t.Fatalf("%d latency distributions, want 1", len(d))
+	}
+	if d[0].Total != ios {
+		t.Errorf("the distribution holds %d I/Os, the hosts' bins %d", d[0].Total, ios)
+	}
+}
+
 // TestHostSpreads: the slowest host is the worst in the metric's own
 // direction (least IOPS, most latency), outliers are judged against the
 // other hosts' median, and hosts run one by one have no aggregate.

@@ -46,11 +46,13 @@ func appendLine(t *testing.T, path, line string) {
 }
 
 // jobsWithLogs is real fio output: json+ files (latency histograms, one
-// of a mixed job, one of percentiles fio was told to print) and a job
-// with its logs beside its JSON output.
+// of a mixed job, one of percentiles fio was told to print, one of two
+// hosts of a client/server run, whose aggregate's bins iopress sums) and
+// a job with its logs beside its JSON output.
 var jobsWithLogs = []string{
 	"io_uring-randread-qd32.jsonplus", "io_uring-randrw70.jsonplus", "libaio-randread-qd16.jsonplus",
 	"numjobs4-group.jsonplus", "percentiles-custom.jsonplus", "psync-randwrite.jsonplus",
+	"client-server-2hosts-lat.jsonplus",
 	"logged.json", "logged_bw.1.log", "logged_clat.1.log", "logged_iops.1.log", "logged_lat.1.log",
 	"numjobs4.json",
 }

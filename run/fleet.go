@@ -491,8 +491,13 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 		share.aggregate = nil // fio's sum over fewer hosts than ran, or over one
 	}
 	if share.aggregate != nil {
+		// fio names it "All clients"; its bins (summed from the hosts'
+		// by ingest/fio) follow their row.
 		for i := range share.aggregate.Results {
-			share.aggregate.Results[i].JobName = c.Name // fio names it "All clients"
+			share.aggregate.Results[i].JobName = c.Name
+		}
+		for i := range share.aggregate.Histogram {
+			share.aggregate.Histogram[i].JobName = c.Name
 		}
 	}
 	return share, nil

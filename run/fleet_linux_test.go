@@ -121,25 +121,29 @@ func TestFleetRunsEveryCellOnEveryHost(t *testing.T) {
 					t.Errorf("cell %s: aggregate %.3f I/Os in %gs, its hosts %.3f in at most %gs", c.Name, aggIOs, aggTime, ios, longest)
 				}
 			}
-			// Every row joins its source, and every bin its host's row.
+			// Every row joins its source, and every bin its host's row
+			// (the aggregate's too) by result_id.
 			ids := map[string]bool{}
 			for _, s := range back.Sources {
 				ids[s.ID] = true
 			}
-			rowOf := map[[2]string]bool{}
+			rowOf := map[string]datasets.Result{}
 			for _, r := range back.Results {
 				if !ids[r.SourceID] {
 					t.Errorf("row of %s, %s: source %s is not in the sources table", r.JobName, r.Host, r.SourceID)
 				}
-				rowOf[[2]string{r.SourceID, r.Host}] = true
+				rowOf[r.ResultID] = r
 			}
 			if len(back.Histogram) == 0 {
 				t.Error("no latency histogram")
 			}
 			for _, b := range back.Histogram {
-				if !rowOf[[2]string{b.SourceID, b.Host}] {
-					t.Fatalf("a bin of %s, host %s, has no row", b.SourceID, b.Host)
+				if r, ok := rowOf[b.ResultID]; !ok || r.SourceID != b.SourceID || r.Host != b.Host || r.JobName != b.JobName {
+					t.Fatalf("a bin of %s, host %s, job %s, has no row (result_id %q)", b.SourceID, b.Host, b.JobName, b.ResultID)
 				}
+			}
+			if tc.aggregate {
+				checkAggregateLatency(t, back)
 			}
 			var setup string
 			for _, s := range back.Sources {
@@ -154,6 +158,61 @@ func TestFleetRunsEveryCellOnEveryHost(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// checkAggregateLatency checks the latency of each aggregate row of a
+// fleet run against its hosts': its bins are the sum of theirs, of the
+// latency their rows hold, and each of its percentiles is the value of one
+// of those bins, between the hosts' own (a percentile of a mixture lies
+// between its parts'); its source notes say iopress computed them.
+func checkAggregateLatency(t *testing.T, ds *datasets.Dataset) {
+	t.Helper()
+	binsOf := func(r datasets.Result) map[float64]int64 {
+		bins := map[float64]int64{}
+		for _, b := range ds.Histogram {
+			if b.ResultID == r.ResultID && b.LatKind == r.LatKind {
+				bins[b.BinNs] += b.Count
+			}
+		}
+		return bins
+	}
+	notes := map[string]string{}
+	for _, s := range ds.Sources {
+		notes[s.ID] = s.Notes
+	}
+	for _, agg := range ds.Results {
+		if agg.Host != AllClients {
+			continue
+		}
+		sum := map[float64]int64{}
+		lo := []float64{math.Inf(1), math.Inf(1), math.Inf(1)}
+		hi := []float64{math.Inf(-1), math.Inf(-1), math.Inf(-1)}
+		for _, r := range ds.Results {
+			if r.Host == AllClients || r.JobName != agg.JobName || r.Direction != agg.Direction {
+				continue
+			}
+			if r.LatKind != agg.LatKind {
+				t.Errorf("cell %s: host %s holds %s latency, the aggregate %s", r.JobName, r.Host, r.LatKind, agg.LatKind)
+			}
+			for ns, n := range binsOf(r) {
+				sum[ns] += n
+			}
+			for i, v := range []float64{r.LatP50Ns, r.LatP99Ns, r.LatP999Ns} {
+				lo[i], hi[i] = min(lo[i], v), max(hi[i], v)
+			}
+		}
+		if got := binsOf(agg); len(sum) == 0 || !maps.Equal(got, sum) {
+			t.Errorf("cell %s: the aggregate's %d bins are not its hosts' %d summed", agg.JobName, len(got), len(sum))
+		}
+		for i, v := range []float64{agg.LatP50Ns, agg.LatP99Ns, agg.LatP999Ns} {
+			if _, isBin := sum[v]; !isBin || v < lo[i] || v > hi[i] {
+				t.Errorf("cell %s: aggregate percentile %d = %v: want a bin's value from %v to %v, its hosts'", agg.JobName, i, v, lo[i], hi[i])
+			}
+		}
+		if !strings.Contains(notes[agg.SourceID], "computed by iopress from the sum of the hosts'") {
+			t.Errorf("cell %s: the aggregate's source notes do not say what iopress computed:\n%s", agg.JobName, notes[agg.SourceID])
+		}
 	}
 }
 

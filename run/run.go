@@ -170,6 +170,10 @@ func (p Plan) runCells(ctx context.Context) (finished []string, stopped, err err
 // either fail, it removes what it wrote, so that a half-written cell is
 // neither left behind nor taken for a finished one.
 func keepCell(dir string, settings []setting, ds *datasets.Dataset) error {
+	// Rows read from a tool's output (fio's, a fleet host's share, fio's
+	// aggregate) get their ids here, once relabelled as kept, so that the
+	// cell's bins and samples join them by result_id.
+	datasets.AssignResultIDs(ds)
 	made := missingFolders(dir)
 	err := writeSettings(dir, settings)
 	if err == nil {

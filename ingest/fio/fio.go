@@ -18,6 +18,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"strings"
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/syntax"
@@ -44,6 +45,7 @@ func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
 func read(data []byte, name string) (syntax.Parsed, error) {
 	var err error
 	var where func(row int, column string) syntax.Place
+	var notes []string
 	ds := &datasets.Dataset{}
 	kind := "json"
 	switch {
@@ -54,12 +56,12 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		kind = "log"
 		err = parseLog(data, name, ds)
 	default:
-		where, err = parseJSON(data, name, ds)
+		where, notes, err = parseJSON(data, name, ds)
 	}
 	if err != nil {
 		return syntax.Parsed{}, err
 	}
-	ds.Sources = []datasets.Source{{Path: name, Tool: datasets.ToolFio, Format: Format + "-" + kind}}
+	ds.Sources = []datasets.Source{{Path: name, Tool: datasets.ToolFio, Format: Format + "-" + kind, Notes: strings.Join(notes, "\n")}}
 	return syntax.Parsed{Dataset: ds, Where: where}, nil
 }
 

@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
+	"math/big"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -147,6 +149,10 @@ var cells = map[string]cell{
 	// cs.fio: rw=randread bs=4k ioengine=psync, on one and on two servers
 	"client-server-1host.json":  {rd, rnd, kib4, 1, 1, nan},
 	"client-server-2hosts.json": {rd, rnd, kib4, 1, 1, nan},
+	// json+ on two servers: cs-rw.fio rw=randrw bs=4k ioengine=psync;
+	// cs-lat.fio rw=randread bs=4k ioengine=psync lat_percentiles=1
+	"client-server-2hosts-rw.jsonplus":  {rdwr, rnd, kib4, 1, 1, 50},
+	"client-server-2hosts-lat.jsonplus": {rd, rnd, kib4, 1, 1, nan},
 	// fio 2.1.4 wrote no options: the cell is unknown. Directions from the
 	// job names (PerfKitBenchmarker's fio job file).
 	filepath.Base(fio214) + "/sequential_write":          {wr, "", [3]int64{}, 0, 0, nan},
@@ -234,6 +240,60 @@ func optionsOf(doc, jobOpts map[string]any) map[string]string {
 	return o
 }
 
+// expectAggregatePercentiles sets the percentiles an aggregate row r of a
+// client/server document should have: those of the sum of the bins (under
+// key, "clat_ns" or "lat_ns") of the hosts in list for direction dir,
+// computed by fioPercentile; none when the sum is not of the N I/Os fio
+// summed (lat).
+func expectAggregatePercentiles(r *datasets.Result, list []any, dir, key string, lat map[string]any) {
+	sum := map[float64]int64{}
+	var total int64
+	for _, jv := range list {
+		j := obj(jv)
+		if str(j["jobname"]) == "All clients" {
+			continue
+		}
+		for k, v := range obj(obj(obj(j[dir])[key])["bins"]) {
+			ns, err := strconv.ParseFloat(k, 64)
+			c, _ := num(v)
+			if err == nil && c > 0 {
+				sum[ns] += int64(c)
+				total += int64(c)
+			}
+		}
+	}
+	if n, _ := num(lat["N"]); total == 0 || float64(total) != n {
+		return
+	}
+	r.LatP50Ns = fioPercentile(sum, 50)
+	r.LatP99Ns = fioPercentile(sum, 99)
+	r.LatP999Ns = fioPercentile(sum, 99.9)
+}
+
+// fioPercentile is fio's percentile of a histogram (stat.c,
+// calc_clat_percentiles), written apart from ingest/fio's: the latency of
+// the first bin, in latency order, at which the I/Os counted so far reach
+// at/100 of all of them. fio works that fraction out in long double; here
+// it is exact (math/big.Rat), which for 50, 99 and 99.9 gives the same
+// whole count as x86-64's long double for every total up to 10^7.
+func fioPercentile(bins map[float64]int64, at float64) float64 {
+	keys := slices.Sorted(maps.Keys(bins))
+	var n int64
+	for _, k := range keys {
+		n += bins[k]
+	}
+	threshold := new(big.Rat).SetFloat64(at)
+	threshold.Mul(threshold, big.NewRat(n, 100))
+	var sum int64
+	for _, k := range keys {
+		sum += bins[k]
+		if new(big.Rat).SetInt64(sum).Cmp(threshold) >= 0 {
+			return k
+		}
+	}
+	return math.NaN()
+}
+
 // expectRows computes the rows fio.Parse should give for one JSON fixture.
 func expectRows(t *testing.T, fixture string, data []byte) []datasets.Result {
 	t.Helper()
@@ -305,14 +365,15 @@ func expectRows(t *testing.T, fixture string, data []byte) []datasets.Result {
 				}
 				rt, _ := num(d["runtime"])
 				r.RuntimeS = rt / 1000
-				lat, scale := obj(d["clat_ns"]), 1.0
+				latKey, scale := "clat_ns", 1.0
 				r.LatKind = datasets.LatCompletion
 				if fio2 {
-					lat, scale = obj(d["clat"]), 1000
+					latKey, scale = "clat", 1000
 				}
 				if o["lat_percentiles"] == "1" {
-					lat, r.LatKind = obj(d["lat_ns"]), datasets.LatTotal
+					latKey, r.LatKind = "lat_ns", datasets.LatTotal
 				}
+				lat := obj(d[latKey])
 				mean, _ := num(lat["mean"])
 				r.LatMeanNs = mean * scale
 				lo, _ := num(lat["min"])
@@ -324,6 +385,11 @@ func expectRows(t *testing.T, fixture string, data []byte) []datasets.Result {
 					if v, ok := num(pct[key]); ok {
 						*dst = v * scale
 					}
+				}
+				if host == "All clients" {
+					// fio prints none for its sum: they are the
+					// percentiles of the hosts' summed bins.
+					expectAggregatePercentiles(&r, list, dir, latKey, lat)
 				}
 				if v, ok := num(j["usr_cpu"]); ok {
 					r.JobUsrCPUPct = v
@@ -623,10 +689,14 @@ func TestHistogramMatchesJSON(t *testing.T) {
 			checked := 0
 			for _, doc := range jsonDocs(t, data) {
 				instances := map[string]int64{}
-				for _, jv := range doc["jobs"].([]any) {
+				list, _ := doc["jobs"].([]any)
+				if cs, ok := doc["client_stats"].([]any); ok && len(cs) > 0 {
+					list = cs
+				}
+				for _, jv := range list {
 					j := obj(jv)
-					jobName := str(j["jobname"])
-					instances[jobName]++
+					jobName, host := str(j["jobname"]), str(j["hostname"])
+					instances[host+"\x00"+jobName]++
 					if e, _ := num(j["error"]); e != 0 {
 						continue
 					}
@@ -640,7 +710,7 @@ func TestHistogramMatchesJSON(t *testing.T) {
 						var sum int64
 						got := map[string]int64{}
 						for _, h := range ds.Histogram {
-							if h.JobName == jobName && h.JobInstance == instances[jobName] && h.Direction == dir && h.LatKind == datasets.LatCompletion {
+							if h.JobName == jobName && h.Host == host && h.JobInstance == instances[host+"\x00"+jobName] && h.Direction == dir && h.LatKind == datasets.LatCompletion {
 								sum += h.Count
 								got[strconv.FormatFloat(h.BinNs, 'f', -1, 64)] += h.Count
 							}

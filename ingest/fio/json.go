@@ -80,9 +80,11 @@ type latency struct {
 // parseJSON reads every fio JSON document in data, skipping the text fio
 // or a shell wrote around them (warnings, --output-format=normal,json, a
 // stray '>', a prompt on the line of a brace) and any JSON that is not
-// fio's. It returns where each results row was read.
-func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, column string) syntax.Place, error) {
+// fio's. It returns where each results row was read, and the lines the
+// source's notes get (what iopress computed rather than read).
+func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, column string) syntax.Place, []string, error) {
 	var places []rowPlace
+	var notes []string
 	found := 0
 	for start := documentStart(data, 0); start >= 0; {
 		// Most files hold one document and nothing after it: parse the rest
@@ -103,7 +105,7 @@ func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, co
 				doc, err = decodeDocument(data[start:end])
 			}
 			if err != nil {
-				return nil, jsonError(data, start, name, err)
+				return nil, nil, jsonError(data, start, name, err)
 			}
 		}
 		if doc.Version == "" && doc.Jobs == nil && doc.ClientStats == nil {
@@ -113,12 +115,15 @@ func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, co
 		found++
 		conv := converter{name: name, doc: doc, data: data, start: start, ds: ds, places: &places}
 		if err := conv.convert(); err != nil {
-			return nil, err
+			return nil, nil, err
+		}
+		if conv.note != "" && !slices.Contains(notes, conv.note) {
+			notes = append(notes, conv.note)
 		}
 		start = documentStart(data, end)
 	}
 	if found == 0 {
-		return nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return nil, nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
 	}
 	where := func(row int, column string) syntax.Place {
 		pl := places[row]
@@ -129,7 +134,7 @@ func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, co
 		}
 		return syntax.Place{Line: lineOf(data, pl.doc), Path: pl.dirPath()}
 	}
-	return where, nil
+	return where, notes, nil
 }
 
 // rowPlace is where a results row was read in a JSON file: its document,
@@ -284,6 +289,9 @@ type converter struct {
 	start  int    // offset of the document in data
 	ds     *datasets.Dataset
 	places *[]rowPlace // of each results row of ds
+	note   string      // for the source's notes, when iopress computed figures of an aggregate
+	// The document's first results row and latency bin in ds.
+	firstRow, firstBin int
 }
 
 // at is where the value at a JSON path of the document starts: its line
@@ -328,11 +336,23 @@ func (c *converter) convert() error {
 			}
 		}
 	}
-	for i := range list {
+	// The aggregate's percentiles come from its hosts' bins (aggregate.go):
+	// it is read after them, where fio writes it.
+	c.firstRow, c.firstBin = len(c.ds.Results), len(c.ds.Histogram)
+	isAggregate := func(j *job) bool { return listName == "client_stats" && j.JobName == datasets.AllClientsHost }
+	order := make([]int, 0, len(list))
+	for _, pass := range []bool{false, true} {
+		for i := range list {
+			if isAggregate(&list[i]) == pass {
+				order = append(order, i)
+			}
+		}
+	}
+	for _, i := range order {
 		j := &list[i]
 		path := fmt.Sprintf("%s[%d]", listName, i)
 		host := j.Hostname
-		aggregate := listName == "client_stats" && j.JobName == datasets.AllClientsHost
+		aggregate := isAggregate(j)
 		if aggregate {
 			host = datasets.AllClientsHost
 		}
@@ -447,6 +467,11 @@ func (c *converter) job(j *job, path string, jobOpts *optionMap, host string, in
 		}
 		if err := c.figures(&r, d.dir, totalLatency(o), &place); err != nil {
 			return err
+		}
+		if host == datasets.AllClientsHost {
+			if kind := c.hostsLatency(&r, d.dir, instance); kind != "" {
+				place.lat, c.note = kind, aggregateNote(kind)
+			}
 		}
 		if r.System == "" {
 			// A path template may relabel it; the file's name is the

@@ -119,5 +119,31 @@ time_based
 JOB
 fio --client=ip:127.0.0.1,8765 cs.fio --output-format=json > "$(out client-server-1host.json)" 2>/dev/null || true
 fio --output-format=json --client=ip:127.0.0.1,8765 cs.fio --client=ip:127.0.0.2,8766 cs.fio > "$(out client-server-2hosts.json)" 2>/dev/null || true
+# json+ (latency bins) of two hosts: a read/write mix of completion
+# latencies, and 1,000 reads a host with total-latency percentiles (as
+# iopress run --hosts asks), so that 99.9% of the aggregate's 2,000 falls
+# just past a whole count.
+cat > cs-rw.fio <<JOB
+[cs-randrw]
+filename=$scratch/fio-cs.dat
+size=16m
+rw=randrw
+bs=4k
+ioengine=psync
+runtime=1
+time_based
+JOB
+cat > cs-lat.fio <<JOB
+[cs-lat]
+filename=$scratch/fio-cs.dat
+size=16m
+io_size=4000k
+rw=randread
+bs=4k
+ioengine=psync
+lat_percentiles=1
+JOB
+fio --output-format=json+ --client=ip:127.0.0.1,8765 cs-rw.fio --client=ip:127.0.0.2,8766 cs-rw.fio > "$(out client-server-2hosts-rw.jsonplus)" 2>/dev/null || true
+fio --output-format=json+ --client=ip:127.0.0.1,8765 cs-lat.fio --client=ip:127.0.0.2,8766 cs-lat.fio > "$(out client-server-2hosts-lat.jsonplus)" 2>/dev/null || true
 kill "$(cat "$scratch/s1.pid")" "$(cat "$scratch/s2.pid" 2>/dev/null)" 2>/dev/null || true
 rm -f "$scratch/fio.dat" "$scratch/fio-cs.dat"
