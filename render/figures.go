@@ -158,16 +158,6 @@ func (f comparisonFigures) pair(system, other, cell, metric string) (float64, fl
 	return v, w, nil
 }
 
-func (f comparisonFigures) delta(system, other, cell, metric string) (string, error) {
-	v, w, err := f.pair(system, other, cell, metric)
-	return f.l.signedPct((v/w - 1) * 100), err
-}
-
-func (f comparisonFigures) ratio(system, other, cell, metric string) (string, error) {
-	v, w, err := f.pair(system, other, cell, metric)
-	return f.l.times(v / w), err
-}
-
 // count counts the comparisons of a metric, in a direction ("" for
 // all), that match.
 func (f comparisonFigures) count(metric, dir string, match func(*analyze.Comparison) bool) (string, error) {
@@ -332,16 +322,6 @@ func (f sweepFigures) pair(system, other, cell, metric string) (float64, float64
 		err = fmt.Errorf("%s's %s in %s is 0: no ratio to it", other, metric, cell)
 	}
 	return v, w, err
-}
-
-func (f sweepFigures) delta(system, other, cell, metric string) (string, error) {
-	v, w, err := f.pair(system, other, cell, metric)
-	return f.l.signedPct((v/w - 1) * 100), err
-}
-
-func (f sweepFigures) ratio(system, other, cell, metric string) (string, error) {
-	v, w, err := f.pair(system, other, cell, metric)
-	return f.l.times(v / w), err
 }
 
 func (f sweepFigures) wins(_, _, _ string) (string, error) {

@@ -151,10 +151,18 @@ func (f *filler) funcs() template.FuncMap {
 			return text(f.figures("value").value(system, cell, metric))
 		},
 		"delta": func(system, other, cell, metric string) (string, error) {
-			return text(f.figures("delta").delta(system, other, cell, metric))
+			v, w, err := f.figures("delta").pair(system, other, cell, metric)
+			if err != nil {
+				return "", err
+			}
+			return text(f.l.signedPct((v/w-1)*100), nil)
 		},
 		"ratio": func(system, other, cell, metric string) (string, error) {
-			return text(f.figures("ratio").ratio(system, other, cell, metric))
+			v, w, err := f.figures("ratio").pair(system, other, cell, metric)
+			if err != nil {
+				return "", err
+			}
+			return text(f.l.times(v/w), nil)
 		},
 		"wins": func(system, metric string, dir ...string) (string, error) {
 			return count("wins", func(g figures, d string) (string, error) { return g.wins(system, metric, d) })(dir...)
@@ -182,8 +190,9 @@ func nonEmpty(s string) []string {
 // for it, in its language and unit.
 type figures interface {
 	value(system, cell, metric string) (string, error)
-	delta(system, other, cell, metric string) (string, error)
-	ratio(system, other, cell, metric string) (string, error)
+	// pair gives two systems' figures of one cell and metric, for a
+	// delta or a ratio; the other's is never 0.
+	pair(system, other, cell, metric string) (v, w float64, err error)
 	// wins, ties and cells count a metric's workloads, of one direction
 	// ("read", "write", ...) or of all ("").
 	wins(system, metric, dir string) (string, error)
@@ -208,14 +217,13 @@ type noFigures struct{ name string }
 func (n noFigures) err() error {
 	return fmt.Errorf("%s: this article was made without its analysis, so it has no figures to look up", n.name)
 }
-func (n noFigures) value(_, _, _ string) (string, error)    { return "", n.err() }
-func (n noFigures) delta(_, _, _, _ string) (string, error) { return "", n.err() }
-func (n noFigures) ratio(_, _, _, _ string) (string, error) { return "", n.err() }
-func (n noFigures) wins(_, _, _ string) (string, error)     { return "", n.err() }
-func (n noFigures) ties(_, _, _ string) (string, error)     { return "", n.err() }
-func (n noFigures) cells(_, _ string) (string, error)       { return "", n.err() }
-func (n noFigures) knee(_, _ string) (string, error)        { return "", n.err() }
-func (n noFigures) peak(_, _ string) (string, error)        { return "", n.err() }
+func (n noFigures) value(_, _, _ string) (string, error)             { return "", n.err() }
+func (n noFigures) pair(_, _, _, _ string) (float64, float64, error) { return 0, 0, n.err() }
+func (n noFigures) wins(_, _, _ string) (string, error)              { return "", n.err() }
+func (n noFigures) ties(_, _, _ string) (string, error)              { return "", n.err() }
+func (n noFigures) cells(_, _ string) (string, error)                { return "", n.err() }
+func (n noFigures) knee(_, _ string) (string, error)                 { return "", n.err() }
+func (n noFigures) peak(_, _ string) (string, error)                 { return "", n.err() }
 
 // say writes a catalog message in the article's language.
 func (f *filler) say(key string, args ...any) (string, error) {
