@@ -43,7 +43,7 @@ func TestNoEmptyFindingsHeading(t *testing.T) {
 			if err := WritePDF(&pdf, art); err != nil {
 				t.Fatal(err)
 			}
-			heading := english.headings().KeyFindings
+			heading := english.Say("Key findings")
 			if got := strings.Contains(pdftotext(t, pdf.Bytes()), heading); got != tc.findings {
 				t.Errorf("heading %q in the PDF: %v, want %v", heading, got, tc.findings)
 			}

@@ -22,26 +22,6 @@ var english = lang{Lang: words.English}
 // look is the article's theme: its own, or Default.
 func (l lang) look() *Theme { return l.theme.look() }
 
-// headings are an article's section headings, in its language.
-type headings struct {
-	KeyFindings, NotDevice, Verdict, Warnings, Setup, Results, Charts, Notes, Sources, Appendix string
-}
-
-func (l lang) headings() headings {
-	return headings{
-		KeyFindings: l.Say("Key findings"),
-		NotDevice:   l.Say("Results that are not the device"),
-		Verdict:     l.Say("Verdict"),
-		Warnings:    l.Say("Warnings"),
-		Setup:       l.Say("Test setup and sources"),
-		Results:     l.Say("Results"),
-		Charts:      l.Say("Charts"),
-		Notes:       l.Say("Notes"),
-		Sources:     l.Say("Sources"),
-		Appendix:    l.Say("Appendix: source files"),
-	}
-}
-
 // sourceLine names a source file: "results.json (fio, 1,234 bytes)".
 func (l lang) sourceLine(s datasets.Source) string {
 	return l.Say("%s (%s, %d bytes)", s.Path, s.Format, s.SizeBytes)

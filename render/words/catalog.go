@@ -141,7 +141,6 @@ var messages = []entry{
 	say("Charts", "Grafikler", "Wykresy", "चार्ट"),
 	say("Notes", "Notlar", "Uwagi", "टिप्पणियाँ"),
 	say("Sources", "Kaynaklar", "Źródła", "स्रोत"),
-	say("Appendix: source files", "Ek: kaynak dosyalar", "Załącznik: pliki źródłowe", "परिशिष्ट: स्रोत फ़ाइलें"),
 	count(3, "%s (%s, %d bytes)", by("one", "%s (%s, %d byte)"), by("%s (%s, %d bayt)"),
 		by("one", "%s (%s, %d bajt)", "few", "%s (%s, %d bajty)", "many", "%s (%s, %d bajtów)"), by("%s (%s, %d बाइट)")),
 	say("id %s", "kimlik %s", "id %s", "आईडी %s"),
