@@ -1,0 +1,85 @@
+package datasets_test
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/iopress/iopress/datasets"
+)
+
+// TestSumsCatchWhatDecodes: a value changed in an Arrow file still
+// decodes (its record batches have no checksum); the sums the writer
+// recorded make it an error naming the file. A file the sums do not list,
+// and a line of them that is not a sum, are errors too, naming the file
+// of sums; without sums for its generation the folder is read unchecked.
+func TestSumsCatchWhatDecodes(t *testing.T) {
+	dir := realDataset(t)
+	path := filepath.Join(dir, "sources.arrow")
+	orig, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sums, err := filepath.Glob(filepath.Join(dir, ".iopress-dataset", "sums-gen-*"))
+	if err != nil || len(sums) != 1 {
+		t.Fatalf("sums files %v (%v), want one", sums, err)
+	}
+	sumsData, err := os.ReadFile(sums[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The sources' paths are compressed, but the first "testdata" in
+	// them is a literal of LZ4 (nothing before it to repeat): changed,
+	// it decodes into another path.
+	i := strings.Index(string(orig), "testdata")
+	if i < 0 {
+		t.Fatal("no source path in sources.arrow to change: the test would prove nothing")
+	}
+	changed := append([]byte(nil), orig...)
+	changed[i] = 'T'
+	if err := os.WriteFile(path, changed, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = datasets.ReadDir(dir)
+	if !errors.Is(err, datasets.ErrDamaged) || !strings.Contains(err.Error(), path) || !strings.Contains(err.Error(), "SHA-256") {
+		t.Errorf("changed value: %v, want an error saying %s is damaged", err, path)
+	}
+	// Without the sums, the change is read: it decodes.
+	os.Rename(sums[0], sums[0]+".away")
+	ds, err := datasets.ReadDir(dir)
+	if err != nil {
+		t.Fatalf("without sums: %v", err)
+	}
+	found := false
+	for _, s := range ds.Sources {
+		found = found || strings.Contains(s.Path, "Testdata")
+	}
+	if !found {
+		t.Fatal("the changed value is not what was read: the test would prove nothing")
+	}
+	os.Rename(sums[0]+".away", sums[0])
+	os.WriteFile(path, orig, 0o644)
+	for _, tc := range []struct{ name, sums, want string }{
+		{"a line lost", strings.Replace(string(sumsData), "  sources.arrow\n", "  nosuch.arrow\n", 1), "is not a line of checksums"},
+		{"a file not listed", strings.Join(slicesDelete(strings.SplitAfter(string(sumsData), "\n"), "sources.arrow"), ""), "has no checksum"},
+		{"a sum cut", string(sumsData[:40]), "is not a line of checksums"},
+	} {
+		os.WriteFile(sums[0], []byte(tc.sums), 0o644)
+		if _, err := datasets.ReadDir(dir); err == nil || !strings.Contains(err.Error(), sums[0]) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want an error naming %s that says %q", tc.name, err, sums[0], tc.want)
+		}
+	}
+}
+
+// slicesDelete is lines without those that hold s.
+func slicesDelete(lines []string, s string) []string {
+	var out []string
+	for _, l := range lines {
+		if !strings.Contains(l, s) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
