@@ -114,10 +114,10 @@ func readTables(fsys fs.FS, name string, sums *sums) (*Dataset, error) {
 // file when it has no Arrow file, checking the file against sums.
 func readTable[T any](fsys fs.FS, dir string, sums *sums, name string, cols []column[T], newRow func() T) ([]T, error) {
 	file, read := name+".arrow", readArrowTable[T]
-	data, err := fs.ReadFile(fsys, file)
+	data, err := readRegular(fsys, file, filepath.Join(dir, file))
 	if errors.Is(err, fs.ErrNotExist) {
 		file, read = name+".parquet", readParquetTable[T]
-		data, err = fs.ReadFile(fsys, file)
+		data, err = readRegular(fsys, file, filepath.Join(dir, file))
 	}
 	if err != nil {
 		return nil, err
@@ -132,6 +132,38 @@ func readTable[T any](fsys fs.FS, dir string, sums *sums, name string, cols []co
 		return nil, err
 	}
 	return rows, nil
+}
+
+// readRegular reads the file name of fsys (path in errors), which must be
+// a regular file: a named pipe would block the read until something
+// wrote to it (and Ctrl-C could not stop it), a device would never end.
+// It is checked before it is opened, as opening a named pipe blocks.
+func readRegular(fsys fs.FS, name, path string) ([]byte, error) {
+	st, err := fs.Stat(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is %s, not a file: iopress reads only regular files in a dataset folder", path, fileKind(st.Mode()))
+	}
+	return fs.ReadFile(fsys, name)
+}
+
+// fileKind names what a file that is not a regular file is.
+func fileKind(mode fs.FileMode) string {
+	switch {
+	case mode.IsDir():
+		return "a folder"
+	case mode&fs.ModeNamedPipe != 0:
+		return "a named pipe (FIFO)"
+	case mode&fs.ModeSocket != 0:
+		return "a socket"
+	case mode&fs.ModeCharDevice != 0:
+		return "a character device"
+	case mode&fs.ModeDevice != 0:
+		return "a block device"
+	}
+	return fmt.Sprintf("not a regular file (mode %v)", mode)
 }
 
 // arrowMagic begins and ends an Arrow IPC file.

@@ -74,11 +74,11 @@ func (s state) String() string {
 // readState reads the state of the folder at the root of fsys (name in
 // errors).
 func readState(fsys fs.FS, name string) (state, error) {
-	data, err := fs.ReadFile(fsys, path.Join(stateDir, stateFile))
+	file := filepath.Join(name, stateDir, stateFile)
+	data, err := readRegular(fsys, path.Join(stateDir, stateFile), file)
 	if errors.Is(err, fs.ErrNotExist) {
 		return state{}, nil
 	}
-	file := filepath.Join(name, stateDir, stateFile)
 	if err != nil {
 		return state{}, err
 	}
@@ -157,7 +157,7 @@ func readSums(fsys fs.FS, name, gen string) (*sums, error) {
 		return nil, nil
 	}
 	file := filepath.Join(name, stateDir, sumsPrefix+gen)
-	data, err := fs.ReadFile(fsys, path.Join(stateDir, sumsPrefix+gen))
+	data, err := readRegular(fsys, path.Join(stateDir, sumsPrefix+gen), file)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
