@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -230,14 +231,24 @@ func tableError(path, where string, err error) error {
 	return fmt.Errorf("%s: %s: %w", path, where, err)
 }
 
+// checkSchema refuses a file of a newer major schema version than this
+// iopress reads, and one whose version is not a version at all.
 func checkSchema(path string, s *arrow.Schema) error {
 	v, ok := s.Metadata().GetValue("iopress.schema_version")
 	if !ok {
 		return nil // a table written by another tool: read the columns it has
 	}
-	major, _, _ := strings.Cut(v, ".")
-	if m, err := strconv.Atoi(major); err != nil || m > schemaMajor {
+	parts := strings.Split(v, ".")
+	if slices.ContainsFunc(parts, func(p string) bool { return !isDigits(p) }) {
+		return damaged(nil, "%s is damaged: its schema version %q is malformed (want MAJOR.MINOR, such as %s)", path, v, SchemaVersion)
+	}
+	if m, err := strconv.Atoi(parts[0]); err != nil || m > schemaMajor {
 		return fmt.Errorf("%s: schema version %s is newer than this iopress understands (%s)", path, v, SchemaVersion)
 	}
 	return nil
+}
+
+// isDigits reports whether s is one or more decimal digits.
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }

@@ -7,8 +7,68 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/apache/arrow/go/v17/arrow"
+	"github.com/apache/arrow/go/v17/arrow/ipc"
+	"github.com/apache/arrow/go/v17/arrow/memory"
+
 	"github.com/iopress/iopress/datasets"
 )
+
+// writeResultsWithVersion writes, in a folder of its own, a results table
+// of one row whose schema says version v, as another writer might.
+func writeResultsWithVersion(t *testing.T, v string) string {
+	t.Helper()
+	dir := t.TempDir()
+	md := arrow.NewMetadata([]string{"iopress.schema_version"}, []string{v})
+	schema := arrow.NewSchema(datasets.ResultsSchema.Fields(), &md)
+	r := datasets.NewResult()
+	r.System, r.Direction, r.IOPS = "A", "read", 1000
+	rec := datasets.ResultsRecord(memory.NewGoAllocator(), []datasets.Result{r})
+	defer rec.Release()
+	f, err := os.Create(filepath.Join(dir, "results.arrow"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := ipc.NewFileWriter(f, ipc.WithSchema(schema))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Write(rec); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	return dir
+}
+
+// TestSchemaVersionMalformed: a schema version that is not dotted numbers
+// ("abc") is said to be malformed, naming the file, not to be newer than
+// this iopress; a newer major version is still said to be newer, and an
+// older or equal one read.
+func TestSchemaVersionMalformed(t *testing.T) {
+	for _, tc := range []struct{ version, want string }{
+		{"abc", "malformed"}, {"", "malformed"}, {"1.x", "malformed"}, {"-1.0", "malformed"},
+		{"1.", "malformed"}, {" 1.2", "malformed"},
+		{"2.0", "newer"}, {"10", "newer"},
+		{"1.9", ""}, {"1", ""}, {"1.2.3", ""},
+	} {
+		dir := writeResultsWithVersion(t, tc.version)
+		ds, err := datasets.ReadDir(dir)
+		path := filepath.Join(dir, "results.arrow")
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("version %q: %v, want it read", tc.version, err)
+		case tc.want == "" && len(ds.Results) != 1:
+			t.Errorf("version %q: %d results, want 1", tc.version, len(ds.Results))
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), path)):
+			t.Errorf("version %q: %v, want an error naming %s that says %q", tc.version, err, path, tc.want)
+		case tc.want == "malformed" && !errors.Is(err, datasets.ErrDamaged):
+			t.Errorf("version %q: %v does not wrap ErrDamaged", tc.version, err)
+		}
+	}
+}
 
 // TestSumsCatchWhatDecodes: a value changed in an Arrow file still
 // decodes (its record batches have no checksum); the sums the writer
