@@ -10,6 +10,7 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -29,22 +30,17 @@ import (
 //  3. stateFile := "GEN complete": readers read the folder's tables again,
 //     and the generations are removed.
 //
-// Before step 1, the writer writes the SHA-256 of each of GEN's files into
-// stateDir/sums-GEN, as sha256sum writes them (so that `sha256sum -c`
-// checks them from the folder), and a reader checks every file it reads
-// of GEN against them: a file damaged since it was written is an error,
+// Before step 1, the writer writes the size and SHA-256 of each of GEN's
+// files into stateDir/sums-GEN, and a reader checks every file it reads of
+// GEN against them: a file damaged since it was written is an error,
 // though its bytes decode (a changed value in an Arrow file does, as its
-// record batches carry no checksum). The sums of other generations are
-// removed with them; a folder without sums for its generation (written
-// before they were, or by another program) is read unchecked.
-//
-// A reader reads stateFile before and after it reads the tables, and
-// reads again if it changed: every write of it says something new, since
-// every generation has a name of its own. So a reader sees one whole
-// dataset, old or new, whatever happens between two files it opens. A
-// crash before step 1 leaves the old dataset as it was (and a hidden
-// generation the next write removes); a crash in step 2 leaves the new one
-// whole in its generation, which readers read until the next write.
+// record batches carry no checksum). A file of another size than the one
+// written, or one the sums do not list, was replaced or added by another
+// program since, as the folder's files may be: it is read as it is (a
+// damaged one then fails to decode, or is read as it says). The sums of
+// other generations are removed with them; a folder without sums for its
+// generation (written before they were, or by another program) is read
+// unchecked.
 const (
 	stateDir   = ".iopress-dataset"
 	stateFile  = "state"
@@ -125,33 +121,37 @@ func readConsistent(fsys fs.FS, name string) (*Dataset, error) {
 	return nil, fmt.Errorf("%s: the dataset was replaced %d times while it was read; try again when its writer is done", name, readAttempts)
 }
 
-// sums are the SHA-256 sums of a generation's files, from the file at
-// path: hex by file name.
+// sums are the sizes and SHA-256 sums of a generation's files, from the
+// file at path, by file name.
 type sums struct {
 	path  string
-	files map[string]string
+	files map[string]fileSum
+}
+
+type fileSum struct {
+	size int64
+	sha  string // hex
 }
 
 // check checks the bytes of the file name (at file) against its sum, if
-// it has one.
+// it has one and they are as many as were written.
 func (s *sums) check(file, name string, data []byte) error {
 	if s == nil {
 		return nil
 	}
-	// The writer lists every file it writes: one it did not list was put
-	// there since, or the list lost a line.
 	want, ok := s.files[name]
-	if !ok {
-		return damaged(nil, "%s has no checksum in %s, which lists every file iopress wrote into the dataset: the file is not one of them, or the list is damaged", file, s.path)
+	if !ok || want.size != int64(len(data)) {
+		return nil // not the file iopress wrote: another program's
 	}
-	if got := sha256.Sum256(data); hex.EncodeToString(got[:]) != want {
+	if got := sha256.Sum256(data); hex.EncodeToString(got[:]) != want.sha {
 		return damaged(nil, "%s is damaged: its SHA-256 differs from the one iopress recorded for it in %s when it wrote it (or that file is damaged)", file, s.path)
 	}
 	return nil
 }
 
 // readSums reads the sums of generation gen of the folder at the root of
-// fsys (name in errors); nil when it has none.
+// fsys (name in errors); nil when it has none. Each line is a file's
+// SHA-256 in hex, its size and its name, two spaces apart.
 func readSums(fsys fs.FS, name, gen string) (*sums, error) {
 	if gen == "" {
 		return nil, nil
@@ -164,13 +164,20 @@ func readSums(fsys fs.FS, name, gen string) (*sums, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &sums{path: file, files: map[string]string{}}
+	s := &sums{path: file, files: map[string]fileSum{}}
 	for i, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
-		sum, f, _ := strings.Cut(line, "  ")
-		if b, err := hex.DecodeString(sum); err != nil || len(b) != sha256.Size || !slices.Contains(tableFiles(), f) {
-			return nil, damaged(nil, "%s:%d is damaged: %q is not a line of checksums (want a SHA-256 in hex, two spaces and a table's file name)", file, i+1, line)
+		fields := strings.Split(line, "  ")
+		var sum fileSum
+		var b []byte
+		if len(fields) == 3 {
+			b, err = hex.DecodeString(fields[0])
+			sum.sha = fields[0]
+			sum.size, _ = strconv.ParseInt(fields[1], 10, 64)
 		}
-		s.files[f] = sum
+		if len(fields) != 3 || err != nil || len(b) != sha256.Size || !isDigits(fields[1]) || !slices.Contains(tableFiles(), fields[2]) {
+			return nil, damaged(nil, "%s:%d is damaged: %q is not a line of checksums (want a SHA-256 in hex, a size and a table's file name, two spaces apart)", file, i+1, line)
+		}
+		s.files[fields[2]] = sum
 	}
 	return s, nil
 }
@@ -185,7 +192,7 @@ func writeSums(dir, genDir string, files []string) error {
 			return err
 		}
 		sum := sha256.Sum256(data)
-		fmt.Fprintf(&b, "%s  %s\n", hex.EncodeToString(sum[:]), f)
+		fmt.Fprintf(&b, "%s  %d  %s\n", hex.EncodeToString(sum[:]), len(data), f)
 	}
 	return atomicfile.WriteBytes(filepath.Join(dir, stateDir, sumsPrefix+filepath.Base(genDir)), []byte(b.String()))
 }
