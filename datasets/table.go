@@ -75,7 +75,8 @@ func appendRows[T any](b *array.RecordBuilder, cols []column[T], rows []T) {
 
 // fromRecord appends the rows of rec to rows. Columns are found by name, so
 // a file may hold extra columns or order them differently; a missing column
-// reads as missing values, a column of the wrong type is an error.
+// reads as missing values, a column of the wrong type is an error, and so
+// is one whose buffers do not hold its rows (checkArray): a damaged file.
 func fromRecord[T any](rec arrow.Record, cols []column[T], rows []T, newRow func() T) ([]T, error) {
 	n := int(rec.NumRows())
 	start := len(rows)
@@ -89,6 +90,12 @@ func fromRecord[T any](rec arrow.Record, cols []column[T], rows []T, newRow func
 			continue
 		}
 		arr := rec.Column(idx[0])
+		if arr.Len() != n {
+			return nil, damaged(nil, "column %s holds %d rows of the %d of its batch", c.name, arr.Len(), n)
+		}
+		if err := checkArray(arr); err != nil {
+			return nil, damaged(err, "column %s: %v", c.name, err)
+		}
 		switch a := arr.(type) {
 		case *array.String:
 			if c.str == nil {

@@ -23,13 +23,23 @@ import (
 // The zero Shard takes everything.
 type Shard struct{ K, N int }
 
-// ParseShard reads "K/N", 1 <= K <= N.
+// MaxShards bounds N. A batch shares its files between machines, or the
+// tasks of a batch system's array job, and each shard is a folder that
+// report and compare read: ten thousand is more than a batch is usefully
+// shared between, and a million (1/1000000 for 1/100, say) is a mistake
+// that would write a million folders, nearly all empty.
+const MaxShards = 10_000
+
+// ParseShard reads "K/N", 1 <= K <= N <= MaxShards.
 func ParseShard(s string) (Shard, error) {
 	ks, ns, ok := strings.Cut(s, "/")
 	k, kerr := strconv.Atoi(ks)
 	n, nerr := strconv.Atoi(ns)
 	if !ok || kerr != nil || nerr != nil || n < 1 || k < 1 || k > n {
 		return Shard{}, fmt.Errorf("shard %q: want K/N with 1 <= K <= N, such as 2/8", s)
+	}
+	if n > MaxShards {
+		return Shard{}, fmt.Errorf("shard %q: %d shards, more than the %d a batch is shared between at most", s, n, MaxShards)
 	}
 	return Shard{K: k, N: n}, nil
 }
@@ -44,6 +54,13 @@ func (s Shard) String() string {
 // Folder is the name of the shard's dataset folder inside the folder of
 // shards: part-K-of-N.
 func (s Shard) Folder() string { return fmt.Sprintf("part-%d-of-%d", s.K, s.N) }
+
+// IsShardFolder reports whether name is a shard's folder name, part-K-of-N.
+func IsShardFolder(name string) bool {
+	var s Shard
+	n, err := fmt.Sscanf(name, "part-%d-of-%d", &s.K, &s.N)
+	return err == nil && n == 2 && s.K >= 1 && s.K <= s.N && s.Folder() == name
+}
 
 // has reports whether the file or member named is the shard's.
 func (s Shard) has(name string) bool {

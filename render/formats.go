@@ -172,9 +172,8 @@ func writeFiles(out *outdir.Dir, files []file) ([]string, error) {
 			defer wg.Done()
 			for i := range next {
 				paths[i] = out.Path(files[i].name)
-				if err := out.Write(files[i].name, files[i].write); err != nil {
-					errs[i] = fmt.Errorf("%s: %w", files[i].name, err)
-				}
+				// The error names the file already ("writing DIR/NAME: ...").
+				errs[i] = out.Write(files[i].name, files[i].write)
 			}
 		}()
 	}

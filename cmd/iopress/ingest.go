@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"runtime"
 
@@ -18,13 +19,17 @@ func (c *cli) ingestCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   synopsis("ingest", "-o DIR", "[--parquet]", "[-j N]", "[--labels TEMPLATE]", "[--job-labels TEMPLATE]", "[--shard K/N]", "INPUT..."),
 		Short: "read result files into a dataset folder",
-		Long: `Ingest reads result files (fio in every shape, CrystalDiskMark, KDiskMark, DiskSpd,
+		Long: fmt.Sprintf(`Ingest reads result files (fio in every shape, CrystalDiskMark, KDiskMark, DiskSpd,
 published CSV), folders and archives, detecting each file's format by its content,
 into one dataset folder of Arrow files (and Parquet with --parquet). A file that
 cannot be read is a problem, printed and kept in the folder's errors table; the
 others are read. With --shard K/N it reads a stable share of the files and archive
 members into DIR/part-K-of-N, so that N machines given the same inputs write a
-folder of shards that report, compare and query engines read as one dataset.`,
+folder of shards that report, compare and query engines read as one dataset. N is
+at most %d. A shard that no input falls in (more shards than inputs, or by the
+hash) is written empty, and said, so that every task of a batch succeeds and the
+folder of shards is whole. A folder of shards takes shards only, and a dataset
+folder no shards.`, ingest.MaxShards),
 	}
 	f := cmd.Flags()
 	out := f.StringP("out", "o", "", "dataset folder `DIR` to write (required)")
@@ -57,16 +62,45 @@ folder of shards that report, compare and query engines read as one dataset.`,
 }
 
 // shardFolder is where a shard's dataset goes: OUT/part-K-of-N, beside
-// the other shards'; OUT itself without a shard. OUT must not be a
-// dataset folder then, whose tables would hide the shards from readers.
+// the other shards'; OUT itself without a shard. A folder of shards and a
+// dataset folder are never one folder: the dataset's tables would hide
+// the shards from report and compare, which read a dataset folder as a
+// whole, without a word. So OUT must not be a dataset folder for a shard,
+// nor hold shards for a plain ingest.
 func shardFolder(out string, shard ingest.Shard) (string, error) {
 	if shard.N == 0 {
+		if shards := shardsIn(out); len(shards) > 0 {
+			return "", fmt.Errorf("%s is a folder of shards (%s): a plain ingest would write a dataset there, which report and compare would read instead of the shards; give another --out, or --shard K/N", out, namesOf(shards))
+		}
 		return out, nil
 	}
 	if datasets.IsDir(out) {
 		return "", fmt.Errorf("%s is a dataset folder: --shard writes %s inside a folder of shards; give another --out", out, shard.Folder())
 	}
 	return filepath.Join(out, shard.Folder()), nil
+}
+
+// shardsIn lists the shards' dataset folders in dir, by name.
+func shardsIn(dir string) []string {
+	entries, _ := os.ReadDir(dir)
+	var shards []string
+	for _, e := range entries {
+		if e.IsDir() && ingest.IsShardFolder(e.Name()) && datasets.IsDir(filepath.Join(dir, e.Name())) {
+			shards = append(shards, e.Name())
+		}
+	}
+	return shards
+}
+
+// namesOf says a list of names: the first, and how many more.
+func namesOf(names []string) string {
+	switch len(names) {
+	case 1:
+		return names[0]
+	case 2:
+		return names[0] + " and " + names[1]
+	}
+	return fmt.Sprintf("%s and %d others", names[0], len(names)-1)
 }
 
 // ingestInto reads the inputs into the dataset folder out, saying what it
@@ -123,6 +157,9 @@ func ingestInto(ctx context.Context, out string, parquet bool, inputs []string, 
 	}
 	fmt.Fprintf(stdout, "%s: %d results, %d histogram bins, %d time-series samples from %d sources; %d problems\n",
 		out, results, bins, samples, sources, problems)
+	if opts.Shard.N > 0 && sources == 0 && problems == 0 && !interrupted {
+		fmt.Fprintf(stderr, "iopress: no input fell in shard %s: %s holds an empty dataset, written so that the folder of shards is whole\n", opts.Shard, out)
+	}
 	if interrupted {
 		return fmt.Errorf("interrupted: %s holds only the inputs read before", out)
 	}

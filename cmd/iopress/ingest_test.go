@@ -83,10 +83,10 @@ func TestIngestInterrupted(t *testing.T) {
 				continue // the folder's lock, which stays (see dirlock)
 			}
 			if e.Name() == ".iopress-dataset" {
-				// The dataset's state, which stays; no generation left
-				// half-written beside it.
-				if gens, _ := os.ReadDir(filepath.Join(d, e.Name())); len(gens) != 1 || gens[0].Name() != "state" {
-					t.Errorf("%s/.iopress-dataset holds %v, want its state alone", d, gens)
+				// The dataset's state and the sums of its files, which
+				// stay; no generation left half-written beside them.
+				if gens, _ := os.ReadDir(filepath.Join(d, e.Name())); len(gens) != 2 || gens[0].Name() != "state" || !strings.HasPrefix(gens[1].Name(), "sums-gen-") {
+					t.Errorf("%s/.iopress-dataset holds %v, want its state and sums alone", d, gens)
 				}
 				continue
 			}

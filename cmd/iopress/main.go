@@ -22,13 +22,33 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"syscall"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	os.Exit(exitStatus(err, os.Stderr))
+	os.Exit(runMain(os.Args[1:]))
+}
+
+// stopSignals end a command as Ctrl-C does: SIGTERM is what kill, timeout,
+// systemd, container runtimes and batch schedulers send (on Windows, Go
+// delivers the console's close, logoff and shutdown events as SIGTERM).
+// The command's context is cancelled, and it stops as it does for Ctrl-C:
+// it keeps what it finished, drops its staging generation and temporary
+// files, and lets go of its folder's lock (a folder it made and committed
+// nothing to is removed, lock file and all). A second signal ends the
+// process at once, for a user who will not wait for that.
+var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM}
+
+// runMain runs the command line args as the process: main without
+// os.Exit, which the test of signals runs in a process of its own.
+func runMain(args []string) int {
+	ctx, stop := signal.NotifyContext(context.Background(), stopSignals...)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop() // the next signal has its default effect
+	}()
+	return exitStatus(run(ctx, args, os.Stdout, os.Stderr), os.Stderr)
 }
 
 // run runs the command line args with ctx, writing to stdout and stderr:

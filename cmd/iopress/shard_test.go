@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/internal/duckdbtest"
 )
 
@@ -244,7 +245,7 @@ func TestShardRefusesADatasetFolder(t *testing.T) {
 
 // TestEmptyShardIsWritten: of two shards of one file, one takes it and
 // the other nothing; both succeed and write a dataset folder, so that the
-// folder of shards is whole.
+// folder of shards is whole, and the empty one says it is empty.
 func TestEmptyShardIsWritten(t *testing.T) {
 	shards := filepath.Join(t.TempDir(), "shards")
 	input := filepath.Join(fioSamples, "psync-randread.json")
@@ -259,8 +260,53 @@ func TestEmptyShardIsWritten(t *testing.T) {
 			t.Fatalf("shard %d/2: %v", k, err)
 		}
 		counts = append(counts, len(ds.Results))
+		said := strings.Contains(stderr.String(), fmt.Sprintf("no input fell in shard %d/2", k))
+		if said != (len(ds.Results) == 0) {
+			t.Errorf("shard %d/2 of %d results: stderr %q; want it to say it is empty exactly when it is", k, len(ds.Results), stderr.String())
+		}
 	}
 	if min(counts[0], counts[1]) != 0 || max(counts[0], counts[1]) == 0 {
 		t.Errorf("results in shards 1/2 and 2/2: %v, want the file's in one and none in the other", counts)
+	}
+}
+
+// TestPlainIngestRefusesAFolderOfShards: a plain ingest into a folder of
+// shards is refused, as --shard into a dataset folder is: its dataset
+// would hide the shards from report and compare, which read a dataset
+// folder as a whole. It used to succeed, and report then read its
+// dataset and none of the shards.
+func TestPlainIngestRefusesAFolderOfShards(t *testing.T) {
+	t.Chdir(filepath.Dir(shardInputs(t)))
+	shards := filepath.Join(t.TempDir(), "shards")
+	for k := 1; k <= 2; k++ {
+		if _, stderr, status := runCLI("ingest", "--shard", fmt.Sprintf("%d/2", k), "--out", shards, "runs"); status != 0 && status != 1 {
+			t.Fatalf("shard %d/2: status %d\n%s", k, status, stderr)
+		}
+	}
+	_, stderr, status := runCLI("ingest", "--out", shards, filepath.Join("runs", "psync-randread.json"))
+	if status != 1 || !strings.Contains(stderr, shards+" is a folder of shards (part-1-of-2 and part-2-of-2)") {
+		t.Errorf("plain ingest into the folder of shards: status %d, stderr %q; want it refused, naming the shards", status, stderr)
+	}
+	if datasets.IsDir(shards) {
+		t.Error("a dataset was written over the folder of shards")
+	}
+}
+
+// TestShardCountIsBounded: a shard count past ingest.MaxShards is a
+// mistake of the command line (1/1000000 wrote a millionth share, empty,
+// for a batch of a few files), refused before anything is read; the
+// bound itself is taken.
+func TestShardCountIsBounded(t *testing.T) {
+	input := filepath.Join(fioSamples, "psync-randread.json")
+	shards := filepath.Join(t.TempDir(), "shards")
+	_, stderr, status := runCLI("ingest", "--shard", "1/1000000", "--out", shards, input)
+	if status != 2 || !strings.Contains(stderr, "more than the 10000") {
+		t.Errorf("--shard 1/1000000: status %d, stderr %q; want a usage error saying the bound", status, stderr)
+	}
+	if _, err := os.Stat(shards); err == nil {
+		t.Error("--shard 1/1000000 wrote a folder")
+	}
+	if _, stderr, status := runCLI("ingest", "--shard", fmt.Sprintf("1/%d", ingest.MaxShards), "--out", shards, input); status != 0 {
+		t.Errorf("--shard 1/%d: status %d, stderr %q; want it taken", ingest.MaxShards, status, stderr)
 	}
 }

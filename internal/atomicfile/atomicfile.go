@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // File is a file being written; the target appears only on Commit.
@@ -27,7 +28,7 @@ func Create(path string) (*File, error) {
 	}
 	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
 	if err != nil {
-		return nil, err
+		return nil, failed(path, "", err)
 	}
 	return &File{File: tmp, path: path}, nil
 }
@@ -46,7 +47,7 @@ func (f *File) Commit() error {
 	}
 	if err != nil {
 		os.Remove(f.Name())
-		return fmt.Errorf("writing %s: %w", f.path, err)
+		return failed(f.path, f.Name(), err)
 	}
 	return nil
 }
@@ -67,9 +68,39 @@ func Write(path string, write func(f *os.File) error) error {
 	}
 	if err := write(f.File); err != nil {
 		f.Abort()
-		return fmt.Errorf("writing %s: %w", path, err)
+		return failed(path, f.Name(), err)
 	}
 	return f.Commit()
+}
+
+// failed is the error of a write of path that failed with err. It is an
+// *fs.PathError naming path, the file the caller asked for, once: the
+// temporary file's name, which the system's error says (a full disk
+// said "writing f: write .f.tmp-123: no space left on device"), means
+// nothing to a person and is left out; the system's reason is kept, so
+// that errors.Is finds it (syscall.ENOSPC).
+func failed(path, tmp string, err error) error {
+	switch e := err.(type) {
+	case *fs.PathError:
+		if e.Path == tmp || isTempOf(e.Path, path) {
+			err = e.Err
+		}
+	case *os.LinkError:
+		if e.Old == tmp {
+			err = e.Err
+		}
+	}
+	return &fs.PathError{Op: "writing", Path: path, Err: err}
+}
+
+// isTempOf reports whether name is, or is the pattern of, one of Create's
+// temporary names for path.
+func isTempOf(name, path string) bool {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	return filepath.Dir(name) == filepath.Clean(dir) && strings.HasPrefix(filepath.Base(name), "."+base+".tmp-")
 }
 
 // Link makes dst a hard link to the file src, replacing any dst at once:
@@ -88,7 +119,7 @@ func Link(src, dst string) error {
 		}
 		if err := os.Rename(tmp, dst); err != nil {
 			os.Remove(tmp)
-			return fmt.Errorf("writing %s: %w", dst, err)
+			return failed(dst, tmp, err)
 		}
 		return nil
 	}

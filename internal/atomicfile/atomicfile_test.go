@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -54,5 +55,18 @@ func TestLinkReplacesTarget(t *testing.T) {
 		if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 			t.Errorf("%s: left %v", name, entries)
 		}
+	}
+}
+
+// TestErrorNamesTheFileOnce: a file that cannot even be created is named
+// once, as the file asked for, not as the pattern of a temporary name.
+func TestErrorNamesTheFileOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "nosuch", "out.bin")
+	err := WriteBytes(path, []byte("x"))
+	if err == nil || !strings.HasPrefix(err.Error(), "writing "+path+": ") || strings.Count(err.Error(), "out.bin") != 1 {
+		t.Errorf("error %v, want one that says writing %s and why", err, path)
+	}
+	if !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("error %v: want ErrNotExist in its chain", err)
 	}
 }
