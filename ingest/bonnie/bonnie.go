@@ -147,6 +147,10 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		if len(lines) == 0 && strings.HasPrefix(strings.TrimSpace(text), header) {
 			return syntax.Parsed{}, &syntax.Error{File: name, Line: 1, Msg: "bonnie++ CSV header without a result line"}
 		}
+		if len(lines) == 0 && table && strings.HasPrefix(strings.TrimSpace(text), "Version ") {
+			return syntax.Parsed{}, &syntax.Error{File: name, Line: strings.Count(strings.TrimRight(text, "\n"), "\n") + 1,
+				Msg: "bonnie++'s text table without the CSV line it prints after it: the output was cut short"}
+		}
 		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
 	}
 	var rows []datasets.Result
@@ -209,7 +213,18 @@ func lineRows(f []string, lay layout, run int64, name string, n int) ([]datasets
 	var rows []datasets.Result
 	var places []syntax.Place
 	add := func(t test, figureAt, latencyAt int, job string) error {
-		v := f[figureAt]
+		v, lat := f[figureAt], f[latencyAt]
+		// bonnie++ prints a latency for every test it ran, too fast to
+		// measure or not, and none for a test it did not run: a line
+		// that breaks this, or whose latency has no unit, was cut (a
+		// latency "12166us" cut to "12166u", or to nothing after the
+		// last comma).
+		switch {
+		case lat != "" && !latencyRE.MatchString(lat):
+			return bad(latencyAt, fmt.Sprintf("%s latency %q: want a whole number of us, ms or s", t.name, lat))
+		case v != "" && lat == "":
+			return bad(latencyAt, fmt.Sprintf("%s ran (%q) but has no latency, which bonnie++ prints for every test it runs: the line was cut short", t.name, v))
+		}
 		if v == "" || v == "+++++" {
 			return nil // not run, or too fast to measure
 		}
@@ -235,11 +250,7 @@ func lineRows(f []string, lay layout, run int64, name string, n int) ([]datasets
 			// bonnie++ cuts K/sec down to a whole number.
 			r.BWBytesPerS, r.BWResolutionBytesPerS = bw, units.KiBPerSecond.DecimalStep(0)
 		}
-		if lat := f[latencyAt]; lat != "" {
-			m := latencyRE.FindStringSubmatch(lat)
-			if m == nil {
-				return bad(latencyAt, fmt.Sprintf("%s latency %q: want a whole number of us, ms or s", t.name, lat))
-			}
+		if m := latencyRE.FindStringSubmatch(lat); m != nil {
 			u := latencyUnits[m[2]]
 			r.LatMaxNs, _ = u.ToBase(m[1])
 			r.LatKind = datasets.LatTotal
