@@ -66,6 +66,12 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	default:
 		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
 	}
+	if err == nil && !strings.HasSuffix(strings.TrimRight(text, " \t"), "\n") {
+		// elbencho ends every line it writes: a last line without its
+		// end was cut, a figure, a phase's name or its command line
+		// with it.
+		err = &syntax.Error{File: name, Line: strings.Count(text, "\n") + 1, Msg: "the file ends inside this line, without its line end: it was cut short"}
+	}
 	if err != nil {
 		return syntax.Parsed{}, err
 	}
