@@ -206,7 +206,7 @@ func lineRows(f []string, lay layout, run int64, name string, n int) ([]datasets
 	if c := f[lay.chunkSize]; c != "" {
 		v, err := size(c)
 		if err != nil {
-			return nil, nil, bad(lay.chunkSize, "I/O chunk size: "+err.Error())
+			return nil, nil, &syntax.Error{File: name, Line: n, Column: strconv.Itoa(lay.chunkSize), Msg: "I/O chunk size", Err: err}
 		}
 		chunk = v
 	}
