@@ -169,20 +169,20 @@ func (tr Truncation) Check(t *testing.T) map[string]TruncationCounts {
 			w, whole := at[cut]
 			switch {
 			case strings.TrimSpace(string(data[cut:])) == "":
-				if !slices.Equal(got, want) {
-					t.Errorf("%s cut %s, only white space cut off: %d rows, want the %d of the whole file", name, where, len(got), len(want))
+				if !got.equal(want) {
+					t.Errorf("%s cut %s, only white space cut off: %d rows, want the %d of the whole file", name, where, got.len(), want.len())
 				}
 				c.Blank++
 			case !whole:
-				t.Errorf("%s cut %s: read %d of its %d rows; want the cut file refused", name, where, len(got), len(want))
-			case w.Labels && len(got) == len(want) && slices.Equal(figures(ds), figures(full)):
+				t.Errorf("%s cut %s: read %d of its %d rows; want the cut file refused", name, where, got.len(), want.len())
+			case w.Labels && got.len() == want.len() && slices.Equal(figures(ds), figures(full)):
 				c.Whole++
-			case len(got) > len(want) || !slices.Equal(got, want[:len(got)]):
-				t.Errorf("%s cut %s, at the end of a record: %d rows that are not the first rows of the whole file's", name, where, len(got))
-			case len(got) < last || w.Adds && len(got) == last:
-				t.Errorf("%s cut %s, at the end of a record: %d rows, want more than the %d at the record before", name, where, len(got), last)
+			case !got.prefixOf(want):
+				t.Errorf("%s cut %s, at the end of a record: %d rows that are not the first rows of the whole file's", name, where, got.len())
+			case got.len() < last || w.Adds && got.len() == last:
+				t.Errorf("%s cut %s, at the end of a record: %d rows, want more than the %d at the record before", name, where, got.len(), last)
 			default:
-				last = len(got)
+				last = got.len()
 				c.Whole++
 			}
 		}
@@ -192,14 +192,41 @@ func (tr Truncation) Check(t *testing.T) map[string]TruncationCounts {
 	return out
 }
 
-// rows renders a parse's results rows, one string each (NaN fields left
-// out, so that rows compare equal where DeepEqual would not).
-func rows(ds *datasets.Dataset) []string {
-	out := make([]string, len(ds.Results))
-	for i, r := range ds.Results {
-		out[i] = fields(r)
+// tables are a parse's rows of each table it fills (results, latency
+// histogram, time series), one string each (NaN fields left out, so that
+// rows compare equal where DeepEqual would not).
+type tables [3][]string
+
+func rows(ds *datasets.Dataset) tables {
+	var t tables
+	for _, r := range ds.Results {
+		t[0] = append(t[0], fields(r))
 	}
-	return out
+	for _, b := range ds.Histogram {
+		t[1] = append(t[1], fields(b))
+	}
+	for _, s := range ds.Series {
+		t[2] = append(t[2], fields(s))
+	}
+	return t
+}
+
+// len is the number of rows in all.
+func (t tables) len() int { return len(t[0]) + len(t[1]) + len(t[2]) }
+
+// equal reports whether t and u hold the same rows.
+func (t tables) equal(u tables) bool {
+	return slices.Equal(t[0], u[0]) && slices.Equal(t[1], u[1]) && slices.Equal(t[2], u[2])
+}
+
+// prefixOf reports whether each of t's tables is the first rows of u's.
+func (t tables) prefixOf(u tables) bool {
+	for k := range t {
+		if len(t[k]) > len(u[k]) || !slices.Equal(t[k], u[k][:len(t[k])]) {
+			return false
+		}
+	}
+	return true
 }
 
 // figures renders a parse's results rows as rows does, without their
