@@ -23,37 +23,45 @@ import (
 //
 // The formats that have such places, and why no end marker tells their
 // complete file from a cut one (every other format's parser refuses every
-// cut; keep this list short: add a format only when its tool really
-// writes nothing at the end of a run):
+// cut: IOzone's table ends with "iozone test complete.", DiskSpd's text
+// with its last table, a CrystalDiskMark export with its footer, a PTS
+// CSV export with a blank line, a bonnie++ line with a latency per test,
+// JSON and XML with their closing brace or tag). Keep this list short:
+// add a format only when its tool really writes nothing at the end of a
+// run.
 //
-//   - fio JSON: several documents in one file; a file cut after one
-//     document's closing brace is that document. The text after the last
-//     document (fio's normal output beside the JSON) is not read.
+//   - fio JSON: text may follow the last document (fio's normal output
+//     beside it), and is not read.
 //   - fio terse and logs: a line per job, a line per sample, and nothing
 //     after the last.
 //   - IOmeter: a results section per test, written as each test ends;
 //     nothing after the last.
-//   - vdbench flatfile: an average line per run ends it; nothing after
-//     the last run.
+//   - vdbench flatfile: an average line ends each run; nothing after the
+//     last run.
 //   - elbencho: a CSV line per phase; a results table block ("---") per
 //     phase.
 //   - sysbench: a log of several commands, each run ending with its
 //     thread fairness; nothing after the last.
 //   - bonnie++ CSV: a line per run (-x repeats), nothing after the last.
+//   - IOzone's report on its own (no header, so no closing line): a block
+//     per test, the tests chosen by -i; whole after a pair of tests.
 //   - published CSV: people's tables, a row per result.
-//   - PTS CSV export: a row per result after the systems' header.
 //
-// And one format has a last line that may lack its line end, so that a
-// cut inside it cannot be told; its Wholes say Labels there:
+// And two formats have a last line that may lack its line end, so that a
+// cut inside it cannot be told; their Wholes say so there:
 //
 //   - CrystalDiskMark and KDiskMark: an export pasted from CrystalDiskMark's
 //     copy may lack its last line end, so a cut inside the footer's last
 //     line, the OS or the comment (the system's name), is read: the
-//     figures whole, the comment or the notes cut.
+//     figures whole, the comment or the notes cut (Labels).
+//   - published CSV: a spreadsheet's export may lack its last line end,
+//     so a cut inside the last cell of a row is read: the rows before it
+//     whole, that row's last figure cut (Cell).
 type Whole struct {
 	At     int
 	Adds   bool
 	Labels bool // the rows may differ from the whole file's in their system
+	Cell   bool // the last results row may differ from the whole file's
 }
 
 // Cuts are the places Truncated cuts a file: at every line end (before
@@ -176,6 +184,12 @@ func (tr Truncation) Check(t *testing.T) map[string]TruncationCounts {
 			case !whole:
 				t.Errorf("%s cut %s: read %d of its %d rows; want the cut file refused", name, where, got.len(), want.len())
 			case w.Labels && got.len() == want.len() && slices.Equal(figures(ds), figures(full)):
+				c.Whole++
+			case w.Cell && len(got[0]) > 0 && got.len() > last:
+				got[0] = got[0][:len(got[0])-1]
+				if !got.prefixOf(want) {
+					t.Errorf("%s cut %s, inside a row's last cell: the rows before it are not the first rows of the whole file's", name, where)
+				}
 				c.Whole++
 			case !got.prefixOf(want):
 				t.Errorf("%s cut %s, at the end of a record: %d rows that are not the first rows of the whole file's", name, where, got.len())
