@@ -31,6 +31,7 @@
 package bonnie
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -114,6 +115,7 @@ var fileTests = []test{
 
 var (
 	formatVersion = regexp.MustCompile(`^1\.9\d[a-z]?$`)
+	lineStart     = regexp.MustCompile(`^1\.9\d[a-z]?,`)
 	toolVersion   = regexp.MustCompile(`^\d+\.\d+[a-z]?$`)
 	latencyRE     = regexp.MustCompile(`^(\d+)(us|ms|s)$`)
 	sizeRE        = regexp.MustCompile(`^(\d+)([kmKMG]?)$`)
@@ -128,6 +130,16 @@ const defaultChunk = 8192
 const header = "format_version,bonnie_version,name"
 
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// bonnie++'s output starts with its CSV header, its text table
+	// ("Version ...") or a CSV line ("1.98,2.00a,..."): anything else is
+	// told apart before it is copied and split.
+	first, _ := syntax.FirstLine(data, syntax.MaxLine, "#")
+	if !bytes.HasPrefix(first, []byte(header)) && !bytes.HasPrefix(first, []byte("Version ")) && !lineStart.Match(first) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "bonnie++ output"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	type line struct {
 		n      int

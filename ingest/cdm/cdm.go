@@ -52,6 +52,14 @@ func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
 
 // read reads an export's text; its rows are checked by syntax.Parse.
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// An export names its tool in its first lines: what does not is told
+	// apart before it is copied.
+	if head := data[:min(len(data), 1200)]; !cdmHeader.Match(head) && !kdmHeader.Match(head) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "a CrystalDiskMark or KDiskMark export"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	// Notepad and CrystalDiskMark itself write CRLF.
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	head := text

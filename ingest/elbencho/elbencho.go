@@ -18,6 +18,7 @@
 package elbencho
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -52,6 +53,14 @@ func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
 }
 
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// A CSV results file starts with its header, and a results table has
+	// its head line: anything else is told apart before it is copied.
+	if !bytes.HasPrefix(data, []byte(csvHeaderStart)) && !(bytes.Contains(data, []byte("RESULT TYPE")) && tableHeader.Match(data)) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "elbencho output"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	var p phases
 	var kind string

@@ -24,6 +24,7 @@
 package iozone
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -111,6 +112,15 @@ var (
 )
 
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// IOzone's output has its banner, its table's "reclen" heading or a
+	// report's title: what has none is told apart before it is copied
+	// and split into lines.
+	if !bytes.Contains(data, []byte("reclen")) && !bytes.Contains(data, []byte(` report"`)) && !bytes.Contains(data, []byte("Iozone: Performance Test of File I/O")) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "IOzone output"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	lines := strings.Split(text, "\n")
 	hasTable, hasReport := false, false

@@ -26,6 +26,7 @@
 package sysbench
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -119,6 +120,14 @@ var (
 )
 
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// What has none of a fileio run's words is told apart before it is
+	// copied and read line by line.
+	if !bytes.Contains(data, []byte("File operations:")) && !bytes.Contains(data, []byte("IOPS=")) && !bytes.Contains(data, []byte("Extra file open flags: ")) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "sysbench output"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	if !resultsRE.MatchString(text) && !headerRE.MatchString(text) {
 		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)

@@ -44,6 +44,7 @@
 package vdbench
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -123,6 +124,16 @@ type line struct {
 }
 
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// A flatfile's first line after its legend ('*') and HTML tags is its
+	// column header, "tod ...": anything else (without the legend) is told
+	// apart before it is copied and split.
+	first, _ := syntax.FirstLine(data, syntax.MaxLine, "*", "<")
+	if !bytes.HasPrefix(first, []byte("tod ")) && !bytes.HasPrefix(first, []byte("tod\t")) && !legend.Match(data) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "a vdbench flatfile"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	var cols []string
 	var kind layout
