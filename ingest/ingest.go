@@ -241,10 +241,11 @@ func Read(ctx context.Context, inputs []string, opts Options) (*datasets.Dataset
 // Stream reads inputs as Read does but hands the tables of each file to
 // sink as soon as the files before it are done, in input order, so a batch
 // of any size runs in memory bounded by a window of files in flight. A sink
-// error stops the batch. So does the end of ctx, within moments, inside an
-// archive too (its decompression and its member loop stop): the files and
-// members parsed before are handed to sink, nothing after, and the errors
-// end with one wrapping ctx's error.
+// error stops the batch. So does the end of ctx, at once, even while a
+// large file is being parsed (its parse goes on in the background, and is
+// dropped) and inside an archive (its decompression and its member loop
+// stop): the files and members handed to sink before are kept, nothing
+// after, and the errors end with one wrapping ctx's error.
 func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datasets.Dataset) error) []error {
 	if opts.Limits == (Limits{}) {
 		opts.Limits = DefaultLimits
@@ -287,7 +288,11 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 					g.outs[i] = work(ctx, t, opts.Limits, opts.Shard, report)
 				}
 				g.tasks = nil
-				results <- g
+				select {
+				case results <- g:
+				case <-ctx.Done(): // Stream has returned, or is returning
+					return
+				}
 			}
 		}()
 	}
@@ -314,7 +319,21 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 	pending := map[int]group{}
 	next := 0
 	sinkFailed := false
-	for g := range results {
+	// The end of ctx stops the batch at once, though a worker may still be
+	// parsing a large file (a parser does not look at ctx): what it makes
+	// is dropped, as the files after it are.
+collect:
+	for {
+		var g group
+		select {
+		case got, ok := <-results:
+			if !ok {
+				break collect
+			}
+			g = got
+		case <-ctx.Done():
+			break collect
+		}
 		pending[g.index] = g
 		for {
 			g, ok := pending[next]
@@ -411,10 +430,16 @@ func putBuffer(b []byte) {
 	}
 }
 
+// parsing, when set (by tests), is called as a file's parsing starts.
+var parsing func()
+
 // parse turns a task's bytes into an outcome.
 func parse(t task, report func(int64, int, int)) outcome {
 	o := outcome{t: t, ds: t.ds, err: t.err}
 	if o.ds == nil && o.err == nil {
+		if parsing != nil {
+			parsing()
+		}
 		o.ds, o.err = Bytes(t.data, joinName(t.path, t.member))
 	}
 	if t.read {
