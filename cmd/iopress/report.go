@@ -385,6 +385,11 @@ func loadInputs(ctx context.Context, inputs []string, stderr io.Writer) (*datase
 	bar := showReading(&opts, stderr)
 	ds, errs := ingest.Read(ctx, inputs, opts)
 	bar.clear()
+	if ctx.Err() != nil {
+		// Interrupted: an article of part of the inputs is not the one
+		// asked for.
+		return nil, errors.New("interrupted while reading the inputs: no article written")
+	}
 	for _, err := range errs {
 		fmt.Fprintf(stderr, "iopress: skipped: %v\n", err)
 	}
