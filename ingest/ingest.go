@@ -24,6 +24,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"syscall"
 
@@ -109,7 +110,7 @@ func Bytes(data []byte, name string) (*datasets.Dataset, error) {
 			break
 		}
 		if ds == nil {
-			return nil, fmt.Errorf("%s: %w (tried %v)", name, ErrUnrecognized, tried)
+			return nil, fmt.Errorf("%s: %w (tried %s)", name, ErrUnrecognized, strings.Join(tried, ", "))
 		}
 	}
 	for i := range ds.Results {

@@ -56,6 +56,10 @@ func TestPathsKeepsGoodFilesPastBadOnes(t *testing.T) {
 	if !errors.Is(errs[1], ingest.ErrUnrecognized) || !strings.Contains(errs[1].Error(), "c-notes.txt") {
 		t.Errorf("second error %v: want unrecognized c-notes.txt", errs[1])
 	}
+	// The formats tried, in words, not in Go's list syntax.
+	if msg := errs[1].Error(); strings.ContainsAny(msg, "[]") || !strings.Contains(msg, "(tried fio, cdm-text, ") {
+		t.Errorf("second error %q: want the formats tried listed with commas", msg)
+	}
 	for _, r := range ds.Results {
 		if len(r.SourceID) != 64 || r.SourcePath == "" {
 			t.Fatalf("row without provenance: %+v", r)
