@@ -226,8 +226,9 @@ type outcome struct {
 }
 
 // Read reads every input: a dataset folder as it is, a folder by the files
-// below it (lexical order, symbolic links to folders not followed, so no
-// loop), an archive by its members, a file by its content. It returns what
+// below it (lexical order, symbolic links to folders followed, each folder
+// read once, so no loop), an archive by its members, a file by its
+// content. It returns what
 // parsed, merged in input order, with the failures in its errors table, and
 // one error per failure; the same source bytes are taken once.
 func Read(ctx context.Context, inputs []string, opts Options) (*datasets.Dataset, []error) {
@@ -650,12 +651,22 @@ func kindOf(mode fs.FileMode) string {
 
 // expand lists the files below the inputs in order, with their total size.
 // A folder's entries that cannot be read (broken links, named pipes,
-// sockets, devices) are errors of their own; a link to a folder inside a
-// folder is not followed, so that links cannot make a loop.
+// sockets, devices) are errors of their own. A link to a folder is
+// followed, as a folder given would be, unless the folder it leads to is
+// one read already or being read (an input, a folder above the link: a
+// loop), whose files are then read once, under their first path.
 func expand(inputs []string) ([]input, int64, []error) {
 	var out []input
 	var total int64
 	var errs []error
+	var roots []string // the real paths of the folders walked
+	for _, p := range inputs {
+		if st, err := os.Stat(p); err == nil && st.IsDir() && !datasets.IsDir(p) {
+			if real, err := filepath.EvalSymlinks(p); err == nil {
+				roots = append(roots, real)
+			}
+		}
+	}
 	for _, p := range inputs {
 		st, err := statInput(p)
 		if err != nil {
@@ -670,46 +681,71 @@ func expand(inputs []string) ([]input, int64, []error) {
 			out = append(out, input{path: p, dataset: true})
 		default:
 			var files []input
-			err := filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-				if err != nil {
-					errs = append(errs, err)
-					return nil
-				}
-				if d.IsDir() && path != p && datasets.IsDir(path) {
-					files = append(files, input{path: path, dataset: true})
-					return filepath.SkipDir
-				}
-				if d.IsDir() {
-					return nil
-				}
-				info, err := statInput(path) // follows a link to a file
-				switch {
-				case err != nil:
-					errs = append(errs, err)
-					return nil
-				case info.IsDir():
-					return nil // a link to a folder: not followed
-				}
-				files = append(files, input{path: path, size: info.Size()})
-				total += info.Size()
-				return nil
-			})
-			if err != nil {
-				errs = append(errs, err)
-			}
-			slices.SortFunc(files, func(a, b input) int {
-				if a.path < b.path {
-					return -1
-				}
-				if a.path > b.path {
-					return 1
-				}
-				return 0
-			})
+			walk(p, p, &roots, &files, &total, &errs)
+			slices.SortFunc(files, func(a, b input) int { return strings.Compare(a.path, b.path) })
 			out = append(out, files...)
 		}
 	}
 	return out, total, errs
+}
+
+// walk lists the files below the folder root into files, named under
+// the folder as, following links to folders that are not below a folder
+// in roots (the real paths of the folders walked, to which it adds the
+// ones it follows).
+func walk(root, as string, roots *[]string, files *[]input, total *int64, errs *[]error) {
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if rel, rerr := filepath.Rel(root, path); rerr == nil && as != root {
+			path = filepath.Join(as, rel) // below a link: named under it
+		}
+		if err != nil {
+			*errs = append(*errs, err)
+			return nil
+		}
+		if d.IsDir() && path != as && datasets.IsDir(path) {
+			*files = append(*files, input{path: path, dataset: true})
+			return filepath.SkipDir
+		}
+		if d.IsDir() {
+			return nil
+		}
+		info, err := statInput(path) // follows a link
+		switch {
+		case err != nil:
+			*errs = append(*errs, err)
+			return nil
+		case info.IsDir():
+			follow(path, roots, files, total, errs)
+			return nil
+		}
+		*files = append(*files, input{path: path, size: info.Size()})
+		*total += info.Size()
+		return nil
+	})
+	if err != nil {
+		*errs = append(*errs, err)
+	}
+}
+
+// follow reads the folder a link at path leads to, as walk does, unless
+// it is below a folder walked already.
+func follow(path string, roots *[]string, files *[]input, total *int64, errs *[]error) {
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		*errs = append(*errs, fmt.Errorf("%s: a symbolic link to a folder: %w", path, err))
+		return
+	}
+	for _, r := range *roots {
+		if real == r || strings.HasPrefix(real, r+string(filepath.Separator)) || r == filepath.Dir(r) && strings.HasPrefix(real, r) {
+			return // read already, or being read: a loop
+		}
+	}
+	if datasets.IsDir(path) {
+		*files = append(*files, input{path: path, dataset: true})
+		return
+	}
+	*roots = append(*roots, real)
+	walk(real, path, roots, files, total, errs)
 }
 
 // produce reads the inputs in order and hands out tasks, one per file or
