@@ -57,25 +57,54 @@ var ErrNotRegular = errors.New("not a regular file, so not read")
 var ErrBrokenLink = errors.New("broken symbolic link")
 
 // parser is one format's entry point, in detection order: the Parse of
-// its package, taking the bytes already read.
+// its package, taking the bytes already read, and what it reads as a
+// person names it, for help texts.
 type parser struct {
 	name         string
+	tools        []string // the tools whose output it reads: "CrystalDiskMark", "KDiskMark"
+	what         string   // which of their outputs: "text exports"
 	parse        func(data []byte, name string) (*datasets.Dataset, error)
 	unrecognized error
 }
 
 var parsers = []parser{
-	{fio.Format, fio.ParseBytes, fio.ErrUnrecognized},
-	{cdm.Format, cdm.ParseBytes, cdm.ErrUnrecognized},
-	{diskspd.Format, diskspd.ParseBytes, diskspd.ErrUnrecognized},
-	{iometer.Format, iometer.ParseBytes, iometer.ErrUnrecognized},
-	{pts.Format, pts.ParseBytes, pts.ErrUnrecognized},
-	{published.Format, published.ParseBytes, published.ErrUnrecognized},
-	{elbencho.Format, elbencho.ParseBytes, elbencho.ErrUnrecognized},
-	{iozone.Format, iozone.ParseBytes, iozone.ErrUnrecognized},
-	{sysbench.Format, sysbench.ParseBytes, sysbench.ErrUnrecognized},
-	{bonnie.Format, bonnie.ParseBytes, bonnie.ErrUnrecognized},
-	{vdbench.Format, vdbench.ParseBytes, vdbench.ErrUnrecognized},
+	{fio.Format, []string{"fio"}, "JSON and json+ output, terse output, logs", fio.ParseBytes, fio.ErrUnrecognized},
+	{cdm.Format, []string{"CrystalDiskMark", "KDiskMark"}, "text exports", cdm.ParseBytes, cdm.ErrUnrecognized},
+	{diskspd.Format, []string{"DiskSpd"}, "XML and text output", diskspd.ParseBytes, diskspd.ErrUnrecognized},
+	{iometer.Format, []string{"IOmeter"}, "result CSV", iometer.ParseBytes, iometer.ErrUnrecognized},
+	{pts.Format, []string{"Phoronix Test Suite"}, "composite.xml and its CSV export", pts.ParseBytes, pts.ErrUnrecognized},
+	{published.Format, []string{"published tables"}, "CSV with units in its column names", published.ParseBytes, published.ErrUnrecognized},
+	{elbencho.Format, []string{"elbencho"}, "CSV and results files, console output", elbencho.ParseBytes, elbencho.ErrUnrecognized},
+	{iozone.Format, []string{"IOzone"}, "auto mode table and Excel report", iozone.ParseBytes, iozone.ErrUnrecognized},
+	{sysbench.Format, []string{"sysbench"}, "fileio output", sysbench.ParseBytes, sysbench.ErrUnrecognized},
+	{bonnie.Format, []string{"bonnie++"}, "CSV, alone or after its text table", bonnie.ParseBytes, bonnie.ErrUnrecognized},
+	{vdbench.Format, []string{"vdbench"}, "flatfile.html", vdbench.ParseBytes, vdbench.ErrUnrecognized},
+}
+
+// A Format is what one of ingest's parsers reads, for help texts: the
+// tools whose output it is, and which of their outputs.
+type Format struct {
+	Tools []string // "CrystalDiskMark", "KDiskMark"
+	What  string   // "text exports"
+}
+
+// Formats lists what ingest reads, in the order it tries the formats.
+func Formats() []Format {
+	out := make([]Format, len(parsers))
+	for i, p := range parsers {
+		out[i] = Format{Tools: slices.Clone(p.tools), What: p.what}
+	}
+	return out
+}
+
+// Tools lists the tools whose output ingest reads, in the order it tries
+// their formats.
+func Tools() []string {
+	var out []string
+	for _, p := range parsers {
+		out = append(out, p.tools...)
+	}
+	return out
 }
 
 // Bytes parses the content of one file, trying each format in turn, and

@@ -19,13 +19,13 @@ func (c *cli) ingestCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   synopsis("ingest", "-o DIR", "[--parquet]", "[-j N]", "[--labels TEMPLATE]", "[--job-labels TEMPLATE]", "[--shard K/N]", "INPUT..."),
 		Short: "read result files into a dataset folder",
-		Long: `Ingest reads result files (fio in every shape, CrystalDiskMark, KDiskMark, DiskSpd,
-published CSV), folders and archives, detecting each file's format by its content,
-into one dataset folder of Arrow files (and Parquet with --parquet). A file that
-cannot be read is a problem, printed and kept in the folder's errors table; the
-others are read. With --shard K/N it reads a stable share of the files and archive
-members into DIR/part-K-of-N, so that N machines given the same inputs write a
-folder of shards that report, compare and query engines read as one dataset.`,
+		Long: wrapText("Ingest reads result files, folders and archives into one dataset folder of Arrow "+
+			"files (and Parquet with --parquet), detecting each file's format by its content. It reads:", longWidth) +
+			"\n\n" + formatLines() + "\n\n" +
+			wrapText("A file that cannot be read is a problem, printed and kept in the folder's errors table; the "+
+				"others are read. With --shard K/N it reads a stable share of the files and archive members "+
+				"into DIR/part-K-of-N, so that N machines given the same inputs write a folder of shards that "+
+				"report, compare and query engines read as one dataset.", longWidth),
 	}
 	f := cmd.Flags()
 	out := f.StringP("out", "o", "", "dataset folder `DIR` to write (required)")
