@@ -195,7 +195,7 @@ type Options struct {
 	Labels   *Template      // labels from paths, or nil
 	JobNames *Template      // labels from job names ("{system}-qd{iodepth}"), or nil
 	Shard    Shard          // the share of the files to read; zero for all
-	Progress func(Progress) // called as input is read, or nil
+	Progress func(Progress) // called as input is read, one call at a time, never after Stream returns; or nil
 }
 
 // Progress is how far a batch has come.
@@ -291,17 +291,23 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 
 	var mu sync.Mutex
 	prog := Progress{TotalBytes: total}
+	// A worker may still be parsing when Stream returns (on the end of
+	// ctx): Progress is called under mu, and not once Stream has returned.
+	returned := false
+	defer func() { mu.Lock(); returned = true; mu.Unlock() }()
 	report := func(bytesRead int64, parsed, failed int) {
 		if opts.Progress == nil {
 			return
 		}
 		mu.Lock()
+		defer mu.Unlock()
+		if returned {
+			return
+		}
 		prog.Bytes += bytesRead
 		prog.Files += parsed
 		prog.Failed += failed
-		p := prog
-		mu.Unlock()
-		opts.Progress(p)
+		opts.Progress(prog)
 	}
 
 	// window bounds the groups read but not yet handed to sink.
