@@ -397,7 +397,7 @@ func loadInputs(ctx context.Context, inputs []string, stderr io.Writer) (*datase
 		if len(errs) > 0 {
 			return nil, fmt.Errorf("no results read from %d inputs: %w", len(inputs), errors.Join(errs...))
 		}
-		return nil, fmt.Errorf("no results in %v", inputs)
+		return nil, fmt.Errorf("no results in %s", strings.Join(inputs, ", "))
 	}
 	return ds, nil
 }

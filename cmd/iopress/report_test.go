@@ -292,3 +292,13 @@ func TestReportInterruptedWhileReading(t *testing.T) {
 		t.Errorf("%s holds %d files", out, len(entries))
 	}
 }
+
+// TestReportNoResultsNamesInputs: inputs that read but hold no result are
+// named in words, not in Go's list syntax.
+func TestReportNoResultsNamesInputs(t *testing.T) {
+	in := "../../ingest/elbencho/testdata/coribb-bw-direct.08threads.cleanup.out" // metadata phases only
+	err := run(context.Background(), []string{"report", "--out", filepath.Join(t.TempDir(), "a"), in}, &bytes.Buffer{}, &bytes.Buffer{})
+	if err == nil || err.Error() != "no results in "+in {
+		t.Errorf("%v, want %q", err, "no results in "+in)
+	}
+}
