@@ -24,6 +24,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"syscall"
 
@@ -56,25 +57,54 @@ var ErrNotRegular = errors.New("not a regular file, so not read")
 var ErrBrokenLink = errors.New("broken symbolic link")
 
 // parser is one format's entry point, in detection order: the Parse of
-// its package, taking the bytes already read.
+// its package, taking the bytes already read, and what it reads as a
+// person names it, for help texts.
 type parser struct {
 	name         string
+	tools        []string // the tools whose output it reads: "CrystalDiskMark", "KDiskMark"
+	what         string   // which of their outputs: "text exports"
 	parse        func(data []byte, name string) (*datasets.Dataset, error)
 	unrecognized error
 }
 
 var parsers = []parser{
-	{fio.Format, fio.ParseBytes, fio.ErrUnrecognized},
-	{cdm.Format, cdm.ParseBytes, cdm.ErrUnrecognized},
-	{diskspd.Format, diskspd.ParseBytes, diskspd.ErrUnrecognized},
-	{iometer.Format, iometer.ParseBytes, iometer.ErrUnrecognized},
-	{pts.Format, pts.ParseBytes, pts.ErrUnrecognized},
-	{published.Format, published.ParseBytes, published.ErrUnrecognized},
-	{elbencho.Format, elbencho.ParseBytes, elbencho.ErrUnrecognized},
-	{iozone.Format, iozone.ParseBytes, iozone.ErrUnrecognized},
-	{sysbench.Format, sysbench.ParseBytes, sysbench.ErrUnrecognized},
-	{bonnie.Format, bonnie.ParseBytes, bonnie.ErrUnrecognized},
-	{vdbench.Format, vdbench.ParseBytes, vdbench.ErrUnrecognized},
+	{fio.Format, []string{"fio"}, "JSON and json+ output, terse output, logs", fio.ParseBytes, fio.ErrUnrecognized},
+	{cdm.Format, []string{"CrystalDiskMark", "KDiskMark"}, "text exports", cdm.ParseBytes, cdm.ErrUnrecognized},
+	{diskspd.Format, []string{"DiskSpd"}, "XML and text output", diskspd.ParseBytes, diskspd.ErrUnrecognized},
+	{iometer.Format, []string{"IOmeter"}, "result CSV", iometer.ParseBytes, iometer.ErrUnrecognized},
+	{pts.Format, []string{"Phoronix Test Suite"}, "composite.xml and its CSV export", pts.ParseBytes, pts.ErrUnrecognized},
+	{published.Format, []string{"published tables"}, "CSV with units in its column names", published.ParseBytes, published.ErrUnrecognized},
+	{elbencho.Format, []string{"elbencho"}, "CSV and results files, console output", elbencho.ParseBytes, elbencho.ErrUnrecognized},
+	{iozone.Format, []string{"IOzone"}, "auto mode table and Excel report", iozone.ParseBytes, iozone.ErrUnrecognized},
+	{sysbench.Format, []string{"sysbench"}, "fileio output", sysbench.ParseBytes, sysbench.ErrUnrecognized},
+	{bonnie.Format, []string{"bonnie++"}, "CSV, alone or after its text table", bonnie.ParseBytes, bonnie.ErrUnrecognized},
+	{vdbench.Format, []string{"vdbench"}, "flatfile.html", vdbench.ParseBytes, vdbench.ErrUnrecognized},
+}
+
+// A Format is what one of ingest's parsers reads, for help texts: the
+// tools whose output it is, and which of their outputs.
+type Format struct {
+	Tools []string // "CrystalDiskMark", "KDiskMark"
+	What  string   // "text exports"
+}
+
+// Formats lists what ingest reads, in the order it tries the formats.
+func Formats() []Format {
+	out := make([]Format, len(parsers))
+	for i, p := range parsers {
+		out[i] = Format{Tools: slices.Clone(p.tools), What: p.what}
+	}
+	return out
+}
+
+// Tools lists the tools whose output ingest reads, in the order it tries
+// their formats.
+func Tools() []string {
+	var out []string
+	for _, p := range parsers {
+		out = append(out, p.tools...)
+	}
+	return out
 }
 
 // Bytes parses the content of one file, trying each format in turn, and
@@ -109,7 +139,7 @@ func Bytes(data []byte, name string) (*datasets.Dataset, error) {
 			break
 		}
 		if ds == nil {
-			return nil, fmt.Errorf("%s: %w (tried %v)", name, ErrUnrecognized, tried)
+			return nil, fmt.Errorf("%s: %w (tried %s)", name, ErrUnrecognized, strings.Join(tried, ", "))
 		}
 	}
 	for i := range ds.Results {
@@ -165,7 +195,7 @@ type Options struct {
 	Labels   *Template      // labels from paths, or nil
 	JobNames *Template      // labels from job names ("{system}-qd{iodepth}"), or nil
 	Shard    Shard          // the share of the files to read; zero for all
-	Progress func(Progress) // called as input is read, or nil
+	Progress func(Progress) // called as input is read, one call at a time, never after Stream returns; or nil
 }
 
 // Progress is how far a batch has come.
@@ -225,8 +255,9 @@ type outcome struct {
 }
 
 // Read reads every input: a dataset folder as it is, a folder by the files
-// below it (lexical order, symbolic links to folders not followed, so no
-// loop), an archive by its members, a file by its content. It returns what
+// below it (lexical order, symbolic links to folders followed, each folder
+// read once, so no loop), an archive by its members, a file by its
+// content. It returns what
 // parsed, merged in input order, with the failures in its errors table, and
 // one error per failure; the same source bytes are taken once.
 func Read(ctx context.Context, inputs []string, opts Options) (*datasets.Dataset, []error) {
@@ -241,10 +272,11 @@ func Read(ctx context.Context, inputs []string, opts Options) (*datasets.Dataset
 // Stream reads inputs as Read does but hands the tables of each file to
 // sink as soon as the files before it are done, in input order, so a batch
 // of any size runs in memory bounded by a window of files in flight. A sink
-// error stops the batch. So does the end of ctx, within moments, inside an
-// archive too (its decompression and its member loop stop): the files and
-// members parsed before are handed to sink, nothing after, and the errors
-// end with one wrapping ctx's error.
+// error stops the batch. So does the end of ctx, at once, even while a
+// large file is being parsed (its parse goes on in the background, and is
+// dropped) and inside an archive (its decompression and its member loop
+// stop): the files and members handed to sink before are kept, nothing
+// after, and the errors end with one wrapping ctx's error.
 func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datasets.Dataset) error) []error {
 	if opts.Limits == (Limits{}) {
 		opts.Limits = DefaultLimits
@@ -259,17 +291,23 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 
 	var mu sync.Mutex
 	prog := Progress{TotalBytes: total}
+	// A worker may still be parsing when Stream returns (on the end of
+	// ctx): Progress is called under mu, and not once Stream has returned.
+	returned := false
+	defer func() { mu.Lock(); returned = true; mu.Unlock() }()
 	report := func(bytesRead int64, parsed, failed int) {
 		if opts.Progress == nil {
 			return
 		}
 		mu.Lock()
+		defer mu.Unlock()
+		if returned {
+			return
+		}
 		prog.Bytes += bytesRead
 		prog.Files += parsed
 		prog.Failed += failed
-		p := prog
-		mu.Unlock()
-		opts.Progress(p)
+		opts.Progress(prog)
 	}
 
 	// window bounds the groups read but not yet handed to sink.
@@ -287,7 +325,11 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 					g.outs[i] = work(ctx, t, opts.Limits, opts.Shard, report)
 				}
 				g.tasks = nil
-				results <- g
+				select {
+				case results <- g:
+				case <-ctx.Done(): // Stream has returned, or is returning
+					return
+				}
 			}
 		}()
 	}
@@ -314,7 +356,21 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 	pending := map[int]group{}
 	next := 0
 	sinkFailed := false
-	for g := range results {
+	// The end of ctx stops the batch at once, though a worker may still be
+	// parsing a large file (a parser does not look at ctx): what it makes
+	// is dropped, as the files after it are.
+collect:
+	for {
+		var g group
+		select {
+		case got, ok := <-results:
+			if !ok {
+				break collect
+			}
+			g = got
+		case <-ctx.Done():
+			break collect
+		}
 		pending[g.index] = g
 		for {
 			g, ok := pending[next]
@@ -411,10 +467,16 @@ func putBuffer(b []byte) {
 	}
 }
 
+// parsing, when set (by tests), is called as a file's parsing starts.
+var parsing func()
+
 // parse turns a task's bytes into an outcome.
 func parse(t task, report func(int64, int, int)) outcome {
 	o := outcome{t: t, ds: t.ds, err: t.err}
 	if o.ds == nil && o.err == nil {
+		if parsing != nil {
+			parsing()
+		}
 		o.ds, o.err = Bytes(t.data, joinName(t.path, t.member))
 	}
 	if t.read {
@@ -624,12 +686,22 @@ func kindOf(mode fs.FileMode) string {
 
 // expand lists the files below the inputs in order, with their total size.
 // A folder's entries that cannot be read (broken links, named pipes,
-// sockets, devices) are errors of their own; a link to a folder inside a
-// folder is not followed, so that links cannot make a loop.
+// sockets, devices) are errors of their own. A link to a folder is
+// followed, as a folder given would be, unless the folder it leads to is
+// one read already or being read (an input, a folder above the link: a
+// loop), whose files are then read once, under their first path.
 func expand(inputs []string) ([]input, int64, []error) {
 	var out []input
 	var total int64
 	var errs []error
+	var roots []string // the real paths of the folders walked
+	for _, p := range inputs {
+		if st, err := os.Stat(p); err == nil && st.IsDir() && !datasets.IsDir(p) {
+			if real, err := filepath.EvalSymlinks(p); err == nil {
+				roots = append(roots, real)
+			}
+		}
+	}
 	for _, p := range inputs {
 		st, err := statInput(p)
 		if err != nil {
@@ -644,46 +716,71 @@ func expand(inputs []string) ([]input, int64, []error) {
 			out = append(out, input{path: p, dataset: true})
 		default:
 			var files []input
-			err := filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-				if err != nil {
-					errs = append(errs, err)
-					return nil
-				}
-				if d.IsDir() && path != p && datasets.IsDir(path) {
-					files = append(files, input{path: path, dataset: true})
-					return filepath.SkipDir
-				}
-				if d.IsDir() {
-					return nil
-				}
-				info, err := statInput(path) // follows a link to a file
-				switch {
-				case err != nil:
-					errs = append(errs, err)
-					return nil
-				case info.IsDir():
-					return nil // a link to a folder: not followed
-				}
-				files = append(files, input{path: path, size: info.Size()})
-				total += info.Size()
-				return nil
-			})
-			if err != nil {
-				errs = append(errs, err)
-			}
-			slices.SortFunc(files, func(a, b input) int {
-				if a.path < b.path {
-					return -1
-				}
-				if a.path > b.path {
-					return 1
-				}
-				return 0
-			})
+			walk(p, p, &roots, &files, &total, &errs)
+			slices.SortFunc(files, func(a, b input) int { return strings.Compare(a.path, b.path) })
 			out = append(out, files...)
 		}
 	}
 	return out, total, errs
+}
+
+// walk lists the files below the folder root into files, named under
+// the folder as, following links to folders that are not below a folder
+// in roots (the real paths of the folders walked, to which it adds the
+// ones it follows).
+func walk(root, as string, roots *[]string, files *[]input, total *int64, errs *[]error) {
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if rel, rerr := filepath.Rel(root, path); rerr == nil && as != root {
+			path = filepath.Join(as, rel) // below a link: named under it
+		}
+		if err != nil {
+			*errs = append(*errs, err)
+			return nil
+		}
+		if d.IsDir() && path != as && datasets.IsDir(path) {
+			*files = append(*files, input{path: path, dataset: true})
+			return filepath.SkipDir
+		}
+		if d.IsDir() {
+			return nil
+		}
+		info, err := statInput(path) // follows a link
+		switch {
+		case err != nil:
+			*errs = append(*errs, err)
+			return nil
+		case info.IsDir():
+			follow(path, roots, files, total, errs)
+			return nil
+		}
+		*files = append(*files, input{path: path, size: info.Size()})
+		*total += info.Size()
+		return nil
+	})
+	if err != nil {
+		*errs = append(*errs, err)
+	}
+}
+
+// follow reads the folder a link at path leads to, as walk does, unless
+// it is below a folder walked already.
+func follow(path string, roots *[]string, files *[]input, total *int64, errs *[]error) {
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		*errs = append(*errs, fmt.Errorf("%s: a symbolic link to a folder: %w", path, err))
+		return
+	}
+	for _, r := range *roots {
+		if real == r || strings.HasPrefix(real, r+string(filepath.Separator)) || r == filepath.Dir(r) && strings.HasPrefix(real, r) {
+			return // read already, or being read: a loop
+		}
+	}
+	if datasets.IsDir(path) {
+		*files = append(*files, input{path: path, dataset: true})
+		return
+	}
+	*roots = append(*roots, real)
+	walk(real, path, roots, files, total, errs)
 }
 
 // produce reads the inputs in order and hands out tasks, one per file or

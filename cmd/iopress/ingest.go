@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -19,17 +20,16 @@ func (c *cli) ingestCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   synopsis("ingest", "-o DIR", "[--parquet]", "[-j N]", "[--labels TEMPLATE]", "[--job-labels TEMPLATE]", "[--shard K/N]", "INPUT..."),
 		Short: "read result files into a dataset folder",
-		Long: fmt.Sprintf(`Ingest reads result files (fio in every shape, CrystalDiskMark, KDiskMark, DiskSpd,
-published CSV), folders and archives, detecting each file's format by its content,
-into one dataset folder of Arrow files (and Parquet with --parquet). A file that
-cannot be read is a problem, printed and kept in the folder's errors table; the
-others are read. With --shard K/N it reads a stable share of the files and archive
-members into DIR/part-K-of-N, so that N machines given the same inputs write a
-folder of shards that report, compare and query engines read as one dataset. N is
-at most %d. A shard that no input falls in (more shards than inputs, or by the
-hash) is written empty, and said, so that every task of a batch succeeds and the
-folder of shards is whole. A folder of shards takes shards only, and a dataset
-folder no shards.`, ingest.MaxShards),
+		Long: wrapText("Ingest reads result files, folders and archives into one dataset folder of Arrow "+
+			"files (and Parquet with --parquet), detecting each file's format by its content. It reads:", longWidth) +
+			"\n\n" + formatLines() + "\n\n" +
+			wrapText("A file that cannot be read is a problem, printed and kept in the folder's errors table; the "+
+				"others are read. With --shard K/N it reads a stable share of the files and archive members "+
+				"into DIR/part-K-of-N, so that N machines given the same inputs write a folder of shards that "+
+				"report, compare and query engines read as one dataset. "+
+				fmt.Sprintf("N is at most %d. A shard that no input falls in (more shards than inputs, or by the ", ingest.MaxShards)+
+				"hash) is written empty, and said, so that every task of a batch succeeds and the folder of shards "+
+				"is whole. A folder of shards takes shards only, and a dataset folder no shards.", longWidth),
 	}
 	f := cmd.Flags()
 	out := f.StringP("out", "o", "", "dataset folder `DIR` to write (required)")
@@ -120,8 +120,14 @@ func ingestInto(ctx context.Context, out string, parquet bool, inputs []string, 
 	// Every problem, from a file that could not be read to one failed job
 	// inside a good file, is printed and kept in the errors table.
 	var results, bins, samples, sources, problems int
+	var empty []string // files read that hold no result, for the message
 	errs := ingest.Stream(ctx, inputs, opts, func(ds *datasets.Dataset) error {
 		results, bins, samples, sources = results+len(ds.Results), bins+len(ds.Histogram), samples+len(ds.Series), sources+len(ds.Sources)
+		if len(ds.Results) == 0 && len(ds.Series) == 0 {
+			for _, s := range ds.Sources {
+				empty = append(empty, s.Path)
+			}
+		}
 		for _, p := range ds.Problems {
 			problems++
 			bar.printf(stderr, "iopress: %s\n", p.Message)
@@ -150,7 +156,7 @@ func ingestInto(ctx context.Context, out string, parquet bool, inputs []string, 
 		if interrupted {
 			return fmt.Errorf("interrupted before any result was read: nothing written to %s", out)
 		}
-		return fmt.Errorf("nothing to write: none of the inputs gave a result (%d problems)", problems)
+		return nothingToWrite(out, inputs, empty, problems)
 	}
 	if err := w.Close(); err != nil {
 		return err
@@ -167,6 +173,47 @@ func ingestInto(ctx context.Context, out string, parquet bool, inputs []string, 
 		return fmt.Errorf("%d problems (listed above and in %s/errors.arrow)", problems, out)
 	}
 	return ctx.Err()
+}
+
+// nothingToWrite says why an ingest wrote nothing: which files it read
+// that hold no result, or that every input was a problem, or that the
+// inputs held no file.
+func nothingToWrite(out string, inputs, empty []string, problems int) error {
+	said := ""
+	switch {
+	case len(empty) > 0:
+		said = fmt.Sprintf("%s hold no result", someNames(empty, 3))
+		if len(empty) == 1 {
+			said = fmt.Sprintf("%s holds no result", empty[0])
+		}
+		if problems > 0 {
+			said += fmt.Sprintf(", and %s", countOf(problems, "problem (listed above)", "problems (listed above)"))
+		}
+	case problems > 0:
+		said = fmt.Sprintf("%s read nothing but %s", someNames(inputs, 3), countOf(problems, "problem (listed above)", "problems (listed above)"))
+	default:
+		said = fmt.Sprintf("%s held no file to read", someNames(inputs, 3))
+	}
+	return fmt.Errorf("nothing to write to %s: %s", out, said)
+}
+
+// someNames names up to n of names, and how many more there are.
+func someNames(names []string, n int) string {
+	switch {
+	case len(names) == 1:
+		return names[0]
+	case len(names) <= n:
+		return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
+}
+
+// countOf is "1 thing" or "N things".
+func countOf(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // readOptions makes ingest options from the flags' values.

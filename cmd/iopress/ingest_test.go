@@ -169,3 +169,30 @@ func TestIngestClearsItsProgress(t *testing.T) {
 		}
 	}
 }
+
+// TestNothingToWriteSaysWhy: an ingest that writes nothing names the
+// folder and what it read: the file that holds no result, the inputs that
+// were all problems, the folder that held no file. Before, it said
+// "nothing to write: none of the inputs gave a result (0 problems)",
+// naming none.
+func TestNothingToWriteSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "ds")
+	empty := filepath.Join(dir, "empty")
+	notes := filepath.Join(dir, "notes.txt")
+	os.Mkdir(empty, 0o755)
+	os.WriteFile(notes, []byte("just some notes\n"), 0o644)
+	cleanup := "../../ingest/elbencho/testdata/coribb-bw-direct.08threads.cleanup.out" // metadata phases only
+	for _, tc := range []struct {
+		input, want string
+	}{
+		{cleanup, "nothing to write to " + out + ": " + cleanup + " holds no result"},
+		{notes, "nothing to write to " + out + ": " + notes + " read nothing but 1 problem (listed above)"},
+		{empty, "nothing to write to " + out + ": " + empty + " held no file to read"},
+	} {
+		err := run(context.Background(), []string{"ingest", "-o", out, tc.input}, &bytes.Buffer{}, &bytes.Buffer{})
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%s: %v, want %q", tc.input, err, tc.want)
+		}
+	}
+}

@@ -385,6 +385,11 @@ func loadInputs(ctx context.Context, inputs []string, stderr io.Writer) (*datase
 	bar := showReading(&opts, stderr)
 	ds, errs := ingest.Read(ctx, inputs, opts)
 	bar.clear()
+	if ctx.Err() != nil {
+		// Interrupted: an article of part of the inputs is not the one
+		// asked for.
+		return nil, errors.New("interrupted while reading the inputs: no article written")
+	}
 	for _, err := range errs {
 		fmt.Fprintf(stderr, "iopress: skipped: %v\n", err)
 	}
@@ -392,7 +397,7 @@ func loadInputs(ctx context.Context, inputs []string, stderr io.Writer) (*datase
 		if len(errs) > 0 {
 			return nil, fmt.Errorf("no results read from %d inputs: %w", len(inputs), errors.Join(errs...))
 		}
-		return nil, fmt.Errorf("no results in %v", inputs)
+		return nil, fmt.Errorf("no results in %s", strings.Join(inputs, ", "))
 	}
 	return ds, nil
 }

@@ -276,3 +276,29 @@ func TestReportTheme(t *testing.T) {
 		t.Errorf("a refused theme made %s: %v", out, err)
 	}
 }
+
+// TestReportInterruptedWhileReading: a report interrupted while its
+// inputs are read stops there, says so, and writes nothing. Before, it
+// went on to write an article of what it had read, 43 s after Ctrl-C.
+func TestReportInterruptedWhileReading(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "article")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	err := run(ctx, []string{"report", "--out", out, "../../ingest/fio/testdata/psync-randread.json"}, &bytes.Buffer{}, &bytes.Buffer{})
+	if err == nil || !strings.Contains(err.Error(), "interrupted while reading the inputs") || strings.Contains(err.Error(), "context canceled") {
+		t.Errorf("%v, want it to say the report was interrupted while reading, in words", err)
+	}
+	if entries, _ := os.ReadDir(out); len(entries) != 0 {
+		t.Errorf("%s holds %d files", out, len(entries))
+	}
+}
+
+// TestReportNoResultsNamesInputs: inputs that read but hold no result are
+// named in words, not in Go's list syntax.
+func TestReportNoResultsNamesInputs(t *testing.T) {
+	in := "../../ingest/elbencho/testdata/coribb-bw-direct.08threads.cleanup.out" // metadata phases only
+	err := run(context.Background(), []string{"report", "--out", filepath.Join(t.TempDir(), "a"), in}, &bytes.Buffer{}, &bytes.Buffer{})
+	if err == nil || err.Error() != "no results in "+in {
+		t.Errorf("%v, want %q", err, "no results in "+in)
+	}
+}

@@ -57,9 +57,9 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "iopress",
 		Short: "iopress turns storage benchmarks into publishable articles",
-		Long: `iopress turns storage benchmarks into publishable articles: it runs benchmark
-matrices or reads what fio, CrystalDiskMark, KDiskMark and DiskSpd wrote, compares
-the systems measured, and writes the article as PDF, HTML and PNG.`,
+		Long: wrapText("iopress turns storage benchmarks into publishable articles: it runs benchmark "+
+			"matrices or reads the results of other tools ("+readsList()+"), compares the systems measured, "+
+			"and writes the article as PDF, HTML and PNG.", longWidth),
 		Version:           version.String(),
 		SilenceErrors:     true, // main prints them, and sets the exit status
 		SilenceUsage:      true,

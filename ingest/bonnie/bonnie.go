@@ -31,6 +31,7 @@
 package bonnie
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -114,6 +115,7 @@ var fileTests = []test{
 
 var (
 	formatVersion = regexp.MustCompile(`^1\.9\d[a-z]?$`)
+	lineStart     = regexp.MustCompile(`^1\.9\d[a-z]?,`)
 	toolVersion   = regexp.MustCompile(`^\d+\.\d+[a-z]?$`)
 	latencyRE     = regexp.MustCompile(`^(\d+)(us|ms|s)$`)
 	sizeRE        = regexp.MustCompile(`^(\d+)([kmKMG]?)$`)
@@ -128,6 +130,16 @@ const defaultChunk = 8192
 const header = "format_version,bonnie_version,name"
 
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// bonnie++'s output starts with its CSV header, its text table
+	// ("Version ...") or a CSV line ("1.98,2.00a,..."): anything else is
+	// told apart before it is copied and split.
+	first, _ := syntax.FirstLine(data, syntax.MaxLine, "#")
+	if !bytes.HasPrefix(first, []byte(header)) && !bytes.HasPrefix(first, []byte("Version ")) && !lineStart.Match(first) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "bonnie++ output"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	type line struct {
 		n      int
@@ -146,6 +158,10 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	if len(lines) == 0 || len(lines[0].fields) < 3 || !formatVersion.MatchString(lines[0].fields[0]) || !toolVersion.MatchString(lines[0].fields[1]) {
 		if len(lines) == 0 && strings.HasPrefix(strings.TrimSpace(text), header) {
 			return syntax.Parsed{}, &syntax.Error{File: name, Line: 1, Msg: "bonnie++ CSV header without a result line"}
+		}
+		if len(lines) == 0 && table && strings.HasPrefix(strings.TrimSpace(text), "Version ") {
+			return syntax.Parsed{}, &syntax.Error{File: name, Line: strings.Count(strings.TrimRight(text, "\n"), "\n") + 1,
+				Msg: "bonnie++'s text table without the CSV line it prints after it: the output was cut short"}
 		}
 		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
 	}
@@ -202,14 +218,25 @@ func lineRows(f []string, lay layout, run int64, name string, n int) ([]datasets
 	if c := f[lay.chunkSize]; c != "" {
 		v, err := size(c)
 		if err != nil {
-			return nil, nil, bad(lay.chunkSize, "I/O chunk size: "+err.Error())
+			return nil, nil, &syntax.Error{File: name, Line: n, Column: strconv.Itoa(lay.chunkSize), Msg: "I/O chunk size", Err: err}
 		}
 		chunk = v
 	}
 	var rows []datasets.Result
 	var places []syntax.Place
 	add := func(t test, figureAt, latencyAt int, job string) error {
-		v := f[figureAt]
+		v, lat := f[figureAt], f[latencyAt]
+		// bonnie++ prints a latency for every test it ran, too fast to
+		// measure or not, and none for a test it did not run: a line
+		// that breaks this, or whose latency has no unit, was cut (a
+		// latency "12166us" cut to "12166u", or to nothing after the
+		// last comma).
+		switch {
+		case lat != "" && !latencyRE.MatchString(lat):
+			return bad(latencyAt, fmt.Sprintf("%s latency %q: want a whole number of us, ms or s", t.name, lat))
+		case v != "" && lat == "":
+			return bad(latencyAt, fmt.Sprintf("%s ran (%q) but has no latency, which bonnie++ prints for every test it runs: the line was cut short", t.name, v))
+		}
 		if v == "" || v == "+++++" {
 			return nil // not run, or too fast to measure
 		}
@@ -235,11 +262,7 @@ func lineRows(f []string, lay layout, run int64, name string, n int) ([]datasets
 			// bonnie++ cuts K/sec down to a whole number.
 			r.BWBytesPerS, r.BWResolutionBytesPerS = bw, units.KiBPerSecond.DecimalStep(0)
 		}
-		if lat := f[latencyAt]; lat != "" {
-			m := latencyRE.FindStringSubmatch(lat)
-			if m == nil {
-				return bad(latencyAt, fmt.Sprintf("%s latency %q: want a whole number of us, ms or s", t.name, lat))
-			}
+		if m := latencyRE.FindStringSubmatch(lat); m != nil {
 			u := latencyUnits[m[2]]
 			r.LatMaxNs, _ = u.ToBase(m[1])
 			r.LatKind = datasets.LatTotal

@@ -9,6 +9,7 @@ import (
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/bonnie"
 	"github.com/iopress/iopress/ingest/internal/parsertest"
+	"github.com/iopress/iopress/ingest/syntax"
 )
 
 func TestGolden(t *testing.T) { parsertest.Golden(t, bonnie.ParseBytes) }
@@ -186,5 +187,16 @@ func TestDamage(t *testing.T) {
 		if _, err := bonnie.ParseBytes([]byte(in), "x"); !errors.Is(err, bonnie.ErrUnrecognized) {
 			t.Errorf("%q: %v, want ErrUnrecognized", in, err)
 		}
+	}
+}
+
+// TestChunkErrorKeepsItsCause: a bad chunk size's error is the syntax
+// error's cause (Err), in the chain, not its text copied into the message.
+func TestChunkErrorKeepsItsCause(t *testing.T) {
+	good := string(parsertest.Read(t, "perfkitbenchmarker-1.96.csv"))
+	_, err := bonnie.ParseBytes([]byte(strings.Replace(good, "7423M,,", "7423M,8q,", 1)), "bad")
+	var se *syntax.Error
+	if !errors.As(err, &se) || se.Err == nil || strings.Contains(se.Msg, "8q") {
+		t.Errorf("%#v, want a syntax error whose cause is its Err", err)
 	}
 }

@@ -52,6 +52,14 @@ func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
 
 // read reads an export's text; its rows are checked by syntax.Parse.
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// An export names its tool in its first lines: what does not is told
+	// apart before it is copied.
+	if head := data[:min(len(data), 1200)]; !cdmHeader.Match(head) && !kdmHeader.Match(head) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "a CrystalDiskMark or KDiskMark export"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	// Notepad and CrystalDiskMark itself write CRLF.
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	head := text
@@ -159,6 +167,15 @@ func (p *parser) parse(text string) error {
 	}
 	if len(p.rows) == 0 {
 		return p.errorf(0, "no test results in a %s export", p.tool)
+	}
+	// The export ends with its footer, whose OS line every version
+	// writes (a comment may follow it): an export without it was cut
+	// inside the results or the footer. (Its last line may lack its line
+	// end, as an export pasted from CrystalDiskMark's copy does, so a cut
+	// inside the OS line or the comment cannot be told.)
+	if _, ok := p.meta["OS"]; !ok {
+		last := strings.Count(strings.TrimRight(text, "\n"), "\n") + 1
+		return p.errorf(last, "the export ends without its footer's OS line, which %s writes after the results: it was cut short", p.tool)
 	}
 	p.finish()
 	return nil

@@ -16,6 +16,7 @@
 package diskspd
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -44,6 +45,11 @@ func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
 
 // read reads DiskSpd's text or XML; its rows are checked by syntax.Parse.
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// XML has its <Results> element, text its "Results for timespan":
+	// what has neither is told apart before it is copied.
+	if !bytes.Contains(data, []byte("<Results>")) && !bytes.Contains(data, []byte("Results for timespan")) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	var rows []datasets.Result
 	var where func(row int, column string) syntax.Place

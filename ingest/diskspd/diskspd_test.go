@@ -292,7 +292,7 @@ func TestRowErrorsArePlaced(t *testing.T) {
 		path        string
 	}{
 		{"xml", xmlIn, "<TestTimeSeconds>30.02<", "<TestTimeSeconds>1e-12<", "<TimeSpan>", "</Profile>", "Results/TimeSpan[1]"},
-		{"text", textIn, "total:         102645760 |        25060 |       3.26 |     834.98 |", "total:         102645760 |        25060 |       3.26 |      2e+12 |", "thread |", "\nRead IO\n", "Read IO"},
+		{"text", textIn, "total:         102645760 |        25060 |       3.26 |     834.98 |", "total:         102645760 |        25060 |       3.26 | 2000000000000.00 |", "thread |", "\nRead IO\n", "Read IO"},
 	} {
 		in := strings.Replace(tc.in, tc.old, tc.new, 1)
 		after := strings.Index(in, tc.after)
@@ -368,7 +368,7 @@ func FuzzParse(f *testing.F) {
 
 func ExampleParseBytes() {
 	// An excerpt of DiskSpd's text output (microsoft/VirtualClient's
-	// DiskSpdExample-ReadWrite.txt): the parameters and the read table.
+	// DiskSpdExample-ReadWrite.txt): the parameters and the tables.
 	const out = `Input parameters:
 
 	timespan:   1
@@ -390,12 +390,26 @@ Results for timespan 1:
 actual test time:	30.01s
 thread count:		1
 
+Total IO
+thread |       bytes     |     I/Os     |    MiB/s   |  I/O per s |  AvgLat  | IopsStdDev | LatStdDev |  file
+------------------------------------------------------------------------------------------------------------------
+     0 |       146169856 |        35686 |       4.64 |    1189.03 |    0.840 |     129.18 |     1.051 | diskspd.dat (1024MiB)
+------------------------------------------------------------------------------------------------------------------
+total:         146169856 |        35686 |       4.64 |    1189.03 |    0.840 |     129.18 |     1.051
+
 Read IO
 thread |       bytes     |     I/Os     |    MiB/s   |  I/O per s |  AvgLat  | IopsStdDev | LatStdDev |  file
 ------------------------------------------------------------------------------------------------------------------
      0 |       102645760 |        25060 |       3.26 |     834.98 |    0.272 |      94.24 |     0.185 | diskspd.dat (1024MiB)
 ------------------------------------------------------------------------------------------------------------------
 total:         102645760 |        25060 |       3.26 |     834.98 |    0.272 |      94.24 |     0.185
+
+Write IO
+thread |       bytes     |     I/Os     |    MiB/s   |  I/O per s |  AvgLat  | IopsStdDev | LatStdDev |  file
+------------------------------------------------------------------------------------------------------------------
+     0 |        43524096 |        10626 |       1.38 |     354.05 |    2.179 |      38.48 |     1.037 | diskspd.dat (1024MiB)
+------------------------------------------------------------------------------------------------------------------
+total:          43524096 |        10626 |       1.38 |     354.05 |    2.179 |      38.48 |     1.037
 `
 	ds, err := diskspd.ParseBytes([]byte(out), "readwrite.txt")
 	if err != nil {
@@ -407,6 +421,7 @@ total:         102645760 |        25060 |       3.26 |     834.98 |    0.272 |  
 	}
 	// Output:
 	// QuickTest2 random read 4096B QD1, 70% reads: 835.0 IOPS, 0.272 ms
+	// QuickTest2 random write 4096B QD1, 70% reads: 354.1 IOPS, 2.179 ms
 }
 
 // TestGolden: what every sample gives, row by row, field by field, kept

@@ -18,6 +18,7 @@
 package elbencho
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -52,6 +53,14 @@ func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
 }
 
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// A CSV results file starts with its header, and a results table has
+	// its head line: anything else is told apart before it is copied.
+	if !bytes.HasPrefix(data, []byte(csvHeaderStart)) && !(bytes.Contains(data, []byte("RESULT TYPE")) && tableHeader.Match(data)) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "elbencho output"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	var p phases
 	var kind string
@@ -65,6 +74,12 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		p, err = parseText(text, name)
 	default:
 		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err == nil && !strings.HasSuffix(strings.TrimRight(text, " \t"), "\n") {
+		// elbencho ends every line it writes: a last line without its
+		// end was cut, a figure, a phase's name or its command line
+		// with it.
+		err = &syntax.Error{File: name, Line: strings.Count(text, "\n") + 1, Msg: "the file ends inside this line, without its line end: it was cut short"}
 	}
 	if err != nil {
 		return syntax.Parsed{}, err

@@ -58,6 +58,11 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	default:
 		where, notes, err = parseJSON(data, name, ds)
 	}
+	if err == nil && kind != "json" && !bytes.HasSuffix(bytes.TrimRight(data, " \t"), []byte("\n")) {
+		// fio ends every terse and log line: a last line without its
+		// end was cut, and a figure with it.
+		err = &syntax.Error{File: name, Line: bytes.Count(data, []byte("\n")) + 1, Msg: "the file ends inside this line, without its line end: it was cut short"}
+	}
 	if err != nil {
 		return syntax.Parsed{}, err
 	}

@@ -83,6 +83,12 @@ type latency struct {
 // fio's. It returns where each results row was read, and the lines the
 // source's notes get (what iopress computed rather than read).
 func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, column string) syntax.Place, []string, error) {
+	// A document is fio's by one of these keys (isFioDocument): text with
+	// none holds no fio document, and is told so before it is scanned
+	// brace by brace.
+	if !isFioDocument(data, 0, len(data)) {
+		return nil, nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
 	var places []rowPlace
 	var notes []string
 	found := 0

@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -91,10 +92,15 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	if err != nil {
 		return syntax.Parsed{}, err
 	}
+	if len(records) > 0 && !endsLine(data) {
+		last := records[len(records)-1]
+		return syntax.Parsed{}, r0(name).errorf(last.line, "the file ends inside this row, without its line end: it was cut short, and the row's last field may be cut too")
+	}
 	r := &reader{name: name, records: records}
 	f := file{specs: map[string][]spec{}}
 	ds := &datasets.Dataset{Sources: []datasets.Source{{Path: name, Tool: datasets.ToolIOmeter, Format: Format + "-csv"}}}
 	var places []syntax.Place
+	pending := 0 // the line of a test's start whose results are still to come
 	for {
 		rec, ok := r.next()
 		if !ok {
@@ -102,31 +108,101 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		}
 		var err error
 		switch rec.fields[0] {
+		case "'Version", "'Time Stamp", "'Access specifications", "'Results":
+			err = r.alone(rec)
+		}
+		if err != nil {
+			return syntax.Parsed{}, err
+		}
+		switch rec.fields[0] {
 		case "'Test Type":
+			if err = r.header(rec); err != nil {
+				break
+			}
 			if v, ok := r.next(); ok && len(v.fields) > 1 {
+				// The description may hold commas; the type is a number.
+				if _, perr := strconv.Atoi(v.fields[0]); perr != nil {
+					err = &syntax.Error{File: r.name, Line: v.line, Column: "1", Msg: fmt.Sprintf("test type %q: want a number", v.fields[0])}
+				}
 				f.description = strings.Join(v.fields[1:], ",")
 			}
 		case "'Version":
 			if v, ok := r.next(); ok {
 				f.version = strings.Join(v.fields, ",")
+				err = r.alone(v)
 			}
+		case "'Time Stamp":
+			// A test's start: its results must follow.
+			if v, ok := r.next(); ok {
+				err = r.alone(v)
+			}
+			pending = rec.line
 		case "'Access specifications":
 			err = r.accessSpecs(f.specs)
+			pending = rec.line
 		case "'Results":
 			var rows []datasets.Result
 			var at []syntax.Place
 			rows, at, err = r.results(f)
 			ds.Results = append(ds.Results, rows...)
 			places = append(places, at...)
+			pending = 0
+		default:
+			err = r.errorf(rec.line, "%s: want a section's title ('Results, 'Access specifications, 'Time Stamp, ...) here, between sections", short(rec.fields))
 		}
 		if err != nil {
 			return syntax.Parsed{}, err
 		}
 	}
+	if pending > 0 {
+		return syntax.Parsed{}, r.errorf(pending, "a test begun here has no 'Results section after it: the file was cut short")
+	}
 	if len(ds.Results) == 0 {
 		return syntax.Parsed{}, r.errorf(0, "an IOmeter result file without a test that did I/O")
 	}
 	return syntax.Parsed{Dataset: ds, Where: func(row int, _ string) syntax.Place { return places[row] }}, nil
+}
+
+// alone refuses a row that should be one field (a section's title, a
+// version, a time stamp) and is more: a row with commas added.
+func (r *reader) alone(rec record) error {
+	if len(rec.fields) != 1 {
+		return r.errorf(rec.line, "%s: want %q alone on its line", short(rec.fields), rec.fields[0])
+	}
+	return nil
+}
+
+// header refuses a header line with a column without a name: commas
+// added to it.
+func (r *reader) header(rec record) error {
+	for k, f := range rec.fields {
+		if strings.TrimSpace(f) == "" {
+			return &syntax.Error{File: r.name, Line: rec.line, Column: strconv.Itoa(k + 1), Msg: fmt.Sprintf("a header line of %d fields with a column without a name", len(rec.fields))}
+		}
+	}
+	return nil
+}
+
+// r0 is a reader with no records, for its errors.
+func r0(name string) *reader { return &reader{name: name} }
+
+// endsLine reports whether data's last line has its line end (IOmeter
+// ends every line with one; white space after it aside).
+func endsLine(data []byte) bool {
+	return bytes.HasSuffix(bytes.TrimRight(data, " \t"), []byte("\n"))
+}
+
+// short is a record as a message quotes it: its first fields, and how
+// many there are.
+func short(fields []string) string {
+	s := strings.Join(fields[:min(len(fields), 3)], ",")
+	if len(s) > 60 {
+		s = s[:60]
+	}
+	if len(fields) > 3 {
+		return fmt.Sprintf("%q... (%d fields)", s, len(fields))
+	}
+	return fmt.Sprintf("%q", s)
 }
 
 // readRecords reads every CSV record. IOmeter quotes nothing: a target
@@ -153,9 +229,13 @@ func readRecords(data []byte, name string) ([]record, error) {
 	}
 }
 
+// maxSize is the largest transfer size read: a TiB, past any I/O's.
+const maxSize = 1 << 40
+
 // accessSpecs reads the access specifications section, up to its end.
 func (r *reader) accessSpecs(specs map[string][]spec) error {
 	current := ""
+	header := 0 // fields of the 'size line
 	for {
 		rec, ok := r.next()
 		if !ok {
@@ -163,18 +243,31 @@ func (r *reader) accessSpecs(specs map[string][]spec) error {
 		}
 		switch rec.fields[0] {
 		case "'End access specifications":
-			return nil
+			return r.alone(rec)
 		case "'Access specification name":
+			if err := r.header(rec); err != nil {
+				return err
+			}
 			n, ok := r.next()
 			if !ok {
 				return r.errorf(rec.line, "an access specification without its name")
 			}
+			if len(n.fields) != len(rec.fields) {
+				return r.errorf(n.line, "%d fields, want the %d of the header line above", len(n.fields), len(rec.fields))
+			}
 			current = n.fields[0]
 			specs[current] = nil
 		case "'size":
+			if err := r.header(rec); err != nil {
+				return err
+			}
+			header = len(rec.fields)
 		default:
 			if len(rec.fields) < 4 || current == "" {
 				return r.errorf(rec.line, "want an access specification line: size,%% of size,%% reads,%% random,...")
+			}
+			if header > 0 && len(rec.fields) != header {
+				return r.errorf(rec.line, "%d fields, want the %d of the 'size line above", len(rec.fields), header)
 			}
 			var s spec
 			for k, dst := range []*float64{&s.size, &s.ofSize, &s.reads, &s.random} {
@@ -183,6 +276,11 @@ func (r *reader) accessSpecs(specs map[string][]spec) error {
 					return &syntax.Error{File: r.name, Line: rec.line, Column: strconv.Itoa(k + 1), Msg: fmt.Sprintf("%q: want a size or a percentage", rec.fields[k])}
 				}
 				*dst = v
+			}
+			// The size becomes the block size, a whole number of bytes:
+			// one past int64 (2^63-1 read as a float) would turn negative.
+			if s.size != math.Trunc(s.size) || s.size > maxSize {
+				return &syntax.Error{File: r.name, Line: rec.line, Column: "1", Msg: fmt.Sprintf("transfer size %q: want a whole number of bytes, at most %d (1 TiB)", rec.fields[0], int64(maxSize))}
 			}
 			specs[current] = append(specs[current], s)
 		}
@@ -208,11 +306,18 @@ func (r *reader) results(f file) ([]datasets.Result, []syntax.Place, error) {
 	if !ok || head.fields[0] != "'Target Type" {
 		return nil, nil, r.errorf(head.line, "'Results without its header line ('Target Type,Target Name,...)")
 	}
+	if err := r.header(head); err != nil {
+		return nil, nil, err
+	}
 	var all *target
 	var managers, workers []target
 	var disks []string
+	var rows []target
 	for r.i < len(r.records) && !strings.HasPrefix(r.records[r.i].fields[0], "'") {
 		rec, _ := r.next()
+		if len(rec.fields) != len(head.fields) {
+			return nil, nil, r.errorf(rec.line, "%s row of %d fields, want the %d of the header line ('Target Type...) at line %d", short(rec.fields[:1]), len(rec.fields), len(head.fields), head.line)
+		}
 		t := target{kind: rec.fields[0], col: map[string]string{}, line: rec.line}
 		if len(rec.fields) > 1 {
 			t.name = rec.fields[1]
@@ -231,15 +336,70 @@ func (r *reader) results(f file) ([]datasets.Result, []syntax.Place, error) {
 			workers = append(workers, t)
 		case "DISK":
 			disks = append(disks, t.name)
+		case "PROCESSOR":
+		default:
+			return nil, nil, r.errorf(t.line, "target type %q: want ALL, MANAGER, PROCESSOR, WORKER or DISK", t.kind)
 		}
+		rows = append(rows, t)
 	}
 	if all == nil {
 		return nil, nil, r.errorf(head.line, "a test's results without their ALL row")
+	}
+	if err := r.counted(head, rows); err != nil {
+		return nil, nil, err
 	}
 	if err := r.addsUp(all, managers, workers); err != nil {
 		return nil, nil, err
 	}
 	return r.rows(f, all, managers, disks)
+}
+
+// counted checks that a results section has the rows its counts
+// declare: ALL's managers, each manager's workers, each worker's disks
+// (its rows follow it, up to the next of its kind or above). IOmeter
+// writes them in that order, so a section cut short lacks the last
+// worker's disks, the last manager's workers or the managers after.
+func (r *reader) counted(head record, rows []target) error {
+	declared := func(t target, column string) (int, bool) {
+		v, ok := t.col[column]
+		if !ok || strings.TrimSpace(v) == "" {
+			return 0, false
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		return n, err == nil && n >= 0
+	}
+	// under counts the rows of kind after rows[i], up to the next row of
+	// a kind in stop.
+	under := func(i int, kind string, stop ...string) int {
+		n := 0
+		for _, t := range rows[i+1:] {
+			if slices.Contains(stop, t.kind) {
+				break
+			}
+			if t.kind == kind {
+				n++
+			}
+		}
+		return n
+	}
+	for i, t := range rows {
+		var what, column string
+		var got int
+		switch t.kind {
+		case "ALL":
+			what, column, got = "managers", "# Managers", under(i, "MANAGER", "ALL")
+		case "MANAGER":
+			what, column, got = "workers", "# Workers", under(i, "WORKER", "ALL", "MANAGER")
+		case "WORKER":
+			what, column, got = "disks", "# Disks", under(i, "DISK", "ALL", "MANAGER", "WORKER")
+		default:
+			continue
+		}
+		if want, ok := declared(t, column); ok && got != want {
+			return &syntax.Error{File: r.name, Line: t.line, Column: column, Msg: fmt.Sprintf("%d %s, but %d %s rows follow: the results were cut short (or rows are missing)", want, what, got, strings.ToUpper(strings.TrimSuffix(what, "s")))}
+		}
+	}
+	return nil
 }
 
 // counted are the figures of a target that add up over its parts.

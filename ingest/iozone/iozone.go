@@ -24,10 +24,12 @@
 package iozone
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -110,6 +112,15 @@ var (
 )
 
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// IOzone's output has its banner, its table's "reclen" heading or a
+	// report's title: what has none is told apart before it is copied
+	// and split into lines.
+	if !bytes.Contains(data, []byte("reclen")) && !bytes.Contains(data, []byte(` report"`)) && !bytes.Contains(data, []byte("Iozone: Performance Test of File I/O")) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "IOzone output"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	lines := strings.Split(text, "\n")
 	hasTable, hasReport := false, false
@@ -132,7 +143,9 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	var err error
 	switch {
 	case hasTable:
-		figs, err = parseTable(lines, name)
+		if figs, err = parseTable(lines, name); err == nil {
+			err = complete(text, lines, name)
+		}
 	case hasReport:
 		figs, err = parseReport(lines, name)
 	default:
@@ -159,6 +172,25 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		},
 		Where: func(row int, _ string) syntax.Place { return syntax.Place{Line: figs[row].line} },
 	}, nil
+}
+
+// closing is the line IOzone prints last, after its table and its
+// report.
+const closing = "iozone test complete."
+
+// complete refuses output without IOzone's closing line: its table (and
+// the report after it) were cut short, by the end of the run or of the
+// file, and a row cut inside a figure ("32080" of 320801) would read as a
+// figure of its own.
+func complete(text string, lines []string, name string) error {
+	if strings.Contains(text, closing) {
+		return nil
+	}
+	last := len(lines)
+	if last > 1 && lines[last-1] == "" {
+		last-- // the line end of the last line
+	}
+	return &syntax.Error{File: name, Line: last, Msg: fmt.Sprintf("the output ends here, without IOzone's closing line %q: the run or the file was cut short, and its last figures may be cut too", closing)}
 }
 
 // unitOf reads the unit the header states, and whether it states one.
@@ -320,10 +352,17 @@ func abs(x int) int {
 // parseReport reads the Excel report: for each test a title line, a line
 // of record sizes and a line per file size with its figures, one per
 // record size from the smallest up to the file's size.
+//
+// A report is read only when it is whole (IOzone's closing line is not
+// part of it, so its shape says so): every test's block has a row for each
+// file size the first block has, the tests IOzone runs in pairs (-i 0 is
+// write and rewrite) are both there, and the last row ends with its line
+// end, without which its last figure may have lost digits.
 func parseReport(lines []string, name string) ([]figure, error) {
 	var figs []figure
 	test := ""
 	var records []int64
+	var blocks []block
 	for i := 0; i < len(lines); i++ {
 		n, t := i+1, strings.TrimSpace(lines[i])
 		if m := reportTitle.FindStringSubmatch(t); m != nil {
@@ -332,6 +371,7 @@ func parseReport(lines []string, name string) ([]figure, error) {
 				return nil, &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf("report %q is not one of IOzone's this parser knows", m[1])}
 			}
 			records = nil
+			blocks = append(blocks, block{title: m[1], test: test, line: n})
 			continue
 		}
 		if test == "" || t == "" {
@@ -374,6 +414,52 @@ func parseReport(lines []string, name string) ([]figure, error) {
 			}
 			figs = append(figs, figure{test: test, fileKB: file, recordKB: records[k], value: v, line: n})
 		}
+		b := &blocks[len(blocks)-1]
+		b.files, b.last = append(b.files, file), n
+	}
+	if err := whole(blocks, lines, name); err != nil {
+		return nil, err
 	}
 	return figs, nil
+}
+
+// block is one test's block of the report: its title, the file sizes of
+// its rows and the line of the last.
+type block struct {
+	title, test string
+	line, last  int
+	files       []int64
+}
+
+// pairs are the tests IOzone runs together (one -i each), first to second.
+var pairs = map[string]string{"write": "rewrite", "read": "reread", "random read": "random write", "fwrite": "frewrite", "fread": "freread"}
+
+// whole checks that a report's blocks are all there, each whole (see
+// parseReport).
+func whole(blocks []block, lines []string, name string) error {
+	for i, b := range blocks {
+		if len(b.files) == 0 {
+			return &syntax.Error{File: name, Line: b.line, Msg: fmt.Sprintf("the %s report has no rows: the report was cut short", b.title)}
+		}
+		if first := blocks[0]; !slices.Equal(b.files, first.files) {
+			return &syntax.Error{File: name, Line: b.last, Msg: fmt.Sprintf("the %s report has rows for %d file sizes (%s kB), the %s report for %d (%s kB): IOzone gives every test a row per file size, so the report was cut short or mixes runs",
+				b.title, len(b.files), joinSizes(b.files), first.title, len(first.files), joinSizes(first.files))}
+		}
+		if second, ok := pairs[b.test]; ok && (i+1 == len(blocks) || blocks[i+1].test != second) {
+			return &syntax.Error{File: name, Line: b.last, Msg: fmt.Sprintf("the %s report is not followed by the %s report, which IOzone runs with it: the report was cut short", b.title, second)}
+		}
+	}
+	if n := len(lines); len(blocks) > 0 && strings.TrimSpace(lines[n-1]) != "" {
+		return &syntax.Error{File: name, Line: n, Msg: "the report's last row ends without its line end, so its last figure may have lost digits: the file was cut short (if the figure is whole, end the line)"}
+	}
+	return nil
+}
+
+// joinSizes lists file sizes for a message.
+func joinSizes(sizes []int64) string {
+	s := make([]string, len(sizes))
+	for i, v := range sizes {
+		s[i] = strconv.FormatInt(v, 10)
+	}
+	return strings.Join(s, ", ")
 }

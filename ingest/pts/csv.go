@@ -68,6 +68,12 @@ func readCSV(text []byte, name string) (syntax.Parsed, error) {
 			notes = append(notes, r.fields[0]+": "+strings.Join(r.fields[first:], " | "))
 		}
 	}
+	// PTS ends the export with a blank line after the last result: an
+	// export without it was cut after a row, or inside one.
+	if !bytes.HasSuffix(bytes.TrimRight(text, " \t\r"), []byte("\n\n")) && !bytes.HasSuffix(bytes.TrimRight(text, " \t"), []byte("\r\n\r\n")) {
+		last := records[len(records)-1].line
+		return syntax.Parsed{}, &syntax.Error{File: name, Line: last, Msg: "the export ends without the blank line PTS writes after its last result: it was cut short"}
+	}
 	var results []result
 	var problems []datasets.Problem
 	for _, r := range records[headers[1]+1:] {
@@ -78,17 +84,20 @@ func readCSV(text []byte, name string) (syntax.Parsed, error) {
 		}
 		higher, err := proportion(r.fields[1])
 		if err != nil {
-			return syntax.Parsed{}, &syntax.Error{File: name, Line: r.line, Column: "2", Msg: err.Error()}
+			return syntax.Parsed{}, &syntax.Error{File: name, Line: r.line, Column: "2", Err: err}
+		}
+		// A cell per system, empty for a test that failed on it: a row
+		// with fewer was cut (or more, is not the header's).
+		if len(r.fields) != len(head.fields) {
+			return syntax.Parsed{}, &syntax.Error{File: name, Line: r.line,
+				Msg: fmt.Sprintf("%d fields, want the %d of the systems' header at line %d: the row was cut short or is not this table's", len(r.fields), len(head.fields), head.line)}
 		}
 		for j, s := range systems {
-			value := ""
-			if first+j < len(r.fields) {
-				value = r.fields[first+j]
-			}
+			value := r.fields[first+j]
 			column := strconv.Itoa(first + j + 1)
 			runs, skip, err := entryRuns(value, "")
 			if err != nil {
-				return syntax.Parsed{}, &syntax.Error{File: name, Line: r.line, Column: column, Msg: err.Error()}
+				return syntax.Parsed{}, &syntax.Error{File: name, Line: r.line, Column: column, Err: err}
 			}
 			if skip != "" {
 				problems = append(problems, datasets.Problem{SourcePath: name, Format: Format, Line: int64(r.line), Place: "column " + column, Message: skip})

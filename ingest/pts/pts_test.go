@@ -405,3 +405,27 @@ func TestCSVIsTheComposite(t *testing.T) {
 		t.Errorf("checked %d figures, want every one of the 3 exports' 81", checked)
 	}
 }
+
+// TestErrorsKeepTheirCause: a bad figure's or proportion's error is the
+// syntax error's cause (Err), in the chain, not its text copied into the
+// message.
+func TestErrorsKeepTheirCause(t *testing.T) {
+	xmlFile := string(read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip_composite.xml"))
+	csvFile := string(read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip_composite.pts-10.8.6.csv"))
+	for _, tc := range []struct{ name, in, old, new string }{
+		{"xml value", xmlFile, "<Value>4911</Value>", "<Value>49x1</Value>"},
+		{"xml proportion", xmlFile, "<Proportion>HIB</Proportion>", "<Proportion>XIB</Proportion>"},
+		{"csv value", csvFile, ",HIB,4913,", ",HIB,49x3,"},
+		{"csv proportion", csvFile, ",HIB,4913,", ",XIB,4913,"},
+	} {
+		in := strings.Replace(tc.in, tc.old, tc.new, 1)
+		if in == tc.in {
+			t.Fatalf("%s: the edit did not apply", tc.name)
+		}
+		_, err := pts.ParseBytes([]byte(in), "bad")
+		var se *syntax.Error
+		if !errors.As(err, &se) || se.Err == nil || se.Msg != "" {
+			t.Errorf("%s: %#v, want a syntax error whose cause is its Err", tc.name, err)
+		}
+	}
+}

@@ -80,13 +80,13 @@ func readXML(text []byte, name string) (syntax.Parsed, error) {
 		notes = append(notes, fmt.Sprintf("Result %d: %s %s (%s), arguments %q", i+1, res.Identifier, res.Title+" - "+res.Description, res.AppVersion, strings.TrimSpace(res.Arguments)))
 		higher, err := proportion(res.Proportion)
 		if err != nil {
-			return syntax.Parsed{}, &syntax.Error{File: name, Line: lineOf(lines.results, i), Path: path + "/Proportion", Msg: err.Error()}
+			return syntax.Parsed{}, &syntax.Error{File: name, Line: lineOf(lines.results, i), Path: path + "/Proportion", Err: err}
 		}
 		for j, e := range res.Entries {
 			at := syntax.Place{Line: lineOf(lines.entries[i], j), Path: fmt.Sprintf("%s/Data/Entry[%d]", path, j+1)}
 			runs, skip, err := entryRuns(e.Value, e.RawString)
 			if err != nil {
-				return syntax.Parsed{}, &syntax.Error{File: name, Line: at.Line, Path: at.Path, Msg: err.Error()}
+				return syntax.Parsed{}, &syntax.Error{File: name, Line: at.Line, Path: at.Path, Err: err}
 			}
 			if skip != "" {
 				problems = append(problems, datasets.Problem{SourcePath: name, Format: Format, Line: int64(at.Line), Place: at.Path, Message: skip})

@@ -52,6 +52,17 @@ func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
 // read reads a table's text; syntax.Parse checks its rows against the
 // results table's contract, checkCells what a published table needs more.
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// A table's header, its first line that is not a comment, names a
+	// system column in a few hundred bytes: whatever else is not a
+	// published table, and is told so before it is split into cells
+	// (which costs many times its size).
+	header, short := syntax.FirstLine(data, maxHeader, "#")
+	if !short || !bytes.Contains(bytes.ToLower(header), []byte("system")) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "a published table"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	p := &parser{name: name}
 	body := p.splitComments(data)
 	if err := p.readTable(body); err != nil {
@@ -76,6 +87,10 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	}
 	return syntax.Parsed{Dataset: ds, Where: p.where}, nil
 }
+
+// maxHeader is the longest header line read: a hundred columns of long
+// names.
+const maxHeader = 64 << 10
 
 // where is the line of a row, and the CSV column a results column was
 // read from, where one was.

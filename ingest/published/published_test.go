@@ -980,3 +980,14 @@ Windows Native,random,read,4K,10.058,2636516,0.104
 	// Windows Native: random read 4096 B, 10799695266 B/s, 2636516 IOPS (step 1), 104000 ns
 	// Source: example article, table 2.
 }
+
+// TestLongLine: a line longer than any table's (a megabyte) is an error at
+// its line, naming the limit, before it is split into cells.
+func TestLongLine(t *testing.T) {
+	in := "system,pattern,direction,bs,iops\n" + strings.Repeat("a", 2<<20) + "\n"
+	_, err := published.ParseBytes([]byte(in), "long.csv")
+	var se *syntax.Error
+	if !errors.As(err, &se) || se.File != "long.csv" || se.Line != 2 || !strings.Contains(se.Msg, "1048576") {
+		t.Errorf("%v, want an error at long.csv:2 naming the limit", err)
+	}
+}

@@ -44,6 +44,7 @@
 package vdbench
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -123,12 +124,27 @@ type line struct {
 }
 
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// A flatfile's first line after its legend ('*') and HTML tags is its
+	// column header, "tod ...": anything else (without the legend) is told
+	// apart before it is copied and split.
+	first, _ := syntax.FirstLine(data, syntax.MaxLine, "*", "<")
+	if !bytes.HasPrefix(first, []byte("tod ")) && !bytes.HasPrefix(first, []byte("tod\t")) && !legend.Match(data) {
+		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "a vdbench flatfile"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	var cols []string
 	var kind layout
 	var avgs []line
 	var notes []string
+	var open *line // the last interval line of a run whose average is to come
+	last := 0      // the last line that is not blank
 	for i, raw := range strings.Split(text, "\n") {
+		if strings.TrimSpace(raw) != "" {
+			last = i + 1
+		}
 		n, t := i+1, strings.TrimSpace(raw)
 		if t == "" || strings.HasPrefix(t, "*") || strings.HasPrefix(t, "<") {
 			continue
@@ -165,8 +181,13 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		m := average.FindStringSubmatch(iv)
 		switch {
 		case interval.MatchString(iv):
+			if open != nil && open.values["run"] != l.values["run"] {
+				return syntax.Parsed{}, unfinished(*open, name)
+			}
+			open = &l
 		case m != nil:
 			avgs = append(avgs, l)
+			open = nil
 		default:
 			return syntax.Parsed{}, &syntax.Error{File: name, Line: n, Column: "Interval", Msg: fmt.Sprintf("%q: want an interval number or avg_FIRST-LAST", iv)}
 		}
@@ -177,8 +198,17 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	if cols == nil {
 		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
 	}
+	if open != nil {
+		return syntax.Parsed{}, unfinished(*open, name)
+	}
 	if len(avgs) == 0 {
 		return syntax.Parsed{}, &syntax.Error{File: name, Msg: "a vdbench flatfile without a run's average line (avg_FIRST-LAST): the run did not finish"}
+	}
+	// vdbench ends every line: a last line without its end was cut, and
+	// since a line may stop before the last columns, its figures cannot
+	// tell.
+	if !strings.HasSuffix(strings.TrimRight(text, " \t"), "\n") {
+		return syntax.Parsed{}, &syntax.Error{File: name, Line: last, Msg: "the file ends inside this line, without its line end: it was cut short, and the line's last figures may be cut too"}
 	}
 	var rows []datasets.Result
 	var lines []int
@@ -211,6 +241,13 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		},
 		Where: func(row int, _ string) syntax.Place { return syntax.Place{Line: lines[row]} },
 	}, nil
+}
+
+// unfinished is the error of a run whose interval lines are not followed
+// by its average line: the run, or the file, was cut short, and reading
+// the runs before it would pass a part of the file for the whole.
+func unfinished(l line, name string) error {
+	return &syntax.Error{File: name, Line: l.n, Column: "Interval", Msg: fmt.Sprintf("run %s's interval %s is not followed by the run's average line (avg_FIRST-LAST): the run or the file was cut short", l.values["run"], l.values["interval"])}
 }
 
 // layoutOf tells a header's layout by the columns it has.

@@ -177,12 +177,16 @@ func readManifest(path string) (map[string]string, error) {
 	}
 	files := map[string]string{}
 	sc := bufio.NewScanner(bytes.NewReader(data))
-	for line := 1; sc.Scan(); line++ {
+	line := 1
+	for ; sc.Scan(); line++ {
 		sum, name, ok := strings.Cut(sc.Text(), "  ")
 		if b, err := hex.DecodeString(sum); !ok || err != nil || len(b) != sha256.Size || name == "" || name != filepath.Base(name) || name == "." || name == ".." {
 			return nil, fmt.Errorf("%s:%d: %q is not a line of iopress's manifest (want SHA256, two spaces and a file name without folders); delete the manifest to start afresh: iopress then removes none of the files it wrote before", path, line, sc.Text())
 		}
 		files[name] = sum
+	}
+	if errors.Is(sc.Err(), bufio.ErrTooLong) {
+		return nil, fmt.Errorf("%s:%d: a line of more than %d bytes, which is not a line of iopress's manifest; delete the manifest to start afresh: iopress then removes none of the files it wrote before", path, line, bufio.MaxScanTokenSize)
 	}
 	return files, sc.Err()
 }

@@ -91,6 +91,7 @@ func TestBadManifestIsAnErrorNamingItsLine(t *testing.T) {
 		strings.Repeat("0", 64) + "  ../outside",
 		strings.Repeat("0", 64) + "  sub/file",
 		strings.Repeat("0", 63) + "  short-hash",
+		strings.Repeat("0", 64) + "  " + strings.Repeat("x", 70000), // past bufio.Scanner's line
 	} {
 		dir := t.TempDir()
 		os.WriteFile(filepath.Join(dir, ManifestName), []byte(strings.Repeat("0", 64)+"  ok\n"+line+"\n"), 0o644)

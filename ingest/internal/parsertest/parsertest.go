@@ -35,7 +35,7 @@ func Samples(t testing.TB) []string {
 	}
 	var out []string
 	for _, e := range entries {
-		if e.IsDir() || strings.HasPrefix(e.Name(), "SOURCES") {
+		if e.IsDir() || strings.HasPrefix(e.Name(), "SOURCES") || strings.HasPrefix(e.Name(), "README") {
 			continue
 		}
 		out = append(out, e.Name())

@@ -1,0 +1,105 @@
+package ingest
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/iopress/iopress/ingest/internal/parsertest"
+	"github.com/iopress/iopress/ingest/published"
+)
+
+// TestFormatsListedEverywhere: the list of formats is the parser
+// registry's, and the places that list them by hand follow it: the
+// Makefile fuzzes every parser's package (FuzzParse), and the README's
+// table of what ingest reads has a row per tool, and no other.
+func TestFormatsListedEverywhere(t *testing.T) {
+	makefile, err := os.ReadFile("../Makefile")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range parsers {
+		// The package of the parse function: .../ingest/fio.ParseBytes.
+		fn := runtime.FuncForPC(reflect.ValueOf(p.parse).Pointer()).Name()
+		pkg := fn[strings.LastIndex(fn, "/ingest/")+1 : strings.LastIndex(fn, ".")]
+		if target := "./" + pkg + ":FuzzParse"; !strings.Contains(string(makefile), target) {
+			t.Errorf("the Makefile's FUZZ_TARGETS lack %s (format %s)", target, p.name)
+		}
+	}
+	// The table under "Tool | What is read".
+	_, table, ok := strings.Cut(string(readme), "| Tool | What is read |")
+	if !ok {
+		t.Fatal("the README has no table of what ingest reads")
+	}
+	var rows []string
+	for _, l := range strings.Split(table, "\n")[2:] {
+		if !strings.HasPrefix(l, "| ") {
+			break
+		}
+		rows = append(rows, strings.TrimSpace(strings.Split(l, "|")[1]))
+	}
+	tools := Tools()
+	for _, tool := range tools {
+		found := false
+		for _, r := range rows {
+			found = found || r == tool || strings.HasPrefix(r, tool+" ")
+		}
+		if !found {
+			t.Errorf("the README's table of what ingest reads has no row for %s", tool)
+		}
+	}
+	if len(rows) != len(tools) {
+		t.Errorf("the README's table has %d rows (%s), the registry %d tools (%s)", len(rows), strings.Join(rows, ", "), len(tools), strings.Join(tools, ", "))
+	}
+}
+
+// TestCutSamplesNotClaimedByAnotherFormat: a real sample of any format cut
+// short so early that its own parser no longer recognises it (within its
+// first 4 KiB, where the signatures are) is not read by another format
+// either: it stays a problem. Each parser's own truncation test checks
+// the cuts it does recognise.
+func TestCutSamplesNotClaimedByAnotherFormat(t *testing.T) {
+	cuts := 0
+	for _, p := range parsers {
+		fn := runtime.FuncForPC(reflect.ValueOf(p.parse).Pointer()).Name()
+		dir := filepath.Join("..", fn[strings.LastIndex(fn, "/ingest/")+1:strings.LastIndex(fn, ".")], "testdata")
+		var files []string
+		filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			switch {
+			case err != nil, d.IsDir() && d.Name() == "golden":
+				return filepath.SkipDir
+			case d.Type().IsRegular() && !strings.HasPrefix(d.Name(), "SOURCES") && !strings.HasPrefix(d.Name(), "README") && !strings.HasSuffix(d.Name(), ".sh"):
+				files = append(files, path)
+			}
+			return nil
+		})
+		if len(files) == 0 && p.name != published.Format {
+			t.Errorf("%s: no samples in %s", p.name, dir)
+		}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, cut := range parsertest.Cuts(data[:min(len(data), 4<<10)]) {
+				if _, err := p.parse(data[:cut], f); !errors.Is(err, p.unrecognized) {
+					continue
+				}
+				cuts++
+				if ds, err := Bytes(data[:cut], f); err == nil {
+					t.Errorf("%s cut at byte %d: read as %s, %d rows", f, cut, ds.Sources[0].Format, len(ds.Results))
+				}
+			}
+		}
+	}
+	t.Logf("%d cuts no format claims", cuts)
+}
