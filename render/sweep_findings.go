@@ -326,8 +326,9 @@ func (l lang) noiseFinding(s *analyze.Sweep) string {
 	return strings.Join(sentences, " ")
 }
 
-// seconds writes a runtime: "1 s", "2.5 s".
-func (l lang) seconds(v float64) string { return l.Say("%s s", l.Exact(v)) }
+// seconds writes a runtime to a tenth of a second, as a reader takes it
+// in: "1 s" for fio's 1.001 s, "2.5 s".
+func (l lang) seconds(v float64) string { return l.Say("%s s", l.Exact(math.Round(v*10)/10)) }
 
 // sweepVerdict says what the sweep means for the configurations that are
 // storage: with one, its best per workload against the memory ceiling
