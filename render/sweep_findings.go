@@ -170,8 +170,9 @@ func (l lang) workloadFinding(s *analyze.Sweep, curves []analyze.Curve, sc, lat 
 		head = l.Say("%s: %s", name, strings.Join(parts, "; "))
 	}
 	sentences := []string{l.Say("%s.", head)}
-	for _, c := range order {
-		sentences = append(sentences, l.Say("%s.", l.curveSentence(s, c, sc, lat)))
+	for i, c := range order {
+		again := i > 0 && order[i-1].PastKnee == c.PastKnee
+		sentences = append(sentences, l.Say("%s.", l.curveSentence(s, c, sc, lat, again)))
 	}
 	return strings.Join(sentences, " ")
 }
@@ -179,8 +180,10 @@ func (l lang) workloadFinding(s *analyze.Sweep, curves []analyze.Curve, sc, lat 
 // curveSentence says where a curve first reaches the knee's share of its
 // peak, whether and where it falls back below it and whether it comes
 // back, and what it does past the knee: queues, gains or loses, falls
-// from its peak, or moves within the noise.
-func (l lang) curveSentence(s *analyze.Sweep, c analyze.Curve, sc, lat scale) string {
+// from its peak, or moves within the noise. again: the curve before it in
+// the finding did the same, which the sentence says rather than repeat
+// itself.
+func (l lang) curveSentence(s *analyze.Sweep, c analyze.Curve, sc, lat scale, again bool) string {
 	frac := l.kneeFraction(s)
 	knee, _ := point(c, c.Knee)
 	last := c.Points[len(c.Points)-1]
@@ -204,6 +207,10 @@ func (l lang) curveSentence(s *analyze.Sweep, c analyze.Curve, sc, lat scale) st
 	}
 	switch c.PastKnee {
 	case analyze.PastKneeQueueing:
+		if hasLatency && again {
+			return l.Say("%s; likewise, from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise",
+				band, qd(c.Knee), qd(last.IODepth), l.factor(last.LatencyNs/knee.LatencyNs), lat.withUnit(knee.LatencyNs), lat.withUnit(last.LatencyNs))
+		}
 		if hasLatency {
 			return l.Say("%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue",
 				band, qd(c.Knee), qd(last.IODepth), l.factor(last.LatencyNs/knee.LatencyNs), lat.withUnit(knee.LatencyNs), lat.withUnit(last.LatencyNs))
@@ -214,6 +221,10 @@ func (l lang) curveSentence(s *analyze.Sweep, c analyze.Curve, sc, lat scale) st
 	case analyze.PastKneeFall:
 		peak, _ := point(c, c.Peak)
 		loss := l.share(1 - last.Value/peak.Value)
+		if finite(peak.LatencyNs) && finite(last.LatencyNs) && peak.LatencyNs > 0 && again {
+			return l.Say("%s; it too loses %s from its peak at %s to %s (%s to %s), while its latency grows %s", band, loss, qd(c.Peak), qd(last.IODepth),
+				sc.withUnit(peak.Value), sc.withUnit(last.Value), l.factor(last.LatencyNs/peak.LatencyNs))
+		}
 		if finite(peak.LatencyNs) && finite(last.LatencyNs) && peak.LatencyNs > 0 {
 			return l.Say("%s; from its peak at %s to %s it loses %s (%s to %s) while its latency grows %s", band, qd(c.Peak), qd(last.IODepth), loss,
 				sc.withUnit(peak.Value), sc.withUnit(last.Value), l.factor(last.LatencyNs/peak.LatencyNs))
@@ -401,7 +412,27 @@ func (l lang) bestOf(s *analyze.Sweep, system string, workloads []analyze.Worklo
 		}
 		parts = append(parts, part)
 	}
-	return l.Say("%s at its best: %s.", l.configName(s, system), strings.Join(parts, "; "))
+	text := l.Say("%s at its best: %s.", l.configName(s, system), strings.Join(parts, "; "))
+	// Where no curve of it gains beyond the noise past its knee, deeper
+	// queues than the knees buy nothing: what an administrator sets.
+	var knees []string
+	for _, w := range workloads {
+		for _, c := range curvesOf(s, w) {
+			if c.System != system {
+				continue
+			}
+			switch c.PastKnee {
+			case analyze.PastKneeQueueing, analyze.PastKneeFall, analyze.PastKneeSwings:
+				knees = append(knees, l.Say("%s: %s", l.workloadName(w), qd(c.Knee)))
+			default:
+				return text
+			}
+		}
+	}
+	if len(knees) > 0 {
+		text += " " + l.Say("Past the depths where it first reaches %s of its peak (%s), a deeper queue adds latency, not throughput.", l.kneeFraction(s), strings.Join(knees, "; "))
+	}
+	return text
 }
 
 // leaders names, per workload, the storage configuration with the
