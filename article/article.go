@@ -115,7 +115,8 @@ func (s Settings) check(kind Kind) error {
 
 func makeSweep(ds *datasets.Dataset, s Settings) (*render.Article, error) {
 	sw, err := analyze.AnalyzeSweep(ds.Results, analyze.SweepOptions{Baseline: s.Analysis.Baseline,
-		RatedBytesPerS: s.Limits.RatedBytesPerS, RatedIOPS: s.Limits.RatedIOPS, Link: s.Limits.Link, LinkMargin: s.Limits.LinkMargin})
+		RatedBytesPerS: s.Limits.RatedBytesPerS, RatedIOPS: s.Limits.RatedIOPS, Link: s.Limits.Link, LinkMargin: s.Limits.LinkMargin,
+		Targets: analyze.TargetsOf(ds)})
 	if err != nil {
 		return nil, err
 	}

@@ -32,7 +32,7 @@ func TestLinkFlagText(t *testing.T) {
 	at2, beyond2 := at, beyond
 	at2.IODepth, beyond2.IODepth, at.IODepth, beyond.IODepth = 32, 32, 16, 16
 	at2.Value, beyond2.Value = 1170e6, 3125e6
-	got := english.groupedFlags([]analyze.Flag{at, at2, beyond, beyond2}, "10GbE")
+	got := english.groupedFlags(&analyze.Sweep{Flags: []analyze.Flag{at, at2, beyond, beyond2}}, "10GbE")
 	want := []string{
 		"RAID 0, sequential 1M read at QD16 and QD32: 98.8% to 99.4% of the 1,177 MB/s 10GbE carries after its framing; the link, not the device, is the limit.",
 		"RAID 0, sequential 1M read at QD16 and QD32: 2.40× to 2.50× the 1,250 MB/s 10GbE sends at all; a cache on the host's side of the link answered, not the device.",

@@ -182,10 +182,12 @@ func comparesTwo(a *analyze.Analysis) bool {
 }
 
 // sweepNumbers are the numbers a sweep article may print, each made from
-// a value of the analysis as the text writes it in its language: every
-// point's figure, latency and ratio, each curve's best and latency cost,
-// each flag's margin and limit, each shared ceiling and its spread, and
-// the knee's share.
+// values of the analysis as the text writes it in its language: every
+// point's figure and latency, each curve's peak, the ratio of any two of a
+// curve's figures or latencies (what it loses, how much its latency
+// grows), the ratio of two curves' peaks, each flag's margin and limit,
+// each shared ceiling and its spread, each configuration's noise and the
+// differences it explains, the runs' length, and the knee's share.
 func sweepNumbers(l lang, s *analyze.Sweep) map[string]bool {
 	ok := map[string]bool{}
 	token := numberToken(l)
@@ -202,14 +204,23 @@ func sweepNumbers(l lang, s *analyze.Sweep) map[string]bool {
 		add(sc.withUnit(c.Max), l.decimal(c.KneeLatencyCost, 1))
 		for _, p := range c.Points {
 			add(sc.withUnit(p.Value), lat.withUnit(p.LatencyNs), l.times(p.Ratio))
+			for _, q := range c.Points {
+				add(l.share(p.Value/q.Value), l.share(1-p.Value/q.Value), l.factor(p.LatencyNs/q.LatencyNs), l.signedPercent((p.Value/q.Value-1)*100, 1))
+			}
+		}
+		for _, o := range curves {
+			add(l.share(c.Max / o.Max))
 		}
 	}
 	for _, f := range s.Flags {
 		r := f.Value / f.Limit
-		add(l.percent((r-1)*100, 0), l.percent(r*100, 1), l.times(r), l.megabytes(f.Limit))
+		add(l.percent((r-1)*100, 0), l.percent(r*100, 1), l.times(r), l.factor(r), l.megabytes(f.Limit))
 	}
 	for _, cp := range s.Caps {
 		add(l.sweepScale(curvesOf(s, cp.Workload)).withUnit(cp.Value), l.percent(cp.Spread*100, 0))
+	}
+	for _, n := range s.Noise {
+		add(l.share(n.RelSD), l.share(n.NoiseBound()-1), l.seconds(n.RuntimeS))
 	}
 	add(l.kneeFraction(s))
 	return ok
@@ -269,17 +280,20 @@ func TestSweepSaysItsKnee(t *testing.T) {
 			t.Fatal(err)
 		}
 		eighty, ninety := language.Percent(80, 0), language.Percent(90, 0)
+		// A workload's finding says each of its curves' knee.
 		var texts []string
-		for _, c := range s.Curves {
-			prefix := l.Say("%s, %s: at most %s, at %s", c.System, l.workloadName(c.Workload), "", "")
-			for _, f := range art.Findings {
-				if strings.HasPrefix(f, prefix[:strings.Index(prefix, ":")]) {
-					texts = append(texts, f)
-				}
-			}
-		}
 		for _, tb := range art.Tables {
 			texts = append(texts, tb.BestKey)
+		}
+		for _, c := range s.Curves {
+			for _, f := range art.Findings {
+				if strings.HasPrefix(f, l.Capitalize(l.workloadName(c.Workload))+":") {
+					texts = append(texts, f)
+					if n := strings.Count(f, eighty); n < len(curvesOf(s, c.Workload)) {
+						t.Errorf("%s: %q says the knee of %d curves, want %d", l, f, n, len(curvesOf(s, c.Workload)))
+					}
+				}
+			}
 		}
 		texts = append(texts, art.Notes...)
 		if len(texts) < len(s.Curves)+len(art.Tables)+1 {
