@@ -59,13 +59,21 @@ func (f *File) Abort() {
 
 // Write creates path through a temporary file in the same folder. write
 // fills the file; if it or anything after fails, the target is untouched and
-// the temporary file is removed.
+// the temporary file is removed, even where write panics.
 func Write(path string, write func(f *os.File) error) error {
 	f, err := Create(path)
 	if err != nil {
 		return err
 	}
-	if err := write(f.File); err != nil {
+	wrote := false
+	defer func() {
+		if !wrote {
+			f.Abort() // write panicked
+		}
+	}()
+	err = write(f.File)
+	wrote = true
+	if err != nil {
 		f.Abort()
 		return fmt.Errorf("writing %s: %w", path, err)
 	}

@@ -56,3 +56,27 @@ func TestLinkReplacesTarget(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteThatPanicsLeavesNoTemporaryFile: a writer that panics (a bug)
+// leaves the target as it was and no temporary file beside it.
+func TestWriteThatPanicsLeavesNoTemporaryFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.bin")
+	if err := WriteBytes(path, []byte("first")); err != nil {
+		t.Fatal(err)
+	}
+	func() {
+		defer func() {
+			if recover() == nil {
+				t.Error("the writer's panic did not reach the caller")
+			}
+		}()
+		Write(path, func(f *os.File) error { panic("a bug in a writer") })
+	}()
+	if got, _ := os.ReadFile(path); string(got) != "first" {
+		t.Errorf("after a writer panicked, file = %q, want the old content", got)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("temporary files left behind: %v", entries)
+	}
+}
