@@ -453,7 +453,8 @@ func regularWithin(path string, st fs.FileInfo, limit int64) error {
 	return nil
 }
 
-// byteSize writes a size of a file for a message: "8 MiB", "1200 bytes".
+// byteSize writes a size of a file for a message: "8 MiB", "277.0 KiB",
+// "900 bytes".
 func byteSize(n int64) string {
 	switch {
 	case n >= 1<<20 && n%(1<<20) == 0:
@@ -462,6 +463,8 @@ func byteSize(n int64) string {
 		return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MiB"
 	case n >= 1<<10 && n%(1<<10) == 0:
 		return strconv.FormatInt(n>>10, 10) + " KiB"
+	case n >= 1<<10:
+		return strconv.FormatFloat(float64(n)/(1<<10), 'f', 1, 64) + " KiB"
 	}
 	return strconv.FormatInt(n, 10) + " bytes"
 }
