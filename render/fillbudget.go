@@ -40,9 +40,9 @@ const (
 )
 
 // fillLimit is a limit of a fill that the template went past.
-type fillLimit struct{ what string }
+type fillLimit struct{ err error }
 
-func (e *fillLimit) Error() string { return e.what }
+func (e *fillLimit) Error() string { return e.err.Error() }
 
 // interrupted is a fill stopped because its context was done (Ctrl-C),
 // wrapping the context's error.
@@ -89,7 +89,7 @@ func (b *budget) check() error {
 // limit.
 func (b *budget) charge(n int) bool {
 	if b.bytes += int64(n); b.bytes > maxFilledBytes && b.over == nil {
-		b.over = &fillLimit{fmt.Sprintf("the template makes more than %s of text, the most an article may have", byteSize(maxFilledBytes))}
+		b.over = &fillLimit{fmt.Errorf("the template makes more than %s of text, the most an article may have", byteSize(maxFilledBytes))}
 	}
 	return b.over == nil
 }
@@ -112,7 +112,7 @@ func (b *budget) step() error {
 		return err
 	}
 	if b.steps++; b.steps > maxFillSteps {
-		b.over = &fillLimit{fmt.Sprintf("the template's loops and template calls run more than %s times, the most a fill may take", thousands(maxFillSteps))}
+		b.over = &fillLimit{fmt.Errorf("the template's loops and template calls run more than %s times, the most a fill may take", thousands(maxFillSteps))}
 	}
 	return b.over
 }
@@ -123,7 +123,7 @@ func (b *budget) place(n int) error {
 		return err
 	}
 	if b.blocks += n; b.blocks > maxPlacedBlocks {
-		b.over = &fillLimit{fmt.Sprintf("the template places more than %s tables, charts, lists and paragraphs of iopress's, the most an article may have", thousands(maxPlacedBlocks))}
+		b.over = &fillLimit{fmt.Errorf("the template places more than %s tables, charts, lists and paragraphs of iopress's, the most an article may have", thousands(maxPlacedBlocks))}
 	}
 	return b.over
 }
@@ -164,6 +164,10 @@ const (
 	leaveFunc = "iopress_leave"
 )
 
+// sprintf is the editor's printf: its format is the template's, not
+// iopress's words.
+var sprintf = fmt.Sprintf
+
 // budgetFuncs are the functions of a fill's budget: its steps, and
 // print, printf, println and the escapers in place of the builtins, their
 // results counted.
@@ -175,13 +179,13 @@ func (b *budget) funcs() template.FuncMap {
 				return "", err
 			}
 			if b.depth++; b.depth > maxFillDepth {
-				b.over = &fillLimit{fmt.Sprintf("templates call templates more than %d deep, the most a fill may", maxFillDepth)}
+				b.over = &fillLimit{fmt.Errorf("templates call templates more than %d deep, the most a fill may", maxFillDepth)}
 			}
 			return "", b.over
 		},
 		leaveFunc:  func() string { b.depth--; return "" },
 		"print":    func(args ...any) (string, error) { return b.made(fmt.Sprint(args...)) },
-		"printf":   func(format string, args ...any) (string, error) { return b.made(fmt.Sprintf(format, args...)) },
+		"printf":   func(format string, args ...any) (string, error) { return b.made(sprintf(format, args...)) },
 		"println":  func(args ...any) (string, error) { return b.made(fmt.Sprintln(args...)) },
 		"html":     func(args ...any) (string, error) { return b.made(template.HTMLEscaper(args...)) },
 		"js":       func(args ...any) (string, error) { return b.made(template.JSEscaper(args...)) },
