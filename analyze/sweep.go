@@ -109,7 +109,7 @@ type Sweep struct {
 	Curves   []Curve
 	Caps     []Cap
 	Flags    []Flag
-	Warnings []error // *PooledSystem, *NoBaselineSweep
+	Warnings []error // *PooledSystem, *NoBaselineSweep, *NoCurve
 }
 
 // AnalyzeSweep finds each configuration's curve over queue depth for each
@@ -153,6 +153,9 @@ func AnalyzeSweep(rows []datasets.Result, opts SweepOptions) (*Sweep, error) {
 	slices.SortStableFunc(keys, func(a, b key) int {
 		return compareCells(a.workload.cell(), b.workload.cell())
 	})
+	// Configurations measured at two depths or more that have no curve
+	// for want of their metric's figures, by metric.
+	var unswept []*NoCurve
 	for _, k := range keys {
 		m := Bandwidth
 		if k.workload.Pattern == datasets.PatternRandom {
@@ -177,13 +180,28 @@ func AnalyzeSweep(rows []datasets.Result, opts SweepOptions) (*Sweep, error) {
 			c.Points = append(c.Points, p)
 		}
 		if len(c.Points) < 2 {
-			continue // one depth is not a sweep
+			// One depth is not a sweep; two or more without the
+			// metric's figures are said.
+			if len(depths) >= 2 {
+				i := slices.IndexFunc(unswept, func(w *NoCurve) bool { return w.Metric.Name == m.Name })
+				if i < 0 {
+					unswept, i = append(unswept, &NoCurve{Metric: m}), len(unswept)
+				}
+				unswept[i].Missing = append(unswept[i].Missing, SweptConfig{k.system, k.workload})
+			}
+			continue
 		}
 		c.Max, c.Knee, c.KneeLatencyCost = knee(c.Points, orDefault(opts.KneeFraction, 0.9))
 		s.Curves = append(s.Curves, c)
 	}
+	if len(s.Curves) == 0 && len(unswept) > 0 {
+		return nil, fmt.Errorf("no configuration has a curve: %w", unswept[0])
+	}
 	if len(s.Curves) == 0 {
 		return nil, fmt.Errorf("no configuration was measured at two queue depths or more")
+	}
+	for _, w := range unswept {
+		s.Warnings = append(s.Warnings, w)
 	}
 	s.ratios()
 	s.caps()
