@@ -26,12 +26,14 @@ type filler struct {
 	pieces [][]Block
 	names  []string // each piece's placeholder, for errors
 	texts  []string
+	// placedTexts are the texts placed so far.
+	placedTexts map[string]bool
 }
 
 // newFiller is a filler of an article with the figures of its analysis,
 // within a budget.
 func newFiller(art *Article, figs figures, b *budget) *filler {
-	return &filler{art: art, l: lang{Lang: art.Lang, theme: art.Theme}, figs: figs, b: b, nonce: strconv.FormatUint(rand.Uint64(), 36)}
+	return &filler{art: art, l: lang{Lang: art.Lang, theme: art.Theme}, figs: figs, b: b, nonce: strconv.FormatUint(rand.Uint64(), 36), placedTexts: map[string]bool{}}
 }
 
 // Private-use characters around a placed text's token.
@@ -50,10 +52,17 @@ func (f *filler) place(name string, blocks []Block) (string, error) {
 }
 
 // text puts text where a placeholder stands, as it is: never read as
-// Markdown.
+// Markdown. A text placed again counts against the fill's budget (a
+// title placed in a loop); its first placing is the data's, however
+// long (a system's name of a megabyte is the data's business).
 func (f *filler) text(s string, err error) (string, error) {
 	if err == nil {
-		_, err = f.b.made(s)
+		if f.placedTexts[s] {
+			_, err = f.b.made(s)
+		} else {
+			err = f.b.check()
+			f.placedTexts[s] = true
+		}
 	}
 	if err != nil || s == "" {
 		return "", err

@@ -149,3 +149,23 @@ func TestReadTemplateTakesRegularFiles(t *testing.T) {
 		t.Errorf("a template: %v", err)
 	}
 }
+
+// TestLongDataIsTheDatasNotTheTemplates: a title longer than a fill's
+// budget (the data's, or --title's) is placed once by the default
+// template; placing it again and again is the template's doing, and
+// counts.
+func TestLongDataIsTheDatasNotTheTemplates(t *testing.T) {
+	art := comparisonIn(t, words.English)
+	art.Title = strings.Repeat("A long title ", 30000)
+	if _, err := art.body(); err != nil {
+		t.Errorf("the default template with a title of %d bytes: %v", len(art.Title), err)
+	}
+	tmpl, err := ParseTemplate("again.md", []byte("# {{title}}\n\n{{range 3}}{{title}} {{end}}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	art.template = tmpl
+	if _, err := art.body(); err == nil || !strings.Contains(err.Error(), "again.md:3: {{title}}: the template makes more than 256 KiB") {
+		t.Errorf("a long title placed four times: %v", err)
+	}
+}
