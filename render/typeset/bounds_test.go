@@ -1,9 +1,12 @@
 package typeset
 
 import (
+	"bytes"
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/jung-kurt/gofpdf"
 )
 
 // shaped is the bytes shaped while f runs, with the line cache emptied
@@ -111,5 +114,29 @@ func TestLineCacheKeepsAWeight(t *testing.T) {
 	lineCache.mu.Unlock()
 	if kept {
 		t.Error("a line heavier than a quarter of the cache is kept")
+	}
+}
+
+// TestActualTextKeepsItsLength: a line cut short from a name of a
+// million characters gives the PDF the name's first 4096 as its text,
+// not all of it on every page it is drawn on (a footer's title).
+func TestActualTextKeepsItsLength(t *testing.T) {
+	name := strings.Repeat("n", 1_000_000)
+	pdf := gofpdf.New("P", "pt", "A4", "")
+	pdf.SetCompression(false)
+	p := NewPDF(pdf)
+	for range 3 {
+		pdf.AddPage()
+		p.DrawLine(Truncate(name, false, 20), 10, 40, 40)
+	}
+	var b bytes.Buffer
+	if err := pdf.Output(&b); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(b.String(), strings.Repeat("006E", 4096)); n != 3 || strings.Contains(b.String(), strings.Repeat("006E", 4097)) {
+		t.Errorf("%d spans of 4096 n's as the text of the three lines, and a longer one: %v", n, strings.Contains(b.String(), strings.Repeat("006E", 4097)))
+	}
+	if b.Len() > 1<<20 {
+		t.Errorf("three lines cut short make a PDF of %d bytes", b.Len())
 	}
 }
