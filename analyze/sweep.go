@@ -196,7 +196,7 @@ type Sweep struct {
 	Caps     []Cap
 	Flags    []Flag
 	Noise    []Noise // per configuration, in the order of Curves
-	Warnings []error // *PooledSystem, *NoBaselineSweep
+	Warnings []error // *PooledSystem, *NoBaselineSweep, *NoCurve
 }
 
 // ShortRuns says whether some configuration's runs are shorter than
@@ -259,6 +259,9 @@ func AnalyzeSweep(rows []datasets.Result, opts SweepOptions) (*Sweep, error) {
 	slices.SortStableFunc(keys, func(a, b key) int {
 		return compareCells(a.workload.cell(), b.workload.cell())
 	})
+	// Configurations measured at two depths or more that have no curve
+	// for want of their metric's figures, by metric.
+	var unswept []*NoCurve
 	for _, k := range keys {
 		m := Bandwidth
 		if k.workload.Pattern == datasets.PatternRandom {
@@ -285,7 +288,16 @@ func AnalyzeSweep(rows []datasets.Result, opts SweepOptions) (*Sweep, error) {
 			cells = append(cells, f.Samples)
 		}
 		if len(c.Points) < 2 {
-			continue // one depth is not a sweep
+			// One depth is not a sweep; two or more without the
+			// metric's figures are said.
+			if len(depths) >= 2 {
+				i := slices.IndexFunc(unswept, func(w *NoCurve) bool { return w.Metric.Name == m.Name })
+				if i < 0 {
+					unswept, i = append(unswept, &NoCurve{Metric: m}), len(unswept)
+				}
+				unswept[i].Missing = append(unswept[i].Missing, SweptConfig{k.system, k.workload})
+			}
+			continue
 		}
 		fraction := orDefault(opts.KneeFraction, 0.9)
 		c.Max, c.Knee, c.KneeLatencyCost = knee(c.Points, fraction)
@@ -293,6 +305,9 @@ func AnalyzeSweep(rows []datasets.Result, opts SweepOptions) (*Sweep, error) {
 		c.Band = band(c.Points, c.Knee, fraction*c.Max)
 		s.Curves = append(s.Curves, c)
 		samples = append(samples, cells)
+	}
+	if len(s.Curves) == 0 && len(unswept) > 0 {
+		return nil, fmt.Errorf("no configuration has a curve: %w", unswept[0])
 	}
 	if len(s.Curves) == 0 {
 		return nil, fmt.Errorf("no configuration was measured at two queue depths or more")
@@ -314,6 +329,9 @@ func AnalyzeSweep(rows []datasets.Result, opts SweepOptions) (*Sweep, error) {
 	}
 	for i := range s.Curves {
 		s.pastKnee(&s.Curves[i], orDefault(opts.KneeFraction, 0.9))
+	}
+	for _, w := range unswept {
+		s.Warnings = append(s.Warnings, w)
 	}
 	s.ratios()
 	s.caps()

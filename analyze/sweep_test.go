@@ -3,6 +3,7 @@ package analyze_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -472,5 +473,63 @@ func TestSweepNoiseFromShape(t *testing.T) {
 	}
 	if within, _ := s.WithinNoise("zigzag", math.Exp(1.01), 1, "zigzag", 1, 1); within {
 		t.Error("a log ratio of 1.01 is within the noise")
+	}
+}
+
+// TestSweepSaysCurvesWithoutTheirMetric: iopress's real sweep with its
+// IOPS taken out (a results file without an iops column) keeps its
+// sequential curves, in bandwidth, and says which configurations have no
+// curve for want of IOPS, rather than leave their random workloads out
+// without a word; with no curve left at all, the error says why.
+func TestSweepSaysCurvesWithoutTheirMetric(t *testing.T) {
+	ds, errs := ingest.Read(context.Background(), []string{"testdata/sweep-iopress/tmpfs", "testdata/sweep-iopress/disk"}, ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	rows := ds.Results
+	random := map[string]bool{} // "system pattern direction bs" of the random workloads
+	for i := range rows {
+		rows[i].IOPS = math.NaN()
+		if r := rows[i]; r.Pattern == datasets.PatternRandom {
+			random[fmt.Sprintf("%s %s %d", r.System, r.Direction, r.BlockSizeBytes)] = true
+		}
+	}
+	s, err := analyze.AnalyzeSweep(rows, analyze.SweepOptions{Baseline: "disk"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range s.Curves {
+		if c.Workload.Pattern != datasets.PatternSequential || c.Metric.Name != analyze.Bandwidth.Name {
+			t.Errorf("a curve of %s %+v without IOPS", c.Metric.Name, c.Workload)
+		}
+	}
+	var said []string
+	for _, w := range s.Warnings {
+		var nc *analyze.NoCurve
+		if errors.As(w, &nc) {
+			if nc.Metric.Name != analyze.IOPS.Name {
+				t.Errorf("no curve for want of %s", nc.Metric.Name)
+			}
+			for _, m := range nc.Missing {
+				said = append(said, fmt.Sprintf("%s %s %d", m.System, m.Workload.Direction, m.Workload.BlockSizeBytes))
+			}
+		}
+	}
+	if len(random) == 0 || len(said) != len(random) {
+		t.Errorf("no curve said for %q, want each of the %d random configurations %v", said, len(random), random)
+	}
+	for _, k := range said {
+		if !random[k] {
+			t.Errorf("no curve said for %s, which is not random", k)
+		}
+	}
+	var onlyRandom []datasets.Result
+	for _, r := range rows {
+		if r.Pattern == datasets.PatternRandom {
+			onlyRandom = append(onlyRandom, r)
+		}
+	}
+	if _, err := analyze.AnalyzeSweep(onlyRandom, analyze.SweepOptions{}); err == nil || !strings.Contains(err.Error(), "no configuration has a curve: no iops figures at two queue depths or more") {
+		t.Errorf("random workloads without IOPS: %v", err)
 	}
 }

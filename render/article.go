@@ -151,6 +151,7 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if err != nil {
 		return nil, err
 	}
+	art.Notes = append(art.Notes, lang{opts.Lang, opts.Theme}.absentNotes(a)...)
 	return art.filled(opts.Template, comparisonFigures{a, lang{Lang: opts.Lang, theme: opts.Theme}, opts.cellName()})
 }
 

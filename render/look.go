@@ -58,7 +58,7 @@ var styles = []style{
 	{"figure", "figure", "", "margin: 1rem 0 2rem; max-width: 100%;"},
 	{"chart", "svg.chart", "chart", "width: 100%; height: auto; display: block;"},
 	{"chart text", "svg.chart text", "", "font-family: " + fonts + " !important;"},
-	{"logo", "img.logo", "logo", "float: right; height: 3rem; margin: 0 0 .5rem 1rem;"},
+	{"logo", "img.logo", "logo", "float: right; height: 3rem; max-width: 33%; object-fit: contain; object-position: right; margin: 0 0 .5rem 1rem;"},
 }
 
 // webColours are the colours the rules name, for a theme: the page's own

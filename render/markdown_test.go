@@ -3,16 +3,19 @@ package render_test
 import (
 	"bytes"
 	"encoding/xml"
+	stdhtml "html"
 	"io"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
 
+	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/render"
 )
 
@@ -93,5 +96,90 @@ func checkSVG(t *testing.T, path string) {
 	}
 	if !title {
 		t.Errorf("%s has no <title>", path)
+	}
+}
+
+// TestMarkdownHoldsNoSiteTemplates: names from the data holding Hugo's
+// shortcodes and Jekyll's Liquid ({{% ref %}}, {{< x >}}, {% include %},
+// {{ site.github.token }}) and line breaks reach index.md in its
+// headings, text, lists, code, table cells, captions, image text and
+// front matter with no {{, {%, %} or }} left for a site generator to
+// run (Hugo and Jekyll read index.md before Markdown does), each table
+// row on one line; and goldmark reads it back (as Hugo does) as the same
+// literal text, the table with as many cells in each row as columns.
+func TestMarkdownHoldsNoSiteTemplates(t *testing.T) {
+	names := []string{"{{% ref \"x\" %}}", "{{< youtube x >}}", "{% include secret.html %}", "{{ site.github.token }}", "two\nlines", "cr\rhere"}
+	shown := func(s string) string { return strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ").Replace(s) }
+	text := strings.Join(names, " ")
+	tb := &render.Table{Name: "table-1", Title: "Table of " + names[3], Corner: names[2], Groups: []string{names[1]}, Systems: names,
+		Rows: []render.TableRow{{Label: names[0], Unit: names[4], Quantity: "iops"}}}
+	for _, n := range names {
+		tb.Rows[0].Cells = append(tb.Rows[0].Cells, render.TableCell{Text: n})
+	}
+	art := &render.Article{Title: text, Tables: []*render.Table{tb}}
+	ds := bundled(t)
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	built, err := render.Build(ds, a, render.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	chart := built.Charts[0]
+	chart.Title = names[3] + "\n" + names[0]
+	art.Charts = []*render.Chart{chart}
+	art.Body = []render.Block{
+		{Kind: render.HeadingBlock, Level: 1, Text: render.Plain(text)},
+		{Kind: render.HeadingBlock, Level: 2, Text: render.Plain(text)},
+		{Kind: render.ParagraphBlock, Text: render.Text{{Text: text}, {Text: names[3], Code: true}, {Text: " and "}, {Text: names[0], Strong: true}}},
+		{Kind: render.ListBlock, Items: []render.Text{render.Plain(names[2]), render.Plain("=== " + names[3])}},
+		{Kind: render.TableBlock, Table: tb},
+		{Kind: render.ChartBlock, Chart: chart},
+	}
+	var b bytes.Buffer
+	if err := render.WriteMarkdown(&b, art); err != nil {
+		t.Fatal(err)
+	}
+	md := b.String()
+	for _, syntax := range []string{"{{", "{%", "%}", "}}"} {
+		if strings.Contains(md, syntax) {
+			t.Errorf("index.md holds %q:\n%s", syntax, md)
+		}
+	}
+	front, content, _ := strings.Cut(strings.TrimPrefix(md, "---\n"), "\n---\n")
+	title := regexp.MustCompile(`(?m)^title: (".*")$`).FindStringSubmatch(front)
+	// YAML's double-quoted escapes are Go's, and \u007B for a brace.
+	if got, err := strconv.Unquote(strings.NewReplacer(`\u007B`, "{", `\u007D`, "}").Replace(title[1])); title == nil || err != nil || got != text {
+		t.Errorf("front matter title %q, want %q (%v)", title, text, err)
+	}
+	var page bytes.Buffer
+	if err := goldmark.New(goldmark.WithExtensions(extension.GFM)).Convert([]byte(content), &page); err != nil {
+		t.Fatal(err)
+	}
+	html := page.String()
+	unescaped := stdhtml.UnescapeString(html)
+	for _, n := range names {
+		if !strings.Contains(unescaped, shown(n)) {
+			t.Errorf("the page does not show %q:\n%s", shown(n), html)
+		}
+	}
+	if got := strings.Count(html, "<h2>"); got != 1 {
+		t.Errorf("%d second-level headings, want 1:\n%s", got, html)
+	}
+	if strings.Contains(html, "<h1>") || strings.Contains(html, "<hr>") {
+		t.Errorf("a line of the text became a heading or a rule:\n%s", html)
+	}
+	rows := regexp.MustCompile(`(?s)<tr>(.*?)</tr>`).FindAllStringSubmatch(html, -1)
+	if len(rows) != 2 {
+		t.Fatalf("%d table rows, want 2:\n%s", len(rows), html)
+	}
+	for _, r := range rows {
+		if n := strings.Count(r[1], "<t"); n != 1+len(names) {
+			t.Errorf("a row of %d cells, want %d: %s", n, 1+len(names), r[1])
+		}
+	}
+	if !strings.Contains(unescaped, `alt="`+shown(chart.Title)+`"`) {
+		t.Errorf("the chart's image text is not its title:\n%s", html)
 	}
 }

@@ -36,6 +36,10 @@ func refuse(node ast.Node, format string, args ...any) error {
 // placed pieces and texts back where their tokens stand. What cannot be
 // taken is an error at the template's line that holds it.
 func (f *filler) blocks(t *Template, md []byte) ([]Block, error) {
+	if line, err := tangled(md); err != nil {
+		snippet := f.readable(head(strings.TrimSpace(line), 200))
+		return nil, &TemplateError{File: t.file, Line: t.lineOf(snippet), Err: fmt.Errorf("%w (at %q)", err, cut(snippet, 40))}
+	}
 	doc := markdown.Parser().Parse(text.NewReader(md))
 	var out []Block
 	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
@@ -46,12 +50,125 @@ func (f *filler) blocks(t *Template, md []byte) ([]Block, error) {
 			if errors.As(err, &r) {
 				at = r.node
 			}
-			snippet := f.readable(strings.TrimSpace(string(firstLine(at, md))))
+			snippet := f.readable(head(strings.TrimSpace(string(firstLine(at, md))), 200))
 			return nil, &TemplateError{File: t.file, Line: t.lineOf(snippet), Err: fmt.Errorf("%w (at %q)", err, snippet)}
 		}
 		out = append(out, bs...)
 	}
 	return out, nil
+}
+
+// Markdown that goldmark reads in time that grows with the square of its
+// size is refused before it reads it, so that no template takes minutes
+// (a line that opens 100,000 lists or quotes, a paragraph of 100,000
+// links that do not close). A template takes no lists in lists or
+// quotes, and indents nothing (an indented line is code), so none of
+// these limits stops one that could be filled.
+const (
+	// maxNesting is the most lists and quotes a line may open.
+	maxNesting = 16
+	// maxIndent is the most columns a line may be indented.
+	maxIndent = 64
+	// maxBracketWork is the most a paragraph's closing brackets times
+	// its bytes may be: goldmark looks ahead through the paragraph from
+	// each "]" for the link it may end.
+	maxBracketWork = 1 << 26
+)
+
+// tangled finds the first line of Markdown that nests too deep or is
+// indented too far, or the first line of a paragraph whose brackets
+// would take too long to read, and says why.
+func tangled(md []byte) (line string, err error) {
+	lines := strings.Split(string(md), "\n")
+	para, brackets, size := -1, 0, 0 // the paragraph's first line, its "]", its bytes
+	endPara := func() (string, error) {
+		first := para
+		if first >= 0 && brackets*size > maxBracketWork {
+			return lines[first], fmt.Errorf("a paragraph with %d closing brackets in %s is too tangled to read: split it, or write fewer brackets", brackets, byteSize(int64(size)))
+		}
+		para, brackets, size = -1, 0, 0
+		return "", nil
+	}
+	for i, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			if first, err := endPara(); err != nil {
+				return first, err
+			}
+			continue
+		}
+		if indent, depth := nesting(l); depth > maxNesting {
+			return l, fmt.Errorf("a line opens %d lists or quotes, one inside the other; a template takes one list, and no quotes", depth)
+		} else if indent > maxIndent {
+			return l, fmt.Errorf("a line is indented %d columns; a template indents nothing (an indented line is code)", indent)
+		}
+		if para < 0 {
+			para = i
+		}
+		brackets += strings.Count(l, "]")
+		size += len(l) + 1
+	}
+	return endPara()
+}
+
+// head is the first n bytes of s, or fewer to end with a whole
+// character.
+func head(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return strings.ToValidUTF8(s[:n], "")
+}
+
+// cut is head, with an ellipsis where s goes on.
+func cut(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return head(s, n) + "…"
+}
+
+// nesting is how far a line is indented (in columns, a tab to the next
+// multiple of 4) and how many lists and quotes its start opens: ">",
+// "-", "+", "*" or a number and "." or ")", each followed by a space.
+func nesting(l string) (indent, depth int) {
+	col := 0
+	for i := 0; i < len(l); {
+		// White space before a marker.
+		start := col
+		for i < len(l) && (l[i] == ' ' || l[i] == '\t') {
+			if l[i] == '\t' {
+				col += 4 - col%4
+			} else {
+				col++
+			}
+			i++
+		}
+		if depth == 0 {
+			indent = col - start
+		}
+		j := i
+		switch {
+		case j < len(l) && l[j] == '>':
+			j++
+		case j < len(l) && strings.IndexByte("-+*", l[j]) >= 0:
+			j++
+		default:
+			for j < len(l) && j-i < 9 && l[j] >= '0' && l[j] <= '9' {
+				j++
+			}
+			if j == i || j >= len(l) || (l[j] != '.' && l[j] != ')') {
+				return indent, depth
+			}
+			j++
+		}
+		if l[i] != '>' && (j >= len(l) || (l[j] != ' ' && l[j] != '\t')) {
+			return indent, depth
+		}
+		depth++
+		col += j - i
+		i = j
+	}
+	return indent, depth
 }
 
 // firstLine is the first line of Markdown a node was read from: its own,
@@ -145,14 +262,27 @@ func (f *filler) list(n *ast.List, md []byte) ([]Block, error) {
 // inline reads a block's text into spans, each in the style of the
 // markup around it (style), with the placed texts put back.
 func (f *filler) inline(n ast.Node, md []byte, style Span) (Text, error) {
+	// Text of one style is gathered in a builder and made a span when
+	// the style changes: goldmark gives a node for every bracket of a
+	// run of them, and joining each to the span's text so far took time
+	// in the square of their number.
 	var out Text
-	add := func(s string, st Span) {
-		st.Text = s
-		if k := len(out) - 1; k >= 0 && sameStyle(out[k], st) {
-			out[k].Text += s
-			return
+	var cur strings.Builder
+	var curStyle Span
+	spanEnd := func() {
+		if cur.Len() > 0 {
+			curStyle.Text = cur.String()
+			out = append(out, curStyle)
+			cur.Reset()
 		}
-		out = append(out, st)
+	}
+	add := func(s string, st Span) {
+		st.Text = ""
+		if cur.Len() > 0 && !sameStyle(curStyle, st) {
+			spanEnd()
+		}
+		curStyle = st
+		cur.WriteString(s)
 	}
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c := c.(type) {
@@ -222,6 +352,7 @@ func (f *filler) inline(n ast.Node, md []byte, style Span) (Text, error) {
 			return nil, refuse(c, "%s is not taken", c.Kind())
 		}
 	}
+	spanEnd()
 	return out, nil
 }
 

@@ -80,7 +80,9 @@ func (d *pdfDoc) block(b Block, textW float64) {
 		// later one starts a section as a second-level heading does.
 		if b.Level == 1 && !d.titled {
 			d.titled = true
-			d.lines(b.Text.String(), true, 19, 23, d.margin, textW-d.logo(d.look.Logo, d.pageW-d.margin, 23))
+			// The logo takes a third of the width at most: the title
+			// has the rest.
+			d.lines(b.Text.String(), true, 19, 23, d.margin, textW-d.logo(d.look.Logo, d.pageW-d.margin, 23, textW/3))
 			return
 		}
 		size, lineH := 12.5, 16.0

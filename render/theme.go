@@ -9,6 +9,8 @@ import (
 	"image/draw"
 	_ "image/jpeg" // a logo may be a JPEG
 	_ "image/png"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -161,7 +163,7 @@ const themeKeys = "colors.accent, colors.table_header, colors.table_header_text,
 // cannot be read as PNG or JPEG is an error naming the file, the key and
 // its line where known, and what was expected.
 func LoadTheme(path string) (*Theme, error) {
-	data, err := os.ReadFile(path)
+	data, err := readRegular(path, maxThemeBytes)
 	if err != nil {
 		return nil, fmt.Errorf("theme: %w", err)
 	}
@@ -365,9 +367,26 @@ func (p *themePixels) UnmarshalTOML(v any) error {
 	return nil
 }
 
+// The most a theme's files may hold: the theme file, a font (the largest
+// fonts, with every CJK character, are about 20 MB) and a logo, which
+// the PDF and the page embed as it is.
+const (
+	maxThemeBytes = 1 << 20
+	maxFontBytes  = 32 << 20
+	maxLogoBytes  = 8 << 20
+)
+
+// The largest logo taken, in pixels: it is printed 23 points high beside
+// the title and 18 beside a chart's legend, and every chart holds it
+// decoded, 4 bytes a pixel.
+const (
+	maxLogoSide   = 8000
+	maxLogoPixels = 4_000_000
+)
+
 // readThemeFile reads a file a theme names, from the theme's folder dir
-// unless its path is absolute.
-func readThemeFile(dir string, v any, expected string) (path string, data []byte, err error) {
+// unless its path is absolute: a regular file of at most limit bytes.
+func readThemeFile(dir string, v any, expected string, limit int64) (path string, data []byte, err error) {
 	name, ok := v.(string)
 	if !ok || name == "" {
 		return "", nil, fmt.Errorf("%s is not a file name; %s expected", tomlValue(v), expected)
@@ -376,11 +395,78 @@ func readThemeFile(dir string, v any, expected string) (path string, data []byte
 	if !filepath.IsAbs(path) {
 		path = filepath.Join(dir, path)
 	}
-	data, err = os.ReadFile(path)
+	data, err = readRegular(path, limit)
 	if err != nil {
 		return path, nil, fmt.Errorf("%w; %s expected", err, expected)
 	}
 	return path, data, nil
+}
+
+// readRegular reads a regular file of at most limit bytes. Anything else
+// is refused before it is read: a device (/dev/zero) gives bytes for
+// ever, and a named pipe waits for a writer that may never come.
+func readRegular(path string, limit int64) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := regularWithin(path, st, limit); err != nil {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	// It may have changed between the two looks.
+	if st, err = f.Stat(); err != nil {
+		return nil, err
+	}
+	if err := regularWithin(path, st, limit); err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("%s grew past %s while it was read", path, byteSize(limit))
+	}
+	return data, nil
+}
+
+// regularWithin refuses a file that is not a regular one, or is larger
+// than limit bytes.
+func regularWithin(path string, st fs.FileInfo, limit int64) error {
+	switch m := st.Mode(); {
+	case m.IsDir():
+		return fmt.Errorf("%s is a folder, not a file", path)
+	case m&fs.ModeNamedPipe != 0:
+		return fmt.Errorf("%s is a named pipe (FIFO), not a file", path)
+	case m&fs.ModeDevice != 0:
+		return fmt.Errorf("%s is a device, not a file", path)
+	case !m.IsRegular():
+		return fmt.Errorf("%s is not a regular file", path)
+	case st.Size() > limit:
+		return fmt.Errorf("%s is %s, more than the %s taken", path, byteSize(st.Size()), byteSize(limit))
+	}
+	return nil
+}
+
+// byteSize writes a size of a file for a message: "8 MiB", "277.0 KiB",
+// "900 bytes".
+func byteSize(n int64) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return strconv.FormatInt(n>>20, 10) + " MiB"
+	case n >= 1<<20:
+		return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MiB"
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return strconv.FormatInt(n>>10, 10) + " KiB"
+	case n >= 1<<10:
+		return strconv.FormatFloat(float64(n)/(1<<10), 'f', 1, 64) + " KiB"
+	}
+	return strconv.FormatInt(n, 10) + " bytes"
 }
 
 // themeFont is a TrueType font file a theme names.
@@ -391,7 +477,7 @@ type themeFont struct {
 
 func (f *themeFont) UnmarshalTOML(v any) error {
 	const expected = "a TrueType font file (.ttf)"
-	path, data, err := readThemeFile(f.dir, v, expected)
+	path, data, err := readThemeFile(f.dir, v, expected, maxFontBytes)
 	if err != nil {
 		return err
 	}
@@ -411,14 +497,24 @@ type themeLogo struct {
 
 func (l *themeLogo) UnmarshalTOML(v any) error {
 	const expected = "a PNG or JPEG image"
-	path, data, err := readThemeFile(l.dir, v, expected)
+	path, data, err := readThemeFile(l.dir, v, expected, maxLogoBytes)
 	if err != nil {
 		return err
 	}
-	img, kind, err := image.Decode(bytes.NewReader(data))
+	// Its size first, from its header: decoding a logo of 20000 by 20000
+	// pixels would take gigabytes.
+	cfg, kind, err := image.DecodeConfig(bytes.NewReader(data))
 	if err == nil && kind != "png" && kind != "jpeg" {
 		err = fmt.Errorf("a %s image", kind)
 	}
+	if err != nil {
+		return fmt.Errorf("%s: %w; %s expected", path, err, expected)
+	}
+	if cfg.Width > maxLogoSide || cfg.Height > maxLogoSide || int64(cfg.Width)*int64(cfg.Height) > maxLogoPixels {
+		return fmt.Errorf("%s is %d by %d pixels; a logo of at most %d million pixels, and %d on a side, expected (it is printed 23 points high)",
+			path, cfg.Width, cfg.Height, maxLogoPixels/1_000_000, maxLogoSide)
+	}
+	img, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
 		return fmt.Errorf("%s: %w; %s expected", path, err, expected)
 	}

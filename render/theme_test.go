@@ -3,8 +3,10 @@ package render_test
 import (
 	"bytes"
 	"encoding/base64"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -181,10 +183,29 @@ func TestLoadThemeRefusesBadThemes(t *testing.T) {
 		{"chart too small", "[chart]\nheight = 10\n", []string{":2: chart.height:", "10 is not a chart size", "from 100 to 4000"}},
 		{"chart wider than the page", "[chart]\nwidth = 800\n", []string{":2: chart.width:", "800 px wide", "no wider than the text"}},
 		{"not TOML", "[colors\n", []string{":2: ", "table name"}},
+		// A logo's size is read from its header before it is decoded:
+		// one of 20000 by 20000 pixels took 3.6 GB.
+		{"logo of too many pixels", "logo = \"huge.png\"\n", []string{":1: logo:", "huge.png is 20000 by 20000 pixels", "at most 4 million pixels"}},
+		{"logo file too large", "logo = \"large.png\"\n", []string{":1: logo:", "large.png is 9 MiB, more than the 8 MiB taken", "PNG or JPEG image expected"}},
+		{"font a folder", "[fonts]\nbody = \"fonts\"\n", []string{":2: fonts.body:", "fonts is a folder, not a file", "TrueType font file (.ttf) expected"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			path := themeDir(t, c.theme)
-			_, err := render.LoadTheme(path)
+			dir := filepath.Dir(path)
+			if err := os.WriteFile(filepath.Join(dir, "huge.png"), pngHeader(t, 20000, 20000), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			// 9 MiB, of which nothing is written (sparse where it can be):
+			// it is refused by its size, before it is read.
+			large, err := os.Create(filepath.Join(dir, "large.png"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := large.Truncate(9 << 20); err != nil {
+				t.Fatal(err)
+			}
+			large.Close()
+			_, err = render.LoadTheme(path)
 			if err == nil {
 				t.Fatal("loaded")
 			}
@@ -202,6 +223,64 @@ func TestLoadThemeRefusesBadThemes(t *testing.T) {
 }
 
 func sprint(v any) string { return fmt.Sprintf("%+v", v) }
+
+// pngHeader is a PNG of a white pixel whose header says it is w by h
+// pixels: what image.DecodeConfig reads of it is all that is true.
+func pngHeader(t *testing.T, w, h uint32) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, 1, 1))); err != nil {
+		t.Fatal(err)
+	}
+	data := b.Bytes()
+	// The signature (8 bytes), then IHDR: length, type, width, height,
+	// ..., its CRC over type and data.
+	ihdr := data[12 : 12+4+13]
+	binary.BigEndian.PutUint32(ihdr[4:], w)
+	binary.BigEndian.PutUint32(ihdr[8:], h)
+	binary.BigEndian.PutUint32(data[12+4+13:], crc32.ChecksumIEEE(ihdr))
+	if cfg, err := png.DecodeConfig(bytes.NewReader(data)); err != nil || cfg.Width != int(w) || cfg.Height != int(h) {
+		t.Fatalf("the PNG made reads as %+v, %v", cfg, err)
+	}
+	return data
+}
+
+// TestWideLogoLeavesTheTitleRoom: a logo 25 times as wide as it is high
+// takes a third of the PDF's width at most, beside a title that keeps
+// its words on lines; it once left the title no room, and wrapping it a
+// character at a time into no width ran out of memory.
+func TestWideLogoLeavesTheTitleRoom(t *testing.T) {
+	needTool(t, "pdftotext")
+	path := themeDir(t, "logo = \"wide.png\"\n")
+	var wide bytes.Buffer
+	if err := png.Encode(&wide, image.NewGray(image.Rect(0, 0, 1000, 40))); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(filepath.Dir(path), "wide.png"), wide.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	th, err := render.LoadTheme(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds := bundled(t)
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := render.Build(ds, a, render.Options{Theme: th, Title: "Windows against Linux on one drive"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if _, err := render.WriteDir(dir, art, render.PDF); err != nil {
+		t.Fatal(err)
+	}
+	text := run(t, "pdftotext", "-l", "1", filepath.Join(dir, "article.pdf"), "-")
+	if first, _, _ := strings.Cut(text, "\n"); !strings.HasPrefix(first, "Windows against Linux") {
+		t.Errorf("the title's first line beside a wide logo is %q, want its words", first)
+	}
+}
 
 // TestThemeReachesEveryFormat writes the same article in the default look
 // and in a theme that changes colours, fonts, logo and page, and looks

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -82,7 +81,7 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 			if err != nil {
 				return err
 			}
-			set.Template = t
+			set.Template = t.WithContext(ctx)
 		}
 		// Only what was given is set: a kind that cannot use a setting
 		// refuses it when given, not when left at its default.
@@ -136,11 +135,12 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 // readTemplate reads and parses an editor's template, before any input is
 // read: a mistake in it is found at once, with its line.
 func readTemplate(path string) (*render.Template, error) {
-	src, err := os.ReadFile(path)
-	if err != nil {
+	t, err := render.ReadTemplate(path)
+	var te *render.TemplateError
+	if err != nil && !errors.As(err, &te) {
 		return nil, fmt.Errorf("--template: %w", err)
 	}
-	return render.ParseTemplate(path, src)
+	return t, err
 }
 
 // templateCmd prints the default template, for an editor to start from.

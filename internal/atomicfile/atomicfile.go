@@ -60,13 +60,21 @@ func (f *File) Abort() {
 
 // Write creates path through a temporary file in the same folder. write
 // fills the file; if it or anything after fails, the target is untouched and
-// the temporary file is removed.
+// the temporary file is removed, even where write panics.
 func Write(path string, write func(f *os.File) error) error {
 	f, err := Create(path)
 	if err != nil {
 		return err
 	}
-	if err := write(f.File); err != nil {
+	wrote := false
+	defer func() {
+		if !wrote {
+			f.Abort() // write panicked
+		}
+	}()
+	err = write(f.File)
+	wrote = true
+	if err != nil {
 		f.Abort()
 		return failed(path, f.Name(), err)
 	}
@@ -102,6 +110,50 @@ func isTempOf(name, path string) bool {
 	}
 	return filepath.Dir(name) == filepath.Clean(dir) && strings.HasPrefix(filepath.Base(name), "."+base+".tmp-")
 }
+
+// WriteStream is Write for a writer that may take long, or much memory,
+// before its first byte (a PDF or an image built whole, then written):
+// the temporary file is made only when the first byte comes, so that a
+// writer that dies before it (out of memory, which no deferred call
+// sees) leaves nothing behind. A write of no bytes makes an empty file.
+func WriteStream(path string, write func(w io.Writer) error) error {
+	var f *File
+	lazy := writerFunc(func(p []byte) (int, error) {
+		if f == nil {
+			var err error
+			if f, err = Create(path); err != nil {
+				return 0, err
+			}
+		}
+		return f.Write(p)
+	})
+	wrote := false
+	defer func() {
+		if !wrote && f != nil {
+			f.Abort() // write panicked
+		}
+	}()
+	err := write(lazy)
+	wrote = true
+	if err != nil {
+		if f != nil {
+			f.Abort()
+			return failed(path, f.Name(), err)
+		}
+		return failed(path, "", err)
+	}
+	if f == nil {
+		if f, err = Create(path); err != nil {
+			return err
+		}
+	}
+	return f.Commit()
+}
+
+// writerFunc is a function as an io.Writer.
+type writerFunc func(p []byte) (int, error)
+
+func (w writerFunc) Write(p []byte) (int, error) { return w(p) }
 
 // Link makes dst a hard link to the file src, replacing any dst at once:
 // the link is made under a temporary name and renamed. Where the file

@@ -68,7 +68,7 @@ func (d *Dir) Write(name string, write func(w io.Writer) error) error {
 		return fmt.Errorf("%s: not a name iopress writes into %s", name, d.path)
 	}
 	h := sha256.New()
-	err := atomicfile.Write(d.Path(name), func(f *os.File) error { return write(io.MultiWriter(f, h)) })
+	err := atomicfile.WriteStream(d.Path(name), func(w io.Writer) error { return write(io.MultiWriter(w, h)) })
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package outdir
 
 import (
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -122,4 +123,32 @@ func TestOneWriterAtATime(t *testing.T) {
 		t.Fatalf("Open after Close: %v", err)
 	}
 	d.Close()
+}
+
+// TestWriteMakesNoFileUntilItsFirstByte: a file whose writer builds it
+// whole before writing it (a PDF, a PNG) has no temporary file in the
+// folder while it is built, so that a writer that dies then leaves none.
+func TestWriteMakesNoFileUntilItsFirstByte(t *testing.T) {
+	dir := t.TempDir()
+	d, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	err = d.Write("article.pdf", func(w io.Writer) error {
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			if strings.Contains(e.Name(), ".tmp-") {
+				t.Errorf("%s is in the folder before the first byte is written", e.Name())
+			}
+		}
+		_, err := w.Write([]byte("%PDF"))
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "article.pdf")); string(got) != "%PDF" {
+		t.Errorf("article.pdf holds %q", got)
+	}
 }

@@ -152,11 +152,18 @@ func pdfCode(g Glyph) rune {
 	return puaBase + rune(g.ID)
 }
 
-// beginActualText opens a marked-content span whose text is s.
+// maxActualText is the most characters a marked-content span gives as
+// its text: a name cut short in a footer repeated on every page would
+// otherwise write all of a name of a million characters on each.
+const maxActualText = 4096
+
+// beginActualText opens a marked-content span whose text is s, or its
+// first maxActualText characters.
 func (p *PDF) beginActualText(s string) {
 	var b strings.Builder
 	b.WriteString("/Span <</ActualText <FEFF")
-	for _, u := range utf16.Encode([]rune(s)) {
+	rs := []rune(s)
+	for _, u := range utf16.Encode(rs[:min(len(rs), maxActualText)]) {
 		fmt.Fprintf(&b, "%04X", u)
 	}
 	b.WriteString(">>> BDC")
