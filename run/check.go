@@ -16,11 +16,17 @@ import (
 // time.Duration's limit the cell's end would overflow.
 const MaxRuntime = 31 * 24 * time.Hour
 
+// MinRuntime is the shortest time a cell bound by time may measure for:
+// a hard disk's seek and rotation take about that long, so that a shorter
+// cell can end before its first I/O completes and measure nothing. A
+// runtime of 1ns or 100us is taken for a typing error.
+const MinRuntime = 10 * time.Millisecond
+
 // Check says, before anything is laid out or run, whether the target is
 // one iopress can run on (not a directory) and whether every cell of the
-// plan can run as given: a time-bound cell needs a runtime above zero,
-// no time may be negative or beyond MaxRuntime, and the jobs, requests and
-// buffers of each cell must fit what this machine allows a process (its
+// plan can run as given: a time-bound cell needs a runtime of MinRuntime
+// or more, no time may be negative or beyond MaxRuntime, and the jobs,
+// requests and buffers of each cell must fit what this machine allows a process (its
 // threads, open files, memory and, for libaio, the kernel's AIO requests),
 // and an outside tool's cell must be one the tool can run as iopress
 // would (DiskSpd runs whole seconds, and no byte count).
@@ -37,7 +43,7 @@ func (p Plan) Check() error {
 			return err
 		}
 		lim = limits{}
-	} else if err := checkTarget(p.Config.Target); err != nil {
+	} else if err := CheckTarget(p.Config.Target); err != nil {
 		return err
 	}
 	if err := p.checkCellsDir(filepath.Join(p.Out, "cells")); err != nil {
@@ -74,6 +80,8 @@ func checkTimes(cfg Config, c Cell) error {
 		return fmt.Errorf("ramp %v: a time cannot be negative", min(cfg.Ramp, c.Ramp))
 	case c.Bytes == 0 && cfg.Runtime == 0:
 		return fmt.Errorf("runtime 0: a cell bound by time needs a runtime above zero (or a size to do, to be bound by size)")
+	case c.Bytes == 0 && cfg.Runtime < MinRuntime:
+		return fmt.Errorf("runtime %v: shorter than a cell can measure in (%v, time for a disk's seek and rotation): give %v or more", cfg.Runtime, MinRuntime, MinRuntime)
 	case c.Bytes < 0:
 		return fmt.Errorf("I/O size %d bytes: want a size above zero", c.Bytes)
 	case cfg.Runtime > MaxRuntime || cfg.Ramp > MaxRuntime || cfg.Runtime+cfg.Ramp > MaxRuntime:

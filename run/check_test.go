@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -233,5 +234,53 @@ func TestDirectoryTargetRefused(t *testing.T) {
 	}
 	if err := plan(file).Check(); err != nil {
 		t.Errorf("an existing file: %v", err)
+	}
+}
+
+// slowEngine completes each request 100 ms after it is submitted: a
+// target slower than a short cell.
+type slowEngine struct{}
+
+func (slowEngine) Name() string { return "slow" }
+func (slowEngine) Sync() bool   { return true }
+func (slowEngine) Open(*os.File, int) (Queue, error) {
+	return &slowQueue{}, nil
+}
+
+type slowQueue struct{ completed }
+
+func (q *slowQueue) Submit(ios []*IO) (int, error) {
+	time.Sleep(100 * time.Millisecond)
+	for _, io := range ios {
+		io.N, io.Err = len(io.Buf), nil
+	}
+	q.done = append(q.done, ios...)
+	return len(ios), nil
+}
+
+// TestRunOfNothingFails: a runtime too short to measure in (1ns, 1us,
+// 100us) is refused before anything runs; a cell whose runtime ends
+// before its first I/O completes (here the shortest runtime taken, on an
+// engine that takes 100 ms an I/O, however fast the machine) is an error
+// naming the cell, and no dataset of no results is written.
+func TestRunOfNothingFails(t *testing.T) {
+	for _, d := range []time.Duration{time.Nanosecond, time.Microsecond, 100 * time.Microsecond, MinRuntime - 1} {
+		p := Plan{Matrix: Matrix{Cells: []Cell{cell("random", "read", 4096, 1, 1)}}, Config: Config{Runtime: d, Engine: engines["null"]}, Out: t.TempDir()}
+		if err := p.Check(); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("runtime %v: shorter than a cell can measure in (10ms", d)) {
+			t.Errorf("runtime %v: err = %v, want a refusal", d, err)
+		}
+	}
+	engines["slow"] = slowEngine{}
+	t.Cleanup(func() { delete(engines, "slow") })
+	cfg := testConfig(t, "slow", 1<<20)
+	cfg.Runtime = MinRuntime
+	c := cell("random", "read", 4096, 1, 1)
+	out := filepath.Join(t.TempDir(), "out")
+	ds, err := Execute(context.Background(), Plan{Matrix: Matrix{Cells: []Cell{c}}, Config: cfg, Repeat: 1, Out: out})
+	if err == nil || !strings.Contains(err.Error(), "cell "+c.Name+": no I/O completed in its 10ms") || ds != nil {
+		t.Errorf("a cell that measured nothing: %v results, err = %v; want an error naming the cell", ds != nil, err)
+	}
+	if _, err := datasets.ReadDir(out); err == nil {
+		t.Errorf("a run that measured nothing wrote a dataset in %s", out)
 	}
 }

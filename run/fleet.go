@@ -127,6 +127,18 @@ func ParseHosts(list string) ([]string, error) {
 		}
 		return hosts, nil
 	}
+	if name == "" {
+		return nil, fmt.Errorf("%q names no file: give @FILE, a file of hosts one a line", list)
+	}
+	// A named pipe would hold the open until someone writes to it, deaf
+	// to Ctrl-C; a device could be read for ever.
+	st, err := os.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is %s: give a file of hosts, one host a line", name, kindOf(st.Mode()))
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
@@ -134,7 +146,8 @@ func ParseHosts(list string) ([]string, error) {
 	defer f.Close()
 	var hosts []string
 	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
+	line := 1
+	for ; sc.Scan(); line++ {
 		h, _, _ := strings.Cut(sc.Text(), "#")
 		h = strings.TrimSpace(h)
 		if h == "" {
@@ -146,7 +159,7 @@ func ParseHosts(list string) ([]string, error) {
 		hosts = append(hosts, h)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, scanError(name, line, err)
 	}
 	if len(hosts) == 0 {
 		return nil, fmt.Errorf("%s names no host: want one host a line", name)

@@ -43,3 +43,9 @@ func adviseAccess(f *os.File, random bool) {
 func dropCached(f *os.File) error {
 	return unix.Fadvise(int(f.Fd()), 0, 0, unix.FADV_DONTNEED)
 }
+
+// storageDevice says whether a device node is a disk: on Linux, a block
+// device; a character device (/dev/zero, a terminal, /dev/sg0) is not.
+func storageDevice(_ string, st os.FileInfo) bool {
+	return st.Mode()&os.ModeCharDevice == 0
+}

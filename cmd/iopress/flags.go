@@ -78,10 +78,13 @@ func (v *percent) Set(s string) error {
 	return nil
 }
 
-// duration is a time of 0 or more; positive is one above 0.
+// duration is a time of 0 or more; positive is one above 0, and least,
+// when set, the shortest one taken.
 type duration struct {
 	d        time.Duration
 	positive bool
+	least    time.Duration
+	why      string // why least is the shortest
 }
 
 func (v *duration) String() string { return v.d.String() }
@@ -95,6 +98,8 @@ func (v *duration) Set(s string) error {
 		return errors.New("want a duration above zero")
 	case d < 0:
 		return errors.New("want a duration of zero or more")
+	case d < v.least:
+		return fmt.Errorf("want %v or more (%s)", v.least, v.why)
 	}
 	v.d = d
 	return nil

@@ -57,7 +57,7 @@ runs --hosts-grace past the cell's ramp and runtime (its other cells go on, and
 	target := f.StringP("target", "t", "", "file or block device to measure, `PATH`")
 	out := f.StringP("out", "o", "", "dataset folder `DIR` to write")
 	engine := f.StringP("engine", "e", "psync", "I/O `ENGINE` of cells that do not name one: one of --list's, fio[:ENGINE] for a real fio, or diskspd for a real DiskSpd")
-	runtime := duration{d: 2 * time.Second, positive: true}
+	runtime := duration{d: 2 * time.Second, positive: true, least: bench.MinRuntime, why: "a shorter cell can end before one I/O completes"}
 	f.Var(&runtime, "runtime", "measured time `D` per cell, such as 30s")
 	var ramp duration
 	f.Var(&ramp, "ramp", "time `D` each cell runs before measuring")
@@ -112,7 +112,7 @@ runs --hosts-grace past the cell's ramp and runtime (its other cells go on, and
 			*engine = m.Engine
 		}
 		var fleet *bench.Fleet
-		if *hosts != "" {
+		if changed("hosts") {
 			list, err := bench.ParseHosts(*hosts)
 			if err != nil {
 				return usagef(cmd, "--hosts: %v", err)
@@ -123,6 +123,8 @@ runs --hosts-grace past the cell's ramp and runtime (its other cells go on, and
 			}
 		} else if changed("hosts-mode") || changed("hosts-grace") {
 			return usagef(cmd, "--hosts-mode and --hosts-grace go with --hosts")
+		} else if err := bench.CheckTarget(*target); err != nil && changed("target") {
+			return usagef(cmd, "--target: %v", err)
 		}
 		if err := checkEngines(m, *engine); err != nil {
 			return err
