@@ -290,7 +290,7 @@ func (p Plan) describe() string {
 		t := cfg.Runtime.String() + " per cell"
 		switch {
 		case c.Bytes > 0:
-			t = units.SizeLabel(c.Bytes) + "B per job"
+			t = units.BinarySize(c.Bytes) + " per job"
 		case c.Passes > 1:
 			t = fmt.Sprintf("best of %d passes of %s", c.Passes, cfg.Runtime)
 		}

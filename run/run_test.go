@@ -587,3 +587,15 @@ func testLoopDoesNotAllocate(t *testing.T, dir, engine string) {
 	}
 	t.Logf("%v allocations a loop of 64 I/Os, %v a loop of 4096", short, long)
 }
+
+// TestDescribeSaysBinaryUnits: the setup an article prints gives a
+// size-bound cell's bytes in binary units, named as such: 1 TiB is "1
+// TiB per job", not "1TB" (10^12 bytes).
+func TestDescribeSaysBinaryUnits(t *testing.T) {
+	c := cell("sequential", "write", 1<<20, 1, 1)
+	c.Bytes = 1 << 40
+	p := Plan{Matrix: Matrix{Cells: []Cell{c}}, Config: Config{Engine: engines["null"]}}
+	if got := p.describe(); !strings.Contains(got, ", 1 TiB per job") {
+		t.Errorf("setup %q: want 1 TiB per job", got)
+	}
+}

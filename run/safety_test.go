@@ -139,17 +139,6 @@ func TestDescribeFoundNamesEachKindOnce(t *testing.T) {
 	}
 }
 
-func TestBinarySize(t *testing.T) {
-	for _, tt := range []struct {
-		n    int64
-		want string
-	}{{512, "512 bytes"}, {64 << 20, "64 MiB"}, {3 << 29, "1.5 GiB"}, {1 << 40, "1 TiB"}} {
-		if got := binarySize(tt.n); got != tt.want {
-			t.Errorf("binarySize(%d) = %q, want %q", tt.n, got, tt.want)
-		}
-	}
-}
-
 // noConsent, among what a refusal in TestJudge says, asks that no consent
 // could lift it.
 const noConsent = "(no consent lifts it)"

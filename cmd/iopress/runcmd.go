@@ -230,7 +230,7 @@ func withConsentFlags(err error) error {
 // out (a few GiB take a while).
 func (c *cli) layOut(ctx context.Context, target string, span int64) error {
 	p := newProgress(c.stderr, span, true)
-	desc := fmt.Sprintf("laying out %s (%sB)", target, units.SizeLabel(span))
+	desc := fmt.Sprintf("laying out %s (%s)", target, units.BinarySize(span))
 	err := bench.PrepareContext(ctx, target, span, func(written int64) { p.show(desc, written) })
 	p.clear()
 	return err

@@ -67,7 +67,7 @@ func TestLayoutShowsProgress(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := term.String()
-	if !strings.Contains(out, "laying out "+target+" (64MB) 100% |") || !strings.HasSuffix(out, "\r") {
+	if !strings.Contains(out, "laying out "+target+" (64 MiB) 100% |") || !strings.HasSuffix(out, "\r") {
 		t.Errorf("layout progress %q: want the file and its bytes, then the bar cleared", out[max(0, len(out)-300):])
 	}
 	ctx, cancel := context.WithCancel(context.Background())
