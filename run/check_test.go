@@ -57,7 +57,7 @@ func TestCheckRefusesWhatTheMachineCannotRun(t *testing.T) {
 	huge := cell("random", "read", 4096, 1, 100000)
 	p := Plan{Matrix: Matrix{Cells: []Cell{huge}}, Config: Config{Runtime: time.Second, Engine: engines["psync"]}, Out: t.TempDir()}
 	err := p.Check()
-	if err == nil || !strings.Contains(err.Error(), "100000 jobs need as many threads") {
+	if err == nil || !strings.Contains(err.Error(), "100000 jobs need up to 200001 threads") {
 		t.Errorf("100000 jobs: err = %v, want a refusal for threads", err)
 	}
 	if n := runtime.NumGoroutine(); n > 100 {
@@ -74,10 +74,25 @@ func TestCheckRefusesWhatTheMachineCannotRun(t *testing.T) {
 		{"files enough", limits{files: 100}, cell("random", "read", 4096, 1, 60), "psync", ""},
 		{"aio", limits{aioEvents: 65536}, cell("random", "read", 4096, 256, 512), "libaio", "512 jobs at depth 256 need 131072 AIO requests; the kernel allows 65536 more"},
 		{"aio is libaio's", limits{aioEvents: 65536}, cell("random", "read", 4096, 256, 512), "io_uring", ""},
-		{"memory", limits{memory: 1 << 30}, cell("sequential", "read", 16<<20, 64, 1), "libaio", "need 1.0 GiB of memory; 1.0 GiB is available"},
+		{"memory", limits{memory: 1 << 30}, cell("sequential", "read", 16<<20, 64, 1), "libaio", "16 MiB blocks need 1.0 GiB of memory; 1 GiB is available (MemAvailable)"},
 		{"memory overflow", limits{memory: 1 << 30}, cell("sequential", "read", 1<<40, 1<<30, 1<<20), "libaio", "of memory"},
 		{"ring", limits{}, cell("random", "read", 4096, 65536, 1), "io_uring", "an io_uring holds at most 32768 requests"},
 		{"unknown limits", limits{}, cell("random", "read", 4096, 1024, 64), "libaio", ""},
+		{"threads", limits{threads: 100, threadsBy: "the user's limit of 200 processes and threads, ulimit -u, less those running"}, cell("random", "read", 4096, 1, 50), "psync",
+			"50 jobs need up to 101 threads (one for each, and as many again for the processors Go is given while they run); this process may start about 100 more (the user's limit of 200 processes and threads, ulimit -u, less those running): run fewer jobs, or raise that limit"},
+		{"threads enough", limits{threads: 100}, cell("random", "read", 4096, 1, 49), "psync", ""},
+		{"fio's threads", limits{threads: 100}, cell("random", "read", 4096, 1, 100), "fio", ""},
+		{"fio's threads too", limits{threads: 100}, cell("random", "read", 4096, 1, 101), "fio", "101 jobs need as many threads; this process may start about 100 more (Go's limit of threads)"},
+		// 4000 buffers of 4 KiB, and 4000×6 histograms of 4480 buckets of
+		// 8 bytes: 876,544,000 bytes.
+		{"group's memory", limits{memory: 256 << 20, memoryBy: "the control group's memory.max, /sys/fs/cgroup/x/memory.max, less what the group uses"}, cell("random", "read", 4096, 1, 4000), "psync",
+			"4000 jobs at depth 1 of 4 KiB blocks need 835.9 MiB of memory; 256 MiB is available (the control group's memory.max, /sys/fs/cgroup/x/memory.max, less what the group uses) and a cell may take half"},
+		// 2×4000+1 threads and 64 besides, of 8 MiB: 63.0 GiB; and the
+		// 835.9 MiB of memory above.
+		{"address space", limits{mappable: 1 << 30, stack: 8 << 20}, cell("random", "read", 4096, 1, 4000), "psync",
+			"4000 jobs need 63.8 GiB of address space (a stack of 8 MiB for each of up to 8065 threads, and the buffers); this process may map 1 GiB more (its address-space limit, ulimit -v): run fewer jobs, or raise the limit or lower the stack size (ulimit -s)"},
+		{"address space enough", limits{mappable: 1 << 30, stack: 8 << 20}, cell("random", "read", 4096, 1, 8), "psync", ""},
+		{"fio's address space", limits{mappable: 1 << 30, stack: 8 << 20}, cell("random", "read", 4096, 1, 4000), "fio", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			err := tt.lim.fit(tt.cell, tt.engine)

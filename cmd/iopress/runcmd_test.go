@@ -32,7 +32,7 @@ func TestRunRefusesBeforeRunning(t *testing.T) {
 		{"1ns runtime", []string{"--runtime", "1ns"}, `invalid argument "1ns" for "--runtime" flag: want 10ms or more (a shorter cell can end before one I/O completes)`, true},
 		{"100us runtime", []string{"--runtime", "100us"}, `invalid argument "100us" for "--runtime" flag: want 10ms or more`, true},
 		{"a century", []string{"--runtime", "1000000h"}, "cell rnd-read-4k-qd1-t1: runtime 1000000h0m0s after a ramp of 0s: more than iopress runs a cell for", false},
-		{"100000 jobs", []string{"--numjobs", "100000"}, "cell rnd-read-4k-qd1-t100000: 100000 jobs need as many threads", false},
+		{"100000 jobs", []string{"--numjobs", "100000"}, "cell rnd-read-4k-qd1-t100000: 100000 jobs need up to 200001 threads", false},
 		{"no DiskSpd", []string{"--engine", "diskspd"}, "the diskspd engine needs Microsoft's DiskSpd on the PATH (diskspd.exe, from https://github.com/microsoft/diskspd/releases)", false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
