@@ -56,18 +56,21 @@ func TestRunRefusesBeforeRunning(t *testing.T) {
 }
 
 // TestLayoutShowsProgress: laying out a new test file shows its progress
-// on a terminal, in bytes, and clears it when done; cancelled, it stops
-// and leaves no half-laid file.
+// on a terminal, in bytes (binary units), and clears it when done;
+// cancelled, it stops and leaves no half-laid file. The terminal is as
+// wide as the line needs, however long the temporary folder's path
+// (TestProgressFitsTheTerminal cuts lines to narrow ones).
 func TestLayoutShowsProgress(t *testing.T) {
-	var term lockedBuffer
-	fakeTerminal(t, &term, 100)
-	c := &cli{stdout: &term, stderr: &term}
 	target := filepath.Join(t.TempDir(), "f")
+	desc := "laying out " + target + " (64 MiB)"
+	var term lockedBuffer
+	fakeTerminal(t, &term, len(desc)+progressStats+40)
+	c := &cli{stdout: &term, stderr: &term}
 	if err := c.layOut(context.Background(), target, 64<<20); err != nil {
 		t.Fatal(err)
 	}
 	out := term.String()
-	if !strings.Contains(out, "laying out "+target+" (64 MiB) 100% |") || !strings.HasSuffix(out, "\r") {
+	if !strings.Contains(out, desc+" 100% |") || !strings.HasSuffix(out, "\r") {
 		t.Errorf("layout progress %q: want the file and its bytes, then the bar cleared", out[max(0, len(out)-300):])
 	}
 	ctx, cancel := context.WithCancel(context.Background())
