@@ -45,6 +45,11 @@ type Fleet struct {
 	// over its share before it counts as hung and is cut off (its setup,
 	// laying out files, not counted); 0 is DefaultGrace's.
 	Grace time.Duration
+	// clock, when set, is the time by which each host's deadline is kept
+	// instead of the wall clock's: a test gives a host it stopped a clock
+	// that runs ahead, so that the host's deadline passes when the test
+	// says, and not with the machine's load.
+	clock func(host string) time.Time
 }
 
 // DefaultGrace is a host's grace over a cell of time cell, when the fleet
@@ -338,6 +343,7 @@ type fleetRun struct {
 	bin, dir string
 	infos    map[string]HostInfo
 	down     map[string]error
+	clock    func(host string) time.Time // Fleet.clock
 }
 
 // startFleet finds fio, asks every host what it is and refuses servers
@@ -370,7 +376,7 @@ func (p Plan) startFleet(ctx context.Context) (*fleetRun, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	return &fleetRun{bin: bin, dir: dir, infos: infos, down: down}, nil
+	return &fleetRun{bin: bin, dir: dir, infos: infos, down: down, clock: p.Fleet.clock}, nil
 }
 
 // inventory is the fleet's part of the run's setup: each host as its fio
@@ -439,7 +445,7 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 	byPort := map[int]string{}
 	var open []*hostTap
 	for _, h := range hosts {
-		t, err := openTap(h, cfg.Live, untimed(c))
+		t, err := openTap(h, cfg.Live, untimed(c), f.clock)
 		if err != nil {
 			share.failed[h] = fmt.Sprintf("it did not answer: %v", err)
 			continue
