@@ -152,8 +152,10 @@ func judge(d deviceReport, c WriteConsent) (destroys string, err error) {
 		return "", &RefusedError{Target: p, Reason: d.use.system + ", which iopress never writes to",
 			Advice: "Measure another drive"}
 	case d.use.swap != "":
-		return "", &RefusedError{Target: p, Need: []string{"Device"},
-			Reason: fmt.Sprintf("it is in use as swap (/proc/swaps lists it as %s), and the kernel lets nothing write to an active swap area", d.use.swap),
+		// No consent lifts it: once swapped off, the device holds a swap
+		// signature, which the next run names the consent for.
+		return "", &RefusedError{Target: p,
+			Reason: fmt.Sprintf("it is in use as swap (/proc/swaps lists it as %s), and the kernel lets nothing write to an active swap area, whatever iopress is allowed", d.use.swap),
 			Advice: fmt.Sprintf("To destroy it, run swapoff %s first", p)}
 	case (len(d.use.inUse) > 0 || d.use.unknown != "") && (!named || c.Mounted != p):
 		why := d.use.unknown

@@ -155,3 +155,13 @@ func TestHostRates(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusalNoFlagLifts: a refusal no consent lifts (an active swap
+// area, which the kernel lets nothing write, named with both flags) does
+// not tell the user to run again with a flag they gave.
+func TestRefusalNoFlagLifts(t *testing.T) {
+	err := withConsentFlags(&bench.RefusedError{Target: "/dev/sdz", Reason: "it is in use as swap", Advice: "To destroy it, run swapoff /dev/sdz first"})
+	if want := "refused to write to /dev/sdz: it is in use as swap. To destroy it, run swapoff /dev/sdz first"; err.Error() != want {
+		t.Errorf("%q, want %q", err, want)
+	}
+}
