@@ -143,10 +143,11 @@ func TestSeriesGrowsPastWhatWasSetAside(t *testing.T) {
 }
 
 // TestResumeOnlyTheSameRun: a finished cell is resumed only when the new
-// run would measure it the same way; another target, size, runtime, direct
-// I/O, write-through or engine is refused with what differs, and a run without --resume
-// into a folder of finished cells is refused too. The same run resumes
-// and runs nothing.
+// run would measure it the same way; another target, size, runtime,
+// direct I/O, write-through, engine or number of repeats (a run of one
+// resumed with two) is refused with what differs, and a run without
+// --resume into a folder of finished cells is refused too. The same run
+// resumes and runs nothing.
 func TestResumeOnlyTheSameRun(t *testing.T) {
 	cfg := testConfig(t, "null", 4<<20)
 	cfg.Runtime = 50 * time.Millisecond
@@ -169,6 +170,7 @@ func TestResumeOnlyTheSameRun(t *testing.T) {
 			[]string{"runtime 50ms, now 3s", "direct I/O false, now true"}},
 		{"write-through", func(p *Plan) { p.Config.WriteThrough = true }, []string{"write-through false, now true"}},
 		{"another engine", func(p *Plan) { p.Engine = "psync" }, []string{"holds cells this run would not make (rnd-read-4k-qd4-t1-null-rep1)"}},
+		{"more repeats", func(p *Plan) { p.Repeat = 2 }, []string{"rnd-read-4k-qd4-t1-null-rep1: repeats of the run 1, now 2"}},
 		{"not resuming", func(p *Plan) { p.Resume = false }, []string{"holds cells of an earlier run (rnd-read-4k-qd4-t1-null-rep1, ...)"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -662,7 +662,7 @@ func (p Plan) keepShare(c Cell, rep int, host string, ds *datasets.Dataset) (str
 		return "", fmt.Errorf("cell %s, host %s: %w", c.Name, cmp.Or(host, AllClients), err)
 	}
 	dir := filepath.Join(p.Out, "cells", p.fleetDirName(c, rep, host))
-	settings := append(cellSettings(p.Config.For(c), c, p.engineOf(c)), p.fleetSettings(host)...)
+	settings := append(p.cellSettings(c), p.fleetSettings(host)...)
 	return dir, keepCell(dir, settings, ds)
 }
 
@@ -671,7 +671,7 @@ func (p Plan) keepShare(c Cell, rep int, host string, ds *datasets.Dataset) (str
 func (p Plan) plannedDirs() map[string][]setting {
 	planned := map[string][]setting{}
 	for _, c := range p.Matrix.Cells {
-		s := cellSettings(p.Config.For(c), c, p.engineOf(c))
+		s := p.cellSettings(c)
 		for rep := 1; rep <= max(p.Repeat, 1); rep++ {
 			if p.Fleet == nil {
 				planned[p.cellDirName(c, rep)] = s

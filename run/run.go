@@ -165,7 +165,7 @@ func (p Plan) runCells(ctx context.Context) (finished []string, stopped, err err
 			if err != nil {
 				return finished, nil, fmt.Errorf("cell %s: %w", c.Name, err)
 			}
-			if err := keepCell(dir, cellSettings(cfg, c, engine), ds); err != nil {
+			if err := keepCell(dir, p.cellSettings(c), ds); err != nil {
 				return finished, nil, err
 			}
 			finished = append(finished, dir)
