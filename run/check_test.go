@@ -301,3 +301,17 @@ func TestRunOfNothingFails(t *testing.T) {
 		t.Errorf("a run that measured nothing wrote a dataset in %s", out)
 	}
 }
+
+// TestNoSuchEngineListsThem: an engine iopress does not have is refused
+// naming those it has as a sentence lists them (Go's [a b c] read as
+// code), and the tools it runs.
+func TestNoSuchEngineListsThem(t *testing.T) {
+	err := CheckEngine("bogus")
+	want := `no engine "bogus": iopress's own are `
+	if runtime.GOOS == "linux" {
+		want += "io_uring, libaio, null and psync, and fio, fio:ENGINE and diskspd run those tools"
+	}
+	if err == nil || !strings.HasPrefix(err.Error(), want) || strings.ContainsAny(err.Error(), "[]") {
+		t.Errorf("err = %v, want %q", err, want)
+	}
+}

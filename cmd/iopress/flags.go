@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/internal/prose"
 	"github.com/iopress/iopress/render/words"
 	"github.com/iopress/iopress/units"
 )
@@ -153,12 +154,10 @@ func addLangFlag(cmd *cobra.Command, lang *words.Lang, what string) {
 }
 
 // orList writes words as "a, b or c".
-func orList(words []string) string {
-	if len(words) == 1 {
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
-}
+func orList(words []string) string { return prose.Or(words) }
+
+// andList writes words as "a, b and c".
+func andList(words []string) string { return prose.And(words) }
 
 // sizeFlag is a size in bytes above zero, written as units.ParseSize reads
 // it: 4k, 1MiB, 2GB.
