@@ -93,6 +93,17 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 		// results is never a run's success either way.
 		err = fmt.Errorf("the run measured nothing (no cell gave a result), so no dataset is written in %s", p.Out)
 	}
+	if err == nil && stopped != nil && len(finished) == 0 {
+		// Stopped before any cell finished: a dataset of no results is
+		// not written, even as a stopped run's.
+		w.Abort()
+		removeFolders(made)
+		n := len(p.Matrix.Cells) * p.Repeat
+		if p.Fleet != nil {
+			n, _ = fleetShares(p, finished)
+		}
+		return nil, &StoppedError{Cells: n, Err: stopped}
+	}
 	if err != nil {
 		w.Abort()
 		if len(finished) == 0 {
@@ -273,7 +284,14 @@ type StoppedError struct {
 }
 
 func (e *StoppedError) Error() string {
-	return fmt.Sprintf("stopped after %d of %d cells (%v); the finished cells are kept, and resuming the run finishes it", e.Done, e.Cells, e.Err)
+	why := fmt.Sprintf("stopped after %d of %d cells (%v)", e.Done, e.Cells, e.Err)
+	if errors.Is(e.Err, context.Canceled) {
+		why = fmt.Sprintf("interrupted after %d of %d cells", e.Done, e.Cells)
+	}
+	if e.Done == 0 {
+		return why + "; nothing is kept"
+	}
+	return why + "; the finished cells are kept, and resuming the run finishes it"
 }
 
 func (e *StoppedError) Unwrap() error { return e.Err }

@@ -383,13 +383,30 @@ func TestExecuteKeepsCellsAndResumes(t *testing.T) {
 	if err != nil || ran != 0 || len(ds.Results) != 2 {
 		t.Errorf("resume ran %d cells (%v), %d rows", ran, err, len(ds.Results))
 	}
-	// Cancelled before it starts: the finished cells stay, and it says so.
+	// Cancelled before it starts: nothing is kept, no dataset of no
+	// results is written, and it says so in words ("interrupted"), not
+	// as the context's "context canceled".
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err = Execute(ctx, Plan{Matrix: m, Config: cfg, Out: filepath.Join(t.TempDir(), "o2")})
+	o2 := filepath.Join(t.TempDir(), "o2")
+	ds, err = Execute(ctx, Plan{Matrix: m, Config: cfg, Out: o2})
 	var se *StoppedError
-	if !errors.As(err, &se) || se.Done != 0 || se.Cells != 2 || !errors.Is(err, context.Canceled) || !strings.Contains(err.Error(), "resuming the run finishes it") {
-		t.Errorf("cancelled: err = %v", err)
+	if !errors.As(err, &se) || se.Done != 0 || se.Cells != 2 || !errors.Is(err, context.Canceled) || err.Error() != "interrupted after 0 of 2 cells; nothing is kept" || ds != nil {
+		t.Errorf("cancelled: err = %v, dataset %v", err, ds != nil)
+	}
+	if _, err := os.Stat(o2); !os.IsNotExist(err) {
+		t.Errorf("a run interrupted before any cell finished left %s (%v)", o2, err)
+	}
+	// Cancelled as its second cell starts: the first is kept.
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
+	ds, err = Execute(ctx, Plan{Matrix: m, Config: cfg, Out: filepath.Join(t.TempDir(), "o3"), Progress: func(i, _ int, _ Cell, _ int) {
+		if i == 2 {
+			cancel()
+		}
+	}})
+	if !errors.As(err, &se) || se.Done != 1 || err.Error() != "interrupted after 1 of 2 cells; the finished cells are kept, and resuming the run finishes it" || ds == nil || len(ds.Results) != 1 {
+		t.Errorf("cancelled at the second cell: err = %v", err)
 	}
 }
 

@@ -185,13 +185,23 @@ func (c *cli) execute(ctx context.Context, plan bench.Plan, where string) error 
 	show.stop()
 	var stopped *bench.StoppedError
 	var missing *bench.HostsError
-	unit := "cells"
+	unit, one := "cells", "cell"
 	if plan.Fleet != nil {
-		unit = "host shares of cells"
+		unit, one = "host shares of cells", "host's share of a cell"
 	}
 	switch {
 	case errors.As(err, &stopped):
-		err = fmt.Errorf("stopped after %d of %d %s (%w); the finished ones are kept in %s: run again with --resume to finish", stopped.Done, stopped.Cells, unit, stopped.Err, plan.Out)
+		// Ctrl-C, said as such; the context's "context canceled" is not
+		// printed.
+		what := "interrupted"
+		if !errors.Is(stopped.Err, context.Canceled) {
+			what = fmt.Sprintf("stopped (%v)", stopped.Err)
+		}
+		msg := fmt.Sprintf("%s after %d of %d %s: those finished are kept in %s; run again with --resume to finish", what, stopped.Done, stopped.Cells, unit, plan.Out)
+		if stopped.Done == 0 {
+			msg = fmt.Sprintf("%s before any %s finished: nothing is kept, and %s is not written", what, one, plan.Out)
+		}
+		err = &interruptedError{msg, stopped}
 	case errors.As(err, &missing):
 		err = fmt.Errorf("%w; run again with --resume once the hosts answer", err)
 	}
@@ -231,10 +241,25 @@ func withConsentFlags(err error) error {
 func (c *cli) layOut(ctx context.Context, target string, span int64) error {
 	p := newProgress(c.stderr, span, true)
 	desc := fmt.Sprintf("laying out %s (%s)", target, units.BinarySize(span))
-	err := bench.PrepareContext(ctx, target, span, func(written int64) { p.show(desc, written) })
+	var laid int64
+	err := bench.PrepareContext(ctx, target, span, func(written int64) { laid = written; p.show(desc, written) })
 	p.clear()
+	if err != nil && errors.Is(err, context.Canceled) {
+		return &interruptedError{fmt.Sprintf("interrupted while laying out %s (%s of %s): the file is removed, and nothing was run", target, units.BinarySize(laid), units.BinarySize(span)), err}
+	}
 	return err
 }
+
+// interruptedError is work stopped by Ctrl-C, said as a person reads it
+// (what was kept, how to go on) rather than as the context's "context
+// canceled", which it wraps.
+type interruptedError struct {
+	msg   string
+	cause error
+}
+
+func (e *interruptedError) Error() string { return e.msg }
+func (e *interruptedError) Unwrap() error { return e.cause }
 
 // listMatrices prints the built-in matrices and the engines.
 func listMatrices(w io.Writer) error {

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	bench "github.com/iopress/iopress/run"
 )
@@ -76,7 +77,7 @@ func TestLayoutShowsProgress(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	other := filepath.Join(t.TempDir(), "g")
-	if err := c.layOut(ctx, other, 64<<20); !errors.Is(err, context.Canceled) {
+	if err := c.layOut(ctx, other, 64<<20); !errors.Is(err, context.Canceled) || err.Error() != "interrupted while laying out "+other+" (0 bytes of 64 MiB): the file is removed, and nothing was run" {
 		t.Errorf("cancelled layout: err = %v", err)
 	}
 	if _, err := os.Stat(other); !os.IsNotExist(err) {
@@ -163,5 +164,49 @@ func TestRefusalNoFlagLifts(t *testing.T) {
 	err := withConsentFlags(&bench.RefusedError{Target: "/dev/sdz", Reason: "it is in use as swap", Advice: "To destroy it, run swapoff /dev/sdz first"})
 	if want := "refused to write to /dev/sdz: it is in use as swap. To destroy it, run swapoff /dev/sdz first"; err.Error() != want {
 		t.Errorf("%q, want %q", err, want)
+	}
+}
+
+// TestInterruptedRunSaysSo: a run stopped by Ctrl-C says it was
+// interrupted, what it kept and how to go on, never the context's bare
+// "context canceled"; interrupted before any cell finished, it writes
+// nothing and says so.
+func TestInterruptedRunSaysSo(t *testing.T) {
+	dir := t.TempDir()
+	m, err := bench.SingleCell("randread", "4k", 1, 1, 50)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Cells = append(m.Cells, m.Cells[0])
+	m.Cells[1].Name += "-again"
+	target := filepath.Join(dir, "t")
+	if err := bench.Prepare(target, 1<<20); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		at   int // the cell whose start is interrupted
+		want string
+	}{
+		{1, "interrupted before any cell finished: nothing is kept, and OUT is not written"},
+		{2, "interrupted after 1 of 2 cells: those finished are kept in OUT; run again with --resume to finish"},
+	} {
+		out := filepath.Join(t.TempDir(), "out")
+		ctx, cancel := context.WithCancel(context.Background())
+		plan := bench.Plan{Matrix: m, Engine: "null", Repeat: 1, Out: out, Config: bench.Config{Target: target, Runtime: 50 * time.Millisecond, Span: 1 << 20},
+			Progress: func(i, _ int, _ bench.Cell, _ int) {
+				if i == tt.at {
+					cancel()
+				}
+			}}
+		var stdout, stderr bytes.Buffer
+		c := &cli{stdout: &stdout, stderr: &stderr}
+		err := c.execute(ctx, plan, target)
+		cancel()
+		if want := strings.ReplaceAll(tt.want, "OUT", out); err == nil || err.Error() != want || !errors.Is(err, context.Canceled) {
+			t.Errorf("interrupted at cell %d: %v, want %q", tt.at, err, want)
+		}
+		if _, err := os.Stat(out); (err == nil) != (tt.at > 1) {
+			t.Errorf("interrupted at cell %d: %s exists: %v", tt.at, out, err == nil)
+		}
 	}
 }
