@@ -26,7 +26,9 @@ const MinRuntime = 10 * time.Millisecond
 // Check says, before anything is laid out or run, whether the target is
 // one iopress can run on (CheckTarget) and whether every cell of the plan
 // can run as given: a time-bound cell needs a runtime of MinRuntime or
-// more, no time may be negative or beyond MaxRuntime, and the jobs,
+// more, no time may be negative or beyond MaxRuntime, its blocks must fit
+// the span and, with direct I/O, be aligned as the target needs
+// (checkBlocks), and the jobs,
 // requests and buffers of each cell must fit what this machine allows a
 // process (threads, open files, memory, address space and, for libaio,
 // the kernel's AIO requests: see limits), and an outside tool's cell must
@@ -51,10 +53,18 @@ func (p Plan) Check() error {
 	if err := p.checkCellsDir(filepath.Join(p.Out, "cells")); err != nil {
 		return err
 	}
+	var align int64 // what direct I/O needs of offsets and sizes here; 0 unknown
+	if p.Fleet == nil && p.Config.Direct {
+		align, _ = directAlign(p.Config.Target)
+	}
 	var errs []error
 	for _, c := range p.Matrix.Cells {
 		cfg := p.Config.For(c)
 		if err := checkTimes(cfg, c); err != nil {
+			errs = append(errs, fmt.Errorf("cell %s: %w", c.Name, err))
+			continue
+		}
+		if err := checkBlocks(cfg, c, align); err != nil {
 			errs = append(errs, fmt.Errorf("cell %s: %w", c.Name, err))
 			continue
 		}
@@ -90,6 +100,29 @@ func checkTimes(cfg Config, c Cell) error {
 		return fmt.Errorf("runtime %v after a ramp of %v: more than iopress runs a cell for (%v); split a longer test into cells or repeats", cfg.Runtime, cfg.Ramp, MaxRuntime)
 	}
 	return nil
+}
+
+// checkBlocks checks a cell's block size against the span of the target
+// it runs over, and, for direct I/O, against the alignment the target
+// needs (align; 0 when unknown).
+func checkBlocks(cfg Config, c Cell, align int64) error {
+	switch {
+	case c.BlockSize > 0 && cfg.Span > 0 && c.BlockSize > cfg.Span:
+		return fmt.Errorf("block size %s: larger than the %s of the target the run spans; span more, or give smaller blocks", units.BinarySize(c.BlockSize), units.BinarySize(cfg.Span))
+	case c.BlockSize > 0 && align > 0 && c.BlockSize%align != 0:
+		return fmt.Errorf("block size %s: %s; give a multiple of it, or run without direct I/O", units.BinarySize(c.BlockSize), alignmentNeed(cfg.Target, align))
+	}
+	return nil
+}
+
+// alignmentNeed says what direct I/O on target needs, for a refusal or
+// an error's hint: "direct I/O needs blocks and offsets aligned to the
+// device's logical block size, 512 bytes for /dev/sdb".
+func alignmentNeed(target string, align int64) string {
+	if align <= 0 {
+		return "direct I/O needs blocks and offsets aligned to the device's logical block size"
+	}
+	return fmt.Sprintf("direct I/O needs blocks and offsets aligned to the device's logical block size, %s for %s", units.BinarySize(align), target)
 }
 
 // limits are what this process may still take of the machine; 0 is

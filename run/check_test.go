@@ -315,3 +315,19 @@ func TestNoSuchEngineListsThem(t *testing.T) {
 		t.Errorf("err = %v, want %q", err, want)
 	}
 }
+
+// TestBlocksLargerThanTheSpanRefused: a block size larger than the span
+// of the target is refused before anything is laid out, naming the cell
+// once ("cell X: X: block size ..." it was, from the cell's run), in
+// binary units.
+func TestBlocksLargerThanTheSpanRefused(t *testing.T) {
+	c := cell("random", "read", 8<<20, 1, 1)
+	p := Plan{Matrix: Matrix{Cells: []Cell{c}}, Config: Config{Target: filepath.Join(t.TempDir(), "t"), Runtime: time.Second, Span: 4 << 20, Engine: engines["null"]}, Out: t.TempDir()}
+	want := "cell " + c.Name + ": block size 8 MiB: larger than the 4 MiB of the target the run spans; span more, or give smaller blocks"
+	if err := p.Check(); err == nil || err.Error() != want {
+		t.Errorf("err = %v, want %q", err, want)
+	}
+	if _, err := RunCell(context.Background(), p.Config, c); err == nil || strings.Contains(err.Error(), c.Name) {
+		t.Errorf("RunCell: %v, want an error its caller names the cell in", err)
+	}
+}

@@ -1,6 +1,8 @@
 package run
 
 import (
+	"context"
+	"fmt"
 	"net"
 	"os"
 	"path/filepath"
@@ -10,6 +12,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/iopress/iopress/units"
 )
 
 // TestWriteThroughOpensSync: with write-through a write cell's job opens
@@ -123,5 +127,63 @@ func TestHostsFileThatIsNotAFileRefused(t *testing.T) {
 		case <-time.After(time.Minute):
 			t.Fatalf("%s: reading the hosts has not returned in a minute: it opened the pipe", tt.list)
 		}
+	}
+}
+
+// TestDirectNeedsAlignedBlocks: direct I/O with a block size the device
+// cannot take (--bs 3 --direct: "invalid argument" at the first read,
+// with no word of why) is refused by the plan's check, naming the
+// alignment and the target, for a file laid out or not yet; one that is
+// a multiple of it is not. Should a request still be refused (a cell the
+// check could not tell), the error says what direct I/O needs. The
+// alignment expected is found here by trying reads: the smallest size a
+// direct read at offset 0 takes.
+func TestDirectNeedsAlignedBlocks(t *testing.T) {
+	dir := diskDir(t)
+	target := filepath.Join(dir, "t")
+	if err := Prepare(target, 1<<20); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(target, os.O_RDONLY|unix.O_DIRECT, 0)
+	if err != nil {
+		t.Skipf("direct I/O: %v", err)
+	}
+	buf, err := alignedBuffer(1 << 16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer freeBuffer(buf)
+	var align int64
+	for n := int64(1); n <= 1<<16 && align == 0; n *= 2 {
+		if _, err := f.ReadAt(buf[:n], 0); err == nil {
+			align = n
+		}
+	}
+	f.Close()
+	if align <= 1 {
+		t.Skipf("direct reads of %d bytes work here: nothing to align", align)
+	}
+	want := fmt.Sprintf("block size 3 bytes: direct I/O needs blocks and offsets aligned to the device's logical block size, %s for ", units.BinarySize(align))
+	for _, tt := range []struct {
+		target string
+		bs     int64
+		ok     bool
+	}{
+		{target, 3, false},
+		{filepath.Join(dir, "new"), 3, false},
+		{target, align, true},
+		{target, 3 * align, true},
+	} {
+		c := cell("random", "read", tt.bs, 1, 1)
+		p := Plan{Matrix: Matrix{Cells: []Cell{c}}, Config: Config{Target: tt.target, Direct: true, Runtime: time.Second, Span: 1 << 20, Engine: engines["psync"]}, Out: filepath.Join(t.TempDir(), "out")}
+		err := p.Check()
+		if tt.ok && err != nil || !tt.ok && (err == nil || err.Error() != "cell "+c.Name+": "+want+tt.target+"; give a multiple of it, or run without direct I/O") {
+			t.Errorf("%s, block size %d: err = %v, want %q", tt.target, tt.bs, err, want)
+		}
+	}
+	cfg := Config{Target: target, Direct: true, Runtime: time.Second, Span: 1 << 20, Engine: engines["psync"]}
+	_, err = RunCell(context.Background(), cfg, cell("random", "read", 3, 1, 1))
+	if err == nil || !strings.Contains(err.Error(), ": invalid argument (direct I/O needs blocks and offsets aligned to the device's logical block size, "+units.BinarySize(align)+" for "+target+"; the block size is 3 bytes)") {
+		t.Errorf("a misaligned read: %v, want what direct I/O needs", err)
 	}
 }

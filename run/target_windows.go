@@ -80,3 +80,7 @@ func isInvalid(err error) bool { return errors.Is(err, windows.ERROR_INVALID_PAR
 // volumes are named by their paths (isDevicePath), and what Stat calls a
 // device (NUL, CON) is not one.
 func storageDevice(string, os.FileInfo) bool { return false }
+
+// directAlign: iopress does not yet ask Windows for the sector size that
+// unbuffered I/O (FILE_FLAG_NO_BUFFERING) needs its offsets aligned to.
+func directAlign(string) (int64, bool) { return 0, false }
