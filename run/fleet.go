@@ -45,6 +45,11 @@ type Fleet struct {
 	// over its share before it counts as hung and is cut off (its setup,
 	// laying out files, not counted); 0 is DefaultGrace's.
 	Grace time.Duration
+	// clock, when set, is the time by which each host's deadline is kept
+	// instead of the wall clock's: a test gives a host it stopped a clock
+	// that runs ahead, so that the host's deadline passes when the test
+	// says, and not with the machine's load.
+	clock func(host string) time.Time
 }
 
 // DefaultGrace is a host's grace over a cell of time cell, when the fleet
@@ -127,6 +132,18 @@ func ParseHosts(list string) ([]string, error) {
 		}
 		return hosts, nil
 	}
+	if name == "" {
+		return nil, fmt.Errorf("%q names no file: give @FILE, a file of hosts one a line", list)
+	}
+	// A named pipe would hold the open until someone writes to it, deaf
+	// to Ctrl-C; a device could be read for ever.
+	st, err := os.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is %s: give a file of hosts, one host a line", name, kindOf(st.Mode()))
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
@@ -134,7 +151,8 @@ func ParseHosts(list string) ([]string, error) {
 	defer f.Close()
 	var hosts []string
 	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
+	line := 1
+	for ; sc.Scan(); line++ {
 		h, _, _ := strings.Cut(sc.Text(), "#")
 		h = strings.TrimSpace(h)
 		if h == "" {
@@ -146,7 +164,7 @@ func ParseHosts(list string) ([]string, error) {
 		hosts = append(hosts, h)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, scanError(name, line, err)
 	}
 	if len(hosts) == 0 {
 		return nil, fmt.Errorf("%s names no host: want one host a line", name)
@@ -325,6 +343,7 @@ type fleetRun struct {
 	bin, dir string
 	infos    map[string]HostInfo
 	down     map[string]error
+	clock    func(host string) time.Time // Fleet.clock
 }
 
 // startFleet finds fio, asks every host what it is and refuses servers
@@ -357,7 +376,7 @@ func (p Plan) startFleet(ctx context.Context) (*fleetRun, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	return &fleetRun{bin: bin, dir: dir, infos: infos, down: down}, nil
+	return &fleetRun{bin: bin, dir: dir, infos: infos, down: down, clock: p.Fleet.clock}, nil
 }
 
 // inventory is the fleet's part of the run's setup: each host as its fio
@@ -426,7 +445,7 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 	byPort := map[int]string{}
 	var open []*hostTap
 	for _, h := range hosts {
-		t, err := openTap(h, cfg.Live, untimed(c))
+		t, err := openTap(h, cfg.Live, untimed(c), f.clock)
 		if err != nil {
 			share.failed[h] = fmt.Sprintf("it did not answer: %v", err)
 			continue
@@ -643,7 +662,7 @@ func (p Plan) keepShare(c Cell, rep int, host string, ds *datasets.Dataset) (str
 		return "", fmt.Errorf("cell %s, host %s: %w", c.Name, cmp.Or(host, AllClients), err)
 	}
 	dir := filepath.Join(p.Out, "cells", p.fleetDirName(c, rep, host))
-	settings := append(cellSettings(p.Config.For(c), c, p.engineOf(c)), p.fleetSettings(host)...)
+	settings := append(p.cellSettings(c), p.fleetSettings(host)...)
 	return dir, keepCell(dir, settings, ds)
 }
 
@@ -652,7 +671,7 @@ func (p Plan) keepShare(c Cell, rep int, host string, ds *datasets.Dataset) (str
 func (p Plan) plannedDirs() map[string][]setting {
 	planned := map[string][]setting{}
 	for _, c := range p.Matrix.Cells {
-		s := cellSettings(p.Config.For(c), c, p.engineOf(c))
+		s := p.cellSettings(c)
 		for rep := 1; rep <= max(p.Repeat, 1); rep++ {
 			if p.Fleet == nil {
 				planned[p.cellDirName(c, rep)] = s

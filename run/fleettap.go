@@ -128,6 +128,10 @@ type hostTap struct {
 	// with I/Os done shows the host going on as one setting up does.
 	untimed bool
 
+	// clock, when set, is the time by which the host's deadline is kept
+	// instead of the wall clock's (Fleet.clock).
+	clock func(host string) time.Time
+
 	mu      sync.Mutex
 	client  net.Conn
 	going   time.Time // the last answer that showed the host setting up (or, untimed, doing I/O)
@@ -142,8 +146,9 @@ type hostTap struct {
 const tapTimeout = probeTimeout
 
 // openTap connects to a host's fio server and listens on the loopback for
-// fio's client, to which it relays the server once it connects.
-func openTap(host string, live *Live, untimed bool) (*hostTap, error) {
+// fio's client, to which it relays the server once it connects. clock,
+// when not nil, keeps the host's deadline (Fleet.clock).
+func openTap(host string, live *Live, untimed bool, clock func(host string) time.Time) (*hostTap, error) {
 	name, port := fioHost(host)
 	server, err := net.DialTimeout("tcp", net.JoinHostPort(name, strconv.Itoa(port)), tapTimeout)
 	if err != nil {
@@ -154,7 +159,7 @@ func openTap(host string, live *Live, untimed bool) (*hostTap, error) {
 		server.Close()
 		return nil, err
 	}
-	t := &hostTap{host: host, ln: ln, server: server, live: live, untimed: untimed, done: make(chan struct{})}
+	t := &hostTap{host: host, ln: ln, server: server, live: live, untimed: untimed, clock: clock, done: make(chan struct{})}
 	go t.relay()
 	return t, nil
 }
@@ -207,7 +212,7 @@ func (t *hostTap) onFrame(op uint16, pdu []byte) {
 			return
 		}
 		if !t.stopped && (!eta.running || t.untimed && eta.iops > 0) {
-			t.going = time.Now()
+			t.going = t.now()
 		}
 		if t.live != nil {
 			t.live.setHost(t.host, eta.iops)
@@ -258,7 +263,10 @@ func (t *hostTap) state() (closed, stopped, cut bool, going time.Time) {
 // hung). A host that stopped, or whose relay ended, is left alone. stop
 // ends the watch.
 func watchDeadlines(taps []*hostTap, limit time.Duration) (stop func()) {
-	start := time.Now()
+	start := make([]time.Time, len(taps))
+	for i, t := range taps {
+		start[i] = t.now()
+	}
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Go(func() {
@@ -268,10 +276,10 @@ func watchDeadlines(taps []*hostTap, limit time.Duration) (stop func()) {
 			select {
 			case <-done:
 				return
-			case now := <-tick.C:
-				for _, t := range taps {
+			case <-tick.C:
+				for i, t := range taps {
 					closed, stopped, _, going := t.state()
-					if !closed && !stopped && now.Sub(later(start, going)) > limit {
+					if !closed && !stopped && t.now().Sub(later(start[i], going)) > limit {
 						t.cutOff()
 					}
 				}
@@ -282,6 +290,14 @@ func watchDeadlines(taps []*hostTap, limit time.Duration) (stop func()) {
 		close(done)
 		wg.Wait()
 	}
+}
+
+// now is the time by which the host's deadline is kept.
+func (t *hostTap) now() time.Time {
+	if t.clock != nil {
+		return t.clock(t.host)
+	}
+	return time.Now()
 }
 
 func later(a, b time.Time) time.Time {

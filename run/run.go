@@ -88,6 +88,22 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 			all.Problems = append(all.Problems, problems...)
 		}
 	}
+	if err == nil && stopped == nil && len(problems) == 0 && len(all.Results) == 0 {
+		// Each cell is refused when it measures nothing; a dataset of no
+		// results is never a run's success either way.
+		err = fmt.Errorf("the run measured nothing (no cell gave a result), so no dataset is written in %s", p.Out)
+	}
+	if err == nil && stopped != nil && len(finished) == 0 {
+		// Stopped before any cell finished: a dataset of no results is
+		// not written, even as a stopped run's.
+		w.Abort()
+		removeFolders(made)
+		n := len(p.Matrix.Cells) * p.Repeat
+		if p.Fleet != nil {
+			n, _ = fleetShares(p, finished)
+		}
+		return nil, &StoppedError{Cells: n, Err: stopped}
+	}
 	if err != nil {
 		w.Abort()
 		if len(finished) == 0 {
@@ -154,10 +170,13 @@ func (p Plan) runCells(ctx context.Context) (finished []string, stopped, err err
 			if err == nil {
 				err = validate(ds)
 			}
+			if err == nil && len(ds.Results) == 0 {
+				err = fmt.Errorf("no I/O completed in its %v, so it measured nothing and is not kept: give it a longer runtime, or see what holds up the target", cfg.Runtime)
+			}
 			if err != nil {
 				return finished, nil, fmt.Errorf("cell %s: %w", c.Name, err)
 			}
-			if err := keepCell(dir, cellSettings(cfg, c, engine), ds); err != nil {
+			if err := keepCell(dir, p.cellSettings(c), ds); err != nil {
 				return finished, nil, err
 			}
 			finished = append(finished, dir)
@@ -265,7 +284,14 @@ type StoppedError struct {
 }
 
 func (e *StoppedError) Error() string {
-	return fmt.Sprintf("stopped after %d of %d cells (%v); the finished cells are kept, and resuming the run finishes it", e.Done, e.Cells, e.Err)
+	why := fmt.Sprintf("stopped after %d of %d cells (%v)", e.Done, e.Cells, e.Err)
+	if errors.Is(e.Err, context.Canceled) {
+		why = fmt.Sprintf("interrupted after %d of %d cells", e.Done, e.Cells)
+	}
+	if e.Done == 0 {
+		return why + "; nothing is kept"
+	}
+	return why + "; the finished cells are kept, and resuming the run finishes it"
 }
 
 func (e *StoppedError) Unwrap() error { return e.Err }
@@ -282,7 +308,7 @@ func (p Plan) describe() string {
 		t := cfg.Runtime.String() + " per cell"
 		switch {
 		case c.Bytes > 0:
-			t = units.SizeLabel(c.Bytes) + "B per job"
+			t = units.BinarySize(c.Bytes) + " per job"
 		case c.Passes > 1:
 			t = fmt.Sprintf("best of %d passes of %s", c.Passes, cfg.Runtime)
 		}
@@ -382,15 +408,35 @@ func runPass(ctx context.Context, cfg Config, c Cell, engine string, rep int) (*
 	return m.Rows(cfg, "run-"+hex.EncodeToString(sum[:8]), rep), nil
 }
 
-// checkTarget refuses a target iopress cannot do I/O on as a file: a
-// directory, which would fail at the first read, after the layout and
-// with a message about an offset.
-func checkTarget(target string) error {
-	if st, err := os.Stat(target); err == nil && st.IsDir() {
-		return fmt.Errorf("%s is a directory: give a file (new or existing) or a block device", target)
+// CheckTarget refuses a target iopress cannot measure as storage, by
+// what Stat says of it, which opens nothing: a directory, which would fail
+// at the first read, after the layout and with a message about an offset;
+// a named pipe (FIFO), whose opening waits for a writer for ever, and a
+// socket; and a device that is not a disk (storageDevice), such as
+// /dev/zero, whose reads cost nothing and would be published as a drive's
+// speed. A path that does not exist yet is a new file, laid out by
+// Prepare.
+func CheckTarget(target string) error {
+	if isDevicePath(target) {
+		return nil // \\.\PhysicalDrive1, which Stat cannot tell
 	}
-	return nil
+	st, err := os.Stat(target)
+	if err != nil {
+		return nil // a new file, or one Prepare and the jobs report on
+	}
+	switch m := st.Mode(); {
+	case m.IsRegular(), m&os.ModeDevice != 0 && storageDevice(target, st):
+		return nil
+	case m.IsDir():
+		return fmt.Errorf("%s is a directory: %s", target, wantTarget)
+	case m&os.ModeCharDevice != 0:
+		return fmt.Errorf("%s is a character device, not a disk: %s", target, wantTarget)
+	}
+	return fmt.Errorf("%s is %s, not storage: %s", target, kindOf(st.Mode()), wantTarget)
 }
+
+// wantTarget is what a refused target is told to be instead.
+const wantTarget = "give a file (new or existing) or a block device"
 
 // Prepare makes the target ready: a new file is laid out to span bytes of
 // incompressible data, so reads hit real blocks; an existing one must be
@@ -403,7 +449,7 @@ func Prepare(target string, span int64) error {
 // was laying out, and tells progress, if not nil, how many bytes of a new
 // file are written as it goes.
 func PrepareContext(ctx context.Context, target string, span int64, progress func(written int64)) error {
-	if err := checkTarget(target); err != nil {
+	if err := CheckTarget(target); err != nil {
 		return err
 	}
 	if isDevicePath(target) {

@@ -292,3 +292,37 @@ func SizeLabel(n int64) string {
 	}
 	return strconv.FormatInt(n, 10)
 }
+
+// BinarySize writes a size in bytes with a binary unit, as messages give
+// sizes to a person: "512 bytes", "4 KiB", "1.5 MiB", "1280 KiB", "1 TiB".
+// It is exact where a unit takes the size whole, or to one decimal, in
+// four digits at most; else it is rounded to one decimal of the largest
+// unit the size reaches ("931.5 GiB"), but a size under 1 MiB is then
+// written in bytes ("4097 bytes"), so that no byte of a block size or an
+// alignment is hidden.
+func BinarySize(n int64) string {
+	names := [...]string{"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"}
+	for i := len(names) - 1; i >= 0 && n > 0; i-- {
+		f := uint64(1) << (10 * (i + 1))
+		q, r := uint64(n)/f, uint64(n)%f // r*10 fits: f is at most 2^60
+		switch {
+		case q == 0:
+		case r == 0 && q < 10000:
+			return fmt.Sprintf("%d %s", q, names[i])
+		case r*10%f == 0 && q < 1000:
+			return fmt.Sprintf("%d.%d %s", q, r*10/f, names[i])
+		}
+	}
+	switch {
+	case n == 1:
+		return "1 byte"
+	case n < 1<<20:
+		return strconv.FormatInt(n, 10) + " bytes"
+	}
+	v, i := float64(n)/(1<<10), 0
+	for v >= 1024 && i < len(names)-1 {
+		v /= 1024
+		i++
+	}
+	return strconv.FormatFloat(v, 'f', 1, 64) + " " + names[i]
+}

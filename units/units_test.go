@@ -330,6 +330,41 @@ func TestSizeLabel(t *testing.T) {
 	}
 }
 
+// TestBinarySize: sizes in messages carry binary units, named as such (1
+// TiB is "1 TiB", never "1TB", which is 10^12 bytes): exact where a unit
+// takes the size whole or to one decimal, bytes where rounding would hide
+// one under 1 MiB, and one decimal of the largest unit beyond.
+func TestBinarySize(t *testing.T) {
+	for _, tt := range []struct {
+		n    int64
+		want string
+	}{
+		{0, "0 bytes"},
+		{1, "1 byte"},
+		{3, "3 bytes"},
+		{512, "512 bytes"},
+		{1000, "1000 bytes"},
+		{1024, "1 KiB"},
+		{1536, "1.5 KiB"},
+		{4096, "4 KiB"},
+		{4097, "4097 bytes"},
+		{1280 << 10, "1280 KiB"},
+		{64 << 20, "64 MiB"},
+		{3 << 29, "1.5 GiB"},
+		{1 << 40, "1 TiB"},
+		{5 << 40, "5 TiB"},
+		{1e12, "931.3 GiB"},            // a "1 TB" drive
+		{1000204886016, "931.5 GiB"},   // a real one's size
+		{math.MaxInt64 / 2, "4.0 EiB"}, // ParseSize's largest
+		{(1 << 20) + 1, "1.0 MiB"},     // rounded: over 1 MiB a byte is noise
+		{10000 << 10, "9.8 MiB"},       // four digits at most
+	} {
+		if got := units.BinarySize(tt.n); got != tt.want {
+			t.Errorf("BinarySize(%d) = %q, want %q", tt.n, got, tt.want)
+		}
+	}
+}
+
 // SizeLabel output reads back through ParseSize to the same size.
 func TestSizeLabelRoundTrip(t *testing.T) {
 	for _, n := range []int64{1, 512, 1024, 1536, 4096, 6144, 65536, 1 << 20, 3 << 19, 1280 << 10, 1 << 30, 5 << 40} {

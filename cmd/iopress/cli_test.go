@@ -121,6 +121,10 @@ func TestUsageErrors(t *testing.T) {
 		{"run", "--rw", "randread", "-t", "f", "-o", "o", "--bs", "0"},
 		{"run", "--rw", "randread", "-t", "f", "-o", "o", "extra-arg"},
 		{"version", "extra"},
+		{"version", "extra", "words"},
+		{"completion", "tcsh"},
+		{"completion"},
+		{"help", "nosuch"},
 	} {
 		stdout, stderr, status := runCLI(args...)
 		if status != 2 || stdout != "" || !strings.HasPrefix(stderr, "iopress: ") || !strings.Contains(stderr, "--help' for usage.") {

@@ -25,14 +25,6 @@ func formatLines() string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
-// andList joins names with commas, and "and" before the last.
-func andList(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
 // longWidth is the width of a command's long description.
 const longWidth = 85
 

@@ -253,10 +253,7 @@ func describeFiles(paths []string) string {
 	for _, ext := range exts {
 		parts = append(parts, fmt.Sprintf("%d %s", count[ext], cmp.Or(fileKinds[ext], ext+" files")))
 	}
-	if len(parts) <= 1 {
-		return strings.Join(parts, "")
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return andList(parts)
 }
 
 // reporter makes articles with the settings of one command line.
@@ -397,7 +394,7 @@ func loadInputs(ctx context.Context, inputs []string, stderr io.Writer) (*datase
 		if len(errs) > 0 {
 			return nil, fmt.Errorf("no results read from %d inputs: %w", len(inputs), errors.Join(errs...))
 		}
-		return nil, fmt.Errorf("no results in %s", strings.Join(inputs, ", "))
+		return nil, fmt.Errorf("no results in %s", andList(inputs))
 	}
 	return ds, nil
 }

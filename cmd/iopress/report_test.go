@@ -302,3 +302,13 @@ func TestReportNoResultsNamesInputs(t *testing.T) {
 		t.Errorf("%v, want %q", err, "no results in "+in)
 	}
 }
+
+// TestReportOfNothingNamesTheInputs: inputs that hold no results are
+// named as a sentence names them, not as Go writes a list.
+func TestReportOfNothingNamesTheInputs(t *testing.T) {
+	a, b := t.TempDir(), t.TempDir()
+	_, stderr, status := runCLI("report", "-o", filepath.Join(t.TempDir(), "out"), a, b)
+	if want := "iopress: no results in " + a + " and " + b + "\n"; status != 1 || stderr != want {
+		t.Errorf("status %d, stderr %q; want 1 and %q", status, stderr, want)
+	}
+}

@@ -57,7 +57,7 @@ runs --hosts-grace past the cell's ramp and runtime (its other cells go on, and
 	target := f.StringP("target", "t", "", "file or block device to measure, `PATH`")
 	out := f.StringP("out", "o", "", "dataset folder `DIR` to write")
 	engine := f.StringP("engine", "e", "psync", "I/O `ENGINE` of cells that do not name one: one of --list's, fio[:ENGINE] for a real fio, or diskspd for a real DiskSpd")
-	runtime := duration{d: 2 * time.Second, positive: true}
+	runtime := duration{d: 2 * time.Second, positive: true, least: bench.MinRuntime, why: "a shorter cell can end before one I/O completes"}
 	f.Var(&runtime, "runtime", "measured time `D` per cell, such as 30s")
 	var ramp duration
 	f.Var(&ramp, "ramp", "time `D` each cell runs before measuring")
@@ -112,7 +112,7 @@ runs --hosts-grace past the cell's ramp and runtime (its other cells go on, and
 			*engine = m.Engine
 		}
 		var fleet *bench.Fleet
-		if *hosts != "" {
+		if changed("hosts") {
 			list, err := bench.ParseHosts(*hosts)
 			if err != nil {
 				return usagef(cmd, "--hosts: %v", err)
@@ -123,6 +123,8 @@ runs --hosts-grace past the cell's ramp and runtime (its other cells go on, and
 			}
 		} else if changed("hosts-mode") || changed("hosts-grace") {
 			return usagef(cmd, "--hosts-mode and --hosts-grace go with --hosts")
+		} else if err := bench.CheckTarget(*target); err != nil && changed("target") {
+			return usagef(cmd, "--target: %v", err)
 		}
 		if err := checkEngines(m, *engine); err != nil {
 			return err
@@ -183,13 +185,23 @@ func (c *cli) execute(ctx context.Context, plan bench.Plan, where string) error 
 	show.stop()
 	var stopped *bench.StoppedError
 	var missing *bench.HostsError
-	unit := "cells"
+	unit, one := "cells", "cell"
 	if plan.Fleet != nil {
-		unit = "host shares of cells"
+		unit, one = "host shares of cells", "host's share of a cell"
 	}
 	switch {
 	case errors.As(err, &stopped):
-		err = fmt.Errorf("stopped after %d of %d %s (%w); the finished ones are kept in %s: run again with --resume to finish", stopped.Done, stopped.Cells, unit, stopped.Err, plan.Out)
+		// Ctrl-C, said as such; the context's "context canceled" is not
+		// printed.
+		what := "interrupted"
+		if !errors.Is(stopped.Err, context.Canceled) {
+			what = fmt.Sprintf("stopped (%v)", stopped.Err)
+		}
+		msg := fmt.Sprintf("%s after %d of %d %s: those finished are kept in %s; run again with --resume to finish", what, stopped.Done, stopped.Cells, unit, plan.Out)
+		if stopped.Done == 0 {
+			msg = fmt.Sprintf("%s before any %s finished: nothing is kept, and %s is not written", what, one, plan.Out)
+		}
+		err = &interruptedError{msg, stopped}
 	case errors.As(err, &missing):
 		err = fmt.Errorf("%w; run again with --resume once the hosts answer", err)
 	}
@@ -228,11 +240,26 @@ func withConsentFlags(err error) error {
 // out (a few GiB take a while).
 func (c *cli) layOut(ctx context.Context, target string, span int64) error {
 	p := newProgress(c.stderr, span, true)
-	desc := fmt.Sprintf("laying out %s (%sB)", target, units.SizeLabel(span))
-	err := bench.PrepareContext(ctx, target, span, func(written int64) { p.show(desc, written) })
+	desc := fmt.Sprintf("laying out %s (%s)", target, units.BinarySize(span))
+	var laid int64
+	err := bench.PrepareContext(ctx, target, span, func(written int64) { laid = written; p.show(desc, written) })
 	p.clear()
+	if err != nil && errors.Is(err, context.Canceled) {
+		return &interruptedError{fmt.Sprintf("interrupted while laying out %s (%s of %s): the file is removed, and nothing was run", target, units.BinarySize(laid), units.BinarySize(span)), err}
+	}
 	return err
 }
+
+// interruptedError is work stopped by Ctrl-C, said as a person reads it
+// (what was kept, how to go on) rather than as the context's "context
+// canceled", which it wraps.
+type interruptedError struct {
+	msg   string
+	cause error
+}
+
+func (e *interruptedError) Error() string { return e.msg }
+func (e *interruptedError) Unwrap() error { return e.cause }
 
 // listMatrices prints the built-in matrices and the engines.
 func listMatrices(w io.Writer) error {
