@@ -172,7 +172,7 @@ func ingestInto(ctx context.Context, out string, parquet bool, inputs []string, 
 	if problems > 0 {
 		return fmt.Errorf("%d problems (listed above and in %s/errors.arrow)", problems, out)
 	}
-	return ctx.Err()
+	return nil
 }
 
 // nothingToWrite says why an ingest wrote nothing: which files it read

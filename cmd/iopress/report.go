@@ -127,7 +127,10 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 		}
 		fmt.Fprintf(c.stdout, "wrote %d files to %s: %s (%s article)\n", len(written.Paths), *out, describeFiles(written.Paths), kind)
 		sayTidied(c.stdout, c.stderr, *out, written.Tidied)
-		return ctx.Err()
+		if err := ctx.Err(); err != nil {
+			return &interruptedError{"interrupted, after the article was written whole", err}
+		}
+		return nil
 	})
 	return cmd
 }
@@ -338,7 +341,7 @@ func (r reporter) each(ctx context.Context, inputs []string, out string, stdout,
 		sayTidied(stdout, stderr, dir, d.out.Tidied)
 	}
 	if err := ctx.Err(); err != nil {
-		return fmt.Errorf("interrupted after %d of %d articles: %w", made, len(inputs), err)
+		return &interruptedError{fmt.Sprintf("interrupted after %d of %d articles: those listed above are whole", made, len(inputs)), err}
 	}
 	if failed > 0 {
 		return fmt.Errorf("%d of %d inputs made no article (listed above)", failed, len(inputs))

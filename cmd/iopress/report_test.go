@@ -6,6 +6,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -310,5 +311,18 @@ func TestReportOfNothingNamesTheInputs(t *testing.T) {
 	_, stderr, status := runCLI("report", "-o", filepath.Join(t.TempDir(), "out"), a, b)
 	if want := "iopress: no results in " + a + " and " + b + "\n"; status != 1 || stderr != want {
 		t.Errorf("status %d, stderr %q; want 1 and %q", status, stderr, want)
+	}
+}
+
+// TestReportEachInterruptedSaysSoInWords: a batch of articles stopped by
+// Ctrl-C says how many it made, in words; the context's "context
+// canceled" is not what a person reads, though errors.Is still finds it.
+func TestReportEachInterruptedSaysSoInWords(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	in := "../../ingest/fio/testdata/psync-randread.json"
+	err := run(ctx, []string{"report", "--each", "--out", t.TempDir(), in, in}, &bytes.Buffer{}, &bytes.Buffer{})
+	if err == nil || !strings.HasPrefix(err.Error(), "interrupted") || strings.Contains(err.Error(), "context canceled") || !errors.Is(err, context.Canceled) {
+		t.Errorf("%v, want it to say in words that the batch was interrupted", err)
 	}
 }
