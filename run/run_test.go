@@ -304,8 +304,8 @@ func testCountsMatchRate(t *testing.T, dir string) {
 			t.Errorf("%s: latency min %v p50 %v p99 %v max %v stddev %v, histogram min %d max %d", engine, r.LatMinNs, r.LatP50Ns, r.LatP99Ns, r.LatMaxNs, r.LatStddevNs, m.Read.Latency.Min, m.Read.Latency.Max)
 		}
 		// io_uring says what it took of what the kernel offers.
-		if engine == "io_uring" && !strings.HasPrefix(ds.Sources[0].Notes, "io_uring with ") {
-			t.Errorf("io_uring source notes %q: want the setup it used", ds.Sources[0].Notes)
+		if engine == "io_uring" && !strings.HasPrefix(ds.Sources[0].Setup.EngineFeatures, "io_uring with ") {
+			t.Errorf("io_uring source's engine features %q: want the setup it used", ds.Sources[0].Setup.EngineFeatures)
 		}
 	}
 }
@@ -441,40 +441,6 @@ func testAsyncWrites(t *testing.T, dir, engine string) {
 	}
 	if fixed && !strings.Contains(m.EngineSetup, "READ_FIXED/WRITE_FIXED operations, registered buffers, registered file") {
 		t.Errorf("setup %q: want the registered buffers and file said", m.EngineSetup)
-	}
-}
-
-func TestInventory(t *testing.T) {
-	target := filepath.Join(t.TempDir(), "f")
-	os.WriteFile(target, []byte("x"), 0o644)
-	lines := strings.Join(Inventory(target), "\n")
-	key, release := systemRelease() // "Kernel", "Linux 6.1.0"; "OS", "Windows Server 2025 Datacenter, build 26100"
-	system := key + ": " + release
-	if release == "" {
-		t.Errorf("no %s release", key)
-	}
-	for _, want := range []string{"CPU: ", "logical CPUs", system, "Target: " + target, "File system: "} {
-		if !strings.Contains(lines, want) {
-			t.Errorf("inventory lacks %q:\n%s", want, lines)
-		}
-	}
-	// A run keeps it in its dataset for the article's setup section.
-	cfg := testConfig(t, "null", 1<<20)
-	cfg.Runtime = 50 * time.Millisecond
-	ds, err := Execute(context.Background(), Plan{Matrix: Matrix{Cells: []Cell{cell("random", "read", 4096, 1, 1)}}, Config: cfg, Out: filepath.Join(t.TempDir(), "o")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	found := false
-	for _, s := range ds.Sources {
-		found = found || strings.Contains(s.Notes, system)
-	}
-	if !found || len(ds.Results) != 1 {
-		t.Errorf("%d rows, sources %+v: want the inventory in a source's notes", len(ds.Results), ds.Sources)
-	}
-	// analyze takes the core count for CPU per I/O from it.
-	if got := datasets.InventoryCores(ds.Sources); got != runtime.NumCPU() {
-		t.Errorf("inventory cores %d, want this machine's %d", got, runtime.NumCPU())
 	}
 }
 
