@@ -46,6 +46,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	var err error
 	var where func(row int, column string) syntax.Place
 	var notes []string
+	var setup datasets.Setup
 	ds := &datasets.Dataset{}
 	kind := "json"
 	switch {
@@ -56,12 +57,12 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		kind = "log"
 		err = parseLog(data, name, ds)
 	default:
-		where, notes, err = parseJSON(data, name, ds)
+		where, notes, setup, err = parseJSON(data, name, ds)
 	}
 	if err != nil {
 		return syntax.Parsed{}, err
 	}
-	ds.Sources = []datasets.Source{{Path: name, Tool: datasets.ToolFio, Format: Format + "-" + kind, Notes: strings.Join(notes, "\n")}}
+	ds.Sources = []datasets.Source{{Path: name, Tool: datasets.ToolFio, Format: Format + "-" + kind, Notes: strings.Join(notes, "\n"), Setup: setup}}
 	return syntax.Parsed{Dataset: ds, Where: where}, nil
 }
 
