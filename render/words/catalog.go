@@ -289,6 +289,10 @@ var messages = []entry{
 
 	// Findings of a comparison.
 	say("%s leads %d of %d", "%[1]s, %[3]d iş yükünün %[2]d tanesinde önde", "%s prowadzi w %d z %d", "%[1]s %[3]d में से %[2]d में आगे"),
+	count(3, "%s leads %d of the %d workloads it ran", by("one", "%s leads %d of the %d workload it ran"),
+		by("%[1]s, test edildiği %[3]d iş yükünden %[2]d tanesinde önde"),
+		by("one", "%s prowadzi w %d z %d swojego testu", "few", "%s prowadzi w %d z %d swoich testów", "many", "%s prowadzi w %d z %d swoich testów"),
+		by("%[1]s ने जिन %[3]d वर्कलोड में भाग लिया, उनमें से %[2]d में आगे है")),
 	say("%s: no outright lead", "%s: açık bir önde olan yok", "%s: brak wyraźnego lidera", "%s: कोई स्पष्ट रूप से आगे नहीं"),
 	count(1, "%d results are ties", by("one", "%d result is a tie"), by("%d sonuç berabere"),
 		by("one", "%d wynik to remis", "few", "%d wyniki to remisy", "many", "%d wyników to remisy"),
