@@ -139,7 +139,7 @@ func (f *filler) funcs() template.FuncMap {
 		"flags":    func() string { return list("flags", Flags, a.Flags) },
 		"verdict":  func() string { return paragraphs("verdict", Verdict, nonEmpty(a.Verdict)) },
 		"warnings": func() string { return list("warnings", Warnings, a.Warnings) },
-		"setup":    func() string { return paragraphs("setup", Setup, a.Setup) },
+		"setup":    f.setup,
 		"notes":    func() string { return paragraphs("notes", Notes, a.Notes) },
 		"sources":  f.sources,
 		"tables":   f.tables,
@@ -247,6 +247,19 @@ func (f *filler) sources() string {
 		b.Items = append(b.Items, t)
 	}
 	return f.place("sources", []Block{b})
+}
+
+// setup places the test setup: its table of facts, and the sources'
+// notes under it, each a paragraph.
+func (f *filler) setup() string {
+	var bs []Block
+	if t := f.art.SetupTable; t != nil {
+		bs = append(bs, Block{Kind: SetupBlock, SetupTable: t})
+	}
+	for _, s := range f.art.Setup {
+		bs = append(bs, Block{Kind: ParagraphBlock, Role: Setup, Text: Plain(s)})
+	}
+	return f.place("setup", bs)
 }
 
 func (f *filler) tables() string {

@@ -49,6 +49,8 @@ func writeMarkdownBlock(out *bufio.Writer, b Block) {
 		}
 	case TableBlock:
 		writeMarkdownTable(out, b.Table)
+	case SetupBlock:
+		writeMarkdownSetupTable(out, b.SetupTable)
 	case ChartBlock:
 		out.WriteString("![" + escapeInline(b.Chart.Title) + "](" + b.Chart.Name + ".svg)\n")
 	}

@@ -189,8 +189,8 @@ func TestSweepArticle(t *testing.T) {
 	if len(art.Flags) == 0 || len(art.Flags) > 8 {
 		t.Errorf("%d flag lines: want the cache flags grouped by configuration and workload", len(art.Flags))
 	}
-	if !strings.HasPrefix(art.Title, "Queue depth: tmpfs and disk") || len(art.Setup) < 2 {
-		t.Errorf("title %q, %d setup paragraphs", art.Title, len(art.Setup))
+	if !strings.HasPrefix(art.Title, "Queue depth: tmpfs and disk") || art.SetupTable == nil || len(art.SetupTable.Columns) != 2 {
+		t.Errorf("title %q, setup table %+v: want a column per configuration", art.Title, art.SetupTable)
 	}
 	var pdf bytes.Buffer
 	if err := WritePDF(&pdf, art); err != nil || pdf.Len() < 10000 {

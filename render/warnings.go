@@ -17,6 +17,7 @@ func (l lang) warningText(err error, cellName func(analyze.Cell) string) string 
 		best   *analyze.BestOfNAgainstMeans
 		base   *analyze.NoBaselineSweep
 		pooled *analyze.PooledSystem
+		setups *analyze.MismatchedSetups
 	)
 	switch {
 	case errors.As(err, &median):
@@ -34,6 +35,8 @@ func (l lang) warningText(err error, cellName func(analyze.Cell) string) string 
 		return l.pooledText(pooled)
 	case errors.As(err, &base):
 		return l.Say("baseline %q has no sweep to compare with", base.Baseline)
+	case errors.As(err, &setups):
+		return l.mismatchText(setups)
 	}
 	return err.Error() // a warning render does not know yet: its own words
 }
