@@ -196,7 +196,10 @@ type Delta struct {
 }
 
 // WinCount counts, for one system or platform, the cells of one metric
-// family and direction it won outright or tied for first.
+// family and direction it won outright or tied for first. Only cells of
+// two systems or more are compared (a cell one system ran alone has no
+// winner), and a system wins only cells it ran: Ran says how many of the
+// compared Cells those were.
 type WinCount struct {
 	Name      string // system or platform
 	Family    Family
@@ -204,6 +207,7 @@ type WinCount struct {
 	Wins      int
 	Ties      int
 	Cells     int // cells of this family and direction compared
+	Ran       int // of those, the cells this system or platform has a figure in
 }
 
 // Outlier is a figure far from the other systems of its cell.
@@ -349,6 +353,12 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 			return []string{c.Winner}, true
 		}
 		return c.Tied, false
+	}, func(c *Comparison) []string {
+		var ran []string
+		for _, f := range c.Ranking {
+			ran = append(ran, f.System)
+		}
+		return ran
 	})
 	var groupNames []string
 	for _, g := range a.Groups {
@@ -368,6 +378,14 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 			return gs, false
 		}
 		return []string{c.WinnerGroup}, true
+	}, func(c *Comparison) []string {
+		var ran []string
+		for _, f := range c.Ranking {
+			if g := groupOf[f.System]; !slices.Contains(ran, g) {
+				ran = append(ran, g)
+			}
+		}
+		return ran
 	})
 	return a, nil
 }
@@ -615,8 +633,9 @@ func (a *Analysis) outliers(c Cell, m Metric, figs []Figure) []Outlier {
 }
 
 // countWins tallies, per name, family and direction, the comparisons that
-// winners(c) gives to it: outright when ok, as a tie otherwise.
-func (a *Analysis) countWins(names []string, winners func(c *Comparison) (names []string, outright bool)) []WinCount {
+// winners(c) gives to it: outright when ok, as a tie otherwise; present(c)
+// names those with a figure in c.
+func (a *Analysis) countWins(names []string, winners func(c *Comparison) (names []string, outright bool), present func(c *Comparison) []string) []WinCount {
 	type k struct {
 		name, dir string
 		fam       Family
@@ -628,6 +647,7 @@ func (a *Analysis) countWins(names []string, winners func(c *Comparison) (names 
 		if len(c.Ranking) < 2 {
 			continue // a cell with one system wins nothing
 		}
+		ran := present(c)
 		for _, n := range names {
 			key := k{n, c.Cell.Direction, c.Metric.Family}
 			if counts[key] == nil {
@@ -635,6 +655,9 @@ func (a *Analysis) countWins(names []string, winners func(c *Comparison) (names 
 				order = append(order, key)
 			}
 			counts[key].Cells++
+			if slices.Contains(ran, n) {
+				counts[key].Ran++
+			}
 		}
 		ws, outright := winners(c)
 		for _, w := range ws {

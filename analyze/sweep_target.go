@@ -1,7 +1,6 @@
 package analyze
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/iopress/iopress/datasets"
@@ -30,17 +29,17 @@ type Target struct {
 }
 
 // TargetsOf is the target of each system of a dataset, as far as what the
-// dataset records tells. It is the one place the sweep learns target
-// kinds: today it reads the setup lines iopress run keeps in its sources'
-// notes ("File system: tmpfs on tmpfs mounted at /dev/shm", "Device:
-// vda"), joined to the rows by the source's path; when the dataset
-// carries a typed target kind, this reads that instead. A system whose
-// rows point at targets of different kinds, or at none recorded, is
+// dataset records tells: the typed target kind of its sources' setups
+// (datasets.Setup.TargetKind, which iopress run classifies as it
+// measures and reads from the file system and device notes of older
+// runs), with the virtualisation named from the device and drive model.
+// Rows join their sources by the source's path. A system whose rows
+// point at targets of different kinds, or at none recorded, is
 // TargetUnknown.
 func TargetsOf(ds *datasets.Dataset) map[string]Target {
 	byPath := map[string]Target{}
 	for _, s := range ds.Sources {
-		t, ok := targetOfNotes(s.Notes)
+		t, ok := targetOfSetup(s.Setup)
 		if !ok {
 			continue
 		}
@@ -70,26 +69,19 @@ func TargetsOf(ds *datasets.Dataset) map[string]Target {
 	return out
 }
 
-// targetOfNotes reads a target from a source's setup lines; ok is false
-// where they say nothing of the target.
-func targetOfNotes(notes string) (Target, bool) {
-	var fs, device string
-	for _, line := range strings.Split(notes, "\n") {
-		if v, ok := strings.CutPrefix(line, "File system: "); ok {
-			fs = v
-		}
-		if v, ok := strings.CutPrefix(line, "Device: "); ok {
-			device = v
-		}
+// targetOfSetup reads a target from a source's setup; ok is false where
+// it says nothing of the target's kind.
+func targetOfSetup(s datasets.Setup) (Target, bool) {
+	switch s.TargetKind {
+	case datasets.TargetRAM:
+		return Target{Kind: TargetMemory}, true
+	case datasets.TargetVirtual:
+		return Target{Kind: TargetVirtual, Via: virtualisation(s.Device, s.DriveModel)}, true
+	case datasets.TargetPhysical:
+		return Target{Kind: TargetPhysical}, true
 	}
-	if fs == "" && device == "" {
-		return Target{}, false
-	}
-	return targetOf(fs, device), true
+	return Target{}, false
 }
-
-// ramDevice names Linux's RAM-backed block devices: brd's ram0, zram0.
-var ramDevice = regexp.MustCompile(`^z?ram[0-9]+$`)
 
 // virtualModels are words of the models hypervisors and clouds give the
 // disks they present, lower case, with the virtualisation they mean.
@@ -106,32 +98,21 @@ var virtualModels = []struct{ word, via string }{
 	{"nvme_card-pd", "Google Persistent Disk"},
 }
 
-// targetOf is the kind of a target from its file system line ("tmpfs on
-// tmpfs mounted at /dev/shm") and device line ("vda", "nvme0n1, Samsung
-// SSD 980 PRO 1TB, firmware 5B2QGXA7", "PhysicalDrive0, Msft Virtual
-// Disk").
-func targetOf(fs, device string) Target {
-	if kind, _, _ := strings.Cut(fs, " "); kind == "tmpfs" || kind == "ramfs" {
-		return Target{Kind: TargetMemory}
-	}
-	name, model, _ := strings.Cut(device, ", ")
-	name = strings.TrimSpace(name)
-	switch {
-	case ramDevice.MatchString(name):
-		return Target{Kind: TargetMemory}
+// virtualisation names what presents a virtual disk, from its device
+// name ("vda", "xvdb") and its drive model ("Msft Virtual Disk"); "" where
+// neither says.
+func virtualisation(device, model string) string {
+	switch name := strings.TrimSpace(device); {
 	case strings.HasPrefix(name, "vd"):
-		return Target{Kind: TargetVirtual, Via: "virtio"}
+		return "virtio"
 	case strings.HasPrefix(name, "xvd"):
-		return Target{Kind: TargetVirtual, Via: "Xen"}
+		return "Xen"
 	}
 	lower := strings.ToLower(model)
 	for _, v := range virtualModels {
 		if strings.Contains(lower, v.word) {
-			return Target{Kind: TargetVirtual, Via: v.via}
+			return v.via
 		}
 	}
-	if strings.TrimSpace(model) != "" {
-		return Target{Kind: TargetPhysical}
-	}
-	return Target{}
+	return ""
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // TestTargetsOf: the kind of each configuration's target, from the setup
-// iopress run records: the tmpfs run is memory, the file on /dev/vda a
+// facts iopress run records (older runs' notes read as facts): the tmpfs run is memory, the file on /dev/vda a
 // virtio disk; fio's JSON, which records none, leaves its systems out.
 func TestTargetsOf(t *testing.T) {
 	ds, errs := ingest.Read(context.Background(), []string{"testdata/sweep-iopress/tmpfs", "testdata/sweep-iopress/disk"}, ingest.Options{})
@@ -31,27 +31,28 @@ func TestTargetsOf(t *testing.T) {
 	if got := analyze.TargetsOf(fio); len(got) != 0 {
 		t.Errorf("fio's JSON records no target, but the targets are %v", got)
 	}
-	// The lines iopress run writes on other machines.
+	// The facts iopress run records on other machines: the kind as
+	// classified (datasets.ClassifyTarget), the virtualisation named from
+	// the device and drive model.
 	for _, tc := range []struct {
-		notes string
+		setup datasets.Setup
 		want  analyze.Target
 	}{
-		{"File system: ramfs on none mounted at /mnt/r", analyze.Target{Kind: analyze.TargetMemory}},
-		{"Device: zram0", analyze.Target{Kind: analyze.TargetMemory}},
-		{"Device: ram0", analyze.Target{Kind: analyze.TargetMemory}},
-		{"File system: ext4 on /dev/xvda1 mounted at /\nDevice: xvda1", analyze.Target{Kind: analyze.TargetVirtual, Via: "Xen"}},
-		{"Device: sda, QEMU HARDDISK, firmware 2.5+", analyze.Target{Kind: analyze.TargetVirtual, Via: "QEMU"}},
-		{"Device: PhysicalDrive0, Msft Virtual Disk, firmware 1.0", analyze.Target{Kind: analyze.TargetVirtual, Via: "Hyper-V"}},
-		{"Device: nvme0n1, Amazon Elastic Block Store, firmware 1.0", analyze.Target{Kind: analyze.TargetVirtual, Via: "Amazon EBS"}},
-		{"Device: nvme0n1, Samsung SSD 980 PRO 1TB, firmware 5B2QGXA7", analyze.Target{Kind: analyze.TargetPhysical}},
-		{"Device: sdb", analyze.Target{}},
+		{datasets.Setup{TargetKind: datasets.TargetRAM, FileSystem: "ramfs"}, analyze.Target{Kind: analyze.TargetMemory}},
+		{datasets.Setup{TargetKind: datasets.TargetRAM, Device: "zram0"}, analyze.Target{Kind: analyze.TargetMemory}},
+		{datasets.Setup{TargetKind: datasets.TargetVirtual, FileSystem: "ext4", Device: "xvda1"}, analyze.Target{Kind: analyze.TargetVirtual, Via: "Xen"}},
+		{datasets.Setup{TargetKind: datasets.TargetVirtual, Device: "sda", DriveModel: "QEMU HARDDISK"}, analyze.Target{Kind: analyze.TargetVirtual, Via: "QEMU"}},
+		{datasets.Setup{TargetKind: datasets.TargetVirtual, Device: "PhysicalDrive0", DriveModel: "Msft Virtual Disk"}, analyze.Target{Kind: analyze.TargetVirtual, Via: "Hyper-V"}},
+		{datasets.Setup{TargetKind: datasets.TargetVirtual, Device: "nvme0n1", DriveModel: "Amazon Elastic Block Store"}, analyze.Target{Kind: analyze.TargetVirtual, Via: "Amazon EBS"}},
+		{datasets.Setup{TargetKind: datasets.TargetPhysical, Device: "nvme0n1", DriveModel: "Samsung SSD 980 PRO 1TB"}, analyze.Target{Kind: analyze.TargetPhysical}},
+		{datasets.Setup{Device: "sdb"}, analyze.Target{}},
 	} {
-		d := &datasets.Dataset{Sources: []datasets.Source{{Path: "t", Notes: tc.notes}}}
+		d := &datasets.Dataset{Sources: []datasets.Source{{Path: "t", Setup: tc.setup}}}
 		r := datasets.NewResult()
 		r.System, r.SourcePath = "x", "t"
 		d.Results = append(d.Results, r)
 		if got := analyze.TargetsOf(d)["x"]; got != tc.want {
-			t.Errorf("%q: %+v, want %+v", tc.notes, got, tc.want)
+			t.Errorf("%+v: %+v, want %+v", tc.setup, got, tc.want)
 		}
 	}
 }

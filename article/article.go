@@ -7,6 +7,7 @@ package article
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
@@ -120,7 +121,21 @@ func makeSweep(ds *datasets.Dataset, s Settings) (*render.Article, error) {
 	if err != nil {
 		return nil, err
 	}
+	if w := analyze.CompareSetups(analyze.Setups(ds, sweepSystems(sw))); w != nil {
+		sw.Warnings = append(sw.Warnings, w)
+	}
 	return render.BuildSweep(ds, sw, render.Options{Title: s.Title, Link: s.Limits.Link.Name, Lang: s.Lang, Template: s.Template, Theme: s.Theme})
+}
+
+// sweepSystems are the configurations a sweep has curves of, in order.
+func sweepSystems(sw *analyze.Sweep) []string {
+	var out []string
+	for _, c := range sw.Curves {
+		if !slices.Contains(out, c.System) {
+			out = append(out, c.System)
+		}
+	}
+	return out
 }
 
 func makeComparison(ds *datasets.Dataset, s Settings, kind Kind) (*render.Article, error) {
@@ -131,6 +146,9 @@ func makeComparison(ds *datasets.Dataset, s Settings, kind Kind) (*render.Articl
 	a, err := analyze.Compare(ds.Results, opts)
 	if err != nil {
 		return nil, err
+	}
+	if w := analyze.CompareSetups(analyze.Setups(ds, a.Systems)); w != nil {
+		a.Warnings = append(a.Warnings, w)
 	}
 	ropts := render.Options{Title: s.Title, Flags: a.FlagLimits(s.Limits), Link: s.Limits.Link.Name,
 		LinkBytesPerS: s.Limits.Link.PayloadBytesPerS, RatedBytesPerS: s.Limits.RatedBytesPerS, Lang: s.Lang, Template: s.Template, Theme: s.Theme}

@@ -108,6 +108,7 @@ func readTables(fsys fs.FS, name string, sums *sums) (*Dataset, error) {
 	if ds.Problems, err = readTable(fsys, name, sums, ProblemsFile, problemColumns, func() Problem { return Problem{} }); optional(err) != nil {
 		return nil, err
 	}
+	upgradeRunNotes(&ds)
 	return &ds, nil
 }
 

@@ -14,8 +14,6 @@ package datasets
 
 import (
 	"math"
-	"strconv"
-	"strings"
 
 	"github.com/apache/arrow/go/v17/arrow"
 )
@@ -26,8 +24,10 @@ import (
 // scored-result columns (test, score, score_unit, score_higher_is_better);
 // 1.2 the result_id key that histogram bins and time-series samples
 // share with their result, and start_unix_s and labels again as a
-// timestamp and a map (start_time, labels_map), for query engines.
-const SchemaVersion = "1.2"
+// timestamp and a map (start_time, labels_map), for query engines; 1.3
+// the test setup as facts in the sources table (Setup) and the results'
+// direct column.
+const SchemaVersion = "1.3"
 
 const schemaMajor = 1
 
@@ -137,6 +137,11 @@ type Result struct {
 	// ResultID is the row's key, which its latency histogram bins and
 	// time-series samples carry: see AssignResultIDs.
 	ResultID string
+
+	// Direct says whether the I/O bypassed the page cache (fio's
+	// direct=1, iopress run --direct, DiskSpd -Su or -Sh; CrystalDiskMark
+	// always does).
+	Direct Bool
 }
 
 // Latency kinds of the lat_* columns.
@@ -168,34 +173,27 @@ type Source struct {
 	Format    string // parser that read it, e.g. "published-csv"
 	SizeBytes int64
 	Notes     string // provenance lines from the file (comments), newline separated
+	// Setup is the test setup the file records, as facts; Notes keep
+	// what is not one of them, in the source's own words.
+	Setup Setup
 }
 
-// InventoryCores is the number of logical CPUs of the machine a run
-// measured on, from the host inventory iopress run keeps in its source
-// notes ("CPU: MODEL, N logical CPUs"); 0 when no source says, or when
+// InventoryCores is the number of logical CPUs of the machine measured
+// on, from the setup its sources record (Setup.CPUCount: iopress run's
+// host inventory; older runs' "CPU: MODEL, N logical CPUs" note is read
+// into it when their dataset is read); 0 when no source says, or when
 // sources disagree (runs from several machines).
 func InventoryCores(sources []Source) int {
 	cores := 0
 	for _, s := range sources {
-		for _, line := range strings.Split(s.Notes, "\n") {
-			cpu, ok := strings.CutPrefix(line, "CPU: ")
-			if !ok {
-				continue
-			}
-			count, ok := strings.CutSuffix(cpu, " logical CPUs")
-			i := strings.LastIndex(count, ", ")
-			if !ok || i < 0 {
-				continue
-			}
-			n, err := strconv.Atoi(count[i+2:])
-			if err != nil || n <= 0 {
-				continue
-			}
-			if cores != 0 && cores != n {
-				return 0
-			}
-			cores = n
+		n := int(s.Setup.CPUCount)
+		if n <= 0 {
+			continue
 		}
+		if cores != 0 && cores != n {
+			return 0
+		}
+		cores = n
 	}
 	return cores
 }
@@ -221,6 +219,12 @@ type column[T any] struct {
 	// zeroValid marks an integer column where 0 is a value, not "missing"
 	// (a log sample at time 0).
 	zeroValid bool
+	// tri is a yes-or-no field that may be unknown, written as a
+	// boolean, null where unknown.
+	tri func(*T) *Bool
+	// zeroMissing marks a float column where 0, not NaN, is missing:
+	// the sources table's, whose rows are made as Source{} literals.
+	zeroMissing bool
 }
 
 func (c column[T]) arrowType() arrow.DataType {
@@ -229,7 +233,7 @@ func (c column[T]) arrowType() arrow.DataType {
 		return arrow.BinaryTypes.String
 	case c.i64 != nil:
 		return arrow.PrimitiveTypes.Int64
-	case c.bl != nil:
+	case c.bl != nil, c.tri != nil:
 		return arrow.FixedWidthTypes.Boolean
 	case c.ts != nil:
 		return timestampType
@@ -270,6 +274,16 @@ func zeroValidInt[T any](c column[T]) column[T] {
 
 func floatCol[T any](name, doc string, f func(*T) *float64) column[T] {
 	return column[T]{name: name, doc: doc, f64: f}
+}
+
+// triCol is a boolean column of a Bool, null where it is Unknown.
+func triCol[T any](name, doc string, f func(*T) *Bool) column[T] {
+	return column[T]{name: name, doc: doc, tri: f}
+}
+
+func zeroMissing[T any](c column[T]) column[T] {
+	c.zeroMissing = true
+	return c
 }
 
 // boolCol is a boolean column, null in the rows where present is false.
@@ -330,16 +344,17 @@ var resultColumns = []column[Result]{
 	strCol("result_id", "the row's key, carried by its latency histogram bins and time-series samples", func(r *Result) *string { return &r.ResultID }),
 	timeCol("start_time", "start_unix_s as a timestamp (seconds, UTC)", func(r *Result) *int64 { return &r.StartUnixS }),
 	mapCol("labels_map", "labels as a map of key to value", func(r *Result) *string { return &r.Labels }),
+	triCol("direct", "whether the I/O bypassed the page cache (direct I/O); null where the source does not say", func(r *Result) *Bool { return &r.Direct }),
 }
 
-var sourceColumns = []column[Source]{
+var sourceColumns = append([]column[Source]{
 	strCol("source_id", "sha256 of the source bytes", func(s *Source) *string { return &s.ID }),
 	strCol("source_path", "path of the source file", func(s *Source) *string { return &s.Path }),
 	strCol("tool", "tool that wrote the file", func(s *Source) *string { return &s.Tool }),
 	strCol("format", "parser that read it", func(s *Source) *string { return &s.Format }),
 	intCol("size_bytes", "size of the file, bytes", func(s *Source) *int64 { return &s.SizeBytes }),
 	strCol("notes", "provenance written in the file, newline separated", func(s *Source) *string { return &s.Notes }),
-}
+}, setupColumns...)
 
 // LatencyBin is one row of the latency histogram table: one bucket of a
 // job's latency distribution (fio json+ bins).

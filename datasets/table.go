@@ -43,7 +43,7 @@ func appendRows[T any](b *array.RecordBuilder, cols []column[T], rows []T) {
 		case *array.Float64Builder:
 			fb.Reserve(len(rows))
 			for j := range rows {
-				if v := *c.f64(&rows[j]); !math.IsNaN(v) {
+				if v := *c.f64(&rows[j]); !math.IsNaN(v) && !(c.zeroMissing && v == 0) {
 					fb.UnsafeAppend(v)
 				} else {
 					fb.UnsafeAppendBoolToBitmap(false)
@@ -52,6 +52,14 @@ func appendRows[T any](b *array.RecordBuilder, cols []column[T], rows []T) {
 		case *array.BooleanBuilder:
 			fb.Reserve(len(rows))
 			for j := range rows {
+				if c.tri != nil {
+					if v := *c.tri(&rows[j]); v.Known() {
+						fb.UnsafeAppend(v == Yes)
+					} else {
+						fb.UnsafeAppendBoolToBitmap(false)
+					}
+					continue
+				}
 				if c.present(&rows[j]) {
 					fb.UnsafeAppend(*c.bl(&rows[j]))
 				} else {
@@ -142,11 +150,15 @@ func fromRecord[T any](rec arrow.Record, cols []column[T], rows []T, newRow func
 				return nil, fmt.Errorf("column %s: %w", c.name, err)
 			}
 		case *array.Boolean:
-			if c.bl == nil {
+			if c.bl == nil && c.tri == nil {
 				return nil, fmt.Errorf("column %s: got bool, want %s", c.name, c.arrowType())
 			}
 			for j := 0; j < n; j++ {
-				if a.IsValid(j) {
+				switch {
+				case !a.IsValid(j):
+				case c.tri != nil:
+					*c.tri(&rows[start+j]) = BoolOf(a.Value(j))
+				default:
 					*c.bl(&rows[start+j]) = a.Value(j)
 				}
 			}

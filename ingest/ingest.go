@@ -587,7 +587,9 @@ func merge(out, ds *datasets.Dataset, t task, seen *seenSet) {
 	out.Problems = append(out.Problems, ds.Problems...)
 	fresh := map[string]bool{}
 	for _, s := range ds.Sources {
-		if seen.add(s.ID) {
+		// A file of several systems has a sources row for each (their
+		// setups differ), all with its id: they are taken together.
+		if fresh[s.ID] || seen.add(s.ID) {
 			fresh[s.ID] = true
 			out.Sources = append(out.Sources, s)
 		}

@@ -27,7 +27,7 @@ import (
 type Article struct {
 	Title    string
 	Subtitle string
-	Setup    []string // test setup and provenance, one paragraph each
+	Setup    []string // the sources' notes on the test setup, one paragraph each
 	Findings []string // key findings, one sentence or two each
 	Verdict  string
 	Tables   []*Table
@@ -45,6 +45,10 @@ type Article struct {
 	template *Template // nil: the default
 	figures  figures   // of the analysis behind it; nil: none
 	Theme    *Theme    // its look; nil is Default
+
+	// SetupTable is the test setup's facts, placed with Setup; nil
+	// where no source or row says any.
+	SetupTable *SetupTable
 }
 
 // Table is a results table laid out as review sites lay them out: metric
@@ -186,9 +190,8 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 		art.Title = l.defaultTitle(a)
 	}
 	art.Subtitle = l.subtitle(a, ds)
-	// One paragraph per note of a single source; with several sources, one
-	// paragraph each, named, so the reader knows whose setup it is.
-	art.Setup = l.setupOf(ds)
+	// The setup's facts as a table, and the sources' notes under it.
+	art.SetupTable, art.Setup = l.setupOf(ds, a.Systems)
 	art.Findings = w.findings()
 	art.Verdict = w.verdict()
 	for _, f := range opts.Flags {
@@ -244,43 +247,6 @@ func (l lang) subtitle(a *analyze.Analysis, ds *datasets.Dataset) string {
 	}
 	return l.Say("%s, %s, %s; data: %s", l.Say("%d systems", len(a.Systems)), l.Say("%d workloads", len(a.Cells)),
 		l.Say("%d figures compared", countFigures(a)), strings.Join(toolsOf(ds), ", "))
-}
-
-// setupOf is the test setup: each source's notes, one paragraph per note
-// of a single source, or one paragraph per source, named. Sources with the
-// same notes (the cells of one run, which each say how their engine was
-// set up) are said once, with how many there are.
-func (l lang) setupOf(ds *datasets.Dataset) []string {
-	var setup []string
-	var order []string
-	count := map[string]int{}
-	for _, s := range ds.Sources {
-		var lines []string
-		for _, line := range strings.Split(s.Notes, "\n") {
-			if line != "" {
-				lines = append(lines, line)
-			}
-		}
-		switch {
-		case len(lines) == 0:
-		case len(ds.Sources) == 1:
-			setup = append(setup, lines...)
-		default:
-			p := sourceName(s.Path) + ": " + strings.Join(lines, "; ")
-			if count[p] == 0 {
-				order = append(order, p)
-			}
-			count[p]++
-		}
-	}
-	for _, p := range order {
-		if n := count[p]; n > 1 {
-			name, rest, _ := strings.Cut(p, ": ")
-			p = l.Say("%s (%d sources): %s", name, n, rest)
-		}
-		setup = append(setup, p)
-	}
-	return setup
 }
 
 func toolsOf(ds *datasets.Dataset) []string {

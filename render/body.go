@@ -19,6 +19,8 @@ type Block struct {
 	Start   int
 	Table   *Table
 	Chart   *Chart
+	// SetupTable is a SetupBlock's: the test setup's facts.
+	SetupTable *SetupTable
 }
 
 // BlockKind is what a block is.
@@ -30,6 +32,8 @@ const (
 	ListBlock      BlockKind = "list"
 	TableBlock     BlockKind = "table"
 	ChartBlock     BlockKind = "chart"
+	// SetupBlock is the test setup as a table of facts (setuptable.go).
+	SetupBlock BlockKind = "setup table"
 )
 
 // Role is what a paragraph or a list says: the article's own parts have a

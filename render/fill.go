@@ -154,7 +154,7 @@ func (f *filler) funcs() template.FuncMap {
 		"flags":    func() (string, error) { return list("flags", Flags, a.Flags) },
 		"verdict":  func() (string, error) { return paragraphs("verdict", Verdict, nonEmpty(a.Verdict)) },
 		"warnings": func() (string, error) { return list("warnings", Warnings, a.Warnings) },
-		"setup":    func() (string, error) { return paragraphs("setup", Setup, a.Setup) },
+		"setup":    f.setup,
 		"notes":    func() (string, error) { return paragraphs("notes", Notes, a.Notes) },
 		"sources":  f.sources,
 		"tables":   f.tables,
@@ -264,6 +264,19 @@ func (f *filler) sources() (string, error) {
 		b.Items = append(b.Items, t)
 	}
 	return f.place("sources", []Block{b})
+}
+
+// setup places the test setup: its table of facts, and the sources'
+// notes under it, each a paragraph.
+func (f *filler) setup() (string, error) {
+	var bs []Block
+	if t := f.art.SetupTable; t != nil {
+		bs = append(bs, Block{Kind: SetupBlock, SetupTable: t})
+	}
+	for _, s := range f.art.Setup {
+		bs = append(bs, Block{Kind: ParagraphBlock, Role: Setup, Text: Plain(s)})
+	}
+	return f.place("setup", bs)
 }
 
 func (f *filler) tables() (string, error) {

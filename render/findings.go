@@ -132,7 +132,12 @@ func (w *writer) winCounts(fam analyze.Family) []string {
 		}
 		slices.SortStableFunc(rows, func(x, y analyze.WinCount) int { return y.Wins - x.Wins })
 		for _, c := range rows {
-			if c.Wins > 0 {
+			switch {
+			case c.Wins > 0 && c.Ran < cells:
+				// It ran only some of the compared workloads: its wins are
+				// of those.
+				parts = append(parts, l.Say("%s leads %d of the %d workloads it ran", c.Name, c.Wins, c.Ran))
+			case c.Wins > 0:
 				parts = append(parts, l.Say("%s leads %d of %d", c.Name, c.Wins, cells))
 			}
 		}

@@ -140,6 +140,7 @@ type htmlPiece struct {
 	Text  Text
 	Table *Table
 	ID    string // the table's, where first placed
+	Setup *SetupTable
 }
 
 // htmlItems are a list's items, its role, and whether it goes into a
@@ -214,6 +215,7 @@ var htmlTemplate = template.Must(template.New("article").Funcs(template.FuncMap{
 	"odd":   func(i int) bool { return i%2 == 1 },
 	"in":    func(st htmlStyle, t Text) htmlPiece { return htmlPiece{Style: st, Text: t} },
 	"table": func(st htmlStyle, b htmlBlock) htmlPiece { return htmlPiece{Style: st, Table: b.Table, ID: b.ID} },
+	"setup": func(st htmlStyle, b htmlBlock) htmlPiece { return htmlPiece{Style: st, Setup: b.SetupTable} },
 	"items": func(st htmlStyle, role string, items []Text) htmlItems {
 		return htmlItems{Style: st, Role: role, Items: items}
 	},

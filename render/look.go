@@ -48,6 +48,7 @@ var styles = []style{
 	{"corner", "th.corner", "corner", "text-align: left;"},
 	{"row head", "tbody th", "", "text-align: left; padding: .3rem .6rem; white-space: nowrap;"},
 	{"td", "td", "", "text-align: right; padding: .3rem .6rem; white-space: nowrap;"},
+	{"setup td", "td.setup-cell", "setup-cell", "text-align: left; white-space: normal; vertical-align: top; min-width: 7rem;"},
 	{"even row", "tbody tr:nth-child(even)", "", "background: {stripe};"},
 	{"best", "td.best", "best", "background: {best}; font-weight: bold;"},
 	{"tie", "td.tie", "tie", "background: {tie};"},

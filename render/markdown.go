@@ -58,6 +58,8 @@ func writeMarkdownBlock(out *bufio.Writer, b Block) {
 		}
 	case TableBlock:
 		writeMarkdownTable(out, b.Table)
+	case SetupBlock:
+		writeMarkdownSetupTable(out, b.SetupTable)
 	case ChartBlock:
 		out.WriteString("![" + escapeLine(b.Chart.Title) + "](" + destination(b.Chart.Name+".svg") + ")\n")
 	}

@@ -126,6 +126,8 @@ func (d *pdfDoc) block(b Block, textW float64) {
 			drawTable(c, l, l.height)
 		})
 		pdf.Ln(8)
+	case SetupBlock:
+		d.setupTable(b.SetupTable, textW)
 	case ChartBlock:
 		ch := b.Chart
 		d.placeVector(ch.Name, ch.Width, ch.Height, func(c vg.CanvasSizer) {

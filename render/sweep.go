@@ -29,7 +29,7 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 		return nil, fmt.Errorf("nothing to report: no configuration was measured at several queue depths")
 	}
 	l := lang{opts.Lang, opts.Theme}
-	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(s.Warnings, l.cellName), Setup: l.setupOf(ds), Lang: opts.Lang, Theme: opts.Theme}
+	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(s.Warnings, l.cellName), Lang: opts.Lang, Theme: opts.Theme}
 	var systems []string
 	var workloads []analyze.Workload
 	for _, c := range s.Curves {
@@ -40,6 +40,7 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 			workloads = append(workloads, c.Workload)
 		}
 	}
+	art.SetupTable, art.Setup = l.setupOf(ds, systems)
 	art.Title = opts.Title
 	if art.Title == "" {
 		var names []string

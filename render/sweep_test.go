@@ -404,8 +404,8 @@ func TestSweepArticle(t *testing.T) {
 	if caches != 4 {
 		t.Errorf("flags %q: want one cache line per workload for tmpfs", grouped.Flags)
 	}
-	if !strings.HasPrefix(art.Title, "Queue depth: tmpfs (memory) and disk (virtio disk)") || len(art.Setup) < 2 {
-		t.Errorf("title %q, %d setup paragraphs", art.Title, len(art.Setup))
+	if !strings.HasPrefix(art.Title, "Queue depth: tmpfs (memory) and disk (virtio disk)") || art.SetupTable == nil || len(art.SetupTable.Columns) != 2 {
+		t.Errorf("title %q, setup table %+v: want a column per configuration", art.Title, art.SetupTable)
 	}
 	var pdf bytes.Buffer
 	if err := WritePDF(&pdf, art); err != nil || pdf.Len() < 10000 {

@@ -18,6 +18,7 @@ func (l lang) warningText(err error, cellName func(analyze.Cell) string) string 
 		base   *analyze.NoBaselineSweep
 		pooled *analyze.PooledSystem
 		curve  *analyze.NoCurve
+		setups *analyze.MismatchedSetups
 	)
 	switch {
 	case errors.As(err, &median):
@@ -41,6 +42,8 @@ func (l lang) warningText(err error, cellName func(analyze.Cell) string) string 
 			names = append(names, m.System+" ("+l.workloadName(m.Workload)+")")
 		}
 		return l.Say("No curve for %s: the data has %s figures at fewer than two of their queue depths", l.JoinAnd(names), l.metricInText(curve.Metric))
+	case errors.As(err, &setups):
+		return l.mismatchText(setups)
 	}
 	return err.Error() // a warning render does not know yet: its own words
 }

@@ -20,13 +20,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/internal/dirlock"
-	"github.com/iopress/iopress/units"
 )
 
 // Plan is a matrix to run.
@@ -70,12 +68,15 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 	var finished []string
 	var problems []datasets.Problem
 	var stopped error
-	inventory := Inventory(p.Config.Target)
+	setup, notes := Inventory(p.Config.Target), []string(nil)
 	if p.Fleet != nil {
 		var f *fleetRun
+		// A fleet's hosts describe themselves, as notes: one machine's
+		// facts would not hold for the others.
+		setup = datasets.Setup{}
 		if f, err = p.startFleet(ctx); err == nil {
 			finished, problems, stopped, err = p.runFleetCells(ctx, f)
-			inventory = f.inventory(p)
+			notes = f.inventory(p)
 			os.RemoveAll(f.dir)
 		}
 	} else {
@@ -83,7 +84,7 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 	}
 	var all *datasets.Dataset
 	if err == nil {
-		all, err = p.assemble(finished, inventory)
+		all, err = p.assemble(finished, setup, notes)
 		if all != nil {
 			all.Problems = append(all.Problems, problems...)
 		}
@@ -255,24 +256,49 @@ func validate(ds *datasets.Dataset) error {
 }
 
 // assemble makes the run's dataset from its finished cells, with a source
-// row that carries the setup the article prints. The setup's id is unique
-// to this run, so that a report of several runs keeps each one's setup
+// row that carries the run's setup (and, for a fleet, its hosts' notes),
+// which every cell's own source carries too, with what the cell adds of
+// its own (its engine's features, ramp, size). The setup's id is unique to
+// this run, so that a report of several runs keeps each one's setup
 // (sources are taken once per id).
-func (p Plan) assemble(finished []string, inventory []string) (*datasets.Dataset, error) {
-	notes := strings.Join(append([]string{p.describe()}, inventory...), "\n")
-	id := sha256.Sum256(fmt.Appendf(nil, "%s|%s|%s", notes, p.Out, time.Now().Format(time.RFC3339Nano)))
+func (p Plan) assemble(finished []string, setup datasets.Setup, notes []string) (*datasets.Dataset, error) {
+	text := strings.Join(notes, "\n")
+	setup.RampS, setup.WriteThrough = p.Config.Ramp.Seconds(), datasets.BoolOf(p.Config.WriteThrough)
+	id := sha256.Sum256(fmt.Appendf(nil, "%s|%+v|%s|%s", text, setup, p.Out, time.Now().Format(time.RFC3339Nano)))
 	all := &datasets.Dataset{Sources: []datasets.Source{{
 		ID: "run-setup-" + hex.EncodeToString(id[:8]), Path: p.Config.Target, Tool: datasets.ToolIOPress, Format: "iopress-run",
-		Notes: notes,
+		Notes: text, Setup: setup,
 	}}}
 	for _, dir := range finished {
 		ds, err := datasets.ReadDir(dir)
 		if err != nil {
 			return nil, fmt.Errorf("reading back a finished cell: %w", err)
 		}
+		for i := range ds.Sources {
+			if s := &ds.Sources[i]; !setup.IsZero() {
+				s.Setup = cellSetup(setup, s.Setup)
+			}
+		}
 		all.Append(ds)
 	}
 	return all, nil
+}
+
+// cellSetup is a cell's setup: the run's machine and target, with the
+// cell's own engine features, size, ramp and write-through where it
+// says them (a cell run by fio or DiskSpd says what their output does).
+func cellSetup(run, cell datasets.Setup) datasets.Setup {
+	run.EngineFeatures = cell.EngineFeatures
+	if cell.TestSizeBytes > 0 {
+		run.TestSizeBytes = cell.TestSizeBytes
+	}
+	if cell.RampS > 0 {
+		run.RampS = cell.RampS
+	}
+	if cell.WriteThrough.Known() {
+		run.WriteThrough = cell.WriteThrough
+	}
+	return run
 }
 
 // StoppedError is a run stopped before its end (Err: why, often the
@@ -296,39 +322,7 @@ func (e *StoppedError) Error() string {
 
 func (e *StoppedError) Unwrap() error { return e.Err }
 
-// describe says how the matrix ran: iopress's version, the engines and
-// the time per cell, as the article's setup prints them.
-func (p Plan) describe() string {
-	var engines, times []string
-	for _, c := range p.Matrix.Cells {
-		if e := p.engineOf(c); !slices.Contains(engines, e) {
-			engines = append(engines, e)
-		}
-		cfg := p.Config.For(c)
-		t := cfg.Runtime.String() + " per cell"
-		switch {
-		case c.Bytes > 0:
-			t = units.BinarySize(c.Bytes) + " per job"
-		case c.Passes > 1:
-			t = fmt.Sprintf("best of %d passes of %s", c.Passes, cfg.Runtime)
-		}
-		if cfg.Ramp > 0 {
-			t += " after " + cfg.Ramp.String() + " of ramp"
-		}
-		if !slices.Contains(times, t) {
-			times = append(times, t)
-		}
-	}
-	direct := ""
-	if p.Config.Direct {
-		direct = ", direct I/O"
-	}
-	if p.Config.WriteThrough {
-		direct += ", write-through"
-	}
-	return fmt.Sprintf("iopress %s, %s %s, %s%s", Version, plural(len(engines), "engine", "engines"), strings.Join(engines, ", "), strings.Join(times, "; "), direct)
-}
-
+// plural is one or many, by n.
 func plural(n int, one, many string) string {
 	if n == 1 {
 		return one

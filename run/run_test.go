@@ -306,8 +306,8 @@ func testCountsMatchRate(t *testing.T, dir string) {
 			t.Errorf("%s: latency min %v p50 %v p99 %v max %v stddev %v, histogram min %d max %d", engine, r.LatMinNs, r.LatP50Ns, r.LatP99Ns, r.LatMaxNs, r.LatStddevNs, m.Read.Latency.Min, m.Read.Latency.Max)
 		}
 		// io_uring says what it took of what the kernel offers.
-		if engine == "io_uring" && !strings.HasPrefix(ds.Sources[0].Notes, "io_uring with ") {
-			t.Errorf("io_uring source notes %q: want the setup it used", ds.Sources[0].Notes)
+		if engine == "io_uring" && !strings.HasPrefix(ds.Sources[0].Setup.EngineFeatures, "io_uring with ") {
+			t.Errorf("io_uring source's engine features %q: want the setup it used", ds.Sources[0].Setup.EngineFeatures)
 		}
 	}
 }
@@ -463,40 +463,6 @@ func testAsyncWrites(t *testing.T, dir, engine string) {
 	}
 }
 
-func TestInventory(t *testing.T) {
-	target := filepath.Join(t.TempDir(), "f")
-	os.WriteFile(target, []byte("x"), 0o644)
-	lines := strings.Join(Inventory(target), "\n")
-	key, release := systemRelease() // "Kernel", "Linux 6.1.0"; "OS", "Windows Server 2025 Datacenter, build 26100"
-	system := key + ": " + release
-	if release == "" {
-		t.Errorf("no %s release", key)
-	}
-	for _, want := range []string{"CPU: ", "logical CPUs", system, "Target: " + target, "File system: "} {
-		if !strings.Contains(lines, want) {
-			t.Errorf("inventory lacks %q:\n%s", want, lines)
-		}
-	}
-	// A run keeps it in its dataset for the article's setup section.
-	cfg := testConfig(t, "null", 1<<20)
-	cfg.Runtime = 50 * time.Millisecond
-	ds, err := Execute(context.Background(), Plan{Matrix: Matrix{Cells: []Cell{cell("random", "read", 4096, 1, 1)}}, Config: cfg, Out: filepath.Join(t.TempDir(), "o")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	found := false
-	for _, s := range ds.Sources {
-		found = found || strings.Contains(s.Notes, system)
-	}
-	if !found || len(ds.Results) != 1 {
-		t.Errorf("%d rows, sources %+v: want the inventory in a source's notes", len(ds.Results), ds.Sources)
-	}
-	// analyze takes the core count for CPU per I/O from it.
-	if got := datasets.InventoryCores(ds.Sources); got != runtime.NumCPU() {
-		t.Errorf("inventory cores %d, want this machine's %d", got, runtime.NumCPU())
-	}
-}
-
 // TestDeviceUtil: a cell's device busy is the share of its window in
 // which the target's block device had I/O in flight, as /proc/diskstats
 // counts it (io_ticks). The test reads that counter itself around the
@@ -643,16 +609,4 @@ func testLoopDoesNotAllocate(t *testing.T, dir, engine string) {
 		t.Errorf("%v allocations a loop of 64 I/Os, %v a loop of 4096: the loop allocates", short, long)
 	}
 	t.Logf("%v allocations a loop of 64 I/Os, %v a loop of 4096", short, long)
-}
-
-// TestDescribeSaysBinaryUnits: the setup an article prints gives a
-// size-bound cell's bytes in binary units, named as such: 1 TiB is "1
-// TiB per job", not "1TB" (10^12 bytes).
-func TestDescribeSaysBinaryUnits(t *testing.T) {
-	c := cell("sequential", "write", 1<<20, 1, 1)
-	c.Bytes = 1 << 40
-	p := Plan{Matrix: Matrix{Cells: []Cell{c}}, Config: Config{Engine: engines["null"]}}
-	if got := p.describe(); !strings.Contains(got, ", 1 TiB per job") {
-		t.Errorf("setup %q: want 1 TiB per job", got)
-	}
 }

@@ -68,9 +68,16 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	if err != nil {
 		return syntax.Parsed{}, err
 	}
+	setup, direct := textSetup(text)
+	if kind == "xml" {
+		setup, direct = xmlSetup(data)
+	}
+	for i := range rows {
+		rows[i].Direct = direct
+	}
 	return syntax.Parsed{Where: where, Dataset: &datasets.Dataset{
 		Results: rows,
-		Sources: []datasets.Source{{Path: name, Tool: datasets.ToolDiskSpd, Format: Format + "-" + kind}},
+		Sources: []datasets.Source{{Path: name, Tool: datasets.ToolDiskSpd, Format: Format + "-" + kind, Setup: setup}},
 	}}, nil
 }
 

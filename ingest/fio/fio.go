@@ -46,6 +46,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	var err error
 	var where func(row int, column string) syntax.Place
 	var notes []string
+	var setup datasets.Setup
 	ds := &datasets.Dataset{}
 	kind := "json"
 	switch {
@@ -56,7 +57,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		kind = "log"
 		err = parseLog(data, name, ds)
 	default:
-		where, notes, err = parseJSON(data, name, ds)
+		where, notes, setup, err = parseJSON(data, name, ds)
 	}
 	if err == nil && kind != "json" && !bytes.HasSuffix(bytes.TrimRight(data, " \t"), []byte("\n")) {
 		// fio ends every terse and log line: a last line without its
@@ -66,7 +67,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	if err != nil {
 		return syntax.Parsed{}, err
 	}
-	ds.Sources = []datasets.Source{{Path: name, Tool: datasets.ToolFio, Format: Format + "-" + kind, Notes: strings.Join(notes, "\n")}}
+	ds.Sources = []datasets.Source{{Path: name, Tool: datasets.ToolFio, Format: Format + "-" + kind, Notes: strings.Join(notes, "\n"), Setup: setup}}
 	return syntax.Parsed{Dataset: ds, Where: where}, nil
 }
 

@@ -493,6 +493,8 @@ func formatValue(v reflect.Value) string {
 		return strconv.FormatInt(v.Int(), 10)
 	case reflect.Float64:
 		return strconv.FormatFloat(v.Float(), 'f', -1, 64)
+	case reflect.Struct: // a source's setup: its facts
+		return "{" + parsertest.Fields(v.Interface()) + "}"
 	}
 	return fmt.Sprint(v.Interface())
 }

@@ -196,7 +196,7 @@ func TestArticle(t *testing.T) {
 	if err != nil || kind != article.Sweep {
 		t.Fatalf("article.Make: %v, kind %s; want a sweep", err, kind)
 	}
-	want := fmt.Sprintf("at most %s IOPS", thousands(math.Round(best)))
+	want := fmt.Sprintf("peaks at %s IOPS", thousands(math.Round(best)))
 	if len(art.Findings) == 0 || !strings.Contains(art.Findings[0], want) {
 		t.Errorf("findings %q, want the first to say %q", art.Findings, want)
 	}

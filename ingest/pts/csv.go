@@ -63,9 +63,18 @@ func readCSV(text []byte, name string) (syntax.Parsed, error) {
 			Msg: "a CSV export of PTS before 10.x: it has no unit or direction of better for its figures; read the result's composite.xml instead"}
 	}
 	var notes []string
+	perSystem := make([]map[string]string, len(systems))
+	for j := range perSystem {
+		perSystem[j] = map[string]string{}
+	}
 	for _, r := range records[headers[0]+1 : headers[1]] {
 		if len(r.fields) > first {
 			notes = append(notes, r.fields[0]+": "+strings.Join(r.fields[first:], " | "))
+			for j := range systems {
+				if first+j < len(r.fields) {
+					perSystem[j][r.fields[0]] = strings.TrimSpace(r.fields[first+j])
+				}
+			}
 		}
 	}
 	// PTS ends the export with a blank line after the last result: an
@@ -73,6 +82,10 @@ func readCSV(text []byte, name string) (syntax.Parsed, error) {
 	if !bytes.HasSuffix(bytes.TrimRight(text, " \t\r"), []byte("\n\n")) && !bytes.HasSuffix(bytes.TrimRight(text, " \t"), []byte("\r\n\r\n")) {
 		last := records[len(records)-1].line
 		return syntax.Parsed{}, &syntax.Error{File: name, Line: last, Msg: "the export ends without the blank line PTS writes after its last result: it was cut short"}
+	}
+	var setups []datasets.Setup
+	for j, s := range systems {
+		setups = append(setups, systemSetup(s, perSystem[j], ""))
 	}
 	var results []result
 	var problems []datasets.Problem
@@ -107,7 +120,7 @@ func readCSV(text []byte, name string) (syntax.Parsed, error) {
 		}
 	}
 	source := datasets.Source{Path: name, Tool: datasets.ToolPTS, Format: Format + "-csv", Notes: strings.Join(notes, "\n")}
-	return dataset(results, nil, source, problems), nil
+	return dataset(results, nil, systemSources(source, setups), problems), nil
 }
 
 // cutUnit splits "Title - Description (Scale)" into the label and the scale.

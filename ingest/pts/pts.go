@@ -143,10 +143,10 @@ func newRow(res result, version string, w workload, isFio bool) datasets.Result 
 }
 
 // dataset is the parsed file: its rows, and where each came from.
-func dataset(results []result, toolVersion map[string]string, source datasets.Source, problems []datasets.Problem) syntax.Parsed {
+func dataset(results []result, toolVersion map[string]string, sources []datasets.Source, problems []datasets.Problem) syntax.Parsed {
 	rs, places := rows(results, toolVersion)
 	return syntax.Parsed{
-		Dataset: &datasets.Dataset{Results: rs, Sources: []datasets.Source{source}, Problems: problems},
+		Dataset: &datasets.Dataset{Results: rs, Sources: sources, Problems: problems},
 		Where:   func(row int, _ string) syntax.Place { return places[row] },
 	}
 }

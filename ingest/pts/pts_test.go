@@ -46,6 +46,9 @@ func describe(ds *datasets.Dataset, err error) string {
 	var b strings.Builder
 	for _, s := range ds.Sources {
 		fmt.Fprintf(&b, "source: %s %s\n%s\n", s.Tool, s.Format, s.Notes)
+		if !s.Setup.IsZero() {
+			fmt.Fprintf(&b, "setup: %s\n", parsertest.Fields(s.Setup))
+		}
 	}
 	for i, r := range ds.Results {
 		v := reflect.ValueOf(r)

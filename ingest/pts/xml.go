@@ -66,8 +66,13 @@ func readXML(text []byte, name string) (syntax.Parsed, error) {
 		notes = append(notes, strings.TrimSpace(g.Title+" ("+g.TestClient+")"), strings.TrimSpace(g.Description))
 	}
 	version := map[string]string{}
+	var setups []datasets.Setup
 	for _, s := range c.Systems {
 		version[s.Identifier] = s.TestClientVersion
+		d := map[string]string{}
+		details(s.Hardware, d)
+		details(s.Software, d)
+		setups = append(setups, systemSetup(s.Identifier, d, s.TimeStamp))
 		notes = append(notes, fmt.Sprintf("System %s: %s; %s", s.Identifier, s.Hardware, s.Software))
 		if s.Notes != "" {
 			notes = append(notes, fmt.Sprintf("System %s notes: %s", s.Identifier, s.Notes))
@@ -99,7 +104,7 @@ func readXML(text []byte, name string) (syntax.Parsed, error) {
 		}
 	}
 	source.Notes = strings.Join(notes, "\n")
-	return dataset(results, version, source, problems), nil
+	return dataset(results, version, systemSources(source, setups), problems), nil
 }
 
 // proportion reads PTS's direction of better.

@@ -138,14 +138,30 @@ func Render(ds *datasets.Dataset, err error) string {
 // shownRows is how many rows Render shows at each end of a long table.
 const shownRows = 20
 
+// Fields writes the set fields of a struct as Name=value, a struct in
+// it (a source's Setup) as Name={...} of its own set fields.
+func Fields(x any) string { return fields(x) }
+
 // fields writes the set fields of a struct as Name=value.
 func fields(x any) string {
 	v := reflect.ValueOf(x)
+	// A setup's numbers are missing at 0, not NaN (datasets.Setup).
+	zeroMissing := v.Type() == reflect.TypeOf(datasets.Setup{})
 	var parts []string
 	for i := range v.NumField() {
 		f := v.Field(i)
 		var s string
 		switch f.Kind() {
+		case reflect.Struct:
+			if s = fields(f.Interface()); s == "" {
+				continue
+			}
+			s = "{" + s + "}"
+		case reflect.Int8: // datasets.Bool
+			if f.Int() == 0 {
+				continue
+			}
+			s = fmt.Sprint(f.Interface())
 		case reflect.String:
 			if f.String() == "" {
 				continue
@@ -162,7 +178,7 @@ func fields(x any) string {
 			}
 			s = "true"
 		case reflect.Float64:
-			if math.IsNaN(f.Float()) {
+			if math.IsNaN(f.Float()) || zeroMissing && f.Float() == 0 {
 				continue
 			}
 			s = strconv.FormatFloat(f.Float(), 'g', -1, 64)
