@@ -7,6 +7,7 @@ package article
 
 import (
 	"fmt"
+	"github.com/iopress/iopress/internal/prose"
 	"slices"
 
 	"github.com/iopress/iopress/analyze"
@@ -79,7 +80,11 @@ func Make(ds *datasets.Dataset, s Settings) (*render.Article, Kind, error) {
 	case Comparison, CDM:
 		art, err = makeComparison(ds, s, kind)
 	default:
-		return nil, kind, fmt.Errorf("article kind %q: want one of %v", kind, Kinds)
+		names := make([]string, len(Kinds))
+		for i, k := range Kinds {
+			names[i] = string(k)
+		}
+		return nil, kind, fmt.Errorf("article kind %q: want %s", kind, prose.Or(names))
 	}
 	return art, kind, err
 }

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"fmt"
+	"github.com/iopress/iopress/internal/prose"
 	"regexp"
 	"slices"
 	"strconv"
@@ -134,7 +135,11 @@ func (t *Template) applyToJobNames(ds *datasets.Dataset, name string) error {
 		}
 	}
 	if len(misses) > 0 {
-		return fmt.Errorf("%s: job names %q do not fit the template %q; those rows keep their default labels", name, misses, t.raw)
+		quoted := make([]string, len(misses))
+		for i, m := range misses {
+			quoted[i] = strconv.Quote(m)
+		}
+		return fmt.Errorf("%s: job names %s do not fit the template %q; those rows keep their default labels", name, prose.And(quoted), t.raw)
 	}
 	return nil
 }
