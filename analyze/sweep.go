@@ -67,6 +67,7 @@ type Flag struct {
 	Kind     string // FlagCache, FlagRated, FlagLink, FlagBeyondLink
 	Value    float64
 	Limit    float64 // what it exceeds or reaches
+	Link     string  // the link's name, for FlagLink and FlagBeyondLink
 }
 
 // Flag kinds.
