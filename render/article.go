@@ -482,10 +482,11 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 			cell := TableCell{Text: "-"}
 			if cmp != nil {
 				if f, ok := cmp.Figure(s); ok {
-					cell = figureCell(sc.format(f.Value), f.Value)
+					own := sc.ownDecimals(f.Resolution, step)
+					cell = figureCell(own.format(f.Value), f.Value)
 					cell.Best = cmp.Winner == s
 					cell.Tie = cmp.Winner == "" && slices.Contains(cmp.Tied, s)
-					if f.Resolution > 0 && f.Resolution > step*1.0001 {
+					if own.decimals == sc.decimals && f.Resolution > 0 && f.Resolution > step*1.0001 {
 						cell.Mark = marks.mark(l.Say("%s rounded to the nearest %s in the source; differences within that step are ties.",
 							l.metricTitle(m), sc.formatStep(f.Resolution)))
 					}
@@ -495,6 +496,19 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 		}
 	}
 	return row, true
+}
+
+// ownDecimals is the scale for a figure its source printed with fewer
+// decimals than the row's finest (77.7 among 91.165): it keeps the
+// source's precision and prints no digit the source did not have. A step
+// its digits cannot show (a thousand IOPS, half a unit) keeps the row's
+// decimals, and a footnote says the step.
+func (s scale) ownDecimals(res, rowStep float64) scale {
+	if !(res > rowStep*1.0001) || !isPowerOfTen(res/s.factor) || res/s.factor > 1+1e-9 {
+		return s
+	}
+	s.decimals = min(s.decimals, decimalsFor(res, s.factor, 0))
+	return s
 }
 
 // quantityOf names a metric's figures in base units: its column's name,
