@@ -114,10 +114,10 @@ type Options struct {
 	Title string         // overrides the generated title
 	Flags []analyze.Flag // results that cannot be the device, to state
 	Link  string         // the link's name, for the flags' text
-	// LinkBytesPerS and RatedBytesPerS (per direction) are drawn across
-	// the bandwidth charts of a CrystalDiskMark review where given.
-	LinkBytesPerS  float64
-	RatedBytesPerS map[string]float64
+	// Limits, every system's and single systems', are drawn across the
+	// bandwidth charts of a CrystalDiskMark review where given, and the
+	// findings say how much of its link each system uses.
+	Limits analyze.Limits
 	// CellName names a workload in the text; nil says it in iopress's
 	// words ("random 4K read QD32 T1"). A CrystalDiskMark review uses
 	// CrystalDiskMark's ("RND4K Q32T1 read").
@@ -191,7 +191,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	art.Findings = w.findings()
 	art.Verdict = w.verdict()
 	for _, f := range opts.Flags {
-		art.Flags = append(art.Flags, l.flagText(f, opts.Link))
+		art.Flags = append(art.Flags, l.flagText(f, cmp.Or(f.Link, opts.Link)))
 	}
 	art.Tables, art.Notes = l.buildTables(a)
 	art.Tables = append(art.Tables, l.buildDeltaTables(a)...)
