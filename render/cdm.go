@@ -67,7 +67,7 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	if len(charts) > 0 {
 		art.Charts = charts
 	}
-	art.Notes = append(art.Notes, l.aggregationNote(ds))
+	art.Notes = append(art.Notes, l.aggregationNote(ds, a))
 	return art.filled(opts.Template, comparisonFigures{a, l, opts.CellName})
 }
 
@@ -391,8 +391,10 @@ func shortNames(systems []string) []string {
 }
 
 // aggregationNote says how each figure was made from its passes, as the
-// source reported it: CrystalDiskMark's best of N, KDiskMark's mean.
-func (l lang) aggregationNote(ds *datasets.Dataset) string {
+// source reported it: CrystalDiskMark's best of N, KDiskMark's mean; where
+// there is a best of N, that it flatters beside a mean, and where the
+// analysis warns of the two meeting, that the warnings say where.
+func (l lang) aggregationNote(ds *datasets.Dataset, a *analyze.Analysis) string {
 	type agg struct {
 		kind string
 		n    int64
@@ -407,7 +409,9 @@ func (l lang) aggregationNote(ds *datasets.Dataset) string {
 		count[k]++
 	}
 	var parts []string
+	bestOfN := false
 	for _, k := range order {
+		bestOfN = bestOfN || k.n > 1 && k.kind == datasets.AggregationMax
 		switch {
 		case k.n > 1 && k.kind == datasets.AggregationMax:
 			parts = append(parts, l.Say("%d figures are the best of %d passes", count[k], k.n))
@@ -417,5 +421,12 @@ func (l lang) aggregationNote(ds *datasets.Dataset) string {
 			parts = append(parts, l.Say("%d figures are single passes", count[k]))
 		}
 	}
-	return l.Say("Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters, and the warnings say where the two meet.", strings.Join(parts, "; "))
+	joined := strings.Join(parts, "; ")
+	switch {
+	case slices.ContainsFunc(a.Warnings, func(w error) bool { _, ok := w.(*analyze.BestOfNAgainstMeans); return ok }):
+		return l.Say("Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters, and the warnings say where the two meet.", joined)
+	case bestOfN:
+		return l.Say("Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters.", joined)
+	}
+	return l.Say("Aggregation, as the tools reported it: %s.", joined)
 }
