@@ -239,7 +239,9 @@ func (l Lead) Ratio() float64 {
 // on one scale, for ranking.
 func (l Lead) Effect() float64 { return math.Abs(math.Log(l.Ratio())) }
 
-// Outlier is a figure far from the other systems of its cell.
+// Outlier is a figure far from the other systems of its cell: OutlierRatio
+// times their median or more (or that far below), and for CPU also
+// CPURelevancePct points of the machine away from it.
 type Outlier struct {
 	Cell         Cell
 	Metric       Metric
@@ -651,6 +653,9 @@ func (a *Analysis) outliers(c Cell, m Metric, figs []Figure) []Outlier {
 			continue
 		}
 		ratio := f.Value / med
+		if m.Family == FamilyCPU && math.Abs(f.Value-med) < CPURelevancePct {
+			continue // twice 1% of the machine is still nothing to weigh
+		}
 		if ratio >= limit || ratio <= 1/limit {
 			out = append(out, Outlier{Cell: c, Metric: m, System: f.System, Value: f.Value, OthersMedian: med, Ratio: ratio})
 		}

@@ -338,3 +338,26 @@ func TestDrivesInSetup(t *testing.T) {
 		t.Errorf("sources of 8 and 4 drives: %d, want 0 (no one count)", got)
 	}
 }
+
+// TestCPUOutliersHaveAFloor: 2% of the machine against others' 1% is
+// twice their CPU and no outlier; 40% against 10% and 11% is (and the two
+// far below its 40% are outliers below, as before).
+func TestCPUOutliersHaveAFloor(t *testing.T) {
+	rows := []datasets.Result{
+		row("A", "random", "read", 4096, 1e9, 2), row("B", "random", "read", 4096, 1e9, 1), row("C", "random", "read", 4096, 1e9, 1),
+		row("A", "random", "write", 4096, 1e9, 40), row("B", "random", "write", 4096, 1e9, 10), row("C", "random", "write", 4096, 1e9, 11),
+	}
+	a, err := analyze.Compare(rows, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, o := range a.Outliers {
+		if o.Metric.Name == analyze.CPUTotal.Name && o.Ratio > 1 {
+			got = append(got, o.System+" "+o.Cell.Direction)
+		}
+	}
+	if !slices.Equal(got, []string{"A write"}) {
+		t.Errorf("CPU outliers %v, want A's 40%% in the writes only", got)
+	}
+}
