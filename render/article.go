@@ -169,7 +169,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	}
 	l := lang{opts.Lang, opts.Theme}
 	w := newWriter(a, l)
-	w.flags = opts.Flags
+	w.flags, w.limits = opts.Flags, opts.Limits
 	if opts.CellName != nil {
 		w.name = opts.CellName
 	}
