@@ -540,7 +540,7 @@ func (w *writer) linkShares() []string {
 		var parts, at []string
 		for _, s := range ls.Systems {
 			c := w.comparison(analyze.Bandwidth, s.Cell)
-			parts = append(parts, l.Say("%s peaks at %s (%s), %s of the link", s.System, l.prose(c, s.Value)[0], w.name(s.Cell), l.percent(s.Share*100, 0)))
+			parts = append(parts, l.Say("%s peaks at %s (%s, %s of the link)", s.System, l.prose(c, s.Value)[0], w.name(s.Cell), l.percent(s.Share*100, 0)))
 			if s.AtLink {
 				at = append(at, s.System)
 			}
