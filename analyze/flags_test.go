@@ -210,3 +210,114 @@ func TestLinkAndRatedFlagsOnCrystalDiskMark(t *testing.T) {
 		t.Errorf("WD Blue 3D at 531 MB/s on SATA/600: %d link flags, want none", linked)
 	}
 }
+
+// TestLimitsPerSystem: a review of an NVMe drive and a SATA drive gives
+// each its own link. With SATA/600 for both, the S790's 7,429.732 MB/s
+// sequential read is beyond what SATA sends at all, and is flagged as a
+// cache answering; with PCIe4x4 for the S790 it is at its own link, and
+// the WD Blue 3D's 531.458 MB/s (89.6% of SATA/600's 593.3) is not.
+func TestLimitsPerSystem(t *testing.T) {
+	const samples = "../ingest/cdm/testdata/samples/crystaldiskmark/"
+	var rows []datasets.Result
+	for system, file := range map[string]string{
+		"S790":      "ame0011__blog-docusaurus__CrystalDiskMark_20240106054115_S790.txt",
+		"WD Blue":   "soerenmetje__CrystalDiskMark-Parser__CrystalDiskMark_20210622162528_WD_Blue_3D_1TB_WDS100T2B0A.txt",
+		"Samsung 8": "ned14__TripleGit__async_file_io.hpp_CDM3.0.2_Samsung830SSD.EXTRACTED.txt",
+	} {
+		ds, errs := ingest.Read(context.Background(), []string{samples + file}, ingest.Options{})
+		if len(errs) != 0 {
+			t.Fatal(errs)
+		}
+		for _, r := range ds.Results {
+			r.System = system
+			rows = append(rows, r)
+		}
+	}
+	a, err := analyze.Compare(rows, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := func(l analyze.Limits) map[string][]string {
+		out := map[string][]string{}
+		for _, f := range a.FlagLimits(l) {
+			out[f.System] = append(out[f.System], f.Kind)
+		}
+		return out
+	}
+	var all analyze.Limits
+	if err := all.SetLink("SATA/600"); err != nil {
+		t.Fatal(err)
+	}
+	if got := kinds(all)["S790"]; len(got) == 0 || got[0] != analyze.FlagBeyondLink {
+		t.Errorf("SATA/600 for every drive: S790 flagged %v, want beyond the link", got)
+	}
+	for _, spec := range []string{"S790=PCIe4x4", "WD Blue=SATA/600", "Samsung 8=SATA/600"} {
+		if err := all.SetLink(spec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := kinds(all)
+	for _, k := range got["S790"] {
+		if k != analyze.FlagLink {
+			t.Errorf("S790 on its own PCIe4x4: flagged %v, want at its link only", got["S790"])
+		}
+	}
+	if len(got["S790"]) != 2 || len(got["WD Blue"]) != 0 || len(got["Samsung 8"]) != 0 {
+		t.Errorf("flags %v: want the S790's two sequential reads at PCIe4x4, none for the SATA drives", got)
+	}
+	for _, f := range a.FlagLimits(all) {
+		if f.Link != "PCIe4x4" {
+			t.Errorf("%s flagged against %q, want its own link's name", f.System, f.Link)
+		}
+	}
+	// Each link's drives and their best share of it, the slowest link
+	// first.
+	shares := a.LinkShares(all)
+	if len(shares) != 2 || shares[0].Link != "SATA/600" || len(shares[0].Systems) != 2 || shares[1].Link != "PCIe4x4" {
+		t.Fatalf("link shares %+v, want SATA/600's two drives, then PCIe4x4's", shares)
+	}
+	if s := shares[0].Systems[0]; s.System != "WD Blue" || !near(s.Value, 531.458e6, 1e-12) || s.AtLink {
+		t.Errorf("SATA's best: %+v, want the WD Blue's 531.458 MB/s, not at the link", s)
+	}
+	if err := all.Check(a.Systems); err != nil {
+		t.Error(err)
+	}
+	var typo analyze.Limits
+	if err := typo.SetLink("S79=PCIe4x4"); err != nil {
+		t.Fatal(err)
+	}
+	if err := typo.Check(a.Systems); err == nil || !strings.Contains(err.Error(), `"S79"`) {
+		t.Errorf("limits for an unknown system: %v, want an error naming it", err)
+	}
+}
+
+// TestLimitSpecs: the plain form is every system's; "NAME=" names one,
+// whatever '=' the link's options, the rating or the name hold; a bad spec
+// of a system is its error, not the whole string's.
+func TestLimitSpecs(t *testing.T) {
+	var l analyze.Limits
+	for _, s := range []string{"10GbE:mtu=9000", "a=b=SATA/600", "S790=PCIe4x4:mps=512", "read=3400MB/s", "S790=read=7400MB/s,write=6500MB/s"} {
+		var err error
+		if strings.Contains(s, "MB/s") {
+			err = l.SetRated(s)
+		} else {
+			err = l.SetLink(s)
+		}
+		if err != nil {
+			t.Fatalf("%q: %v", s, err)
+		}
+	}
+	if l.Link.Name != "10GbE:mtu=9000" || l.Systems["a=b"].Link.Name != "SATA/600" || l.Systems["S790"].Link.Name != "PCIe4x4:mps=512" {
+		t.Errorf("links %+v", l)
+	}
+	s790 := l.For("S790")
+	if s790.RatedBytesPerS["read"] != 7.4e9 || s790.RatedBytesPerS["write"] != 6.5e9 || l.For("other").RatedBytesPerS["read"] != 3.4e9 {
+		t.Errorf("rated: S790 %v, others %v", s790.RatedBytesPerS, l.For("other").RatedBytesPerS)
+	}
+	if err := l.SetLink("S790=PCIe9x4"); err == nil || !strings.Contains(err.Error(), "PCIe9x4") {
+		t.Errorf("a bad link for one system: %v, want its error", err)
+	}
+	if err := l.SetRated("S790=read=fast"); err == nil || !strings.Contains(err.Error(), "read=fast") {
+		t.Errorf("a bad rating for one system: %v, want its error", err)
+	}
+}

@@ -136,6 +136,7 @@ type Flag struct {
 	// that is a figure of the data (FlagWriteCache: the reads' peak).
 	Against      Workload
 	AgainstDepth int64
+	Link         string // the link's name, for FlagLink and FlagBeyondLink
 }
 
 // Flag kinds.

@@ -39,7 +39,11 @@ for lang in en tr pl hi; do
   "$bin" report --lang "$lang" --kind sweep --baseline disk --out "$dir/sweep" \
     --title "${sweep_title[$lang]}" \
     analyze/testdata/sweep-iopress/tmpfs analyze/testdata/sweep-iopress/disk
-  "$bin" report --lang "$lang" --kind cdm --out "$dir/cdm" "$drives"
+  # Each drive on its own link: the NVMe drive on PCIe 4.0 x4, the SATA
+  # drives on SATA 6Gb/s (the RAM disk has none).
+  "$bin" report --lang "$lang" --kind cdm --out "$dir/cdm" "$drives" \
+    --link 'S790 (CDM 8.0.4, NVMe)=PCIe4x4' --link 'Samsung 830 (CDM 3.0.2)=SATA/600' --link 'WD Blue 3D 1TB=SATA/600'
+
 done
 "$bin" report --kind comparison --theme examples/theme/theme.toml --out "$out/themed"
 # The showcase: an editor's own review in Turkish (examples/showcase/review.md)

@@ -118,10 +118,10 @@ type Options struct {
 	Title string         // overrides the generated title
 	Flags []analyze.Flag // results that cannot be the device, to state
 	Link  string         // the link's name, for the flags' text
-	// LinkBytesPerS and RatedBytesPerS (per direction) are drawn across
-	// the bandwidth charts of a CrystalDiskMark review where given.
-	LinkBytesPerS  float64
-	RatedBytesPerS map[string]float64
+	// Limits, every system's and single systems', are drawn across the
+	// bandwidth charts of a CrystalDiskMark review where given, and the
+	// findings say how much of its link each system uses.
+	Limits analyze.Limits
 	// CellName names a workload in the text; nil says it in iopress's
 	// words ("random 4K read QD32 T1"). A CrystalDiskMark review uses
 	// CrystalDiskMark's ("RND4K Q32T1 read").
@@ -174,7 +174,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	}
 	l := lang{opts.Lang, opts.Theme}
 	w := newWriter(a, l)
-	w.flags = opts.Flags
+	w.flags, w.limits = opts.Flags, opts.Limits
 	if opts.CellName != nil {
 		w.name = opts.CellName
 	}
@@ -195,7 +195,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	art.Findings = w.findings()
 	art.Verdict = w.verdict()
 	for _, f := range opts.Flags {
-		art.Flags = append(art.Flags, l.flagText(f, opts.Link))
+		art.Flags = append(art.Flags, l.flagText(f, cmp.Or(f.Link, opts.Link)))
 	}
 	art.Tables, art.Notes = l.buildTables(a)
 	art.Tables = append(art.Tables, l.buildDeltaTables(a)...)
@@ -449,10 +449,11 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 			cell := TableCell{Text: "-"}
 			if cmp != nil {
 				if f, ok := cmp.Figure(s); ok {
-					cell = figureCell(sc.format(f.Value), f.Value)
+					own := sc.ownDecimals(f.Resolution, step)
+					cell = figureCell(own.format(f.Value), f.Value)
 					cell.Best = cmp.Winner == s
 					cell.Tie = cmp.Winner == "" && slices.Contains(cmp.Tied, s)
-					if f.Resolution > 0 && f.Resolution > step*1.0001 {
+					if own.decimals == sc.decimals && f.Resolution > 0 && f.Resolution > step*1.0001 {
 						cell.Mark = marks.mark(l.Say("%s rounded to the nearest %s in the source; differences within that step are ties.",
 							l.metricTitle(m), sc.formatStep(f.Resolution)))
 					}
@@ -462,6 +463,19 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 		}
 	}
 	return row, true
+}
+
+// ownDecimals is the scale for a figure its source printed with fewer
+// decimals than the row's finest (77.7 among 91.165): it keeps the
+// source's precision and prints no digit the source did not have. A step
+// its digits cannot show (a thousand IOPS, half a unit) keeps the row's
+// decimals, and a footnote says the step.
+func (s scale) ownDecimals(res, rowStep float64) scale {
+	if !(res > rowStep*1.0001) || !isPowerOfTen(res/s.factor) || res/s.factor > 1+1e-9 {
+		return s
+	}
+	s.decimals = min(s.decimals, decimalsFor(res, s.factor, 0))
+	return s
 }
 
 // quantityOf names a metric's figures in base units: its column's name,

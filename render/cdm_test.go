@@ -111,7 +111,11 @@ func TestCDMReviewOfTwoDrives(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	art, err := BuildCDM(ds, a, Options{Link: "SATA/600", LinkBytesPerS: 600e6})
+	sata, err := analyze.ParseLink("SATA/600")
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := BuildCDM(ds, a, Options{Link: "SATA/600", Limits: analyze.Limits{Link: sata}})
 	if err != nil {
 		t.Fatal(err)
 	}

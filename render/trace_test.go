@@ -58,34 +58,66 @@ func startsWithDigit(s string) bool { return s[0] >= '0' && s[0] <= '9' }
 
 // allowedNumbers are the numbers a comparison article may print, each
 // made from a value of the analysis the way the text writes it in its
-// language: every figure, every difference and relative difference
-// between two figures of a comparison, every lead, the outliers' values,
-// the tie threshold and alpha, and counts up to the number of comparisons.
+// language: every figure (as the tables write it, and in prose with three
+// significant figures or more), every difference and relative difference
+// between two figures of a comparison, every lead and its ratio, the
+// findings' own values (CPU-bound, per drive, CPU per unit of work), the
+// tie threshold and alpha, and counts up to the number of comparisons.
 func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool {
 	ok := map[string]bool{}
 	token := numberToken(l)
-	add := func(s string) {
-		for _, t := range token.FindAllString(s, -1) {
-			ok[t] = true
+	add := func(texts ...string) {
+		for _, s := range texts {
+			for _, t := range token.FindAllString(s, -1) {
+				ok[t] = true
+			}
 		}
 	}
+	figure := func(c *analyze.Comparison, v float64) {
+		add(l.tableFigures(c, v)...)
+		for sig := proseFigures; sig <= 8; sig++ {
+			for _, f := range c.Ranking {
+				add(l.scaleFor(c.Metric, []float64{v}, f.Resolution).prose(c.Metric, v, f.Resolution, sig))
+			}
+		}
+		add(l.prose(c, v)...)
+	}
+	ratio := func(r float64) { add(l.Multiple(r), l.pct((r-1)*100), l.pct((1-1/r)*100)) }
 	for i := range a.Comparisons {
 		c := &a.Comparisons[i]
-		add(l.pct(c.LeadPct))
+		add(l.pct(c.LeadPct), l.margin(c.LeadPct))
 		for _, f := range c.Ranking {
-			add(l.figure(c, f.Value))
+			figure(c, f.Value)
 			for _, g := range c.Ranking {
 				if f.Value > g.Value {
-					add(l.figure(c, f.Value-g.Value))
+					figure(c, f.Value-g.Value)
 					add(l.pct((f.Value - g.Value) / f.Value * 100))
+					ratio(f.Value / g.Value)
 				}
 			}
 		}
 	}
-	for _, o := range a.Outliers {
-		add(l.Decimal(o.Value, 2))
-		add(l.Decimal(o.Ratio, 1))
-		add(l.Decimal(o.OthersMedian, 2))
+	of := func(m analyze.Metric, cell analyze.Cell) *analyze.Comparison {
+		for i := range a.Comparisons {
+			if c := &a.Comparisons[i]; c.Metric.Name == m.Name && c.Cell == cell {
+				return c
+			}
+		}
+		return nil
+	}
+	for _, f := range a.Findings() {
+		switch f := f.(type) {
+		case *analyze.HardwareBound:
+			figure(of(f.Work, f.Cell), f.PerDrive)
+			ok[l.Int(int64(f.Drives))] = true
+		case *analyze.PlatformPair:
+			add(l.pct(f.MaxGapPct))
+		case *analyze.CPUCost:
+			for _, c := range f.Cells {
+				ratio(c.Ratio)
+				figure(of(analyze.CPUTotal, c.Cell), c.OthersCPU)
+			}
+		}
 	}
 	add(l.pct(tiePct))
 	add(l.Exact(cmp.Or(a.Options.Alpha, analyze.DefaultAlpha)))

@@ -327,3 +327,45 @@ func TestReportFlagsTheLink(t *testing.T) {
 		t.Errorf("--link 10GbE:mtu=1: err = %v, want the mtu named", err)
 	}
 }
+
+// TestReportTakesLinksPerSystem: --link and --rated take a system's name
+// before '=': with 10GbE for both, the NVMe drive's 3,300 MB/s is beyond
+// what 10GbE sends; with its own PCIe4x4 it is not, and RAID 0 is still at
+// its 10GbE. A name that is no system of the data is refused, and the help
+// shows the form.
+func TestReportTakesLinksPerSystem(t *testing.T) {
+	dir := t.TempDir()
+	csv := filepath.Join(dir, "mixed.csv")
+	os.WriteFile(csv, []byte("system,pattern,direction,bs,bw_mb_s\nRAID 0,sequential,read,1M,1163\nNVMe,sequential,read,1M,3300\n"), 0o644)
+	report := func(args ...string) (string, error) {
+		out := filepath.Join(dir, "out")
+		var stdout, stderr bytes.Buffer
+		err := run(context.Background(), append(append([]string{"report", "--kind", "comparison", "--out", out}, args...), csv), &stdout, &stderr)
+		html, _ := os.ReadFile(filepath.Join(out, "article.html"))
+		return string(html), err
+	}
+	all, err := report("--link", "10GbE")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(all, "NVMe, sequential 1M read: 3,300 MB/s, above the 1,250 MB/s 10GbE sends at all") {
+		t.Fatalf("10GbE for both: the NVMe drive is not called beyond the link:\n%s", all)
+	}
+	own, err := report("--link", "RAID 0=10GbE", "--link", "NVMe=PCIe4x4", "--rated", "NVMe=read=3500MB/s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(own, "RAID 0, sequential 1M read: 98.8% of the 1,177 MB/s 10GbE carries") || strings.Contains(own, "NVMe, sequential 1M read: ") {
+		t.Errorf("each its own link: the flags are wrong:\n%s", own)
+	}
+	if _, err := report("--link", "RAID 9=10GbE"); err == nil || !strings.Contains(err.Error(), `"RAID 9"`) {
+		t.Errorf("--link for a system the data lacks: %v, want it refused by name", err)
+	}
+	var stdout, stderr bytes.Buffer
+	if err := run(context.Background(), []string{"report", "--help"}, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	if help := strings.Join(strings.Fields(stdout.String()), " "); !strings.Contains(help, "--link 'S790=PCIe4x4' --link 'Samsung 830=SATA/600'") || !strings.Contains(help, "'S790=read=7400MB/s'") {
+		t.Errorf("report --help does not show the per-system form:\n%s", stdout.String())
+	}
+}

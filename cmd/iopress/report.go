@@ -65,8 +65,10 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 	test := choiceFlag(cmd, "test", "", analyze.TestMannWhitney, significanceTests, "`TEST` of repeated runs: mann-whitney or welch")
 	var ncores cores
 	f.Var(&ncores, "cores", "`N` cores of the machine measured, for CPU time per I/O from whole-machine CPU figures (0: from iopress run's host inventory)")
-	f.Var(&ratedFlag{&set.Limits}, "rated", "the device's rated maxima, `read=RATE,write=RATE`: read=3400MB/s,write=3000MB/s or read=500000IOPS")
-	f.Var(&linkFlag{&set.Limits.Link}, "link", "the `LINK` between host and device: 10GbE, 10GbE:mtu=9000, SATA/600, SAS/12G, PCIe4x4, USB3.2g2, 16GFC or a rate such as 1250MB/s")
+	f.Var(&ratedFlag{&set.Limits}, "rated", "the device's rated maxima, `read=RATE,write=RATE`: read=3400MB/s,write=3000MB/s or read=500000IOPS; "+
+		"for one system, its name first: 'S790=read=7400MB/s' (repeat the flag for each; a system's own replaces the plain one)")
+	f.Var(&linkFlag{&set.Limits}, "link", "the `LINK` between host and device: 10GbE, 10GbE:mtu=9000, SATA/600, SAS/12G, PCIe4x4, USB3.2g2, 16GFC or a rate such as 1250MB/s; "+
+		"for one system, its name first: --link 'S790=PCIe4x4' --link 'Samsung 830=SATA/600' (repeat the flag for each; a system's own replaces the plain one)")
 	f.StringVar(&set.Title, "title", "", "article title `TEXT` (default: made from the systems)")
 	addLangFlag(cmd, &set.Lang, "the article, its words and numbers")
 	templateFile := f.String("template", "", "the article as Markdown `FILE`, with iopress's pieces and figures placed by name (iopress template prints the default)")
@@ -166,33 +168,21 @@ docs/templates.md lists every placeholder, with an example per article kind.`,
 	}
 }
 
-// ratedFlag is --rated: the device's rated maxima, read into limits.
+// ratedFlag is --rated: the device's rated maxima, of every system or of
+// one, read into limits.
 type ratedFlag struct{ limits *analyze.Limits }
 
-func (v *ratedFlag) String() string { return "" }
-func (v *ratedFlag) Type() string   { return "read=RATE,write=RATE" }
-func (v *ratedFlag) Set(s string) error {
-	var l analyze.Limits
-	if err := l.ParseRated(s); err != nil {
-		return err
-	}
-	v.limits.RatedBytesPerS, v.limits.RatedIOPS = l.RatedBytesPerS, l.RatedIOPS
-	return nil
-}
+func (v *ratedFlag) String() string     { return "" }
+func (v *ratedFlag) Type() string       { return "read=RATE,write=RATE" }
+func (v *ratedFlag) Set(s string) error { return v.limits.SetRated(s) }
 
-// linkFlag is --link: the link between host and device.
-type linkFlag struct{ link *analyze.Link }
+// linkFlag is --link: the link between host and device, of every system
+// or of one, read into limits.
+type linkFlag struct{ limits *analyze.Limits }
 
-func (v *linkFlag) String() string { return v.link.Name }
-func (v *linkFlag) Type() string   { return "LINK" }
-func (v *linkFlag) Set(s string) error {
-	l, err := analyze.ParseLink(s)
-	if err != nil {
-		return err
-	}
-	*v.link = l
-	return nil
-}
+func (v *linkFlag) String() string     { return v.limits.Link.Name }
+func (v *linkFlag) Type() string       { return "LINK" }
+func (v *linkFlag) Set(s string) error { return v.limits.SetLink(s) }
 
 // sayTidied tells what became of the files of dir the article did not
 // write: those of the article before, removed, and those left alone.
@@ -268,7 +258,8 @@ type reporter struct {
 
 // settingFlags name, for each setting article and analyze check, the flag
 // that gives it.
-var settingFlags = map[string]string{"TiePct": "--tie", "Alpha": "--alpha", "Test": "--test", "Cores": "--cores"}
+var settingFlags = map[string]string{"TiePct": "--tie", "Alpha": "--alpha", "Test": "--test", "Cores": "--cores",
+	"Limits.Systems": "--link or --rated for one system"}
 
 // write makes the article of ds and writes it into dir. A setting the
 // article refuses is a usage error naming its flag.

@@ -9,8 +9,9 @@
 //	# @set platform=Linux where system="Linux libaio","Linux io_uring"
 //
 // @resolution states that the figures of a column were rounded to a step
-// (in the column's own unit); without it the step is read from the number
-// of decimals the column is printed with. @set gives a label column (system,
+// (in the column's own unit); without it each figure's step is read from
+// the number of decimals it is printed with: 77.7 in a column of 91.165 was
+// printed to a tenth, and an article prints it so. @set gives a label column (system,
 // platform, host, target, engine, tool_version) a value. Both apply to every
 // row, or with "where COLUMN=VALUE[,VALUE...]" to the rows whose cell in
 // that column is one of the values.
@@ -233,10 +234,6 @@ func (p *parser) readTable(body []byte) error {
 		seen[f.key] = h
 		p.fields[i] = f
 	}
-	decimals := make([]int, len(header))
-	for i := range decimals {
-		decimals[i] = math.MinInt32
-	}
 	for {
 		rec, err := cr.Read()
 		if errors.Is(err, io.EOF) {
@@ -268,31 +265,18 @@ func (p *parser) readTable(body []byte) error {
 			if err := p.fields[i].set(&r.Result, cell); err != nil {
 				return &syntax.Error{File: p.name, Line: line, Column: fmt.Sprintf("%d %q", i+1, header[i]), Err: err}
 			}
-			if d := units.Decimals(numeric(cell)); d > decimals[i] {
-				decimals[i] = d
+			// A figure's rounding step is the one it is printed with:
+			// "77.7" was rounded to a tenth even beside "91.165", and
+			// "26.00" to a hundredth. The source's precision is carried
+			// figure by figure, so no article prints 77.700.
+			if f := p.fields[i]; f.resolution != nil && !math.IsNaN(*f.value(&r.Result)) {
+				*f.resolution(&r.Result) = f.unit.DecimalStep(units.Decimals(numeric(cell)))
 			}
 		}
 		p.rows = append(p.rows, r)
 	}
 	if len(p.rows) == 0 {
 		return p.errorf(headerLine, "", "header but no rows")
-	}
-	// A column's rounding step is its most precise printed figure: a CSV
-	// drops trailing zeros ("97" in a column of "97.05"), so one figure's
-	// own decimals say less than the column's.
-	for i, f := range p.fields {
-		if f.resolution == nil {
-			continue
-		}
-		if decimals[i] == math.MinInt32 {
-			continue // an empty column
-		}
-		step := f.unit.DecimalStep(decimals[i])
-		for j := range p.rows {
-			if !math.IsNaN(*f.value(&p.rows[j].Result)) {
-				*f.resolution(&p.rows[j].Result) = step
-			}
-		}
 	}
 	return nil
 }

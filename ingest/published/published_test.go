@@ -151,10 +151,16 @@ func TestArticle1(t *testing.T) {
 		if r.IOPSResolution != wantIOPSRes {
 			t.Errorf("%s: iops_resolution %v, want %v", where, r.IOPSResolution, wantIOPSRes)
 		}
-		// The most precise figure of each column sets its step: 3 decimals
-		// of GiB/s and of ms, 2 of percent.
-		if want := ratio(1<<30, 1000); r.BWResolutionBytesPerS != want {
-			t.Errorf("%s: bw_resolution_bytes_per_s %v, want 0.001 GiB/s = %v", where, r.BWResolutionBytesPerS, want)
+		// Each figure's step is the one it is printed with: 77.7 GiB/s to
+		// a tenth, 91.165 to a thousandth; every latency has 3 decimals of
+		// ms, every CPU figure 2 of percent.
+		cell := get("bw_gib_s")
+		decimals := 0
+		if _, frac, ok := strings.Cut(cell, "."); ok {
+			decimals = len(frac)
+		}
+		if want := ratio(1<<30, int64(math.Pow10(decimals))); r.BWResolutionBytesPerS != want {
+			t.Errorf("%s: bw_resolution_bytes_per_s %v, want %v (%s GiB/s printed with %d decimals)", where, r.BWResolutionBytesPerS, want, cell, decimals)
 		}
 		if r.CPUResolutionPct != 0.01 {
 			t.Errorf("%s: cpu_resolution_pct %v, want 0.01", where, r.CPUResolutionPct)
@@ -580,7 +586,7 @@ func TestSpellings(t *testing.T) {
 				}),
 				w(func(x *want) {
 					x.system, x.pattern, x.direction, x.bs = "B", "sequential", "write", 1<<20
-					x.bw, x.bwRes = 545100000, 1000
+					x.bw, x.bwRes = 545100000, 100000 // printed to a tenth of a MB/s
 				}),
 			},
 		},
@@ -623,7 +629,7 @@ func TestSpellings(t *testing.T) {
 			want: []want{
 				w(func(x *want) {
 					x.system, x.pattern, x.direction, x.bs = "A", "random", "read", 4096
-					x.iops, x.iopsRes = 2411000, 100
+					x.iops, x.iopsRes = 2411000, 1000 // printed in whole thousands
 				}),
 				w(func(x *want) {
 					x.system, x.pattern, x.direction, x.bs = "B", "random", "read", 4096
