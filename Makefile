@@ -45,7 +45,7 @@ report: build
 # The three kinds of article from real data, into $(OUT)/examples: a
 # comparison (article 1), a queue-depth sweep (iopress run on this
 # machine) and a CrystalDiskMark review (real exports kept in ingest/cdm/testdata/samples);
-# and the three again in Turkish, Polish and Hindi, into $(OUT)/examples/tr, pl and hi.
+# and the three again in every other language, into $(OUT)/examples/LANG.
 examples: build
 	OUT=$(OUT) BIN=$(BIN) bash examples/make.sh
 

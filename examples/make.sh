@@ -12,7 +12,8 @@
 #               (examples/showcase/review.md, docs/templates.md), in the theme,
 #               written as PDF, page, fragment, Markdown with SVG and CSV, PNGs
 # Each goes to OUT/examples/KIND: article.pdf, article.html and a PNG per chart
-# and table; and in Turkish, Polish and Hindi to OUT/examples/LANG/KIND.
+# and table; and in every other language iopress writes to
+# OUT/examples/LANG/KIND.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${OUT:-out}/examples
@@ -25,19 +26,26 @@ mkdir -p "$drives"
 grep -v '^#' examples/cdm-drives.tsv | while IFS=$'\t' read -r name file; do
   cp "$samples/$file" "$drives/$name.txt"
 done
-# The sweep's title is ours, so it is written in each language here.
+# The sweep's title is ours, so it is written in each language here; a
+# language without one gets the title iopress gives a sweep.
 declare -A sweep_title=(
   [en]="Queue depth on a 2-core VM: tmpfs against the virtio disk"
   [tr]="2 çekirdekli bir sanal makinede kuyruk derinliği: tmpfs ve virtio diski"
   [pl]="Głębokość kolejki na 2-rdzeniowej maszynie wirtualnej: tmpfs kontra dysk virtio"
   [hi]="2-कोर VM पर क्यू डेप्थ: tmpfs बनाम virtio डिस्क"
 )
-for lang in en tr pl hi; do
+# The languages are iopress's own list (render/words), as --lang completes
+# them: a language added there is written here too.
+langs=$("$bin" __complete report --lang '' 2>/dev/null | grep -v '^:')
+[ -n "$langs" ] || { echo "make.sh: $bin lists no languages for --lang" >&2; exit 1; }
+for lang in $langs; do
   dir="$out/$lang"
   [ "$lang" = en ] && dir="$out"
+  title=()
+  [ -n "${sweep_title[$lang]:-}" ] && title=(--title "${sweep_title[$lang]}")
   "$bin" report --lang "$lang" --kind comparison --out "$dir/comparison"
   "$bin" report --lang "$lang" --kind sweep --baseline disk --out "$dir/sweep" \
-    --title "${sweep_title[$lang]}" \
+    "${title[@]}" \
     analyze/testdata/sweep-iopress/tmpfs analyze/testdata/sweep-iopress/disk
   # Each drive on its own link: the NVMe drive on PCIe 4.0 x4, the SATA
   # drives on SATA 6Gb/s (the RAM disk has none).

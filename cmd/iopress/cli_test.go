@@ -97,7 +97,7 @@ func TestUsageErrors(t *testing.T) {
 		{"report", "--cores", "-3"},
 		{"report", "--link", "carrier-pigeon"},
 		{"report", "--rated", "fast"},
-		{"report", "--lang", "de"},
+		{"report", "--lang", "xx"},
 		{"report", "--format", "pdf,docx"},
 		{"report", "--format", "pdf,pdf,odt"},
 		{"report", "--format", ""},

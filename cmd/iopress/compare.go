@@ -14,7 +14,7 @@ import (
 func (c *cli) compareCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use: synopsis("compare", "[-f text|csv|json]", "[--alpha A]", "[--test mann-whitney|welch]", "[--by-system]",
-			"[--cores N]", "[--lang en|tr|pl|hi]", "OLD", "NEW"),
+			"[--cores N]", "[--lang LANG]", "OLD", "NEW"),
 		Short: "compare two sets of runs cell by cell, with significance",
 		Long: `Compare reads two sets of runs (each a dataset folder, a folder, a file or an
 archive) and says, cell by cell and metric by metric, how NEW differs from OLD:
