@@ -75,7 +75,7 @@ var parsers = []parser{
 	{pts.Format, []string{"Phoronix Test Suite"}, "composite.xml and its CSV export", pts.ParseBytes, pts.ErrUnrecognized},
 	{published.Format, []string{"published tables"}, "CSV with units in its column names", published.ParseBytes, published.ErrUnrecognized},
 	{elbencho.Format, []string{"elbencho"}, "CSV and results files, console output, live CSV", elbencho.ParseBytes, elbencho.ErrUnrecognized},
-	{iozone.Format, []string{"IOzone"}, "auto mode table and Excel report", iozone.ParseBytes, iozone.ErrUnrecognized},
+	{iozone.Format, []string{"IOzone"}, "auto mode table, throughput mode and Excel report", iozone.ParseBytes, iozone.ErrUnrecognized},
 	{sysbench.Format, []string{"sysbench"}, "fileio output", sysbench.ParseBytes, sysbench.ErrUnrecognized},
 	{bonnie.Format, []string{"bonnie++"}, "CSV, alone or after its text table", bonnie.ParseBytes, bonnie.ErrUnrecognized},
 	{vdbench.Format, []string{"vdbench"}, "flatfile.html", vdbench.ParseBytes, vdbench.ErrUnrecognized},
