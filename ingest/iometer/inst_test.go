@@ -113,6 +113,9 @@ func TestInstantaneous(t *testing.T) {
 			t.Errorf("%s: %v from the instantaneous results, %v from the result file", f.name, f.got, f.want)
 		}
 	}
+	if f := ds.Sources[0].Format; f != "iometer-instantaneous-csv" {
+		t.Errorf("format %q, want iometer-instantaneous-csv", f)
+	}
 	if got.Direction != want.Direction || got.JobName != want.JobName || got.BlockSizeBytes != want.BlockSizeBytes || got.IODepth != want.IODepth {
 		t.Errorf("row %+v, want the result file's cell %+v", got, want)
 	}

@@ -175,6 +175,9 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 			ds.Results = append(ds.Results, t.rows...)
 			places = append(places, t.places...)
 			ds.Series = append(ds.Series, t.samples...)
+			if t.instantaneous {
+				ds.Sources[0].Format = Format + "-instantaneous-csv"
+			}
 			pending = 0
 		default:
 			err = r.errorf(rec.line, "%s: want a section's title ('Results, 'Access specifications, 'Time Stamp, ...) here, between sections", short(rec.fields))
@@ -334,9 +337,10 @@ func (t target) num(column string) (float64, bool) {
 // test is what one test's results section gives: its rows, where each
 // came from, and its time series.
 type test struct {
-	rows    []datasets.Result
-	places  []syntax.Place
-	samples []datasets.Sample
+	rows          []datasets.Result
+	places        []syntax.Place
+	samples       []datasets.Sample
+	instantaneous bool // of an instantaneous results file
 }
 
 // results reads one test's results section and makes its rows (and, of an
@@ -424,7 +428,7 @@ func (r *reader) results(f file) (test, error) {
 	if err != nil {
 		return test{}, err
 	}
-	t := test{rows: rs, places: places}
+	t := test{rows: rs, places: places, instantaneous: inst}
 	if inst {
 		if t.samples, err = r.samples(f, all, updates); err != nil {
 			return test{}, err
