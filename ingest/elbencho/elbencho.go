@@ -1,6 +1,7 @@
 // Package elbencho reads the results of elbencho, the distributed storage
 // benchmark: its CSV results file (--csvfile) and its results table, as
-// its results file (--resfile) or its console output has it.
+// its results file (--resfile) or its console output has it, and its live
+// CSV (--livecsv), a time series of each phase (see live.go).
 //
 // elbencho reports each phase twice: when the fastest thread finished
 // ("first done", all threads still running) and when the slowest did
@@ -55,7 +56,7 @@ func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
 func read(data []byte, name string) (syntax.Parsed, error) {
 	// A CSV results file starts with its header, and a results table has
 	// its head line: anything else is told apart before it is copied.
-	if !bytes.HasPrefix(data, []byte(csvHeaderStart)) && !(bytes.Contains(data, []byte("RESULT TYPE")) && tableHeader.Match(data)) {
+	if !bytes.HasPrefix(data, []byte(csvHeaderStart)) && !(bytes.Contains(data, []byte("RESULT TYPE")) && tableHeader.Match(data)) && !isLive(string(data[:min(len(data), 64)])) {
 		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
 	}
 	if err := syntax.CheckLines(data, name, syntax.MaxLine, "elbencho output"); err != nil {
@@ -65,7 +66,11 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	var p phases
 	var kind string
 	var err error
+	var series []datasets.Sample
 	switch {
+	case isLive(text):
+		kind = "livecsv"
+		series, p.notes, err = parseLive(text, name)
 	case strings.HasPrefix(text, csvHeaderStart):
 		kind = "csv"
 		p, err = parseCSV(text, name)
@@ -88,6 +93,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	return syntax.Parsed{
 		Dataset: &datasets.Dataset{
 			Results: rows,
+			Series:  series,
 			Sources: []datasets.Source{{Path: name, Tool: Tool, Format: Format + "-" + kind, Notes: strings.Join(p.notes, "\n")}},
 		},
 		Where: func(row int, _ string) syntax.Place { return syntax.Place{Line: lines[row]} },

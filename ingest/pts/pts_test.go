@@ -254,10 +254,6 @@ func TestDamage(t *testing.T) {
 	if err != nil || len(ds.Problems) != 1 || len(ds.Results) != 27 {
 		t.Errorf("a failed entry: %v, %d problems, %d rows; want 1 problem and the other 9 systems' 27 runs", err, len(ds.Problems), len(ds.Results))
 	}
-	old := read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip.csv")
-	if _, err := pts.ParseBytes(old, "old.csv"); err == nil || !strings.Contains(err.Error(), "old.csv:16: a CSV export of PTS before 10.x") {
-		t.Errorf("a PTS 5 CSV export: %v, want an error at its results header (line 16) asking for the composite.xml", err)
-	}
 	for _, in := range []string{"", "hello", `<?xml version="1.0"?><PhoronixTestSuite><TestInformation/></PhoronixTestSuite>`, "a,b\n1,2\n"} {
 		if _, err := pts.ParseBytes([]byte(in), "x"); !errors.Is(err, pts.ErrUnrecognized) {
 			t.Errorf("%q: %v, want ErrUnrecognized", in, err)
@@ -430,5 +426,52 @@ func TestErrorsKeepTheirCause(t *testing.T) {
 		if !errors.As(err, &se) || se.Err == nil || se.Msg != "" {
 			t.Errorf("%s: %#v, want a syntax error whose cause is its Err", tc.name, err)
 		}
+	}
+}
+
+// TestOldCSVExport: the real PTS 5.6 CSV export, which says no unit and
+// no direction of better, was refused; its figures are read as scores of
+// the unit "unknown", one per system, each the composite.xml's Value of
+// that system for the same result (the export and the composite.xml are
+// of the same run: testdata/SOURCES.tsv), with a warning in the problems
+// and the notes, at the results' header.
+func TestOldCSVExport(t *testing.T) {
+	data := read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip.csv")
+	ds, err := pts.ParseBytes(data, "old.csv")
+	if err != nil {
+		t.Fatalf("a PTS 5 CSV export: %v, want it read", err)
+	}
+	composite := string(read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip_composite.xml"))
+	values := map[string]string{} // system: its Value, read from the XML
+	for _, res := range resultRE.FindAllStringSubmatch(composite, -1) {
+		for _, e := range entryRE.FindAllStringSubmatch(res[0], -1) {
+			values[e[1]] = e[2]
+		}
+	}
+	// The export's results header, then the one result row: its label,
+	// then a value per system, in the header's order.
+	records, err := csv.NewReader(bytes.NewReader(data)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, row := records[len(records)-2], records[len(records)-1]
+	if len(values) != 10 || len(ds.Results) != len(row)-1 {
+		t.Fatalf("%d rows, %d systems in the composite; want one row per value of the export's %d", len(ds.Results), len(values), len(row)-1)
+	}
+	for i, r := range ds.Results {
+		system, printed := head[i+1], row[i+1]
+		want, _ := strconv.ParseFloat(printed, 64)
+		if r.System != system || r.Score != want || values[system] != printed || r.ScoreUnit != "unknown" || r.Test != row[0] ||
+			r.Aggregation != datasets.AggregationMean || r.AggregationN != 0 || r.Direction != "" {
+			t.Errorf("row %d: %s %v %q %q; want %s's %s, the composite's %s, of unit unknown, test %q", i+1, r.System, r.Score, r.ScoreUnit, r.Test, system, printed, values[system], row[0])
+		}
+		if err := r.Validate(); err != nil {
+			t.Errorf("row %d: %v", i+1, err)
+		}
+	}
+	line := int64(len(records) - 1) // the results' header: no record spans lines
+	if len(ds.Problems) != 1 || ds.Problems[0].Line != line || ds.Problems[0].SourcePath != "old.csv" ||
+		!strings.Contains(ds.Problems[0].Message, "no unit and no direction of better") || !strings.Contains(ds.Sources[0].Notes, ds.Problems[0].Message) {
+		t.Errorf("problems %+v, notes %q: want one warning at line %d, also in the notes", ds.Problems, ds.Sources[0].Notes, line)
 	}
 }

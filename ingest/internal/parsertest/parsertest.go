@@ -110,7 +110,8 @@ func CheckGolden(t testing.TB, golden, got string) {
 }
 
 // Render is a stable text form of a parse: the sources, and every row
-// with the fields it has (missing ones, NaN or zero, left out).
+// and time-series sample with the fields it has (missing ones, NaN or
+// zero, left out).
 func Render(ds *datasets.Dataset, err error) string {
 	var b strings.Builder
 	if err != nil {
@@ -131,6 +132,19 @@ func Render(ds *datasets.Dataset, err error) string {
 			continue
 		}
 		fmt.Fprintf(&b, "result %d: %s\n", i+1, fields(r))
+	}
+	// The time series, of a parse that gives one, likewise.
+	if len(ds.Series) > 0 {
+		fmt.Fprintf(&b, "samples: %d\n", len(ds.Series))
+	}
+	for i, s := range ds.Series {
+		if i == shownRows && len(ds.Series) > 2*shownRows {
+			fmt.Fprintf(&b, "...\n")
+		}
+		if i >= shownRows && i < len(ds.Series)-shownRows {
+			continue
+		}
+		fmt.Fprintf(&b, "sample %d: %s\n", i+1, fields(s))
 	}
 	return b.String()
 }

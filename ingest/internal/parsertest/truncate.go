@@ -25,7 +25,7 @@ import (
 // complete file from a cut one (every other format's parser refuses every
 // cut: IOzone's table ends with "iozone test complete.", DiskSpd's text
 // with its last table, a CrystalDiskMark export with its footer, a PTS
-// CSV export with a blank line, a bonnie++ line with a latency per test,
+// 10 CSV export with a blank line, a bonnie++ line with a latency per test,
 // JSON and XML with their closing brace or tag). Keep this list short:
 // add a format only when its tool really writes nothing at the end of a
 // run.
@@ -39,13 +39,14 @@ import (
 //   - vdbench flatfile: an average line ends each run; nothing after the
 //     last run.
 //   - elbencho: a CSV line per phase; a results table block ("---") per
-//     phase.
+//     phase; a live CSV line per interval.
 //   - sysbench: a log of several commands, each run ending with its
 //     thread fairness; nothing after the last.
 //   - bonnie++ CSV: a line per run (-x repeats), nothing after the last.
 //   - IOzone's report on its own (no header, so no closing line): a block
 //     per test, the tests chosen by -i; whole after a pair of tests.
 //   - published CSV: people's tables, a row per result.
+//   - PTS 5 CSV export: a row per result, nothing after the last.
 //
 // And two formats have a last line that may lack its line end, so that a
 // cut inside it cannot be told; their Wholes say so there:
