@@ -175,12 +175,12 @@ func (f comparisonFigures) count(metric, dir string, match func(*analyze.Compari
 			return "", err
 		}
 	}
-	// Only cells of two systems or more are compared, as in the
-	// analysis's win counts: a cell one system ran alone has no winner.
+	// Only cells two systems or more ran are counted, as the analysis's
+	// tallies count them: a cell one system ran alone has no winner.
 	n := 0
 	for i := range f.a.Comparisons {
 		c := &f.a.Comparisons[i]
-		if len(c.Ranking) > 1 && strings.EqualFold(c.Metric.Name, metric) && (dir == "" || strings.EqualFold(c.Cell.Direction, dir)) && match(c) {
+		if c.Compared() && strings.EqualFold(c.Metric.Name, metric) && (dir == "" || strings.EqualFold(c.Cell.Direction, dir)) && match(c) {
 			n++
 		}
 	}
