@@ -8,6 +8,7 @@ import (
 	"io"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -127,7 +128,7 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(c.stdout, "wrote %d files to %s: %s (%s article)\n", len(written.Paths), *out, describeFiles(written.Paths), kind)
+		fmt.Fprintf(c.stdout, "wrote %s to %s: %s (%s article)\n", files(len(written.Paths)), *out, describeFiles(written.Paths), kind)
 		sayTidied(c.stdout, c.stderr, *out, written.Tidied)
 		if err := ctx.Err(); err != nil {
 			return &interruptedError{"interrupted, after the article was written whole", err}
@@ -188,7 +189,7 @@ func (v *linkFlag) Set(s string) error { return v.limits.SetLink(s) }
 // write: those of the article before, removed, and those left alone.
 func sayTidied(stdout, stderr io.Writer, dir string, t outdir.Tidied) {
 	if len(t.Removed) > 0 {
-		fmt.Fprintf(stdout, "removed from %s %d files of the article written there before: %s\n", dir, len(t.Removed), strings.Join(t.Removed, ", "))
+		fmt.Fprintf(stdout, "removed from %s %s of the article written there before: %s\n", dir, files(len(t.Removed)), strings.Join(t.Removed, ", "))
 	}
 	if len(t.Changed) > 0 {
 		fmt.Fprintf(stderr, "iopress: left alone in %s, changed since iopress wrote them for an earlier article (yours now): %s\n", dir, strings.Join(t.Changed, ", "))
@@ -196,6 +197,14 @@ func sayTidied(stdout, stderr io.Writer, dir string, t outdir.Tidied) {
 	if len(t.Unknown) > 0 {
 		fmt.Fprintf(stderr, "iopress: left alone in %s, named like an article's files but not in iopress's record of what it wrote there: %s; delete them if they are not yours\n", dir, strings.Join(t.Unknown, ", "))
 	}
+}
+
+// files counts files: "1 file", "12 files".
+func files(n int) string {
+	if n == 1 {
+		return "1 file"
+	}
+	return strconv.Itoa(n) + " files"
 }
 
 // formatsFlag is --format: the formats an article is written in.
@@ -328,7 +337,7 @@ func (r reporter) each(ctx context.Context, inputs []string, out string, stdout,
 		}
 		made++
 		dir := filepath.Join(out, names[d.i])
-		fmt.Fprintf(stdout, "[%d/%d] %s: %s article, %d files in %s\n", made+failed, len(inputs), inputs[d.i], d.kind, len(d.out.Paths), dir)
+		fmt.Fprintf(stdout, "[%d/%d] %s: %s article, %s in %s\n", made+failed, len(inputs), inputs[d.i], d.kind, files(len(d.out.Paths)), dir)
 		sayTidied(stdout, stderr, dir, d.out.Tidied)
 	}
 	if err := ctx.Err(); err != nil {

@@ -216,7 +216,7 @@ func TestReportWritesTheFormatsAsked(t *testing.T) {
 		want   []string
 		say    string
 	}{
-		{[]string{"--format", "pdf"}, "pdf", []string{"article.pdf"}, "wrote 1 files to " + filepath.Join(dir, "pdf") + ": " + filepath.Join(dir, "pdf", "article.pdf") + " ("},
+		{[]string{"--format", "pdf"}, "pdf", []string{"article.pdf"}, "wrote 1 file to " + filepath.Join(dir, "pdf") + ": " + filepath.Join(dir, "pdf", "article.pdf") + " ("},
 		{[]string{"--format", "png,html"}, "png", []string{"article.html", "chart-1-iops.png", "table-1-random-read.png"}, "and 2 images ("},
 		{[]string{"--each", "--format", "png"}, filepath.Join("each", "small"), []string{"chart-1-iops.png", "table-1-random-read.png"}, "2 files in"},
 		{[]string{"--format", "csv,svg"}, "data", []string{"chart-1-iops.svg", "table-1-random-read.csv"}, ": 1 SVG charts and 1 CSV tables ("},
