@@ -112,3 +112,42 @@ IOPS: {{wins "`+s790+`" "iops"}} of {{cells "iops"}}.
 		}
 	}
 }
+
+// TestValueOfACellASystemDidNotRun: a figure of a drive in a workload it
+// did not run is refused, saying which drives have it there.
+func TestValueOfACellASystemDidNotRun(t *testing.T) {
+	ds, errs := ingest.Read(context.Background(), []string{"../ingest/cdm/testdata/samples/crystaldiskmark"}, ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A compared read a drive did not run.
+	for _, c := range a.Comparisons {
+		if !c.Compared() || c.Metric.Name != "bw_bytes_per_s" {
+			continue
+		}
+		for _, s := range a.Systems {
+			if _, ok := c.Figure(s); ok {
+				continue
+			}
+			var have []string
+			for _, f := range c.Ranking {
+				have = append(have, f.System)
+			}
+			tmpl, err := ParseTemplate("review.md", []byte("# {{title}}\n\n"+`{{value "`+s+`" "`+cellID(c.Cell)+`" "bw_bytes_per_s"}}`+"\n"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = BuildCDM(ds, a, Options{Template: tmpl})
+			want := s + " has no bw_bytes_per_s in " + cellID(c.Cell) + "; " + strings.Join(have[:len(have)-1], ", ") + " and " + have[len(have)-1] + " have it there"
+			if err == nil || !strings.HasSuffix(err.Error(), want) {
+				t.Errorf("%v, want it to end %q", err, want)
+			}
+			return
+		}
+	}
+	t.Fatal("every drive ran every compared read")
+}

@@ -129,9 +129,18 @@ func (f comparisonFigures) figure(system, cell, metric string) (*analyze.Compari
 		for _, r := range cmp.Ranking {
 			has = append(has, r.System)
 		}
-		return nil, 0, fmt.Errorf("%s has no %s in %s; it has for: %s", s, cmp.Metric.Name, cellID(cmp.Cell), strings.Join(has, ", "))
+		return nil, 0, fmt.Errorf("%s has no %s in %s; %s", s, cmp.Metric.Name, cellID(cmp.Cell), whoHas(has))
 	}
 	return cmp, fig.Value, nil
+}
+
+// whoHas says which systems have a figure: "only A has it there", "A, B
+// and C have it there".
+func whoHas(systems []string) string {
+	if len(systems) == 1 {
+		return "only " + systems[0] + " has it there"
+	}
+	return strings.Join(systems[:len(systems)-1], ", ") + " and " + systems[len(systems)-1] + " have it there"
 }
 
 func (f comparisonFigures) value(system, cell, metric string) (string, error) {
