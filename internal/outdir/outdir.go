@@ -52,7 +52,7 @@ func Open(dir string) (*Dir, error) {
 	}
 	earlier, err := readManifest(filepath.Join(dir, ManifestName))
 	if err != nil {
-		lock.Release()
+		lock.ReleaseAndRemove()
 		return nil, err
 	}
 	return &Dir{path: dir, lock: lock, earlier: earlier, written: map[string]string{}}, nil
@@ -153,9 +153,11 @@ func (d *Dir) Close() error {
 	return d.writeManifest(all)
 }
 
+// release ends the write: the folder is unlocked, and keeps no lock
+// file once iopress is done with it.
 func (d *Dir) release() {
 	d.done = true
-	d.lock.Release()
+	d.lock.ReleaseAndRemove()
 }
 
 func (d *Dir) writeManifest(files map[string]string) error {
