@@ -113,8 +113,25 @@ var articleFile = regexp.MustCompile(`^(table|chart|change)-[0-9]+-.+\.(png|svg|
 // DefaultFormats), each file through a temporary name renamed into
 // place. It keeps a manifest of what it wrote (outdir): the files of an
 // earlier article there that this one does not write are removed, unless
-// changed since; no file iopress did not write is touched.
+// changed since; no file iopress did not write is touched. It replaces
+// no file it wrote before that someone has changed since (an edited
+// index.md): it writes nothing then, and says which (*outdir.EditedError);
+// WriteDirWith's Force replaces them.
 func WriteDir(dir string, art *Article, formats ...Format) (*Output, error) {
+	return WriteDirWith(dir, art, WriteOptions{Formats: formats})
+}
+
+// WriteOptions say how WriteDirWith writes an article.
+type WriteOptions struct {
+	Formats []Format // none: DefaultFormats
+	// Force replaces the files iopress wrote before and someone has
+	// changed since, which are otherwise kept and nothing is written.
+	Force bool
+}
+
+// WriteDirWith is WriteDir with its options.
+func WriteDirWith(dir string, art *Article, o WriteOptions) (*Output, error) {
+	formats := o.Formats
 	if len(formats) == 0 {
 		formats = DefaultFormats
 	}
@@ -129,6 +146,15 @@ func WriteDir(dir string, art *Article, formats ...Format) (*Output, error) {
 		return nil, err
 	}
 	defer d.Close()
+	if !o.Force {
+		names := make([]string, len(files))
+		for i, f := range files {
+			names[i] = f.name
+		}
+		if err := d.Guard(names); err != nil {
+			return nil, err
+		}
+	}
 	out := &Output{}
 	out.Paths, err = writeFiles(d, files)
 	if err != nil {

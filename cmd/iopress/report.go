@@ -36,7 +36,7 @@ var significanceTests = []string{analyze.TestMannWhitney, analyze.TestWelch}
 
 func (c *cli) reportCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use: synopsis("report", "[-o DIR]", "[--each]", "[-k auto|comparison|sweep|cdm]", "[-b SYSTEM]", "[--tie PCT]",
+		Use: synopsis("report", "[-o DIR]", "[--each]", "[--force]", "[-k auto|comparison|sweep|cdm]", "[-b SYSTEM]", "[--tie PCT]",
 			"[--alpha A]", "[--test mann-whitney|welch]", "[--cores N]", "[--rated read=RATE,write=RATE]", "[--link LINK]",
 			"[--title TEXT]", "[--lang LANG]", "[--template FILE]", "[--theme FILE]", "[--format pdf,html,png,svg,csv,md,fragment]", "[INPUT...]"),
 		Short: "write an article (PDF, HTML and PNGs) from results or the bundled dataset",
@@ -47,7 +47,8 @@ queue-depth sweep when a system was measured at three depths or more, else a
 comparison. The folder gets article.pdf, article.html and a PNG per table and
 chart, or the formats --format lists; the files of an article written there
 before that this one does not write are removed, and nothing iopress did not
-write is touched.
+write is touched. A file iopress wrote that has been changed since (an edited
+index.md) is not replaced: report writes nothing and names it, unless --force.
 
 With --template, the article is the editor's Markdown file, with iopress's tables,
 charts, findings and single figures placed in it by name: "iopress template"
@@ -56,6 +57,7 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 	f := cmd.Flags()
 	out := f.StringP("out", "o", "out", "folder `DIR` to write article.pdf, article.html and the PNGs into (with --each, a folder per input under it)")
 	each := f.Bool("each", false, "one article per input (folder, archive or file), made in parallel, each in OUT/NAME")
+	force := f.Bool("force", false, "replace the files iopress wrote before that have been changed since (an edited index.md), which are otherwise kept and nothing is written")
 	var set article.Settings
 	kind := choiceFlag(cmd, "kind", "k", "auto", articleKinds, "article `KIND`: comparison (systems side by side), sweep (curves over queue depth), cdm (a CrystalDiskMark review) or auto (picked from the data)")
 	f.StringVarP(&set.Analysis.Baseline, "baseline", "b", "", "`SYSTEM` to compute deltas against; in a sweep, the bare device")
@@ -113,7 +115,7 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 			}
 			set.Theme = t
 		}
-		r := reporter{settings: set, formats: formats.formats, cmd: cmd}
+		r := reporter{settings: set, formats: formats.formats, force: *force, cmd: cmd}
 		if *each {
 			if len(args) == 0 {
 				return usagef(cmd, "--each needs inputs: one article is made of each")
@@ -262,6 +264,7 @@ func describeFiles(paths []string) string {
 type reporter struct {
 	settings article.Settings
 	formats  []render.Format
+	force    bool           // replace files changed since iopress wrote them
 	cmd      *cobra.Command // for usage errors: a setting the kind refuses
 }
 
@@ -281,7 +284,11 @@ func (r reporter) write(ds *datasets.Dataset, dir string) (article.Kind, *render
 	if err != nil {
 		return kind, nil, err
 	}
-	out, err := render.WriteDir(dir, art, r.formats...)
+	out, err := render.WriteDirWith(dir, art, render.WriteOptions{Formats: r.formats, Force: r.force})
+	var edited *outdir.EditedError
+	if errors.As(err, &edited) {
+		err = fmt.Errorf("%w; give --force to write this article over the changes", err)
+	}
 	return kind, out, err
 }
 

@@ -326,3 +326,45 @@ func TestReportEachInterruptedSaysSoInWords(t *testing.T) {
 		t.Errorf("%v, want it to say in words that the batch was interrupted", err)
 	}
 }
+
+// TestReportKeepsHandEdits: an index.md edited after report wrote it is
+// not written over by the next report, which writes nothing, fails, and
+// names it; with --force it is.
+func TestReportKeepsHandEdits(t *testing.T) {
+	dir := t.TempDir()
+	small := writeSmallCSV(t, dir)
+	out := filepath.Join(dir, "out")
+	report := func(extra ...string) (string, int) {
+		_, stderr, status := runCLI(append([]string{"report", "--format", "md", "-o", out, small}, extra...)...)
+		return stderr, status
+	}
+	if stderr, status := report(); status != 0 {
+		t.Fatalf("first report: status %d: %s", status, stderr)
+	}
+	index := filepath.Join(out, "index.md")
+	edited := []byte("---\ntitle: Ours\n---\n\nThe editor's words.\n")
+	if err := os.WriteFile(index, edited, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	svgs, _ := filepath.Glob(filepath.Join(out, "*.svg"))
+	if len(svgs) == 0 {
+		t.Fatal("no chart written")
+	}
+	os.Remove(svgs[0]) // a file removed is no edit, and is written again with --force
+	stderr, status := report()
+	if status == 0 || !strings.Contains(stderr, out+": index.md was changed since iopress wrote it; nothing was written") || !strings.Contains(stderr, "--force") {
+		t.Errorf("report over an edited index.md: status %d, stderr %q; want a failure naming index.md and --force", status, stderr)
+	}
+	if got, _ := os.ReadFile(index); !bytes.Equal(got, edited) {
+		t.Errorf("the edited index.md was written over:\n%s", got)
+	}
+	if _, err := os.Stat(svgs[0]); err == nil {
+		t.Error("a refused report wrote a chart")
+	}
+	if stderr, status := report("--force"); status != 0 {
+		t.Fatalf("report --force: status %d: %s", status, stderr)
+	}
+	if got, _ := os.ReadFile(index); bytes.Equal(got, edited) {
+		t.Error("report --force left the edited index.md")
+	}
+}

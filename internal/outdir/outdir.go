@@ -86,6 +86,46 @@ func (d *Dir) WriteBytes(name string, data []byte) error {
 	})
 }
 
+// EditedError is a write refused because it would replace files iopress
+// wrote into the folder before and someone has changed since.
+type EditedError struct {
+	Dir   string
+	Names []string // sorted
+}
+
+func (e *EditedError) Error() string {
+	what := e.Names[0] + " was changed since iopress wrote it"
+	if len(e.Names) > 1 {
+		what = strings.Join(e.Names[:len(e.Names)-1], ", ") + " and " + e.Names[len(e.Names)-1] + " were changed since iopress wrote them"
+	}
+	return fmt.Sprintf("%s: %s; nothing was written, so that no edit is lost", e.Dir, what)
+}
+
+// Guard refuses, with an *EditedError, to write any of names where one is
+// a file iopress wrote here before and someone has changed since (its
+// content is not what the manifest records): a write replaces its files
+// whole, and would lose the edit. A file removed since, or one iopress
+// has no record of writing, is no edit of iopress's file.
+func (d *Dir) Guard(names []string) error {
+	var edited []string
+	for _, name := range slices.Sorted(slices.Values(names)) {
+		sum, ours := d.earlier[name]
+		if !ours || slices.Contains(edited, name) {
+			continue
+		}
+		now, err := hashFile(d.Path(name))
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+		case err != nil || now != sum:
+			edited = append(edited, name)
+		}
+	}
+	if len(edited) > 0 {
+		return &EditedError{Dir: d.path, Names: edited}
+	}
+	return nil
+}
+
 // Tidied says what Commit did with the files it did not write.
 type Tidied struct {
 	Removed []string // of the last write and not written again: removed

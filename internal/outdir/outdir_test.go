@@ -153,3 +153,30 @@ func TestWriteMakesNoFileUntilItsFirstByte(t *testing.T) {
 		t.Errorf("article.pdf holds %q", got)
 	}
 }
+
+// TestGuardRefusesToReplaceAnEditedFile: a file iopress wrote and someone
+// changed since is named, and nothing is written over it; one removed
+// since, one as written, and one iopress never wrote are no edits.
+func TestGuardRefusesToReplaceAnEditedFile(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, false, "index.md", "chart-1.svg", "gone.csv")
+	os.WriteFile(filepath.Join(dir, "index.md"), []byte("the editor's words"), 0o644)
+	os.Remove(filepath.Join(dir, "gone.csv"))
+	os.WriteFile(filepath.Join(dir, "mine.md"), []byte("x"), 0o644)
+	d, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	err = d.Guard([]string{"chart-1.svg", "gone.csv", "index.md", "mine.md"})
+	var edited *EditedError
+	if !errors.As(err, &edited) || !slices.Equal(edited.Names, []string{"index.md"}) {
+		t.Fatalf("Guard: %v, want index.md named as edited", err)
+	}
+	if want := dir + ": index.md was changed since iopress wrote it; nothing was written"; !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("%q, want it to start %q", err, want)
+	}
+	if err := d.Guard([]string{"chart-1.svg", "gone.csv", "mine.md"}); err != nil {
+		t.Errorf("Guard of files not edited: %v", err)
+	}
+}
