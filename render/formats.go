@@ -53,11 +53,35 @@ var formatFiles = map[Format]func(*Article) []file{
 	CSV:      csvFiles,
 }
 
-// markdownFiles are index.md and the files it links to: its charts as
-// SVG and its tables as CSV, beside it, so that the folder is published
-// as it is: a leaf bundle to Hugo, a page and its files to Jekyll.
+// markdownFiles are index.md and the files it links to, beside it, so
+// that the folder is published as it is (a leaf bundle to Hugo, a page
+// and its files to Jekyll): the charts its body places as SVG, the
+// tables it places as CSV, and its image, a chart's PNG. An article whose
+// body cannot be made is index.md alone, which fails as it is written.
 func markdownFiles(art *Article) []file {
-	return append(append(document("index.md", WriteMarkdown)(art), svgFiles(art)...), csvFiles(art)...)
+	out := document("index.md", WriteMarkdown)(art)
+	body, err := art.body()
+	if err != nil {
+		return out
+	}
+	placed := map[string]bool{}
+	for _, b := range body {
+		switch b.Kind {
+		case ChartBlock:
+			placed[b.Chart.Name+".svg"] = true
+		case TableBlock:
+			placed[b.Table.Name+".csv"] = true
+		}
+	}
+	if ch := art.pageImage(body); ch != nil {
+		placed[chartImage(ch)] = true
+	}
+	for _, f := range slices.Concat(svgFiles(art), csvFiles(art), pngFiles(art)) {
+		if placed[f.name] {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // document is a format of one file, name, written by write.

@@ -9,21 +9,27 @@ import (
 )
 
 // WriteMarkdown writes the article as Markdown (CommonMark, with GFM's
-// tables), for a site generator (Hugo, Jekyll) to publish: front matter
-// with its title and language (which the site's theme prints, so the
-// body's first heading is left to it), its tables as GFM tables, each
-// with a link to its CSV, and its charts as images of their SVG files,
-// which the md format writes beside it (NAME.svg, NAME.csv). It holds no
-// raw HTML, which Hugo drops by default, and none of Hugo's or Jekyll's
-// template syntax ({{, {%, %}, }}), which they would run: text from the
-// data shows as written.
+// tables and footnotes), for a site generator (Hugo, Jekyll) to publish:
+// front matter with its title, date, image and language (which the
+// site's theme prints, so the body's first heading is left to it), and
+// the keys of the template's own front matter; its tables as GFM tables,
+// each with a link to its CSV, and its charts as images of their SVG
+// files, which the md format writes beside it (NAME.svg, NAME.csv, and
+// the page's image, a chart's NAME.png). It holds no raw HTML, which
+// Hugo drops by default, and none of Hugo's or Jekyll's template syntax
+// ({{, {%, %}, }}), which they would run: text from the data shows as
+// written.
 func WriteMarkdown(w io.Writer, art *Article) error {
 	body, err := art.body()
 	if err != nil {
 		return err
 	}
+	var front strings.Builder
+	if err := art.writeFrontMatter(&front, body); err != nil {
+		return err
+	}
 	out := bufio.NewWriter(w)
-	out.WriteString("---\ntitle: " + yamlString(art.documentTitle(body)) + "\nlang: " + art.Lang.String() + "\ngenerator: iopress\n---\n\n")
+	out.WriteString(front.String() + "\n")
 	if len(body) > 0 && body[0].Kind == HeadingBlock && body[0].Level == 1 {
 		body = body[1:]
 	}

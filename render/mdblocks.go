@@ -50,7 +50,11 @@ func (f *filler) blocks(t *Template, md []byte) ([]Block, error) {
 			if errors.As(err, &r) {
 				at = r.node
 			}
-			snippet := f.readable(head(strings.TrimSpace(string(firstLine(at, md))), 200))
+			line := firstLine(at, md)
+			if line == nil {
+				line = ownLine(at, md)
+			}
+			snippet := f.readable(head(strings.TrimSpace(string(line)), 200))
 			return nil, &TemplateError{File: t.file, Line: t.lineOf(snippet), Err: fmt.Errorf("%w (at %q)", err, snippet)}
 		}
 		out = append(out, bs...)
@@ -186,6 +190,25 @@ func firstLine(n ast.Node, md []byte) []byte {
 					return seg.Value(md)
 				}
 			}
+		}
+	}
+	return nil
+}
+
+// ownLine is the first line of Markdown a block with no lines of its
+// own was read from (a thematic break): the first that is not blank
+// after the block before it.
+func ownLine(n ast.Node, md []byte) []byte {
+	start := 0
+	for p := n.PreviousSibling(); p != nil; p = p.LastChild() {
+		if p.Type() == ast.TypeBlock && p.Lines().Len() > 0 {
+			start = p.Lines().At(p.Lines().Len() - 1).Stop
+			break
+		}
+	}
+	for _, l := range strings.Split(string(md[start:]), "\n") {
+		if strings.TrimSpace(l) != "" {
+			return []byte(l)
 		}
 	}
 	return nil
