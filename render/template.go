@@ -28,7 +28,7 @@ type Template struct {
 	src   string // its body, its front matter's lines left empty
 	front *frontMatter
 	tree  *template.Template
-	ctx  context.Context // its fills stop when it is done; nil: never
+	ctx   context.Context // its fills stop when it is done; nil: never
 }
 
 // WithContext is the template with its fills stopped, with an error at

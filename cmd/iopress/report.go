@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -232,8 +231,9 @@ func formatNames(formats []render.Format) string {
 	return strings.Join(names, ",")
 }
 
-// fileKinds say what an article's files of each extension are.
-var fileKinds = map[string]string{"png": "images", "svg": "SVG charts", "csv": "CSV tables"}
+// fileKinds say what an article's files of each extension are, one and
+// several.
+var fileKinds = map[string][2]string{"png": {"image", "images"}, "svg": {"SVG chart", "SVG charts"}, "csv": {"CSV table", "CSV tables"}}
 
 // describeFiles names an article's documents (article.*, and the md
 // format's index.md) and counts its other files
@@ -255,7 +255,11 @@ func describeFiles(paths []string) string {
 		count[ext]++
 	}
 	for _, ext := range exts {
-		parts = append(parts, fmt.Sprintf("%d %s", count[ext], cmp.Or(fileKinds[ext], ext+" files")))
+		kind, ok := fileKinds[ext]
+		if !ok {
+			kind = [2]string{ext + " file", ext + " files"}
+		}
+		parts = append(parts, fmt.Sprintf("%d %s", count[ext], kind[min(count[ext]-1, 1)]))
 	}
 	return andList(parts)
 }
