@@ -57,7 +57,12 @@ func writeMarkdownBlock(out *bufio.Writer, b Block) {
 	case ListBlock:
 		for i, item := range b.Items {
 			mark := "-"
-			if b.Ordered {
+			switch {
+			case b.Notes:
+				// Footnotes as Hugo's and Jekyll's Markdown has them,
+				// which set them at the page's end, numbered.
+				mark = "[^" + strconv.Itoa(b.first()+i) + "]:"
+			case b.Ordered:
 				mark = strconv.Itoa(b.first()+i) + "."
 			}
 			out.WriteString(mark + " " + markdownText(item) + "\n")
@@ -215,7 +220,9 @@ func styledSpans(t Text) string {
 			b.WriteString(m)
 			open = append(open, m)
 		}
-		if s.Code && !holdsTemplateSyntax(core) {
+		if s.Note > 0 {
+			b.WriteString("[^" + strconv.Itoa(s.Note) + "]")
+		} else if s.Code && !holdsTemplateSyntax(core) {
 			b.WriteString(codeSpan(core))
 		} else {
 			// Code that holds {{ or {% is set as plain text, escaped:
