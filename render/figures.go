@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/internal/prose"
 )
 
 // cellID names a cell in templates: its pattern, direction and block size,
@@ -140,7 +141,7 @@ func whoHas(systems []string) string {
 	if len(systems) == 1 {
 		return "only " + systems[0] + " has it there"
 	}
-	return strings.Join(systems[:len(systems)-1], ", ") + " and " + systems[len(systems)-1] + " have it there"
+	return prose.And(systems) + " have it there"
 }
 
 func (f comparisonFigures) value(system, cell, metric string) (string, error) {

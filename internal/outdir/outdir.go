@@ -23,6 +23,7 @@ import (
 
 	"github.com/iopress/iopress/internal/atomicfile"
 	"github.com/iopress/iopress/internal/dirlock"
+	"github.com/iopress/iopress/internal/prose"
 )
 
 // ManifestName is the manifest's name in the folder. Its lines are as
@@ -96,7 +97,7 @@ type EditedError struct {
 func (e *EditedError) Error() string {
 	what := e.Names[0] + " was changed since iopress wrote it"
 	if len(e.Names) > 1 {
-		what = strings.Join(e.Names[:len(e.Names)-1], ", ") + " and " + e.Names[len(e.Names)-1] + " were changed since iopress wrote them"
+		what = prose.And(e.Names) + " were changed since iopress wrote them"
 	}
 	return fmt.Sprintf("%s: %s; nothing was written, so that no edit is lost", e.Dir, what)
 }
