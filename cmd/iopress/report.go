@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -152,7 +153,7 @@ func readTemplate(path string) (*render.Template, error) {
 
 // templateCmd prints the default template, for an editor to start from.
 func (c *cli) templateCmd() *cobra.Command {
-	return &cobra.Command{
+	cmd := &cobra.Command{
 		Use:   "template",
 		Short: "print the default article template (Markdown), to write your own around its placeholders",
 		Long: `Template prints the template iopress's own articles are made from, of every kind
@@ -168,6 +169,100 @@ docs/templates.md lists every placeholder, with an example per article kind.`,
 			return err
 		}),
 	}
+	cmd.AddCommand(c.namesCmd())
+	return cmd
+}
+
+// namesCmd lists the names a template may use for the article of some
+// data: its systems, cells, metrics, tables and charts.
+func (c *cli) namesCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "names [-k auto|comparison|sweep|cdm] [-b SYSTEM] [--lang LANG] [INPUT...]",
+		Short: "list the names a template may use for the article of the inputs: systems, cells, metrics, tables, charts",
+		Long: `Names makes the article report would make of the inputs (with none, the dataset
+bundled in iopress) and lists the names its template may use: the systems
+(SYSTEM), the cells (CELL), each by every name taken, and a sweep's workloads
+(WORKLOAD), the metrics (METRIC) and directions, and the tables and charts by
+number and name, a chart with the PNG the front matter's image may name. Each
+name is written as a template writes it, in quotes. docs/templates.md says
+where each goes.`,
+	}
+	cmd.DisableFlagsInUseLine = true // Use names them
+	f := cmd.Flags()
+	var set article.Settings
+	kind := choiceFlag(cmd, "kind", "k", "auto", articleKinds, "article `KIND`, as report takes it: comparison, sweep, cdm or auto")
+	f.StringVarP(&set.Analysis.Baseline, "baseline", "b", "", "`SYSTEM` to compute deltas against, as report takes it; in a sweep, the bare device")
+	addLangFlag(cmd, &set.Lang, "the article, whose names of the cells are taken too")
+	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
+		set.Kind = article.Kind(*kind)
+		ds, err := loadInputs(ctx, args, c.stderr)
+		if err != nil {
+			return err
+		}
+		art, kind, err := article.Make(ds, set)
+		if err != nil {
+			return err
+		}
+		return writeNames(c.stdout, kind, art.TemplateNames())
+	})
+	return cmd
+}
+
+// writeNames lists a template's names, each quoted as a template writes
+// it.
+func writeNames(w io.Writer, kind article.Kind, n render.TemplateNames) error {
+	b := bufio.NewWriter(w)
+	quoted := func(names []string) string {
+		q := make([]string, len(names))
+		for i, s := range names {
+			q[i] = strconv.Quote(s)
+		}
+		return strings.Join(q, "  ")
+	}
+	section := func(title string, lines []string) {
+		if len(lines) == 0 {
+			return
+		}
+		fmt.Fprintf(b, "%s:\n", title)
+		for _, l := range lines {
+			fmt.Fprintf(b, "  %s\n", l)
+		}
+		b.WriteString("\n")
+	}
+	each := func(names []string) []string {
+		var out []string
+		for _, s := range names {
+			out = append(out, strconv.Quote(s))
+		}
+		return out
+	}
+	all := func(names [][]string) []string {
+		var out []string
+		for _, ns := range names {
+			out = append(out, quoted(ns))
+		}
+		return out
+	}
+	pieces := func(ps []render.Piece, image bool) []string {
+		var out []string
+		for i, p := range ps {
+			l := fmt.Sprintf("%-3d %s", i+1, strconv.Quote(p.Name))
+			if image {
+				l += "  image: " + p.Image()
+			}
+			out = append(out, l+"  ("+p.Title+")")
+		}
+		return out
+	}
+	fmt.Fprintf(b, "The names a template may use for this %s article (docs/templates.md):\n\n", kind)
+	section("Systems (SYSTEM)", each(n.Systems))
+	section("Cells (CELL), each by any of its names", all(n.Cells))
+	section("Workloads (WORKLOAD), each by any of its names", all(n.Workloads))
+	section("Metrics (METRIC)", each(n.Metrics))
+	section("Directions (DIRECTION)", each(n.Directions))
+	section("Tables ({{table N}} or {{table \"NAME\"}})", pieces(n.Tables, false))
+	section("Charts ({{chart N}} or {{chart \"NAME\"}}; the front matter's image: its PNG)", pieces(n.Charts, true))
+	return b.Flush()
 }
 
 // ratedFlag is --rated: the device's rated maxima, of every system or of

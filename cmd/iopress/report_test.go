@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -367,5 +368,73 @@ func TestReportKeepsHandEdits(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(index); bytes.Equal(got, edited) {
 		t.Error("report --force left the edited index.md")
+	}
+}
+
+// TestTemplateNamesAreUsable: the names "template names" lists for the
+// CrystalDiskMark samples are the ones a template takes: a system, each
+// name of a cell, a metric, a chart's name and its image, written into a
+// template as listed, make the article.
+func TestTemplateNamesAreUsable(t *testing.T) {
+	const samples = "../../ingest/cdm/testdata/samples/crystaldiskmark"
+	stdout, stderr, status := runCLI("template", "names", samples)
+	if status != 0 || stderr != "" {
+		t.Fatalf("status %d, stderr %q", status, stderr)
+	}
+	sections := map[string][]string{}
+	var title string
+	for _, line := range strings.Split(stdout, "\n") {
+		switch {
+		case strings.HasPrefix(line, "  "):
+			sections[title] = append(sections[title], strings.TrimSpace(line))
+		case strings.HasSuffix(line, ":"):
+			title, _, _ = strings.Cut(line, " ")
+		}
+	}
+	var system, cell string
+	for _, s := range sections["Systems"] {
+		if strings.HasSuffix(s, `S790"`) {
+			system = s
+		}
+	}
+	for _, c := range sections["Cells"] {
+		if strings.Contains(c, `"RND4K Q32T16 read"`) {
+			cell = c
+		}
+	}
+	if system == "" || cell == "" || !slices.Contains(sections["Metrics"], `"iops"`) || len(sections["Charts"]) < 2 || len(sections["Tables"]) == 0 {
+		t.Fatalf("names listed:\n%s", stdout)
+	}
+	// "2   "chart-2-cdm-write"  image: chart-2-cdm-write.png  (Write, ...)"
+	chart := strings.Fields(sections["Charts"][1])
+	if len(chart) < 4 || chart[2] != "image:" {
+		t.Fatalf("chart line %q", sections["Charts"][1])
+	}
+	var src strings.Builder
+	src.WriteString("---\nimage: " + chart[3] + "\n---\n\n# {{title}}\n\n")
+	names := strings.Split(cell, `"  "`)
+	for _, name := range names {
+		name = strings.Trim(name, `"`)
+		src.WriteString("- {{value " + system + " " + strconv.Quote(name) + ` "bw_bytes_per_s"}}` + "\n")
+	}
+	src.WriteString("\nIOPS compared in {{cells \"iops\"}} workloads.\n\n{{chart " + chart[1] + "}}\n")
+	dir := t.TempDir()
+	template := filepath.Join(dir, "review.md")
+	if err := os.WriteFile(template, []byte(src.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	if _, stderr, status := runCLI("report", "--template", template, "--format", "md", "-o", out, samples); status != 0 {
+		t.Fatalf("a template of the names listed:\n%s\nstatus %d: %s", src.String(), status, stderr)
+	}
+	index, err := os.ReadFile(filepath.Join(out, "index.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(index), "image: "+chart[3]+"\n") {
+		t.Errorf("index.md's front matter has no image %s:\n%s", chart[3], index)
+	}
+	if _, err := os.Stat(filepath.Join(out, chart[3])); err != nil || len(names) < 3 {
+		t.Errorf("the image %s: %v; %d names of the cell", chart[3], err, len(names))
 	}
 }
