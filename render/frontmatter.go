@@ -270,12 +270,12 @@ func (art *Article) writeFrontMatter(b *strings.Builder, body []Block) error {
 		}
 		if !date.IsZero() {
 			// A date-time as both languages write one, unquoted: TOML's
-			// offset date-time, YAML's timestamp.
+			// offset or local date-time, YAML's timestamp.
 			sep := ": "
 			if isTOML {
 				sep = " = "
 			}
-			b.WriteString("date" + sep + date.UTC().Format(time.RFC3339) + "\n")
+			b.WriteString("date" + sep + frontMatterDate(date) + "\n")
 		}
 	}
 	if ch := art.pageImage(body); ch != nil {
@@ -314,16 +314,56 @@ func tomlString(s string) string {
 }
 
 // DataDate is when the data of ds was measured: the newest start its
-// results record (fio's and iopress run's do); zero when none does.
+// results record (fio's and iopress run's do), or else the newest date
+// its sources' setups give (a CrystalDiskMark export's footer); zero
+// when none does. A source's date given without a zone, in the tool's
+// local time, is in Floating.
 func DataDate(ds *datasets.Dataset) time.Time {
 	var newest int64
 	for i := range ds.Results {
 		newest = max(newest, ds.Results[i].StartUnixS)
 	}
-	if newest <= 0 {
-		return time.Time{}
+	if newest > 0 {
+		return time.Unix(newest, 0).UTC()
 	}
-	return time.Unix(newest, 0).UTC()
+	var date time.Time
+	for _, src := range ds.Sources {
+		if d, ok := sourceDate(src.Setup.Date); ok && d.After(date) {
+			date = d
+		}
+	}
+	return date
+}
+
+// Floating is the location of a date that a source gave without a zone:
+// the tool's local time, which is written without one ("2024-01-06T05:41:48"),
+// as a site generator then reads it in the site's zone.
+var Floating = time.FixedZone("", 0)
+
+// sourceDate reads a setup's date, ISO 8601 with or without its zone.
+func sourceDate(s string) (time.Time, bool) {
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		return t, true
+	}
+	for _, layout := range []string{"2006-01-02T15:04:05", "2006-01-02"} {
+		if t, err := time.ParseInLocation(layout, s, Floating); err == nil {
+			return t, true
+		}
+	}
+	return time.Time{}, false
+}
+
+// frontMatterDate writes a date as both YAML and TOML take it, unquoted:
+// with its zone (UTC's, or the source's offset), or without one where
+// the source gave none.
+func frontMatterDate(t time.Time) string {
+	if t.Location() == Floating {
+		return t.Format("2006-01-02T15:04:05")
+	}
+	if _, offset := t.Zone(); offset == 0 {
+		t = t.UTC()
+	}
+	return t.Format(time.RFC3339)
 }
 
 // date is the article's date: SOURCE_DATE_EPOCH where it is set (the

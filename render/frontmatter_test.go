@@ -7,6 +7,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -213,5 +214,51 @@ func TestTemplateFrontMatterMistakes(t *testing.T) {
 		if !errors.As(err, &te) || te.Line != c.line || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want an error at line %d saying %q", c.src, err, c.line, c.want)
 		}
+	}
+}
+
+// TestIndexDateOfCrystalDiskMarkExports: exports that record no start of
+// a run date index.md by the newest date their footers give, written as
+// they give it, in the tool's local time, with no zone.
+func TestIndexDateOfCrystalDiskMarkExports(t *testing.T) {
+	files, err := filepath.Glob("../ingest/cdm/testdata/samples/crystaldiskmark/*.txt")
+	if err != nil || len(files) == 0 {
+		t.Fatal(files, err)
+	}
+	var newest time.Time
+	footer := regexp.MustCompile(`(?m)^\s*Date\s*:\s*(\d+/\d+/\d+ \d+:\d+:\d+)\s*$`)
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Some exports are UTF-16: their footer is read after the NULs.
+		m := footer.FindSubmatch(bytes.ReplaceAll(data, []byte{0}, nil))
+		if m == nil {
+			continue
+		}
+		d, err := time.Parse("2006/1/2 15:04:05", string(m[1]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.After(newest) {
+			newest = d
+		}
+	}
+	if newest.IsZero() {
+		t.Fatal("no export has a date")
+	}
+	art, _, err := articles.Make(cdmReview(t), articles.Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("SOURCE_DATE_EPOCH", "")
+	var md bytes.Buffer
+	if err := render.WriteMarkdown(&md, art); err != nil {
+		t.Fatal(err)
+	}
+	front, _ := splitIndex(t, md.Bytes(), "---")
+	if want := "\ndate: " + newest.Format("2006-01-02T15:04:05") + "\n"; !strings.Contains("\n"+front, want) {
+		t.Errorf("front matter:\n%s\nwant %q", front, want)
 	}
 }
