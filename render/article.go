@@ -39,9 +39,8 @@ type Article struct {
 	Warnings []string
 	Lang     words.Lang // the language it is written in
 	// Date is when its data was measured (DataDate), which the md
-	// format's front matter gives the page; zero when not known, in
-	// Floating where the data gave no zone. SOURCE_DATE_EPOCH, where
-	// set, is written instead.
+	// format's front matter gives the page; zero when not known.
+	// SOURCE_DATE_EPOCH, where set, is written instead.
 	Date time.Time
 	// Body, when set, is the article in reading order as the writers lay
 	// it out. Nil fills the article's template (template.go) with the
