@@ -172,6 +172,11 @@ type Comparison struct {
 // Best returns the best figure.
 func (c *Comparison) Best() Figure { return c.Ranking[0] }
 
+// Compared says whether the cell was compared: two systems or more have
+// the figure. A cell one system ran alone has no winner, and counts in
+// no tally of wins, ties or cells.
+func (c *Comparison) Compared() bool { return len(c.Ranking) > 1 }
+
 // Figure returns a system's figure and whether it has one.
 func (c *Comparison) Figure(system string) (Figure, bool) {
 	for _, f := range c.Ranking {
@@ -686,7 +691,7 @@ func (a *Analysis) countWins(names []string, present func(name string, c *Compar
 	var order []k
 	for i := range a.Comparisons {
 		c := &a.Comparisons[i]
-		if len(c.Ranking) < 2 {
+		if !c.Compared() {
 			continue // a cell with one system wins nothing
 		}
 		for _, n := range names {

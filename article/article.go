@@ -86,6 +86,9 @@ func Make(ds *datasets.Dataset, s Settings) (*render.Article, Kind, error) {
 		}
 		return nil, kind, fmt.Errorf("article kind %q: want %s", kind, prose.Or(names))
 	}
+	if art != nil {
+		art.Date = render.DataDate(ds)
+	}
 	return art, kind, err
 }
 

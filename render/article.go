@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
@@ -37,6 +38,10 @@ type Article struct {
 	Sources  []datasets.Source
 	Warnings []string
 	Lang     words.Lang // the language it is written in
+	// Date is when its data was measured (DataDate), which the md
+	// format's front matter gives the page; zero when not known.
+	// SOURCE_DATE_EPOCH, where set, is written instead.
+	Date time.Time
 	// Body, when set, is the article in reading order as the writers lay
 	// it out. Nil fills the article's template (template.go) with the
 	// parts above when it is written.

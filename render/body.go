@@ -17,6 +17,7 @@ type Block struct {
 	// article's own lists are not.
 	Ordered bool
 	Start   int
+	Notes   bool // an ordered list of Role Notes is the editor's footnotes: item N is what spans of Note N refer to
 	Table   *Table
 	Chart   *Chart
 	// SetupTable is a SetupBlock's: the test setup's facts.
@@ -66,6 +67,10 @@ type Span struct {
 	Emph   bool
 	Code   bool
 	Link   string // the address a link goes to; "" for none
+	// Note is a reference to a footnote, its number (from 1): Text is
+	// the reference as it reads where a format has no footnotes of its
+	// own ("[1]").
+	Note int
 }
 
 // Plain is text in one plain span.

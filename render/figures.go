@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/internal/prose"
 )
 
 // cellID names a cell in templates: its pattern, direction and block size,
@@ -129,9 +130,18 @@ func (f comparisonFigures) figure(system, cell, metric string) (*analyze.Compari
 		for _, r := range cmp.Ranking {
 			has = append(has, r.System)
 		}
-		return nil, 0, fmt.Errorf("%s has no %s in %s; it has for: %s", s, cmp.Metric.Name, cellID(cmp.Cell), strings.Join(has, ", "))
+		return nil, 0, fmt.Errorf("%s has no %s in %s; %s", s, cmp.Metric.Name, cellID(cmp.Cell), whoHas(has))
 	}
 	return cmp, fig.Value, nil
+}
+
+// whoHas says which systems have a figure: "only A has it there", "A, B
+// and C have it there".
+func whoHas(systems []string) string {
+	if len(systems) == 1 {
+		return "only " + systems[0] + " has it there"
+	}
+	return prose.And(systems) + " have it there"
 }
 
 func (f comparisonFigures) value(system, cell, metric string) (string, error) {
@@ -175,12 +185,12 @@ func (f comparisonFigures) count(metric, dir string, match func(*analyze.Compari
 			return "", err
 		}
 	}
-	// Only cells of two systems or more are compared, as in the
-	// analysis's win counts: a cell one system ran alone has no winner.
+	// Only cells two systems or more ran are counted, as the analysis's
+	// tallies count them: a cell one system ran alone has no winner.
 	n := 0
 	for i := range f.a.Comparisons {
 		c := &f.a.Comparisons[i]
-		if len(c.Ranking) > 1 && strings.EqualFold(c.Metric.Name, metric) && (dir == "" || strings.EqualFold(c.Cell.Direction, dir)) && match(c) {
+		if c.Compared() && strings.EqualFold(c.Metric.Name, metric) && (dir == "" || strings.EqualFold(c.Cell.Direction, dir)) && match(c) {
 			n++
 		}
 	}

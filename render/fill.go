@@ -217,6 +217,8 @@ type figures interface {
 	cells(metric, dir string) (string, error)
 	knee(system, workload string) (string, error)
 	peak(system, workload string) (string, error)
+	// names are the names the others take (TemplateNames).
+	names() TemplateNames
 }
 
 // figures is the article's analysis, or one that says there is none.

@@ -253,7 +253,7 @@ func (w *writer) directions() []string {
 		if _, known := directionRanks[c.Cell.Direction]; !known {
 			continue // a score with no direction: sections of its own
 		}
-		if len(c.Ranking) > 1 && !slices.Contains(out, c.Cell.Direction) {
+		if c.Compared() && !slices.Contains(out, c.Cell.Direction) {
 			out = append(out, c.Cell.Direction)
 		}
 	}

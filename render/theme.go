@@ -11,6 +11,7 @@ import (
 	_ "image/png"
 	"io"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -229,8 +230,15 @@ func LoadTheme(path string) (*Theme, error) {
 	}
 	size := pageSizes[t.PageSize]
 	if text := size[0] - 2*t.Margin; float64(t.ChartWidth) > text || text < 72 {
-		return nil, fmt.Errorf("%s: charts %g px wide on a %s page with %g pt margins, whose text is %g px wide; a chart no wider than the text, and text at least 96 px (1 inch) wide, expected",
-			themePlace(path, data, toml.Position{}, "chart.width"), float64(t.ChartWidth)/cssPixel, t.PageSize, t.Margin, text/cssPixel)
+		// The text's width rounded down, as the chart is held to it; the
+		// margin to a tenth of a point (18 mm is 51.0236... pt).
+		article := "a"
+		if t.PageSize == "A4" {
+			article = "an"
+		}
+		return nil, fmt.Errorf("%s: charts %s px wide on %s %s page with %s pt margins, whose text is %s px wide; a chart no wider than the text, and text at least 96 px (1 inch) wide, expected",
+			themePlace(path, data, toml.Position{}, "chart.width"), strconv.FormatFloat(math.Round(float64(t.ChartWidth/cssPixel)*10)/10, 'f', -1, 64),
+			article, t.PageSize, strconv.FormatFloat(math.Round(t.Margin*10)/10, 'f', -1, 64), strconv.FormatFloat(math.Floor(text/float64(cssPixel)), 'f', -1, 64))
 	}
 	return t, nil
 }
@@ -482,11 +490,22 @@ func (f *themeFont) UnmarshalTOML(v any) error {
 		return err
 	}
 	face, err := typeset.Register(filepath.Base(path), data)
+	if err != nil && isTrueType(data) {
+		// A TrueType font refused for what it holds: the reason is all.
+		return fmt.Errorf("%s: %w", path, err)
+	}
 	if err != nil {
 		return fmt.Errorf("%s: %w; %s expected", path, err, expected)
 	}
 	f.face = &face
 	return nil
+}
+
+// isTrueType says whether data starts as a TrueType font file does: its
+// version, 1.0 or Apple's "true", then at least one table.
+func isTrueType(data []byte) bool {
+	return len(data) >= 12 && (bytes.HasPrefix(data, []byte{0, 1, 0, 0}) || bytes.HasPrefix(data, []byte("true"))) &&
+		data[4]|data[5] != 0
 }
 
 // themeLogo is the logo file a theme names.

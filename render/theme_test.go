@@ -16,6 +16,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -182,6 +183,9 @@ func TestLoadThemeRefusesBadThemes(t *testing.T) {
 		{"margin without unit", "[page]\nmargin = 42\n", []string{":2: page.margin:", "42 is not a length", "pt, mm, cm or in"}},
 		{"chart too small", "[chart]\nheight = 10\n", []string{":2: chart.height:", "10 is not a chart size", "from 100 to 4000"}},
 		{"chart wider than the page", "[chart]\nwidth = 800\n", []string{":2: chart.width:", "800 px wide", "no wider than the text"}},
+		// A4 is 210 mm wide: 174 mm of text between margins of 18 mm
+		// (51.02 pt), 657.6 px at 96 px to the inch.
+		{"chart wider than the text", "[page]\nmargin = \"18mm\"\n[chart]\nwidth = 720\n", []string{"charts 720 px wide on an A4 page with 51 pt margins, whose text is 657 px wide;"}},
 		{"not TOML", "[colors\n", []string{":2: ", "table name"}},
 		// A logo's size is read from its header before it is decoded:
 		// one of 20000 by 20000 pixels took 3.6 GB.
@@ -223,6 +227,25 @@ func TestLoadThemeRefusesBadThemes(t *testing.T) {
 }
 
 func sprint(v any) string { return fmt.Sprintf("%+v", v) }
+
+// TestThemeFontRefusedForWhatItHolds: a TrueType font that the PDF cannot
+// embed (Amiri, of 6,754 glyphs, from go-text's test fonts) is refused
+// for that reason alone, not as if it were no TrueType font.
+func TestThemeFontRefusedForWhatItHolds(t *testing.T) {
+	dir, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/go-text/typesetting").Output()
+	if err != nil {
+		t.Skipf("go-text/typesetting's folder: %v", err)
+	}
+	amiri := filepath.Join(strings.TrimSpace(string(dir)), "font", "testdata", "Amiri-Regular.ttf")
+	path := themeDir(t, "[fonts]\nbody = "+strconv.Quote(filepath.ToSlash(amiri))+"\n")
+	_, err = render.LoadTheme(path)
+	if err == nil {
+		t.Fatal("loaded")
+	}
+	if msg := err.Error(); !strings.Contains(msg, "Amiri-Regular.ttf: a TrueType font a PDF cannot embed") || strings.Contains(msg, "expected") {
+		t.Errorf("%q: want the reason a PDF cannot embed it, and no \"TrueType font file expected\"", msg)
+	}
+}
 
 // pngHeader is a PNG of a white pixel whose header says it is w by h
 // pixels: what image.DecodeConfig reads of it is all that is true.

@@ -66,6 +66,7 @@ func TestHelp(t *testing.T) {
 		{"run-help.txt", [][]string{{"help", "run"}, {"run", "-h"}}},
 		{"version-help.txt", [][]string{{"help", "version"}, {"version", "-h"}}},
 		{"completion-help.txt", [][]string{{"help", "completion"}, {"completion", "-h"}}},
+		{"template-names-help.txt", [][]string{{"help", "template", "names"}, {"template", "names", "-h"}}},
 	} {
 		var first string
 		for i, args := range tt.args {
@@ -215,10 +216,16 @@ func TestCompletion(t *testing.T) {
 		}
 	}
 	stdout, _, _ = runCLI("__complete", "")
-	for _, cmd := range []string{"report", "ingest", "compare", "run", "version"} {
+	for _, cmd := range []string{"report", "ingest", "compare", "run", "template", "version"} {
 		if !strings.Contains(stdout, cmd+"\t") {
 			t.Errorf("completing a command: %q lacks %s", stdout, cmd)
 		}
+	}
+	if stdout, _, _ = runCLI("__complete", "template", ""); !strings.HasPrefix(stdout, "names\t") {
+		t.Errorf("completing template's command: %q, want names", stdout)
+	}
+	if stdout, _, _ = runCLI("__complete", "template", "names", "--lang", ""); !strings.Contains(stdout, "tr\n") {
+		t.Errorf("completing template names --lang: %q lacks tr", stdout)
 	}
 }
 
@@ -226,7 +233,14 @@ func TestCompletion(t *testing.T) {
 // flag it takes, so that no flag is found only by reading all the help.
 func TestSynopsesNameEveryFlag(t *testing.T) {
 	root := newRoot(&bytes.Buffer{}, &bytes.Buffer{})
+	var cmds []*cobra.Command
 	for _, cmd := range root.Commands() {
+		cmds = append(append(cmds, cmd), cmd.Commands()...)
+	}
+	for _, cmd := range cmds {
+		if cmd.Name() == "help" || cmd.Parent().Name() == "completion" {
+			continue
+		}
 		cmd.Flags().VisitAll(func(f *pflag.Flag) {
 			if f.Name == "help" || f.Hidden {
 				return
@@ -255,8 +269,8 @@ func TestREADMECommandLines(t *testing.T) {
 	}
 	root := newRoot(&bytes.Buffer{}, &bytes.Buffer{})
 	var want strings.Builder
-	for _, name := range []string{"report", "ingest", "compare", "run", "template", "version", "completion"} {
-		cmd, _, err := root.Find([]string{name})
+	for _, name := range []string{"report", "ingest", "compare", "run", "template", "template names", "version", "completion"} {
+		cmd, _, err := root.Find(strings.Fields(name))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,13 +1,14 @@
 package main
 
 import (
-	"cmp"
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -35,7 +36,7 @@ var significanceTests = []string{analyze.TestMannWhitney, analyze.TestWelch}
 
 func (c *cli) reportCmd() *cobra.Command {
 	cmd := &cobra.Command{
-		Use: synopsis("report", "[-o DIR]", "[--each]", "[-k auto|comparison|sweep|cdm]", "[-b SYSTEM]", "[--tie PCT]",
+		Use: synopsis("report", "[-o DIR]", "[--each]", "[--force]", "[-k auto|comparison|sweep|cdm]", "[-b SYSTEM]", "[--tie PCT]",
 			"[--alpha A]", "[--test mann-whitney|welch]", "[--cores N]", "[--rated read=RATE,write=RATE]", "[--link LINK]",
 			"[--title TEXT]", "[--lang LANG]", "[--template FILE]", "[--theme FILE]", "[--format pdf,html,png,svg,csv,md,fragment]", "[INPUT...]"),
 		Short: "write an article (PDF, HTML and PNGs) from results or the bundled dataset",
@@ -46,7 +47,8 @@ queue-depth sweep when a system was measured at three depths or more, else a
 comparison. The folder gets article.pdf, article.html and a PNG per table and
 chart, or the formats --format lists; the files of an article written there
 before that this one does not write are removed, and nothing iopress did not
-write is touched.
+write is touched. A file iopress wrote that has been changed since (an edited
+index.md) is not replaced: report writes nothing and names it, unless --force.
 
 With --template, the article is the editor's Markdown file, with iopress's tables,
 charts, findings and single figures placed in it by name: "iopress template"
@@ -55,6 +57,7 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 	f := cmd.Flags()
 	out := f.StringP("out", "o", "out", "folder `DIR` to write article.pdf, article.html and the PNGs into (with --each, a folder per input under it)")
 	each := f.Bool("each", false, "one article per input (folder, archive or file), made in parallel, each in OUT/NAME")
+	force := f.Bool("force", false, "replace the files iopress wrote before that have been changed since (an edited index.md), which are otherwise kept and nothing is written")
 	var set article.Settings
 	kind := choiceFlag(cmd, "kind", "k", "auto", articleKinds, "article `KIND`: comparison (systems side by side), sweep (curves over queue depth), cdm (a CrystalDiskMark review) or auto (picked from the data)")
 	f.StringVarP(&set.Analysis.Baseline, "baseline", "b", "", "`SYSTEM` to compute deltas against; in a sweep, the bare device")
@@ -112,7 +115,7 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 			}
 			set.Theme = t
 		}
-		r := reporter{settings: set, formats: formats.formats, cmd: cmd}
+		r := reporter{settings: set, formats: formats.formats, force: *force, cmd: cmd}
 		if *each {
 			if len(args) == 0 {
 				return usagef(cmd, "--each needs inputs: one article is made of each")
@@ -127,7 +130,7 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(c.stdout, "wrote %d files to %s: %s (%s article)\n", len(written.Paths), *out, describeFiles(written.Paths), kind)
+		fmt.Fprintf(c.stdout, "wrote %s to %s: %s (%s article)\n", files(len(written.Paths)), *out, describeFiles(written.Paths), kind)
 		sayTidied(c.stdout, c.stderr, *out, written.Tidied)
 		if err := ctx.Err(); err != nil {
 			return &interruptedError{"interrupted, after the article was written whole", err}
@@ -150,7 +153,7 @@ func readTemplate(path string) (*render.Template, error) {
 
 // templateCmd prints the default template, for an editor to start from.
 func (c *cli) templateCmd() *cobra.Command {
-	return &cobra.Command{
+	cmd := &cobra.Command{
 		Use:   "template",
 		Short: "print the default article template (Markdown), to write your own around its placeholders",
 		Long: `Template prints the template iopress's own articles are made from, of every kind
@@ -166,6 +169,100 @@ docs/templates.md lists every placeholder, with an example per article kind.`,
 			return err
 		}),
 	}
+	cmd.AddCommand(c.namesCmd())
+	return cmd
+}
+
+// namesCmd lists the names a template may use for the article of some
+// data: its systems, cells, metrics, tables and charts.
+func (c *cli) namesCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "names [-k auto|comparison|sweep|cdm] [-b SYSTEM] [--lang LANG] [INPUT...]",
+		Short: "list the names a template may use for the article of the inputs: systems, cells, metrics, tables, charts",
+		Long: `Names makes the article report would make of the inputs (with none, the dataset
+bundled in iopress) and lists the names its template may use: the systems
+(SYSTEM), the cells (CELL), each by every name taken, and a sweep's workloads
+(WORKLOAD), the metrics (METRIC) and directions, and the tables and charts by
+number and name, a chart with the PNG the front matter's image may name. Each
+name is written as a template writes it, in quotes. docs/templates.md says
+where each goes.`,
+	}
+	cmd.DisableFlagsInUseLine = true // Use names them
+	f := cmd.Flags()
+	var set article.Settings
+	kind := choiceFlag(cmd, "kind", "k", "auto", articleKinds, "article `KIND`, as report takes it: comparison, sweep, cdm or auto")
+	f.StringVarP(&set.Analysis.Baseline, "baseline", "b", "", "`SYSTEM` to compute deltas against, as report takes it; in a sweep, the bare device")
+	addLangFlag(cmd, &set.Lang, "the article, whose names of the cells are taken too")
+	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
+		set.Kind = article.Kind(*kind)
+		ds, err := loadInputs(ctx, args, c.stderr)
+		if err != nil {
+			return err
+		}
+		art, kind, err := article.Make(ds, set)
+		if err != nil {
+			return err
+		}
+		return writeNames(c.stdout, kind, art.TemplateNames())
+	})
+	return cmd
+}
+
+// writeNames lists a template's names, each quoted as a template writes
+// it.
+func writeNames(w io.Writer, kind article.Kind, n render.TemplateNames) error {
+	b := bufio.NewWriter(w)
+	quoted := func(names []string) string {
+		q := make([]string, len(names))
+		for i, s := range names {
+			q[i] = strconv.Quote(s)
+		}
+		return strings.Join(q, "  ")
+	}
+	section := func(title string, lines []string) {
+		if len(lines) == 0 {
+			return
+		}
+		fmt.Fprintf(b, "%s:\n", title)
+		for _, l := range lines {
+			fmt.Fprintf(b, "  %s\n", l)
+		}
+		b.WriteString("\n")
+	}
+	each := func(names []string) []string {
+		var out []string
+		for _, s := range names {
+			out = append(out, strconv.Quote(s))
+		}
+		return out
+	}
+	all := func(names [][]string) []string {
+		var out []string
+		for _, ns := range names {
+			out = append(out, quoted(ns))
+		}
+		return out
+	}
+	pieces := func(ps []render.Piece, image bool) []string {
+		var out []string
+		for i, p := range ps {
+			l := fmt.Sprintf("%-3d %s", i+1, strconv.Quote(p.Name))
+			if image {
+				l += "  image: " + p.Image()
+			}
+			out = append(out, l+"  ("+p.Title+")")
+		}
+		return out
+	}
+	fmt.Fprintf(b, "The names a template may use for this %s article (docs/templates.md):\n\n", kind)
+	section("Systems (SYSTEM)", each(n.Systems))
+	section("Cells (CELL), each by any of its names", all(n.Cells))
+	section("Workloads (WORKLOAD), each by any of its names", all(n.Workloads))
+	section("Metrics (METRIC)", each(n.Metrics))
+	section("Directions (DIRECTION)", each(n.Directions))
+	section("Tables ({{table N}} or {{table \"NAME\"}})", pieces(n.Tables, false))
+	section("Charts ({{chart N}} or {{chart \"NAME\"}}; the front matter's image: its PNG)", pieces(n.Charts, true))
+	return b.Flush()
 }
 
 // ratedFlag is --rated: the device's rated maxima, of every system or of
@@ -188,7 +285,7 @@ func (v *linkFlag) Set(s string) error { return v.limits.SetLink(s) }
 // write: those of the article before, removed, and those left alone.
 func sayTidied(stdout, stderr io.Writer, dir string, t outdir.Tidied) {
 	if len(t.Removed) > 0 {
-		fmt.Fprintf(stdout, "removed from %s %d files of the article written there before: %s\n", dir, len(t.Removed), strings.Join(t.Removed, ", "))
+		fmt.Fprintf(stdout, "removed from %s %s of the article written there before: %s\n", dir, files(len(t.Removed)), strings.Join(t.Removed, ", "))
 	}
 	if len(t.Changed) > 0 {
 		fmt.Fprintf(stderr, "iopress: left alone in %s, changed since iopress wrote them for an earlier article (yours now): %s\n", dir, strings.Join(t.Changed, ", "))
@@ -196,6 +293,14 @@ func sayTidied(stdout, stderr io.Writer, dir string, t outdir.Tidied) {
 	if len(t.Unknown) > 0 {
 		fmt.Fprintf(stderr, "iopress: left alone in %s, named like an article's files but not in iopress's record of what it wrote there: %s; delete them if they are not yours\n", dir, strings.Join(t.Unknown, ", "))
 	}
+}
+
+// files counts files: "1 file", "12 files".
+func files(n int) string {
+	if n == 1 {
+		return "1 file"
+	}
+	return strconv.Itoa(n) + " files"
 }
 
 // formatsFlag is --format: the formats an article is written in.
@@ -221,8 +326,9 @@ func formatNames(formats []render.Format) string {
 	return strings.Join(names, ",")
 }
 
-// fileKinds say what an article's files of each extension are.
-var fileKinds = map[string]string{"png": "images", "svg": "SVG charts", "csv": "CSV tables"}
+// fileKinds say what an article's files of each extension are, one and
+// several.
+var fileKinds = map[string][2]string{"png": {"image", "images"}, "svg": {"SVG chart", "SVG charts"}, "csv": {"CSV table", "CSV tables"}}
 
 // describeFiles names an article's documents (article.*, and the md
 // format's index.md) and counts its other files
@@ -244,7 +350,11 @@ func describeFiles(paths []string) string {
 		count[ext]++
 	}
 	for _, ext := range exts {
-		parts = append(parts, fmt.Sprintf("%d %s", count[ext], cmp.Or(fileKinds[ext], ext+" files")))
+		kind, ok := fileKinds[ext]
+		if !ok {
+			kind = [2]string{ext + " file", ext + " files"}
+		}
+		parts = append(parts, fmt.Sprintf("%d %s", count[ext], kind[min(count[ext]-1, 1)]))
 	}
 	return andList(parts)
 }
@@ -253,6 +363,7 @@ func describeFiles(paths []string) string {
 type reporter struct {
 	settings article.Settings
 	formats  []render.Format
+	force    bool           // replace files changed since iopress wrote them
 	cmd      *cobra.Command // for usage errors: a setting the kind refuses
 }
 
@@ -272,7 +383,11 @@ func (r reporter) write(ds *datasets.Dataset, dir string) (article.Kind, *render
 	if err != nil {
 		return kind, nil, err
 	}
-	out, err := render.WriteDir(dir, art, r.formats...)
+	out, err := render.WriteDirWith(dir, art, render.WriteOptions{Formats: r.formats, Force: r.force})
+	var edited *outdir.EditedError
+	if errors.As(err, &edited) {
+		err = fmt.Errorf("%w; give --force to write this article over the changes", err)
+	}
 	return kind, out, err
 }
 
@@ -328,7 +443,7 @@ func (r reporter) each(ctx context.Context, inputs []string, out string, stdout,
 		}
 		made++
 		dir := filepath.Join(out, names[d.i])
-		fmt.Fprintf(stdout, "[%d/%d] %s: %s article, %d files in %s\n", made+failed, len(inputs), inputs[d.i], d.kind, len(d.out.Paths), dir)
+		fmt.Fprintf(stdout, "[%d/%d] %s: %s article, %s in %s\n", made+failed, len(inputs), inputs[d.i], d.kind, files(len(d.out.Paths)), dir)
 		sayTidied(stdout, stderr, dir, d.out.Tidied)
 	}
 	if err := ctx.Err(); err != nil {
