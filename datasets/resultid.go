@@ -41,10 +41,13 @@ func ResultID(sourceID, host, jobName string, jobInstance int64, direction strin
 // AssignResultIDs gives every result of ds without a result_id its id, and
 // every histogram bin and time-series sample without one the id of its
 // result in ds: the result of the same source, host (bins), job name, job
-// instance and direction. A sample of a log of its own (another source)
-// is linked by ingest, which knows which results were read beside it
-// (LinkSamples). Rows that already have an id keep it.
+// instance and direction. A bin or sample of a log of its own (another
+// source) is linked by ingest, which knows which results were read beside
+// it. Rows that already have an id keep it. Bins and samples get their
+// seq too (AssignSeq), so that every writer of rows, which calls this,
+// keys them.
 func AssignResultIDs(ds *Dataset) {
+	AssignSeq(ds)
 	if len(ds.Results) == 0 {
 		return
 	}
@@ -116,4 +119,32 @@ func (ix SampleIndex) Find(group string, s *Sample) string {
 		return ""
 	}
 	return id
+}
+
+// AssignSeq gives every histogram bin and time-series sample of ds without
+// a seq its place among its source's rows of its table, in the order ds
+// holds them, counted on from the highest seq the source's rows have
+// already, so that (source_id, seq) is unique in each table. A parser
+// gives a source's rows in the same order whenever it reads the same
+// bytes, so that the copies of a file read by two shards have the same
+// keys, and a query keeps one of each.
+func AssignSeq(ds *Dataset) {
+	numberRows(ds.Histogram, func(b *LatencyBin) (string, *int64) { return b.SourceID, &b.Seq })
+	numberRows(ds.Series, func(s *Sample) (string, *int64) { return s.SourceID, &s.Seq })
+}
+
+func numberRows[T any](rows []T, key func(*T) (string, *int64)) {
+	last := map[string]int64{}
+	for i := range rows {
+		source, seq := key(&rows[i])
+		if *seq > last[source] {
+			last[source] = *seq
+		}
+	}
+	for i := range rows {
+		if source, seq := key(&rows[i]); *seq == 0 {
+			last[source]++
+			*seq = last[source]
+		}
+	}
 }

@@ -183,7 +183,7 @@ func TestDuckDBJoinsByResultID(t *testing.T) {
 	rows := duckdbtest.Query(t, fmt.Sprintf(`SELECT
 		(SELECT count(*) FROM '%[2]s'),
 		(SELECT count(*) FROM '%[2]s' JOIN '%[1]s' USING (result_id)),
-		(SELECT sum(count) FROM '%[2]s' JOIN '%[1]s' USING (result_id)),
+		(SELECT sum(io_count) FROM '%[2]s' JOIN '%[1]s' USING (result_id)),
 		(SELECT count(*) FROM '%[3]s' WHERE result_id IS NOT NULL),
 		(SELECT count(*) FROM '%[3]s' JOIN '%[1]s' USING (result_id)),
 		(SELECT count(*) FROM '%[1]s'),
