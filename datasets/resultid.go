@@ -110,11 +110,22 @@ func (ix SampleIndex) Add(group string, r *Result) {
 }
 
 // Find returns the result_id of the result of group that s belongs to, ""
-// when there is none or more than one. A job that ran once has a null
-// job_instance in the results and instance 1 in its log's name: they
-// match.
+// when there is none or more than one. A result without a job_instance
+// (a tool that numbers no jobs) matches instance 1, which a log without
+// N in its name has.
 func (ix SampleIndex) Find(group string, s *Sample) string {
-	id := ix[sampleKey{group, s.JobName, max(s.JobInstance, 1), s.Direction}]
+	return ix.find(group, s.JobName, s.JobInstance, s.Direction)
+}
+
+// FindBin returns the result_id of the result of group that b, a bin of a
+// histogram log (a source of its own, which names no host), belongs to,
+// as Find does for a sample.
+func (ix SampleIndex) FindBin(group string, b *LatencyBin) string {
+	return ix.find(group, b.JobName, b.JobInstance, b.Direction)
+}
+
+func (ix SampleIndex) find(group, job string, instance int64, direction string) string {
+	id := ix[sampleKey{group, job, max(instance, 1), direction}]
 	if id == ambiguous {
 		return ""
 	}

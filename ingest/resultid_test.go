@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/datasets"
@@ -207,4 +208,81 @@ func TestDuckDBJoinsByResultID(t *testing.T) {
 	if got := fmt.Sprint(types[0]); got != "[TIMESTAMP WITH TIME ZONE MAP(VARCHAR, VARCHAR) true]" {
 		t.Errorf("start_time, labels_map: %s, want a timestamp with time zone, a map and the same seconds", got)
 	}
+}
+
+// TestHistLogBinsLinked: the bins of a histogram log beside its job's
+// output (a real fio job with its json+ output, bandwidth log and
+// histogram log in a folder of their own, as fio writes them) carry the
+// result_id of the job's result, as the samples of its other logs do:
+// whether the output comes before the logs in path order or after them
+// (out.jsonplus, as rr1/out.json), when the logs are held until it
+// comes. A copy of the histogram log in a folder with no output links to
+// nothing. Its bins were never linked before.
+func TestHistLogBinsLinked(t *testing.T) {
+	root := t.TempDir()
+	linked := []string{"linked/linked.jsonplus", "linked/linked_bw.1.log", "linked/linked_clat_hist.1.log"}
+	for i, dir := range []string{"first", "last", "stray"} {
+		if err := os.MkdirAll(filepath.Join(root, dir), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range linked {
+			data, err := os.ReadFile(filepath.Join(fioSamples, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			base := filepath.Base(name)
+			if dir == "stray" && !strings.HasSuffix(base, "_clat_hist.1.log") {
+				continue
+			}
+			if dir == "last" && strings.HasSuffix(base, ".jsonplus") {
+				base = "out.jsonplus"
+			}
+			// Bytes of their own in each folder, or ingest would take
+			// them once.
+			data = append(data, strings.Repeat("\n", i)...)
+			if err := os.WriteFile(filepath.Join(root, dir, base), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	ds, errs := ingest.Read(context.Background(), []string{root}, ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	results := map[string]string{} // folder: the result_id of its read row
+	for _, r := range ds.Results {
+		if r.Direction == datasets.DirectionRead {
+			results[filepath.Base(filepath.Dir(r.SourcePath))] = r.ResultID
+		}
+	}
+	linkedBins := map[string]int{}
+	fromLogs := map[string]int{}
+	for _, b := range ds.Histogram {
+		dir := filepath.Base(filepath.Dir(b.SourcePath))
+		if !strings.HasSuffix(b.SourcePath, "_clat_hist.1.log") {
+			continue
+		}
+		fromLogs[dir]++
+		want := results[dir]
+		if b.ResultID != want {
+			t.Fatalf("bin of %s: result_id %q, want %q", b.SourcePath, b.ResultID, want)
+		}
+		if b.ResultID != "" {
+			linkedBins[dir]++
+		}
+	}
+	for _, s := range ds.Series {
+		if want := results[filepath.Base(filepath.Dir(s.SourcePath))]; s.ResultID != want || want == "" {
+			t.Fatalf("sample of %s: result_id %q, want %q", s.SourcePath, s.ResultID, want)
+		}
+	}
+	for _, dir := range []string{"first", "last"} {
+		if linkedBins[dir] == 0 || linkedBins[dir] != fromLogs[dir] {
+			t.Errorf("%s: %d of the %d bins of the histogram log linked, want all", dir, linkedBins[dir], fromLogs[dir])
+		}
+	}
+	if fromLogs["stray"] == 0 || linkedBins["stray"] != 0 {
+		t.Errorf("stray: %d of %d bins linked, want none", linkedBins["stray"], fromLogs["stray"])
+	}
+	t.Logf("bins of the histogram log linked: %d of %d (first), %d of %d (last)", linkedBins["first"], fromLogs["first"], linkedBins["last"], fromLogs["last"])
 }
