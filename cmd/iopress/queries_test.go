@@ -315,3 +315,35 @@ func TestDocumentedQueries(t *testing.T) {
 	}
 	t.Logf("the README's histogram query before: %d I/Os for the %d fio counted (%.2f×)", duckdbtest.Int(t, sums, 1), hosts, float64(duckdbtest.Int(t, sums, 1))/float64(hosts))
 }
+
+// TestDuckDBTakesTheParquetFiles: as docs/schema.md's table of readers
+// says, DuckDB reads no Arrow IPC file without its community extension,
+// saying that no extension can read it, and reads the Parquet files
+// --parquet writes beside them, row for row. (It was said that every
+// Arrow reader undoes the Arrow files' LZ4 bodies.)
+func TestDuckDBTakesTheParquetFiles(t *testing.T) {
+	duckdbtest.Need(t)
+	doc, err := os.ReadFile("../../docs/schema.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(doc, []byte("| DuckDB | `.parquet` (`--parquet`) | DuckDB reads Arrow IPC only through its community extension")) {
+		t.Error("docs/schema.md no longer tells DuckDB to take the Parquet files")
+	}
+	out := filepath.Join(t.TempDir(), "ds")
+	if _, stderr, status := runCLI("ingest", "--parquet", "-o", out, filepath.Join(fioSamples, "linked")); status != 0 {
+		t.Fatalf("ingest: status %d\n%s", status, stderr)
+	}
+	ds, err := datasets.ReadDir(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = duckdbtest.Try(t, fmt.Sprintf("SELECT count(*) FROM '%s'", filepath.Join(out, "latency_histogram.arrow")))
+	if err == nil || !strings.Contains(err.Error(), "No extension found that is capable of reading the file") {
+		t.Errorf("DuckDB on an Arrow file: %v, want it refused for want of an extension (then the docs say otherwise)", err)
+	}
+	rows := duckdbtest.Query(t, fmt.Sprintf("SELECT count(*) FROM '%s'", filepath.Join(out, "latency_histogram.parquet")))
+	if got := duckdbtest.Int(t, rows, 0); got != int64(len(ds.Histogram)) || got == 0 {
+		t.Errorf("DuckDB reads %d bins of the Parquet file, the dataset has %d", got, len(ds.Histogram))
+	}
+}
