@@ -46,6 +46,7 @@ GROUP BY ALL;`
 
 // The queries the docs gave before, which the test shows wrong.
 const (
+	oldSources = "SELECT DISTINCT ON (source_id) * FROM 'DIR/*/sources.parquet'"
 	oldBins    = "SELECT DISTINCT ON (result_id, lat_kind, elapsed_ns, bin_ns) * FROM 'DIR/*/latency_histogram.parquet'"
 	oldSamples = "SELECT DISTINCT ON (source_id, log, elapsed_ns, direction) * FROM 'DIR/*/timeseries.parquet'"
 	oldReadme  = `SELECT r.system, h.bin_ns, sum(h.io_count) AS ios
@@ -64,8 +65,8 @@ func in(query, dir string) string {
 // of a fleet of two hosts with its All clients aggregate, logs of every
 // I/O, histogram logs), PerfKitBenchmarker's histogram logs of two jobs
 // that log at the same times, a job's json+ output beside its histogram
-// log, and six folders of copies of some of them, which land in several
-// shards. It returns the paths of the files, for their sums.
+// log, and six folders of copies of some of them and of a Phoronix Test
+// Suite result of ten systems, which land in several shards. It returns the paths of the files, for their sums.
 func queryInputs(t *testing.T, samples string) []string {
 	t.Helper()
 	var files []string
@@ -100,10 +101,13 @@ func queryInputs(t *testing.T, samples string) []string {
 	for _, f := range linked {
 		put(filepath.Join("runs", "linked"), filepath.Join(samples, f))
 	}
+	// A Phoronix Test Suite result of ten systems: a sources row each.
+	pts := filepath.Join(samples, "..", "..", "pts", "testdata", "laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip_composite.xml")
 	for k := range 6 {
 		for _, f := range append(linked, "client-server-2hosts-lat.jsonplus", "offs_lat.1.log", "histlogs/pkb_fio_avg_1506559526.49_clat_hist.1.log") {
 			put(filepath.Join("runs", fmt.Sprintf("copy%d", k+1)), filepath.Join(samples, f))
 		}
+		put(filepath.Join("runs", fmt.Sprintf("copy%d", k+1)), pts)
 	}
 	return files
 }
@@ -167,8 +171,9 @@ func fioIOs(t *testing.T, files []string) map[string]int64 {
 // whole's, and each result's I/Os are fio's own total_ios, a fleet's
 // aggregate's included, its hosts counted once in a system's sum. The
 // keys the docs gave before lost bins of histogram logs (of two jobs, or
-// two directions, at the same times) and samples of logs of every I/O
-// (several in one millisecond), and the README's histogram query added a
+// two directions, at the same times), samples of logs of every I/O
+// (several in one millisecond) and the sources rows of a Phoronix Test
+// Suite result's systems but one, and the README's histogram query added a
 // result's clat, lat and slat bins and a fleet's aggregate to its hosts.
 // A sample logged at time 0 reads as 0, and every fio row has a
 // job_instance.
@@ -243,10 +248,12 @@ func TestDocumentedQueries(t *testing.T) {
 		(SELECT count(*) FROM (%s) WHERE elapsed_ns = 0),
 		(SELECT count(*) FROM (%s) WHERE elapsed_ns IS NULL),
 		(SELECT count(*) FROM (%s) WHERE tool = 'fio' AND job_instance IS NULL),
-		(SELECT count(*) FROM (%s) WHERE tool = 'fio')`,
+		(SELECT count(*) FROM (%s) WHERE tool = 'fio'),
+		(SELECT count(*) FROM (%s))`,
 		in(docResults, shards), in(docSources, shards), in(docBins, shards), in(docBins, shards), in(docSamples, shards),
 		in(oldBins, shards), in(oldBins, shards), in(oldSamples, shards),
-		in(docSamples, shards), in(docSamples, shards), in(docResults, shards), in(docResults, shards)))
+		in(docSamples, shards), in(docSamples, shards), in(docResults, shards), in(docResults, shards),
+		in(oldSources, shards)))
 	for i, c := range []struct {
 		what string
 		want int64
@@ -258,11 +265,11 @@ func TestDocumentedQueries(t *testing.T) {
 			t.Errorf("documented key: %d %s over the shards, want the whole's %d", got, c.what, c.want)
 		}
 	}
-	oldBinRows, oldIOs, oldSampleRows := duckdbtest.Int(t, rows, 5), duckdbtest.Int(t, rows, 6), duckdbtest.Int(t, rows, 7)
-	t.Logf("the keys the docs gave before: %d bins of %d (%d I/Os of %d), %d samples of %d",
-		oldBinRows, len(want.Histogram), oldIOs, ios, oldSampleRows, len(want.Series))
-	if oldBinRows >= int64(len(want.Histogram)) || oldSampleRows >= int64(len(want.Series)) {
-		t.Errorf("test: the keys the docs gave before lose no bin and no sample here")
+	oldBinRows, oldIOs, oldSampleRows, oldSourceRows := duckdbtest.Int(t, rows, 5), duckdbtest.Int(t, rows, 6), duckdbtest.Int(t, rows, 7), duckdbtest.Int(t, rows, 12)
+	t.Logf("the keys the docs gave before: %d bins of %d (%d I/Os of %d), %d samples of %d, %d sources of %d",
+		oldBinRows, len(want.Histogram), oldIOs, ios, oldSampleRows, len(want.Series), oldSourceRows, len(want.Sources))
+	if oldBinRows >= int64(len(want.Histogram)) || oldSampleRows >= int64(len(want.Series)) || oldSourceRows >= int64(len(want.Sources)) {
+		t.Errorf("test: the keys the docs gave before lose no bin, sample or source here")
 	}
 	if zero, null := duckdbtest.Int(t, rows, 8), duckdbtest.Int(t, rows, 9); zero == 0 || null != 0 {
 		t.Errorf("samples logged at time 0: %d read as 0 and %d as null; want them as 0, none null", zero, null)
