@@ -387,8 +387,9 @@ collect:
 					}
 					ds, oneErrs := finish(one, opts, seen)
 					errs = append(errs, oneErrs...)
-					if left := link.file(one.t, ds); len(left) > 0 {
-						ds.Series = append(ds.Series, left...)
+					if left := link.file(one.t, ds); left != nil {
+						ds.Series = append(ds.Series, left.Series...)
+						ds.Histogram = append(ds.Histogram, left.Histogram...)
 					}
 					if err := sink(ds); err != nil {
 						errs = append(errs, err)
@@ -399,8 +400,8 @@ collect:
 			}
 		}
 	}
-	if left := link.leave(""); len(left) > 0 && !sinkFailed {
-		if err := sink(&datasets.Dataset{Series: left}); err != nil {
+	if left := link.leave(""); left != nil && !sinkFailed {
+		if err := sink(left); err != nil {
 			errs = append(errs, err)
 			sinkFailed = true
 		}

@@ -123,7 +123,7 @@ func ingestInto(ctx context.Context, out string, parquet bool, inputs []string, 
 	var empty []string // files read that hold no result, for the message
 	errs := ingest.Stream(ctx, inputs, opts, func(ds *datasets.Dataset) error {
 		results, bins, samples, sources = results+len(ds.Results), bins+len(ds.Histogram), samples+len(ds.Series), sources+len(ds.Sources)
-		if len(ds.Results) == 0 && len(ds.Series) == 0 {
+		if len(ds.Results) == 0 && len(ds.Series) == 0 && len(ds.Histogram) == 0 {
 			for _, s := range ds.Sources {
 				empty = append(empty, s.Path)
 			}
@@ -149,7 +149,7 @@ func ingestInto(ctx context.Context, out string, parquet bool, inputs []string, 
 		w.Abort()
 		return writeErr // a *datasets.WriteError, which names the folder
 	}
-	if results == 0 && samples == 0 && opts.Shard.N == 0 {
+	if results == 0 && samples == 0 && bins == 0 && opts.Shard.N == 0 {
 		// A shard may have no results of its own; it is written all
 		// the same, so that the folder of shards is whole.
 		w.Abort()
