@@ -301,7 +301,8 @@ func tomlString(s string) string {
 		case r == '\t':
 			b.WriteString(`\t`)
 		case r < 0x20 || r == 0x7f || r == '{' || r == '}':
-			fmt.Fprintf(&b, `\u%04X`, r)
+			b.WriteString(`\u`)
+			fmt.Fprintf(&b, "%04X", r)
 		default:
 			b.WriteRune(r)
 		}
