@@ -156,9 +156,8 @@ type htmlPage struct {
 	Fragment  bool   // the body alone, styled inline
 	Style     htmlStyle
 	Blocks    []htmlBlock
-	FontFaces template.CSS
-	CSS       template.CSS
-	ThemeCSS  template.CSS // the theme's fonts (themeCSS)
+	FontFaces template.CSS // the fonts it carries, cut to its text
+	CSS       template.CSS // its stylesheet (looks)
 	LogoURL   template.URL // the theme's logo; "" for none
 	LogoAlt   string       // what the logo says, for a reader who cannot see it
 	// DocumentTitle is the page's <title>: its first heading's text.
