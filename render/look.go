@@ -70,7 +70,7 @@ var styles = []style{
 	{"head", "thead th, thead td", "", cell + " background: {head}; color: {headText}; padding: .35rem .6rem; font-weight: bold; text-align: center;"},
 	{"sub", "thead tr.sub th, thead tr.sub td", "", "background: " + paper + "; color: " + ink + "; border-bottom: 1px solid {head}; max-width: 14rem; overflow-wrap: break-word;"},
 	{"sub row", "tr.sub", "sub", ""},
-	{"corner", "th.corner", "corner", "text-align: left;"},
+	{"corner", "th.corner, td.corner", "corner", "text-align: left;"},
 	{"row head", "tbody th", "", cell + " color: " + ink + "; background: transparent; font-weight: bold; text-align: left; padding: .3rem .6rem; white-space: nowrap;"},
 	{"td", "td", "", cell + " color: " + ink + "; background: transparent; font-weight: normal; text-align: right; padding: .3rem .6rem; white-space: nowrap;"},
 	{"setup td", "td.setup-cell", "setup-cell", "text-align: left; white-space: normal; vertical-align: top; min-width: 7rem;"},
