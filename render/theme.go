@@ -70,6 +70,9 @@ type Logo struct {
 	Image image.Image
 	Data  []byte
 	Type  string // "png" or "jpeg"
+	// Alt is what the logo says, for a reader who cannot see it (the
+	// site's name); "" says "Site logo" in the article's language.
+	Alt string
 }
 
 // okabeIto holds colours that stay apart in print and for common colour
@@ -141,8 +144,9 @@ type themeFile struct {
 		Headings themeFont `toml:"headings"`
 		Numbers  themeFont `toml:"numbers"`
 	} `toml:"fonts"`
-	Logo themeLogo `toml:"logo"`
-	Page struct {
+	Logo    themeLogo `toml:"logo"`
+	LogoAlt *string   `toml:"logo_alt"`
+	Page    struct {
 		Size   *themePage   `toml:"size"`
 		Margin *themeLength `toml:"margin"`
 	} `toml:"page"`
@@ -154,8 +158,8 @@ type themeFile struct {
 
 // themeKeys are the keys a theme file may have, for the message that
 // refuses another.
-const themeKeys = "colors.accent, colors.table_header, colors.table_header_text, colors.best, colors.tie, colors.stripe, colors.palette, " +
-	"fonts.body, fonts.bold, fonts.headings, fonts.numbers, logo, page.size, page.margin, chart.width, chart.height; see docs/themes.md"
+const themeKeys = "logo, logo_alt, colors.accent, colors.table_header, colors.table_header_text, colors.best, colors.tie, colors.stripe, colors.palette, " +
+	"fonts.body, fonts.bold, fonts.headings, fonts.numbers, page.size, page.margin, chart.width, chart.height; see docs/themes.md"
 
 // LoadTheme reads a theme file (TOML, docs/themes.md): what it names
 // replaces Default's. Relative paths in it are taken from the theme
@@ -210,7 +214,23 @@ func LoadTheme(path string) (*Theme, error) {
 		}
 	}
 	t.fonts(f.Fonts.Body.face, f.Fonts.Bold.face, f.Fonts.Headings.face, f.Fonts.Numbers.face)
+	for _, ff := range []struct {
+		key  string
+		face *typeset.Face
+	}{{"fonts.body", f.Fonts.Body.face}, {"fonts.bold", f.Fonts.Bold.face}, {"fonts.headings", f.Fonts.Headings.face}} {
+		if ff.face != nil {
+			if w := codeFontWarning(*ff.face); w != nil {
+				t.Warnings = append(t.Warnings, themePlace(path, data, toml.Position{}, ff.key)+": "+w.Error())
+			}
+		}
+	}
 	t.Logo = f.Logo.logo
+	if f.LogoAlt != nil {
+		if t.Logo == nil {
+			return nil, fmt.Errorf("%s: the theme has no logo for this text; a logo file (logo = \"logo.png\") expected beside it", themePlace(path, data, toml.Position{}, "logo_alt"))
+		}
+		t.Logo.Alt = strings.TrimSpace(*f.LogoAlt)
+	}
 	if f.Page.Size != nil {
 		t.PageSize = string(*f.Page.Size)
 	}
@@ -261,6 +281,22 @@ func (t *Theme) fonts(body, bold, headings, numbers *typeset.Face) {
 	if numbers != nil {
 		t.Numbers = typeset.Family{Regular: *numbers, Bold: *numbers}
 	}
+}
+
+// codeFontWarning says why a font made for code does not serve an
+// article's text (nil where it does): its hyphen is as wide as its en dash
+// or wider, so that "Non-Native" and "DDR5-4800" read as "Non–Native"
+// and "DDR5–4800" (Go's fonts draw the hyphen-minus as a minus, for
+// code, and their figures in Go Mono's style). The tables' figures
+// (fonts.numbers) may well be in such a font.
+func codeFontWarning(f typeset.Face) error {
+	fam := typeset.Family{Regular: f, Bold: f}
+	hyphen, dash := fam.Shape("-", false), fam.Shape("\u2013", false)
+	if len(hyphen.Runs) != 1 || len(dash.Runs) != 1 || hyphen.Runs[0].Face != f || dash.Runs[0].Face != f || hyphen.Width < dash.Width {
+		return nil
+	}
+	return fmt.Errorf("%s is a font for code: its hyphen is %.2f em wide, its en dash %.2f em, so that \"Non-Native\" reads as \"Non\u2013Native\"; a font for text expected",
+		f, hyphen.Width, dash.Width)
 }
 
 // themePlace is where in a theme file an error is: the file, the line

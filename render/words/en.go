@@ -37,6 +37,7 @@ var messages = []entry{
 	msg("Warnings"),
 	msg("Test setup and sources"),
 	msg("Results"),
+	msg("Site logo"),
 	msg("Charts"),
 	msg("Notes"),
 	msg("Sources"),

@@ -30,6 +30,7 @@ var hindi = translation{
 	"Warnings":               {"चेतावनियाँ"},
 	"Test setup and sources": {"परीक्षण व्यवस्था और स्रोत"},
 	"Results":                {"परिणाम"},
+	"Site logo":              {"साइट का लोगो"},
 	"Charts":                 {"चार्ट"},
 	"Notes":                  {"टिप्पणियाँ"},
 	"Sources":                {"स्रोत"},

@@ -28,6 +28,7 @@ var polish = translation{
 	"Warnings":                        {"Ostrzeżenia"},
 	"Test setup and sources":          {"Konfiguracja testowa i źródła"},
 	"Results":                         {"Wyniki"},
+	"Site logo":                       {"Logo witryny"},
 	"Charts":                          {"Wykresy"},
 	"Notes":                           {"Uwagi"},
 	"Sources":                         {"Źródła"},

@@ -28,6 +28,7 @@ var turkish = translation{
 	"Warnings":                        {"Uyarılar"},
 	"Test setup and sources":          {"Test düzeneği ve kaynaklar"},
 	"Results":                         {"Sonuçlar"},
+	"Site logo":                       {"Site logosu"},
 	"Charts":                          {"Grafikler"},
 	"Notes":                           {"Notlar"},
 	"Sources":                         {"Kaynaklar"},
