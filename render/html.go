@@ -159,7 +159,7 @@ type htmlBlock struct {
 }
 
 // devanagariFontFaces declares the embedded Noto Sans Devanagari, regular
-// and bold, as fonts of the page.
+// and bold, as fonts of the page, for Devanagari only (fonts says why).
 var devanagariFontFaces = sync.OnceValue(func() template.CSS {
 	var b strings.Builder
 	for _, f := range []typeset.Face{typeset.Devanagari, typeset.DevanagariBold} {
@@ -167,8 +167,9 @@ var devanagariFontFaces = sync.OnceValue(func() template.CSS {
 		if f.IsBold() {
 			weight = "bold"
 		}
-		b.WriteString(`@font-face { font-family: "Noto Sans Devanagari"; font-weight: ` + weight +
-			`; src: url(data:font/woff;base64,` + base64.StdEncoding.EncodeToString(f.WOFF()) + `) format("woff"); }` + "\n")
+		b.WriteString(`@font-face { font-family: "` + devanagariFace + `"; font-weight: ` + weight +
+			`; src: url(data:font/woff;base64,` + base64.StdEncoding.EncodeToString(f.WOFF()) + `) format("woff"); unicode-range: ` +
+			devanagariRange + `; }` + "\n")
 	}
 	return template.CSS(b.String())
 })

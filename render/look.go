@@ -18,8 +18,35 @@ type style struct {
 	decls    string
 }
 
-// fonts are the page's fonts, Liberation Sans's metrics first.
-const fonts = `"Liberation Sans", Arial, Helvetica, "Noto Sans Devanagari", sans-serif`
+// fonts are the page's fonts: for Devanagari the Noto Sans Devanagari a
+// page with Devanagari carries (devanagariFace), then Liberation Sans's
+// metrics for the rest, then the Devanagari fonts systems have, for a
+// fragment, which carries no font (Linux's and Android's Noto, Windows's
+// Nirmala UI and older Mangal, Apple's Kohinoor).
+//
+// The carried face comes first, and serves only Devanagari's code points
+// (devanagariRange), so that it sets no Latin letter. Listed after
+// Liberation Sans, a font of the system, as it was, Chromium set some
+// Devanagari runs of a page (its first heading, the setup table's title
+// and some cells) before the face was read, found no font for them and
+// drew empty boxes, which it kept once the face was read; a page's own
+// font listed first is read before the text is set. (A theme's font goes
+// first, and the carried face after it: themeCSS.)
+const fonts = `"` + devanagariFace + `", ` + systemFonts
+
+// systemFonts are the fonts after a page's own.
+const systemFonts = `"Liberation Sans", Arial, Helvetica, "Noto Sans Devanagari", "Nirmala UI", Mangal, "Kohinoor Devanagari", sans-serif`
+
+// devanagariFace is the name a page gives the Noto Sans Devanagari it
+// carries: a name of its own, which no system's font has, so that where
+// the page does not carry it (a page without Devanagari, a fragment) the
+// name finds nothing and the system's fonts serve.
+const devanagariFace = "iopress Devanagari"
+
+// devanagariRange are the code points the carried Devanagari font serves:
+// Devanagari and its extensions, the Vedic signs, the joiners, the rupee
+// sign and the dotted circle a lone vowel sign is shown on.
+const devanagariRange = "U+0900-097F, U+1CD0-1CFF, U+200C-200D, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF"
 
 var styles = []style{
 	{"body", "body", "", "font-family: " + fonts + "; color: #1d1d1d; background: #fff; margin: 0;"},

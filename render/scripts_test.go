@@ -515,8 +515,11 @@ func TestHTMLCarriesTheDevanagariFontItNeeds(t *testing.T) {
 				t.Errorf("systems %q: the page carries %v: %v, want %v", c.systems, f, !c.carries, c.carries)
 			}
 		}
-		if n := strings.Count(page, `"Noto Sans Devanagari", sans-serif`); n != 2 {
-			t.Errorf("systems %q: %d font lists name Noto Sans Devanagari, want the text's and the charts'", c.systems, n)
+		if n := strings.Count(page, fonts); n != 2 {
+			t.Errorf("systems %q: %d font lists are the page's, want the text's and the charts'", c.systems, n)
+		}
+		if got := strings.Contains(page, `@font-face { font-family: "`+devanagariFace+`"`); got != c.carries {
+			t.Errorf("systems %q: the page declares %s: %v, want %v", c.systems, devanagariFace, got, c.carries)
 		}
 	}
 }

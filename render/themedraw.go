@@ -95,7 +95,9 @@ func themeCSS(t *Theme) template.CSS {
 				face(fam.Bold, "bold")
 			}
 		}
-		return `"` + name + `", "Liberation Sans", Arial, Helvetica, "Noto Sans Devanagari", sans-serif`
+		// The theme's font first, as in the PDF, where it has the glyph;
+		// a page's own font first is read before its text is set.
+		return `"` + name + `", "` + devanagariFace + `", ` + systemFonts
 	}
 	if s := stack(t.Body, "body"); s != "" {
 		rule("body", "font-family: "+s+";")
