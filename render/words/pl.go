@@ -264,7 +264,7 @@ var polish = translation{
 		"many", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: %[5]s więcej IOPS na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
 	},
 	"Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
-		"Największa różnica opóźnień – %[1]s: %[2]s %[3]s wobec %[4]s %[5]s, czyli %[6]s dłużej (różnica %[7]s).",
+		"Największa różnica opóźnień – %[1]s: %[2]s – %[3]s, %[4]s – %[5]s, czyli %[6]s dłużej (różnica %[7]s).",
 	},
 	"%s peaks at %s (%s, %s of the link)": {
 		"%[1]s: maksymalnie %[2]s (%[3]s, %[4]s przepustowości łącza)",
@@ -309,7 +309,7 @@ var polish = translation{
 	"all six systems":   {"wszystkich sześciu systemów"},
 	"all %d systems":    {"wszystkich %d systemów"},
 	"Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).": {
-		"Największa różnica opóźnień – %[1]s: %[2]s %[3]s wobec %[4]s %[5]s, czyli o %[6]s mniej (różnica %[7]s).",
+		"Największa różnica opóźnień – %[1]s: %[2]s – %[3]s, %[4]s – %[5]s, czyli o %[6]s mniej (różnica %[7]s).",
 	},
 	// What one system's data supports on its own (alone.go).
 	"Highest bandwidth: %s, %s; lowest: %s, %s.": {
@@ -326,10 +326,10 @@ var polish = translation{
 		"Najmniej czasu CPU na operację I/O: %s, %s; najwięcej: %s, %s.",
 	},
 	"%s: every figure is flagged below as not the device's alone.": {
-		"%s: wszystkie wyniki oznaczono niżej jako niewyznaczane przez samo urządzenie.",
+		"%s: wszystkie wyniki oznaczono niżej jako takie, których nie wyznacza urządzenie.",
 	},
 	"%s: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is %s, %s.": {
-		"%s: najlepszy wynik oznaczono niżej jako niewyznaczany przez samo urządzenie; najlepszy wynik bez zastrzeżeń to %s, %s.",
+		"%s: najlepszy wynik oznaczono niżej jako taki, którego nie wyznacza urządzenie; najlepszy wynik bez zastrzeżeń to %s, %s.",
 	},
 	"Longest latency tail: %s, where the p99 latency (%s) is %sx the mean (%s).": {
 		"Najdłuższy ogon opóźnień – %s: opóźnienie p99 (%s) to %s× średnia (%s).",
