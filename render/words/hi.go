@@ -105,8 +105,8 @@ var hindi = translation{
 	"Score":                          {"स्कोर"},
 	"Score in %s (higher is better)": {"स्कोर, %s में (अधिक बेहतर)"},
 	"Score in %s (lower is better)":  {"स्कोर, %s में (कम बेहतर)"},
-	"%s per CPU-s":                   {"प्रति CPU-सेकंड %s"},
-	"%s per %% CPU":                  {"प्रति %% CPU %s"},
+	"%s per CPU-s":                   {"%s प्रति CPU-सेकंड"},
+	"%s per %% CPU":                  {"%s प्रति %% CPU"},
 	// Tables.
 	"Block size":                {"ब्लॉक आकार"},
 	"best, clear of the others": {"सर्वश्रेष्ठ, अकेले आगे"},

@@ -89,8 +89,8 @@ var turkish = translation{
 	"Score":                          {"Puan"},
 	"Score in %s (higher is better)": {"Puan, %s (yüksek olan daha iyi)"},
 	"Score in %s (lower is better)":  {"Puan, %s (düşük olan daha iyi)"},
-	"%s per CPU-s":                   {"CPU saniyesi başına %s"},
-	"%s per %% CPU":                  {"%% CPU başına %s"},
+	"%s per CPU-s":                   {"%s, CPU saniyesi başına"},
+	"%s per %% CPU":                  {"%s, %% CPU başına"},
 	// Tables.
 	"Block size":                {"Blok boyutu"},
 	"best, clear of the others": {"en iyi, tek başına"},
