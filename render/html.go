@@ -240,14 +240,9 @@ type htmlBlock struct {
 	SVG template.HTML // a chart's drawing
 }
 
-// devanagariRange are the characters a page sets in Noto Sans
-// Devanagari: the Devanagari blocks, the joiners that steer its
-// conjuncts, and the dotted circle a lone vowel sign is shown on.
-const devanagariRange = "U+0900-097F, U+1CD0-1CFF, U+A8E0-A8FF, U+200C-200D, U+25CC"
-
 // devanagariFontFaces declares the embedded Noto Sans Devanagari,
 // regular and bold, as fonts of a page whose text is text, each cut to
-// the glyphs it needs.
+// the glyphs it needs, for Devanagari only (fonts says why).
 func devanagariFontFaces(text string) (template.CSS, error) {
 	var b strings.Builder
 	for _, f := range []typeset.Face{typeset.Devanagari, typeset.DevanagariBold} {
@@ -255,7 +250,7 @@ func devanagariFontFaces(text string) (template.CSS, error) {
 		if f.IsBold() {
 			weight = "bold"
 		}
-		rule, err := fontFace("Noto Sans Devanagari", f, weight, text, devanagariRange)
+		rule, err := fontFace(devanagariFace, f, weight, text, devanagariRange)
 		if err != nil {
 			return "", err
 		}

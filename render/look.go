@@ -35,6 +35,17 @@ const plain = "color: " + ink + "; background: transparent; text-transform: none
 // borders of its own (sites draw them round every cell).
 const cell = "border: 0; text-transform: none; letter-spacing: normal;"
 
+// devanagariFace is the name a page gives the Noto Sans Devanagari it
+// carries: a name of its own, which no system's font has, so that where
+// the page does not carry it (a page without Devanagari, a fragment) the
+// name finds nothing and the system's fonts serve.
+const devanagariFace = "iopress Devanagari"
+
+// devanagariRange are the code points the carried Devanagari font serves:
+// Devanagari and its extensions, the Vedic signs, the joiners, the rupee
+// sign and the dotted circle a lone vowel sign is shown on.
+const devanagariRange = "U+0900-097F, U+1CD0-1CFF, U+200C-200D, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF"
+
 var styles = []style{
 	{"body", "body", "", "color: " + ink + "; background: " + paper + "; margin: 0; text-align: left;"},
 	{"main", "main", "", "max-width: 62rem; margin: 0 auto; padding: 2rem 1.5rem 4rem; line-height: 1.5; overflow-wrap: break-word;"},

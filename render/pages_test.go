@@ -523,7 +523,7 @@ func TestChartsAreImagesInEveryFormat(t *testing.T) {
 		svg := string(data)
 		fonts := regexp.MustCompile(`font-family`).FindAllStringIndex(svg, -1)
 		start := strings.Index(svg, "<svg ")
-		if want := `font-family="&#34;DejaVu Serif&#34;, &#34;Noto Sans Devanagari&#34;, serif"`; len(fonts) != 1 || !strings.Contains(svg[start:strings.Index(svg[start:], ">")+start], want) {
+		if want := `font-family="&#34;DejaVu Serif&#34;, &#34;Noto Sans Devanagari&#34;, &#34;Nirmala UI&#34;, Mangal, &#34;Kohinoor Devanagari&#34;, serif"`; len(fonts) != 1 || !strings.Contains(svg[start:strings.Index(svg[start:], ">")+start], want) {
 			t.Errorf("%s: %d font lists; want one, on the root: %s", ch.Name, len(fonts), want)
 		}
 		texts := regexp.MustCompile(`<text [^>]*>`).FindAllString(svg, -1)

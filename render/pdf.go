@@ -46,6 +46,47 @@ func WritePDF(w io.Writer, art *Article) error {
 	if date.IsZero() {
 		date = epoch
 	}
+	// A heading stays with what follows it: the body is laid out first
+	// without drawing its tables and charts, to find the headings left
+	// alone at a page's foot, and laid out again with each of those
+	// starting a new page, until none is left (a heading moved may move
+	// others down), then drawn.
+	breaks := map[int]bool{}
+	for range body {
+		doc := newPDFDoc(art, body, date, breaks, true)
+		added := false
+		for _, i := range doc.layout(body) {
+			if !breaks[i] {
+				breaks[i], added = true, true
+			}
+		}
+		if !added {
+			break
+		}
+	}
+	doc := newPDFDoc(art, body, date, breaks, false)
+	doc.layout(body)
+	if err := doc.pdf.Error(); err != nil {
+		return fmt.Errorf("building PDF: %w", err)
+	}
+	var out bytes.Buffer
+	if err := doc.pdf.Output(&out); err != nil {
+		return err
+	}
+	// gofpdf writes no /Lang, and has no way to add to its catalog.
+	data, err := addToCatalog(out.Bytes(), "/Lang "+pdfString(art.Lang.String())+"\n/ViewerPreferences << /DisplayDocTitle true >>")
+	if err != nil {
+		return fmt.Errorf("building PDF: %w", err)
+	}
+	_, err = w.Write(data)
+	return err
+}
+
+// newPDFDoc starts the article's PDF: its page, its metadata (created
+// at date) and its footer; breaks are the blocks (headings) that start a new page. A dry
+// document draws no table or chart, only takes their room: it is laid
+// out to see where blocks fall.
+func newPDFDoc(art *Article, body []Block, date time.Time, breaks map[int]bool, dry bool) *pdfDoc {
 	title := art.documentTitle(body)
 	look := art.Theme.look()
 	margin := look.Margin
@@ -63,7 +104,7 @@ func WritePDF(w io.Writer, art *Article) error {
 	pw, ph := pdf.GetPageSize()
 	textW := pw - 2*margin
 	doc := &pdfDoc{pdf: pdf, text: typeset.NewPDF(pdf), pageH: ph, body: look.Body, headings: look.Headings,
-		look: look, margin: margin, pageW: pw, outlined: -1}
+		look: look, margin: margin, pageW: pw, textW: textW, breaks: breaks, dry: dry, outlined: -1}
 	pdf.SetFooterFunc(func() {
 		const size = 7.5
 		r, g, b := pdf.GetTextColor()
@@ -73,24 +114,34 @@ func WritePDF(w io.Writer, art *Article) error {
 		pdf.SetTextColor(r, g, b)
 	})
 	pdf.AddPage()
+	return doc
+}
 
-	for _, b := range body {
-		doc.block(b, textW)
+// layout sets the body's blocks one under the other, and says which
+// headings it left alone at a page's foot: the first of each run of
+// headings whose next block starts on a later page (a run that starts a
+// page already is not counted: moving it gains nothing).
+func (d *pdfDoc) layout(body []Block) []int {
+	var alone []int
+	run, runPage, runTop := -1, 0, false // the run of headings before the block
+	for i, b := range body {
+		d.first, d.index = 0, i
+		top := d.pdf.GetY() <= d.margin+0.5
+		titled := d.titled
+		d.block(b, d.textW)
+		heading := b.Kind == HeadingBlock && titled // the title is not a section's
+		switch {
+		case heading && run < 0:
+			run, runPage, runTop = i, d.first, top
+		case heading:
+		case run >= 0:
+			if d.first > runPage && !runTop {
+				alone = append(alone, run)
+			}
+			run = -1
+		}
 	}
-	if err := pdf.Error(); err != nil {
-		return fmt.Errorf("building PDF: %w", err)
-	}
-	var out bytes.Buffer
-	if err := pdf.Output(&out); err != nil {
-		return err
-	}
-	// gofpdf writes no /Lang, and has no way to add to its catalog.
-	data, err := addToCatalog(out.Bytes(), "/Lang "+pdfString(art.Lang.String())+"\n/ViewerPreferences << /DisplayDocTitle true >>")
-	if err != nil {
-		return fmt.Errorf("building PDF: %w", err)
-	}
-	_, err = w.Write(data)
-	return err
+	return alone
 }
 
 // pdfString writes ASCII text as a PDF string.
@@ -154,7 +205,10 @@ func (d *pdfDoc) block(b Block, textW float64) {
 		if b.Level > 2 {
 			size, lineH, level = 10.5, 14, 2
 		}
-		ensureRoom(pdf, 40, d.pageH)
+		if d.breaks[d.index] && pdf.GetY() > d.margin+0.5 {
+			pdf.AddPage()
+		}
+		d.room(40)
 		pdf.Ln(6)
 		top, page := pdf.GetY(), pdf.PageNo()
 		pdf.SetTextColor(int(d.look.Accent.R), int(d.look.Accent.G), int(d.look.Accent.B))
@@ -309,7 +363,7 @@ func pieces(t Text) []typeset.Piece {
 func (d *pdfDoc) bullet(mark string, t Text, textW, indent float64) {
 	lines := d.body.WrapPieces(pieces(t), (textW-indent)/bodySize)
 	h, lower := band(lines, bodySize, lineH)
-	ensureRoom(d.pdf, h, d.pageH)
+	d.room(h)
 	d.text.DrawLine(d.body.Shape(mark, false), bodySize, d.margin, baseline(d.pdf.GetY(), lineH, bodySize)+lower)
 	d.setLines(lines, bodySize, lineH, d.margin+indent, d.lineLinks(t, lines))
 	d.pdf.Ln(1.5)
@@ -330,10 +384,14 @@ func sourceLines(t Text) string {
 	return b.String()
 }
 
-// ensureRoom starts a new page unless h points fit above the bottom margin.
-func ensureRoom(pdf *gofpdf.Fpdf, h, pageH float64) {
-	if _, bottom := pdf.GetAutoPageBreak(); pdf.GetY()+h > pageH-bottom {
-		pdf.AddPage()
+// room starts a new page unless h points fit above the bottom margin,
+// and notes the page the block being set starts on.
+func (d *pdfDoc) room(h float64) {
+	if _, bottom := d.pdf.GetAutoPageBreak(); d.pdf.GetY()+h > d.pageH-bottom {
+		d.pdf.AddPage()
+	}
+	if d.first == 0 {
+		d.first = d.pdf.PageNo()
 	}
 }
 
@@ -346,9 +404,16 @@ type pdfDoc struct {
 	body, headings typeset.Family
 	look           *Theme  // the article's look
 	margin, pageW  float64 // the page's margin and width
+	textW          float64 // the text's width
 	titled         bool    // the title is set
 	outlined       int     // the level of the outline's last entry; -1 before the first
 	outlineTop     int     // the level of the outline's first entry, which is its top
+	// breaks are the blocks that start a new page; index is the block
+	// being set, and first the page it starts on (0 until it sets
+	// something).
+	breaks       map[int]bool
+	index, first int
+	dry          bool // tables and charts take their room but are not drawn
 }
 
 // lines sets text at size, broken into lines no wider than width (at its
@@ -371,7 +436,7 @@ func (d *pdfDoc) lines(text string, bold bool, size, lineH, x, width float64) {
 func (d *pdfDoc) setLines(lines []*typeset.Line, size, lineH, x float64, links [][]lineLink) {
 	h, lower := band(lines, size, lineH)
 	for i, l := range lines {
-		ensureRoom(d.pdf, h, d.pageH)
+		d.room(h)
 		y := d.pdf.GetY()
 		d.text.DrawLine(l, size, x, baseline(y, lineH, size)+lower)
 		if i < len(links) {
@@ -410,8 +475,12 @@ func band(lines []*typeset.Line, size, lineH float64) (h, lower float64) {
 // new page if it does not fit) and moves below it. A coordinate that is
 // not finite becomes the document's error, naming the graphic.
 func (d *pdfDoc) placeVector(name string, w, h vg.Length, draw func(c vg.CanvasSizer)) {
-	ensureRoom(d.pdf, h.Points(), d.pageH)
+	d.room(h.Points())
 	top := d.pdf.GetY()
+	if d.dry {
+		d.pdf.SetY(top + h.Points())
+		return
+	}
 	left, _, _, _ := d.pdf.GetMargins()
 	c := pdfcanvas.New(d.pdf, d.text, name, left, top, w, h)
 	if err := drawChecked(c, draw); err != nil {

@@ -180,21 +180,23 @@ func restyleText(tag string) (string, float64) {
 }
 
 // fontList names the fonts of a face for CSS: first where given (a
-// page's own name for the font it carries), the face's family unless it
-// is iopress's own sans font, Liberation Sans and the fonts with its
-// metrics for a sans-serif face (the PDF sets what a theme's font lacks
-// in Liberation Sans), Noto Sans Devanagari (which the PDF sets that
-// script in), and the face's generic family. A page that carries Noto
-// Sans Devanagari (devanagari) names it first, for the Devanagari
-// characters alone (devanagariRange): Chromium sets a bold Devanagari
-// word in a font listed after Liberation Sans as empty boxes.
+// theme's font, by the name its page carries it under), then the
+// Devanagari font a page carries where it carries one (devanagari: named
+// devanagariFace, for the Devanagari characters alone, devanagariRange),
+// the face's family unless it is iopress's own sans font, Liberation Sans
+// and the fonts with its metrics for a sans-serif face (the PDF sets what
+// a theme's font lacks in Liberation Sans), the Devanagari fonts systems
+// have, and the face's generic family. A font the page carries comes
+// before the system's: Chromium set some Devanagari runs in a font listed
+// after Liberation Sans, a system font, before the page's own was read,
+// as empty boxes, and kept them.
 func fontList(f typeset.Face, first string, devanagari bool) string {
 	var names []string
-	if devanagari {
-		names = append(names, `"Noto Sans Devanagari"`)
-	}
 	if first != "" {
 		names = append(names, cssString(first))
+	}
+	if devanagari {
+		names = append(names, cssString(devanagariFace))
 	}
 	if f != typeset.Sans && f != typeset.SansBold {
 		names = append(names, cssString(f.FamilyName()))
@@ -203,11 +205,14 @@ func fontList(f typeset.Face, first string, devanagari bool) string {
 	if generic == "sans-serif" {
 		names = append(names, `"Liberation Sans"`, "Arial", "Helvetica")
 	}
-	if !devanagari {
-		names = append(names, `"Noto Sans Devanagari"`)
-	}
+	names = append(names, systemDevanagari...)
 	return strings.Join(append(names, generic), ", ")
 }
+
+// systemDevanagari are the Devanagari fonts systems have, for text a page
+// does not carry a font for (a fragment, a standalone SVG): Linux's and
+// Android's Noto, Windows's Nirmala UI and older Mangal, Apple's Kohinoor.
+var systemDevanagari = []string{`"Noto Sans Devanagari"`, `"Nirmala UI"`, "Mangal", `"Kohinoor Devanagari"`}
 
 // cssString quotes a font's name for CSS.
 func cssString(s string) string {

@@ -448,7 +448,7 @@ func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour ma
 	p.Y.Tick.Marker = groupedTicks{l}
 	if knee {
 		title = l.Say("%s (rings: the knee)", title)
-		p.Title.Text = title
+		p.Title.Text = l.Bind(title) // its lines break as the text's do
 	}
 	ch := l.chart(title, p, legend, names)
 	ch.Description = l.depthDescription(yLabel, names, depths, points)

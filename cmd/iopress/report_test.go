@@ -173,8 +173,9 @@ func TestReportTemplate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Article 1's published io_uring figure, as Turkish writes it.
-	if !strings.Contains(string(page), "Unsere eigenen Worte.") || !strings.Contains(string(page), "io_uring: 2.491.000 IOPS") {
+	// Article 1's published io_uring figure, as Turkish writes it (bound
+	// to its unit by a no-break space).
+	if !strings.Contains(string(page), "Unsere eigenen Worte.") || !strings.Contains(string(page), "io_uring: 2.491.000\u00a0IOPS") {
 		t.Errorf("the page lacks the template's words or its figure")
 	}
 	os.WriteFile(tmpl, []byte("# {{title}}\n\n{{value \"Linux uring\" \"random-read-4k\" \"iops\"}}\n"), 0o644)

@@ -78,7 +78,10 @@ func build() catalog.Catalog {
 		for _, s := range languages {
 			l := Lang{s.code}
 			plain, cases := m.wordings(l)
-			if cases == nil || m.arg == 0 {
+			if cases != nil && m.arg == 0 { // forms where no count decides: the last (a test names it)
+				plain, cases = cases[len(cases)-1], nil
+			}
+			if cases == nil {
 				b.SetString(l.Tag(), m.key, plain)
 				continue
 			}

@@ -29,13 +29,14 @@ type Lang struct{ code string }
 // key) and its line here: its code, as --lang takes it; its name in
 // English, for the help; and its CLDR tag, from which x/text takes its
 // plural rules and how it writes numbers (decimal and group separators,
-// Hindi's grouping by lakh and crore, where the signs go). A message the
-// file lacks is said in English, and TestEveryMessageIsTranslated names
-// it.
+// Hindi's grouping by lakh and crore, where the signs go); and, where its
+// typography has rules of its own, the spaces they keep from breaking a
+// line (typography.go). A message the file lacks is said in English, and
+// TestEveryMessageIsTranslated names it.
 var languages = []spec{
 	{code: "en", name: "English", tag: "en"},
 	{code: "tr", name: "Turkish", tag: "tr", messages: turkish},
-	{code: "pl", name: "Polish", tag: "pl", messages: polish},
+	{code: "pl", name: "Polish", tag: "pl", messages: polish, noBreaks: oneLetterWords},
 	{code: "hi", name: "Hindi", tag: "hi", messages: hindi},
 }
 
@@ -44,6 +45,9 @@ type spec struct {
 	code, name, tag string
 	// messages are its wordings by English key; nil for English.
 	messages translation
+	// noBreaks are the offsets of the spaces of a text that must not end
+	// a line; nil where the language has no such rule.
+	noBreaks func(string) []int
 }
 
 // The languages code names often.
