@@ -170,7 +170,7 @@ func ingestInto(ctx context.Context, out string, parquet bool, inputs []string, 
 		return fmt.Errorf("interrupted: %s holds only the inputs read before", out)
 	}
 	if problems > 0 {
-		return fmt.Errorf("%d problems (listed above and in %s/errors.arrow)", problems, out)
+		return &problemsError{fmt.Errorf("%s (listed above and in %s)", countOf(problems, "problem", "problems"), filepath.Join(out, datasets.ProblemsFile+".arrow"))}
 	}
 	return nil
 }

@@ -203,7 +203,7 @@ func (c *cli) execute(ctx context.Context, plan bench.Plan, where string) error 
 		}
 		err = &interruptedError{msg, stopped}
 	case errors.As(err, &missing):
-		err = fmt.Errorf("%w; run again with --resume once the hosts answer", err)
+		err = &problemsError{fmt.Errorf("%w; run again with --resume once the hosts answer", err)}
 	}
 	if ds != nil {
 		fmt.Fprintf(c.stdout, "%s: %d results from %d cells on %s\n", plan.Out, len(ds.Results), len(plan.Matrix.Cells)*plan.Repeat, where)
