@@ -31,7 +31,8 @@ import (
 // attribute: the latency histogram's count is io_count (pandas', PySpark's
 // and Polars' frames have a count method), and both tables' time_ns,
 // an offset from the job's start, is elapsed_ns. This iopress reads the
-// old names in older files (column.was).
+// old names in older files (column.was). 1.4 also has the results'
+// remeasured column.
 const SchemaVersion = "1.4"
 
 const schemaMajor = 1
@@ -147,6 +148,13 @@ type Result struct {
 	// direct=1, iopress run --direct, DiskSpd -Su or -Sh; CrystalDiskMark
 	// always does).
 	Direct Bool
+
+	// Remeasured says, of a row of a fleet run (iopress run --hosts),
+	// whether its host's share of the cell was measured by a resumed run
+	// apart from the cell's other shares, kept from the run resumed: in
+	// all mode, under less load than the whole fleet's. Unknown outside
+	// fleet runs.
+	Remeasured Bool
 }
 
 // Latency kinds of the lat_* columns.
@@ -359,6 +367,7 @@ var resultColumns = []column[Result]{
 	timeCol("start_time", "start_unix_s as a timestamp (seconds, UTC)", func(r *Result) *int64 { return &r.StartUnixS }),
 	mapCol("labels_map", "labels as a map of key to value", func(r *Result) *string { return &r.Labels }),
 	triCol("direct", "whether the I/O bypassed the page cache (direct I/O); null where the source does not say", func(r *Result) *Bool { return &r.Direct }),
+	triCol("remeasured", "fleet runs: whether the host's share of the cell was measured again by --resume, apart from the cell's shares kept; null outside fleet runs", func(r *Result) *Bool { return &r.Remeasured }),
 }
 
 var sourceColumns = append([]column[Source]{

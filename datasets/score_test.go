@@ -57,6 +57,9 @@ func TestOlderDatasetsHaveNoScores(t *testing.T) {
 		if !math.IsNaN(r.Score) || r.ScoreUnit != "" || r.Test != "" || r.ScoreHigherIsBetter {
 			t.Fatalf("row %d of a schema 1 dataset has a score: %+v", i, r)
 		}
+		if r.Remeasured.Known() {
+			t.Fatalf("row %d of a schema 1 dataset says whether it was remeasured: %v", i, r.Remeasured)
+		}
 	}
 	if v, ok := datasets.ResultsSchema.Metadata().GetValue("iopress.schema_version"); !ok || v != "1.4" {
 		t.Errorf("schema version %q, want 1.4", v)

@@ -196,6 +196,17 @@ type Options struct {
 	JobNames *Template      // labels from job names ("{system}-qd{iodepth}"), or nil
 	Shard    Shard          // the share of the files to read; zero for all
 	Progress func(Progress) // called as input is read, one call at a time, never after Stream returns; or nil
+	// AllowIncomplete reads a folder of shards that lacks some of its
+	// shards, telling Warn which; without it, such a folder is a problem
+	// and none of its shards is read (see CheckShards).
+	AllowIncomplete bool
+	// Warn is told what is read though not as it should be, in a
+	// sentence; or nil.
+	Warn func(string)
+	// Known are the ids of sources taken already (those of a dataset
+	// appended to): a file of the same bytes is skipped, as a second copy
+	// within the batch is.
+	Known []string
 }
 
 // Progress is how far a batch has come.
@@ -288,6 +299,7 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	files, total, errs := expand(inputs)
+	files, errs = checkShardFolders(files, errs, opts)
 
 	var mu sync.Mutex
 	prog := Progress{TotalBytes: total}
@@ -343,7 +355,11 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 	if len(errs) > 0 {
 		ds := &datasets.Dataset{}
 		for _, e := range errs {
-			ds.Problems = append(ds.Problems, problemOf(e, "", ""))
+			path := ""
+			if se := (*ShardsError)(nil); errors.As(e, &se) {
+				path = se.Dir
+			}
+			ds.Problems = append(ds.Problems, problemOf(e, path, ""))
 		}
 		if err := sink(ds); err != nil {
 			cancel()
@@ -352,6 +368,9 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 	}
 	seen := newSeenSet(seenMemKeys)
 	defer seen.close()
+	for _, id := range opts.Known {
+		seen.add(id)
+	}
 	var link linker
 	pending := map[int]group{}
 	next := 0
@@ -645,6 +664,10 @@ type input struct {
 	path    string
 	dataset bool
 	size    int64
+	// found marks a dataset folder found in a folder given, rather than
+	// given itself: one of a folder of shards is checked with the others
+	// (checkShardFolders).
+	found bool
 }
 
 // statInput stats an input, a symbolic link followed, and refuses what
@@ -741,7 +764,7 @@ func walk(root, as string, roots *[]string, files *[]input, total *int64, errs *
 			return nil
 		}
 		if d.IsDir() && path != as && datasets.IsDir(path) {
-			*files = append(*files, input{path: path, dataset: true})
+			*files = append(*files, input{path: path, dataset: true, found: true})
 			return filepath.SkipDir
 		}
 		if d.IsDir() {
@@ -779,7 +802,7 @@ func follow(path string, roots *[]string, files *[]input, total *int64, errs *[]
 		}
 	}
 	if datasets.IsDir(path) {
-		*files = append(*files, input{path: path, dataset: true})
+		*files = append(*files, input{path: path, dataset: true, found: true})
 		return
 	}
 	*roots = append(*roots, real)

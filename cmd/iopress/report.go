@@ -38,7 +38,7 @@ func (c *cli) reportCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use: synopsis("report", "[-o DIR]", "[--each]", "[--force]", "[-k auto|comparison|sweep|cdm]", "[-b SYSTEM]", "[--tie PCT]",
 			"[--alpha A]", "[--test mann-whitney|welch]", "[--cores N]", "[--rated read=RATE,write=RATE]", "[--link LINK]",
-			"[--title TEXT]", "[--lang LANG]", "[--template FILE]", "[--theme FILE]", "[--format pdf,html,png,svg,csv,md,fragment]", "[INPUT...]"),
+			"[--title TEXT]", "[--lang LANG]", "[--template FILE]", "[--theme FILE]", "[--format pdf,html,png,svg,csv,md,fragment]", "[--allow-incomplete]", "[INPUT...]"),
 		Short: "write an article (PDF, HTML and PNGs) from results or the bundled dataset",
 		Long: `Report reads the inputs (result files, folders, archives, dataset folders; with
 none, the dataset bundled in iopress) and writes the article the data calls for:
@@ -49,6 +49,11 @@ chart, or the formats --format lists; the files of an article written there
 before that this one does not write are removed, and nothing iopress did not
 write is touched. A file iopress wrote that has been changed since (an edited
 index.md) is not replaced: report writes nothing and names it, unless --force.
+
+A folder of shards (ingest --shard K/N) is read as one dataset once its manifests
+show it whole: one that lacks a shard is refused, naming it (--allow-incomplete
+reads the shards there are, naming the missing ones), and one that mixes shards
+of different counts or inputs is refused always, naming them.
 
 With --template, the article is the editor's Markdown file, with iopress's tables,
 charts, findings and single figures placed in it by name: "iopress template"
@@ -80,6 +85,7 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 		" (pdf: article.pdf; html: article.html; md: index.md for Hugo or Jekyll, its charts as SVG and tables as CSV beside it; fragment: article.fragment.html, the body styled inline to paste into WordPress; png: a PNG per table and chart; svg: an SVG per chart; csv: a CSV per table, in base units)")
 	cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(strings.Split(formatNames(render.Formats()), ","), cobra.ShellCompDirectiveNoSpace|cobra.ShellCompDirectiveNoFileComp))
 	theme := f.String("theme", "", "the article's look, a TOML `FILE` of colours, fonts, logo, page and chart size (docs/themes.md)")
+	allowIncomplete := addAllowIncomplete(cmd)
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
 		if *templateFile != "" {
 			t, err := readTemplate(*templateFile)
@@ -115,14 +121,14 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 			}
 			set.Theme = t
 		}
-		r := reporter{settings: set, formats: formats.formats, force: *force, cmd: cmd}
+		r := reporter{settings: set, formats: formats.formats, force: *force, cmd: cmd, read: reading{*allowIncomplete}}
 		if *each {
 			if len(args) == 0 {
 				return usagef(cmd, "--each needs inputs: one article is made of each")
 			}
 			return r.each(ctx, args, *out, c.stdout, c.stderr)
 		}
-		ds, err := loadInputs(ctx, args, c.stderr)
+		ds, err := r.read.load(ctx, args, c.stderr)
 		if err != nil {
 			return err
 		}
@@ -365,6 +371,7 @@ type reporter struct {
 	formats  []render.Format
 	force    bool           // replace files changed since iopress wrote them
 	cmd      *cobra.Command // for usage errors: a setting the kind refuses
+	read     reading
 }
 
 // settingFlags name, for each setting article and analyze check, the flag
@@ -411,7 +418,7 @@ func (r reporter) each(ctx context.Context, inputs []string, out string, stdout,
 			defer wg.Done()
 			for i := range next {
 				d := done{i: i}
-				ds, err := loadInputs(ctx, inputs[i:i+1], io.Discard)
+				ds, err := r.read.load(ctx, inputs[i:i+1], io.Discard)
 				if err == nil {
 					d.kind, d.out, err = r.write(ds, filepath.Join(out, names[i]))
 				}
@@ -482,19 +489,43 @@ func articleNames(inputs []string) []string {
 
 // loadInputs reads the inputs, or the bundled default dataset when there
 // are none. Inputs that fail are reported; the report goes on with the rest
-// unless nothing parsed.
+// unless nothing parsed. A folder of shards that is not whole is refused
+// (see reading).
 func loadInputs(ctx context.Context, inputs []string, stderr io.Writer) (*datasets.Dataset, error) {
+	return reading{}.load(ctx, inputs, stderr)
+}
+
+// reading is how report and compare read their inputs: allowIncomplete
+// reads a folder of shards that lacks some (--allow-incomplete), saying
+// which, where it is refused otherwise. A folder of shards that mixes
+// batches is refused either way: an article or a comparison of part of
+// the inputs, or of some twice, is not the one asked for.
+type reading struct{ allowIncomplete bool }
+
+// addAllowIncomplete adds --allow-incomplete to a command that reads
+// inputs.
+func addAllowIncomplete(cmd *cobra.Command) *bool {
+	return cmd.Flags().Bool("allow-incomplete", false, "read a folder of shards that lacks some of its shards (ingest --shard K/N), naming them, instead of refusing it")
+}
+
+func (r reading) load(ctx context.Context, inputs []string, stderr io.Writer) (*datasets.Dataset, error) {
 	if len(inputs) == 0 {
 		return datasets.Bundled(datasets.DefaultBundled)
 	}
-	var opts ingest.Options
+	opts := ingest.Options{AllowIncomplete: r.allowIncomplete}
 	bar := showReading(&opts, stderr)
+	opts.Warn = func(msg string) { bar.printf(stderr, "iopress: warning: %s\n", msg) }
 	ds, errs := ingest.Read(ctx, inputs, opts)
 	bar.clear()
 	if ctx.Err() != nil {
 		// Interrupted: an article of part of the inputs is not the one
 		// asked for.
 		return nil, errors.New("interrupted while reading the inputs: no article written")
+	}
+	for _, err := range errs {
+		if err := shardsRefused(err); err != nil {
+			return nil, err
+		}
 	}
 	for _, err := range errs {
 		fmt.Fprintf(stderr, "iopress: skipped: %v\n", err)
@@ -506,6 +537,20 @@ func loadInputs(ctx context.Context, inputs []string, stderr io.Writer) (*datase
 		return nil, fmt.Errorf("no results in %s", andList(inputs))
 	}
 	return ds, nil
+}
+
+// shardsRefused is err, with the flag that reads the shards there are
+// when all it lacks is shards, if it is a folder of shards that is not
+// whole; nil for any other error.
+func shardsRefused(err error) error {
+	var se *ingest.ShardsError
+	switch {
+	case !errors.As(err, &se):
+		return nil
+	case errors.Is(err, ingest.ErrShardsMissing):
+		return fmt.Errorf("%w; or give --allow-incomplete to read the shards there are", err)
+	}
+	return err
 }
 
 // coresOf is the core count for CPU per I/O: the user's, or the host
