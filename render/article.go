@@ -195,7 +195,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	art.Findings = w.findings()
 	art.Verdict = w.verdict()
 	for _, f := range opts.Flags {
-		art.Flags = append(art.Flags, l.flagText(f, cmp.Or(f.Link, opts.Link)))
+		art.Flags = append(art.Flags, l.flagText(f, cmp.Or(f.Link, opts.Link), w.name(flagCell(f))))
 	}
 	art.Tables, art.Notes = l.buildTables(a)
 	art.Tables = append(art.Tables, l.buildDeltaTables(a)...)
@@ -613,18 +613,22 @@ func (l lang) megabytes(v float64) string {
 	return l.Decimal(v/1e6, d) + " MB/s"
 }
 
-// flagText says why a result cannot be the device alone.
-func (l lang) flagText(f analyze.Flag, link string) string {
-	where := l.workloadName(f.Workload)
-	if f.IODepth > 0 {
-		where += " QD" + strconv.FormatInt(f.IODepth, 10)
-	}
+// flagCell is the cell of a comparison's flag.
+func flagCell(f analyze.Flag) analyze.Cell {
+	w := f.Workload
+	return analyze.Cell{Pattern: w.Pattern, Direction: w.Direction, BlockSizeBytes: w.BlockSizeBytes, IODepth: f.IODepth,
+		NumJobs: w.NumJobs, RWMixReadPct: w.RWMixReadPct}
+}
+
+// flagText says why a result cannot be the device alone; where names its
+// workload as the article does.
+func (l lang) flagText(f analyze.Flag, link, where string) string {
 	switch f.Kind {
 	case analyze.FlagLink:
-		return l.Say("%s, %s: %s of the %s %s carries after its framing; the link, not the device, is the limit.",
+		return l.Say("%s, %s: %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.",
 			f.System, where, l.percent(f.Value/f.Limit*100, 1), l.megabytes(f.Limit), l.linkName(link))
 	case analyze.FlagBeyondLink:
-		return l.Say("%s, %s: %s, above the %s %s sends at all; a cache on the host's side of the link answered, not the device.",
+		return l.Say("%s, %s: %s, above the %s %s can carry at all; a cache on the host's side of the link answered, not the device.",
 			f.System, where, l.megabytes(f.Value), l.megabytes(f.Limit), l.linkName(link))
 	case analyze.FlagRated:
 		return l.Say("%s, %s: %s above the device's rated maximum; a cache answered, not the device.",

@@ -532,22 +532,29 @@ func (l lang) countSystems(n int) string {
 
 // linkShares says, where links were given per system, how much of its
 // link each system's best bandwidth uses: the SATA drives near their
-// ceiling, the NVMe drive far below or at its own.
+// ceiling, the NVMe drive far below or near its own; a share above the
+// whole is no drive's.
 func (w *writer) linkShares() []string {
 	l := w.l
 	var out []string
 	for _, ls := range w.a.LinkShares(w.limits) {
-		var parts, at []string
+		var parts, at, beyond []string
 		for _, s := range ls.Systems {
 			c := w.comparison(analyze.Bandwidth, s.Cell)
-			parts = append(parts, l.Say("%s peaks at %s (%s, %s of the link)", s.System, l.prose(c, s.Value)[0], w.name(s.Cell), l.percent(s.Share*100, 0)))
-			if s.AtLink {
+			parts = append(parts, l.Say("%s peaks at %s (%s, %s of the link)", s.System, l.prose(c, s.Value)[0], w.name(s.Cell), l.linkShare(s.Share)))
+			switch {
+			case s.AtLink:
 				at = append(at, s.System)
+			case s.Beyond:
+				beyond = append(beyond, s.System)
 			}
 		}
-		text := l.Say("On %s (%s after its framing): %s.", ls.Link, l.megabytes(ls.Payload), l.JoinAnd(parts))
+		text := l.Say("On %s (at most %s after its framing): %s.", ls.Link, l.megabytes(ls.Payload), l.JoinAnd(parts))
 		if len(at) > 0 {
-			text += " " + l.Say("%s: the link, not the drive, sets that figure.", l.JoinAnd(at))
+			text += " " + l.Say("%s: near the link's ceiling, which no drive on it can pass.", l.JoinAnd(at))
+		}
+		if len(beyond) > 0 {
+			text += " " + l.Say("%s: above what the link can carry, so a cache answered, not the drive.", l.JoinAnd(beyond))
 		}
 		out = append(out, text)
 	}
@@ -751,4 +758,14 @@ func (w *writer) alpha() float64 {
 		return analyze.DefaultAlpha
 	}
 	return w.a.Options.Alpha
+}
+
+// linkShare writes a share of a link's ceiling: to the percent, but
+// never 100% for a figure below it or above it.
+func (l lang) linkShare(r float64) string {
+	d := 0
+	for d < 2 && math.Round(r*100*math.Pow10(d)) == 100*math.Pow10(d) && r != 1 {
+		d++
+	}
+	return l.percent(r*100, d)
 }

@@ -171,7 +171,7 @@ func (l lang) groupedFlags(s *analyze.Sweep, link string) []string {
 				l.workloadName(fs[0].Workload), qd(fs[0].IODepth), l.percent((fs[0].Value/fs[0].Limit-1)*100, 0), l.configName(s, s.Options.Baseline)))
 			continue
 		case len(fs) == 1:
-			out = append(out, l.flagText(fs[0], link))
+			out = append(out, l.flagText(fs[0], link, l.workloadName(fs[0].Workload)+" "+qd(fs[0].IODepth)))
 			continue
 		}
 		var depths []string
@@ -190,10 +190,10 @@ func (l lang) groupedFlags(s *analyze.Sweep, link string) []string {
 			out = append(out, l.Say("%s: %s to %s above the device's rated maximum; a cache answered, not the device.",
 				where, l.percent((lo-1)*100, 0), l.percent((hi-1)*100, 0)))
 		case analyze.FlagLink:
-			out = append(out, l.Say("%s: %s to %s of the %s %s carries after its framing; the link, not the device, is the limit.",
+			out = append(out, l.Say("%s: %s to %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.",
 				where, l.percent(lo*100, 1), l.percent(hi*100, 1), l.megabytes(fs[0].Limit), l.linkName(link)))
 		case analyze.FlagBeyondLink:
-			out = append(out, l.Say("%s: %s to %s the %s %s sends at all; a cache on the host's side of the link answered, not the device.",
+			out = append(out, l.Say("%s: %s to %s the %s %s can carry at all; a cache on the host's side of the link answered, not the device.",
 				where, l.times(lo), l.times(hi), l.megabytes(fs[0].Limit), l.linkName(link)))
 		default:
 			out = append(out, l.Say("%s: flagged %s", where, k.kind))

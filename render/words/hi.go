@@ -251,11 +251,9 @@ var hindi = translation{
 	"%s peaks at %s (%s, %s of the link)": {
 		"%[1]s का शिखर %[2]s है (%[3]s, लिंक की क्षमता का %[4]s)",
 	},
-	"On %s (%s after its framing): %s.": {
-		"%[1]s लिंक पर (फ़्रेमिंग के बाद %[2]s): %[3]s।",
-	},
-	"%s: the link, not the drive, sets that figure.": {
-		"%s: यह आँकड़ा ड्राइव नहीं, लिंक तय करता है।",
+	"On %s (at most %s after its framing): %s.": {"%[1]s लिंक पर (फ़्रेमिंग के बाद अधिकतम %[2]s): %[3]s।"},
+	"%s: near the link's ceiling, which no drive on it can pass.": {
+		"%s: लिंक की अधिकतम सीमा के क़रीब, जिसे इस लिंक पर कोई ड्राइव पार नहीं कर सकती।",
 	},
 	"%s: no outright lead": {"%s: कोई स्पष्ट रूप से आगे नहीं"},
 	"%d results are ties": {
@@ -446,11 +444,11 @@ var hindi = translation{
 	},
 	// Results that cannot be the device alone.
 	"the link": {"लिंक"},
-	"%s, %s: %s of the %s %s carries after its framing; the link, not the device, is the limit.": {
-		"%[1]s, %[2]s: फ़्रेमिंग के बाद %[5]s जितना वहन करता है (%[4]s), उसका %[3]s; सीमा लिंक की है, डिवाइस की नहीं।",
+	"%s, %s: %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
+		"%[1]s, %[2]s: फ़्रेमिंग के बाद %[5]s अधिकतम जितना वहन करता है (%[4]s), उसका %[3]s; यह लिंक की अधिकतम सीमा के क़रीब है, जिसे डिवाइस पार नहीं कर सकता।",
 	},
-	"%s, %s: %s, above the %s %s sends at all; a cache on the host's side of the link answered, not the device.": {
-		"%[1]s, %[2]s: %[3]s, जो %[5]s द्वारा भेजी जा सकने वाली अधिकतम दर %[4]s से भी अधिक है; उत्तर डिवाइस ने नहीं, लिंक के होस्ट वाले सिरे पर किसी कैश ने दिया।",
+	"%s, %s: %s, above the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
+		"%[1]s, %[2]s: %[3]s, जो %[5]s की अधिकतम वहन-क्षमता %[4]s से भी अधिक है; उत्तर डिवाइस ने नहीं, लिंक के होस्ट वाले सिरे पर किसी कैश ने दिया।",
 	},
 	"%s, %s: %s above the device's rated maximum; a cache answered, not the device.": {
 		"%[1]s, %[2]s: डिवाइस की रेटेड अधिकतम सीमा से %[3]s ऊपर; उत्तर डिवाइस ने नहीं, किसी कैश ने दिया।",
@@ -463,11 +461,11 @@ var hindi = translation{
 	"%s: %s to %s above the device's rated maximum; a cache answered, not the device.": {
 		"%[1]s: डिवाइस की रेटेड अधिकतम सीमा से %[2]s से %[3]s ऊपर; उत्तर डिवाइस ने नहीं, किसी कैश ने दिया।",
 	},
-	"%s: %s to %s of the %s %s carries after its framing; the link, not the device, is the limit.": {
-		"%[1]s: फ़्रेमिंग के बाद %[5]s जितना वहन करता है (%[4]s), उसका %[2]s से %[3]s; सीमा लिंक की है, डिवाइस की नहीं।",
+	"%s: %s to %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
+		"%[1]s: फ़्रेमिंग के बाद %[5]s अधिकतम जितना वहन करता है (%[4]s), उसका %[2]s से %[3]s; यह लिंक की अधिकतम सीमा के क़रीब है, जिसे डिवाइस पार नहीं कर सकता।",
 	},
-	"%s: %s to %s the %s %s sends at all; a cache on the host's side of the link answered, not the device.": {
-		"%[1]s: %[5]s द्वारा भेजी जा सकने वाली अधिकतम दर %[4]s का %[2]s से %[3]s; उत्तर डिवाइस ने नहीं, लिंक के होस्ट वाले सिरे पर किसी कैश ने दिया।",
+	"%s: %s to %s the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
+		"%[1]s: %[5]s की अधिकतम वहन-क्षमता %[4]s का %[2]s से %[3]s; उत्तर डिवाइस ने नहीं, लिंक के होस्ट वाले सिरे पर किसी कैश ने दिया।",
 	},
 	"%s: flagged %s": {"%s: चिह्नित (%s)"},
 	// A queue-depth sweep. A configuration is named with what its target
@@ -752,4 +750,8 @@ var hindi = translation{
 	"warning: %s":       {"चेतावनी: %s"},
 	"%s ± %s range":     {"%s ± %s परास"},
 	"%s (%s, untested)": {"%s (%s, परीक्षण नहीं हुआ)"},
+	// The story: a lead, a verdict, credits (issue 24).
+	"%s: above what the link can carry, so a cache answered, not the drive.": {
+		"%s: लिंक की वहन-क्षमता से अधिक, इसलिए उत्तर ड्राइव ने नहीं, किसी कैश ने दिया।",
+	},
 }

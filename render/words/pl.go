@@ -273,9 +273,11 @@ var polish = translation{
 	"%s peaks at %s (%s, %s of the link)": {
 		"%[1]s osiąga najwyżej %[2]s (%[3]s, %[4]s przepustowości łącza)",
 	},
-	"On %s (%s after its framing): %s.":              {"Łącze %[1]s (%[2]s po narzucie ramek): %[3]s."},
-	"%s: the link, not the drive, sets that figure.": {"%s: ten wynik wyznacza łącze, nie dysk."},
-	"%s: no outright lead":                           {"%s: brak wyraźnego lidera"},
+	"On %s (at most %s after its framing): %s.": {"Łącze %[1]s (najwyżej %[2]s po narzucie ramek): %[3]s."},
+	"%s: near the link's ceiling, which no drive on it can pass.": {
+		"%s: blisko sufitu łącza, którego żaden dysk na nim nie przekroczy.",
+	},
+	"%s: no outright lead": {"%s: brak wyraźnego lidera"},
 	"%d results are ties": {
 		"one", "%d wynik to remis",
 		"few", "%d wyniki to remisy",
@@ -468,11 +470,11 @@ var polish = translation{
 	},
 	// Results that cannot be the device alone.
 	"the link": {"łącze"},
-	"%s, %s: %s of the %s %s carries after its framing; the link, not the device, is the limit.": {
-		"%[1]s, %[2]s: %[3]s tego, co %[5]s przenosi po narzucie ramek (%[4]s); ogranicza łącze, nie urządzenie.",
+	"%s, %s: %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
+		"%[1]s, %[2]s: %[3]s tego, co %[5]s przenosi najwyżej po narzucie ramek (%[4]s): blisko sufitu łącza, którego urządzenie nie przekroczy.",
 	},
-	"%s, %s: %s, above the %s %s sends at all; a cache on the host's side of the link answered, not the device.": {
-		"%[1]s, %[2]s: %[3]s, więcej niż %[4]s, które %[5]s w ogóle może przesłać; odpowiedziała pamięć podręczna po stronie hosta, nie urządzenie.",
+	"%s, %s: %s, above the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
+		"%[1]s, %[2]s: %[3]s, więcej niż %[4]s, które %[5]s w ogóle może przenieść; odpowiedziała pamięć podręczna po stronie hosta, nie urządzenie.",
 	},
 	"%s, %s: %s above the device's rated maximum; a cache answered, not the device.": {
 		"%[1]s, %[2]s: %[3]s powyżej maksimum deklarowanego przez producenta; odpowiedziała pamięć podręczna, nie urządzenie.",
@@ -485,11 +487,11 @@ var polish = translation{
 	"%s: %s to %s above the device's rated maximum; a cache answered, not the device.": {
 		"%[1]s: od %[2]s do %[3]s powyżej maksimum deklarowanego przez producenta; odpowiedziała pamięć podręczna, nie urządzenie.",
 	},
-	"%s: %s to %s of the %s %s carries after its framing; the link, not the device, is the limit.": {
-		"%[1]s: od %[2]s do %[3]s tego, co %[5]s przenosi po narzucie ramek (%[4]s); ogranicza łącze, nie urządzenie.",
+	"%s: %s to %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
+		"%[1]s: od %[2]s do %[3]s tego, co %[5]s przenosi najwyżej po narzucie ramek (%[4]s): blisko sufitu łącza, którego urządzenie nie przekroczy.",
 	},
-	"%s: %s to %s the %s %s sends at all; a cache on the host's side of the link answered, not the device.": {
-		"%[1]s: od %[2]s do %[3]s tego, co %[5]s w ogóle może przesłać (%[4]s); odpowiedziała pamięć podręczna po stronie hosta, nie urządzenie.",
+	"%s: %s to %s the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
+		"%[1]s: od %[2]s do %[3]s tego, co %[5]s w ogóle może przenieść (%[4]s); odpowiedziała pamięć podręczna po stronie hosta, nie urządzenie.",
 	},
 	"%s: flagged %s": {"%s: oznaczono (%s)"},
 	// A queue-depth sweep. A configuration is named with what its target
@@ -779,4 +781,8 @@ var polish = translation{
 	"warning: %s":       {"ostrzeżenie: %s"},
 	"%s ± %s range":     {"%s ± %s zakres"},
 	"%s (%s, untested)": {"%s (%s, nie testowano)"},
+	// The story: a lead, a verdict, credits (issue 24).
+	"%s: above what the link can carry, so a cache answered, not the drive.": {
+		"%s: więcej, niż łącze w ogóle przeniesie, więc odpowiedziała pamięć podręczna, nie dysk.",
+	},
 }

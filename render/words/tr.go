@@ -221,11 +221,11 @@ var turkish = translation{
 	"%s peaks at %s (%s, %s of the link)": {
 		"%[1]s en yüksek %[2]s değerine ulaşıyor (%[3]s; kapasite kullanımı %[4]s)",
 	},
-	"On %s (%s after its framing): %s.": {
-		"%[1]s bağlantısında (çerçeveleme sonrası %[2]s): %[3]s.",
+	"On %s (at most %s after its framing): %s.": {
+		"%[1]s bağlantısında (çerçeveleme sonrası en fazla %[2]s): %[3]s.",
 	},
-	"%s: the link, not the drive, sets that figure.": {
-		"%s: bu değeri sürücü değil bağlantı belirliyor.",
+	"%s: near the link's ceiling, which no drive on it can pass.": {
+		"%s: bağlantının tavanına yakın; bu bağlantıdaki hiçbir sürücü bunu aşamaz.",
 	},
 	"%s: no outright lead":                   {"%s: açık bir önde olan yok"},
 	"%d results are ties":                    {"%d sonuç berabere"},
@@ -398,11 +398,11 @@ var turkish = translation{
 	},
 	// Results that cannot be the device alone.
 	"the link": {"bağlantı"},
-	"%s, %s: %s of the %s %s carries after its framing; the link, not the device, is the limit.": {
-		"%[1]s, %[2]s: %[5]s çerçeveleme sonrasında en fazla %[4]s taşır; sonuç bunun %[3]s kadarına ulaşıyor, yani sınır cihaz değil, bağlantı.",
+	"%s, %s: %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
+		"%[1]s, %[2]s: %[5]s çerçeveleme sonrasında en fazla %[4]s taşır; sonuç bunun %[3]s kadarı, yani cihazın aşamayacağı bağlantı tavanına yakın.",
 	},
-	"%s, %s: %s, above the %s %s sends at all; a cache on the host's side of the link answered, not the device.": {
-		"%[1]s, %[2]s: %[3]s, oysa %[5]s üzerinden en fazla %[4]s gönderilebilir; yanıtı cihaz değil, bağlantının ana makine tarafındaki bir önbellek verdi.",
+	"%s, %s: %s, above the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
+		"%[1]s, %[2]s: %[3]s, oysa %[5]s en fazla %[4]s taşıyabilir; yanıtı cihaz değil, bağlantının ana makine tarafındaki bir önbellek verdi.",
 	},
 	"%s, %s: %s above the device's rated maximum; a cache answered, not the device.": {
 		"%[1]s, %[2]s: cihazın nominal azami değerinin %[3]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
@@ -415,11 +415,11 @@ var turkish = translation{
 	"%s: %s to %s above the device's rated maximum; a cache answered, not the device.": {
 		"%[1]s: cihazın nominal azami değerinin %[2]s ile %[3]s arası üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
 	},
-	"%s: %s to %s of the %s %s carries after its framing; the link, not the device, is the limit.": {
-		"%[1]s: %[5]s çerçeveleme sonrasında en fazla %[4]s taşır; sonuçlar bunun %[2]s ile %[3]s arası kadarına ulaşıyor, yani sınır cihaz değil, bağlantı.",
+	"%s: %s to %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
+		"%[1]s: %[5]s çerçeveleme sonrasında en fazla %[4]s taşır; sonuçlar bunun %[2]s ile %[3]s arası kadarı, yani cihazın aşamayacağı bağlantı tavanına yakın.",
 	},
-	"%s: %s to %s the %s %s sends at all; a cache on the host's side of the link answered, not the device.": {
-		"%[1]s: %[5]s üzerinden en fazla gönderilebilen %[4]s değerinin %[2]s ile %[3]s arası; yanıtı cihaz değil, bağlantının ana makine tarafındaki bir önbellek verdi.",
+	"%s: %s to %s the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
+		"%[1]s: %[5]s en fazla %[4]s taşıyabilir, sonuçlar bunun %[2]s ile %[3]s katı; yanıtı cihaz değil, bağlantının ana makine tarafındaki bir önbellek verdi.",
 	},
 	"%s: flagged %s": {"%s: işaretlendi (%s)"},
 	// A queue-depth sweep. A configuration is named with what its target
@@ -686,4 +686,8 @@ var turkish = translation{
 	"warning: %s":                   {"uyarı: %s"},
 	"%s ± %s range":                 {"%s ± %s aralık"},
 	"%s (%s, untested)":             {"%s (%s, test edilmedi)"},
+	// The story: a lead, a verdict, credits (issue 24).
+	"%s: above what the link can carry, so a cache answered, not the drive.": {
+		"%s: bağlantının taşıyabileceğinden fazla; yanıtı sürücü değil, bir önbellek verdi.",
+	},
 }
