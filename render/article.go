@@ -155,16 +155,17 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if err != nil {
 		return nil, err
 	}
-	art.Notes = append(art.Notes, lang{opts.Lang, opts.Theme}.absentNotes(a)...)
-	return art.filled(opts.Template, comparisonFigures{a, lang{Lang: opts.Lang, theme: opts.Theme}, opts.cellName()})
+	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(a.Cells)
+	art.Notes = append(art.Notes, l.absentNotes(a)...)
+	return art.filled(opts.Template, comparisonFigures{a, l, opts.cellName(a)})
 }
 
-// cellName is how the article names a cell.
-func (o Options) cellName() func(analyze.Cell) string {
+// cellName is how the article names a cell of the analysis.
+func (o Options) cellName(a *analyze.Analysis) func(analyze.Cell) string {
 	if o.CellName != nil {
 		return o.CellName
 	}
-	return lang{Lang: o.Lang}.cellName
+	return lang{Lang: o.Lang}.forCells(a.Cells).cellName
 }
 
 // build makes a comparison's parts, without its body.
@@ -172,7 +173,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if len(a.Comparisons) == 0 {
 		return nil, fmt.Errorf("nothing to report: the analysis compared no figures")
 	}
-	l := lang{opts.Lang, opts.Theme}
+	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(a.Cells)
 	w := newWriter(a, l)
 	w.flags, w.limits = opts.Flags, opts.Limits
 	if opts.CellName != nil {

@@ -24,7 +24,7 @@ import (
 // comparison's findings and verdict, and how the figures were aggregated
 // (best of N passes).
 func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, error) {
-	l := lang{opts.Lang, opts.Theme}
+	l := lang{Lang: opts.Lang, theme: opts.Theme}
 	if opts.CellName == nil {
 		opts.CellName = l.cdmCellName
 	}

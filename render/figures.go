@@ -66,7 +66,7 @@ func (f comparisonFigures) cell(given string) (analyze.Cell, error) {
 		ids[i] = cellID(c)
 		// The article's name of the cell, or its English name, as iopress
 		// or CrystalDiskMark says it, whatever the article's language.
-		for _, name := range []string{f.name(c), english.cellName(c), english.cdmCellName(c)} {
+		for _, name := range []string{f.name(c), english.cellName(c), english.withThreads().cellName(c), english.cdmCellName(c)} {
 			if strings.EqualFold(given, name) {
 				return c, nil
 			}
@@ -227,7 +227,8 @@ func (f sweepFigures) workload(given string) ([]analyze.Curve, error) {
 	english := lang{}
 	for _, c := range f.s.Curves {
 		id := workloadID(c.Workload)
-		if strings.EqualFold(id, given) || strings.EqualFold(f.l.workloadName(c.Workload), given) || strings.EqualFold(english.workloadName(c.Workload), given) {
+		if strings.EqualFold(id, given) || strings.EqualFold(f.l.workloadName(c.Workload), given) || strings.EqualFold(english.workloadName(c.Workload), given) ||
+			strings.EqualFold(english.withThreads().workloadName(c.Workload), given) {
 			return curvesOf(f.s, c.Workload), nil
 		}
 		if !slices.Contains(ids, id) {
@@ -261,7 +262,7 @@ func (f sweepFigures) namedCell(given string) (string, int64, error) {
 		for _, p := range c.Points {
 			w := c.Workload
 			cell := analyze.Cell{Pattern: w.Pattern, Direction: w.Direction, BlockSizeBytes: w.BlockSizeBytes, IODepth: p.IODepth, NumJobs: w.NumJobs, RWMixReadPct: w.RWMixReadPct}
-			if strings.EqualFold(given, f.l.cellName(cell)) || strings.EqualFold(given, english.cellName(cell)) {
+			if strings.EqualFold(given, f.l.cellName(cell)) || strings.EqualFold(given, english.cellName(cell)) || strings.EqualFold(given, english.withThreads().cellName(cell)) {
 				return workloadID(w), p.IODepth, nil
 			}
 		}

@@ -307,6 +307,9 @@ func (w *writer) leads(name string, wins, cells, present int, leads []analyze.Le
 		return l.Say("%s, %s", s, l.Say("by %s (%s, %s vs %s)", l.margin(top.Pct), w.name(top.Cell), v[0], v[1]))
 	}
 	low := leads[len(leads)-1]
+	if l.margin(low.Pct) == l.margin(top.Pct) { // never "by 2.0× to 2.0×"
+		return l.Say("%s, %s", s, l.Say("by %s (%s, %s vs %s)", l.margin(top.Pct), w.name(top.Cell), v[0], v[1]))
+	}
 	return l.Say("%s, %s", s, l.Say("by %s to %s (most in %s, %s vs %s)", l.margin(low.Pct), l.margin(top.Pct), w.name(top.Cell), v[0], v[1]))
 }
 

@@ -28,7 +28,7 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	if len(s.Curves) == 0 {
 		return nil, fmt.Errorf("nothing to report: no configuration was measured at several queue depths")
 	}
-	l := lang{opts.Lang, opts.Theme}
+	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(sweepCells(s))
 	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(s.Warnings, l.cellName), Lang: opts.Lang, Theme: opts.Theme}
 	var systems []string
 	var workloads []analyze.Workload
@@ -81,6 +81,16 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	art.Verdict = l.sweepVerdict(s, ranked, systems)
 	art.Notes = append(art.Notes, l.sweepMethod(s))
 	return art.filled(opts.Template, sweepFigures{s, l})
+}
+
+// sweepCells are the cells of a sweep's curves, for the names they need.
+func sweepCells(s *analyze.Sweep) []analyze.Cell {
+	var out []analyze.Cell
+	for _, c := range s.Curves {
+		w := c.Workload
+		out = append(out, analyze.Cell{Pattern: w.Pattern, Direction: w.Direction, BlockSizeBytes: w.BlockSizeBytes, NumJobs: w.NumJobs, RWMixReadPct: w.RWMixReadPct})
+	}
+	return out
 }
 
 func curvesOf(s *analyze.Sweep, w analyze.Workload) []analyze.Curve {

@@ -292,7 +292,7 @@ func TestSweepWriteCacheSentence(t *testing.T) {
 	}
 	wd, w := peakOf(curveKey{"disk", "sequential", "write"})
 	rd, r := peakOf(curveKey{"disk", "sequential", "read"})
-	want := fmt.Sprintf("disk (virtio disk), sequential 256K write T1: its peak, %s at QD%d, is %.2f× its sequential 256K read T1 peak (%s at QD%d). "+
+	want := fmt.Sprintf("disk (virtio disk), sequential 256K write: its peak, %s at QD%d, is %.2f× its sequential 256K read peak (%s at QD%d). "+
 		"A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).",
 		gib(w), wd, w/r, gib(r), rd)
 	if !slices.Contains(art.Flags, want) {

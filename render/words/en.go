@@ -73,6 +73,7 @@ var messages = []entry{
 	msg("sequential %s mixed"),
 	msg("sequential %s trim"),
 	msg("%s read"),
+	count(1, "%d threads", "one", "%d thread"),
 	msg("pattern?"),
 	msg("read"),
 	msg("write"),

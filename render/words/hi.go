@@ -754,4 +754,5 @@ var hindi = translation{
 	"%s: above what the link can carry, so a cache answered, not the drive.": {
 		"%s: लिंक की वहन-क्षमता से अधिक, इसलिए उत्तर ड्राइव ने नहीं, किसी कैश ने दिया।",
 	},
+	"%d threads": {"%d थ्रेड"},
 }

@@ -785,4 +785,9 @@ var polish = translation{
 	"%s: above what the link can carry, so a cache answered, not the drive.": {
 		"%s: więcej, niż łącze w ogóle przeniesie, więc odpowiedziała pamięć podręczna, nie dysk.",
 	},
+	"%d threads": {
+		"one", "%d wątek",
+		"few", "%d wątki",
+		"many", "%d wątków",
+	},
 }

@@ -690,4 +690,5 @@ var turkish = translation{
 	"%s: above what the link can carry, so a cache answered, not the drive.": {
 		"%s: bağlantının taşıyabileceğinden fazla; yanıtı sürücü değil, bir önbellek verdi.",
 	},
+	"%d threads": {"%d iş parçacığı"},
 }
