@@ -23,9 +23,14 @@ mkdir -p "$out"
 samples=ingest/cdm/testdata/samples/crystaldiskmark
 drives="$out/cdm-exports"
 mkdir -p "$drives"
-grep -v '^#' examples/cdm-drives.tsv | while IFS=$'\t' read -r name file; do
+# Each drive on its own link, as examples/cdm-drives.tsv gives it: the
+# NVMe drive on PCIe 4.0 x4, the SATA drives on SATA 6Gb/s (the RAM disk
+# has none).
+links=()
+while IFS=$'\t' read -r name file link; do
   cp "$samples/$file" "$drives/$name.txt"
-done
+  [ -n "${link:-}" ] && links+=(--link "$name=$link")
+done < <(grep -v '^#' examples/cdm-drives.tsv)
 # The sweep's title is ours, so it is written in each language here; a
 # language without one gets the title iopress gives a sweep.
 declare -A sweep_title=(
@@ -47,10 +52,7 @@ for lang in $langs; do
   "$bin" report --lang "$lang" --kind sweep --baseline disk --out "$dir/sweep" \
     "${title[@]}" \
     analyze/testdata/sweep-iopress/tmpfs analyze/testdata/sweep-iopress/disk
-  # Each drive on its own link: the NVMe drive on PCIe 4.0 x4, the SATA
-  # drives on SATA 6Gb/s (the RAM disk has none).
-  "$bin" report --lang "$lang" --kind cdm --out "$dir/cdm" "$drives" \
-    --link 'S790 (CDM 8.0.4, NVMe)=PCIe4x4' --link 'Samsung 830 (CDM 3.0.2)=SATA/600' --link 'WD Blue 3D 1TB=SATA/600'
+  "$bin" report --lang "$lang" --kind cdm --out "$dir/cdm" "$drives" "${links[@]}"
 
 done
 "$bin" report --kind comparison --theme examples/theme/theme.toml --out "$out/themed"

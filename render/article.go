@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
@@ -25,8 +26,13 @@ import (
 
 // Article is a whole article, ready to be written in any format.
 type Article struct {
-	Title    string
+	Title string
+	// Subtitle is a line under the title, "" for none: iopress writes
+	// none (its lead says what was compared), an editor may set one.
 	Subtitle string
+	// Lead is the opening paragraph: what was tested, what won, by how
+	// much, and why.
+	Lead     string
 	Setup    []string // the sources' notes on the test setup, one paragraph each
 	Findings []string // key findings, one sentence or two each
 	Verdict  string
@@ -34,7 +40,11 @@ type Article struct {
 	Charts   []*Chart
 	Flags    []string // results that cannot be the device alone, and why
 	Notes    []string // footnotes to tables and method
+	// Sources are the dataset's sources, in full: their provenance goes
+	// in the file's metadata. Credits are what the reader is told of them,
+	// a line each (credits.go).
 	Sources  []datasets.Source
+	Credits  []string
 	Warnings []string
 	Lang     words.Lang // the language it is written in
 	// Body, when set, is the article in reading order as the writers lay
@@ -190,11 +200,10 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if art.Title == "" {
 		art.Title = l.defaultTitle(a)
 	}
-	art.Subtitle = l.subtitle(a, ds)
 	// The setup's facts as a table, and the sources' notes under it.
 	art.SetupTable, art.Setup = l.setupOf(ds, a.Systems)
-	art.Findings = w.findings()
-	art.Verdict = w.verdict()
+	art.Credits = l.credits(ds, a.Systems)
+	art.Lead, art.Findings, art.Verdict = w.story(ds, a.Warnings)
 	for _, f := range opts.Flags {
 		art.Flags = append(art.Flags, l.flagText(f, cmp.Or(f.Link, opts.Link), w.name(flagCell(f))))
 	}
@@ -236,39 +245,21 @@ func (l lang) defaultTitle(a *analyze.Analysis) string {
 	if len(a.Systems) == 1 {
 		return l.Say("%s: storage performance", a.Systems[0])
 	}
-	if len(names) <= 4 {
+	if shortTitle(names) {
 		return l.Say("%s: storage performance compared", strings.Join(names, l.Say(" vs ")))
 	}
 	return l.Say("%d systems compared: storage performance", len(names))
 }
 
-func (l lang) subtitle(a *analyze.Analysis, ds *datasets.Dataset) string {
-	if len(a.Systems) == 1 {
-		return l.Say("%s, %s; data: %s", l.Say("%d workloads", len(a.Cells)), l.Say("%d figures", countFigures(a)), strings.Join(toolsOf(ds), ", "))
-	}
-	return l.Say("%s, %s, %s; data: %s", l.Say("%d systems", len(a.Systems)), l.Say("%d workloads", len(a.Cells)),
-		l.Say("%d figures compared", countFigures(a)), strings.Join(toolsOf(ds), ", "))
-}
-
-func toolsOf(ds *datasets.Dataset) []string {
-	var tools []string
-	for i := range ds.Results {
-		if t := ds.Results[i].Tool; !slices.Contains(tools, t) {
-			tools = append(tools, t)
-		}
-	}
-	slices.Sort(tools)
-	return tools
-}
-
-func countFigures(a *analyze.Analysis) int {
+// shortTitle says whether a title can name these systems and still fit a
+// line or two, as an editor's does: four names at most, of 40 letters in
+// all.
+func shortTitle(names []string) bool {
 	n := 0
-	for _, c := range a.Comparisons {
-		if c.Metric.Family != analyze.FamilyEfficiency {
-			n += len(c.Ranking)
-		}
+	for _, s := range names {
+		n += utf8.RuneCountInString(s)
 	}
-	return n
+	return len(names) <= 4 && n <= 40
 }
 
 // tableMetrics are the metrics shown in tables, in row order.

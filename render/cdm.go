@@ -34,7 +34,7 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	}
 	if opts.Title == "" {
 		art.Title = l.Say("CrystalDiskMark: %s", l.JoinAnd(a.Systems))
-		if len(a.Systems) > 4 {
+		if !shortTitle(a.Systems) {
 			art.Title = l.Say("CrystalDiskMark: %d drives compared", len(a.Systems))
 		}
 	}

@@ -183,20 +183,6 @@ func (s scale) withUnit(v float64) string {
 	return s.format(v) + " " + s.unit
 }
 
-func (w *writer) findings() []string {
-	if len(w.a.Systems) == 1 {
-		return append(w.alone(), w.hosts()...) // nothing to compare it with
-	}
-	var out []string
-	for _, f := range w.a.Findings() {
-		if s := w.finding(f); s != "" {
-			out = append(out, s)
-		}
-	}
-	out = append(out, w.linkShares()...)
-	return append(out, w.hosts()...)
-}
-
 // finding says one of the analysis's findings.
 func (w *writer) finding(f analyze.Finding) string {
 	switch f := f.(type) {
@@ -564,93 +550,6 @@ func (w *writer) linkShares() []string {
 	return out
 }
 
-// verdict sums up: who leads each direction on the headline metric, and who
-// is the most CPU-efficient.
-func (w *writer) verdict() string {
-	l := w.l
-	counts := w.a.SystemWins
-	if w.grouped() {
-		counts = w.a.GroupWins
-	}
-	fam := w.headlineFamily()
-	var parts []string
-	noOneFirst := false // the sentence begins with the tool's own words
-	for _, dir := range w.directions() {
-		leader, wins, cells, present := "", 0, 0, 0
-		for _, c := range counts {
-			if c.Family == fam && c.Direction == dir && c.Wins > wins {
-				leader, wins, cells, present = c.Name, c.Wins, c.Cells, c.Present
-			}
-		}
-		part := ""
-		switch {
-		case leader == "":
-			part = l.noOneLeads(dir)
-		case wins*2 > cells && wins == present && present < cells:
-			part = l.leadsAllItRan(leader, dir, wins, cells)
-		case wins*2 > cells:
-			part = l.leadsMost(leader, fam, dir, wins, cells)
-		default:
-			part = l.noOneLeadsMost(dir, leader, wins, cells)
-		}
-		noOneFirst = noOneFirst || len(parts) == 0 && (leader == "" || wins*2 <= cells)
-		parts = append(parts, part)
-	}
-	if len(parts) == 0 {
-		return "" // nothing was compared
-	}
-	// Capitalise only the tool's own words: a system's name is written as
-	// its owner spelt it.
-	if noOneFirst {
-		parts[0] = l.Capitalize(parts[0])
-	}
-	s := l.Say("%s.", l.JoinAnd(parts))
-	// The causes the data shows, and who does the most work per unit of
-	// CPU: never "less CPU" for less work.
-	var boundSystems []string
-	var boundCells, hwCells []string
-	var efficient *analyze.EfficiencyLead
-	for _, f := range w.a.Findings() {
-		switch f := f.(type) {
-		case *analyze.CPUBound:
-			for _, sys := range f.Systems {
-				if !slices.Contains(boundSystems, sys) {
-					boundSystems = append(boundSystems, sys)
-				}
-			}
-			boundCells = append(boundCells, w.name(f.Cell))
-		case *analyze.HardwareBound:
-			hwCells = append(hwCells, w.name(f.Cell))
-		case *analyze.EfficiencyLead:
-			efficient = f
-		}
-	}
-	if len(boundCells) > 0 {
-		s += " " + l.Capitalize(l.Say("The CPU holds back %s in %s.", l.JoinAnd(boundSystems), l.JoinAnd(boundCells)))
-	}
-	if len(hwCells) > 0 {
-		s += " " + l.Capitalize(l.Say("The drives, not the software, set every system's figure in %s.", l.JoinAnd(hwCells)))
-	}
-	if efficient != nil && efficient.Wins*2 > efficient.Cells {
-		s += " " + l.Say("%s does the most work per unit of CPU in %d of %d results: its clearest advantage is CPU efficiency.", efficient.System, efficient.Wins, efficient.Cells)
-	}
-	return s
-}
-
-// leadsAllItRan says that the leader of a direction won every result it
-// ran, fewer than those compared.
-func (l lang) leadsAllItRan(leader, dir string, wins, cells int) string {
-	switch dir {
-	case datasets.DirectionRead:
-		return l.Say("%s leads every read it ran (%d of %d results)", leader, wins, cells)
-	case datasets.DirectionWrite:
-		return l.Say("%s leads every write it ran (%d of %d results)", leader, wins, cells)
-	case datasets.DirectionMixed:
-		return l.Say("%s leads every mixed workload it ran (%d of %d results)", leader, wins, cells)
-	}
-	return l.Say("%s leads every trim it ran (%d of %d results)", leader, wins, cells)
-}
-
 // noOneLeads says that no one leads a direction.
 func (l lang) noOneLeads(dir string) string {
 	switch dir {
@@ -678,28 +577,6 @@ func (l lang) noOneLeadsMost(dir, leader string, wins, cells int) string {
 	return l.Say("no one leads most trims (%s leads %d of %d)", leader, wins, cells)
 }
 
-// leadsMost says who leads most results of a direction in the headline
-// family.
-func (l lang) leadsMost(leader string, fam analyze.Family, dir string, wins, cells int) string {
-	switch string(fam) + " " + dir {
-	case "bandwidth read":
-		return l.Say("%s leads most reads (%d of %d bandwidth results)", leader, wins, cells)
-	case "bandwidth write":
-		return l.Say("%s leads most writes (%d of %d bandwidth results)", leader, wins, cells)
-	case "bandwidth mixed":
-		return l.Say("%s leads most mixed workloads (%d of %d bandwidth results)", leader, wins, cells)
-	case "bandwidth trim":
-		return l.Say("%s leads most trims (%d of %d bandwidth results)", leader, wins, cells)
-	case "iops read":
-		return l.Say("%s leads most reads (%d of %d IOPS results)", leader, wins, cells)
-	case "iops write":
-		return l.Say("%s leads most writes (%d of %d IOPS results)", leader, wins, cells)
-	case "iops mixed":
-		return l.Say("%s leads most mixed workloads (%d of %d IOPS results)", leader, wins, cells)
-	}
-	return l.Say("%s leads most trims (%d of %d IOPS results)", leader, wins, cells)
-}
-
 func (w *writer) names() []string {
 	if !w.grouped() {
 		return w.a.Systems
@@ -721,13 +598,9 @@ func (w *writer) method() string {
 	if w.grouped() {
 		var gs []string
 		for _, g := range w.a.Groups {
-			gs = append(gs, g.Name+" ("+strings.Join(g.Systems, ", ")+")")
+			gs = append(gs, l.Say("%s (%s)", g.Name, l.JoinAnd(g.Systems)))
 		}
-		if w.a.Grouping == analyze.GroupedByFirstWord {
-			s += " " + l.Say("Platforms, from the first word of the system labels: %s; a lead is measured against the best system of the other platform.", strings.Join(gs, "; "))
-		} else {
-			s += " " + l.Say("Platforms, from the platform column: %s; a lead is measured against the best system of the other platform.", strings.Join(gs, "; "))
-		}
+		s += " " + l.Say("Platforms: %s; a platform's lead is measured against the best system of the other.", l.JoinAnd(gs))
 	} else {
 		s += " " + l.Say("A lead is measured against the runner-up.")
 	}

@@ -29,7 +29,7 @@ func result(system, direction string, bw, cpu float64) datasets.Result {
 func findingsOf(t *testing.T, ds *datasets.Dataset, opts analyze.Options) string {
 	t.Helper()
 	art := article(t, ds, opts)
-	return strings.Join(art.Findings, "\n") + "\n" + art.Verdict
+	return art.Lead + "\n" + strings.Join(art.Findings, "\n") + "\n" + art.Verdict
 }
 
 // TestCPUClaimsArePerUnitOfWork: a system that does 36% less work for 27%
@@ -241,7 +241,7 @@ func TestLinksPerSystemInAReview(t *testing.T) {
 	if strings.Contains(flags, "SATA") || strings.Contains(flags, "cache") {
 		t.Errorf("each its own link: flags %q", flags)
 	}
-	text := strings.Join(art.Findings, "\n")
+	text := art.Lead + "\n" + strings.Join(art.Findings, "\n") // the links are a cause: the lead may say them
 	for _, want := range []string{"On SATA/600 (at most 593 MB/s after its framing):",
 		"On PCIe4x4 (at most 7,524 MB/s after its framing): " + nvme + " peaks at 7,430 MB/s (SEQ128K Q32T1 read, 99% of the link).",
 		nvme + ": near the link's ceiling"} {

@@ -50,7 +50,8 @@ func writeHTML(w io.Writer, art *Article, fragment bool) error {
 	}
 	ls := looksOf(art.Theme)
 	page := htmlPage{Article: art, Code: art.Lang.String(), Fragment: fragment, Style: htmlStyle{fragment, ls}, CSS: ls.css(),
-		ThemeCSS: themeCSS(art.Theme.look()), LogoURL: logoURL(art.Theme.look()), DocumentTitle: art.documentTitle(body)}
+		ThemeCSS: themeCSS(art.Theme.look()), LogoURL: logoURL(art.Theme.look()), DocumentTitle: art.documentTitle(body),
+		Provenance: strings.Join(lang{Lang: art.Lang}.provenance(art.Sources), "; ")}
 	placed := map[string]bool{} // a table or chart placed twice has its id once
 	for _, b := range body {
 		hb := htmlBlock{Block: b}
@@ -98,6 +99,8 @@ type htmlPage struct {
 	LogoURL   template.URL // the theme's logo; "" for none
 	// DocumentTitle is the page's <title>: its first heading's text.
 	DocumentTitle string
+	// Provenance is the sources in full, for the page's metadata.
+	Provenance string
 }
 
 // htmlText writes text as HTML: the spans of one link in one <a>, each

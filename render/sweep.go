@@ -41,6 +41,7 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 		}
 	}
 	art.SetupTable, art.Setup = l.setupOf(ds, systems)
+	art.Credits = l.credits(ds, systems)
 	art.Title = opts.Title
 	if art.Title == "" {
 		var names []string
@@ -48,13 +49,11 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 			names = append(names, l.configName(s, system))
 		}
 		art.Title = l.Say("Queue depth: %s", l.JoinAnd(names))
-		if len(systems) > 4 {
+		if !shortTitle(systems) {
 			art.Title = l.Say("Queue depth: %d configurations", len(systems))
 		}
 	}
-	art.Subtitle = l.Say("%s, %s, queue depth %s; data: %s", l.Say("%d configurations", len(systems)), l.Say("%d workloads", len(workloads)),
-		l.depthRange(s.Curves), strings.Join(toolsOf(ds), ", "))
-	art.Findings = append(art.Findings, l.targetFindings(s, systems)...)
+	art.Lead = l.sweepLead(s, workloads, systems)
 	ranked := rankedWorkloads(s, workloads)
 	for _, w := range ranked {
 		curves := curvesOf(s, w)

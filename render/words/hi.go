@@ -43,20 +43,9 @@ var hindi = translation{
 	"%d systems compared: storage performance": {
 		"%d सिस्टम की तुलना: स्टोरेज प्रदर्शन",
 	},
-	"%s, %s, %s; data: %s":    {"%s, %s, %s; डेटा: %s"},
-	"%d systems":              {"%d सिस्टम"},
 	"%d workloads":            {"%d वर्कलोड"},
 	"%s: storage performance": {"%s: स्टोरेज प्रदर्शन"},
-	"%s, %s; data: %s":        {"%s, %s; डेटा: %s"},
-	"%d figures": {
-		"one", "%d आँकड़ा",
-		"other", "%d आँकड़े",
-	},
-	"%d figures compared": {
-		"one", "%d आँकड़े की तुलना",
-		"other", "%d आँकड़ों की तुलना",
-	},
-	"%s (%d sources): %s": {"%s (%d स्रोत): %s"},
+	"%s (%d sources): %s":     {"%s (%d स्रोत): %s"},
 	"CrystalDiskMark: %d drives compared": {
 		"CrystalDiskMark: %d ड्राइव की तुलना",
 	},
@@ -64,10 +53,8 @@ var hindi = translation{
 	"Queue depth: %d configurations": {
 		"क्यू डेप्थ: %d कॉन्फ़िगरेशन",
 	},
-	"%s, %s, queue depth %s; data: %s": {"%s, %s, क्यू डेप्थ %s; डेटा: %s"},
-	"%d configurations":                {"%d कॉन्फ़िगरेशन"},
-	"%d to %d":                         {"%d से %d"},
-	"%s to %s":                         {"%s से %s"},
+	"%d to %d": {"%d से %d"},
+	"%s to %s": {"%s से %s"},
 	// Workloads: a pattern, a block size, a direction.
 	"random %s read":      {"यादृच्छिक %s पठन"},
 	"random %s write":     {"यादृच्छिक %s लेखन"},
@@ -351,25 +338,6 @@ var hindi = translation{
 		"विधि: केवल एक सिस्टम मापा गया, इसलिए किसी आँकड़े की तुलना किसी दूसरे सिस्टम से नहीं की गई; निष्कर्ष इसके वर्कलोड को एक-दूसरे के साथ रखते हैं।",
 	},
 	// The verdict.
-	"The CPU holds back %s in %s.": {"%[2]s में CPU %[1]s को रोकता है।"},
-	"The drives, not the software, set every system's figure in %s.": {
-		"%s में हर सिस्टम का आँकड़ा सॉफ़्टवेयर नहीं, ड्राइव तय करती हैं।",
-	},
-	"%s does the most work per unit of CPU in %d of %d results: its clearest advantage is CPU efficiency.": {
-		"%[1]s %[3]d में से %[2]d परिणामों में CPU की प्रति इकाई पर सबसे अधिक काम करता है: इसकी सबसे स्पष्ट बढ़त CPU दक्षता है।",
-	},
-	"%s leads every read it ran (%d of %d results)": {
-		"%[1]s अपने हर पठन में आगे है (%[3]d में से %[2]d परिणाम)",
-	},
-	"%s leads every write it ran (%d of %d results)": {
-		"%[1]s अपने हर लेखन में आगे है (%[3]d में से %[2]d परिणाम)",
-	},
-	"%s leads every mixed workload it ran (%d of %d results)": {
-		"%[1]s अपने हर मिश्रित वर्कलोड में आगे है (%[3]d में से %[2]d परिणाम)",
-	},
-	"%s leads every trim it ran (%d of %d results)": {
-		"%[1]s अपने हर TRIM में आगे है (%[3]d में से %[2]d परिणाम)",
-	},
 	"no one leads the reads":  {"पठन में कोई आगे नहीं"},
 	"no one leads the writes": {"लेखन में कोई आगे नहीं"},
 	"no one leads the mixed workloads": {
@@ -388,39 +356,9 @@ var hindi = translation{
 	"no one leads most trims (%s leads %d of %d)": {
 		"अधिकांश TRIM में कोई आगे नहीं (%[1]s %[3]d में से %[2]d में आगे)",
 	},
-	"%s leads most reads (%d of %d bandwidth results)": {
-		"%[1]s अधिकांश पठन में आगे है (%[3]d में से %[2]d बैंडविड्थ परिणाम)",
-	},
-	"%s leads most writes (%d of %d bandwidth results)": {
-		"%[1]s अधिकांश लेखन में आगे है (%[3]d में से %[2]d बैंडविड्थ परिणाम)",
-	},
-	"%s leads most mixed workloads (%d of %d bandwidth results)": {
-		"%[1]s अधिकांश मिश्रित वर्कलोड में आगे है (%[3]d में से %[2]d बैंडविड्थ परिणाम)",
-	},
-	"%s leads most trims (%d of %d bandwidth results)": {
-		"%[1]s अधिकांश TRIM में आगे है (%[3]d में से %[2]d बैंडविड्थ परिणाम)",
-	},
-	"%s leads most reads (%d of %d IOPS results)": {
-		"%[1]s अधिकांश पठन में आगे है (%[3]d में से %[2]d IOPS परिणाम)",
-	},
-	"%s leads most writes (%d of %d IOPS results)": {
-		"%[1]s अधिकांश लेखन में आगे है (%[3]d में से %[2]d IOPS परिणाम)",
-	},
-	"%s leads most mixed workloads (%d of %d IOPS results)": {
-		"%[1]s अधिकांश मिश्रित वर्कलोड में आगे है (%[3]d में से %[2]d IOPS परिणाम)",
-	},
-	"%s leads most trims (%d of %d IOPS results)": {
-		"%[1]s अधिकांश TRIM में आगे है (%[3]d में से %[2]d IOPS परिणाम)",
-	},
 	// How the comparison judged.
 	"Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.": {
 		"पद्धति: किसी वर्कलोड का सर्वश्रेष्ठ आँकड़ा तभी जीतता है जब वह बाकी से उनके मुद्रित रिज़ॉल्यूशन से अधिक और %s से अधिक आगे हो; अन्यथा परिणाम बराबरी है।",
-	},
-	"Platforms, from the first word of the system labels: %s; a lead is measured against the best system of the other platform.": {
-		"प्लैटफ़ॉर्म, सिस्टम नामों के पहले शब्द से: %s; बढ़त दूसरे प्लैटफ़ॉर्म के सर्वश्रेष्ठ सिस्टम के मुकाबले मापी जाती है।",
-	},
-	"Platforms, from the platform column: %s; a lead is measured against the best system of the other platform.": {
-		"प्लैटफ़ॉर्म, प्लैटफ़ॉर्म कॉलम से: %s; बढ़त दूसरे प्लैटफ़ॉर्म के सर्वश्रेष्ठ सिस्टम के मुकाबले मापी जाती है।",
 	},
 	"A lead is measured against the runner-up.": {
 		"बढ़त दूसरे स्थान वाले के मुकाबले मापी जाती है।",
@@ -484,7 +422,6 @@ var hindi = translation{
 	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
 		"%s: एक वर्चुअल डिस्क, इसलिए इसके आँकड़े अकेले किसी ड्राइव के नहीं, बल्कि हाइपरवाइज़र के I/O पथ और उसके पीछे होस्ट के स्टोरेज के हैं।",
 	},
-	"%s, within the noise of %s":   {"%s; %s भी शोर की सीमा के भीतर"},
 	"%s: %s peaks at %s (%s)":      {"%[1]s: %[2]s का शिखर %[3]s है (%[4]s)"},
 	"%s peaks highest, at %s (%s)": {"सबसे ऊँचा शिखर %s का है: %s (%s)"},
 	"%s at %s (%s), %s of it":      {"%s: %s (%s), यानी उसका %s"},
@@ -514,9 +451,6 @@ var hindi = translation{
 	},
 	"%s; it too loses %s from its peak at %s to %s (%s to %s), while its latency grows %s": {
 		"%[1]s; यह भी %[3]s पर शिखर से %[4]s तक %[2]s खो देता है (%[5]s से %[6]s), जबकि विलंब %[7]s बढ़ जाता है",
-	},
-	"Past the depths where it first reaches %s of its peak (%s), a deeper queue adds latency, not throughput.": {
-		"जिन डेप्थ पर यह पहली बार अपने शिखर के %[1]s तक पहुँचता है (%[2]s), उनसे आगे गहरी क्यू केवल विलंब बढ़ाती है, थ्रूपुट नहीं।",
 	},
 	"%s; from %s to %s it gains nothing beyond the noise": {
 		"%[1]s; %[2]s से %[3]s तक शोर से अधिक कोई लाभ नहीं",
@@ -565,12 +499,6 @@ var hindi = translation{
 	},
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: शोर मापने के लिए न दोहराव हैं, न टेढ़े-मेढ़े उतार-चढ़ाव, इसलिए छोटे अंतरों का आकलन नहीं हो सकता।",
-	},
-	"%s, %s of the memory ceiling": {"%s, मेमोरी की ऊपरी सीमा का %s"},
-	"%s, from a write cache":       {"%s, राइट कैश से"},
-	"%s, flagged":                  {"%s, चिह्नित"},
-	"%s at its best: %s.": {
-		"%[1]s के सर्वश्रेष्ठ परिणाम: %[2]s।",
 	},
 	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
 		"ये एकल रन हैं: एक ही कॉन्फ़िगरेशन के दो आँकड़ों के बीच %s से कम का अंतर शोर के भीतर है।",
@@ -754,5 +682,155 @@ var hindi = translation{
 	"%s: above what the link can carry, so a cache answered, not the drive.": {
 		"%s: लिंक की वहन-क्षमता से अधिक, इसलिए उत्तर ड्राइव ने नहीं, किसी कैश ने दिया।",
 	},
-	"%d threads": {"%d थ्रेड"},
+	"%d threads":                    {"%d थ्रेड"},
+	"%d workloads (%s)":             {"%d वर्कलोड (%s)"},
+	"%s %s of %s":                   {"%[3]s के %[1]s %[2]s"},
+	"%s of %s":                      {"%[2]s के %[1]s"},
+	"%s blocks":                     {"%s ब्लॉक"},
+	"%s to %s blocks":               {"%s से %s ब्लॉक"},
+	"random":                        {"यादृच्छिक"},
+	"sequential":                    {"अनुक्रमिक"},
+	"reads":                         {"पठन"},
+	"writes":                        {"लेखन"},
+	"mixes":                         {"मिश्रित वर्कलोड"},
+	"trims":                         {"TRIM"},
+	"%s ran %s.":                    {"%[1]s ने %[2]s चलाए।"},
+	"%s were tested with %s in %s.": {"%[1]s का परीक्षण %[2]s से %[3]s में किया गया।"},
+	"by up to %s":                   {"अधिकतम %s के अंतर से"},
+	"by %s":                         {"%s के अंतर से"},
+	"%s leads most reads, %s (%s, %s vs %s)": {
+		"%[1]s अधिकांश पठन में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+	},
+	"%s leads every read it ran, %s (%s, %s vs %s)": {
+		"%[1]s अपने हर पठन में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+	},
+	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s हर पठन में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)"},
+	"%s leads most writes, %s (%s, %s vs %s)": {
+		"%[1]s अधिकांश लेखन में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+	},
+	"%s leads every write it ran, %s (%s, %s vs %s)": {
+		"%[1]s अपने हर लेखन में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+	},
+	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s हर लेखन में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)"},
+	"%s leads most mixes, %s (%s, %s vs %s)": {
+		"%[1]s अधिकांश मिश्रित वर्कलोड में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+	},
+	"%s leads every mix it ran, %s (%s, %s vs %s)": {
+		"%[1]s अपने हर मिश्रित वर्कलोड में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+	},
+	"%s leads every mix, %s (%s, %s vs %s)": {
+		"%[1]s हर मिश्रित वर्कलोड में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+	},
+	"%s leads most trims, %s (%s, %s vs %s)": {
+		"%[1]s अधिकांश TRIM में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+	},
+	"%s leads every trim it ran, %s (%s, %s vs %s)": {
+		"%[1]s अपने हर TRIM में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+	},
+	"%s leads every trim, %s (%s, %s vs %s)": {"%[1]s हर TRIM में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)"},
+	"%s leads most results, %s (%s, %s vs %s).": {
+		"%[1]s अधिकांश परिणामों में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)।",
+	},
+	"%s leads every result it ran, %s (%s, %s vs %s).": {
+		"%[1]s अपने हर परीक्षण में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)।",
+	},
+	"%s leads every result, %s (%s, %s vs %s).": {
+		"%[1]s हर परिणाम में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)।",
+	},
+	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
+		"%[1]s %[3]d में से %[2]d परिणामों में CPU की प्रति इकाई पर सबसे अधिक काम करता है, जिससे एप्लिकेशनों के लिए सबसे अधिक CPU बचता है।",
+	},
+	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
+		"%[1]s: %[2]s में सीमा प्रोसेसर है, इसलिए इन आँकड़ों को तेज़ स्टोरेज नहीं, तेज़ CPU बढ़ाएगा।",
+	},
+	"%s: the drives hold every system, so only more or faster drives would raise that figure.": {
+		"%s: हर सिस्टम को ड्राइव रोकती हैं, इसलिए यह आँकड़ा केवल अधिक या तेज़ ड्राइव से बढ़ेगा।",
+	},
+	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
+		"%s: अपने लिंक की अधिकतम सीमा के क़रीब, इसलिए इस लिंक पर कोई तेज़ ड्राइव भी बहुत बेहतर नहीं कर पाएगी।",
+	},
+	"No system is the clear choice: none leads most of the results in any direction.": {
+		"कोई सिस्टम स्पष्ट विकल्प नहीं है: किसी भी दिशा में कोई भी अधिकांश परिणामों में आगे नहीं है।",
+	},
+	"%s is the one to choose for %s: it leads %s.": {"%[2]s के लिए चुनने लायक %[1]s है: यह %[3]s आगे है।"},
+	"%s for reads (up to %s ahead)":                {"पठन के लिए %[1]s (अधिकतम %[2]s आगे)"},
+	"%s for writes (up to %s ahead)":               {"लेखन के लिए %[1]s (अधिकतम %[2]s आगे)"},
+	"%s for mixes (up to %s ahead)":                {"मिश्रित वर्कलोड के लिए %[1]s (अधिकतम %[2]s आगे)"},
+	"%s for trims (up to %s ahead)":                {"TRIM के लिए %[1]s (अधिकतम %[2]s आगे)"},
+	"The choice follows the work: %s.":             {"चुनाव काम पर निर्भर है: %s।"},
+	"Caveat: the systems were not measured alike (%s), so part of each difference may come from the setup.": {
+		"सावधानी: सिस्टम एक जैसी स्थितियों में नहीं मापे गए (%s), इसलिए हर अंतर का कुछ हिस्सा व्यवस्था के कारण हो सकता है।",
+	},
+	"Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.": {
+		"हर आँकड़ा एक ही रन है, इसलिए किसी बढ़त की सार्थकता नहीं जाँची गई: सबसे छोटी बढ़त (%[1]s, %[3]s में %[2]s) दोहराने पर शायद न टिके।",
+	},
+	"Each figure is a single run, so no lead was tested for significance.": {
+		"हर आँकड़ा एक ही रन है, इसलिए किसी बढ़त की सार्थकता नहीं जाँची गई।",
+	},
+	"Over %s runs per system, every difference is significant (%s, alpha %s): %s.": {
+		"प्रति सिस्टम %[1]s रन में हर अंतर सार्थक है (%[2]s, अल्फ़ा %[3]s): %[4]s।",
+	},
+	"Over %s runs per system, no difference is significant (%s, alpha %s): %s are within the runs' spread.": {
+		"प्रति सिस्टम %[1]s रन में कोई अंतर सार्थक नहीं है (%[2]s, अल्फ़ा %[3]s): %[4]s रनों के फैलाव के भीतर हैं।",
+	},
+	"Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.": {
+		"प्रति सिस्टम %[1]s रन में इन वर्कलोड के अंतर सार्थक हैं: %[2]s (%[3]s, अल्फ़ा %[4]s); इनके अंतर रनों के फैलाव के भीतर हैं: %[5]s।",
+	},
+	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %sx the mean, %s.": {
+		"विलंब के प्रति संवेदनशील काम का आकलन औसत से नहीं, p99 से करें: %[1]s में p99 विलंब (%[2]s) औसत (%[4]s) का %[3]s गुना है।",
+	},
+	"Each figure is a single run of %s, so how much a repeat would differ is not known.": {
+		"हर आँकड़ा %s का एक ही रन है, इसलिए दोहराने पर कितना अंतर आएगा, यह ज्ञात नहीं।",
+	},
+	"Each figure is a single run, so how much a repeat would differ is not known.": {
+		"हर आँकड़ा एक ही रन है, इसलिए दोहराने पर कितना अंतर आएगा, यह ज्ञात नहीं।",
+	},
+	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
+		"इसका %[1]s शिखर (%[2]s) एक राइट कैश से आता है: कैश से लंबा लेखन दिखाएगा कि उसके पीछे का स्टोरेज कितना टिकाए रख सकता है।",
+	},
+	"%s in %s": {"%[2]s में %[1]s"},
+	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
+		"%[1]s के लिए, उस गहराई से अधिक क्यू जहाँ यह पहली बार अपने शिखर का %[2]s छूता है (%[3]s), थ्रूपुट नहीं, केवल विलंब बढ़ाती है।",
+	},
+	"%s were measured at queue depths %s in %s.": {"%[1]s को %[2]s क्यू डेप्थ पर %[3]s में मापा गया।"},
+	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
+		"%[1]s पढ़ने से तेज़ लिखता है (%[2]s %[3]s, %[4]s %[5]s): लेखन एक write-back कैश ने लिया।",
+	},
+	"At its best, %s reaches %s of the memory ceiling (%s: %s against %s).": {
+		"अपने सर्वश्रेष्ठ पर %[1]s मेमोरी की सीमा का %[2]s छूता है (%[3]s: %[4]s बनाम %[5]s)।",
+	},
+	"At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).": {
+		"अपने सर्वश्रेष्ठ पर %[1]s मेमोरी की सीमा का %[2]s से %[3]s छूता है (सबसे कम %[4]s में: %[5]s बनाम %[6]s)।",
+	},
+	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
+		"%[1]s के लिए अधिक क्यू डेप्थ यादृच्छिक I/O में %[2]s पर और अनुक्रमिक I/O में %[3]s पर फ़ायदा देना बंद कर देती है: उसके बाद विलंब बढ़ता है, थ्रूपुट नहीं।",
+	},
+	"For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.": {
+		"%[1]s के लिए अधिक क्यू डेप्थ %[2]s पर फ़ायदा देना बंद कर देती है: उसके बाद विलंब बढ़ता है, थ्रूपुट नहीं।",
+	},
+	"Platforms: %s; a platform's lead is measured against the best system of the other.": {
+		"प्लेटफ़ॉर्म: %s; किसी प्लेटफ़ॉर्म की बढ़त दूसरे प्लेटफ़ॉर्म के सर्वश्रेष्ठ सिस्टम के मुक़ाबले मापी जाती है।",
+	},
+	"Published results":             {"प्रकाशित परिणाम"},
+	"measured with %s, %d runs, %s": {"%[1]s से मापा गया, %[2]d रन, %[3]s"},
+	"measured with %s, %d runs":     {"%[1]s से मापा गया, %[2]d रन"},
+	"%s export, %s":                 {"%[1]s एक्सपोर्ट, %[2]s"},
+	"%s export":                     {"%s एक्सपोर्ट"},
+	"%s output, %d runs, %s":        {"%[1]s आउटपुट, %[2]d रन, %[3]s"},
+	"%s output, %d runs":            {"%[1]s आउटपुट, %[2]d रन"},
+	"%s output, %s":                 {"%[1]s आउटपुट, %[2]s"},
+	"%s output":                     {"%s आउटपुट"},
+	"%s January %s":                 {"%s जनवरी %s"},
+	"%s February %s":                {"%s फ़रवरी %s"},
+	"%s March %s":                   {"%s मार्च %s"},
+	"%s April %s":                   {"%s अप्रैल %s"},
+	"%s May %s":                     {"%s मई %s"},
+	"%s June %s":                    {"%s जून %s"},
+	"%s July %s":                    {"%s जुलाई %s"},
+	"%s August %s":                  {"%s अगस्त %s"},
+	"%s September %s":               {"%s सितंबर %s"},
+	"%s October %s":                 {"%s अक्टूबर %s"},
+	"%s November %s":                {"%s नवंबर %s"},
+	"%s December %s":                {"%s दिसंबर %s"},
+	"%d systems":                    {"%d सिस्टम"},
 }

@@ -45,29 +45,12 @@ var polish = translation{
 		"few", "Porównanie %d systemów: wydajność pamięci masowej",
 		"many", "Porównanie %d systemów: wydajność pamięci masowej",
 	},
-	"%s, %s, %s; data: %s": {"%s, %s, %s; dane: %s"},
-	"%d systems": {
-		"one", "%d system",
-		"few", "%d systemy",
-		"many", "%d systemów",
-	},
 	"%d workloads": {
 		"one", "%d obciążenie",
 		"few", "%d obciążenia",
 		"many", "%d obciążeń",
 	},
 	"%s: storage performance": {"%s: wydajność pamięci masowej"},
-	"%s, %s; data: %s":        {"%s, %s; dane: %s"},
-	"%d figures": {
-		"one", "%d wynik",
-		"few", "%d wyniki",
-		"many", "%d wyników",
-	},
-	"%d figures compared": {
-		"one", "%d porównany wynik",
-		"few", "%d porównane wyniki",
-		"many", "%d porównanych wyników",
-	},
 	"%s (%d sources): %s": {
 		"one", "%s (%d źródło): %s",
 		"few", "%s (%d źródła): %s",
@@ -83,12 +66,6 @@ var polish = translation{
 		"one", "Głębokość kolejki: %d konfiguracja",
 		"few", "Głębokość kolejki: %d konfiguracje",
 		"many", "Głębokość kolejki: %d konfiguracji",
-	},
-	"%s, %s, queue depth %s; data: %s": {"%s, %s, głębokość kolejki %s; dane: %s"},
-	"%d configurations": {
-		"one", "%d konfiguracja",
-		"few", "%d konfiguracje",
-		"many", "%d konfiguracji",
 	},
 	"%d to %d": {"od %d do %d"},
 	"%s to %s": {"od %s do %s"},
@@ -368,30 +345,6 @@ var polish = translation{
 		"Metoda: zmierzono jeden system, więc żaden wynik nie jest porównywany z wynikiem innego systemu; wnioski zestawiają ze sobą jego obciążenia.",
 	},
 	// The verdict.
-	"The CPU holds back %s in %s.": {"%[2]s: procesor ogranicza %[1]s."},
-	"The drives, not the software, set every system's figure in %s.": {
-		"%s: wyniki wszystkich systemów wyznaczają dyski, nie oprogramowanie.",
-	},
-	"%s does the most work per unit of CPU in %d of %d results: its clearest advantage is CPU efficiency.": {
-		"one", "%[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku: jego najwyraźniejszą przewagą jest efektywność CPU.",
-		"many", "%[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników: jego najwyraźniejszą przewagą jest efektywność CPU.",
-	},
-	"%s leads every read it ran (%d of %d results)": {
-		"one", "%s prowadzi w każdym swoim odczycie (%d z %d wyniku)",
-		"many", "%s prowadzi w każdym swoim odczycie (%d z %d wyników)",
-	},
-	"%s leads every write it ran (%d of %d results)": {
-		"one", "%s prowadzi w każdym swoim zapisie (%d z %d wyniku)",
-		"many", "%s prowadzi w każdym swoim zapisie (%d z %d wyników)",
-	},
-	"%s leads every mixed workload it ran (%d of %d results)": {
-		"one", "%s prowadzi w każdym swoim obciążeniu mieszanym (%d z %d wyniku)",
-		"many", "%s prowadzi w każdym swoim obciążeniu mieszanym (%d z %d wyników)",
-	},
-	"%s leads every trim it ran (%d of %d results)": {
-		"one", "%s prowadzi w każdym swoim teście TRIM (%d z %d wyniku)",
-		"many", "%s prowadzi w każdym swoim teście TRIM (%d z %d wyników)",
-	},
 	"no one leads the reads":           {"nikt nie prowadzi w odczycie"},
 	"no one leads the writes":          {"nikt nie prowadzi w zapisie"},
 	"no one leads the mixed workloads": {"nikt nie prowadzi w obciążeniach mieszanych"},
@@ -408,47 +361,9 @@ var polish = translation{
 	"no one leads most trims (%s leads %d of %d)": {
 		"nikt nie prowadzi w większości operacji TRIM (%s prowadzi w %d z %d)",
 	},
-	"%s leads most reads (%d of %d bandwidth results)": {
-		"one", "%s prowadzi w większości odczytów (%d z %d wyniku przepustowości)",
-		"many", "%s prowadzi w większości odczytów (%d z %d wyników przepustowości)",
-	},
-	"%s leads most writes (%d of %d bandwidth results)": {
-		"one", "%s prowadzi w większości zapisów (%d z %d wyniku przepustowości)",
-		"many", "%s prowadzi w większości zapisów (%d z %d wyników przepustowości)",
-	},
-	"%s leads most mixed workloads (%d of %d bandwidth results)": {
-		"one", "%s prowadzi w większości obciążeń mieszanych (%d z %d wyniku przepustowości)",
-		"many", "%s prowadzi w większości obciążeń mieszanych (%d z %d wyników przepustowości)",
-	},
-	"%s leads most trims (%d of %d bandwidth results)": {
-		"one", "%s prowadzi w większości operacji TRIM (%d z %d wyniku przepustowości)",
-		"many", "%s prowadzi w większości operacji TRIM (%d z %d wyników przepustowości)",
-	},
-	"%s leads most reads (%d of %d IOPS results)": {
-		"one", "%s prowadzi w większości odczytów (%d z %d wyniku IOPS)",
-		"many", "%s prowadzi w większości odczytów (%d z %d wyników IOPS)",
-	},
-	"%s leads most writes (%d of %d IOPS results)": {
-		"one", "%s prowadzi w większości zapisów (%d z %d wyniku IOPS)",
-		"many", "%s prowadzi w większości zapisów (%d z %d wyników IOPS)",
-	},
-	"%s leads most mixed workloads (%d of %d IOPS results)": {
-		"one", "%s prowadzi w większości obciążeń mieszanych (%d z %d wyniku IOPS)",
-		"many", "%s prowadzi w większości obciążeń mieszanych (%d z %d wyników IOPS)",
-	},
-	"%s leads most trims (%d of %d IOPS results)": {
-		"one", "%s prowadzi w większości operacji TRIM (%d z %d wyniku IOPS)",
-		"many", "%s prowadzi w większości operacji TRIM (%d z %d wyników IOPS)",
-	},
 	// How the comparison judged.
 	"Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.": {
 		"Metoda: najlepszy wynik obciążenia wygrywa tylko wtedy, gdy wyprzedza pozostałe o więcej niż ich podana rozdzielczość i o więcej niż %s; w przeciwnym razie wynik to remis.",
-	},
-	"Platforms, from the first word of the system labels: %s; a lead is measured against the best system of the other platform.": {
-		"Platformy, według pierwszego słowa nazw systemów: %s; przewagę mierzy się względem najlepszego systemu drugiej platformy.",
-	},
-	"Platforms, from the platform column: %s; a lead is measured against the best system of the other platform.": {
-		"Platformy, według kolumny platformy: %s; przewagę mierzy się względem najlepszego systemu drugiej platformy.",
 	},
 	"A lead is measured against the runner-up.": {"Przewagę mierzy się względem drugiego miejsca."},
 	"the Mann-Whitney test":                     {"test Manna-Whitneya"},
@@ -510,7 +425,6 @@ var polish = translation{
 	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
 		"%s: dysk wirtualny, więc wyniki tej konfiguracji to ścieżka I/O hipernadzorcy i pamięć masowa hosta za nią, a nie sam dysk.",
 	},
-	"%s, within the noise of %s":   {"%s; w granicach szumu także: %s"},
 	"%s: %s peaks at %s (%s)":      {"%s: %s osiąga maksimum %s (%s)"},
 	"%s peaks highest, at %s (%s)": {"najwyżej sięga %s: %s (%s)"},
 	"%s at %s (%s), %s of it":      {"%s: %s (%s), czyli %s tego wyniku"},
@@ -540,9 +454,6 @@ var polish = translation{
 	},
 	"%s; it too loses %s from its peak at %s to %s (%s to %s), while its latency grows %s": {
 		"%[1]s; również traci %[2]s od maksimum przy %[3]s do %[4]s (z %[5]s do %[6]s), a opóźnienie rośnie %[7]s",
-	},
-	"Past the depths where it first reaches %s of its peak (%s), a deeper queue adds latency, not throughput.": {
-		"Poza głębokościami, przy których po raz pierwszy osiąga %[1]s swojego maksimum (%[2]s), głębsza kolejka zwiększa tylko opóźnienie, nie wydajność.",
 	},
 	"%s; from %s to %s it gains nothing beyond the noise": {
 		"%[1]s; od %[2]s do %[3]s nie zyskuje nic ponad szum",
@@ -588,10 +499,6 @@ var polish = translation{
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: brak powtórzeń i zygzaków, z których dałoby się oszacować szum, więc małych różnic nie da się ocenić.",
 	},
-	"%s, %s of the memory ceiling": {"%s, czyli %s pułapu pamięci RAM"},
-	"%s, from a write cache":       {"%s, z pamięci podręcznej zapisu"},
-	"%s, flagged":                  {"%s, z oznaczeniem"},
-	"%s at its best: %s.":          {"Najlepsze wyniki – %[1]s: %[2]s."},
 	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
 		"To pojedyncze przebiegi: różnica poniżej %s między dwoma wynikami jednej konfiguracji mieści się w szumie.",
 	},
@@ -789,5 +696,186 @@ var polish = translation{
 		"one", "%d wątek",
 		"few", "%d wątki",
 		"many", "%d wątków",
+	},
+	"%d workloads (%s)": {
+		"one", "%d obciążenie (%s)",
+		"few", "%d obciążenia (%s)",
+		"many", "%d obciążeń (%s)",
+	},
+	"%s %s of %s":                   {"%[1]s %[2]s %[3]s"},
+	"%s of %s":                      {"%[1]s %[2]s"},
+	"%s blocks":                     {"bloków %s"},
+	"%s to %s blocks":               {"bloków od %s do %s"},
+	"random":                        {"losowe"},
+	"sequential":                    {"sekwencyjne"},
+	"reads":                         {"odczyty"},
+	"writes":                        {"zapisy"},
+	"mixes":                         {"operacje mieszane"},
+	"trims":                         {"operacje TRIM"},
+	"%s ran %s.":                    {"Przetestowano: %[1]s; %[2]s."},
+	"%s were tested with %s in %s.": {"Przetestowano w %[2]s: %[1]s; %[3]s."},
+	"by up to %s":                   {"z przewagą do %s"},
+	"by %s":                         {"z przewagą %s"},
+	"%s leads most reads, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w większości odczytów, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every read it ran, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich swoich odczytach, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every read, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w każdym odczycie, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads most writes, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w większości zapisów, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every write it ran, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich swoich zapisach, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every write, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w każdym zapisie, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads most mixes, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w większości operacji mieszanych, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every mix it ran, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich swoich operacjach mieszanych, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every mix, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w każdej operacji mieszanej, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads most trims, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w większości operacji TRIM, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every trim it ran, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich swoich operacjach TRIM, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every trim, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w każdej operacji TRIM, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads most results, %s (%s, %s vs %s).": {
+		"%[1]s prowadzi w większości wyników, %[2]s (%[3]s: %[4]s wobec %[5]s).",
+	},
+	"%s leads every result it ran, %s (%s, %s vs %s).": {
+		"%[1]s prowadzi we wszystkich swoich testach, %[2]s (%[3]s: %[4]s wobec %[5]s).",
+	},
+	"%s leads every result, %s (%s, %s vs %s).": {
+		"%[1]s prowadzi we wszystkich wynikach, %[2]s (%[3]s: %[4]s wobec %[5]s).",
+	},
+	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
+		"one", "%[1]s: najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, co zostawia aplikacjom najwięcej CPU.",
+		"many", "%[1]s: najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, co zostawia aplikacjom najwięcej CPU.",
+	},
+	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
+		"%[1]s: w obciążeniu %[2]s ogranicza procesor, więc te wyniki podniósłby szybszy CPU, nie szybsza pamięć masowa.",
+	},
+	"%s: the drives hold every system, so only more or faster drives would raise that figure.": {
+		"%s: każdy system ogranicza tu dyski, więc ten wynik podniosłyby tylko dodatkowe lub szybsze dyski.",
+	},
+	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
+		"%s: blisko sufitu swojego łącza, więc na tym łączu szybszy dysk nie wypadłby wiele lepiej.",
+	},
+	"No system is the clear choice: none leads most of the results in any direction.": {
+		"Żaden system nie jest oczywistym wyborem: żaden nie prowadzi w większości wyników w żadnym kierunku.",
+	},
+	"%s is the one to choose for %s: it leads %s.": {"%[1]s to najlepszy wybór (%[2]s): prowadzi %[3]s."},
+	"%s for reads (up to %s ahead)":                {"%[1]s do odczytów (przewaga do %[2]s)"},
+	"%s for writes (up to %s ahead)":               {"%[1]s do zapisów (przewaga do %[2]s)"},
+	"%s for mixes (up to %s ahead)":                {"%[1]s do operacji mieszanych (przewaga do %[2]s)"},
+	"%s for trims (up to %s ahead)":                {"%[1]s do operacji TRIM (przewaga do %[2]s)"},
+	"The choice follows the work: %s.":             {"Wybór zależy od obciążenia: %s."},
+	"Caveat: the systems were not measured alike (%s), so part of each difference may come from the setup.": {
+		"Zastrzeżenie: systemów nie zmierzono jednakowo (%s), więc część każdej różnicy może wynikać z konfiguracji.",
+	},
+	"Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.": {
+		"Każdy wynik to pojedynczy przebieg, więc żadnej przewagi nie sprawdzono pod kątem istotności: najmniejsza (%[1]s, %[2]s w obciążeniu %[3]s) może nie utrzymać się w powtórce.",
+	},
+	"Each figure is a single run, so no lead was tested for significance.": {
+		"Każdy wynik to pojedynczy przebieg, więc żadnej przewagi nie sprawdzono pod kątem istotności.",
+	},
+	"Over %s runs per system, every difference is significant (%s, alpha %s): %s.": {
+		"Przy %[1]s przebiegach na system każda różnica jest istotna (%[2]s, alfa %[3]s): %[4]s.",
+	},
+	"Over %s runs per system, no difference is significant (%s, alpha %s): %s are within the runs' spread.": {
+		"Przy %[1]s przebiegach na system żadna różnica nie jest istotna (%[2]s, alfa %[3]s): różnice w obciążeniach %[4]s mieszczą się w rozrzucie przebiegów.",
+	},
+	"Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.": {
+		"Przy %[1]s przebiegach na system istotne są różnice w obciążeniach: %[2]s (%[3]s, alfa %[4]s); w obciążeniach %[5]s mieszczą się w rozrzucie przebiegów.",
+	},
+	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %sx the mean, %s.": {
+		"Obciążenia wrażliwe na opóźnienie planuj według p99, nie średniej: w obciążeniu %[1]s opóźnienie p99 (%[2]s) to %[3]s× średnia (%[4]s).",
+	},
+	"Each figure is a single run of %s, so how much a repeat would differ is not known.": {
+		"Każdy wynik to pojedynczy przebieg trwający %s, więc nie wiadomo, o ile różniłaby się powtórka.",
+	},
+	"Each figure is a single run, so how much a repeat would differ is not known.": {
+		"Każdy wynik to pojedynczy przebieg, więc nie wiadomo, o ile różniłaby się powtórka.",
+	},
+	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
+		"Jego szczyt w obciążeniu %[1]s (%[2]s) pochodzi z pamięci podręcznej zapisu: zapis dłuższy niż pojemność tej pamięci pokazałby, co utrzymuje pamięć masowa za nią.",
+	},
+	"%s in %s": {"%[1]s w obciążeniu %[2]s"},
+	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
+		"%[1]s: kolejka głębsza niż ta, przy której po raz pierwszy osiąga %[2]s swojego szczytu (%[3]s), dodaje opóźnienia, nie przepustowości.",
+	},
+	"%s were measured at queue depths %s in %s.": {"Zmierzono przy głębokości kolejki od %[2]s: %[1]s; %[3]s."},
+	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
+		"%[1]s: zapis szybszy niż odczyt (%[2]s %[3]s, %[4]s %[5]s), więc zapisy przejęła pamięć podręczna typu write-back.",
+	},
+	"At its best, %s reaches %s of the memory ceiling (%s: %s against %s).": {
+		"%[1]s: w najlepszym razie %[2]s pułapu pamięci (%[3]s: %[4]s wobec %[5]s).",
+	},
+	"At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).": {
+		"%[1]s: w najlepszym razie od %[2]s do %[3]s pułapu pamięci (najmniej w obciążeniu %[4]s: %[5]s wobec %[6]s).",
+	},
+	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
+		"%[1]s: głębsza kolejka przestaje się opłacać od %[2]s przy losowym I/O i od %[3]s przy sekwencyjnym: dalej rośnie opóźnienie, a nie przepustowość.",
+	},
+	"For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.": {
+		"%[1]s: głębsza kolejka przestaje się opłacać od %[2]s: dalej rośnie opóźnienie, a nie przepustowość.",
+	},
+	"Platforms: %s; a platform's lead is measured against the best system of the other.": {
+		"Platformy: %s; przewagę platformy mierzy się względem najlepszego systemu drugiej platformy.",
+	},
+	"Published results": {"Opublikowane wyniki"},
+	"measured with %s, %d runs, %s": {
+		"one", "zmierzono narzędziem %[1]s, %[2]d przebieg, %[3]s",
+		"few", "zmierzono narzędziem %[1]s, %[2]d przebiegi, %[3]s",
+		"many", "zmierzono narzędziem %[1]s, %[2]d przebiegów, %[3]s",
+	},
+	"measured with %s, %d runs": {
+		"one", "zmierzono narzędziem %[1]s, %[2]d przebieg",
+		"few", "zmierzono narzędziem %[1]s, %[2]d przebiegi",
+		"many", "zmierzono narzędziem %[1]s, %[2]d przebiegów",
+	},
+	"%s export, %s": {"eksport z %[1]s, %[2]s"},
+	"%s export":     {"eksport z %s"},
+	"%s output, %d runs, %s": {
+		"one", "wyniki %[1]s, %[2]d przebieg, %[3]s",
+		"few", "wyniki %[1]s, %[2]d przebiegi, %[3]s",
+		"many", "wyniki %[1]s, %[2]d przebiegów, %[3]s",
+	},
+	"%s output, %d runs": {
+		"one", "wyniki %[1]s, %[2]d przebieg",
+		"few", "wyniki %[1]s, %[2]d przebiegi",
+		"many", "wyniki %[1]s, %[2]d przebiegów",
+	},
+	"%s output, %s":   {"wyniki %[1]s, %[2]s"},
+	"%s output":       {"wyniki %s"},
+	"%s January %s":   {"%s stycznia %s"},
+	"%s February %s":  {"%s lutego %s"},
+	"%s March %s":     {"%s marca %s"},
+	"%s April %s":     {"%s kwietnia %s"},
+	"%s May %s":       {"%s maja %s"},
+	"%s June %s":      {"%s czerwca %s"},
+	"%s July %s":      {"%s lipca %s"},
+	"%s August %s":    {"%s sierpnia %s"},
+	"%s September %s": {"%s września %s"},
+	"%s October %s":   {"%s października %s"},
+	"%s November %s":  {"%s listopada %s"},
+	"%s December %s":  {"%s grudnia %s"},
+	"%d systems": {
+		"one", "%d system",
+		"few", "%d systemy",
+		"many", "%d systemów",
 	},
 }

@@ -39,19 +39,12 @@ var turkish = translation{
 	"%d systems compared: storage performance": {
 		"%d sistem karşılaştırıldı: depolama performansı",
 	},
-	"%s, %s, %s; data: %s":                {"%s, %s, %s; veri: %s"},
-	"%d systems":                          {"%d sistem"},
 	"%d workloads":                        {"%d iş yükü"},
 	"%s: storage performance":             {"%s: depolama performansı"},
-	"%s, %s; data: %s":                    {"%s, %s; veri: %s"},
-	"%d figures":                          {"%d değer"},
-	"%d figures compared":                 {"%d değer karşılaştırıldı"},
 	"%s (%d sources): %s":                 {"%s (%d kaynak): %s"},
 	"CrystalDiskMark: %d drives compared": {"CrystalDiskMark: %d sürücü karşılaştırıldı"},
 	"Queue depth: %s":                     {"Kuyruk derinliği: %s"},
 	"Queue depth: %d configurations":      {"Kuyruk derinliği: %d yapılandırma"},
-	"%s, %s, queue depth %s; data: %s":    {"%s, %s, kuyruk derinliği %s; veri: %s"},
-	"%d configurations":                   {"%d yapılandırma"},
 	"%d to %d":                            {"%d ile %d arası"},
 	"%s to %s":                            {"%s ile %s arası"},
 	// Workloads: a pattern, a block size, a direction.
@@ -314,25 +307,6 @@ var turkish = translation{
 		"Yöntem: tek bir sistem ölçüldü, bu yüzden hiçbir değer başka bir sistemin değeriyle karşılaştırılmadı; bulgular sistemin iş yüklerini yan yana koyar.",
 	},
 	// The verdict.
-	"The CPU holds back %s in %s.": {"%[2]s iş yükünde %[1]s için darboğaz CPU."},
-	"The drives, not the software, set every system's figure in %s.": {
-		"%s iş yükünde tüm sistemlerin değerini yazılım değil sürücüler belirliyor.",
-	},
-	"%s does the most work per unit of CPU in %d of %d results: its clearest advantage is CPU efficiency.": {
-		"CPU birimi başına en çok işi %[1]s yapıyor (%[2]d sonuçta, toplam %[3]d): en belirgin üstünlüğü CPU verimliliği.",
-	},
-	"%s leads every read it ran (%d of %d results)": {
-		"%[1]s girdiği her okuma testinde önde (%[2]d sonuçta, toplam %[3]d)",
-	},
-	"%s leads every write it ran (%d of %d results)": {
-		"%[1]s girdiği her yazma testinde önde (%[2]d sonuçta, toplam %[3]d)",
-	},
-	"%s leads every mixed workload it ran (%d of %d results)": {
-		"%[1]s girdiği her karma iş yükünde önde (%[2]d sonuçta, toplam %[3]d)",
-	},
-	"%s leads every trim it ran (%d of %d results)": {
-		"%[1]s girdiği her TRIM testinde önde (%[2]d sonuçta, toplam %[3]d)",
-	},
 	"no one leads the reads":           {"okumada kimse önde değil"},
 	"no one leads the writes":          {"yazmada kimse önde değil"},
 	"no one leads the mixed workloads": {"karma iş yüklerinde kimse önde değil"},
@@ -349,39 +323,9 @@ var turkish = translation{
 	"no one leads most trims (%s leads %d of %d)": {
 		"TRIM işlemlerinin çoğunda kimse önde değil (%[1]s, %[3]d sonucun %[2]d tanesinde önde)",
 	},
-	"%s leads most reads (%d of %d bandwidth results)": {
-		"%[1]s okumaların çoğunda önde (%[3]d bant genişliği sonucunun %[2]d tanesinde)",
-	},
-	"%s leads most writes (%d of %d bandwidth results)": {
-		"%[1]s yazmaların çoğunda önde (%[3]d bant genişliği sonucunun %[2]d tanesinde)",
-	},
-	"%s leads most mixed workloads (%d of %d bandwidth results)": {
-		"%[1]s karma iş yüklerinin çoğunda önde (%[3]d bant genişliği sonucunun %[2]d tanesinde)",
-	},
-	"%s leads most trims (%d of %d bandwidth results)": {
-		"%[1]s TRIM işlemlerinin çoğunda önde (%[3]d bant genişliği sonucunun %[2]d tanesinde)",
-	},
-	"%s leads most reads (%d of %d IOPS results)": {
-		"%[1]s okumaların çoğunda önde (%[3]d IOPS sonucunun %[2]d tanesinde)",
-	},
-	"%s leads most writes (%d of %d IOPS results)": {
-		"%[1]s yazmaların çoğunda önde (%[3]d IOPS sonucunun %[2]d tanesinde)",
-	},
-	"%s leads most mixed workloads (%d of %d IOPS results)": {
-		"%[1]s karma iş yüklerinin çoğunda önde (%[3]d IOPS sonucunun %[2]d tanesinde)",
-	},
-	"%s leads most trims (%d of %d IOPS results)": {
-		"%[1]s TRIM işlemlerinin çoğunda önde (%[3]d IOPS sonucunun %[2]d tanesinde)",
-	},
 	// How the comparison judged.
 	"Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.": {
 		"Yöntem: bir iş yükünün en iyi değeri, ancak diğerlerinden hem onların yazılı çözünürlüğünden hem de %s eşiğinden daha büyük bir farkla ayrıldığında kazanır; aksi hâlde sonuç beraberliktir.",
-	},
-	"Platforms, from the first word of the system labels: %s; a lead is measured against the best system of the other platform.": {
-		"Platformlar, sistem adlarının ilk kelimesinden: %s; üstünlük, diğer platformun en iyi sistemine karşı ölçülür.",
-	},
-	"Platforms, from the platform column: %s; a lead is measured against the best system of the other platform.": {
-		"Platformlar, platform sütunundan: %s; üstünlük, diğer platformun en iyi sistemine karşı ölçülür.",
 	},
 	"A lead is measured against the runner-up.": {"Üstünlük, ikinci sıradakine karşı ölçülür."},
 	"the Mann-Whitney test":                     {"Mann-Whitney testi"},
@@ -438,7 +382,6 @@ var turkish = translation{
 	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
 		"%s: bir sanal disk; değerleri tek başına bir sürücünün değil, hipervizörün I/O yolunun ve arkasındaki ana makine depolamasının sonucudur.",
 	},
-	"%s, within the noise of %s":   {"%[1]s; şunlarla farkı gürültü payı içinde: %[2]s"},
 	"%s: %s peaks at %s (%s)":      {"%[1]s: %[2]s en yüksek %[3]s değerine ulaşıyor (%[4]s)"},
 	"%s peaks highest, at %s (%s)": {"en yüksek değere %[1]s ulaşıyor: %[2]s (%[3]s)"},
 	"%s at %s (%s), %s of it":      {"%[1]s ise %[2]s (%[3]s), bunun %[4]s düzeyinde"},
@@ -468,9 +411,6 @@ var turkish = translation{
 	},
 	"%s; it too loses %s from its peak at %s to %s (%s to %s), while its latency grows %s": {
 		"%[1]s; o da %[3]s ile ulaştığı tepe değerden %[4]s düzeyine kadar %[2]s kaybediyor (%[5]s iken %[6]s oluyor), gecikme ise %[7]s artıyor",
-	},
-	"Past the depths where it first reaches %s of its peak (%s), a deeper queue adds latency, not throughput.": {
-		"Tepe değerinin %[1]s düzeyine ilk ulaştığı derinliklerin ötesinde (%[2]s) daha derin bir kuyruk verim değil, yalnızca gecikme ekliyor.",
 	},
 	"%s; from %s to %s it gains nothing beyond the noise": {
 		"%[1]s; %[2]s ile %[3]s arasındaki kazanç gürültü payını aşmıyor",
@@ -520,10 +460,6 @@ var turkish = translation{
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: gürültüyü ölçecek ne tekrar ne de zikzak var; bu yüzden küçük farklar değerlendirilemez.",
 	},
-	"%s, %s of the memory ceiling": {"%[1]s, bellek tavanının %[2]s düzeyinde"},
-	"%s, from a write cache":       {"%s, yazma önbelleğinden"},
-	"%s, flagged":                  {"%s, işaretli"},
-	"%s at its best: %s.":          {"En iyi sonuçlar, %[1]s: %[2]s."},
 	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
 		"Bunlar tek çalıştırmalar: aynı yapılandırmanın iki değeri arasında %s altındaki bir fark gürültü payı içindedir.",
 	},
@@ -690,5 +626,155 @@ var turkish = translation{
 	"%s: above what the link can carry, so a cache answered, not the drive.": {
 		"%s: bağlantının taşıyabileceğinden fazla; yanıtı sürücü değil, bir önbellek verdi.",
 	},
-	"%d threads": {"%d iş parçacığı"},
+	"%d threads":                    {"%d iş parçacığı"},
+	"%d workloads (%s)":             {"%d iş yükü (%s)"},
+	"%s %s of %s":                   {"%[3]s %[1]s %[2]s"},
+	"%s of %s":                      {"%[2]s %[1]s"},
+	"%s blocks":                     {"%s bloklarla"},
+	"%s to %s blocks":               {"%s ile %s arası bloklarla"},
+	"random":                        {"rastgele"},
+	"sequential":                    {"sıralı"},
+	"reads":                         {"okuma"},
+	"writes":                        {"yazma"},
+	"mixes":                         {"karma iş yükleri"},
+	"trims":                         {"TRIM"},
+	"%s ran %s.":                    {"%[1]s, %[2]s çalıştırdı."},
+	"%s were tested with %s in %s.": {"%[1]s, %[2]s ile %[3]s üzerinde test edildi."},
+	"by up to %s":                   {"en fazla %s farkla"},
+	"by %s":                         {"%s farkla"},
+	"%s leads most reads, %s (%s, %s vs %s)": {
+		"%[1]s okumaların çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every read it ran, %s (%s, %s vs %s)": {
+		"%[1]s çalıştırdığı her okumada önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s her okumada önde, %[2]s (%[3]s: %[4]s vs %[5]s)"},
+	"%s leads most writes, %s (%s, %s vs %s)": {
+		"%[1]s yazmaların çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every write it ran, %s (%s, %s vs %s)": {
+		"%[1]s çalıştırdığı her yazmada önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s her yazmada önde, %[2]s (%[3]s: %[4]s vs %[5]s)"},
+	"%s leads most mixes, %s (%s, %s vs %s)": {
+		"%[1]s karma iş yüklerinin çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every mix it ran, %s (%s, %s vs %s)": {
+		"%[1]s çalıştırdığı her karma iş yükünde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every mix, %s (%s, %s vs %s)": {
+		"%[1]s her karma iş yükünde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads most trims, %s (%s, %s vs %s)": {
+		"%[1]s TRIM işlemlerinin çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every trim it ran, %s (%s, %s vs %s)": {
+		"%[1]s çalıştırdığı her TRIM işleminde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every trim, %s (%s, %s vs %s)": {
+		"%[1]s her TRIM işleminde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads most results, %s (%s, %s vs %s).": {
+		"%[1]s sonuçların çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s).",
+	},
+	"%s leads every result it ran, %s (%s, %s vs %s).": {
+		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s: %[4]s vs %[5]s).",
+	},
+	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s: %[4]s vs %[5]s)."},
+	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
+		"CPU birimi başına en çok işi %[1]s yapıyor (%[2]d sonuçta, toplam %[3]d); bu da uygulamalara en çok CPU'yu bırakıyor.",
+	},
+	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
+		"%[1]s: %[2]s iş yükünde sınır işlemci; bu değerleri daha hızlı depolama değil, daha hızlı bir CPU yükseltir.",
+	},
+	"%s: the drives hold every system, so only more or faster drives would raise that figure.": {
+		"%s: her sistemi sürücüler sınırlıyor; bu değeri yalnızca daha çok ya da daha hızlı sürücü yükseltir.",
+	},
+	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
+		"%s: bağlantısının tavanına yakın; bu bağlantıda daha hızlı bir sürücü de pek daha iyisini yapamaz.",
+	},
+	"No system is the clear choice: none leads most of the results in any direction.": {
+		"Açık bir tercih yok: hiçbir sistem, hiçbir yönde sonuçların çoğunda önde değil.",
+	},
+	"%s is the one to choose for %s: it leads %s.": {"%[2]s için tercih %[1]s olmalı: %[3]s önde."},
+	"%s for reads (up to %s ahead)":                {"okuma için %[1]s (en fazla %[2]s önde)"},
+	"%s for writes (up to %s ahead)":               {"yazma için %[1]s (en fazla %[2]s önde)"},
+	"%s for mixes (up to %s ahead)":                {"karma iş yükleri için %[1]s (en fazla %[2]s önde)"},
+	"%s for trims (up to %s ahead)":                {"TRIM için %[1]s (en fazla %[2]s önde)"},
+	"The choice follows the work: %s.":             {"Tercih işe göre değişiyor: %s."},
+	"Caveat: the systems were not measured alike (%s), so part of each difference may come from the setup.": {
+		"Uyarı: sistemler aynı koşullarda ölçülmedi (%s); farkların bir kısmı düzenekten kaynaklanıyor olabilir.",
+	},
+	"Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.": {
+		"Her değer tek bir çalıştırma; hiçbir farkın anlamlılığı test edilmedi: en küçüğü (%[1]s, %[3]s iş yükünde %[2]s) bir tekrarda geçerliliğini koruyamayabilir.",
+	},
+	"Each figure is a single run, so no lead was tested for significance.": {
+		"Her değer tek bir çalıştırma; hiçbir farkın anlamlılığı test edilmedi.",
+	},
+	"Over %s runs per system, every difference is significant (%s, alpha %s): %s.": {
+		"Sistem başına %[1]s çalıştırmada her fark anlamlı (%[2]s, alfa %[3]s): %[4]s.",
+	},
+	"Over %s runs per system, no difference is significant (%s, alpha %s): %s are within the runs' spread.": {
+		"Sistem başına %[1]s çalıştırmada hiçbir fark anlamlı değil (%[2]s, alfa %[3]s): %[4]s, çalıştırmaların dağılımı içinde kalıyor.",
+	},
+	"Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.": {
+		"Sistem başına %[1]s çalıştırmada şu iş yüklerindeki farklar anlamlı: %[2]s (%[3]s, alfa %[4]s); şunlardakiler ise çalıştırmaların dağılımı içinde: %[5]s.",
+	},
+	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %sx the mean, %s.": {
+		"Gecikmeye duyarlı işleri ortalamaya göre değil, p99'a göre boyutlandırın: %[1]s iş yükünde p99 gecikmesi (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
+	},
+	"Each figure is a single run of %s, so how much a repeat would differ is not known.": {
+		"Her değer %s süren tek bir çalıştırma; bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
+	},
+	"Each figure is a single run, so how much a repeat would differ is not known.": {
+		"Her değer tek bir çalıştırma; bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
+	},
+	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
+		"%[1]s zirvesi (%[2]s) bir yazma önbelleğinden geliyor: önbellekten uzun süren bir yazma, arkasındaki depolamanın sürdürebildiği hızı gösterir.",
+	},
+	"%s in %s": {"%[2]s: %[1]s"},
+	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
+		"%[1]s için zirvesinin %[2]s kadarına ilk ulaştığı derinlikten (%[3]s) daha derin bir kuyruk, verim değil gecikme ekler.",
+	},
+	"%s were measured at queue depths %s in %s.": {"%[1]s, %[2]s kuyruk derinliklerinde %[3]s ile ölçüldü."},
+	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
+		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları bir geri yazma önbelleği karşıladı.",
+	},
+	"At its best, %s reaches %s of the memory ceiling (%s: %s against %s).": {
+		"%[1]s en iyi durumda bellek tavanının %[2]s kadarına ulaşıyor (%[3]s: %[4]s, karşısında %[5]s).",
+	},
+	"At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).": {
+		"%[1]s en iyi durumda bellek tavanının %[2]s ile %[3]s arası kadarına ulaşıyor (en az %[4]s iş yükünde: %[5]s, karşısında %[6]s).",
+	},
+	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
+		"%[1]s için daha derin kuyruk, rastgele I/O'da %[2]s, sıralı I/O'da %[3]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
+	},
+	"For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.": {
+		"%[1]s için daha derin kuyruk %[2]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
+	},
+	"Platforms: %s; a platform's lead is measured against the best system of the other.": {
+		"Platformlar: %s; bir platformun farkı, diğer platformun en iyi sistemine göre ölçülür.",
+	},
+	"Published results":             {"Yayımlanmış sonuçlar"},
+	"measured with %s, %d runs, %s": {"%[1]s ile ölçüldü, %[2]d çalıştırma, %[3]s"},
+	"measured with %s, %d runs":     {"%[1]s ile ölçüldü, %[2]d çalıştırma"},
+	"%s export, %s":                 {"%[1]s dışa aktarımı, %[2]s"},
+	"%s export":                     {"%s dışa aktarımı"},
+	"%s output, %d runs, %s":        {"%[1]s çıktısı, %[2]d çalıştırma, %[3]s"},
+	"%s output, %d runs":            {"%[1]s çıktısı, %[2]d çalıştırma"},
+	"%s output, %s":                 {"%[1]s çıktısı, %[2]s"},
+	"%s output":                     {"%s çıktısı"},
+	"%s January %s":                 {"%s Ocak %s"},
+	"%s February %s":                {"%s Şubat %s"},
+	"%s March %s":                   {"%s Mart %s"},
+	"%s April %s":                   {"%s Nisan %s"},
+	"%s May %s":                     {"%s Mayıs %s"},
+	"%s June %s":                    {"%s Haziran %s"},
+	"%s July %s":                    {"%s Temmuz %s"},
+	"%s August %s":                  {"%s Ağustos %s"},
+	"%s September %s":               {"%s Eylül %s"},
+	"%s October %s":                 {"%s Ekim %s"},
+	"%s November %s":                {"%s Kasım %s"},
+	"%s December %s":                {"%s Aralık %s"},
+	"%d systems":                    {"%d sistem"},
 }
