@@ -260,3 +260,19 @@ func TestCreditsAreWhatAReaderIsTold(t *testing.T) {
 		}
 	}
 }
+
+// TestTemplatesNameWorkloadsAsBefore: an editor's template that names a
+// workload as articles did before threads were left out of the names
+// ("random 4K read T1") still finds it, as does today's name.
+func TestTemplatesNameWorkloadsAsBefore(t *testing.T) {
+	ds, s := realSweep(t)
+	art, err := BuildSweep(ds, s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"random 4K read T1", "random 4K read", "random-read-4k-t1"} {
+		if got, err := art.figures.knee("disk", name); err != nil || got != "QD64" {
+			t.Errorf("knee of %q: %q, %v; want QD64", name, got, err)
+		}
+	}
+}
