@@ -11,6 +11,7 @@ package render
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -191,10 +192,19 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	}
 	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(a.Warnings, w.name), Lang: opts.Lang, Theme: opts.Theme}
 	// A logged run that never settled is measured in a transient: say so.
+	// Logs too short to judge are one sentence, not one per job.
+	short := 0
 	for _, v := range analyze.CheckSteadiness(ds.Series) {
-		if !v.Steady {
+		switch {
+		case v.Steady:
+		case math.IsNaN(v.RangePct):
+			short++
+		default:
 			art.Warnings = append(art.Warnings, l.steadinessText(v))
 		}
+	}
+	if short > 0 {
+		art.Warnings = append(art.Warnings, l.Say("Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.", short, analyze.SteadyWindow))
 	}
 	art.Title = opts.Title
 	if art.Title == "" {

@@ -138,6 +138,14 @@ var columnID = regexp.MustCompile(`\b[a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:s|ms|us|ns
 // units in the reader's language, and the ids are no reader's words.
 func namesColumns(note string) bool { return columnID.MatchString(note) }
 
+// notePath is an absolute path in a note: a Unix one of two parts or more,
+// or a Windows drive's.
+var notePath = regexp.MustCompile(`(?:^|[\s=:"'(])/[^\s/]+/[^\s]|\b[A-Za-z]:\\`)
+
+// namesPath says whether a note names a path: the machine's own detail
+// (a command line run on a temporary file), which the dataset keeps.
+func namesPath(note string) bool { return notePath.MatchString(note) }
+
 // toolLabel names a tool with its version, as the setup table does:
 // "CrystalDiskMark 8.0.4", "fio-3.33"; a development build's "dev" is no
 // version.

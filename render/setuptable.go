@@ -165,12 +165,13 @@ func (l lang) setupNotes(ds *datasets.Dataset, systems []string) []string {
 	}
 	var out []string
 	for _, s := range ds.Sources {
-		// The credit goes with the sources, and a note of the file's
-		// column ids is no reader's.
+		// The credit goes with the sources; a note of the file's column
+		// ids, or one that names a path (a command line run on a
+		// temporary file), is no reader's.
 		var lines []string
 		credit := creditNote(s)
 		for _, line := range strings.Split(s.Notes, "\n") {
-			if line = strings.TrimSpace(line); line != "" && line != credit && !namesColumns(line) {
+			if line = strings.TrimSpace(line); line != "" && line != credit && !namesColumns(line) && !namesPath(line) {
 				lines = append(lines, line)
 			}
 		}

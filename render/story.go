@@ -21,6 +21,9 @@ import (
 type said struct {
 	text  string
 	cause bool
+	// headline is what one system does best and worst in the headline
+	// metric, which its lead says.
+	headline bool
 }
 
 // story is a comparison's lead, findings and verdict: the lead carries
@@ -28,15 +31,19 @@ type said struct {
 func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, findings []string, verdict string) {
 	all := w.said()
 	var causes []string
+	headline := ""
 	for _, s := range all {
-		if s.cause && len(causes) < leadCauses {
+		switch {
+		case s.headline && headline == "":
+			headline = s.text
+		case s.cause && len(causes) < leadCauses:
 			causes = append(causes, s.text)
-			continue
+		default:
+			findings = append(findings, s.text)
 		}
-		findings = append(findings, s.text)
 	}
 	if len(w.a.Systems) == 1 {
-		return w.loneLead(ds, causes), findings, w.loneVerdict(ds)
+		return w.loneLead(ds, headline, causes), findings, w.loneVerdict(ds)
 	}
 	parts := []string{w.whatRan(ds)}
 	if s := w.winners(); s != "" {
@@ -55,8 +62,8 @@ const leadCauses = 2
 func (w *writer) said() []said {
 	var out []said
 	if len(w.a.Systems) == 1 {
-		for _, s := range w.alone() {
-			out = append(out, said{text: s})
+		for i, s := range w.alone() {
+			out = append(out, said{text: s, headline: i == 0})
 		}
 	} else {
 		for _, f := range w.a.Findings() {
@@ -245,6 +252,11 @@ func (w *writer) winners() string {
 	if len(ds) == 0 {
 		return ""
 	}
+	if sole, ok := w.soleLeader(ds); ok {
+		c := w.comparison(sole.largest.Metric, sole.largest.Cell)
+		v := shareUnit(l.prose(c, sole.largest.Value, sole.largest.Other))
+		return l.Say("%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.", sole.name, sole.wins, sole.cells, l.byHow(sole), w.name(sole.largest.Cell), v[0], v[1])
+	}
 	// One name that leads every direction is said once.
 	one := ds[0].how >= leadsMost
 	merged := ds[0]
@@ -271,8 +283,8 @@ func (w *writer) winners() string {
 	var parts []string
 	for i, d := range ds {
 		part := w.dirClause(d)
-		if i == 0 && d.how < leadsMost {
-			part = l.Capitalize(part)
+		if i == 0 && (d.how == leadsNone || d.how == leadsFew && d.leads == 0) {
+			part = l.Capitalize(part) // the tool's own words; a name stays as spelt
 		}
 		parts = append(parts, part)
 	}
@@ -286,7 +298,9 @@ func (w *writer) dirClause(d dirLead) string {
 	case leadsNone:
 		return l.noOneLeads(d.dir)
 	case leadsFew:
-		return l.noOneLeadsMost(d.dir, d.name, d.wins, d.cells)
+		if d.leads == 0 {
+			return l.noOneLeadsMost(d.dir, d.name, d.wins, d.cells)
+		}
 	}
 	if d.leads == 0 { // wins of no finite margin (a figure of zero against it)
 		return l.Say("%s: %s", l.familyDirection(w.headlineFamily(), d.dir), l.Say("%s leads %d of %d", d.name, d.wins, d.cells))
@@ -294,6 +308,18 @@ func (w *writer) dirClause(d dirLead) string {
 	c := w.comparison(d.largest.Metric, d.largest.Cell)
 	v := shareUnit(l.prose(c, d.largest.Value, d.largest.Other))
 	args := []any{d.name, l.byHow(d), w.name(d.largest.Cell), v[0], v[1]}
+	if d.how == leadsFew {
+		few := []any{d.name, d.wins, d.cells, l.byHow(d), w.name(d.largest.Cell), v[0], v[1]}
+		switch d.dir {
+		case datasets.DirectionRead:
+			return l.Say("%s leads %d of the %d reads, %s (%s, %s vs %s)", few...)
+		case datasets.DirectionWrite:
+			return l.Say("%s leads %d of the %d writes, %s (%s, %s vs %s)", few...)
+		case datasets.DirectionMixed:
+			return l.Say("%s leads %d of the %d mixes, %s (%s, %s vs %s)", few...)
+		}
+		return l.Say("%s leads %d of the %d trims, %s (%s, %s vs %s)", few...)
+	}
 	switch d.dir + " " + strconv.Itoa(d.how) {
 	case datasets.DirectionRead + " " + strconv.Itoa(leadsEvery):
 		return l.Say("%s leads every read, %s (%s, %s vs %s)", args...)
@@ -386,6 +412,10 @@ func (w *writer) choice() string {
 			leaders = append(leaders, d)
 		}
 	}
+	if sole, ok := w.soleLeader(ds); ok {
+		return l.Say("%s is the one to choose: it leads %d of the %d results, by up to %s (%s), and no other system leads any.",
+			sole.name, sole.wins, sole.cells, l.margin(sole.largest.Pct), w.name(sole.largest.Cell))
+	}
 	if len(leaders) == 0 {
 		if len(ds) == 0 {
 			return ""
@@ -433,6 +463,45 @@ func (w *writer) choice() string {
 		return ""
 	}
 	return l.Say("The choice follows the work: %s.", l.JoinAnd(parts))
+}
+
+// soleLeader is the one name that leads some of the results, but not
+// all, where no other name leads any: the rest are ties. Its wins and
+// cells are over every direction, and largest its largest lead.
+func (w *writer) soleLeader(ds []dirLead) (dirLead, bool) {
+	var sole dirLead
+	for _, d := range ds {
+		sole.cells += d.cells
+		if d.how == leadsNone {
+			continue
+		}
+		if sole.name != "" && d.name != sole.name || d.leads == 0 {
+			return dirLead{}, false
+		}
+		sole.name, sole.wins, sole.leads = d.name, sole.wins+d.wins, sole.leads+d.leads
+		if d.largest.Pct > sole.largest.Pct {
+			sole.largest = d.largest
+		}
+	}
+	if sole.name == "" || sole.wins >= sole.cells || w.othersLead(sole.name) {
+		return dirLead{}, false
+	}
+	return sole, true
+}
+
+// othersLead says whether a name other than the one given leads a
+// result of the headline metric in any direction.
+func (w *writer) othersLead(name string) bool {
+	for _, f := range w.a.Findings() {
+		if d, ok := f.(*analyze.DirectionLeads); ok {
+			for _, c := range d.Counts {
+				if c.Name != name && c.Wins > 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // caveats are what the verdict's reader must weigh: setups that differ,
@@ -557,9 +626,13 @@ func (w *writer) significance() string {
 }
 
 // loneLead is a one-system article's lead: what it ran, its highest and
-// lowest throughput, and the causes the findings name.
-func (w *writer) loneLead(ds *datasets.Dataset, causes []string) string {
-	return strings.Join(append([]string{w.whatRan(ds)}, causes...), " ")
+// lowest throughput (the findings' first), and the causes they name.
+func (w *writer) loneLead(ds *datasets.Dataset, headline string, causes []string) string {
+	parts := []string{w.whatRan(ds)}
+	if headline != "" {
+		parts = append(parts, headline)
+	}
+	return strings.Join(append(parts, causes...), " ")
 }
 
 // loneVerdict is what one system's figures mean for an administrator:
@@ -571,8 +644,8 @@ func (w *writer) loneVerdict(ds *datasets.Dataset) string {
 	p := w.a.Profile(w.a.Systems[0])
 	if t, ok := longestTail(p.Tails); ok && t.Ratio >= 2 {
 		p99, mean := w.comparison(analyze.LatencyP99, t.Cell), w.comparison(analyze.LatencyMean, t.Cell)
-		out = append(out, l.Say("Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %sx the mean, %s.",
-			w.name(t.Cell), l.inProse(p99, t.P99), l.decimal(t.Ratio, 1), l.inProse(mean, t.Mean)))
+		out = append(out, l.Say("Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.",
+			w.name(t.Cell), l.inProse(p99, t.P99), l.factor(t.Ratio), l.inProse(mean, t.Mean)))
 	}
 	if setups := analyze.Setups(ds, w.a.Systems); len(setups) == 1 && setups[0].Repeats <= 1 {
 		if rt := setups[0].MinRuntimeS; rt > 0 && !math.IsNaN(rt) {

@@ -276,3 +276,41 @@ func TestTemplatesNameWorkloadsAsBefore(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkThatFallsIsSaidToFall: in the real one-system run, sequential
+// reads move less data at 128K blocks than at 64K; the sentence says the
+// bandwidth falls, by how much, and never that it is "multiplied" by a
+// number below one. Its lead gives the highest and lowest bandwidth.
+func TestWorkThatFallsIsSaidToFall(t *testing.T) {
+	ds := readDatasets(t, "../analyze/testdata/onesystem/iopress")
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := Build(ds, a, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r64, r128 float64
+	for _, r := range ds.Results {
+		if r.Pattern == datasets.PatternSequential && r.Direction == datasets.DirectionRead {
+			switch r.BlockSizeBytes {
+			case 64 << 10:
+				r64 = r.BWBytesPerS
+			case 128 << 10:
+				r128 = r.BWBytesPerS
+			}
+		}
+	}
+	if !(r128 < r64) {
+		t.Fatalf("sequential reads %v at 64K, %v at 128K: the sample no longer falls", r64, r128)
+	}
+	want := fmt.Sprintf("while bandwidth falls by %.1f%%", (1-r128/r64)*100)
+	text := strings.Join(append(art.Findings, art.Lead), "\n")
+	if !strings.Contains(text, want) || strings.Contains(text, "only by 0.") {
+		t.Errorf("findings %q: want %q", art.Findings, want)
+	}
+	if !strings.Contains(art.Lead, "Highest bandwidth: ") {
+		t.Errorf("lead %q: want the highest and lowest bandwidth", art.Lead)
+	}
+}

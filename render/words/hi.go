@@ -776,8 +776,8 @@ var hindi = translation{
 	"Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.": {
 		"प्रति सिस्टम %[1]s रन में इन वर्कलोड के अंतर सार्थक हैं: %[2]s (%[3]s, अल्फ़ा %[4]s); इनके अंतर रनों के फैलाव के भीतर हैं: %[5]s।",
 	},
-	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %sx the mean, %s.": {
-		"विलंब के प्रति संवेदनशील काम का आकलन औसत से नहीं, p99 से करें: %[1]s में p99 विलंब (%[2]s) औसत (%[4]s) का %[3]s गुना है।",
+	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.": {
+		"विलंब के प्रति संवेदनशील काम का आकलन औसत से नहीं, p99 से करें: %[1]s में p99 विलंब (%[2]s) औसत (%[4]s) का %[3]s है।",
 	},
 	"Each figure is a single run of %s, so how much a repeat would differ is not known.": {
 		"हर आँकड़ा %s का एक ही रन है, इसलिए दोहराने पर कितना अंतर आएगा, यह ज्ञात नहीं।",
@@ -811,26 +811,54 @@ var hindi = translation{
 	"Platforms: %s; a platform's lead is measured against the best system of the other.": {
 		"प्लेटफ़ॉर्म: %s; किसी प्लेटफ़ॉर्म की बढ़त दूसरे प्लेटफ़ॉर्म के सर्वश्रेष्ठ सिस्टम के मुक़ाबले मापी जाती है।",
 	},
-	"Published results":             {"प्रकाशित परिणाम"},
-	"measured with %s, %d runs, %s": {"%[1]s से मापा गया, %[2]d रन, %[3]s"},
-	"measured with %s, %d runs":     {"%[1]s से मापा गया, %[2]d रन"},
-	"%s export, %s":                 {"%[1]s एक्सपोर्ट, %[2]s"},
-	"%s export":                     {"%s एक्सपोर्ट"},
-	"%s output, %d runs, %s":        {"%[1]s आउटपुट, %[2]d रन, %[3]s"},
-	"%s output, %d runs":            {"%[1]s आउटपुट, %[2]d रन"},
-	"%s output, %s":                 {"%[1]s आउटपुट, %[2]s"},
-	"%s output":                     {"%s आउटपुट"},
-	"%s January %s":                 {"%s जनवरी %s"},
-	"%s February %s":                {"%s फ़रवरी %s"},
-	"%s March %s":                   {"%s मार्च %s"},
-	"%s April %s":                   {"%s अप्रैल %s"},
-	"%s May %s":                     {"%s मई %s"},
-	"%s June %s":                    {"%s जून %s"},
-	"%s July %s":                    {"%s जुलाई %s"},
-	"%s August %s":                  {"%s अगस्त %s"},
-	"%s September %s":               {"%s सितंबर %s"},
-	"%s October %s":                 {"%s अक्टूबर %s"},
-	"%s November %s":                {"%s नवंबर %s"},
-	"%s December %s":                {"%s दिसंबर %s"},
-	"%d systems":                    {"%d सिस्टम"},
+	"Published results":                     {"प्रकाशित परिणाम"},
+	"measured with %s, %d runs, %s":         {"%[1]s से मापा गया, %[2]d रन, %[3]s"},
+	"measured with %s, %d runs":             {"%[1]s से मापा गया, %[2]d रन"},
+	"%s export, %s":                         {"%[1]s एक्सपोर्ट, %[2]s"},
+	"%s export":                             {"%s एक्सपोर्ट"},
+	"%s output, %d runs, %s":                {"%[1]s आउटपुट, %[2]d रन, %[3]s"},
+	"%s output, %d runs":                    {"%[1]s आउटपुट, %[2]d रन"},
+	"%s output, %s":                         {"%[1]s आउटपुट, %[2]s"},
+	"%s output":                             {"%s आउटपुट"},
+	"%s January %s":                         {"%s जनवरी %s"},
+	"%s February %s":                        {"%s फ़रवरी %s"},
+	"%s March %s":                           {"%s मार्च %s"},
+	"%s April %s":                           {"%s अप्रैल %s"},
+	"%s May %s":                             {"%s मई %s"},
+	"%s June %s":                            {"%s जून %s"},
+	"%s July %s":                            {"%s जुलाई %s"},
+	"%s August %s":                          {"%s अगस्त %s"},
+	"%s September %s":                       {"%s सितंबर %s"},
+	"%s October %s":                         {"%s अक्टूबर %s"},
+	"%s November %s":                        {"%s नवंबर %s"},
+	"%s December %s":                        {"%s दिसंबर %s"},
+	"%d systems":                            {"%d सिस्टम"},
+	"Each figure is the median of %d runs.": {"हर आँकड़ा %d रन की माध्यिका है।"},
+	"%s leads %d of the %d reads, %s (%s, %s vs %s)": {
+		"%[1]s %[3]d में से %[2]d पठन में आगे है, %[4]s (%[5]s: %[6]s बनाम %[7]s)",
+	},
+	"%s leads %d of the %d writes, %s (%s, %s vs %s)": {
+		"%[1]s %[3]d में से %[2]d लेखन में आगे है, %[4]s (%[5]s: %[6]s बनाम %[7]s)",
+	},
+	"%s leads %d of the %d mixes, %s (%s, %s vs %s)": {
+		"%[1]s %[3]d में से %[2]d मिश्रित वर्कलोड में आगे है, %[4]s (%[5]s: %[6]s बनाम %[7]s)",
+	},
+	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
+		"%[1]s %[3]d में से %[2]d TRIM में आगे है, %[4]s (%[5]s: %[6]s बनाम %[7]s)",
+	},
+	"%s is the one to choose: it leads %d of the %d results, by up to %s (%s), and no other system leads any.": {
+		"चुनने लायक %[1]s है: यह %[3]d में से %[2]d परिणामों में अधिकतम %[4]s आगे है (%[5]s), और कोई दूसरा सिस्टम किसी में आगे नहीं है।",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
+		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s: %[6]s बनाम %[7]s); बाकी बराबरी पर हैं।",
+	},
+	"Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.": {
+		"स्थिर अवस्था नहीं आँकी जा सकती: %[1]d लॉग में SNIA नियम के लिए ज़रूरी %[2]d नमूनों से कम नमूने हैं।",
+	},
+	"Queue depth: from %s to %s, mean latency is multiplied by %s while IOPS falls by %s; the added I/Os only wait in the queue.": {
+		"क्यू डेप्थ: %[1]s से %[2]s तक औसत विलंब %[3]s गुना हो जाता है जबकि IOPS %[4]s घटता है; जोड़े गए I/O केवल क्यू में प्रतीक्षा करते हैं।",
+	},
+	"Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s.": {
+		"ब्लॉक आकार: %[1]s से %[2]s तक औसत विलंब %[3]s गुना हो जाता है जबकि बैंडविड्थ %[4]s घटती है।",
+	},
 }

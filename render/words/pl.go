@@ -801,8 +801,8 @@ var polish = translation{
 	"Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.": {
 		"Przy %[1]s przebiegach na system istotne są różnice w obciążeniach: %[2]s (%[3]s, alfa %[4]s); w obciążeniach %[5]s mieszczą się w rozrzucie przebiegów.",
 	},
-	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %sx the mean, %s.": {
-		"Obciążenia wrażliwe na opóźnienie planuj według p99, nie średniej: w obciążeniu %[1]s opóźnienie p99 (%[2]s) to %[3]s× średnia (%[4]s).",
+	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.": {
+		"Obciążenia wrażliwe na opóźnienie planuj według p99, nie średniej: w obciążeniu %[1]s opóźnienie p99 (%[2]s) to %[3]s średniej (%[4]s).",
 	},
 	"Each figure is a single run of %s, so how much a repeat would differ is not known.": {
 		"Każdy wynik to pojedynczy przebieg trwający %s, więc nie wiadomo, o ile różniłaby się powtórka.",
@@ -877,5 +877,38 @@ var polish = translation{
 		"one", "%d system",
 		"few", "%d systemy",
 		"many", "%d systemów",
+	},
+	"Each figure is the median of %d runs.": {
+		"one", "Każdy wynik to mediana z %d przebiegu.",
+		"many", "Każdy wynik to mediana z %d przebiegów.",
+	},
+	"%s leads %d of the %d reads, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w %[2]d z %[3]d odczytów, %[4]s (%[5]s: %[6]s wobec %[7]s)",
+	},
+	"%s leads %d of the %d writes, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w %[2]d z %[3]d zapisów, %[4]s (%[5]s: %[6]s wobec %[7]s)",
+	},
+	"%s leads %d of the %d mixes, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w %[2]d z %[3]d operacji mieszanych, %[4]s (%[5]s: %[6]s wobec %[7]s)",
+	},
+	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w %[2]d z %[3]d operacji TRIM, %[4]s (%[5]s: %[6]s wobec %[7]s)",
+	},
+	"%s is the one to choose: it leads %d of the %d results, by up to %s (%s), and no other system leads any.": {
+		"Wybór: %[1]s; prowadzi w %[2]d z %[3]d wyników, z przewagą do %[4]s (%[5]s), a żaden inny system nie prowadzi w żadnym.",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
+		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); pozostałe to remisy.",
+	},
+	"Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.": {
+		"one", "Nie da się ocenić stanu ustalonego: %[1]d log ma mniej próbek niż %[2]d, których wymaga reguła SNIA.",
+		"few", "Nie da się ocenić stanu ustalonego: %[1]d logi mają mniej próbek niż %[2]d, których wymaga reguła SNIA.",
+		"many", "Nie da się ocenić stanu ustalonego: %[1]d logów ma mniej próbek niż %[2]d, których wymaga reguła SNIA.",
+	},
+	"Queue depth: from %s to %s, mean latency is multiplied by %s while IOPS falls by %s; the added I/Os only wait in the queue.": {
+		"Głębokość kolejki: od %[1]s do %[2]s średnie opóźnienie mnoży się przez %[3]s, a IOPS spada o %[4]s; dodane operacje tylko czekają w kolejce.",
+	},
+	"Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s.": {
+		"Rozmiar bloku: od %[1]s do %[2]s średnie opóźnienie mnoży się przez %[3]s, a przepustowość spada o %[4]s.",
 	},
 }

@@ -720,8 +720,8 @@ var turkish = translation{
 	"Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.": {
 		"Sistem başına %[1]s çalıştırmada şu iş yüklerindeki farklar anlamlı: %[2]s (%[3]s, alfa %[4]s); şunlardakiler ise çalıştırmaların dağılımı içinde: %[5]s.",
 	},
-	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %sx the mean, %s.": {
-		"Gecikmeye duyarlı işleri ortalamaya göre değil, p99'a göre boyutlandırın: %[1]s iş yükünde p99 gecikmesi (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
+	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.": {
+		"Gecikmeye duyarlı işleri ortalamaya göre değil, p99'a göre boyutlandırın: %[1]s iş yükünde p99 gecikmesi (%[2]s), ortalamanın (%[4]s) %[3]s katı.",
 	},
 	"Each figure is a single run of %s, so how much a repeat would differ is not known.": {
 		"Her değer %s süren tek bir çalıştırma; bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
@@ -755,26 +755,54 @@ var turkish = translation{
 	"Platforms: %s; a platform's lead is measured against the best system of the other.": {
 		"Platformlar: %s; bir platformun farkı, diğer platformun en iyi sistemine göre ölçülür.",
 	},
-	"Published results":             {"Yayımlanmış sonuçlar"},
-	"measured with %s, %d runs, %s": {"%[1]s ile ölçüldü, %[2]d çalıştırma, %[3]s"},
-	"measured with %s, %d runs":     {"%[1]s ile ölçüldü, %[2]d çalıştırma"},
-	"%s export, %s":                 {"%[1]s dışa aktarımı, %[2]s"},
-	"%s export":                     {"%s dışa aktarımı"},
-	"%s output, %d runs, %s":        {"%[1]s çıktısı, %[2]d çalıştırma, %[3]s"},
-	"%s output, %d runs":            {"%[1]s çıktısı, %[2]d çalıştırma"},
-	"%s output, %s":                 {"%[1]s çıktısı, %[2]s"},
-	"%s output":                     {"%s çıktısı"},
-	"%s January %s":                 {"%s Ocak %s"},
-	"%s February %s":                {"%s Şubat %s"},
-	"%s March %s":                   {"%s Mart %s"},
-	"%s April %s":                   {"%s Nisan %s"},
-	"%s May %s":                     {"%s Mayıs %s"},
-	"%s June %s":                    {"%s Haziran %s"},
-	"%s July %s":                    {"%s Temmuz %s"},
-	"%s August %s":                  {"%s Ağustos %s"},
-	"%s September %s":               {"%s Eylül %s"},
-	"%s October %s":                 {"%s Ekim %s"},
-	"%s November %s":                {"%s Kasım %s"},
-	"%s December %s":                {"%s Aralık %s"},
-	"%d systems":                    {"%d sistem"},
+	"Published results":                     {"Yayımlanmış sonuçlar"},
+	"measured with %s, %d runs, %s":         {"%[1]s ile ölçüldü, %[2]d çalıştırma, %[3]s"},
+	"measured with %s, %d runs":             {"%[1]s ile ölçüldü, %[2]d çalıştırma"},
+	"%s export, %s":                         {"%[1]s dışa aktarımı, %[2]s"},
+	"%s export":                             {"%s dışa aktarımı"},
+	"%s output, %d runs, %s":                {"%[1]s çıktısı, %[2]d çalıştırma, %[3]s"},
+	"%s output, %d runs":                    {"%[1]s çıktısı, %[2]d çalıştırma"},
+	"%s output, %s":                         {"%[1]s çıktısı, %[2]s"},
+	"%s output":                             {"%s çıktısı"},
+	"%s January %s":                         {"%s Ocak %s"},
+	"%s February %s":                        {"%s Şubat %s"},
+	"%s March %s":                           {"%s Mart %s"},
+	"%s April %s":                           {"%s Nisan %s"},
+	"%s May %s":                             {"%s Mayıs %s"},
+	"%s June %s":                            {"%s Haziran %s"},
+	"%s July %s":                            {"%s Temmuz %s"},
+	"%s August %s":                          {"%s Ağustos %s"},
+	"%s September %s":                       {"%s Eylül %s"},
+	"%s October %s":                         {"%s Ekim %s"},
+	"%s November %s":                        {"%s Kasım %s"},
+	"%s December %s":                        {"%s Aralık %s"},
+	"%d systems":                            {"%d sistem"},
+	"Each figure is the median of %d runs.": {"Her değer %d çalıştırmanın medyanı."},
+	"%s leads %d of the %d reads, %s (%s, %s vs %s)": {
+		"%[1]s okumaların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+	},
+	"%s leads %d of the %d writes, %s (%s, %s vs %s)": {
+		"%[1]s yazmaların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+	},
+	"%s leads %d of the %d mixes, %s (%s, %s vs %s)": {
+		"%[1]s karma iş yüklerinin %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+	},
+	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
+		"%[1]s TRIM işlemlerinin %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+	},
+	"%s is the one to choose: it leads %d of the %d results, by up to %s (%s), and no other system leads any.": {
+		"Tercih %[1]s olmalı: sonuçların %[2]d/%[3]d kadarında en fazla %[4]s farkla önde (%[5]s), başka hiçbir sistem ise hiçbir sonuçta önde değil.",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
+		"%[1]s sonuçların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s); geri kalanlar berabere.",
+	},
+	"Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.": {
+		"Kararlı durum değerlendirilemiyor: %[1]d günlükte SNIA kuralının gerektirdiği %[2]d örnekten az örnek var.",
+	},
+	"Queue depth: from %s to %s, mean latency is multiplied by %s while IOPS falls by %s; the added I/Os only wait in the queue.": {
+		"Kuyruk derinliği: %[1]s iş yükünden %[2]s iş yüküne geçişte ortalama gecikme %[3]s ile çarpılırken IOPS %[4]s düşüyor; eklenen I/O'lar yalnızca kuyrukta bekliyor.",
+	},
+	"Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s.": {
+		"Blok boyutu: %[1]s iş yükünden %[2]s iş yüküne geçişte ortalama gecikme %[3]s ile çarpılırken bant genişliği %[4]s düşüyor.",
+	},
 }
