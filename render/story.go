@@ -62,8 +62,9 @@ const leadCauses = 2
 func (w *writer) said() []said {
 	var out []said
 	if len(w.a.Systems) == 1 {
+		extremes := len(w.a.Profile(w.a.Systems[0]).Extremes) > 0 // the findings' first, where there are any
 		for i, s := range w.alone() {
-			out = append(out, said{text: s, headline: i == 0})
+			out = append(out, said{text: s, headline: i == 0 && extremes})
 		}
 	} else {
 		for _, f := range w.a.Findings() {
