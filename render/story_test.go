@@ -2,6 +2,8 @@ package render
 
 import (
 	"fmt"
+	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -312,5 +314,24 @@ func TestWorkThatFallsIsSaidToFall(t *testing.T) {
 	}
 	if !strings.Contains(art.Lead, "Highest bandwidth: ") {
 		t.Errorf("lead %q: want the highest and lowest bandwidth", art.Lead)
+	}
+}
+
+// TestReadmeQuotesTodaysArticle: the README quotes the bundled dataset's
+// lead and verdict as make report writes them today.
+func TestReadmeQuotesTodaysArticle(t *testing.T) {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var quotes []string
+	for _, block := range regexp.MustCompile(`(?m)(?:^> .*\n)+`).FindAllString(string(readme), -1) {
+		quotes = append(quotes, strings.Join(strings.Fields(strings.ReplaceAll(block, "\n> ", " ")[2:]), " "))
+	}
+	_, art := bundledArticle(t, words.English)
+	for _, want := range []string{art.Lead, art.Verdict} {
+		if !slices.Contains(quotes, want) {
+			t.Errorf("the README does not quote %q", want)
+		}
 	}
 }

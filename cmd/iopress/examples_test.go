@@ -166,3 +166,22 @@ func TestMachineryIsCaught(t *testing.T) {
 		}
 	}
 }
+
+// TestReadmeShowsTodaysCompare: the README's sample of iopress compare is
+// what compare prints today (testdata/golden/compare.txt, which
+// TestCommandOutputs keeps).
+func TestReadmeShowsTodaysCompare(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden, err := os.ReadFile("testdata/golden/compare.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, out, _ := bytes.Cut(golden, []byte("--- stdout\n"))
+	out, _, _ = bytes.Cut(out, []byte("\n--- stderr"))
+	if !bytes.Contains(readme, []byte("```\n"+string(bytes.TrimRight(out, "\n"))+"\n```")) {
+		t.Errorf("README.md's compare sample is not today's:\n%s", out)
+	}
+}
