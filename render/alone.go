@@ -22,7 +22,7 @@ func (w *writer) alone() []string {
 		}
 	}
 	if t, ok := longestTail(p.Tails); ok {
-		out = append(out, w.l.Say("Longest latency tail: %s, where the p99 latency (%s) is %sx the mean (%s).", w.name(t.Cell),
+		out = append(out, w.l.Say("Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).", w.name(t.Cell),
 			w.l.inProse(w.comparison(analyze.LatencyP99, t.Cell), t.P99), w.l.decimal(t.Ratio, 1), w.l.inProse(w.comparison(analyze.LatencyMean, t.Cell), t.Mean)))
 	}
 	for _, along := range []string{analyze.GrowthDepth, analyze.GrowthBlockSize} {

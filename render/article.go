@@ -214,7 +214,18 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	art.SetupTable, art.Setup = l.setupOf(ds, a.Systems)
 	art.Credits = l.credits(ds, a.Systems)
 	art.Lead, art.Findings, art.Verdict = w.story(ds, a.Warnings)
+	// Where the findings set each system against its own link, a figure
+	// near its ceiling is said there, not again as a flag.
+	shared := map[string]bool{}
+	for _, ls := range a.LinkShares(opts.Limits) {
+		for _, s := range ls.Systems {
+			shared[s.System] = true
+		}
+	}
 	for _, f := range opts.Flags {
+		if f.Kind == analyze.FlagLink && shared[f.System] {
+			continue
+		}
 		art.Flags = append(art.Flags, l.flagText(f, cmp.Or(f.Link, opts.Link), w.name(flagCell(f))))
 	}
 	art.Tables, art.Notes = l.buildTables(a)

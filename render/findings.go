@@ -454,12 +454,36 @@ func (w *writer) latency(g *analyze.LatencyGap) string {
 	ld := g.Lead
 	c := w.comparison(ld.Metric, ld.Cell)
 	v := l.prose(c, ld.Value, ld.Other, ld.Other-ld.Value)
+	s := l.Say("Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).",
+		w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.pct(ld.Pct), v[2])
 	if ratio := ld.Ratio(); ratio >= 2 {
-		return l.Say("Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).",
+		s = l.Say("Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).",
 			w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.Multiple(ratio), v[2])
 	}
-	return l.Say("Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).",
-		w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.pct(ld.Pct), v[2])
+	// A latency is that of the queue the system kept: one that kept
+	// far fewer I/Os in flight (a synchronous engine given a depth) waits
+	// less for each, and does less.
+	mine, theirs := w.inFlight(ld.Cell, ld.Winner, ld.Value), w.inFlight(ld.Cell, ld.Against, ld.Other)
+	if mine > 0 && theirs >= 2*mine {
+		s += " " + l.Say("%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.",
+			ld.Winner, l.decimal(mine, 1), l.decimal(theirs, 1), ld.Against)
+	}
+	return s
+}
+
+// inFlight is how many I/Os a system kept in flight in a cell on
+// average, by Little's law: its IOPS times its mean latency (in ns);
+// 0 where the cell has no IOPS of it.
+func (w *writer) inFlight(c analyze.Cell, system string, latencyNs float64) float64 {
+	iops := w.comparison(analyze.IOPS, c)
+	if iops == nil {
+		return 0
+	}
+	f, ok := iops.Figure(system)
+	if !ok || !finite(f.Value) || !finite(latencyNs) {
+		return 0
+	}
+	return f.Value * latencyNs / 1e9
 }
 
 // tie names a cell where platforms (or systems) cannot be told apart, and

@@ -414,8 +414,7 @@ func (w *writer) choice() string {
 		}
 	}
 	if sole, ok := w.soleLeader(ds); ok {
-		return l.Say("%s is the one to choose: it leads %d of the %d results, by up to %s (%s), and no other system leads any.",
-			sole.name, sole.wins, sole.cells, l.margin(sole.largest.Pct), w.name(sole.largest.Cell))
+		return l.Say("%s is the one to choose: it is ahead in %d of the %d results and behind in none.", sole.name, sole.wins, sole.cells)
 	}
 	if len(leaders) == 0 {
 		if len(ds) == 0 {

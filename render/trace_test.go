@@ -113,6 +113,17 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 			ok[l.Int(int64(f.Drives))] = true
 		case *analyze.PlatformPair:
 			add(l.pct(f.MaxGapPct))
+		case *analyze.LatencyGap:
+			for _, side := range []struct {
+				system string
+				lat    float64
+			}{{f.Lead.Winner, f.Lead.Value}, {f.Lead.Against, f.Lead.Other}} {
+				if c := of(analyze.IOPS, f.Lead.Cell); c != nil {
+					if fig, found := c.Figure(side.system); found {
+						add(l.decimal(fig.Value*side.lat/1e9, 1))
+					}
+				}
+			}
 		case *analyze.CPUCost:
 			for _, c := range f.Cells {
 				ratio(c.Ratio)

@@ -264,9 +264,6 @@ var hindi = translation{
 	"not a significant difference over the repeated runs (alpha %s)": {
 		"दोहराए गए रन में सार्थक अंतर नहीं (अल्फ़ा %s)",
 	},
-	"not a significant difference over the repeated runs (alpha %s, p %s)": {
-		"दोहराए गए रन में सार्थक अंतर नहीं (अल्फ़ा %s, p %s)",
-	},
 	"%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.": {
 		"%[1]s बैंडविड्थ में बराबरी: %[2]s एक-दूसरे से %[3]s के भीतर (%[4]s से %[5]s), %[6]s।",
 	},
@@ -307,7 +304,7 @@ var hindi = translation{
 	"%s: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is %s, %s.": {
 		"%s: सबसे अच्छा आँकड़ा नीचे ऐसा चिह्नित है जो अकेले डिवाइस का नहीं है; जिस पर चिह्न संदेह नहीं करते, वह सबसे अच्छा आँकड़ा %s, %s है।",
 	},
-	"Longest latency tail: %s, where the p99 latency (%s) is %sx the mean (%s).": {
+	"Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).": {
 		"सबसे लंबी विलंब पूँछ: %[1]s, जहाँ p99 विलंब (%[2]s) औसत (%[4]s) का %[3]s गुना है।",
 	},
 	"Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.": {
@@ -846,9 +843,6 @@ var hindi = translation{
 	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
 		"%[1]s %[3]d में से %[2]d TRIM में आगे है, %[4]s (%[5]s: %[6]s बनाम %[7]s)",
 	},
-	"%s is the one to choose: it leads %d of the %d results, by up to %s (%s), and no other system leads any.": {
-		"चुनने लायक %[1]s है: यह %[3]d में से %[2]d परिणामों में अधिकतम %[4]s आगे है (%[5]s), और कोई दूसरा सिस्टम किसी में आगे नहीं है।",
-	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
 		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s: %[6]s बनाम %[7]s); बाकी बराबरी पर हैं।",
 	},
@@ -861,4 +855,11 @@ var hindi = translation{
 	"Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s.": {
 		"ब्लॉक आकार: %[1]s से %[2]s तक औसत विलंब %[3]s गुना हो जाता है जबकि बैंडविड्थ %[4]s घटती है।",
 	},
+	"%s is the one to choose: it is ahead in %d of the %d results and behind in none.": {
+		"चुनने लायक %[1]s है: यह %[3]d में से %[2]d परिणामों में आगे है और किसी में पीछे नहीं।",
+	},
+	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
+		"%[1]s ने औसतन %[2]s I/O चलते रखे, जबकि %[4]s ने %[3]s: इसका कम विलंब उस क्यू का है जिसे इसने भरा ही नहीं।",
+	},
+	"not a significant difference over the repeated runs (alpha %s, p %s)": {"दोहराए गए रन में सार्थक अंतर नहीं (अल्फ़ा %s, p %s)"},
 }

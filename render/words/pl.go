@@ -273,9 +273,6 @@ var polish = translation{
 	"not a significant difference over the repeated runs (alpha %s)": {
 		"różnica nieistotna statystycznie w powtórzonych przebiegach (alfa %s)",
 	},
-	"not a significant difference over the repeated runs (alpha %s, p %s)": {
-		"różnica nieistotna statystycznie w powtórzonych przebiegach (alfa %s, p %s)",
-	},
 	"%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.": {
 		"Remis w przepustowości, %[1]s: wyniki %[2]s różnią się najwyżej o %[3]s (od %[4]s do %[5]s), %[6]s.",
 	},
@@ -314,7 +311,7 @@ var polish = translation{
 	"%s: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is %s, %s.": {
 		"%s: najlepszy wynik jest niżej oznaczony jako niepochodzący od samego urządzenia; najlepszy wynik, którego oznaczenia nie podważają, to %s, %s.",
 	},
-	"Longest latency tail: %s, where the p99 latency (%s) is %sx the mean (%s).": {
+	"Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).": {
 		"Najdłuższy ogon opóźnień: %s, gdzie opóźnienie p99 (%s) jest %s raza większe od średniej (%s).",
 	},
 	"Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.": {
@@ -894,9 +891,6 @@ var polish = translation{
 	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
 		"%[1]s prowadzi w %[2]d z %[3]d operacji TRIM, %[4]s (%[5]s: %[6]s wobec %[7]s)",
 	},
-	"%s is the one to choose: it leads %d of the %d results, by up to %s (%s), and no other system leads any.": {
-		"Wybór: %[1]s; prowadzi w %[2]d z %[3]d wyników, z przewagą do %[4]s (%[5]s), a żaden inny system nie prowadzi w żadnym.",
-	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
 		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); pozostałe to remisy.",
 	},
@@ -910,5 +904,14 @@ var polish = translation{
 	},
 	"Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s.": {
 		"Rozmiar bloku: od %[1]s do %[2]s średnie opóźnienie mnoży się przez %[3]s, a przepustowość spada o %[4]s.",
+	},
+	"%s is the one to choose: it is ahead in %d of the %d results and behind in none.": {
+		"Wybór: %[1]s; prowadzi w %[2]d z %[3]d wyników i w żadnym nie przegrywa.",
+	},
+	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
+		"%[1]s: średnio %[2]s operacji I/O w toku wobec %[3]s dla %[4]s, więc niższe opóźnienie to opóźnienie niezapełnionej kolejki.",
+	},
+	"not a significant difference over the repeated runs (alpha %s, p %s)": {
+		"różnica nieistotna statystycznie w powtórzonych przebiegach (alfa %s, p %s)",
 	},
 }

@@ -235,9 +235,6 @@ var turkish = translation{
 	"not a significant difference over the repeated runs (alpha %s)": {
 		"tekrarlanan çalıştırmalarda anlamlı bir fark değil (alfa %s)",
 	},
-	"not a significant difference over the repeated runs (alpha %s, p %s)": {
-		"tekrarlanan çalıştırmalarda anlamlı bir fark değil (alfa %s, p %s)",
-	},
 	"%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.": {
 		"%[1]s bant genişliğinde beraberlik: %[2]s birbirinden en fazla %[3]s farklı (%[4]s ile %[5]s arası), %[6]s.",
 	},
@@ -276,7 +273,7 @@ var turkish = translation{
 	"%s: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is %s, %s.": {
 		"%s: en iyi değer aşağıda cihazın tek başına verdiği bir değer olmadığı için işaretlendi; işaretlerin şüpheye düşürmediği en iyi değer %s, %s.",
 	},
-	"Longest latency tail: %s, where the p99 latency (%s) is %sx the mean (%s).": {
+	"Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).": {
 		"En uzun gecikme kuyruğu: %[1]s; burada p99 gecikmesi (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
 	},
 	"Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.": {
@@ -790,9 +787,6 @@ var turkish = translation{
 	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
 		"%[1]s TRIM işlemlerinin %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
 	},
-	"%s is the one to choose: it leads %d of the %d results, by up to %s (%s), and no other system leads any.": {
-		"Tercih %[1]s olmalı: sonuçların %[2]d/%[3]d kadarında en fazla %[4]s farkla önde (%[5]s), başka hiçbir sistem ise hiçbir sonuçta önde değil.",
-	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
 		"%[1]s sonuçların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s); geri kalanlar berabere.",
 	},
@@ -804,5 +798,14 @@ var turkish = translation{
 	},
 	"Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s.": {
 		"Blok boyutu: %[1]s iş yükünden %[2]s iş yüküne geçişte ortalama gecikme %[3]s ile çarpılırken bant genişliği %[4]s düşüyor.",
+	},
+	"%s is the one to choose: it is ahead in %d of the %d results and behind in none.": {
+		"Tercih %[1]s olmalı: sonuçların %[2]d/%[3]d kadarında önde, hiçbirinde geride değil.",
+	},
+	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
+		"%[1]s ortalama %[2]s I/O'yu yolda tuttu, %[4]s ise %[3]s: düşük gecikmesi, doldurmadığı bir kuyruğun gecikmesi.",
+	},
+	"not a significant difference over the repeated runs (alpha %s, p %s)": {
+		"tekrarlanan çalıştırmalarda anlamlı bir fark değil (alfa %s, p %s)",
 	},
 }
