@@ -814,7 +814,7 @@ var polish = translation{
 	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
 		"%[1]s: kolejka głębsza niż ta, przy której po raz pierwszy osiąga %[2]s swojego szczytu (%[3]s), dodaje opóźnienia, nie przepustowości.",
 	},
-	"%s were measured at queue depths %s in %s.": {"Zmierzono przy głębokości kolejki od %[2]s: %[1]s; %[3]s."},
+	"%s were measured at queue depths %s in %s.": {"Zmierzono przy głębokości kolejki %[2]s: %[1]s; %[3]s."},
 	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
 		"%[1]s: zapis szybszy niż odczyt (%[2]s %[3]s, %[4]s %[5]s), więc zapisy przejęła pamięć podręczna typu write-back.",
 	},
@@ -825,10 +825,10 @@ var polish = translation{
 		"%[1]s: w najlepszym razie od %[2]s do %[3]s pułapu pamięci (najmniej w obciążeniu %[4]s: %[5]s wobec %[6]s).",
 	},
 	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
-		"%[1]s: głębsza kolejka przestaje się opłacać od %[2]s przy losowym I/O i od %[3]s przy sekwencyjnym: dalej rośnie opóźnienie, a nie przepustowość.",
+		"%[1]s: głębsza kolejka przestaje się opłacać (losowe I/O: %[2]s; sekwencyjne I/O: %[3]s): dalej rośnie opóźnienie, a nie przepustowość.",
 	},
 	"For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.": {
-		"%[1]s: głębsza kolejka przestaje się opłacać od %[2]s: dalej rośnie opóźnienie, a nie przepustowość.",
+		"%[1]s: głębsza kolejka przestaje się opłacać (%[2]s): dalej rośnie opóźnienie, a nie przepustowość.",
 	},
 	"Platforms: %s; a platform's lead is measured against the best system of the other.": {
 		"Platformy: %s; przewagę platformy mierzy się względem najlepszego systemu drugiej platformy.",

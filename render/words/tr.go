@@ -693,7 +693,7 @@ var turkish = translation{
 	"No system is the clear choice: none leads most of the results in any direction.": {
 		"Açık bir tercih yok: hiçbir sistem, hiçbir yönde sonuçların çoğunda önde değil.",
 	},
-	"%s is the one to choose for %s: it leads %s.": {"%[2]s için tercih %[1]s olmalı: %[3]s önde."},
+	"%s is the one to choose for %s: it leads %s.": {"Tercih %[1]s olmalı (%[2]s için): %[3]s önde."},
 	"%s for reads (up to %s ahead)":                {"okuma için %[1]s (en fazla %[2]s önde)"},
 	"%s for writes (up to %s ahead)":               {"yazma için %[1]s (en fazla %[2]s önde)"},
 	"%s for mixes (up to %s ahead)":                {"karma iş yükleri için %[1]s (en fazla %[2]s önde)"},
