@@ -78,7 +78,7 @@ func (l Limits) Check(systems []string) error {
 }
 
 // SetLink reads a link for every system ("SATA/600") or for one
-// ("Samsung 830=SATA/600", "S790=PCIe4x4:mps=512").
+// ("Samsung 830=SATA/600", "S790=PCIe4x4:mps=256").
 func (l *Limits) SetLink(s string) error {
 	system, spec := splitSystem(s, func(spec string) bool { _, err := ParseLink(spec); return err == nil })
 	link, err := ParseLink(spec)
@@ -213,8 +213,8 @@ func (l *Limits) ParseRated(s string) error {
 
 // FlagLimits marks the figures of an analysis that a device with these
 // limits cannot have produced alone: above its rated maximum (a cache
-// answered), at what the link carries (the link is the limit) or beyond
-// its line rate (a cache on the host's side of the link answered). Each
+// answered), near the most the link carries (the link is the ceiling) or
+// above it (a cache on the host's side of the link answered). Each
 // system is judged against its own limits (Limits.For).
 func (a *Analysis) FlagLimits(l Limits) []Flag {
 	var out []Flag
@@ -256,7 +256,9 @@ type SystemShare struct {
 	Cell   Cell
 	Value  float64
 	Share  float64 // Value over the link's payload
-	AtLink bool    // at the link, as FlagLimits judges (Link.at)
+	AtLink bool    // near the link's ceiling, as FlagLimits judges (Link.at)
+	// Beyond is above what the link can carry: a cache answered.
+	Beyond bool
 }
 
 // LinkShares gives, where some system has a link of its own, each link's
@@ -289,7 +291,7 @@ func (a *Analysis) LinkShares(l Limits) []LinkShare {
 			continue
 		}
 		kind, _, _ := link.at(value, l.LinkMargin)
-		share := SystemShare{System: system, Cell: best.Cell, Value: value, Share: value / link.PayloadBytesPerS, AtLink: kind == FlagLink}
+		share := SystemShare{System: system, Cell: best.Cell, Value: value, Share: value / link.PayloadBytesPerS, AtLink: kind == FlagLink, Beyond: kind == FlagBeyondLink}
 		i := slices.IndexFunc(out, func(s LinkShare) bool { return s.Link == link.Name && s.Payload == link.PayloadBytesPerS })
 		if i < 0 {
 			out = append(out, LinkShare{Link: link.Name, Payload: link.PayloadBytesPerS})

@@ -22,7 +22,7 @@ func (w *writer) alone() []string {
 		}
 	}
 	if t, ok := longestTail(p.Tails); ok {
-		out = append(out, w.l.Say("Longest latency tail: %s, where the p99 latency (%s) is %sx the mean (%s).", w.name(t.Cell),
+		out = append(out, w.l.Say("Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).", w.name(t.Cell),
 			w.l.inProse(w.comparison(analyze.LatencyP99, t.Cell), t.P99), w.l.decimal(t.Ratio, 1), w.l.inProse(w.comparison(analyze.LatencyMean, t.Cell), t.Mean)))
 	}
 	for _, along := range []string{analyze.GrowthDepth, analyze.GrowthBlockSize} {
@@ -125,12 +125,17 @@ func steepestGrowth(steps []analyze.Growth, along string) (analyze.Growth, bool)
 	return best, found
 }
 
-// growth says how mean latency and the work done change over a step.
+// growth says how mean latency and the work done change over a step: a
+// work done that falls is said to fall, never to be "multiplied by 0.69".
 func (w *writer) growth(g analyze.Growth) string {
 	l := w.l
 	lat, work := l.decimal(g.LatencyRatio, 2), l.decimal(g.ThroughputRatio, 2)
 	from, to := w.name(g.From), w.name(g.To)
 	switch {
+	case g.Along == analyze.GrowthDepth && g.ThroughputRatio < 1:
+		return l.Say("Queue depth: from %s to %s, mean latency is multiplied by %s while IOPS falls by %s; the added I/Os only wait in the queue.", from, to, lat, l.pct((1-g.ThroughputRatio)*100))
+	case g.ThroughputRatio < 1:
+		return l.Say("Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s.", from, to, lat, l.pct((1-g.ThroughputRatio)*100))
 	case g.Along == analyze.GrowthDepth && g.Outpaces():
 		return l.Say("Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.", from, to, lat, work)
 	case g.Along == analyze.GrowthDepth:

@@ -11,10 +11,12 @@ package render
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
@@ -26,8 +28,13 @@ import (
 
 // Article is a whole article, ready to be written in any format.
 type Article struct {
-	Title    string
+	Title string
+	// Subtitle is a line under the title, "" for none: iopress writes
+	// none (its lead says what was compared), an editor may set one.
 	Subtitle string
+	// Lead is the opening paragraph: what was tested, what won, by how
+	// much, and why.
+	Lead     string
 	Setup    []string // the sources' notes on the test setup, one paragraph each
 	Findings []string // key findings, one sentence or two each
 	Verdict  string
@@ -35,7 +42,11 @@ type Article struct {
 	Charts   []*Chart
 	Flags    []string // results that cannot be the device alone, and why
 	Notes    []string // footnotes to tables and method
+	// Sources are the dataset's sources, in full: their provenance goes
+	// in the file's metadata. Credits are what the reader is told of them,
+	// a line each (credits.go).
 	Sources  []datasets.Source
+	Credits  []string
 	Warnings []string
 	Lang     words.Lang // the language it is written in
 	// Date is when its data was measured (DataDate), which the md
@@ -160,16 +171,17 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if err != nil {
 		return nil, err
 	}
-	art.Notes = append(art.Notes, lang{opts.Lang, opts.Theme}.absentNotes(a)...)
-	return art.filled(opts.Template, comparisonFigures{a, lang{Lang: opts.Lang, theme: opts.Theme}, opts.cellName()})
+	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(a.Cells)
+	art.Notes = append(art.Notes, l.absentNotes(a)...)
+	return art.filled(opts.Template, comparisonFigures{a, l, opts.cellName(a)})
 }
 
-// cellName is how the article names a cell.
-func (o Options) cellName() func(analyze.Cell) string {
+// cellName is how the article names a cell of the analysis.
+func (o Options) cellName(a *analyze.Analysis) func(analyze.Cell) string {
 	if o.CellName != nil {
 		return o.CellName
 	}
-	return lang{Lang: o.Lang}.cellName
+	return lang{Lang: o.Lang}.forCells(a.Cells).cellName
 }
 
 // build makes a comparison's parts, without its body.
@@ -177,7 +189,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if len(a.Comparisons) == 0 {
 		return nil, fmt.Errorf("nothing to report: the analysis compared no figures")
 	}
-	l := lang{opts.Lang, opts.Theme}
+	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(a.Cells)
 	w := newWriter(a, l)
 	w.flags, w.limits = opts.Flags, opts.Limits
 	if opts.CellName != nil {
@@ -185,22 +197,41 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	}
 	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(a.Warnings, w.name), Lang: opts.Lang, Theme: opts.Theme}
 	// A logged run that never settled is measured in a transient: say so.
+	// Logs too short to judge are one sentence, not one per job.
+	short := 0
 	for _, v := range analyze.CheckSteadiness(ds.Series) {
-		if !v.Steady {
+		switch {
+		case v.Steady:
+		case math.IsNaN(v.RangePct):
+			short++
+		default:
 			art.Warnings = append(art.Warnings, l.steadinessText(v))
 		}
+	}
+	if short > 0 {
+		art.Warnings = append(art.Warnings, l.Say("Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.", short, analyze.SteadyWindow))
 	}
 	art.Title = opts.Title
 	if art.Title == "" {
 		art.Title = l.defaultTitle(a)
 	}
-	art.Subtitle = l.subtitle(a, ds)
 	// The setup's facts as a table, and the sources' notes under it.
 	art.SetupTable, art.Setup = l.setupOf(ds, a.Systems)
-	art.Findings = w.findings()
-	art.Verdict = w.verdict()
+	art.Credits = l.credits(ds, a.Systems)
+	art.Lead, art.Findings, art.Verdict = w.story(ds, a.Warnings)
+	// Where the findings set each system against its own link, a figure
+	// near its ceiling is said there, not again as a flag.
+	shared := map[string]bool{}
+	for _, ls := range a.LinkShares(opts.Limits) {
+		for _, s := range ls.Systems {
+			shared[s.System] = true
+		}
+	}
 	for _, f := range opts.Flags {
-		art.Flags = append(art.Flags, l.flagText(f, cmp.Or(f.Link, opts.Link)))
+		if f.Kind == analyze.FlagLink && shared[f.System] {
+			continue
+		}
+		art.Flags = append(art.Flags, l.flagText(f, cmp.Or(f.Link, opts.Link), w.name(flagCell(f))))
 	}
 	art.Tables, art.Notes = l.buildTables(a)
 	art.Tables = append(art.Tables, l.buildDeltaTables(a)...)
@@ -240,39 +271,21 @@ func (l lang) defaultTitle(a *analyze.Analysis) string {
 	if len(a.Systems) == 1 {
 		return l.Say("%s: storage performance", a.Systems[0])
 	}
-	if len(names) <= 4 {
+	if shortTitle(names) {
 		return l.Say("%s: storage performance compared", strings.Join(names, l.Say(" vs ")))
 	}
 	return l.Say("%d systems compared: storage performance", len(names))
 }
 
-func (l lang) subtitle(a *analyze.Analysis, ds *datasets.Dataset) string {
-	if len(a.Systems) == 1 {
-		return l.Say("%s, %s; data: %s", l.Say("%d workloads", len(a.Cells)), l.Say("%d figures", countFigures(a)), strings.Join(toolsOf(ds), ", "))
-	}
-	return l.Say("%s, %s, %s; data: %s", l.Say("%d systems", len(a.Systems)), l.Say("%d workloads", len(a.Cells)),
-		l.Say("%d figures compared", countFigures(a)), strings.Join(toolsOf(ds), ", "))
-}
-
-func toolsOf(ds *datasets.Dataset) []string {
-	var tools []string
-	for i := range ds.Results {
-		if t := ds.Results[i].Tool; !slices.Contains(tools, t) {
-			tools = append(tools, t)
-		}
-	}
-	slices.Sort(tools)
-	return tools
-}
-
-func countFigures(a *analyze.Analysis) int {
+// shortTitle says whether a title can name these systems and still fit a
+// line or two, as an editor's does: four names at most, of 40 letters in
+// all.
+func shortTitle(names []string) bool {
 	n := 0
-	for _, c := range a.Comparisons {
-		if c.Metric.Family != analyze.FamilyEfficiency {
-			n += len(c.Ranking)
-		}
+	for _, s := range names {
+		n += utf8.RuneCountInString(s)
 	}
-	return n
+	return len(names) <= 4 && n <= 40
 }
 
 // tableMetrics are the metrics shown in tables, in row order.
@@ -618,18 +631,22 @@ func (l lang) megabytes(v float64) string {
 	return l.Decimal(v/1e6, d) + " MB/s"
 }
 
-// flagText says why a result cannot be the device alone.
-func (l lang) flagText(f analyze.Flag, link string) string {
-	where := l.workloadName(f.Workload)
-	if f.IODepth > 0 {
-		where += " QD" + strconv.FormatInt(f.IODepth, 10)
-	}
+// flagCell is the cell of a comparison's flag.
+func flagCell(f analyze.Flag) analyze.Cell {
+	w := f.Workload
+	return analyze.Cell{Pattern: w.Pattern, Direction: w.Direction, BlockSizeBytes: w.BlockSizeBytes, IODepth: f.IODepth,
+		NumJobs: w.NumJobs, RWMixReadPct: w.RWMixReadPct}
+}
+
+// flagText says why a result cannot be the device alone; where names its
+// workload as the article does.
+func (l lang) flagText(f analyze.Flag, link, where string) string {
 	switch f.Kind {
 	case analyze.FlagLink:
-		return l.Say("%s, %s: %s of the %s %s carries after its framing; the link, not the device, is the limit.",
+		return l.Say("%s, %s: %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.",
 			f.System, where, l.percent(f.Value/f.Limit*100, 1), l.megabytes(f.Limit), l.linkName(link))
 	case analyze.FlagBeyondLink:
-		return l.Say("%s, %s: %s, above the %s %s sends at all; a cache on the host's side of the link answered, not the device.",
+		return l.Say("%s, %s: %s, above the %s %s can carry at all; a cache on the host's side of the link answered, not the device.",
 			f.System, where, l.megabytes(f.Value), l.megabytes(f.Limit), l.linkName(link))
 	case analyze.FlagRated:
 		return l.Say("%s, %s: %s above the device's rated maximum; a cache answered, not the device.",

@@ -50,6 +50,7 @@ type Role string
 const (
 	Prose    Role = ""
 	Subtitle Role = "subtitle"
+	Lead     Role = "lead"
 	Findings Role = "findings"
 	Flags    Role = "flags"
 	Verdict  Role = "verdict"

@@ -24,7 +24,7 @@ import (
 // comparison's findings and verdict, and how the figures were aggregated
 // (best of N passes).
 func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, error) {
-	l := lang{opts.Lang, opts.Theme}
+	l := lang{Lang: opts.Lang, theme: opts.Theme}
 	if opts.CellName == nil {
 		opts.CellName = l.cdmCellName
 	}
@@ -34,7 +34,7 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	}
 	if opts.Title == "" {
 		art.Title = l.Say("CrystalDiskMark: %s", l.JoinAnd(a.Systems))
-		if len(a.Systems) > 4 {
+		if !shortTitle(a.Systems) {
 			art.Title = l.Say("CrystalDiskMark: %d drives compared", len(a.Systems))
 		}
 	}

@@ -25,6 +25,14 @@ func WriteChangesText(w io.Writer, rc *analyze.RunComparison) error {
 
 // writeChangesText writes WriteChangesText's table in a language.
 func (l lang) writeChangesText(w io.Writer, rc *analyze.RunComparison) error {
+	var cells []analyze.Cell
+	for _, c := range rc.Changes {
+		cells = append(cells, c.Cell)
+	}
+	for _, o := range append(slices.Clone(rc.OnlyOld), rc.OnlyNew...) {
+		cells = append(cells, o.Cell)
+	}
+	l = l.forCells(cells)
 	var buf bytes.Buffer
 	tw := tabwriter.NewWriter(&buf, 0, 4, 2, ' ', 0)
 	var metrics []analyze.Metric

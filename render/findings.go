@@ -183,20 +183,6 @@ func (s scale) withUnit(v float64) string {
 	return s.format(v) + " " + s.unit
 }
 
-func (w *writer) findings() []string {
-	if len(w.a.Systems) == 1 {
-		return append(w.alone(), w.hosts()...) // nothing to compare it with
-	}
-	var out []string
-	for _, f := range w.a.Findings() {
-		if s := w.finding(f); s != "" {
-			out = append(out, s)
-		}
-	}
-	out = append(out, w.linkShares()...)
-	return append(out, w.hosts()...)
-}
-
 // finding says one of the analysis's findings.
 func (w *writer) finding(f analyze.Finding) string {
 	switch f := f.(type) {
@@ -307,6 +293,9 @@ func (w *writer) leads(name string, wins, cells, present int, leads []analyze.Le
 		return l.Say("%s, %s", s, l.Say("by %s (%s, %s vs %s)", l.margin(top.Pct), w.name(top.Cell), v[0], v[1]))
 	}
 	low := leads[len(leads)-1]
+	if l.margin(low.Pct) == l.margin(top.Pct) { // never "by 2.0× to 2.0×"
+		return l.Say("%s, %s", s, l.Say("by %s (%s, %s vs %s)", l.margin(top.Pct), w.name(top.Cell), v[0], v[1]))
+	}
 	return l.Say("%s, %s", s, l.Say("by %s to %s (most in %s, %s vs %s)", l.margin(low.Pct), l.margin(top.Pct), w.name(top.Cell), v[0], v[1]))
 }
 
@@ -465,12 +454,36 @@ func (w *writer) latency(g *analyze.LatencyGap) string {
 	ld := g.Lead
 	c := w.comparison(ld.Metric, ld.Cell)
 	v := l.prose(c, ld.Value, ld.Other, ld.Other-ld.Value)
+	s := l.Say("Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).",
+		w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.pct(ld.Pct), v[2])
 	if ratio := ld.Ratio(); ratio >= 2 {
-		return l.Say("Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).",
+		s = l.Say("Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).",
 			w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.Multiple(ratio), v[2])
 	}
-	return l.Say("Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).",
-		w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.pct(ld.Pct), v[2])
+	// A latency is that of the queue the system kept: one that kept
+	// far fewer I/Os in flight (a synchronous engine given a depth) waits
+	// less for each, and does less.
+	mine, theirs := w.inFlight(ld.Cell, ld.Winner, ld.Value), w.inFlight(ld.Cell, ld.Against, ld.Other)
+	if mine > 0 && theirs >= 2*mine {
+		s += " " + l.Say("%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.",
+			ld.Winner, l.decimal(mine, 1), l.decimal(theirs, 1), ld.Against)
+	}
+	return s
+}
+
+// inFlight is how many I/Os a system kept in flight in a cell on
+// average, by Little's law: its IOPS times its mean latency (in ns);
+// 0 where the cell has no IOPS of it.
+func (w *writer) inFlight(c analyze.Cell, system string, latencyNs float64) float64 {
+	iops := w.comparison(analyze.IOPS, c)
+	if iops == nil {
+		return 0
+	}
+	f, ok := iops.Figure(system)
+	if !ok || !finite(f.Value) || !finite(latencyNs) {
+		return 0
+	}
+	return f.Value * latencyNs / 1e9
 }
 
 // tie names a cell where platforms (or systems) cannot be told apart, and
@@ -532,113 +545,33 @@ func (l lang) countSystems(n int) string {
 
 // linkShares says, where links were given per system, how much of its
 // link each system's best bandwidth uses: the SATA drives near their
-// ceiling, the NVMe drive far below or at its own.
+// ceiling, the NVMe drive far below or near its own; a share above the
+// whole is no drive's.
 func (w *writer) linkShares() []string {
 	l := w.l
 	var out []string
 	for _, ls := range w.a.LinkShares(w.limits) {
-		var parts, at []string
+		var parts, at, beyond []string
 		for _, s := range ls.Systems {
 			c := w.comparison(analyze.Bandwidth, s.Cell)
-			parts = append(parts, l.Say("%s peaks at %s (%s, %s of the link)", s.System, l.prose(c, s.Value)[0], w.name(s.Cell), l.percent(s.Share*100, 0)))
-			if s.AtLink {
+			parts = append(parts, l.Say("%s peaks at %s (%s, %s of the link)", s.System, l.prose(c, s.Value)[0], w.name(s.Cell), l.linkShare(s.Share)))
+			switch {
+			case s.AtLink:
 				at = append(at, s.System)
+			case s.Beyond:
+				beyond = append(beyond, s.System)
 			}
 		}
-		text := l.Say("On %s (%s after its framing): %s.", ls.Link, l.megabytes(ls.Payload), l.JoinAnd(parts))
+		text := l.Say("On %s (at most %s after its framing): %s.", ls.Link, l.megabytes(ls.Payload), l.JoinAnd(parts))
 		if len(at) > 0 {
-			text += " " + l.Say("%s: the link, not the drive, sets that figure.", l.JoinAnd(at))
+			text += " " + l.Say("%s: near the link's ceiling, which no drive on it can pass.", l.JoinAnd(at))
+		}
+		if len(beyond) > 0 {
+			text += " " + l.Say("%s: above what the link can carry, so a cache answered, not the drive.", l.JoinAnd(beyond))
 		}
 		out = append(out, text)
 	}
 	return out
-}
-
-// verdict sums up: who leads each direction on the headline metric, and who
-// is the most CPU-efficient.
-func (w *writer) verdict() string {
-	l := w.l
-	counts := w.a.SystemWins
-	if w.grouped() {
-		counts = w.a.GroupWins
-	}
-	fam := w.headlineFamily()
-	var parts []string
-	noOneFirst := false // the sentence begins with the tool's own words
-	for _, dir := range w.directions() {
-		leader, wins, cells, present := "", 0, 0, 0
-		for _, c := range counts {
-			if c.Family == fam && c.Direction == dir && c.Wins > wins {
-				leader, wins, cells, present = c.Name, c.Wins, c.Cells, c.Present
-			}
-		}
-		part := ""
-		switch {
-		case leader == "":
-			part = l.noOneLeads(dir)
-		case wins*2 > cells && wins == present && present < cells:
-			part = l.leadsAllItRan(leader, dir, wins, cells)
-		case wins*2 > cells:
-			part = l.leadsMost(leader, fam, dir, wins, cells)
-		default:
-			part = l.noOneLeadsMost(dir, leader, wins, cells)
-		}
-		noOneFirst = noOneFirst || len(parts) == 0 && (leader == "" || wins*2 <= cells)
-		parts = append(parts, part)
-	}
-	if len(parts) == 0 {
-		return "" // nothing was compared
-	}
-	// Capitalise only the tool's own words: a system's name is written as
-	// its owner spelt it.
-	if noOneFirst {
-		parts[0] = l.Capitalize(parts[0])
-	}
-	s := l.Say("%s.", l.JoinAnd(parts))
-	// The causes the data shows, and who does the most work per unit of
-	// CPU: never "less CPU" for less work.
-	var boundSystems []string
-	var boundCells, hwCells []string
-	var efficient *analyze.EfficiencyLead
-	for _, f := range w.a.Findings() {
-		switch f := f.(type) {
-		case *analyze.CPUBound:
-			for _, sys := range f.Systems {
-				if !slices.Contains(boundSystems, sys) {
-					boundSystems = append(boundSystems, sys)
-				}
-			}
-			boundCells = append(boundCells, w.name(f.Cell))
-		case *analyze.HardwareBound:
-			hwCells = append(hwCells, w.name(f.Cell))
-		case *analyze.EfficiencyLead:
-			efficient = f
-		}
-	}
-	if len(boundCells) > 0 {
-		s += " " + l.Capitalize(l.Say("The CPU holds back %s in %s.", l.JoinAnd(boundSystems), l.JoinAnd(boundCells)))
-	}
-	if len(hwCells) > 0 {
-		s += " " + l.Capitalize(l.Say("The drives, not the software, set every system's figure in %s.", l.JoinAnd(hwCells)))
-	}
-	if efficient != nil && efficient.Wins*2 > efficient.Cells {
-		s += " " + l.Say("%s does the most work per unit of CPU in %d of %d results: its clearest advantage is CPU efficiency.", efficient.System, efficient.Wins, efficient.Cells)
-	}
-	return s
-}
-
-// leadsAllItRan says that the leader of a direction won every result it
-// ran, fewer than those compared.
-func (l lang) leadsAllItRan(leader, dir string, wins, cells int) string {
-	switch dir {
-	case datasets.DirectionRead:
-		return l.Say("%s leads every read it ran (%d of %d results)", leader, wins, cells)
-	case datasets.DirectionWrite:
-		return l.Say("%s leads every write it ran (%d of %d results)", leader, wins, cells)
-	case datasets.DirectionMixed:
-		return l.Say("%s leads every mixed workload it ran (%d of %d results)", leader, wins, cells)
-	}
-	return l.Say("%s leads every trim it ran (%d of %d results)", leader, wins, cells)
 }
 
 // noOneLeads says that no one leads a direction.
@@ -668,28 +601,6 @@ func (l lang) noOneLeadsMost(dir, leader string, wins, cells int) string {
 	return l.Say("no one leads most trims (%s leads %d of %d)", leader, wins, cells)
 }
 
-// leadsMost says who leads most results of a direction in the headline
-// family.
-func (l lang) leadsMost(leader string, fam analyze.Family, dir string, wins, cells int) string {
-	switch string(fam) + " " + dir {
-	case "bandwidth read":
-		return l.Say("%s leads most reads (%d of %d bandwidth results)", leader, wins, cells)
-	case "bandwidth write":
-		return l.Say("%s leads most writes (%d of %d bandwidth results)", leader, wins, cells)
-	case "bandwidth mixed":
-		return l.Say("%s leads most mixed workloads (%d of %d bandwidth results)", leader, wins, cells)
-	case "bandwidth trim":
-		return l.Say("%s leads most trims (%d of %d bandwidth results)", leader, wins, cells)
-	case "iops read":
-		return l.Say("%s leads most reads (%d of %d IOPS results)", leader, wins, cells)
-	case "iops write":
-		return l.Say("%s leads most writes (%d of %d IOPS results)", leader, wins, cells)
-	case "iops mixed":
-		return l.Say("%s leads most mixed workloads (%d of %d IOPS results)", leader, wins, cells)
-	}
-	return l.Say("%s leads most trims (%d of %d IOPS results)", leader, wins, cells)
-}
-
 func (w *writer) names() []string {
 	if !w.grouped() {
 		return w.a.Systems
@@ -711,13 +622,9 @@ func (w *writer) method() string {
 	if w.grouped() {
 		var gs []string
 		for _, g := range w.a.Groups {
-			gs = append(gs, g.Name+" ("+strings.Join(g.Systems, ", ")+")")
+			gs = append(gs, l.Say("%s (%s)", g.Name, l.JoinAnd(g.Systems)))
 		}
-		if w.a.Grouping == analyze.GroupedByFirstWord {
-			s += " " + l.Say("Platforms, from the first word of the system labels: %s; a lead is measured against the best system of the other platform.", strings.Join(gs, "; "))
-		} else {
-			s += " " + l.Say("Platforms, from the platform column: %s; a lead is measured against the best system of the other platform.", strings.Join(gs, "; "))
-		}
+		s += " " + l.Say("Platforms: %s; a platform's lead is measured against the best system of the other.", l.JoinAnd(gs))
 	} else {
 		s += " " + l.Say("A lead is measured against the runner-up.")
 	}
@@ -751,4 +658,14 @@ func (w *writer) alpha() float64 {
 		return analyze.DefaultAlpha
 	}
 	return w.a.Options.Alpha
+}
+
+// linkShare writes a share of a link's ceiling: to the percent, but
+// never 100% for a figure below it or above it.
+func (l lang) linkShare(r float64) string {
+	d := 0
+	for d < 2 && math.Round(r*100*math.Pow10(d)) == 100*math.Pow10(d) && r != 1 {
+		d++
+	}
+	return l.percent(r*100, d)
 }

@@ -58,7 +58,8 @@ func writeHTML(w io.Writer, art *Article, fragment bool) error {
 		return err
 	}
 	page := htmlPage{Article: art, Code: art.Lang.String(), Fragment: fragment,
-		LogoURL: logoURL(art.Theme.look()), LogoAlt: logoAlt(art), DocumentTitle: art.documentTitle(body)}
+		LogoURL: logoURL(art.Theme.look()), LogoAlt: logoAlt(art), DocumentTitle: art.documentTitle(body),
+		Provenance: strings.Join(lang{Lang: art.Lang}.provenance(art.Sources), "; ")}
 	placed := map[string]bool{} // a table or chart placed twice has its id once
 	chartMin := 0.0             // CSS pixels
 	for _, b := range body {
@@ -162,6 +163,8 @@ type htmlPage struct {
 	LogoAlt   string       // what the logo says, for a reader who cannot see it
 	// DocumentTitle is the page's <title>: its first heading's text.
 	DocumentTitle string
+	// Provenance is the sources in full, for the page's metadata.
+	Provenance string
 }
 
 // htmlText writes text as HTML: the spans of one link in one <a>, each

@@ -208,7 +208,7 @@ func TestBrowserDrawsTheDevanagari(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	cr, err := devtools(ctx, t, chrome, dir)
+	cr, err := devtools(ctx, t, chrome)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,7 +283,16 @@ type devtoolsPipe struct {
 
 // devtools starts Chromium with the protocol on its file descriptors 3
 // (what it reads) and 4 (what it writes); ctx's end stops it.
-func devtools(ctx context.Context, t *testing.T, chrome, profile string) (*devtoolsPipe, error) {
+func devtools(ctx context.Context, t *testing.T, chrome string) (*devtoolsPipe, error) {
+	// Chromium's profile is a folder of its own, not the test's: the
+	// helper processes Chromium starts outlive its main one for a moment
+	// and still write there, which failed t.TempDir's removal at times.
+	// It is removed once they are gone, or left in the system's temporary
+	// folder.
+	profile, err := os.MkdirTemp("", "iopress-chromium-")
+	if err != nil {
+		return nil, err
+	}
 	inR, inW, err := os.Pipe()
 	if err != nil {
 		return nil, err
@@ -306,6 +315,9 @@ func devtools(ctx context.Context, t *testing.T, chrome, profile string) (*devto
 		cmd.Process.Kill()
 		cmd.Wait()
 		outR.Close()
+		for i := 0; i < 50 && os.RemoveAll(profile) != nil; i++ {
+			time.Sleep(100 * time.Millisecond)
+		}
 	})
 	return &devtoolsPipe{w: inW, r: bufio.NewReader(outR)}, nil
 }

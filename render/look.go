@@ -54,6 +54,7 @@ var styles = []style{
 	{"h3", "h3, h4, h5, h6", "", plain + " font-weight: bold; font-size: 1rem; color: {accent}; margin: 1.4rem 0 .4rem;"},
 	{"p", "p", "", plain},
 	{"subtitle", ".subtitle", "subtitle", "color: #5a5a5a; margin: 0 0 1.5rem;"},
+	{"lead", ".lead", "lead", "font-size: 1.08rem; margin: .5rem 0 1.5rem;"},
 	{"verdict", ".verdict", "verdict", ""},
 	{"setup", ".setup", "setup", "font-size: .85rem; color: #444;"},
 	{"notes", ".notes", "notes", "font-size: .85rem; color: #444;"},

@@ -60,7 +60,7 @@ func names(all ...string) []string {
 // names are the names comparisonFigures.cell and the others take.
 func (f comparisonFigures) names() TemplateNames {
 	n := TemplateNames{Systems: slices.Clone(f.a.Systems), Metrics: f.metricNames()}
-	english := lang{}
+	english := lang{}.forCells(f.a.Cells) // threads named where the cells differ in them
 	for _, c := range f.a.Cells {
 		n.Cells = append(n.Cells, names(cellID(c), f.name(c), english.cellName(c), english.cdmCellName(c)))
 		if !slices.Contains(n.Directions, c.Direction) {
@@ -73,7 +73,7 @@ func (f comparisonFigures) names() TemplateNames {
 // names are the names sweepFigures.curve, namedCell and point take.
 func (f sweepFigures) names() TemplateNames {
 	var n TemplateNames
-	english := lang{}
+	english := lang{threads: f.l.threads} // the article's choice of naming threads, in English
 	seen := map[string]bool{}
 	for _, c := range f.s.Curves {
 		if !slices.Contains(n.Systems, c.System) {

@@ -99,6 +99,11 @@ func newPDFDoc(art *Article, body []Block, date time.Time, breaks map[int]bool, 
 	pdf.SetAutoPageBreak(true, margin)
 	l := lang{Lang: art.Lang}
 	pdf.SetTitle(title, true)
+	// The sources in full (paths, parsers, sizes, hashes, run ids) are the
+	// file's provenance, not the reader's text.
+	if prov := l.provenance(art.Sources); len(prov) > 0 {
+		pdf.SetKeywords(strings.Join(prov, "; "), true)
+	}
 	pdf.SetCreator("iopress", true)
 	pdf.SetProducer("iopress", true)
 	pw, ph := pdf.GetPageSize()
@@ -258,9 +263,10 @@ func (d *pdfDoc) block(b Block, textW float64) {
 	}
 }
 
-// paragraphSize is the size a paragraph of each role is set in: the
-// verdict a little larger than the body, the setup and the notes smaller.
-var paragraphSize = map[Role]float64{Prose: bodySize, Verdict: bodySize + 0.5, Setup: 8.5, Notes: 7.5}
+// paragraphSize is the size a paragraph of each role is set in: the lead
+// and the verdict a little larger than the body, the setup and the notes
+// smaller.
+var paragraphSize = map[Role]float64{Prose: bodySize, Lead: bodySize + 1, Verdict: bodySize + 0.5, Setup: 8.5, Notes: 7.5}
 
 // bookmark adds a heading set at top of page to the document's outline,
 // at level (0 for the title; the first heading's level is the top where

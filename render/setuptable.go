@@ -165,9 +165,13 @@ func (l lang) setupNotes(ds *datasets.Dataset, systems []string) []string {
 	}
 	var out []string
 	for _, s := range ds.Sources {
+		// The credit goes with the sources; a note of the file's column
+		// ids, or one that names a path (a command line run on a
+		// temporary file), is no reader's.
 		var lines []string
+		credit := creditNote(s)
 		for _, line := range strings.Split(s.Notes, "\n") {
-			if line = strings.TrimSpace(line); line != "" {
+			if line = strings.TrimSpace(line); line != "" && line != credit && !namesColumns(line) && !namesPath(line) {
 				lines = append(lines, line)
 			}
 		}
@@ -207,20 +211,10 @@ var toolNames = map[string]string{
 func (l lang) toolsText(s analyze.SystemSetup) string {
 	var out []string
 	for _, t := range s.Tools {
-		name, ok := toolNames[t.Tool]
-		if !ok {
-			name = t.Tool
-		}
-		v := t.Version
-		switch {
-		case name == "":
+		if toolNames[t.Tool] == "" && t.Tool == datasets.ToolPublished {
 			continue
-		case v == "" || v == "dev":
-			v = name
-		case !strings.HasPrefix(strings.ToLower(v), strings.ToLower(name)):
-			v = name + " " + v
 		}
-		if !slices.Contains(out, v) {
+		if v := l.toolLabel(t.Tool, t.Version); !slices.Contains(out, v) {
 			out = append(out, v)
 		}
 	}

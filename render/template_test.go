@@ -366,7 +366,7 @@ func TestDefaultTemplateIsTheArticle(t *testing.T) {
 				got = append(got, string(b.Kind)+" "+string(b.Role))
 			}
 		}
-		want := []string{"# " + art.Title, "paragraph subtitle", "# " + l.Say("Key findings"), "list findings"}
+		want := []string{"# " + art.Title, "paragraph lead", "# " + l.Say("Key findings"), "list findings"}
 		if art.Verdict != "" {
 			want = append(want, "# "+l.Say("Verdict"), "paragraph verdict")
 		}

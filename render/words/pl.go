@@ -45,29 +45,12 @@ var polish = translation{
 		"one", "Wydajność pamięci masowej: porównanie %d systemu",
 		"many", "Wydajność pamięci masowej: porównanie %d systemów",
 	},
-	"%s, %s, %s; data: %s": {"%s, %s, %s; dane: %s"},
-	"%d systems": {
-		"one", "%d system",
-		"few", "%d systemy",
-		"many", "%d systemów",
-	},
 	"%d workloads": {
 		"one", "%d obciążenie",
 		"few", "%d obciążenia",
 		"many", "%d obciążeń",
 	},
 	"%s: storage performance": {"%s: wydajność pamięci masowej"},
-	"%s, %s; data: %s":        {"%s, %s; dane: %s"},
-	"%d figures": {
-		"one", "%d wynik",
-		"few", "%d wyniki",
-		"many", "%d wyników",
-	},
-	"%d figures compared": {
-		"one", "%d porównany wynik",
-		"few", "%d porównane wyniki",
-		"many", "%d porównanych wyników",
-	},
 	"%s (%d sources): %s": {
 		"one", "%s (%d źródło): %s",
 		"few", "%s (%d źródła): %s",
@@ -82,12 +65,6 @@ var polish = translation{
 		"one", "Głębokość kolejki: %d konfiguracja",
 		"few", "Głębokość kolejki: %d konfiguracje",
 		"many", "Głębokość kolejki: %d konfiguracji",
-	},
-	"%s, %s, queue depth %s; data: %s": {"%s, %s, głębokość kolejki %s; dane: %s"},
-	"%d configurations": {
-		"one", "%d konfiguracja",
-		"few", "%d konfiguracje",
-		"many", "%d konfiguracji",
 	},
 	"%d to %d": {"od %d do %d"},
 	"%s to %s": {"od %s do %s"},
@@ -270,9 +247,11 @@ var polish = translation{
 	"%s peaks at %s (%s, %s of the link)": {
 		"%[1]s: maksymalnie %[2]s (%[3]s, %[4]s przepustowości łącza)",
 	},
-	"On %s (%s after its framing): %s.":              {"Łącze %[1]s (%[2]s po odliczeniu narzutu ramek): %[3]s."},
-	"%s: the link, not the drive, sets that figure.": {"%s: ten wynik wyznacza łącze, a nie dysk."},
-	"%s: no outright lead":                           {"%s: bez wyraźnego lidera"},
+	"%s: no outright lead":                      {"%s: bez wyraźnego lidera"},
+	"On %s (at most %s after its framing): %s.": {"Łącze %[1]s (najwyżej %[2]s po narzucie ramek): %[3]s."},
+	"%s: near the link's ceiling, which no drive on it can pass.": {
+		"%s: blisko sufitu łącza, którego żaden dysk na nim nie przekroczy.",
+	},
 	"%d results are ties": {
 		"one", "%d wynik to remis",
 		"few", "%d wyniki to remisy",
@@ -332,8 +311,8 @@ var polish = translation{
 	"%s: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is %s, %s.": {
 		"%s: najlepszy wynik oznaczono niżej jako taki, którego nie wyznacza urządzenie; najlepszy wynik bez zastrzeżeń to %s, %s.",
 	},
-	"Longest latency tail: %s, where the p99 latency (%s) is %sx the mean (%s).": {
-		"Najdłuższy ogon opóźnień – %s: opóźnienie p99 (%s) to %s× średnia (%s).",
+	"Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).": {
+		"Najdłuższy ogon opóźnień: %s, gdzie opóźnienie p99 (%s) jest %s raza większe od średniej (%s).",
 	},
 	"Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.": {
 		"Głębokość kolejki: między %s a %s średnie opóźnienie rośnie %s, a IOPS tylko %s; dodatkowe operacje I/O głównie czekają w kolejce.",
@@ -363,30 +342,6 @@ var polish = translation{
 		"Metoda: zmierzono jeden system, więc żadnego wyniku nie porównujemy z innym systemem; wnioski zestawiają ze sobą jego obciążenia.",
 	},
 	// The verdict.
-	"The CPU holds back %s in %s.": {"%[2]s – %[1]s: wąskim gardłem jest procesor."},
-	"The drives, not the software, set every system's figure in %s.": {
-		"%s: wyniki wszystkich systemów wyznaczają dyski, a nie oprogramowanie.",
-	},
-	"%s does the most work per unit of CPU in %d of %d results: its clearest advantage is CPU efficiency.": {
-		"one", "%[1]s wykonuje najwięcej pracy w przeliczeniu na CPU (w %[2]d z %[3]d wyniku): jego największym atutem jest efektywność wykorzystania procesora.",
-		"many", "%[1]s wykonuje najwięcej pracy w przeliczeniu na CPU (w %[2]d z %[3]d wyników): jego największym atutem jest efektywność wykorzystania procesora.",
-	},
-	"%s leads every read it ran (%d of %d results)": {
-		"one", "%s prowadzi we wszystkich swoich testach odczytu (%d z %d wyniku)",
-		"many", "%s prowadzi we wszystkich swoich testach odczytu (%d z %d wyników)",
-	},
-	"%s leads every write it ran (%d of %d results)": {
-		"one", "%s prowadzi we wszystkich swoich testach zapisu (%d z %d wyniku)",
-		"many", "%s prowadzi we wszystkich swoich testach zapisu (%d z %d wyników)",
-	},
-	"%s leads every mixed workload it ran (%d of %d results)": {
-		"one", "%s prowadzi we wszystkich swoich obciążeniach mieszanych (%d z %d wyniku)",
-		"many", "%s prowadzi we wszystkich swoich obciążeniach mieszanych (%d z %d wyników)",
-	},
-	"%s leads every trim it ran (%d of %d results)": {
-		"one", "%s prowadzi we wszystkich swoich testach TRIM (%d z %d wyniku)",
-		"many", "%s prowadzi we wszystkich swoich testach TRIM (%d z %d wyników)",
-	},
 	"no one leads the reads":           {"w odczycie nie ma lidera"},
 	"no one leads the writes":          {"w zapisie nie ma lidera"},
 	"no one leads the mixed workloads": {"w obciążeniach mieszanych nie ma lidera"},
@@ -403,47 +358,9 @@ var polish = translation{
 	"no one leads most trims (%s leads %d of %d)": {
 		"w operacjach TRIM żaden system nie prowadzi w większości testów (%s prowadzi w %d z %d)",
 	},
-	"%s leads most reads (%d of %d bandwidth results)": {
-		"one", "%s prowadzi w większości testów odczytu (%d z %d wyniku przepustowości)",
-		"many", "%s prowadzi w większości testów odczytu (%d z %d wyników przepustowości)",
-	},
-	"%s leads most writes (%d of %d bandwidth results)": {
-		"one", "%s prowadzi w większości testów zapisu (%d z %d wyniku przepustowości)",
-		"many", "%s prowadzi w większości testów zapisu (%d z %d wyników przepustowości)",
-	},
-	"%s leads most mixed workloads (%d of %d bandwidth results)": {
-		"one", "%s prowadzi w większości obciążeń mieszanych (%d z %d wyniku przepustowości)",
-		"many", "%s prowadzi w większości obciążeń mieszanych (%d z %d wyników przepustowości)",
-	},
-	"%s leads most trims (%d of %d bandwidth results)": {
-		"one", "%s prowadzi w większości testów TRIM (%d z %d wyniku przepustowości)",
-		"many", "%s prowadzi w większości testów TRIM (%d z %d wyników przepustowości)",
-	},
-	"%s leads most reads (%d of %d IOPS results)": {
-		"one", "%s prowadzi w większości testów odczytu (%d z %d wyniku IOPS)",
-		"many", "%s prowadzi w większości testów odczytu (%d z %d wyników IOPS)",
-	},
-	"%s leads most writes (%d of %d IOPS results)": {
-		"one", "%s prowadzi w większości testów zapisu (%d z %d wyniku IOPS)",
-		"many", "%s prowadzi w większości testów zapisu (%d z %d wyników IOPS)",
-	},
-	"%s leads most mixed workloads (%d of %d IOPS results)": {
-		"one", "%s prowadzi w większości obciążeń mieszanych (%d z %d wyniku IOPS)",
-		"many", "%s prowadzi w większości obciążeń mieszanych (%d z %d wyników IOPS)",
-	},
-	"%s leads most trims (%d of %d IOPS results)": {
-		"one", "%s prowadzi w większości testów TRIM (%d z %d wyniku IOPS)",
-		"many", "%s prowadzi w większości testów TRIM (%d z %d wyników IOPS)",
-	},
 	// How the comparison judged.
 	"Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.": {
 		"Metoda: najlepszy wynik w danym obciążeniu wygrywa tylko wtedy, gdy wyprzedza pozostałe o więcej niż zaokrąglenie wyników i o więcej niż %s; w przeciwnym razie jest remis.",
-	},
-	"Platforms, from the first word of the system labels: %s; a lead is measured against the best system of the other platform.": {
-		"Platformy według pierwszego słowa nazw systemów: %s; przewagę liczymy względem najlepszego systemu drugiej platformy.",
-	},
-	"Platforms, from the platform column: %s; a lead is measured against the best system of the other platform.": {
-		"Platformy według kolumny „platform”: %s; przewagę liczymy względem najlepszego systemu drugiej platformy.",
 	},
 	"A lead is measured against the runner-up.": {"Przewagę liczymy względem drugiego miejsca."},
 	"the Mann-Whitney test":                     {"test Manna-Whitneya"},
@@ -465,11 +382,11 @@ var polish = translation{
 	},
 	// Results that cannot be the device alone.
 	"the link": {"łącze"},
-	"%s, %s: %s of the %s %s carries after its framing; the link, not the device, is the limit.": {
-		"%[1]s, %[2]s: %[3]s tego, co %[5]s przenosi po odliczeniu narzutu ramek (%[4]s); ogranicza łącze, a nie urządzenie.",
+	"%s, %s: %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
+		"%[1]s, %[2]s: %[3]s tego, co %[5]s przenosi najwyżej po narzucie ramek (%[4]s): blisko sufitu łącza, którego urządzenie nie przekroczy.",
 	},
-	"%s, %s: %s, above the %s %s sends at all; a cache on the host's side of the link answered, not the device.": {
-		"%[1]s, %[2]s: %[3]s, czyli więcej niż %[4]s, które %[5]s w ogóle może przesłać; odpowiadała pamięć podręczna po stronie hosta, a nie urządzenie.",
+	"%s, %s: %s, above the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
+		"%[1]s, %[2]s: %[3]s, więcej niż %[4]s, które %[5]s w ogóle może przenieść; odpowiedziała pamięć podręczna po stronie hosta, nie urządzenie.",
 	},
 	"%s, %s: %s above the device's rated maximum; a cache answered, not the device.": {
 		"%[1]s, %[2]s: %[3]s powyżej maksimum deklarowanego przez producenta; odpowiadała pamięć podręczna, a nie urządzenie.",
@@ -482,11 +399,11 @@ var polish = translation{
 	"%s: %s to %s above the device's rated maximum; a cache answered, not the device.": {
 		"%[1]s: od %[2]s do %[3]s powyżej maksimum deklarowanego przez producenta; odpowiadała pamięć podręczna, a nie urządzenie.",
 	},
-	"%s: %s to %s of the %s %s carries after its framing; the link, not the device, is the limit.": {
-		"%[1]s: od %[2]s do %[3]s tego, co %[5]s przenosi po odliczeniu narzutu ramek (%[4]s); ogranicza łącze, a nie urządzenie.",
+	"%s: %s to %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
+		"%[1]s: od %[2]s do %[3]s tego, co %[5]s przenosi najwyżej po narzucie ramek (%[4]s): blisko sufitu łącza, którego urządzenie nie przekroczy.",
 	},
-	"%s: %s to %s the %s %s sends at all; a cache on the host's side of the link answered, not the device.": {
-		"%[1]s: od %[2]s do %[3]s tego, co %[5]s w ogóle może przesłać (%[4]s); odpowiadała pamięć podręczna po stronie hosta, a nie urządzenie.",
+	"%s: %s to %s the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
+		"%[1]s: od %[2]s do %[3]s tego, co %[5]s w ogóle może przenieść (%[4]s); odpowiedziała pamięć podręczna po stronie hosta, nie urządzenie.",
 	},
 	"%s: flagged %s": {"%s: oznaczono (%s)"},
 	// A queue-depth sweep. A configuration is named with what its target
@@ -505,7 +422,6 @@ var polish = translation{
 	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
 		"%s: dysk wirtualny, więc wyniki opisują ścieżkę I/O hipernadzorcy i pamięć masową hosta, a nie sam dysk.",
 	},
-	"%s, within the noise of %s":   {"%s; w granicach szumu również: %s"},
 	"%s: %s peaks at %s (%s)":      {"%s – %s: maksimum %s (%s)"},
 	"%s peaks highest, at %s (%s)": {"najwyższe maksimum – %s: %s (%s)"},
 	"%s at %s (%s), %s of it":      {"%s: %s (%s), czyli %s tej wartości"},
@@ -535,9 +451,6 @@ var polish = translation{
 	},
 	"%s; it too loses %s from its peak at %s to %s (%s to %s), while its latency grows %s": {
 		"%[1]s; również tu wynik spada o %[2]s od maksimum przy %[3]s do %[4]s (z %[5]s do %[6]s), a opóźnienie rośnie %[7]s",
-	},
-	"Past the depths where it first reaches %s of its peak (%s), a deeper queue adds latency, not throughput.": {
-		"Powyżej głębokości, przy których krzywa po raz pierwszy osiąga %[1]s maksimum (%[2]s), dłuższa kolejka dokłada tylko opóźnienie, a nie wydajność.",
 	},
 	"%s; from %s to %s it gains nothing beyond the noise": {
 		"%[1]s; między %[2]s a %[3]s brak zysku ponad szum",
@@ -583,10 +496,6 @@ var polish = translation{
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: brak powtórzeń i zygzaków, z których dałoby się oszacować szum, więc małych różnic nie da się ocenić.",
 	},
-	"%s, %s of the memory ceiling": {"%s, czyli %s pułapu pamięci RAM"},
-	"%s, from a write cache":       {"%s, z pamięci podręcznej zapisu"},
-	"%s, flagged":                  {"%s, z zastrzeżeniem"},
-	"%s at its best: %s.":          {"Najlepsze wyniki – %[1]s: %[2]s."},
 	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
 		"To pojedyncze pomiary: różnica poniżej %s między dwoma wynikami jednej konfiguracji mieści się w szumie.",
 	},
@@ -778,4 +687,230 @@ var polish = translation{
 	"warning: %s":       {"ostrzeżenie: %s"},
 	"%s ± %s range":     {"%s ± %s zakres"},
 	"%s (%s, untested)": {"%s (%s, nie testowano)"},
+	// The story: a lead, a verdict, credits (issue 24).
+	"%s: above what the link can carry, so a cache answered, not the drive.": {
+		"%s: więcej, niż łącze w ogóle przeniesie, więc odpowiedziała pamięć podręczna, nie dysk.",
+	},
+	"%d threads": {
+		"one", "%d wątek",
+		"few", "%d wątki",
+		"many", "%d wątków",
+	},
+	"%d workloads (%s)": {
+		"one", "%d obciążenie (%s)",
+		"few", "%d obciążenia (%s)",
+		"many", "%d obciążeń (%s)",
+	},
+	"%s %s of %s":                   {"%[1]s %[2]s %[3]s"},
+	"%s of %s":                      {"%[1]s %[2]s"},
+	"%s blocks":                     {"bloków %s"},
+	"%s to %s blocks":               {"bloków od %s do %s"},
+	"random":                        {"losowe"},
+	"sequential":                    {"sekwencyjne"},
+	"reads":                         {"odczyty"},
+	"writes":                        {"zapisy"},
+	"mixes":                         {"operacje mieszane"},
+	"trims":                         {"operacje TRIM"},
+	"%s ran %s.":                    {"Przetestowano: %[1]s; %[2]s."},
+	"%s were tested with %s in %s.": {"Testowane: %[1]s; narzędzie: %[2]s; %[3]s."},
+	"by up to %s":                   {"z przewagą do %s"},
+	"by %s":                         {"z przewagą %s"},
+	"%s leads most reads, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w większości odczytów, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every read it ran, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich swoich odczytach, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every read, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w każdym odczycie, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads most writes, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w większości zapisów, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every write it ran, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich swoich zapisach, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every write, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w każdym zapisie, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads most mixes, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w większości operacji mieszanych, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every mix it ran, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich swoich operacjach mieszanych, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every mix, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w każdej operacji mieszanej, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads most trims, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w większości operacji TRIM, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every trim it ran, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich swoich operacjach TRIM, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every trim, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w każdej operacji TRIM, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads most results, %s (%s, %s vs %s).": {
+		"%[1]s prowadzi w większości wyników, %[2]s (%[3]s: %[4]s wobec %[5]s).",
+	},
+	"%s leads every result it ran, %s (%s, %s vs %s).": {
+		"%[1]s prowadzi we wszystkich swoich testach, %[2]s (%[3]s: %[4]s wobec %[5]s).",
+	},
+	"%s leads every result, %s (%s, %s vs %s).": {
+		"%[1]s prowadzi we wszystkich wynikach, %[2]s (%[3]s: %[4]s wobec %[5]s).",
+	},
+	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
+		"one", "%[1]s: najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, co zostawia aplikacjom najwięcej CPU.",
+		"many", "%[1]s: najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, co zostawia aplikacjom najwięcej CPU.",
+	},
+	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
+		"%[1]s: w obciążeniu %[2]s ogranicza procesor, więc te wyniki podniósłby szybszy CPU, nie szybsza pamięć masowa.",
+	},
+	"%s: the drives hold every system, so only more or faster drives would raise that figure.": {
+		"%s: każdy system ogranicza tu dyski, więc ten wynik podniosłyby tylko dodatkowe lub szybsze dyski.",
+	},
+	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
+		"%s: blisko sufitu swojego łącza, więc na tym łączu szybszy dysk nie wypadłby wiele lepiej.",
+	},
+	"No system is the clear choice: none leads most of the results in any direction.": {
+		"Żaden system nie jest oczywistym wyborem: żaden nie prowadzi w większości wyników w żadnym kierunku.",
+	},
+	"%s is the one to choose for %s: it leads %s.": {"%[1]s to najlepszy wybór (%[2]s): prowadzi %[3]s."},
+	"%s for reads (up to %s ahead)":                {"%[1]s do odczytów (przewaga do %[2]s)"},
+	"%s for writes (up to %s ahead)":               {"%[1]s do zapisów (przewaga do %[2]s)"},
+	"%s for mixes (up to %s ahead)":                {"%[1]s do operacji mieszanych (przewaga do %[2]s)"},
+	"%s for trims (up to %s ahead)":                {"%[1]s do operacji TRIM (przewaga do %[2]s)"},
+	"The choice follows the work: %s.":             {"Wybór zależy od obciążenia: %s."},
+	"Caveat: the systems were not measured alike (%s), so part of each difference may come from the setup.": {
+		"Zastrzeżenie: systemów nie zmierzono jednakowo (%s), więc część każdej różnicy może wynikać z konfiguracji.",
+	},
+	"Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.": {
+		"Każdy wynik to pojedynczy przebieg, więc żadnej przewagi nie sprawdzono pod kątem istotności: najmniejsza (%[1]s, %[2]s w obciążeniu %[3]s) może nie utrzymać się w powtórce.",
+	},
+	"Each figure is a single run, so no lead was tested for significance.": {
+		"Każdy wynik to pojedynczy przebieg, więc żadnej przewagi nie sprawdzono pod kątem istotności.",
+	},
+	"Over %s runs per system, every difference is significant (%s, alpha %s): %s.": {
+		"Przy %[1]s przebiegach na system każda różnica jest istotna (%[2]s, alfa %[3]s): %[4]s.",
+	},
+	"Over %s runs per system, no difference is significant (%s, alpha %s): %s are within the runs' spread.": {
+		"Przy %[1]s przebiegach na system żadna różnica nie jest istotna (%[2]s, alfa %[3]s): różnice w obciążeniach %[4]s mieszczą się w rozrzucie przebiegów.",
+	},
+	"Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.": {
+		"Przy %[1]s przebiegach na system istotne są różnice w obciążeniach: %[2]s (%[3]s, alfa %[4]s); w obciążeniach %[5]s mieszczą się w rozrzucie przebiegów.",
+	},
+	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.": {
+		"Obciążenia wrażliwe na opóźnienie planuj według p99, nie średniej: w obciążeniu %[1]s opóźnienie p99 (%[2]s) to %[3]s średniej (%[4]s).",
+	},
+	"Each figure is a single run of %s, so how much a repeat would differ is not known.": {
+		"Każdy wynik to pojedynczy przebieg trwający %s, więc nie wiadomo, o ile różniłaby się powtórka.",
+	},
+	"Each figure is a single run, so how much a repeat would differ is not known.": {
+		"Każdy wynik to pojedynczy przebieg, więc nie wiadomo, o ile różniłaby się powtórka.",
+	},
+	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
+		"Jego szczyt w obciążeniu %[1]s (%[2]s) pochodzi z pamięci podręcznej zapisu: zapis dłuższy niż pojemność tej pamięci pokazałby, co utrzymuje pamięć masowa za nią.",
+	},
+	"%s in %s": {"%[1]s w obciążeniu %[2]s"},
+	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
+		"%[1]s: kolejka głębsza niż ta, przy której po raz pierwszy osiąga %[2]s swojego szczytu (%[3]s), dodaje opóźnienia, nie przepustowości.",
+	},
+	"%s were measured at queue depths %s in %s.": {"Zmierzono przy głębokości kolejki %[2]s: %[1]s; %[3]s."},
+	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
+		"%[1]s: zapis szybszy niż odczyt (%[2]s %[3]s, %[4]s %[5]s), więc zapisy przejęła pamięć podręczna typu write-back.",
+	},
+	"At its best, %s reaches %s of the memory ceiling (%s: %s against %s).": {
+		"%[1]s: w najlepszym razie %[2]s pułapu pamięci (%[3]s: %[4]s wobec %[5]s).",
+	},
+	"At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).": {
+		"%[1]s: w najlepszym razie od %[2]s do %[3]s pułapu pamięci (najmniej w obciążeniu %[4]s: %[5]s wobec %[6]s).",
+	},
+	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
+		"%[1]s: głębsza kolejka przestaje się opłacać (losowe I/O: %[2]s; sekwencyjne I/O: %[3]s): dalej rośnie opóźnienie, a nie przepustowość.",
+	},
+	"For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.": {
+		"%[1]s: głębsza kolejka przestaje się opłacać (%[2]s): dalej rośnie opóźnienie, a nie przepustowość.",
+	},
+	"Platforms: %s; a platform's lead is measured against the best system of the other.": {
+		"Platformy: %s; przewagę platformy mierzy się względem najlepszego systemu drugiej platformy.",
+	},
+	"Published results": {"Opublikowane wyniki"},
+	"measured with %s, %d runs, %s": {
+		"one", "zmierzono narzędziem %[1]s, %[2]d przebieg, %[3]s",
+		"few", "zmierzono narzędziem %[1]s, %[2]d przebiegi, %[3]s",
+		"many", "zmierzono narzędziem %[1]s, %[2]d przebiegów, %[3]s",
+	},
+	"measured with %s, %d runs": {
+		"one", "zmierzono narzędziem %[1]s, %[2]d przebieg",
+		"few", "zmierzono narzędziem %[1]s, %[2]d przebiegi",
+		"many", "zmierzono narzędziem %[1]s, %[2]d przebiegów",
+	},
+	"%s export, %s": {"eksport z %[1]s, %[2]s"},
+	"%s export":     {"eksport z %s"},
+	"%s output, %d runs, %s": {
+		"one", "wyniki %[1]s, %[2]d przebieg, %[3]s",
+		"few", "wyniki %[1]s, %[2]d przebiegi, %[3]s",
+		"many", "wyniki %[1]s, %[2]d przebiegów, %[3]s",
+	},
+	"%s output, %d runs": {
+		"one", "wyniki %[1]s, %[2]d przebieg",
+		"few", "wyniki %[1]s, %[2]d przebiegi",
+		"many", "wyniki %[1]s, %[2]d przebiegów",
+	},
+	"%s output, %s":   {"wyniki %[1]s, %[2]s"},
+	"%s output":       {"wyniki %s"},
+	"%s January %s":   {"%s stycznia %s"},
+	"%s February %s":  {"%s lutego %s"},
+	"%s March %s":     {"%s marca %s"},
+	"%s April %s":     {"%s kwietnia %s"},
+	"%s May %s":       {"%s maja %s"},
+	"%s June %s":      {"%s czerwca %s"},
+	"%s July %s":      {"%s lipca %s"},
+	"%s August %s":    {"%s sierpnia %s"},
+	"%s September %s": {"%s września %s"},
+	"%s October %s":   {"%s października %s"},
+	"%s November %s":  {"%s listopada %s"},
+	"%s December %s":  {"%s grudnia %s"},
+	"%d systems": {
+		"one", "%d system",
+		"few", "%d systemy",
+		"many", "%d systemów",
+	},
+	"Each figure is the median of %d runs.": {
+		"one", "Każdy wynik to mediana z %d przebiegu.",
+		"many", "Każdy wynik to mediana z %d przebiegów.",
+	},
+	"%s leads %d of the %d reads, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w %[2]d z %[3]d odczytów, %[4]s (%[5]s: %[6]s wobec %[7]s)",
+	},
+	"%s leads %d of the %d writes, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w %[2]d z %[3]d zapisów, %[4]s (%[5]s: %[6]s wobec %[7]s)",
+	},
+	"%s leads %d of the %d mixes, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w %[2]d z %[3]d operacji mieszanych, %[4]s (%[5]s: %[6]s wobec %[7]s)",
+	},
+	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w %[2]d z %[3]d operacji TRIM, %[4]s (%[5]s: %[6]s wobec %[7]s)",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
+		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); pozostałe to remisy.",
+	},
+	"Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.": {
+		"one", "Nie da się ocenić stanu ustalonego: %[1]d log ma mniej próbek niż %[2]d, których wymaga reguła SNIA.",
+		"few", "Nie da się ocenić stanu ustalonego: %[1]d logi mają mniej próbek niż %[2]d, których wymaga reguła SNIA.",
+		"many", "Nie da się ocenić stanu ustalonego: %[1]d logów ma mniej próbek niż %[2]d, których wymaga reguła SNIA.",
+	},
+	"Queue depth: from %s to %s, mean latency is multiplied by %s while IOPS falls by %s; the added I/Os only wait in the queue.": {
+		"Głębokość kolejki: od %[1]s do %[2]s średnie opóźnienie mnoży się przez %[3]s, a IOPS spada o %[4]s; dodane operacje tylko czekają w kolejce.",
+	},
+	"Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s.": {
+		"Rozmiar bloku: od %[1]s do %[2]s średnie opóźnienie mnoży się przez %[3]s, a przepustowość spada o %[4]s.",
+	},
+	"%s is the one to choose: it is ahead in %d of the %d results and behind in none.": {
+		"Wybór: %[1]s; prowadzi w %[2]d z %[3]d wyników i w żadnym nie przegrywa.",
+	},
+	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
+		"%[1]s: średnio %[2]s operacji I/O w toku (%[4]s: %[3]s), więc niższe opóźnienie to opóźnienie niezapełnionej kolejki.",
+	},
 }

@@ -100,7 +100,7 @@ var machineWording = map[Lang][]string{
 	Turkish: {`tanesinde`, `%s derinliğinde`, `kadarına`, `çıplak`, `açık ara`, `yazılı çözünürlük`, `Toplulaştırma`,
 		`çoğunda kimse önde değil`, `karşısında daha iyi`, `dirsek`},
 	Polish: {`\bw (zapis|odczyt) `, `wzwyż`, `samo urządzenie`, `samego urządzenia`, `kolano`,
-		`\b(przed|dla|w) %s`, `\b(wobec|przed|dla|od|do|z|w) %s %s`},
+		`(?:^|[^\pL])(przed|dla|w) %s`, `(?:^|[^\pL])(wobec|przed|dla|od|do|z|w) %s %s`},
 	Hindi: {`इसका 90%`, `अकेला डिवाइस`, `अकेले डिवाइस`, `चरण`, `वलय`, `पद्धति:`, `मुद्रित रिज़ॉल्यूशन`},
 }
 

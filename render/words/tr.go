@@ -40,19 +40,12 @@ var turkish = translation{
 	"%d systems compared: storage performance": {
 		"%d sistemin depolama performansı karşılaştırması",
 	},
-	"%s, %s, %s; data: %s":                {"%s, %s, %s; veri: %s"},
-	"%d systems":                          {"%d sistem"},
 	"%d workloads":                        {"%d iş yükü"},
 	"%s: storage performance":             {"%s: depolama performansı"},
-	"%s, %s; data: %s":                    {"%s, %s; veri: %s"},
-	"%d figures":                          {"%d değer"},
-	"%d figures compared":                 {"%d değer karşılaştırıldı"},
 	"%s (%d sources): %s":                 {"%s (%d kaynak): %s"},
 	"CrystalDiskMark: %d drives compared": {"CrystalDiskMark ile %d sürücü karşılaştırması"},
 	"Queue depth: %s":                     {"Kuyruk derinliği testi: %s"},
 	"Queue depth: %d configurations":      {"Kuyruk derinliği testi: %d yapılandırma"},
-	"%s, %s, queue depth %s; data: %s":    {"%s, %s, kuyruk derinliği %s; veri: %s"},
-	"%d configurations":                   {"%d yapılandırma"},
 	"%d to %d":                            {"%d–%d"},
 	"%s to %s":                            {"%s–%s"},
 	// Workloads: a pattern, a block size, a direction.
@@ -222,11 +215,11 @@ var turkish = translation{
 	"%s peaks at %s (%s, %s of the link)": {
 		"%[1]s en fazla %[2]s (%[3]s testinde; bağlantının %[4]s kadarı)",
 	},
-	"On %s (%s after its framing): %s.": {
-		"%[1]s bağlantısında (çerçeveleme sonrası %[2]s): %[3]s.",
+	"On %s (at most %s after its framing): %s.": {
+		"%[1]s bağlantısında (çerçeveleme sonrası en fazla %[2]s): %[3]s.",
 	},
-	"%s: the link, not the drive, sets that figure.": {
-		"%s: bu değeri sürücü değil, bağlantı sınırlıyor.",
+	"%s: near the link's ceiling, which no drive on it can pass.": {
+		"%s: bağlantının tavanına yakın; bu bağlantıdaki hiçbir sürücü bunu aşamaz.",
 	},
 	"%s: no outright lead":                   {"%s: tek başına önde olan yok"},
 	"%d results are ties":                    {"%d sonuç berabere"},
@@ -284,8 +277,8 @@ var turkish = translation{
 	"%s: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is %s, %s.": {
 		"%s: en iyi değer, cihazın kendi performansını yansıtmadığı için aşağıda işaretlendi; şüphe taşımayan en iyi değer %s, %s.",
 	},
-	"Longest latency tail: %s, where the p99 latency (%s) is %sx the mean (%s).": {
-		"En uzun gecikme kuyruğu %[1]s testinde: p99 gecikme (%[2]s), ortalamanın (%[4]s) %[3]s katı.",
+	"Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).": {
+		"En uzun gecikme kuyruğu: %[1]s; burada p99 gecikmesi (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
 	},
 	"Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.": {
 		"Kuyruk derinliği: %[1]s testinden %[2]s testine geçildiğinde ortalama gecikme %[3]s katına çıkıyor, IOPS ise yalnızca %[4]s katına; eklenen I/O'lar çoğunlukla kuyrukta bekliyor.",
@@ -315,25 +308,6 @@ var turkish = translation{
 		"Yöntem: tek bir sistem ölçüldüğü için hiçbir değer başka bir sistemle karşılaştırılmıyor; bulgular sistemin iş yüklerini yan yana koyuyor.",
 	},
 	// The verdict.
-	"The CPU holds back %s in %s.": {"%[2]s testinde %[1]s işlemciye takılıyor."},
-	"The drives, not the software, set every system's figure in %s.": {
-		"%s testinde tüm sistemlerin değerini yazılım değil, sürücüler belirliyor.",
-	},
-	"%s does the most work per unit of CPU in %d of %d results: its clearest advantage is CPU efficiency.": {
-		"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]d sonuçta %[2]d kez): en belirgin üstünlüğü CPU verimliliği.",
-	},
-	"%s leads every read it ran (%d of %d results)": {
-		"%[1]s girdiği tüm okuma testlerinde önde (%[3]d sonuçta %[2]d kez)",
-	},
-	"%s leads every write it ran (%d of %d results)": {
-		"%[1]s girdiği tüm yazma testlerinde önde (%[3]d sonuçta %[2]d kez)",
-	},
-	"%s leads every mixed workload it ran (%d of %d results)": {
-		"%[1]s girdiği tüm karma testlerde önde (%[3]d sonuçta %[2]d kez)",
-	},
-	"%s leads every trim it ran (%d of %d results)": {
-		"%[1]s girdiği tüm TRIM testlerinde önde (%[3]d sonuçta %[2]d kez)",
-	},
 	"no one leads the reads":           {"okumada önde olan yok"},
 	"no one leads the writes":          {"yazmada önde olan yok"},
 	"no one leads the mixed workloads": {"karma iş yüklerinde önde olan yok"},
@@ -350,39 +324,9 @@ var turkish = translation{
 	"no one leads most trims (%s leads %d of %d)": {
 		"TRIM testlerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d sonuçta %[2]d kez önde)",
 	},
-	"%s leads most reads (%d of %d bandwidth results)": {
-		"%[1]s okumaların çoğunda önde (%[3]d bant genişliği sonucunda %[2]d kez)",
-	},
-	"%s leads most writes (%d of %d bandwidth results)": {
-		"%[1]s yazmaların çoğunda önde (%[3]d bant genişliği sonucunda %[2]d kez)",
-	},
-	"%s leads most mixed workloads (%d of %d bandwidth results)": {
-		"%[1]s karma iş yüklerinin çoğunda önde (%[3]d bant genişliği sonucunda %[2]d kez)",
-	},
-	"%s leads most trims (%d of %d bandwidth results)": {
-		"%[1]s TRIM testlerinin çoğunda önde (%[3]d bant genişliği sonucunda %[2]d kez)",
-	},
-	"%s leads most reads (%d of %d IOPS results)": {
-		"%[1]s okumaların çoğunda önde (%[3]d IOPS sonucunda %[2]d kez)",
-	},
-	"%s leads most writes (%d of %d IOPS results)": {
-		"%[1]s yazmaların çoğunda önde (%[3]d IOPS sonucunda %[2]d kez)",
-	},
-	"%s leads most mixed workloads (%d of %d IOPS results)": {
-		"%[1]s karma iş yüklerinin çoğunda önde (%[3]d IOPS sonucunda %[2]d kez)",
-	},
-	"%s leads most trims (%d of %d IOPS results)": {
-		"%[1]s TRIM testlerinin çoğunda önde (%[3]d IOPS sonucunda %[2]d kez)",
-	},
 	// How the comparison judged.
 	"Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.": {
 		"Yöntem: her iş yükünde en iyi değer, ancak diğerlerinden hem yuvarlama payından hem de %s eşiğinden büyük bir farkla ayrılıyorsa kazanır; aksi hâlde sonuç beraberedir.",
-	},
-	"Platforms, from the first word of the system labels: %s; a lead is measured against the best system of the other platform.": {
-		"Platformlar, sistem adlarının ilk kelimesine göre: %s; üstünlük, öbür platformun en iyi sistemine karşı ölçülür.",
-	},
-	"Platforms, from the platform column: %s; a lead is measured against the best system of the other platform.": {
-		"Platformlar, platform sütununa göre: %s; üstünlük, öbür platformun en iyi sistemine karşı ölçülür.",
 	},
 	"A lead is measured against the runner-up.": {
 		"Üstünlük, ikinci sıradaki sisteme karşı ölçülür.",
@@ -401,11 +345,11 @@ var turkish = translation{
 	},
 	// Results that cannot be the device alone.
 	"the link": {"bağlantı"},
-	"%s, %s: %s of the %s %s carries after its framing; the link, not the device, is the limit.": {
-		"%[1]s, %[2]s: %[5]s çerçeveleme sonrası en fazla %[4]s taşıyabiliyor, sonuç bunun %[3]s kadarı; yani sınır cihaz değil, bağlantı.",
+	"%s, %s: %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
+		"%[1]s, %[2]s: %[5]s çerçeveleme sonrasında en fazla %[4]s taşır; sonuç bunun %[3]s kadarı, yani cihazın aşamayacağı bağlantı tavanına yakın.",
 	},
-	"%s, %s: %s, above the %s %s sends at all; a cache on the host's side of the link answered, not the device.": {
-		"%[1]s, %[2]s: %[3]s; oysa %[5]s en fazla %[4]s taşıyabiliyor. Yanıtı cihaz değil, bağlantının ana makine tarafındaki bir önbellek verdi.",
+	"%s, %s: %s, above the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
+		"%[1]s, %[2]s: %[3]s, oysa %[5]s en fazla %[4]s taşıyabilir; yanıtı cihaz değil, bağlantının ana makine tarafındaki bir önbellek verdi.",
 	},
 	"%s, %s: %s above the device's rated maximum; a cache answered, not the device.": {
 		"%[1]s, %[2]s: üreticinin belirttiği azami değerin %[3]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
@@ -418,11 +362,11 @@ var turkish = translation{
 	"%s: %s to %s above the device's rated maximum; a cache answered, not the device.": {
 		"%[1]s: üreticinin belirttiği azami değerin %[2]s–%[3]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
 	},
-	"%s: %s to %s of the %s %s carries after its framing; the link, not the device, is the limit.": {
-		"%[1]s: %[5]s çerçeveleme sonrası en fazla %[4]s taşıyabiliyor, sonuçlar bunun %[2]s–%[3]s kadarı; yani sınır cihaz değil, bağlantı.",
+	"%s: %s to %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
+		"%[1]s: %[5]s çerçeveleme sonrasında en fazla %[4]s taşır; sonuçlar bunun %[2]s ile %[3]s arası kadarı, yani cihazın aşamayacağı bağlantı tavanına yakın.",
 	},
-	"%s: %s to %s the %s %s sends at all; a cache on the host's side of the link answered, not the device.": {
-		"%[1]s: sonuçlar, %[5]s bağlantısının taşıyabildiği en fazla %[4]s değerinin %[2]s–%[3]s katı; yanıtı cihaz değil, bağlantının ana makine tarafındaki bir önbellek verdi.",
+	"%s: %s to %s the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
+		"%[1]s: %[5]s en fazla %[4]s taşıyabilir, sonuçlar bunun %[2]s ile %[3]s katı; yanıtı cihaz değil, bağlantının ana makine tarafındaki bir önbellek verdi.",
 	},
 	"%s: flagged %s": {"%s: işaretli (%s)"},
 	// A queue-depth sweep. A configuration is named with what its target
@@ -441,7 +385,6 @@ var turkish = translation{
 	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
 		"%s: bir sanal disk; değerleri tek bir sürücünün değil, hipervizörün I/O yolunun ve onun arkasındaki ana makine depolamasının performansı.",
 	},
-	"%s, within the noise of %s":   {"%[1]s; %[2]s ile farkı ölçüm gürültüsü içinde"},
 	"%s: %s peaks at %s (%s)":      {"%[1]s: %[2]s en fazla %[3]s (%[4]s)"},
 	"%s peaks highest, at %s (%s)": {"en yüksek değer %[1]s: %[2]s (%[3]s)"},
 	"%s at %s (%s), %s of it":      {"%[1]s %[2]s (%[3]s), yani bunun %[4]s kadarı"},
@@ -471,9 +414,6 @@ var turkish = translation{
 	},
 	"%s; it too loses %s from its peak at %s to %s (%s to %s), while its latency grows %s": {
 		"%[1]s; bu da %[3]s ile ulaştığı tepe değerden %[4]s düzeyine kadar %[2]s kaybediyor (%[5]s → %[6]s), gecikme ise %[7]s artıyor",
-	},
-	"Past the depths where it first reaches %s of its peak (%s), a deeper queue adds latency, not throughput.": {
-		"Tepe değerinin %[1]s düzeyine ilk ulaşıldığı derinliklerden (%[2]s) sonra kuyruğu derinleştirmek verimi değil, yalnızca gecikmeyi artırıyor.",
 	},
 	"%s; from %s to %s it gains nothing beyond the noise": {
 		"%[1]s; %[2]s ile %[3]s arasında ölçüm gürültüsünü aşan bir kazanç yok",
@@ -523,10 +463,6 @@ var turkish = translation{
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: gürültüyü ölçmeye yarayacak ne tekrar ne de zikzak var; bu yüzden küçük farklar yorumlanamaz.",
 	},
-	"%s, %s of the memory ceiling": {"%[1]s, bellek tavanının %[2]s kadarı"},
-	"%s, from a write cache":       {"%s, yazma önbelleğinden"},
-	"%s, flagged":                  {"%s, işaretli"},
-	"%s at its best: %s.":          {"%[1]s, en iyi sonuçları: %[2]s."},
 	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
 		"Bunlar tekrarlanmamış ölçümler: aynı yapılandırmanın iki değeri arasındaki %s altındaki bir fark ölçüm gürültüsü içinde kalır.",
 	},
@@ -689,4 +625,190 @@ var turkish = translation{
 	"warning: %s":                   {"uyarı: %s"},
 	"%s ± %s range":                 {"%s ± %s aralık"},
 	"%s (%s, untested)":             {"%s (%s, test edilmedi)"},
+	// The story: a lead, a verdict, credits (issue 24).
+	"%s: above what the link can carry, so a cache answered, not the drive.": {
+		"%s: bağlantının taşıyabileceğinden fazla; yanıtı sürücü değil, bir önbellek verdi.",
+	},
+	"%d threads":                    {"%d iş parçacığı"},
+	"%d workloads (%s)":             {"%d iş yükü (%s)"},
+	"%s %s of %s":                   {"%[3]s %[1]s %[2]s"},
+	"%s of %s":                      {"%[2]s %[1]s"},
+	"%s blocks":                     {"%s bloklarla"},
+	"%s to %s blocks":               {"%s ile %s arası bloklarla"},
+	"random":                        {"rastgele"},
+	"sequential":                    {"sıralı"},
+	"reads":                         {"okuma"},
+	"writes":                        {"yazma"},
+	"mixes":                         {"karma iş yükleri"},
+	"trims":                         {"TRIM"},
+	"%s ran %s.":                    {"%[1]s, %[2]s çalıştırdı."},
+	"%s were tested with %s in %s.": {"%[1]s, %[2]s ile %[3]s üzerinde test edildi."},
+	"by up to %s":                   {"en fazla %s farkla"},
+	"by %s":                         {"%s farkla"},
+	"%s leads most reads, %s (%s, %s vs %s)": {
+		"%[1]s okumaların çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every read it ran, %s (%s, %s vs %s)": {
+		"%[1]s çalıştırdığı her okumada önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s her okumada önde, %[2]s (%[3]s: %[4]s vs %[5]s)"},
+	"%s leads most writes, %s (%s, %s vs %s)": {
+		"%[1]s yazmaların çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every write it ran, %s (%s, %s vs %s)": {
+		"%[1]s çalıştırdığı her yazmada önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s her yazmada önde, %[2]s (%[3]s: %[4]s vs %[5]s)"},
+	"%s leads most mixes, %s (%s, %s vs %s)": {
+		"%[1]s karma iş yüklerinin çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every mix it ran, %s (%s, %s vs %s)": {
+		"%[1]s çalıştırdığı her karma iş yükünde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every mix, %s (%s, %s vs %s)": {
+		"%[1]s her karma iş yükünde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads most trims, %s (%s, %s vs %s)": {
+		"%[1]s TRIM işlemlerinin çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every trim it ran, %s (%s, %s vs %s)": {
+		"%[1]s çalıştırdığı her TRIM işleminde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every trim, %s (%s, %s vs %s)": {
+		"%[1]s her TRIM işleminde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads most results, %s (%s, %s vs %s).": {
+		"%[1]s sonuçların çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s).",
+	},
+	"%s leads every result it ran, %s (%s, %s vs %s).": {
+		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s: %[4]s vs %[5]s).",
+	},
+	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s: %[4]s vs %[5]s)."},
+	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
+		"CPU birimi başına en çok işi %[1]s yapıyor (%[2]d sonuçta, toplam %[3]d); bu da uygulamalara en çok CPU'yu bırakıyor.",
+	},
+	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
+		"%[1]s: %[2]s iş yükünde sınır işlemci; bu değerleri daha hızlı depolama değil, daha hızlı bir CPU yükseltir.",
+	},
+	"%s: the drives hold every system, so only more or faster drives would raise that figure.": {
+		"%s: her sistemi sürücüler sınırlıyor; bu değeri yalnızca daha çok ya da daha hızlı sürücü yükseltir.",
+	},
+	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
+		"%s: bağlantısının tavanına yakın; bu bağlantıda daha hızlı bir sürücü de pek daha iyisini yapamaz.",
+	},
+	"No system is the clear choice: none leads most of the results in any direction.": {
+		"Açık bir tercih yok: hiçbir sistem, hiçbir yönde sonuçların çoğunda önde değil.",
+	},
+	"%s is the one to choose for %s: it leads %s.": {"Tercih %[1]s olmalı (%[2]s için): %[3]s önde."},
+	"%s for reads (up to %s ahead)":                {"okuma için %[1]s (en fazla %[2]s önde)"},
+	"%s for writes (up to %s ahead)":               {"yazma için %[1]s (en fazla %[2]s önde)"},
+	"%s for mixes (up to %s ahead)":                {"karma iş yükleri için %[1]s (en fazla %[2]s önde)"},
+	"%s for trims (up to %s ahead)":                {"TRIM için %[1]s (en fazla %[2]s önde)"},
+	"The choice follows the work: %s.":             {"Tercih işe göre değişiyor: %s."},
+	"Caveat: the systems were not measured alike (%s), so part of each difference may come from the setup.": {
+		"Uyarı: sistemler aynı koşullarda ölçülmedi (%s); farkların bir kısmı düzenekten kaynaklanıyor olabilir.",
+	},
+	"Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.": {
+		"Her değer tek bir ölçüm; hiçbir farkın anlamlılığı test edilmedi: en küçüğü (%[1]s, %[3]s iş yükünde %[2]s) bir tekrarda geçerliliğini koruyamayabilir.",
+	},
+	"Each figure is a single run, so no lead was tested for significance.": {
+		"Her değer tek bir ölçüm; hiçbir farkın anlamlılığı test edilmedi.",
+	},
+	"Over %s runs per system, every difference is significant (%s, alpha %s): %s.": {
+		"Sistem başına %[1]s ölçümde her fark anlamlı (%[2]s, alfa %[3]s): %[4]s.",
+	},
+	"Over %s runs per system, no difference is significant (%s, alpha %s): %s are within the runs' spread.": {
+		"Sistem başına %[1]s ölçümde hiçbir fark anlamlı değil (%[2]s, alfa %[3]s): %[4]s, ölçümlerin dağılımı içinde kalıyor.",
+	},
+	"Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.": {
+		"Sistem başına %[1]s ölçümde şu iş yüklerindeki farklar anlamlı: %[2]s (%[3]s, alfa %[4]s); şunlardakiler ise ölçümlerin dağılımı içinde: %[5]s.",
+	},
+	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.": {
+		"Gecikmeye duyarlı işleri ortalamaya göre değil, p99'a göre boyutlandırın: %[1]s iş yükünde p99 gecikmesi (%[2]s), ortalamanın (%[4]s) %[3]s katı.",
+	},
+	"Each figure is a single run of %s, so how much a repeat would differ is not known.": {
+		"Her değer %s süren tek bir ölçüm; bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
+	},
+	"Each figure is a single run, so how much a repeat would differ is not known.": {
+		"Her değer tek bir ölçüm; bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
+	},
+	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
+		"%[1]s zirvesi (%[2]s) bir yazma önbelleğinden geliyor: önbellekten uzun süren bir yazma, arkasındaki depolamanın sürdürebildiği hızı gösterir.",
+	},
+	"%s in %s": {"%[2]s: %[1]s"},
+	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
+		"%[1]s için zirvesinin %[2]s düzeyine ilk ulaştığı derinlikten (%[3]s) daha derin bir kuyruk, verim değil gecikme ekler.",
+	},
+	"%s were measured at queue depths %s in %s.": {"%[1]s, %[2]s kuyruk derinliklerinde %[3]s ile ölçüldü."},
+	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
+		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları bir geri yazma önbelleği karşıladı.",
+	},
+	"At its best, %s reaches %s of the memory ceiling (%s: %s against %s).": {
+		"%[1]s en iyi durumda bellek tavanının %[2]s düzeyine ulaşıyor (%[3]s: %[4]s, karşısında %[5]s).",
+	},
+	"At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).": {
+		"%[1]s en iyi durumda bellek tavanının %[2]s ile %[3]s arası düzeyine ulaşıyor (en az %[4]s iş yükünde: %[5]s, karşısında %[6]s).",
+	},
+	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
+		"%[1]s için daha derin kuyruk, rastgele I/O'da %[2]s, sıralı I/O'da %[3]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
+	},
+	"For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.": {
+		"%[1]s için daha derin kuyruk %[2]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
+	},
+	"Platforms: %s; a platform's lead is measured against the best system of the other.": {
+		"Platformlar: %s; bir platformun farkı, diğer platformun en iyi sistemine göre ölçülür.",
+	},
+	"Published results":                     {"Yayımlanmış sonuçlar"},
+	"measured with %s, %d runs, %s":         {"%[1]s ile ölçüldü, %[2]d ölçüm, %[3]s"},
+	"measured with %s, %d runs":             {"%[1]s ile ölçüldü, %[2]d ölçüm"},
+	"%s export, %s":                         {"%[1]s dışa aktarımı, %[2]s"},
+	"%s export":                             {"%s dışa aktarımı"},
+	"%s output, %d runs, %s":                {"%[1]s çıktısı, %[2]d ölçüm, %[3]s"},
+	"%s output, %d runs":                    {"%[1]s çıktısı, %[2]d ölçüm"},
+	"%s output, %s":                         {"%[1]s çıktısı, %[2]s"},
+	"%s output":                             {"%s çıktısı"},
+	"%s January %s":                         {"%s Ocak %s"},
+	"%s February %s":                        {"%s Şubat %s"},
+	"%s March %s":                           {"%s Mart %s"},
+	"%s April %s":                           {"%s Nisan %s"},
+	"%s May %s":                             {"%s Mayıs %s"},
+	"%s June %s":                            {"%s Haziran %s"},
+	"%s July %s":                            {"%s Temmuz %s"},
+	"%s August %s":                          {"%s Ağustos %s"},
+	"%s September %s":                       {"%s Eylül %s"},
+	"%s October %s":                         {"%s Ekim %s"},
+	"%s November %s":                        {"%s Kasım %s"},
+	"%s December %s":                        {"%s Aralık %s"},
+	"%d systems":                            {"%d sistem"},
+	"Each figure is the median of %d runs.": {"Her değer %d ölçümün medyanı."},
+	"%s leads %d of the %d reads, %s (%s, %s vs %s)": {
+		"%[1]s okumaların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+	},
+	"%s leads %d of the %d writes, %s (%s, %s vs %s)": {
+		"%[1]s yazmaların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+	},
+	"%s leads %d of the %d mixes, %s (%s, %s vs %s)": {
+		"%[1]s karma iş yüklerinin %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+	},
+	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
+		"%[1]s TRIM işlemlerinin %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
+		"%[1]s sonuçların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s); geri kalanlar berabere.",
+	},
+	"Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.": {
+		"Kararlı durum değerlendirilemiyor: %[1]d günlükte SNIA kuralının gerektirdiği %[2]d örnekten az örnek var.",
+	},
+	"Queue depth: from %s to %s, mean latency is multiplied by %s while IOPS falls by %s; the added I/Os only wait in the queue.": {
+		"Kuyruk derinliği: %[1]s iş yükünden %[2]s iş yüküne çıkıldığında ortalama gecikme %[3]s ile çarpılırken IOPS %[4]s düşüyor; eklenen I/O'lar yalnızca kuyrukta bekliyor.",
+	},
+	"Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s.": {
+		"Blok boyutu: %[1]s iş yükünden %[2]s iş yüküne çıkıldığında ortalama gecikme %[3]s ile çarpılırken bant genişliği %[4]s düşüyor.",
+	},
+	"%s is the one to choose: it is ahead in %d of the %d results and behind in none.": {
+		"Tercih %[1]s olmalı: sonuçların %[2]d/%[3]d kadarında önde, hiçbirinde geride değil.",
+	},
+	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
+		"%[1]s ortalama %[2]s I/O'yu yolda tuttu, %[4]s ise %[3]s: düşük gecikmesi, doldurmadığı bir kuyruğun gecikmesi.",
+	},
 }
