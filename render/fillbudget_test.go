@@ -35,7 +35,8 @@ func fill(t *testing.T, ctx context.Context, src string) (err error, allocated u
 // memory, a table placed a hundred thousand times, a line of 100,000
 // quotes, a paragraph of links that never close) is refused at the line
 // that asked, having allocated no more than its text and a million turns
-// take (most of it garbage at once): each of these once ran out of
+// take (most of it garbage at once; a million turns of a range allocate
+// 83 MB, 141 MB under the race detector): each of these once ran out of
 // memory or ran for minutes.
 func TestTemplatesHaveADocumentsRoom(t *testing.T) {
 	for _, c := range []struct {
@@ -62,7 +63,7 @@ func TestTemplatesHaveADocumentsRoom(t *testing.T) {
 		if !errors.As(err, &te) || te.Line != c.line || te.File != "hostile.md" || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want line %d and %q", c.name, err, c.line, c.want)
 		}
-		if allocated > 128<<20 {
+		if allocated > 200<<20 {
 			t.Errorf("%s: allocated %d MB before it was refused", c.name, allocated>>20)
 		}
 	}
