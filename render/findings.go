@@ -690,17 +690,6 @@ func (l lang) leadsMost(leader string, fam analyze.Family, dir string, wins, cel
 	return l.Say("%s leads most trims (%d of %d IOPS results)", leader, wins, cells)
 }
 
-func (w *writer) names() []string {
-	if !w.grouped() {
-		return w.a.Systems
-	}
-	var out []string
-	for _, g := range w.a.Groups {
-		out = append(out, g.Name)
-	}
-	return out
-}
-
 // method explains how winners and ties were judged.
 func (w *writer) method() string {
 	l := w.l

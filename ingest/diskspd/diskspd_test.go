@@ -35,30 +35,6 @@ func sample(t *testing.T, name string) []byte {
 	return data
 }
 
-// threadSums adds up, straight from the text, the bytes and I/Os of the
-// thread lines of one table ("Read IO" or "Write IO"), and reads the test
-// time.
-func threadSums(t *testing.T, text, table string) (bytes, ios, seconds float64) {
-	t.Helper()
-	i := strings.Index(text, "\n"+table+"\n")
-	if i < 0 {
-		return 0, 0, 0
-	}
-	block := text[i+len(table)+2:]
-	if j := strings.Index(block, "total:"); j >= 0 {
-		block = block[:j]
-	}
-	for _, m := range regexp.MustCompile(`(?m)^\s*\d+ \|\s*(\d+) \|\s*(\d+) \|`).FindAllStringSubmatch(block, -1) {
-		b, _ := strconv.ParseFloat(m[1], 64)
-		n, _ := strconv.ParseFloat(m[2], 64)
-		bytes += b
-		ios += n
-	}
-	m := regexp.MustCompile(`actual test time:\s+([\d.]+)s`).FindStringSubmatch(text)
-	seconds, _ = strconv.ParseFloat(m[1], 64)
-	return bytes, ios, seconds
-}
-
 // printedTotal reads, straight from the text, the total line of one table
 // ("Read IO" or "Write IO") as DiskSpd printed it, by the table's column
 // names, with the thread lines' sums of bytes and I/Os.
