@@ -293,7 +293,7 @@ func (p *parser) testLine(t string, n int, direction string, mix float64, inSect
 }
 
 // kdiskmarkMB is KDiskMark's "MB": a thousand KiB.
-var kdiskmarkMB = units.Unit{Name: "KDiskMark MB/s", Dim: units.Bandwidth}.WithFactor(1_024_000)
+var kdiskmarkMB = units.Unit{Name: "KDiskMark MB/s", Dim: units.Bandwidth}.WithBaseFactor(1_024_000)
 
 // passes reads "(x5)" from the Test footer line.
 var passes = regexp.MustCompile(`\(x(\d+)\)`)
