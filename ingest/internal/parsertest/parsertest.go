@@ -5,6 +5,7 @@
 package parsertest
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -22,8 +23,8 @@ import (
 
 var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from what the parser gives now")
 
-// Parser is a format's ParseBytes.
-type Parser func(data []byte, name string) (*datasets.Dataset, error)
+// ParseFunc is a format's ParseBytes: bonnie.Parser.ParseBytes.
+type ParseFunc func(data []byte, name string) (*datasets.Dataset, error)
 
 // Samples lists the sample files in testdata (not its SOURCES record nor
 // the golden folder), in lexical order.
@@ -57,7 +58,7 @@ func Read(t testing.TB, name string) []byte {
 }
 
 // Parse parses one sample, failing the test on an error.
-func Parse(t testing.TB, parse Parser, name string) *datasets.Dataset {
+func Parse(t testing.TB, parse ParseFunc, name string) *datasets.Dataset {
 	t.Helper()
 	ds, err := parse(Read(t, name), name)
 	if err != nil {
@@ -68,7 +69,7 @@ func Parse(t testing.TB, parse Parser, name string) *datasets.Dataset {
 
 // Golden compares what parse makes of every sample with its golden file,
 // testdata/golden/NAME.golden, or rewrites them with -update.
-func Golden(t *testing.T, parse Parser) {
+func Golden(t *testing.T, parse ParseFunc) {
 	for _, name := range Samples(t) {
 		t.Run(name, func(t *testing.T) {
 			ds, err := parse(Read(t, name), name)
@@ -205,9 +206,10 @@ func fields(x any) string {
 }
 
 // Fuzz is the body of a parser's fuzz target: the samples are the seeds,
-// and whatever the input, the parser either refuses it with unrecognized
-// or a *syntax.Error, or gives rows that keep the contract.
-func Fuzz(f *testing.F, parse Parser, unrecognized error, seeds ...string) {
+// and whatever the input, the parser either refuses it with its
+// ErrUnrecognized or a *syntax.Error, or gives rows that keep the
+// contract. The input is read as a file is, through Parse.
+func Fuzz(f *testing.F, p *syntax.Parser, seeds ...string) {
 	for _, name := range Samples(f) {
 		f.Add(Read(f, name))
 	}
@@ -215,10 +217,10 @@ func Fuzz(f *testing.F, parse Parser, unrecognized error, seeds ...string) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ds, err := parse(data, "fuzz")
+		ds, err := p.Parse(bytes.NewReader(data), "fuzz")
 		if err != nil {
 			var se *syntax.Error
-			if !errors.Is(err, unrecognized) && !errors.As(err, &se) {
+			if !errors.Is(err, p.ErrUnrecognized) && !errors.As(err, &se) {
 				t.Fatalf("error %v (%T) is neither the format's ErrUnrecognized nor a syntax error", err, err)
 			}
 			return
@@ -252,7 +254,7 @@ type Edit struct{ Name, Old, New string }
 
 // Broken checks that parse refuses each edit of good with a *syntax.Error
 // that names the file ("bad") and a line.
-func Broken(t *testing.T, parse Parser, good string, edits []Edit) {
+func Broken(t *testing.T, parse ParseFunc, good string, edits []Edit) {
 	t.Helper()
 	for _, e := range edits {
 		in := strings.Replace(good, e.Old, e.New, 1)
