@@ -1,7 +1,10 @@
 package ingest
 
 import (
+	"bytes"
+	"compress/gzip"
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -10,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/iopress/iopress/ingest/fio"
 	"github.com/iopress/iopress/ingest/internal/parsertest"
 	"github.com/iopress/iopress/ingest/published"
 	"github.com/iopress/iopress/ingest/syntax"
@@ -115,4 +119,59 @@ func TestCutSamplesNotClaimedByAnotherFormat(t *testing.T) {
 		}
 	}
 	t.Logf("%d cuts no format claims", cuts)
+}
+
+// TestSamplesDetectedAsTheirFormat: every sample in a format's testdata,
+// read through detection (Bytes) with every format before it tried
+// first, comes out as its own format, as its own parser reads it: a
+// format earlier in the registry that claimed another's files would
+// change what they are read as. A sample its parser refuses (a file cut
+// short, a broken one kept to test the error) is refused by detection
+// with the same error. A gzipped sample is read as gunzip gives it (as
+// ingest reads a .gz file); an empty fio log is read as one by detection
+// alone.
+func TestSamplesDetectedAsTheirFormat(t *testing.T) {
+	for _, p := range parsers {
+		for _, f := range samplesOf(t, p) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.HasSuffix(f, ".gz") {
+				if data, err = gunzip(data); err != nil {
+					t.Fatalf("%s: %v", f, err)
+				}
+			}
+			if fio.IsEmptyLog(data, f) {
+				if ds, err := Bytes(data, f); p != &fio.Parser || err != nil || ds.Sources[0].Format != fio.Format+"-log" {
+					t.Errorf("%s: an empty fio log, in %s's testdata, read as %+v, %v", f, p.Name, ds, err)
+				}
+				continue
+			}
+			want, wantErr := p.ParseBytes(data, f)
+			got, err := Bytes(data, f)
+			switch {
+			case errors.Is(wantErr, p.ErrUnrecognized):
+				t.Errorf("%s: in %s's testdata, but not recognised by it: %v", f, p.Name, wantErr)
+			case wantErr != nil:
+				if err == nil || err.Error() != wantErr.Error() {
+					t.Errorf("%s: %s refuses it with %q; detection gives %v", f, p.Name, wantErr, err)
+				}
+			case err != nil:
+				t.Errorf("%s: %s reads it; detection refuses it: %v", f, p.Name, err)
+			case got.Sources[0].Format != want.Sources[0].Format || len(got.Results) != len(want.Results):
+				t.Errorf("%s: detected as %s with %d rows, want %s with %d", f, got.Sources[0].Format, len(got.Results), want.Sources[0].Format, len(want.Results))
+			case got.Sources[0].Format != p.Name && !strings.HasPrefix(got.Sources[0].Format, p.Name+"-"):
+				t.Errorf("%s: detected as %s, not a kind of %s", f, got.Sources[0].Format, p.Name)
+			}
+		}
+	}
+}
+
+func gunzip(data []byte) ([]byte, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	return io.ReadAll(zr)
 }
