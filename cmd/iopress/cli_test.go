@@ -15,31 +15,17 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	goldenfile "github.com/iopress/iopress/internal/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of the command line's help and errors")
 
-// golden compares got with testdata/golden/NAME, or rewrites it with
-// -update.
+// golden compares got with testdata/golden/NAME, printing a diff where
+// they differ, or rewrites it with -update, saying what changed.
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", "golden", name)
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test -update writes it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from %s (go test -update rewrites it after review):\n--- got\n%s\n--- want\n%s", name, path, got, want)
-	}
+	goldenfile.Check(t, filepath.Join("testdata", "golden", name), got, *update)
 }
 
 // runCLI runs a command line as main does: what it printed on stdout and

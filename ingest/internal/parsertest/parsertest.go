@@ -19,6 +19,7 @@ import (
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/syntax"
+	goldenfile "github.com/iopress/iopress/internal/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from what the parser gives now")
@@ -78,36 +79,11 @@ func Golden(t *testing.T, parse ParseFunc) {
 	}
 }
 
-// CheckGolden compares got with the golden file, naming the first line
-// that differs, or rewrites the file with -update.
+// CheckGolden compares got with the golden file, printing a diff where
+// they differ, or rewrites the file with -update, saying what changed.
 func CheckGolden(t testing.TB, golden, got string) {
 	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to write it)", err)
-	}
-	gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-	for i := range max(len(gl), len(wl)) {
-		g, w := "", ""
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if g != w {
-			t.Fatalf("%s differs from the parser's output at line %d:\n got: %s\nwant: %s\n(go test -update rewrites it)", golden, i+1, g, w)
-		}
-	}
+	goldenfile.Check(t, golden, got, *update)
 }
 
 // Render is a stable text form of a parse: the sources, and every row
