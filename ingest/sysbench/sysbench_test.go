@@ -152,7 +152,7 @@ func TestThroughputIsIOPSTimesBlockSize(t *testing.T) {
 			if r.Direction != datasets.DirectionRead && r.Direction != datasets.DirectionWrite {
 				continue
 			}
-			parsertest.BandwidthIsIOPSTimesBlockSize(t, name, r)
+			parsertest.BandwidthIsIOPSTimesBlockSize(t, name, r, parsertest.Nearest, parsertest.Nearest)
 		}
 	}
 }

@@ -203,7 +203,7 @@ func TestThroughputIsIOPSTimesBlockSize(t *testing.T) {
 			if r.Test != "" || r.BlockSizeBytes == 0 {
 				continue
 			}
-			parsertest.BandwidthIsIOPSTimesBlockSize(t, name, r)
+			parsertest.BandwidthIsIOPSTimesBlockSize(t, name, r, parsertest.Nearest, parsertest.Nearest)
 		}
 	}
 }

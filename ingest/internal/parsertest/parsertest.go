@@ -245,13 +245,38 @@ func Broken(t *testing.T, parse ParseFunc, good string, edits []Edit) {
 	}
 }
 
+// Rounding is how a tool made the figure it printed of the one it
+// measured, to the figure's step (its resolution in the results table).
+type Rounding int
+
+const (
+	// Nearest rounds to the nearest step: the measured figure is within
+	// half a step of the printed one (printf's %.2f, fio's numbers).
+	Nearest Rounding = iota
+	// Down cuts the figure down to a step: the measured one is up to a
+	// step above the printed one (ioping's IOPS, integer division).
+	Down
+)
+
+// bounds are the least and the most a figure printed as v, with step
+// step, can have been, as r rounds.
+func (r Rounding) bounds(v, step float64) (lo, hi float64) {
+	if r == Down {
+		return v, v + step
+	}
+	return v - step/2, v + step/2
+}
+
 // BandwidthIsIOPSTimesBlockSize checks a row against the law bandwidth =
-// IOPS x block size, within half the rounding step of each figure as its
-// source printed it.
-func BandwidthIsIOPSTimesBlockSize(t testing.TB, name string, r datasets.Result) {
+// IOPS x block size: that some IOPS and bandwidth the source could have
+// measured, given the figures it printed, each to its step and rounded as
+// iops and bw say, keep the law.
+func BandwidthIsIOPSTimesBlockSize(t testing.TB, name string, r datasets.Result, iops, bw Rounding) {
 	t.Helper()
 	bs := float64(r.BlockSizeBytes)
-	if slack := r.BWResolutionBytesPerS/2 + r.IOPSResolution/2*bs; math.Abs(r.IOPS*bs-r.BWBytesPerS) > slack {
+	iopsLo, iopsHi := iops.bounds(r.IOPS, r.IOPSResolution)
+	bwLo, bwHi := bw.bounds(r.BWBytesPerS, r.BWResolutionBytesPerS)
+	if iopsHi*bs < bwLo || iopsLo*bs > bwHi {
 		t.Errorf("%s: %s %s: %v IOPS x %v B = %v B/s, but %v B/s", name, r.JobName, r.Direction, r.IOPS, bs, r.IOPS*bs, r.BWBytesPerS)
 	}
 }
