@@ -257,16 +257,6 @@ func (a *Analysis) headline() Metric {
 // grouped reports whether systems fall into platforms of several systems.
 func (a *Analysis) grouped() bool { return a.Grouping != Ungrouped }
 
-func (a *Analysis) groupOf() map[string]string {
-	out := map[string]string{}
-	for _, g := range a.Groups {
-		for _, s := range g.Systems {
-			out[s] = g.Name
-		}
-	}
-	return out
-}
-
 // comparison is the comparison of a metric in a cell, nil if none.
 func (a *Analysis) comparison(m Metric, c Cell) *Comparison {
 	for i := range a.Comparisons {

@@ -43,9 +43,3 @@ func Bundled(name string) (*Dataset, error) {
 	}
 	return ReadFS(sub, "bundled:"+name)
 }
-
-// BundledFS returns the files of a bundled dataset, its published source
-// among them.
-func BundledFS(name string) (fs.FS, error) {
-	return fs.Sub(reference, "reference/"+name)
-}

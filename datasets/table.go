@@ -230,8 +230,3 @@ func readLabels[T any](a *array.Map, field func(*T) *string, rows []T) error {
 func ResultsRecord(mem memory.Allocator, rows []Result) arrow.Record {
 	return toRecord(mem, ResultsSchema, resultColumns, rows)
 }
-
-// ResultsFromRecord converts an Arrow record of the results schema to rows.
-func ResultsFromRecord(rec arrow.Record) ([]Result, error) {
-	return fromRecord(rec, resultColumns, nil, NewResult)
-}

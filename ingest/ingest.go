@@ -56,34 +56,27 @@ var ErrNotRegular = errors.New("not a regular file, so not read")
 // nothing: to a path that does not exist, or round a loop of links.
 var ErrBrokenLink = errors.New("broken symbolic link")
 
-// parser is one format's entry point, in detection order: the Parse of
-// its package, taking the bytes already read, and what it reads as a
-// person names it, for help texts.
-type parser struct {
-	name         string
-	tools        []string // the tools whose output it reads: "CrystalDiskMark", "KDiskMark"
-	what         string   // which of their outputs: "text exports"
-	parse        func(data []byte, name string) (*datasets.Dataset, error)
-	unrecognized error
+// parsers are the formats ingest reads, in the order detection tries them:
+// each format's package declares its syntax.Parser (its names, what it
+// reads, its parse), and a new format is its package and a line here.
+var parsers = []*syntax.Parser{
+	&fio.Parser,
+	&cdm.Parser,
+	&diskspd.Parser,
+	&iometer.Parser,
+	&pts.Parser,
+	&published.Parser,
+	&elbencho.Parser,
+	&iozone.Parser,
+	&sysbench.Parser,
+	&bonnie.Parser,
+	&vdbench.Parser,
 }
 
-var parsers = []parser{
-	{fio.Format, []string{"fio"}, "JSON and json+ output, terse output, logs", fio.ParseBytes, fio.ErrUnrecognized},
-	{cdm.Format, []string{"CrystalDiskMark", "KDiskMark"}, "text exports", cdm.ParseBytes, cdm.ErrUnrecognized},
-	{diskspd.Format, []string{"DiskSpd"}, "XML and text output", diskspd.ParseBytes, diskspd.ErrUnrecognized},
-	{iometer.Format, []string{"IOmeter"}, "result CSV", iometer.ParseBytes, iometer.ErrUnrecognized},
-	{pts.Format, []string{"Phoronix Test Suite"}, "composite.xml and its CSV export", pts.ParseBytes, pts.ErrUnrecognized},
-	{published.Format, []string{"published tables"}, "CSV with units in its column names", published.ParseBytes, published.ErrUnrecognized},
-	{elbencho.Format, []string{"elbencho"}, "CSV and results files, console output, live CSV", elbencho.ParseBytes, elbencho.ErrUnrecognized},
-	{iozone.Format, []string{"IOzone"}, "auto mode table, throughput mode and Excel report", iozone.ParseBytes, iozone.ErrUnrecognized},
-	{sysbench.Format, []string{"sysbench"}, "fileio output", sysbench.ParseBytes, sysbench.ErrUnrecognized},
-	{bonnie.Format, []string{"bonnie++"}, "CSV, alone or after its text table", bonnie.ParseBytes, bonnie.ErrUnrecognized},
-	{vdbench.Format, []string{"vdbench"}, "flatfile.html", vdbench.ParseBytes, vdbench.ErrUnrecognized},
-}
-
-// A Format is what one of ingest's parsers reads, for help texts: the
-// tools whose output it is, and which of their outputs.
+// A Format is what one of ingest's parsers reads, for help texts: its
+// name, the tools whose output it is, and which of their outputs.
 type Format struct {
+	Name  string   // "cdm-text", as the sources table's format column starts
 	Tools []string // "CrystalDiskMark", "KDiskMark"
 	What  string   // "text exports"
 }
@@ -92,7 +85,7 @@ type Format struct {
 func Formats() []Format {
 	out := make([]Format, len(parsers))
 	for i, p := range parsers {
-		out[i] = Format{Tools: slices.Clone(p.tools), What: p.what}
+		out[i] = Format{Name: p.Name, Tools: slices.Clone(p.Tools), What: p.Reads}
 	}
 	return out
 }
@@ -102,7 +95,7 @@ func Formats() []Format {
 func Tools() []string {
 	var out []string
 	for _, p := range parsers {
-		out = append(out, p.tools...)
+		out = append(out, p.Tools...)
 	}
 	return out
 }
@@ -127,9 +120,9 @@ func Bytes(data []byte, name string) (*datasets.Dataset, error) {
 	default:
 		var tried []string
 		for _, p := range parsers {
-			got, err := p.parse(text, name)
-			if errors.Is(err, p.unrecognized) {
-				tried = append(tried, p.name)
+			got, err := p.ParseBytes(text, name)
+			if errors.Is(err, p.ErrUnrecognized) {
+				tried = append(tried, p.Name)
 				continue
 			}
 			if err != nil {

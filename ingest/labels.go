@@ -71,8 +71,6 @@ func compileTemplate(s string) (*regexp.Regexp, error) {
 	return regexp.Compile(b.String())
 }
 
-func (t *Template) String() string { return t.raw }
-
 // Match returns the labels a path gives, or false when it does not fit.
 func (t *Template) Match(path string) (map[string]string, bool) {
 	m := t.path.FindStringSubmatch(strings.ReplaceAll(path, `\`, "/"))

@@ -57,7 +57,7 @@ func TestCDMGridShowsTheExport(t *testing.T) {
 	if len(want) != 4 {
 		t.Fatalf("read %d tests from the export, want 4", len(want))
 	}
-	ds, err := cdm.ParseBytes(data, "S790.txt")
+	ds, err := cdm.Parser.ParseBytes(data, "S790.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +98,7 @@ func TestCDMReviewOfTwoDrives(t *testing.T) {
 	}
 	ds := &datasets.Dataset{}
 	for _, name := range []string{"Drive A.txt", "Drive B.txt"} {
-		one, err := cdm.ParseBytes(data, name)
+		one, err := cdm.Parser.ParseBytes(data, name)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -231,22 +231,6 @@ func (w *writer) comparisons(m analyze.Metric) []*analyze.Comparison {
 	return out
 }
 
-// directions lists the directions in which at least two systems were
-// compared: the others have nothing to say.
-func (w *writer) directions() []string {
-	var out []string
-	for _, c := range w.a.Comparisons {
-		if _, known := directionRanks[c.Cell.Direction]; !known {
-			continue // a score with no direction: sections of its own
-		}
-		if c.Compared() && !slices.Contains(out, c.Cell.Direction) {
-			out = append(out, c.Cell.Direction)
-		}
-	}
-	slices.SortStableFunc(out, func(a, b string) int { return directionRank(a) - directionRank(b) })
-	return out
-}
-
 // directionRanks orders the directions an article speaks of.
 var directionRanks = map[string]int{datasets.DirectionRead: 0, datasets.DirectionWrite: 1, datasets.DirectionMixed: 2, datasets.DirectionTrim: 3}
 
@@ -599,17 +583,6 @@ func (l lang) noOneLeadsMost(dir, leader string, wins, cells int) string {
 		return l.Say("no one leads most mixed workloads (%s leads %d of %d)", leader, wins, cells)
 	}
 	return l.Say("no one leads most trims (%s leads %d of %d)", leader, wins, cells)
-}
-
-func (w *writer) names() []string {
-	if !w.grouped() {
-		return w.a.Systems
-	}
-	var out []string
-	for _, g := range w.a.Groups {
-		out = append(out, g.Name)
-	}
-	return out
 }
 
 // method explains how winners and ties were judged.

@@ -197,13 +197,13 @@ const (
 // dirLead is who leads a direction of the headline metric, how, and by
 // how much at most.
 type dirLead struct {
-	dir          string
-	name         string
-	how          int
-	wins, cells  int
-	largest      analyze.Lead
-	leads        int // outright leads behind largest
-	present, all int
+	dir         string
+	name        string
+	how         int
+	wins, cells int
+	largest     analyze.Lead
+	leads       int // outright leads behind largest
+	present     int
 }
 
 // dirLeads are the leaders of each direction compared, in article order.

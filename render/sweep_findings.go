@@ -58,25 +58,6 @@ func (l lang) factor(r float64) string {
 	return l.decimal(r, 2) + "×"
 }
 
-// depthSpans writes depths of a curve as runs of its consecutive depths:
-// "QD4 to QD32 and QD128 to QD256", "QD32 and QD128".
-func (l lang) depthSpans(c analyze.Curve, depths []int64) string {
-	var spans []analyze.DepthSpan
-	prev := -1
-	for i, p := range c.Points {
-		if !slices.Contains(depths, p.IODepth) {
-			continue
-		}
-		if prev == i-1 && len(spans) > 0 {
-			spans[len(spans)-1].To = p.IODepth
-		} else {
-			spans = append(spans, analyze.DepthSpan{From: p.IODepth, To: p.IODepth})
-		}
-		prev = i
-	}
-	return l.spans(c, spans)
-}
-
 // spans writes spans of a curve's depths: "QD2 to QD4 and QD16 to
 // QD32"; a span of one or two depths names them ("QD32, QD64 and QD256").
 func (l lang) spans(c analyze.Curve, spans []analyze.DepthSpan) string {

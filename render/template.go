@@ -103,7 +103,7 @@ func ParseTemplate(file string, src []byte) (*Template, error) {
 		return nil, err
 	}
 	t := &Template{file: file, src: body, front: front}
-	tree, err := template.New(filepath.Base(file)).Option("missingkey=error").Funcs((&filler{b: newBudget(nil)}).funcs()).Parse(t.src)
+	tree, err := template.New(filepath.Base(file)).Option("missingkey=error").Funcs((&filler{b: newBudget(context.Background())}).funcs()).Parse(t.src)
 	if err != nil {
 		return nil, t.wrap(err)
 	}

@@ -16,13 +16,6 @@ import (
 // TestExamplesHideTheMachinery.
 const asIopressEnv = "IOPRESS_TEST_AS_IOPRESS"
 
-func TestMain(m *testing.M) {
-	if os.Getenv(asIopressEnv) == "1" {
-		os.Exit(runMain(os.Args[1:]))
-	}
-	os.Exit(m.Run())
-}
-
 // machinery is what a reader of an article must never see: the tool's
 // own workings. Each pattern names what it catches.
 var machinery = []struct {

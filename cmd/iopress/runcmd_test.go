@@ -109,6 +109,8 @@ func TestFleetRefusals(t *testing.T) {
 	}
 	dir := t.TempDir()
 	abs := filepath.Join(dir, "target")
+	// The relative target is relative to a folder of the test's own.
+	t.Chdir(dir)
 	for _, tt := range []struct {
 		name  string
 		args  []string

@@ -47,8 +47,8 @@ func TestLiveCSV(t *testing.T) {
 	}
 	for _, name := range names {
 		data := parsertest.Read(t, name)
-		ds := parsertest.Parse(t, elbencho.ParseBytes, name)
-		run := parsertest.Parse(t, elbencho.ParseBytes, strings.TrimSuffix(name, ".live.csv")+".csv")
+		ds := parsertest.Parse(t, elbencho.Parser.ParseBytes, name)
+		run := parsertest.Parse(t, elbencho.Parser.ParseBytes, strings.TrimSuffix(name, ".live.csv")+".csv")
 		if len(run.Results) != 1 {
 			t.Fatalf("%s: the run's CSV has %d rows, want its WRITE phase", name, len(run.Results))
 		}
@@ -141,7 +141,7 @@ func TestLiveCSVLayouts(t *testing.T) {
 			b.WriteString(v3(",MKDIRS,1,Total,,100,0,0,0,32,29117,0,2,,") + "\n")
 		}
 	}
-	ds, err := elbencho.ParseBytes([]byte(b.String()), "v3.live.csv")
+	ds, err := elbencho.Parser.ParseBytes([]byte(b.String()), "v3.live.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,7 +154,7 @@ func TestLiveCSVLayouts(t *testing.T) {
 	}
 
 	mix := strings.NewReplacer(",WRITE,10000,Total,,", ",RWMIX30,10000,Total,Read,").Replace(real)
-	ds, err = elbencho.ParseBytes([]byte(mix), "mix.live.csv")
+	ds, err = elbencho.Parser.ParseBytes([]byte(mix), "mix.live.csv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +170,7 @@ func TestLiveCSVLayouts(t *testing.T) {
 		{Name: "mix type", Old: ",WRITE,10000,Total,,", New: ",WRITE,10000,Total,Read,"},
 		{Name: "rank", Old: ",WRITE,10000,Total,", New: ",WRITE,10000,All,"},
 	} {
-		_, err := elbencho.ParseBytes([]byte(strings.Replace(real, e.Old, e.New, 1)), "bad")
+		_, err := elbencho.Parser.ParseBytes([]byte(strings.Replace(real, e.Old, e.New, 1)), "bad")
 		var se *syntax.Error
 		if !errors.As(err, &se) || se.Line != 3 || se.File != "bad" {
 			t.Errorf("%s: %v, want a syntax error at bad:3", e.Name, err)

@@ -17,7 +17,7 @@ import (
 // per interval and nothing after the last: it is whole after each line,
 // and refused inside one or before the first.
 func TestTruncated(t *testing.T) {
-	c := parsertest.Truncation{Parse: elbencho.ParseBytes, Unrecognized: elbencho.ErrUnrecognized, Wholes: func(data []byte) []parsertest.Whole {
+	c := parsertest.Truncation{Parser: &elbencho.Parser, Wholes: func(data []byte) []parsertest.Whole {
 		if strings.HasPrefix(string(data), "Label,Phase,") {
 			return liveLineEnds(data)
 		}

@@ -374,8 +374,8 @@ func TestHistLogDamage(t *testing.T) {
 		{"x_lat.1.log", "10, 200, 0, 4096, 0x4003\n10, 200, 0, 4096, 0xe003\n", "x_lat.1.log:2: column 5: priority \"0xe003\": class 7"},
 		{"x_lat.1.log", "10, 200, 0, 4096, 0\n10, 200, 0, 4096, 0, 0\n", "x_lat.1.log:2: \"10, 200, 0, 4096, 0, 0\": want TIME_MS, VALUE"},
 	} {
-		_, err := fio.Parse(strings.NewReader(tc.data), tc.name)
-		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || errors.Is(err, fio.ErrUnrecognized) {
+		_, err := fio.Parser.Parse(strings.NewReader(tc.data), tc.name)
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || errors.Is(err, fio.Parser.ErrUnrecognized) {
 			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
 		}
 		syntaxError(t, err)

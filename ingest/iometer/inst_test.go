@@ -93,7 +93,7 @@ func stamp(t *testing.T, s string) time.Time {
 // totals only), by less than one update's I/Os.
 func TestInstantaneous(t *testing.T) {
 	data := instData(t)
-	ds, err := iometer.ParseBytes(data, "instresults.csv")
+	ds, err := iometer.Parser.ParseBytes(data, "instresults.csv")
 	if err != nil {
 		t.Fatalf("IOmeter 1.1.0 instantaneous results: %v", err)
 	}
@@ -215,7 +215,7 @@ func TestInstantaneousTruncated(t *testing.T) {
 	if err := os.WriteFile(filepath.Join("testdata", "inst-excerpt.csv"), excerpt, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c := parsertest.Truncation{Parse: iometer.ParseBytes, Unrecognized: iometer.ErrUnrecognized, Wholes: sectionEnds, Files: []string{"inst-excerpt.csv"}}.Check(t)
+	c := parsertest.Truncation{Parser: &iometer.Parser, Wholes: sectionEnds, Files: []string{"inst-excerpt.csv"}}.Check(t)
 	if got := c["inst-excerpt.csv"]; got.Whole != 1 || got.Refused < 100 {
 		t.Errorf("%+v: want the cuts refused but one, at the end of the test's results", got)
 	}
@@ -234,7 +234,7 @@ func TestInstantaneousDamage(t *testing.T) {
 		{"negative", "2022-11-11 11:27:47:257,WORKER,Worker 1,,,,1,3504.73,0,-3504.73,438.091,", "Write IOps"},
 	} {
 		in := strings.Replace(good, row, tc.new, 1)
-		_, err := iometer.ParseBytes([]byte(in), "bad.csv")
+		_, err := iometer.Parser.ParseBytes([]byte(in), "bad.csv")
 		var se *syntax.Error
 		if !errors.As(err, &se) || se.Line != line || se.Column != tc.column {
 			t.Errorf("%s: %v, want a syntax error at line %d, column %s", tc.name, err, line, tc.column)

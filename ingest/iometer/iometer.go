@@ -48,18 +48,13 @@ import (
 // Format names this parser in the sources table.
 const Format = "iometer"
 
-// ErrUnrecognized means the input is not an IOmeter result file.
-var ErrUnrecognized = errors.New("not an IOmeter result file")
-
-// Parse reads an IOmeter result CSV; name is used in errors and as the
-// source path.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
-}
-
-// ParseBytes is Parse for input already in memory; data is not kept.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
+// Parser reads IOmeter's result CSV.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{"IOmeter"},
+	Reads:           "result CSV",
+	Read:            read,
+	ErrUnrecognized: errors.New("not an IOmeter result file"),
 }
 
 // spec is one line of an access specification: a share of the I/Os with
@@ -106,7 +101,7 @@ type file struct {
 
 func read(data []byte, name string) (syntax.Parsed, error) {
 	if !bytes.HasPrefix(bytes.TrimLeft(data, " \t\r\n"), []byte("'Test Type,Test Description")) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	records, err := readRecords(data, name)
 	if err != nil {

@@ -32,7 +32,7 @@ func parse(t testing.TB, path string) (*datasets.Dataset, []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ds, err := iometer.Parse(bytes.NewReader(data), filepath.Base(path))
+	ds, err := iometer.Parser.Parse(bytes.NewReader(data), filepath.Base(path))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +170,7 @@ func TestWorkersAddUp(t *testing.T) {
 	// DISK rows: change the worker's only.
 	w := strings.Index(text, "WORKER,Worker 1")
 	bad := text[:w] + strings.Replace(text[w:], ",0,71803,", ",0,71804,", 1)
-	_, err = iometer.ParseBytes([]byte(bad), "bad.csv")
+	_, err = iometer.Parser.ParseBytes([]byte(bad), "bad.csv")
 	var se *syntax.Error
 	if !errors.As(err, &se) || se.Column != "Write I/Os" || se.Line != strings.Count(text[:strings.Index(text, "MANAGER,")], "\n")+1 {
 		t.Errorf("err = %v, want one at the first MANAGER row, column Write I/Os", err)
@@ -179,7 +179,7 @@ func TestWorkersAddUp(t *testing.T) {
 
 func TestNotIOmeter(t *testing.T) {
 	for _, in := range []string{"", "a,b\n1,2\n", "{}", "'Version\n1.1.0\n"} {
-		if _, err := iometer.ParseBytes([]byte(in), "x.csv"); !errors.Is(err, iometer.ErrUnrecognized) {
+		if _, err := iometer.Parser.ParseBytes([]byte(in), "x.csv"); !errors.Is(err, iometer.Parser.ErrUnrecognized) {
 			t.Errorf("%q: %v, want ErrUnrecognized", in, err)
 		}
 	}
@@ -230,7 +230,7 @@ func TestGolden(t *testing.T) {
 			var ds *datasets.Dataset
 			if name == instSample {
 				var err error
-				if ds, err = iometer.ParseBytes(instData(t), strings.TrimSuffix(name, ".gz")); err != nil {
+				if ds, err = iometer.Parser.ParseBytes(instData(t), strings.TrimSuffix(name, ".gz")); err != nil {
 					t.Fatal(err)
 				}
 			} else {
@@ -267,10 +267,10 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("'Test Type,Test Description\n0,x\n'Results\n'Target Type,Target Name,Access Specification Name,Read IOps,Read I/Os\nALL,All,s,1.5,3\n"))
 	f.Add(instExcerpt(f, 2))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ds, err := iometer.ParseBytes(data, "fuzz.csv")
+		ds, err := iometer.Parser.ParseBytes(data, "fuzz.csv")
 		if err != nil {
 			var se *syntax.Error
-			if !errors.Is(err, iometer.ErrUnrecognized) && !errors.As(err, &se) {
+			if !errors.Is(err, iometer.Parser.ErrUnrecognized) && !errors.As(err, &se) {
 				t.Fatalf("error %v (%T) is neither ErrUnrecognized nor a *syntax.Error", err, err)
 			}
 			if ds != nil {

@@ -32,7 +32,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"regexp"
 	"slices"
 	"strconv"
@@ -50,17 +49,13 @@ const Format = "iozone"
 // Tool is IOzone's name in the results table's tool column.
 const Tool = "iozone"
 
-// ErrUnrecognized means the input is not IOzone output.
-var ErrUnrecognized = errors.New("not IOzone output")
-
-// Parse reads IOzone's output; name is used in errors.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
-}
-
-// ParseBytes is Parse for input already in memory.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
+// Parser reads IOzone's output.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{"IOzone"},
+	Reads:           "auto mode table, throughput mode and Excel report",
+	Read:            read,
+	ErrUnrecognized: errors.New("not IOzone output"),
 }
 
 var (
@@ -128,7 +123,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	// report's title: what has none is told apart before it is copied
 	// and split into lines.
 	if !bytes.Contains(data, []byte("reclen")) && !bytes.Contains(data, []byte(` report"`)) && !bytes.Contains(data, []byte("Iozone: Performance Test of File I/O")) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	if err := syntax.CheckLines(data, name, syntax.MaxLine, "IOzone output"); err != nil {
 		return syntax.Parsed{}, err
@@ -141,7 +136,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		hasReport = hasReport || reportTitle.MatchString(l)
 	}
 	if !hasTable && !(hasReport && strings.HasPrefix(strings.TrimSpace(text), `"`)) && !banner.MatchString(text) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	var notes []string
 	u, stated := unitOf(text)

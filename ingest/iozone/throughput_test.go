@@ -43,7 +43,7 @@ var iozoneNames = []struct{ throughput, table, report string }{
 func TestThroughputMode(t *testing.T) {
 	for _, name := range throughputSamples {
 		text := string(parsertest.Read(t, name))
-		ds, err := iozone.ParseBytes([]byte(text), name)
+		ds, err := iozone.Parser.ParseBytes([]byte(text), name)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -104,7 +104,7 @@ func TestDirect(t *testing.T) {
 		"ilkermanap-localssd-xfs-I-a.txt": datasets.Yes, "psteinb-iozone-a.out": datasets.No,
 		"toby1984-report-R.txt": datasets.Unknown, "iozone3471-t4-ext4-direct.txt": datasets.Yes,
 	} {
-		for _, r := range parsertest.Parse(t, iozone.ParseBytes, name).Results {
+		for _, r := range parsertest.Parse(t, iozone.Parser.ParseBytes, name).Results {
 			if r.Direct != want {
 				t.Fatalf("%s: direct %v, want %v", name, r.Direct, want)
 			}
@@ -130,7 +130,7 @@ func TestThroughputDamage(t *testing.T) {
 			t.Fatalf("%s: the edit did not apply", tc.name)
 		}
 		line := strings.Count(in[:strings.Index(in, tc.at)], "\n") + 1
-		_, err := iozone.ParseBytes([]byte(in), "bad")
+		_, err := iozone.Parser.ParseBytes([]byte(in), "bad")
 		var se *syntax.Error
 		if !errors.As(err, &se) || se.Line != line || se.File != "bad" {
 			t.Errorf("%s: %v, want a syntax error at bad:%d", tc.name, err, line)

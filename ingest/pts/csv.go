@@ -54,7 +54,7 @@ func readCSV(text []byte, name string) (syntax.Parsed, error) {
 		}
 	}
 	if len(headers) < 2 {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	head := records[headers[1]]
 	first := 1 // the column of the first system

@@ -13,7 +13,7 @@ import (
 // CSV export ends with its last result row, so it is whole at the end of
 // each row (oldExportRows).
 func TestTruncated(t *testing.T) {
-	parsertest.Truncation{Parse: pts.ParseBytes, Unrecognized: pts.ErrUnrecognized, Wholes: oldExportRows}.Check(t)
+	parsertest.Truncation{Parser: &pts.Parser, Wholes: oldExportRows}.Check(t)
 }
 
 // oldExportRows are the ends of a PTS 5 CSV export's result rows (the

@@ -35,22 +35,16 @@ import (
 // Format names this parser in the sources table.
 const Format = "published-csv"
 
-// ErrUnrecognized means the input is not a published results table, so
-// format detection can try another parser.
-var ErrUnrecognized = errors.New("not a published results table (CSV with a system column)")
-
-// Parse reads a published results table. name is used in errors and as the
-// source path.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
+// Parser reads a published results table.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{"published tables"},
+	Reads:           "CSV with units in its column names",
+	Read:            read,
+	ErrUnrecognized: errors.New("not a published results table (CSV with a system column)"),
 }
 
-// ParseBytes is Parse for input already in memory; data is not kept.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
-}
-
-// read reads a table's text; syntax.Parse checks its rows against the
+// read reads a table's text; Parser.ParseBytes checks its rows against the
 // results table's contract, checkCells what a published table needs more.
 func read(data []byte, name string) (syntax.Parsed, error) {
 	// A table's header, its first line that is not a comment, names a
@@ -59,7 +53,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	// (which costs many times its size).
 	header, short := syntax.FirstLine(data, maxHeader, "#")
 	if !short || !bytes.Contains(bytes.ToLower(header), []byte("system")) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	if err := syntax.CheckLines(data, name, syntax.MaxLine, "a published table"); err != nil {
 		return syntax.Parsed{}, err
@@ -208,7 +202,7 @@ func (p *parser) readTable(body []byte) error {
 	header, err := cr.Read()
 	if err != nil {
 		// Empty, or not even CSV: another format's file.
-		return fmt.Errorf("%s: %w", p.name, ErrUnrecognized)
+		return syntax.ErrNotThisFormat
 	}
 	hasSystem := false
 	for _, h := range header {
@@ -217,7 +211,7 @@ func (p *parser) readTable(body []byte) error {
 		}
 	}
 	if !hasSystem || len(header) < 2 {
-		return fmt.Errorf("%s: %w", p.name, ErrUnrecognized)
+		return syntax.ErrNotThisFormat
 	}
 	headerLine, _ := cr.FieldPos(0)
 	p.header = header

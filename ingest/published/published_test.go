@@ -52,7 +52,7 @@ func ratio(num, den int64) float64 {
 
 func parse(t testing.TB, in string) *datasets.Dataset {
 	t.Helper()
-	ds, err := published.Parse(strings.NewReader(in), "test.csv")
+	ds, err := published.Parser.Parse(strings.NewReader(in), "test.csv")
 	if err != nil {
 		t.Fatalf("Parse: %v\ninput:\n%s", err, in)
 	}
@@ -66,7 +66,7 @@ func TestArticle1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ds, err := published.Parse(bytes.NewReader(data), article1)
+	ds, err := published.Parser.Parse(bytes.NewReader(data), article1)
 	if err != nil {
 		t.Fatalf("Parse(%s): %v", article1, err)
 	}
@@ -484,7 +484,7 @@ func TestErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ds, err := published.Parse(strings.NewReader(tt.in), "bad.csv")
+			ds, err := published.Parser.Parse(strings.NewReader(tt.in), "bad.csv")
 			if err == nil {
 				t.Fatalf("Parse succeeded with %d rows, want an error\ninput:\n%s", len(ds.Results), tt.in)
 			}
@@ -492,7 +492,7 @@ func TestErrors(t *testing.T) {
 			if !errors.As(err, &se) {
 				t.Fatalf("error %q (%T) is not a *syntax.Error", err, err)
 			}
-			if errors.Is(err, published.ErrUnrecognized) {
+			if errors.Is(err, published.Parser.ErrUnrecognized) {
 				t.Errorf("error %q is ErrUnrecognized; the input is a published table with a mistake", err)
 			}
 			if se.File != "bad.csv" {
@@ -542,11 +542,11 @@ func TestUnrecognized(t *testing.T) {
 		"quoted header bare quote": "sys\"tem,iops\nA,1\n",
 	} {
 		t.Run(name, func(t *testing.T) {
-			ds, err := published.Parse(strings.NewReader(in), "other.txt")
+			ds, err := published.Parser.Parse(strings.NewReader(in), "other.txt")
 			if err == nil {
 				t.Fatalf("Parse succeeded with %d rows, want ErrUnrecognized", len(ds.Results))
 			}
-			if !errors.Is(err, published.ErrUnrecognized) {
+			if !errors.Is(err, published.Parser.ErrUnrecognized) {
 				t.Errorf("error %q is not ErrUnrecognized", err)
 			}
 			if !strings.Contains(err.Error(), "other.txt") {
@@ -850,7 +850,7 @@ func TestSpellings(t *testing.T) {
 // Comment lines anywhere keep the file's line numbers.
 func TestCommentsKeepLineNumbers(t *testing.T) {
 	in := "# 1\n# 2\nsystem,pattern,direction,bs,iops\n# 4\n\nA,random,read,4K,1\n# 7\nB,random,read,4K,x\n"
-	_, err := published.Parse(strings.NewReader(in), "lines.csv")
+	_, err := published.Parser.Parse(strings.NewReader(in), "lines.csv")
 	var se *syntax.Error
 	if !errors.As(err, &se) || se.Line != 8 {
 		t.Fatalf("error %v, want a *syntax.Error at line 8", err)
@@ -873,7 +873,7 @@ func TestSemicolonFileDecimalComma(t *testing.T) {
 	if got, want := ds.Results[0].BWBytesPerS, 6.1*(1<<30); got != want {
 		t.Errorf("6,1 GiB/s in a semicolon file = %v bytes/s, want %v", got, want)
 	}
-	if _, err := published.Parse(strings.NewReader("system,pattern,direction,bs,bw_gib_s\nA,random,read,4K,\"6,1\"\n"), "x.csv"); err == nil {
+	if _, err := published.Parser.Parse(strings.NewReader("system,pattern,direction,bs,bw_gib_s\nA,random,read,4K,\"6,1\"\n"), "x.csv"); err == nil {
 		t.Error("a decimal comma in a comma-separated file was accepted")
 	}
 }
@@ -906,7 +906,7 @@ func TestFixedBugsStayFixed(t *testing.T) {
 		// The package doc names two directives, but every comment whose text
 		// starts with '@' is parsed as one, so a provenance note such as
 		// "# @author: J. Doe" makes the whole file fail.
-		_, err := published.Parse(strings.NewReader("# @author: J. Doe\nsystem,pattern,direction,bs,iops\nA,random,read,4K,1\n"), "x.csv")
+		_, err := published.Parser.Parse(strings.NewReader("# @author: J. Doe\nsystem,pattern,direction,bs,iops\nA,random,read,4K,1\n"), "x.csv")
 		if err != nil {
 			t.Errorf("%v", err)
 		}
@@ -939,10 +939,10 @@ func FuzzParse(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ds, err := published.Parse(bytes.NewReader(data), "fuzz.csv")
+		ds, err := published.Parser.Parse(bytes.NewReader(data), "fuzz.csv")
 		if err != nil {
 			var se *syntax.Error
-			if !errors.Is(err, published.ErrUnrecognized) && !errors.As(err, &se) {
+			if !errors.Is(err, published.Parser.ErrUnrecognized) && !errors.As(err, &se) {
 				t.Fatalf("error %q (%T) is neither ErrUnrecognized nor a *syntax.Error", err, err)
 			}
 			if ds != nil {
@@ -964,14 +964,14 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-func ExampleParse() {
+func ExampleParser_Parse() {
 	const table = `# Source: example article, table 2.
 # @resolution iops=1000 where system="Linux io_uring"
 system,pattern,direction,bs,bw_gib_s,iops,lat_avg_ms
 Linux io_uring,random,read,4K,9.504,2491000,0.192
 Windows Native,random,read,4K,10.058,2636516,0.104
 `
-	ds, err := published.Parse(strings.NewReader(table), "example.csv")
+	ds, err := published.Parser.Parse(strings.NewReader(table), "example.csv")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -991,7 +991,7 @@ Windows Native,random,read,4K,10.058,2636516,0.104
 // its line, naming the limit, before it is split into cells.
 func TestLongLine(t *testing.T) {
 	in := "system,pattern,direction,bs,iops\n" + strings.Repeat("a", 2<<20) + "\n"
-	_, err := published.ParseBytes([]byte(in), "long.csv")
+	_, err := published.Parser.ParseBytes([]byte(in), "long.csv")
 	var se *syntax.Error
 	if !errors.As(err, &se) || se.File != "long.csv" || se.Line != 2 || !strings.Contains(se.Msg, "1048576") {
 		t.Errorf("%v, want an error at long.csv:2 naming the limit", err)

@@ -106,17 +106,15 @@ type TruncationCounts struct {
 	Cuts, Refused, Whole, Blank int
 }
 
-// Truncation is a truncation test of a format: its parser and
-// unrecognized error, its wholes (nil for a format that has none), the
+// Truncation is a truncation test of a format: its parser, its wholes (nil for a format that has none), the
 // samples to cut (names in testdata; all of Samples when empty), and
 // whether to cut them at every byte rather than at their Cuts (for
 // samples of a line or a few).
 type Truncation struct {
-	Parse        Parser
-	Unrecognized error
-	Wholes       func(data []byte) []Whole
-	Files        []string
-	EveryByte    bool
+	Parser    *syntax.Parser
+	Wholes    func(data []byte) []Whole
+	Files     []string
+	EveryByte bool
 }
 
 // Check cuts every sample at every one of its Cuts (or bytes) and checks
@@ -139,7 +137,7 @@ func (tr Truncation) Check(t *testing.T) map[string]TruncationCounts {
 		if err != nil {
 			t.Fatal(err)
 		}
-		full, err := tr.Parse(data, name)
+		full, err := tr.Parser.ParseBytes(data, name)
 		if err != nil {
 			// A sample of a layout the parser refuses (its golden file
 			// says so): nothing of it is read, cut or whole.
@@ -165,10 +163,10 @@ func (tr Truncation) Check(t *testing.T) map[string]TruncationCounts {
 		for _, cut := range cuts {
 			c.Cuts++
 			where := place(data, cut)
-			ds, err := tr.Parse(data[:cut], name)
+			ds, err := tr.Parser.ParseBytes(data[:cut], name)
 			if err != nil {
 				var se *syntax.Error
-				if !errors.Is(err, tr.Unrecognized) && !(errors.As(err, &se) && se.File == name) {
+				if !errors.Is(err, tr.Parser.ErrUnrecognized) && !(errors.As(err, &se) && se.File == name) {
 					t.Errorf("%s cut %s: error %v (%T) is neither the format's unrecognized error nor a syntax error naming the file", name, where, err, err)
 				}
 				c.Refused++
