@@ -155,6 +155,18 @@ var messages = []entry{
 	msg("%s: ratio to %s"),
 	msg("Ratio to %s"),
 	msg("%s (rings: the knee)"),
+	// Charts of panels (small multiples), their axes and bars.
+	msg("n/a"),
+	msg("%s: throughput and CPU efficiency"),
+	msg("Bar charts of %s for %s."),
+	msg("%s: highest %s, %s; lowest %s, %s."),
+	msg("%s: %s and latency over queue depth"),
+	msg("Mean latency against %s, by queue depth"),
+	msg("Line chart of mean latency against %s for %s, a point per queue depth."),
+	msg("log scale"),
+	msg("%s, log scale"),
+	msg("%s: MB/s, IOPS and latency by test"),
+	msg("whiskers: 95%% confidence interval of the median"),
 	// Findings of a comparison.
 	msg("%s leads %d of %d"),
 	count(2, "%s leads all %d it ran", "one", "%s leads the %d it ran"),

@@ -185,6 +185,18 @@ var hindi = translation{
 	"%s: ratio to %s":      {"%[1]s: %[2]s से अनुपात"},
 	"Ratio to %s":          {"%s से अनुपात"},
 	"%s (rings: the knee)": {"%s (वलय: मोड़ बिंदु)"},
+	// Charts of panels (small multiples), their axes and bars.
+	"n/a":                                     {"उपलब्ध नहीं"},
+	"%s: throughput and CPU efficiency":       {"%s: थ्रूपुट और CPU दक्षता"},
+	"Bar charts of %s for %s.":                {"%[2]s के लिए %[1]s के बार चार्ट।"},
+	"%s: highest %s, %s; lowest %s, %s.":      {"%s: सबसे ऊँचा %s, %s; सबसे नीचा %s, %s।"},
+	"%s: %s and latency over queue depth":     {"%[1]s: क्यू डेप्थ के साथ %[2]s और विलंब"},
+	"Mean latency against %s, by queue depth": {"%s के सापेक्ष औसत विलंब, क्यू डेप्थ के अनुसार"},
+	"Line chart of mean latency against %s for %s, a point per queue depth.": {"%[2]s के लिए %[1]s के सापेक्ष औसत विलंब का लाइन चार्ट; हर बिंदु एक क्यू डेप्थ।"},
+	"log scale":                          {"लॉग स्केल"},
+	"%s, log scale":                      {"%s, लॉग स्केल"},
+	"%s: MB/s, IOPS and latency by test": {"%s: टेस्ट के अनुसार MB/s, IOPS और विलंब"},
+	"whiskers: 95%% confidence interval of the median": {"व्हिस्कर: माध्यिका का 95%% विश्वास अंतराल"},
 	// Findings of a comparison.
 	"%s leads %d of %d": {"%[1]s %[3]d में से %[2]d में आगे"},
 	"%s leads all %d it ran": {

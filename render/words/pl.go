@@ -199,6 +199,18 @@ var polish = translation{
 	"%s: ratio to %s":                   {"%s: stosunek do wyniku %s"},
 	"Ratio to %s":                       {"Iloraz względem %s"},
 	"%s (rings: the knee)":              {"%s (pierścienie: kolano)"},
+	// Charts of panels (small multiples), their axes and bars.
+	"n/a":                                     {"b.d."},
+	"%s: throughput and CPU efficiency":       {"%s: przepustowość i efektywność CPU"},
+	"Bar charts of %s for %s.":                {"Wykresy słupkowe: %s dla %s."},
+	"%s: highest %s, %s; lowest %s, %s.":      {"%s: najwyżej %s, %s; najniżej %s, %s."},
+	"%s: %s and latency over queue depth":     {"%s: %s i opóźnienie w funkcji głębokości kolejki"},
+	"Mean latency against %s, by queue depth": {"Średnie opóźnienie względem: %s, według głębokości kolejki"},
+	"Line chart of mean latency against %s for %s, a point per queue depth.": {"Wykres liniowy średniego opóźnienia względem: %s, dla %s; jeden punkt na głębokość kolejki."},
+	"log scale":                          {"skala logarytmiczna"},
+	"%s, log scale":                      {"%s, skala logarytmiczna"},
+	"%s: MB/s, IOPS and latency by test": {"%s: MB/s, IOPS i opóźnienie według testu"},
+	"whiskers: 95%% confidence interval of the median": {"wąsy: 95%% przedział ufności mediany"},
 	// Findings of a comparison.
 	"%s leads %d of %d": {"%s prowadzi w %d z %d"},
 	"%s leads all %d it ran": {

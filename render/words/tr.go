@@ -159,6 +159,18 @@ var turkish = translation{
 	"%s: ratio to %s":                          {"%[1]s: %[2]s değerine oran"},
 	"Ratio to %s":                              {"%s değerine oran"},
 	"%s (rings: the knee)":                     {"%s (halkalar: dirsek noktası)"},
+	// Charts of panels (small multiples), their axes and bars.
+	"n/a":                                     {"yok"},
+	"%s: throughput and CPU efficiency":       {"%s: aktarım hızı ve CPU verimliliği"},
+	"Bar charts of %s for %s.":                {"%[2]s için %[1]s çubuk grafikleri."},
+	"%s: highest %s, %s; lowest %s, %s.":      {"%s: en yüksek %s, %s; en düşük %s, %s."},
+	"%s: %s and latency over queue depth":     {"%[1]s: %[2]s ve gecikme, kuyruk derinliğine göre"},
+	"Mean latency against %s, by queue depth": {"%s karşısında ortalama gecikme, kuyruk derinliğine göre"},
+	"Line chart of mean latency against %s for %s, a point per queue depth.": {"%[2]s için %[1]s karşısında ortalama gecikmenin çizgi grafiği; her nokta bir kuyruk derinliği."},
+	"log scale":                          {"logaritmik ölçek"},
+	"%s, log scale":                      {"%s, logaritmik ölçek"},
+	"%s: MB/s, IOPS and latency by test": {"%s: teste göre MB/s, IOPS ve gecikme"},
+	"whiskers: 95%% confidence interval of the median": {"bıyıklar: medyanın %%95 güven aralığı"},
 	// Findings of a comparison.
 	"%s leads %d of %d":            {"%[1]s %[2]d sonuçta önde (toplam %[3]d)"},
 	"%s leads all %d it ran":       {"%[1]s girdiği %[2]d testin hepsinde önde"},
