@@ -236,6 +236,12 @@ func (l lang) cdmDirection(a *analyze.Analysis, dir string) string {
 	return l.Capitalize(l.direction(dir))
 }
 
+// cdmValue is a drive's bandwidth in a test and direction; 0 for none.
+func cdmValue(a *analyze.Analysis, system string, t cdmTest, dir string) float64 {
+	v, _, _ := cdmFigure(a, system, t, dir)
+	return v
+}
+
 // cdmGridScale writes a grid's figures as CrystalDiskMark prints them:
 // MB/s with three decimals.
 func (l lang) cdmGridScale() scale {
@@ -290,9 +296,6 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 	drives = slices.DeleteFunc(slices.Clone(a.Systems), func(s string) bool { return !slices.Contains(drives, s) })
 	limits := l.cdmLimits(drives, dir, opts.Limits)
 	sc := scale{unit: "MB/s", factor: 1e6, decimals: 0, grouping: true, lang: l}
-	if slices.Max(all) < 10e6 {
-		sc.decimals = 1
-	}
 	title := l.Say("Mix, MB/s by test")
 	switch dir {
 	case datasets.DirectionRead:
@@ -310,6 +313,10 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 	var points []chartPoint
 	for _, t := range present {
 		p := &barPanel{title: t.cdmName(), sc: sc, lang: l}
+		// Figures under 100 MB/s (a 4K test's) keep a decimal.
+		if top := slices.MaxFunc(drives, func(x, y string) int { return cmpFloat(cdmValue(a, x, t, dir), cdmValue(a, y, t, dir)) }); cdmValue(a, top, t, dir) < 100e6 {
+			p.sc.decimals = 1
+		}
 		for _, s := range drives {
 			bar := panelBar{value: math.NaN(), low: math.NaN(), high: math.NaN(), colour: colours[s]}
 			if v, _, ok := cdmFigure(a, s, t, dir); ok {

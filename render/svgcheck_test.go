@@ -109,14 +109,22 @@ func readChartSVG(t *testing.T, ch *Chart) ([]svgText, []svgBox) {
 // readFigure reads a figure as a language writes it (its grouping and
 // its decimal point), to a number; false for none.
 func readFigure(l words.Lang, s string) (float64, bool) {
+	v, _, ok := readFigureDecimals(l, s)
+	return v, ok
+}
+
+// readFigureDecimals reads a figure and how many decimals it is
+// written with.
+func readFigureDecimals(l words.Lang, s string) (float64, int, bool) {
 	sample := l.Decimal(1234.5, 1) // "1,234.5", "1.234,5", "1 234,5"
 	group := strings.TrimFunc(strings.TrimSuffix(strings.TrimPrefix(sample, "1"), "234"+sample[len(sample)-2:]), unicode.IsDigit)
 	point := sample[len(sample)-2 : len(sample)-1]
 	if group != "" {
 		s = strings.ReplaceAll(s, group, "")
 	}
+	_, frac, _ := strings.Cut(s, point)
 	v, err := strconv.ParseFloat(strings.Replace(s, point, ".", 1), 64)
-	return v, err == nil
+	return v, len(frac), err == nil
 }
 
 // hexOf writes a colour as the SVG has it.
@@ -223,9 +231,11 @@ func checkBars(t *testing.T, l words.Lang, ch *Chart, want []float64, factor flo
 	if len(bars) != len(want) || len(want) == 0 {
 		t.Errorf("%s: %d bars carry their figures, want the data's %d", ch.Name, len(bars), len(want))
 	}
-	var got []float64
+	var got, half []float64
 	for _, b := range bars {
 		got = append(got, b.value)
+		_, decimals, _ := readFigureDecimals(l, b.label.text)
+		half = append(half, 0.5*math.Pow(10, -float64(decimals)))
 		if b.topValue < b.value || b.top.centre() < b.box.maxX-0.01 {
 			t.Errorf("%s: the axis of the bar of %s stops at %s, under it", ch.Name, b.label.text, b.top.text)
 		}
@@ -233,15 +243,24 @@ func checkBars(t *testing.T, l words.Lang, ch *Chart, want []float64, factor flo
 			t.Errorf("%s: the axis of the bar of %s has %d tick", ch.Name, b.label.text, b.ticksOnAxis)
 		}
 	}
-	slices.Sort(got)
-	want = slices.Clone(want)
-	slices.Sort(want)
-	for i := range min(len(got), len(want)) {
-		// Half of the last written digit's step, at least: the figures
-		// are written to the table's decimals or fewer.
-		if rel := math.Abs(got[i]-want[i]/factor) / (want[i] / factor); rel > 0.006 {
-			t.Errorf("%s: figure %v for the analysis's %v", ch.Name, got[i], want[i]/factor)
+	// Each figure written is one of the analysis's, to half its last
+	// digit, each of them once.
+	used := make([]bool, len(want))
+	for i, g := range got {
+		k := slices.IndexFunc(want, func(w float64) bool { return math.Abs(g-w/factor) <= half[i]*(1+1e-9) })
+		for k >= 0 && used[k] {
+			next := slices.IndexFunc(want[k+1:], func(w float64) bool { return math.Abs(g-w/factor) <= half[i]*(1+1e-9) })
+			if next < 0 {
+				k = -1
+				break
+			}
+			k += 1 + next
 		}
+		if k < 0 {
+			t.Errorf("%s: figure %s is none of the analysis's", ch.Name, bars[i].label.text)
+			continue
+		}
+		used[k] = true
 	}
 }
 
