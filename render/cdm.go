@@ -71,7 +71,8 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	}
 	art.Tables = append(art.Tables, changes...)
 	art.Notes = append(art.Notes, marks.notes()...)
-	art.Notes = append(art.Notes, l.aggregationNote(ds, a))
+	// The tables' MB/s are CrystalDiskMark's: decimal, said once here.
+	art.Notes = append(art.Notes, l.Say("MB/s (1 MB/s = %s bytes/s)", l.Int(1e6)), l.aggregationNote(ds, a))
 	return art.filled(opts.Template, comparisonFigures{a, l, opts.CellName})
 }
 

@@ -161,7 +161,7 @@ func (l lang) tableChart(a *analyze.Analysis, t *Table, follows string, colours 
 	var described []string
 	for _, row := range rows {
 		for _, cmp := range row {
-			p, err := l.comparisonPanel(cmp, systems, colours)
+			p, err := l.comparisonPanel(cmp, row, systems, colours)
 			if err != nil {
 				return nil, err
 			}
@@ -210,18 +210,23 @@ type emptyPanel struct{}
 func (emptyPanel) draw(draw.Canvas) {}
 
 // comparisonPanel is a panel of one cell and metric: a bar per system,
-// its figure in the unit the table writes it in, a whisker where the
-// figure has a confidence interval.
-func (l lang) comparisonPanel(cmp *analyze.Comparison, systems []string, colours map[string]color.RGBA) (*barPanel, error) {
+// its figure in one unit with the row's panels of the metric, a whisker
+// where the figure has a confidence interval.
+func (l lang) comparisonPanel(cmp *analyze.Comparison, row []*analyze.Comparison, systems []string, colours map[string]color.RGBA) (*barPanel, error) {
 	var values []float64
 	step := 0.0
-	for _, f := range cmp.Ranking {
-		values = append(values, f.Value)
-		if f.Resolution > 0 && (step == 0 || f.Resolution < step) {
-			step = f.Resolution
+	for _, other := range row {
+		if other.Metric.Name != cmp.Metric.Name {
+			continue
 		}
-		if finite(f.CIHigh) {
-			values = append(values, f.CIHigh)
+		for _, f := range other.Ranking {
+			values = append(values, f.Value)
+			if f.Resolution > 0 && (step == 0 || f.Resolution < step) {
+				step = f.Resolution
+			}
+			if finite(f.CIHigh) {
+				values = append(values, f.CIHigh)
+			}
 		}
 	}
 	if err := checkChartData(values); err != nil {

@@ -135,15 +135,16 @@ func (b *barPanel) draw(c draw.Canvas) {
 	data.Max.Y = y - 3
 	data.Min.Y = c.Min.Y + tick.Height("0") + tickLength + 2
 	// The first and the last tick's labels are centred on the data
-	// area's ends: leave them half their width, the last's measured at
-	// the axis found without it.
-	data.Min.X = c.Min.X + tick.Width(l.Int(0))/2 + 1
-	full := c.Max.X - data.Min.X
-	top, step, fits := b.axis(full, label, tick)
-	data.Max.X = c.Max.X - tick.Width(l.tickLabel(top, step, top))/2
-	if top2, step2, fits2 := b.axis(data.Max.X-data.Min.X, label, tick); top2 != top {
+	// area's ends: leave them half their width, measured at the axis
+	// found without them.
+	ends := func(top, step float64) (left, right vg.Length) {
+		return c.Min.X + tick.Width(l.tickLabel(0, step, top))/2 + 1, c.Max.X - tick.Width(l.tickLabel(top, step, top))/2
+	}
+	top, step, fits := b.axis(c.Max.X-c.Min.X-tick.Width(l.Int(0))/2-1, label, tick)
+	data.Min.X, data.Max.X = ends(top, step)
+	if top2, step2, fits2 := b.axis(data.Max.X-data.Min.X, label, tick); top2 != top || step2 != step {
 		top, step, fits = top2, step2, fits2
-		data.Max.X = c.Max.X - tick.Width(l.tickLabel(top, step, top))/2
+		data.Min.X, data.Max.X = ends(top, step)
 	}
 	w := data.Max.X - data.Min.X
 	x := func(v float64) vg.Length { return data.Min.X + w*vg.Length(v/top) }

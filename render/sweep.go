@@ -354,7 +354,7 @@ func (l lang) sweepChart(s *analyze.Sweep, w analyze.Workload, curves []analyze.
 	}
 	title := l.Say("%s: %s over queue depth", name, metric)
 	if hasLatency {
-		title = l.Say("%s: %s and latency over queue depth", name, metric)
+		title = l.Say("%s: %s and latency over queue depth", name, l.metricInText(curves[0].Metric))
 	}
 	ch := l.chart(title)
 	var names []string
@@ -383,12 +383,12 @@ func (l lang) sweepChart(s *analyze.Sweep, w analyze.Workload, curves []analyze.
 	}
 	ch.Description = l.depthDescription(measure, names, depths, points)
 	if hasLatency {
-		p, err := l.latencyPanel(l.Say("Mean latency against %s, by queue depth", metric), curves, colours, sc, lat, roomW, roomH)
+		p, err := l.latencyPanel(l.Say("Mean latency against %s, by queue depth", l.metricInText(curves[0].Metric)), curves, colours, sc, lat, roomW, roomH)
 		if err != nil {
 			return nil, err
 		}
 		ch.panels = append(ch.panels, plotPanel{p})
-		ch.Description = joinSentences(ch.Description, l.Say("Line chart of mean latency against %s for %s, a point per queue depth.", metric, l.JoinAnd(names)))
+		ch.Description = joinSentences(ch.Description, l.Say("Line chart of mean latency against %s for %s, a point per queue depth.", l.metricInText(curves[0].Metric), l.JoinAnd(names)))
 	}
 	return ch, nil
 }
