@@ -18,5 +18,5 @@ func ExampleMake() {
 	}
 	fmt.Printf("a %s article: %q, %d tables, %d charts\n", kind, art.Title, len(art.Tables), len(art.Charts))
 	// Output:
-	// a comparison article: "Windows vs Linux: storage performance compared", 4 tables, 5 charts
+	// a comparison article: "Windows vs Linux: storage performance compared", 4 tables, 4 charts
 }

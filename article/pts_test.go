@@ -38,7 +38,7 @@ func TestPTSComparison(t *testing.T) {
 	if len(systems) != 10 {
 		t.Errorf("%d systems in the tables, want the file's 10", len(systems))
 	}
-	if len(art.Charts) != 1 || !strings.Contains(art.Charts[0].Title, "MIPS") {
+	if len(art.Charts) != 1 || !strings.Contains(art.Charts[0].Description, "MIPS") {
 		t.Errorf("charts %d: want one chart of the scores in MIPS", len(art.Charts))
 	}
 	if !strings.Contains(strings.Join(art.Warnings, "\n"), "some cells have 3") {

@@ -18,7 +18,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 
 	"github.com/iopress/iopress/analyze"
@@ -78,6 +77,9 @@ type Table struct {
 	Corner  string // heading above the row labels
 	// BestKey and TieKey explain the two cell highlights under the table.
 	BestKey, TieKey string
+	// cells are the workloads the table shows, whose chart follows it;
+	// none for a table of changes.
+	cells []analyze.Cell
 }
 
 // TableRow is one metric across every column.
@@ -112,21 +114,35 @@ func figureCell(text string, v float64) TableCell {
 	return TableCell{Text: text, Value: v, HasValue: finite(v)}
 }
 
-// Chart is a plot with its legend, size and name. The legend is drawn
-// beside the plot rather than over it.
+// Chart is a figure of the article: a title, a legend, and its panels
+// (small multiples: plots of their own, each with its own axes), of its
+// size and name.
 type Chart struct {
-	Name        string // file stem, e.g. "chart-1-bandwidth"
-	Title       string
-	Plot        *plot.Plot
-	Legend      plot.Legend
-	legendNames []string
-	whiskers    []*ciWhiskers // confidence intervals drawn on the bars
+	Name   string // file stem, e.g. "chart-1-random-read"
+	Title  string
+	panels []chartPanel
+	// columns is how many panels stand side by side.
+	columns int
+	legend  []legendEntry // only what the panels draw
 	// Description says what the chart shows to a reader who cannot see
 	// it: its measure, systems and workloads, and its extremes.
 	Description string
 	Width       vg.Length
 	Height      vg.Length
-	logo        *Logo // drawn in its lower right corner; nil: none
+	logo        *Logo // drawn at the right end of its title row; nil: none
+	lang        lang
+	// follows names the table the chart illustrates, which the article
+	// places it after; "" for none.
+	follows string
+}
+
+// legendNames are the names its legend gives.
+func (ch *Chart) legendNames() []string {
+	var out []string
+	for _, e := range ch.legend {
+		out = append(out, e.name)
+	}
+	return out
 }
 
 // Options steer what an article says.
@@ -236,7 +252,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	art.Tables, art.Notes = l.buildTables(a)
 	art.Tables = append(art.Tables, l.buildDeltaTables(a)...)
 	art.Notes = append(art.Notes, w.method())
-	charts, err := l.buildCharts(a)
+	charts, err := l.buildCharts(a, art.Tables)
 	if err != nil {
 		return nil, err
 	}
@@ -351,6 +367,7 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 				if first > 0 {
 					t.Title = l.Say("%s (continued)", t.Title)
 				}
+				t.cells = group
 				for _, c := range group {
 					t.Groups = append(t.Groups, l.groupHeading(c))
 				}

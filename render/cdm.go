@@ -3,11 +3,13 @@ package render
 import (
 	"cmp"
 	"fmt"
+	"image/color"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
 
+	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 
@@ -16,11 +18,12 @@ import (
 	"github.com/iopress/iopress/render/typeset"
 )
 
-// BuildCDM makes a CrystalDiskMark review, article 3's kind: each system's
-// result grid as CrystalDiskMark shows it (a row per test, read, write and
-// mix side by side, in MB/s), a bar chart per direction comparing the
-// systems test by test, named as CrystalDiskMark names its tests (SEQ1M
-// Q8T1, RND4K Q32T16), the link or rated maximum drawn where given, the
+// BuildCDM makes a CrystalDiskMark review, article 3's kind: a table per
+// direction (read, write, mix) with a column per drive, a test's MB/s,
+// IOPS and latency in its rows as CrystalDiskMark prints them and each
+// row's best shaded, each followed by its chart, a panel per test, named
+// as CrystalDiskMark names its tests (SEQ1M Q8T1, RND4K Q32T16), the link
+// or rated maximum drawn where the figures come near it; the
 // comparison's findings and verdict, and how the figures were aggregated
 // (best of N passes).
 func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, error) {
@@ -39,35 +42,37 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 		}
 	}
 	tests := cdmTests(a)
-	var grids []*Table
-	for _, s := range a.Systems {
-		if g := l.cdmGrid(len(grids)+1, a, s, tests); g != nil {
-			grids = append(grids, g)
-		}
-	}
-	// The grids replace the comparison's tables; its change tables stay.
+	// The tables replace the comparison's tables and charts; its change
+	// tables stay, after them.
 	var changes []*Table
 	for _, t := range art.Tables {
 		if strings.HasPrefix(t.Name, "change-") {
 			changes = append(changes, t)
 		}
 	}
-	art.Tables = append(grids, changes...)
-	var charts []*Chart
+	art.Tables, art.Charts = nil, nil
+	marks := newFootnotes()
+	colours := l.systemColours(a)
 	for _, dir := range []string{datasets.DirectionRead, datasets.DirectionWrite, datasets.DirectionMixed} {
-		ch, err := l.cdmChart(a, dir, tests, opts)
+		t := l.cdmTable(len(art.Tables)+1, a, dir, tests, marks)
+		if t == nil {
+			continue
+		}
+		art.Tables = append(art.Tables, t)
+		ch, err := l.cdmChart(a, dir, tests, opts, colours)
 		if err != nil {
 			return nil, err
 		}
 		if ch != nil {
-			ch.Name = "chart-" + strconv.Itoa(len(charts)+1) + "-cdm-" + dir
-			charts = append(charts, ch)
+			ch.Name = "chart-" + strconv.Itoa(len(art.Charts)+1) + "-cdm-" + dir
+			ch.follows = t.Name
+			art.Charts = append(art.Charts, ch)
 		}
 	}
-	if len(charts) > 0 {
-		art.Charts = charts
-	}
-	art.Notes = append(art.Notes, l.aggregationNote(ds, a))
+	art.Tables = append(art.Tables, changes...)
+	art.Notes = append(art.Notes, marks.notes()...)
+	// The tables' MB/s are CrystalDiskMark's: decimal, said once here.
+	art.Notes = append(art.Notes, l.Say("MB/s (1 MB/s = %s bytes/s)", l.Int(1e6)), l.aggregationNote(ds, a))
 	return art.filled(opts.Template, comparisonFigures{a, l, opts.CellName})
 }
 
@@ -149,63 +154,93 @@ func cdmFigure(a *analyze.Analysis, system string, t cdmTest, dir string) (float
 	return 0, 0, false
 }
 
-// cdmGrid is one system's results laid out as CrystalDiskMark's window:
-// decimal MB/s, as CrystalDiskMark prints them, three decimals.
-func (l lang) cdmGrid(n int, a *analyze.Analysis, system string, tests []cdmTest) *Table {
-	t := &Table{
-		Name:   "table-" + strconv.Itoa(n) + "-cdm-" + fileStem(system),
-		Title:  system,
-		Groups: []string{l.Say("MB/s (1 MB/s = %s bytes/s)", l.Int(1e6))},
-		Corner: l.Say("Test"),
-	}
-	dirs := []string{datasets.DirectionRead, datasets.DirectionWrite, datasets.DirectionMixed}
-	var used []string
-	for _, d := range dirs {
-		for _, test := range tests {
-			if _, _, ok := cdmFigure(a, system, test, d); ok {
-				used = append(used, d)
+// cdmTable is a direction's results with a column per drive that ran
+// it: for each test, its MB/s (decimal, as CrystalDiskMark prints it, to
+// the export's decimals), IOPS and mean latency, each row's best shaded;
+// nil where no drive ran the direction.
+func (l lang) cdmTable(n int, a *analyze.Analysis, dir string, tests []cdmTest, marks *footnotes) *Table {
+	var cells []analyze.Cell
+	for _, test := range tests {
+		for _, c := range a.Cells {
+			if c.Direction == dir && testOf(c) == test {
+				cells = append(cells, c)
 				break
 			}
 		}
 	}
-	if len(used) == 0 {
+	systems := systemsIn(a, cells)
+	if len(systems) == 0 {
 		return nil
 	}
-	for _, d := range used {
-		head := l.Capitalize(l.direction(d))
-		switch d {
-		case datasets.DirectionRead:
-			head = l.Say("Read")
-		case datasets.DirectionWrite:
-			head = l.Say("Write")
-		case datasets.DirectionMixed:
-			head = l.Say("Mix")
-			for _, test := range tests {
-				if _, mix, ok := cdmFigure(a, system, test, d); ok && mix >= 0 {
-					head = l.Say("Mix %s", l.mixShares(mix))
-					break
-				}
-			}
-		}
-		t.Systems = append(t.Systems, head)
+	t := &Table{
+		Name:    "table-" + strconv.Itoa(n) + "-cdm-" + dir,
+		Title:   l.Say("%s: MB/s, IOPS and latency by test", l.cdmDirection(a, dir)),
+		Groups:  []string{l.Say("Drive")},
+		Systems: systems,
+		Corner:  l.Say("Test"),
+		BestKey: l.Say("best, clear of the others"),
+		TieKey:  l.Say("tied for best (within resolution or the tie threshold)"),
+		cells:   cells,
 	}
-	for _, test := range tests {
-		row := TableRow{Label: test.cdmName(), Quantity: test.cdmName() + ":" + analyze.Bandwidth.Name}
-		any := false
-		for _, d := range used {
-			v, _, ok := cdmFigure(a, system, test, d)
+	if len(systems) == 1 {
+		t.BestKey, t.TieKey = "", ""
+	}
+	comparisons := map[string]*analyze.Comparison{}
+	for i := range a.Comparisons {
+		c := &a.Comparisons[i]
+		comparisons[c.Cell.String()+"|"+c.Metric.Name] = c
+	}
+	for _, c := range cells {
+		name := testOf(c).cdmName()
+		for _, m := range []analyze.Metric{analyze.Bandwidth, analyze.IOPS, analyze.LatencyMean} {
+			row, ok := l.tableRow(m, systems, []analyze.Cell{c}, comparisons, marks)
 			if !ok {
-				row.Cells = append(row.Cells, TableCell{Text: "-"})
 				continue
 			}
-			any = true
-			row.Cells = append(row.Cells, figureCell(l.cdmGridScale().format(v), v))
-		}
-		if any {
+			row.Label = name
+			row.Quantity = name + ":" + row.Quantity
+			switch m.Name {
+			case analyze.Bandwidth.Name:
+				// MB/s as CrystalDiskMark prints them, whatever the
+				// size of the figures.
+				sc := l.cdmGridScale()
+				row.Unit = sc.unit
+				for i, cell := range row.Cells {
+					if cell.HasValue {
+						row.Cells[i].Text = sc.format(cell.Value)
+					}
+				}
+			case analyze.LatencyMean.Name:
+				row.Label = l.Say("%s, latency", name)
+			}
 			t.Rows = append(t.Rows, row)
 		}
 	}
 	return t
+}
+
+// cdmDirection heads a direction: Read, Write, Mix 70/30.
+func (l lang) cdmDirection(a *analyze.Analysis, dir string) string {
+	switch dir {
+	case datasets.DirectionRead:
+		return l.Say("Read")
+	case datasets.DirectionWrite:
+		return l.Say("Write")
+	case datasets.DirectionMixed:
+		for _, c := range a.Cells {
+			if c.Direction == dir && c.RWMixReadPct >= 0 {
+				return l.Say("Mix %s", l.mixShares(c.RWMixReadPct))
+			}
+		}
+		return l.Say("Mix")
+	}
+	return l.Capitalize(l.direction(dir))
+}
+
+// cdmValue is a drive's bandwidth in a test and direction; 0 for none.
+func cdmValue(a *analyze.Analysis, system string, t cdmTest, dir string) float64 {
+	v, _, _ := cdmFigure(a, system, t, dir)
+	return v
 }
 
 // cdmGridScale writes a grid's figures as CrystalDiskMark prints them:
@@ -214,33 +249,23 @@ func (l lang) cdmGridScale() scale {
 	return scale{unit: "MB/s", factor: 1e6, decimals: 3, grouping: true, lang: l}
 }
 
-// fileStem makes a system's name safe in a file name.
-func fileStem(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			b.WriteRune(r)
-		default:
-			if b.Len() > 0 && !strings.HasSuffix(b.String(), "-") {
-				b.WriteByte('-')
-			}
-		}
-	}
-	return strings.Trim(b.String(), "-")
-}
-
-// cdmChart compares the systems' bandwidth in one direction, test by
-// test, with the link's rate or the rated maximum drawn across.
-func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options) (*Chart, error) {
+// cdmChart compares the drives' bandwidth in one direction, a panel per
+// test, a bar per drive that ran the direction ("n/a" for a test it did
+// not run), each on its own axis, with a drive's link rate or rated
+// maximum drawn where its figures come within half of it.
+func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options, colours map[string]color.RGBA) (*Chart, error) {
 	var present []cdmTest
 	var all []float64
+	var drives []string
 	for _, t := range tests {
 		has := false
 		for _, s := range a.Systems {
 			if v, _, ok := cdmFigure(a, s, t, dir); ok {
 				has = true
 				all = append(all, v)
+				if !slices.Contains(drives, s) {
+					drives = append(drives, s)
+				}
 			}
 		}
 		if has {
@@ -253,15 +278,9 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 	if err := checkChartData(all); err != nil {
 		return nil, fmt.Errorf("%s chart: %w", dir, err)
 	}
-	limits := l.cdmLimits(a.Systems, dir, opts.Limits)
-	top := slices.Max(all)
-	for _, lim := range limits {
-		top = math.Max(top, lim.rate)
-	}
+	drives = slices.DeleteFunc(slices.Clone(a.Systems), func(s string) bool { return !slices.Contains(drives, s) })
+	limits := l.cdmLimits(drives, dir, opts.Limits)
 	sc := scale{unit: "MB/s", factor: 1e6, decimals: 0, grouping: true, lang: l}
-	if top < 10e6 {
-		sc.decimals = 1
-	}
 	title := l.Say("Mix, MB/s by test")
 	switch dir {
 	case datasets.DirectionRead:
@@ -269,59 +288,65 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 	case datasets.DirectionWrite:
 		title = l.Say("Write, MB/s by test")
 	}
-	p := l.newPlot(title, "MB/s")
-	var labels []string
-	for _, t := range present {
-		labels = append(labels, strings.Replace(t.cdmName(), " ", "\n", 1)) // two lines, so many fit
+	ch := l.chart(title)
+	short := shortNames(drives)
+	for i, s := range drives {
+		ch.legend = append(ch.legend, legendEntry{short[i], []plot.Thumbnailer{swatch{colours[s]}}})
 	}
-	p.NominalX(labels...)
-	p.Y.Max = withAir(top/sc.factor, 0.06)
-	p.Y.Tick.Marker = groupedTicks{l}
-	legend := l.newLegend()
-	names := shortNames(a.Systems)
-	for _, lim := range limits {
-		names = append(names, lim.name) // the legend will name the limits too
-	}
-	barWidth := l.barWidthFor(p, legend, names, len(a.Systems), len(present))
+	drawn := make([]bool, len(limits))
 	var testNames []string
-	for _, t := range present {
-		testNames = append(testNames, t.cdmName())
-	}
 	var points []chartPoint
-	for i, s := range a.Systems {
-		vs := make([]float64, len(present))
-		for j, t := range present {
-			vs[j] = math.NaN()
+	for _, t := range present {
+		p := &barPanel{title: t.cdmName(), sc: sc, lang: l}
+		// Figures under 100 MB/s (a 4K test's) keep a decimal.
+		if top := slices.MaxFunc(drives, func(x, y string) int { return cmpFloat(cdmValue(a, x, t, dir), cdmValue(a, y, t, dir)) }); cdmValue(a, top, t, dir) < 100e6 {
+			p.sc.decimals = 1
+		}
+		for _, s := range drives {
+			bar := panelBar{value: math.NaN(), low: math.NaN(), high: math.NaN(), colour: colours[s]}
 			if v, _, ok := cdmFigure(a, s, t, dir); ok {
-				vs[j] = v
-				points = append(points, chartPoint{s, testNames[j], v, sc.withUnit(v)})
+				bar.value = v
+				points = append(points, chartPoint{s, t.cdmName(), v, sc.withUnit(v)})
+			}
+			p.bars = append(p.bars, bar)
+		}
+		// A limit is drawn where a drive it is of comes within half of
+		// it: on a panel of 80 MB/s, a line at 7,200 only squeezes the bars.
+		for i, lim := range limits {
+			near := false
+			for _, s := range lim.systems {
+				if v, _, ok := cdmFigure(a, s, t, dir); ok && v >= lim.rate/2 {
+					near = true
+				}
+			}
+			if near {
+				p.limits = append(p.limits, panelLimit{rate: lim.rate, dashes: limitDashes[i%len(limitDashes)]})
+				drawn[i] = true
 			}
 		}
-		bars, err := l.addBars(p, &legend, names[i], i, len(a.Systems), barWidth, vs, sc.factor)
-		if err != nil {
-			return nil, err
-		}
-		labelBars(p, bars, vs, nil, sc)
+		ch.panels = append(ch.panels, p)
+		testNames = append(testNames, t.cdmName())
 	}
 	for i, lim := range limits {
-		line, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: lim.rate / sc.factor}, {X: float64(len(present)) - 0.5, Y: lim.rate / sc.factor}})
-		if err != nil {
-			return nil, err
+		if drawn[i] {
+			line := plotter.NewFunction(nil)
+			line.Color, line.Width, line.Dashes = limitColour, vg.Points(1), limitDashes[i%len(limitDashes)]
+			ch.legend = append(ch.legend, legendEntry{lim.name, []plot.Thumbnailer{line}})
 		}
-		line.Color, line.Dashes = limitColour, limitDashes[i%len(limitDashes)]
-		p.Add(line)
-		legend.Add(names[len(a.Systems)+i], line)
 	}
-	ch := l.chart(title, p, legend, names)
-	ch.Description = l.barDescription(title, a.Systems, testNames, points)
+	ch.columns = min(len(ch.panels), 4)
+	rows := (len(ch.panels) + ch.columns - 1) / ch.columns
+	ch.Height = ch.barHeight(len(drives), rows)
+	ch.Description = l.barDescription(title, drives, testNames, points)
 	return ch, nil
 }
 
 // cdmLimit is a limit drawn across a review's chart: a link's payload or
 // a rated maximum, and the legend's name for it.
 type cdmLimit struct {
-	rate float64
-	name string
+	rate    float64
+	name    string
+	systems []string // the systems it is of
 }
 
 // limitDashes tell several limits' lines apart.
@@ -343,7 +368,7 @@ func (l lang) cdmLimits(systems []string, dir string, limits analyze.Limits) []c
 		if lim.rate <= 0 {
 			continue
 		}
-		i := slices.Index(out, lim)
+		i := slices.IndexFunc(out, func(o cdmLimit) bool { return o.rate == lim.rate && o.name == lim.name })
 		if i < 0 {
 			out, of = append(out, lim), append(of, nil)
 			i = len(out) - 1
@@ -351,6 +376,7 @@ func (l lang) cdmLimits(systems []string, dir string, limits analyze.Limits) []c
 		of[i] = append(of[i], s)
 	}
 	for i := range out {
+		out[i].systems = of[i]
 		if len(of[i]) < len(systems) {
 			out[i].name = l.Say("%s: %s", out[i].name, l.JoinAnd(shortNames(of[i])))
 		}

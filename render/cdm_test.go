@@ -19,19 +19,22 @@ import (
 const cdm8Sample = "../ingest/cdm/testdata/samples/crystaldiskmark/ame0011__blog-docusaurus__CrystalDiskMark_20240106054115_S790.txt"
 
 // cdmLine is one result line of a CrystalDiskMark 8 export:
-// "  SEQ    1MiB (Q=  8, T= 1):  7427.749 MB/s [ ...".
-var cdmLine = regexp.MustCompile(`^\s+(SEQ|RND)\s+(\d+)(MiB|KiB)\s+\(Q=\s*(\d+), T=\s*(\d+)\):\s+([\d.]+) MB/s`)
+// "  SEQ    1MiB (Q=  8, T= 1):  7427.749 MB/s [   7083.7 IOPS] <   987.81 us>".
+var cdmLine = regexp.MustCompile(`^\s+(SEQ|RND)\s+(\d+)(MiB|KiB)\s+\(Q=\s*(\d+), T=\s*(\d+)\):\s+([\d.]+) MB/s \[\s*([\d.]+) IOPS\] <\s*([\d.]+) us>`)
 
-// TestCDMGridShowsTheExport: the review's grid of a real CrystalDiskMark 8
-// export holds, for each test and section, the very MB/s figure the
+// TestCDMTablesShowTheExport: the review of a real CrystalDiskMark 8
+// export has a table per section (read, write, mix), the drive a column,
+// and in it, for each test, the very MB/s, IOPS and latency figures the
 // export printed (read here from its text with a pattern of the test's
-// own), under CrystalDiskMark's name for the test.
-func TestCDMGridShowsTheExport(t *testing.T) {
+// own), under CrystalDiskMark's name for the test; each table is followed
+// by its section's chart.
+func TestCDMTablesShowTheExport(t *testing.T) {
 	data, err := os.ReadFile(cdm8Sample)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]map[string]string{} // test -> section -> MB/s text
+	// section -> row label -> the figure's text
+	want := map[string]map[string]string{}
 	section, lines := "", 0
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	for sc.Scan() {
@@ -47,15 +50,17 @@ func TestCDMGridShowsTheExport(t *testing.T) {
 		if m := cdmLine.FindStringSubmatch(line); m != nil {
 			unit := map[string]string{"MiB": "M", "KiB": "K"}[m[3]]
 			name := m[1] + m[2] + unit + " Q" + m[4] + "T" + m[5]
-			if want[name] == nil {
-				want[name] = map[string]string{}
+			if want[section] == nil {
+				want[section] = map[string]string{}
 			}
-			want[name][section] = xtextDecimal(t, language.English, m[6])
+			want[section][name+" (MB/s)"] = xtextDecimal(t, language.English, m[6])
+			want[section][name+" (IOPS)"] = xtextDecimal(t, language.English, m[7])
+			want[section][name+", latency (µs)"] = m[8] // latency is written without grouping, as the export has it
 			lines++
 		}
 	}
-	if len(want) != 4 {
-		t.Fatalf("read %d tests from the export, want 4", len(want))
+	if len(want) != 3 || lines != 12 {
+		t.Fatalf("read %d sections and %d lines from the export, want 3 and 12", len(want), lines)
 	}
 	ds, err := cdm.Parser.ParseBytes(data, "S790.txt")
 	if err != nil {
@@ -69,14 +74,18 @@ func TestCDMGridShowsTheExport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	grid := art.Tables[0]
-	if strings.Join(grid.Systems, "|") != "Read|Write|Mix 70/30" || len(grid.Rows) != 4 {
-		t.Fatalf("grid columns %v, %d rows", grid.Systems, len(grid.Rows))
+	if len(art.Tables) != 3 {
+		t.Fatalf("%d tables, want one per section", len(art.Tables))
 	}
-	for _, row := range grid.Rows {
-		for i, col := range grid.Systems {
-			if got, exp := row.Cells[i].Text, want[row.Label][col]; got != exp {
-				t.Errorf("%s %s: %q, the export says %q", row.Label, col, got, exp)
+	for _, tab := range art.Tables {
+		section, _, _ := strings.Cut(tab.Title, ":")
+		if len(tab.Systems) != 1 || tab.Systems[0] != "S790" || len(tab.Rows) != len(want[section]) {
+			t.Fatalf("%s: columns %v, %d rows; want S790's and %d", tab.Title, tab.Systems, len(tab.Rows), len(want[section]))
+		}
+		for _, row := range tab.Rows {
+			label := row.Label + " (" + row.Unit + ")"
+			if got, exp := row.Cells[0].Text, want[section][label]; got != exp {
+				t.Errorf("%s, %s: %q, the export says %q", section, label, got, exp)
 			}
 		}
 	}
@@ -84,7 +93,12 @@ func TestCDMGridShowsTheExport(t *testing.T) {
 		t.Errorf("notes %q: want the aggregation said", art.Notes)
 	}
 	if len(art.Charts) != 3 {
-		t.Errorf("%d charts, want read, write and mix", len(art.Charts))
+		t.Fatalf("%d charts, want read, write and mix", len(art.Charts))
+	}
+	for i, ch := range art.Charts {
+		if ch.follows != art.Tables[i].Name {
+			t.Errorf("%s follows %q, want its section's table %s", ch.Name, ch.follows, art.Tables[i].Name)
+		}
 	}
 }
 
@@ -119,8 +133,8 @@ func TestCDMReviewOfTwoDrives(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if art.Title != "CrystalDiskMark: Drive A and Drive B" || len(art.Tables) != 2 || art.Tables[1].Title != "Drive B" {
-		t.Fatalf("title %q, %d tables", art.Title, len(art.Tables))
+	if art.Title != "CrystalDiskMark: Drive A and Drive B" || len(art.Tables) != 2 || strings.Join(art.Tables[1].Systems, "|") != "Drive A|Drive B" {
+		t.Fatalf("title %q, %d tables: want one per section, a column per drive", art.Title, len(art.Tables))
 	}
 	var labels []string
 	for _, r := range art.Tables[0].Rows {
@@ -130,8 +144,8 @@ func TestCDMReviewOfTwoDrives(t *testing.T) {
 		t.Errorf("tests %s: want CrystalDiskMark's names", got)
 	}
 	for _, ch := range art.Charts {
-		if !strings.Contains(strings.Join(ch.legendNames, "|"), "SATA/600") {
-			t.Errorf("%s: legend %v lacks the link", ch.Title, ch.legendNames)
+		if !strings.Contains(strings.Join(ch.legendNames(), "|"), "SATA/600") {
+			t.Errorf("%s: legend %v lacks the link", ch.Title, ch.legendNames())
 		}
 	}
 }

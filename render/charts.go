@@ -41,221 +41,325 @@ func sans(size vg.Length, bold bool) font.Font {
 // theme's body font.
 func (l lang) handler() text.Handler { return typeset.Handler{Family: l.look().Body} }
 
-func (l lang) newPlot(title, yLabel string) *plot.Plot {
-	p := plot.New()
-	for _, h := range []*text.Handler{&p.Title.TextStyle.Handler, &p.X.Label.TextStyle.Handler, &p.Y.Label.TextStyle.Handler,
-		&p.X.Tick.Label.Handler, &p.Y.Tick.Label.Handler, &p.Legend.TextStyle.Handler} {
-		*h = l.handler()
-	}
-	p.Title.Text = l.Bind(title) // its lines break as the text's do
-	p.Title.TextStyle.Font = sans(11, true)
-	p.Y.Label.Text = yLabel
-	p.Y.Label.TextStyle.Font = sans(9, false)
-	p.X.Label.TextStyle.Font = sans(9, false)
-	p.X.Tick.Label.Font = sans(7.5, false)
-	p.Y.Tick.Label.Font = sans(8, false)
-	p.Y.Min = 0
-	grid := plotter.NewGrid()
-	grid.Vertical.Width = 0 // horizontal rules only, as review charts have
-	grid.Horizontal.Color = color.Gray{Y: 220}
-	p.Add(grid)
-	return p
-}
-
-// buildCharts makes a grouped bar chart per metric (workloads along x, one
-// bar per system) and a CPU-efficiency chart.
-func (l lang) buildCharts(a *analyze.Analysis) ([]*Chart, error) {
+// buildCharts makes a chart of each table of a comparison, which the
+// article places after it: a panel per workload of the table, each on
+// its own axis in the unit review sites give it (IOPS for small blocks,
+// bandwidth for large; a test's own score), and under them a panel of
+// each workload's CPU efficiency where the data has it. One axis never
+// holds 1.8 and 97 GiB/s.
+func (l lang) buildCharts(a *analyze.Analysis, tables []*Table) ([]*Chart, error) {
+	colours := l.systemColours(a)
 	var charts []*Chart
-	for _, m := range a.Metrics {
-		if m.Family == analyze.FamilyEfficiency && m.Name != analyze.BytesPerCPU.Name || m.Family == analyze.FamilyScore {
-			continue // scores: a chart per unit, below
+	for i, t := range tables {
+		if len(t.cells) == 0 || i+1 < len(tables) && slices.Equal(tables[i+1].cells, t.cells) {
+			continue // a table continued: its chart follows the last part
 		}
-		title := l.metricTitle(m)
-		if m.Family == analyze.FamilyEfficiency {
-			title = l.Say("CPU efficiency: %s", title)
+		first := t // the part that has the table's own title
+		for j := i - 1; j >= 0 && slices.Equal(tables[j].cells, t.cells); j-- {
+			first = tables[j]
 		}
-		c, err := l.barChart(a, m, title)
+		c, err := l.tableChart(a, first, t.Name, colours)
 		if err != nil {
-			return nil, fmt.Errorf("chart %s: %w", m.Name, err)
+			return nil, fmt.Errorf("chart of %s: %w", t.Title, err)
 		}
-		c.Name = "chart-" + strconv.Itoa(len(charts)+1) + "-" + m.Name
-		charts = append(charts, c)
-	}
-	scores, err := l.scoreCharts(a)
-	for _, c := range scores {
-		c.Name = "chart-" + strconv.Itoa(len(charts)+1) + "-" + c.Name
-		charts = append(charts, c)
-	}
-	return charts, err
-}
-
-func (l lang) barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Chart, error) {
-	var cells []analyze.Cell
-	values := map[string]plotter.Values{}
-	lows, highs := map[string][]float64{}, map[string][]float64{}
-	whiskers := false
-	var all []float64
-	step := 0.0
-	for _, cmp := range a.Comparisons {
-		if cmp.Metric.Name != m.Name {
+		if c == nil {
 			continue
 		}
-		cells = append(cells, cmp.Cell)
-		for _, s := range a.Systems {
-			v, lo, hi := math.NaN(), math.NaN(), math.NaN()
-			if f, ok := cmp.Figure(s); ok {
-				v = f.Value
-				all = append(all, v)
-				if step == 0 || f.Resolution > 0 && f.Resolution < step {
-					step = f.Resolution
-				}
-				if !math.IsNaN(f.CILow) && !math.IsNaN(f.CIHigh) {
-					lo, hi, whiskers = f.CILow, f.CIHigh, true
-					all = append(all, hi)
-				}
-			}
-			values[s] = append(values[s], v)
-			lows[s], highs[s] = append(lows[s], lo), append(highs[s], hi)
+		c.Name = "chart-" + strconv.Itoa(len(charts)+1) + "-" + tableStem(t.Name)
+		charts = append(charts, c)
+	}
+	return charts, nil
+}
+
+// tableStem is a table's name without its kind and number:
+// "random-read" of "table-1-random-read".
+func tableStem(name string) string {
+	parts := strings.SplitN(name, "-", 3)
+	if len(parts) == 3 {
+		return parts[2]
+	}
+	return name
+}
+
+// smallBlock is the largest block whose figures review sites give in
+// IOPS rather than bandwidth.
+const smallBlock = 16 << 10
+
+// headline is the metric a cell's figures are charted in: IOPS for small
+// blocks, bandwidth for large, the other where the data lacks it, else
+// the first the data has (a test's score, a latency); false for none.
+func headline(a *analyze.Analysis, c analyze.Cell) (*analyze.Comparison, bool) {
+	prefer := []string{analyze.Bandwidth.Name, analyze.IOPS.Name}
+	if c.BlockSizeBytes > 0 && c.BlockSizeBytes <= smallBlock {
+		prefer[0], prefer[1] = prefer[1], prefer[0]
+	}
+	for _, m := range tableMetrics(a) {
+		if m.Family != analyze.FamilyBandwidth && m.Family != analyze.FamilyIOPS {
+			prefer = append(prefer, m.Name)
 		}
 	}
-	if err := checkChartData(all); err != nil {
-		return nil, err
+	for _, name := range prefer {
+		if cmp := comparisonOf(a, c, name); cmp != nil {
+			return cmp, true
+		}
 	}
-	sc := l.scaleFor(m, all, step)
-	legend := l.newLegend()
-	yLabel := l.metricTitle(m) + " (" + sc.unit + ")"
-	switch {
-	case m.Family == analyze.FamilyEfficiency:
-		yLabel = sc.unit
-	case sc.unit == l.metricTitle(m):
-		yLabel = sc.unit
+	return nil, false
+}
+
+// comparisonOf is the analysis's comparison of a cell in a metric; nil
+// where none has a figure.
+func comparisonOf(a *analyze.Analysis, c analyze.Cell, metric string) *analyze.Comparison {
+	for i := range a.Comparisons {
+		if cmp := &a.Comparisons[i]; cmp.Cell == c && cmp.Metric.Name == metric && len(cmp.Ranking) > 0 {
+			return cmp
+		}
 	}
-	p := l.newPlot(title, yLabel)
-	p.NominalX(l.workloadLabels(cells, 0, 0)...)
-	p.Y.Max = withAir(slices.Max(all)/sc.factor, 0.06)
-	p.Y.Tick.Marker = groupedTicks{l}
-	var drawn []*ciWhiskers
-	names := shortNames(a.Systems)
-	var workloads []string
-	for _, c := range cells {
-		workloads = append(workloads, l.cellTitle(c))
+	return nil
+}
+
+// tableChart draws a table's cells, each a panel of a bar per system,
+// and a row of their CPU efficiency where the data has it, to follow the
+// table named follows (the last part of a table continued); nil where no
+// cell has a figure to draw.
+func (l lang) tableChart(a *analyze.Analysis, t *Table, follows string, colours map[string]color.RGBA) (*Chart, error) {
+	var throughput, efficiency []*analyze.Comparison
+	for _, c := range t.cells {
+		if cmp, ok := headline(a, c); ok {
+			throughput = append(throughput, cmp)
+		}
+		if cmp := comparisonOf(a, c, analyze.BytesPerCPU.Name); cmp != nil {
+			efficiency = append(efficiency, cmp)
+		}
 	}
-	var points []chartPoint
+	if len(throughput) == 0 {
+		return nil, nil
+	}
+	// The systems drawn: those with a figure in a panel, in the
+	// analysis's order; the legend names no other.
+	var systems []string
 	for _, s := range a.Systems {
-		for j, v := range values[s] {
-			points = append(points, chartPoint{s, workloads[j], v, sc.withUnit(v)})
+		for _, cmp := range slices.Concat(throughput, efficiency) {
+			if _, ok := cmp.Figure(s); ok && !slices.Contains(systems, s) {
+				systems = append(systems, s)
+			}
 		}
 	}
-	barWidth := l.barWidthFor(p, legend, names, len(a.Systems), len(cells))
-	// Labels wider than their group take a line a word: the bars' width
-	// does not depend on how tall the labels are.
-	group := barWidth * vg.Length(len(a.Systems)) / 0.8
-	p.NominalX(l.workloadLabels(cells, group, p.X.Tick.Label.Font.Size)...)
-	for i, s := range a.Systems {
-		bars, err := l.addBars(p, &legend, names[i], i, len(a.Systems), barWidth, values[s], sc.factor)
-		if err != nil {
-			return nil, err
-		}
-		if whiskers {
-			w := &ciWhiskers{low: lows[s], high: highs[s], factor: sc.factor, offset: bars.Offset, cap: barWidth / 3}
-			p.Add(w)
-			drawn = append(drawn, w)
-		}
-		labelBars(p, bars, values[s], highs[s], sc)
+	rows := [][]*analyze.Comparison{throughput}
+	title := t.Title
+	if len(efficiency) > 0 {
+		rows = append(rows, efficiency)
+		title = l.Say("%s: throughput and CPU efficiency", t.Title)
 	}
-	if whiskers {
-		title = l.Say("%s (whiskers: 95%% confidence interval of the median)", title)
-		p.Title.Text = l.Bind(title)
+	ch := l.chart(title)
+	for i, n := range shortNames(systems) {
+		ch.legend = append(ch.legend, legendEntry{n, []plot.Thumbnailer{swatch{colours[systems[i]]}}})
 	}
-	ch := l.chart(title, p, legend, names)
-	ch.whiskers = drawn
-	ch.Description = l.barDescription(yLabel, a.Systems, workloads, points)
+	ch.columns = 1
+	for _, row := range rows {
+		ch.columns = max(ch.columns, len(row))
+	}
+	var described []string
+	for _, row := range rows {
+		for _, cmp := range row {
+			p, err := l.comparisonPanel(cmp, row, systems, colours)
+			if err != nil {
+				return nil, err
+			}
+			ch.panels = append(ch.panels, p)
+			described = append(described, l.panelDescription(p, systems))
+		}
+		// A shorter row leaves its places empty, so that each column
+		// is one workload.
+		for range ch.columns - len(row) {
+			ch.panels = append(ch.panels, emptyPanel{})
+		}
+	}
+	for _, p := range ch.panels {
+		if b, ok := p.(*barPanel); ok && slices.ContainsFunc(b.bars, func(bar panelBar) bool { return finite(bar.high) }) {
+			ch.legend = append(ch.legend, legendEntry{l.Say("whiskers: 95%% confidence interval of the median"), []plot.Thumbnailer{whiskerThumb{}}})
+			break
+		}
+	}
+	ch.Height = ch.barHeight(len(systems), len(rows))
+	var titles []string
+	for _, p := range ch.panels {
+		if b, ok := p.(*barPanel); ok {
+			titles = append(titles, b.title)
+		}
+	}
+	ch.Description = joinSentences(append([]string{l.Say("Bar charts of %s for %s.", l.JoinAnd(titles), l.JoinAnd(systems))}, described...)...)
+	ch.follows = follows
 	return ch, nil
 }
 
-// chart is a chart of the theme's size and look.
-func (l lang) chart(title string, p *plot.Plot, legend plot.Legend, names []string) *Chart {
-	return &Chart{Title: title, Plot: p, Legend: legend, legendNames: names, Width: l.look().ChartWidth, Height: l.look().ChartHeight, logo: l.look().Logo}
+// whiskerThumb is a confidence interval's whisker in a legend.
+type whiskerThumb struct{}
+
+func (whiskerThumb) Thumbnail(c *draw.Canvas) {
+	style := draw.LineStyle{Color: color.Gray{Y: 40}, Width: vg.Points(0.8)}
+	mid := c.Center().Y
+	h := (c.Max.Y - c.Min.Y) / 3
+	c.StrokeLine2(style, c.Min.X, mid, c.Max.X, mid)
+	c.StrokeLine2(style, c.Min.X, mid-h, c.Min.X, mid+h)
+	c.StrokeLine2(style, c.Max.X, mid-h, c.Max.X, mid+h)
 }
 
-// colour is the colour of the i-th system of a chart: the theme's
-// palette's, over again past its end.
+// emptyPanel is a place of a chart's grid with nothing to draw.
+type emptyPanel struct{}
+
+func (emptyPanel) draw(draw.Canvas) {}
+
+// comparisonPanel is a panel of one cell and metric: a bar per system,
+// its figure in one unit with the row's panels of the metric, a whisker
+// where the figure has a confidence interval.
+func (l lang) comparisonPanel(cmp *analyze.Comparison, row []*analyze.Comparison, systems []string, colours map[string]color.RGBA) (*barPanel, error) {
+	var values []float64
+	step := 0.0
+	for _, other := range row {
+		if other.Metric.Name != cmp.Metric.Name {
+			continue
+		}
+		for _, f := range other.Ranking {
+			values = append(values, f.Value)
+			if f.Resolution > 0 && (step == 0 || f.Resolution < step) {
+				step = f.Resolution
+			}
+			if finite(f.CIHigh) {
+				values = append(values, f.CIHigh)
+			}
+		}
+	}
+	if err := checkChartData(values); err != nil {
+		return nil, err
+	}
+	sc := l.scaleFor(cmp.Metric, values, step)
+	p := &barPanel{title: l.panelTitle(cmp.Cell, cmp.Metric, sc), sc: sc, lang: l}
+	for _, s := range systems {
+		bar := panelBar{value: math.NaN(), low: math.NaN(), high: math.NaN(), colour: colours[s]}
+		if f, ok := cmp.Figure(s); ok {
+			bar.value = f.Value
+			if finite(f.CILow) && finite(f.CIHigh) {
+				bar.low, bar.high = f.CILow, f.CIHigh
+			}
+		}
+		p.bars = append(p.bars, bar)
+	}
+	return p, nil
+}
+
+// panelTitle names what a panel of a cell shows: "64K: Bandwidth
+// (GiB/s)", "4K: MiB/s per % CPU", a test's score and which way is
+// better.
+func (l lang) panelTitle(c analyze.Cell, m analyze.Metric, sc scale) string {
+	measure := l.metricTitle(m) + " (" + sc.unit + ")"
+	switch {
+	case m.Family == analyze.FamilyScore:
+		return l.scoreChartTitle(m) // the heading of a test's cell is its unit
+	case m.Family == analyze.FamilyEfficiency, sc.unit == l.metricTitle(m):
+		measure = sc.unit
+	}
+	return l.Say("%s: %s", l.groupHeading(c), measure)
+}
+
+// panelDescription says a bar panel's highest and lowest figures, for a
+// reader who cannot see the chart.
+func (l lang) panelDescription(p *barPanel, systems []string) string {
+	var points []chartPoint
+	for i, b := range p.bars {
+		if finite(b.value) {
+			points = append(points, chartPoint{systems[i], p.title, b.value, p.sc.withUnit(b.value)})
+		}
+	}
+	if len(points) == 0 {
+		return ""
+	}
+	byValue := func(a, b chartPoint) int { return cmpFloat(a.value, b.value) }
+	hi, lo := slices.MaxFunc(points, byValue), slices.MinFunc(points, byValue)
+	return l.Say("%s: highest %s, %s; lowest %s, %s.", p.title, hi.series, hi.text, lo.series, lo.text)
+}
+
+func cmpFloat(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// chart is a chart of the theme's size and look.
+func (l lang) chart(title string) *Chart {
+	return &Chart{Title: title, lang: l, Width: l.look().ChartWidth, Height: l.look().ChartHeight, logo: l.look().Logo}
+}
+
+// The pitch of a bar panel's bars, in points: what they get where the
+// theme's height leaves room, and the least they take (the chart is
+// then taller than the theme's).
+const (
+	barPitchMost  = 24
+	barPitchLeast = 13
+)
+
+// barHeight is the height of a chart of rows of bar panels of n bars:
+// what the head and the bars need at the widest pitch that keeps within
+// the theme's height, and more where even the narrowest does not.
+func (ch *Chart) barHeight(n, rows int) vg.Length {
+	head := ch.head(ch.Width-2*chartMargin) + 2*chartMargin + panelGapY*vg.Length(rows-1)
+	need := func(pitch vg.Length) vg.Length { return head + vg.Length(rows)*barPanelHeight(n, pitch) }
+	if h := need(barPitchMost); h <= ch.Height {
+		return h
+	}
+	return max(need(barPitchLeast), ch.Height)
+}
+
+// colour is the i-th colour of the theme's palette, over again past its
+// end.
 func (l lang) colour(i int) color.RGBA {
 	pal := l.look().Palette
 	return pal[i%len(pal)]
 }
 
-// workloadLabels are the x-axis labels of a bar chart's groups, on two
-// lines each, so eight or more fit side by side; a label with a line
-// wider than its group (set at size) takes a line a word, so that
-// neighbours never run into each other (Hindi's words are long). A zero
-// width fits every label.
-func (l lang) workloadLabels(cells []analyze.Cell, width, size vg.Length) []string {
-	var labels []string
-	for _, c := range cells {
-		t := l.cellTitle(c)
-		if i := strings.LastIndexByte(t, ' '); i > 0 {
-			t = t[:i] + "\n" + t[i+1:]
+// systemColours gives each system its colour in every chart: where the
+// systems fall into platforms of several systems each (Windows and
+// Linux), each platform a colour of the palette, its first system in it
+// and the others in lighter shades of it; else each system a colour of
+// its own.
+func (l lang) systemColours(a *analyze.Analysis) map[string]color.RGBA {
+	out := map[string]color.RGBA{}
+	grouped := a.Grouping != analyze.Ungrouped && len(a.Groups) > 1 && len(a.Groups) < len(a.Systems)
+	if !grouped {
+		for i, s := range a.Systems {
+			out[s] = l.colour(i)
 		}
-		if width > 0 && widestLine(t)*float64(size) > float64(width)*0.95 {
-			t = strings.Join(strings.Fields(t), "\n")
-		}
-		labels = append(labels, t)
+		return out
 	}
-	return labels
-}
-
-// widestLine is the width of the widest line of a text, in ems.
-func widestLine(text string) float64 {
-	w := 0.0
-	for _, line := range strings.Split(text, "\n") {
-		w = math.Max(w, typeset.Shape(line, false).Width)
-	}
-	return w
-}
-
-// withAir is an axis maximum a share above the tallest figure, so that no
-// bar touches the top; at most the largest float64, which an axis can still
-// compute with, where the air would take a huge figure to infinity.
-func withAir(top, share float64) float64 {
-	return math.Min(top*(1+share), math.MaxFloat64)
-}
-
-// barWidthFor is the width of each bar when a chart shows groups of one
-// bar per system beside a legend of these names: 80% of each group's share
-// of the data area that p's axes leave (p's x labels and y range must be
-// set). The axes are measured, not assumed: a bar chart whose bars are
-// wider than its data area has no layout (gonum/plot then divides by zero
-// and draws at infinity), and long tick labels narrow the area.
-func (l lang) barWidthFor(p *plot.Plot, legend plot.Legend, names []string, systems, groups int) vg.Length {
-	measure := *p // the x range the bars will give, without changing p's
-	measure.X.Min, measure.X.Max = 0, float64(max(groups, 1)-1)
-	area := chartArea(draw.Canvas{Rectangle: vg.Rectangle{Max: vg.Point{X: l.look().ChartWidth, Y: l.look().ChartHeight}}})
-	area.Max.X -= legendWidth(legend, names)
-	data := measure.DataCanvas(area)
-	return vg.Length(0.8) * (data.Max.X - data.Min.X) / vg.Length(max(groups, 1)) / vg.Length(max(systems, 1))
-}
-
-// addBars draws system number i of n as bars across the groups, beside
-// the others, and names it in the legend as label. A missing value (NaN) draws no
-// bar.
-func (l lang) addBars(p *plot.Plot, legend *plot.Legend, label string, i, n int, width vg.Length, values []float64, factor float64) (*plotter.BarChart, error) {
-	vs := make(plotter.Values, len(values))
-	for j, v := range values {
-		if !math.IsNaN(v) {
-			vs[j] = v / factor
+	for g, group := range a.Groups {
+		base := l.colour(g)
+		for i, s := range group.Systems {
+			out[s] = shade(base, i, len(group.Systems))
 		}
 	}
-	bars, err := plotter.NewBarChart(vs, width)
-	if err != nil {
-		return nil, err
+	for i, s := range a.Systems { // none should be left; never draw one black
+		if _, ok := out[s]; !ok {
+			out[s] = l.colour(i)
+		}
 	}
-	bars.LineStyle.Width = 0
-	bars.Color = l.colour(i)
-	bars.Offset = width * (vg.Length(i) - vg.Length(n-1)/2)
-	p.Add(bars)
-	legend.Add(label, bars)
-	return bars, nil
+	return out
+}
+
+// lightest is how far towards white the lightest shade of a colour goes.
+const lightest = 0.55
+
+// shade is the i-th of n shades of a colour: the colour itself first,
+// then lighter ones, evenly, the last lightest of the way to white.
+func shade(c color.RGBA, i, n int) color.RGBA {
+	if n <= 1 || i <= 0 {
+		return c
+	}
+	t := lightest * float64(i) / float64(n-1)
+	mix := func(v uint8) uint8 { return uint8(math.Round(float64(v) + (255-float64(v))*t)) }
+	return color.RGBA{mix(c.R), mix(c.G), mix(c.B), 255}
 }
 
 // cdfCharts draws, for each cell whose latency histograms the data holds,
@@ -268,10 +372,10 @@ func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*C
 			cells = append(cells, d.Cell)
 		}
 	}
-	colour, labels := map[string]int{}, map[string]string{}
+	colours, labels := l.systemColours(a), map[string]string{}
 	short := shortNames(a.Systems)
 	for i, s := range a.Systems {
-		colour[s], labels[s] = i, short[i]
+		labels[s] = short[i]
 	}
 	var charts []*Chart
 	for _, c := range cells {
@@ -293,18 +397,16 @@ func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*C
 		if mine[0].LatKind == "lat" {
 			title = l.Say("%s: distribution of latency", l.Capitalize(l.cellTitle(c)))
 		}
-		p := l.newPlot(title, l.Say("I/Os at or below (%%)"))
-		p.X.Label.Text = l.Say("Latency (%s, log scale)", sc.unit)
-		p.X.Scale = plot.LogScale{}
-		p.X.Tick.Marker = plot.LogTicks{Prec: -1}
-		p.Y.Max = 100
-		legend := l.newLegend()
-		var names, systems, medians []string
+		p := l.newPanelPlot("", l.Say("Latency (%s, log scale)", sc.unit), l.Say("I/Os at or below (%%)"))
+		ch := l.chart(title)
+		var systems, medians []string
+		lo, hi := math.Inf(1), 0.0
 		for _, d := range mine {
 			var xys plotter.XYs
 			for _, pt := range d.CDF() {
 				if pt.Ns > 0 {
 					xys = append(xys, plotter.XY{X: pt.Ns / sc.factor, Y: pt.Fraction * 100})
+					lo, hi = math.Min(lo, pt.Ns/sc.factor), math.Max(hi, pt.Ns/sc.factor)
 				}
 			}
 			if len(xys) == 0 {
@@ -314,65 +416,41 @@ func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*C
 			if err != nil {
 				return nil, err
 			}
-			line.Color, line.Width = l.colour(colour[d.System]), vg.Points(1.5)
+			line.Color, line.Width = colours[d.System], vg.Points(1.5)
 			p.Add(line)
-			legend.Add(labels[d.System], line)
-			names, systems = append(names, labels[d.System]), append(systems, d.System)
+			ch.legend = append(ch.legend, legendEntry{labels[d.System], []plot.Thumbnailer{line}})
+			systems = append(systems, d.System)
 			medians = append(medians, l.Say("%s (%s)", d.System, sc.withUnit(d.Percentile(50))))
 		}
-		p.Y.Tick.Marker = groupedTicks{l}
-		ch := l.chart(title, p, legend, names)
+		if len(systems) == 0 {
+			continue
+		}
+		ch.panels, ch.columns = []chartPanel{plotPanel{p}}, 1
+		w, _ := ch.panelRoom(1)
+		if !(hi > lo) {
+			hi = lo * 2
+		}
+		l.axisFor(&p.X, lo, hi, 1, w, true) // latency: always on a log scale
+		p.Y.Min, p.Y.Max = 0, 100
+		p.Y.Tick.Marker = groupedTicks{lang: l, step: 20}
 		ch.Description = l.cdfDescription(systems, medians)
 		charts = append(charts, ch)
 	}
 	return charts, nil
 }
 
-// ciWhiskers draws a 95% confidence interval over each bar of a series
-// that was measured repeatedly: a vertical line from the low to the high
-// bound with a cap at each end, at the bar's offset within its group.
-type ciWhiskers struct {
-	low, high []float64 // per group, in base units; NaN draws nothing
-	factor    float64   // the chart's display unit
-	offset    vg.Length // the bars' offset within the group
-	cap       vg.Length // width of the caps
-}
-
-func (w *ciWhiskers) Plot(c draw.Canvas, p *plot.Plot) {
-	trX, trY := p.Transforms(&c)
-	style := draw.LineStyle{Color: color.Gray{Y: 40}, Width: vg.Points(0.8)}
-	for i := range w.low {
-		lo, hi := w.low[i], w.high[i]
-		if math.IsNaN(lo) || math.IsNaN(hi) {
-			continue
-		}
-		x := trX(float64(i)) + w.offset
-		y0, y1 := trY(lo/w.factor), trY(hi/w.factor)
-		c.StrokeLine2(style, x, y0, x, y1)
-		c.StrokeLine2(style, x-w.cap/2, y0, x+w.cap/2, y0)
-		c.StrokeLine2(style, x-w.cap/2, y1, x+w.cap/2, y1)
-	}
-}
-
-// DataRange makes room for the highest bound.
-func (w *ciWhiskers) DataRange() (xmin, xmax, ymin, ymax float64) {
-	xmin, xmax, ymin, ymax = 0, float64(max(len(w.low)-1, 0)), 0, 0
-	for _, h := range w.high {
-		if !math.IsNaN(h) {
-			ymax = math.Max(ymax, h/w.factor)
-		}
-	}
-	return
-}
-
-// groupedTicks label four to seven round values (steps of 1, 2, 2.5 or 5
-// times a power of ten) with thousands separators: 1,000,000 rather than
-// 1e+06, and enough of them to read a bar's height.
+// groupedTicks label round values with thousands separators: 1,000,000
+// rather than 1e+06. With a step, every multiple of it from the axis's
+// start; without, four to seven round values (steps of 1, 2, 2.5 or 5
+// times a power of ten).
 //
 // Figures past what plain digits can show (see plainLimit), or whose step
 // needs more than six decimals, are labelled in scientific notation to the
 // step's precision: 2.5e+18.
-type groupedTicks struct{ lang lang }
+type groupedTicks struct {
+	lang lang
+	step float64
+}
 
 func (g groupedTicks) Ticks(lo, hi float64) []plot.Tick {
 	l := g.lang
@@ -383,22 +461,17 @@ func (g groupedTicks) Ticks(lo, hi float64) []plot.Tick {
 		}
 		return []plot.Tick{{Value: lo, Label: l.tickLabel(lo, 0, 0)}}
 	}
-	// Of the round steps near a fifth of the range, the one that gives
-	// closest to five intervals.
 	span := hi - lo
-	mag := math.Pow(10, math.Floor(math.Log10(span/5)))
-	step := mag
-	for _, m := range []float64{1, 2, 2.5, 5, 10} {
-		if math.Abs(span/(m*mag)-5) < math.Abs(span/step-5) {
-			step = m * mag
-		}
+	step := g.step
+	if !(step > 0) || span/step > 20 {
+		step = roundStep(lo, hi)
 	}
 	if !(step > 0) || math.IsInf(step, 0) || math.IsInf(span, 0) {
 		// A range so small (subnormal) or so wide that no round step
 		// exists in float64: label its ends.
 		return []plot.Tick{{Value: lo, Label: l.tickLabel(lo, 0, 0)}, {Value: hi, Label: l.tickLabel(hi, 0, 0)}}
 	}
-	first, last := math.Ceil(lo/step), math.Floor(hi/step+1e-9)
+	first, last := math.Ceil(lo/step-1e-9), math.Floor(hi/step+1e-9)
 	var ticks []plot.Tick
 	// Counted, not accumulated (v += step drifts, and stops moving where
 	// step is below v's precision), and never more than a screenful.
@@ -464,25 +537,6 @@ func checkChartData(values []float64) error {
 	return nil
 }
 
-func (l lang) newLegend() plot.Legend {
-	legend := plot.NewLegend()
-	legend.TextStyle.Handler = l.handler()
-	legend.TextStyle.Font = sans(8, false)
-	legend.Top, legend.Left = true, true
-	legend.ThumbnailWidth = 8
-	legend.Padding = 3
-	return legend
-}
-
-// legendWidth is the room a legend of these names takes beside the plot.
-func legendWidth(l plot.Legend, names []string) vg.Length {
-	w := vg.Length(0)
-	for _, n := range names {
-		w = max(w, l.TextStyle.Width(n))
-	}
-	return w + l.ThumbnailWidth + 16
-}
-
 // chartMargin is the white left around a chart (points): gonum/plot sets
 // the x-axis label's descenders on the chart's bottom edge and the y-axis
 // label's on its left edge, where a glyph that reaches a hair past its
@@ -493,43 +547,4 @@ const chartMargin = 1
 // chartArea is where a chart draws within its canvas.
 func chartArea(c draw.Canvas) draw.Canvas {
 	return draw.Crop(c, chartMargin, -chartMargin, chartMargin, -chartMargin)
-}
-
-// drawChart draws a chart onto any vg canvas: the plot on the left, its
-// legend in a column on the right, so that no bar is ever hidden under it.
-func drawChart(c vg.CanvasSizer, ch *Chart) {
-	dc := chartArea(draw.New(c))
-	if len(ch.legendNames) == 0 {
-		titleWithin(ch.Plot, dc.Max.X-dc.Min.X).Draw(dc)
-		return
-	}
-	w := legendWidth(ch.Legend, ch.legendNames)
-	plotArea := draw.Crop(dc, 0, -w, 0, 0)
-	titleWithin(ch.Plot, plotArea.Max.X-plotArea.Min.X).Draw(plotArea)
-	legendArea := draw.Crop(dc, dc.Max.X-dc.Min.X-w+8, 0, 0, -28)
-	ch.Legend.Draw(legendArea)
-	if ch.logo != nil {
-		drawLogo(legendArea, ch.logo)
-	}
-}
-
-// titleWithin is p with its title broken into lines no wider than width,
-// two of balanced length where they fit, where it is wider (a long title
-// in Polish), or p itself: gonum/plot centres a title on one line and a
-// wider one ran off both sides of the chart.
-func titleWithin(p *plot.Plot, width vg.Length) *plot.Plot {
-	sty := p.Title.TextStyle
-	if sty.Width(p.Title.Text) <= width {
-		return p
-	}
-	wrapped := *p
-	wrapped.Title.Text = strings.Join(wrapWords(p.Title.Text, 2), "\n")
-	if sty.Width(wrapped.Title.Text) > width {
-		var lines []string
-		for _, l := range typeset.Wrap(p.Title.Text, sty.Font.Weight >= stdfont.WeightBold, float64(width/sty.Font.Size)) {
-			lines = append(lines, l.Text)
-		}
-		wrapped.Title.Text = strings.Join(lines, "\n")
-	}
-	return &wrapped
 }

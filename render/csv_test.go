@@ -190,16 +190,19 @@ func TestCSVHoldsTheAnalysedFigures(t *testing.T) {
 		got := tableCSVs(t, art)
 		var want []csvFigure
 		for _, c := range a.Comparisons {
-			if c.Metric.Name != analyze.Bandwidth.Name {
+			switch c.Metric.Name {
+			case analyze.Bandwidth.Name, analyze.IOPS.Name, analyze.LatencyMean.Name:
+			default:
 				continue
 			}
 			for _, f := range c.Ranking {
-				// A grid is titled by its system; its rows are tests.
-				want = append(want, csvFigure{table: f.System, quantity: testOf(c.Cell).cdmName() + ":" + analyze.Bandwidth.Name, value: f.Value})
+				// A table per direction, a column per drive, a row per
+				// test and metric.
+				want = append(want, csvFigure{column: f.System, quantity: testOf(c.Cell).cdmName() + ":" + c.Metric.Name, value: f.Value})
 			}
 		}
 		for i := range got {
-			got[i].column = ""
+			got[i].table = ""
 		}
 		sameFigures(t, got, want)
 	})

@@ -160,6 +160,7 @@ func (f *filler) funcs() template.FuncMap {
 		"sources":    f.sources,
 		"provenance": f.provenance,
 		"tables":     f.tables,
+		"results":    f.results,
 		"table":      f.table,
 		"charts":     f.charts,
 		"chart":      f.chart,
@@ -304,6 +305,28 @@ func (f *filler) tables() (string, error) {
 		bs = append(bs, Block{Kind: TableBlock, Table: t})
 	}
 	return f.place("tables", bs)
+}
+
+// results places every table, each followed by the charts that draw
+// it, then the charts of no table: a chart beside the figures it shows.
+func (f *filler) results() (string, error) {
+	var bs []Block
+	placed := map[*Chart]bool{}
+	for _, t := range f.art.Tables {
+		bs = append(bs, Block{Kind: TableBlock, Table: t})
+		for _, c := range f.art.Charts {
+			if c.follows != "" && c.follows == t.Name && !placed[c] {
+				bs = append(bs, Block{Kind: ChartBlock, Chart: c})
+				placed[c] = true
+			}
+		}
+	}
+	for _, c := range f.art.Charts {
+		if !placed[c] {
+			bs = append(bs, Block{Kind: ChartBlock, Chart: c})
+		}
+	}
+	return f.place("results", bs)
 }
 
 func (f *filler) charts() (string, error) {

@@ -149,8 +149,9 @@ func TestPDFShowsEveryPublishedFigure(t *testing.T) {
 		"Windows leads 3 of 4, by 5.8% to 17.3% (most in random 64K read, 91.2 vs 77.7 GiB/s)",
 		"Random 4K read is CPU-bound on Linux libaio and Linux io_uring: 99.77% and 99.76% CPU",
 		"Random 64K write bandwidth is a tie",
-		// Chart titles, axis labels and tick labels are text, not pixels.
-		"Bandwidth (GiB/s)", "Mean latency (ms)", "CPU use (%)", "rnd 64K", "seq 128K", "1,000,000",
+		// Chart titles, panels' titles, figures and tick labels are
+		// text, not pixels.
+		"Bandwidth (GiB/s)", "Mean latency (ms)", "CPU use (%)", "64K: Bandwidth (GiB/s)", "4K: IOPS", "2,636,516", "1,000,000",
 	} {
 		if !strings.Contains(strings.Join(strings.Fields(text), " "), s) {
 			t.Errorf("PDF text lacks %q", s)

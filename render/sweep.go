@@ -3,6 +3,7 @@ package render
 import (
 	"cmp"
 	"fmt"
+	"image/color"
 	"math"
 	"slices"
 	"strconv"
@@ -65,16 +66,31 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	if f := l.noiseFinding(s); f != "" {
 		art.Findings = append(art.Findings, f)
 	}
+	colours := map[string]color.RGBA{}
+	for i, system := range systems {
+		colours[system] = l.colour(i)
+	}
 	for _, w := range workloads {
 		curves := curvesOf(s, w)
 		sc := l.sweepScale(curves)
 		lat := l.latencyScale(curves)
-		art.Tables = append(art.Tables, l.sweepTable(len(art.Tables)+1, w, curves, sc, lat, l.kneeFraction(s)))
-		charts, err := l.sweepCharts(len(art.Charts), s, w, curves, sc, lat)
+		t := l.sweepTable(len(art.Tables)+1, w, curves, sc, lat, l.kneeFraction(s))
+		art.Tables = append(art.Tables, t)
+		ch, err := l.sweepChart(s, w, curves, sc, lat, colours)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", w, err)
 		}
-		art.Charts = append(art.Charts, charts...)
+		ch.Name = "chart-" + strconv.Itoa(len(art.Charts)+1) + "-sweep-" + sweepStem(w)
+		ch.follows = t.Name
+		art.Charts = append(art.Charts, ch)
+	}
+	ratios, err := l.ratioChart(s, workloads, colours)
+	if err != nil {
+		return nil, err
+	}
+	if ratios != nil {
+		ratios.Name = "chart-" + strconv.Itoa(len(art.Charts)+1) + "-sweep-ratio"
+		art.Charts = append(art.Charts, ratios)
 	}
 	art.Flags = l.groupedFlags(s, opts.Link)
 	art.Verdict = l.sweepVerdict(s, ranked, systems)
@@ -318,10 +334,13 @@ func sweepStem(w analyze.Workload) string {
 	return orUnknown(w.Pattern) + "-" + w.Direction + "-" + strings.ToLower(sizeLabel(w.BlockSizeBytes))
 }
 
-// sweepCharts draws a workload's curves over depth, their latency, and
-// their ratio to the baseline when there is one; the legends name each
-// configuration with its target's kind.
-func (l lang) sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []analyze.Curve, sc, lat scale) ([]*Chart, error) {
+// sweepChart draws a workload's sweep, after its table: beside each
+// other, each configuration's throughput over the depth and its mean
+// latency against its throughput, each point a depth (the curve a queue
+// depth sweep is read from: where latency climbs while throughput holds,
+// more depth only queues), each knee ringed in both; an axis whose
+// figures span more than ten times is on a log scale.
+func (l lang) sweepChart(s *analyze.Sweep, w analyze.Workload, curves []analyze.Curve, sc, lat scale, colours map[string]color.RGBA) (*Chart, error) {
 	var all []float64
 	for _, c := range curves {
 		for _, p := range c.Points {
@@ -331,29 +350,10 @@ func (l lang) sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []
 	if err := checkChartData(all); err != nil {
 		return nil, err
 	}
-	stem := sweepStem(w)
-	colour, label := map[string]int{}, map[string]string{}
-	for i, c := range curves {
-		colour[c.System], label[c.System] = i, l.configName(s, c.System)
-	}
-	var charts []*Chart
-	add := func(kind, title, yLabel string, value func(analyze.Point) float64, text func(analyze.Point) string, knee bool, unity bool) error {
-		ch, err := l.depthChart(title, yLabel, curves, colour, label, value, text, knee, unity)
-		if err != nil {
-			return err
-		}
-		ch.Name = "chart-" + strconv.Itoa(n+len(charts)+1) + "-sweep-" + stem + "-" + kind
-		charts = append(charts, ch)
-		return nil
-	}
-	name, metric := l.workloadName(w), l.metricTitle(curves[0].Metric)
-	yLabel := metric + " (" + sc.unit + ")"
+	name, metric := l.Capitalize(l.workloadName(w)), l.metricTitle(curves[0].Metric)
+	measure := metric + " (" + sc.unit + ")"
 	if sc.unit == metric {
-		yLabel = sc.unit
-	}
-	if err := add(curves[0].Metric.Name, l.Capitalize(l.Say("%s: %s over queue depth", name, metric)), yLabel,
-		func(p analyze.Point) float64 { return p.Value / sc.factor }, func(p analyze.Point) string { return sc.withUnit(p.Value) }, true, false); err != nil {
-		return nil, err
+		measure = sc.unit
 	}
 	hasLatency := false
 	for _, c := range curves {
@@ -361,52 +361,85 @@ func (l lang) sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []
 			hasLatency = hasLatency || p.LatencyNs > 0
 		}
 	}
+	title := l.Say("%s: %s over queue depth", name, metric)
 	if hasLatency {
-		if err := add("latency", l.Capitalize(l.Say("%s: mean latency over queue depth", name)), l.Say("Mean latency (%s)", lat.unit),
-			func(p analyze.Point) float64 { return p.LatencyNs / lat.factor }, func(p analyze.Point) string { return lat.withUnit(p.LatencyNs) }, false, false); err != nil {
-			return nil, err
-		}
+		title = l.Say("%s: %s and latency over queue depth", name, l.metricInText(curves[0].Metric))
 	}
-	if base := s.Options.Baseline; base != "" && len(curves) > 1 {
-		var others []analyze.Curve
-		for _, c := range curves {
-			if c.System != base {
-				others = append(others, c)
-			}
-		}
-		ch, err := l.depthChart(l.Capitalize(l.Say("%s: ratio to %s", name, l.configName(s, base))), l.Say("Ratio to %s", base), others, colour, label,
-			func(p analyze.Point) float64 { return p.Ratio }, func(p analyze.Point) string { return l.Decimal(p.Ratio, 2) }, false, true)
+	ch := l.chart(title)
+	var names []string
+	for _, c := range curves {
+		line := plotter.NewFunction(nil) // a thumbnail: the curve's line and point
+		line.Color, line.Width = colours[c.System], vg.Points(1.5)
+		names = append(names, l.configName(s, c.System))
+		ch.legend = append(ch.legend, legendEntry{names[len(names)-1], []plot.Thumbnailer{line, pointThumb{colour: colours[c.System]}}})
+	}
+	ch.legend = append(ch.legend, legendEntry{l.Say("the knee: the smallest depth reaching %s of the curve's best", l.kneeFraction(s)),
+		[]plot.Thumbnailer{pointThumb{colour: kneeColour, ring: true}}})
+	ch.columns = 1
+	if hasLatency {
+		ch.columns = 2
+	}
+	roomW, roomH := ch.panelRoom(1)
+	value := func(p analyze.Point) float64 { return p.Value / sc.factor }
+	over, points, depths, err := l.depthPanel(l.Capitalize(l.Say("%s over queue depth", measure)), sc.unit, curves, colours, value, true, roomH)
+	if err != nil {
+		return nil, err
+	}
+	ch.panels = []chartPanel{plotPanel{over}}
+	for i := range points {
+		points[i].text = sc.withUnit(points[i].value * sc.factor)
+		points[i].series = l.configName(s, points[i].series)
+	}
+	ch.Description = l.depthDescription(measure, names, depths, points)
+	if hasLatency {
+		p, err := l.latencyPanel(l.Say("Mean latency against %s, by queue depth", l.metricInText(curves[0].Metric)), curves, colours, sc, lat, roomW, roomH)
 		if err != nil {
 			return nil, err
 		}
-		ch.Name = "chart-" + strconv.Itoa(n+len(charts)+1) + "-sweep-" + stem + "-ratio"
-		charts = append(charts, ch)
+		ch.panels = append(ch.panels, plotPanel{p})
+		ch.Description = joinSentences(ch.Description, l.Say("Line chart of mean latency against %s for %s, a point per queue depth.", l.metricInText(curves[0].Metric), l.JoinAnd(names)))
 	}
-	return charts, nil
+	return ch, nil
 }
 
-// depthChart draws one line per curve over a log2 depth axis, value of
-// each point (text writes it for the chart's description), each curve
-// named in the legend by label; knee marks
-// each curve's knee with a ring, unity draws the line y = 1.
-func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour map[string]int, label map[string]string, value func(analyze.Point) float64, text func(analyze.Point) string,
-	knee, unity bool) (*Chart, error) {
-	p := l.newPlot(title, yLabel)
-	p.X.Label.Text = l.Say("Queue depth")
-	p.X.Scale = plot.LogScale{}
+// kneeColour rings a knee in a legend, whose ring on the chart has its
+// curve's colour.
+var kneeColour = color.Gray{Y: 90}
+
+// pointThumb is a curve's point in a legend, or its knee's ring.
+type pointThumb struct {
+	colour color.Color
+	ring   bool
+}
+
+func (p pointThumb) Thumbnail(c *draw.Canvas) {
+	mid := c.Center()
+	if p.ring {
+		draw.RingGlyph{}.DrawGlyph(c, draw.GlyphStyle{Color: p.colour, Radius: vg.Points(3.5), Shape: draw.RingGlyph{}}, mid)
+		return
+	}
+	draw.CircleGlyph{}.DrawGlyph(c, draw.GlyphStyle{Color: p.colour, Radius: vg.Points(2), Shape: draw.CircleGlyph{}}, mid)
+}
+
+// depthPanel draws one line per curve over a log2 depth axis, the value
+// of each point (in the unit the panel shows), a ring at each knee where
+// knee is set; it gives the points drawn (their series the curves'
+// systems, their text unset) and the depths.
+func (l lang) depthPanel(title, unit string, curves []analyze.Curve, colours map[string]color.RGBA, value func(analyze.Point) float64, knee bool, room vg.Length) (*plot.Plot, []chartPoint, []int64, error) {
+	p := l.newPanelPlot(title, l.Say("Queue depth"), unit)
 	var depths []int64
-	legend := l.newLegend()
-	var names []string
 	var points []chartPoint
+	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, c := range curves {
 		var xys plotter.XYs
 		for _, pt := range c.Points {
 			v := value(pt)
-			if math.IsNaN(v) || math.IsInf(v, 0) || pt.IODepth <= 0 {
+			if !finite(v) || pt.IODepth <= 0 {
 				continue
 			}
 			xys = append(xys, plotter.XY{X: float64(pt.IODepth), Y: v})
-			points = append(points, chartPoint{label[c.System], qd(pt.IODepth), v, text(pt)})
+			points = append(points, chartPoint{c.System, qd(pt.IODepth), v, ""})
+			lo, hi = math.Min(lo, v), math.Max(hi, v)
 			if !slices.Contains(depths, pt.IODepth) {
 				depths = append(depths, pt.IODepth)
 			}
@@ -414,52 +447,215 @@ func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour ma
 		if len(xys) == 0 {
 			continue
 		}
-		line, points, err := plotter.NewLinePoints(xys)
-		if err != nil {
-			return nil, err
+		if err := l.addCurve(p, xys, colours[c.System]); err != nil {
+			return nil, nil, nil, err
 		}
-		col := l.colour(colour[c.System])
-		line.Color, line.Width = col, vg.Points(1.5)
-		points.Color, points.Shape, points.Radius = col, draw.CircleGlyph{}, vg.Points(2)
-		p.Add(line, points)
-		legend.Add(label[c.System], line, points)
-		names = append(names, label[c.System])
-		if knee {
-			if k, ok := point(c, c.Knee); ok {
-				ring, err := plotter.NewScatter(plotter.XYs{{X: float64(k.IODepth), Y: value(k)}})
-				if err != nil {
-					return nil, err
-				}
-				ring.Color, ring.Shape, ring.Radius = col, draw.RingGlyph{}, vg.Points(6)
-				p.Add(ring)
+		if k, ok := point(c, c.Knee); ok && knee && finite(value(k)) {
+			if err := addRing(p, value(k), float64(k.IODepth), colours[c.System]); err != nil {
+				return nil, nil, nil, err
 			}
 		}
 	}
-	if len(names) == 0 {
-		return nil, fmt.Errorf("%s: no figures to plot", title)
+	if len(depths) == 0 {
+		return nil, nil, nil, fmt.Errorf("%s: no figures to plot", title)
 	}
 	slices.Sort(depths)
+	l.depthAxis(p, depths)
+	l.valueAxis(&p.Y, lo, hi, room, false)
+	return p, points, depths, nil
+}
+
+// addCurve draws a curve's line through its points.
+func (l lang) addCurve(p *plot.Plot, xys plotter.XYs, col color.Color) error {
+	line, points, err := plotter.NewLinePoints(xys)
+	if err != nil {
+		return err
+	}
+	line.Color, line.Width = col, vg.Points(1.5)
+	points.Color, points.Shape, points.Radius = col, draw.CircleGlyph{}, vg.Points(2)
+	p.Add(line, points)
+	return nil
+}
+
+// addRing rings a knee at (x, y).
+func addRing(p *plot.Plot, y, x float64, col color.Color) error {
+	ring, err := plotter.NewScatter(plotter.XYs{{X: x, Y: y}})
+	if err != nil {
+		return err
+	}
+	ring.Color, ring.Shape, ring.Radius = col, draw.RingGlyph{}, vg.Points(6)
+	p.Add(ring)
+	return nil
+}
+
+// depthAxis puts depths on a log2 axis, each labelled.
+func (l lang) depthAxis(p *plot.Plot, depths []int64) {
+	p.X.Scale = plot.LogScale{}
 	var ticks []plot.Tick
 	for _, d := range depths {
 		ticks = append(ticks, plot.Tick{Value: float64(d), Label: l.Int(d)})
 	}
 	p.X.Tick.Marker = plot.ConstantTicks(ticks)
-	p.X.Min, p.X.Max = float64(depths[0])/1.2, float64(depths[len(depths)-1])*1.2
-	if unity {
+	p.X.Min, p.X.Max = float64(depths[0])/1.25, float64(depths[len(depths)-1])*1.25
+}
+
+// valueAxis is an axis of figures from lo to hi: on a log scale where
+// they span more than ten times, with "log scale" after the unit in its
+// label; from zero where not. Its highest tick is never under hi.
+func (l lang) valueAxis(ax *plot.Axis, lo, hi float64, room vg.Length, horizontal bool) {
+	l.axisFor(ax, lo, hi, 10, room, horizontal)
+	if _, log := ax.Scale.(plot.LogScale); !log {
+		return
+	}
+	// The label says so, within the axis's length: a label longer than
+	// its axis would push the axis aside.
+	for _, label := range []string{l.Say("%s, log scale", ax.Label.Text), l.Say("log scale"), ""} {
+		if ax.Label.Text == "" && label != "" && label != l.Say("log scale") {
+			continue
+		}
+		if ax.Label.TextStyle.Width(label) <= room {
+			ax.Label.Text = label
+			return
+		}
+	}
+}
+
+// latencyPanel draws each curve's mean latency against its throughput,
+// each point labelled with its depth and each knee ringed.
+func (l lang) latencyPanel(title string, curves []analyze.Curve, colours map[string]color.RGBA, sc, lat scale, w, h vg.Length) (*plot.Plot, error) {
+	p := l.newPanelPlot(title, sc.unit, lat.unit)
+	xlo, xhi, ylo, yhi := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+	style := l.smallStyle()
+	style.Color = color.Gray{Y: 70}
+	for _, c := range curves {
+		var xys plotter.XYs
+		var labels []string
+		for _, pt := range c.Points {
+			x, y := pt.Value/sc.factor, pt.LatencyNs/lat.factor
+			if !finite(x) || !finite(y) || x <= 0 || y <= 0 {
+				continue
+			}
+			xys = append(xys, plotter.XY{X: x, Y: y})
+			labels = append(labels, l.Int(pt.IODepth))
+			xlo, xhi, ylo, yhi = math.Min(xlo, x), math.Max(xhi, x), math.Min(ylo, y), math.Max(yhi, y)
+		}
+		if len(xys) == 0 {
+			continue
+		}
+		if err := l.addCurve(p, xys, colours[c.System]); err != nil {
+			return nil, err
+		}
+		marks, err := plotter.NewLabels(plotter.XYLabels{XYs: xys, Labels: labels})
+		if err != nil {
+			return nil, err
+		}
+		for i := range marks.TextStyle {
+			marks.TextStyle[i] = style
+		}
+		marks.Offset = vg.Point{X: 3, Y: 2}
+		p.Add(marks)
+		if k, ok := point(c, c.Knee); ok && k.Value/sc.factor > 0 && k.LatencyNs/lat.factor > 0 {
+			if err := addRing(p, k.LatencyNs/lat.factor, k.Value/sc.factor, colours[c.System]); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if math.IsInf(xlo, 0) {
+		return nil, fmt.Errorf("%s: no figures to plot", title)
+	}
+	l.valueAxis(&p.X, xlo, xhi, w, true)
+	l.valueAxis(&p.Y, ylo, yhi, h, false)
+	return p, nil
+}
+
+// ratioChart draws, for each workload, each configuration's figure over
+// the baseline's at the same depth, a panel per workload on one scale,
+// the baseline the dashed line at 1; nil without a baseline or another
+// configuration.
+func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours map[string]color.RGBA) (*Chart, error) {
+	base := s.Options.Baseline
+	if base == "" {
+		return nil, nil
+	}
+	type panelOf struct {
+		w      analyze.Workload
+		curves []analyze.Curve
+	}
+	var panels []panelOf
+	lo, hi := 1.0, 1.0
+	for _, w := range workloads {
+		var others []analyze.Curve
+		for _, c := range curvesOf(s, w) {
+			if c.System == base {
+				continue
+			}
+			others = append(others, c)
+			for _, p := range c.Points {
+				if finite(p.Ratio) && p.Ratio > 0 {
+					lo, hi = math.Min(lo, p.Ratio), math.Max(hi, p.Ratio)
+				}
+			}
+		}
+		if len(others) > 0 && len(others) < len(curvesOf(s, w)) {
+			panels = append(panels, panelOf{w, others})
+		}
+	}
+	if len(panels) == 0 {
+		return nil, nil
+	}
+	ch := l.chart(l.Say("Ratio to %s", l.configName(s, base)))
+	var names []string
+	for _, pn := range panels {
+		for _, c := range pn.curves {
+			if n := l.configName(s, c.System); !slices.Contains(names, n) {
+				names = append(names, n)
+				line := plotter.NewFunction(nil)
+				line.Color, line.Width = colours[c.System], vg.Points(1.5)
+				ch.legend = append(ch.legend, legendEntry{n, []plot.Thumbnailer{line, pointThumb{colour: colours[c.System]}}})
+			}
+		}
+	}
+	baseline := plotter.NewFunction(nil)
+	baseline.Color, baseline.Dashes = limitColour, []vg.Length{vg.Points(3), vg.Points(3)}
+	ch.legend = append(ch.legend, legendEntry{l.configName(s, base), []plot.Thumbnailer{baseline}})
+	ch.columns = min(len(panels), 2)
+	rows := (len(panels) + ch.columns - 1) / ch.columns
+	ch.Height = max(ch.Height, ch.head(ch.Width-2*chartMargin)+vg.Length(rows)*150)
+	_, room := ch.panelRoom(rows)
+	var points []chartPoint
+	var depths []int64
+	for _, pn := range panels {
+		p, pts, ds, err := l.depthPanel(l.Capitalize(l.workloadName(pn.w)), "", pn.curves, colours, func(p analyze.Point) float64 {
+			if p.Ratio > 0 {
+				return p.Ratio
+			}
+			return math.NaN()
+		}, false, room)
+		if err != nil {
+			return nil, err
+		}
+		// Every panel on one scale, which holds 1; the chart's title
+		// says what it is.
+		p.Y.Label.Text = ""
+		l.valueAxis(&p.Y, lo, hi, room, false)
 		one, err := plotter.NewLine(plotter.XYs{{X: p.X.Min, Y: 1}, {X: p.X.Max, Y: 1}})
 		if err != nil {
 			return nil, err
 		}
 		one.Color, one.Dashes = limitColour, []vg.Length{vg.Points(3), vg.Points(3)}
 		p.Add(one)
+		ch.panels = append(ch.panels, plotPanel{p})
+		for _, pt := range pts {
+			pt.series = l.configName(s, pt.series) + ", " + l.workloadName(pn.w)
+			pt.text = l.times(pt.value)
+			points = append(points, pt)
+		}
+		for _, d := range ds {
+			if !slices.Contains(depths, d) {
+				depths = append(depths, d)
+			}
+		}
 	}
-	p.Y.Max = withAir(p.Y.Max, 0.08)
-	p.Y.Tick.Marker = groupedTicks{l}
-	if knee {
-		title = l.Say("%s (rings: the knee)", title)
-		p.Title.Text = l.Bind(title) // its lines break as the text's do
-	}
-	ch := l.chart(title, p, legend, names)
-	ch.Description = l.depthDescription(yLabel, names, depths, points)
+	ch.Description = l.depthDescription(l.Say("Ratio to %s", base), names, depths, points)
 	return ch, nil
 }

@@ -343,7 +343,7 @@ func TestSweepNamesTargetsForWhatTheyAre(t *testing.T) {
 		var legends []string
 		for _, ch := range art.Charts {
 			texts = append(texts, ch.Title)
-			legends = append(legends, ch.legendNames...)
+			legends = append(legends, ch.legendNames()...)
 		}
 		texts = append(texts, legends...)
 		for _, text := range texts {
@@ -367,8 +367,8 @@ func TestSweepNamesTargetsForWhatTheyAre(t *testing.T) {
 	}
 }
 
-// TestSweepArticle: a table and a value, latency and ratio chart per
-// workload, each knee marked in its table, the flags grouped, and a PDF
+// TestSweepArticle: a table and a chart per workload, a chart of the
+// ratios, each knee marked in its table, the flags grouped, and a PDF
 // that writes.
 func TestSweepArticle(t *testing.T) {
 	ds, s := realSweep(t)
@@ -376,8 +376,8 @@ func TestSweepArticle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(art.Tables) != 4 || len(art.Charts) != 12 {
-		t.Fatalf("%d tables and %d charts, want 4 and 12 (value, latency, ratio per workload)", len(art.Tables), len(art.Charts))
+	if len(art.Tables) != 4 || len(art.Charts) != 5 {
+		t.Fatalf("%d tables and %d charts, want 4 and 5 (one per workload, and the ratios)", len(art.Tables), len(art.Charts))
 	}
 	for _, tb := range art.Tables {
 		knees := 0

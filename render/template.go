@@ -88,7 +88,7 @@ func (e *TemplateError) Unwrap() error { return e.Err }
 
 // blockPieces are the placeholders that stand for blocks, each on a line
 // of its own.
-var blockPieces = []string{"subtitle", "lead", "findings", "flags", "verdict", "warnings", "setup", "notes", "sources", "provenance", "tables", "table", "charts", "chart"}
+var blockPieces = []string{"subtitle", "lead", "findings", "flags", "verdict", "warnings", "setup", "notes", "sources", "provenance", "tables", "table", "charts", "chart", "results"}
 
 // ParseTemplate reads an editor's template. file names it in errors.
 func ParseTemplate(file string, src []byte) (*Template, error) {

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -343,8 +344,8 @@ func TestTemplateNamingWhatIsAbsent(t *testing.T) {
 
 // TestDefaultTemplateIsTheArticle: an article built with no template is
 // laid out by the default one, which gives its parts in their order under
-// the catalog's headings, in every language; pieces an article lacks
-// leave out their section.
+// the catalog's headings, in every language, each chart right after the
+// table it draws; pieces an article lacks leave out their section.
 func TestDefaultTemplateIsTheArticle(t *testing.T) {
 	for _, language := range words.Langs {
 		l := lang{Lang: language}
@@ -379,16 +380,19 @@ func TestDefaultTemplateIsTheArticle(t *testing.T) {
 				want = append(want, "paragraph setup")
 			}
 		}
+		// Each table, then the chart that draws it (chart-1-random-read
+		// after table-1-random-read), then the notes under them all.
 		want = append(want, "# "+l.Say("Results"))
 		for _, tb := range art.Tables {
 			want = append(want, tb.Name)
+			for _, c := range art.Charts {
+				if strings.TrimPrefix(c.Name, "chart-") == strings.TrimPrefix(tb.Name, "table-") {
+					want = append(want, c.Name)
+				}
+			}
 		}
 		for range art.Notes {
 			want = append(want, "paragraph notes")
-		}
-		want = append(want, "# "+l.Say("Charts"))
-		for _, c := range art.Charts {
-			want = append(want, c.Name)
 		}
 		want = append(want, "# "+l.Say("Sources"), "list sources")
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
@@ -430,4 +434,53 @@ func boundAll(l words.Lang, texts []string) []string {
 		out[i] = l.Bind(s)
 	}
 	return out
+}
+
+// TestResultsPlaceEachChartAfterItsTable: the default template places
+// each chart right after the table it draws, in a sweep (a table and a
+// chart per workload, the ratios' chart after the last) and in a
+// CrystalDiskMark review (a table and a chart per section).
+func TestResultsPlaceEachChartAfterItsTable(t *testing.T) {
+	ds, s := realSweep(t)
+	sweep, err := BuildSweep(ds, s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cdmData, errs := ingest.Read(context.Background(), []string{"../ingest/cdm/testdata/samples/crystaldiskmark"}, ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	a, err := analyze.Compare(cdmData.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	review, err := BuildCDM(cdmData, a, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		art  *Article
+		want []string
+	}{
+		{sweep, []string{"table-1-sweep-random-read-4k", "chart-1-sweep-random-read-4k", "table-2-sweep-sequential-read-256k", "chart-2-sweep-sequential-read-256k",
+			"table-3-sweep-random-write-4k", "chart-3-sweep-random-write-4k", "table-4-sweep-sequential-write-256k", "chart-4-sweep-sequential-write-256k", "chart-5-sweep-ratio"}},
+		{review, []string{"table-1-cdm-read", "chart-1-cdm-read", "table-2-cdm-write", "chart-2-cdm-write", "table-3-cdm-mixed", "chart-3-cdm-mixed"}},
+	} {
+		body, err := tc.art.body()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, b := range body {
+			switch b.Kind {
+			case TableBlock:
+				got = append(got, b.Table.Name)
+			case ChartBlock:
+				got = append(got, b.Chart.Name)
+			}
+		}
+		if strings.Join(got, " ") != strings.Join(tc.want, " ") {
+			t.Errorf("tables and charts in the order\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+		}
+	}
 }

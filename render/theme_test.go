@@ -451,7 +451,16 @@ func themeMarks(t *testing.T, dir string, th *render.Theme, art *render.Article)
 	for i, col := range th.Palette[:2] {
 		marks[fmt.Sprintf("the chart PNG has palette colour %d", i+1)] = hasPixel(chart, col)
 	}
-	marks["the chart PNG has the logo"] = hasPixel(chart, logoColour)
+	// The logo, in greys, two thirds of the way to white: its colour's
+	// luminance (ITU-R 601), lightened.
+	lum := (299*uint32(logoColour.R) + 587*uint32(logoColour.G) + 114*uint32(logoColour.B)) / 1000
+	grey := uint8(255 - (255-lum)/3)
+	// It stands at the right end of the title row, above every panel.
+	b = chart.Bounds()
+	corner := image.Rect(b.Max.X*4/5, b.Min.Y, b.Max.X, b.Min.Y+b.Dy()/12)
+	marks["the chart PNG has the logo, grey, in the title row"] = hasPixel(chart.(interface {
+		SubImage(image.Rectangle) image.Image
+	}).SubImage(corner), color.RGBA{grey, grey, grey, 255}) && !hasPixel(chart, logoColour)
 	marks["the table PNG has the table head"] = hasPixel(readPNG(t, filepath.Join(dir, art.Tables[0].Name+".png")), th.TableHeader)
 	return marks
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"html/template"
+	"image"
 	"image/color"
 	"slices"
 	"strings"
@@ -15,9 +16,6 @@ import (
 
 	"github.com/iopress/iopress/render/typeset"
 )
-
-// The logo's height beside a chart's legend, in points.
-const chartLogoH = 18
 
 // logo places the theme's logo at the current position with its right
 // edge at right, h points high and no wider than most (a wide logo is
@@ -38,17 +36,27 @@ func (d *pdfDoc) logo(logo *Logo, right, h, most float64) float64 {
 	return w + 8
 }
 
-// drawLogo draws a chart's logo in the lower right corner of area, at
-// most chartLogoH high and as wide as the area.
-func drawLogo(area draw.Canvas, logo *Logo) {
-	b := logo.Image.Bounds()
-	aspect := vg.Length(b.Dx()) / vg.Length(b.Dy())
-	h := min(vg.Length(chartLogoH), area.Max.Y-area.Min.Y)
-	w := h * aspect
-	if room := area.Max.X - area.Min.X; w > room {
-		w, h = room, room/aspect
+// drawLogo draws a chart's logo in box, at the right end of its title
+// row: grey and light, so that a logo of bars in the series' colours is
+// not read as data.
+func drawLogo(c draw.Canvas, logo *Logo, box vg.Rectangle) {
+	c.DrawImage(box, greyed(logo.Image))
+}
+
+// greyed is an image in light greys: each pixel's luminance, two thirds
+// of the way to white, its transparency kept.
+func greyed(img image.Image) image.Image {
+	b := img.Bounds()
+	out := image.NewNRGBA(b)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
+			lum := (299*uint32(c.R) + 587*uint32(c.G) + 114*uint32(c.B)) / 1000
+			v := uint8(255 - (255-lum)/3)
+			out.SetNRGBA(x, y, color.NRGBA{v, v, v, c.A})
+		}
 	}
-	area.DrawImage(vg.Rectangle{Min: vg.Point{X: area.Max.X - w, Y: area.Min.Y}, Max: vg.Point{X: area.Max.X, Y: area.Min.Y + h}}, logo.Image)
+	return out
 }
 
 // hexColour writes a colour for CSS: "#264653".

@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
@@ -9,22 +10,31 @@ import (
 )
 
 // TestChartsDrawConfidenceWhiskers: six real runs a side (psync and
-// io_uring at depth 1, render/testdata/repeats) give each bar of the IOPS chart a
-// whisker from the analysis's 95% interval of the median, and the title
-// says what the whiskers are; a single published figure gets none.
+// io_uring at depth 1, render/testdata/repeats) give each bar of the IOPS
+// panel a whisker from the analysis's 95% interval of the median, which
+// the legend names, and its axis past the whisker's end; a single
+// published figure gets none.
 func TestChartsDrawConfidenceWhiskers(t *testing.T) {
 	ds := readDatasets(t, "testdata/repeats/psync", "testdata/repeats/io_uring")
 	a, err := analyze.Compare(ds.Results, analyze.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := english.barChart(a, analyze.IOPS, "IOPS")
+	art, err := Build(ds, a, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	found := c.whiskers
-	if len(found) != 2 || c.Title != "IOPS (whiskers: 95% confidence interval of the median)" {
-		t.Fatalf("%d whisker series, title %q: want one per system", len(found), c.Title)
+	var iops *barPanel
+	for _, p := range art.Charts[0].panels {
+		if b, ok := p.(*barPanel); ok && strings.Contains(b.title, "IOPS") {
+			iops = b
+		}
+	}
+	if iops == nil {
+		t.Fatalf("%s: no IOPS panel", art.Charts[0].Name)
+	}
+	if names := art.Charts[0].legendNames(); names[len(names)-1] != "whiskers: 95% confidence interval of the median" {
+		t.Errorf("legend %q: want it to say what the whiskers are", names)
 	}
 	for i, s := range a.Systems {
 		var f analyze.Figure
@@ -33,18 +43,31 @@ func TestChartsDrawConfidenceWhiskers(t *testing.T) {
 				f = got
 			}
 		}
-		if math.IsNaN(f.CILow) || f.N != 6 || found[i].low[0] != f.CILow || found[i].high[0] != f.CIHigh || !(f.CILow <= f.Value && f.Value <= f.CIHigh) {
-			t.Errorf("%s: whisker %v-%v, figure %+v", s, found[i].low, found[i].high, f)
+		bar := iops.bars[i]
+		if math.IsNaN(f.CILow) || f.N != 6 || bar.low != f.CILow || bar.high != f.CIHigh || !(f.CILow <= f.Value && f.Value <= f.CIHigh) {
+			t.Errorf("%s: whisker %v-%v, figure %+v", s, bar.low, bar.high, f)
+		}
+		// The axis's top is past the whisker's end.
+		if top, _, _ := iops.axis(300, english.smallStyle(), english.smallStyle()); top < f.CIHigh/iops.sc.factor {
+			t.Errorf("%s: axis ends at %v, under the interval's %v", s, top, f.CIHigh)
 		}
 	}
 	// Article 1's single figures: no interval, no whiskers.
 	bundled, _ := datasets.Bundled(datasets.DefaultBundled)
 	b, _ := analyze.Compare(bundled.Results, analyze.Options{})
-	c, err = english.barChart(b, analyze.Bandwidth, "Bandwidth")
+	plain, err := Build(bundled, b, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(c.whiskers) != 0 {
-		t.Error("whiskers on single figures")
+	for _, ch := range plain.Charts {
+		for _, p := range ch.panels {
+			if bp, ok := p.(*barPanel); ok {
+				for _, bar := range bp.bars {
+					if finite(bar.low) || finite(bar.high) {
+						t.Errorf("%s: a whisker on a single figure", ch.Name)
+					}
+				}
+			}
+		}
 	}
 }

@@ -66,7 +66,7 @@ func TestIngestOnAFullDisk(t *testing.T) {
 // "chart-2-iops.png: writing out/chart-2-iops.png: write
 // out/.chart-2-iops.png.tmp-123: no space left on device".
 func TestReportOnAFullDisk(t *testing.T) {
-	disk := smallDisk(t, "200k")
+	disk := smallDisk(t, "64k")
 	out := filepath.Join(disk, "article")
 	_, stderr, status := runCLI("report", "-o", out, "../../ingest/fio/testdata/psync-randread.json")
 	if status != 1 || !strings.Contains(stderr, "no space left on device") {

@@ -219,11 +219,11 @@ func TestReportWritesTheFormatsAsked(t *testing.T) {
 		say    string
 	}{
 		{[]string{"--format", "pdf"}, "pdf", []string{"article.pdf"}, "wrote 1 file to " + filepath.Join(dir, "pdf") + ": " + filepath.Join(dir, "pdf", "article.pdf") + " ("},
-		{[]string{"--format", "png,html"}, "png", []string{"article.html", "chart-1-iops.png", "table-1-random-read.png"}, "and 2 images ("},
-		{[]string{"--each", "--format", "png"}, filepath.Join("each", "small"), []string{"chart-1-iops.png", "table-1-random-read.png"}, "2 files in"},
-		{[]string{"--format", "csv,svg"}, "data", []string{"chart-1-iops.svg", "table-1-random-read.csv"}, ": 1 SVG chart and 1 CSV table ("},
+		{[]string{"--format", "png,html"}, "png", []string{"article.html", "chart-1-random-read.png", "table-1-random-read.png"}, "and 2 images ("},
+		{[]string{"--each", "--format", "png"}, filepath.Join("each", "small"), []string{"chart-1-random-read.png", "table-1-random-read.png"}, "2 files in"},
+		{[]string{"--format", "csv,svg"}, "data", []string{"chart-1-random-read.svg", "table-1-random-read.csv"}, ": 1 SVG chart and 1 CSV table ("},
 		// The md format's page image, its chart's PNG, too.
-		{[]string{"--format", "fragment,md"}, "site", []string{"article.fragment.html", "chart-1-iops.png", "chart-1-iops.svg", "index.md", "table-1-random-read.csv"},
+		{[]string{"--format", "fragment,md"}, "site", []string{"article.fragment.html", "chart-1-random-read.png", "chart-1-random-read.svg", "index.md", "table-1-random-read.csv"},
 			": " + filepath.Join(dir, "site", "index.md") + ", " + filepath.Join(dir, "site", "article.fragment.html") + ", 1 SVG chart, 1 CSV table and 1 image ("},
 	} {
 		out := filepath.Join(dir, strings.Split(tc.folder, string(filepath.Separator))[0])

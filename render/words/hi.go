@@ -134,10 +134,6 @@ var hindi = translation{
 	},
 	"%s, latency": {"%s, विलंब"},
 	// Charts.
-	"CPU efficiency: %s": {"CPU दक्षता: %s"},
-	"%s (whiskers: 95%% confidence interval of the median)": {
-		"%s (व्हिस्कर: माध्यिका का 95%% विश्वास अंतराल)",
-	},
 	"%s: distribution of completion latency": {
 		"%s: पूर्णता विलंब का वितरण",
 	},
@@ -168,13 +164,19 @@ var hindi = translation{
 	"Write, MB/s by test":     {"लेखन, टेस्ट के अनुसार MB/s"},
 	"Mix, MB/s by test":       {"मिश्रित, टेस्ट के अनुसार MB/s"},
 	"%s: %s over queue depth": {"%[1]s: क्यू डेप्थ के साथ %[2]s"},
-	"%s: mean latency over queue depth": {
-		"%s: क्यू डेप्थ के साथ औसत विलंब",
-	},
-	"Mean latency (%s)":    {"औसत विलंब (%s)"},
-	"%s: ratio to %s":      {"%[1]s: %[2]s से अनुपात"},
-	"Ratio to %s":          {"%s से अनुपात"},
-	"%s (rings: the knee)": {"%s (घेरे: संतृप्ति बिंदु)"},
+	"Ratio to %s":             {"%s से अनुपात"},
+	// Charts of panels (small multiples), their axes and bars.
+	"n/a":                                     {"उपलब्ध नहीं"},
+	"%s: throughput and CPU efficiency":       {"%s: थ्रूपुट और CPU दक्षता"},
+	"Bar charts of %s for %s.":                {"%[2]s के लिए %[1]s के बार चार्ट।"},
+	"%s: highest %s, %s; lowest %s, %s.":      {"%s: सबसे ऊँचा %s, %s; सबसे नीचा %s, %s।"},
+	"%s: %s and latency over queue depth":     {"%[1]s: क्यू डेप्थ के साथ %[2]s और विलंब"},
+	"Mean latency against %s, by queue depth": {"%s के सापेक्ष औसत विलंब, क्यू डेप्थ के अनुसार"},
+	"Line chart of mean latency against %s for %s, a point per queue depth.": {"%[2]s के लिए %[1]s के सापेक्ष औसत विलंब का लाइन चार्ट; हर बिंदु एक क्यू डेप्थ।"},
+	"log scale":                          {"लॉग स्केल"},
+	"%s, log scale":                      {"%s, लॉग स्केल"},
+	"%s: MB/s, IOPS and latency by test": {"%s: टेस्ट के अनुसार MB/s, IOPS और विलंब"},
+	"whiskers: 95%% confidence interval of the median": {"व्हिस्कर: माध्यिका का 95%% विश्वास अंतराल"},
 	// Findings of a comparison.
 	"%s leads %d of %d": {
 		"%[1]s %[3]d में से %[2]d टेस्ट में आगे है",

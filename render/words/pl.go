@@ -144,10 +144,6 @@ var polish = translation{
 	},
 	"%s, latency": {"%s, opóźnienie"},
 	// Charts.
-	"CPU efficiency: %s": {"Efektywność CPU: %s"},
-	"%s (whiskers: 95%% confidence interval of the median)": {
-		"%s (wąsy: 95-procentowy przedział ufności mediany)",
-	},
 	"%s: distribution of completion latency": {"%s: rozkład opóźnienia realizacji"},
 	"%s: distribution of latency":            {"%s: rozkład opóźnienia"},
 	"I/Os at or below (%%)":                  {"Operacje I/O o opóźnieniu nie większym (%%)"},
@@ -168,11 +164,19 @@ var polish = translation{
 	"Write, MB/s by test":                      {"Zapis, MB/s według testu"},
 	"Mix, MB/s by test":                        {"Mieszany, MB/s według testu"},
 	"%s: %s over queue depth":                  {"%s: %s a głębokość kolejki"},
-	"%s: mean latency over queue depth":        {"%s: średnie opóźnienie a głębokość kolejki"},
-	"Mean latency (%s)":                        {"Średnie opóźnienie (%s)"},
-	"%s: ratio to %s":                          {"%s: stosunek do wyniku konfiguracji %s"},
 	"Ratio to %s":                              {"Stosunek do wyniku konfiguracji %s"},
-	"%s (rings: the knee)":                     {"%s (okręgi: punkt nasycenia)"},
+	// Charts of panels (small multiples), their axes and bars.
+	"n/a":                                     {"b.d."},
+	"%s: throughput and CPU efficiency":       {"%s: przepustowość i efektywność CPU"},
+	"Bar charts of %s for %s.":                {"Wykresy słupkowe – %s; systemy: %s."},
+	"%s: highest %s, %s; lowest %s, %s.":      {"%s: najwyżej %s, %s; najniżej %s, %s."},
+	"%s: %s and latency over queue depth":     {"%s: %s i opóźnienie w funkcji głębokości kolejki"},
+	"Mean latency against %s, by queue depth": {"Średnie opóźnienie względem: %s, według głębokości kolejki"},
+	"Line chart of mean latency against %s for %s, a point per queue depth.": {"Wykres liniowy średniego opóźnienia w zależności od wielkości: %s; systemy: %s; jeden punkt na każdą głębokość kolejki."},
+	"log scale":                          {"skala logarytmiczna"},
+	"%s, log scale":                      {"%s, skala logarytmiczna"},
+	"%s: MB/s, IOPS and latency by test": {"%s: MB/s, IOPS i opóźnienie według testu"},
+	"whiskers: 95%% confidence interval of the median": {"wąsy: 95%% przedział ufności mediany"},
 	// Findings of a comparison.
 	"%s leads %d of %d": {"%s prowadzi w %d z %d testów"},
 	"%s leads all %d it ran": {

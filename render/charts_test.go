@@ -1,0 +1,327 @@
+package render
+
+import (
+	"context"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"gonum.org/v1/plot"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/render/words"
+)
+
+// cdmReview is the CrystalDiskMark review of the repository's exports:
+// drives that ran different tests, one of them alone in the mix.
+func cdmReview(t *testing.T, l words.Lang) (*analyze.Analysis, *Article) {
+	t.Helper()
+	ds, errs := ingest.Read(context.Background(), []string{"../ingest/cdm/testdata/samples/crystaldiskmark"}, ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	link, err := analyze.ParseLink("SATA/600")
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := BuildCDM(ds, a, Options{Lang: l, Link: "SATA/600", Limits: analyze.Limits{Link: link}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a, art
+}
+
+// TestNoLegendEntryWithoutData: in the CrystalDiskMark review, where one
+// drive alone ran the mix, each chart's legend names the drives that
+// have a figure in it and no other, and the link where a panel draws it;
+// a drive's test it did not run is marked n/a in the SVG, once for each;
+// and every bar carries its figure under its axis's highest tick.
+func TestNoLegendEntryWithoutData(t *testing.T) {
+	a, art := cdmReview(t, words.English)
+	for _, ch := range art.Charts {
+		var dir string
+		switch {
+		case strings.HasSuffix(ch.Name, "-read"):
+			dir = datasets.DirectionRead
+		case strings.HasSuffix(ch.Name, "-write"):
+			dir = datasets.DirectionWrite
+		default:
+			dir = datasets.DirectionMixed
+		}
+		// The drives with a bandwidth figure in the direction, from the
+		// analysis (in its order); and how many of their tests they did
+		// not run.
+		var drives []string
+		var figures []float64
+		tests := map[string]bool{}
+		for _, c := range a.Comparisons {
+			if c.Cell.Direction == dir && c.Metric.Name == analyze.Bandwidth.Name {
+				tests[testOf(c.Cell).cdmName()] = true
+				for _, f := range c.Ranking {
+					figures = append(figures, f.Value/1e6)
+					if !slices.Contains(drives, f.System) {
+						drives = append(drives, f.System)
+					}
+				}
+			}
+		}
+		missing := len(tests)*len(drives) - len(figures)
+		drives = slices.DeleteFunc(slices.Clone(a.Systems), func(s string) bool { return !slices.Contains(drives, s) })
+		want := shortNames(drives)
+		slices.Sort(want)
+		var names []string
+		limits := 0
+		for _, e := range ch.legend {
+			if _, ok := e.thumbs[0].(swatch); ok {
+				names = append(names, e.name)
+			} else {
+				limits++
+			}
+		}
+		slices.Sort(names)
+		if !slices.Equal(names, want) {
+			t.Errorf("%s: legend names %q, want the drives with figures, %q", ch.Name, names, drives)
+		}
+		drawn := 0
+		for _, p := range ch.panels {
+			if len(p.(*barPanel).limits) > 0 {
+				drawn++
+			}
+		}
+		if (limits > 0) != (drawn > 0) {
+			t.Errorf("%s: %d limits in the legend, drawn in %d panels", ch.Name, limits, drawn)
+		}
+		texts, _ := readChartSVG(t, ch)
+		na := 0
+		for _, s := range texts {
+			if s.text == "n/a" && s.fill == hexOf(naColour) {
+				na++
+			}
+		}
+		if na != missing {
+			t.Errorf("%s: %d n/a, want one per test a drive did not run, %d", ch.Name, na, missing)
+		}
+		checkBars(t, words.English, ch, figures, 1)
+	}
+	if mix := art.Charts[len(art.Charts)-1]; len(mix.legendNames()) > 2 {
+		t.Errorf("the mix, which one drive ran: legend %q", mix.legendNames())
+	}
+}
+
+// TestCDMTablesShadeTheBest: in each row of the review's tables, a
+// shaded cell holds the row's best figure, the highest MB/s or IOPS, the
+// lowest latency, and a row of figures apart has one.
+func TestCDMTablesShadeTheBest(t *testing.T) {
+	_, art := cdmReview(t, words.English)
+	shaded := 0
+	for _, tab := range art.Tables {
+		for _, row := range tab.Rows {
+			var values []float64
+			for _, c := range row.Cells {
+				if c.HasValue {
+					values = append(values, c.Value)
+				}
+			}
+			best := slices.Max(values)
+			if strings.HasSuffix(row.Quantity, analyze.LatencyMean.Name) {
+				best = slices.Min(values)
+			}
+			for _, c := range row.Cells {
+				if c.Best {
+					shaded++
+					if c.Value != best {
+						t.Errorf("%s, %s: %s shaded, the best is %v", tab.Title, row.Label, c.Text, best)
+					}
+				}
+			}
+		}
+	}
+	if shaded < 10 {
+		t.Errorf("%d cells shaded: want the best of each row the analysis tells apart", shaded)
+	}
+}
+
+// plotPanels are the line panels of a chart.
+func plotPanels(ch *Chart) []*plot.Plot {
+	var out []*plot.Plot
+	for _, p := range ch.panels {
+		if pp, ok := p.(plotPanel); ok {
+			out = append(out, pp.p)
+		}
+	}
+	return out
+}
+
+// axisHolds checks an axis for figures from lo to hi: on a log scale
+// where they span more than ten times, linear where not, and its highest
+// labelled tick at or above hi.
+func axisHolds(t *testing.T, name string, ax plot.Axis, lo, hi float64) {
+	t.Helper()
+	_, log := ax.Scale.(plot.LogScale)
+	if log != (hi/lo > 10) {
+		t.Errorf("%s: figures %v to %v (%.1f times) on a log scale: %v", name, lo, hi, hi/lo, log)
+	}
+	top := math.Inf(-1)
+	for _, tk := range ax.Tick.Marker.Ticks(ax.Min, ax.Max) {
+		if tk.Label != "" {
+			top = math.Max(top, tk.Value)
+		}
+	}
+	if top < hi*(1-1e-9) {
+		t.Errorf("%s: the highest tick, %v, is under the highest figure, %v", name, top, hi)
+	}
+}
+
+// TestSweepReadsLatencyAgainstThroughput: each workload of a real sweep
+// has its chart after its table: its configurations' throughput over
+// the depth, and their mean latency against their throughput, a point
+// per depth (the curve a queue-depth sweep is read from); an axis whose
+// figures (read from the analysis) span more than ten times is on a log
+// scale and one that does not is linear, every axis's highest tick is at
+// or above its highest figure, the knee is named in the legend and not
+// in a title, and the ratios to the baseline are one chart.
+func TestSweepReadsLatencyAgainstThroughput(t *testing.T) {
+	ds, s := realSweep(t)
+	art, err := BuildSweep(ds, s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var workloads []analyze.Workload
+	for _, c := range s.Curves {
+		if !slices.Contains(workloads, c.Workload) {
+			workloads = append(workloads, c.Workload)
+		}
+	}
+	if len(art.Charts) != len(workloads)+1 {
+		t.Fatalf("%d charts for %d workloads: want one each and the ratios", len(art.Charts), len(workloads))
+	}
+	logs := 0
+	for i, w := range workloads {
+		ch := art.Charts[i]
+		panels := plotPanels(ch)
+		if len(panels) != 2 || ch.follows != art.Tables[i].Name {
+			t.Fatalf("%s: %d panels, after %q: want throughput and latency, after %s", ch.Name, len(panels), ch.follows, art.Tables[i].Name)
+		}
+		curves := curvesOf(s, w)
+		sc, lat := english.sweepScale(curves), english.latencyScale(curves)
+		vlo, vhi, llo, lhi := math.Inf(1), 0.0, math.Inf(1), 0.0
+		for _, c := range curves {
+			for _, p := range c.Points {
+				vlo, vhi = math.Min(vlo, p.Value/sc.factor), math.Max(vhi, p.Value/sc.factor)
+				llo, lhi = math.Min(llo, p.LatencyNs/lat.factor), math.Max(lhi, p.LatencyNs/lat.factor)
+			}
+		}
+		over, against := panels[0], panels[1]
+		axisHolds(t, ch.Name+" throughput", over.Y, vlo, vhi)
+		axisHolds(t, ch.Name+" latency's throughput", against.X, vlo, vhi)
+		axisHolds(t, ch.Name+" latency", against.Y, llo, lhi)
+		if !strings.HasPrefix(against.X.Label.Text, sc.unit) || !strings.HasPrefix(against.Y.Label.Text, lat.unit) {
+			t.Errorf("%s: latency panel's axes %q against %q, want %s against %s", ch.Name, against.Y.Label.Text, against.X.Label.Text, lat.unit, sc.unit)
+		}
+		for _, ax := range []plot.Axis{over.Y, against.X, against.Y} {
+			if _, ok := ax.Scale.(plot.LogScale); ok {
+				logs++
+				if !strings.HasSuffix(ax.Label.Text, "log scale") {
+					t.Errorf("%s: a log axis labelled %q", ch.Name, ax.Label.Text)
+				}
+			}
+		}
+		if strings.Contains(ch.Title, "knee") || !slices.ContainsFunc(ch.legend, func(e legendEntry) bool { return strings.Contains(e.name, "knee") }) {
+			t.Errorf("%s: title %q, legend %q: want the knee named in the legend", ch.Name, ch.Title, ch.legendNames())
+		}
+	}
+	if logs == 0 {
+		t.Error("no log axis: the sweep's latencies span from 0.04 to 53 ms")
+	}
+	ratios := art.Charts[len(workloads)]
+	rlo, rhi := 1.0, 1.0
+	for _, c := range s.Curves {
+		for _, p := range c.Points {
+			if c.System != s.Options.Baseline && p.Ratio > 0 {
+				rlo, rhi = math.Min(rlo, p.Ratio), math.Max(rhi, p.Ratio)
+			}
+		}
+	}
+	if len(plotPanels(ratios)) != len(workloads) {
+		t.Errorf("%s: %d panels, want one per workload", ratios.Name, len(plotPanels(ratios)))
+	}
+	for _, p := range plotPanels(ratios) {
+		axisHolds(t, ratios.Name, p.Y, rlo, rhi)
+	}
+}
+
+// TestPlatformsAreShadesOfAColour: article 1's systems fall into two
+// platforms (the first word of their names): Windows's two are the
+// palette's first colour and a lighter shade of it, Linux's the second
+// and a lighter shade of it; every system's colour is its own.
+func TestPlatformsAreShadesOfAColour(t *testing.T) {
+	ds, err := datasets.Bundled(datasets.DefaultBundled)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	colours := english.systemColours(a)
+	pal := english.look().Palette
+	for _, tc := range []struct {
+		first, second string
+		base          int
+	}{{"Windows Non-Native", "Windows Native", 0}, {"Linux libaio", "Linux io_uring", 1}} {
+		if colours[tc.first] != pal[tc.base] {
+			t.Errorf("%s: %v, want the palette's colour %d, %v", tc.first, colours[tc.first], tc.base+1, pal[tc.base])
+		}
+		// A shade: each channel towards white by one share.
+		light, base := colours[tc.second], pal[tc.base]
+		share := (float64(light.R) - float64(base.R)) / (255 - float64(base.R))
+		for _, ch := range [][2]uint8{{light.G, base.G}, {light.B, base.B}} {
+			if got := (float64(ch[0]) - float64(ch[1])) / (255 - float64(ch[1])); math.Abs(got-share) > 0.02 || share < 0.2 {
+				t.Errorf("%s: %v is not a lighter shade of %v", tc.second, light, base)
+			}
+		}
+	}
+	seen := map[string]bool{}
+	for s, c := range colours {
+		if seen[hexOf(c)] {
+			t.Errorf("%s shares its colour %s", s, hexOf(c))
+		}
+		seen[hexOf(c)] = true
+	}
+}
+
+// pageTextPx is the width of a page's text at a 720-pixel screen (main's
+// 1.5rem of padding a side), where a chart is set as wide as the text.
+const pageTextPx = 720 - 2*24
+
+// TestChartTextReadableOnAPage: every text of every chart of the three
+// kinds of article, set as wide as a 720-pixel screen's text, is 11 CSS
+// pixels at least (read from the SVG the page holds).
+func TestChartTextReadableOnAPage(t *testing.T) {
+	ds, s := realSweep(t)
+	sweep, err := BuildSweep(ds, s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, review := cdmReview(t, words.Hindi)
+	for _, art := range []*Article{comparisonIn(t, words.English), sweep, review} {
+		for _, ch := range art.Charts {
+			texts, _ := readChartSVG(t, ch)
+			if len(texts) < 10 {
+				t.Fatalf("%s: %d texts read from the SVG", ch.Name, len(texts))
+			}
+			for _, x := range texts {
+				if px := x.size * pageTextPx / float64(ch.Width); px < 11 {
+					t.Errorf("%s: %q is %.1f px at 720 px (%v points)", ch.Name, x.text, px, x.size)
+				}
+			}
+		}
+	}
+}
