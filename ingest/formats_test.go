@@ -21,14 +21,14 @@ import (
 
 // TestFormatsListedEverywhere: the list of formats is the parser
 // registry's, and the places that list them by hand follow it: the
-// Makefile fuzzes every parser's package (FuzzParse), and the README's
+// Makefile fuzzes every parser's package (FuzzParse), and docs/formats.md's
 // table of what ingest reads has a row per tool, and no other.
 func TestFormatsListedEverywhere(t *testing.T) {
 	makefile, err := os.ReadFile("../Makefile")
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme, err := os.ReadFile("../README.md")
+	readme, err := os.ReadFile("../docs/formats.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +40,7 @@ func TestFormatsListedEverywhere(t *testing.T) {
 	// The table under "Tool | What is read".
 	_, table, ok := strings.Cut(string(readme), "| Tool | What is read |")
 	if !ok {
-		t.Fatal("the README has no table of what ingest reads")
+		t.Fatal("docs/formats.md has no table of what ingest reads")
 	}
 	var rows []string
 	for _, l := range strings.Split(table, "\n")[2:] {
@@ -56,11 +56,11 @@ func TestFormatsListedEverywhere(t *testing.T) {
 			found = found || r == tool || strings.HasPrefix(r, tool+" ")
 		}
 		if !found {
-			t.Errorf("the README's table of what ingest reads has no row for %s", tool)
+			t.Errorf("docs/formats.md's table of what ingest reads has no row for %s", tool)
 		}
 	}
 	if len(rows) != len(tools) {
-		t.Errorf("the README's table has %d rows (%s), the registry %d tools (%s)", len(rows), strings.Join(rows, ", "), len(tools), strings.Join(tools, ", "))
+		t.Errorf("docs/formats.md's table has %d rows (%s), the registry %d tools (%s)", len(rows), strings.Join(rows, ", "), len(tools), strings.Join(tools, ", "))
 	}
 }
 

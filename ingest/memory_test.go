@@ -69,7 +69,7 @@ func TestArchiveMemoryDoesNotGrowWithMembers(t *testing.T) {
 // or split, so that trying every format costs little beside the file
 // itself. Before, every such file was split into CSV cells by the
 // published parser: an 8 MiB line cost 1.5 GB, 250 MiB of '{' 2.5 GB (a
-// zip of such members 2.9 GB), where the README promises about 300 MB.
+// zip of such members 2.9 GB), where docs/formats.md promises about 300 MB.
 // Here each input is refused, and the formats together allocate less than
 // a tenth of its size.
 func TestUnrecognizedCostsLittle(t *testing.T) {

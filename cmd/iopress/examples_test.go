@@ -160,11 +160,11 @@ func TestMachineryIsCaught(t *testing.T) {
 	}
 }
 
-// TestReadmeShowsTodaysCompare: the README's sample of iopress compare is
-// what compare prints today (testdata/golden/compare.txt, which
+// TestDocsShowTodaysCompare: docs/compare.md's sample of iopress compare
+// is what compare prints today (testdata/golden/compare.txt, which
 // TestCommandOutputs keeps).
-func TestReadmeShowsTodaysCompare(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
+func TestDocsShowTodaysCompare(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/compare.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,7 +174,7 @@ func TestReadmeShowsTodaysCompare(t *testing.T) {
 	}
 	_, out, _ := bytes.Cut(golden, []byte("--- stdout\n"))
 	out, _, _ = bytes.Cut(out, []byte("\n--- stderr"))
-	if !bytes.Contains(readme, []byte("```\n"+string(bytes.TrimRight(out, "\n"))+"\n```")) {
-		t.Errorf("README.md's compare sample is not today's:\n%s", out)
+	if !bytes.Contains(doc, []byte("```\n"+string(bytes.TrimRight(out, "\n"))+"\n```")) {
+		t.Errorf("docs/compare.md's compare sample is not today's:\n%s", out)
 	}
 }

@@ -17,7 +17,7 @@ import (
 
 // The queries docs/schema.md gives for a folder of shards, DIR standing
 // for the folder: each table's rows, those of the same bytes read by two
-// shards taken once by the table's key. The README gives the two
+// shards taken once by the table's key. docs/fleets.md gives the two
 // histogram queries with /shared/ds for DIR.
 const (
 	docResults = "SELECT DISTINCT ON (result_id) * FROM 'DIR/*/results.parquet';"
@@ -164,7 +164,7 @@ func fioIOs(t *testing.T, files []string) map[string]int64 {
 	return want
 }
 
-// TestDocumentedQueries: the queries docs/schema.md and the README give
+// TestDocumentedQueries: the queries docs/schema.md and docs/fleets.md give
 // (held to the docs' text here) run in DuckDB on real shards, of a fleet's
 // outputs and more, and give what the unsharded ingest holds: the shards'
 // distinct results, sources, bins (their I/Os too) and samples are the
@@ -173,8 +173,9 @@ func fioIOs(t *testing.T, files []string) map[string]int64 {
 // keys the docs gave before lost bins of histogram logs (of two jobs, or
 // two directions, at the same times), samples of logs of every I/O
 // (several in one millisecond) and the sources rows of a Phoronix Test
-// Suite result's systems but one, and the README's histogram query added a
-// result's clat, lat and slat bins and a fleet's aggregate to its hosts.
+// Suite result's systems but one, and the histogram query the README gave
+// added a result's clat, lat and slat bins and a fleet's aggregate to its
+// hosts.
 // A sample logged at time 0 reads as 0, and every fio row has a
 // job_instance.
 func TestDocumentedQueries(t *testing.T) {
@@ -183,7 +184,7 @@ func TestDocumentedQueries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme, err := os.ReadFile("../../README.md")
+	fleets, err := os.ReadFile("../../docs/fleets.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,8 +194,8 @@ func TestDocumentedQueries(t *testing.T) {
 		}
 	}
 	for _, q := range []string{docResultIOs, docSystemBins} {
-		if !bytes.Contains(readme, []byte(strings.ReplaceAll(q, "DIR", "/shared/ds"))) {
-			t.Errorf("README.md does not give the query the test runs:\n%s", q)
+		if !bytes.Contains(fleets, []byte(strings.ReplaceAll(q, "DIR", "/shared/ds"))) {
+			t.Errorf("docs/fleets.md does not give the query the test runs:\n%s", q)
 		}
 	}
 
