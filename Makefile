@@ -91,6 +91,8 @@ test-windows:
 # Every fuzz target for FUZZTIME each, as PACKAGE:TARGET (go test fuzzes one
 # target at a time). Seeds are real files, some large: minimising each new
 # input once keeps the time for fuzzing.
+# TestMakefileFuzzesEveryTarget (repo_test.go) holds this list to every
+# Fuzz function of the repository's tests.
 FUZZ_TARGETS := ./ingest/published:FuzzParse ./ingest/fio:FuzzParse ./ingest/diskspd:FuzzParse \
 	./ingest/cdm:FuzzParse ./ingest/iometer:FuzzParse ./ingest:FuzzTemplate ./units:FuzzParseSize \
 	./run:FuzzJobFile ./run:FuzzMatrixTOML ./analyze:FuzzParseLink ./analyze:FuzzParseRated \

@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -22,13 +24,16 @@ import (
 // TestFormatsListedEverywhere: the list of formats is the parser
 // registry's, and the places that list them by hand follow it: the
 // Makefile fuzzes every parser's package (FuzzParse), and docs/formats.md's
-// table of what ingest reads has a row per tool, and no other.
+// table of what ingest reads has a row per tool, and no other, each
+// naming the tool's package and format and the versions the registry
+// gives it. Before, the table (then the README's) named 2 of the 3 fio
+// versions and 1 of the 2 IOmeter versions the tests read.
 func TestFormatsListedEverywhere(t *testing.T) {
 	makefile, err := os.ReadFile("../Makefile")
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme, err := os.ReadFile("../docs/formats.md")
+	doc, err := os.ReadFile("../docs/formats.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,30 +42,122 @@ func TestFormatsListedEverywhere(t *testing.T) {
 			t.Errorf("the Makefile's FUZZ_TARGETS lack %s (format %s)", target, p.Name)
 		}
 	}
-	// The table under "Tool | What is read".
-	_, table, ok := strings.Cut(string(readme), "| Tool | What is read |")
-	if !ok {
-		t.Fatal("docs/formats.md has no table of what ingest reads")
+	rows, err := formatsTable(string(doc))
+	if err != nil {
+		t.Fatal(err)
 	}
-	var rows []string
-	for _, l := range strings.Split(table, "\n")[2:] {
+	want := map[string][]string{} // a row's cells, by tool
+	for _, p := range parsers {
+		for _, tool := range p.Tools {
+			versions := "–"
+			if len(tool.Versions) > 0 {
+				versions = strings.Join(tool.Versions, ", ")
+			}
+			want[tool.Name] = []string{fmt.Sprintf("`%s` (`%s`)", packageOf(p), p.Name), versions}
+		}
+	}
+	for tool, cells := range want {
+		row, ok := rows[tool]
+		switch {
+		case !ok:
+			t.Errorf("docs/formats.md's table of what ingest reads has no row for %s", tool)
+		case row[0] != cells[0]:
+			t.Errorf("docs/formats.md: %s's package (format) is %s, the registry's %s", tool, row[0], cells[0])
+		case row[2] != cells[1]:
+			t.Errorf("docs/formats.md: %s's versions are %s, the registry's %s", tool, row[2], cells[1])
+		}
+	}
+	for tool := range rows {
+		if _, ok := want[tool]; !ok {
+			t.Errorf("docs/formats.md's table has a row for %s, which no parser of the registry reads", tool)
+		}
+	}
+}
+
+// formatsTable reads docs/formats.md's table under "| Tool | Package
+// (format) | What is read | Versions tested |": each row's cells after
+// the tool, by tool.
+func formatsTable(doc string) (map[string][]string, error) {
+	_, table, ok := strings.Cut(doc, "| Tool | Package (format) | What is read | Versions tested |")
+	if !ok {
+		return nil, errors.New("docs/formats.md has no table of what ingest reads")
+	}
+	rows := map[string][]string{}
+	for i, l := range strings.Split(table, "\n")[2:] {
 		if !strings.HasPrefix(l, "| ") {
 			break
 		}
-		rows = append(rows, strings.TrimSpace(strings.Split(l, "|")[1]))
-	}
-	tools := Tools()
-	for _, tool := range tools {
-		found := false
-		for _, r := range rows {
-			found = found || r == tool || strings.HasPrefix(r, tool+" ")
+		cells := strings.Split(l, " | ")
+		if len(cells) < 4 {
+			return nil, fmt.Errorf("docs/formats.md's table, row %d: %d cells, want 5", i+1, len(cells))
 		}
-		if !found {
-			t.Errorf("docs/formats.md's table of what ingest reads has no row for %s", tool)
+		tool := strings.TrimPrefix(cells[0], "| ")
+		if _, dup := rows[tool]; dup {
+			return nil, fmt.Errorf("docs/formats.md's table has two rows for %s", tool)
 		}
+		rows[tool] = cells[1:4]
 	}
-	if len(rows) != len(tools) {
-		t.Errorf("docs/formats.md's table has %d rows (%s), the registry %d tools (%s)", len(rows), strings.Join(rows, ", "), len(tools), strings.Join(tools, ", "))
+	return rows, nil
+}
+
+// TestToolVersionsAreTheSamples: the versions the registry gives each
+// format are those of the real output in its testdata: every version a
+// sample's rows carry is listed (fio's "fio-3.33" as 3.33), and every
+// version listed is carried by a sample's rows or named in the package's
+// SOURCES.tsv, which records where each sample came from (a histogram
+// log, a vdbench flatfile, DiskSpd's text output do not say their
+// version).
+func TestToolVersionsAreTheSamples(t *testing.T) {
+	for _, p := range parsers {
+		var listed []string
+		for _, tool := range p.Tools {
+			listed = append(listed, tool.Versions...)
+		}
+		is := func(rowVersion, v string) bool {
+			return rowVersion == v || strings.HasSuffix(rowVersion, "-"+v)
+		}
+		carried := map[string]bool{}
+		for _, f := range samplesOf(t, p) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.HasSuffix(f, ".gz") {
+				if data, err = gunzip(data); err != nil {
+					t.Fatalf("%s: %v", f, err)
+				}
+			}
+			ds, err := p.ParseBytes(data, f)
+			if err != nil {
+				continue // a sample kept to test an error
+			}
+			for _, r := range ds.Results {
+				if r.ToolVersion == "" || carried[r.ToolVersion] {
+					continue
+				}
+				carried[r.ToolVersion] = true
+				if !slices.ContainsFunc(listed, func(v string) bool { return is(r.ToolVersion, v) }) {
+					t.Errorf("%s: %s's rows are of version %q, which %s's registry entry does not list", f, p.Name, r.ToolVersion, p.Name)
+				}
+			}
+		}
+		var sources []byte
+		filepath.WalkDir(filepath.Join("..", packageOf(p), "testdata"), func(path string, d fs.DirEntry, err error) error {
+			if err == nil && strings.HasPrefix(d.Name(), "SOURCES") {
+				b, _ := os.ReadFile(path)
+				sources = append(sources, b...)
+			}
+			return nil
+		})
+		for _, v := range listed {
+			inRows := false
+			for rv := range carried {
+				inRows = inRows || is(rv, v)
+			}
+			if !inRows && !bytes.Contains(sources, []byte(v)) {
+				t.Errorf("%s lists version %s, which no sample of its testdata is", p.Name, v)
+			}
+		}
 	}
 }
 

@@ -85,7 +85,10 @@ type Format struct {
 func Formats() []Format {
 	out := make([]Format, len(parsers))
 	for i, p := range parsers {
-		out[i] = Format{Name: p.Name, Tools: slices.Clone(p.Tools), What: p.Reads}
+		out[i] = Format{Name: p.Name, What: p.Reads}
+		for _, t := range p.Tools {
+			out[i].Tools = append(out[i].Tools, t.Name)
+		}
 	}
 	return out
 }
@@ -95,7 +98,9 @@ func Formats() []Format {
 func Tools() []string {
 	var out []string
 	for _, p := range parsers {
-		out = append(out, p.Tools...)
+		for _, t := range p.Tools {
+			out = append(out, t.Name)
+		}
 	}
 	return out
 }

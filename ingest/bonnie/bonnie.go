@@ -53,7 +53,7 @@ const Tool = "bonnie++"
 // Parser reads bonnie++ CSV.
 var Parser = syntax.Parser{
 	Name:            Format,
-	Tools:           []string{Tool},
+	Tools:           []syntax.Tool{{Name: Tool, Versions: []string{"1.96", "2.00a"}}},
 	Reads:           "CSV, alone or after its text table",
 	Read:            read,
 	ErrUnrecognized: errors.New("not bonnie++ CSV"),

@@ -33,8 +33,11 @@ const Format = "cdm-text"
 // Parser reads CrystalDiskMark's and KDiskMark's text exports: UTF-8 with
 // or without a BOM, or UTF-16 with its BOM (syntax.Text), CRLF or LF.
 var Parser = syntax.Parser{
-	Name:            Format,
-	Tools:           []string{"CrystalDiskMark", "KDiskMark"},
+	Name: Format,
+	Tools: []syntax.Tool{
+		{Name: "CrystalDiskMark", Versions: []string{"3.0.2", "5.2.0", "6.0.2", "7.0.0", "8.0.1", "8.0.4"}},
+		{Name: "KDiskMark", Versions: []string{"1.6.0", "3.0.0"}},
+	},
 	Reads:           "text exports",
 	Read:            read,
 	ErrUnrecognized: errors.New("not a CrystalDiskMark or KDiskMark text export"),

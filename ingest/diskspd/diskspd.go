@@ -31,7 +31,7 @@ const Format = "diskspd"
 // Parser reads DiskSpd's output, XML or text.
 var Parser = syntax.Parser{
 	Name:            Format,
-	Tools:           []string{"DiskSpd"},
+	Tools:           []syntax.Tool{{Name: "DiskSpd", Versions: []string{"2.0.21", "2.0.21a", "2.2.0"}}},
 	Reads:           "XML and text output",
 	Read:            read,
 	ErrUnrecognized: errors.New("not DiskSpd output"),

@@ -43,7 +43,7 @@ const Tool = "elbencho"
 // its live CSV.
 var Parser = syntax.Parser{
 	Name:            Format,
-	Tools:           []string{Tool},
+	Tools:           []syntax.Tool{{Name: Tool, Versions: []string{"2.1-0"}}},
 	Reads:           "CSV and results files, console output, live CSV",
 	Read:            read,
 	ErrUnrecognized: errors.New("not elbencho output"),

@@ -29,7 +29,7 @@ const Format = "fio"
 // Parser reads fio output of any kind fio writes.
 var Parser = syntax.Parser{
 	Name:            Format,
-	Tools:           []string{"fio"},
+	Tools:           []syntax.Tool{{Name: "fio", Versions: []string{"2.1.4", "2.17", "3.33"}}},
 	Reads:           "JSON and json+ output, terse output, logs",
 	Read:            read,
 	ErrUnrecognized: errors.New("not fio output"),

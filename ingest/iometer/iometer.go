@@ -51,7 +51,7 @@ const Format = "iometer"
 // Parser reads IOmeter's result CSV.
 var Parser = syntax.Parser{
 	Name:            Format,
-	Tools:           []string{"IOmeter"},
+	Tools:           []syntax.Tool{{Name: "IOmeter", Versions: []string{"2008.06.18", "1.1.0"}}},
 	Reads:           "result CSV",
 	Read:            read,
 	ErrUnrecognized: errors.New("not an IOmeter result file"),

@@ -52,7 +52,7 @@ const Tool = "iozone"
 // Parser reads IOzone's output.
 var Parser = syntax.Parser{
 	Name:            Format,
-	Tools:           []string{"IOzone"},
+	Tools:           []syntax.Tool{{Name: "IOzone", Versions: []string{"3.434", "3.465", "3.471"}}},
 	Reads:           "auto mode table, throughput mode and Excel report",
 	Read:            read,
 	ErrUnrecognized: errors.New("not IOzone output"),

@@ -27,7 +27,7 @@ const Format = "pts"
 // Parser reads a Phoronix Test Suite composite.xml or its CSV export.
 var Parser = syntax.Parser{
 	Name:            Format,
-	Tools:           []string{"Phoronix Test Suite"},
+	Tools:           []syntax.Tool{{Name: "Phoronix Test Suite", Versions: []string{"5.6.0", "10.8.4", "10.8.6"}}},
 	Reads:           "composite.xml and its CSV export",
 	Read:            read,
 	ErrUnrecognized: errors.New("not a Phoronix Test Suite result file"),

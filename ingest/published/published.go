@@ -38,7 +38,7 @@ const Format = "published-csv"
 // Parser reads a published results table.
 var Parser = syntax.Parser{
 	Name:            Format,
-	Tools:           []string{"published tables"},
+	Tools:           []syntax.Tool{{Name: "published tables"}},
 	Reads:           "CSV with units in its column names",
 	Read:            read,
 	ErrUnrecognized: errors.New("not a published results table (CSV with a system column)"),

@@ -15,18 +15,20 @@ import (
 //
 //	var Parser = syntax.Parser{
 //		Name:            Format,
-//		Tools:           []string{"bonnie++"},
+//		Tools:           []syntax.Tool{{Name: "bonnie++", Versions: []string{"1.96", "2.00a"}}},
 //		Reads:           "CSV, alone or after its text table",
 //		Read:            read,
 //		ErrUnrecognized: errors.New("not bonnie++ CSV"),
 //	}
+//
+// The help texts and docs/formats.md's table are checked against it.
 type Parser struct {
 	// Name is the format's name in the sources table's format column, or
 	// the stem before the kind it read ("fio" of "fio-json").
 	Name string
-	// Tools are the tools whose output it reads, as a person names them:
-	// "CrystalDiskMark", "KDiskMark".
-	Tools []string
+	// Tools are the tools whose output it reads: CrystalDiskMark and
+	// KDiskMark.
+	Tools []Tool
 	// Reads says which of their outputs: "text exports".
 	Reads string
 	// Read reads the text of a file (decoded by ParseBytes, which checks
@@ -38,6 +40,18 @@ type Parser struct {
 	// format, after the file's name: "f.txt: not bonnie++ CSV". Each
 	// format has its own, which errors.Is tells apart.
 	ErrUnrecognized error
+}
+
+// A Tool is one of the tools whose output a Parser reads.
+type Tool struct {
+	// Name is the tool as a person names it: "CrystalDiskMark".
+	Name string
+	// Versions are the versions of the tool whose real output the
+	// format's tests read, oldest first, as the tool numbers them
+	// ("8.0.4"): the version its rows carry, or the one its testdata's
+	// SOURCES.tsv gives where the output does not say. None for a format
+	// of iopress's own.
+	Versions []string
 }
 
 // ErrNotThisFormat is what a Parser's Read returns for text that is not in

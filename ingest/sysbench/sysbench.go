@@ -49,7 +49,7 @@ const Tool = "sysbench"
 // Parser reads sysbench fileio output.
 var Parser = syntax.Parser{
 	Name:            Format,
-	Tools:           []string{Tool},
+	Tools:           []syntax.Tool{{Name: Tool, Versions: []string{"1.0.20", "1.1.0"}}},
 	Reads:           "fileio output",
 	Read:            read,
 	ErrUnrecognized: errors.New("not sysbench fileio output"),

@@ -67,7 +67,7 @@ const Tool = "vdbench"
 // Parser reads a vdbench flatfile.
 var Parser = syntax.Parser{
 	Name:            Format,
-	Tools:           []string{Tool},
+	Tools:           []syntax.Tool{{Name: Tool, Versions: []string{"5.04.01", "5.04.02", "5.04.06", "5.04.07"}}},
 	Reads:           "flatfile.html",
 	Read:            read,
 	ErrUnrecognized: errors.New("not a vdbench flatfile"),
