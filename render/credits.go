@@ -35,7 +35,7 @@ type credit struct {
 func (l lang) credits(ds *datasets.Dataset, systems []string) []string {
 	var out []*credit
 	for _, src := range ds.Sources {
-		c := &credit{note: creditNote(src)}
+		c := &credit{note: l.creditNote(src)}
 		first := int64(0)
 		for i := range ds.Results {
 			r := &ds.Results[i]
@@ -114,19 +114,49 @@ func (l lang) creditText(c *credit) string {
 	return l.Say("%s output", c.tool)
 }
 
-// creditNote is a published table's credit: its first note, the
-// publication it names (the bundled dataset's "Published results: ..."),
-// "" for any other source.
-func creditNote(s datasets.Source) string {
+// creditNote is a published table's credit: its first note in the
+// reader's language (noteLines), the publication it names (the bundled
+// dataset's "Published results: ..."), "" for any other source.
+func (l lang) creditNote(s datasets.Source) string {
 	if s.Tool != datasets.ToolPublished {
 		return ""
 	}
-	for _, line := range strings.Split(s.Notes, "\n") {
-		if line = strings.TrimSpace(line); line != "" && !namesColumns(line) {
+	for _, line := range l.noteLines(s) {
+		if !namesColumns(line) {
 			return line
 		}
 	}
 	return ""
+}
+
+// noteTag is a note's language, where its line gives one: "[tr] " before
+// its text.
+var noteTag = regexp.MustCompile(`^\[([a-z]{2,3})\]\s+`)
+
+// noteLines are a source's notes as the reader of the article's language
+// is given them, their tags cut: a source whose notes say some lines in
+// this language ("[tr] Platform: ..."; a published table's comment lines
+// may) gives those; any other, its lines without a tag, in the source's
+// own words. A line in another language is never given.
+func (l lang) noteLines(s datasets.Source) []string {
+	var own, plain []string
+	for _, line := range strings.Split(s.Notes, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		m := noteTag.FindStringSubmatch(line)
+		switch {
+		case m == nil:
+			plain = append(plain, line)
+		case strings.EqualFold(m[1], l.Lang.String()):
+			own = append(own, line[len(m[0]):])
+		}
+	}
+	if len(own) > 0 {
+		return own
+	}
+	return plain
 }
 
 // columnID is a results column as a file names it, a measure in a unit:

@@ -169,9 +169,9 @@ func (l lang) setupNotes(ds *datasets.Dataset, systems []string) []string {
 		// ids, or one that names a path (a command line run on a
 		// temporary file), is no reader's.
 		var lines []string
-		credit := creditNote(s)
-		for _, line := range strings.Split(s.Notes, "\n") {
-			if line = strings.TrimSpace(line); line != "" && line != credit && !namesColumns(line) && !namesPath(line) {
+		credit := l.creditNote(s)
+		for _, line := range l.noteLines(s) {
+			if line != credit && !namesColumns(line) && !namesPath(line) {
 				lines = append(lines, line)
 			}
 		}
