@@ -45,13 +45,13 @@ done < <(grep -v '^#' examples/cdm-drives.tsv)
 declare -A sweep_title=(
   [en]="Queue depth on a 2-core VM: tmpfs against the virtio disk"
   [tr]="2 çekirdekli bir sanal makinede kuyruk derinliği: tmpfs ve virtio diski"
-  [pl]="Głębokość kolejki na 2-rdzeniowej maszynie wirtualnej: tmpfs kontra dysk virtio"
+  [pl]="Głębokość kolejki na dwurdzeniowej maszynie wirtualnej: tmpfs kontra dysk virtio"
   [hi]="2-कोर VM पर क्यू डेप्थ: tmpfs बनाम virtio डिस्क"
 )
 declare -A repeated_title=(
   [en]="psync or io_uring? fio's engines on a virtio disk, five runs each"
   [tr]="psync mi io_uring mi? virtio diskinde fio motorları, beşer çalıştırma"
-  [pl]="psync czy io_uring? Silniki fio na dysku virtio, po pięć przebiegów"
+  [pl]="psync czy io_uring? Porównanie silników fio na dysku virtio (po pięć przebiegów)"
   [hi]="psync या io_uring? virtio डिस्क पर fio के इंजन, हर एक के पाँच रन"
 )
 declare -A onesystem_title=(

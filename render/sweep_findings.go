@@ -45,17 +45,20 @@ func (l lang) share(r float64) string {
 }
 
 // factor writes how many times one figure is another, to about three
-// significant figures: 46×, 4.3×, 1.73×.
+// significant figures, as prose says it: 46×, 4.3×, 1.73× (Polish "46
+// razy", "4,3 raza").
 func (l lang) factor(r float64) string {
 	switch {
 	case !finite(r):
 		return "-"
+	case math.Abs(r) >= plainLimit:
+		return l.Scientific(r) + "×"
 	case r >= 10:
-		return l.decimal(r, 0) + "×"
+		return l.Times(r, 0)
 	case r >= 2:
-		return l.decimal(r, 1) + "×"
+		return l.Times(r, 1)
 	}
-	return l.decimal(r, 2) + "×"
+	return l.Times(r, 2)
 }
 
 // spans writes spans of a curve's depths: "QD2 to QD4 and QD16 to

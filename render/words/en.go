@@ -514,4 +514,9 @@ var messages = []entry{
 	msg("Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s."),
 	msg("%s is the one to choose: it is ahead in %d of the %d results and behind in none."),
 	msg("%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill."),
+	// A ratio in running text (Times): tables and charts keep the sign,
+	// a language may word it (Polish "24 razy", "2,4 raza"); a whole
+	// number is a count, one with decimals takes the form of fractions.
+	count(1, "%d×"),
+	msg("%s×"),
 }

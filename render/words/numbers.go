@@ -82,7 +82,19 @@ func (l Lang) Multiple(r float64) string {
 	if r >= 10 {
 		d = 0
 	}
-	return l.Decimal(RoundHalfUp(r, d), d) + "×"
+	return l.Times(RoundHalfUp(r, d), d)
+}
+
+// Times writes a ratio, already rounded to d decimals, as running text
+// says it: "24×", "2.4×" in English; a language whose editors keep the
+// sign for tables and charts words it (Polish "24 razy", "2,4 raza"). A
+// whole number is a count, whose plural form the catalog picks; one with
+// decimals takes the form of fractions.
+func (l Lang) Times(r float64, d int) string {
+	if d == 0 {
+		return l.Say("%d×", int64(math.Round(r)))
+	}
+	return l.Say("%s×", l.Decimal(r, d))
 }
 
 // Int writes a whole number with the language's digit grouping.

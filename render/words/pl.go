@@ -42,8 +42,8 @@ var polish = translation{
 	// Titles and subtitles.
 	"%s: storage performance compared": {"%s: porównanie wydajności pamięci masowej"},
 	"%d systems compared: storage performance": {
-		"one", "Wydajność pamięci masowej: porównanie %d systemu",
-		"many", "Wydajność pamięci masowej: porównanie %d systemów",
+		"one", "Wydajność pamięci masowej: %d konfiguracja",
+		"many", "Wydajność pamięci masowej: porównanie %d konfiguracji",
 	},
 	"%d workloads": {
 		"one", "%d obciążenie",
@@ -93,7 +93,7 @@ var polish = translation{
 	"Mean latency":                   {"Średnie opóźnienie"},
 	"Latency p50":                    {"Opóźnienie p50"},
 	"Latency p99":                    {"Opóźnienie p99"},
-	"Latency p99.9":                  {"Opóźnienie p99.9"},
+	"Latency p99.9":                  {"Opóźnienie p99,9"},
 	"CPU use":                        {"Obciążenie CPU"},
 	"IOPS per %% CPU":                {"IOPS na 1%% CPU"},
 	"Bandwidth per %% CPU":           {"Przepustowość na 1%% CPU"},
@@ -107,9 +107,9 @@ var polish = translation{
 	"%s per %% CPU":                  {"%s na 1%% CPU"},
 	// Tables.
 	"Block size":                {"Rozmiar bloku"},
-	"best, clear of the others": {"najlepszy, samodzielnie"},
+	"best, clear of the others": {"najlepszy wynik (bez remisu)"},
 	"tied for best (within resolution or the tie threshold)": {
-		"remis o pierwsze miejsce (w granicach zaokrąglenia lub progu remisu)",
+		"remis z najlepszym (w granicach zaokrąglenia lub progu remisu)",
 	},
 	"%s (continued)":         {"%s (ciąg dalszy)"},
 	"Random read, %s":        {"Odczyt losowy, %s"},
@@ -124,7 +124,7 @@ var polish = translation{
 	"%s rounded to the nearest %s in the source; differences within that step are ties.": {
 		"%[1]s: źródło zaokrągla do %[2]s; różnice mniejsze niż ten krok traktujemy jako remis.",
 	},
-	"%s: change against %s": {"%s: zmiana względem: %s"},
+	"%s: change against %s": {"%s: zmiana względem konfiguracji %s"},
 	"Workload":              {"Obciążenie"},
 	"better than %s":        {"lepiej niż: %s"},
 	"~ no difference (within resolution or the tie threshold)": {
@@ -149,12 +149,12 @@ var polish = translation{
 	"I/Os at or below (%%)":                  {"Operacje I/O o opóźnieniu nie większym (%%)"},
 	"Latency (%s, log scale)":                {"Opóźnienie (%s, skala logarytmiczna)"},
 	// A chart's description, for readers who cannot see it (SVG's <desc>).
-	"Bar chart of %s for %s; workloads: %s.": {"Wykres słupkowy – %s; systemy: %s; obciążenia: %s."},
+	"Bar chart of %s for %s; workloads: %s.": {"Wykres słupkowy – %s; konfiguracje: %s; obciążenia: %s."},
 	"Line chart of %s for %s over queue depths %s to %s.": {
-		"Wykres liniowy – %s; systemy: %s; głębokość kolejki od %s do %s.",
+		"Wykres liniowy – %s; konfiguracje: %s; głębokość kolejki od %s do %s.",
 	},
 	"Line chart of the share of I/Os at or below each latency, on a log scale, for %s.": {
-		"Wykres liniowy odsetka operacji I/O o opóźnieniu nie większym niż dana wartość, w skali logarytmicznej; systemy: %s.",
+		"Wykres liniowy odsetka operacji I/O o opóźnieniu nie większym niż dana wartość, w skali logarytmicznej; konfiguracje: %s.",
 	},
 	"Median latency: %s.":                      {"Mediana opóźnienia: %s."},
 	"Highest: %s, %s: %s. Lowest: %s, %s: %s.": {"Najwyżej: %s, %s: %s. Najniżej: %s, %s: %s."},
@@ -164,15 +164,15 @@ var polish = translation{
 	"Write, MB/s by test":                      {"Zapis, MB/s według testu"},
 	"Mix, MB/s by test":                        {"Mieszany, MB/s według testu"},
 	"%s: %s over queue depth":                  {"%s: %s a głębokość kolejki"},
-	"Ratio to %s":                              {"Stosunek do wyniku konfiguracji %s"},
+	"Ratio to %s":                              {"Krotność wyniku konfiguracji %s"},
 	// Charts of panels (small multiples), their axes and bars.
 	"n/a":                                     {"b.d."},
 	"%s: throughput and CPU efficiency":       {"%s: przepustowość i efektywność CPU"},
-	"Bar charts of %s for %s.":                {"Wykresy słupkowe – %s; systemy: %s."},
+	"Bar charts of %s for %s.":                {"Wykresy słupkowe – %s; konfiguracje: %s."},
 	"%s: highest %s, %s; lowest %s, %s.":      {"%s: najwyżej %s, %s; najniżej %s, %s."},
 	"%s: %s and latency over queue depth":     {"%s: %s i opóźnienie w funkcji głębokości kolejki"},
-	"Mean latency against %s, by queue depth": {"Średnie opóźnienie względem: %s, według głębokości kolejki"},
-	"Line chart of mean latency against %s for %s, a point per queue depth.": {"Wykres liniowy średniego opóźnienia w zależności od wielkości: %s; systemy: %s; jeden punkt na każdą głębokość kolejki."},
+	"Mean latency against %s, by queue depth": {"Średnie opóźnienie a %s (etykiety: głębokość kolejki)"},
+	"Line chart of mean latency against %s for %s, a point per queue depth.": {"Wykres liniowy średniego opóźnienia w zależności od wielkości: %s; konfiguracje: %s; jeden punkt na każdą głębokość kolejki."},
 	"log scale":                          {"skala logarytmiczna"},
 	"%s, log scale":                      {"%s, skala logarytmiczna"},
 	"%s: MB/s, IOPS and latency by test": {"%s: MB/s, IOPS i opóźnienie według testu"},
@@ -180,11 +180,11 @@ var polish = translation{
 	// Findings of a comparison.
 	"%s leads %d of %d": {"%s prowadzi w %d z %d testów"},
 	"%s leads all %d it ran": {
-		"one", "%s prowadzi w jedynym (%d) teście, w którym wziął udział",
+		"one", "%[1]s prowadzi w jedynym teście, w którym wziął udział",
 		"many", "%s prowadzi we wszystkich %d testach, w których wziął udział",
 	},
 	"%s leads %d of the %d it ran": {
-		"one", "%s prowadzi w %d z %d testu, w którym wziął udział",
+		"one", "%[1]s prowadzi w %[2]d z %[3]d testu, w którym wziął udział",
 		"many", "%s prowadzi w %d z %d testów, w których wziął udział",
 	},
 	"by %s (%s, %s vs %s)": {"z przewagą %[1]s (%[2]s: %[3]s wobec %[4]s)"},
@@ -192,16 +192,16 @@ var polish = translation{
 		"z przewagą od %[1]s do %[2]s (największą – %[3]s: %[4]s wobec %[5]s)",
 	},
 	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
-		"%[1]s – %[2]s: wąskim gardłem jest procesor (%[3]s CPU przy %[4]s), a nie pamięć masowa.",
+		"W teście „%[1]s” wąskim gardłem konfiguracji %[2]s jest procesor (%[3]s CPU przy %[4]s), a nie pamięć masowa.",
 	},
 	"%s does %s at %s CPU.": {"%[1]s osiąga %[2]s przy %[3]s CPU."},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
-		"one", "%[1]s: remis %[2]s, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dysku, więc granicę wyznacza dysk, a nie oprogramowanie.",
-		"many", "%[1]s: remis %[2]s, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dyskach, więc granicę wyznaczają dyski, a nie oprogramowanie.",
+		"one", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dysku, więc granicę wyznacza dysk, a nie oprogramowanie.",
+		"many", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dyskach, więc granicę wyznaczają dyski, a nie oprogramowanie.",
 	},
 	"%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
-		"one", "%[1]s: remis %[2]s, od %[3]s do %[4]s przy obciążeniu CPU od %[5]s do %[6]s – około %[7]s na dysk przy %[8]d dysku, więc granicę wyznacza dysk, a nie oprogramowanie.",
-		"many", "%[1]s: remis %[2]s, od %[3]s do %[4]s przy obciążeniu CPU od %[5]s do %[6]s – około %[7]s na dysk przy %[8]d dyskach, więc granicę wyznaczają dyski, a nie oprogramowanie.",
+		"one", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s przy obciążeniu CPU od %[5]s do %[6]s – około %[7]s na dysk przy %[8]d dysku, więc granicę wyznacza dysk, a nie oprogramowanie.",
+		"many", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s przy obciążeniu CPU od %[5]s do %[6]s – około %[7]s na dysk przy %[8]d dyskach, więc granicę wyznaczają dyski, a nie oprogramowanie.",
 	},
 	"Bandwidth, %s against %s": {"Przepustowość, %s kontra %s"},
 	"IOPS, %s against %s":      {"IOPS, %s kontra %s"},
@@ -218,16 +218,16 @@ var polish = translation{
 		"%[1]s: %[2]s i %[3]s wykonują tę samą pracę (%[4]s i %[5]s), ale %[6]s zużywa %[7]s więcej CPU niż %[8]s (%[9]s wobec %[10]s).",
 	},
 	"%s their median in %s (%s CPU for %s, against %s)": {
-		"%[2]s: %[1]s względem mediany pozostałych (%[3]s CPU przy %[4]s wobec %[5]s)",
+		"w teście „%[2]s” %[1]s więcej niż mediana pozostałych (%[3]s CPU przy %[4]s wobec %[5]s)",
 	},
 	"%s less than their median in %s (%s CPU for %s, against %s)": {
-		"%[2]s: o %[1]s mniej niż mediana pozostałych (%[3]s CPU przy %[4]s wobec %[5]s)",
+		"w teście „%[2]s” o %[1]s mniej niż mediana pozostałych (%[3]s CPU przy %[4]s wobec %[5]s)",
 	},
 	"%s spends more CPU per unit of work than the other systems: %s.": {
-		"%s zużywa więcej CPU na jednostkę pracy niż pozostałe systemy: %s.",
+		"Konfiguracja %s zużywa więcej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
 	},
 	"%s spends less CPU per unit of work than the other systems: %s.": {
-		"%s zużywa mniej CPU na jednostkę pracy niż pozostałe systemy: %s.",
+		"Konfiguracja %s zużywa mniej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
 		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
@@ -246,18 +246,18 @@ var polish = translation{
 		"many", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: %[5]s więcej IOPS na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
 	},
 	"Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
-		"Największa różnica opóźnień – %[1]s: %[2]s – %[3]s, %[4]s – %[5]s, czyli %[6]s dłużej (różnica %[7]s).",
+		"Największa różnica opóźnień wystąpiła w teście „%[1]s”: %[2]s – %[3]s, %[4]s – %[5]s, czyli %[6]s dłużej (różnica %[7]s).",
 	},
 	"%s peaks at %s (%s, %s of the link)": {
-		"%[1]s: maksymalnie %[2]s (%[3]s, %[4]s przepustowości łącza)",
+		"%[1]s osiąga maksymalnie %[2]s (%[3]s, %[4]s przepustowości łącza)",
 	},
 	"%s: no outright lead":                      {"%s: bez wyraźnego lidera"},
-	"On %s (at most %s after its framing): %s.": {"Łącze %[1]s (najwyżej %[2]s po narzucie ramek): %[3]s."},
+	"On %s (at most %s after its framing): %s.": {"Łącze %[1]s (najwyżej %[2]s po odliczeniu narzutu protokołu): %[3]s."},
 	"%s: near the link's ceiling, which no drive on it can pass.": {
-		"%s: blisko sufitu łącza, którego żaden dysk na nim nie przekroczy.",
+		"Dysk %s pracuje blisko granicy przepustowości łącza, której żaden dysk na tym łączu nie przekroczy.",
 	},
 	"%d results are ties": {
-		"one", "%d wynik to remis",
+		"one", "jeden wynik to remis",
 		"few", "%d wyniki to remisy",
 		"many", "%d wyników to remisy",
 	},
@@ -272,69 +272,69 @@ var polish = translation{
 	"below the %s tie threshold":             {"poniżej progu remisu %s"},
 	"within the figures' printed resolution": {"w granicach zaokrąglenia wyników"},
 	"not a significant difference over the repeated runs (alpha %s)": {
-		"różnica nieistotna statystycznie w powtórzonych pomiarach (alfa %s)",
+		"różnica nieistotna statystycznie w powtórzonych pomiarach (α = %s)",
 	},
 	"not a significant difference over the repeated runs (alpha %s, p %s)": {
-		"różnica nieistotna statystycznie w powtórzonych pomiarach (alfa %s, p %s)",
+		"różnica nieistotna statystycznie w powtórzonych pomiarach (α = %s, p %s)",
 	},
 	"%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.": {
-		"%[1]s: remis w przepustowości – wyniki %[2]s różnią się najwyżej o %[3]s (od %[4]s do %[5]s), %[6]s.",
+		"W teście „%[1]s” przepustowość to remis: wyniki %[2]s różnią się najwyżej o %[3]s (od %[4]s do %[5]s), %[6]s.",
 	},
 	"%s IOPS is a tie: %s within %s of each other (%s to %s), %s.": {
-		"%[1]s: remis w IOPS – wyniki %[2]s różnią się najwyżej o %[3]s (od %[4]s do %[5]s), %[6]s.",
+		"W teście „%[1]s” IOPS to remis: wyniki %[2]s różnią się najwyżej o %[3]s (od %[4]s do %[5]s), %[6]s.",
 	},
 	// The systems that tie, as the tie's sentence says them (Polish: in
 	// the genitive of "wyniki ...").
-	"one system":        {"jednego systemu"},
-	"both systems":      {"obu systemów"},
-	"all three systems": {"wszystkich trzech systemów"},
-	"all four systems":  {"wszystkich czterech systemów"},
-	"all five systems":  {"wszystkich pięciu systemów"},
-	"all six systems":   {"wszystkich sześciu systemów"},
-	"all %d systems":    {"wszystkich %d systemów"},
+	"one system":        {"jednej konfiguracji"},
+	"both systems":      {"obu konfiguracji"},
+	"all three systems": {"wszystkich trzech konfiguracji"},
+	"all four systems":  {"wszystkich czterech konfiguracji"},
+	"all five systems":  {"wszystkich pięciu konfiguracji"},
+	"all six systems":   {"wszystkich sześciu konfiguracji"},
+	"all %d systems":    {"wszystkich %d konfiguracji"},
 	"Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).": {
-		"Największa różnica opóźnień – %[1]s: %[2]s – %[3]s, %[4]s – %[5]s, czyli o %[6]s mniej (różnica %[7]s).",
+		"Największa różnica opóźnień wystąpiła w teście „%[1]s”: %[2]s – %[3]s, %[4]s – %[5]s, czyli o %[6]s mniej (różnica %[7]s).",
 	},
 	// What one system's data supports on its own (alone.go).
 	"Highest bandwidth: %s, %s; lowest: %s, %s.": {
-		"Największa przepustowość: %s, %s; najmniejsza: %s, %s.",
+		"Największą przepustowość daje test „%s” (%s), najmniejszą – „%s” (%s).",
 	},
-	"Highest IOPS: %s, %s; lowest: %s, %s.": {"Najwięcej IOPS: %s, %s; najmniej: %s, %s."},
+	"Highest IOPS: %s, %s; lowest: %s, %s.": {"Najwięcej IOPS daje test „%s” (%s), najmniej – „%s” (%s)."},
 	"Lowest mean latency: %s, %s; highest: %s, %s.": {
-		"Najniższe średnie opóźnienie: %s, %s; najwyższe: %s, %s.",
+		"Najniższe średnie opóźnienie ma test „%s” (%s), najwyższe – „%s” (%s).",
 	},
 	"Lowest p99 latency: %s, %s; highest: %s, %s.": {
-		"Najniższe opóźnienie p99: %s, %s; najwyższe: %s, %s.",
+		"Najniższe opóźnienie p99 ma test „%s” (%s), najwyższe – „%s” (%s).",
 	},
 	"Least CPU time per I/O: %s, %s; most: %s, %s.": {
-		"Najmniej czasu CPU na operację I/O: %s, %s; najwięcej: %s, %s.",
+		"Najmniej czasu CPU na operację I/O zużywa test „%s” (%s), najwięcej – „%s” (%s).",
 	},
 	"%s: every figure is flagged below as not the device's alone.": {
 		"%s: wszystkie wyniki oznaczono niżej jako takie, których nie wyznacza urządzenie.",
 	},
 	"%s: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is %s, %s.": {
-		"%s: najlepszy wynik oznaczono niżej jako taki, którego nie wyznacza urządzenie; najlepszy wynik bez zastrzeżeń to %s, %s.",
+		"%s: najlepszy wynik oznaczono niżej jako taki, którego nie wyznacza urządzenie; najlepszy wynik bez zastrzeżeń daje test „%s” (%s).",
 	},
 	"Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).": {
-		"Najdłuższy ogon opóźnień: %s, gdzie opóźnienie p99 (%s) jest %s raza większe od średniej (%s).",
+		"Najdłuższy ogon opóźnień ma test „%s”: opóźnienie p99 (%s) jest %s raza wyższe od średniej (%s).",
 	},
 	"Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.": {
-		"Głębokość kolejki: między %s a %s średnie opóźnienie rośnie %s, a IOPS tylko %s; dodatkowe operacje I/O głównie czekają w kolejce.",
+		"Głębokość kolejki: między „%s” a „%s” średnie opóźnienie rośnie %s raza, a IOPS tylko %s raza; dodatkowe operacje I/O głównie czekają w kolejce.",
 	},
 	"Queue depth: from %s to %s, IOPS is multiplied by %s and mean latency by %s; the added I/Os are served side by side.": {
-		"Głębokość kolejki: między %s a %s IOPS rosną %s, a średnie opóźnienie %s; dodatkowe operacje I/O są obsługiwane równolegle.",
+		"Głębokość kolejki: między „%s” a „%s” IOPS rosną %s raza, a średnie opóźnienie %s raza; dodatkowe operacje I/O są obsługiwane równolegle.",
 	},
 	"Block size: from %s to %s, mean latency is multiplied by %s but bandwidth only by %s; larger blocks take longer without moving data as much faster.": {
-		"Rozmiar bloku: między %s a %s średnie opóźnienie rośnie %s, a przepustowość tylko %s; większe bloki trwają dłużej, ale nie przenoszą danych proporcjonalnie szybciej.",
+		"Rozmiar bloku: między „%s” a „%s” średnie opóźnienie rośnie %s raza, a przepustowość tylko %s raza; większe bloki trwają dłużej, ale nie przenoszą danych proporcjonalnie szybciej.",
 	},
 	"Block size: from %s to %s, bandwidth is multiplied by %s and mean latency by %s; larger blocks move more data for their latency.": {
-		"Rozmiar bloku: między %s a %s przepustowość rośnie %s, a średnie opóźnienie %s; większe bloki przenoszą więcej danych w stosunku do opóźnienia.",
+		"Rozmiar bloku: między „%s” a „%s” przepustowość rośnie %s raza, a średnie opóźnienie %s raza; większe bloki przenoszą więcej danych w stosunku do opóźnienia.",
 	},
 	"%s: IOPS times mean latency puts %s I/Os in flight, more than the %d the queue depth and jobs allow; the latency and the IOPS figures do not describe the same I/Os.": {
-		"%[1]s: iloczyn IOPS i średniego opóźnienia daje %[2]s operacji I/O w toku, więcej, niż pozwalają głębokość kolejki i liczba wątków (%[3]d); wyniki opóźnienia i IOPS nie opisują tych samych operacji.",
+		"W teście „%[1]s” iloczyn IOPS i średniego opóźnienia daje %[2]s operacji I/O w toku, więcej, niż pozwalają głębokość kolejki i liczba wątków (%[3]d); wyniki opóźnienia i IOPS nie opisują tych samych operacji.",
 	},
 	"%s: IOPS times mean latency puts only %s I/Os in flight of the %d the queue depth and jobs allow; the queue stood partly empty, so the engine or the tool, not the device, set the pace.": {
-		"%[1]s: iloczyn IOPS i średniego opóźnienia daje tylko %[2]s operacji I/O w toku, choć głębokość kolejki i liczba wątków pozwalają na %[3]d; kolejka była częściowo pusta, więc tempo narzucił silnik I/O lub narzędzie, a nie urządzenie.",
+		"W teście „%[1]s” iloczyn IOPS i średniego opóźnienia daje tylko %[2]s operacji I/O w toku, choć głębokość kolejki i liczba wątków pozwalają na %[3]d; kolejka była częściowo pusta, więc tempo narzucił silnik I/O lub narzędzie, a nie urządzenie.",
 	},
 	"Little's law: IOPS times mean completion latency puts %s of the queue's slots in flight; completion latency leaves out each I/O's submission, so the queue was at least this full.": {
 		"Prawo Little'a: iloczyn IOPS i średniego opóźnienia realizacji wskazuje, że zajęte było %s miejsc w kolejce; opóźnienie realizacji pomija zlecanie operacji, więc kolejka była zapełniona co najmniej w tym stopniu.",
@@ -343,7 +343,7 @@ var polish = translation{
 		"Prawo Little'a jest spełnione: w każdym obciążeniu iloczyn IOPS i średniego opóźnienia wskazuje, że zajęte było %s miejsc w kolejce, więc wyniki opóźnienia i IOPS opisują te same operacje, a kolejka była stale pełna.",
 	},
 	"Method: one system was measured, so no figure is compared with another system's; the findings set its workloads side by side.": {
-		"Metoda: zmierzono jeden system, więc żadnego wyniku nie porównujemy z innym systemem; wnioski zestawiają ze sobą jego obciążenia.",
+		"Metoda: zmierzono jedną konfigurację, więc żadnego wyniku nie porównujemy z inną; wnioski zestawiają ze sobą jej obciążenia.",
 	},
 	// The verdict.
 	"no one leads the reads":           {"w odczycie nie ma lidera"},
@@ -351,16 +351,16 @@ var polish = translation{
 	"no one leads the mixed workloads": {"w obciążeniach mieszanych nie ma lidera"},
 	"no one leads the trims":           {"w operacjach TRIM nie ma lidera"},
 	"no one leads most reads (%s leads %d of %d)": {
-		"w odczycie żaden system nie prowadzi w większości testów (%s prowadzi w %d z %d)",
+		"w odczycie żadna konfiguracja nie prowadzi w większości testów (%s prowadzi w %d z %d)",
 	},
 	"no one leads most writes (%s leads %d of %d)": {
-		"w zapisie żaden system nie prowadzi w większości testów (%s prowadzi w %d z %d)",
+		"w zapisie żadna konfiguracja nie prowadzi w większości testów (%s prowadzi w %d z %d)",
 	},
 	"no one leads most mixed workloads (%s leads %d of %d)": {
-		"w obciążeniach mieszanych żaden system nie prowadzi w większości testów (%s prowadzi w %d z %d)",
+		"w obciążeniach mieszanych żadna konfiguracja nie prowadzi w większości testów (%s prowadzi w %d z %d)",
 	},
 	"no one leads most trims (%s leads %d of %d)": {
-		"w operacjach TRIM żaden system nie prowadzi w większości testów (%s prowadzi w %d z %d)",
+		"w operacjach TRIM żadna konfiguracja nie prowadzi w większości testów (%s prowadzi w %d z %d)",
 	},
 	// How the comparison judged.
 	"Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.": {
@@ -370,24 +370,27 @@ var polish = translation{
 	"the Mann-Whitney test":                     {"test Manna-Whitneya"},
 	"Welch's t-test":                            {"test t Welcha"},
 	"Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, Holm-corrected over the tests of one measurement across the workloads compared; bandwidth and IOPS, being one measurement, are tested once.": {
-		"Tam, gdzie pomiary powtórzono, różnica liczy się tylko wtedy, gdy jest istotna na poziomie alfa %[1]s (%[2]s), z poprawką Holma na liczbę testów danego pomiaru we wszystkich porównanych obciążeniach; przepustowość i IOPS to jeden pomiar, więc testujemy je raz.",
+		"Tam, gdzie pomiary powtórzono, różnica liczy się tylko wtedy, gdy jest istotna na poziomie α = %[1]s (%[2]s), z poprawką Holma na liczbę testów danego pomiaru we wszystkich porównanych obciążeniach; przepustowość i IOPS to jeden pomiar, więc testujemy je raz.",
 	},
 	"Holm-corrected over the %d tests of %s": {
-		"one", "z poprawką Holma dla %[1]d testu: %[2]s",
-		"many", "z poprawką Holma dla %[1]d testów: %[2]s",
+		"one", "z poprawką Holma na %[1]d test (%[2]s)",
+		"few", "z poprawką Holma na %[1]d testy (%[2]s)",
+		"many", "z poprawką Holma na %[1]d testów (%[2]s)",
 	},
 	"Holm-corrected over the %d tests of %s (one measurement, tested once for both)": {
-		"one", "z poprawką Holma dla %[1]d testu: %[2]s (jeden pomiar, testowany raz dla obu)",
-		"many", "z poprawką Holma dla %[1]d testów: %[2]s (jeden pomiar, testowany raz dla obu)",
+		"one", "z poprawką Holma na %[1]d test – %[2]s to jeden pomiar, testowany raz",
+		"few", "z poprawką Holma na %[1]d testy – %[2]s to jeden pomiar, testowany raz",
+		"many", "z poprawką Holma na %[1]d testów – %[2]s to jeden pomiar, testowany raz",
 	},
 	"Holm-corrected over the %d tests of %s (one measurement, tested once for all of them)": {
-		"one", "z poprawką Holma dla %[1]d testu: %[2]s (jeden pomiar, testowany raz dla wszystkich)",
-		"many", "z poprawką Holma dla %[1]d testów: %[2]s (jeden pomiar, testowany raz dla wszystkich)",
+		"one", "z poprawką Holma na %[1]d test – %[2]s to jeden pomiar, testowany raz",
+		"few", "z poprawką Holma na %[1]d testy – %[2]s to jeden pomiar, testowany raz",
+		"many", "z poprawką Holma na %[1]d testów – %[2]s to jeden pomiar, testowany raz",
 	},
 	// Results that cannot be the device alone.
 	"the link": {"łącze"},
 	"%s, %s: %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
-		"%[1]s, %[2]s: %[3]s tego, co %[5]s przenosi najwyżej po narzucie ramek (%[4]s): blisko sufitu łącza, którego urządzenie nie przekroczy.",
+		"%[1]s, %[2]s: %[3]s tego, co %[5]s przenosi najwyżej po odliczeniu narzutu protokołu (%[4]s): blisko granicy przepustowości łącza, której urządzenie nie przekroczy.",
 	},
 	"%s, %s: %s, above the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
 		"%[1]s, %[2]s: %[3]s, więcej niż %[4]s, które %[5]s w ogóle może przenieść; odpowiedziała pamięć podręczna po stronie hosta, nie urządzenie.",
@@ -404,7 +407,7 @@ var polish = translation{
 		"%[1]s: od %[2]s do %[3]s powyżej maksimum deklarowanego przez producenta; odpowiadała pamięć podręczna, a nie urządzenie.",
 	},
 	"%s: %s to %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
-		"%[1]s: od %[2]s do %[3]s tego, co %[5]s przenosi najwyżej po narzucie ramek (%[4]s): blisko sufitu łącza, którego urządzenie nie przekroczy.",
+		"%[1]s: od %[2]s do %[3]s tego, co %[5]s przenosi najwyżej po odliczeniu narzutu protokołu (%[4]s): blisko granicy przepustowości łącza, której urządzenie nie przekroczy.",
 	},
 	"%s: %s to %s the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
 		"%[1]s: od %[2]s do %[3]s tego, co %[5]s w ogóle może przenieść (%[4]s); odpowiedziała pamięć podręczna po stronie hosta, nie urządzenie.",
@@ -418,19 +421,19 @@ var polish = translation{
 	"%s (%s disk)":      {"%s (dysk %s)"},
 	"%s (virtual disk)": {"%s (dysk wirtualny)"},
 	"%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.": {
-		"%s: działa w pamięci RAM (system plików w RAM lub RAM-dysk), więc wyniki pokazują, ile stos I/O osiąga bez urządzenia – to pułap warstwy programowej, a nie wynik pamięci masowej.",
+		"Konfiguracja %s działa w pamięci RAM (system plików w RAM lub RAM-dysk), więc jej wyniki pokazują, ile stos I/O osiąga bez urządzenia – to pułap warstwy programowej, a nie wynik pamięci masowej.",
 	},
 	"%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"%[1]s: dysk wirtualny %[2]s, więc wyniki opisują ścieżkę I/O hipernadzorcy i pamięć masową hosta, a nie sam dysk.",
+		"Konfiguracja %[1]s to dysk wirtualny %[2]s, więc jej wyniki opisują ścieżkę I/O hiperwizora i pamięć masową hosta, a nie sam dysk.",
 	},
 	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"%s: dysk wirtualny, więc wyniki opisują ścieżkę I/O hipernadzorcy i pamięć masową hosta, a nie sam dysk.",
+		"Konfiguracja %s to dysk wirtualny, więc jej wyniki opisują ścieżkę I/O hiperwizora i pamięć masową hosta, a nie sam dysk.",
 	},
-	"%s: %s peaks at %s (%s)":      {"%s – %s: maksimum %s (%s)"},
-	"%s peaks highest, at %s (%s)": {"najwyższe maksimum – %s: %s (%s)"},
-	"%s at %s (%s), %s of it":      {"%s: %s (%s), czyli %s tej wartości"},
+	"%s: %s peaks at %s (%s)":      {"%s: maksimum konfiguracji %s to %s (%s)"},
+	"%s peaks highest, at %s (%s)": {"maksimum konfiguracji %s to %s (%s)"},
+	"%s at %s (%s), %s of it":      {"konfiguracji %s – %s (%s), czyli %s tej wartości"},
 	"%s at %s (%s), %s of it, a difference inside the run-to-run noise": {
-		"%s: %s (%s), czyli %s tej wartości – różnica w granicach szumu pomiarowego",
+		"konfiguracji %s – %s (%s), czyli %s tej wartości – różnica w granicach szumu pomiarowego",
 	},
 	"%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit": {
 		"%[1]s osiąga %[2]s swojego maksimum dopiero przy %[3]s (%[4]s), czyli największej zmierzonej głębokości – limit może leżeć dalej",
@@ -490,7 +493,7 @@ var polish = translation{
 	"Runs are as short as %s: too short to see a drive's cache fill or its background work.": {
 		"Najkrótsze pomiary trwają %s: to za krótko, by zobaczyć zapełnienie pamięci podręcznej dysku czy jego pracę w tle.",
 	},
-	"±%s for %s (differences under %s are noise)": {"%[2]s: ±%[1]s (różnice poniżej %[3]s to szum)"},
+	"±%s for %s (differences under %s are noise)": {"konfiguracja %[2]s: ±%[1]s (różnice poniżej %[3]s to szum)"},
 	"The spread of the repeated runs puts the run-to-run noise at %s.": {
 		"Szum pomiarowy według rozrzutu powtórzonych pomiarów: %s.",
 	},
@@ -513,13 +516,13 @@ var polish = translation{
 		"%[1]s: od %[2]s do %[3]s powyżej maksimum konfiguracji %[4]s; odpowiadała pamięć podręczna, a nie urządzenie.",
 	},
 	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).": {
-		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s to %[5]s maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Dysk nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back, za dyskiem wirtualnym najpewniej pamięć podręczna stron hosta (cache=writeback).",
+		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s jest %[5]s wyższe niż maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Dysk nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back, za dyskiem wirtualnym najpewniej pamięć podręczna stron hosta (cache=writeback).",
 	},
 	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.": {
-		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s to %[5]s maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Dysk nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back – DRAM lub SLC dysku, a przy buforowanym I/O pamięć podręczna stron.",
+		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s jest %[5]s wyższe niż maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Dysk nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back – DRAM lub SLC dysku, a przy buforowanym I/O pamięć podręczna stron.",
 	},
 	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.": {
-		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s to %[5]s maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Urządzenie nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back – pamięć podręczna stron albo DRAM lub SLC samego dysku.",
+		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s jest %[5]s wyższe niż maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Urządzenie nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back – pamięć podręczna stron albo DRAM lub SLC samego dysku.",
 	},
 	"%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.": {
 		"%[1]s – %[2]s: wspólny pułap około %[3]s (maksima różnią się najwyżej o %[4]s), wobec %[5]s w konfiguracji %[6]s; to ograniczenie wspólne, a nie urządzenia.",
@@ -577,11 +580,11 @@ var polish = translation{
 		"%[1]s: opóźnień nie porównano – %[2]s podają opóźnienie realizacji (od zlecenia do zakończenia), a %[3]s opóźnienie całkowite (ze zleceniem)",
 	},
 	"need %d runs per system to test at alpha %s; some cells have %d, so no difference there can be significant": {
-		"one", "test na poziomie alfa %[2]s wymaga %[1]d pomiaru na system; niektóre obciążenia mają %[3]d, więc żadna różnica nie może tam być istotna",
-		"many", "test na poziomie alfa %[2]s wymaga %[1]d pomiarów na system; niektóre obciążenia mają %[3]d, więc żadna różnica nie może tam być istotna",
+		"one", "test na poziomie alfa %[2]s wymaga %[1]d pomiaru na konfigurację; niektóre obciążenia mają %[3]d, więc żadna różnica nie może tam być istotna",
+		"many", "test na poziomie alfa %[2]s wymaga %[1]d pomiarów na konfigurację; niektóre obciążenia mają %[3]d, więc żadna różnica nie może tam być istotna",
 	},
 	"%s compares best-of-N figures with means; the best of several passes overstates a system against a mean": {
-		"%s: zestawiono najlepsze z kilku przebiegów ze średnimi; najlepszy przebieg zawyża wynik systemu względem średniej",
+		"%s: zestawiono najlepsze z kilku przebiegów ze średnimi; najlepszy przebieg zawyża wynik konfiguracji względem średniej",
 	},
 	"every cell has a single run on at least one side: no difference can be tested": {
 		"w każdym obciążeniu co najmniej jedna strona ma pojedynczy pomiar: żadnej różnicy nie da się przetestować",
@@ -596,10 +599,10 @@ var polish = translation{
 		"aby je porównać, nadaj każdemu pomiarowi własną nazwę: %s",
 	},
 	"to compare them, make each fio job a system named after the job: %s, then %s": {
-		"aby je porównać, zrób z każdego zadania fio osobny system nazwany jak zadanie: %s, a potem %s",
+		"aby je porównać, zrób z każdego zadania fio osobną konfigurację nazwaną jak zadanie: %s, a potem %s",
 	},
 	"to compare them, name the systems after the files' paths: %s, then %s": {
-		"aby je porównać, nazwij systemy według ścieżek plików: %s, a potem %s",
+		"aby je porównać, nazwij konfiguracje według ścieżek plików: %s, a potem %s",
 	},
 	"No curve for %s: the data has %s figures at fewer than two of their queue depths": {
 		"%s: brak krzywej – dane zawierają wyniki (%s) dla mniej niż dwóch głębokości kolejki",
@@ -620,7 +623,7 @@ var polish = translation{
 	},
 	// The test setup table and what it says of setups that differ.
 	"Test setup":             {"Platforma testowa"},
-	"All systems":            {"Wszystkie systemy"},
+	"All systems":            {"Wszystkie konfiguracje"},
 	"Tool":                   {"Narzędzie"},
 	"Profile":                {"Profil"},
 	"Test size":              {"Rozmiar pliku testowego"},
@@ -665,7 +668,7 @@ var polish = translation{
 	"varies":                           {"różnie"},
 	"%s s":                             {"%s s"},
 	"The systems were not measured alike, so part of a difference between them may come from the setup: %s.": {
-		"Systemy nie były mierzone w tych samych warunkach, więc część różnic może wynikać z konfiguracji testu: %s.",
+		"Konfiguracji nie mierzono w tych samych warunkach, więc część różnic może wynikać z ustawień testu: %s.",
 	},
 	"tool or version":        {"narzędzie lub wersja"},
 	"test size":              {"rozmiar pliku testowego"},
@@ -715,8 +718,8 @@ var polish = translation{
 	"writes":                        {"zapisy"},
 	"mixes":                         {"operacje mieszane"},
 	"trims":                         {"operacje TRIM"},
-	"%s ran %s.":                    {"Przetestowano: %[1]s; %[2]s."},
-	"%s were tested with %s in %s.": {"Testowane: %[1]s; narzędzie: %[2]s; %[3]s."},
+	"%s ran %s.":                    {"Zestawiamy wyniki konfiguracji %[1]s; %[2]s."},
+	"%s were tested with %s in %s.": {"Dyski %[1]s przetestowano narzędziem %[2]s; %[3]s."},
 	"by up to %s":                   {"z przewagą do %s"},
 	"by %s":                         {"z przewagą %s"},
 	"%s leads most reads, %s (%s, %s vs %s)": {
@@ -765,20 +768,20 @@ var polish = translation{
 		"%[1]s prowadzi we wszystkich wynikach, %[2]s (%[3]s: %[4]s wobec %[5]s).",
 	},
 	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
-		"one", "%[1]s: najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, co zostawia aplikacjom najwięcej CPU.",
-		"many", "%[1]s: najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, co zostawia aplikacjom najwięcej CPU.",
+		"one", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, co zostawia aplikacjom najwięcej mocy procesora.",
+		"many", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, co zostawia aplikacjom najwięcej mocy procesora.",
 	},
 	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
-		"%[1]s: w obciążeniu %[2]s ogranicza procesor, więc te wyniki podniósłby szybszy CPU, nie szybsza pamięć masowa.",
+		"W teście „%[2]s” wyniki konfiguracji %[1]s ogranicza procesor, więc podniósłby je szybszy CPU, a nie szybsza pamięć masowa.",
 	},
 	"%s: the drives hold every system, so only more or faster drives would raise that figure.": {
-		"%s: każdy system ogranicza tu dyski, więc ten wynik podniosłyby tylko dodatkowe lub szybsze dyski.",
+		"W teście „%s” we wszystkich konfiguracjach ograniczeniem są dyski, więc wynik poprawiłyby tylko dodatkowe lub szybsze dyski.",
 	},
 	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
-		"%s: blisko sufitu swojego łącza, więc na tym łączu szybszy dysk nie wypadłby wiele lepiej.",
+		"Dysk %s pracuje blisko granicy przepustowości swojego łącza, więc na tym łączu szybszy dysk nie wypadłby wiele lepiej.",
 	},
 	"No system is the clear choice: none leads most of the results in any direction.": {
-		"Żaden system nie jest oczywistym wyborem: żaden nie prowadzi w większości wyników w żadnym kierunku.",
+		"Żadna konfiguracja nie jest oczywistym wyborem: żadna nie prowadzi w większości wyników w żadnym kierunku.",
 	},
 	"%s is the one to choose for %s: it leads %s.": {"%[1]s to najlepszy wybór (%[2]s): prowadzi %[3]s."},
 	"%s for reads (up to %s ahead)":                {"%[1]s do odczytów (przewaga do %[2]s)"},
@@ -787,25 +790,25 @@ var polish = translation{
 	"%s for trims (up to %s ahead)":                {"%[1]s do operacji TRIM (przewaga do %[2]s)"},
 	"The choice follows the work: %s.":             {"Wybór zależy od obciążenia: %s."},
 	"Caveat: the systems were not measured alike (%s), so part of each difference may come from the setup.": {
-		"Zastrzeżenie: systemów nie zmierzono jednakowo (%s), więc część każdej różnicy może wynikać z konfiguracji.",
+		"Zastrzeżenie: konfiguracji nie zmierzono jednakowo (%s), więc część każdej różnicy może wynikać z ustawień testu.",
 	},
 	"Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.": {
-		"Każdy wynik to pojedynczy przebieg, więc żadnej przewagi nie sprawdzono pod kątem istotności: najmniejsza (%[1]s, %[2]s w obciążeniu %[3]s) może nie utrzymać się w powtórce.",
+		"Każdy wynik to pojedynczy przebieg, więc żadnej przewagi nie sprawdzono pod kątem istotności: najmniejsza (%[1]s, %[2]s w teście „%[3]s”) może nie utrzymać się w powtórce.",
 	},
 	"Each figure is a single run, so no lead was tested for significance.": {
 		"Każdy wynik to pojedynczy przebieg, więc żadnej przewagi nie sprawdzono pod kątem istotności.",
 	},
 	"Over %s runs per system, every difference is significant (%s, alpha %s): %s.": {
-		"Przy %[1]s przebiegach na system każda różnica jest istotna (%[2]s, alfa %[3]s): %[4]s.",
+		"Przy %[1]s przebiegach na konfigurację każda różnica jest istotna statystycznie (%[2]s, α = %[3]s): %[4]s.",
 	},
 	"Over %s runs per system, no difference is significant (%s, alpha %s): %s are within the runs' spread.": {
-		"Przy %[1]s przebiegach na system żadna różnica nie jest istotna (%[2]s, alfa %[3]s): różnice w obciążeniach %[4]s mieszczą się w rozrzucie przebiegów.",
+		"Przy %[1]s przebiegach na konfigurację żadna różnica nie jest istotna statystycznie (%[2]s, α = %[3]s); w rozrzucie przebiegów mieszczą się różnice w testach: %[4]s.",
 	},
 	"Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.": {
-		"Przy %[1]s przebiegach na system istotne są różnice w obciążeniach: %[2]s (%[3]s, alfa %[4]s); w obciążeniach %[5]s mieszczą się w rozrzucie przebiegów.",
+		"Przy %[1]s przebiegach na konfigurację istotne statystycznie są różnice w testach: %[2]s (%[3]s, α = %[4]s); w pozostałych testach (%[5]s) mieszczą się one w rozrzucie przebiegów.",
 	},
 	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.": {
-		"Obciążenia wrażliwe na opóźnienie planuj według p99, nie średniej: w obciążeniu %[1]s opóźnienie p99 (%[2]s) to %[3]s średniej (%[4]s).",
+		"Obciążenia wrażliwe na opóźnienie planuj według p99, nie średniej: w teście „%[1]s” opóźnienie p99 (%[2]s) jest %[3]s wyższe od średniego (%[4]s).",
 	},
 	"Each figure is a single run of %s, so how much a repeat would differ is not known.": {
 		"Każdy wynik to pojedynczy przebieg trwający %s, więc nie wiadomo, o ile różniłaby się powtórka.",
@@ -814,53 +817,53 @@ var polish = translation{
 		"Każdy wynik to pojedynczy przebieg, więc nie wiadomo, o ile różniłaby się powtórka.",
 	},
 	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"Jego szczyt w obciążeniu %[1]s (%[2]s) pochodzi z pamięci podręcznej zapisu: zapis dłuższy niż pojemność tej pamięci pokazałby, co utrzymuje pamięć masowa za nią.",
+		"Jej maksimum w teście „%[1]s” (%[2]s) pochodzi z pamięci podręcznej zapisu: dopiero zapis większej ilości danych, niż mieści ta pamięć, pokazałby trwałą wydajność pamięci masowej za nią.",
 	},
-	"%s in %s": {"%[1]s w obciążeniu %[2]s"},
+	"%s in %s": {"%[1]s w teście „%[2]s”"},
 	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
-		"%[1]s: kolejka głębsza niż ta, przy której po raz pierwszy osiąga %[2]s swojego szczytu (%[3]s), dodaje opóźnienia, nie przepustowości.",
+		"Dla konfiguracji %[1]s kolejka głębsza niż ta, przy której wynik po raz pierwszy osiąga %[2]s maksimum (%[3]s), zwiększa już tylko opóźnienie, a nie przepustowość.",
 	},
-	"%s were measured at queue depths %s in %s.": {"Zmierzono przy głębokości kolejki %[2]s: %[1]s; %[3]s."},
+	"%s were measured at queue depths %s in %s.": {"Pomiary konfiguracji %[1]s wykonano przy głębokości kolejki %[2]s; %[3]s."},
 	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
-		"%[1]s: zapis szybszy niż odczyt (%[2]s %[3]s, %[4]s %[5]s), więc zapisy przejęła pamięć podręczna typu write-back.",
+		"Konfiguracja %[1]s zapisuje szybciej, niż czyta (%[2]s: %[3]s, %[4]s: %[5]s), więc zapisy przyjęła pamięć podręczna typu write-back.",
 	},
 	"At its best, %s reaches %s of the memory ceiling (%s: %s against %s).": {
-		"%[1]s: w najlepszym razie %[2]s pułapu pamięci (%[3]s: %[4]s wobec %[5]s).",
+		"Konfiguracja %[1]s osiąga w najlepszym razie %[2]s pułapu pamięci RAM (%[3]s: %[4]s wobec %[5]s).",
 	},
 	"At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).": {
-		"%[1]s: w najlepszym razie od %[2]s do %[3]s pułapu pamięci (najmniej w obciążeniu %[4]s: %[5]s wobec %[6]s).",
+		"Konfiguracja %[1]s osiąga w najlepszym razie od %[2]s do %[3]s pułapu pamięci RAM (najmniej w teście „%[4]s”: %[5]s wobec %[6]s).",
 	},
 	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
-		"%[1]s: głębsza kolejka przestaje się opłacać (losowe I/O: %[2]s; sekwencyjne I/O: %[3]s): dalej rośnie opóźnienie, a nie przepustowość.",
+		"Dla konfiguracji %[1]s głębsza kolejka przestaje się opłacać (losowe I/O: %[2]s; sekwencyjne I/O: %[3]s) – dalej rośnie już tylko opóźnienie, a nie przepustowość.",
 	},
 	"For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.": {
-		"%[1]s: głębsza kolejka przestaje się opłacać (%[2]s): dalej rośnie opóźnienie, a nie przepustowość.",
+		"Dla konfiguracji %[1]s głębsza kolejka przestaje się opłacać (%[2]s) – dalej rośnie już tylko opóźnienie, a nie przepustowość.",
 	},
 	"Platforms: %s; a platform's lead is measured against the best system of the other.": {
-		"Platformy: %s; przewagę platformy mierzy się względem najlepszego systemu drugiej platformy.",
+		"Platformy: %s; przewagę platformy mierzy się względem najlepszej konfiguracji drugiej platformy.",
 	},
 	"Published results": {"Opublikowane wyniki"},
 	"measured with %s, %d runs, %s": {
-		"one", "zmierzono narzędziem %[1]s, %[2]d przebieg, %[3]s",
-		"few", "zmierzono narzędziem %[1]s, %[2]d przebiegi, %[3]s",
-		"many", "zmierzono narzędziem %[1]s, %[2]d przebiegów, %[3]s",
+		"one", "zmierzono narzędziem %[1]s, %[2]d pomiar, %[3]s",
+		"few", "zmierzono narzędziem %[1]s, %[2]d pomiary, %[3]s",
+		"many", "zmierzono narzędziem %[1]s, %[2]d pomiarów, %[3]s",
 	},
 	"measured with %s, %d runs": {
-		"one", "zmierzono narzędziem %[1]s, %[2]d przebieg",
-		"few", "zmierzono narzędziem %[1]s, %[2]d przebiegi",
-		"many", "zmierzono narzędziem %[1]s, %[2]d przebiegów",
+		"one", "zmierzono narzędziem %[1]s, %[2]d pomiar",
+		"few", "zmierzono narzędziem %[1]s, %[2]d pomiary",
+		"many", "zmierzono narzędziem %[1]s, %[2]d pomiarów",
 	},
 	"%s export, %s": {"eksport z %[1]s, %[2]s"},
 	"%s export":     {"eksport z %s"},
 	"%s output, %d runs, %s": {
-		"one", "wyniki %[1]s, %[2]d przebieg, %[3]s",
-		"few", "wyniki %[1]s, %[2]d przebiegi, %[3]s",
-		"many", "wyniki %[1]s, %[2]d przebiegów, %[3]s",
+		"one", "wyniki %[1]s, %[2]d pomiar, %[3]s",
+		"few", "wyniki %[1]s, %[2]d pomiary, %[3]s",
+		"many", "wyniki %[1]s, %[2]d pomiarów, %[3]s",
 	},
 	"%s output, %d runs": {
-		"one", "wyniki %[1]s, %[2]d przebieg",
-		"few", "wyniki %[1]s, %[2]d przebiegi",
-		"many", "wyniki %[1]s, %[2]d przebiegów",
+		"one", "wyniki %[1]s, %[2]d pomiar",
+		"few", "wyniki %[1]s, %[2]d pomiary",
+		"many", "wyniki %[1]s, %[2]d pomiarów",
 	},
 	"%s output, %s":   {"wyniki %[1]s, %[2]s"},
 	"%s output":       {"wyniki %s"},
@@ -877,9 +880,9 @@ var polish = translation{
 	"%s November %s":  {"%s listopada %s"},
 	"%s December %s":  {"%s grudnia %s"},
 	"%d systems": {
-		"one", "%d system",
-		"few", "%d systemy",
-		"many", "%d systemów",
+		"one", "%d konfiguracja",
+		"few", "%d konfiguracje",
+		"many", "%d konfiguracji",
 	},
 	"Each figure is the median of %d runs.": {
 		"one", "Każdy wynik to mediana z %d przebiegu.",
@@ -901,20 +904,27 @@ var polish = translation{
 		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); pozostałe to remisy.",
 	},
 	"Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.": {
-		"one", "Nie da się ocenić stanu ustalonego: %[1]d log ma mniej próbek niż %[2]d, których wymaga reguła SNIA.",
-		"few", "Nie da się ocenić stanu ustalonego: %[1]d logi mają mniej próbek niż %[2]d, których wymaga reguła SNIA.",
-		"many", "Nie da się ocenić stanu ustalonego: %[1]d logów ma mniej próbek niż %[2]d, których wymaga reguła SNIA.",
+		"one", "Nie da się stwierdzić, czy osiągnięto stan ustalony: jeden pomiar ma mniej próbek, niż wymaga kryterium SNIA PTS (%[2]d).",
+		"few", "Nie da się stwierdzić, czy osiągnięto stan ustalony: %[1]d pomiary mają mniej próbek, niż wymaga kryterium SNIA PTS (%[2]d).",
+		"many", "Nie da się stwierdzić, czy osiągnięto stan ustalony: %[1]d pomiarów ma mniej próbek, niż wymaga kryterium SNIA PTS (%[2]d).",
 	},
 	"Queue depth: from %s to %s, mean latency is multiplied by %s while IOPS falls by %s; the added I/Os only wait in the queue.": {
-		"Głębokość kolejki: od %[1]s do %[2]s średnie opóźnienie mnoży się przez %[3]s, a IOPS spada o %[4]s; dodane operacje tylko czekają w kolejce.",
+		"Głębokość kolejki: przy przejściu z „%[1]s” na „%[2]s” średnie opóźnienie rośnie %[3]s raza, a IOPS spada o %[4]s; dodane operacje tylko czekają w kolejce.",
 	},
 	"Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s.": {
-		"Rozmiar bloku: od %[1]s do %[2]s średnie opóźnienie mnoży się przez %[3]s, a przepustowość spada o %[4]s.",
+		"Rozmiar bloku: przy przejściu z „%[1]s” na „%[2]s” średnie opóźnienie rośnie %[3]s raza, a przepustowość spada o %[4]s.",
 	},
 	"%s is the one to choose: it is ahead in %d of the %d results and behind in none.": {
-		"Wybór: %[1]s; prowadzi w %[2]d z %[3]d wyników i w żadnym nie przegrywa.",
+		"Najlepszym wyborem jest %[1]s: prowadzi w %[2]d z %[3]d wyników i w żadnym nie przegrywa.",
 	},
 	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
-		"%[1]s: średnio %[2]s operacji I/O w toku (%[4]s: %[3]s), więc niższe opóźnienie to opóźnienie niezapełnionej kolejki.",
+		"Konfiguracja %[1]s miała w toku średnio %[2]s operacji I/O (%[4]s: %[3]s), więc jej niższe opóźnienie to opóźnienie niezapełnionej kolejki.",
 	},
+	// A ratio in running text: "24 razy", "2,4 raza" (a fraction takes
+	// "raza"); tables and charts keep "×".
+	"%d×": {
+		"one", "%d raz",
+		"many", "%d razy",
+	},
+	"%s×": {"%s raza"},
 }

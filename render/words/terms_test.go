@@ -26,7 +26,7 @@ var synonyms = map[Lang][][]string{
 		{"I/O", "we/wy", "wejścia/wyjścia"},
 		{"punkt nasycenia", "kolano"},
 		{"pamięć podręczna|pamięci podręcznej", "bufor podręczny"},
-		{"hipernadzorc", "hiperwizor"},
+		{"hiperwizor", "hipernadzorc"},
 		{"pamięć masowa|pamięci masowej", "magazyn danych"},
 	},
 	Hindi: {
@@ -94,13 +94,21 @@ func TestOneTermPerIdea(t *testing.T) {
 // leads most reads"), "açık ara" (by a wide margin) for a 1% rule, the
 // bare device as "çıplak cihaz" or "samo urządzenie", a name put where
 // Polish declines it ("w zapis losowy", "przed Linux io_uring", "wobec
-// Linux io_uring 376 µs"), Hindi's "अकेला डिवाइस", "चरण" for a rounding
+// Linux io_uring 376 µs", "w obciążeniu zapis losowy 4K", "od odczyt
+// sekwencyjny 64K do odczyt sekwencyjny 128K": a name stands in the
+// nominative, in quotes after "w teście" or after a colon), a pleonasm
+// ("najwyższe maksimum"), "×" and "p99.9" in prose, "system" for an
+// engine or a drive (a configuration), a label where a sentence goes
+// ("Przetestowano: ...", "Wybór: ..."), Hindi's "अकेला डिवाइस", "चरण" for a rounding
 // step and "वलय" for rings.
 var machineWording = map[Lang][]string{
 	Turkish: {`tanesinde`, `%s derinliğinde`, `kadarına`, `çıplak`, `açık ara`, `yazılı çözünürlük`, `Toplulaştırma`,
 		`çoğunda kimse önde değil`, `karşısında daha iyi`, `dirsek`},
 	Polish: {`\bw (zapis|odczyt) `, `wzwyż`, `samo urządzenie`, `samego urządzenia`, `kolano`,
-		`(?:^|[^\pL])(przed|dla|w) %s`, `(?:^|[^\pL])(wobec|przed|dla|od|do|z|w) %s %s`},
+		`(?:^|[^\pL])(przed|dla|w) %s`, `(?:^|[^\pL])(wobec|przed|dla|od|do|z|w) %s %s`,
+		`w obciążeni(u|ach):? %s`, `(od|z|między) %s (do|na|a) %s (średnie|IOPS|przepustowość)`, `najwyższe maksimum`, `opóźnienie względem`,
+		`p99\.9`, `samodzielnie`, `\d×|%s×|%s raza więcej`, `(żaden|każdy|pozostałe|najlepszego|jednego|obu|wszystkich \pL+) system`,
+		`na system\b`, `systemy: %s`, `Przetestowano: %s`, `Wybór: %s`},
 	Hindi: {`इसका 90%`, `अकेला डिवाइस`, `अकेले डिवाइस`, `चरण`, `वलय`, `पद्धति:`, `मुद्रित रिज़ॉल्यूशन`},
 }
 

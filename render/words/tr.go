@@ -815,4 +815,7 @@ var turkish = translation{
 	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
 		"%[1]s ortalama %[2]s I/O'yu yolda tuttu, %[4]s ise %[3]s: düşük gecikmesi, doldurmadığı bir kuyruğun gecikmesi.",
 	},
+	// A ratio in running text.
+	"%d×": {"%d×"},
+	"%s×": {"%s×"},
 }
