@@ -49,6 +49,16 @@ func (l lang) handler() text.Handler { return typeset.Handler{Family: l.look().B
 // holds 1.8 and 97 GiB/s.
 func (l lang) buildCharts(a *analyze.Analysis, tables []*Table) ([]*Chart, error) {
 	colours := l.systemColours(a)
+	if len(a.Systems) == 1 && len(tables) > 0 {
+		// One system: a panel per workload would hold one bar, which
+		// says nothing the table does not; its workloads side by side do.
+		c, err := l.workloadsChart(a, tables, colours[a.Systems[0]])
+		if err != nil || c == nil {
+			return nil, err
+		}
+		c.Name = "chart-1-workloads"
+		return []*Chart{c}, nil
+	}
 	var charts []*Chart
 	for i, t := range tables {
 		if len(t.cells) == 0 || i+1 < len(tables) && slices.Equal(tables[i+1].cells, t.cells) {
@@ -69,6 +79,94 @@ func (l lang) buildCharts(a *analyze.Analysis, tables []*Table) ([]*Chart, error
 		charts = append(charts, c)
 	}
 	return charts, nil
+}
+
+// workloadsChart draws one system's workloads side by side, after the
+// last table: a panel of IOPS for its small blocks and one of bandwidth
+// for its large (each in the unit review sites give it), and panels of
+// its mean and 99th-percentile latency; a bar per workload, named.
+func (l lang) workloadsChart(a *analyze.Analysis, tables []*Table, colour color.RGBA) (*Chart, error) {
+	var cells []analyze.Cell
+	for _, t := range tables {
+		for _, c := range t.cells {
+			if !slices.Contains(cells, c) {
+				cells = append(cells, c)
+			}
+		}
+	}
+	var small, large []*analyze.Comparison
+	for _, c := range cells {
+		cmp, ok := headline(a, c)
+		switch {
+		case !ok:
+		case cmp.Metric.Name == analyze.IOPS.Name:
+			small = append(small, cmp)
+		default:
+			large = append(large, cmp)
+		}
+	}
+	var rows [][]*analyze.Comparison
+	for _, group := range [][]*analyze.Comparison{small, large} {
+		if len(group) > 0 {
+			rows = append(rows, group)
+		}
+	}
+	for _, m := range []analyze.Metric{analyze.LatencyMean, analyze.LatencyP99} {
+		var group []*analyze.Comparison
+		for _, c := range cells {
+			if cmp := comparisonOf(a, c, m.Name); cmp != nil {
+				group = append(group, cmp)
+			}
+		}
+		if len(group) > 0 {
+			rows = append(rows, group)
+		}
+	}
+	if len(rows) == 0 {
+		return nil, nil
+	}
+	ch := l.chart(l.Say("%s: throughput and latency by workload", a.Systems[0]))
+	ch.columns = min(2, len(rows))
+	most := 0
+	var described []string
+	for _, group := range rows {
+		p, err := l.comparisonPanel(group[0], group, a.Systems, map[string]color.RGBA{a.Systems[0]: colour})
+		if err != nil {
+			return nil, err
+		}
+		p.title = l.Capitalize(l.metricTitle(group[0].Metric)) + " (" + p.sc.unit + ")"
+		if p.sc.unit == l.metricTitle(group[0].Metric) {
+			p.title = p.sc.unit
+		}
+		p.bars = nil
+		for _, cmp := range group {
+			f := cmp.Best()
+			p.bars = append(p.bars, panelBar{value: f.Value, low: math.NaN(), high: math.NaN(), colour: colour})
+			p.names = append(p.names, l.cellName(cmp.Cell))
+		}
+		ch.panels = append(ch.panels, p)
+		most = max(most, len(group))
+		described = append(described, l.workloadsDescription(p))
+	}
+	ch.Height = ch.barHeight(most, (len(rows)+ch.columns-1)/ch.columns)
+	ch.Description = joinSentences(described...)
+	ch.follows = tables[len(tables)-1].Name
+	return ch, nil
+}
+
+// workloadsDescription says a panel of workloads' highest and lowest
+// figures, for a reader who cannot see the chart.
+func (l lang) workloadsDescription(p *barPanel) string {
+	hi, lo := 0, 0
+	for i, b := range p.bars {
+		if b.value > p.bars[hi].value {
+			hi = i
+		}
+		if b.value < p.bars[lo].value {
+			lo = i
+		}
+	}
+	return l.Say("%s: highest %s, %s; lowest %s, %s.", p.title, p.names[hi], p.sc.withUnit(p.bars[hi].value), p.names[lo], p.sc.withUnit(p.bars[lo].value))
 }
 
 // tableStem is a table's name without its kind and number:

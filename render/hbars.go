@@ -18,6 +18,7 @@ type barPanel struct {
 	title  string
 	sc     scale // the unit the axis and the figures are written in
 	bars   []panelBar
+	names  []string // a name at the left of each bar; nil where the legend names them
 	limits []panelLimit
 	lang   lang
 }
@@ -131,6 +132,17 @@ func (b *barPanel) draw(c draw.Canvas) {
 		c.FillText(title, vg.Point{X: (c.Min.X + c.Max.X) / 2, Y: y}, line)
 		y -= lineH
 	}
+	// Bars that carry their names have them at their left, the axis
+	// beside the longest.
+	name := l.smallStyle()
+	name.XAlign, name.YAlign = draw.XRight, draw.YCenter
+	nameX := c.Min.X
+	for _, n := range b.names {
+		nameX = max(nameX, c.Min.X+name.Width(n))
+	}
+	if len(b.names) > 0 {
+		c.Min.X = nameX + barLabelGap
+	}
 	data := c
 	data.Max.Y = y - 3
 	data.Min.Y = c.Min.Y + tick.Height("0") + tickLength + 2
@@ -190,6 +202,9 @@ func (b *barPanel) draw(c draw.Canvas) {
 	}
 	for i, bar := range b.bars {
 		mid := data.Max.Y - pitch*(vg.Length(i)+0.5)
+		if i < len(b.names) {
+			c.FillText(name, vg.Point{X: nameX, Y: mid}, b.names[i])
+		}
 		switch {
 		case !finite(bar.value):
 			groundedText(c, na, vg.Point{X: data.Min.X + barLabelGap, Y: mid}, labels[i])

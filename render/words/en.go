@@ -148,6 +148,7 @@ var messages = []entry{
 	// Charts of panels (small multiples), their axes and bars.
 	msg("n/a"),
 	msg("%s: throughput and CPU efficiency"),
+	msg("%s: throughput and latency by workload"),
 	msg("Bar charts of %s for %s."),
 	msg("%s: highest %s, %s; lowest %s, %s."),
 	msg("%s: %s and latency over queue depth"),

@@ -168,6 +168,7 @@ var hindi = translation{
 	// Charts of panels (small multiples), their axes and bars.
 	"n/a":                                     {"उपलब्ध नहीं"},
 	"%s: throughput and CPU efficiency":       {"%s: थ्रूपुट और CPU दक्षता"},
+	"%s: throughput and latency by workload":  {"%s: वर्कलोड के अनुसार थ्रूपुट और लेटेंसी"},
 	"Bar charts of %s for %s.":                {"%[2]s के लिए %[1]s के बार चार्ट।"},
 	"%s: highest %s, %s; lowest %s, %s.":      {"%s: सबसे ऊँचा %s, %s; सबसे नीचा %s, %s।"},
 	"%s: %s and latency over queue depth":     {"%[1]s: क्यू डेप्थ के साथ %[2]s और विलंब"},

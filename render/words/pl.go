@@ -168,6 +168,7 @@ var polish = translation{
 	// Charts of panels (small multiples), their axes and bars.
 	"n/a":                                     {"b.d."},
 	"%s: throughput and CPU efficiency":       {"%s: przepustowość i efektywność CPU"},
+	"%s: throughput and latency by workload":  {"%s: przepustowość i opóźnienie według obciążenia"},
 	"Bar charts of %s for %s.":                {"Wykresy słupkowe – %s; konfiguracje: %s."},
 	"%s: highest %s, %s; lowest %s, %s.":      {"%s: najwyżej %s, %s; najniżej %s, %s."},
 	"%s: %s and latency over queue depth":     {"%s: %s i opóźnienie w funkcji głębokości kolejki"},

@@ -148,6 +148,7 @@ var turkish = translation{
 	// Charts of panels (small multiples), their axes and bars.
 	"n/a":                                     {"yok"},
 	"%s: throughput and CPU efficiency":       {"%s: aktarım hızı ve CPU verimliliği"},
+	"%s: throughput and latency by workload":  {"%s: iş yüküne göre aktarım hızı ve gecikme"},
 	"Bar charts of %s for %s.":                {"%[2]s için %[1]s çubuk grafikleri."},
 	"%s: highest %s, %s; lowest %s, %s.":      {"%s: en yüksek %s, %s; en düşük %s, %s."},
 	"%s: %s and latency over queue depth":     {"%[1]s: %[2]s ve gecikme, kuyruk derinliğine göre"},
