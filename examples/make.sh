@@ -52,7 +52,7 @@ declare -A repeated_title=(
   [en]="psync or io_uring? fio's engines on a virtio disk, five runs each"
   [tr]="psync mi io_uring mi? virtio diskinde fio motorları, beşer çalıştırma"
   [pl]="psync czy io_uring? Porównanie silników fio na dysku virtio (po pięć przebiegów)"
-  [hi]="psync या io_uring? virtio डिस्क पर fio के इंजन, हर एक के पाँच रन"
+  [hi]="psync या io_uring? virtio डिस्क पर fio के दो इंजन, पाँच-पाँच रन"
 )
 declare -A onesystem_title=(
   [en]="io_uring on a VM's disk: eight workloads at queue depth 32"

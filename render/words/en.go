@@ -6,7 +6,9 @@ package words
 // language that lacks it says it in English, and
 // TestEveryMessageIsTranslated names it. The vocabulary is the reviewers':
 // bant genişliği, gecikme, kuyruk derinliği; przepustowość, opóźnienie,
-// głębokość kolejki; बैंडविड्थ, विलंब, क्यू डेप्थ. Tool names, unit symbols
+// głębokość kolejki; बैंडविड्थ, लेटेंसी, टेल लेटेंसी, क्यू डेप्थ, रैंडम रीड,
+// सीक्वेंशियल राइट, मीडियन, कॉन्फ़िगरेशन (for the systems compared, be they
+// drives, stacks or engines). Tool names, unit symbols
 // (IOPS, GiB/s, µs), QD32 and system names stay as they are.
 //
 // Turkish suffixes follow the sound of the word they join, which a

@@ -31,7 +31,14 @@ var synonyms = map[Lang][][]string{
 	},
 	Hindi: {
 		{"क्यू", "कतार"},
-		{"विलंब", "लेटेंसी", "देरी"},
+		{"लेटेंसी", "विलंब", "देरी"},
+		{"रैंडम", "यादृच्छिक"},
+		{"सीक्वेंशियल", "अनुक्रमिक"},
+		{"रीड", "पठन"},
+		{"राइट", "लेखन"},
+		{"मीडियन", "माध्यिका"},
+		{"डेप्थ", "गहराई"},
+		{"मुक़ाबले", "मुकाबले"},
 		{"संतृप्ति बिंदु", "मोड़ बिंदु"},
 		{"घेरे", "वलय"},
 		{"जवाब", "उत्तर"},
@@ -99,8 +106,15 @@ func TestOneTermPerIdea(t *testing.T) {
 // nominative, in quotes after "w teście" or after a colon), a pleonasm
 // ("najwyższe maksimum"), "×" and "p99.9" in prose, "system" for an
 // engine or a drive (a configuration), a label where a sentence goes
-// ("Przetestowano: ...", "Wybór: ..."), Hindi's "अकेला डिवाइस", "चरण" for a rounding
-// step and "वलय" for rings.
+// ("Przetestowano: ...", "Wybór: ..."),
+// Hindi's "अकेला डिवाइस", "चरण" for a rounding
+// step, "वलय" for rings, and what the Hindi editor marked as textbook
+// register or calque: यादृच्छिक पठन for a random read (reviewers write
+// रैंडम रीड), विलंब पूँछ for a latency tail, माध्यिका, "टेढ़े-मेढ़े" curves,
+// "X ने 8 वर्कलोड चलाए" (drives and engines run nothing: "X पर ... चलाए
+// गए"), a "सिस्टम" that is a drive or an engine (other than an operating
+// or a file system), write-back in Latin letters, the legend's "सर्वश्रेष्ठ,
+// अकेले आगे", and a disk written masculine ("डिस्क ... छूता है").
 var machineWording = map[Lang][]string{
 	Turkish: {`tanesinde`, `%s derinliğinde`, `kadarına`, `çıplak`, `açık ara`, `yazılı çözünürlük`, `Toplulaştırma`,
 		`çoğunda kimse önde değil`, `karşısında daha iyi`, `dirsek`},
@@ -109,7 +123,10 @@ var machineWording = map[Lang][]string{
 		`w obciążeni(u|ach):? %s`, `(od|z|między) %s (do|na|a) %s (średnie|IOPS|przepustowość)`, `najwyższe maksimum`, `opóźnienie względem`,
 		`p99\.9`, `samodzielnie`, `\d×|%s×|%s raza więcej`, `(żaden|każdy|pozostałe|najlepszego|jednego|obu|wszystkich \pL+) system`,
 		`na system\b`, `systemy: %s`, `Przetestowano: %s`, `Wybór: %s`},
-	Hindi: {`इसका 90%`, `अकेला डिवाइस`, `अकेले डिवाइस`, `चरण`, `वलय`, `पद्धति:`, `मुद्रित रिज़ॉल्यूशन`},
+	Hindi: {`इसका 90%`, `अकेला डिवाइस`, `अकेले डिवाइस`, `चरण`, `वलय`, `पद्धति:`, `मुद्रित रिज़ॉल्यूशन`,
+		`यादृच्छिक`, `अनुक्रमिक`, `पठन`, `लेखन`, `विलंब`, `पूँछ`, `माध्यिका`, `टेढ़े-मेढ़े`, `गहराई`,
+		`ने %s चलाए`, `(?:^|[^गल] |[^ ])सिस्टम`, `write-back`, `अकेले आगे`, `सर्वश्रेष्ठ पर बराबरी`,
+		`छूता`, `पहुँचता है`, `लिखता है`, `बना रहता`},
 }
 
 // argIndex is an argument's index, left out before matching.
