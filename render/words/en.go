@@ -514,4 +514,17 @@ var messages = []entry{
 	msg("Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s."),
 	msg("%s is the one to choose: it is ahead in %d of the %d results and behind in none."),
 	msg("%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill."),
+	// A sweep's claims held to what the figures show (i24-truth): a knee
+	// that is the peak, a swing beyond the noise, a range that says what
+	// it leaves out, a cache that is inferred.
+	msg("%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit"),
+	msg("%s peaks at %s (%s) and stays at or above %s of it through %s"),
+	msg("%s peaks at %s (%s) and falls below %s of it at %s"),
+	msg("%s peaks at %s (%s) and falls below %s of it from %s on"),
+	msg("%s peaks at %s (%s) and is at or above %s of it only at %s"),
+	msg("%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there"),
+	msg("%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes."),
+	msg("Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains."),
+	msg("That range leaves out %s, whose figures a write cache most likely inflates."),
+	msg("That range leaves out %s, whose figures the flags below call into doubt."),
 }

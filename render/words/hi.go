@@ -871,4 +871,35 @@ var hindi = translation{
 	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
 		"%[1]s ने औसतन %[2]s I/O चलते रखे, जबकि %[4]s ने %[3]s: इसका कम विलंब उस क्यू का है जिसे इसने भरा ही नहीं।",
 	},
+	// A sweep's claims held to what the figures show (i24-truth).
+	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
+		"%[1]s अपने शिखर पर केवल %[2]s पर पहुँचता है (%[3]s), जो मापी गई सबसे अधिक डेप्थ है: हो सकता है कि यह अभी अपनी सीमा तक न पहुँचा हो",
+	},
+	"%s peaks at %s (%s) and stays at or above %s of it through %s": {
+		"%[1]s %[2]s पर अपने शिखर पर पहुँचता है (%[3]s) और %[5]s तक उसके %[4]s या उससे ऊपर बना रहता है",
+	},
+	"%s peaks at %s (%s) and falls below %s of it at %s": {
+		"%[1]s %[2]s पर अपने शिखर पर पहुँचता है (%[3]s) और %[5]s पर उसके %[4]s से नीचे गिर जाता है",
+	},
+	"%s peaks at %s (%s) and falls below %s of it from %s on": {
+		"%[1]s %[2]s पर अपने शिखर पर पहुँचता है (%[3]s) और %[5]s व उससे गहरी डेप्थ पर उसके %[4]s से नीचे रहता है",
+	},
+	"%s peaks at %s (%s) and is at or above %s of it only at %s": {
+		"%[1]s %[2]s पर अपने शिखर पर पहुँचता है (%[3]s), और उसके %[4]s या उससे ऊपर केवल इन डेप्थ पर रहता है: %[5]s",
+	},
+	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
+		"%[1]s; %[2]s से आगे यह बिना किसी रुझान के %[3]s और %[4]s के बीच झूलता है (%[5]s), जो माप के शोर से समझ आने वाले %[6]s से अधिक है: वहाँ वक्र अस्थिर है",
+	},
+	"%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.": {
+		"%[1]s पढ़ने से तेज़ लिखता है (%[2]s %[3]s, %[4]s %[5]s): सबसे संभावित कारण यह है कि लेखन एक write-back कैश ने लिया।",
+	},
+	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
+		"इसका %[1]s शिखर (%[2]s) सबसे संभवतः एक राइट कैश से आता है: कैश से लंबा लेखन दिखाएगा कि उसके पीछे का स्टोरेज कितना टिकाए रख सकता है।",
+	},
+	"That range leaves out %s, whose figures a write cache most likely inflates.": {
+		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़े सबसे संभवतः एक राइट कैश बढ़ा देता है।",
+	},
+	"That range leaves out %s, whose figures the flags below call into doubt.": {
+		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़ों पर नीचे दी गई चेतावनियाँ संदेह डालती हैं।",
+	},
 }

@@ -917,4 +917,35 @@ var polish = translation{
 	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
 		"%[1]s: średnio %[2]s operacji I/O w toku (%[4]s: %[3]s), więc niższe opóźnienie to opóźnienie niezapełnionej kolejki.",
 	},
+	// A sweep's claims held to what the figures show (i24-truth).
+	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
+		"%[1]s osiąga maksimum dopiero przy %[2]s (%[3]s), czyli największej zmierzonej głębokości – limit może leżeć dalej",
+	},
+	"%s peaks at %s (%s) and stays at or above %s of it through %s": {
+		"%[1]s osiąga maksimum przy %[2]s (%[3]s) i aż do %[5]s nie spada poniżej %[4]s tej wartości",
+	},
+	"%s peaks at %s (%s) and falls below %s of it at %s": {
+		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a przy %[5]s spada poniżej %[4]s tej wartości",
+	},
+	"%s peaks at %s (%s) and falls below %s of it from %s on": {
+		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a od %[5]s spada poniżej %[4]s tej wartości",
+	},
+	"%s peaks at %s (%s) and is at or above %s of it only at %s": {
+		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a co najmniej %[4]s tej wartości ma tylko przy: %[5]s",
+	},
+	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
+		"%[1]s; od %[2]s waha się bez wyraźnego trendu między %[3]s a %[4]s (%[5]s), czyli bardziej, niż tłumaczy szum pomiarowy (%[6]s): w tym zakresie krzywa jest niestabilna",
+	},
+	"%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.": {
+		"%[1]s: zapis szybszy niż odczyt (%[2]s %[3]s, %[4]s %[5]s), więc zapisy najpewniej przejęła pamięć podręczna typu write-back.",
+	},
+	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
+		"Jego szczyt w obciążeniu %[1]s (%[2]s) najpewniej pochodzi z pamięci podręcznej zapisu: zapis dłuższy niż pojemność tej pamięci pokazałby, co utrzymuje pamięć masowa za nią.",
+	},
+	"That range leaves out %s, whose figures a write cache most likely inflates.": {
+		"Ten zakres pomija obciążenie %[1]s, którego wyniki najpewniej zawyża pamięć podręczna zapisu.",
+	},
+	"That range leaves out %s, whose figures the flags below call into doubt.": {
+		"Ten zakres pomija obciążenie %[1]s, którego wyniki podważają poniższe zastrzeżenia.",
+	},
 }

@@ -815,4 +815,35 @@ var turkish = translation{
 	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
 		"%[1]s ortalama %[2]s I/O'yu yolda tuttu, %[4]s ise %[3]s: düşük gecikmesi, doldurmadığı bir kuyruğun gecikmesi.",
 	},
+	// A sweep's claims held to what the figures show (i24-truth).
+	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
+		"%[1]s tepe değerine ancak ölçülen en derin kuyrukla, %[2]s ile ulaşıyor (%[3]s): sınırına henüz varmamış olabilir",
+	},
+	"%s peaks at %s (%s) and stays at or above %s of it through %s": {
+		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s) ve %[5]s dahil bu değerin %[4]s düzeyinde ya da üstünde kalıyor",
+	},
+	"%s peaks at %s (%s) and falls below %s of it at %s": {
+		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s), %[5]s ile bu değerin %[4]s düzeyinin altına düşüyor",
+	},
+	"%s peaks at %s (%s) and falls below %s of it from %s on": {
+		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s), %[5]s ve sonrasında bu değerin %[4]s düzeyinin altında kalıyor",
+	},
+	"%s peaks at %s (%s) and is at or above %s of it only at %s": {
+		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s); bu değerin %[4]s düzeyinde ya da üstünde yalnızca şu derinliklerde kalıyor: %[5]s",
+	},
+	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
+		"%[1]s; %[2]s ve sonrasında belirli bir eğilim göstermeden %[3]s ile %[4]s arasında dalgalanıyor (%[5]s): bu, ölçüm gürültüsünün açıklayabildiği %[6]s düzeyinden fazla, yani eğri bu bölümde kararsız",
+	},
+	"%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.": {
+		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları büyük olasılıkla bir geri yazma önbelleği karşıladı.",
+	},
+	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
+		"%[1]s zirvesi (%[2]s) büyük olasılıkla bir yazma önbelleğinden geliyor: önbellekten uzun süren bir yazma, arkasındaki depolamanın sürdürebildiği hızı gösterir.",
+	},
+	"That range leaves out %s, whose figures a write cache most likely inflates.": {
+		"Bu aralığa %[1]s dahil değil: oradaki değerleri büyük olasılıkla bir yazma önbelleği şişiriyor.",
+	},
+	"That range leaves out %s, whose figures the flags below call into doubt.": {
+		"Bu aralığa %[1]s dahil değil: oradaki değerler aşağıdaki uyarılar nedeniyle şüpheli.",
+	},
 }
