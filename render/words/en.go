@@ -527,4 +527,15 @@ var messages = []entry{
 	msg("Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains."),
 	msg("That range leaves out %s, whose figures a write cache most likely inflates."),
 	msg("That range leaves out %s, whose figures the flags below call into doubt."),
+	// Repeated runs: a difference not shown significant is open, not a
+	// tie; systems that kept unequal queues are not compared like for
+	// like; a pattern is named with the directions it ran (i24-truth).
+	same("%s %s"),
+	msg("%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties."),
+	msg("%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant."),
+	count(1, "%d results are open: their difference is not significant", "one", "%d result is open: its difference is not significant"),
+	msg("%s IOPS is inconclusive, not a tie: the medians run from %s to %s, %s."),
+	msg("%s bandwidth is inconclusive, not a tie: the medians run from %s to %s, %s."),
+	msg("Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win."),
+	msg("In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison."),
 }

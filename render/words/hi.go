@@ -902,4 +902,26 @@ var hindi = translation{
 	"That range leaves out %s, whose figures the flags below call into doubt.": {
 		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़ों पर नीचे दी गई चेतावनियाँ संदेह डालती हैं।",
 	},
+	// Repeated runs: open, not a tie; unequal queues (i24-truth).
+	"%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.": {
+		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में अंतर सांख्यिकीय रूप से महत्वपूर्ण नहीं है, इसलिए वे अनिर्णीत हैं, बराबर नहीं।",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.": {
+		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में से %[8]d में अंतर नहीं है और %[9]d अनिर्णीत हैं, क्योंकि उनका अंतर महत्वपूर्ण नहीं है।",
+	},
+	"%d results are open: their difference is not significant": {
+		"%d परिणाम अनिर्णीत हैं: उनका अंतर महत्वपूर्ण नहीं है",
+	},
+	"%s IOPS is inconclusive, not a tie: the medians run from %s to %s, %s.": {
+		"%[1]s का IOPS अनिर्णीत है, बराबर नहीं: मीडियन %[2]s से %[3]s तक हैं, %[4]s।",
+	},
+	"%s bandwidth is inconclusive, not a tie: the medians run from %s to %s, %s.": {
+		"%[1]s की बैंडविड्थ अनिर्णीत है, बराबर नहीं: मीडियन %[2]s से %[3]s तक हैं, %[4]s।",
+	},
+	"Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win.": {
+		"असमान क्यू पर विलंब: %[1]s में %[2]s ने औसतन %[3]s I/O चालू रखे, हर एक %[4]s का, जबकि %[6]s ने %[5]s, हर एक %[7]s का; इसलिए इसका कम विलंब न भरी गई क्यू का है, कोई जीत नहीं।",
+	},
+	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
+		"%[1]s में %[2]s ने औसतन लगभग %[3]s I/O चालू रखे, जबकि %[5]s ने %[4]s: वहाँ की बढ़त गहरी क्यू से मिलती है, यह समान शर्तों पर तुलना नहीं है।",
+	},
 }

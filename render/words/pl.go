@@ -948,4 +948,29 @@ var polish = translation{
 	"That range leaves out %s, whose figures the flags below call into doubt.": {
 		"Ten zakres pomija obciążenie %[1]s, którego wyniki podważają poniższe zastrzeżenia.",
 	},
+	// Repeated runs: open, not a tie; unequal queues (i24-truth).
+	"%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.": {
+		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); w pozostałych różnica nie jest istotna statystycznie, więc wynik jest nierozstrzygnięty, a nie remisowy.",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.": {
+		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); z pozostałych remisy: %[8]d, nierozstrzygnięte (różnica nieistotna statystycznie): %[9]d.",
+	},
+	"%d results are open: their difference is not significant": {
+		"one", "%d wynik nierozstrzygnięty: różnica nieistotna statystycznie",
+		"few", "%d wyniki nierozstrzygnięte: różnica nieistotna statystycznie",
+		"many", "%d wyników nierozstrzygniętych: różnica nieistotna statystycznie",
+		"other", "%d wyniku nierozstrzygniętego: różnica nieistotna statystycznie",
+	},
+	"%s IOPS is inconclusive, not a tie: the medians run from %s to %s, %s.": {
+		"%[1]s, IOPS: wynik nierozstrzygnięty, a nie remis – mediany od %[2]s do %[3]s; %[4]s.",
+	},
+	"%s bandwidth is inconclusive, not a tie: the medians run from %s to %s, %s.": {
+		"%[1]s, przepustowość: wynik nierozstrzygnięty, a nie remis – mediany od %[2]s do %[3]s; %[4]s.",
+	},
+	"Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win.": {
+		"Opóźnienie przy nierównych kolejkach: w obciążeniu %[1]s %[2]s utrzymywał średnio %[3]s operacji w toku, każdą po %[4]s, a %[6]s – %[5]s, każdą po %[7]s; niższe opóźnienie to skutek niezapełnionej kolejki, a nie przewaga.",
+	},
+	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
+		"W obciążeniach %[1]s %[2]s utrzymywał średnio około %[3]s operacji w toku, a %[5]s – %[4]s: przewagi w nich wynikają z głębszej kolejki, to nie jest porównanie w równych warunkach.",
+	},
 }

@@ -846,4 +846,26 @@ var turkish = translation{
 	"That range leaves out %s, whose figures the flags below call into doubt.": {
 		"Bu aralığa %[1]s dahil değil: oradaki değerler aşağıdaki uyarılar nedeniyle şüpheli.",
 	},
+	// Repeated runs: open, not a tie; unequal queues (i24-truth).
+	"%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.": {
+		"%[1]s sonuçların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s); geri kalanlarda fark anlamlı değil, yani sonuç belirsiz; bu bir eşitlik değil.",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.": {
+		"%[1]s sonuçların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s); geri kalanlardan %[8]d sonuç berabere, %[9]d sonuçta ise fark anlamlı olmadığından sonuç belirsiz.",
+	},
+	"%d results are open: their difference is not significant": {
+		"%d sonuçta fark anlamlı değil, sonuç belirsiz",
+	},
+	"%s IOPS is inconclusive, not a tie: the medians run from %s to %s, %s.": {
+		"%[1]s IOPS sonucu belirsiz, ama bu bir eşitlik değil: medyanlar %[2]s ile %[3]s arasında; %[4]s.",
+	},
+	"%s bandwidth is inconclusive, not a tie: the medians run from %s to %s, %s.": {
+		"%[1]s bant genişliği sonucu belirsiz, ama bu bir eşitlik değil: medyanlar %[2]s ile %[3]s arasında; %[4]s.",
+	},
+	"Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win.": {
+		"Eşit olmayan kuyruklarda gecikme: %[1]s iş yükünde %[2]s yolda ortalama %[3]s I/O tuttu ve her biri %[4]s sürdü; %[6]s ise %[5]s I/O tuttu ve her biri %[7]s sürdü. Düşük gecikme, doldurulmayan bir kuyruğun gecikmesi; bir üstünlük değil.",
+	},
+	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
+		"%[1]s iş yüklerinde %[2]s yolda ortalama yaklaşık %[3]s I/O tuttu, %[5]s ise %[4]s: buradaki farklar daha derin bir kuyruğun getirdiği kazanç; eşit koşullarda bir karşılaştırma değil.",
+	},
 }
