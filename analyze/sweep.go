@@ -59,8 +59,15 @@ const (
 	// than the noise: deeper queues cost throughput.
 	PastKneeFall
 	// PastKneeSwings: every depth past the knee that leaves the band is
-	// within the noise of its edge: the departures are noise, not a shape.
+	// within the noise of its edge, and the lowest figure from the knee on
+	// is within the noise of the highest: the departures are noise, not a
+	// shape.
 	PastKneeSwings
+	// PastKneeUnsteady: as PastKneeSwings, each departure within the noise
+	// of the band's edge, but the lowest figure from the knee on and the
+	// highest are further apart than the noise explains: the curve moves
+	// with no trend and more than its noise, so it cannot be called noise.
+	PastKneeUnsteady
 )
 
 // Curve is one configuration's response to queue depth.
@@ -435,11 +442,39 @@ func (s *Sweep) pastKnee(c *Curve, fraction float64) {
 		c.PastKnee = PastKneeFall
 	case below > 0 && allNoise:
 		c.PastKnee = PastKneeSwings
+		if lo, hi := c.swing(); !s.withinNoise(c.System, lo, hi) {
+			c.PastKnee = PastKneeUnsteady
+		}
 	case gainNoise:
 		c.PastKnee = PastKneeQueueing
 	default:
 		c.PastKnee = PastKneeChange
 	}
+}
+
+// swing is the lowest and the highest point of a curve from its knee on.
+func (c *Curve) swing() (lo, hi Point) {
+	seen := false
+	for _, p := range c.Points {
+		if p.IODepth < c.Knee {
+			continue
+		}
+		if !seen || p.Value < lo.Value {
+			lo = p
+		}
+		if !seen || p.Value > hi.Value {
+			hi = p
+		}
+		seen = true
+	}
+	return lo, hi
+}
+
+// withinNoise says whether two points of one configuration's curves are
+// within its noise of each other (false where the noise is unknown).
+func (s *Sweep) withinNoise(system string, a, b Point) bool {
+	within, _ := s.WithinNoise(system, a.Value, a.N, system, b.Value, b.N)
+	return within
 }
 
 // ratios sets each point's ratio to the baseline's point at the same depth.

@@ -248,8 +248,16 @@ func (w *writer) directionLeads(d *analyze.DirectionLeads) string {
 	if len(parts) == 0 {
 		s = l.Say("%s: no outright lead", l.familyDirection(d.Family, d.Direction))
 	}
-	if len(d.Tied) > 0 {
-		return l.Say("%s; %s.", s, l.Say("%d results are ties", len(d.Tied)))
+	ties, open := w.splitTies(d.Tied)
+	var rest []string
+	if ties > 0 {
+		rest = append(rest, l.Say("%d results are ties", ties))
+	}
+	if open > 0 {
+		rest = append(rest, l.Say("%d results are open: their difference is not significant", open))
+	}
+	if len(rest) > 0 {
+		return l.Say("%s; %s.", s, strings.Join(rest, "; "))
 	}
 	return l.Say("%s.", s)
 }
@@ -449,8 +457,9 @@ func (w *writer) latency(g *analyze.LatencyGap) string {
 	// less for each, and does less.
 	mine, theirs := w.inFlight(ld.Cell, ld.Winner, ld.Value), w.inFlight(ld.Cell, ld.Against, ld.Other)
 	if mine > 0 && theirs >= 2*mine {
-		s += " " + l.Say("%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.",
-			ld.Winner, l.decimal(mine, 1), l.decimal(theirs, 1), ld.Against)
+		// Not a win: the lower latency is that of the shallower queue.
+		return l.Say("Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win.",
+			w.name(ld.Cell), ld.Winner, l.decimal(mine, 1), v[0], l.decimal(theirs, 1), ld.Against, v[1])
 	}
 	return s
 }
@@ -493,6 +502,15 @@ func (w *writer) tie(t *analyze.Tie) string {
 		}
 	}
 	v := shareUnit(l.tableFigures(c, t.Low, t.High)) // a tie's range shows its digits as the tables do
+	if c.TieReason == "not significant" {
+		// Not shown to differ is not shown to be equal: the medians may be
+		// far apart, the runs too spread to tell.
+		args := []any{w.name(c.Cell), v[0], v[1], why}
+		if c.Metric.Name == analyze.IOPS.Name {
+			return l.Capitalize(l.Say("%s IOPS is inconclusive, not a tie: the medians run from %s to %s, %s.", args...))
+		}
+		return l.Capitalize(l.Say("%s bandwidth is inconclusive, not a tie: the medians run from %s to %s, %s.", args...))
+	}
 	args := []any{w.name(c.Cell), l.countSystems(len(c.Tied)), l.pct(spread), v[0], v[1], why}
 	if c.Metric.Name == analyze.IOPS.Name {
 		return l.Capitalize(l.Say("%s IOPS is a tie: %s within %s of each other (%s to %s), %s.", args...))

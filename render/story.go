@@ -46,6 +46,12 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 		return w.loneLead(ds, headline, causes), findings, w.loneVerdict(ds)
 	}
 	parts := []string{w.whatRan(ds)}
+	// Where one system kept far fewer I/Os in flight than another, its
+	// figures and the other's are not like for like: the reader learns
+	// that before any lead.
+	if s := w.queueGap(); s != "" {
+		parts = append(parts, s)
+	}
 	if s := w.winners(); s != "" {
 		parts = append(parts, s)
 	}
@@ -125,10 +131,14 @@ func (l lang) workloadsPhrase(all []analyze.Cell) string {
 		}
 	}
 	var patterns, dirs []string
+	dirsOf := map[string][]string{} // the directions each pattern ran
 	lo, hi := int64(math.MaxInt64), int64(0)
 	for _, c := range cells {
 		if c.Pattern != "" && !slices.Contains(patterns, c.Pattern) {
 			patterns = append(patterns, c.Pattern)
+		}
+		if _, known := directionRanks[c.Direction]; known && c.Pattern != "" && !slices.Contains(dirsOf[c.Pattern], c.Direction) {
+			dirsOf[c.Pattern] = append(dirsOf[c.Pattern], c.Direction)
 		}
 		if _, known := directionRanks[c.Direction]; known && !slices.Contains(dirs, c.Direction) {
 			dirs = append(dirs, c.Direction)
@@ -161,6 +171,26 @@ func (l lang) workloadsPhrase(all []analyze.Cell) string {
 	what := l.Say("%s %s of %s", l.JoinAnd(pw), l.JoinAnd(dw), sizes)
 	if len(pw) == 0 {
 		what = l.Say("%s of %s", l.JoinAnd(dw), sizes)
+	}
+	// "random and sequential reads and writes" claims every pairing; where
+	// a pattern ran fewer directions than another (no sequential write),
+	// each pattern is named with its own.
+	uneven := false
+	for _, p := range patterns {
+		uneven = uneven || len(dirsOf[p]) != len(dirs)
+	}
+	if uneven && len(pw) == len(patterns) {
+		var groups []string
+		for i, p := range patterns {
+			own := slices.Clone(dirsOf[p])
+			slices.SortStableFunc(own, func(a, b string) int { return directionRank(a) - directionRank(b) })
+			var words []string
+			for _, d := range own {
+				words = append(words, l.directionPlural(d))
+			}
+			groups = append(groups, l.Say("%s %s", pw[i], l.JoinAnd(words)))
+		}
+		what = l.Say("%s of %s", l.JoinAnd(groups), sizes)
 	}
 	return l.Say("%d workloads (%s)", len(cells), what)
 }
@@ -256,7 +286,17 @@ func (w *writer) winners() string {
 	if sole, ok := w.soleLeader(ds); ok {
 		c := w.comparison(sole.largest.Metric, sole.largest.Cell)
 		v := shareUnit(l.prose(c, sole.largest.Value, sole.largest.Other))
-		return l.Say("%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.", sole.name, sole.wins, sole.cells, l.byHow(sole), w.name(sole.largest.Cell), v[0], v[1])
+		args := []any{sole.name, sole.wins, sole.cells, l.byHow(sole), w.name(sole.largest.Cell), v[0], v[1]}
+		// The rest: ties, or differences the repeated runs could not
+		// show significant, which are no tie but open.
+		ties, open := w.splitTies(w.tiedCells())
+		switch {
+		case open == 0:
+			return l.Say("%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.", args...)
+		case ties == 0:
+			return l.Say("%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.", args...)
+		}
+		return l.Say("%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.", append(args, ties, open)...)
 	}
 	// One name that leads every direction is said once.
 	one := ds[0].how >= leadsMost
@@ -655,4 +695,86 @@ func (w *writer) loneVerdict(ds *datasets.Dataset) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// tiedCells are the cells of the headline metric that no one leads
+// outright, over every direction.
+func (w *writer) tiedCells() []analyze.Cell {
+	var out []analyze.Cell
+	for _, f := range w.a.Findings() {
+		if d, ok := f.(*analyze.DirectionLeads); ok {
+			out = append(out, d.Tied...)
+		}
+	}
+	return out
+}
+
+// splitTies counts, of cells no one leads, the ties (within the
+// resolution or the tie threshold) and the open ones: a difference the
+// repeated runs did not show significant, which is not shown to be none.
+func (w *writer) splitTies(cells []analyze.Cell) (ties, open int) {
+	m := w.headlineMetric()
+	for _, c := range cells {
+		if cmp := w.comparison(m, c); cmp != nil && cmp.TieReason == "not significant" {
+			open++
+			continue
+		}
+		ties++
+	}
+	return ties, open
+}
+
+// queueGap says where the systems compared kept very different numbers
+// of I/Os in flight (Little's law: IOPS times mean latency): a
+// synchronous engine given a queue depth it cannot use. Its figures there
+// are those of a shallower queue, so the other's leads are what queueing
+// buys. "" where every cell's systems kept within 2× of each other.
+func (w *writer) queueGap() string {
+	l := w.l
+	var cells []string
+	var low, high string
+	var lowL, highL float64
+	loSpan, hiSpan := [2]float64{math.Inf(1), math.Inf(-1)}, [2]float64{math.Inf(1), math.Inf(-1)}
+	for _, cmp := range w.comparisons(w.headlineMetric()) {
+		lat := w.comparison(analyze.LatencyMean, cmp.Cell)
+		if lat == nil {
+			continue
+		}
+		var lo, hi string
+		var loL, hiL float64
+		for _, f := range lat.Ranking {
+			n := w.inFlight(cmp.Cell, f.System, f.Value)
+			if !(n > 0) {
+				continue
+			}
+			if lo == "" || n < loL {
+				lo, loL = f.System, n
+			}
+			if hi == "" || n > hiL {
+				hi, hiL = f.System, n
+			}
+		}
+		if lo == "" || lo == hi || hiL < 2*loL {
+			continue
+		}
+		cells = append(cells, w.name(cmp.Cell))
+		loSpan = [2]float64{math.Min(loSpan[0], loL), math.Max(loSpan[1], loL)}
+		hiSpan = [2]float64{math.Min(hiSpan[0], hiL), math.Max(hiSpan[1], hiL)}
+		if low == "" || hiL/loL > highL/lowL {
+			low, high, lowL, highL = lo, hi, loL, hiL
+		}
+	}
+	if len(cells) == 0 {
+		return ""
+	}
+	// The counts over the cells, as a range where they differ (a queue of
+	// 8 in one, of 32 in another).
+	span := func(sp [2]float64) string {
+		if l.decimal(sp[0], 1) == l.decimal(sp[1], 1) {
+			return l.decimal(sp[0], 1)
+		}
+		return l.Say("%s to %s", l.decimal(sp[0], 1), l.decimal(sp[1], 1))
+	}
+	return l.Say("In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.",
+		l.JoinAnd(cells), low, span(loSpan), span(hiSpan), high)
 }

@@ -182,7 +182,12 @@ func (l lang) curveSentence(s *analyze.Sweep, c analyze.Curve, sc, lat scale, ag
 	var band string
 	switch {
 	case c.Knee == last.IODepth:
-		return l.Say("%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit", c.System, frac, qd(c.Knee), at)
+		// The knee is the deepest depth, so it is the peak as well.
+		return l.Say("%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit", c.System, qd(c.Knee), at)
+	case c.Knee == c.Peak:
+		// The knee is the peak itself: "reaches 90% of its peak" would
+		// describe the peak as a share of itself.
+		band = l.peakBand(c, frac, at)
 	case c.Holds():
 		band = l.Say("%s reaches %s of its peak at %s (%s) and stays there through %s", c.System, frac, qd(c.Knee), at, qd(last.IODepth))
 	case !c.Recovers() && c.FallsBelow() == last.IODepth:
@@ -225,8 +230,34 @@ func (l lang) curveSentence(s *analyze.Sweep, c analyze.Curve, sc, lat scale, ag
 			}
 		}
 		return l.Say("%s; its swings from %s on, between %s and %s, are within the run-to-run noise", band, qd(c.Knee), sc.withUnit(lo), sc.withUnit(hi))
+	case analyze.PastKneeUnsteady:
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, p := range c.Points {
+			if p.IODepth >= c.Knee {
+				lo, hi = math.Min(lo, p.Value), math.Max(hi, p.Value)
+			}
+		}
+		noise := s.NoiseOf(c.System)
+		return l.Say("%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there",
+			band, qd(c.Knee), sc.withUnit(lo), sc.withUnit(hi), l.share(hi/lo-1), l.share(noise.NoiseBound()-1))
 	}
 	return band
+}
+
+// peakBand is curveSentence's band where the knee is the peak: the curve
+// peaks there, and past it holds within the knee's share of the peak,
+// falls below that share, or comes back to it.
+func (l lang) peakBand(c analyze.Curve, frac, at string) string {
+	last := c.Points[len(c.Points)-1]
+	switch {
+	case c.Holds():
+		return l.Say("%s peaks at %s (%s) and stays at or above %s of it through %s", c.System, qd(c.Peak), at, frac, qd(last.IODepth))
+	case !c.Recovers() && c.FallsBelow() == last.IODepth:
+		return l.Say("%s peaks at %s (%s) and falls below %s of it at %s", c.System, qd(c.Peak), at, frac, qd(last.IODepth))
+	case !c.Recovers():
+		return l.Say("%s peaks at %s (%s) and falls below %s of it from %s on", c.System, qd(c.Peak), at, frac, qd(c.FallsBelow()))
+	}
+	return l.Say("%s peaks at %s (%s) and is at or above %s of it only at %s", c.System, qd(c.Peak), at, frac, l.spans(c, c.Band))
 }
 
 // changeTail says what going past the knee to the deepest depth changes,
@@ -352,7 +383,7 @@ func (l lang) sweepVerdict(s *analyze.Sweep, workloads []analyze.Workload, syste
 		for _, f := range s.Flags {
 			if f.System == storage[0] && f.Kind == analyze.FlagWriteCache {
 				sc := l.sweepScale(curvesOf(s, f.Workload))
-				parts = append(parts, l.Say("Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.",
+				parts = append(parts, l.Say("Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.",
 					l.workloadName(f.Workload), sc.withUnit(f.Value)))
 			}
 		}
@@ -391,7 +422,7 @@ func (l lang) kneeAdvice(s *analyze.Sweep, system string, workloads []analyze.Wo
 				continue
 			}
 			switch c.PastKnee {
-			case analyze.PastKneeQueueing, analyze.PastKneeFall, analyze.PastKneeSwings:
+			case analyze.PastKneeQueueing, analyze.PastKneeFall, analyze.PastKneeSwings, analyze.PastKneeUnsteady:
 				knees = append(knees, l.Say("%s in %s", qd(c.Knee), l.workloadName(w)))
 			default:
 				return ""
@@ -431,7 +462,7 @@ func (l lang) sweepLead(s *analyze.Sweep, workloads []analyze.Workload, systems 
 			continue
 		}
 		wsc, rsc := l.sweepScale(curvesOf(s, f.Workload)), l.sweepScale(curvesOf(s, f.Against))
-		parts = append(parts, l.Say("%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.",
+		parts = append(parts, l.Say("%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.",
 			l.configName(s, f.System), l.workloadName(f.Workload), wsc.withUnit(f.Value), l.workloadName(f.Against), rsc.withUnit(f.Limit)))
 	}
 	return strings.Join(parts, " ")
@@ -441,14 +472,27 @@ func (l lang) sweepLead(s *analyze.Sweep, workloads []analyze.Workload, systems 
 // configuration reaches at its best, over the workloads no flag calls
 // into doubt, with the workload where it reaches least.
 func (l lang) ceilingShare(s *analyze.Sweep, system string, workloads []analyze.Workload) string {
-	flagged := map[string]bool{}
+	flagged := map[string]string{}
 	for _, f := range s.Flags {
-		flagged[f.System+"|"+f.Workload.String()] = true
+		k := f.System + "|" + f.Workload.String()
+		if flagged[k] == "" || f.Kind == analyze.FlagWriteCache {
+			flagged[k] = f.Kind
+		}
 	}
 	lo, hi := math.Inf(1), math.Inf(-1)
 	var low, lowCeiling *analyze.Curve
+	// The workloads left out, so that the range says it does not cover
+	// them: a reader who finds one of them higher in the findings knows
+	// why.
+	var cached, doubted []string
 	for _, w := range workloads {
-		if flagged[system+"|"+w.String()] {
+		switch flagged[system+"|"+w.String()] {
+		case "":
+		case analyze.FlagWriteCache:
+			cached = append(cached, l.workloadName(w))
+			continue
+		default:
+			doubted = append(doubted, l.workloadName(w))
 			continue
 		}
 		curves := curvesOf(s, w)
@@ -475,11 +519,20 @@ func (l lang) ceilingShare(s *analyze.Sweep, system string, workloads []analyze.
 	}
 	sc := l.sweepScale(curvesOf(s, low.Workload))
 	example := []any{l.workloadName(low.Workload), sc.withUnit(low.Max), sc.withUnit(lowCeiling.Max)}
+	var share string
 	if l.share(lo) == l.share(hi) {
-		return l.Say("At its best, %s reaches %s of the memory ceiling (%s: %s against %s).", append([]any{l.configName(s, system), l.share(lo)}, example...)...)
+		share = l.Say("At its best, %s reaches %s of the memory ceiling (%s: %s against %s).", append([]any{l.configName(s, system), l.share(lo)}, example...)...)
+	} else {
+		share = l.Say("At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).",
+			append([]any{l.configName(s, system), l.share(lo), l.share(hi)}, example...)...)
 	}
-	return l.Say("At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).",
-		append([]any{l.configName(s, system), l.share(lo), l.share(hi)}, example...)...)
+	if len(cached) > 0 {
+		share += " " + l.Say("That range leaves out %s, whose figures a write cache most likely inflates.", l.JoinAnd(cached))
+	}
+	if len(doubted) > 0 {
+		share += " " + l.Say("That range leaves out %s, whose figures the flags below call into doubt.", l.JoinAnd(doubted))
+	}
+	return share
 }
 
 // depthPays says where more queue depth stops paying for a
@@ -493,7 +546,7 @@ func (l lang) depthPays(s *analyze.Sweep, system string) string {
 			continue
 		}
 		switch c.PastKnee {
-		case analyze.PastKneeQueueing, analyze.PastKneeFall, analyze.PastKneeSwings:
+		case analyze.PastKneeQueueing, analyze.PastKneeFall, analyze.PastKneeSwings, analyze.PastKneeUnsteady:
 		default:
 			return "" // a curve still gains past its knee, or never reached it
 		}

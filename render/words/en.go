@@ -522,4 +522,28 @@ var messages = []entry{
 	// number is a count, one with decimals takes the form of fractions.
 	count(1, "%d×"),
 	msg("%s×"),
+	// A sweep's claims held to what the figures show (i24-truth): a knee
+	// that is the peak, a swing beyond the noise, a range that says what
+	// it leaves out, a cache that is inferred.
+	msg("%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit"),
+	msg("%s peaks at %s (%s) and stays at or above %s of it through %s"),
+	msg("%s peaks at %s (%s) and falls below %s of it at %s"),
+	msg("%s peaks at %s (%s) and falls below %s of it from %s on"),
+	msg("%s peaks at %s (%s) and is at or above %s of it only at %s"),
+	msg("%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there"),
+	msg("%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes."),
+	msg("Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains."),
+	msg("That range leaves out %s, whose figures a write cache most likely inflates."),
+	msg("That range leaves out %s, whose figures the flags below call into doubt."),
+	// Repeated runs: a difference not shown significant is open, not a
+	// tie; systems that kept unequal queues are not compared like for
+	// like; a pattern is named with the directions it ran (i24-truth).
+	same("%s %s"),
+	msg("%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties."),
+	msg("%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant."),
+	count(1, "%d results are open: their difference is not significant", "one", "%d result is open: its difference is not significant"),
+	msg("%s IOPS is inconclusive, not a tie: the medians run from %s to %s, %s."),
+	msg("%s bandwidth is inconclusive, not a tie: the medians run from %s to %s, %s."),
+	msg("Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win."),
+	msg("In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison."),
 }

@@ -876,4 +876,65 @@ var hindi = translation{
 	// A ratio in running text.
 	"%d×": {"%d×"},
 	"%s×": {"%s×"},
+	// A sweep's claims held to what the figures show (i24-truth).
+	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
+		"%[1]s का शिखर केवल %[2]s पर आता है (%[3]s), जो मापी गई सबसे अधिक डेप्थ है: हो सकता है कि सीमा अभी न आई हो",
+	},
+
+	"%s peaks at %s (%s) and stays at or above %s of it through %s": {
+		"%[1]s का शिखर %[2]s पर है (%[3]s), और %[5]s तक आँकड़ा उसके %[4]s या उससे ऊपर रहता है",
+	},
+
+	"%s peaks at %s (%s) and falls below %s of it at %s": {
+		"%[1]s का शिखर %[2]s पर है (%[3]s), और %[5]s पर आँकड़ा उसके %[4]s से नीचे गिर जाता है",
+	},
+
+	"%s peaks at %s (%s) and falls below %s of it from %s on": {
+		"%[1]s का शिखर %[2]s पर है (%[3]s), और %[5]s व उससे अधिक डेप्थ पर आँकड़ा उसके %[4]s से नीचे रहता है",
+	},
+
+	"%s peaks at %s (%s) and is at or above %s of it only at %s": {
+		"%[1]s का शिखर %[2]s पर है (%[3]s), और आँकड़ा उसके %[4]s या उससे ऊपर केवल इन डेप्थ पर रहता है: %[5]s",
+	},
+
+	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
+		"%[1]s; %[2]s से आगे यह बिना किसी रुझान के %[3]s और %[4]s के बीच झूलता है (%[5]s), जो माप के शोर से समझ आने वाले %[6]s से अधिक है: वहाँ वक्र अस्थिर है",
+	},
+	"%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.": {
+		"%[1]s में राइट, रीड से तेज़ है (%[2]s %[3]s, %[4]s %[5]s): सबसे संभावित कारण यह है कि राइट को एक राइट-बैक कैश ने संभाला।",
+	},
+
+	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
+		"इसका %[1]s शिखर (%[2]s) सबसे संभवतः राइट कैश से आता है: कैश से लंबी राइट दिखाएगी कि उसके पीछे का स्टोरेज लगातार कितना दे सकता है।",
+	},
+
+	"That range leaves out %s, whose figures a write cache most likely inflates.": {
+		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़े सबसे संभवतः एक राइट कैश बढ़ा देता है।",
+	},
+	"That range leaves out %s, whose figures the flags below call into doubt.": {
+		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़ों पर नीचे दी गई चेतावनियाँ संदेह डालती हैं।",
+	},
+	// Repeated runs: open, not a tie; unequal queues (i24-truth).
+	"%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.": {
+		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में अंतर सांख्यिकीय रूप से महत्वपूर्ण नहीं है, इसलिए वे अनिर्णीत हैं, बराबर नहीं।",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.": {
+		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में से %[8]d में अंतर नहीं है और %[9]d अनिर्णीत हैं, क्योंकि उनका अंतर महत्वपूर्ण नहीं है।",
+	},
+	"%d results are open: their difference is not significant": {
+		"%d परिणाम अनिर्णीत हैं: उनका अंतर महत्वपूर्ण नहीं है",
+	},
+	"%s IOPS is inconclusive, not a tie: the medians run from %s to %s, %s.": {
+		"%[1]s का IOPS अनिर्णीत है, बराबर नहीं: मीडियन %[2]s से %[3]s तक हैं, %[4]s।",
+	},
+	"%s bandwidth is inconclusive, not a tie: the medians run from %s to %s, %s.": {
+		"%[1]s की बैंडविड्थ अनिर्णीत है, बराबर नहीं: मीडियन %[2]s से %[3]s तक हैं, %[4]s।",
+	},
+	"Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win.": {
+		"असमान क्यू पर लेटेंसी: %[1]s में %[2]s पर औसतन %[3]s I/O चालू रहे, हर एक %[4]s का, जबकि %[6]s पर %[5]s, हर एक %[7]s का; इसलिए कम लेटेंसी न भरी गई क्यू की है, कोई जीत नहीं।",
+	},
+
+	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
+		"%[1]s में %[2]s पर औसतन लगभग %[3]s I/O चालू रहे, जबकि %[5]s पर %[4]s: वहाँ की बढ़त गहरी क्यू से मिलती है, यह समान शर्तों पर तुलना नहीं है।",
+	},
 }

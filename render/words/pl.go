@@ -928,4 +928,62 @@ var polish = translation{
 		"many", "%d razy",
 	},
 	"%s×": {"%s raza"},
+	// A sweep's claims held to what the figures show (i24-truth).
+	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
+		"%[1]s osiąga maksimum dopiero przy %[2]s (%[3]s), czyli największej zmierzonej głębokości – limit może leżeć dalej",
+	},
+	"%s peaks at %s (%s) and stays at or above %s of it through %s": {
+		"%[1]s osiąga maksimum przy %[2]s (%[3]s) i aż do %[5]s nie spada poniżej %[4]s tej wartości",
+	},
+	"%s peaks at %s (%s) and falls below %s of it at %s": {
+		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a przy %[5]s spada poniżej %[4]s tej wartości",
+	},
+	"%s peaks at %s (%s) and falls below %s of it from %s on": {
+		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a od %[5]s spada poniżej %[4]s tej wartości",
+	},
+	"%s peaks at %s (%s) and is at or above %s of it only at %s": {
+		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a co najmniej %[4]s tej wartości ma tylko przy: %[5]s",
+	},
+	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
+		"%[1]s; od %[2]s waha się bez wyraźnego trendu między %[3]s a %[4]s (%[5]s), czyli bardziej, niż tłumaczy szum pomiarowy (%[6]s): w tym zakresie krzywa jest niestabilna",
+	},
+	"%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.": {
+		"%[1]s: zapis szybszy niż odczyt (%[2]s %[3]s, %[4]s %[5]s), więc zapisy najpewniej przejęła pamięć podręczna typu write-back.",
+	},
+	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
+		"Szczyt w teście „%[1]s” (%[2]s) najpewniej pochodzi z pamięci podręcznej zapisu: dopiero zapis większej ilości danych, niż mieści ta pamięć, pokazałby, co utrzymuje pamięć masowa za nią.",
+	},
+
+	"That range leaves out %s, whose figures a write cache most likely inflates.": {
+		"Ten zakres pomija obciążenie %[1]s, którego wyniki najpewniej zawyża pamięć podręczna zapisu.",
+	},
+	"That range leaves out %s, whose figures the flags below call into doubt.": {
+		"Ten zakres pomija obciążenie %[1]s, którego wyniki podważają poniższe zastrzeżenia.",
+	},
+	// Repeated runs: open, not a tie; unequal queues (i24-truth).
+	"%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.": {
+		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); w pozostałych różnica nie jest istotna statystycznie, więc wynik jest nierozstrzygnięty, a nie remisowy.",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.": {
+		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); z pozostałych remisy: %[8]d, nierozstrzygnięte (różnica nieistotna statystycznie): %[9]d.",
+	},
+	"%d results are open: their difference is not significant": {
+		"one", "%d wynik nierozstrzygnięty: różnica nieistotna statystycznie",
+		"few", "%d wyniki nierozstrzygnięte: różnica nieistotna statystycznie",
+		"many", "%d wyników nierozstrzygniętych: różnica nieistotna statystycznie",
+		"other", "%d wyniku nierozstrzygniętego: różnica nieistotna statystycznie",
+	},
+	"%s IOPS is inconclusive, not a tie: the medians run from %s to %s, %s.": {
+		"%[1]s, IOPS: wynik nierozstrzygnięty, a nie remis – mediany od %[2]s do %[3]s; %[4]s.",
+	},
+	"%s bandwidth is inconclusive, not a tie: the medians run from %s to %s, %s.": {
+		"%[1]s, przepustowość: wynik nierozstrzygnięty, a nie remis – mediany od %[2]s do %[3]s; %[4]s.",
+	},
+	"Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win.": {
+		"Opóźnienie przy nierównych kolejkach: w teście „%[1]s” konfiguracja %[2]s utrzymywała średnio %[3]s operacji w toku, każdą po %[4]s, a konfiguracja %[6]s – %[5]s, każdą po %[7]s; niższe opóźnienie to skutek niezapełnionej kolejki, a nie przewaga.",
+	},
+
+	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
+		"W testach: %[1]s konfiguracja %[2]s utrzymywała średnio około %[3]s operacji w toku, a konfiguracja %[5]s – %[4]s: przewagi w nich wynikają z głębszej kolejki, to nie jest porównanie w równych warunkach.",
+	},
 }

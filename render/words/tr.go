@@ -819,4 +819,58 @@ var turkish = translation{
 	// A ratio in running text.
 	"%d×": {"%d×"},
 	"%s×": {"%s×"},
+	// A sweep's claims held to what the figures show (i24-truth).
+	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
+		"%[1]s tepe değerine ancak ölçülen en derin kuyrukla, %[2]s ile ulaşıyor (%[3]s): sınırına henüz varmamış olabilir",
+	},
+	"%s peaks at %s (%s) and stays at or above %s of it through %s": {
+		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s) ve %[5]s dahil bu değerin %[4]s düzeyinde ya da üstünde kalıyor",
+	},
+	"%s peaks at %s (%s) and falls below %s of it at %s": {
+		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s), %[5]s ile bu değerin %[4]s düzeyinin altına düşüyor",
+	},
+	"%s peaks at %s (%s) and falls below %s of it from %s on": {
+		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s), %[5]s ve sonrasında bu değerin %[4]s düzeyinin altında kalıyor",
+	},
+	"%s peaks at %s (%s) and is at or above %s of it only at %s": {
+		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s); bu değerin %[4]s düzeyinde ya da üstünde yalnızca şu derinliklerde kalıyor: %[5]s",
+	},
+	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
+		"%[1]s; %[2]s ve sonrasında belirli bir eğilim göstermeden %[3]s ile %[4]s arasında dalgalanıyor (%[5]s): bu, ölçüm gürültüsünün açıklayabildiği %[6]s düzeyinden fazla, yani eğri bu bölümde kararsız",
+	},
+	"%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.": {
+		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları büyük olasılıkla bir geri yazma önbelleği karşıladı.",
+	},
+	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
+		"%[1]s zirvesi (%[2]s) büyük olasılıkla bir yazma önbelleğinden geliyor: önbellekten uzun süren bir yazma, arkasındaki depolamanın sürdürebildiği hızı gösterir.",
+	},
+	"That range leaves out %s, whose figures a write cache most likely inflates.": {
+		"Bu aralığa %[1]s dahil değil: oradaki değerleri büyük olasılıkla bir yazma önbelleği şişiriyor.",
+	},
+	"That range leaves out %s, whose figures the flags below call into doubt.": {
+		"Bu aralığa %[1]s dahil değil: oradaki değerler aşağıdaki uyarılar nedeniyle şüpheli.",
+	},
+	// Repeated runs: open, not a tie; unequal queues (i24-truth).
+	"%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.": {
+		"%[1]s sonuçların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s); geri kalanlarda fark anlamlı değil, yani sonuç belirsiz; bu bir eşitlik değil.",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.": {
+		"%[1]s sonuçların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s); geri kalanlardan %[8]d sonuç berabere, %[9]d sonuçta ise fark anlamlı olmadığından sonuç belirsiz.",
+	},
+	"%d results are open: their difference is not significant": {
+		"%d sonuçta fark anlamlı değil, sonuç belirsiz",
+	},
+	"%s IOPS is inconclusive, not a tie: the medians run from %s to %s, %s.": {
+		"%[1]s IOPS sonucu belirsiz, ama bu bir eşitlik değil: medyanlar %[2]s ile %[3]s arasında; %[4]s.",
+	},
+	"%s bandwidth is inconclusive, not a tie: the medians run from %s to %s, %s.": {
+		"%[1]s bant genişliği sonucu belirsiz, ama bu bir eşitlik değil: medyanlar %[2]s ile %[3]s arasında; %[4]s.",
+	},
+	"Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win.": {
+		"Eşit olmayan kuyruklarda gecikme: %[1]s iş yükünde %[2]s ortalama %[3]s I/O bekletti ve her biri %[4]s sürdü; %[6]s ise %[5]s I/O bekletti ve her biri %[7]s sürdü. Düşük gecikme, doldurulmayan bir kuyruğun gecikmesi; bir üstünlük değil.",
+	},
+
+	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
+		"%[1]s iş yüklerinde %[2]s ortalama yaklaşık %[3]s I/O bekletti, %[5]s ise %[4]s: buradaki farklar daha derin bir kuyruğun getirdiği kazanç; eşit koşullarda bir karşılaştırma değil.",
+	},
 }
