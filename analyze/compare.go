@@ -83,10 +83,11 @@ type Cell struct {
 	// Test is the suite's test the rows are of ("" for a tool that runs
 	// one kind of job); ScoreUnit and ScoreHigherIsBetter are those of
 	// the rows' scores: scores are compared only within one test, in one
-	// unit and one direction of better.
+	// unit and one direction of better, and not ranked where that is
+	// Unknown (Metric.Unranked).
 	Test                string
 	ScoreUnit           string
-	ScoreHigherIsBetter bool
+	ScoreHigherIsBetter datasets.Bool
 }
 
 func cellOf(r *datasets.Result) Cell {
@@ -143,9 +144,12 @@ type Figure struct {
 
 // Comparison is the verdict of one metric in one cell.
 type Comparison struct {
-	Cell    Cell
-	Metric  Metric
-	Ranking []Figure // best first; systems without the figure are absent
+	Cell   Cell
+	Metric Metric
+	// Ranking is best first; systems without the figure are absent. A
+	// metric that is Unranked keeps the systems' order, has no winner
+	// and no ties, and is not Compared.
+	Ranking []Figure
 
 	// Tied lists the systems whose figure cannot be told apart from the
 	// best one (the best included); a cell with len(Tied) > 1 has no
@@ -173,9 +177,11 @@ type Comparison struct {
 func (c *Comparison) Best() Figure { return c.Ranking[0] }
 
 // Compared says whether the cell was compared: two systems or more have
-// the figure. A cell one system ran alone has no winner, and counts in
-// no tally of wins, ties or cells.
-func (c *Comparison) Compared() bool { return len(c.Ranking) > 1 }
+// the figure, and which way is better is known (the metric is not
+// Unranked). A cell one system ran alone, or whose direction of better
+// is unknown, has no winner, and counts in no tally of wins, ties or
+// cells.
+func (c *Comparison) Compared() bool { return len(c.Ranking) > 1 && !c.Metric.Unranked }
 
 // Figure returns a system's figure and whether it has one.
 func (c *Comparison) Figure(system string) (Figure, bool) {
@@ -195,8 +201,10 @@ type Delta struct {
 	Value    float64
 	Baseline float64
 	Pct      float64 // (Value/Baseline - 1)·100, signed as the raw change
-	Better   bool    // the change is an improvement for this metric
-	Tie      bool    // within resolution or the tie threshold, or not significant
+	// Better says the change is an improvement for this metric; false
+	// where the metric is Unranked, whose change is only a change.
+	Better bool
+	Tie    bool // within resolution or the tie threshold, or not significant
 	// P is the corrected p-value of the difference when both were
 	// measured repeatedly, else NaN; CorrectedOver is its family.
 	P             float64
@@ -294,7 +302,7 @@ type Analysis struct {
 	// HostSpreads compare the hosts of a fleet run in each cell (fleet.go).
 	HostSpreads []HostSpread
 	// Warnings are typed: *PooledSystem, *MedianOfRows, *LatencyKinds,
-	// *TooFewRuns, *BestOfNAgainstMeans.
+	// *TooFewRuns, *BestOfNAgainstMeans, *UnrankedScores.
 	Warnings []error
 	tests    *testSet
 }
@@ -383,6 +391,15 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 	}
 	a.HostSpreads = a.hostSpreads(rows)
 	a.correct()
+	var unranked []Cell
+	for _, c := range a.Comparisons {
+		if c.Metric.Unranked && len(c.Ranking) > 1 && !slices.Contains(unranked, c.Cell) {
+			unranked = append(unranked, c.Cell)
+		}
+	}
+	if len(unranked) > 0 {
+		a.Warnings = append(a.Warnings, &UnrankedScores{Cells: unranked})
+	}
 	for i := range a.Comparisons {
 		a.decide(&a.Comparisons[i], groupOf)
 		a.warnAggregation(&a.Comparisons[i])
@@ -512,6 +529,9 @@ func (a *Analysis) rank(c Cell, m Metric, figs []Figure) Comparison {
 		return 0
 	})
 	cmp := Comparison{Cell: c, Metric: m, Ranking: ranking}
+	if m.Unranked {
+		return cmp // no best to test the others against
+	}
 	for i := 1; i < len(ranking); i++ {
 		ranking[i].test = a.tests.test(m, c, ranking[0].System, ranking[i].System, ranking[0].Samples, ranking[i].Samples)
 	}
@@ -521,8 +541,8 @@ func (a *Analysis) rank(c Cell, m Metric, figs []Figure) Comparison {
 // decide finds the winner and ties of a ranked comparison.
 func (a *Analysis) decide(cmp *Comparison, groupOf map[string]string) {
 	ranking, m := cmp.Ranking, cmp.Metric
-	if len(ranking) < 2 {
-		return // one system: nothing to compare, no winner
+	if !cmp.Compared() {
+		return // one system, or no way known to be better: no winner
 	}
 	best := ranking[0]
 	groups := map[string]bool{}
@@ -641,7 +661,7 @@ func (a *Analysis) deltas(c Cell, m Metric, figs []Figure) []Delta {
 }
 
 func (a *Analysis) outliers(c Cell, m Metric, figs []Figure) []Outlier {
-	if len(figs) < 3 {
+	if len(figs) < 3 || m.Unranked {
 		return nil
 	}
 	limit := a.Options.OutlierRatio

@@ -267,11 +267,12 @@ func (a *Analysis) comparison(m Metric, c Cell) *Comparison {
 	return nil
 }
 
-// compared lists the comparisons of a metric with two systems or more.
+// compared lists the comparisons of a metric that were compared: of two
+// systems or more, in a known direction of better (Comparison.Compared).
 func (a *Analysis) compared(m Metric) []*Comparison {
 	var out []*Comparison
 	for i := range a.Comparisons {
-		if c := &a.Comparisons[i]; c.Metric.Name == m.Name && len(c.Ranking) > 1 {
+		if c := &a.Comparisons[i]; c.Metric.Name == m.Name && c.Compared() {
 			out = append(out, c)
 		}
 	}

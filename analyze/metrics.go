@@ -39,9 +39,16 @@ type Metric struct {
 	// the metric's own name. See TestFamily.
 	Measure        string
 	HigherIsBetter bool
-	Unit           string // base unit of Value: "bytes/s", "ns", "%", "IOPS", ...
-	value          func(r *datasets.Result) float64
-	resolution     func(r *datasets.Result) float64
+	// Unranked says that which way is better is not known: a score of a
+	// test whose source does not say (datasets.Unknown, a Phoronix Test
+	// Suite 5.x CSV export). Its figures are kept for tables and charts,
+	// but never ranked: no winner, tie, lead or outlier, no win counted,
+	// and a change is neither better nor worse (Better is false,
+	// LeadPct NaN). HigherIsBetter is false and means nothing then.
+	Unranked   bool
+	Unit       string // base unit of Value: "bytes/s", "ns", "%", "IOPS", ...
+	value      func(r *datasets.Result) float64
+	resolution func(r *datasets.Result) float64
 }
 
 // Value returns the metric's figure for a row (NaN where missing).
@@ -98,11 +105,13 @@ var Score = Metric{Name: "score", Family: FamilyScore, HigherIsBetter: true,
 	value: func(r *datasets.Result) float64 { return r.Score }}
 
 // ForCell is the metric as a cell compares it: a score takes the unit and
-// the direction of better of the cell's test; other metrics are the same
-// in every cell.
+// the direction of better of the cell's test, and is Unranked where the
+// test does not say it; other metrics are the same in every cell.
 func (m Metric) ForCell(c Cell) Metric {
 	if m.Family == FamilyScore {
-		m.Unit, m.HigherIsBetter = c.ScoreUnit, c.ScoreHigherIsBetter
+		m.Unit = c.ScoreUnit
+		m.HigherIsBetter = c.ScoreHigherIsBetter == datasets.Yes
+		m.Unranked = !c.ScoreHigherIsBetter.Known()
 	}
 	return m
 }
@@ -140,8 +149,12 @@ func perCPU(v, cpu float64) float64 {
 	return v / cpu
 }
 
-// Better reports whether a beats b on m (strictly).
+// Better reports whether a beats b on m (strictly); never where m is
+// Unranked.
 func (m Metric) Better(a, b float64) bool {
+	if m.Unranked {
+		return false
+	}
 	if m.HigherIsBetter {
 		return a > b
 	}
@@ -150,8 +163,12 @@ func (m Metric) Better(a, b float64) bool {
 
 // LeadPct is how much better a is than b, in percent, positive when a is
 // better: for higher-is-better metrics (a/b - 1)·100 ("17.3% faster"), for
-// lower-is-better ones (1 - a/b)·100 ("34.0% less CPU").
+// lower-is-better ones (1 - a/b)·100 ("34.0% less CPU"); NaN where m is
+// Unranked.
 func (m Metric) LeadPct(a, b float64) float64 {
+	if m.Unranked {
+		return math.NaN()
+	}
 	if m.HigherIsBetter {
 		return (a/b - 1) * 100
 	}

@@ -18,7 +18,8 @@ type Change struct {
 	Old    Figure
 	New    Figure
 	// DeltaPct is (new/old - 1)·100; Better says whether the change is an
-	// improvement for this metric.
+	// improvement for this metric: false where the metric is Unranked
+	// (which way is better is not known), whose change is only a change.
 	DeltaPct float64
 	Better   bool
 	// P is the p-value of the change (NaN when a side has a single run),
@@ -38,7 +39,7 @@ type RunComparison struct {
 	// OnlyOld and OnlyNew are the cells measured on one side only, which
 	// nothing can be compared with, in the order of Changes.
 	OnlyOld, OnlyNew []OneSided
-	Warnings         []error // *TooFewRuns, ErrSingleRuns
+	Warnings         []error // *TooFewRuns, ErrSingleRuns, *UnrankedScores
 }
 
 // OneSided is a cell measured on one side of a comparison only.
@@ -126,6 +127,15 @@ func CompareRuns(old, new []datasets.Result, opts Options, bySystem bool) (*RunC
 	}
 	if len(rc.Changes) == 0 {
 		return nil, fmt.Errorf("no cell is measured on both sides")
+	}
+	var unranked []Cell
+	for _, c := range rc.Changes {
+		if c.Metric.Unranked && !slices.Contains(unranked, c.Cell) {
+			unranked = append(unranked, c.Cell)
+		}
+	}
+	if len(unranked) > 0 {
+		rc.Warnings = append(rc.Warnings, &UnrankedScores{Cells: unranked})
 	}
 	tests.correct()
 	for i := range rc.Changes {

@@ -55,6 +55,17 @@ func (w *BestOfNAgainstMeans) Error() string {
 	return fmt.Sprintf("%s compares best-of-N figures with means; the best of several passes overstates a system against a mean", w.Cell)
 }
 
+// UnrankedScores: the scores of some tests are not ranked, because their
+// source does not say whether a higher or a lower score is better (a
+// Phoronix Test Suite 5.x CSV export): Cells are those tests' cells
+// that two systems or more (or both sides of a run comparison) measured,
+// in article order. One warning says them all.
+type UnrankedScores struct{ Cells []Cell }
+
+func (w *UnrankedScores) Error() string {
+	return fmt.Sprintf("the source does not record which way is better for %d tests, so none of them is ranked", len(w.Cells))
+}
+
 // PooledSystem: the rows of one system differ in engine, host or target:
 // several configurations under one name, whose figures are medians over
 // them all. Raw fio output with no description is named after its file,

@@ -46,6 +46,43 @@ func rawInts(t *testing.T, path, name string) ([]int64, string) {
 	return out, version
 }
 
+// rawBools reads the boolean column name of an Arrow file as it is
+// stored, nil where null.
+func rawBools(t *testing.T, path, name string) []*bool {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rd, err := ipc.NewFileReader(f, ipc.WithAllocator(memory.NewGoAllocator()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rd.Close()
+	var out []*bool
+	for i := range rd.NumRecords() {
+		rec, err := rd.Record(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		idx := rec.Schema().FieldIndices(name)
+		if len(idx) == 0 {
+			t.Fatalf("%s has no column %s", path, name)
+		}
+		col := rec.Column(idx[0]).(*array.Boolean)
+		for j := range col.Len() {
+			if col.IsNull(j) {
+				out = append(out, nil)
+				continue
+			}
+			v := col.Value(j)
+			out = append(out, &v)
+		}
+	}
+	return out
+}
+
 // TestOlderColumnNamesRead: a dataset written at schema 1.3 (real, kept
 // in testdata/schema-1.3) holds the latency histogram's I/Os as count
 // and both tables' times as time_ns; read now, they are the rows' counts

@@ -134,11 +134,13 @@ type Result struct {
 	// inserts per second, a compile time, a benchmark's points), in
 	// ScoreUnit as the tool printed it, never converted: a tool's "MB/s"
 	// may be 10^6 or 2^20 bytes, and only the tool knows which.
-	// ScoreHigherIsBetter says which way is better; it is meaningful (and
-	// stored) only where Score is set.
+	// ScoreHigherIsBetter says which way is better: Yes where a higher
+	// score is, No where a lower one is, Unknown where the tool does not
+	// say (a Phoronix Test Suite 5.x CSV export), and then no score of
+	// the test is ranked; set only where Score is.
 	Score               float64
 	ScoreUnit           string
-	ScoreHigherIsBetter bool
+	ScoreHigherIsBetter Bool
 
 	// ResultID is the row's key, which its latency histogram bins and
 	// time-series samples carry: see AssignResultIDs.
@@ -220,20 +222,18 @@ type column[T any] struct {
 	str  func(*T) *string
 	i64  func(*T) *int64
 	f64  func(*T) *float64
-	bl   func(*T) *bool
 	// ts is a Unix-seconds field written as an Arrow timestamp, and kv
 	// a "k=v;k=v" field written as a map: second forms of fields that
 	// another column holds as it always did, for query engines.
 	ts func(*T) *int64
 	kv func(*T) *string
-	// present says whether a boolean column has a value in a row (false
-	// is a value, so it cannot mean "missing" as the zero does elsewhere).
-	present func(*T) bool
 	// zeroValid marks an integer column where 0 is a value, not "missing"
 	// (a log sample at time 0).
 	zeroValid bool
 	// tri is a yes-or-no field that may be unknown, written as a
-	// boolean, null where unknown.
+	// boolean, null where unknown: the only boolean columns, because
+	// false is a value and cannot stand for missing as the zero does
+	// elsewhere.
 	tri func(*T) *Bool
 	// zeroMissing marks a float column where 0, not NaN, is missing:
 	// the sources table's, whose rows are made as Source{} literals.
@@ -249,7 +249,7 @@ func (c column[T]) arrowType() arrow.DataType {
 		return arrow.BinaryTypes.String
 	case c.i64 != nil:
 		return arrow.PrimitiveTypes.Int64
-	case c.bl != nil, c.tri != nil:
+	case c.tri != nil:
 		return arrow.FixedWidthTypes.Boolean
 	case c.ts != nil:
 		return timestampType
@@ -308,11 +308,6 @@ func renamed[T any](c column[T], was ...string) column[T] {
 	return c
 }
 
-// boolCol is a boolean column, null in the rows where present is false.
-func boolCol[T any](name, doc string, f func(*T) *bool, present func(*T) bool) column[T] {
-	return column[T]{name: name, doc: doc, bl: f, present: present}
-}
-
 var resultColumns = []column[Result]{
 	strCol("source_id", "sha256 of the source bytes, or the run id", func(r *Result) *string { return &r.SourceID }),
 	strCol("source_path", "path of the source file", func(r *Result) *string { return &r.SourcePath }),
@@ -361,8 +356,7 @@ var resultColumns = []column[Result]{
 	strCol("test", "test of a suite that runs many (Phoronix Test Suite: title - description); rows of different tests are not compared", func(r *Result) *string { return &r.Test }),
 	floatCol("score", "a figure that is not IOPS, bandwidth or latency, in score_unit", func(r *Result) *float64 { return &r.Score }),
 	strCol("score_unit", "unit of score as the tool printed it, e.g. Seconds, MB/s, Files/s", func(r *Result) *string { return &r.ScoreUnit }),
-	boolCol("score_higher_is_better", "whether a higher score is better; null without a score", func(r *Result) *bool { return &r.ScoreHigherIsBetter },
-		func(r *Result) bool { return !math.IsNaN(r.Score) }),
+	triCol("score_higher_is_better", "whether a higher score is better (false: a lower one); null where there is no score or the tool does not say", func(r *Result) *Bool { return &r.ScoreHigherIsBetter }),
 	strCol("result_id", "the row's key, carried by its latency histogram bins and time-series samples", func(r *Result) *string { return &r.ResultID }),
 	timeCol("start_time", "start_unix_s as a timestamp (seconds, UTC)", func(r *Result) *int64 { return &r.StartUnixS }),
 	mapCol("labels_map", "labels as a map of key to value", func(r *Result) *string { return &r.Labels }),

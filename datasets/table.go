@@ -52,16 +52,8 @@ func appendRows[T any](b *array.RecordBuilder, cols []column[T], rows []T) {
 		case *array.BooleanBuilder:
 			fb.Reserve(len(rows))
 			for j := range rows {
-				if c.tri != nil {
-					if v := *c.tri(&rows[j]); v.Known() {
-						fb.UnsafeAppend(v == Yes)
-					} else {
-						fb.UnsafeAppendBoolToBitmap(false)
-					}
-					continue
-				}
-				if c.present(&rows[j]) {
-					fb.UnsafeAppend(*c.bl(&rows[j]))
+				if v := *c.tri(&rows[j]); v.Known() {
+					fb.UnsafeAppend(v == Yes)
 				} else {
 					fb.UnsafeAppendBoolToBitmap(false)
 				}
@@ -159,16 +151,15 @@ func fromRecord[T any](rec arrow.Record, cols []column[T], rows []T, newRow func
 				return nil, fmt.Errorf("column %s: %w", name, err)
 			}
 		case *array.Boolean:
-			if c.bl == nil && c.tri == nil {
+			if c.tri == nil {
 				return nil, fmt.Errorf("column %s: got bool, want %s", name, c.arrowType())
 			}
+			// A file written before score_higher_is_better was a Bool
+			// holds it as a plain boolean, null without a score: the
+			// same on disk, read the same.
 			for j := 0; j < n; j++ {
-				switch {
-				case !a.IsValid(j):
-				case c.tri != nil:
+				if a.IsValid(j) {
 					*c.tri(&rows[start+j]) = BoolOf(a.Value(j))
-				default:
-					*c.bl(&rows[start+j]) = a.Value(j)
 				}
 			}
 		default:

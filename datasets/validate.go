@@ -30,8 +30,8 @@ const (
 // direction (none only for a scored row, whose test says what it does), a
 // known pattern and a positive block size where the source says them (old
 // fio output may not), at least one measured figure (a score counts: a
-// finite number with its unit), and no
-// figure that cannot be (negative, not finite, CPU over 100% of the
+// finite number with its unit; which way is better is said only of a
+// score), and no figure that cannot be (negative, not finite, CPU over 100% of the
 // machine, past what any device reaches: MaxIOPS, MaxBytesPerS,
 // MaxLatencyNs). Its error is a *FieldError naming the column at fault.
 // Ingest checks every row of a file once it is parsed (Dataset.Validate)
@@ -60,6 +60,8 @@ func (r *Result) Validate() error {
 		if strings.TrimSpace(r.ScoreUnit) == "" {
 			return fieldErrorf("score_unit", "score %v has no unit", r.Score)
 		}
+	} else if r.ScoreHigherIsBetter.Known() {
+		return fieldErrorf("score_higher_is_better", "which way is better is %v on a row without a score: want it said only of a score", r.ScoreHigherIsBetter)
 	}
 	if r.System == "" {
 		return fieldErrorf("system", "no system label")

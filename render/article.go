@@ -376,11 +376,29 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 						t.Rows = append(t.Rows, row)
 					}
 				}
+				if !anyRanked(group, tableMetrics(a), comparisons) {
+					t.BestKey, t.TieKey = "", "" // no cell can be best or tied
+				}
 				tables = append(tables, t)
 			}
 		}
 	}
 	return tables, marks.notes()
+}
+
+// anyRanked reports whether a comparison of the metrics in the cells
+// ranks its figures: none does where every one is a score whose
+// direction of better the source does not record (analyze.Metric's
+// Unranked).
+func anyRanked(cells []analyze.Cell, metrics []analyze.Metric, comparisons map[string]*analyze.Comparison) bool {
+	for _, c := range cells {
+		for _, m := range metrics {
+			if cmp := comparisons[c.String()+"|"+m.Name]; cmp != nil && !cmp.Metric.Unranked {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // maxColumns is how many figure columns fit across an A4 page.
@@ -600,12 +618,21 @@ func (l lang) buildDeltaTables(a *analyze.Analysis) []*Table {
 		if len(cells) == 0 {
 			continue
 		}
+		ranked := false // a change of an unranked score is neither better nor worse
+		for _, c := range byCell {
+			for _, d := range c {
+				ranked = ranked || !d.Metric.Unranked
+			}
+		}
 		t := &Table{
 			Name:    "change-" + strconv.Itoa(len(tables)+1) + "-" + m.Name,
 			Title:   l.Say("%s: change against %s", l.metricTitle(m), base),
 			Groups:  []string{l.Say("Workload")},
 			BestKey: l.Say("better than %s", base),
 			TieKey:  l.Say("~ no difference (within resolution or the tie threshold)"),
+		}
+		if !ranked {
+			t.BestKey = ""
 		}
 		for _, c := range cells {
 			t.Systems = append(t.Systems, l.cellTitle(c))

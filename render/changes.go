@@ -199,18 +199,20 @@ func (r cellRecord) columns() []string {
 // changeRecord is one change in base units, for CSV and JSON.
 type changeRecord struct {
 	cellRecord
-	Metric      string   `json:"metric"`
-	Unit        string   `json:"unit"`
-	Old         float64  `json:"old"`
-	OldLow      *float64 `json:"old_ci_low,omitempty"`
-	OldHigh     *float64 `json:"old_ci_high,omitempty"`
-	OldN        int      `json:"old_n"`
-	New         float64  `json:"new"`
-	NewLow      *float64 `json:"new_ci_low,omitempty"`
-	NewHigh     *float64 `json:"new_ci_high,omitempty"`
-	NewN        int      `json:"new_n"`
-	DeltaPct    float64  `json:"delta_pct"`
-	Better      bool     `json:"better"`
+	Metric   string   `json:"metric"`
+	Unit     string   `json:"unit"`
+	Old      float64  `json:"old"`
+	OldLow   *float64 `json:"old_ci_low,omitempty"`
+	OldHigh  *float64 `json:"old_ci_high,omitempty"`
+	OldN     int      `json:"old_n"`
+	New      float64  `json:"new"`
+	NewLow   *float64 `json:"new_ci_low,omitempty"`
+	NewHigh  *float64 `json:"new_ci_high,omitempty"`
+	NewN     int      `json:"new_n"`
+	DeltaPct float64  `json:"delta_pct"`
+	// Better is whether the change is an improvement; left out where
+	// which way is better is not known (analyze.Metric.Unranked).
+	Better      *bool    `json:"better,omitempty"`
 	P           *float64 `json:"p,omitempty"`
 	Significant bool     `json:"significant"`
 	// The family p was Holm-corrected over: its measurement, the metrics
@@ -233,7 +235,10 @@ func records(rc *analyze.RunComparison) []changeRecord {
 			cellRecord: cellRecordOf(c.System, c.Cell), Metric: c.Metric.Name, Unit: c.Metric.Unit,
 			Old: c.Old.Value, OldLow: opt(c.Old.CILow), OldHigh: opt(c.Old.CIHigh), OldN: len(c.Old.Samples),
 			New: c.New.Value, NewLow: opt(c.New.CILow), NewHigh: opt(c.New.CIHigh), NewN: len(c.New.Samples),
-			DeltaPct: c.DeltaPct, Better: c.Better, P: opt(c.P), Significant: c.Significant,
+			DeltaPct: c.DeltaPct, P: opt(c.P), Significant: c.Significant,
+		}
+		if !c.Metric.Unranked {
+			r.Better = &c.Better
 		}
 		if f := c.CorrectedOver; f != nil {
 			r.PFamily, r.PFamilyTests = f.Measure, f.Size

@@ -280,3 +280,58 @@ func TestChangesCSVEscapesFormulaNames(t *testing.T) {
 		t.Errorf("delta_pct %q, want the change as a negative number", d)
 	}
 }
+
+// TestChangesOfUnrankedScores: one system of a real PTS 5.x CSV export
+// (which does not say which way is better) against another, as old and
+// new runs: the JSON gives the change but no "better" either way, the
+// text says the change and neither better nor worse, and both carry the
+// warning that the test is not ranked.
+func TestChangesOfUnrankedScores(t *testing.T) {
+	ds, err := ingest.File("../ingest/pts/testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var old, new []datasets.Result
+	for _, r := range ds.Results {
+		switch r.System {
+		case "7zip-run-0":
+			old = append(old, r)
+		case "7zip-run-6":
+			new = append(new, r)
+		}
+	}
+	rc, err := analyze.CompareRuns(old, new, analyze.Options{}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const note = "the source does not record which way is better, a higher or a lower score, for 1 test, so it is not ranked"
+	var buf bytes.Buffer
+	if err := render.WriteChanges(&buf, rc, "json"); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Changes []struct {
+			DeltaPct float64 `json:"delta_pct"`
+			Better   *bool   `json:"better"`
+		} `json:"changes"`
+		Warnings []string `json:"warnings"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &doc); err != nil || len(doc.Changes) != 1 {
+		t.Fatalf("json: %s (%v)", buf.String(), err)
+	}
+	was, is := old[0].Score, new[0].Score // 4913 and 4891
+	if c := doc.Changes[0]; c.Better != nil || c.DeltaPct != (is/was-1)*100 {
+		t.Errorf("json change: delta %v, better %v; want the change of 4913 to 4891 and no better", c.DeltaPct, c.Better)
+	}
+	if !strings.Contains(strings.Join(doc.Warnings, "\n"), note) {
+		t.Errorf("json warnings %q: want %q", doc.Warnings, note)
+	}
+	buf.Reset()
+	if err := render.WriteChanges(&buf, rc, "text"); err != nil {
+		t.Fatal(err)
+	}
+	text := buf.String()
+	if !strings.Contains(text, "-0.45%") || !strings.Contains(text, note) || strings.Contains(text, "better is") || strings.Contains(text, "worse") {
+		t.Errorf("text:\n%s\nwant the change, -0.45%%, the warning, and no better or worse", text)
+	}
+}

@@ -7,9 +7,12 @@ import (
 )
 
 // scoreChartTitle titles a chart of scores: their unit and which way is
-// better.
+// better, or that the source does not say it (an unranked metric).
 func (l lang) scoreChartTitle(m analyze.Metric) string {
-	if m.HigherIsBetter {
+	switch {
+	case m.Unranked:
+		return l.Say("Score in %s (which way is better is not recorded)", m.Unit)
+	case m.HigherIsBetter:
 		return l.Say("Score in %s (higher is better)", m.Unit)
 	}
 	return l.Say("Score in %s (lower is better)", m.Unit)

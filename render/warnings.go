@@ -19,6 +19,7 @@ func (l lang) warningText(err error, cellName func(analyze.Cell) string) string 
 		pooled *analyze.PooledSystem
 		curve  *analyze.NoCurve
 		setups *analyze.MismatchedSetups
+		ranks  *analyze.UnrankedScores
 	)
 	switch {
 	case errors.As(err, &median):
@@ -44,6 +45,8 @@ func (l lang) warningText(err error, cellName func(analyze.Cell) string) string 
 		return l.Say("No curve for %s: the data has %s figures at fewer than two of their queue depths", l.JoinAnd(names), l.metricInText(curve.Metric))
 	case errors.As(err, &setups):
 		return l.mismatchText(setups)
+	case errors.As(err, &ranks):
+		return l.Say("the source does not record which way is better, a higher or a lower score, for %d tests, so none of them is ranked", len(ranks.Cells))
 	}
 	return err.Error() // a warning render does not know yet: its own words
 }

@@ -247,7 +247,7 @@ func lineRows(f []string, lay layout, run int64, name string, n int) ([]datasets
 			if err != nil || s < 0 || !decimal.MatchString(v) {
 				return bad(figureAt, fmt.Sprintf("%s %q: want a number", t.name, v))
 			}
-			r.Score, r.ScoreUnit, r.ScoreHigherIsBetter = s, t.unit, true
+			r.Score, r.ScoreUnit, r.ScoreHigherIsBetter = s, t.unit, datasets.Yes
 		} else {
 			bw, err := units.KiBPerSecond.ToBase(v)
 			if err != nil || !wholeNumber.MatchString(v) {

@@ -109,7 +109,7 @@ func TestFiguresAreInTheRows(t *testing.T) {
 				want, _ := strconv.ParseFloat(v, 64)
 				found := false
 				for _, r := range ds.Results {
-					if strings.HasPrefix(r.JobName, test+" ") && r.Score == want && r.ScoreUnit == unit && r.ScoreHigherIsBetter &&
+					if strings.HasPrefix(r.JobName, test+" ") && r.Score == want && r.ScoreUnit == unit && r.ScoreHigherIsBetter == datasets.Yes &&
 						(field[test+"_latency"] == "" || r.LatMaxNs == latencyNs(t, field[test+"_latency"])) {
 						found = true
 					}

@@ -20,9 +20,9 @@ import (
 // Description (Scale)",HIB|LIB,value,...; older PTS (5.x) wrote neither
 // the scale nor the proportion: "Title - Description",value,... Its
 // figures are read as scores of a unit and a direction of better the file
-// does not say (unknownUnit, and lower better, which the results table
-// cannot leave unsaid), with a warning, a problem of the file that does
-// not stop it being read: the result's composite.xml says both.
+// does not say (unknownUnit, and datasets.Unknown, so that no score of it
+// is ranked), with a warning, a problem of the file that does not stop it
+// being read: the result's composite.xml says both.
 //
 // A result's value is the composite's Value: the mean of the runs, which
 // the export does not count, so its rows are means of an unsaid number
@@ -107,7 +107,7 @@ func readCSV(text []byte, name string) (syntax.Parsed, error) {
 	}
 	var results []result
 	for _, r := range records[headers[1]+1:] {
-		label, unit, higher := strings.TrimSpace(r.fields[0]), unknownUnit, false
+		label, unit, higher := strings.TrimSpace(r.fields[0]), unknownUnit, datasets.Unknown
 		if !old {
 			var ok bool
 			if label, unit, ok = cutUnit(r.fields[0]); !ok || len(r.fields) < first {
@@ -151,7 +151,7 @@ const unknownUnit = "unknown"
 
 // oldExport is the warning of a PTS 5 CSV export, in its problems and its
 // notes.
-const oldExport = "a CSV export of PTS before 10.x: it says no unit and no direction of better, so its figures are read as scores of unit \"" + unknownUnit + "\", lower taken as better only because a score must have a direction; the result's composite.xml says both"
+const oldExport = "a CSV export of PTS before 10.x: it says no unit and no direction of better, so its figures are read as scores of unit \"" + unknownUnit + "\" that are not ranked, neither higher nor lower taken as better; the result's composite.xml says both"
 
 // cutUnit splits "Title - Description (Scale)" into the label and the scale.
 func cutUnit(s string) (label, unit string, ok bool) {

@@ -7,7 +7,8 @@
 // differences over the raw values, else one with PTS's figure. A result of
 // pts/fio fills the results columns (IOPS; the workload from its
 // description); every other figure is a scored result (score, in PTS's
-// Scale, higher or lower better as its Proportion says), because PTS's
+// Scale, higher or lower better as its Proportion says, which a PTS 5.x
+// CSV export does not), because PTS's
 // units are the tests' own and not always what they say: its fio "MB/s"
 // is fio's KiB/s divided by 1000 or fio's MiB/s, whichever fio printed.
 package pts
@@ -57,11 +58,11 @@ func isComposite(text []byte) bool {
 // element's entry, or a CSV export's cell.
 type result struct {
 	system     string
-	identifier string // pts/fio-2.1.0; "" in a CSV export and for PTS's install-time figures
-	title      string // the test's name, e.g. "Flexible IO Tester"
-	desc       string // its options, e.g. "Type: Random Read - Engine: IO_uring - ..."
-	unit       string // PTS's Scale
-	higher     bool   // Proportion HIB
+	identifier string        // pts/fio-2.1.0; "" in a CSV export and for PTS's install-time figures
+	title      string        // the test's name, e.g. "Flexible IO Tester"
+	desc       string        // its options, e.g. "Type: Random Read - Engine: IO_uring - ..."
+	unit       string        // PTS's Scale
+	higher     datasets.Bool // Proportion: HIB Yes, LIB No; Unknown where the file has none (PTS 5.x CSV)
 	runs       []float64
 	uncounted  bool // runs is PTS's mean over runs the file does not count (a CSV export's value)
 	line       int  // where the figure is in the file

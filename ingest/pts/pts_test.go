@@ -67,9 +67,9 @@ func describe(ds *datasets.Dataset, err error) string {
 				if x == x {
 					fmt.Fprintf(&b, " %s=%s", v.Type().Field(f).Name, strconv.FormatFloat(x, 'g', -1, 64))
 				}
-			case bool:
-				if x {
-					fmt.Fprintf(&b, " %s", v.Type().Field(f).Name)
+			case datasets.Bool:
+				if x.Known() {
+					fmt.Fprintf(&b, " %s=%v", v.Type().Field(f).Name, x)
 				}
 			}
 		}
@@ -173,7 +173,7 @@ func TestSystemsAndDirections(t *testing.T) {
 	systems := map[string]int{}
 	for _, r := range ds.Results {
 		systems[r.System]++
-		if !r.ScoreHigherIsBetter || r.ScoreUnit != "MIPS" || r.JobName != "pts/compress-7zip-1.6.0" || r.Repetition < 1 {
+		if r.ScoreHigherIsBetter != datasets.Yes || r.ScoreUnit != "MIPS" || r.JobName != "pts/compress-7zip-1.6.0" || r.Repetition < 1 {
 			t.Fatalf("row %+v: want a MIPS score, higher better, of pts/compress-7zip-1.6.0, with its run", r)
 		}
 	}
@@ -190,7 +190,7 @@ func TestSystemsAndDirections(t *testing.T) {
 	tests := map[string]bool{}
 	for _, r := range tio.Results {
 		tests[r.Test] = true
-		if r.ScoreUnit != "MB/s" || !r.ScoreHigherIsBetter {
+		if r.ScoreUnit != "MB/s" || r.ScoreHigherIsBetter != datasets.Yes {
 			t.Fatalf("tiobench row %+v: want MB/s, higher better", r)
 		}
 	}
@@ -298,7 +298,7 @@ var ptsShortened = []struct{ from, to string }{
 // csvFigure is one cell of a CSV export's results, as the file has it.
 type csvFigure struct {
 	system, test, unit string
-	higher             bool
+	higher             datasets.Bool
 	value              string
 }
 
@@ -328,7 +328,7 @@ func csvFigures(t *testing.T, data []byte) []csvFigure {
 		open := strings.LastIndex(r[0], " (")
 		for i, s := range systems {
 			if 2+i < len(r) && r[2+i] != "" {
-				out = append(out, csvFigure{s, r[0][:open], strings.TrimSuffix(r[0][open+2:], ")"), r[1] == "HIB", r[2+i]})
+				out = append(out, csvFigure{s, r[0][:open], strings.TrimSuffix(r[0][open+2:], ")"), datasets.BoolOf(r[1] == "HIB"), r[2+i]})
 			}
 		}
 	}
@@ -431,10 +431,11 @@ func TestErrorsKeepTheirCause(t *testing.T) {
 
 // TestOldCSVExport: the real PTS 5.6 CSV export, which says no unit and
 // no direction of better, was refused; its figures are read as scores of
-// the unit "unknown", one per system, each the composite.xml's Value of
-// that system for the same result (the export and the composite.xml are
-// of the same run: testdata/SOURCES.tsv), with a warning in the problems
-// and the notes, at the results' header.
+// the unit "unknown" and of no direction of better (Unknown, not lower
+// better: the composite.xml says higher), one per system, each the
+// composite.xml's Value of that system for the same result (the export
+// and the composite.xml are of the same run: testdata/SOURCES.tsv), with
+// a warning in the problems and the notes, at the results' header.
 func TestOldCSVExport(t *testing.T) {
 	data := read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip.csv")
 	ds, err := pts.Parser.ParseBytes(data, "old.csv")
@@ -464,6 +465,9 @@ func TestOldCSVExport(t *testing.T) {
 		if r.System != system || r.Score != want || values[system] != printed || r.ScoreUnit != "unknown" || r.Test != row[0] ||
 			r.Aggregation != datasets.AggregationMean || r.AggregationN != 0 || r.Direction != "" {
 			t.Errorf("row %d: %s %v %q %q; want %s's %s, the composite's %s, of unit unknown, test %q", i+1, r.System, r.Score, r.ScoreUnit, r.Test, system, printed, values[system], row[0])
+		}
+		if r.ScoreHigherIsBetter != datasets.Unknown {
+			t.Errorf("row %d: which way is better read as %v from an export that does not say it: want unknown", i+1, r.ScoreHigherIsBetter)
 		}
 		if err := r.Validate(); err != nil {
 			t.Errorf("row %d: %v", i+1, err)

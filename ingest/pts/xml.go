@@ -107,15 +107,16 @@ func readXML(text []byte, name string) (syntax.Parsed, error) {
 	return dataset(results, version, systemSources(source, setups), problems), nil
 }
 
-// proportion reads PTS's direction of better.
-func proportion(p string) (higher bool, err error) {
+// proportion reads PTS's direction of better: Yes or No, never Unknown
+// (only a CSV export of PTS 5.x leaves it unsaid, with no proportion).
+func proportion(p string) (higher datasets.Bool, err error) {
 	switch strings.TrimSpace(p) {
 	case "HIB":
-		return true, nil
+		return datasets.Yes, nil
 	case "LIB":
-		return false, nil
+		return datasets.No, nil
 	}
-	return false, fmt.Errorf("proportion %q: want HIB (higher is better) or LIB (lower is better)", p)
+	return datasets.Unknown, fmt.Errorf("proportion %q: want HIB (higher is better) or LIB (lower is better)", p)
 }
 
 // entryRuns reads one system's figure: its runs (RawString) where the file

@@ -419,7 +419,7 @@ func (r run) rows(name string) ([]datasets.Result, []int, string) {
 	if m.write {
 		row := base
 		row.Test = "fsync"
-		row.Score, row.ScoreUnit, row.ScoreHigherIsBetter = num("fsyncs/s", units.One), "fsyncs/s", true
+		row.Score, row.ScoreUnit, row.ScoreHigherIsBetter = num("fsyncs/s", units.One), "fsyncs/s", datasets.Yes
 		add(row, r.figs["fsyncs/s"].line)
 	}
 	note := ""

@@ -63,7 +63,7 @@ func TestFiguresAreInTheRows(t *testing.T) {
 					found["read"] = true
 				case r.Direction == datasets.DirectionWrite && r.IOPS == float64(parsertest.Scaled(t, writes, 2))/100 && r.BWBytesPerS == float64(parsertest.Scaled(t, writtenMiB, 2))*(1<<20)/100:
 					found["write"] = true
-				case r.Test == "fsync" && r.ScoreUnit == "fsyncs/s" && r.ScoreHigherIsBetter && r.Score == float64(parsertest.Scaled(t, fsyncs, 2))/100:
+				case r.Test == "fsync" && r.ScoreUnit == "fsyncs/s" && r.ScoreHigherIsBetter == datasets.Yes && r.Score == float64(parsertest.Scaled(t, fsyncs, 2))/100:
 					found["fsync"] = true
 				}
 				if r.LatMeanNs == float64(parsertest.Scaled(t, avg, 6)) && r.LatKind == datasets.LatTotal {

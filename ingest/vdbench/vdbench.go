@@ -420,7 +420,7 @@ func (l line) fileSystemRows(name string) []datasets.Result {
 		}
 		r := l.base(name)
 		r.BlockSizeBytes = 0 // a metadata operation moves no block
-		r.Test, r.Score, r.ScoreUnit, r.ScoreHigherIsBetter = op.test, rate, op.unit, true
+		r.Test, r.Score, r.ScoreUnit, r.ScoreHigherIsBetter = op.test, rate, op.unit, datasets.Yes
 		l.latency(&r, op.prefix+"_resp", op.prefix+"_resp_max", op.prefix+"_resp_std")
 		rows = append(rows, r)
 	}

@@ -93,7 +93,7 @@ func TestAveragesAreTheRows(t *testing.T) {
 					continue
 				}
 				if e.test != "" {
-					found = found || r.Test == e.test && r.Score == rate && r.ScoreHigherIsBetter
+					found = found || r.Test == e.test && r.Score == rate && r.ScoreHigherIsBetter == datasets.Yes
 					continue
 				}
 				bw := float64(parsertest.Scaled(t, e.mb, 4)*(1<<20)) / 1e4

@@ -93,8 +93,9 @@ var hindi = translation{
 	"Score":                          {"स्कोर"},
 	"Score in %s (higher is better)": {"स्कोर, %s में (ज़्यादा बेहतर)"},
 	"Score in %s (lower is better)":  {"स्कोर, %s में (कम बेहतर)"},
-	"%s per CPU-s":                   {"%s प्रति CPU-सेकंड"},
-	"%s per %% CPU":                  {"%s प्रति %% CPU"},
+	"Score in %s (which way is better is not recorded)": {"स्कोर, %s में (अधिक बेहतर है या कम, यह दर्ज नहीं)"},
+	"%s per CPU-s":  {"%s प्रति CPU-सेकंड"},
+	"%s per %% CPU": {"%s प्रति %% CPU"},
 	// Tables.
 	"Block size":                {"ब्लॉक आकार"},
 	"best, clear of the others": {"अकेला सर्वश्रेष्ठ"},
@@ -586,6 +587,9 @@ var hindi = translation{
 	},
 	"%s compares best-of-N figures with means; the best of several passes overstates a system against a mean": {
 		"%s में कई पासों के सबसे अच्छे आँकड़ों की तुलना औसत से हुई है; कई पासों में से सबसे अच्छा आँकड़ा किसी कॉन्फ़िगरेशन को औसत के मुक़ाबले बढ़ा-चढ़ाकर दिखाता है",
+	},
+	"the source does not record which way is better, a higher or a lower score, for %d tests, so none of them is ranked": {
+		"स्रोत में %d टेस्ट के लिए दर्ज नहीं है कि अधिक स्कोर बेहतर है या कम, इसलिए रैंकिंग नहीं की गई",
 	},
 	"every cell has a single run on at least one side: no difference can be tested": {
 		"हर वर्कलोड में कम से कम एक ओर केवल एक रन है: किसी अंतर का परीक्षण नहीं हो सकता",

@@ -103,8 +103,9 @@ var polish = translation{
 	"Score":                          {"Wynik"},
 	"Score in %s (higher is better)": {"Wynik w %s (więcej = lepiej)"},
 	"Score in %s (lower is better)":  {"Wynik w %s (mniej = lepiej)"},
-	"%s per CPU-s":                   {"%s na sekundę CPU"},
-	"%s per %% CPU":                  {"%s na 1%% CPU"},
+	"Score in %s (which way is better is not recorded)": {"Wynik w %s (źródło nie podaje, czy lepiej więcej, czy mniej)"},
+	"%s per CPU-s":  {"%s na sekundę CPU"},
+	"%s per %% CPU": {"%s na 1%% CPU"},
 	// Tables.
 	"Block size":                {"Rozmiar bloku"},
 	"best, clear of the others": {"najlepszy wynik (bez remisu)"},
@@ -586,6 +587,11 @@ var polish = translation{
 	},
 	"%s compares best-of-N figures with means; the best of several passes overstates a system against a mean": {
 		"%s: zestawiono najlepsze z kilku przebiegów ze średnimi; najlepszy przebieg zawyża wynik konfiguracji względem średniej",
+	},
+	"the source does not record which way is better, a higher or a lower score, for %d tests, so none of them is ranked": {
+		"one", "źródło nie podaje dla %d testu, czy lepszy jest wyższy, czy niższy wynik, więc nie ma w nim rankingu",
+		"few", "źródło nie podaje dla %d testów, czy lepszy jest wyższy, czy niższy wynik, więc w żadnym z nich nie ma rankingu",
+		"many", "źródło nie podaje dla %d testów, czy lepszy jest wyższy, czy niższy wynik, więc w żadnym z nich nie ma rankingu",
 	},
 	"every cell has a single run on at least one side: no difference can be tested": {
 		"w każdym obciążeniu co najmniej jedna strona ma pojedynczy pomiar: żadnej różnicy nie da się przetestować",

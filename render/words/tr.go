@@ -83,8 +83,9 @@ var turkish = translation{
 	"Score":                          {"Puan"},
 	"Score in %s (higher is better)": {"Puan, %s (yüksek olan daha iyi)"},
 	"Score in %s (lower is better)":  {"Puan, %s (düşük olan daha iyi)"},
-	"%s per CPU-s":                   {"%s, CPU saniyesi başına"},
-	"%s per %% CPU":                  {"%s, %% CPU başına"},
+	"Score in %s (which way is better is not recorded)": {"Puan, %s (yüksek olanın mı düşük olanın mı daha iyi olduğu kayıtlı değil)"},
+	"%s per CPU-s":  {"%s, CPU saniyesi başına"},
+	"%s per %% CPU": {"%s, %% CPU başına"},
 	// Tables.
 	"Block size":                {"Blok boyutu"},
 	"best, clear of the others": {"en iyi, tek başına"},
@@ -535,6 +536,9 @@ var turkish = translation{
 	},
 	"%s compares best-of-N figures with means; the best of several passes overstates a system against a mean": {
 		"%s, birkaç turun en iyisi olan değerleri ortalamalarla karşılaştırıyor; birkaç turun en iyisi, bir sistemi ortalamaya karşı olduğundan iyi gösterir",
+	},
+	"the source does not record which way is better, a higher or a lower score, for %d tests, so none of them is ranked": {
+		"kaynak, %d testte yüksek puanın mı düşük puanın mı daha iyi olduğunu kaydetmiyor; bu nedenle sıralama yapılmadı",
 	},
 	"every cell has a single run on at least one side: no difference can be tested": {
 		"her iş yükünde en az bir tarafta tek ölçüm var: hiçbir fark test edilemez",
