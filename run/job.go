@@ -92,9 +92,9 @@ type Measurement struct {
 	Started    time.Time
 	Warnings   []string
 	// EngineSetup says what the engine used of what the kernel offers
-	// ("io_uring with DEFER_TASKRUN|SINGLE_ISSUER, READ/WRITE operations"),
-	// or is empty.
-	EngineSetup string
+	// (io_uring's setup flags, operations and registrations), or is
+	// empty.
+	EngineSetup EngineSetup
 }
 
 // ErrDirect is returned when the target refuses O_DIRECT.
@@ -218,7 +218,7 @@ type jobResult struct {
 	loop    time.Duration // the whole loop, ramp included
 	usr     float64       // the job thread's CPU over the loop, seconds
 	sys     float64
-	setup   string // what the engine took of what the kernel offers
+	setup   EngineSetup // what the engine took of what the kernel offers
 }
 
 // job is one job of a cell: its file, queue, requests and counts.
@@ -283,7 +283,7 @@ func (j *job) open(depth, seconds int) error {
 	if err != nil {
 		return err
 	}
-	if d, ok := j.q.(interface{ Setup() string }); ok {
+	if d, ok := j.q.(setupSayer); ok {
 		j.res.setup = d.Setup()
 	}
 	for i := range depth {
@@ -303,7 +303,7 @@ func (j *job) open(depth, seconds int) error {
 		if err := r.register(j.bufs, cfg.FixedBuffers, cfg.RegisterFiles); err != nil {
 			return err
 		}
-		if d, ok := j.q.(interface{ Setup() string }); ok {
+		if d, ok := j.q.(setupSayer); ok {
 			j.res.setup = d.Setup()
 		}
 	}

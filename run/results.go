@@ -15,7 +15,7 @@ func nan() float64 { return math.NaN() }
 // I/O, with its latency histogram and per-second series.
 func (m *Measurement) Rows(cfg Config, runID string, repetition int) *datasets.Dataset {
 	host, _ := os.Hostname()
-	ds := &datasets.Dataset{Sources: []datasets.Source{{ID: runID, Path: cfg.Target, Tool: datasets.ToolIOPress, Format: "iopress-run", Notes: m.EngineSetup}}}
+	ds := &datasets.Dataset{Sources: []datasets.Source{{ID: runID, Path: cfg.Target, Tool: datasets.ToolIOPress, Format: "iopress-run", Notes: m.EngineSetup.String()}}}
 	secs := m.Elapsed.Seconds()
 	usr, sys, busy := m.Machine.Percents()
 	for _, d := range []struct {
