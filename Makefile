@@ -103,9 +103,14 @@ SCALE_FILES ?= 1000000
 bench-scale:
 	bash bench/scale.sh $(SCALE_FILES)
 
-# iopress's engines against fio on a tmpfs file and a disk file (O_DIRECT).
+# iopress's engines against fio on a tmpfs file and a disk file (O_DIRECT),
+# each engine at depths 1 and 32 (io_uring at 128 too): one row per target,
+# engine and depth of ratios iopress/fio (IOPS, CPU time per I/O, mean
+# latency), medians of ENGINE_RUNS alternating runs of ENGINE_SECONDS each.
+ENGINE_RUNS ?= 5
+ENGINE_SECONDS ?= 2
 bench-engines:
-	bash bench/engines.sh
+	bash bench/engines.sh $(ENGINE_RUNS) $(ENGINE_SECONDS)
 
 clean:
 	rm -rf bin $(OUT) $(DIST)
