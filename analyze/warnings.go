@@ -92,3 +92,26 @@ type NoBaselineSweep struct{ Baseline string }
 func (w *NoBaselineSweep) Error() string {
 	return fmt.Sprintf("baseline %q has no sweep to compare with", w.Baseline)
 }
+
+// NoCurve: configurations measured at two queue depths or more whose
+// sweep metric (IOPS of a random workload, bandwidth of a sequential one)
+// the data has at fewer than two of them, so that they have no curve: a
+// results file without an iops column, say.
+type NoCurve struct {
+	Metric  Metric
+	Missing []SweptConfig // in the sweep's order
+}
+
+// SweptConfig is one configuration of a sweep: a system in a workload.
+type SweptConfig struct {
+	System   string
+	Workload Workload
+}
+
+func (w *NoCurve) Error() string {
+	var names []string
+	for _, m := range w.Missing {
+		names = append(names, m.System+" "+m.Workload.cell().String())
+	}
+	return fmt.Sprintf("no %s figures at two queue depths or more, so no curve, for %s", w.Metric.Name, strings.Join(names, ", "))
+}

@@ -7,6 +7,8 @@ package article
 
 import (
 	"fmt"
+	"github.com/iopress/iopress/internal/prose"
+	"slices"
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
@@ -78,7 +80,14 @@ func Make(ds *datasets.Dataset, s Settings) (*render.Article, Kind, error) {
 	case Comparison, CDM:
 		art, err = makeComparison(ds, s, kind)
 	default:
-		return nil, kind, fmt.Errorf("article kind %q: want one of %v", kind, Kinds)
+		names := make([]string, len(Kinds))
+		for i, k := range Kinds {
+			names[i] = string(k)
+		}
+		return nil, kind, fmt.Errorf("article kind %q: want %s", kind, prose.Or(names))
+	}
+	if art != nil {
+		art.Date = render.DataDate(ds)
 	}
 	return art, kind, err
 }
@@ -105,6 +114,7 @@ func (s Settings) check(kind Kind) error {
 		{"Alpha", o.Alpha != 0, "a sweep tests no repeated runs for significance"},
 		{"Test", o.Test != "", "a sweep tests no repeated runs for significance"},
 		{"Cores", o.Cores != 0, "a sweep computes no CPU figures per core"},
+		{"Limits.Systems", len(s.Limits.Systems) > 0, "a sweep judges every configuration against one link and one rating, given for every system"},
 	} {
 		if unused.given {
 			return &SettingError{Kind: kind, Setting: unused.setting, Why: unused.why}
@@ -115,11 +125,26 @@ func (s Settings) check(kind Kind) error {
 
 func makeSweep(ds *datasets.Dataset, s Settings) (*render.Article, error) {
 	sw, err := analyze.AnalyzeSweep(ds.Results, analyze.SweepOptions{Baseline: s.Analysis.Baseline,
-		RatedBytesPerS: s.Limits.RatedBytesPerS, RatedIOPS: s.Limits.RatedIOPS, Link: s.Limits.Link, LinkMargin: s.Limits.LinkMargin})
+		RatedBytesPerS: s.Limits.RatedBytesPerS, RatedIOPS: s.Limits.RatedIOPS, Link: s.Limits.Link, LinkMargin: s.Limits.LinkMargin,
+		Targets: analyze.TargetsOf(ds)})
 	if err != nil {
 		return nil, err
 	}
+	if w := analyze.CompareSetups(analyze.Setups(ds, sweepSystems(sw))); w != nil {
+		sw.Warnings = append(sw.Warnings, w)
+	}
 	return render.BuildSweep(ds, sw, render.Options{Title: s.Title, Link: s.Limits.Link.Name, Lang: s.Lang, Template: s.Template, Theme: s.Theme})
+}
+
+// sweepSystems are the configurations a sweep has curves of, in order.
+func sweepSystems(sw *analyze.Sweep) []string {
+	var out []string
+	for _, c := range sw.Curves {
+		if !slices.Contains(out, c.System) {
+			out = append(out, c.System)
+		}
+	}
+	return out
 }
 
 func makeComparison(ds *datasets.Dataset, s Settings, kind Kind) (*render.Article, error) {
@@ -127,12 +152,21 @@ func makeComparison(ds *datasets.Dataset, s Settings, kind Kind) (*render.Articl
 	if opts.Cores == 0 {
 		opts.Cores = datasets.InventoryCores(ds.Sources)
 	}
+	if opts.Drives == 0 {
+		opts.Drives = analyze.DrivesInSetup(ds.Sources)
+	}
 	a, err := analyze.Compare(ds.Results, opts)
 	if err != nil {
 		return nil, err
 	}
+	if w := analyze.CompareSetups(analyze.Setups(ds, a.Systems)); w != nil {
+		a.Warnings = append(a.Warnings, w)
+	}
+	if err := s.Limits.Check(a.Systems); err != nil {
+		return nil, err
+	}
 	ropts := render.Options{Title: s.Title, Flags: a.FlagLimits(s.Limits), Link: s.Limits.Link.Name,
-		LinkBytesPerS: s.Limits.Link.PayloadBytesPerS, RatedBytesPerS: s.Limits.RatedBytesPerS, Lang: s.Lang, Template: s.Template, Theme: s.Theme}
+		Limits: s.Limits, Lang: s.Lang, Template: s.Template, Theme: s.Theme}
 	if kind == CDM {
 		return render.BuildCDM(ds, a, ropts)
 	}

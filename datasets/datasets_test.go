@@ -125,24 +125,22 @@ func ExampleBundled() {
 	// Output: 32 rows; Windows Native random read 4096B: 10799695266 bytes/s
 }
 
-// TestInventoryCores: the core count comes from the "CPU:" line iopress
-// run writes into its source notes; nothing, or machines that disagree,
-// give 0.
+// TestInventoryCores: the core count comes from the CPU count a source's
+// setup records (iopress run's inventory); nothing, or machines that
+// disagree, give 0.
 func TestInventoryCores(t *testing.T) {
-	run := func(cpu string) datasets.Source {
-		return datasets.Source{Notes: "iopress dev, engine io_uring, 2s per cell\nHost: lab\nCPU: " + cpu + "\nKernel: Linux 6.1"}
+	run := func(n int64) datasets.Source {
+		return datasets.Source{Tool: datasets.ToolIOPress, Setup: datasets.Setup{Host: "lab", CPUModel: "X", CPUCount: n}}
 	}
 	for _, tc := range []struct {
 		name    string
 		sources []datasets.Source
 		want    int
 	}{
-		{"one run", []datasets.Source{run("AMD EPYC 9654 96-Core Processor, 384 logical CPUs")}, 384},
-		{"a model with commas", []datasets.Source{run("Intel(R) Xeon(R) Gold 6338, 2.00GHz, 128 logical CPUs")}, 128},
-		{"two runs, one machine", []datasets.Source{run("X, 16 logical CPUs"), {Notes: "fio output"}, run("X, 16 logical CPUs")}, 16},
-		{"two machines", []datasets.Source{run("X, 16 logical CPUs"), run("Y, 8 logical CPUs")}, 0},
+		{"one run", []datasets.Source{run(384)}, 384},
+		{"two runs, one machine", []datasets.Source{run(16), {Notes: "fio output"}, run(16)}, 16},
+		{"two machines", []datasets.Source{run(16), run(8)}, 0},
 		{"no inventory", []datasets.Source{{Notes: "# comment of a published table"}}, 0},
-		{"not a count", []datasets.Source{run("X, many logical CPUs"), run("Y")}, 0},
 	} {
 		if got := datasets.InventoryCores(tc.sources); got != tc.want {
 			t.Errorf("%s: %d cores, want %d", tc.name, got, tc.want)

@@ -1,6 +1,8 @@
 package datasets
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -8,6 +10,7 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -27,17 +30,22 @@ import (
 //  3. stateFile := "GEN complete": readers read the folder's tables again,
 //     and the generations are removed.
 //
-// A reader reads stateFile before and after it reads the tables, and
-// reads again if it changed: every write of it says something new, since
-// every generation has a name of its own. So a reader sees one whole
-// dataset, old or new, whatever happens between two files it opens. A
-// crash before step 1 leaves the old dataset as it was (and a hidden
-// generation the next write removes); a crash in step 2 leaves the new one
-// whole in its generation, which readers read until the next write.
+// Before step 1, the writer writes the size and SHA-256 of each of GEN's
+// files into stateDir/sums-GEN, and a reader checks every file it reads of
+// GEN against them: a file damaged since it was written is an error,
+// though its bytes decode (a changed value in an Arrow file does, as its
+// record batches carry no checksum). A file of another size than the one
+// written, or one the sums do not list, was replaced or added by another
+// program since, as the folder's files may be: it is read as it is (a
+// damaged one then fails to decode, or is read as it says). The sums of
+// other generations are removed with them; a folder without sums for its
+// generation (written before they were, or by another program) is read
+// unchecked.
 const (
-	stateDir  = ".iopress-dataset"
-	stateFile = "state"
-	genPrefix = "gen-"
+	stateDir   = ".iopress-dataset"
+	stateFile  = "state"
+	genPrefix  = "gen-"
+	sumsPrefix = "sums-"
 )
 
 // state is what a folder's stateFile says; the zero state is a folder no
@@ -62,11 +70,11 @@ func (s state) String() string {
 // readState reads the state of the folder at the root of fsys (name in
 // errors).
 func readState(fsys fs.FS, name string) (state, error) {
-	data, err := fs.ReadFile(fsys, path.Join(stateDir, stateFile))
+	file := filepath.Join(name, stateDir, stateFile)
+	data, err := readRegular(fsys, path.Join(stateDir, stateFile), file)
 	if errors.Is(err, fs.ErrNotExist) {
 		return state{}, nil
 	}
-	file := filepath.Join(name, stateDir, stateFile)
 	if err != nil {
 		return state{}, err
 	}
@@ -100,13 +108,93 @@ func readConsistent(fsys fs.FS, name string) (*Dataset, error) {
 			}
 			fromName = filepath.Join(name, stateDir, before.gen)
 		}
-		ds, err := readTables(from, fromName)
+		var ds *Dataset
+		sums, err := readSums(fsys, name, before.gen)
+		if err == nil {
+			ds, err = readTables(from, fromName, sums)
+		}
 		if after, serr := readState(fsys, name); serr == nil && after == before {
 			return ds, err
 		}
 		// Replaced while read: what was read may mix two datasets.
 	}
 	return nil, fmt.Errorf("%s: the dataset was replaced %d times while it was read; try again when its writer is done", name, readAttempts)
+}
+
+// sums are the sizes and SHA-256 sums of a generation's files, from the
+// file at path, by file name.
+type sums struct {
+	path  string
+	files map[string]fileSum
+}
+
+type fileSum struct {
+	size int64
+	sha  string // hex
+}
+
+// check checks the bytes of the file name (at file) against its sum, if
+// it has one and they are as many as were written.
+func (s *sums) check(file, name string, data []byte) error {
+	if s == nil {
+		return nil
+	}
+	want, ok := s.files[name]
+	if !ok || want.size != int64(len(data)) {
+		return nil // not the file iopress wrote: another program's
+	}
+	if got := sha256.Sum256(data); hex.EncodeToString(got[:]) != want.sha {
+		return damaged(nil, "%s is damaged: its SHA-256 differs from the one iopress recorded for it in %s when it wrote it (or that file is damaged)", file, s.path)
+	}
+	return nil
+}
+
+// readSums reads the sums of generation gen of the folder at the root of
+// fsys (name in errors); nil when it has none. Each line is a file's
+// SHA-256 in hex, its size and its name, two spaces apart.
+func readSums(fsys fs.FS, name, gen string) (*sums, error) {
+	if gen == "" {
+		return nil, nil
+	}
+	file := filepath.Join(name, stateDir, sumsPrefix+gen)
+	data, err := readRegular(fsys, path.Join(stateDir, sumsPrefix+gen), file)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	s := &sums{path: file, files: map[string]fileSum{}}
+	for i, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+		fields := strings.Split(line, "  ")
+		var sum fileSum
+		var b []byte
+		if len(fields) == 3 {
+			b, err = hex.DecodeString(fields[0])
+			sum.sha = fields[0]
+			sum.size, _ = strconv.ParseInt(fields[1], 10, 64)
+		}
+		if len(fields) != 3 || err != nil || len(b) != sha256.Size || !isDigits(fields[1]) || !slices.Contains(tableFiles(), fields[2]) {
+			return nil, damaged(nil, "%s:%d is damaged: %q is not a line of checksums (want a SHA-256 in hex, a size and a table's file name, two spaces apart)", file, i+1, line)
+		}
+		s.files[fields[2]] = sum
+	}
+	return s, nil
+}
+
+// writeSums writes the sums of the files of the generation in genDir, of
+// the folder dir.
+func writeSums(dir, genDir string, files []string) error {
+	var b strings.Builder
+	for _, f := range files {
+		data, err := os.ReadFile(filepath.Join(genDir, f))
+		if err != nil {
+			return err
+		}
+		sum := sha256.Sum256(data)
+		fmt.Fprintf(&b, "%s  %d  %s\n", hex.EncodeToString(sum[:]), len(data), f)
+	}
+	return atomicfile.WriteBytes(filepath.Join(dir, stateDir, sumsPrefix+filepath.Base(genDir)), []byte(b.String()))
 }
 
 // isGeneration reports whether name is a generation's folder name, and
@@ -117,7 +205,8 @@ func isGeneration(name string) bool {
 }
 
 // tableFiles lists the names of every file of every table a dataset
-// folder may hold: the files a writer replaces or removes, and no other.
+// folder may hold, and its manifest: the files a writer replaces or
+// removes, and no other.
 func tableFiles() []string {
 	var names []string
 	for _, t := range []string{ResultsFile, SourcesFile, HistogramFile, SeriesFile, ProblemsFile} {
@@ -125,7 +214,7 @@ func tableFiles() []string {
 			names = append(names, t+"."+string(f))
 		}
 	}
-	return names
+	return append(names, ManifestFile)
 }
 
 // newGeneration makes the folder of a new generation under dir's stateDir.
@@ -145,6 +234,9 @@ func newGeneration(dir string) (string, error) {
 func publish(dir, genDir string, files []string) error {
 	gen := filepath.Base(genDir)
 	if err := atomicfile.SyncDir(genDir); err != nil {
+		return err
+	}
+	if err := writeSums(dir, genDir, files); err != nil {
 		return err
 	}
 	if err := writeState(dir, state{gen: gen, replacing: true}); err != nil {
@@ -190,10 +282,14 @@ func writeState(dir string, s state) error {
 // the next write to retry: what stays is hidden and read by nobody.
 func removeLeftovers(dir string) {
 	sd := filepath.Join(dir, stateDir)
+	st, _ := readState(os.DirFS(dir), dir)
 	entries, _ := os.ReadDir(sd)
 	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), genPrefix) || isTemp(e.Name(), stateFile) {
-			os.RemoveAll(filepath.Join(sd, e.Name()))
+		name := e.Name()
+		sumsOf, isSums := strings.CutPrefix(name, sumsPrefix)
+		if strings.HasPrefix(name, genPrefix) || isTemp(name, stateFile) ||
+			isSums && isGeneration(sumsOf) && sumsOf != st.gen || strings.HasPrefix(name, "."+sumsPrefix) && strings.Contains(name, ".tmp-") {
+			os.RemoveAll(filepath.Join(sd, name))
 		}
 	}
 	entries, _ = os.ReadDir(dir)

@@ -49,7 +49,7 @@ func TestFailureWhileReplacingKeepsNewDatasetWhole(t *testing.T) {
 		t.Fatalf("err = %v, want one saying sources.arrow was not put in place", err)
 	}
 	// Other tools see results of the new write beside sources of the old.
-	own, err := readTables(os.DirFS(dir), dir)
+	own, err := readTables(os.DirFS(dir), dir, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,8 +70,9 @@ func TestFailureWhileReplacingKeepsNewDatasetWhole(t *testing.T) {
 	if ds, err = ReadDir(dir); err != nil || tags(ds) != "next+next" {
 		t.Errorf("after the next write: %v", err)
 	}
-	if entries, _ := os.ReadDir(filepath.Join(dir, stateDir)); len(entries) != 1 {
-		t.Errorf("the failed write's generation is left: %v", entries)
+	st, _ := readState(os.DirFS(dir), dir)
+	if entries, _ := os.ReadDir(filepath.Join(dir, stateDir)); len(entries) != 2 || entries[0].Name() != stateFile || entries[1].Name() != sumsPrefix+st.gen {
+		t.Errorf("the failed write's generation is left: %v (want the state and the sums of %s)", entries, st.gen)
 	}
 }
 

@@ -14,8 +14,6 @@ package datasets
 
 import (
 	"math"
-	"strconv"
-	"strings"
 
 	"github.com/apache/arrow/go/v17/arrow"
 )
@@ -26,8 +24,16 @@ import (
 // scored-result columns (test, score, score_unit, score_higher_is_better);
 // 1.2 the result_id key that histogram bins and time-series samples
 // share with their result, and start_unix_s and labels again as a
-// timestamp and a map (start_time, labels_map), for query engines.
-const SchemaVersion = "1.2"
+// timestamp and a map (start_time, labels_map), for query engines; 1.3
+// the test setup as facts in the sources table (Setup) and the results'
+// direct column; 1.4 the seq key of histogram bins and time-series
+// samples, and two columns renamed so that data frames reach them by
+// attribute: the latency histogram's count is io_count (pandas', PySpark's
+// and Polars' frames have a count method), and both tables' time_ns,
+// an offset from the job's start, is elapsed_ns. This iopress reads the
+// old names in older files (column.was). 1.4 also has the results'
+// remeasured column.
+const SchemaVersion = "1.4"
 
 const schemaMajor = 1
 
@@ -137,6 +143,18 @@ type Result struct {
 	// ResultID is the row's key, which its latency histogram bins and
 	// time-series samples carry: see AssignResultIDs.
 	ResultID string
+
+	// Direct says whether the I/O bypassed the page cache (fio's
+	// direct=1, iopress run --direct, DiskSpd -Su or -Sh; CrystalDiskMark
+	// always does).
+	Direct Bool
+
+	// Remeasured says, of a row of a fleet run (iopress run --hosts),
+	// whether its host's share of the cell was measured by a resumed run
+	// apart from the cell's other shares, kept from the run resumed: in
+	// all mode, under less load than the whole fleet's. Unknown outside
+	// fleet runs.
+	Remeasured Bool
 }
 
 // Latency kinds of the lat_* columns.
@@ -168,34 +186,27 @@ type Source struct {
 	Format    string // parser that read it, e.g. "published-csv"
 	SizeBytes int64
 	Notes     string // provenance lines from the file (comments), newline separated
+	// Setup is the test setup the file records, as facts; Notes keep
+	// what is not one of them, in the source's own words.
+	Setup Setup
 }
 
-// InventoryCores is the number of logical CPUs of the machine a run
-// measured on, from the host inventory iopress run keeps in its source
-// notes ("CPU: MODEL, N logical CPUs"); 0 when no source says, or when
+// InventoryCores is the number of logical CPUs of the machine measured
+// on, from the setup its sources record (Setup.CPUCount: iopress run's
+// host inventory; older runs' "CPU: MODEL, N logical CPUs" note is read
+// into it when their dataset is read); 0 when no source says, or when
 // sources disagree (runs from several machines).
 func InventoryCores(sources []Source) int {
 	cores := 0
 	for _, s := range sources {
-		for _, line := range strings.Split(s.Notes, "\n") {
-			cpu, ok := strings.CutPrefix(line, "CPU: ")
-			if !ok {
-				continue
-			}
-			count, ok := strings.CutSuffix(cpu, " logical CPUs")
-			i := strings.LastIndex(count, ", ")
-			if !ok || i < 0 {
-				continue
-			}
-			n, err := strconv.Atoi(count[i+2:])
-			if err != nil || n <= 0 {
-				continue
-			}
-			if cores != 0 && cores != n {
-				return 0
-			}
-			cores = n
+		n := int(s.Setup.CPUCount)
+		if n <= 0 {
+			continue
 		}
+		if cores != 0 && cores != n {
+			return 0
+		}
+		cores = n
 	}
 	return cores
 }
@@ -221,6 +232,15 @@ type column[T any] struct {
 	// zeroValid marks an integer column where 0 is a value, not "missing"
 	// (a log sample at time 0).
 	zeroValid bool
+	// tri is a yes-or-no field that may be unknown, written as a
+	// boolean, null where unknown.
+	tri func(*T) *Bool
+	// zeroMissing marks a float column where 0, not NaN, is missing:
+	// the sources table's, whose rows are made as Source{} literals.
+	zeroMissing bool
+	// was lists the names the column had in older schema versions, read
+	// where a file has no column of its name.
+	was []string
 }
 
 func (c column[T]) arrowType() arrow.DataType {
@@ -229,7 +249,7 @@ func (c column[T]) arrowType() arrow.DataType {
 		return arrow.BinaryTypes.String
 	case c.i64 != nil:
 		return arrow.PrimitiveTypes.Int64
-	case c.bl != nil:
+	case c.bl != nil, c.tri != nil:
 		return arrow.FixedWidthTypes.Boolean
 	case c.ts != nil:
 		return timestampType
@@ -270,6 +290,22 @@ func zeroValidInt[T any](c column[T]) column[T] {
 
 func floatCol[T any](name, doc string, f func(*T) *float64) column[T] {
 	return column[T]{name: name, doc: doc, f64: f}
+}
+
+// triCol is a boolean column of a Bool, null where it is Unknown.
+func triCol[T any](name, doc string, f func(*T) *Bool) column[T] {
+	return column[T]{name: name, doc: doc, tri: f}
+}
+
+func zeroMissing[T any](c column[T]) column[T] {
+	c.zeroMissing = true
+	return c
+}
+
+// renamed marks a column that older files hold under the names given.
+func renamed[T any](c column[T], was ...string) column[T] {
+	c.was = was
+	return c
 }
 
 // boolCol is a boolean column, null in the rows where present is false.
@@ -330,16 +366,18 @@ var resultColumns = []column[Result]{
 	strCol("result_id", "the row's key, carried by its latency histogram bins and time-series samples", func(r *Result) *string { return &r.ResultID }),
 	timeCol("start_time", "start_unix_s as a timestamp (seconds, UTC)", func(r *Result) *int64 { return &r.StartUnixS }),
 	mapCol("labels_map", "labels as a map of key to value", func(r *Result) *string { return &r.Labels }),
+	triCol("direct", "whether the I/O bypassed the page cache (direct I/O); null where the source does not say", func(r *Result) *Bool { return &r.Direct }),
+	triCol("remeasured", "fleet runs: whether the host's share of the cell was measured again by --resume, apart from the cell's shares kept; null outside fleet runs", func(r *Result) *Bool { return &r.Remeasured }),
 }
 
-var sourceColumns = []column[Source]{
+var sourceColumns = append([]column[Source]{
 	strCol("source_id", "sha256 of the source bytes", func(s *Source) *string { return &s.ID }),
 	strCol("source_path", "path of the source file", func(s *Source) *string { return &s.Path }),
 	strCol("tool", "tool that wrote the file", func(s *Source) *string { return &s.Tool }),
 	strCol("format", "parser that read it", func(s *Source) *string { return &s.Format }),
 	intCol("size_bytes", "size of the file, bytes", func(s *Source) *int64 { return &s.SizeBytes }),
 	strCol("notes", "provenance written in the file, newline separated", func(s *Source) *string { return &s.Notes }),
-}
+}, setupColumns...)
 
 // LatencyBin is one row of the latency histogram table: one bucket of a
 // job's latency distribution (fio json+ bins).
@@ -355,8 +393,13 @@ type LatencyBin struct {
 	Count       int64
 	// TimeNs is the end of the interval the bucket counts, since the job
 	// started (fio's histogram logs); 0 for a whole run's histogram.
+	// Column elapsed_ns.
 	TimeNs   int64
 	ResultID string // the result the bin belongs to
+	// Seq is the bin's place (from 1) among the bins of its source, in
+	// the order the source gives them: (SourceID, Seq) is the key of the
+	// table, the same wherever the same bytes are read (AssignSeq).
+	Seq int64
 }
 
 var histogramColumns = []column[LatencyBin]{
@@ -368,9 +411,10 @@ var histogramColumns = []column[LatencyBin]{
 	strCol("direction", "read, write or trim", func(b *LatencyBin) *string { return &b.Direction }),
 	strCol("lat_kind", "clat, lat or slat", func(b *LatencyBin) *string { return &b.LatKind }),
 	floatCol("bin_ns", "latency of the bucket, nanoseconds", func(b *LatencyBin) *float64 { return &b.BinNs }),
-	intCol("count", "I/Os in the bucket", func(b *LatencyBin) *int64 { return &b.Count }),
-	intCol("time_ns", "end of the interval counted (histogram logs), ns since the job started; null for the whole run", func(b *LatencyBin) *int64 { return &b.TimeNs }),
+	renamed(intCol("io_count", "I/Os in the bucket", func(b *LatencyBin) *int64 { return &b.Count }), "count"),
+	renamed(intCol("elapsed_ns", "end of the interval counted (histogram logs), ns since the job started; null for the whole run", func(b *LatencyBin) *int64 { return &b.TimeNs }), "time_ns"),
 	strCol("result_id", "the result the bin belongs to", func(b *LatencyBin) *string { return &b.ResultID }),
+	intCol("seq", "the bin's place (from 1) among its source's bins; (source_id, seq) is unique", func(b *LatencyBin) *int64 { return &b.Seq }),
 }
 
 // Sample is one row of the time-series table: one entry of a tool's log
@@ -382,7 +426,7 @@ type Sample struct {
 	Log            string // bw, iops, lat, clat or slat
 	JobName        string
 	JobInstance    int64
-	TimeNs         int64 // since the job started
+	TimeNs         int64 // since the job started (column elapsed_ns)
 	Direction      string
 	BlockSizeBytes int64
 	BWBytesPerS    float64
@@ -396,6 +440,10 @@ type Sample struct {
 	// real-time; "" where it says nothing or that it was not.
 	Priority string
 	ResultID string // the result the sample belongs to, "" when unknown
+	// Seq is the sample's place (from 1) among the samples of its source,
+	// in the order the source gives them: (SourceID, Seq) is the key of
+	// the table (AssignSeq).
+	Seq int64
 }
 
 // NewSample returns a Sample with every value column missing.
@@ -410,7 +458,7 @@ var seriesColumns = []column[Sample]{
 	strCol("log", "what the log holds: bw, iops, lat, clat or slat", func(s *Sample) *string { return &s.Log }),
 	strCol("job_name", "the tool's name for the job", func(s *Sample) *string { return &s.JobName }),
 	intCol("job_instance", "1-based job instance (the N of fio's NAME_bw.N.log)", func(s *Sample) *int64 { return &s.JobInstance }),
-	zeroValidInt(intCol("time_ns", "time since the job started, nanoseconds", func(s *Sample) *int64 { return &s.TimeNs })),
+	renamed(zeroValidInt(intCol("elapsed_ns", "time since the job started, nanoseconds", func(s *Sample) *int64 { return &s.TimeNs })), "time_ns"),
 	strCol("direction", "read, write or trim", func(s *Sample) *string { return &s.Direction }),
 	intCol("block_size_bytes", "block size of the logged I/O, bytes", func(s *Sample) *int64 { return &s.BlockSizeBytes }),
 	floatCol("bw_bytes_per_s", "bandwidth, bytes per second", func(s *Sample) *float64 { return &s.BWBytesPerS }),
@@ -419,6 +467,7 @@ var seriesColumns = []column[Sample]{
 	floatCol("offset_bytes", "offset of the logged I/O, bytes (fio's log_offset)", func(s *Sample) *float64 { return &s.OffsetBytes }),
 	strCol("priority", "priority of the logged I/O, CLASS/LEVEL (fio's log_prio), or rt", func(s *Sample) *string { return &s.Priority }),
 	strCol("result_id", "the result the sample belongs to", func(s *Sample) *string { return &s.ResultID }),
+	intCol("seq", "the sample's place (from 1) among its source's samples; (source_id, seq) is unique", func(s *Sample) *int64 { return &s.Seq }),
 }
 
 // Problem is one row of the errors table: an input, or a part of one, that

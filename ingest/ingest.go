@@ -24,6 +24,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"syscall"
 
@@ -55,26 +56,48 @@ var ErrNotRegular = errors.New("not a regular file, so not read")
 // nothing: to a path that does not exist, or round a loop of links.
 var ErrBrokenLink = errors.New("broken symbolic link")
 
-// parser is one format's entry point, in detection order: the Parse of
-// its package, taking the bytes already read.
-type parser struct {
-	name         string
-	parse        func(data []byte, name string) (*datasets.Dataset, error)
-	unrecognized error
+// parsers are the formats ingest reads, in the order detection tries them:
+// each format's package declares its syntax.Parser (its names, what it
+// reads, its parse), and a new format is its package and a line here.
+var parsers = []*syntax.Parser{
+	&fio.Parser,
+	&cdm.Parser,
+	&diskspd.Parser,
+	&iometer.Parser,
+	&pts.Parser,
+	&published.Parser,
+	&elbencho.Parser,
+	&iozone.Parser,
+	&sysbench.Parser,
+	&bonnie.Parser,
+	&vdbench.Parser,
 }
 
-var parsers = []parser{
-	{fio.Format, fio.ParseBytes, fio.ErrUnrecognized},
-	{cdm.Format, cdm.ParseBytes, cdm.ErrUnrecognized},
-	{diskspd.Format, diskspd.ParseBytes, diskspd.ErrUnrecognized},
-	{iometer.Format, iometer.ParseBytes, iometer.ErrUnrecognized},
-	{pts.Format, pts.ParseBytes, pts.ErrUnrecognized},
-	{published.Format, published.ParseBytes, published.ErrUnrecognized},
-	{elbencho.Format, elbencho.ParseBytes, elbencho.ErrUnrecognized},
-	{iozone.Format, iozone.ParseBytes, iozone.ErrUnrecognized},
-	{sysbench.Format, sysbench.ParseBytes, sysbench.ErrUnrecognized},
-	{bonnie.Format, bonnie.ParseBytes, bonnie.ErrUnrecognized},
-	{vdbench.Format, vdbench.ParseBytes, vdbench.ErrUnrecognized},
+// A Format is what one of ingest's parsers reads, for help texts: its
+// name, the tools whose output it is, and which of their outputs.
+type Format struct {
+	Name  string   // "cdm-text", as the sources table's format column starts
+	Tools []string // "CrystalDiskMark", "KDiskMark"
+	What  string   // "text exports"
+}
+
+// Formats lists what ingest reads, in the order it tries the formats.
+func Formats() []Format {
+	out := make([]Format, len(parsers))
+	for i, p := range parsers {
+		out[i] = Format{Name: p.Name, Tools: slices.Clone(p.Tools), What: p.Reads}
+	}
+	return out
+}
+
+// Tools lists the tools whose output ingest reads, in the order it tries
+// their formats.
+func Tools() []string {
+	var out []string
+	for _, p := range parsers {
+		out = append(out, p.Tools...)
+	}
+	return out
 }
 
 // Bytes parses the content of one file, trying each format in turn, and
@@ -97,9 +120,9 @@ func Bytes(data []byte, name string) (*datasets.Dataset, error) {
 	default:
 		var tried []string
 		for _, p := range parsers {
-			got, err := p.parse(text, name)
-			if errors.Is(err, p.unrecognized) {
-				tried = append(tried, p.name)
+			got, err := p.ParseBytes(text, name)
+			if errors.Is(err, p.ErrUnrecognized) {
+				tried = append(tried, p.Name)
 				continue
 			}
 			if err != nil {
@@ -109,7 +132,7 @@ func Bytes(data []byte, name string) (*datasets.Dataset, error) {
 			break
 		}
 		if ds == nil {
-			return nil, fmt.Errorf("%s: %w (tried %v)", name, ErrUnrecognized, tried)
+			return nil, fmt.Errorf("%s: %w (tried %s)", name, ErrUnrecognized, strings.Join(tried, ", "))
 		}
 	}
 	for i := range ds.Results {
@@ -165,7 +188,18 @@ type Options struct {
 	Labels   *Template      // labels from paths, or nil
 	JobNames *Template      // labels from job names ("{system}-qd{iodepth}"), or nil
 	Shard    Shard          // the share of the files to read; zero for all
-	Progress func(Progress) // called as input is read, or nil
+	Progress func(Progress) // called as input is read, one call at a time, never after Stream returns; or nil
+	// AllowIncomplete reads a folder of shards that lacks some of its
+	// shards, telling Warn which; without it, such a folder is a problem
+	// and none of its shards is read (see CheckShards).
+	AllowIncomplete bool
+	// Warn is told what is read though not as it should be, in a
+	// sentence; or nil.
+	Warn func(string)
+	// Known are the ids of sources taken already (those of a dataset
+	// appended to): a file of the same bytes is skipped, as a second copy
+	// within the batch is.
+	Known []string
 }
 
 // Progress is how far a batch has come.
@@ -225,8 +259,9 @@ type outcome struct {
 }
 
 // Read reads every input: a dataset folder as it is, a folder by the files
-// below it (lexical order, symbolic links to folders not followed, so no
-// loop), an archive by its members, a file by its content. It returns what
+// below it (lexical order, symbolic links to folders followed, each folder
+// read once, so no loop), an archive by its members, a file by its
+// content. It returns what
 // parsed, merged in input order, with the failures in its errors table, and
 // one error per failure; the same source bytes are taken once.
 func Read(ctx context.Context, inputs []string, opts Options) (*datasets.Dataset, []error) {
@@ -241,10 +276,11 @@ func Read(ctx context.Context, inputs []string, opts Options) (*datasets.Dataset
 // Stream reads inputs as Read does but hands the tables of each file to
 // sink as soon as the files before it are done, in input order, so a batch
 // of any size runs in memory bounded by a window of files in flight. A sink
-// error stops the batch. So does the end of ctx, within moments, inside an
-// archive too (its decompression and its member loop stop): the files and
-// members parsed before are handed to sink, nothing after, and the errors
-// end with one wrapping ctx's error.
+// error stops the batch. So does the end of ctx, at once, even while a
+// large file is being parsed (its parse goes on in the background, and is
+// dropped) and inside an archive (its decompression and its member loop
+// stop): the files and members handed to sink before are kept, nothing
+// after, and the errors end with one wrapping ctx's error.
 func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datasets.Dataset) error) []error {
 	if opts.Limits == (Limits{}) {
 		opts.Limits = DefaultLimits
@@ -256,20 +292,27 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	files, total, errs := expand(inputs)
+	files, errs = checkShardFolders(files, errs, opts)
 
 	var mu sync.Mutex
 	prog := Progress{TotalBytes: total}
+	// A worker may still be parsing when Stream returns (on the end of
+	// ctx): Progress is called under mu, and not once Stream has returned.
+	returned := false
+	defer func() { mu.Lock(); returned = true; mu.Unlock() }()
 	report := func(bytesRead int64, parsed, failed int) {
 		if opts.Progress == nil {
 			return
 		}
 		mu.Lock()
+		defer mu.Unlock()
+		if returned {
+			return
+		}
 		prog.Bytes += bytesRead
 		prog.Files += parsed
 		prog.Failed += failed
-		p := prog
-		mu.Unlock()
-		opts.Progress(p)
+		opts.Progress(prog)
 	}
 
 	// window bounds the groups read but not yet handed to sink.
@@ -287,7 +330,11 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 					g.outs[i] = work(ctx, t, opts.Limits, opts.Shard, report)
 				}
 				g.tasks = nil
-				results <- g
+				select {
+				case results <- g:
+				case <-ctx.Done(): // Stream has returned, or is returning
+					return
+				}
 			}
 		}()
 	}
@@ -301,7 +348,11 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 	if len(errs) > 0 {
 		ds := &datasets.Dataset{}
 		for _, e := range errs {
-			ds.Problems = append(ds.Problems, problemOf(e, "", ""))
+			path := ""
+			if se := (*ShardsError)(nil); errors.As(e, &se) {
+				path = se.Dir
+			}
+			ds.Problems = append(ds.Problems, problemOf(e, path, ""))
 		}
 		if err := sink(ds); err != nil {
 			cancel()
@@ -310,11 +361,28 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 	}
 	seen := newSeenSet(seenMemKeys)
 	defer seen.close()
+	for _, id := range opts.Known {
+		seen.add(id)
+	}
 	var link linker
 	pending := map[int]group{}
 	next := 0
 	sinkFailed := false
-	for g := range results {
+	// The end of ctx stops the batch at once, though a worker may still be
+	// parsing a large file (a parser does not look at ctx): what it makes
+	// is dropped, as the files after it are.
+collect:
+	for {
+		var g group
+		select {
+		case got, ok := <-results:
+			if !ok {
+				break collect
+			}
+			g = got
+		case <-ctx.Done():
+			break collect
+		}
 		pending[g.index] = g
 		for {
 			g, ok := pending[next]
@@ -331,8 +399,9 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 					}
 					ds, oneErrs := finish(one, opts, seen)
 					errs = append(errs, oneErrs...)
-					if left := link.file(one.t, ds); len(left) > 0 {
-						ds.Series = append(ds.Series, left...)
+					if left := link.file(one.t, ds); left != nil {
+						ds.Series = append(ds.Series, left.Series...)
+						ds.Histogram = append(ds.Histogram, left.Histogram...)
 					}
 					if err := sink(ds); err != nil {
 						errs = append(errs, err)
@@ -343,8 +412,8 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 			}
 		}
 	}
-	if left := link.leave(""); len(left) > 0 && !sinkFailed {
-		if err := sink(&datasets.Dataset{Series: left}); err != nil {
+	if left := link.leave(""); left != nil && !sinkFailed {
+		if err := sink(left); err != nil {
 			errs = append(errs, err)
 			sinkFailed = true
 		}
@@ -411,10 +480,16 @@ func putBuffer(b []byte) {
 	}
 }
 
+// parsing, when set (by tests), is called as a file's parsing starts.
+var parsing func()
+
 // parse turns a task's bytes into an outcome.
 func parse(t task, report func(int64, int, int)) outcome {
 	o := outcome{t: t, ds: t.ds, err: t.err}
 	if o.ds == nil && o.err == nil {
+		if parsing != nil {
+			parsing()
+		}
 		o.ds, o.err = Bytes(t.data, joinName(t.path, t.member))
 	}
 	if t.read {
@@ -525,7 +600,9 @@ func merge(out, ds *datasets.Dataset, t task, seen *seenSet) {
 	out.Problems = append(out.Problems, ds.Problems...)
 	fresh := map[string]bool{}
 	for _, s := range ds.Sources {
-		if seen.add(s.ID) {
+		// A file of several systems has a sources row for each (their
+		// setups differ), all with its id: they are taken together.
+		if fresh[s.ID] || seen.add(s.ID) {
 			fresh[s.ID] = true
 			out.Sources = append(out.Sources, s)
 		}
@@ -580,6 +657,10 @@ type input struct {
 	path    string
 	dataset bool
 	size    int64
+	// found marks a dataset folder found in a folder given, rather than
+	// given itself: one of a folder of shards is checked with the others
+	// (checkShardFolders).
+	found bool
 }
 
 // statInput stats an input, a symbolic link followed, and refuses what
@@ -624,12 +705,22 @@ func kindOf(mode fs.FileMode) string {
 
 // expand lists the files below the inputs in order, with their total size.
 // A folder's entries that cannot be read (broken links, named pipes,
-// sockets, devices) are errors of their own; a link to a folder inside a
-// folder is not followed, so that links cannot make a loop.
+// sockets, devices) are errors of their own. A link to a folder is
+// followed, as a folder given would be, unless the folder it leads to is
+// one read already or being read (an input, a folder above the link: a
+// loop), whose files are then read once, under their first path.
 func expand(inputs []string) ([]input, int64, []error) {
 	var out []input
 	var total int64
 	var errs []error
+	var roots []string // the real paths of the folders walked
+	for _, p := range inputs {
+		if st, err := os.Stat(p); err == nil && st.IsDir() && !datasets.IsDir(p) {
+			if real, err := filepath.EvalSymlinks(p); err == nil {
+				roots = append(roots, real)
+			}
+		}
+	}
 	for _, p := range inputs {
 		st, err := statInput(p)
 		if err != nil {
@@ -644,46 +735,71 @@ func expand(inputs []string) ([]input, int64, []error) {
 			out = append(out, input{path: p, dataset: true})
 		default:
 			var files []input
-			err := filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-				if err != nil {
-					errs = append(errs, err)
-					return nil
-				}
-				if d.IsDir() && path != p && datasets.IsDir(path) {
-					files = append(files, input{path: path, dataset: true})
-					return filepath.SkipDir
-				}
-				if d.IsDir() {
-					return nil
-				}
-				info, err := statInput(path) // follows a link to a file
-				switch {
-				case err != nil:
-					errs = append(errs, err)
-					return nil
-				case info.IsDir():
-					return nil // a link to a folder: not followed
-				}
-				files = append(files, input{path: path, size: info.Size()})
-				total += info.Size()
-				return nil
-			})
-			if err != nil {
-				errs = append(errs, err)
-			}
-			slices.SortFunc(files, func(a, b input) int {
-				if a.path < b.path {
-					return -1
-				}
-				if a.path > b.path {
-					return 1
-				}
-				return 0
-			})
+			walk(p, p, &roots, &files, &total, &errs)
+			slices.SortFunc(files, func(a, b input) int { return strings.Compare(a.path, b.path) })
 			out = append(out, files...)
 		}
 	}
 	return out, total, errs
+}
+
+// walk lists the files below the folder root into files, named under
+// the folder as, following links to folders that are not below a folder
+// in roots (the real paths of the folders walked, to which it adds the
+// ones it follows).
+func walk(root, as string, roots *[]string, files *[]input, total *int64, errs *[]error) {
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if rel, rerr := filepath.Rel(root, path); rerr == nil && as != root {
+			path = filepath.Join(as, rel) // below a link: named under it
+		}
+		if err != nil {
+			*errs = append(*errs, err)
+			return nil
+		}
+		if d.IsDir() && path != as && datasets.IsDir(path) {
+			*files = append(*files, input{path: path, dataset: true, found: true})
+			return filepath.SkipDir
+		}
+		if d.IsDir() {
+			return nil
+		}
+		info, err := statInput(path) // follows a link
+		switch {
+		case err != nil:
+			*errs = append(*errs, err)
+			return nil
+		case info.IsDir():
+			follow(path, roots, files, total, errs)
+			return nil
+		}
+		*files = append(*files, input{path: path, size: info.Size()})
+		*total += info.Size()
+		return nil
+	})
+	if err != nil {
+		*errs = append(*errs, err)
+	}
+}
+
+// follow reads the folder a link at path leads to, as walk does, unless
+// it is below a folder walked already.
+func follow(path string, roots *[]string, files *[]input, total *int64, errs *[]error) {
+	real, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		*errs = append(*errs, fmt.Errorf("%s: a symbolic link to a folder: %w", path, err))
+		return
+	}
+	for _, r := range *roots {
+		if real == r || strings.HasPrefix(real, r+string(filepath.Separator)) || r == filepath.Dir(r) && strings.HasPrefix(real, r) {
+			return // read already, or being read: a loop
+		}
+	}
+	if datasets.IsDir(path) {
+		*files = append(*files, input{path: path, dataset: true, found: true})
+		return
+	}
+	*roots = append(*roots, real)
+	walk(real, path, roots, files, total, errs)
 }
 
 // produce reads the inputs in order and hands out tasks, one per file or

@@ -12,6 +12,7 @@ import (
 	"hash/crc32"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -55,6 +56,10 @@ func TestPathsKeepsGoodFilesPastBadOnes(t *testing.T) {
 	}
 	if !errors.Is(errs[1], ingest.ErrUnrecognized) || !strings.Contains(errs[1].Error(), "c-notes.txt") {
 		t.Errorf("second error %v: want unrecognized c-notes.txt", errs[1])
+	}
+	// The formats tried, in words, not in Go's list syntax.
+	if msg := errs[1].Error(); strings.ContainsAny(msg, "[]") || !strings.Contains(msg, "(tried fio, cdm-text, ") {
+		t.Errorf("second error %q: want the formats tried listed with commas", msg)
 	}
 	for _, r := range ds.Results {
 		if len(r.SourceID) != 64 || r.SourcePath == "" {
@@ -253,7 +258,11 @@ func TestLabelsFromJobNames(t *testing.T) {
 	other, _ := ingest.ParseTemplate("{system}_run{repetition}")
 	ds, errs = ingest.Read(context.Background(), []string{"fio/testdata/jobfile-3jobs.json"}, ingest.Options{JobNames: other})
 	if len(errs) != 1 || len(ds.Results) != 3 {
-		t.Errorf("%d rows, errors %v: want the 3 rows and one error", len(ds.Results), errs)
+		t.Fatalf("%d rows, errors %v: want the 3 rows and one error", len(ds.Results), errs)
+	}
+	// The names are listed as a sentence lists them, not in Go's syntax.
+	if msg := errs[0].Error(); !strings.Contains(msg, `job names "`) || !strings.Contains(msg, `" and "`) || strings.Contains(msg, "[") {
+		t.Errorf("error %q: want the job names listed in words", msg)
 	}
 }
 
@@ -494,5 +503,45 @@ func TestEmptyArchiveIsAProblem(t *testing.T) {
 		if len(errs) != 1 || !errors.Is(errs[0], ingest.ErrEmptyArchive) || !strings.Contains(errs[0].Error(), name) || len(ds.Problems) != 1 {
 			t.Errorf("%s: errors %v, %d problems: want one naming it, ErrEmptyArchive", name, errs, len(ds.Problems))
 		}
+	}
+}
+
+// TestFolderLinksFollowed: a link to a folder is read as the folder would
+// be, its files named under the link; a link to a folder read already (the
+// folder itself, one above it, one given too) is not read again, and is no
+// problem. Before, every link to a folder was skipped without a word.
+func TestFolderLinksFollowed(t *testing.T) {
+	base := t.TempDir()
+	data, err := os.ReadFile("fio/testdata/psync-randread.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(base, "elsewhere", "run-42")
+	dir := filepath.Join(base, "results")
+	for _, d := range []string{other, filepath.Join(dir, "sub")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.WriteFile(filepath.Join(other, "a.json"), data, 0o644)
+	os.WriteFile(filepath.Join(dir, "sub", "b.json"), bytes.Replace(data, []byte(`"timestamp"`), []byte(`"copy" : 1, "timestamp"`), 1), 0o644)
+	for link, to := range map[string]string{
+		filepath.Join(dir, "latest"):     other,                     // followed
+		filepath.Join(dir, "sub", "up"):  dir,                       // a loop
+		filepath.Join(dir, "again"):      filepath.Join(dir, "sub"), // read already
+		filepath.Join(other, "back-out"): dir,                       // given too, through the first link
+	} {
+		if err := os.Symlink(to, link); err != nil {
+			t.Skip(err)
+		}
+	}
+	ds, errs := ingest.Read(context.Background(), []string{dir}, ingest.Options{})
+	var paths []string
+	for _, r := range ds.Results {
+		paths = append(paths, r.SourcePath)
+	}
+	want := []string{filepath.Join(dir, "latest", "a.json"), filepath.Join(dir, "sub", "b.json")}
+	if len(errs) != 0 || !slices.Equal(paths, want) {
+		t.Errorf("rows from %q, errors %v; want %q and none", paths, errs, want)
 	}
 }

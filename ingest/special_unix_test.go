@@ -43,7 +43,7 @@ func readWithin(t *testing.T, inputs []string) (*datasets.Dataset, []error) {
 // TestFolderOfThingsNotFiles: in a folder, broken links (to nothing, and
 // round a loop), a named pipe, a socket and a link to a device are each a
 // problem naming the path and what it is; the good file is read, and a
-// link to a folder is not followed, as before.
+// link to the folder itself (a loop) is not read again, and no problem.
 func TestFolderOfThingsNotFiles(t *testing.T) {
 	dir := t.TempDir()
 	good, err := os.ReadFile("fio/testdata/psync-randread.json")
@@ -64,7 +64,7 @@ func TestFolderOfThingsNotFiles(t *testing.T) {
 	must(os.Symlink("loop-a.json", filepath.Join(dir, "loop-b.json")))
 	must(syscall.Mkfifo(filepath.Join(dir, "pipe.json"), 0o644))
 	must(os.Symlink("/dev/null", filepath.Join(dir, "null.json")))
-	must(os.Symlink(".", filepath.Join(dir, "self"))) // a folder: not followed, not a problem
+	must(os.Symlink(".", filepath.Join(dir, "self"))) // a loop: not read again, not a problem
 	sock, err := net.Listen("unix", filepath.Join(dir, "socket.json"))
 	must(err)
 	defer sock.Close()

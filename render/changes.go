@@ -3,7 +3,6 @@ package render
 import (
 	"bytes"
 	"cmp"
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -17,15 +16,19 @@ import (
 	"github.com/iopress/iopress/render/words"
 )
 
-// WriteChangesText writes a comparison of two sets of runs as benchstat
-// does, in English: a section per metric, a line per cell with old and new
-// and their spread, and the change, or "~" where it is not significant.
-func WriteChangesText(w io.Writer, rc *analyze.RunComparison) error {
-	return english.writeChangesText(w, rc)
-}
-
-// writeChangesText writes WriteChangesText's table in a language.
+// writeChangesText writes a comparison of two sets of runs as benchstat
+// does, in the language: a section per metric, a line per cell with old
+// and new and their spread, and the change, or "~" where it is not
+// significant.
 func (l lang) writeChangesText(w io.Writer, rc *analyze.RunComparison) error {
+	var cells []analyze.Cell
+	for _, c := range rc.Changes {
+		cells = append(cells, c.Cell)
+	}
+	for _, o := range append(slices.Clone(rc.OnlyOld), rc.OnlyNew...) {
+		cells = append(cells, o.Cell)
+	}
+	l = l.forCells(cells)
 	var buf bytes.Buffer
 	tw := tabwriter.NewWriter(&buf, 0, 4, 2, ' ', 0)
 	var metrics []analyze.Metric
@@ -273,9 +276,10 @@ func oneSidedRecords(cells []analyze.OneSided) []oneSidedRecord {
 // WriteChangesCSV writes the changes as CSV, values in base units, with
 // the unit in every value column's name. A cell measured on one side only
 // is a row of its own, with no metric and its runs counted on its side
-// (old_n or new_n) and 0 on the other.
+// (old_n or new_n) and 0 on the other. A name that a spreadsheet would
+// run as a formula is written after a "'" (csvCell).
 func WriteChangesCSV(w io.Writer, rc *analyze.RunComparison) error {
-	cw := csv.NewWriter(w)
+	cw := newCSVWriter(w)
 	cw.Write(append(slices.Clone(cellColumns), "metric", "unit", "old", "old_ci_low", "old_ci_high", "old_n", "new", "new_ci_low", "new_ci_high", "new_n",
 		"delta_pct", "p", "significant", "p_family", "p_family_metrics", "p_family_tests"))
 	num := func(v *float64) string {

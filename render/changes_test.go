@@ -170,7 +170,7 @@ func TestWriteChangesListsOneSidedCells(t *testing.T) {
 	if len(rc.OnlyOld) != 1 {
 		t.Fatalf("only in old: %+v, want the write cell", rc.OnlyOld)
 	}
-	cell := rc.OnlyOld[0].Cell.String()
+	cell := strings.TrimSuffix(rc.OnlyOld[0].Cell.String(), " T1") // one thread everywhere: not named
 	if !strings.Contains(cell, "write") {
 		t.Fatalf("only in old: %s, want the write cell", cell)
 	}
@@ -249,5 +249,34 @@ func TestChangesTextHasNoTrailingSpaces(t *testing.T) {
 	// The last column still ends its line.
 	if !strings.Contains(buf.String(), "+20.00% (p=0.008 n=5+5)\n") {
 		t.Errorf("text:\n%s", buf.String())
+	}
+}
+
+// TestChangesCSVEscapesFormulaNames: compare -f csv writes a system
+// named as a formula after a "'", and its negative change as a number.
+func TestChangesCSVEscapesFormulaNames(t *testing.T) {
+	name := `=HYPERLINK("http://evil.example/","x")`
+	rc, err := analyze.CompareRuns(runs(name, 120, 121, 119, 122, 120), runs(name, 100, 101, 99, 100, 102), analyze.Options{}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := render.WriteChangesCSV(&b, rc); err != nil {
+		t.Fatal(err)
+	}
+	lines, err := csv.NewReader(&b).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	col := map[string]int{}
+	for i, h := range lines[0] {
+		col[h] = i
+	}
+	row := lines[1]
+	if row[col["system"]] != "'"+name {
+		t.Errorf("system %q, want %q", row[col["system"]], "'"+name)
+	}
+	if d := row[col["delta_pct"]]; !strings.HasPrefix(d, "-16.") {
+		t.Errorf("delta_pct %q, want the change as a negative number", d)
 	}
 }

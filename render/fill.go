@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -20,15 +21,19 @@ type filler struct {
 	art    *Article
 	l      lang
 	figs   figures
+	b      *budget // what the fill may make and do
 	nonce  string
 	pieces [][]Block
 	names  []string // each piece's placeholder, for errors
 	texts  []string
+	// placedTexts are the texts placed so far.
+	placedTexts map[string]bool
 }
 
-// newFiller is a filler of an article with the figures of its analysis.
-func newFiller(art *Article, figs figures) *filler {
-	return &filler{art: art, l: lang{Lang: art.Lang, theme: art.Theme}, figs: figs, nonce: strconv.FormatUint(rand.Uint64(), 36)}
+// newFiller is a filler of an article with the figures of its analysis,
+// within a budget.
+func newFiller(art *Article, figs figures, b *budget) *filler {
+	return &filler{art: art, l: lang{Lang: art.Lang, theme: art.Theme}, figs: figs, b: b, nonce: strconv.FormatUint(rand.Uint64(), 36), placedTexts: map[string]bool{}}
 }
 
 // Private-use characters around a placed text's token.
@@ -37,18 +42,28 @@ const textOpen, textClose = "\ue000", "\ue001"
 // place puts blocks where the placeholder name stands; none places
 // nothing and gives "", so that {{with findings}} leaves out a section
 // with none.
-func (f *filler) place(name string, blocks []Block) string {
-	if len(blocks) == 0 {
-		return ""
+func (f *filler) place(name string, blocks []Block) (string, error) {
+	if err := f.b.place(len(blocks)); err != nil || len(blocks) == 0 {
+		return "", err
 	}
 	f.pieces = append(f.pieces, blocks)
 	f.names = append(f.names, name)
-	return "<!--iopress:" + f.nonce + ":" + strconv.Itoa(len(f.pieces)-1) + "-->"
+	return "<!--iopress:" + f.nonce + ":" + strconv.Itoa(len(f.pieces)-1) + "-->", nil
 }
 
 // text puts text where a placeholder stands, as it is: never read as
-// Markdown.
+// Markdown. A text placed again counts against the fill's budget (a
+// title placed in a loop); its first placing is the data's, however
+// long (a system's name of a megabyte is the data's business).
 func (f *filler) text(s string, err error) (string, error) {
+	if err == nil {
+		if f.placedTexts[s] {
+			_, err = f.b.made(s)
+		} else {
+			err = f.b.check()
+			f.placedTexts[s] = true
+		}
+	}
 	if err != nil || s == "" {
 		return "", err
 	}
@@ -105,16 +120,16 @@ func (f *filler) readable(s string) string {
 // funcs are the template's placeholders.
 func (f *filler) funcs() template.FuncMap {
 	a := f.art
-	paragraphs := func(name string, role Role, texts []string) string {
+	paragraphs := func(name string, role Role, texts []string) (string, error) {
 		var bs []Block
 		for _, s := range texts {
 			bs = append(bs, Block{Kind: ParagraphBlock, Role: role, Text: Plain(s)})
 		}
 		return f.place(name, bs)
 	}
-	list := func(name string, role Role, items []string) string {
+	list := func(name string, role Role, items []string) (string, error) {
 		if len(items) == 0 {
-			return ""
+			return f.place(name, nil)
 		}
 		b := Block{Kind: ListBlock, Role: role}
 		for _, s := range items {
@@ -132,21 +147,23 @@ func (f *filler) funcs() template.FuncMap {
 			return text(get(f.figures(name), strings.Join(dir, "")))
 		}
 	}
-	return template.FuncMap{
-		"title":    func() (string, error) { return text(a.Title, nil) },
-		"subtitle": func() string { return paragraphs("subtitle", Subtitle, nonEmpty(a.Subtitle)) },
-		"findings": func() string { return list("findings", Findings, a.Findings) },
-		"flags":    func() string { return list("flags", Flags, a.Flags) },
-		"verdict":  func() string { return paragraphs("verdict", Verdict, nonEmpty(a.Verdict)) },
-		"warnings": func() string { return list("warnings", Warnings, a.Warnings) },
-		"setup":    func() string { return paragraphs("setup", Setup, a.Setup) },
-		"notes":    func() string { return paragraphs("notes", Notes, a.Notes) },
-		"sources":  f.sources,
-		"tables":   f.tables,
-		"table":    f.table,
-		"charts":   f.charts,
-		"chart":    f.chart,
-		"say":      func(key string, args ...any) (string, error) { return text(f.say(key, args...)) },
+	funcs := template.FuncMap{
+		"title":      func() (string, error) { return text(a.Title, nil) },
+		"subtitle":   func() (string, error) { return paragraphs("subtitle", Subtitle, nonEmpty(a.Subtitle)) },
+		"lead":       func() (string, error) { return paragraphs("lead", Lead, nonEmpty(a.Lead)) },
+		"findings":   func() (string, error) { return list("findings", Findings, a.Findings) },
+		"flags":      func() (string, error) { return list("flags", Flags, a.Flags) },
+		"verdict":    func() (string, error) { return paragraphs("verdict", Verdict, nonEmpty(a.Verdict)) },
+		"warnings":   func() (string, error) { return list("warnings", Warnings, a.Warnings) },
+		"setup":      f.setup,
+		"notes":      func() (string, error) { return paragraphs("notes", Notes, a.Notes) },
+		"sources":    f.sources,
+		"provenance": f.provenance,
+		"tables":     f.tables,
+		"table":      f.table,
+		"charts":     f.charts,
+		"chart":      f.chart,
+		"say":        func(key string, args ...any) (string, error) { return text(f.say(key, args...)) },
 		"value": func(system, cell, metric string) (string, error) {
 			return text(f.figures("value").value(system, cell, metric))
 		},
@@ -176,6 +193,8 @@ func (f *filler) funcs() template.FuncMap {
 		"knee": func(system, workload string) (string, error) { return text(f.figures("knee").knee(system, workload)) },
 		"peak": func(system, workload string) (string, error) { return text(f.figures("peak").peak(system, workload)) },
 	}
+	maps.Copy(funcs, f.b.funcs())
+	return funcs
 }
 
 func nonEmpty(s string) []string {
@@ -200,6 +219,8 @@ type figures interface {
 	cells(metric, dir string) (string, error)
 	knee(system, workload string) (string, error)
 	peak(system, workload string) (string, error)
+	// names are the names the others take (TemplateNames).
+	names() TemplateNames
 }
 
 // figures is the article's analysis, or one that says there is none.
@@ -234,9 +255,24 @@ func (f *filler) say(key string, args ...any) (string, error) {
 	return s, nil
 }
 
-func (f *filler) sources() string {
+// sources places the sources as the reader is told them, a credit line
+// each.
+func (f *filler) sources() (string, error) {
+	if len(f.art.Credits) == 0 {
+		return f.place("sources", nil)
+	}
+	b := Block{Kind: ListBlock, Role: Sources}
+	for _, c := range f.art.Credits {
+		b.Items = append(b.Items, Plain(c))
+	}
+	return f.place("sources", []Block{b})
+}
+
+// provenance places the sources in full, for an editor's appendix: each
+// file's path, parser and size, and its sha256 or run id.
+func (f *filler) provenance() (string, error) {
 	if len(f.art.Sources) == 0 {
-		return ""
+		return f.place("provenance", nil)
 	}
 	b := Block{Kind: ListBlock, Role: Sources}
 	for _, s := range f.art.Sources {
@@ -246,10 +282,23 @@ func (f *filler) sources() string {
 		}
 		b.Items = append(b.Items, t)
 	}
-	return f.place("sources", []Block{b})
+	return f.place("provenance", []Block{b})
 }
 
-func (f *filler) tables() string {
+// setup places the test setup: its table of facts, and the sources'
+// notes under it, each a paragraph.
+func (f *filler) setup() (string, error) {
+	var bs []Block
+	if t := f.art.SetupTable; t != nil {
+		bs = append(bs, Block{Kind: SetupBlock, SetupTable: t})
+	}
+	for _, s := range f.art.Setup {
+		bs = append(bs, Block{Kind: ParagraphBlock, Role: Setup, Text: Plain(s)})
+	}
+	return f.place("setup", bs)
+}
+
+func (f *filler) tables() (string, error) {
 	var bs []Block
 	for _, t := range f.art.Tables {
 		bs = append(bs, Block{Kind: TableBlock, Table: t})
@@ -257,7 +306,7 @@ func (f *filler) tables() string {
 	return f.place("tables", bs)
 }
 
-func (f *filler) charts() string {
+func (f *filler) charts() (string, error) {
 	var bs []Block
 	for _, c := range f.art.Charts {
 		bs = append(bs, Block{Kind: ChartBlock, Chart: c})
@@ -276,7 +325,7 @@ func (f *filler) table(which any) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return f.place("table "+fmt.Sprint(which), []Block{{Kind: TableBlock, Table: f.art.Tables[i]}}), nil
+	return f.place("table "+fmt.Sprint(which), []Block{{Kind: TableBlock, Table: f.art.Tables[i]}})
 }
 
 // chart places one chart, by its number or its name.
@@ -289,7 +338,7 @@ func (f *filler) chart(which any) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return f.place("chart "+fmt.Sprint(which), []Block{{Kind: ChartBlock, Chart: f.art.Charts[i]}}), nil
+	return f.place("chart "+fmt.Sprint(which), []Block{{Kind: ChartBlock, Chart: f.art.Charts[i]}})
 }
 
 // pick finds a piece by its number (from 1) or name among names.

@@ -3,24 +3,33 @@ package render
 import (
 	"bufio"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 )
 
 // WriteMarkdown writes the article as Markdown (CommonMark, with GFM's
-// tables), for a site generator (Hugo, Jekyll) to publish: front matter
-// with its title and language (which the site's theme prints, so the
-// body's first heading is left to it), its tables as GFM tables, each
-// with a link to its CSV, and its charts as images of their SVG files,
-// which the md format writes beside it (NAME.svg, NAME.csv). It holds no
-// raw HTML, which Hugo drops by default.
+// tables and footnotes), for a site generator (Hugo, Jekyll) to publish:
+// front matter with its title, date, image and language (which the
+// site's theme prints, so the body's first heading is left to it), and
+// the keys of the template's own front matter; its tables as GFM tables,
+// each with a link to its CSV, and its charts as images of their SVG
+// files, which the md format writes beside it (NAME.svg, NAME.csv, and
+// the page's image, a chart's NAME.png). It holds no raw HTML, which
+// Hugo drops by default, and none of Hugo's or Jekyll's template syntax
+// ({{, {%, %}, }}), which they would run: text from the data shows as
+// written.
 func WriteMarkdown(w io.Writer, art *Article) error {
 	body, err := art.body()
 	if err != nil {
 		return err
 	}
+	var front strings.Builder
+	if err := art.writeFrontMatter(&front, body); err != nil {
+		return err
+	}
 	out := bufio.NewWriter(w)
-	out.WriteString("---\ntitle: " + yamlString(art.documentTitle(body)) + "\nlang: " + art.Lang.String() + "\ngenerator: iopress\n---\n\n")
+	out.WriteString(front.String() + "\n")
 	if len(body) > 0 && body[0].Kind == HeadingBlock && body[0].Level == 1 {
 		body = body[1:]
 	}
@@ -36,52 +45,59 @@ func WriteMarkdown(w io.Writer, art *Article) error {
 func writeMarkdownBlock(out *bufio.Writer, b Block) {
 	switch b.Kind {
 	case HeadingBlock:
-		out.WriteString(strings.Repeat("#", min(max(b.Level, 1), 6)) + " " + markdownText(b.Text) + "\n")
+		// A heading is one line: its line breaks are spaces.
+		one := make(Text, len(b.Text))
+		for i, s := range b.Text {
+			s.Text = oneLine(s.Text)
+			one[i] = s
+		}
+		out.WriteString(strings.Repeat("#", min(max(b.Level, 1), 6)) + " " + markdownText(one) + "\n")
 	case ParagraphBlock:
 		out.WriteString(markdownText(b.Text) + "\n")
 	case ListBlock:
 		for i, item := range b.Items {
 			mark := "-"
-			if b.Ordered {
+			switch {
+			case b.Notes:
+				// Footnotes as Hugo's and Jekyll's Markdown has them,
+				// which set them at the page's end, numbered.
+				mark = "[^" + strconv.Itoa(b.first()+i) + "]:"
+			case b.Ordered:
 				mark = strconv.Itoa(b.first()+i) + "."
 			}
 			out.WriteString(mark + " " + markdownText(item) + "\n")
 		}
 	case TableBlock:
 		writeMarkdownTable(out, b.Table)
+	case SetupBlock:
+		writeMarkdownSetupTable(out, b.SetupTable)
 	case ChartBlock:
-		out.WriteString("![" + escapeInline(b.Chart.Title) + "](" + b.Chart.Name + ".svg)\n")
+		out.WriteString("![" + escapeLine(b.Chart.Title) + "](" + destination(b.Chart.Name+".svg") + ")\n")
 	}
 }
 
 // writeMarkdownTable writes a table as GFM has them: one header row (a
-// column's group and system together), the best figures in bold, the
-// tied ones in italics, and the key and a link to the table's CSV below.
+// column's group and system together where the table has several
+// groups), the best figures in bold, the tied ones in italics, and below
+// it a note: the heading of a table's only group, which holds for every
+// column (a unit and its definition: "MB/s (1 MB/s = 1,000,000 bytes/s)"),
+// the key, and a link to the table's CSV. Headers stay short, so that the
+// table fits a phone's width where its figures do.
 func writeMarkdownTable(out *bufio.Writer, t *Table) {
-	out.WriteString("**" + escapeInline(t.Title) + "**\n\n")
-	head := []string{escapeInline(t.Corner)}
+	out.WriteString("**" + escapeLine(t.Title) + "**\n\n")
+	head := []string{escapeLine(t.Corner)}
 	align := []string{":--"}
-	for _, g := range t.Groups {
-		for _, s := range t.Systems {
-			h := s
-			if len(t.Groups) > 1 || g != "" {
-				h = g + " · " + s
-			}
-			head = append(head, escapeInline(strings.TrimPrefix(h, " · ")))
-			align = append(align, "--:")
-		}
+	for _, h := range columnHeadings(t, false) {
+		head = append(head, escapeLine(h))
+		align = append(align, "--:")
 	}
 	row := func(cells []string) { out.WriteString("| " + strings.Join(cells, " | ") + " |\n") }
 	row(head)
 	row(align)
 	for _, r := range t.Rows {
-		label := r.Label
-		if r.Unit != "" {
-			label += " (" + r.Unit + ")"
-		}
-		cells := []string{escapeInline(label)}
+		cells := []string{escapeLine(rowHeading(r))}
 		for _, c := range r.Cells {
-			text := escapeInline(c.Text + c.Mark)
+			text := escapeLine(c.Text + c.Mark)
 			switch {
 			case text == "":
 			case c.Best:
@@ -93,15 +109,47 @@ func writeMarkdownTable(out *bufio.Writer, t *Table) {
 		}
 		row(cells)
 	}
-	var key []string
+	var note []string
+	if len(t.Groups) == 1 && t.Groups[0] != "" {
+		note = append(note, escapeLine(t.Groups[0]))
+	}
 	if t.BestKey != "" {
-		key = append(key, "**"+escapeInline(t.BestKey)+"**")
+		note = append(note, "**"+escapeLine(t.BestKey)+"**")
 	}
 	if t.TieKey != "" {
-		key = append(key, "*"+escapeInline(t.TieKey)+"*")
+		note = append(note, "*"+escapeLine(t.TieKey)+"*")
 	}
-	key = append(key, "[CSV]("+t.Name+".csv)")
-	out.WriteString("\n" + strings.Join(key, " · ") + "\n")
+	note = append(note, "[CSV]("+destination(t.Name+".csv")+")")
+	out.WriteString("\n" + strings.Join(note, " · ") + "\n")
+}
+
+// columnHeadings are a table's columns as one line of heading each, as
+// the Markdown table and the CSV head them: its system, after its
+// group's heading ("4K · nvme"). A table's only group heads every column
+// alike: the Markdown table says it once, under the table (onlyGroup
+// false); the CSV, which has no place but its head, in every column.
+func columnHeadings(t *Table, onlyGroup bool) []string {
+	var out []string
+	for _, g := range t.Groups {
+		for _, s := range t.Systems {
+			h := s
+			if g != "" && (len(t.Groups) > 1 || onlyGroup) {
+				h = g + " · " + s
+			}
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// rowHeading is a row's label with its unit, as the Markdown table and
+// the CSV head it: "Mean latency (µs)"; a unit that is the label is not
+// said twice ("IOPS", not "IOPS (IOPS)").
+func rowHeading(r TableRow) string {
+	if r.Unit == "" || r.Unit == r.Label {
+		return r.Label
+	}
+	return r.Label + " (" + r.Unit + ")"
 }
 
 // markdownText writes text with its styles as Markdown's markup: the
@@ -110,6 +158,12 @@ func writeMarkdownTable(out *bufio.Writer, t *Table) {
 // take as emphasis), and every line's start escaped where it would start
 // a list or a heading.
 func markdownText(t Text) string {
+	// A carriage return ends a line as a line feed does: both are line
+	// breaks of the text.
+	t = slices.Clone(t)
+	for i := range t {
+		t[i].Text = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(t[i].Text)
+	}
 	var b strings.Builder
 	for start := 0; start < len(t); {
 		end := start + 1
@@ -118,7 +172,7 @@ func markdownText(t Text) string {
 		}
 		inner := styledSpans(t[start:end])
 		if link := t[start].Link; link != "" {
-			inner = "[" + inner + "](<" + strings.NewReplacer("\\", "\\\\", "<", "%3C", ">", "%3E").Replace(link) + ">)"
+			inner = "[" + inner + "](<" + linkEscapes.Replace(link) + ">)"
 		}
 		b.WriteString(inner)
 		start = end
@@ -166,9 +220,14 @@ func styledSpans(t Text) string {
 			b.WriteString(m)
 			open = append(open, m)
 		}
-		if s.Code {
+		if s.Note > 0 {
+			b.WriteString("[^" + strconv.Itoa(s.Note) + "]")
+		} else if s.Code && !holdsTemplateSyntax(core) {
 			b.WriteString(codeSpan(core))
 		} else {
+			// Code that holds {{ or {% is set as plain text, escaped:
+			// Hugo reads shortcodes, and Jekyll Liquid, inside code
+			// too, where no escape shows as written.
 			b.WriteString(escapeInline(core))
 		}
 		if trail != "" {
@@ -181,11 +240,16 @@ func styledSpans(t Text) string {
 }
 
 // escapeInline writes text so that Markdown reads it as the same text:
-// the characters that would start markup are escaped.
+// the characters that would start markup are escaped, and so are braces
+// and a percent sign beside one, so that neither Hugo (shortcodes,
+// {{< >}} and {{% %}}) nor Jekyll (Liquid, {{ }} and {% %}), which read
+// index.md before Markdown does, finds its syntax in a name: each of
+// their marks is split by a backslash, which Markdown then drops.
 func escapeInline(s string) string {
 	var b strings.Builder
-	for _, r := range s {
-		if strings.ContainsRune("\\`*_[]<>#!|~&", r) {
+	for i, r := range s {
+		if strings.ContainsRune("\\`*_[]<>#!|~&{}", r) ||
+			r == '%' && (i > 0 && s[i-1] == '{' || i+1 < len(s) && s[i+1] == '}') {
 			b.WriteByte('\\')
 		}
 		b.WriteRune(r)
@@ -193,15 +257,52 @@ func escapeInline(s string) string {
 	return b.String()
 }
 
-// escapeLineStart escapes what would start a list at the start of a line
-// ("1." or "- ").
+// escapeLine is escapeInline for text that must stay on one line (a
+// table's cell, a caption, an image's text): its line breaks are spaces.
+func escapeLine(s string) string { return escapeInline(oneLine(s)) }
+
+// oneLine is s with each line break (a line feed, a carriage return, or
+// both) a space.
+func oneLine(s string) string {
+	return strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ").Replace(s)
+}
+
+// holdsTemplateSyntax says whether s holds what Hugo or Jekyll would
+// read as their templates' syntax.
+func holdsTemplateSyntax(s string) bool {
+	for _, t := range []string{"{{", "{%", "%}", "}}"} {
+		if strings.Contains(s, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// linkEscapes write an address between < and > in a link: what would end
+// it, braces (Hugo's and Jekyll's syntax) and line breaks, percent-coded.
+var linkEscapes = strings.NewReplacer("\\", "\\\\", "<", "%3C", ">", "%3E", "{", "%7B", "}", "%7D", "\n", "%0A", "\r", "%0D")
+
+// destination is the address of a file the md format writes beside
+// index.md, as a link's destination.
+func destination(name string) string {
+	if strings.ContainsAny(name, " ()<>{}\\\n\r") {
+		return "<" + linkEscapes.Replace(name) + ">"
+	}
+	return name
+}
+
+// escapeLineStart escapes what would start a list, or make the line
+// before a heading's (a setext underline, "==="), at the start of a line
+// ("1.", "- ", "="), after any spaces.
 func escapeLineStart(s string) string {
-	i := strings.IndexFunc(s, func(r rune) bool { return r < '0' || r > '9' })
+	lead := len(s) - len(strings.TrimLeft(s, " "))
+	rest := s[lead:]
+	i := strings.IndexFunc(rest, func(r rune) bool { return r < '0' || r > '9' })
 	switch {
-	case i > 0 && (s[i] == '.' || s[i] == ')'):
-		return s[:i] + "\\" + s[i:]
-	case i == 0 && (s[0] == '-' || s[0] == '+'):
-		return "\\" + s
+	case i > 0 && (rest[i] == '.' || rest[i] == ')'):
+		return s[:lead] + rest[:i] + "\\" + rest[i:]
+	case i == 0 && (rest[0] == '-' || rest[0] == '+' || rest[0] == '='):
+		return s[:lead] + "\\" + rest
 	}
 	return s
 }
@@ -225,7 +326,10 @@ func codeSpan(s string) string {
 	return fence + s + fence
 }
 
-// yamlString writes s as a YAML double-quoted scalar.
+// yamlString writes s as a YAML double-quoted scalar, on one line. Its
+// braces are written as escapes too, so that index.md holds no {{ or {%
+// anywhere, even where no site generator reads templates.
 func yamlString(s string) string {
-	return strconv.Quote(s) // YAML's double-quoted escapes include Go's \" \\ \n \t and \uXXXX
+	// YAML's double-quoted escapes include Go's \" \\ \n \t and \uXXXX.
+	return strings.NewReplacer("{", `\u007B`, "}", `\u007D`).Replace(strconv.Quote(s))
 }

@@ -20,14 +20,16 @@ import (
 // BuildSweep makes a queue-depth sweep article, article 2's kind: for each
 // workload, one line per configuration over the depth, the latency over
 // the depth, where each curve's knee is, each configuration's ratio to
-// the bare device, and the caps and flags the analysis found. Like Build,
-// it does no I/O.
+// the baseline, and the caps and flags the analysis found. The findings
+// name each target for what it is (memory, a virtual disk), rank the
+// workloads by how much they have to tell, and say what the noise
+// allows. Like Build, it does no I/O.
 func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article, error) {
 	if len(s.Curves) == 0 {
 		return nil, fmt.Errorf("nothing to report: no configuration was measured at several queue depths")
 	}
-	l := lang{opts.Lang, opts.Theme}
-	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(s.Warnings, l.cellName), Setup: l.setupOf(ds), Lang: opts.Lang, Theme: opts.Theme}
+	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(sweepCells(s))
+	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(s.Warnings, l.cellName), Lang: opts.Lang, Theme: opts.Theme}
 	var systems []string
 	var workloads []analyze.Workload
 	for _, c := range s.Curves {
@@ -38,25 +40,35 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 			workloads = append(workloads, c.Workload)
 		}
 	}
+	art.SetupTable, art.Setup = l.setupOf(ds, systems)
+	art.Credits = l.credits(ds, systems)
 	art.Title = opts.Title
 	if art.Title == "" {
-		art.Title = l.Say("Queue depth: %s", l.JoinAnd(systems))
-		if len(systems) > 4 {
+		var names []string
+		for _, system := range systems {
+			names = append(names, l.configName(s, system))
+		}
+		art.Title = l.Say("Queue depth: %s", l.JoinAnd(names))
+		if !shortTitle(systems) {
 			art.Title = l.Say("Queue depth: %d configurations", len(systems))
 		}
 	}
-	art.Subtitle = l.Say("%s, %s, queue depth %s; data: %s", l.Say("%d configurations", len(systems)), l.Say("%d workloads", len(workloads)),
-		l.depthRange(s.Curves), strings.Join(toolsOf(ds), ", "))
+	art.Lead = l.sweepLead(s, workloads, systems)
+	ranked := rankedWorkloads(s, workloads)
+	for _, w := range ranked {
+		curves := curvesOf(s, w)
+		art.Findings = append(art.Findings, l.workloadFinding(s, curves, l.sweepScale(curves), l.latencyScale(curves)))
+	}
+	for _, cp := range s.Caps {
+		art.Findings = append(art.Findings, l.capFinding(s, cp))
+	}
+	if f := l.noiseFinding(s); f != "" {
+		art.Findings = append(art.Findings, f)
+	}
 	for _, w := range workloads {
 		curves := curvesOf(s, w)
 		sc := l.sweepScale(curves)
 		lat := l.latencyScale(curves)
-		for _, c := range curves {
-			art.Findings = append(art.Findings, l.curveFinding(c, sc, lat, l.kneeFraction(s)))
-		}
-		if f := l.ratioFinding(s, curves); f != "" {
-			art.Findings = append(art.Findings, f)
-		}
 		art.Tables = append(art.Tables, l.sweepTable(len(art.Tables)+1, w, curves, sc, lat, l.kneeFraction(s)))
 		charts, err := l.sweepCharts(len(art.Charts), s, w, curves, sc, lat)
 		if err != nil {
@@ -64,13 +76,20 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 		}
 		art.Charts = append(art.Charts, charts...)
 	}
-	for _, cp := range s.Caps {
-		art.Findings = append(art.Findings, l.capFinding(s, cp))
-	}
-	art.Flags = l.groupedFlags(s.Flags, opts.Link)
-	art.Verdict = l.sweepVerdict(s, workloads)
+	art.Flags = l.groupedFlags(s, opts.Link)
+	art.Verdict = l.sweepVerdict(s, ranked, systems)
 	art.Notes = append(art.Notes, l.sweepMethod(s))
 	return art.filled(opts.Template, sweepFigures{s, l})
+}
+
+// sweepCells are the cells of a sweep's curves, for the names they need.
+func sweepCells(s *analyze.Sweep) []analyze.Cell {
+	var out []analyze.Cell
+	for _, c := range s.Curves {
+		w := c.Workload
+		out = append(out, analyze.Cell{Pattern: w.Pattern, Direction: w.Direction, BlockSizeBytes: w.BlockSizeBytes, NumJobs: w.NumJobs, RWMixReadPct: w.RWMixReadPct})
+	}
+	return out
 }
 
 func curvesOf(s *analyze.Sweep, w analyze.Workload) []analyze.Curve {
@@ -131,79 +150,18 @@ func point(c analyze.Curve, depth int64) (analyze.Point, bool) {
 	return analyze.Point{}, false
 }
 
-// best is the depth of a curve's maximum.
-func best(c analyze.Curve) analyze.Point {
-	b := c.Points[0]
-	for _, p := range c.Points {
-		if p.Value > b.Value {
-			b = p
-		}
-	}
-	return b
-}
-
-// curveFinding states one curve: its best, its knee and what going deeper
-// than the knee costs in latency.
-func (l lang) curveFinding(c analyze.Curve, sc, lat scale, fraction string) string {
-	b := best(c)
-	head := l.Say("%s, %s: at most %s, at %s", c.System, l.workloadName(c.Workload), sc.withUnit(c.Max), qd(b.IODepth))
-	k, ok := point(c, c.Knee)
-	if !ok {
-		return l.Say("%s.", head)
-	}
-	knee := sc.withUnit(k.Value)
-	if !math.IsNaN(k.LatencyNs) {
-		knee = l.Say("%s, mean latency %s", knee, lat.withUnit(k.LatencyNs))
-	}
-	last := c.Points[len(c.Points)-1]
-	if last.IODepth > c.Knee && finite(c.KneeLatencyCost) {
-		return l.Say("%s; %s of it from %s on (%s), and going on to %s multiplies the latency by %s for %s.", head, fraction, qd(c.Knee), knee,
-			qd(last.IODepth), l.decimal(c.KneeLatencyCost, 1), sc.withUnit(last.Value))
-	}
-	return l.Say("%s; %s of it from %s on (%s).", head, fraction, qd(c.Knee), knee)
-}
-
 // qd names a queue depth: QD32.
 func qd(depth int64) string { return "QD" + strconv.FormatInt(depth, 10) }
 
-// ratioFinding states how each configuration compares with the bare
-// device: its ratio at the shallowest and the deepest depth.
-func (l lang) ratioFinding(s *analyze.Sweep, curves []analyze.Curve) string {
-	base := s.Options.Baseline
-	if base == "" {
-		return ""
-	}
-	var parts []string
-	for _, c := range curves {
-		if c.System == base {
-			continue
-		}
-		first, last := c.Points[0], c.Points[len(c.Points)-1]
-		if !finite(first.Ratio) || !finite(last.Ratio) { // a ratio to zero is no ratio
-			continue
-		}
-		args := []any{c.System, l.times(first.Ratio), qd(first.IODepth), l.times(last.Ratio), qd(last.IODepth)}
-		if c.Metric.Family == analyze.FamilyIOPS {
-			parts = append(parts, l.Say("%s does %s the bare device's IOPS at %s and %s at %s", args...))
-		} else {
-			parts = append(parts, l.Say("%s does %s the bare device's bandwidth at %s and %s at %s", args...))
-		}
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return l.Capitalize(l.Say("%s against %s (the bare device): %s.", l.workloadName(curves[0].Workload), base, strings.Join(parts, "; ")))
-}
-
 // groupedFlags states the flags of one configuration, workload and kind
 // together, over the depths they cover, rather than one line per depth.
-func (l lang) groupedFlags(flags []analyze.Flag, link string) []string {
+func (l lang) groupedFlags(s *analyze.Sweep, link string) []string {
 	type key struct {
 		system, workload, kind string
 	}
 	var order []key
 	groups := map[key][]analyze.Flag{}
-	for _, f := range flags {
+	for _, f := range s.Flags {
 		k := key{f.System, f.Workload.String(), f.Kind}
 		if _, ok := groups[k]; !ok {
 			order = append(order, k)
@@ -213,8 +171,16 @@ func (l lang) groupedFlags(flags []analyze.Flag, link string) []string {
 	var out []string
 	for _, k := range order {
 		fs := groups[k]
-		if len(fs) == 1 {
-			out = append(out, l.flagText(fs[0], link))
+		switch {
+		case k.kind == analyze.FlagWriteCache:
+			out = append(out, l.writeCacheText(s, fs[0]))
+			continue
+		case k.kind == analyze.FlagCache && len(fs) == 1:
+			out = append(out, l.Say("%s, %s at %s: %s above the most %s did; a cache answered, not the device.", l.configName(s, k.system),
+				l.workloadName(fs[0].Workload), qd(fs[0].IODepth), l.percent((fs[0].Value/fs[0].Limit-1)*100, 0), l.configName(s, s.Options.Baseline)))
+			continue
+		case len(fs) == 1:
+			out = append(out, l.flagText(fs[0], link, l.workloadName(fs[0].Workload)+" "+qd(fs[0].IODepth)))
 			continue
 		}
 		var depths []string
@@ -224,19 +190,19 @@ func (l lang) groupedFlags(flags []analyze.Flag, link string) []string {
 			r := f.Value / f.Limit
 			lo, hi = math.Min(lo, r), math.Max(hi, r)
 		}
-		where := l.Say("%s, %s at %s", k.system, l.workloadName(fs[0].Workload), l.JoinAnd(depths))
+		where := l.Say("%s, %s at %s", l.configName(s, k.system), l.workloadName(fs[0].Workload), l.JoinAnd(depths))
 		switch k.kind {
 		case analyze.FlagCache:
-			out = append(out, l.Say("%s: %s to %s above the most the bare device did; a cache, likely the host's page cache, answered.",
-				where, l.percent((lo-1)*100, 0), l.percent((hi-1)*100, 0)))
+			out = append(out, l.Say("%s: %s to %s above the most %s did; a cache answered, not the device.",
+				where, l.percent((lo-1)*100, 0), l.percent((hi-1)*100, 0), l.configName(s, s.Options.Baseline)))
 		case analyze.FlagRated:
 			out = append(out, l.Say("%s: %s to %s above the device's rated maximum; a cache answered, not the device.",
 				where, l.percent((lo-1)*100, 0), l.percent((hi-1)*100, 0)))
 		case analyze.FlagLink:
-			out = append(out, l.Say("%s: %s to %s of the %s %s carries after its framing; the link, not the device, is the limit.",
+			out = append(out, l.Say("%s: %s to %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.",
 				where, l.percent(lo*100, 1), l.percent(hi*100, 1), l.megabytes(fs[0].Limit), l.linkName(link)))
 		case analyze.FlagBeyondLink:
-			out = append(out, l.Say("%s: %s to %s the %s %s sends at all; a cache on the host's side of the link answered, not the device.",
+			out = append(out, l.Say("%s: %s to %s the %s %s can carry at all; a cache on the host's side of the link answered, not the device.",
 				where, l.times(lo), l.times(hi), l.megabytes(fs[0].Limit), l.linkName(link)))
 		default:
 			out = append(out, l.Say("%s: flagged %s", where, k.kind))
@@ -245,58 +211,49 @@ func (l lang) groupedFlags(flags []analyze.Flag, link string) []string {
 	return out
 }
 
+// writeCacheText says that a configuration's writes outran its reads, with
+// both peaks, and what cache that points at for its kind of target.
+func (l lang) writeCacheText(s *analyze.Sweep, f analyze.Flag) string {
+	var wc, rc analyze.Curve
+	for _, c := range s.Curves {
+		switch {
+		case c.System == f.System && c.Workload == f.Workload:
+			wc = c
+		case c.System == f.System && c.Workload == f.Against:
+			rc = c
+		}
+	}
+	wsc, rsc := l.sweepScale(curvesOf(s, wc.Workload)), l.sweepScale(curvesOf(s, rc.Workload))
+	args := []any{l.configName(s, f.System), l.workloadName(f.Workload), wsc.withUnit(f.Value), qd(f.IODepth), l.factor(f.Value / f.Limit),
+		l.workloadName(f.Against), rsc.withUnit(f.Limit), qd(f.AgainstDepth)}
+	switch targetOf(s, f.System).Kind {
+	case analyze.TargetVirtual:
+		return l.Say("%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).", args...)
+	case analyze.TargetPhysical:
+		return l.Say("%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.", args...)
+	}
+	return l.Say("%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.", args...)
+}
+
 // times is a ratio as "2.37×".
 func (l lang) times(r float64) string { return l.decimal(r, 2) + "×" }
 
 func (l lang) capFinding(s *analyze.Sweep, cp analyze.Cap) string {
 	curves := curvesOf(s, cp.Workload)
 	sc := l.sweepScale(curves)
-	workload, systems, near, spread := l.workloadName(cp.Workload), l.JoinAnd(cp.Systems), sc.withUnit(cp.Value), l.percent(cp.Spread*100, 0)
+	var names []string
+	for _, system := range cp.Systems {
+		names = append(names, l.configName(s, system))
+	}
+	workload, systems, near, spread := l.workloadName(cp.Workload), l.JoinAnd(names), sc.withUnit(cp.Value), l.percent(cp.Spread*100, 0)
 	for _, c := range curves {
 		if c.System == s.Options.Baseline {
-			return l.Capitalize(l.Say("%s: %s top out together near %s (their maxima within %s of each other), against %s for %s, the bare device: a ceiling they share, not the device's.",
-				workload, systems, near, spread, sc.withUnit(c.Max), c.System))
+			return l.Capitalize(l.Say("%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.",
+				workload, systems, near, spread, sc.withUnit(c.Max), l.configName(s, c.System)))
 		}
 	}
 	return l.Capitalize(l.Say("%s: %s top out together near %s (their maxima within %s of each other): a ceiling they share, not the device's.",
 		workload, systems, near, spread))
-}
-
-// sweepVerdict names, per workload, the configuration with the highest
-// best that no flag calls into doubt.
-func (l lang) sweepVerdict(s *analyze.Sweep, workloads []analyze.Workload) string {
-	flagged := map[string]bool{}
-	for _, f := range s.Flags {
-		flagged[f.System+"|"+f.Workload.String()] = true
-	}
-	var parts []string
-	for _, w := range workloads {
-		curves := curvesOf(s, w)
-		sc := l.sweepScale(curves)
-		var lead *analyze.Curve
-		for i := range curves {
-			c := &curves[i]
-			if !flagged[c.System+"|"+w.String()] && (lead == nil || c.Max > lead.Max) {
-				lead = c
-			}
-		}
-		if lead == nil {
-			parts = append(parts, l.Say("%s: every figure is flagged", l.workloadName(w)))
-			continue
-		}
-		part := l.Say("%s: %s, %s at %s", l.workloadName(w), lead.System, sc.withUnit(lead.Max), qd(best(*lead).IODepth))
-		var above []string
-		for _, c := range curves {
-			if flagged[c.System+"|"+w.String()] && c.Max > lead.Max {
-				above = append(above, c.System)
-			}
-		}
-		if len(above) > 0 {
-			part = l.Say("%s (%s higher, but flagged)", part, l.JoinAnd(above))
-		}
-		parts = append(parts, part)
-	}
-	return l.Say("Highest result the flags do not call into doubt, per workload: %s.", strings.Join(parts, "; "))
 }
 
 // kneeFraction is the share of a curve's best its knee reaches: 90%.
@@ -305,8 +262,9 @@ func (l lang) kneeFraction(s *analyze.Sweep) string {
 }
 
 func (l lang) sweepMethod(s *analyze.Sweep) string {
-	text := l.Say("Random workloads are measured in IOPS, sequential ones in bandwidth. A curve's knee is the smallest queue depth that reaches %s of its best; the latency cost is the mean latency at the deepest depth over the mean latency at the knee.",
+	text := l.Say("Random workloads are measured in IOPS, sequential ones in bandwidth. A curve's knee is the smallest queue depth that reaches %s of its peak; latency growth is the mean latency at the deepest depth over the mean latency at the knee, or at the peak where the curve falls.",
 		l.kneeFraction(s))
+	text += " " + l.Say("Where a depth was not run more than once, the run-to-run noise is read from each configuration's curves: throughput over queue depth rises, then holds or falls, so what the closest such curve leaves (its zig-zags) is noise. Two figures differ beyond the noise when their ratio is more than twice the noise of a difference.")
 	if s.Options.Baseline != "" {
 		text += " " + l.Say("Ratios are each configuration's figure over %s's at the same depth.", s.Options.Baseline)
 	}
@@ -361,7 +319,8 @@ func sweepStem(w analyze.Workload) string {
 }
 
 // sweepCharts draws a workload's curves over depth, their latency, and
-// their ratio to the bare device when there is one.
+// their ratio to the baseline when there is one; the legends name each
+// configuration with its target's kind.
 func (l lang) sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []analyze.Curve, sc, lat scale) ([]*Chart, error) {
 	var all []float64
 	for _, c := range curves {
@@ -373,13 +332,13 @@ func (l lang) sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []
 		return nil, err
 	}
 	stem := sweepStem(w)
-	colour := map[string]int{}
+	colour, label := map[string]int{}, map[string]string{}
 	for i, c := range curves {
-		colour[c.System] = i
+		colour[c.System], label[c.System] = i, l.configName(s, c.System)
 	}
 	var charts []*Chart
 	add := func(kind, title, yLabel string, value func(analyze.Point) float64, text func(analyze.Point) string, knee bool, unity bool) error {
-		ch, err := l.depthChart(title, yLabel, curves, colour, value, text, knee, unity)
+		ch, err := l.depthChart(title, yLabel, curves, colour, label, value, text, knee, unity)
 		if err != nil {
 			return err
 		}
@@ -415,7 +374,7 @@ func (l lang) sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []
 				others = append(others, c)
 			}
 		}
-		ch, err := l.depthChart(l.Capitalize(l.Say("%s: ratio to %s (the bare device)", name, base)), l.Say("Ratio to %s", base), others, colour,
+		ch, err := l.depthChart(l.Capitalize(l.Say("%s: ratio to %s", name, l.configName(s, base))), l.Say("Ratio to %s", base), others, colour, label,
 			func(p analyze.Point) float64 { return p.Ratio }, func(p analyze.Point) string { return l.Decimal(p.Ratio, 2) }, false, true)
 		if err != nil {
 			return nil, err
@@ -427,9 +386,10 @@ func (l lang) sweepCharts(n int, s *analyze.Sweep, w analyze.Workload, curves []
 }
 
 // depthChart draws one line per curve over a log2 depth axis, value of
-// each point (text writes it for the chart's description); knee marks
+// each point (text writes it for the chart's description), each curve
+// named in the legend by label; knee marks
 // each curve's knee with a ring, unity draws the line y = 1.
-func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour map[string]int, value func(analyze.Point) float64, text func(analyze.Point) string,
+func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour map[string]int, label map[string]string, value func(analyze.Point) float64, text func(analyze.Point) string,
 	knee, unity bool) (*Chart, error) {
 	p := l.newPlot(title, yLabel)
 	p.X.Label.Text = l.Say("Queue depth")
@@ -446,7 +406,7 @@ func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour ma
 				continue
 			}
 			xys = append(xys, plotter.XY{X: float64(pt.IODepth), Y: v})
-			points = append(points, chartPoint{c.System, qd(pt.IODepth), v, text(pt)})
+			points = append(points, chartPoint{label[c.System], qd(pt.IODepth), v, text(pt)})
 			if !slices.Contains(depths, pt.IODepth) {
 				depths = append(depths, pt.IODepth)
 			}
@@ -462,8 +422,8 @@ func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour ma
 		line.Color, line.Width = col, vg.Points(1.5)
 		points.Color, points.Shape, points.Radius = col, draw.CircleGlyph{}, vg.Points(2)
 		p.Add(line, points)
-		legend.Add(c.System, line, points)
-		names = append(names, c.System)
+		legend.Add(label[c.System], line, points)
+		names = append(names, label[c.System])
 		if knee {
 			if k, ok := point(c, c.Knee); ok {
 				ring, err := plotter.NewScatter(plotter.XYs{{X: float64(k.IODepth), Y: value(k)}})
@@ -497,7 +457,7 @@ func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour ma
 	p.Y.Tick.Marker = groupedTicks{l}
 	if knee {
 		title = l.Say("%s (rings: the knee)", title)
-		p.Title.Text = title
+		p.Title.Text = l.Bind(title) // its lines break as the text's do
 	}
 	ch := l.chart(title, p, legend, names)
 	ch.Description = l.depthDescription(yLabel, names, depths, points)

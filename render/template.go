@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"context"
 	_ "embed"
 	"errors"
 	"fmt"
@@ -23,9 +24,32 @@ import (
 // in the article's language; the writers lay out what it makes, in every
 // format. docs/templates.md lists the placeholders.
 type Template struct {
-	file string // its path, for errors
-	src  string
-	tree *template.Template
+	file  string // its path, for errors
+	src   string // its body, its front matter's lines left empty
+	front *frontMatter
+	tree  *template.Template
+	ctx   context.Context // its fills stop when it is done; nil: never
+}
+
+// WithContext is the template with its fills stopped, with an error at
+// the line being filled, once ctx is done (Ctrl-C): a loop of an
+// editor's template stops at its next turn.
+func (t *Template) WithContext(ctx context.Context) *Template {
+	c := *t
+	c.ctx = ctx
+	return &c
+}
+
+// ReadTemplate reads an editor's template from a file and parses it: a
+// regular file of at most 1 MiB (a device or a named pipe is refused
+// before it is read). An error reading it is the file system's; one in
+// the template is a *TemplateError.
+func ReadTemplate(path string) (*Template, error) {
+	src, err := readRegular(path, maxTemplateBytes)
+	if err != nil {
+		return nil, err
+	}
+	return ParseTemplate(path, src)
 }
 
 //go:embed templates/article.md
@@ -64,15 +88,22 @@ func (e *TemplateError) Unwrap() error { return e.Err }
 
 // blockPieces are the placeholders that stand for blocks, each on a line
 // of its own.
-var blockPieces = []string{"subtitle", "findings", "flags", "verdict", "warnings", "setup", "notes", "sources", "tables", "table", "charts", "chart"}
+var blockPieces = []string{"subtitle", "lead", "findings", "flags", "verdict", "warnings", "setup", "notes", "sources", "provenance", "tables", "table", "charts", "chart"}
 
 // ParseTemplate reads an editor's template. file names it in errors.
 func ParseTemplate(file string, src []byte) (*Template, error) {
 	// Notepad once wrote a byte-order mark first, which would hide a
 	// first line's heading.
 	src = bytes.TrimPrefix(src, []byte("\ufeff"))
-	t := &Template{file: file, src: string(src)}
-	tree, err := template.New(filepath.Base(file)).Option("missingkey=error").Funcs((&filler{}).funcs()).Parse(t.src)
+	if len(src) > maxTemplateBytes {
+		return nil, &TemplateError{File: file, Err: fmt.Errorf("the template is %s, more than the %s taken", byteSize(int64(len(src))), byteSize(maxTemplateBytes))}
+	}
+	front, body, err := splitFrontMatter(file, string(src))
+	if err != nil {
+		return nil, err
+	}
+	t := &Template{file: file, src: body, front: front}
+	tree, err := template.New(filepath.Base(file)).Option("missingkey=error").Funcs((&filler{b: newBudget(context.Background())}).funcs()).Parse(t.src)
 	if err != nil {
 		return nil, t.wrap(err)
 	}
@@ -80,6 +111,7 @@ func ParseTemplate(file string, src []byte) (*Template, error) {
 	if err := t.checkPlacement(); err != nil {
 		return nil, err
 	}
+	instrument(tree)
 	return t, nil
 }
 
@@ -88,18 +120,33 @@ func ParseTemplate(file string, src []byte) (*Template, error) {
 var templateAt = regexp.MustCompile(`^template: [^:]*:(\d+):(?:\d+:)? (.*)$`)
 
 // calling is how text/template says a function failed, before its error.
-var calling = regexp.MustCompile(`^executing "[^"]*" at <(.*)>: error calling [a-z]+: `)
+var calling = regexp.MustCompile(`^executing "[^"]*" at <(.*)>: error calling [A-Za-z0-9_]+: `)
 
 // wrap gives a text/template error its place in the template's file, and
 // the words of the function that failed.
 func (t *Template) wrap(err error) error {
 	m := templateAt.FindStringSubmatch(err.Error())
-	if m == nil {
-		return &TemplateError{File: t.file, Err: err}
+	var stop *interrupted
+	if m == nil || errors.As(err, &stop) {
+		line := 0
+		if m != nil {
+			line, _ = strconv.Atoi(m[1])
+		}
+		if stop != nil {
+			err = stop
+		}
+		return &TemplateError{File: t.file, Line: line, Err: err}
 	}
 	line, _ := strconv.Atoi(m[1])
 	msg := m[2]
 	if c := calling.FindStringSubmatch(msg); c != nil {
+		// A limit passed is said as it is, at the line of the loop or
+		// template that passed it; the error of another function after
+		// the action that called it.
+		var limit *fillLimit
+		if errors.As(err, &limit) && (c[1] == stepFunc || c[1] == enterFunc) {
+			return &TemplateError{File: t.file, Line: line, Err: limit}
+		}
 		msg = "{{" + c[1] + "}}: " + msg[len(c[0]):]
 	}
 	return &TemplateError{File: t.file, Line: line, Err: errors.New(msg)}
@@ -208,14 +255,21 @@ func (t *Template) lineOf(text string) int {
 // the analysis behind it (nil for none, when an article is written
 // without its analysis).
 func (t *Template) body(art *Article, figs figures) ([]Block, error) {
-	f := newFiller(art, figs)
+	if err := t.front.check(t.file, art); err != nil {
+		return nil, err
+	}
+	f := newFiller(art, figs, newBudget(t.ctx))
 	tree, err := t.tree.Clone()
 	if err != nil {
 		return nil, err
 	}
 	var md bytes.Buffer
-	if err := tree.Funcs(f.funcs()).Execute(&md, nil); err != nil {
+	if err := tree.Funcs(f.funcs()).Execute(budgetWriter{f.b, &md}, nil); err != nil {
 		return nil, t.wrap(err)
+	}
+	// A limit passed by the last text written, with no step after it.
+	if err := f.b.check(); err != nil {
+		return nil, &TemplateError{File: t.file, Err: err}
 	}
 	return f.blocks(t, md.Bytes())
 }

@@ -9,6 +9,9 @@ import (
 	"image/draw"
 	_ "image/jpeg" // a logo may be a JPEG
 	_ "image/png"
+	"io"
+	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -67,6 +70,9 @@ type Logo struct {
 	Image image.Image
 	Data  []byte
 	Type  string // "png" or "jpeg"
+	// Alt is what the logo says, for a reader who cannot see it (the
+	// site's name); "" says "Site logo" in the article's language.
+	Alt string
 }
 
 // okabeIto holds colours that stay apart in print and for common colour
@@ -138,8 +144,9 @@ type themeFile struct {
 		Headings themeFont `toml:"headings"`
 		Numbers  themeFont `toml:"numbers"`
 	} `toml:"fonts"`
-	Logo themeLogo `toml:"logo"`
-	Page struct {
+	Logo    themeLogo `toml:"logo"`
+	LogoAlt *string   `toml:"logo_alt"`
+	Page    struct {
 		Size   *themePage   `toml:"size"`
 		Margin *themeLength `toml:"margin"`
 	} `toml:"page"`
@@ -151,8 +158,8 @@ type themeFile struct {
 
 // themeKeys are the keys a theme file may have, for the message that
 // refuses another.
-const themeKeys = "colors.accent, colors.table_header, colors.table_header_text, colors.best, colors.tie, colors.stripe, colors.palette, " +
-	"fonts.body, fonts.bold, fonts.headings, fonts.numbers, logo, page.size, page.margin, chart.width, chart.height; see docs/themes.md"
+const themeKeys = "logo, logo_alt, colors.accent, colors.table_header, colors.table_header_text, colors.best, colors.tie, colors.stripe, colors.palette, " +
+	"fonts.body, fonts.bold, fonts.headings, fonts.numbers, page.size, page.margin, chart.width, chart.height; see docs/themes.md"
 
 // LoadTheme reads a theme file (TOML, docs/themes.md): what it names
 // replaces Default's. Relative paths in it are taken from the theme
@@ -161,7 +168,7 @@ const themeKeys = "colors.accent, colors.table_header, colors.table_header_text,
 // cannot be read as PNG or JPEG is an error naming the file, the key and
 // its line where known, and what was expected.
 func LoadTheme(path string) (*Theme, error) {
-	data, err := os.ReadFile(path)
+	data, err := readRegular(path, maxThemeBytes)
 	if err != nil {
 		return nil, fmt.Errorf("theme: %w", err)
 	}
@@ -207,7 +214,23 @@ func LoadTheme(path string) (*Theme, error) {
 		}
 	}
 	t.fonts(f.Fonts.Body.face, f.Fonts.Bold.face, f.Fonts.Headings.face, f.Fonts.Numbers.face)
+	for _, ff := range []struct {
+		key  string
+		face *typeset.Face
+	}{{"fonts.body", f.Fonts.Body.face}, {"fonts.bold", f.Fonts.Bold.face}, {"fonts.headings", f.Fonts.Headings.face}} {
+		if ff.face != nil {
+			if w := codeFontWarning(*ff.face); w != nil {
+				t.Warnings = append(t.Warnings, themePlace(path, data, toml.Position{}, ff.key)+": "+w.Error())
+			}
+		}
+	}
 	t.Logo = f.Logo.logo
+	if f.LogoAlt != nil {
+		if t.Logo == nil {
+			return nil, fmt.Errorf("%s: the theme has no logo for this text; a logo file (logo = \"logo.png\") expected beside it", themePlace(path, data, toml.Position{}, "logo_alt"))
+		}
+		t.Logo.Alt = strings.TrimSpace(*f.LogoAlt)
+	}
 	if f.Page.Size != nil {
 		t.PageSize = string(*f.Page.Size)
 	}
@@ -227,8 +250,15 @@ func LoadTheme(path string) (*Theme, error) {
 	}
 	size := pageSizes[t.PageSize]
 	if text := size[0] - 2*t.Margin; float64(t.ChartWidth) > text || text < 72 {
-		return nil, fmt.Errorf("%s: charts %g px wide on a %s page with %g pt margins, whose text is %g px wide; a chart no wider than the text, and text at least 96 px (1 inch) wide, expected",
-			themePlace(path, data, toml.Position{}, "chart.width"), float64(t.ChartWidth)/cssPixel, t.PageSize, t.Margin, text/cssPixel)
+		// The text's width rounded down, as the chart is held to it; the
+		// margin to a tenth of a point (18 mm is 51.0236... pt).
+		article := "a"
+		if t.PageSize == "A4" {
+			article = "an"
+		}
+		return nil, fmt.Errorf("%s: charts %s px wide on %s %s page with %s pt margins, whose text is %s px wide; a chart no wider than the text, and text at least 96 px (1 inch) wide, expected",
+			themePlace(path, data, toml.Position{}, "chart.width"), strconv.FormatFloat(math.Round(float64(t.ChartWidth/cssPixel)*10)/10, 'f', -1, 64),
+			article, t.PageSize, strconv.FormatFloat(math.Round(t.Margin*10)/10, 'f', -1, 64), strconv.FormatFloat(math.Floor(text/float64(cssPixel)), 'f', -1, 64))
 	}
 	return t, nil
 }
@@ -251,6 +281,22 @@ func (t *Theme) fonts(body, bold, headings, numbers *typeset.Face) {
 	if numbers != nil {
 		t.Numbers = typeset.Family{Regular: *numbers, Bold: *numbers}
 	}
+}
+
+// codeFontWarning says why a font made for code does not serve an
+// article's text (nil where it does): its hyphen is as wide as its en dash
+// or wider, so that "Non-Native" and "DDR5-4800" read as "Non–Native"
+// and "DDR5–4800" (Go's fonts draw the hyphen-minus as a minus, for
+// code, and their figures in Go Mono's style). The tables' figures
+// (fonts.numbers) may well be in such a font.
+func codeFontWarning(f typeset.Face) error {
+	fam := typeset.Family{Regular: f, Bold: f}
+	hyphen, dash := fam.Shape("-", false), fam.Shape("\u2013", false)
+	if len(hyphen.Runs) != 1 || len(dash.Runs) != 1 || hyphen.Runs[0].Face != f || dash.Runs[0].Face != f || hyphen.Width < dash.Width {
+		return nil
+	}
+	return fmt.Errorf("%s is a font for code: its hyphen is %.2f em wide, its en dash %.2f em, so that \"Non-Native\" reads as \"Non\u2013Native\"; a font for text expected",
+		f, hyphen.Width, dash.Width)
 }
 
 // themePlace is where in a theme file an error is: the file, the line
@@ -365,9 +411,26 @@ func (p *themePixels) UnmarshalTOML(v any) error {
 	return nil
 }
 
+// The most a theme's files may hold: the theme file, a font (the largest
+// fonts, with every CJK character, are about 20 MB) and a logo, which
+// the PDF and the page embed as it is.
+const (
+	maxThemeBytes = 1 << 20
+	maxFontBytes  = 32 << 20
+	maxLogoBytes  = 8 << 20
+)
+
+// The largest logo taken, in pixels: it is printed 23 points high beside
+// the title and 18 beside a chart's legend, and every chart holds it
+// decoded, 4 bytes a pixel.
+const (
+	maxLogoSide   = 8000
+	maxLogoPixels = 4_000_000
+)
+
 // readThemeFile reads a file a theme names, from the theme's folder dir
-// unless its path is absolute.
-func readThemeFile(dir string, v any, expected string) (path string, data []byte, err error) {
+// unless its path is absolute: a regular file of at most limit bytes.
+func readThemeFile(dir string, v any, expected string, limit int64) (path string, data []byte, err error) {
 	name, ok := v.(string)
 	if !ok || name == "" {
 		return "", nil, fmt.Errorf("%s is not a file name; %s expected", tomlValue(v), expected)
@@ -376,11 +439,78 @@ func readThemeFile(dir string, v any, expected string) (path string, data []byte
 	if !filepath.IsAbs(path) {
 		path = filepath.Join(dir, path)
 	}
-	data, err = os.ReadFile(path)
+	data, err = readRegular(path, limit)
 	if err != nil {
 		return path, nil, fmt.Errorf("%w; %s expected", err, expected)
 	}
 	return path, data, nil
+}
+
+// readRegular reads a regular file of at most limit bytes. Anything else
+// is refused before it is read: a device (/dev/zero) gives bytes for
+// ever, and a named pipe waits for a writer that may never come.
+func readRegular(path string, limit int64) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := regularWithin(path, st, limit); err != nil {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	// It may have changed between the two looks.
+	if st, err = f.Stat(); err != nil {
+		return nil, err
+	}
+	if err := regularWithin(path, st, limit); err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("%s grew past %s while it was read", path, byteSize(limit))
+	}
+	return data, nil
+}
+
+// regularWithin refuses a file that is not a regular one, or is larger
+// than limit bytes.
+func regularWithin(path string, st fs.FileInfo, limit int64) error {
+	switch m := st.Mode(); {
+	case m.IsDir():
+		return fmt.Errorf("%s is a folder, not a file", path)
+	case m&fs.ModeNamedPipe != 0:
+		return fmt.Errorf("%s is a named pipe (FIFO), not a file", path)
+	case m&fs.ModeDevice != 0:
+		return fmt.Errorf("%s is a device, not a file", path)
+	case !m.IsRegular():
+		return fmt.Errorf("%s is not a regular file", path)
+	case st.Size() > limit:
+		return fmt.Errorf("%s is %s, more than the %s taken", path, byteSize(st.Size()), byteSize(limit))
+	}
+	return nil
+}
+
+// byteSize writes a size of a file for a message: "8 MiB", "277.0 KiB",
+// "900 bytes".
+func byteSize(n int64) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return strconv.FormatInt(n>>20, 10) + " MiB"
+	case n >= 1<<20:
+		return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MiB"
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return strconv.FormatInt(n>>10, 10) + " KiB"
+	case n >= 1<<10:
+		return strconv.FormatFloat(float64(n)/(1<<10), 'f', 1, 64) + " KiB"
+	}
+	return strconv.FormatInt(n, 10) + " bytes"
 }
 
 // themeFont is a TrueType font file a theme names.
@@ -391,16 +521,27 @@ type themeFont struct {
 
 func (f *themeFont) UnmarshalTOML(v any) error {
 	const expected = "a TrueType font file (.ttf)"
-	path, data, err := readThemeFile(f.dir, v, expected)
+	path, data, err := readThemeFile(f.dir, v, expected, maxFontBytes)
 	if err != nil {
 		return err
 	}
 	face, err := typeset.Register(filepath.Base(path), data)
+	if err != nil && isTrueType(data) {
+		// A TrueType font refused for what it holds: the reason is all.
+		return fmt.Errorf("%s: %w", path, err)
+	}
 	if err != nil {
 		return fmt.Errorf("%s: %w; %s expected", path, err, expected)
 	}
 	f.face = &face
 	return nil
+}
+
+// isTrueType says whether data starts as a TrueType font file does: its
+// version, 1.0 or Apple's "true", then at least one table.
+func isTrueType(data []byte) bool {
+	return len(data) >= 12 && (bytes.HasPrefix(data, []byte{0, 1, 0, 0}) || bytes.HasPrefix(data, []byte("true"))) &&
+		data[4]|data[5] != 0
 }
 
 // themeLogo is the logo file a theme names.
@@ -411,14 +552,24 @@ type themeLogo struct {
 
 func (l *themeLogo) UnmarshalTOML(v any) error {
 	const expected = "a PNG or JPEG image"
-	path, data, err := readThemeFile(l.dir, v, expected)
+	path, data, err := readThemeFile(l.dir, v, expected, maxLogoBytes)
 	if err != nil {
 		return err
 	}
-	img, kind, err := image.Decode(bytes.NewReader(data))
+	// Its size first, from its header: decoding a logo of 20000 by 20000
+	// pixels would take gigabytes.
+	cfg, kind, err := image.DecodeConfig(bytes.NewReader(data))
 	if err == nil && kind != "png" && kind != "jpeg" {
 		err = fmt.Errorf("a %s image", kind)
 	}
+	if err != nil {
+		return fmt.Errorf("%s: %w; %s expected", path, err, expected)
+	}
+	if cfg.Width > maxLogoSide || cfg.Height > maxLogoSide || int64(cfg.Width)*int64(cfg.Height) > maxLogoPixels {
+		return fmt.Errorf("%s is %d by %d pixels; a logo of at most %d million pixels, and %d on a side, expected (it is printed 23 points high)",
+			path, cfg.Width, cfg.Height, maxLogoPixels/1_000_000, maxLogoSide)
+	}
+	img, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
 		return fmt.Errorf("%s: %w; %s expected", path, err, expected)
 	}

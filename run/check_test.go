@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -56,7 +57,7 @@ func TestCheckRefusesWhatTheMachineCannotRun(t *testing.T) {
 	huge := cell("random", "read", 4096, 1, 100000)
 	p := Plan{Matrix: Matrix{Cells: []Cell{huge}}, Config: Config{Runtime: time.Second, Engine: engines["psync"]}, Out: t.TempDir()}
 	err := p.Check()
-	if err == nil || !strings.Contains(err.Error(), "100000 jobs need as many threads") {
+	if err == nil || !strings.Contains(err.Error(), "100000 jobs need up to 200001 threads") {
 		t.Errorf("100000 jobs: err = %v, want a refusal for threads", err)
 	}
 	if n := runtime.NumGoroutine(); n > 100 {
@@ -73,10 +74,25 @@ func TestCheckRefusesWhatTheMachineCannotRun(t *testing.T) {
 		{"files enough", limits{files: 100}, cell("random", "read", 4096, 1, 60), "psync", ""},
 		{"aio", limits{aioEvents: 65536}, cell("random", "read", 4096, 256, 512), "libaio", "512 jobs at depth 256 need 131072 AIO requests; the kernel allows 65536 more"},
 		{"aio is libaio's", limits{aioEvents: 65536}, cell("random", "read", 4096, 256, 512), "io_uring", ""},
-		{"memory", limits{memory: 1 << 30}, cell("sequential", "read", 16<<20, 64, 1), "libaio", "need 1.0 GiB of memory; 1.0 GiB is available"},
+		{"memory", limits{memory: 1 << 30}, cell("sequential", "read", 16<<20, 64, 1), "libaio", "16 MiB blocks need 1.0 GiB of memory; 1 GiB is available (MemAvailable)"},
 		{"memory overflow", limits{memory: 1 << 30}, cell("sequential", "read", 1<<40, 1<<30, 1<<20), "libaio", "of memory"},
 		{"ring", limits{}, cell("random", "read", 4096, 65536, 1), "io_uring", "an io_uring holds at most 32768 requests"},
 		{"unknown limits", limits{}, cell("random", "read", 4096, 1024, 64), "libaio", ""},
+		{"threads", limits{threads: 100, threadsBy: "the user's limit of 200 processes and threads, ulimit -u, less those running"}, cell("random", "read", 4096, 1, 50), "psync",
+			"50 jobs need up to 101 threads (one for each, and as many again for the processors Go is given while they run); this process may start about 100 more (the user's limit of 200 processes and threads, ulimit -u, less those running): run fewer jobs, or raise that limit"},
+		{"threads enough", limits{threads: 100}, cell("random", "read", 4096, 1, 49), "psync", ""},
+		{"fio's threads", limits{threads: 100}, cell("random", "read", 4096, 1, 100), "fio", ""},
+		{"fio's threads too", limits{threads: 100}, cell("random", "read", 4096, 1, 101), "fio", "101 jobs need as many threads; this process may start about 100 more (Go's limit of threads)"},
+		// 4000 buffers of 4 KiB, and 4000×6 histograms of 4480 buckets of
+		// 8 bytes: 876,544,000 bytes.
+		{"group's memory", limits{memory: 256 << 20, memoryBy: "the control group's memory.max, /sys/fs/cgroup/x/memory.max, less what the group uses"}, cell("random", "read", 4096, 1, 4000), "psync",
+			"4000 jobs at depth 1 of 4 KiB blocks need 835.9 MiB of memory; 256 MiB is available (the control group's memory.max, /sys/fs/cgroup/x/memory.max, less what the group uses) and a cell may take half"},
+		// 2×4000+1 threads and 64 besides, of 8 MiB: 63.0 GiB; and the
+		// 835.9 MiB of memory above.
+		{"address space", limits{mappable: 1 << 30, stack: 8 << 20}, cell("random", "read", 4096, 1, 4000), "psync",
+			"4000 jobs need 63.8 GiB of address space (a stack of 8 MiB for each of up to 8065 threads, and the buffers); this process may map 1 GiB more (its address-space limit, ulimit -v): run fewer jobs, or raise the limit or lower the stack size (ulimit -s)"},
+		{"address space enough", limits{mappable: 1 << 30, stack: 8 << 20}, cell("random", "read", 4096, 1, 8), "psync", ""},
+		{"fio's address space", limits{mappable: 1 << 30, stack: 8 << 20}, cell("random", "read", 4096, 1, 4000), "fio", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			err := tt.lim.fit(tt.cell, tt.engine)
@@ -126,10 +142,11 @@ func TestSeriesGrowsPastWhatWasSetAside(t *testing.T) {
 }
 
 // TestResumeOnlyTheSameRun: a finished cell is resumed only when the new
-// run would measure it the same way; another target, size, runtime, direct
-// I/O, write-through or engine is refused with what differs, and a run without --resume
-// into a folder of finished cells is refused too. The same run resumes
-// and runs nothing.
+// run would measure it the same way; another target, size, runtime,
+// direct I/O, write-through, engine or number of repeats (a run of one
+// resumed with two) is refused with what differs, and a run without
+// --resume into a folder of finished cells is refused too. The same run
+// resumes and runs nothing.
 func TestResumeOnlyTheSameRun(t *testing.T) {
 	cfg := testConfig(t, "null", 4<<20)
 	cfg.Runtime = 50 * time.Millisecond
@@ -152,6 +169,7 @@ func TestResumeOnlyTheSameRun(t *testing.T) {
 			[]string{"runtime 50ms, now 3s", "direct I/O false, now true"}},
 		{"write-through", func(p *Plan) { p.Config.WriteThrough = true }, []string{"write-through false, now true"}},
 		{"another engine", func(p *Plan) { p.Engine = "psync" }, []string{"holds cells this run would not make (rnd-read-4k-qd4-t1-null-rep1)"}},
+		{"more repeats", func(p *Plan) { p.Repeat = 2 }, []string{"rnd-read-4k-qd4-t1-null-rep1: repeats of the run 1, now 2"}},
 		{"not resuming", func(p *Plan) { p.Resume = false }, []string{"holds cells of an earlier run (rnd-read-4k-qd4-t1-null-rep1, ...)"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -232,5 +250,83 @@ func TestDirectoryTargetRefused(t *testing.T) {
 	}
 	if err := plan(file).Check(); err != nil {
 		t.Errorf("an existing file: %v", err)
+	}
+}
+
+// slowEngine completes each request 100 ms after it is submitted: a
+// target slower than a short cell.
+type slowEngine struct{}
+
+func (slowEngine) Name() string { return "slow" }
+func (slowEngine) Sync() bool   { return true }
+func (slowEngine) Open(*os.File, int) (Queue, error) {
+	return &slowQueue{}, nil
+}
+
+type slowQueue struct{ completed }
+
+func (q *slowQueue) Submit(ios []*IO) (int, error) {
+	time.Sleep(100 * time.Millisecond)
+	for _, io := range ios {
+		io.N, io.Err = len(io.Buf), nil
+	}
+	q.done = append(q.done, ios...)
+	return len(ios), nil
+}
+
+// TestRunOfNothingFails: a runtime too short to measure in (1ns, 1us,
+// 100us) is refused before anything runs; a cell whose runtime ends
+// before its first I/O completes (here the shortest runtime taken, on an
+// engine that takes 100 ms an I/O, however fast the machine) is an error
+// naming the cell, and no dataset of no results is written.
+func TestRunOfNothingFails(t *testing.T) {
+	for _, d := range []time.Duration{time.Nanosecond, time.Microsecond, 100 * time.Microsecond, MinRuntime - 1} {
+		p := Plan{Matrix: Matrix{Cells: []Cell{cell("random", "read", 4096, 1, 1)}}, Config: Config{Runtime: d, Engine: engines["null"]}, Out: t.TempDir()}
+		if err := p.Check(); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("runtime %v: shorter than a cell can measure in (10ms", d)) {
+			t.Errorf("runtime %v: err = %v, want a refusal", d, err)
+		}
+	}
+	engines["slow"] = slowEngine{}
+	t.Cleanup(func() { delete(engines, "slow") })
+	cfg := testConfig(t, "slow", 1<<20)
+	cfg.Runtime = MinRuntime
+	c := cell("random", "read", 4096, 1, 1)
+	out := filepath.Join(t.TempDir(), "out")
+	ds, err := Execute(context.Background(), Plan{Matrix: Matrix{Cells: []Cell{c}}, Config: cfg, Repeat: 1, Out: out})
+	if err == nil || !strings.Contains(err.Error(), "cell "+c.Name+": no I/O completed in its 10ms") || ds != nil {
+		t.Errorf("a cell that measured nothing: %v results, err = %v; want an error naming the cell", ds != nil, err)
+	}
+	if _, err := datasets.ReadDir(out); err == nil {
+		t.Errorf("a run that measured nothing wrote a dataset in %s", out)
+	}
+}
+
+// TestNoSuchEngineListsThem: an engine iopress does not have is refused
+// naming those it has as a sentence lists them (Go's [a b c] read as
+// code), and the tools it runs.
+func TestNoSuchEngineListsThem(t *testing.T) {
+	err := CheckEngine("bogus")
+	want := `no engine "bogus": iopress's own are `
+	if runtime.GOOS == "linux" {
+		want += "io_uring, libaio, null and psync, and fio, fio:ENGINE and diskspd run those tools"
+	}
+	if err == nil || !strings.HasPrefix(err.Error(), want) || strings.ContainsAny(err.Error(), "[]") {
+		t.Errorf("err = %v, want %q", err, want)
+	}
+}
+
+// TestBlocksLargerThanTheSpanRefused: a block size larger than the span
+// of the target is refused before anything is laid out, naming the cell
+// once ("cell X: X: block size ..." it was, from the cell's run), in
+// binary units.
+func TestBlocksLargerThanTheSpanRefused(t *testing.T) {
+	c := cell("random", "read", 8<<20, 1, 1)
+	p := Plan{Matrix: Matrix{Cells: []Cell{c}}, Config: Config{Target: filepath.Join(t.TempDir(), "t"), Runtime: time.Second, Span: 4 << 20, Engine: engines["null"]}, Out: t.TempDir()}
+	want := "cell " + c.Name + ": block size 8 MiB: larger than the 4 MiB of the target the run spans; span more, or give smaller blocks"
+	if err := p.Check(); err == nil || err.Error() != want {
+		t.Errorf("err = %v, want %q", err, want)
+	}
+	if _, err := RunCell(context.Background(), p.Config, c); err == nil || strings.Contains(err.Error(), c.Name) {
+		t.Errorf("RunCell: %v, want an error its caller names the cell in", err)
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/iopress/iopress/internal/prose"
 )
 
 // Op is what an I/O does.
@@ -81,7 +83,7 @@ func Engines() []string {
 func EngineByName(name string) (Engine, error) {
 	e, ok := engines[name]
 	if !ok {
-		return nil, fmt.Errorf("no engine %q (have %v)", name, Engines())
+		return nil, fmt.Errorf("no engine %q: iopress's own are %s, and fio, fio:ENGINE and diskspd run those tools", name, prose.And(Engines()))
 	}
 	return e, nil
 }

@@ -45,6 +45,11 @@ type Fleet struct {
 	// over its share before it counts as hung and is cut off (its setup,
 	// laying out files, not counted); 0 is DefaultGrace's.
 	Grace time.Duration
+	// clock, when set, is the time by which each host's deadline is kept
+	// instead of the wall clock's: a test gives a host it stopped a clock
+	// that runs ahead, so that the host's deadline passes when the test
+	// says, and not with the machine's load.
+	clock func(host string) time.Time
 }
 
 // DefaultGrace is a host's grace over a cell of time cell, when the fleet
@@ -69,6 +74,21 @@ func (p Plan) hostLimit(c Cell) time.Duration {
 // untimed reports whether a cell is bound by bytes alone, with no runtime
 // to end it.
 func untimed(c Cell) bool { return c.Bytes > 0 && c.Runtime == 0 }
+
+// oneLine joins the lines of fio's output that say why a host failed,
+// so that the message naming the host and cell is one line of a log.
+func oneLine(s string) string {
+	var lines []string
+	for l := range strings.SplitSeq(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	return strings.Join(lines, "; ")
+}
+
+// droppedWhy says why a host whose connection dropped mid-cell failed.
+const droppedWhy = "its connection dropped mid-cell (the host or its fio server died, or the network lost it)"
 
 // hungWhy says why a host was cut off from a cell.
 func hungWhy(c Cell, limit time.Duration) string {
@@ -127,6 +147,18 @@ func ParseHosts(list string) ([]string, error) {
 		}
 		return hosts, nil
 	}
+	if name == "" {
+		return nil, fmt.Errorf("%q names no file: give @FILE, a file of hosts one a line", list)
+	}
+	// A named pipe would hold the open until someone writes to it, deaf
+	// to Ctrl-C; a device could be read for ever.
+	st, err := os.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is %s: give a file of hosts, one host a line", name, kindOf(st.Mode()))
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
@@ -134,7 +166,8 @@ func ParseHosts(list string) ([]string, error) {
 	defer f.Close()
 	var hosts []string
 	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
+	line := 1
+	for ; sc.Scan(); line++ {
 		h, _, _ := strings.Cut(sc.Text(), "#")
 		h = strings.TrimSpace(h)
 		if h == "" {
@@ -146,7 +179,7 @@ func ParseHosts(list string) ([]string, error) {
 		hosts = append(hosts, h)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, scanError(name, line, err)
 	}
 	if len(hosts) == 0 {
 		return nil, fmt.Errorf("%s names no host: want one host a line", name)
@@ -237,7 +270,7 @@ var probeLine = regexp.MustCompile(`(?m)^hostname=([^,]*), be=\d+, (\d+)-bit, os
 func parseProbe(host, out string) (HostInfo, error) {
 	m := probeLine.FindStringSubmatch(out)
 	if m == nil {
-		return HostInfo{}, fmt.Errorf("host %s did not answer as a fio server: %s", host, cmp.Or(strings.TrimSpace(lastLines(out, 3)), "no output"))
+		return HostInfo{}, fmt.Errorf("host %s did not answer as a fio server: %s", host, cmp.Or(oneLine(lastLines(out, 3)), "no output"))
 	}
 	return HostInfo{Host: host, Hostname: m[1], Bits: m[2], OS: m[3], Arch: m[4], FioVersion: strings.TrimSpace(m[5])}, nil
 }
@@ -269,7 +302,7 @@ func probeHosts(ctx context.Context, bin, dir string, hosts []string) (map[strin
 			defer mu.Unlock()
 			switch {
 			case perr != nil && err != nil:
-				down[h] = fmt.Errorf("host %s did not answer: %s", h, cmp.Or(strings.TrimSpace(lastLines(stderr+string(out), 3)), err.Error()))
+				down[h] = fmt.Errorf("host %s did not answer: %s", h, cmp.Or(oneLine(lastLines(stderr+string(out), 3)), err.Error()))
 			case perr != nil:
 				down[h] = perr
 			default:
@@ -325,6 +358,7 @@ type fleetRun struct {
 	bin, dir string
 	infos    map[string]HostInfo
 	down     map[string]error
+	clock    func(host string) time.Time // Fleet.clock
 }
 
 // startFleet finds fio, asks every host what it is and refuses servers
@@ -357,7 +391,7 @@ func (p Plan) startFleet(ctx context.Context) (*fleetRun, error) {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	return &fleetRun{bin: bin, dir: dir, infos: infos, down: down}, nil
+	return &fleetRun{bin: bin, dir: dir, infos: infos, down: down, clock: p.Fleet.clock}, nil
 }
 
 // inventory is the fleet's part of the run's setup: each host as its fio
@@ -410,10 +444,23 @@ type hostShare struct {
 // host through its tap (fleettap.go), and sorts its rows by host. A host
 // still running its share limit past the cell's start (its setup not
 // counted) is cut off and fails; the others' rows are kept.
-func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine string, rep int, hosts []string, limit time.Duration) (*hostShare, error) {
+//
+// lost, when not nil, is told of each host whose share fails, once, as
+// soon as that is known: at once for a host that does not answer, mid-cell
+// for one that drops or is cut off, else once fio's client is done. Its
+// calls are one at a time, and all made before runOnHosts returns.
+func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine string, rep int, hosts []string, limit time.Duration, lost func(host, why string)) (*hostShare, error) {
 	job, err := jobFile(f.dir, cfg, c, ioengine)
 	if err != nil {
 		return nil, err
+	}
+	var lostMu sync.Mutex
+	tell := func(host, why string) {
+		if lost != nil {
+			lostMu.Lock()
+			defer lostMu.Unlock()
+			lost(host, why)
+		}
 	}
 	share := &hostShare{rows: map[string]*datasets.Dataset{}, failed: map[string]string{}}
 	if cfg.Live != nil {
@@ -426,10 +473,18 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 	byPort := map[int]string{}
 	var open []*hostTap
 	for _, h := range hosts {
-		t, err := openTap(h, cfg.Live, untimed(c))
+		t, err := openTap(h, cfg.Live, untimed(c), f.clock)
 		if err != nil {
 			share.failed[h] = fmt.Sprintf("it did not answer: %v", err)
+			tell(h, share.failed[h])
 			continue
+		}
+		t.onLost = func(cut bool) {
+			if cut {
+				tell(h, hungWhy(c, limit))
+			} else {
+				tell(h, droppedWhy)
+			}
 		}
 		defer t.close()
 		taps[h], byPort[t.port()] = t, h
@@ -447,7 +502,7 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 		return nil, ctx.Err()
 	}
 	out = relabelHosts(out, byPort)
-	why := strings.TrimSpace(lastLines(stderr, 3))
+	why := oneLine(lastLines(stderr, 3))
 	if runErr != nil {
 		why = strings.TrimSpace(cmp.Or(why, runErr.Error()))
 	}
@@ -485,6 +540,9 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 			share.failed[h] = ds.Problems[0].Message
 		default:
 			share.failed[h] = cmp.Or(why, "fio gave no results for it")
+		}
+		if why, failed := share.failed[h]; failed && t.claim() {
+			tell(h, why)
 		}
 	}
 	if len(share.failed) > 0 || len(hosts) < 2 {
@@ -566,14 +624,23 @@ func (p Plan) runFleetCells(ctx context.Context, f *fleetRun) (finished []string
 	for rep := 1; rep <= p.Repeat; rep++ {
 		for _, c := range p.Matrix.Cells {
 			i++
+			lost := func(h, why string) {
+				if p.Lost != nil {
+					p.Lost(HostLost{I: i, N: n, Cell: c, Rep: rep, Host: h, Why: why})
+				}
+			}
+			done := CellDone{I: i, N: n, Cell: c, Rep: rep}
 			var todo []string
 			for _, h := range p.Fleet.Hosts {
 				dir := filepath.Join(cellsDir, p.fleetDirName(c, rep, h))
 				switch {
 				case p.Resume && datasets.IsDir(dir):
 					finished = append(finished, dir)
+					done.KeptHosts = append(done.KeptHosts, h)
 				case f.down[h] != nil:
 					miss(h, c, rep, f.down[h].Error())
+					lost(h, f.down[h].Error())
+					done.Missing = append(done.Missing, h)
 				default:
 					todo = append(todo, h)
 				}
@@ -583,6 +650,10 @@ func (p Plan) runFleetCells(ctx context.Context, f *fleetRun) (finished []string
 				// a cell measured again on some hosts leaves it out.
 				if agg := filepath.Join(cellsDir, p.fleetDirName(c, rep, "")); p.Resume && datasets.IsDir(agg) {
 					finished = append(finished, agg)
+				}
+				done.Kept = len(done.KeptHosts) == len(p.Fleet.Hosts)
+				if p.Done != nil {
+					p.Done(done)
 				}
 				continue
 			}
@@ -604,8 +675,12 @@ func (p Plan) runFleetCells(ctx context.Context, f *fleetRun) (finished []string
 			}
 			cfg, engine := p.Config.For(c), p.engineOf(c)
 			ioengine, _ := FioEngine(engine)
+			// Shares measured now beside shares kept from the run
+			// resumed were measured apart from them: in all mode, under
+			// less load than the whole fleet's. Their rows say so.
+			remeasured := datasets.BoolOf(len(done.KeptHosts) > 0)
 			for _, hosts := range groups {
-				share, err := f.runOnHosts(ctx, cfg, c, ioengine, rep, hosts, p.hostLimit(c))
+				share, err := f.runOnHosts(ctx, cfg, c, ioengine, rep, hosts, p.hostLimit(c), lost)
 				if ctx.Err() != nil {
 					return finished, problems, ctx.Err(), nil
 				}
@@ -615,21 +690,35 @@ func (p Plan) runFleetCells(ctx context.Context, f *fleetRun) (finished []string
 				for _, h := range hosts {
 					if why, ok := share.failed[h]; ok {
 						miss(h, c, rep, why)
+						done.Missing = append(done.Missing, h)
 						continue
 					}
-					dir, err := p.keepShare(c, rep, h, share.rows[h])
+					rows := share.rows[h]
+					for k := range rows.Results {
+						rows.Results[k].Remeasured = remeasured
+					}
+					dir, err := p.keepShare(c, rep, h, rows)
 					if err != nil {
 						return finished, problems, nil, err
 					}
 					finished = append(finished, dir)
+					done.Hosts = append(done.Hosts, h)
+					done.Results = append(done.Results, rows.Results...)
 				}
 				if share.aggregate != nil && len(hosts) == len(p.Fleet.Hosts) {
+					for k := range share.aggregate.Results {
+						share.aggregate.Results[k].Remeasured = datasets.No
+					}
 					dir, err := p.keepShare(c, rep, "", share.aggregate)
 					if err != nil {
 						return finished, problems, nil, err
 					}
 					finished = append(finished, dir)
+					done.Results = append(done.Results, share.aggregate.Results...)
 				}
+			}
+			if p.Done != nil {
+				p.Done(done)
 			}
 		}
 	}
@@ -643,7 +732,7 @@ func (p Plan) keepShare(c Cell, rep int, host string, ds *datasets.Dataset) (str
 		return "", fmt.Errorf("cell %s, host %s: %w", c.Name, cmp.Or(host, AllClients), err)
 	}
 	dir := filepath.Join(p.Out, "cells", p.fleetDirName(c, rep, host))
-	settings := append(cellSettings(p.Config.For(c), c, p.engineOf(c)), p.fleetSettings(host)...)
+	settings := append(p.cellSettings(c), p.fleetSettings(host)...)
 	return dir, keepCell(dir, settings, ds)
 }
 
@@ -652,7 +741,7 @@ func (p Plan) keepShare(c Cell, rep int, host string, ds *datasets.Dataset) (str
 func (p Plan) plannedDirs() map[string][]setting {
 	planned := map[string][]setting{}
 	for _, c := range p.Matrix.Cells {
-		s := cellSettings(p.Config.For(c), c, p.engineOf(c))
+		s := p.cellSettings(c)
 		for rep := 1; rep <= max(p.Repeat, 1); rep++ {
 			if p.Fleet == nil {
 				planned[p.cellDirName(c, rep)] = s

@@ -128,12 +128,22 @@ type hostTap struct {
 	// with I/Os done shows the host going on as one setting up does.
 	untimed bool
 
+	// clock, when set, is the time by which the host's deadline is kept
+	// instead of the wall clock's (Fleet.clock).
+	clock func(host string) time.Time
+
+	// onLost, when set, is told once that the host's share is lost, as
+	// it is known: its server's side ended before its jobs did, or
+	// iopress cut it off (cut).
+	onLost func(cut bool)
+
 	mu      sync.Mutex
 	client  net.Conn
 	going   time.Time // the last answer that showed the host setting up (or, untimed, doing I/O)
 	stopped bool      // the server said its jobs ended
 	closed  bool      // the relay has ended
 	cut     bool      // iopress ended it: the host passed its deadline
+	told    bool      // its loss has been told (claim)
 	done    chan struct{}
 }
 
@@ -142,8 +152,9 @@ type hostTap struct {
 const tapTimeout = probeTimeout
 
 // openTap connects to a host's fio server and listens on the loopback for
-// fio's client, to which it relays the server once it connects.
-func openTap(host string, live *Live, untimed bool) (*hostTap, error) {
+// fio's client, to which it relays the server once it connects. clock,
+// when not nil, keeps the host's deadline (Fleet.clock).
+func openTap(host string, live *Live, untimed bool, clock func(host string) time.Time) (*hostTap, error) {
 	name, port := fioHost(host)
 	server, err := net.DialTimeout("tcp", net.JoinHostPort(name, strconv.Itoa(port)), tapTimeout)
 	if err != nil {
@@ -154,7 +165,7 @@ func openTap(host string, live *Live, untimed bool) (*hostTap, error) {
 		server.Close()
 		return nil, err
 	}
-	t := &hostTap{host: host, ln: ln, server: server, live: live, untimed: untimed, done: make(chan struct{})}
+	t := &hostTap{host: host, ln: ln, server: server, live: live, untimed: untimed, clock: clock, done: make(chan struct{})}
 	go t.relay()
 	return t, nil
 }
@@ -190,8 +201,29 @@ func (t *hostTap) relay() {
 		t.end()
 	})
 	copyFrames(client, t.server, t.onFrame)
+	// The server's side ended first, its jobs not: the host or its fio
+	// server died, or the network dropped it. fio's client learns it
+	// only once the relay closes its side, below.
+	t.mu.Lock()
+	dropped := !t.closed && !t.stopped
+	t.mu.Unlock()
+	if dropped && t.claim() && t.onLost != nil {
+		t.onLost(false)
+	}
 	t.end()
 	toServer.Wait()
+}
+
+// claim reports whether the host's loss is still to be told, and from
+// here is told: it is told once, by whichever sees it first.
+func (t *hostTap) claim() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.told {
+		return false
+	}
+	t.told = true
+	return true
 }
 
 // onFrame keeps what a command from the server says.
@@ -207,7 +239,7 @@ func (t *hostTap) onFrame(op uint16, pdu []byte) {
 			return
 		}
 		if !t.stopped && (!eta.running || t.untimed && eta.iops > 0) {
-			t.going = time.Now()
+			t.going = t.now()
 		}
 		if t.live != nil {
 			t.live.setHost(t.host, eta.iops)
@@ -240,6 +272,9 @@ func (t *hostTap) cutOff() {
 	t.cut = true
 	t.mu.Unlock()
 	t.end()
+	if t.claim() && t.onLost != nil {
+		t.onLost(true)
+	}
 }
 
 // state says whether the relay has ended, whether the server said its
@@ -258,7 +293,10 @@ func (t *hostTap) state() (closed, stopped, cut bool, going time.Time) {
 // hung). A host that stopped, or whose relay ended, is left alone. stop
 // ends the watch.
 func watchDeadlines(taps []*hostTap, limit time.Duration) (stop func()) {
-	start := time.Now()
+	start := make([]time.Time, len(taps))
+	for i, t := range taps {
+		start[i] = t.now()
+	}
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Go(func() {
@@ -268,10 +306,10 @@ func watchDeadlines(taps []*hostTap, limit time.Duration) (stop func()) {
 			select {
 			case <-done:
 				return
-			case now := <-tick.C:
-				for _, t := range taps {
+			case <-tick.C:
+				for i, t := range taps {
 					closed, stopped, _, going := t.state()
-					if !closed && !stopped && now.Sub(later(start, going)) > limit {
+					if !closed && !stopped && t.now().Sub(later(start[i], going)) > limit {
 						t.cutOff()
 					}
 				}
@@ -282,6 +320,14 @@ func watchDeadlines(taps []*hostTap, limit time.Duration) (stop func()) {
 		close(done)
 		wg.Wait()
 	}
+}
+
+// now is the time by which the host's deadline is kept.
+func (t *hostTap) now() time.Time {
+	if t.clock != nil {
+		return t.clock(t.host)
+	}
+	return time.Now()
 }
 
 func later(a, b time.Time) time.Time {

@@ -163,7 +163,7 @@ func TestDeadlines(t *testing.T) {
 			host, conns := fakeServer(t)
 			live := &Live{}
 			live.startHosts([]string{host})
-			tap, err := openTap(host, live, tc.untimed)
+			tap, err := openTap(host, live, tc.untimed, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -24,18 +24,19 @@ func cpuModel() string {
 	return sysctlCPU(brand, cores, levels)
 }
 
-func memTotal() string {
+func memBytes() int64 {
 	n, err := unix.SysctlUint64("hw.memsize")
 	if err != nil {
-		return ""
+		return 0
 	}
-	return sysctlMemory(n)
+	return int64(n)
 }
 
-func systemRelease() (key, value string) {
+// systemRelease is macOS's version with Darwin's, as the setup's OS.
+func systemRelease() (os, kernel string) {
 	product, _ := unix.Sysctl("kern.osproductversion")
-	kernel, _ := unix.Sysctl("kern.osrelease")
-	return "OS", sysctlRelease(product, kernel)
+	release, _ := unix.Sysctl("kern.osrelease")
+	return sysctlRelease(product, release), ""
 }
 
 // targetDevice is the drive under the target, as diskutil tells it, and,

@@ -37,14 +37,6 @@ func sysctlCPU(brand string, cores uint32, levels []perfLevel) string {
 	return s
 }
 
-// sysctlMemory is hw.memsize, bytes, in GiB.
-func sysctlMemory(bytes uint64) string {
-	if bytes == 0 {
-		return ""
-	}
-	return fmt.Sprintf("%.1f GiB", float64(bytes)/(1<<30))
-}
-
 // sysctlRelease is the system's line from kern.osproductversion (15.1)
 // and kern.osrelease (24.1.0, Darwin's).
 func sysctlRelease(product, kernel string) string {

@@ -32,17 +32,17 @@ type memoryStatusEx struct {
 
 var procGlobalMemoryStatusEx = kernel32.NewProc("GlobalMemoryStatusEx")
 
-func memTotal() string {
+func memBytes() int64 {
 	m := memoryStatusEx{Length: uint32(unsafe.Sizeof(memoryStatusEx{}))}
 	if r, _, _ := procGlobalMemoryStatusEx.Call(uintptr(unsafe.Pointer(&m))); r == 0 {
-		return ""
+		return 0
 	}
-	return fmt.Sprintf("%.1f GiB", float64(m.TotalPhys)/(1<<30))
+	return int64(m.TotalPhys)
 }
 
-// systemRelease is Windows' edition and build: "Windows Server 2025
-// Datacenter, build 26100".
-func systemRelease() (key, value string) {
+// systemRelease is Windows' edition and build, as the setup's OS:
+// "Windows Server 2025 Datacenter, build 26100".
+func systemRelease() (os, kernel string) {
 	v := windows.RtlGetVersion()
 	name := "Windows"
 	if k, err := registry.OpenKey(registry.LOCAL_MACHINE, `SOFTWARE\Microsoft\Windows NT\CurrentVersion`, registry.QUERY_VALUE); err == nil {
@@ -51,7 +51,7 @@ func systemRelease() (key, value string) {
 		}
 		k.Close()
 	}
-	return "OS", fmt.Sprintf("%s, build %d", name, v.BuildNumber)
+	return fmt.Sprintf("%s, build %d", name, v.BuildNumber), ""
 }
 
 // targetDevice is the drive under the target, with its model and

@@ -11,6 +11,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/iopress/iopress/units"
 )
 
 // Cell is one workload of a matrix.
@@ -114,7 +116,8 @@ var ErrDirect = errors.New("the target refuses O_DIRECT (direct I/O): use a file
 // least Span bytes.
 func RunCell(ctx context.Context, cfg Config, c Cell) (*Measurement, error) {
 	if c.BlockSize <= 0 || cfg.Span < c.BlockSize {
-		return nil, fmt.Errorf("%s: block size %d does not fit the span of %d bytes", c.Name, c.BlockSize, cfg.Span)
+		// Its callers name the cell.
+		return nil, fmt.Errorf("block size %s does not fit the span of %s", units.BinarySize(c.BlockSize), units.BinarySize(cfg.Span))
 	}
 	depth := max(c.IODepth, 1)
 	if cfg.Engine.Sync() || c.Direction == "trim" {
@@ -487,7 +490,7 @@ func (j *job) loop(ctx context.Context) error {
 		for _, io := range done {
 			free = append(free, io)
 			if io.Err != nil {
-				return fmt.Errorf("%s at offset %d: %w", opName(io.Op), io.Offset, io.Err)
+				return j.ioError(io.Op, io.Offset, io.Err)
 			}
 			counted := inWindow
 			if c.Bytes > 0 {
@@ -586,7 +589,7 @@ func (j *job) fill(free []*IO, clk clock, issued *int64, batched bool) ([]*IO, e
 		}
 		n, err := j.q.Submit(ios)
 		if err != nil {
-			return free, err
+			return free, j.ioError(ios[0].Op, ios[0].Offset, err)
 		}
 		j.flight.change(now, n)
 		if time.Duration(now) >= cfg.Ramp {
@@ -672,6 +675,18 @@ func FillPattern(b []byte, seed uint64) {
 			b[i+k] = byte(v >> (8 * k))
 		}
 	}
+}
+
+// ioError says which request failed, and, where direct I/O refused it as
+// invalid, what direct I/O needs: offsets and sizes aligned to the
+// device's logical block size (a cell the plan's check could not tell).
+func (j *job) ioError(op Op, offset int64, err error) error {
+	err = fmt.Errorf("%s at offset %d: %w", opName(op), offset, err)
+	if j.cfg.Direct && isInvalid(err) {
+		align, _ := directAlign(j.cfg.Target)
+		err = fmt.Errorf("%w (%s; the block size is %s)", err, alignmentNeed(j.cfg.Target, align), units.BinarySize(j.cell.BlockSize))
+	}
+	return err
 }
 
 // xorshift is a small, fast generator for offsets and buffers: it must not

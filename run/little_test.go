@@ -181,11 +181,11 @@ func TestLatencyMatchesFio(t *testing.T) {
 			// that measures otherwise shifts every one.
 			var sets []string
 			for range 3 {
-				var ourDev, fioDev, devices []float64
+				var ourDev, fioDev []float64
 				var runs []string
 				for range 3 {
 					ours, fios, device := alongsideFio(t, cfg, c, engine)
-					ourDev, fioDev, devices = append(ourDev, ours/device-1), append(fioDev, fios/device-1), append(devices, device)
+					ourDev, fioDev = append(ourDev, ours/device-1), append(fioDev, fios/device-1)
 					runs = append(runs, fmt.Sprintf("%.0f/%.0f/%.0f µs", ours/1e3, fios/1e3, device/1e3))
 				}
 				ours, fios := median(ourDev), median(fioDev)
@@ -243,7 +243,7 @@ func alongsideFio(t *testing.T, cfg Config, c Cell, engine string) (ours, fios, 
 	if err := <-exited; err != nil {
 		t.Fatalf("fio: %v: %s", err, stderr.String())
 	}
-	ds, err := fio.ParseBytes(stdout.Bytes(), "fio.json")
+	ds, err := fio.Parser.ParseBytes(stdout.Bytes(), "fio.json")
 	if err != nil || len(ds.Results) != 1 || ds.Results[0].LatKind != datasets.LatTotal {
 		t.Fatalf("fio's output: %v, %d rows", err, len(ds.Results))
 	}

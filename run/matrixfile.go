@@ -51,9 +51,11 @@ func LoadMatrix(path string) (Matrix, error) {
 // bare "key" lines) from iopress's TOML, whose cells are "[[cell]]" tables
 // and whose strings are quoted.
 func isFioJobFile(data []byte) bool {
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
+	// Line by line with no limit on a line's length: the file is read
+	// already, and a long line is parseJobFile's or the TOML reader's to
+	// name.
+	for l := range bytes.Lines(data) {
+		line := strings.TrimSpace(string(l))
 		switch {
 		case line == "" || line[0] == '#' || line[0] == ';':
 			continue
@@ -419,7 +421,8 @@ func parseJobFile(data []byte, path string) (Matrix, error) {
 	var refused []string
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	var cur *section
-	for n := 1; sc.Scan(); n++ {
+	n := 1
+	for ; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || line[0] == '#' || line[0] == ';' {
 			continue
@@ -453,7 +456,7 @@ func parseJobFile(data []byte, path string) (Matrix, error) {
 		cur.opts[key], cur.lines[key] = value, n
 	}
 	if err := sc.Err(); err != nil {
-		return Matrix{}, fmt.Errorf("%s: %w", path, err)
+		return Matrix{}, scanError(path, n, err)
 	}
 	if len(refused) > 0 {
 		return Matrix{}, fmt.Errorf("%s: iopress does not run these fio options: %s (it runs %s)", path, strings.Join(refused, ", "), strings.Join(jobFileOptions, ", "))

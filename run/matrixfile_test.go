@@ -203,7 +203,7 @@ io_size=4MiB
 	if err != nil {
 		t.Fatalf("fio: %v", err)
 	}
-	ds, err := fio.ParseBytes(out, "jobs.json")
+	ds, err := fio.Parser.ParseBytes(out, "jobs.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,5 +238,39 @@ io_size=4MiB
 	}
 	if c := m.Cells[2]; c.Bytes != 4_000_000 || c.Runtime != 200*time.Millisecond || c.Engine != "psync" {
 		t.Errorf("seq: %d bytes capped at %v with %q, want io_size=4MiB as fio reads it (4,000,000 bytes) and the 200ms runtime", c.Bytes, c.Runtime, c.Engine)
+	}
+}
+
+// TestLongLinesNamed: a line longer than iopress reads in a fio job file
+// or a hosts file is named by file, line and the limit, not as
+// bufio.Scanner's "token too long"; a long first line (a comment) does
+// not make a job file pass for TOML; a TOML matrix, read whole, takes
+// long lines.
+func TestLongLinesNamed(t *testing.T) {
+	dir := t.TempDir()
+	long := strings.Repeat("x", 70<<10)
+	write := func(name, data string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	const limit = "a line longer than 64 KiB, more than iopress reads in one: is this the file meant?"
+	job := write("long.fio", "[global]\nrw=randread\nfilename="+long+"\n[a]\nbs=4k\n")
+	if _, err := LoadMatrix(job); err == nil || err.Error() != job+":3: "+limit {
+		t.Errorf("job file: %v", err)
+	}
+	commented := write("commented.fio", "# "+long+"\n[a]\nrw=randread\n")
+	if _, err := LoadMatrix(commented); err == nil || err.Error() != commented+":1: "+limit {
+		t.Errorf("job file with a long first line: %v", err)
+	}
+	hosts := write("hosts", "node1\n"+long+"\nnode3\n")
+	if _, err := ParseHosts("@" + hosts); err == nil || err.Error() != hosts+":2: "+limit {
+		t.Errorf("hosts file: %v", err)
+	}
+	toml := write("long.toml", "# "+long+"\nname = \"m\"\n[[cell]]\nrw = \"randread\"\nbs = \"4k\"\n")
+	if m, err := LoadMatrix(toml); err != nil || len(m.Cells) != 1 {
+		t.Errorf("TOML matrix with a long comment: %v", err)
 	}
 }

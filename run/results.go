@@ -15,7 +15,8 @@ func nan() float64 { return math.NaN() }
 // I/O, with its latency histogram and per-second series.
 func (m *Measurement) Rows(cfg Config, runID string, repetition int) *datasets.Dataset {
 	host, _ := os.Hostname()
-	ds := &datasets.Dataset{Sources: []datasets.Source{{ID: runID, Path: cfg.Target, Tool: datasets.ToolIOPress, Format: "iopress-run", Notes: m.EngineSetup.String()}}}
+	ds := &datasets.Dataset{Sources: []datasets.Source{{ID: runID, Path: cfg.Target, Tool: datasets.ToolIOPress, Format: "iopress-run",
+		Setup: datasets.Setup{EngineFeatures: m.EngineSetup.String(), TestSizeBytes: cfg.Span, RampS: cfg.Ramp.Seconds(), WriteThrough: datasets.BoolOf(cfg.WriteThrough)}}}}
 	secs := m.Elapsed.Seconds()
 	usr, sys, busy := m.Machine.Percents()
 	for _, d := range []struct {
@@ -45,6 +46,7 @@ func (m *Measurement) Rows(cfg Config, runID string, repetition int) *datasets.D
 		r.JobUsrCPUPct, r.JobSysCPUPct = m.JobUsr, m.JobSys
 		r.DeviceUtilPct = m.DeviceUtil
 		r.Aggregation, r.AggregationN = datasets.AggregationSingle, 1
+		r.Direct = datasets.BoolOf(cfg.Direct)
 		r.JobName = m.Cell.Name
 		r.StartUnixS = m.Started.Unix()
 		ds.Results = append(ds.Results, r)

@@ -25,9 +25,12 @@ type setting struct{ name, value string }
 
 // cellSettings lists what defines a cell's measurement: where (target and
 // span), how (engine and its options, direct I/O, the system label), for
-// how long (runtime, ramp, bytes), what (the workload) and by which
-// iopress.
-func cellSettings(cfg Config, c Cell, engine string) []setting {
+// how long (runtime, ramp, bytes), what (the workload), by which iopress,
+// and in a run of how many repeats: a run of one repeat resumed with two
+// would make a second run of each cell, a run of its own, and call it
+// the first one's.
+func (p Plan) cellSettings(c Cell) []setting {
+	cfg, engine := p.Config.For(c), p.engineOf(c)
 	target, err := filepath.Abs(cfg.Target)
 	if err != nil {
 		target = cfg.Target
@@ -57,6 +60,7 @@ func cellSettings(cfg Config, c Cell, engine string) []setting {
 		{"registered files", b(cfg.RegisterFiles)},
 		{"system", cfg.System},
 		{"seed", strconv.FormatUint(cfg.Seed, 10)},
+		{"repeats of the run", i(int64(max(p.Repeat, 1)))},
 	}
 }
 

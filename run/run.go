@@ -20,13 +20,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/internal/dirlock"
-	"github.com/iopress/iopress/units"
 )
 
 // Plan is a matrix to run.
@@ -44,6 +42,43 @@ type Plan struct {
 	Fleet *Fleet
 	// Progress is told of each cell as it starts (i of n), or nil.
 	Progress func(i, n int, c Cell, rep int)
+	// Done is told of each cell as it ends, measured now or kept from
+	// the run resumed, with what it gave (CellDone); or nil. It is called
+	// from Execute's goroutine, after the cell's Progress.
+	Done func(CellDone)
+	// Lost is told of each fleet host whose share of a cell is lost (it
+	// does not answer, dies or hangs), as soon as that is known: mid-cell
+	// when its connection drops or it is cut off. It may be called from
+	// another goroutine than Execute's, but never while Done or another
+	// Lost is; or nil.
+	Lost func(HostLost)
+}
+
+// CellDone is a cell's repetition that ended: the I-th of N of the run.
+type CellDone struct {
+	I, N int
+	Cell Cell
+	Rep  int
+	// Results are the rows the cell gave now (a fleet's: its hosts' and
+	// their aggregate's); none for one kept from the run resumed.
+	Results []datasets.Result
+	// Kept says the cell was kept from the run resumed, not measured
+	// now; of a fleet cell, KeptHosts are the hosts whose shares were,
+	// Hosts those measured now and Missing those that failed.
+	Kept      bool
+	Hosts     []string
+	KeptHosts []string
+	Missing   []string
+}
+
+// HostLost is a fleet host's share of a cell that is lost: the host and
+// why, in a sentence.
+type HostLost struct {
+	I, N int
+	Cell Cell
+	Rep  int
+	Host string
+	Why  string
 }
 
 // Execute runs every cell Repeat times, writes each finished cell to its
@@ -70,12 +105,15 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 	var finished []string
 	var problems []datasets.Problem
 	var stopped error
-	inventory := Inventory(p.Config.Target)
+	setup, notes := Inventory(p.Config.Target), []string(nil)
 	if p.Fleet != nil {
 		var f *fleetRun
+		// A fleet's hosts describe themselves, as notes: one machine's
+		// facts would not hold for the others.
+		setup = datasets.Setup{}
 		if f, err = p.startFleet(ctx); err == nil {
 			finished, problems, stopped, err = p.runFleetCells(ctx, f)
-			inventory = f.inventory(p)
+			notes = f.inventory(p)
 			os.RemoveAll(f.dir)
 		}
 	} else {
@@ -83,10 +121,26 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 	}
 	var all *datasets.Dataset
 	if err == nil {
-		all, err = p.assemble(finished, inventory)
+		all, err = p.assemble(finished, setup, notes)
 		if all != nil {
 			all.Problems = append(all.Problems, problems...)
 		}
+	}
+	if err == nil && stopped == nil && len(problems) == 0 && len(all.Results) == 0 {
+		// Each cell is refused when it measures nothing; a dataset of no
+		// results is never a run's success either way.
+		err = fmt.Errorf("the run measured nothing (no cell gave a result), so no dataset is written in %s", p.Out)
+	}
+	if err == nil && stopped != nil && len(finished) == 0 {
+		// Stopped before any cell finished: a dataset of no results is
+		// not written, even as a stopped run's.
+		w.Abort()
+		removeFolders(made)
+		n := len(p.Matrix.Cells) * p.Repeat
+		if p.Fleet != nil {
+			n, _ = fleetShares(p, finished)
+		}
+		return nil, &StoppedError{Cells: n, Err: stopped}
 	}
 	if err != nil {
 		w.Abort()
@@ -135,6 +189,9 @@ func (p Plan) runCells(ctx context.Context) (finished []string, stopped, err err
 			dir := filepath.Join(cellsDir, p.cellDirName(c, rep))
 			if p.Resume && datasets.IsDir(dir) {
 				finished = append(finished, dir) // Check compared its settings
+				if p.Done != nil {
+					p.Done(CellDone{I: i, N: n, Cell: c, Rep: rep, Kept: true})
+				}
 				continue
 			}
 			if ctx.Err() != nil {
@@ -154,13 +211,19 @@ func (p Plan) runCells(ctx context.Context) (finished []string, stopped, err err
 			if err == nil {
 				err = validate(ds)
 			}
+			if err == nil && len(ds.Results) == 0 {
+				err = fmt.Errorf("no I/O completed in its %v, so it measured nothing and is not kept: give it a longer runtime, or see what holds up the target", cfg.Runtime)
+			}
 			if err != nil {
 				return finished, nil, fmt.Errorf("cell %s: %w", c.Name, err)
 			}
-			if err := keepCell(dir, cellSettings(cfg, c, engine), ds); err != nil {
+			if err := keepCell(dir, p.cellSettings(c), ds); err != nil {
 				return finished, nil, err
 			}
 			finished = append(finished, dir)
+			if p.Done != nil {
+				p.Done(CellDone{I: i, N: n, Cell: c, Rep: rep, Results: ds.Results})
+			}
 		}
 	}
 	return finished, nil, nil
@@ -236,24 +299,49 @@ func validate(ds *datasets.Dataset) error {
 }
 
 // assemble makes the run's dataset from its finished cells, with a source
-// row that carries the setup the article prints. The setup's id is unique
-// to this run, so that a report of several runs keeps each one's setup
+// row that carries the run's setup (and, for a fleet, its hosts' notes),
+// which every cell's own source carries too, with what the cell adds of
+// its own (its engine's features, ramp, size). The setup's id is unique to
+// this run, so that a report of several runs keeps each one's setup
 // (sources are taken once per id).
-func (p Plan) assemble(finished []string, inventory []string) (*datasets.Dataset, error) {
-	notes := strings.Join(append([]string{p.describe()}, inventory...), "\n")
-	id := sha256.Sum256(fmt.Appendf(nil, "%s|%s|%s", notes, p.Out, time.Now().Format(time.RFC3339Nano)))
+func (p Plan) assemble(finished []string, setup datasets.Setup, notes []string) (*datasets.Dataset, error) {
+	text := strings.Join(notes, "\n")
+	setup.RampS, setup.WriteThrough = p.Config.Ramp.Seconds(), datasets.BoolOf(p.Config.WriteThrough)
+	id := sha256.Sum256(fmt.Appendf(nil, "%s|%+v|%s|%s", text, setup, p.Out, time.Now().Format(time.RFC3339Nano)))
 	all := &datasets.Dataset{Sources: []datasets.Source{{
 		ID: "run-setup-" + hex.EncodeToString(id[:8]), Path: p.Config.Target, Tool: datasets.ToolIOPress, Format: "iopress-run",
-		Notes: notes,
+		Notes: text, Setup: setup,
 	}}}
 	for _, dir := range finished {
 		ds, err := datasets.ReadDir(dir)
 		if err != nil {
 			return nil, fmt.Errorf("reading back a finished cell: %w", err)
 		}
+		for i := range ds.Sources {
+			if s := &ds.Sources[i]; !setup.IsZero() {
+				s.Setup = cellSetup(setup, s.Setup)
+			}
+		}
 		all.Append(ds)
 	}
 	return all, nil
+}
+
+// cellSetup is a cell's setup: the run's machine and target, with the
+// cell's own engine features, size, ramp and write-through where it
+// says them (a cell run by fio or DiskSpd says what their output does).
+func cellSetup(run, cell datasets.Setup) datasets.Setup {
+	run.EngineFeatures = cell.EngineFeatures
+	if cell.TestSizeBytes > 0 {
+		run.TestSizeBytes = cell.TestSizeBytes
+	}
+	if cell.RampS > 0 {
+		run.RampS = cell.RampS
+	}
+	if cell.WriteThrough.Known() {
+		run.WriteThrough = cell.WriteThrough
+	}
+	return run
 }
 
 // StoppedError is a run stopped before its end (Err: why, often the
@@ -265,44 +353,19 @@ type StoppedError struct {
 }
 
 func (e *StoppedError) Error() string {
-	return fmt.Sprintf("stopped after %d of %d cells (%v); the finished cells are kept, and resuming the run finishes it", e.Done, e.Cells, e.Err)
+	why := fmt.Sprintf("stopped after %d of %d cells (%v)", e.Done, e.Cells, e.Err)
+	if errors.Is(e.Err, context.Canceled) {
+		why = fmt.Sprintf("interrupted after %d of %d cells", e.Done, e.Cells)
+	}
+	if e.Done == 0 {
+		return why + "; nothing is kept"
+	}
+	return why + "; the finished cells are kept, and resuming the run finishes it"
 }
 
 func (e *StoppedError) Unwrap() error { return e.Err }
 
-// describe says how the matrix ran: iopress's version, the engines and
-// the time per cell, as the article's setup prints them.
-func (p Plan) describe() string {
-	var engines, times []string
-	for _, c := range p.Matrix.Cells {
-		if e := p.engineOf(c); !slices.Contains(engines, e) {
-			engines = append(engines, e)
-		}
-		cfg := p.Config.For(c)
-		t := cfg.Runtime.String() + " per cell"
-		switch {
-		case c.Bytes > 0:
-			t = units.SizeLabel(c.Bytes) + "B per job"
-		case c.Passes > 1:
-			t = fmt.Sprintf("best of %d passes of %s", c.Passes, cfg.Runtime)
-		}
-		if cfg.Ramp > 0 {
-			t += " after " + cfg.Ramp.String() + " of ramp"
-		}
-		if !slices.Contains(times, t) {
-			times = append(times, t)
-		}
-	}
-	direct := ""
-	if p.Config.Direct {
-		direct = ", direct I/O"
-	}
-	if p.Config.WriteThrough {
-		direct += ", write-through"
-	}
-	return fmt.Sprintf("iopress %s, %s %s, %s%s", Version, plural(len(engines), "engine", "engines"), strings.Join(engines, ", "), strings.Join(times, "; "), direct)
-}
-
+// plural is one or many, by n.
 func plural(n int, one, many string) string {
 	if n == 1 {
 		return one
@@ -382,15 +445,35 @@ func runPass(ctx context.Context, cfg Config, c Cell, engine string, rep int) (*
 	return m.Rows(cfg, "run-"+hex.EncodeToString(sum[:8]), rep), nil
 }
 
-// checkTarget refuses a target iopress cannot do I/O on as a file: a
-// directory, which would fail at the first read, after the layout and
-// with a message about an offset.
-func checkTarget(target string) error {
-	if st, err := os.Stat(target); err == nil && st.IsDir() {
-		return fmt.Errorf("%s is a directory: give a file (new or existing) or a block device", target)
+// CheckTarget refuses a target iopress cannot measure as storage, by
+// what Stat says of it, which opens nothing: a directory, which would fail
+// at the first read, after the layout and with a message about an offset;
+// a named pipe (FIFO), whose opening waits for a writer for ever, and a
+// socket; and a device that is not a disk (storageDevice), such as
+// /dev/zero, whose reads cost nothing and would be published as a drive's
+// speed. A path that does not exist yet is a new file, laid out by
+// Prepare.
+func CheckTarget(target string) error {
+	if isDevicePath(target) {
+		return nil // \\.\PhysicalDrive1, which Stat cannot tell
 	}
-	return nil
+	st, err := os.Stat(target)
+	if err != nil {
+		return nil // a new file, or one Prepare and the jobs report on
+	}
+	switch m := st.Mode(); {
+	case m.IsRegular(), m&os.ModeDevice != 0 && storageDevice(target, st):
+		return nil
+	case m.IsDir():
+		return fmt.Errorf("%s is a directory: %s", target, wantTarget)
+	case m&os.ModeCharDevice != 0:
+		return fmt.Errorf("%s is a character device, not a disk: %s", target, wantTarget)
+	}
+	return fmt.Errorf("%s is %s, not storage: %s", target, kindOf(st.Mode()), wantTarget)
 }
+
+// wantTarget is what a refused target is told to be instead.
+const wantTarget = "give a file (new or existing) or a block device"
 
 // Prepare makes the target ready: a new file is laid out to span bytes of
 // incompressible data, so reads hit real blocks; an existing one must be
@@ -403,7 +486,7 @@ func Prepare(target string, span int64) error {
 // was laying out, and tells progress, if not nil, how many bytes of a new
 // file are written as it goes.
 func PrepareContext(ctx context.Context, target string, span int64, progress func(written int64)) error {
-	if err := checkTarget(target); err != nil {
+	if err := CheckTarget(target); err != nil {
 		return err
 	}
 	if isDevicePath(target) {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"strings"
+
+	"github.com/iopress/iopress/units"
 )
 
 // ErrRefused is wrapped by every refusal to write where data would be
@@ -150,8 +152,10 @@ func judge(d deviceReport, c WriteConsent) (destroys string, err error) {
 		return "", &RefusedError{Target: p, Reason: d.use.system + ", which iopress never writes to",
 			Advice: "Measure another drive"}
 	case d.use.swap != "":
-		return "", &RefusedError{Target: p, Need: []string{"Device"},
-			Reason: fmt.Sprintf("it is in use as swap (/proc/swaps lists it as %s), and the kernel lets nothing write to an active swap area", d.use.swap),
+		// No consent lifts it: once swapped off, the device holds a swap
+		// signature, which the next run names the consent for.
+		return "", &RefusedError{Target: p,
+			Reason: fmt.Sprintf("it is in use as swap (/proc/swaps lists it as %s), and the kernel lets nothing write to an active swap area, whatever iopress is allowed", d.use.swap),
 			Advice: fmt.Sprintf("To destroy it, run swapoff %s first", p)}
 	case (len(d.use.inUse) > 0 || d.use.unknown != "") && (!named || c.Mounted != p):
 		why := d.use.unknown
@@ -173,7 +177,7 @@ func judge(d deviceReport, c WriteConsent) (destroys string, err error) {
 // whatIsDestroyed is the line a person reads before iopress writes to a
 // device: its size, the signatures it holds, and how it is in use.
 func whatIsDestroyed(d deviceReport) string {
-	s := fmt.Sprintf("writing to %s (%s)", d.path, binarySize(d.size))
+	s := fmt.Sprintf("writing to %s (%s)", d.path, units.BinarySize(d.size))
 	switch {
 	case d.unread != nil:
 		s = fmt.Sprintf("writing to %s, which iopress cannot read to see what it holds (%v)", d.path, d.unread)
@@ -223,18 +227,4 @@ func describeFound(found []Found) string {
 		}
 	}
 	return strings.Join(parts, ", ")
-}
-
-// binarySize writes a device's size in binary units: "64 MiB", "931.5 GiB".
-func binarySize(n int64) string {
-	units := []string{"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"}
-	v, i := float64(n), 0
-	for v >= 1024 && i < len(units)-1 {
-		v /= 1024
-		i++
-	}
-	if v == float64(int64(v)) {
-		return fmt.Sprintf("%d %s", int64(v), units[i])
-	}
-	return fmt.Sprintf("%.1f %s", v, units[i])
 }

@@ -84,8 +84,8 @@ func TestSwapOnALoopDevice(t *testing.T) {
 	tool(t, "swapon", dev)
 	t.Cleanup(func() { tool(t, "swapoff", dev) })
 	_, err = CheckWritable(dev, WriteConsent{Device: dev, Mounted: dev})
-	if !errors.Is(err, ErrRefused) || !strings.Contains(err.Error(), "in use as swap") || !strings.Contains(err.Error(), "swapoff "+dev) {
-		t.Errorf("active swap: err = %v, want a refusal saying to swapoff it", err)
+	if !errors.Is(err, ErrRefused) || !strings.Contains(err.Error(), "in use as swap") || !strings.Contains(err.Error(), "swapoff "+dev) || !strings.HasSuffix(refusal(err), "; need ") {
+		t.Errorf("active swap: %s, want a refusal saying to swapoff it, which no consent lifts", refusal(err))
 	}
 	// What the refusal says of the kernel: it lets nothing write to an
 	// active swap area.

@@ -84,7 +84,8 @@ func TestJudge(t *testing.T) {
 		{"mounted, named twice", ext4, mounted, both, nil, nil, []string{`ext4 file system "data", UUID a20629c4-290b-4f84-9990-f86fdcf72f7b`, "is mounted on /mnt/x"}},
 		{"only the second flag", ext4, deviceUse{}, WriteConsent{Mounted: dev}, nil, []string{"need Device"}, nil},
 		{"held, no signature", nil, deviceUse{inUse: []string{"is held by /dev/mapper/vg-lv"}}, one, nil, []string{"held by /dev/mapper/vg-lv", "need Device Mounted"}, nil},
-		{"active swap, named twice", swap, deviceUse{swap: dev}, both, nil, []string{"in use as swap", "swapoff " + dev}, nil},
+		{"active swap", swap, deviceUse{swap: dev}, WriteConsent{}, nil, []string{"in use as swap", "swapoff " + dev, noConsent}, nil},
+		{"active swap, named twice", swap, deviceUse{swap: dev}, both, nil, []string{"in use as swap", "whatever iopress is allowed", "swapoff " + dev, noConsent}, nil},
 		{"use unknown", ext4, deviceUse{unknown: "iopress cannot yet tell on plan9 whether a device is mounted or in use"}, one, nil, []string{"cannot yet tell on plan9", "need Device Mounted"}, nil},
 		{"use unknown, named twice", ext4, deviceUse{unknown: "iopress cannot yet tell on plan9 whether a device is mounted or in use"}, both, nil, nil, []string{"destroys what it holds: ext4", "cannot yet tell on plan9"}},
 		{"unreadable", nil, deviceUse{}, WriteConsent{}, os.ErrPermission, []string{"cannot read it", "permission denied", "need Device"}, nil},
@@ -136,17 +137,6 @@ func TestDescribeFoundNamesEachKindOnce(t *testing.T) {
 	})
 	if want := "LUKS2 encrypted volume, UUID u, GPT partition table"; got != want {
 		t.Errorf("got %q, want %q", got, want)
-	}
-}
-
-func TestBinarySize(t *testing.T) {
-	for _, tt := range []struct {
-		n    int64
-		want string
-	}{{512, "512 bytes"}, {64 << 20, "64 MiB"}, {3 << 29, "1.5 GiB"}, {1 << 40, "1 TiB"}} {
-		if got := binarySize(tt.n); got != tt.want {
-			t.Errorf("binarySize(%d) = %q, want %q", tt.n, got, tt.want)
-		}
 	}
 }
 

@@ -40,3 +40,19 @@ func adviseAccess(f *os.File, random bool) {
 var errNoDrop = errors.New("macOS cannot drop one file's cached pages: measure with direct I/O (F_NOCACHE) for the device")
 
 func dropCached(f *os.File) error { return errNoDrop }
+
+// storageDevice says whether a device node is a disk: a block device, or
+// a disk's raw twin, /dev/rdiskN, which macOS makes a character device
+// (and which storage people measure, the cache out of the way); any other
+// character device (/dev/zero, a terminal) is not.
+func storageDevice(path string, st os.FileInfo) bool {
+	if st.Mode()&os.ModeCharDevice == 0 {
+		return true
+	}
+	_, ok := bsdName(path)
+	return ok
+}
+
+// directAlign: iopress does not yet ask macOS what direct I/O (F_NOCACHE)
+// needs its offsets aligned to.
+func directAlign(string) (int64, bool) { return 0, false }

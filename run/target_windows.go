@@ -75,3 +75,12 @@ func freeBuffer([]byte) {}
 // isInvalid reports whether err is ERROR_INVALID_PARAMETER: what Windows
 // says to a transfer unbuffered I/O cannot make.
 func isInvalid(err error) bool { return errors.Is(err, windows.ERROR_INVALID_PARAMETER) }
+
+// storageDevice says whether a device node is a disk: on Windows disks and
+// volumes are named by their paths (isDevicePath), and what Stat calls a
+// device (NUL, CON) is not one.
+func storageDevice(string, os.FileInfo) bool { return false }
+
+// directAlign: iopress does not yet ask Windows for the sector size that
+// unbuffered I/O (FILE_FLAG_NO_BUFFERING) needs its offsets aligned to.
+func directAlign(string) (int64, bool) { return 0, false }

@@ -420,22 +420,20 @@ func (r *uring) flush() error {
 // for none, it does not block, but still has the kernel post what has
 // completed (DEFER_TASKRUN posts only when asked).
 func (r *uring) enter(wait int) error {
-	for {
-		n, errno := rawSyscall(sysIOUringEnter, r.enterFD, uintptr(r.pending), uintptr(wait), ioringEnterGetEvents|r.enterFlags, 0, 0)
-		switch errno {
-		case 0:
-			r.pending -= uint32(n)
-			return nil
-		case syscall.EINTR:
-			// Nothing was submitted (the kernel returns the count
-			// submitted when it submitted some): the caller looks at
-			// the ring and comes back.
-			return nil
-		case syscall.EAGAIN, syscall.EBUSY:
-			return nil // the kernel is short of room: completions first
-		}
-		return fmt.Errorf("io_uring_enter: %w", errno)
+	n, errno := rawSyscall(sysIOUringEnter, r.enterFD, uintptr(r.pending), uintptr(wait), ioringEnterGetEvents|r.enterFlags, 0, 0)
+	switch errno {
+	case 0:
+		r.pending -= uint32(n)
+		return nil
+	case syscall.EINTR:
+		// Nothing was submitted (the kernel returns the count submitted
+		// when it submitted some): the caller looks at the ring and
+		// comes back.
+		return nil
+	case syscall.EAGAIN, syscall.EBUSY:
+		return nil // the kernel is short of room: completions first
 	}
+	return fmt.Errorf("io_uring_enter: %w", errno)
 }
 
 // Reap hands the kernel what Submit placed in the ring, waits for at

@@ -209,7 +209,7 @@ sleep 0.5
 kill -INT "$pid" # Wine hands SIGINT to the program as Ctrl-C
 rc=0
 wait "$pid" || rc=$?
-grep -q "stopped after [1-4] of 5 cells" "$work/stopped.log" && [ "$rc" = 1 ] ||
+grep -q "interrupted after [1-4] of 5 cells" "$work/stopped.log" && [ "$rc" = 1 ] ||
   { cat "$work/stopped.log"; echo "test-windows: Ctrl-C did not stop the run and keep its finished cells (exit $rc)" >&2; exit 1; }
 kept=$(find "$out/cells" -name results.arrow | wc -l)
 cp -r "$out/cells" "$work/cells-kept"

@@ -53,10 +53,12 @@ type Unit struct {
 	factor *big.Rat
 }
 
-// WithFactor returns u with its size set to factor base units, for a tool's
-// own unit (KDiskMark's "MB" of 1,024,000 bytes).
-func (u Unit) WithFactor(factor int64) Unit {
-	u.factor = new(big.Rat).SetInt64(factor)
+// WithBaseFactor returns u made to measure n base units of its dimension,
+// whatever it measured before, for a tool's own unit (KDiskMark's "MB" of
+// 1,024,000 bytes): n replaces u's factor, it does not multiply it, so
+// Second.WithBaseFactor(60) is 60 nanoseconds, not a minute (Minute is).
+func (u Unit) WithBaseFactor(n int64) Unit {
+	u.factor = new(big.Rat).SetInt64(n)
 	return u
 }
 
@@ -68,6 +70,9 @@ func (u Unit) Factor() float64 {
 }
 
 func rat(num, den int64) *big.Rat { return big.NewRat(num, den) }
+
+// times is r multiplied by n, a new number.
+func times(r *big.Rat, n int64) *big.Rat { return new(big.Rat).Mul(r, rat(n, 1)) }
 
 func pow(base int64, exp int) *big.Rat {
 	r := new(big.Rat).SetInt64(1)
@@ -94,6 +99,8 @@ var (
 	Microsecond = Unit{"µs", Duration, pow(10, 3)}
 	Millisecond = Unit{"ms", Duration, pow(10, 6)}
 	Second      = Unit{"s", Duration, pow(10, 9)}
+	Minute      = Unit{"min", Duration, times(pow(10, 9), 60)}
+	Hour        = Unit{"h", Duration, times(pow(10, 9), 3600)}
 
 	PercentUnit = Unit{"%", Percent, rat(1, 1)}
 
@@ -106,6 +113,7 @@ var (
 	MiB  = Unit{"MiB", Size, pow(1024, 2)}
 	GiB  = Unit{"GiB", Size, pow(1024, 3)}
 	TiB  = Unit{"TiB", Size, pow(1024, 4)}
+	PiB  = Unit{"PiB", Size, pow(1024, 5)}
 	KB   = Unit{"kB", Size, pow(1000, 1)}
 	MB   = Unit{"MB", Size, pow(1000, 2)}
 	GB   = Unit{"GB", Size, pow(1000, 3)}
@@ -291,4 +299,38 @@ func SizeLabel(n int64) string {
 		}
 	}
 	return strconv.FormatInt(n, 10)
+}
+
+// BinarySize writes a size in bytes with a binary unit, as messages give
+// sizes to a person: "512 bytes", "4 KiB", "1.5 MiB", "1280 KiB", "1 TiB".
+// It is exact where a unit takes the size whole, or to one decimal, in
+// four digits at most; else it is rounded to one decimal of the largest
+// unit the size reaches ("931.5 GiB"), but a size under 1 MiB is then
+// written in bytes ("4097 bytes"), so that no byte of a block size or an
+// alignment is hidden.
+func BinarySize(n int64) string {
+	names := [...]string{"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"}
+	for i := len(names) - 1; i >= 0 && n > 0; i-- {
+		f := uint64(1) << (10 * (i + 1))
+		q, r := uint64(n)/f, uint64(n)%f // r*10 fits: f is at most 2^60
+		switch {
+		case q == 0:
+		case r == 0 && q < 10000:
+			return fmt.Sprintf("%d %s", q, names[i])
+		case r*10%f == 0 && q < 1000:
+			return fmt.Sprintf("%d.%d %s", q, r*10/f, names[i])
+		}
+	}
+	switch {
+	case n == 1:
+		return "1 byte"
+	case n < 1<<20:
+		return strconv.FormatInt(n, 10) + " bytes"
+	}
+	v, i := float64(n)/(1<<10), 0
+	for v >= 1024 && i < len(names)-1 {
+		v /= 1024
+		i++
+	}
+	return strconv.FormatFloat(v, 'f', 1, 64) + " " + names[i]
 }

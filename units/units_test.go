@@ -182,6 +182,14 @@ func TestToBase(t *testing.T) {
 		{units.PercentUnit, "72.67", pow(1, 1), 72.67},
 		{units.KBPerSecond, "-1.5", pow(10, 3), -1500},
 		{units.GiB, "1.5", pow(2, 30), 1.5 * (1 << 30)},
+		{units.PiB, "1.25", pow(2, 50), 1.25 * (1 << 50)},
+		{units.Minute, "1.5", new(big.Rat).Mul(pow(10, 9), pow(60, 1)), 90e9},
+		// float64(1.1)*60e9 is 66000000000.00001, float64(2.3)*3600e9
+		// 8279999999999.999: only the exact product rounded once is whole.
+		{units.Minute, "1.1", new(big.Rat).Mul(pow(10, 9), pow(60, 1)), 66e9},
+		{units.Hour, "2.3", new(big.Rat).Mul(pow(10, 9), pow(3600, 1)), 8280e9},
+		{units.Hour, "2", new(big.Rat).Mul(pow(10, 9), pow(3600, 1)), 7200e9},
+		{units.Hour, "0.001", new(big.Rat).Mul(pow(10, 9), pow(3600, 1)), 3.6e9},
 	}
 	for _, tt := range tests {
 		got, err := tt.unit.ToBase(tt.decimal)
@@ -330,6 +338,41 @@ func TestSizeLabel(t *testing.T) {
 	}
 }
 
+// TestBinarySize: sizes in messages carry binary units, named as such (1
+// TiB is "1 TiB", never "1TB", which is 10^12 bytes): exact where a unit
+// takes the size whole or to one decimal, bytes where rounding would hide
+// one under 1 MiB, and one decimal of the largest unit beyond.
+func TestBinarySize(t *testing.T) {
+	for _, tt := range []struct {
+		n    int64
+		want string
+	}{
+		{0, "0 bytes"},
+		{1, "1 byte"},
+		{3, "3 bytes"},
+		{512, "512 bytes"},
+		{1000, "1000 bytes"},
+		{1024, "1 KiB"},
+		{1536, "1.5 KiB"},
+		{4096, "4 KiB"},
+		{4097, "4097 bytes"},
+		{1280 << 10, "1280 KiB"},
+		{64 << 20, "64 MiB"},
+		{3 << 29, "1.5 GiB"},
+		{1 << 40, "1 TiB"},
+		{5 << 40, "5 TiB"},
+		{1e12, "931.3 GiB"},            // a "1 TB" drive
+		{1000204886016, "931.5 GiB"},   // a real one's size
+		{math.MaxInt64 / 2, "4.0 EiB"}, // ParseSize's largest
+		{(1 << 20) + 1, "1.0 MiB"},     // rounded: over 1 MiB a byte is noise
+		{10000 << 10, "9.8 MiB"},       // four digits at most
+	} {
+		if got := units.BinarySize(tt.n); got != tt.want {
+			t.Errorf("BinarySize(%d) = %q, want %q", tt.n, got, tt.want)
+		}
+	}
+}
+
 // SizeLabel output reads back through ParseSize to the same size.
 func TestSizeLabelRoundTrip(t *testing.T) {
 	for _, n := range []int64{1, 512, 1024, 1536, 4096, 6144, 65536, 1 << 20, 3 << 19, 1280 << 10, 1 << 30, 5 << 40} {
@@ -409,12 +452,43 @@ func TestFactor(t *testing.T) {
 		{units.Microsecond, 1e3},
 		{units.Second, 1e9},
 		{units.TiB, 1 << 40},
+		{units.PiB, 1 << 50},
+		{units.Minute, 60e9},
+		{units.Hour, 3600e9},
 		{units.TB, 1e12},
 		{units.PercentUnit, 1},
 	} {
 		if got := tt.unit.Factor(); got != tt.want {
 			t.Errorf("%s.Factor() = %v, want %v", tt.unit.Name, got, tt.want)
 		}
+	}
+}
+
+// TestWithBaseFactor: WithBaseFactor sets how many base units the unit
+// is, keeping its name and dimension; it does not multiply what the unit
+// was (the method was WithFactor, and Second.WithFactor(60) read as a
+// minute).
+func TestWithBaseFactor(t *testing.T) {
+	for _, tt := range []struct {
+		unit    units.Unit
+		decimal string
+		want    float64
+	}{
+		{units.Second.WithBaseFactor(60), "1", 60},
+		{units.Second.WithBaseFactor(60), "1.5", 90},
+		// KDiskMark's "MB/s" is 1,000 KiB a second.
+		{units.Unit{Name: "KDiskMark MB/s", Dim: units.Bandwidth}.WithBaseFactor(1_024_000), "2.5", 2_560_000},
+	} {
+		got, err := tt.unit.ToBase(tt.decimal)
+		if err != nil || got != tt.want {
+			t.Errorf("%s with base factor: ToBase(%q) = %v, %v; want %v", tt.unit.Name, tt.decimal, got, err, tt.want)
+		}
+	}
+	if u := units.Second.WithBaseFactor(60); u.Name != "s" || u.Dim != units.Duration {
+		t.Errorf("Second.WithBaseFactor(60) is %q, %v; want the name and dimension kept", u.Name, u.Dim)
+	}
+	if units.Second.Factor() != 1e9 {
+		t.Errorf("Second changed to %v ns by WithBaseFactor", units.Second.Factor())
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/internal/prose"
 	"github.com/iopress/iopress/render/words"
 	"github.com/iopress/iopress/units"
 )
@@ -78,10 +79,13 @@ func (v *percent) Set(s string) error {
 	return nil
 }
 
-// duration is a time of 0 or more; positive is one above 0.
+// duration is a time of 0 or more; positive is one above 0, and least,
+// when set, the shortest one taken.
 type duration struct {
 	d        time.Duration
 	positive bool
+	least    time.Duration
+	why      string // why least is the shortest
 }
 
 func (v *duration) String() string { return v.d.String() }
@@ -95,6 +99,8 @@ func (v *duration) Set(s string) error {
 		return errors.New("want a duration above zero")
 	case d < 0:
 		return errors.New("want a duration of zero or more")
+	case d < v.least:
+		return fmt.Errorf("want %v or more (%s)", v.least, v.why)
 	}
 	v.d = d
 	return nil
@@ -141,19 +147,22 @@ func (v *langFlag) Set(s string) error {
 }
 
 // addLangFlag adds --lang, what it writes in English unless given, with
-// completion of the codes.
+// completion of the codes. The languages are words' list of them, so that
+// a language added there is in the help and the completion.
 func addLangFlag(cmd *cobra.Command, lang *words.Lang, what string) {
-	cmd.Flags().Var(&langFlag{lang}, "lang", "`LANG` of "+what+": en (English), tr (Turkish), pl (Polish) or hi (Hindi)")
+	var langs []string
+	for _, l := range words.Langs {
+		langs = append(langs, l.String()+" ("+l.Name()+")")
+	}
+	cmd.Flags().Var(&langFlag{lang}, "lang", "`LANG` of "+what+": "+orList(langs))
 	cmd.RegisterFlagCompletionFunc("lang", cobra.FixedCompletions(words.Codes(), cobra.ShellCompDirectiveNoFileComp))
 }
 
 // orList writes words as "a, b or c".
-func orList(words []string) string {
-	if len(words) == 1 {
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
-}
+func orList(words []string) string { return prose.Or(words) }
+
+// andList writes words as "a, b and c".
+func andList(words []string) string { return prose.And(words) }
 
 // sizeFlag is a size in bytes above zero, written as units.ParseSize reads
 // it: 4k, 1MiB, 2GB.

@@ -12,10 +12,10 @@ import (
 	"github.com/iopress/iopress/datasets"
 )
 
-// TestIngestOnAFullDisk: an ingest whose folder's disk fills says once
-// which folder it could not write and why (it used to repeat the folder:
-// "writing small/ds: writing small/ds: ..."), and leaves nothing there.
-func TestIngestOnAFullDisk(t *testing.T) {
+// smallDisk mounts a tmpfs of size for the test: a disk that fills. It
+// needs root; it skips without, except in CI (.ci/run runs as root).
+func smallDisk(t *testing.T, size string) string {
+	t.Helper()
 	if os.Geteuid() != 0 {
 		if os.Getenv("CI") != "" {
 			t.Fatal("required in CI: root, to mount a small tmpfs")
@@ -23,10 +23,18 @@ func TestIngestOnAFullDisk(t *testing.T) {
 		t.Skip("mounting a small tmpfs needs root")
 	}
 	disk := t.TempDir()
-	if err := syscall.Mount("tmpfs", disk, "tmpfs", 0, "size=1m"); err != nil {
+	if err := syscall.Mount("tmpfs", disk, "tmpfs", 0, "size="+size); err != nil {
 		t.Fatalf("mount tmpfs: %v", err)
 	}
 	t.Cleanup(func() { syscall.Unmount(disk, 0) })
+	return disk
+}
+
+// TestIngestOnAFullDisk: an ingest whose folder's disk fills says once
+// which folder it could not write and why (it used to repeat the folder:
+// "writing small/ds: writing small/ds: ..."), and leaves nothing there.
+func TestIngestOnAFullDisk(t *testing.T) {
+	disk := smallDisk(t, "1m")
 	// An input whose histogram table is far more than the 1 MiB disk holds.
 	input := filepath.Join(t.TempDir(), "big")
 	bins := make([]datasets.LatencyBin, 200_000)
@@ -50,5 +58,26 @@ func TestIngestOnAFullDisk(t *testing.T) {
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
 		t.Errorf("%s is left after the failed ingest (%v)", out, err)
+	}
+}
+
+// TestReportOnAFullDisk: a report whose folder's disk fills names each
+// file it could not write once, and why: it used to name it three times,
+// "chart-2-iops.png: writing out/chart-2-iops.png: write
+// out/.chart-2-iops.png.tmp-123: no space left on device".
+func TestReportOnAFullDisk(t *testing.T) {
+	disk := smallDisk(t, "200k")
+	out := filepath.Join(disk, "article")
+	_, stderr, status := runCLI("report", "-o", out, "../../ingest/fio/testdata/psync-randread.json")
+	if status != 1 || !strings.Contains(stderr, "no space left on device") {
+		t.Fatalf("status %d, stderr %q: want the disk full", status, stderr)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(stderr), "\n") {
+		line = strings.TrimPrefix(line, "iopress: ")
+		path, reason, ok := strings.Cut(strings.TrimPrefix(line, "writing "), ": ")
+		name := filepath.Base(path)
+		if !ok || !strings.HasPrefix(line, "writing "+out+string(filepath.Separator)) || reason != "no space left on device" || strings.Count(line, name) != 1 {
+			t.Errorf("%q: want \"writing %s%cNAME: no space left on device\", NAME once", line, out, filepath.Separator)
+		}
 	}
 }

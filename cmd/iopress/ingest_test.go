@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -83,10 +84,10 @@ func TestIngestInterrupted(t *testing.T) {
 				continue // the folder's lock, which stays (see dirlock)
 			}
 			if e.Name() == ".iopress-dataset" {
-				// The dataset's state, which stays; no generation left
-				// half-written beside it.
-				if gens, _ := os.ReadDir(filepath.Join(d, e.Name())); len(gens) != 1 || gens[0].Name() != "state" {
-					t.Errorf("%s/.iopress-dataset holds %v, want its state alone", d, gens)
+				// The dataset's state and the sums of its files, which
+				// stay; no generation left half-written beside them.
+				if gens, _ := os.ReadDir(filepath.Join(d, e.Name())); len(gens) != 2 || gens[0].Name() != "state" || !strings.HasPrefix(gens[1].Name(), "sums-gen-") {
+					t.Errorf("%s/.iopress-dataset holds %v, want its state and sums alone", d, gens)
 				}
 				continue
 			}
@@ -166,6 +167,83 @@ func TestIngestClearsItsProgress(t *testing.T) {
 		// must be nothing: the bar, cleared.
 		if last := max(strings.LastIndex(before, "\r"), strings.LastIndex(before, "\n")); last != len(before)-1 {
 			t.Errorf("%q is printed after %q on the bar's line", tt.line, before[last+1:])
+		}
+	}
+}
+
+// TestNothingToWriteSaysWhy: an ingest that writes nothing names the
+// folder and what it read: the file that holds no result, the inputs that
+// were all problems, the folder that held no file. Before, it said
+// "nothing to write: none of the inputs gave a result (0 problems)",
+// naming none.
+func TestNothingToWriteSaysWhy(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "ds")
+	empty := filepath.Join(dir, "empty")
+	notes := filepath.Join(dir, "notes.txt")
+	os.Mkdir(empty, 0o755)
+	os.WriteFile(notes, []byte("just some notes\n"), 0o644)
+	cleanup := "../../ingest/elbencho/testdata/coribb-bw-direct.08threads.cleanup.out" // metadata phases only
+	for _, tc := range []struct {
+		input, want string
+	}{
+		{cleanup, "nothing to write to " + out + ": " + cleanup + " holds no result"},
+		{notes, "nothing to write to " + out + ": " + notes + " read nothing but 1 problem (listed above)"},
+		{empty, "nothing to write to " + out + ": " + empty + " held no file to read"},
+	} {
+		err := run(context.Background(), []string{"ingest", "-o", out, tc.input}, &bytes.Buffer{}, &bytes.Buffer{})
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%s: %v, want %q", tc.input, err, tc.want)
+		}
+	}
+}
+
+// TestHistLogAloneIsWritten: a histogram log ingested alone (real ones:
+// PerfKitBenchmarker's fio 2.17 logs) is a dataset of its bins, interval
+// by interval as the log's lines count them; it used to end in "nothing
+// to write", its bins dropped and no problem named. pbench's reference
+// logs, whose counts no device reaches, write nothing, each naming its
+// file and line.
+func TestHistLogAloneIsWritten(t *testing.T) {
+	const logs = "../../ingest/fio/testdata/histlogs/"
+	for _, name := range []string{"pkb_fio_avg_1506559526.49_clat_hist.1.log", "pkb_fio_avg_1506559526.49_clat_hist.3.log"} {
+		out := filepath.Join(t.TempDir(), "ds")
+		if _, stderr, status := runCLI("ingest", "-o", out, logs+name); status != 0 {
+			t.Fatalf("%s alone: status %d, %s", name, status, stderr)
+		}
+		ds, err := datasets.ReadDir(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(logs + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[int64]int64{} // I/Os by the end of each interval, ns
+		for line := range strings.SplitSeq(strings.TrimSpace(string(data)), "\n") {
+			f := strings.Split(line, ", ")
+			ms, _ := strconv.ParseInt(f[0], 10, 64)
+			for _, c := range f[3:] {
+				n, _ := strconv.ParseInt(c, 10, 64)
+				want[ms*1_000_000] += n
+			}
+		}
+		got := map[int64]int64{}
+		for _, b := range ds.Histogram {
+			got[b.TimeNs] += b.Count
+		}
+		if len(want) < 9 || !maps.Equal(got, want) || len(ds.Results) != 0 || len(ds.Sources) != 1 {
+			t.Errorf("%s alone: I/Os by interval %v, want the log's %v (%d results, %d sources)", name, got, want, len(ds.Results), len(ds.Sources))
+		}
+	}
+	for _, name := range []string{"perf36/fio_clat_hist.1.log", "perf84/fio_clat_hist.1.log"} {
+		out := filepath.Join(t.TempDir(), "ds")
+		_, stderr, status := runCLI("ingest", "-o", out, logs+name)
+		if status != 1 || !strings.Contains(stderr, logs+name+":1: column ") || !strings.Contains(stderr, "more than any device completes") {
+			t.Errorf("%s alone: status %d, stderr %q; want 1 and the line's problem", name, status, stderr)
+		}
+		if datasets.IsDir(out) {
+			t.Errorf("%s alone: a dataset written of no bin", name)
 		}
 	}
 }

@@ -57,9 +57,9 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "iopress",
 		Short: "iopress turns storage benchmarks into publishable articles",
-		Long: `iopress turns storage benchmarks into publishable articles: it runs benchmark
-matrices or reads what fio, CrystalDiskMark, KDiskMark and DiskSpd wrote, compares
-the systems measured, and writes the article as PDF, HTML and PNG.`,
+		Long: wrapText("iopress turns storage benchmarks into publishable articles: it runs benchmark "+
+			"matrices or reads the results of other tools ("+readsList()+"), compares the systems measured, "+
+			"and writes the article as PDF, HTML and PNG.", longWidth) + "\n\n" + exitStatuses,
 		Version:           version.String(),
 		SilenceErrors:     true, // main prints them, and sets the exit status
 		SilenceUsage:      true,
@@ -84,13 +84,56 @@ the systems measured, and writes the article as PDF, HTML and PNG.`,
 		cmd.DisableFlagsInUseLine = true // each Use names its flags
 		if cmd.Name() == "completion" {
 			cmd.Use = "completion bash|zsh|fish|powershell"
+			var shells []string
 			for _, sh := range cmd.Commands() {
 				sh.DisableFlagsInUseLine = true
+				shells = append(shells, sh.Name())
+			}
+			// A shell cobra has no script for (tcsh) comes here, and so
+			// does no shell: without this, cobra prints the help and
+			// exits 0.
+			cmd.Args = cobra.ArbitraryArgs
+			cmd.RunE = func(cmd *cobra.Command, args []string) error {
+				if len(args) == 0 {
+					return usagef(cmd, "completion needs a shell: %s", orList(shells))
+				}
+				return usagef(cmd, "no completion script for %q: iopress writes them for %s", args[0], orList(shells))
 			}
 		}
 	}
 	root.InitDefaultHelpCmd()
+	for _, cmd := range root.Commands() {
+		if help := cmd.Run; cmd.Name() == "help" && help != nil {
+			// cobra's help of a topic it does not know prints the root's
+			// usage and exits 0.
+			cmd.Run = nil
+			cmd.RunE = func(cmd *cobra.Command, args []string) error {
+				if found, _, err := root.Find(args); err != nil || found == nil {
+					var names []string
+					for _, c := range root.Commands() {
+						if c.IsAvailableCommand() || c == cmd {
+							names = append(names, c.Name())
+						}
+					}
+					// As a command's own error, so that the pointer to help
+					// is the root's.
+					return &commandError{usagef(root, "no help on %s: the commands are %s", strings.Join(quoted(args), " "), andList(names))}
+				}
+				help(cmd, args)
+				return nil
+			}
+		}
+	}
 	return root
+}
+
+// quoted quotes each of words, as Go does ("a", "b c").
+func quoted(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = fmt.Sprintf("%q", w)
+	}
+	return out
 }
 
 // helpWidth is the width help is wrapped at.
@@ -114,7 +157,7 @@ func (c *cli) versionCmd() *cobra.Command {
 // error that shows what was given: a word meant as a flag's value, say.
 func noArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return usagef(cmd, "%s takes no arguments, and was given %q", cmd.Name(), args)
+		return usagef(cmd, "%s takes no arguments, and was given %s", cmd.Name(), andList(quoted(args)))
 	}
 	return nil
 }

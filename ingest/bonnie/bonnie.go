@@ -31,9 +31,9 @@
 package bonnie
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -50,17 +50,13 @@ const Format = "bonnie++-csv"
 // Tool is bonnie++'s name in the results table's tool column.
 const Tool = "bonnie++"
 
-// ErrUnrecognized means the input is not bonnie++ CSV.
-var ErrUnrecognized = errors.New("not bonnie++ CSV")
-
-// Parse reads bonnie++ CSV; name is used in errors.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
-}
-
-// ParseBytes is Parse for input already in memory.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
+// Parser reads bonnie++ CSV.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{Tool},
+	Reads:           "CSV, alone or after its text table",
+	Read:            read,
+	ErrUnrecognized: errors.New("not bonnie++ CSV"),
 }
 
 // layout is where a format version's fields are: the run options before
@@ -114,6 +110,7 @@ var fileTests = []test{
 
 var (
 	formatVersion = regexp.MustCompile(`^1\.9\d[a-z]?$`)
+	lineStart     = regexp.MustCompile(`^1\.9\d[a-z]?,`)
 	toolVersion   = regexp.MustCompile(`^\d+\.\d+[a-z]?$`)
 	latencyRE     = regexp.MustCompile(`^(\d+)(us|ms|s)$`)
 	sizeRE        = regexp.MustCompile(`^(\d+)([kmKMG]?)$`)
@@ -128,6 +125,16 @@ const defaultChunk = 8192
 const header = "format_version,bonnie_version,name"
 
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// bonnie++'s output starts with its CSV header, its text table
+	// ("Version ...") or a CSV line ("1.98,2.00a,..."): anything else is
+	// told apart before it is copied and split.
+	first, _ := syntax.FirstLine(data, syntax.MaxLine, "#")
+	if !bytes.HasPrefix(first, []byte(header)) && !bytes.HasPrefix(first, []byte("Version ")) && !lineStart.Match(first) {
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "bonnie++ output"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	type line struct {
 		n      int
@@ -147,7 +154,11 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		if len(lines) == 0 && strings.HasPrefix(strings.TrimSpace(text), header) {
 			return syntax.Parsed{}, &syntax.Error{File: name, Line: 1, Msg: "bonnie++ CSV header without a result line"}
 		}
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		if len(lines) == 0 && table && strings.HasPrefix(strings.TrimSpace(text), "Version ") {
+			return syntax.Parsed{}, &syntax.Error{File: name, Line: strings.Count(strings.TrimRight(text, "\n"), "\n") + 1,
+				Msg: "bonnie++'s text table without the CSV line it prints after it: the output was cut short"}
+		}
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	var rows []datasets.Result
 	var places []syntax.Place
@@ -202,14 +213,25 @@ func lineRows(f []string, lay layout, run int64, name string, n int) ([]datasets
 	if c := f[lay.chunkSize]; c != "" {
 		v, err := size(c)
 		if err != nil {
-			return nil, nil, bad(lay.chunkSize, "I/O chunk size: "+err.Error())
+			return nil, nil, &syntax.Error{File: name, Line: n, Column: strconv.Itoa(lay.chunkSize), Msg: "I/O chunk size", Err: err}
 		}
 		chunk = v
 	}
 	var rows []datasets.Result
 	var places []syntax.Place
 	add := func(t test, figureAt, latencyAt int, job string) error {
-		v := f[figureAt]
+		v, lat := f[figureAt], f[latencyAt]
+		// bonnie++ prints a latency for every test it ran, too fast to
+		// measure or not, and none for a test it did not run: a line
+		// that breaks this, or whose latency has no unit, was cut (a
+		// latency "12166us" cut to "12166u", or to nothing after the
+		// last comma).
+		switch {
+		case lat != "" && !latencyRE.MatchString(lat):
+			return bad(latencyAt, fmt.Sprintf("%s latency %q: want a whole number of us, ms or s", t.name, lat))
+		case v != "" && lat == "":
+			return bad(latencyAt, fmt.Sprintf("%s ran (%q) but has no latency, which bonnie++ prints for every test it runs: the line was cut short", t.name, v))
+		}
 		if v == "" || v == "+++++" {
 			return nil // not run, or too fast to measure
 		}
@@ -235,11 +257,7 @@ func lineRows(f []string, lay layout, run int64, name string, n int) ([]datasets
 			// bonnie++ cuts K/sec down to a whole number.
 			r.BWBytesPerS, r.BWResolutionBytesPerS = bw, units.KiBPerSecond.DecimalStep(0)
 		}
-		if lat := f[latencyAt]; lat != "" {
-			m := latencyRE.FindStringSubmatch(lat)
-			if m == nil {
-				return bad(latencyAt, fmt.Sprintf("%s latency %q: want a whole number of us, ms or s", t.name, lat))
-			}
+		if m := latencyRE.FindStringSubmatch(lat); m != nil {
 			u := latencyUnits[m[2]]
 			r.LatMaxNs, _ = u.ToBase(m[1])
 			r.LatKind = datasets.LatTotal

@@ -15,10 +15,11 @@ package cdm
 import (
 	"errors"
 	"fmt"
-	"io"
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/names"
@@ -29,13 +30,14 @@ import (
 // Format names this parser in the sources table.
 const Format = "cdm-text"
 
-// ErrUnrecognized means the input is not a CrystalDiskMark or KDiskMark
-// text export.
-var ErrUnrecognized = errors.New("not a CrystalDiskMark or KDiskMark text export")
-
-// Parse reads a text export; name is used in errors and as source path.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
+// Parser reads CrystalDiskMark's and KDiskMark's text exports: UTF-8 with
+// or without a BOM, or UTF-16 with its BOM (syntax.Text), CRLF or LF.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{"CrystalDiskMark", "KDiskMark"},
+	Reads:           "text exports",
+	Read:            read,
+	ErrUnrecognized: errors.New("not a CrystalDiskMark or KDiskMark text export"),
 }
 
 var (
@@ -44,14 +46,16 @@ var (
 	fioHeader = regexp.MustCompile(`Flexible I/O Tester \((fio-[^)]+)\)`)
 )
 
-// ParseBytes is Parse for input already in memory: UTF-8 with or without
-// a BOM, or UTF-16 with its BOM (syntax.Text), CRLF or LF.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
-}
-
-// read reads an export's text; its rows are checked by syntax.Parse.
+// read reads an export's text; its rows are checked by Parser.ParseBytes.
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// An export names its tool in its first lines: what does not is told
+	// apart before it is copied.
+	if head := data[:min(len(data), 1200)]; !cdmHeader.Match(head) && !kdmHeader.Match(head) {
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "a CrystalDiskMark or KDiskMark export"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	// Notepad and CrystalDiskMark itself write CRLF.
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	head := text
@@ -68,7 +72,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	case cdmHeader.MatchString(head):
 		p.tool, p.version = datasets.ToolCrystalDiskMark, cdmHeader.FindStringSubmatch(head)[1]
 	default:
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	if err := p.parse(text); err != nil {
 		return syntax.Parsed{}, err
@@ -86,6 +90,7 @@ type parser struct {
 	lines   []int             // line of each row
 	meta    map[string]string // footer: Profile, Test, Mode, Time, Date, OS, Comment
 	notes   []string
+	setup   datasets.Setup
 }
 
 // Lines of the result sections. Version 7 and 8 ("SEQ 1MiB (Q= 8, T= 1):
@@ -124,7 +129,6 @@ func (p *parser) parse(text string) error {
 		if m := footer.FindStringSubmatch(t); m != nil && (!strings.Contains(t, "MB/s") || m[1] == "Comment") {
 			// Footer first: a comment may well name the tool.
 			p.meta[m[1]] = m[2]
-			p.notes = append(p.notes, m[1]+": "+m[2])
 			continue
 		}
 		switch {
@@ -159,6 +163,15 @@ func (p *parser) parse(text string) error {
 	}
 	if len(p.rows) == 0 {
 		return p.errorf(0, "no test results in a %s export", p.tool)
+	}
+	// The export ends with its footer, whose OS line every version
+	// writes (a comment may follow it): an export without it was cut
+	// inside the results or the footer. (Its last line may lack its line
+	// end, as an export pasted from CrystalDiskMark's copy does, so a cut
+	// inside the OS line or the comment cannot be told.)
+	if _, ok := p.meta["OS"]; !ok {
+		last := strings.Count(strings.TrimRight(text, "\n"), "\n") + 1
+		return p.errorf(last, "the export ends without its footer's OS line, which %s writes after the results: it was cut short", p.tool)
 	}
 	p.finish()
 	return nil
@@ -274,7 +287,7 @@ func (p *parser) testLine(t string, n int, direction string, mix float64, inSect
 }
 
 // kdiskmarkMB is KDiskMark's "MB": a thousand KiB.
-var kdiskmarkMB = units.Unit{Name: "KDiskMark MB/s", Dim: units.Bandwidth}.WithFactor(1_024_000)
+var kdiskmarkMB = units.Unit{Name: "KDiskMark MB/s", Dim: units.Bandwidth}.WithBaseFactor(1_024_000)
 
 // passes reads "(x5)" from the Test footer line.
 var passes = regexp.MustCompile(`\(x(\d+)\)`)
@@ -298,6 +311,7 @@ func (p *parser) finish() {
 	if m := regexp.MustCompile(`\[([A-Za-z]:)`).FindStringSubmatch(p.meta["Test"]); m != nil {
 		target = m[1]
 	}
+	measure := p.readSetup()
 	for i := range p.rows {
 		r := &p.rows[i]
 		r.Tool, r.ToolVersion, r.SourcePath = p.tool, p.version, p.name
@@ -306,12 +320,105 @@ func (p *parser) finish() {
 		if profile != "" {
 			r.Labels = "profile=" + profile
 		}
+		if measure > 0 {
+			r.RuntimeS = measure
+		}
+		// CrystalDiskMark opens its test file unbuffered, always.
+		if p.tool == datasets.ToolCrystalDiskMark {
+			r.Direct = datasets.Yes
+		}
 	}
+}
+
+// The footer's facts: "Test: 1 GiB (x5) [C: 4% (79/1862GiB)]", "Test :
+// 1000 MB [C: 72.2% (57.3/79.4 GB)] (x5)", "[Interval=5 sec]",
+// "[Measure: 5 sec / Interval: 5 sec]", "Time: Measure 5 sec / Interval
+// 5 sec".
+var (
+	testSize    = regexp.MustCompile(`^\s*(\d+(?:\.\d+)?)\s*(MB|MiB|GB|GiB|TB|TiB)\b`)
+	fillLevel   = regexp.MustCompile(`\[([A-Za-z]):\s*(\d+(?:\.\d+)?)%\s*\((\d+(?:\.\d+)?)/(\d+(?:\.\d+)?)\s*(MB|MiB|GB|GiB|TB|TiB)\)\]`)
+	interval    = regexp.MustCompile(`Interval\s*[=:]?\s*(\d+(?:\.\d+)?)\s*sec`)
+	measureTime = regexp.MustCompile(`Measure\s*:?\s*(\d+(?:\.\d+)?)\s*sec`)
+	timings     = regexp.MustCompile(`\[?\s*(?:Measure\s*:?\s*\d+(?:\.\d+)?\s*sec\s*/\s*)?Interval\s*[=:]?\s*\d+(?:\.\d+)?\s*sec\s*\]?`)
+	kdmOS       = regexp.MustCompile(`^(.*?)\s*\[linux ([^\]]+)\]$`)
+)
+
+// sizeUnits are the sizes of the footer's units. CrystalDiskMark 3 and 4
+// write MB and GB for what its later versions write MiB and GiB (and its
+// drive's size the way Windows does), so every size unit is binary; only
+// its MB/s is decimal.
+var sizeUnits = map[string]float64{"MB": 1 << 20, "MiB": 1 << 20, "GB": 1 << 30, "GiB": 1 << 30, "TB": 1 << 40, "TiB": 1 << 40}
+
+// readSetup reads the footer's facts into the source's setup, keeping as
+// notes what is none (Mode: [Admin], a Test line's own remarks), and
+// returns the measured time of each pass, 0 where it does not say.
+func (p *parser) readSetup() (measureS float64) {
+	s := &p.setup
+	s.Profile = p.meta["Profile"]
+	if test, ok := p.meta["Test"]; ok {
+		rest := test
+		if m := testSize.FindStringSubmatch(test); m != nil {
+			v, _ := strconv.ParseFloat(m[1], 64)
+			s.TestSizeBytes = int64(math.Round(v * sizeUnits[m[2]]))
+			rest = strings.Replace(rest, m[0], "", 1)
+		}
+		if m := fillLevel.FindStringSubmatch(test); m != nil {
+			s.FillPct, _ = strconv.ParseFloat(m[2], 64)
+			used, _ := strconv.ParseFloat(m[3], 64)
+			total, _ := strconv.ParseFloat(m[4], 64)
+			s.VolumeUsedBytes = int64(math.Round(used * sizeUnits[m[5]]))
+			s.VolumeTotalBytes = int64(math.Round(total * sizeUnits[m[5]]))
+			rest = strings.Replace(rest, m[0], "", 1)
+		}
+		rest = passes.ReplaceAllString(rest, "")
+		rest = timings.ReplaceAllString(rest, "")
+		if rest = strings.TrimSpace(rest); rest != "" {
+			p.notes = append(p.notes, rest)
+		}
+	}
+	timing := p.meta["Test"] + " " + p.meta["Time"]
+	if m := interval.FindStringSubmatch(timing); m != nil {
+		s.IntervalS, _ = strconv.ParseFloat(m[1], 64)
+	}
+	if m := measureTime.FindStringSubmatch(timing); m != nil {
+		measureS, _ = strconv.ParseFloat(m[1], 64)
+	}
+	if t, ok := p.meta["Time"]; ok && strings.TrimSpace(timings.ReplaceAllString(t, "")) != "" {
+		p.notes = append(p.notes, "Time: "+t) // not the timings this parser knows
+	}
+	if d, ok := p.meta["Date"]; ok {
+		if at, err := readDate(d); err == nil {
+			s.Date = at
+		} else {
+			p.notes = append(p.notes, "Date: "+d)
+		}
+	}
+	if os := strings.Join(strings.Fields(p.meta["OS"]), " "); os != "" {
+		s.OS = os
+		if m := kdmOS.FindStringSubmatch(os); m != nil && p.tool == datasets.ToolKDiskMark {
+			s.OS, s.Kernel = m[1], "Linux "+m[2]
+		}
+	}
+	if mode, ok := p.meta["Mode"]; ok {
+		p.notes = append(p.notes, "Mode: "+mode)
+	}
+	return measureS
+}
+
+// readDate reads the footer's date ("2013/04/13 23:10:09", KDiskMark's
+// "2022-08-24 16:10:33") as ISO 8601, in the local time it is written in.
+func readDate(d string) (string, error) {
+	for _, layout := range []string{"2006/1/2 15:04:05", "2006-1-2 15:04:05"} {
+		if t, err := time.Parse(layout, strings.TrimSpace(d)); err == nil {
+			return t.Format("2006-01-02T15:04:05"), nil
+		}
+	}
+	return "", fmt.Errorf("date %q", d)
 }
 
 func (p *parser) dataset() *datasets.Dataset {
 	return &datasets.Dataset{
 		Results: p.rows,
-		Sources: []datasets.Source{{Path: p.name, Tool: p.tool, Format: Format, Notes: strings.Join(p.notes, "\n")}},
+		Sources: []datasets.Source{{Path: p.name, Tool: p.tool, Format: Format, Notes: strings.Join(p.notes, "\n"), Setup: p.setup}},
 	}
 }

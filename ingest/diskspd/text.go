@@ -3,6 +3,7 @@ package diskspd
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -148,12 +149,20 @@ func parseText(text, name string) ([]datasets.Result, func(int, string) syntax.P
 			if err != nil {
 				return nil, nil, err
 			}
-			cur.pct = pct
+			// A table under a target's path is that target's; the
+			// timespan's is under "Total latency distribution:" or
+			// "total:" (or, in DiskSpd 2.0, under nothing), and last.
+			if prev := strings.TrimSpace(lines[max(i-1, 0)]); prev == "" || prev == "Total latency distribution:" || prev == "total:" {
+				cur.pct = pct
+			}
 			i = end
 		}
 	}
 	if len(params) == 0 || len(results) == 0 {
 		return nil, nil, &syntax.Error{File: name, Msg: "DiskSpd text without a timespan's parameters and results"}
+	}
+	if err := whole(params, results, latencyMeasured(text), len(lines), name); err != nil {
+		return nil, nil, err
 	}
 	var rows []datasets.Result
 	var places []syntax.Place // of each row: its table
@@ -186,6 +195,55 @@ func parseText(text, name string) ([]datasets.Result, func(int, string) syntax.P
 		}
 	}
 	return rows, func(row int, _ string) syntax.Place { return places[row] }, nil
+}
+
+// whole refuses text cut short: DiskSpd prints the results of every
+// timespan its parameters describe, each with its Total IO, Read IO and
+// Write IO tables, and its latency table (up to its max row) where it
+// measured latency (-L).
+func whole(params []*textSpan, results map[int]*textSpan, latency bool, last int, name string) error {
+	for k := 1; k <= len(params); k++ {
+		s, ok := results[k]
+		if !ok {
+			return &syntax.Error{File: name, Line: last, Msg: fmt.Sprintf("the text ends without the results of timespan %d, which the input parameters describe: it was cut short", k)}
+		}
+		for _, t := range []string{"Total IO", "Read IO", "Write IO"} {
+			if _, ok := s.tables[t]; !ok {
+				return &syntax.Error{File: name, Line: last, Msg: fmt.Sprintf("the results of timespan %d (line %d) end without their %s table: the text was cut short", k, s.line, t)}
+			}
+		}
+		if latency && s.pct == nil {
+			return &syntax.Error{File: name, Line: last, Msg: fmt.Sprintf("the results of timespan %d (line %d) end without the latency table DiskSpd prints when it measures latency (-L): the text was cut short", k, s.line)}
+		}
+	}
+	return nil
+}
+
+// latencyMeasured reports whether the parameters or the command line say
+// DiskSpd measured latency.
+func latencyMeasured(text string) bool {
+	if strings.Contains(text, "measuring latency") {
+		return true
+	}
+	for _, l := range strings.Split(text, "\n") {
+		if m := reCommandLine.FindStringSubmatch(strings.TrimSpace(l)); m != nil {
+			return slices.Contains(strings.Fields(m[1]), "-L")
+		}
+	}
+	return false
+}
+
+// decimals are the decimals DiskSpd prints each column of a table's total
+// line with ("%10.2lf" and the like): a figure with fewer was cut.
+var decimals = map[string]int{"MB/s": 2, "MiB/s": 2, "I/O per s": 2, "AvgLat": 3, "IopsStdDev": 2, "LatStdDev": 3}
+
+// printedWith reports whether v is "N/A" or a number with d decimals.
+func printedWith(v string, d int) bool {
+	if v == "N/A" {
+		return true
+	}
+	whole, frac, ok := strings.Cut(v, ".")
+	return ok && len(frac) == d && whole != "" && strings.Trim(whole, "0123456789") == "" && strings.Trim(frac, "0123456789") == ""
 }
 
 // readTable reads a per-thread table starting at its header line (index
@@ -249,6 +307,9 @@ func readTable(lines []string, start int, name string) (table, int, error) {
 				if k > 0 && k < len(fields) {
 					tb.printed[h] = strings.TrimSpace(fields[k])
 				}
+				if d, ok := decimals[h]; ok && (k >= len(fields) || !printedWith(tb.printed[h], d)) {
+					return tb, i, &syntax.Error{File: name, Line: n, Column: h, Msg: fmt.Sprintf("%q: DiskSpd prints this column with %d decimals: the line was cut short, or is not DiskSpd's", tb.printed[h], d)}
+				}
 			}
 			if tb.total.bytes != tb.sum.bytes || tb.total.ios != tb.sum.ios {
 				return tb, i, &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf("total %v bytes and %v I/Os, but the threads add up to %v and %v", b, ios, tb.sum.bytes, tb.sum.ios)}
@@ -281,6 +342,7 @@ func readPercentiles(lines []string, start int, name string) (map[string]map[str
 			dirs[i] = datasets.DirectionWrite
 		}
 	}
+	end := false // its max row, the last, was read
 	at := map[string]string{"50th": "50", "99th": "99", "3-nines": "99.9"}
 	out := map[string]map[string]float64{datasets.DirectionRead: {}, datasets.DirectionWrite: {}}
 	i := start + 1
@@ -293,14 +355,24 @@ func readPercentiles(lines []string, start int, name string) (map[string]map[str
 			break
 		}
 		fields := strings.Split(t, "|")
-		p, ok := at[strings.TrimSpace(fields[0])]
+		if len(fields) != len(header) {
+			return nil, i, &syntax.Error{File: name, Line: i + 1, Msg: fmt.Sprintf("%d columns, want %d", len(fields), len(header))}
+		}
+		for _, f := range fields[1:] {
+			// "%10.3lf" ms, or N/A: fewer decimals is a line cut short.
+			if f = strings.TrimSpace(f); !printedWith(f, 3) {
+				return nil, i, &syntax.Error{File: name, Line: i + 1, Msg: fmt.Sprintf("%q is not a latency in ms as DiskSpd prints it (3 decimals): the line was cut short", f)}
+			}
+		}
+		label := strings.TrimSpace(fields[0])
+		if label == "max" {
+			end = true
+		}
+		p, ok := at[label]
 		if !ok {
 			continue
 		}
 		for k, dir := range dirs {
-			if k >= len(fields) {
-				return nil, i, &syntax.Error{File: name, Line: i + 1, Msg: fmt.Sprintf("%d columns, want %d", len(fields), len(header))}
-			}
 			f := strings.TrimSpace(fields[k])
 			if f == "N/A" {
 				continue
@@ -311,6 +383,9 @@ func readPercentiles(lines []string, start int, name string) (map[string]map[str
 			}
 			out[dir][p] = v
 		}
+	}
+	if !end {
+		return nil, i, &syntax.Error{File: name, Line: i, Msg: "the latency table ends before its max row: the text was cut short"}
 	}
 	return out, i, nil
 }

@@ -19,13 +19,16 @@ const csvHeaderStart = "ISO date,label,path type,"
 func parseCSV(text, name string) (phases, error) {
 	var p phases
 	var header []string
+	lastHeader, lastLine := 0, 0 // lines of the last header and the last line
 	col := map[string]int{}
 	for i, line := range strings.Split(text, "\n") {
 		n := i + 1
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
+		lastLine = n
 		if strings.HasPrefix(line, csvHeaderStart) {
+			lastHeader = n
 			header = strings.Split(line, ",")
 			clear(col)
 			for k, h := range header {
@@ -85,6 +88,11 @@ func parseCSV(text, name string) (phases, error) {
 	}
 	if header == nil {
 		return p, &syntax.Error{File: name, Line: 1, Msg: "no CSV header"}
+	}
+	if lastHeader == lastLine {
+		// elbencho writes the header as a run starts, and a line per
+		// phase as each ends.
+		return p, &syntax.Error{File: name, Line: lastHeader, Msg: "a CSV header without a phase's line after it: the run or the file was cut short"}
 	}
 	return p, nil
 }

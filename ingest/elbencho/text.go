@@ -21,6 +21,9 @@ var (
 	// only), the result type, a colon and the values.
 	resultLine = regexp.MustCompile(`^(\S*)\s+(\S.*?)\s*:\s*(.*?)\s*$`)
 	twoValues  = regexp.MustCompile(`^(\S+)\s+(\S+)$`)
+	// phaseName is how elbencho names a phase: WRITE, RWMIX30, MIX-T4,
+	// READ+s, DROPCACHE.
+	phaseName = regexp.MustCompile(`^[A-Z][A-Z0-9+-]*$`)
 	// latency is "[ min=91 avg=120 max=1583 ]", with units ("91us",
 	// "1.20ms") since elbencho 2.x prints them human-readable.
 	latency = regexp.MustCompile(`^\[\s*min=(\S+)\s+avg=(\S+)\s+max=(\S+)\s*\]$`)
@@ -40,22 +43,42 @@ func parseText(text, name string) (phases, error) {
 		}
 		cur = nil
 	}
+	// Every phase's block ends with "---", and a results file's command
+	// line and a table's header have a phase after them: where one is
+	// still to come, the output or the file was cut short, and the
+	// phases before it are not the whole run.
+	var open, command, header int // lines of what is still open; 0 when none
+	unfinished := func() error {
+		switch {
+		case open > 0:
+			return &syntax.Error{File: name, Line: open, Msg: fmt.Sprintf("phase %s's block does not end with elbencho's \"---\" line: the output was cut short", cur.name)}
+		case header > 0:
+			return &syntax.Error{File: name, Line: header, Msg: "a results table without a phase: the output was cut short"}
+		case command > 0:
+			return &syntax.Error{File: name, Line: command, Msg: "a command line without the results table elbencho prints after it: the output was cut short"}
+		}
+		return nil
+	}
 	lines := strings.Split(text, "\n")
 	for i, line := range lines {
 		n := i + 1
 		t := strings.TrimRight(line, " \t")
 		switch {
 		case strings.HasPrefix(t, "COMMAND LINE: "):
-			flush()
+			if err := unfinished(); err != nil {
+				return p, err
+			}
 			cs, err := commandLine(strings.TrimPrefix(t, "COMMAND LINE: "))
 			if err != nil {
 				return p, &syntax.Error{File: name, Line: n, Err: err}
 			}
-			s, inTable = cs, false
+			s, inTable, command = cs, false, n
 			continue
 		case tableHeader.MatchString(t):
-			flush()
-			inTable = true
+			if err := unfinished(); err != nil && command == 0 {
+				return p, err
+			}
+			inTable, command, header = true, 0, n
 			continue
 		case !inTable:
 			continue
@@ -63,18 +86,28 @@ func parseText(text, name string) (phases, error) {
 			continue
 		case t == "---":
 			flush()
+			open, header = 0, 0
 			continue
 		}
 		m := resultLine.FindStringSubmatch(t)
+		if m != nil && m[1] != "" && !phaseName.MatchString(m[1]) {
+			m = nil // "Total test time: 21m:22s", a script's line
+		}
 		if m == nil {
 			// Text after a table: another program's, or elbencho's own
 			// warnings; the table ended with its last "---".
-			flush()
+			if err := unfinished(); err != nil {
+				return p, err
+			}
 			inTable = false
 			continue
 		}
 		if m[1] != "" {
+			if err := unfinished(); err != nil && open > 0 {
+				return p, err
+			}
 			flush()
+			open = n
 			cur = &phase{name: m[1], line: n, setup: s, elapsed: math.NaN(), mixRead: math.NaN()}
 			if _, _, pct, ok := directionOf(m[1]); ok {
 				cur.mixRead = pct
@@ -86,6 +119,9 @@ func parseText(text, name string) (phases, error) {
 		if err := cur.add(m[2], m[3], &p.notes); err != nil {
 			return p, &syntax.Error{File: name, Line: n, Err: err}
 		}
+	}
+	if err := unfinished(); err != nil {
+		return p, err
 	}
 	flush()
 	return p, nil

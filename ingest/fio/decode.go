@@ -52,6 +52,7 @@ func decodeDocument(b []byte) (*document, error) {
 	d.Jobs = e.jobs(v, "jobs")
 	d.ClientStats = e.jobs(v, "client_stats")
 	d.DiskUtil = e.diskUtil(v)
+	d.DiskNames = e.diskNames(v)
 	if e.err != nil {
 		return nil, e.err
 	}
@@ -181,6 +182,18 @@ func (e *decodeErrors) diskUtil(v *fastjson.Value) float64 {
 		}
 	}
 	return util
+}
+
+// diskNames are the names of the devices fio lists in disk_util, in its
+// order.
+func (e *decodeErrors) diskNames(v *fastjson.Value) []string {
+	var names []string
+	for i, d := range v.GetArray("disk_util") {
+		if n := e.str(d, "name", "disk_util["+strconv.Itoa(i)+"]"); n != "" {
+			names = append(names, n)
+		}
+	}
+	return names
 }
 
 // object returns the object at key and its path; nil when absent, or when

@@ -17,7 +17,6 @@ package fio
 import (
 	"bytes"
 	"errors"
-	"io"
 	"strings"
 
 	"github.com/iopress/iopress/datasets"
@@ -27,25 +26,21 @@ import (
 // Format names this parser in the sources and errors tables.
 const Format = "fio"
 
-// ErrUnrecognized means the input is not fio output.
-var ErrUnrecognized = errors.New("not fio output")
-
-// Parse reads fio output of any kind fio writes; name is used in errors and
-// as the source path.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
+// Parser reads fio output of any kind fio writes.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{"fio"},
+	Reads:           "JSON and json+ output, terse output, logs",
+	Read:            read,
+	ErrUnrecognized: errors.New("not fio output"),
 }
 
-// ParseBytes is Parse for input already in memory; data is not kept.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
-}
-
-// read reads fio output of any kind; its rows are checked by syntax.Parse.
+// read reads fio output of any kind; its rows are checked by Parser.ParseBytes.
 func read(data []byte, name string) (syntax.Parsed, error) {
 	var err error
 	var where func(row int, column string) syntax.Place
 	var notes []string
+	var setup datasets.Setup
 	ds := &datasets.Dataset{}
 	kind := "json"
 	switch {
@@ -56,12 +51,17 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		kind = "log"
 		err = parseLog(data, name, ds)
 	default:
-		where, notes, err = parseJSON(data, name, ds)
+		where, notes, setup, err = parseJSON(data, name, ds)
+	}
+	if err == nil && kind != "json" && !bytes.HasSuffix(bytes.TrimRight(data, " \t"), []byte("\n")) {
+		// fio ends every terse and log line: a last line without its
+		// end was cut, and a figure with it.
+		err = &syntax.Error{File: name, Line: bytes.Count(data, []byte("\n")) + 1, Msg: "the file ends inside this line, without its line end: it was cut short"}
 	}
 	if err != nil {
 		return syntax.Parsed{}, err
 	}
-	ds.Sources = []datasets.Source{{Path: name, Tool: datasets.ToolFio, Format: Format + "-" + kind, Notes: strings.Join(notes, "\n")}}
+	ds.Sources = []datasets.Source{{Path: name, Tool: datasets.ToolFio, Format: Format + "-" + kind, Notes: strings.Join(notes, "\n"), Setup: setup}}
 	return syntax.Parsed{Dataset: ds, Where: where}, nil
 }
 

@@ -26,8 +26,9 @@ type document struct {
 	Jobs        []job      `json:"jobs"`
 	ClientStats []job      `json:"client_stats"`
 	// DiskUtil is the busiest device's util in disk_util (percent), NaN
-	// when fio listed none.
-	DiskUtil float64 `json:"disk_util"`
+	// when fio listed none; DiskNames are its devices' names.
+	DiskUtil  float64 `json:"disk_util"`
+	DiskNames []string
 }
 
 // optionMap holds fio options; fio writes them as strings, but a number or
@@ -82,9 +83,16 @@ type latency struct {
 // stray '>', a prompt on the line of a brace) and any JSON that is not
 // fio's. It returns where each results row was read, and the lines the
 // source's notes get (what iopress computed rather than read).
-func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, column string) syntax.Place, []string, error) {
+func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, column string) syntax.Place, []string, datasets.Setup, error) {
+	// A document is fio's by one of these keys (isFioDocument): text with
+	// none holds no fio document, and is told so before it is scanned
+	// brace by brace.
+	if !isFioDocument(data, 0, len(data)) {
+		return nil, nil, datasets.Setup{}, syntax.ErrNotThisFormat
+	}
 	var places []rowPlace
 	var notes []string
+	var setup fileSetup
 	found := 0
 	for start := documentStart(data, 0); start >= 0; {
 		// Most files hold one document and nothing after it: parse the rest
@@ -105,7 +113,7 @@ func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, co
 				doc, err = decodeDocument(data[start:end])
 			}
 			if err != nil {
-				return nil, nil, jsonError(data, start, name, err)
+				return nil, nil, datasets.Setup{}, jsonError(data, start, name, err)
 			}
 		}
 		if doc.Version == "" && doc.Jobs == nil && doc.ClientStats == nil {
@@ -113,9 +121,14 @@ func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, co
 			continue
 		}
 		found++
-		conv := converter{name: name, doc: doc, data: data, start: start, ds: ds, places: &places}
+		conv := converter{name: name, doc: doc, data: data, start: start, ds: ds, places: &places, setup: &setup}
 		if err := conv.convert(); err != nil {
-			return nil, nil, err
+			return nil, nil, datasets.Setup{}, err
+		}
+		for _, d := range doc.DiskNames {
+			if !slices.Contains(setup.devices, d) {
+				setup.devices = append(setup.devices, d)
+			}
 		}
 		if conv.note != "" && !slices.Contains(notes, conv.note) {
 			notes = append(notes, conv.note)
@@ -123,7 +136,7 @@ func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, co
 		start = documentStart(data, end)
 	}
 	if found == 0 {
-		return nil, nil, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return nil, nil, datasets.Setup{}, syntax.ErrNotThisFormat
 	}
 	where := func(row int, column string) syntax.Place {
 		pl := places[row]
@@ -134,7 +147,7 @@ func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, co
 		}
 		return syntax.Place{Line: lineOf(data, pl.doc), Path: pl.dirPath()}
 	}
-	return where, notes, nil
+	return where, notes, setup.setup(), nil
 }
 
 // rowPlace is where a results row was read in a JSON file: its document,
@@ -290,6 +303,7 @@ type converter struct {
 	ds     *datasets.Dataset
 	places *[]rowPlace // of each results row of ds
 	note   string      // for the source's notes, when iopress computed figures of an aggregate
+	setup  *fileSetup  // the file's setup, of every document
 	// The document's first results row and latency bin in ds.
 	firstRow, firstBin int
 }
@@ -420,6 +434,7 @@ func (c *converter) job(j *job, path string, jobOpts *optionMap, host string, in
 				return fail(err)
 			}
 		}
+		c.setup.job(o, kbBase)
 	}
 	engine, _ := o.get("ioengine")
 	system := j.Desc
@@ -450,6 +465,9 @@ func (c *converter) job(j *job, path string, jobOpts *optionMap, host string, in
 		r.NumJobs = jobs
 		r.JobName = j.JobName
 		r.JobInstance = instance
+		if known {
+			r.Direct = directOf(o)
+		}
 		if wl.read && wl.write || d.name == datasets.DirectionMixed {
 			r.RWMixReadPct = mix
 		}

@@ -3,7 +3,9 @@
 // record size with a column per test, and the Excel report (-R) it prints
 // after it, a block per test with a row per file size and a column per
 // record size. A file holding both is read from the table; a file holding
-// only the report is read from the report.
+// only the report is read from the report. Its throughput mode (-t),
+// several processes at once, prints a block per test, read as a row per
+// test with numjobs its processes (see throughput.go).
 //
 // Each test of each file size and record size is a row: the record size
 // is the block size, the file size is in the job name ("write 1048576kB").
@@ -13,21 +15,25 @@
 // the first pass of each (write, read) is sequential, the random ones
 // random, and the others (re-runs, backward, strided, record rewrite,
 // through the C library) leave the pattern unsaid, since the results
-// table has no column to tell them apart. IOzone runs one process at
-// depth 1 in these modes, so iodepth and numjobs are 1.
+// table has no column to tell them apart; throughput mode's mixed
+// workload (half its processes read, half write, at random) is mixed and
+// random, its pwrite and pread tests leave the pattern unsaid. IOzone
+// runs one process at depth 1 in auto mode, so iodepth and numjobs are 1;
+// in throughput mode numjobs is its processes.
 //
 // Figures are what IOzone printed: kBytes/sec by default, which IOzone
 // computes as bytes per second shifted right by 10 (so 1024 bytes, cut
-// down), operations per second with -O, microseconds per operation with
-// -N. A report on its own has no header to say its unit; IOzone's
+// down; throughput mode prints them to the hundredth), operations per
+// second with -O, microseconds per operation with -N. A report on its own has no header to say its unit; IOzone's
 // default, kBytes/sec, is taken, and the source's notes say so.
 package iozone
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -43,17 +49,13 @@ const Format = "iozone"
 // Tool is IOzone's name in the results table's tool column.
 const Tool = "iozone"
 
-// ErrUnrecognized means the input is not IOzone output.
-var ErrUnrecognized = errors.New("not IOzone output")
-
-// Parse reads IOzone's output; name is used in errors.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
-}
-
-// ParseBytes is Parse for input already in memory.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
+// Parser reads IOzone's output.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{"IOzone"},
+	Reads:           "auto mode table, throughput mode and Excel report",
+	Read:            read,
+	ErrUnrecognized: errors.New("not IOzone output"),
 }
 
 var (
@@ -79,6 +81,10 @@ var tests = map[string]struct{ direction, pattern string }{
 	"frewrite":       {datasets.DirectionWrite, ""},
 	"fread":          {datasets.DirectionRead, ""},
 	"freread":        {datasets.DirectionRead, ""},
+	// throughput mode's own
+	"mixed workload": {datasets.DirectionMixed, datasets.PatternRandom},
+	"pwrite":         {datasets.DirectionWrite, ""},
+	"pread":          {datasets.DirectionRead, ""},
 }
 
 // reportNames are the report titles' names of the tests.
@@ -89,12 +95,15 @@ var reportNames = map[string]string{
 	"Re-Fwrite": "frewrite", "Fread": "fread", "Re-Fread": "freread",
 }
 
-// figure is one test's printed figure of one file and record size.
+// figure is one test's printed figure of one file and record size (and
+// in throughput mode, of its processes: numJobs, 0 in the other modes).
 type figure struct {
 	test             string
 	fileKB, recordKB int64
 	value            string
 	line             int
+	numJobs          int64
+	decimals         int // of value
 }
 
 // unit is what IOzone's figures are: which column and in what unit.
@@ -110,15 +119,24 @@ var (
 )
 
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// IOzone's output has its banner, its table's "reclen" heading or a
+	// report's title: what has none is told apart before it is copied
+	// and split into lines.
+	if !bytes.Contains(data, []byte("reclen")) && !bytes.Contains(data, []byte(` report"`)) && !bytes.Contains(data, []byte("Iozone: Performance Test of File I/O")) {
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "IOzone output"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	lines := strings.Split(text, "\n")
-	hasTable, hasReport := false, false
+	hasTable, hasReport, hasThroughput := false, false, strings.Contains(text, "Children see throughput for")
 	for _, l := range lines {
 		hasTable = hasTable || tableHead.MatchString(l)
 		hasReport = hasReport || reportTitle.MatchString(l)
 	}
 	if !hasTable && !(hasReport && strings.HasPrefix(strings.TrimSpace(text), `"`)) && !banner.MatchString(text) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	var notes []string
 	u, stated := unitOf(text)
@@ -132,11 +150,19 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	var err error
 	switch {
 	case hasTable:
-		figs, err = parseTable(lines, name)
+		if figs, err = parseTable(lines, name); err == nil {
+			err = complete(text, lines, name)
+		}
+	case hasThroughput:
+		var tnotes []string
+		if figs, tnotes, err = parseThroughput(lines, u, name); err == nil {
+			err = complete(text, lines, name)
+		}
+		notes = append(notes, tnotes...)
 	case hasReport:
 		figs, err = parseReport(lines, name)
 	default:
-		return syntax.Parsed{}, &syntax.Error{File: name, Msg: "IOzone output without an auto mode table (-a) or an Excel report (-R): throughput mode (-t) is not read"}
+		return syntax.Parsed{}, &syntax.Error{File: name, Msg: "IOzone output without an auto mode table (-a), a throughput test's results (-t) or an Excel report (-R)"}
 	}
 	if err != nil {
 		return syntax.Parsed{}, err
@@ -148,9 +174,20 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	if m := version.FindStringSubmatch(text); m != nil {
 		ver = m[1]
 	}
+	// -I prints "O_DIRECT feature enabled" in the header; a header
+	// without it means buffered I/O. A report alone has no header.
+	direct := datasets.Unknown
+	switch {
+	case strings.Contains(text, "O_DIRECT feature enabled"):
+		direct = datasets.Yes
+	case banner.MatchString(text):
+		direct = datasets.No
+	}
 	rows := make([]datasets.Result, 0, len(figs))
 	for _, f := range figs {
-		rows = append(rows, f.row(u, ver, name))
+		r := f.row(u, ver, name)
+		r.Direct = direct
+		rows = append(rows, r)
 	}
 	return syntax.Parsed{
 		Dataset: &datasets.Dataset{
@@ -159,6 +196,25 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		},
 		Where: func(row int, _ string) syntax.Place { return syntax.Place{Line: figs[row].line} },
 	}, nil
+}
+
+// closing is the line IOzone prints last, after its table and its
+// report.
+const closing = "iozone test complete."
+
+// complete refuses output without IOzone's closing line: its table (and
+// the report after it) were cut short, by the end of the run or of the
+// file, and a row cut inside a figure ("32080" of 320801) would read as a
+// figure of its own.
+func complete(text string, lines []string, name string) error {
+	if strings.Contains(text, closing) {
+		return nil
+	}
+	last := len(lines)
+	if last > 1 && lines[last-1] == "" {
+		last-- // the line end of the last line
+	}
+	return &syntax.Error{File: name, Line: last, Msg: fmt.Sprintf("the output ends here, without IOzone's closing line %q: the run or the file was cut short, and its last figures may be cut too", closing)}
 }
 
 // unitOf reads the unit the header states, and whether it states one.
@@ -182,11 +238,12 @@ func (f figure) row(u unit, ver, name string) datasets.Result {
 	t := tests[f.test]
 	r.Direction, r.Pattern = t.direction, t.pattern
 	r.BlockSizeBytes = f.recordKB * 1024
-	r.IODepth, r.NumJobs = 1, 1
+	r.IODepth, r.NumJobs = 1, max(f.numJobs, 1)
 	r.JobName = fmt.Sprintf("%s %dkB", f.test, f.fileKB)
 	v, _ := u.of.ToBase(f.value) // checked when read
-	// IOzone prints whole numbers, cut down: the step is one unit.
-	step := u.of.DecimalStep(0)
+	// IOzone prints whole numbers, cut down, but in throughput mode
+	// hundredths: the step is one unit or a hundredth.
+	step := u.of.DecimalStep(f.decimals)
 	switch u.column {
 	case "bw":
 		r.BWBytesPerS, r.BWResolutionBytesPerS = v, step
@@ -320,10 +377,17 @@ func abs(x int) int {
 // parseReport reads the Excel report: for each test a title line, a line
 // of record sizes and a line per file size with its figures, one per
 // record size from the smallest up to the file's size.
+//
+// A report is read only when it is whole (IOzone's closing line is not
+// part of it, so its shape says so): every test's block has a row for each
+// file size the first block has, the tests IOzone runs in pairs (-i 0 is
+// write and rewrite) are both there, and the last row ends with its line
+// end, without which its last figure may have lost digits.
 func parseReport(lines []string, name string) ([]figure, error) {
 	var figs []figure
 	test := ""
 	var records []int64
+	var blocks []block
 	for i := 0; i < len(lines); i++ {
 		n, t := i+1, strings.TrimSpace(lines[i])
 		if m := reportTitle.FindStringSubmatch(t); m != nil {
@@ -332,6 +396,7 @@ func parseReport(lines []string, name string) ([]figure, error) {
 				return nil, &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf("report %q is not one of IOzone's this parser knows", m[1])}
 			}
 			records = nil
+			blocks = append(blocks, block{title: m[1], test: test, line: n})
 			continue
 		}
 		if test == "" || t == "" {
@@ -374,6 +439,52 @@ func parseReport(lines []string, name string) ([]figure, error) {
 			}
 			figs = append(figs, figure{test: test, fileKB: file, recordKB: records[k], value: v, line: n})
 		}
+		b := &blocks[len(blocks)-1]
+		b.files, b.last = append(b.files, file), n
+	}
+	if err := whole(blocks, lines, name); err != nil {
+		return nil, err
 	}
 	return figs, nil
+}
+
+// block is one test's block of the report: its title, the file sizes of
+// its rows and the line of the last.
+type block struct {
+	title, test string
+	line, last  int
+	files       []int64
+}
+
+// pairs are the tests IOzone runs together (one -i each), first to second.
+var pairs = map[string]string{"write": "rewrite", "read": "reread", "random read": "random write", "fwrite": "frewrite", "fread": "freread"}
+
+// whole checks that a report's blocks are all there, each whole (see
+// parseReport).
+func whole(blocks []block, lines []string, name string) error {
+	for i, b := range blocks {
+		if len(b.files) == 0 {
+			return &syntax.Error{File: name, Line: b.line, Msg: fmt.Sprintf("the %s report has no rows: the report was cut short", b.title)}
+		}
+		if first := blocks[0]; !slices.Equal(b.files, first.files) {
+			return &syntax.Error{File: name, Line: b.last, Msg: fmt.Sprintf("the %s report has rows for %d file sizes (%s kB), the %s report for %d (%s kB): IOzone gives every test a row per file size, so the report was cut short or mixes runs",
+				b.title, len(b.files), joinSizes(b.files), first.title, len(first.files), joinSizes(first.files))}
+		}
+		if second, ok := pairs[b.test]; ok && (i+1 == len(blocks) || blocks[i+1].test != second) {
+			return &syntax.Error{File: name, Line: b.last, Msg: fmt.Sprintf("the %s report is not followed by the %s report, which IOzone runs with it: the report was cut short", b.title, second)}
+		}
+	}
+	if n := len(lines); len(blocks) > 0 && strings.TrimSpace(lines[n-1]) != "" {
+		return &syntax.Error{File: name, Line: n, Msg: "the report's last row ends without its line end, so its last figure may have lost digits: the file was cut short (if the figure is whole, end the line)"}
+	}
+	return nil
+}
+
+// joinSizes lists file sizes for a message.
+func joinSizes(sizes []int64) string {
+	s := make([]string, len(sizes))
+	for i, v := range sizes {
+		s[i] = strconv.FormatInt(v, 10)
+	}
+	return strings.Join(s, ", ")
 }

@@ -66,8 +66,13 @@ func readXML(text []byte, name string) (syntax.Parsed, error) {
 		notes = append(notes, strings.TrimSpace(g.Title+" ("+g.TestClient+")"), strings.TrimSpace(g.Description))
 	}
 	version := map[string]string{}
+	var setups []datasets.Setup
 	for _, s := range c.Systems {
 		version[s.Identifier] = s.TestClientVersion
+		d := map[string]string{}
+		details(s.Hardware, d)
+		details(s.Software, d)
+		setups = append(setups, systemSetup(s.Identifier, d, s.TimeStamp))
 		notes = append(notes, fmt.Sprintf("System %s: %s; %s", s.Identifier, s.Hardware, s.Software))
 		if s.Notes != "" {
 			notes = append(notes, fmt.Sprintf("System %s notes: %s", s.Identifier, s.Notes))
@@ -80,13 +85,13 @@ func readXML(text []byte, name string) (syntax.Parsed, error) {
 		notes = append(notes, fmt.Sprintf("Result %d: %s %s (%s), arguments %q", i+1, res.Identifier, res.Title+" - "+res.Description, res.AppVersion, strings.TrimSpace(res.Arguments)))
 		higher, err := proportion(res.Proportion)
 		if err != nil {
-			return syntax.Parsed{}, &syntax.Error{File: name, Line: lineOf(lines.results, i), Path: path + "/Proportion", Msg: err.Error()}
+			return syntax.Parsed{}, &syntax.Error{File: name, Line: lineOf(lines.results, i), Path: path + "/Proportion", Err: err}
 		}
 		for j, e := range res.Entries {
 			at := syntax.Place{Line: lineOf(lines.entries[i], j), Path: fmt.Sprintf("%s/Data/Entry[%d]", path, j+1)}
 			runs, skip, err := entryRuns(e.Value, e.RawString)
 			if err != nil {
-				return syntax.Parsed{}, &syntax.Error{File: name, Line: at.Line, Path: at.Path, Msg: err.Error()}
+				return syntax.Parsed{}, &syntax.Error{File: name, Line: at.Line, Path: at.Path, Err: err}
 			}
 			if skip != "" {
 				problems = append(problems, datasets.Problem{SourcePath: name, Format: Format, Line: int64(at.Line), Place: at.Path, Message: skip})
@@ -99,7 +104,7 @@ func readXML(text []byte, name string) (syntax.Parsed, error) {
 		}
 	}
 	source.Notes = strings.Join(notes, "\n")
-	return dataset(results, version, source, problems), nil
+	return dataset(results, version, systemSources(source, setups), problems), nil
 }
 
 // proportion reads PTS's direction of better.

@@ -26,9 +26,9 @@
 package sysbench
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"regexp"
 	"strconv"
@@ -46,17 +46,13 @@ const Format = "sysbench-fileio"
 // Tool is sysbench's name in the results table's tool column.
 const Tool = "sysbench"
 
-// ErrUnrecognized means the input is not sysbench fileio output.
-var ErrUnrecognized = errors.New("not sysbench fileio output")
-
-// Parse reads sysbench fileio output; name is used in errors.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
-}
-
-// ParseBytes is Parse for input already in memory.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
+// Parser reads sysbench fileio output.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{Tool},
+	Reads:           "fileio output",
+	Read:            read,
+	ErrUnrecognized: errors.New("not sysbench fileio output"),
 }
 
 // modes are sysbench's test modes as its "Doing ... test" line names
@@ -96,6 +92,8 @@ type run struct {
 	ratio               string
 	figs                map[string]figure
 	pct                 string // the percentile's label, "95th percentile"
+	done                bool   // its report's last line was read
+	failed              bool   // sysbench stopped it with a FATAL error
 }
 
 var (
@@ -117,13 +115,25 @@ var (
 )
 
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// What has none of a fileio run's words is told apart before it is
+	// copied and read line by line.
+	if !bytes.Contains(data, []byte("File operations:")) && !bytes.Contains(data, []byte("IOPS=")) && !bytes.Contains(data, []byte("Extra file open flags: ")) {
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "sysbench output"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	if !resultsRE.MatchString(text) && !headerRE.MatchString(text) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	runs, err := parseRuns(text, name)
 	if err != nil {
 		return syntax.Parsed{}, err
+	}
+	if !strings.HasSuffix(strings.TrimRight(text, " \t"), "\n") {
+		// sysbench ends every line: a last line without its end was cut.
+		return syntax.Parsed{}, &syntax.Error{File: name, Line: strings.Count(text, "\n") + 1, Msg: "the file ends inside this line, without its line end: it was cut short"}
 	}
 	if len(runs) == 0 {
 		return syntax.Parsed{}, &syntax.Error{File: name, Msg: "sysbench fileio output without a run's results (prepare or cleanup only?)"}
@@ -174,6 +184,12 @@ func parseRuns(text, name string) ([]run, error) {
 		if cur == nil {
 			continue
 		}
+		switch {
+		case strings.HasPrefix(l, "FATAL:"):
+			cur.failed = true
+		case endsRun(cur.version, l):
+			cur.done = true
+		}
 		var err error
 		if m := threadsRE.FindStringSubmatch(l); m != nil {
 			if cur.threads, err = strconv.ParseInt(m[1], 10, 64); err != nil || cur.threads <= 0 {
@@ -205,6 +221,20 @@ func parseRuns(text, name string) ([]run, error) {
 			}
 		}
 	}
+	// A run ends with its thread fairness (sysbench 1.1 with its
+	// latency's sum): one whose results began, or the last of the file,
+	// that does not was cut short, by the end of sysbench or of the
+	// file, and its figures are not its whole.
+	for i, r := range runs {
+		fig, began := r.figs["reads/s"]
+		switch {
+		case r.done || r.failed:
+		case began:
+			return nil, &syntax.Error{File: name, Line: fig.line, Msg: fmt.Sprintf("the run's results (from line %d) end before %s: the run or the file was cut short", r.line, endOf(r.version))}
+		case i == len(runs)-1:
+			return nil, &syntax.Error{File: name, Line: r.line, Msg: fmt.Sprintf("the run begun here ends before its results and %s: the run or the file was cut short", endOf(r.version))}
+		}
+	}
 	// A run without results (stopped, or a header only) is no run.
 	kept := runs[:0]
 	for _, r := range runs {
@@ -220,6 +250,33 @@ func parseRuns(text, name string) ([]run, error) {
 		}
 	}
 	return kept, nil
+}
+
+// endsRun reports whether l is the last line of a run's report: its
+// thread fairness's execution time, or from sysbench 1.1 on, which prints
+// none, its latency's sum.
+func endsRun(version, l string) bool {
+	if since11(version) {
+		return strings.HasPrefix(l, "sum:")
+	}
+	return strings.HasPrefix(l, "execution time (avg/stddev):")
+}
+
+// endOf names a run's last line, for a message.
+func endOf(version string) string {
+	if since11(version) {
+		return "its latency's sum"
+	}
+	return "its thread fairness (execution time)"
+}
+
+// since11 reports whether a banner's version is 1.1 or later.
+func since11(version string) bool {
+	major, rest, _ := strings.Cut(version, ".")
+	minor, _, _ := strings.Cut(rest, ".")
+	a, errA := strconv.Atoi(major)
+	b, errB := strconv.Atoi(strings.TrimRightFunc(minor, func(r rune) bool { return r < '0' || r > '9' }))
+	return errA == nil && errB == nil && (a > 1 || a == 1 && b >= 1)
 }
 
 // labels11 are 1.0's labels of 1.1's figures: its read and write lines'

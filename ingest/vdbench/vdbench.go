@@ -44,9 +44,9 @@
 package vdbench
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"regexp"
 	"strconv"
@@ -64,17 +64,13 @@ const Format = "vdbench-flatfile"
 // Tool is vdbench's name in the results table's tool column.
 const Tool = "vdbench"
 
-// ErrUnrecognized means the input is not a vdbench flatfile.
-var ErrUnrecognized = errors.New("not a vdbench flatfile")
-
-// Parse reads a vdbench flatfile; name is used in errors.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
-}
-
-// ParseBytes is Parse for input already in memory.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
+// Parser reads a vdbench flatfile.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{Tool},
+	Reads:           "flatfile.html",
+	Read:            read,
+	ErrUnrecognized: errors.New("not a vdbench flatfile"),
 }
 
 // A layout is one of the flatfile's two sets of columns.
@@ -123,12 +119,27 @@ type line struct {
 }
 
 func read(data []byte, name string) (syntax.Parsed, error) {
+	// A flatfile's first line after its legend ('*') and HTML tags is its
+	// column header, "tod ...": anything else (without the legend) is told
+	// apart before it is copied and split.
+	first, _ := syntax.FirstLine(data, syntax.MaxLine, "*", "<")
+	if !bytes.HasPrefix(first, []byte("tod ")) && !bytes.HasPrefix(first, []byte("tod\t")) && !legend.Match(data) {
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
+	}
+	if err := syntax.CheckLines(data, name, syntax.MaxLine, "a vdbench flatfile"); err != nil {
+		return syntax.Parsed{}, err
+	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	var cols []string
 	var kind layout
 	var avgs []line
 	var notes []string
+	var open *line // the last interval line of a run whose average is to come
+	last := 0      // the last line that is not blank
 	for i, raw := range strings.Split(text, "\n") {
+		if strings.TrimSpace(raw) != "" {
+			last = i + 1
+		}
 		n, t := i+1, strings.TrimSpace(raw)
 		if t == "" || strings.HasPrefix(t, "*") || strings.HasPrefix(t, "<") {
 			continue
@@ -144,7 +155,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 				if legend.MatchString(text) {
 					return syntax.Parsed{}, &syntax.Error{File: name, Line: n, Err: err}
 				}
-				return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+				return syntax.Parsed{}, syntax.ErrNotThisFormat
 			}
 			continue
 		}
@@ -152,7 +163,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 			if legend.MatchString(text) {
 				return syntax.Parsed{}, &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf("%q before the column header line (tod Run Interval ...)", short(t))}
 			}
-			return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+			return syntax.Parsed{}, syntax.ErrNotThisFormat
 		}
 		if len(fields) > len(cols) {
 			return syntax.Parsed{}, &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf("%d values, but %d columns in the header", len(fields), len(cols))}
@@ -165,8 +176,13 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		m := average.FindStringSubmatch(iv)
 		switch {
 		case interval.MatchString(iv):
+			if open != nil && open.values["run"] != l.values["run"] {
+				return syntax.Parsed{}, unfinished(*open, name)
+			}
+			open = &l
 		case m != nil:
 			avgs = append(avgs, l)
+			open = nil
 		default:
 			return syntax.Parsed{}, &syntax.Error{File: name, Line: n, Column: "Interval", Msg: fmt.Sprintf("%q: want an interval number or avg_FIRST-LAST", iv)}
 		}
@@ -175,10 +191,19 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		}
 	}
 	if cols == nil {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
+	}
+	if open != nil {
+		return syntax.Parsed{}, unfinished(*open, name)
 	}
 	if len(avgs) == 0 {
 		return syntax.Parsed{}, &syntax.Error{File: name, Msg: "a vdbench flatfile without a run's average line (avg_FIRST-LAST): the run did not finish"}
+	}
+	// vdbench ends every line: a last line without its end was cut, and
+	// since a line may stop before the last columns, its figures cannot
+	// tell.
+	if !strings.HasSuffix(strings.TrimRight(text, " \t"), "\n") {
+		return syntax.Parsed{}, &syntax.Error{File: name, Line: last, Msg: "the file ends inside this line, without its line end: it was cut short, and the line's last figures may be cut too"}
 	}
 	var rows []datasets.Result
 	var lines []int
@@ -211,6 +236,13 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		},
 		Where: func(row int, _ string) syntax.Place { return syntax.Place{Line: lines[row]} },
 	}, nil
+}
+
+// unfinished is the error of a run whose interval lines are not followed
+// by its average line: the run, or the file, was cut short, and reading
+// the runs before it would pass a part of the file for the whole.
+func unfinished(l line, name string) error {
+	return &syntax.Error{File: name, Line: l.n, Column: "Interval", Msg: fmt.Sprintf("run %s's interval %s is not followed by the run's average line (avg_FIRST-LAST): the run or the file was cut short", l.values["run"], l.values["interval"])}
 }
 
 // layoutOf tells a header's layout by the columns it has.

@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // File is a file being written; the target appears only on Commit.
@@ -27,7 +28,7 @@ func Create(path string) (*File, error) {
 	}
 	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
 	if err != nil {
-		return nil, err
+		return nil, failed(path, "", err)
 	}
 	return &File{File: tmp, path: path}, nil
 }
@@ -46,7 +47,7 @@ func (f *File) Commit() error {
 	}
 	if err != nil {
 		os.Remove(f.Name())
-		return fmt.Errorf("writing %s: %w", f.path, err)
+		return failed(f.path, f.Name(), err)
 	}
 	return nil
 }
@@ -59,18 +60,100 @@ func (f *File) Abort() {
 
 // Write creates path through a temporary file in the same folder. write
 // fills the file; if it or anything after fails, the target is untouched and
-// the temporary file is removed.
+// the temporary file is removed, even where write panics.
 func Write(path string, write func(f *os.File) error) error {
 	f, err := Create(path)
 	if err != nil {
 		return err
 	}
-	if err := write(f.File); err != nil {
+	wrote := false
+	defer func() {
+		if !wrote {
+			f.Abort() // write panicked
+		}
+	}()
+	err = write(f.File)
+	wrote = true
+	if err != nil {
 		f.Abort()
-		return fmt.Errorf("writing %s: %w", path, err)
+		return failed(path, f.Name(), err)
 	}
 	return f.Commit()
 }
+
+// failed is the error of a write of path that failed with err. It is an
+// *fs.PathError naming path, the file the caller asked for, once: the
+// temporary file's name, which the system's error says (a full disk
+// said "writing f: write .f.tmp-123: no space left on device"), means
+// nothing to a person and is left out; the system's reason is kept, so
+// that errors.Is finds it (syscall.ENOSPC).
+func failed(path, tmp string, err error) error {
+	switch e := err.(type) {
+	case *fs.PathError:
+		if e.Path == tmp || isTempOf(e.Path, path) {
+			err = e.Err
+		}
+	case *os.LinkError:
+		if e.Old == tmp {
+			err = e.Err
+		}
+	}
+	return &fs.PathError{Op: "writing", Path: path, Err: err}
+}
+
+// isTempOf reports whether name is, or is the pattern of, one of Create's
+// temporary names for path.
+func isTempOf(name, path string) bool {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	return filepath.Dir(name) == filepath.Clean(dir) && strings.HasPrefix(filepath.Base(name), "."+base+".tmp-")
+}
+
+// WriteStream is Write for a writer that may take long, or much memory,
+// before its first byte (a PDF or an image built whole, then written):
+// the temporary file is made only when the first byte comes, so that a
+// writer that dies before it (out of memory, which no deferred call
+// sees) leaves nothing behind. A write of no bytes makes an empty file.
+func WriteStream(path string, write func(w io.Writer) error) error {
+	var f *File
+	lazy := writerFunc(func(p []byte) (int, error) {
+		if f == nil {
+			var err error
+			if f, err = Create(path); err != nil {
+				return 0, err
+			}
+		}
+		return f.Write(p)
+	})
+	wrote := false
+	defer func() {
+		if !wrote && f != nil {
+			f.Abort() // write panicked
+		}
+	}()
+	err := write(lazy)
+	wrote = true
+	if err != nil {
+		if f != nil {
+			f.Abort()
+			return failed(path, f.Name(), err)
+		}
+		return failed(path, "", err)
+	}
+	if f == nil {
+		if f, err = Create(path); err != nil {
+			return err
+		}
+	}
+	return f.Commit()
+}
+
+// writerFunc is a function as an io.Writer.
+type writerFunc func(p []byte) (int, error)
+
+func (w writerFunc) Write(p []byte) (int, error) { return w(p) }
 
 // Link makes dst a hard link to the file src, replacing any dst at once:
 // the link is made under a temporary name and renamed. Where the file
@@ -88,7 +171,7 @@ func Link(src, dst string) error {
 		}
 		if err := os.Rename(tmp, dst); err != nil {
 			os.Remove(tmp)
-			return fmt.Errorf("writing %s: %w", dst, err)
+			return failed(dst, tmp, err)
 		}
 		return nil
 	}

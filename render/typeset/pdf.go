@@ -68,6 +68,16 @@ func (p *PDF) family(f Face) string {
 	return name
 }
 
+// Bookmark adds an entry to the document's outline: text, at level (0 at
+// the top), going to y on the current page. gofpdf writes an entry's
+// text as UTF-16 only while a UTF-8 font is current: one of ours is made
+// current first.
+func (p *PDF) Bookmark(text string, level int, y float64) {
+	size, _ := p.pdf.GetFontSize()
+	p.pdf.SetFont(p.family(Sans), "", max(size, 1))
+	p.pdf.Bookmark(text, level, y)
+}
+
 // DrawLine writes a line at size points with the left end of its baseline
 // at (x, y) in the document's coordinates (y down), in the current text
 // colour.
@@ -152,11 +162,18 @@ func pdfCode(g Glyph) rune {
 	return puaBase + rune(g.ID)
 }
 
-// beginActualText opens a marked-content span whose text is s.
+// maxActualText is the most characters a marked-content span gives as
+// its text: a name cut short in a footer repeated on every page would
+// otherwise write all of a name of a million characters on each.
+const maxActualText = 4096
+
+// beginActualText opens a marked-content span whose text is s, or its
+// first maxActualText characters.
 func (p *PDF) beginActualText(s string) {
 	var b strings.Builder
 	b.WriteString("/Span <</ActualText <FEFF")
-	for _, u := range utf16.Encode([]rune(s)) {
+	rs := []rune(s)
+	for _, u := range utf16.Encode(rs[:min(len(rs), maxActualText)]) {
 		fmt.Fprintf(&b, "%04X", u)
 	}
 	b.WriteString(">>> BDC")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 
 	"github.com/go-text/typesetting/bidi"
@@ -93,8 +94,13 @@ func (fam Family) Shape(text string, bold bool) *Line {
 
 // The lines of articles repeat (figures, units, names), and a plot
 // measures each label several times before drawing it: shaped lines are
-// kept, up to maxCachedLines of them.
-const maxCachedLines = 20000
+// kept, up to maxCachedLines of them and maxCachedBytes of text and
+// glyphs in all (a line's weight, lineWeight), so that shaping a few
+// long texts never holds gigabytes.
+const (
+	maxCachedLines = 20000
+	maxCachedBytes = 32 << 20
+)
 
 type lineKey struct {
 	text string
@@ -102,7 +108,21 @@ type lineKey struct {
 	fam  Family
 }
 
-var lineCache = newCache[lineKey, *Line](maxCachedLines)
+var lineCache = newWeighedCache(maxCachedLines, maxCachedBytes, lineWeight)
+
+// lineWeight is about the bytes a kept line holds: its text and its
+// glyphs (a glyph takes 40 bytes), and a little for the rest.
+func lineWeight(k lineKey, l *Line) int {
+	w := 128 + len(k.text) + len(l.Text) + len(l.Source)
+	for _, r := range l.Runs {
+		w += 64 + len(r.Text) + 40*len(r.Glyphs)
+	}
+	return w
+}
+
+// shapedBytes counts the bytes of text shaped (not found in the cache),
+// for tests that check how much work a layout takes.
+var shapedBytes atomic.Int64
 
 // shaper holds what shaping needs and must not share between goroutines.
 type shaper struct {
@@ -134,6 +154,7 @@ type item struct {
 }
 
 func (s *shaper) line(text string, fam Family, bold bool) *Line {
+	shapedBytes.Add(int64(len(text)))
 	runes := []rune(text)
 	for i, r := range runes {
 		if unicode.IsControl(r) {
@@ -424,8 +445,8 @@ func (s *shaper) shapeRunes(text []rune, start, end int, it item, pen float64) (
 		if g.GlyphID != font.EmptyGlyph {
 			glyph.Advance = float64(face.HorizontalAdvance(g.GlyphID)) / info.upem
 		}
-		if g.RuneCount == 1 && g.GlyphCount == 1 {
-			if r := text[g.ClusterIndex]; info.cmap[r] == uint16(g.GlyphID) {
+		if g.RunesCount() == 1 && g.GlyphsCount() == 1 {
+			if r := text[g.TextIndex()]; info.cmap[r] == uint16(g.GlyphID) {
 				glyph.Rune = r
 			}
 		}

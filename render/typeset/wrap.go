@@ -3,6 +3,7 @@ package typeset
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Wrap breaks text into lines no wider than width (in ems of the font
@@ -29,19 +30,23 @@ func (fam Family) wrapParagraph(para string, bold bool, width float64) []*Line {
 		cur, w = nil, 0
 	}
 	for _, word := range words {
-		ww := fam.Shape(word, bold).Width
-		if len(cur) > 0 && w+space+ww > width {
+		ww, fits := fam.measure(word, bold, width)
+		if len(cur) > 0 && (!fits || w+space+ww > width) {
 			flush()
 		}
-		for len(cur) == 0 && ww > width {
-			// A word longer than a line fills lines of its own.
+		for len(cur) == 0 && !fits {
+			// A word longer than a line fills lines of its own; its
+			// last unit stays, however wide, and ends the loop.
 			head, rest := fam.splitToFit(word, bold, width)
+			if rest == "" {
+				break
+			}
 			lines = append(lines, fam.Shape(head, bold))
 			word = rest
-			ww = fam.Shape(word, bold).Width
+			ww, fits = fam.measure(word, bold, width)
 		}
 		if word == "" && len(cur) == 0 && len(lines) > 0 {
-			continue // the end of a long word filled its last line
+			continue // a space that ended a full line
 		}
 		if len(cur) > 0 {
 			w += space
@@ -55,10 +60,38 @@ func (fam Family) wrapParagraph(para string, bold bool, width float64) []*Line {
 	return lines
 }
 
+// longWord is the length in bytes from which a word is measured and
+// broken from its start a line at a time, never shaped whole: wrapping a
+// word of any length then costs time in proportion to its length, and
+// memory in proportion to a line's. Shorter words are shaped whole, as
+// they always were.
+const longWord = 256
+
+// maxLineUnits is the most printing units a line of a long word holds,
+// however narrow they print (a run of invisible characters): no line is
+// measured longer than that.
+const maxLineUnits = 4096
+
+// measure gives a word's width and whether it fits width; the width of
+// a long word that does not fit is its first line's, which is all that
+// was measured of it.
+func (fam Family) measure(word string, bold bool, width float64) (float64, bool) {
+	if len(word) < longWord {
+		ww := fam.Shape(word, bold).Width
+		return ww, ww <= width
+	}
+	head, rest := fam.fitPrefix(word, bold, width)
+	ww := fam.Shape(head, bold).Width
+	return ww, rest == "" && ww <= width
+}
+
 // splitToFit splits a word at the last place where it may break whose
 // head fits width; at least one printing unit goes on the line, however
 // narrow.
 func (fam Family) splitToFit(word string, bold bool, width float64) (head, rest string) {
+	if len(word) >= longWord {
+		return fam.fitPrefix(word, bold, width)
+	}
 	breaks := breakPoints(word)
 	lo, hi := 0, len(breaks)-1 // breaks[lo] fits (or is the first)
 	for lo < hi {
@@ -70,6 +103,54 @@ func (fam Family) splitToFit(word string, bold bool, width float64) (head, rest 
 		}
 	}
 	return word[:breaks[lo]], word[breaks[lo]:]
+}
+
+// fitPrefix splits a word, as splitToFit does, at the last place where
+// it may break whose head fits width, the whole word being one such
+// place (rest is then ""); at least one printing unit goes in the head.
+// It shapes only heads about as long as the one that fits: the places
+// are tried 64 at a time, then twice as many each time while the last
+// fits, and searched by halves between the last that fitted and the
+// first that did not.
+func (fam Family) fitPrefix(word string, bold bool, width float64) (head, rest string) {
+	lo := 0 // the index in ends of a head that fits, or the first
+	for n := 64; ; n *= 2 {
+		ends := firstEnds(word, n)
+		hi := len(ends) - 1
+		if fam.Shape(word[:ends[hi]], bold).Width <= width {
+			if ends[hi] == len(word) || n >= maxLineUnits {
+				return word[:ends[hi]], word[ends[hi]:]
+			}
+			lo = hi
+			continue
+		}
+		for lo < hi-1 {
+			mid := (lo + hi) / 2
+			if fam.Shape(word[:ends[mid]], bold).Width <= width {
+				lo = mid
+			} else {
+				hi = mid
+			}
+		}
+		return word[:ends[lo]], word[ends[lo]:]
+	}
+}
+
+// firstEnds are the ends of the first n printing units of s, as byte
+// offsets (breakPoints' places, then the end of s where s has no more
+// than n units): its first n heads.
+func firstEnds(s string, n int) []int {
+	var out []int
+	prev := rune(-1)
+	for i, r := range s {
+		if i > 0 && startsUnit(prev, r) {
+			if out = append(out, i); len(out) == n {
+				return out
+			}
+		}
+		prev = r
+	}
+	return append(out, len(s))
 }
 
 // breakPoints are the byte offsets inside s where it may break: before
@@ -108,13 +189,19 @@ func (fam Family) Truncate(text string, bold bool, width float64) *Line {
 // truncate is Truncate with a mark after the ellipsis of a text cut
 // short, which must fit too.
 func (fam Family) truncate(text string, bold bool, width float64, mark string) *Line {
-	l := fam.Shape(text, bold)
-	if l.Width <= width {
+	l, fits, most := fam.fitsWhole(text, bold, width)
+	if fits {
 		return l
 	}
 	cutAt := func(b int) string { return strings.TrimRight(text[:b], " ") + ellipsis + mark }
-	breaks := append([]int{0}, breakPoints(text)...)
-	lo, hi := 0, len(breaks)-1
+	var breaks []int
+	if len(text) < longWord {
+		breaks = breakPoints(text)
+	} else {
+		breaks = firstEnds(text, most)
+	}
+	breaks = append([]int{0}, breaks...)
+	lo, hi := 0, min(len(breaks)-1, most)
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
 		if fam.Shape(cutAt(breaks[mid]), bold).Width <= width {
@@ -128,21 +215,41 @@ func (fam Family) truncate(text string, bold bool, width float64, mark string) *
 	return &cut
 }
 
+// fitsWhole says whether text fits width, with its line where it does.
+// Where it does not, most is the most printing units a cut of it may
+// keep: a long text (longWord) is not shaped whole, only its heads, and
+// a cut keeps no more than its longest head that fits.
+func (fam Family) fitsWhole(text string, bold bool, width float64) (l *Line, fits bool, most int) {
+	if len(text) < longWord {
+		l = fam.Shape(text, bold)
+		return l, l.Width <= width, len(text)
+	}
+	head, rest := fam.fitPrefix(text, bold, width)
+	if rest == "" {
+		if l = fam.Shape(text, bold); l.Width <= width {
+			return l, true, 0
+		}
+	}
+	return nil, false, utf8.RuneCountInString(head)
+}
+
 const ellipsis = "…"
 
 // TruncateMiddle shapes text to fit width (in ems), cutting it in its
 // middle where it is wider, so that its beginning and its end show; the
 // line's Source keeps the whole text.
 func (fam Family) TruncateMiddle(text string, bold bool, width float64) *Line {
-	l := fam.Shape(text, bold)
-	if l.Width <= width {
+	l, fits, most := fam.fitsWhole(text, bold, width)
+	if fits {
 		return l
 	}
 	breaks := append([]int{0}, breakPoints(text)...)
 	cutAt := func(k int) string {
 		return strings.TrimRight(text[:breaks[k]], " ") + ellipsis + strings.TrimLeft(text[breaks[len(breaks)-1-k]:], " ")
 	}
-	lo, hi := 0, (len(breaks)-1)/2 // cutAt(lo) fits (or is the shortest)
+	// cutAt(lo) fits (or is the shortest); neither end is longer than
+	// the longest head that fits, nor than maxLineUnits.
+	lo, hi := 0, min((len(breaks)-1)/2, most, maxLineUnits)
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
 		if fam.Shape(cutAt(mid), bold).Width <= width {
@@ -161,7 +268,17 @@ func (fam Family) TruncateMiddle(text string, bold bool, width float64) *Line {
 // Source is the rest of the text from that line on, so the lines' text
 // together is the whole text. cut reports whether the text was cut.
 func (fam Family) WrapLines(text string, bold bool, width float64, n int, mark string) (lines []*Line, cut bool) {
-	lines = fam.Wrap(text, bold, width)
+	// Of a long text, the lines of its beginning are all that show:
+	// only that is wrapped, where it makes more than n lines.
+	lines = nil
+	if ends := firstEnds(text, (n+1)*maxLineUnits); ends[len(ends)-1] < len(text) {
+		if l := fam.Wrap(text[:ends[len(ends)-1]], bold, width); len(l) > n {
+			lines = l
+		}
+	}
+	if lines == nil {
+		lines = fam.Wrap(text, bold, width)
+	}
 	if len(lines) <= n {
 		return lines, false
 	}
@@ -255,28 +372,33 @@ func (fam Family) wrapPieces(para []Piece, width float64) []*Line {
 		cur, w = nil, 0
 	}
 	for _, word := range words {
-		ww := 0.0
-		for _, p := range word {
-			ww += fam.Shape(p.Text, p.Bold).Width
+		ww, fits := 0.0, true
+		if len(word) == 1 {
+			ww, fits = fam.measure(word[0].Text, word[0].Bold, width)
+		} else {
+			for _, p := range word {
+				ww += fam.Shape(p.Text, p.Bold).Width
+			}
+			fits = ww <= width
 		}
 		space := 0.0
 		if len(cur) > 0 && len(word) > 0 {
 			space = fam.Shape(" ", word[0].Bold).Width
 		}
-		if len(cur) > 0 && w+space+ww > width {
+		if len(cur) > 0 && (!fits || w+space+ww > width) {
 			flush()
 			space = 0
 		}
 		// A word of one weight longer than a line fills lines of its own,
 		// as Wrap's do.
-		for len(cur) == 0 && ww > width && len(word) == 1 {
+		for len(cur) == 0 && !fits && len(word) == 1 {
 			head, rest := fam.splitToFit(word[0].Text, word[0].Bold, width)
 			if rest == "" {
 				break
 			}
 			lines = append(lines, fam.Shape(head, word[0].Bold))
 			word = []Piece{{rest, word[0].Bold}}
-			ww = fam.Shape(rest, word[0].Bold).Width
+			ww, fits = fam.measure(rest, word[0].Bold, width)
 		}
 		cur = append(cur, word)
 		w += space + ww
