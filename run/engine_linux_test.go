@@ -17,8 +17,9 @@ import (
 // takes, from the newest (DEFER_TASKRUN, SINGLE_ISSUER, NO_SQARRAY) down
 // to none (what a 5.1 kernel has), and entered by its registered index or
 // by its descriptor, as a kernel before 5.18 has it, reads what is in the
-// file, at depth 4 and in batches: what an older kernel falls back to
-// works, and says what it used.
+// file, at depth 4 and in batches, with READ or, as before 5.6, READV, and
+// with the file registered or named by its descriptor: what an older
+// kernel falls back to works, and says what it used.
 func TestURingFallbacks(t *testing.T) {
 	runtime.LockOSThread() // the ring's single issuer, as a job's thread
 	defer runtime.UnlockOSThread()
@@ -36,7 +37,8 @@ func TestURingFallbacks(t *testing.T) {
 	defer f.Close()
 	tried := 0
 	for i := range uringSetups {
-		for _, byDescriptor := range []bool{false, true} {
+		for variant := range 4 {
+			byDescriptor, old := variant&1 != 0, variant&2 != 0
 			r, err := newURingFrom(int(f.Fd()), 4, uringSetups[i:])
 			if errors.Is(err, ErrNoURing) {
 				t.Skip(err)
@@ -52,8 +54,17 @@ func TestURingFallbacks(t *testing.T) {
 			if byDescriptor && r.fixedRing {
 				r.unregisterRing()
 			}
+			if old {
+				// A kernel before 5.6, or one that refused to register the
+				// file: READV, and the file by its descriptor.
+				r.useRW, r.fixedFile = false, false
+			}
 			name := fmt.Sprintf("%s, by descriptor %v", r.Setup(), byDescriptor)
-			if got := r.Setup(); got.Has("ring") != !byDescriptor && kernelAtLeast(5, 18) || !slices.Equal(got.Setup, uringSetups[i].names) {
+			got := r.Setup()
+			if got.Has("ring") != !byDescriptor && kernelAtLeast(5, 18) || !slices.Equal(got.Setup, uringSetups[i].names) {
+				t.Errorf("%s: setup says %q", name, got)
+			}
+			if old != (got.Has("READV") && !got.Has("FIXED_FILE") && !got.Has("files")) {
 				t.Errorf("%s: setup says %q", name, got)
 			}
 			readBack(t, name, r, want, bs)
