@@ -117,7 +117,7 @@ bench-scale:
 	bash bench/scale.sh $(SCALE_FILES)
 
 # iopress's engines against fio on a tmpfs file and a disk file (O_DIRECT),
-# each engine at depths 1 and 32 (io_uring at 128 too): one row per target,
+# psync at depth 1, libaio and io_uring at 1, 32 and 128: one row per target,
 # engine and depth of ratios iopress/fio (IOPS, CPU time per I/O, mean
 # latency), medians of ENGINE_RUNS alternating runs of ENGINE_SECONDS each.
 ENGINE_RUNS ?= 5

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # iopress's engines against fio, on the same targets, in the same run: a
 # file in tmpfs (CPU-bound) and a file on the disk with O_DIRECT
-# (device-bound); 4K random read with psync at depth 1, libaio at depths 1
-# and 32, io_uring at depths 1, 32 and 128. Each pair runs RUNS times, fio
+# (device-bound); 4K random read with psync at depth 1, libaio and
+# io_uring at depths 1, 32 and 128. Each pair runs RUNS times, fio
 # and iopress alternating (and taking turns to go first), and
 # `iopress compare` gives the ratios iopress/fio of the medians over the
 # runs of IOPS, CPU time per I/O (each tool's own job thread) and mean
@@ -37,7 +37,7 @@ echo "target engine depth iops_ratio cpu_per_io_ratio lat_ratio iopress_iops fio
 for t in tmpfs disk; do
   target="$ram/engines.dat" direct=0 flag=""
   if [ $t = disk ]; then target=$disk direct=1 flag=--direct; fi
-  for spec in psync:1 libaio:1 libaio:32 io_uring:1 io_uring:32 io_uring:128; do
+  for spec in psync:1 libaio:1 libaio:32 libaio:128 io_uring:1 io_uring:32 io_uring:128; do
     engine=${spec%:*} depth=${spec#*:}
     fdir="$work/$t-$engine-$depth/fio" idir="$work/$t-$engine-$depth/iopress"
     mkdir -p "$fdir"
