@@ -7,7 +7,7 @@ OUT     ?= out
 # (golang/go#75804, fixed in Go 1.27); it did here once in twelve runs.
 FUZZTIME ?= 20000x
 
-.PHONY: build dist cross report examples lint test test-measures test-arches test-windows fuzz bench bench-scale bench-engines clean
+.PHONY: build dist cross report examples lint test test-measures test-arches test-windows fuzz bench bench-go bench-scale bench-engines clean
 
 # The version stamped into the binary (iopress version, and the rows iopress
 # run measures): the checkout's tag, or its commit, or "dev".
@@ -104,12 +104,22 @@ fuzz:
 	  $(GO) test $${t%%:*} -run '^$$' -fuzz "^$${t##*:}\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 1x || exit 1; \
 	done
 
-# Go benchmarks of every stage, then iopress ingest side by side with a
-# Python json script on 5,000 real fio json+ files (made by fio on the first
-# run, about four minutes; kept in bench/data).
+# One table of ratios, measured side by side in one run (bench/all.sh):
+# each engine and depth against fio on tmpfs and on the disk, ingest on
+# one core against a Python json script on 5,000 real fio json+ files
+# (made by fio on the first run, about four minutes; kept in bench/data),
+# --parquet against Arrow only, the bundled article's time and the
+# binary's size. A few minutes; BENCH_RUNS=5 BENCH_SECONDS=2 for a
+# steadier engine table.
+BENCH_RUNS ?= 3
+BENCH_SECONDS ?= 1
+BENCH_FILES ?= 5000
 bench:
+	BENCH_RUNS=$(BENCH_RUNS) BENCH_SECONDS=$(BENCH_SECONDS) BENCH_FILES=$(BENCH_FILES) bash bench/all.sh
+
+# Go benchmarks of every stage.
+bench-go:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
-	bash bench/ingest.sh
 
 # iopress ingest on an archive of SCALE_FILES distinct fio json+ results
 # (copies of bench's real ones), beside 5,000: wall time, files/s and peak
@@ -118,9 +128,14 @@ SCALE_FILES ?= 1000000
 bench-scale:
 	bash bench/scale.sh $(SCALE_FILES)
 
-# iopress's engines against fio on a tmpfs file and a disk file (O_DIRECT).
+# iopress's engines against fio on a tmpfs file and a disk file (O_DIRECT),
+# psync at depth 1, libaio and io_uring at 1, 32 and 128: one row per target,
+# engine and depth of ratios iopress/fio (IOPS, CPU time per I/O, mean
+# latency), medians of ENGINE_RUNS alternating runs of ENGINE_SECONDS each.
+ENGINE_RUNS ?= 5
+ENGINE_SECONDS ?= 2
 bench-engines:
-	bash bench/engines.sh
+	bash bench/engines.sh $(ENGINE_RUNS) $(ENGINE_SECONDS)
 
 clean:
 	rm -rf bin $(OUT) $(DIST)

@@ -1,16 +1,25 @@
 #!/usr/bin/env bash
 # iopress's engines against fio, on the same targets, in the same run: a
 # file in tmpfs (CPU-bound) and a file on the disk with O_DIRECT
-# (device-bound); 4K random read with psync at depth 1, libaio and io_uring
-# at depth 32. Each pair runs RUNS times, fio and iopress alternating (and
-# taking turns to go first), and
-# `iopress compare` gives the ratios iopress/fio of IOPS, CPU time per I/O
-# (each tool's own threads) and mean latency, medians over the runs.
+# (device-bound); 4K random read with psync at depth 1, libaio and
+# io_uring at depths 1, 32 and 128. Each pair runs RUNS times, fio
+# and iopress alternating (and taking turns to go first), and
+# `iopress compare` gives the ratios iopress/fio of the medians over the
+# runs of IOPS, CPU time per I/O (each tool's own job thread) and mean
+# latency.
 #
 #   bash bench/engines.sh [RUNS] [SECONDS]
+#
+# Output, for programs: lines starting with # are comments (the machine's
+# load when the runs started and ended); then a header and one row per
+# target, engine and depth, fields separated by spaces:
+#
+#   target engine depth iops_ratio cpu_per_io_ratio lat_ratio iopress_iops fio_iops
+#
+# A ratio is "-" where compare had no figure for it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=${1:-3}
+runs=${1:-5}
 secs=${2:-2}
 go build -o bin/iopress ./cmd/iopress
 work=$(mktemp -d)
@@ -23,18 +32,24 @@ for target in "$ram/engines.dat" "$disk"; do
   [ -f "$target" ] || bin/iopress run --rw randread --bs 4k --target "$target" --size $size --out "$(mktemp -d -p "$work")" --runtime 100ms >/dev/null
 done
 
-printf '%-8s %-9s %5s  %12s %12s %12s\n' target engine depth "IOPS ratio" "CPU/IO ratio" "lat ratio"
+echo "# $runs alternating runs of ${secs}s each; load average at the start: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) CPUs)"
+echo "target engine depth iops_ratio cpu_per_io_ratio lat_ratio iopress_iops fio_iops"
 for t in tmpfs disk; do
   target="$ram/engines.dat" direct=0 flag=""
   if [ $t = disk ]; then target=$disk direct=1 flag=--direct; fi
-  for spec in psync:1 libaio:32 io_uring:32; do
+  for spec in psync:1 libaio:1 libaio:32 libaio:128 io_uring:1 io_uring:32 io_uring:128; do
     engine=${spec%:*} depth=${spec#*:}
-    fdir="$work/$t-$engine/fio" idir="$work/$t-$engine/iopress"
+    fdir="$work/$t-$engine-$depth/fio" idir="$work/$t-$engine-$depth/iopress"
     mkdir -p "$fdir"
+    # fio's total latency (lat_percentiles), submission included, as
+    # iopress measures it: by default fio's rows hold its completion
+    # latency, which for libaio on tmpfs leaves out the read itself (done
+    # within io_submit). Its completion percentiles are off, so that fio
+    # keeps one histogram, as by default.
     run_fio() {
       fio --name=bench --filename="$target" --size=$size --rw=randread --bs=4k --ioengine="$engine" \
         --iodepth="$depth" --direct=$direct --runtime="$secs" --time_based --output-format=json \
-        --output="$fdir/run$1.json" >/dev/null
+        --lat_percentiles=1 --clat_percentiles=0 --output="$fdir/run$1.json" >/dev/null
     }
     run_iopress() {
       bin/iopress run --rw randread --bs 4k --iodepth "$depth" --engine "$engine" $flag --target "$target" \
@@ -50,8 +65,12 @@ import csv, sys
 rows = {r["metric"]: r for r in csv.DictReader(sys.stdin)}
 def ratio(m):
     r = rows.get(m)
-    return "%.2f" % (1 + float(r["delta_pct"]) / 100) if r else "-"
-print("%-8s %-9s %5s  %12s %12s %12s" % (sys.argv[1], sys.argv[2], sys.argv[3], ratio("iops"), ratio("cpu_us_per_io"), ratio("lat_mean_ns")))
+    return "%.2f" % (float(r["new"]) / float(r["old"])) if r and float(r["old"]) else "-"
+def value(m, side):
+    r = rows.get(m)
+    return "%.0f" % float(r[side]) if r else "-"
+print(" ".join([sys.argv[1], sys.argv[2], sys.argv[3], ratio("iops"), ratio("cpu_us_per_io"), ratio("lat_mean_ns"), value("iops", "new"), value("iops", "old")]))
 ' "$t" "$engine" "$depth"
   done
 done
+echo "# load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -133,8 +133,7 @@ func TestSeriesGrowsPastWhatWasSetAside(t *testing.T) {
 	j := &job{cfg: Config{Ramp: time.Second}}
 	j.res.dirs[OpRead] = DirStats{Latency: NewHistogram(), PerSec: make([]uint64, 2)}
 	for _, s := range []time.Duration{0, 1, 5000, 5000, 2} {
-		end := int64(time.Second + s*time.Second + time.Millisecond)
-		j.record(completion{op: OpRead, n: 4096, start: end - 1000, end: end})
+		j.record(OpRead, 4096, 1000, int(s))
 	}
 	d := j.res.dirs[OpRead]
 	if len(d.PerSec) != 5001 || d.PerSec[0] != 1 || d.PerSec[1] != 1 || d.PerSec[2] != 1 || d.PerSec[5000] != 2 || d.IOs != 5 {

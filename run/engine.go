@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"sort"
+	"strings"
 
 	"github.com/iopress/iopress/internal/prose"
 )
@@ -112,6 +114,10 @@ func (nullEngine) Open(f *os.File, depth int) (Queue, error) {
 
 type nullQueue struct{ completed }
 
+// batches: the null engine takes any number of requests at once, so that
+// it measures the loop the batching engines run.
+func (q *nullQueue) batches() {}
+
 func (q *nullQueue) Submit(ios []*IO) (int, error) {
 	for _, io := range ios {
 		io.N, io.Err = len(io.Buf), nil
@@ -128,4 +134,80 @@ func opName(op Op) string {
 		return "read"
 	}
 	return "write"
+}
+
+// EngineSetup is what an engine used of what the kernel offers, as facts
+// a program can read back: a run's source notes carry it as one line
+// (String), which ParseEngineSetup reads. Names are the kernel's own
+// (include/uapi/linux/io_uring.h), without their prefixes.
+type EngineSetup struct {
+	Engine string // "io_uring"; empty when the engine has nothing to say
+	// Setup is the ring's setup flags the kernel took (IORING_SETUP_*):
+	// DEFER_TASKRUN, SINGLE_ISSUER, NO_SQARRAY, COOP_TASKRUN.
+	Setup []string
+	// Ops is the operations the requests used (IORING_OP_*): READ and
+	// WRITE, READV and WRITEV, or READ_FIXED and WRITE_FIXED.
+	Ops []string
+	// Flags is the flags every request carried (IOSQE_*): FIXED_FILE
+	// (the file named by its registered index), ASYNC (handed to an
+	// io-wq worker without a try in the call).
+	Flags []string
+	// Registered is what was registered with the kernel for the job:
+	// "buffers", "files", "ring" (its own descriptor).
+	Registered []string
+}
+
+// setupSayer is a queue that says what it used of what the kernel offers.
+type setupSayer interface{ Setup() EngineSetup }
+
+// Has reports whether s lists name among its setup flags, operations or
+// registrations.
+func (s EngineSetup) Has(name string) bool {
+	return slices.Contains(s.Setup, name) || slices.Contains(s.Ops, name) || slices.Contains(s.Flags, name) || slices.Contains(s.Registered, name)
+}
+
+// String is the setup as one line of a source's notes, for instance
+// "io_uring: setup=DEFER_TASKRUN,SINGLE_ISSUER ops=READ,WRITE
+// flags=FIXED_FILE registered=files,ring"; a list that is empty says none.
+// An empty setup is "".
+func (s EngineSetup) String() string {
+	if s.Engine == "" {
+		return ""
+	}
+	list := func(v []string) string {
+		if len(v) == 0 {
+			return "none"
+		}
+		return strings.Join(v, ",")
+	}
+	return fmt.Sprintf("%s: setup=%s ops=%s flags=%s registered=%s", s.Engine, list(s.Setup), list(s.Ops), list(s.Flags), list(s.Registered))
+}
+
+// ParseEngineSetup finds the engine setup line among a source's notes
+// (newline separated) and reads it back; ok is false when there is none.
+func ParseEngineSetup(notes string) (s EngineSetup, ok bool) {
+	for _, line := range strings.Split(notes, "\n") {
+		engine, rest, found := strings.Cut(line, ": ")
+		if !found || engine == "" || strings.ContainsAny(engine, " =") {
+			continue
+		}
+		s = EngineSetup{Engine: engine}
+		fields := strings.Fields(rest)
+		lists := []*[]string{&s.Setup, &s.Ops, &s.Flags, &s.Registered}
+		ok = len(fields) == len(lists)
+		for i, key := range []string{"setup", "ops", "flags", "registered"} {
+			if !ok {
+				break
+			}
+			v, found := strings.CutPrefix(fields[i], key+"=")
+			ok = found && v != ""
+			if ok && v != "none" {
+				*lists[i] = strings.Split(v, ",")
+			}
+		}
+		if ok {
+			return s, true
+		}
+	}
+	return EngineSetup{}, false
 }

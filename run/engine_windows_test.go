@@ -335,19 +335,26 @@ func TestWindowsCountsMatchRate(t *testing.T) {
 	}
 }
 
-// TestWindowsAIOLittlesLaw: windowsaio's mean latency is depth/IOPS, as
-// TestLittlesLaw checks for Linux's queued engines: the job keeps depth
-// requests in flight and times each from ReadFile to its reaping.
+// TestWindowsAIOLittlesLaw: windowsaio's mean latency is the mean number
+// of requests in flight over the IOPS, as TestLittlesLaw checks for
+// Linux's queued engines: the job fills its depth and times each request
+// from ReadFile to its reaping.
 func TestWindowsAIOLittlesLaw(t *testing.T) {
 	target := windowsTarget(t, littleSpan)
 	for _, depth := range []int{8, 32} {
 		t.Run(fmt.Sprintf("qd%d", depth), func(t *testing.T) {
 			var misses []string
 			for range 3 {
-				r := littleRun(t, target, "windowsaio", depth, true)
-				little := float64(depth) / r.IOPS * 1e9
+				m, r := littleRun(t, target, "windowsaio", depth, true)
+				// The requests in flight as the window opens count whole,
+				// as TestLittlesLaw says.
+				most := float64(depth) * (1 + r.LatMaxNs/(r.RuntimeS*1e9))
+				if m.PeakInFlight != depth || m.InFlight > most*(1+1e-9) || m.InFlight <= 0 {
+					t.Fatalf("%d requests in flight at most and %.3f on average, want %d at most and at some point, and at most %.3f on average", m.PeakInFlight, m.InFlight, depth, most)
+				}
+				little := m.InFlight / r.IOPS * 1e9
 				off := r.LatMeanNs/little - 1
-				t.Logf("%.0f IOPS, mean latency %.0f ns, %d/IOPS %.0f ns (%+.2f%%)", r.IOPS, r.LatMeanNs, depth, little, off*100)
+				t.Logf("%.0f IOPS, mean latency %.0f ns, %.2f in flight (of %d), L/IOPS %.0f ns (%+.2f%%)", r.IOPS, r.LatMeanNs, m.InFlight, depth, little, off*100)
 				if math.Abs(off) <= 0.03 {
 					return
 				}

@@ -16,7 +16,7 @@ func nan() float64 { return math.NaN() }
 func (m *Measurement) Rows(cfg Config, runID string, repetition int) *datasets.Dataset {
 	host, _ := os.Hostname()
 	ds := &datasets.Dataset{Sources: []datasets.Source{{ID: runID, Path: cfg.Target, Tool: datasets.ToolIOPress, Format: "iopress-run",
-		Setup: datasets.Setup{EngineFeatures: m.EngineSetup, TestSizeBytes: cfg.Span, RampS: cfg.Ramp.Seconds(), WriteThrough: datasets.BoolOf(cfg.WriteThrough)}}}}
+		Setup: datasets.Setup{EngineFeatures: m.EngineSetup.String(), TestSizeBytes: cfg.Span, RampS: cfg.Ramp.Seconds(), WriteThrough: datasets.BoolOf(cfg.WriteThrough)}}}}
 	secs := m.Elapsed.Seconds()
 	usr, sys, busy := m.Machine.Percents()
 	for _, d := range []struct {

@@ -306,7 +306,7 @@ func testCountsMatchRate(t *testing.T, dir string) {
 			t.Errorf("%s: latency min %v p50 %v p99 %v max %v stddev %v, histogram min %d max %d", engine, r.LatMinNs, r.LatP50Ns, r.LatP99Ns, r.LatMaxNs, r.LatStddevNs, m.Read.Latency.Min, m.Read.Latency.Max)
 		}
 		// io_uring says what it took of what the kernel offers.
-		if engine == "io_uring" && !strings.HasPrefix(ds.Sources[0].Setup.EngineFeatures, "io_uring with ") {
+		if s, ok := ParseEngineSetup(ds.Sources[0].Setup.EngineFeatures); engine == "io_uring" && (!ok || s.Engine != "io_uring" || len(s.Ops) != 2 || s.Has("buffers") != tc.fixed || !s.Has("files") || !s.Has("FIXED_FILE")) {
 			t.Errorf("io_uring source's engine features %q: want the setup it used", ds.Sources[0].Setup.EngineFeatures)
 		}
 	}
@@ -458,8 +458,8 @@ func testAsyncWrites(t *testing.T, dir, engine string) {
 	if len(seen) != 4 {
 		t.Errorf("%d of the 4 buffers found: depth 4 was not kept in flight", len(seen))
 	}
-	if fixed && !strings.Contains(m.EngineSetup, "READ_FIXED/WRITE_FIXED operations, registered buffers, registered file") {
-		t.Errorf("setup %q: want the registered buffers and file said", m.EngineSetup)
+	if s := m.EngineSetup; fixed && !(s.Has("READ_FIXED") && s.Has("WRITE_FIXED") && s.Has("buffers") && s.Has("files")) {
+		t.Errorf("setup %q: want the registered buffers and file said", s)
 	}
 }
 

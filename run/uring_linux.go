@@ -1,6 +1,7 @@
 package run
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"sync/atomic"
@@ -19,10 +20,15 @@ const (
 	sysIOUringEnter    = unix.SYS_IO_URING_ENTER
 	sysIOUringRegister = unix.SYS_IO_URING_REGISTER
 
-	ioringRegisterBuffers = 0
-	ioringRegisterFiles   = 2
+	ioringRegisterBuffers      = 0
+	ioringRegisterFiles        = 2
+	ioringRegisterRingFDs      = 20 // 5.18
+	ioringUnregisterRingFDs    = 21
+	ioringEnterRegisteredRing  = 1 << 4
+	ioringRegisterRingFDsAlloc = ^uint32(0) // any free slot
 
 	iosqeFixedFile = 1 << 0
+	iosqeAsync     = 1 << 4
 
 	ioringOffSQRing = 0
 	ioringOffCQRing = 0x8000000
@@ -32,9 +38,10 @@ const (
 
 	ioringFeatSingleMmap = 1 << 0
 
-	ioringSetupCoopTaskrun  = 1 << 8
-	ioringSetupSingleIssuer = 1 << 12
-	ioringSetupDeferTaskrun = 1 << 13
+	ioringSetupCoopTaskrun  = 1 << 8  // 5.19
+	ioringSetupSingleIssuer = 1 << 12 // 6.0
+	ioringSetupDeferTaskrun = 1 << 13 // 6.1
+	ioringSetupNoSQArray    = 1 << 16 // 6.6
 
 	opReadv      = 1  // IORING_OP_READV: in every kernel with io_uring (5.1)
 	opWritev     = 2  // IORING_OP_WRITEV
@@ -83,6 +90,14 @@ type cqe struct {
 	Flags    uint32
 }
 
+// rsrcUpdate is struct io_uring_rsrc_update, which registers a ring's
+// own descriptor.
+type rsrcUpdate struct {
+	Offset uint32
+	_      uint32
+	Data   uint64
+}
+
 type uringEngine struct{}
 
 func (uringEngine) Name() string { return "io_uring" }
@@ -94,7 +109,8 @@ func (uringEngine) Open(f *os.File, depth int) (Queue, error) {
 
 func init() { register(uringEngine{}) }
 
-// uring is one job's ring.
+// uring is one job's ring. It is made, driven and closed by the job's own
+// thread, the ring's single issuer.
 type uring struct {
 	fd      int
 	file    int
@@ -104,7 +120,7 @@ type uring struct {
 	sqHead  *uint32
 	sqTail  *uint32
 	sqMask  uint32
-	sqArray []uint32
+	sqArray []uint32 // nil with NO_SQARRAY: entries are taken in ring order
 	sqes    []sqe
 	cqHead  *uint32
 	cqTail  *uint32
@@ -114,12 +130,21 @@ type uring struct {
 	iovecs  []syscall.Iovec
 	free    []uint64 // free slot numbers
 	useRW   bool     // IORING_OP_READ/WRITE rather than READV/WRITEV
-	pending uint32   // submitted to the ring, not yet entered
-	setup   string   // the setup flags the kernel took
+	// async marks every request IOSQE_ASYNC, for a file whose requests
+	// all go to io-wq workers anyway (see nowaitRefused).
+	async   bool
+	pending uint32 // placed in the ring, not yet handed to the kernel
+	// enterFD and enterFlags are what io_uring_enter takes: the ring's
+	// registered index and IORING_ENTER_REGISTERED_RING where the kernel
+	// took the ring's descriptor (5.18), which spares it looking the
+	// descriptor up on every call; the descriptor otherwise.
+	enterFD    uintptr
+	enterFlags uintptr
+	setup      []string // the setup flags the kernel took
 	// What was registered with the kernel: the job's buffers (read and
 	// written with READ_FIXED/WRITE_FIXED, pinned once rather than per
-	// I/O) and its file (looked up once rather than per I/O).
-	fixedBufs, fixedFile bool
+	// I/O), its file (looked up once rather than per I/O) and the ring.
+	fixedBufs, fixedFile, fixedRing bool
 }
 
 // register registers the job's buffers and file with the ring, as asked:
@@ -136,80 +161,115 @@ func (r *uring) register(bufs [][]byte, buffers, file bool) error {
 		}
 		r.fixedBufs = true
 	}
-	if file {
-		fds := []int32{int32(r.file)}
-		if _, _, errno := syscall.Syscall6(sysIOUringRegister, uintptr(r.fd), ioringRegisterFiles, uintptr(unsafe.Pointer(&fds[0])), 1, 0, 0); errno != 0 {
+	if file && !r.fixedFile {
+		if errno := r.registerFile(); errno != 0 {
 			return fmt.Errorf("registering the file with io_uring: %w", errno)
 		}
-		r.fixedFile = true
 	}
 	return nil
 }
 
+// registerFile registers the job's file with the ring, so that the kernel
+// looks it up once rather than for every request (and, for a request an
+// io-wq worker takes, again there). Every kernel with io_uring can, and
+// nothing is pinned or counted against a limit for it, so a ring always
+// does, whether asked to (fio's registerfiles) or not.
+func (r *uring) registerFile() syscall.Errno {
+	fds := []int32{int32(r.file)}
+	if _, _, errno := syscall.Syscall6(sysIOUringRegister, uintptr(r.fd), ioringRegisterFiles, uintptr(unsafe.Pointer(&fds[0])), 1, 0, 0); errno != 0 {
+		return errno
+	}
+	r.fixedFile = true
+	return 0
+}
+
 // Setup says what the kernel offered and the ring uses.
-func (r *uring) Setup() string {
-	ops := "READ/WRITE"
-	if !r.useRW {
-		ops = "READV/WRITEV"
-	}
-	if r.fixedBufs {
-		ops = "READ_FIXED/WRITE_FIXED"
-	}
-	s := fmt.Sprintf("io_uring with %s, %s operations", r.setup, ops)
-	if r.fixedBufs {
-		s += ", registered buffers"
+func (r *uring) Setup() EngineSetup {
+	s := EngineSetup{Engine: "io_uring", Setup: r.setup, Ops: []string{"READV", "WRITEV"}}
+	switch {
+	case r.fixedBufs:
+		s.Ops = []string{"READ_FIXED", "WRITE_FIXED"}
+	case r.useRW:
+		s.Ops = []string{"READ", "WRITE"}
 	}
 	if r.fixedFile {
-		s += ", registered file"
+		s.Flags = append(s.Flags, "FIXED_FILE")
+	}
+	if r.async {
+		s.Flags = append(s.Flags, "ASYNC")
+	}
+	if r.fixedBufs {
+		s.Registered = append(s.Registered, "buffers")
+	}
+	if r.fixedFile {
+		s.Registered = append(s.Registered, "files")
+	}
+	if r.fixedRing {
+		s.Registered = append(s.Registered, "ring")
 	}
 	return s
 }
 
+// uringSetups are the setup flags a ring asks for, best first: the first
+// the kernel takes is used. The job's thread alone submits, so
+// completions can wait for it to ask for them rather than interrupt it:
+// with DEFER_TASKRUN (6.1) the kernel posts them in a batch when the job
+// enters to wait, which is what fio asks for too. Where reads are handed
+// to io-wq workers (a tmpfs file), the worker then only queues each
+// completion instead of posting it and waking the job. NO_SQARRAY (6.6)
+// takes submissions in ring order, without the array of indexes. Older
+// kernels get the best of what they offer.
+var uringSetups = []struct {
+	flags uint32
+	names []string
+}{
+	{ioringSetupDeferTaskrun | ioringSetupSingleIssuer | ioringSetupNoSQArray, []string{"DEFER_TASKRUN", "SINGLE_ISSUER", "NO_SQARRAY"}},
+	{ioringSetupDeferTaskrun | ioringSetupSingleIssuer, []string{"DEFER_TASKRUN", "SINGLE_ISSUER"}},
+	{ioringSetupCoopTaskrun | ioringSetupSingleIssuer, []string{"COOP_TASKRUN", "SINGLE_ISSUER"}},
+	{ioringSetupCoopTaskrun, []string{"COOP_TASKRUN"}},
+	{0, nil},
+}
+
 func newURing(file, depth int) (*uring, error) {
+	return newURingFrom(file, depth, uringSetups)
+}
+
+// newURingFrom makes a ring with the first of setups the kernel takes.
+func newURingFrom(file, depth int, setups []struct {
+	flags uint32
+	names []string
+}) (*uring, error) {
 	entries := uint32(1)
 	for entries < uint32(depth) {
 		entries <<= 1
 	}
-	// The job's thread alone submits, so completions can wait for it to
-	// ask for them rather than interrupt it: with DEFER_TASKRUN (6.1) the
-	// kernel posts them in a batch when the job enters to wait, which is
-	// what fio asks for too. Where reads are handed to io-wq workers (a
-	// tmpfs file), the worker then only queues each completion instead of
-	// posting it and waking the job, and it is the worker that limits the
-	// rate. Older kernels get the best of what they offer.
 	var p uringParams
 	var fd uintptr
 	var errno syscall.Errno
-	setup := ""
-	for _, try := range []struct {
-		flags uint32
-		name  string
-	}{
-		{ioringSetupDeferTaskrun | ioringSetupSingleIssuer, "DEFER_TASKRUN|SINGLE_ISSUER"},
-		{ioringSetupCoopTaskrun | ioringSetupSingleIssuer, "COOP_TASKRUN|SINGLE_ISSUER"},
-		{ioringSetupCoopTaskrun, "COOP_TASKRUN"},
-		{0, "no setup flags"},
-	} {
+	var setup []string
+	for _, try := range setups {
 		p = uringParams{Flags: try.flags}
 		fd, _, errno = syscall.Syscall(sysIOUringSetup, uintptr(entries), uintptr(unsafe.Pointer(&p)), 0)
 		if errno != syscall.EINVAL {
-			setup = try.name
+			setup = try.names
 			break
 		}
 	}
 	if errno != 0 {
 		return nil, fmt.Errorf("%w: io_uring_setup: %v", ErrNoURing, errno)
 	}
-	r := &uring{fd: int(fd), file: file, useRW: kernelAtLeast(5, 6), setup: setup}
+	r := &uring{fd: int(fd), enterFD: fd, file: file, useRW: kernelAtLeast(5, 6), setup: setup}
 	fail := func(err error) (*uring, error) {
 		r.Close()
 		return nil, err
 	}
+	noArray := p.Flags&ioringSetupNoSQArray != 0
 	sqSize := int(p.SQOff.Array + p.SQEntries*4)
 	cqSize := int(p.CQOff.Cqes + p.CQEntries*uint32(unsafe.Sizeof(cqe{})))
 	single := p.Features&ioringFeatSingleMmap != 0
-	if single {
+	if single || noArray { // every kernel with NO_SQARRAY maps the rings once
 		sqSize = max(sqSize, cqSize)
+		single = true
 	}
 	var err error
 	if r.sqMem, err = syscall.Mmap(r.fd, ioringOffSQRing, sqSize, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_SHARED|syscall.MAP_POPULATE); err != nil {
@@ -229,7 +289,9 @@ func newURing(file, depth int) (*uring, error) {
 	r.sqHead = (*uint32)(unsafe.Add(sq, p.SQOff.Head))
 	r.sqTail = (*uint32)(unsafe.Add(sq, p.SQOff.Tail))
 	r.sqMask = *(*uint32)(unsafe.Add(sq, p.SQOff.RingMask))
-	r.sqArray = unsafe.Slice((*uint32)(unsafe.Add(sq, p.SQOff.Array)), p.SQEntries)
+	if !noArray {
+		r.sqArray = unsafe.Slice((*uint32)(unsafe.Add(sq, p.SQOff.Array)), p.SQEntries)
+	}
 	r.sqes = unsafe.Slice((*sqe)(unsafe.Pointer(&r.sqeMem[0])), p.SQEntries)
 	cq := unsafe.Pointer(&r.cqMem[0])
 	r.cqHead = (*uint32)(unsafe.Add(cq, p.CQOff.Head))
@@ -241,14 +303,56 @@ func newURing(file, depth int) (*uring, error) {
 	for i := range r.slots {
 		r.free = append(r.free, uint64(i))
 	}
+	r.registerRing()
+	r.registerFile() // where it cannot, requests name the file by its descriptor
+	r.async = nowaitRefused(file)
 	return r, nil
 }
 
-// Submit places requests in the ring and hands them to the kernel in one
-// io_uring_enter.
+// nowaitRefused reports whether the file refuses a read that must not
+// wait (RWF_NOWAIT), as a file without FMODE_NOWAIT does: a tmpfs file
+// does, while a block device and a file on ext4 or XFS take it. io_uring
+// first tries each request in io_uring_enter without waiting, and hands
+// it to an io-wq worker when it would wait; for such a file it hands over
+// every request without trying. Such requests are marked IOSQE_ASYNC
+// (fio's force_async): the kernel hands them over at once, without the
+// lookups of the attempt, and its workers run them side by side (io-wq
+// starts another worker for a request so marked when none is free, but
+// for an unmarked one only when none is running), as they would for
+// requests that block. The probe reads the file's first block, or would.
+func nowaitRefused(fd int) bool {
+	buf, err := alignedBuffer(4096) // aligned, for a file opened O_DIRECT
+	if err != nil {
+		return false
+	}
+	defer freeBuffer(buf)
+	_, err = unix.Preadv2(fd, [][]byte{buf}, 0, unix.RWF_NOWAIT)
+	return errors.Is(err, unix.EOPNOTSUPP)
+}
+
+// registerRing registers the ring's own descriptor with the calling
+// thread (5.18), so that io_uring_enter need not look it up and count a
+// reference to it on every call. Where the kernel has no such thing, the
+// ring is entered by its descriptor.
+func (r *uring) registerRing() {
+	u := rsrcUpdate{Offset: ioringRegisterRingFDsAlloc, Data: uint64(r.fd)}
+	n, _, errno := syscall.Syscall6(sysIOUringRegister, uintptr(r.fd), ioringRegisterRingFDs, uintptr(unsafe.Pointer(&u)), 1, 0, 0)
+	if errno != 0 || n != 1 {
+		return
+	}
+	r.enterFD, r.enterFlags, r.fixedRing = uintptr(u.Offset), ioringEnterRegisteredRing, true
+}
+
+// batches: a ring takes many requests in one io_uring_enter and hands
+// back many completions from one.
+func (r *uring) batches() {}
+
+// Submit places requests in the submission ring; the next Reap hands them
+// to the kernel in the io_uring_enter that waits for completions, one
+// system call for both, or flush before it.
 func (r *uring) Submit(ios []*IO) (int, error) {
 	n := 0
-	tail := atomic.LoadUint32(r.sqTail)
+	tail := *r.sqTail // only this thread writes it
 	head := atomic.LoadUint32(r.sqHead)
 	for _, io := range ios {
 		if tail-head == uint32(len(r.sqes)) || len(r.free) == 0 {
@@ -262,6 +366,9 @@ func (r *uring) Submit(ios []*IO) (int, error) {
 		*e = sqe{Fd: int32(r.file), Off: uint64(io.Offset), UserData: slot}
 		if r.fixedFile {
 			e.Fd, e.Flags = 0, iosqeFixedFile // index 0 of the registered files
+		}
+		if r.async {
+			e.Flags |= iosqeAsync
 		}
 		switch {
 		case r.fixedBufs:
@@ -290,56 +397,58 @@ func (r *uring) Submit(ios []*IO) (int, error) {
 			e.Addr = uint64(uintptr(unsafe.Pointer(v)))
 			e.Len = 1
 		}
-		r.sqArray[idx] = idx
+		if r.sqArray != nil {
+			r.sqArray[idx] = idx
+		}
 		tail++
 		n++
 	}
 	atomic.StoreUint32(r.sqTail, tail)
 	r.pending += uint32(n)
-	if err := r.enter(0); err != nil {
-		return n, err
-	}
 	return n, nil
 }
 
-// enter submits what is pending and waits for wait completions (none: it
-// does not block).
-func (r *uring) enter(wait int) error {
-	flags := uintptr(0)
-	if wait > 0 {
-		flags = ioringEnterGetEvents
+// flush hands the kernel what Submit placed, without waiting.
+func (r *uring) flush() error {
+	if r.pending == 0 {
+		return nil
 	}
-	for {
-		n, errno := rawSyscall(sysIOUringEnter, uintptr(r.fd), uintptr(r.pending), uintptr(wait), flags, 0, 0)
-		switch errno {
-		case 0:
-			r.pending -= uint32(n)
-			return nil
-		case syscall.EINTR:
-			if wait > 0 {
-				return nil // the caller looks at the ring and comes back
-			}
-			continue
-		case syscall.EAGAIN, syscall.EBUSY:
-			return nil // the kernel is short of room: completions first
-		}
-		return fmt.Errorf("io_uring_enter: %w", errno)
-	}
+	return r.enter(0)
 }
 
-// Reap waits for at least min completions, handing in anything still
-// pending on the way, and hands back at most max of them; the rest stay
-// in the completion ring for the next call, which takes them without a
-// system call.
-func (r *uring) Reap(min, max int, done []*IO) ([]*IO, error) {
+// enter hands the kernel what is pending and waits for wait completions:
+// for none, it does not block, but still has the kernel post what has
+// completed (DEFER_TASKRUN posts only when asked).
+func (r *uring) enter(wait int) error {
+	n, errno := rawSyscall(sysIOUringEnter, r.enterFD, uintptr(r.pending), uintptr(wait), ioringEnterGetEvents|r.enterFlags, 0, 0)
+	switch errno {
+	case 0:
+		r.pending -= uint32(n)
+		return nil
+	case syscall.EINTR:
+		// Nothing was submitted (the kernel returns the count submitted
+		// when it submitted some): the caller looks at the ring and
+		// comes back.
+		return nil
+	case syscall.EAGAIN, syscall.EBUSY:
+		return nil // the kernel is short of room: completions first
+	}
+	return fmt.Errorf("io_uring_enter: %w", errno)
+}
+
+// Reap hands the kernel what Submit placed in the ring, waits for at
+// least want completions and hands back at most most of them; the rest
+// stay in the completion ring for the next call, which takes them without
+// a system call.
+func (r *uring) Reap(want, most int, done []*IO) ([]*IO, error) {
 	first := len(done)
 	for {
-		done = r.collect(done, max-(len(done)-first))
+		done = r.collect(done, most-(len(done)-first))
 		got := len(done) - first
-		if got >= min && r.pending == 0 || got >= max {
+		if r.pending == 0 && (got >= want || got >= most) {
 			return done, nil
 		}
-		if err := r.enter(min - got); err != nil {
+		if err := r.enter(max(want-got, 0)); err != nil {
 			return done, err
 		}
 	}
@@ -347,7 +456,7 @@ func (r *uring) Reap(min, max int, done []*IO) ([]*IO, error) {
 
 // collect takes up to most of the completions the kernel has posted.
 func (r *uring) collect(done []*IO, most int) []*IO {
-	head := atomic.LoadUint32(r.cqHead)
+	head := *r.cqHead // only this thread writes it
 	tail := atomic.LoadUint32(r.cqTail)
 	for ; head != tail && most > 0; head++ {
 		most--
@@ -366,7 +475,18 @@ func (r *uring) collect(done []*IO, most int) []*IO {
 	return done
 }
 
+// unregisterRing gives the ring's registered index back, which the
+// thread would otherwise hold, and the ring with it, until it exits.
+func (r *uring) unregisterRing() {
+	u := rsrcUpdate{Offset: uint32(r.enterFD)}
+	syscall.Syscall6(sysIOUringRegister, uintptr(r.fd), ioringUnregisterRingFDs, uintptr(unsafe.Pointer(&u)), 1, 0, 0)
+	r.enterFD, r.enterFlags, r.fixedRing = uintptr(r.fd), 0, false
+}
+
 func (r *uring) Close() error {
+	if r.fixedRing {
+		r.unregisterRing()
+	}
 	if r.sqeMem != nil {
 		syscall.Munmap(r.sqeMem)
 	}

@@ -10,6 +10,7 @@
 package linuxaio
 
 import (
+	"sync/atomic"
 	"syscall"
 	"unsafe"
 
@@ -81,6 +82,50 @@ func (c Context) GetEvents(min int, events []Event) (int, error) {
 		}
 		return 0, errno
 	}
+}
+
+// ring is the head of the kernel's struct aio_ring, which io_setup maps
+// into the process at the context's address; the completions (struct
+// io_event) follow it.
+type ring struct {
+	ID, Nr, Head, Tail                                    uint32
+	Magic, CompatFeatures, IncompatFeatures, HeaderLength uint32
+}
+
+// ringMagic is AIO_RING_MAGIC, which a ring of the layout above carries.
+const ringMagic = 0xa10a10a1
+
+// Take takes up to len(events) of the completions in the context's ring,
+// oldest first, from the process's own memory without a system call (as
+// libaio's io_getevents does for a zero timeout, and fio's libaio engine
+// with userspace_reap), and returns how many: none when the ring is empty,
+// or is not of the layout the package knows (GetEvents then takes them).
+// The kernel posts a completion and then moves the tail; Take reads the
+// tail, then the completions before it, then moves the head, which tells
+// the kernel their places are free. It must not run beside GetEvents on
+// the same context.
+func (c Context) Take(events []Event) int {
+	r := *(**ring)(unsafe.Pointer(&c)) // the context is the ring's address
+	if r == nil || atomic.LoadUint32(&r.Magic) != ringMagic || r.IncompatFeatures != 0 || r.HeaderLength != uint32(unsafe.Sizeof(ring{})) {
+		return 0
+	}
+	nr := r.Nr
+	head, tail := atomic.LoadUint32(&r.Head), atomic.LoadUint32(&r.Tail)
+	if head >= nr || tail >= nr {
+		return 0 // not a state the kernel leaves: let it say
+	}
+	posted := unsafe.Slice((*Event)(unsafe.Add(unsafe.Pointer(r), unsafe.Sizeof(ring{}))), nr)
+	n := 0
+	for ; head != tail && n < len(events); n++ {
+		events[n] = posted[head]
+		if head++; head == nr {
+			head = 0
+		}
+	}
+	if n > 0 {
+		atomic.StoreUint32(&r.Head, head)
+	}
+	return n
 }
 
 // Destroy cancels what is in flight, waits for it and frees the context.
