@@ -6,10 +6,18 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/apache/arrow/go/v17/arrow"
+	"github.com/apache/arrow/go/v17/arrow/array"
+	"github.com/apache/arrow/go/v17/arrow/ipc"
+	"github.com/apache/arrow/go/v17/parquet"
+	"github.com/apache/arrow/go/v17/parquet/file"
+
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/internal/hyparquettest"
 )
 
 // sameDataset reports every table's rows of got that differ from want's,
@@ -123,4 +131,119 @@ func TestParquetOfEarlierIopressIsRead(t *testing.T) {
 func TestParquetReadsAsArrow(t *testing.T) {
 	fromArrow, fromParquet := readParquetAlone(t, realDataset(t))
 	sameDataset(t, fromParquet, fromArrow)
+}
+
+// TestParquetRootIsRequired: the root of every table's Parquet schema is
+// required, as DuckDB, Spark and parquet-mr write it. pqarrow wrote it
+// repeated, and readers that count the root among the levels of each
+// column, hyparquet among them, then read none of it (issue 26).
+func TestParquetRootIsRequired(t *testing.T) {
+	dir := realDataset(t)
+	files, _ := filepath.Glob(filepath.Join(dir, "*.parquet"))
+	if len(files) != 5 {
+		t.Fatalf("%d Parquet files, want one per table", len(files))
+	}
+	for _, path := range files {
+		f, err := file.OpenParquetFile(path, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep := f.MetaData().Schema.Root().RepetitionType(); rep != parquet.Repetitions.Required {
+			t.Errorf("%s: the schema's root is %s, want required", filepath.Base(path), rep)
+		}
+		f.Close()
+	}
+}
+
+// TestHyparquetReadsEveryTable: hyparquet, a Parquet reader apart from
+// arrow-go and DuckDB, reads every table of a real dataset, and each
+// value of each row is the one iopress wrote, in the table's Arrow twin.
+// It read none of them while the schema's root was repeated.
+func TestHyparquetReadsEveryTable(t *testing.T) {
+	hyparquettest.Need(t)
+	dir := realDataset(t)
+	for _, table := range []string{"results", "sources", "latency_histogram", "timeseries", "errors"} {
+		names, want := arrowRows(t, filepath.Join(dir, table+".arrow"))
+		got := hyparquettest.Read(t, filepath.Join(dir, table+".parquet"))
+		if len(got) != len(want) {
+			t.Errorf("%s: hyparquet read %d rows, want %d", table, len(got), len(want))
+			continue
+		}
+		bad := 0
+		for i := range want {
+			if len(got[i]) != len(names) {
+				t.Errorf("%s row %d: %d columns, want %d", table, i, len(got[i]), len(names))
+			}
+			for _, name := range names {
+				if g, w := got[i][name], want[i][name]; !reflect.DeepEqual(g, w) && bad < 5 {
+					t.Errorf("%s row %d, column %s: hyparquet read %#v, want %#v", table, i, name, g, w)
+					bad++
+				}
+			}
+		}
+	}
+}
+
+// arrowRows reads an Arrow IPC file's column names and rows, each value
+// as hyparquettest.Read gives it: a 64-bit integer as a decimal string, a
+// timestamp in ISO 8601 (milliseconds, UTC), a map as an object.
+func arrowRows(t *testing.T, path string) ([]string, []map[string]any) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r, err := ipc.NewFileReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	var names []string
+	for _, field := range r.Schema().Fields() {
+		names = append(names, field.Name)
+	}
+	var rows []map[string]any
+	for b := range r.NumRecords() {
+		rec, err := r.Record(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range int(rec.NumRows()) {
+			row := map[string]any{}
+			for c, col := range rec.Columns() {
+				row[names[c]] = jsValue(t, col, i)
+			}
+			rows = append(rows, row)
+		}
+	}
+	return names, rows
+}
+
+// jsValue is the value of row i of a as hyparquet gives it.
+func jsValue(t *testing.T, a arrow.Array, i int) any {
+	if a.IsNull(i) {
+		return nil
+	}
+	switch a := a.(type) {
+	case *array.String:
+		return a.Value(i)
+	case *array.Int64:
+		return strconv.FormatInt(a.Value(i), 10)
+	case *array.Float64:
+		return a.Value(i)
+	case *array.Boolean:
+		return a.Value(i)
+	case *array.Timestamp:
+		return a.Value(i).ToTime(a.DataType().(*arrow.TimestampType).Unit).UTC().Format("2006-01-02T15:04:05.000Z")
+	case *array.Map:
+		m := map[string]any{}
+		first, end := a.ValueOffsets(i)
+		for k := first; k < end; k++ {
+			m[jsValue(t, a.Keys(), int(k)).(string)] = jsValue(t, a.Items(), int(k))
+		}
+		return m
+	}
+	t.Fatalf("no JavaScript value for Arrow's %s", a.DataType())
+	return nil
 }
