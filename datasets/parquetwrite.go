@@ -25,12 +25,28 @@ import (
 // few and fixed (schema.go), and are written as Parquet's logical types
 // that DuckDB, Spark, pandas and Polars read: STRING, INT64, DOUBLE,
 // BOOLEAN, TIMESTAMP and MAP.
+//
+// The rows go into row groups of the usual size (parquetGroupRows,
+// parquetGroupBytes), not one per record batch as pqarrow's Write made
+// them: each costs a column chunk per column, with its pages' headers,
+// its dictionary and statistics, and readers plan their work by them
+// (153 row groups of 94 KiB on 100,000 files).
 
-// parquetSink writes one table's Parquet file, a row group per record.
+// A row group ends at parquetGroupRows rows or once its column chunks,
+// held in memory until it ends, reach parquetGroupBytes encoded: the
+// sizes Parquet's writers commonly use (a million rows; parquet-mr's
+// 128 MiB blocks, halved here for the memory an ingest is to fit in).
+const (
+	parquetGroupRows  = 1 << 20 // 64 record batches of batchRows
+	parquetGroupBytes = 64 << 20
+)
+
+// parquetSink writes one table's Parquet file.
 type parquetSink struct {
 	schema *arrow.Schema
 	fw     *file.Writer
 	rg     file.BufferedRowGroupWriter // the row group being written, nil between
+	rgRows int
 
 	// Reused between records: the values and levels of a column.
 	defs, reps []int16
@@ -161,14 +177,9 @@ func parquetMetadata(s *arrow.Schema) (metadata.KeyValueMetadata, error) {
 	return meta, nil
 }
 
-// write writes rec's rows as a row group.
+// write adds rec's rows to the file.
 func (p *parquetSink) write(rec arrow.Record) error {
-	return recoverWrite(func() error {
-		if err := p.writeRecord(rec); err != nil {
-			return err
-		}
-		return p.endRowGroup()
-	})
+	return recoverWrite(func() error { return p.writeRecord(rec) })
 }
 
 // close ends the file with its footer.
@@ -199,8 +210,35 @@ func recoverWrite(f func() error) (err error) {
 	return f()
 }
 
-// writeRecord adds rec's rows to the row group.
+// writeRecord adds rec's rows to the row group, which ends when it is
+// full: a record of more rows than it has room for is split.
 func (p *parquetSink) writeRecord(rec arrow.Record) error {
+	for start := int64(0); start < rec.NumRows(); {
+		n := min(rec.NumRows()-start, int64(parquetGroupRows-p.rgRows))
+		part := rec
+		if n < rec.NumRows() {
+			part = rec.NewSlice(start, start+n)
+		}
+		err := p.writeRows(part)
+		if part != rec {
+			part.Release()
+		}
+		if err != nil {
+			return err
+		}
+		start += n
+		p.rgRows += int(n)
+		if p.rgRows >= parquetGroupRows || p.rg.TotalCompressedBytes()+p.rg.TotalBytesWritten() >= parquetGroupBytes {
+			if err := p.endRowGroup(); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// writeRows adds rec's rows to the row group, starting one if none is.
+func (p *parquetSink) writeRows(rec arrow.Record) error {
 	if p.rg == nil {
 		p.rg = p.fw.AppendBufferedRowGroup()
 	}
@@ -221,7 +259,7 @@ func (p *parquetSink) endRowGroup() error {
 		return nil
 	}
 	err := p.rg.Close()
-	p.rg = nil
+	p.rg, p.rgRows = nil, 0
 	return err
 }
 
