@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"io"
+	"sync/atomic"
 
 	"github.com/apache/arrow/go/v17/arrow"
 	"github.com/apache/arrow/go/v17/arrow/array"
@@ -30,7 +31,9 @@ import (
 // parquetGroupBytes), not one per record batch as pqarrow's Write made
 // them: each costs a column chunk per column, with its pages' headers,
 // its dictionary and statistics, and readers plan their work by them
-// (153 row groups of 94 KiB on 100,000 files).
+// (153 row groups of 94 KiB on 100,000 files). They are encoded on a
+// goroutine of the table's own, off the path of the Arrow file and of
+// the parsing of the inputs, which it overlaps.
 
 // A row group ends at parquetGroupRows rows or once its column chunks,
 // held in memory until it ends, reach parquetGroupBytes encoded: the
@@ -41,12 +44,22 @@ const (
 	parquetGroupBytes = 64 << 20
 )
 
-// parquetSink writes one table's Parquet file.
+// parquetQueue is how many records a table's Parquet writer may be behind
+// its Arrow writer before Append waits for it: what bounds the memory the
+// goroutine's lag takes.
+const parquetQueue = 2
+
+// parquetSink writes one table's Parquet file on a goroutine of its own.
 type parquetSink struct {
-	schema *arrow.Schema
-	fw     *file.Writer
-	rg     file.BufferedRowGroupWriter // the row group being written, nil between
-	rgRows int
+	schema  *arrow.Schema
+	fw      *file.Writer
+	rg      file.BufferedRowGroupWriter // the row group being written, nil between
+	rgRows  int
+	records chan arrow.Record
+	done    chan struct{} // closed when the goroutine has ended
+	aborted atomic.Bool   // the file is dropped: write nothing more
+	failed  atomic.Bool   // err is set
+	err     error         // the goroutine's first failure
 
 	// Reused between records: the values and levels of a column.
 	defs, reps []int16
@@ -71,7 +84,7 @@ func newParquetSink(w io.Writer, s *arrow.Schema) (p *parquetSink, err error) {
 	if err != nil {
 		return nil, err
 	}
-	p = &parquetSink{schema: s}
+	p = &parquetSink{schema: s, records: make(chan arrow.Record, parquetQueue), done: make(chan struct{})}
 	// The Parquet writer closes what it writes to; the caller's file is
 	// closed by its owner, so hand over Write alone. It panics when the
 	// file's first bytes cannot be written.
@@ -82,6 +95,7 @@ func newParquetSink(w io.Writer, s *arrow.Schema) (p *parquetSink, err error) {
 	if err != nil {
 		return nil, err
 	}
+	go p.run()
 	return p, nil
 }
 
@@ -177,23 +191,57 @@ func parquetMetadata(s *arrow.Schema) (metadata.KeyValueMetadata, error) {
 	return meta, nil
 }
 
-// write adds rec's rows to the file.
+// write hands rec to the goroutine, which releases it. It fails once the
+// goroutine has failed.
 func (p *parquetSink) write(rec arrow.Record) error {
-	return recoverWrite(func() error { return p.writeRecord(rec) })
+	if p.failed.Load() {
+		return p.err
+	}
+	rec.Retain()
+	p.records <- rec
+	return nil
 }
 
-// close ends the file with its footer.
+// close waits for the records handed over to be written, and ends the
+// file with its footer.
 func (p *parquetSink) close() error {
-	return recoverWrite(func() error {
-		if err := p.endRowGroup(); err != nil {
-			return err
-		}
-		return p.fw.Close()
-	})
+	close(p.records)
+	<-p.done
+	return p.err
 }
 
-// abort leaves the file as it is, for its owner to drop.
-func (p *parquetSink) abort() {}
+// abort drops what the goroutine has still to write, and waits for it.
+func (p *parquetSink) abort() {
+	p.aborted.Store(true)
+	close(p.records)
+	<-p.done
+}
+
+// run writes the records handed over until the channel closes, then the
+// footer; after a failure, or once aborted, it only releases them.
+func (p *parquetSink) run() {
+	defer close(p.done)
+	fail := func(err error) {
+		if err != nil && p.err == nil {
+			p.err = err
+			p.failed.Store(true)
+		}
+	}
+	for rec := range p.records {
+		if p.err == nil && !p.aborted.Load() {
+			fail(recoverWrite(func() error { return p.writeRecord(rec) }))
+		}
+		rec.Release()
+	}
+	if p.err == nil && !p.aborted.Load() {
+		fail(recoverWrite(func() error {
+			if err := p.endRowGroup(); err != nil {
+				return err
+			}
+			return p.fw.Close()
+		}))
+	}
+}
 
 // recoverWrite calls f, turning a panic of the Parquet writer (which
 // panics on some failures to write) into an error.
