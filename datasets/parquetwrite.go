@@ -61,6 +61,10 @@ type parquetSink struct {
 	failed  atomic.Bool   // err is set
 	err     error         // the goroutine's first failure
 
+	// groupRows and groupBytes end a row group: parquetGroupRows and
+	// parquetGroupBytes.
+	groupRows, groupBytes int
+
 	// Reused between records: the values and levels of a column.
 	defs, reps []int16
 	i64        []int64
@@ -84,7 +88,8 @@ func newParquetSink(w io.Writer, s *arrow.Schema) (p *parquetSink, err error) {
 	if err != nil {
 		return nil, err
 	}
-	p = &parquetSink{schema: s, records: make(chan arrow.Record, parquetQueue), done: make(chan struct{})}
+	p = &parquetSink{schema: s, groupRows: parquetGroupRows, groupBytes: parquetGroupBytes,
+		records: make(chan arrow.Record, parquetQueue), done: make(chan struct{})}
 	// The Parquet writer closes what it writes to; the caller's file is
 	// closed by its owner, so hand over Write alone. It panics when the
 	// file's first bytes cannot be written.
@@ -262,7 +267,7 @@ func recoverWrite(f func() error) (err error) {
 // full: a record of more rows than it has room for is split.
 func (p *parquetSink) writeRecord(rec arrow.Record) error {
 	for start := int64(0); start < rec.NumRows(); {
-		n := min(rec.NumRows()-start, int64(parquetGroupRows-p.rgRows))
+		n := min(rec.NumRows()-start, int64(p.groupRows-p.rgRows))
 		part := rec
 		if n < rec.NumRows() {
 			part = rec.NewSlice(start, start+n)
@@ -276,7 +281,7 @@ func (p *parquetSink) writeRecord(rec arrow.Record) error {
 		}
 		start += n
 		p.rgRows += int(n)
-		if p.rgRows >= parquetGroupRows || p.rg.TotalCompressedBytes()+p.rg.TotalBytesWritten() >= parquetGroupBytes {
+		if p.rgRows >= p.groupRows || p.rg.TotalCompressedBytes()+p.rg.TotalBytesWritten() >= int64(p.groupBytes) {
 			if err := p.endRowGroup(); err != nil {
 				return err
 			}

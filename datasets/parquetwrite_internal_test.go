@@ -1,10 +1,13 @@
 package datasets
 
 import (
+	"bytes"
 	"errors"
+	"reflect"
 	"testing"
 
 	"github.com/apache/arrow/go/v17/arrow/memory"
+	"github.com/apache/arrow/go/v17/parquet/file"
 )
 
 // errDiskGone is the failure of failingWriter.
@@ -50,5 +53,51 @@ func TestParquetSinkFailure(t *testing.T) {
 			t.Errorf("close: %v, want the writer's failure", err)
 		}
 		mem.AssertSize(t, 0)
+	}
+}
+
+// TestParquetRowGroupsEndAtTheirRows: a row group ends once it holds its
+// rows (parquetGroupRows, 100 here), the record that fills it split
+// across it and the next; the rows read back whole and in order.
+func TestParquetRowGroupsEndAtTheirRows(t *testing.T) {
+	var buf bytes.Buffer
+	p, err := newParquetSink(&buf, HistogramSchema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.groupRows = 100
+	var rows []LatencyBin
+	for r := range 3 { // 70 rows each
+		part := make([]LatencyBin, 70)
+		for i := range part {
+			part[i] = LatencyBin{SourceID: "s", JobName: "j", BinNs: float64(70*r + i), Count: 1}
+		}
+		rows = append(rows, part...)
+		rec := toRecord(memory.NewGoAllocator(), HistogramSchema, histogramColumns, part)
+		if err := p.write(rec); err != nil {
+			t.Fatal(err)
+		}
+		rec.Release()
+	}
+	if err := p.close(); err != nil {
+		t.Fatal(err)
+	}
+	f, err := file.NewParquetReader(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var groups []int64
+	for i := range f.NumRowGroups() {
+		groups = append(groups, f.MetaData().RowGroup(i).NumRows())
+	}
+	if !reflect.DeepEqual(groups, []int64{100, 100, 10}) {
+		t.Errorf("row groups of %v rows, want [100 100 10]", groups)
+	}
+	back, err := readParquetTable("t.parquet", buf.Bytes(), histogramColumns, func() LatencyBin { return LatencyBin{} })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back, rows) {
+		t.Errorf("read back %d rows otherwise than written (%d)", len(back), len(rows))
 	}
 }
