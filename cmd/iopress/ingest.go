@@ -39,7 +39,7 @@ func (c *cli) ingestCmd() *cobra.Command {
 		}
 		return nil
 	}
-	parquet := f.Bool("parquet", false, "write Parquet files beside the Arrow ones")
+	parquet := parquetFlag(cmd)
 	jobs := count(runtime.GOMAXPROCS(0))
 	f.VarP(&jobs, "jobs", "j", "`N` files parsed in parallel")
 	labels := f.String("labels", "", "take labels from each file's path: `TEMPLATE` such as '{system}/{config}/run{repetition}.json'")
@@ -106,11 +106,7 @@ func namesOf(names []string) string {
 // ingestInto reads the inputs into the dataset folder out, saying what it
 // read and each problem.
 func ingestInto(ctx context.Context, out string, parquet bool, inputs []string, opts ingest.Options, stdout, stderr io.Writer) error {
-	formats := []datasets.Format{datasets.Arrow}
-	if parquet {
-		formats = append(formats, datasets.Parquet)
-	}
-	w, err := datasets.NewWriter(out, formats...)
+	w, err := datasets.NewWriter(out, datasetFormats(parquet)...)
 	if err != nil {
 		return err
 	}
