@@ -534,7 +534,9 @@ func (boundedZstd) Decode(dst, src []byte) []byte {
 // codec does, but with one encoder for every page: the codec makes a new
 // one for each, which allocates and clears about 3 MiB of tables, far
 // more than the compressing of a page of 64 KiB costs. The encoder is
-// safe for concurrent use.
+// safe for concurrent use; its window, 1 MiB, holds any page iopress
+// writes (parquetProps) and takes a thirtieth of the history the default
+// window keeps (32 MB for two encoders).
 func (c boundedZstd) EncodeLevel(dst, src []byte, level int) []byte {
 	if level != compress.DefaultCompressionLevel {
 		return c.Codec.EncodeLevel(dst, src, level)
@@ -543,7 +545,7 @@ func (c boundedZstd) EncodeLevel(dst, src []byte, level int) []byte {
 }
 
 var zstdEncoder = sync.OnceValue(func() *zstd.Encoder {
-	enc, err := zstd.NewWriter(nil, zstd.WithZeroFrames(true), zstd.WithEncoderLevel(zstd.SpeedDefault))
+	enc, err := zstd.NewWriter(nil, zstd.WithZeroFrames(true), zstd.WithEncoderLevel(zstd.SpeedDefault), zstd.WithWindowSize(1<<20))
 	if err != nil {
 		panic(err) // only for options of no meaning
 	}

@@ -101,3 +101,53 @@ func TestParquetRowGroupsEndAtTheirRows(t *testing.T) {
 		t.Errorf("read back %d rows otherwise than written (%d)", len(back), len(rows))
 	}
 }
+
+// TestParquetRowGroupsEndAtTheirBytes: a row group also ends once its
+// encoded column chunks reach parquetGroupBytes (64 KiB here), as the
+// writer holds them in memory until it ends; no row group goes past it by
+// more than the record that filled it.
+func TestParquetRowGroupsEndAtTheirBytes(t *testing.T) {
+	var buf bytes.Buffer
+	p, err := newParquetSink(&buf, HistogramSchema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.groupBytes = 64 << 10
+	var rows []LatencyBin
+	for r := range 20 { // 1,000 rows each, of values zstd cannot shrink much
+		part := make([]LatencyBin, 1000)
+		for i := range part {
+			n := uint64(1000*r+i) * 0x9e3779b97f4a7c15
+			part[i] = LatencyBin{SourceID: "s", BinNs: float64(n >> 11), Count: int64(n >> 3)}
+		}
+		rows = append(rows, part...)
+		rec := toRecord(memory.NewGoAllocator(), HistogramSchema, histogramColumns, part)
+		if err := p.write(rec); err != nil {
+			t.Fatal(err)
+		}
+		rec.Release()
+	}
+	if err := p.close(); err != nil {
+		t.Fatal(err)
+	}
+	f, err := file.NewParquetReader(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.NumRowGroups() < 2 {
+		t.Fatalf("%d row group of %d bytes: the limit of 64 KiB did not end one", f.NumRowGroups(), f.MetaData().RowGroup(0).TotalCompressedSize())
+	}
+	for i := range f.NumRowGroups() {
+		// A record of 1,000 rows of these takes about 16 KiB encoded.
+		if size := f.MetaData().RowGroup(i).TotalCompressedSize(); size > 64<<10+32<<10 {
+			t.Errorf("row group %d holds %d bytes, past the limit by more than a record", i+1, size)
+		}
+	}
+	back, err := readParquetTable("t.parquet", buf.Bytes(), histogramColumns, func() LatencyBin { return LatencyBin{} })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back, rows) {
+		t.Errorf("read back %d rows otherwise than written (%d)", len(back), len(rows))
+	}
+}
