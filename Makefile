@@ -7,7 +7,7 @@ OUT     ?= out
 # (golang/go#75804, fixed in Go 1.27); it did here once in twelve runs.
 FUZZTIME ?= 20000x
 
-.PHONY: build dist cross report examples test test-measures test-arches test-windows fuzz bench bench-scale bench-engines clean
+.PHONY: build dist cross report examples lint test test-measures test-arches test-windows fuzz bench bench-scale bench-engines clean
 
 # The version stamped into the binary (iopress version, and the rows iopress
 # run measures): the checkout's tag, or its commit, or "dev".
@@ -45,14 +45,27 @@ report: build
 # The three kinds of article from real data, into $(OUT)/examples: a
 # comparison (article 1), a queue-depth sweep (iopress run on this
 # machine) and a CrystalDiskMark review (real exports kept in ingest/cdm/testdata/samples);
-# and the three again in Turkish, Polish and Hindi, into $(OUT)/examples/tr, pl and hi.
+# and the three again in every other language, into $(OUT)/examples/LANG.
 examples: build
 	OUT=$(OUT) BIN=$(BIN) bash examples/make.sh
 
-# The whole suite: vet, the tests with the race detector, and a short run of
-# every parser's fuzz target.
-test:
+# staticcheck at the version tools/lint/lint.mod pins: go tool builds it
+# once into the build cache, and needs no network once the module cache
+# has it (go run with @version would look the version up every time).
+STATICCHECK ?= $(GO) tool -modfile=tools/lint/lint.mod staticcheck
+GOFMT       ?= $(shell $(GO) env GOROOT)/bin/gofmt
+
+# The checks that need no test run: every file gofmt'ed, go vet, and
+# staticcheck.
+lint:
+	@files=$$($(GOFMT) -l .); if [ -n "$$files" ]; then \
+	  echo "gofmt would change these files (gofmt -w them):"; echo "$$files"; exit 1; fi
 	$(GO) vet ./...
+	$(STATICCHECK) ./...
+
+# The whole suite: lint, the tests with the race detector, and a short run
+# of every parser's fuzz target.
+test: lint
 	$(GO) test -race -count=1 ./...
 	$(MAKE) test-measures
 	$(MAKE) test-arches

@@ -30,6 +30,10 @@ type Options struct {
 	// Cores is the machine's core count, for CPU time per I/O from whole-
 	// machine CPU figures; 0 when unknown.
 	Cores int
+	// Drives is how many drives every system's figures were measured
+	// over, the same drives under each (DrivesInSetup); 0 when unknown.
+	// A tie of every system is then read per drive: the hardware's limit.
+	Drives int
 }
 
 // metrics lists the metrics an analysis with these options compares.
@@ -168,6 +172,11 @@ type Comparison struct {
 // Best returns the best figure.
 func (c *Comparison) Best() Figure { return c.Ranking[0] }
 
+// Compared says whether the cell was compared: two systems or more have
+// the figure. A cell one system ran alone has no winner, and counts in
+// no tally of wins, ties or cells.
+func (c *Comparison) Compared() bool { return len(c.Ranking) > 1 }
+
 // Figure returns a system's figure and whether it has one.
 func (c *Comparison) Figure(system string) (Figure, bool) {
 	for _, f := range c.Ranking {
@@ -207,10 +216,40 @@ type WinCount struct {
 	Wins      int
 	Ties      int
 	Cells     int // cells of this family and direction compared
-	Ran       int // of those, the cells this system or platform has a figure in
+	// Present is how many of those cells the name has a figure in: fewer
+	// than Cells where it ran only some of the tests.
+	Present int
+	// Leads are the margins of the outright wins, largest first: each
+	// side that leads is sized, not only counted.
+	Leads []Lead
 }
 
-// Outlier is a figure far from the other systems of its cell.
+// Lead is one outright win's margin: the winner's figure ahead of the one
+// it is measured against (the best of another platform, or the runner-up).
+type Lead struct {
+	Cell            Cell
+	Metric          Metric
+	Winner, Against string
+	Value, Other    float64 // the winner's figure and the other's
+	Pct             float64 // Metric.LeadPct(Value, Other)
+}
+
+// Ratio is how many times better the winner's figure is: Value/Other, or
+// Other/Value where lower is better; always 1 or more.
+func (l Lead) Ratio() float64 {
+	if l.Metric.HigherIsBetter {
+		return l.Value / l.Other
+	}
+	return l.Other / l.Value
+}
+
+// Effect is the lead's size as the natural log of its ratio: 17% and 24x
+// on one scale, for ranking.
+func (l Lead) Effect() float64 { return math.Abs(math.Log(l.Ratio())) }
+
+// Outlier is a figure far from the other systems of its cell: OutlierRatio
+// times their median or more (or that far below), and for CPU also
+// CPURelevancePct points of the machine away from it.
 type Outlier struct {
 	Cell         Cell
 	Metric       Metric
@@ -348,23 +387,24 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 		a.decide(&a.Comparisons[i], groupOf)
 		a.warnAggregation(&a.Comparisons[i])
 	}
-	a.SystemWins = a.countWins(a.Systems, func(c *Comparison) ([]string, bool) {
+	a.SystemWins = a.countWins(a.Systems, func(name string, c *Comparison) bool {
+		_, ok := c.Figure(name)
+		return ok
+	}, func(c *Comparison) ([]string, bool, *Lead) {
 		if c.Winner != "" {
-			return []string{c.Winner}, true
+			// A system's lead is over the runner-up, whatever its platform.
+			l := leadOf(c, c.Ranking[1].System)
+			return []string{c.Winner}, true, &l
 		}
-		return c.Tied, false
-	}, func(c *Comparison) []string {
-		var ran []string
-		for _, f := range c.Ranking {
-			ran = append(ran, f.System)
-		}
-		return ran
+		return c.Tied, false, nil
 	})
 	var groupNames []string
 	for _, g := range a.Groups {
 		groupNames = append(groupNames, g.Name)
 	}
-	a.GroupWins = a.countWins(groupNames, func(c *Comparison) ([]string, bool) {
+	a.GroupWins = a.countWins(groupNames, func(name string, c *Comparison) bool {
+		return slices.ContainsFunc(c.Ranking, func(f Figure) bool { return groupOf[f.System] == name })
+	}, func(c *Comparison) ([]string, bool, *Lead) {
 		if c.GroupTie || c.WinnerGroup == "" {
 			var gs []string
 			for _, s := range c.Tied {
@@ -375,17 +415,13 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 			if c.Challenger != "" && !slices.Contains(gs, groupOf[c.Challenger]) {
 				gs = append(gs, groupOf[c.Challenger])
 			}
-			return gs, false
+			return gs, false, nil
 		}
-		return []string{c.WinnerGroup}, true
-	}, func(c *Comparison) []string {
-		var ran []string
-		for _, f := range c.Ranking {
-			if g := groupOf[f.System]; !slices.Contains(ran, g) {
-				ran = append(ran, g)
-			}
+		if c.Challenger == "" {
+			return []string{c.WinnerGroup}, true, nil // one platform in the cell: no margin to give
 		}
-		return ran
+		l := leadOf(c, c.Challenger)
+		return []string{c.WinnerGroup}, true, &l
 	})
 	return a, nil
 }
@@ -625,6 +661,9 @@ func (a *Analysis) outliers(c Cell, m Metric, figs []Figure) []Outlier {
 			continue
 		}
 		ratio := f.Value / med
+		if m.Family == FamilyCPU && math.Abs(f.Value-med) < CPURelevancePct {
+			continue // twice 1% of the machine is still nothing to weigh
+		}
 		if ratio >= limit || ratio <= 1/limit {
 			out = append(out, Outlier{Cell: c, Metric: m, System: f.System, Value: f.Value, OthersMedian: med, Ratio: ratio})
 		}
@@ -632,10 +671,18 @@ func (a *Analysis) outliers(c Cell, m Metric, figs []Figure) []Outlier {
 	return out
 }
 
+// leadOf is a comparison's best figure's lead over another system's.
+func leadOf(c *Comparison, against string) Lead {
+	best := c.Best()
+	o, _ := c.Figure(against)
+	return Lead{Cell: c.Cell, Metric: c.Metric, Winner: best.System, Against: against, Value: best.Value, Other: o.Value,
+		Pct: c.Metric.LeadPct(best.Value, o.Value)}
+}
+
 // countWins tallies, per name, family and direction, the comparisons that
-// winners(c) gives to it: outright when ok, as a tie otherwise; present(c)
-// names those with a figure in c.
-func (a *Analysis) countWins(names []string, winners func(c *Comparison) (names []string, outright bool), present func(c *Comparison) []string) []WinCount {
+// winners(c) gives to it: outright (with the lead's margin where it has
+// one) or as a tie; present says whether a name has a figure in c.
+func (a *Analysis) countWins(names []string, present func(name string, c *Comparison) bool, winners func(c *Comparison) (names []string, outright bool, lead *Lead)) []WinCount {
 	type k struct {
 		name, dir string
 		fam       Family
@@ -644,10 +691,9 @@ func (a *Analysis) countWins(names []string, winners func(c *Comparison) (names 
 	var order []k
 	for i := range a.Comparisons {
 		c := &a.Comparisons[i]
-		if len(c.Ranking) < 2 {
+		if !c.Compared() {
 			continue // a cell with one system wins nothing
 		}
-		ran := present(c)
 		for _, n := range names {
 			key := k{n, c.Cell.Direction, c.Metric.Family}
 			if counts[key] == nil {
@@ -655,11 +701,11 @@ func (a *Analysis) countWins(names []string, winners func(c *Comparison) (names 
 				order = append(order, key)
 			}
 			counts[key].Cells++
-			if slices.Contains(ran, n) {
-				counts[key].Ran++
+			if present(n, c) {
+				counts[key].Present++
 			}
 		}
-		ws, outright := winners(c)
+		ws, outright, lead := winners(c)
 		for _, w := range ws {
 			key := k{w, c.Cell.Direction, c.Metric.Family}
 			if counts[key] == nil {
@@ -667,6 +713,9 @@ func (a *Analysis) countWins(names []string, winners func(c *Comparison) (names 
 			}
 			if outright {
 				counts[key].Wins++
+				if lead != nil && !math.IsNaN(lead.Pct) && !math.IsInf(lead.Pct, 0) {
+					counts[key].Leads = append(counts[key].Leads, *lead)
+				}
 			} else {
 				counts[key].Ties++
 			}
@@ -674,7 +723,9 @@ func (a *Analysis) countWins(names []string, winners func(c *Comparison) (names 
 	}
 	out := make([]WinCount, 0, len(order))
 	for _, key := range order {
-		out = append(out, *counts[key])
+		wc := *counts[key]
+		slices.SortStableFunc(wc.Leads, func(x, y Lead) int { return cmp.Compare(y.Pct, x.Pct) })
+		out = append(out, wc)
 	}
 	return out
 }

@@ -14,42 +14,45 @@ import (
 // 64b/66b, 128b/130b) takes its share first, and the protocol's framing
 // (headers, CRCs, start and end delimiters, gaps between frames) takes
 // more. Payload is what is left for data, derived from the framing of
-// each link below; Line is the rate after the line code, which no payload
-// can exceed. MB below is 10^6 bytes, as link and drive makers count.
+// each link below with the largest frames and the least overhead the
+// link is used with, so that it is an upper bound: no figure that crossed
+// the link can be above it. Line is the rate after the line code. MB
+// below is 10^6 bytes, as link and drive makers count.
 type Link struct {
 	Name             string  // as given: "10GbE", "10GbE:mtu=9000", "1250MB/s"
 	PayloadBytesPerS float64 // data the link carries at most, after encoding and framing
-	// LineBytesPerS is the rate after the line code: a figure above it
-	// cannot have crossed the link. 0 when unknown (a link given as a rate).
+	// LineBytesPerS is the rate after the line code, above the payload;
+	// 0 when unknown (a link given as a rate).
 	LineBytesPerS float64
 }
 
 // DefaultLinkMargin is how far below a link's payload a figure is still
-// at the link when Limits.LinkMargin is 0.
+// near the link's ceiling when Limits.LinkMargin is 0.
 //
-// The payload figures count framing only. What the two ends add on top of
-// it (TCP's acknowledgements and windows, SATA's half-duplex handshakes
-// before and after every frame, PCIe's flow-control credits, USB's link
+// The payload figures count framing only, at its least. What the two
+// ends add on top of it (TCP's acknowledgements and windows, SATA's
+// half-duplex handshakes before and after every frame, PCIe's
+// flow-control credits and a platform's smaller payload size, USB's link
 // flow control) depends on the hardware and takes a few percent more, so
-// saturated links are measured 1-7% below their payload: iSCSI reads over
-// 10GbE at 1,150-1,180 MB/s of 1,177 (98-100%), SATA SSDs at 550-560 MB/s of
-// 593 (93-94%), NVMe drives on PCIe 4.0 x4 at 7,000-7,450 MB/s of 7,202
-// (97-103%: above it where the platform's payload size is 512 bytes). A
-// drive that is not at the link is well below: a 900 MB/s read over 10GbE
-// is 76%. So a figure at 92% of the payload or more is at the link; above
-// the payload too, up to the line rate (see FlagBeyondLink beyond it).
+// saturated links are measured 1-8% below their payload: iSCSI reads over
+// 10GbE at 1,150-1,180 MB/s of 1,187 (97-99%), SATA SSDs at 550-560 MB/s of
+// 593 (93-94%), NVMe drives on PCIe 4.0 x4 at 7,000-7,450 MB/s of 7,524
+// (93-99%). A drive that is not held by its link is well below: a 900 MB/s
+// read over 10GbE is 76%. So a figure at 92% of the payload or more is near
+// the link's ceiling, and one above the payload did not cross the link
+// (FlagBeyondLink).
 const DefaultLinkMargin = 0.08
 
-// at says whether a figure in bytes per second is at the link (FlagLink,
-// against the payload) or beyond what it can carry (FlagBeyondLink,
-// against the line rate), and the limit it is judged against; ok is false
+// at says whether a figure in bytes per second is near the link's
+// ceiling (FlagLink) or above what it can carry at all (FlagBeyondLink),
+// both against the payload, which is the limit it returns; ok is false
 // when it is neither.
 func (l Link) at(v, margin float64) (kind string, limit float64, ok bool) {
 	switch {
 	case l.PayloadBytesPerS <= 0:
 		return "", 0, false
-	case l.LineBytesPerS > 0 && v > l.LineBytesPerS:
-		return FlagBeyondLink, l.LineBytesPerS, true
+	case v > l.PayloadBytesPerS:
+		return FlagBeyondLink, l.PayloadBytesPerS, true
 	case v >= l.PayloadBytesPerS*(1-orDefault(margin, DefaultLinkMargin)):
 		return FlagLink, l.PayloadBytesPerS, true
 	}
@@ -61,17 +64,15 @@ func (l Link) at(v, margin float64) (kind string, limit float64, ok bool) {
 // frame of MTU bytes costs MTU + 38 on the wire: preamble and start
 // delimiter 8, header 14, FCS 4 and the inter-frame gap 12 (IEEE 802.3;
 // a VLAN tag adds 4, not counted). Storage over Ethernet rides TCP (iSCSI,
-// NFS, SMB, NVMe/TCP): IPv4 20 + TCP 20 + the timestamp option 12 (on by
-// default on Linux) leave MTU - 52 bytes of payload. At MTU 1500 that is
-// 1448 of 1538 bytes, 94.1%: 10GbE carries 1,176.9 MB/s, with jumbo frames
-// (MTU 9000) 8948 of 9038, 99.0%: 1,237.6 MB/s. iSCSI's 48-byte header per
-// PDU costs 0.6% more at its default 8 KiB data segment (RFC 7143
-// MaxRecvDataSegmentLength) and 0.02% at the 256 KiB initiators ask for:
-// within the margin, not counted. Without TCP timestamps (Windows'
-// default) 1460 bytes fit, 0.8% more than the model, still below the line.
+// NFS, SMB, NVMe/TCP): IPv4 20 and TCP 20 leave MTU - 40 bytes of payload,
+// the most a segment carries (Windows' default; Linux adds a 12-byte
+// timestamp option, which iperf's 9.41 Gb/s on 10GbE shows). At MTU 1500
+// that is 1460 of 1538 bytes, 94.9%: 10GbE carries 1,186.6 MB/s, with
+// jumbo frames (MTU 9000) 8960 of 9038, 99.1%: 1,239.2 MB/s. iSCSI's
+// 48-byte header per PDU costs more still.
 const (
 	ethernetWire     = 38 // preamble+SFD 8, header 14, FCS 4, gap 12
-	ethernetTCPIP    = 52 // IPv4 20, TCP 20, timestamps 12
+	ethernetTCPIP    = 40 // IPv4 20, TCP 20
 	defaultMTU       = 1500
 	minMTU, maxMTU   = 576, 9216
 	ethernetSpeedsGb = "1, 2.5, 5, 10, 25, 40, 50, 100, 200 or 400"
@@ -133,14 +134,15 @@ func sas(laneMBps float64, lanes int) (payload, line float64) {
 // (gen1/2: start symbol, sequence number and end symbol), a 16-byte header
 // (4 Dwords: host memory above 4 GiB needs 64-bit addresses) and the LCRC
 // (Intel AN 456 counts the same: 256/(256+20) with a 3-Dword header). The
-// model assumes MPS 256, common on client platforms; "mps=512" says the
-// platform's. So 256/280 = 91.4%: PCIe 4.0 x4 carries 7,202 MB/s, 3.0 x4
-// 3,601. A drive's reads are its writes to host memory: the Acks and
-// flow-control updates for them travel the other way, and SKP ordered sets
-// (one block in about 370) are not counted.
+// model takes MPS 512, the most NVMe drives support, so that the payload
+// is an upper bound: 512/536 = 95.5%, PCIe 4.0 x4 carries 7,524 MB/s, 3.0
+// x4 3,762; "mps=256" says a platform that uses 256 (7,202 MB/s). A
+// drive's reads are its writes to host memory: the Acks and flow-control
+// updates for them travel the other way, and SKP ordered sets (one block
+// in about 370) are not counted.
 const (
 	pcieTLPOverhead = 24 // STP 4, header 16, LCRC 4
-	defaultMPS      = 256
+	defaultMPS      = 512
 )
 
 var pcieLaneBytesPerS = map[int]float64{
@@ -209,7 +211,7 @@ var (
 // linkNames is what ParseLink's error offers.
 const linkNames = "10GbE (any of " + ethernetSpeedsGb + " GbE; 10GbE:mtu=9000 for jumbo frames), " +
 	"SATA/600 (or /300, /150), SAS/12G (3G, 6G, 24G; SAS/12Gx4 for a wide port), " +
-	"PCIe4x4 (gen 1 to 5, x1 to x16; PCIe4x4:mps=512 for the platform's max payload size), " +
+	"PCIe4x4 (gen 1 to 5, x1 to x16; PCIe4x4:mps=256 for a platform's smaller max payload size), " +
 	"USB3.2g1, USB3.2g2, USB3.2g2x2, 8GFC (4, 16, 32GFC), or a rate such as 1250MB/s"
 
 // ParseLink reads a link by name, with options after a colon

@@ -40,6 +40,9 @@ func (o Options) Validate() error {
 	if o.Cores < 0 {
 		bad("Cores", o.Cores, "a core count, or 0 when unknown")
 	}
+	if o.Drives < 0 {
+		bad("Drives", o.Drives, "a drive count, or 0 when unknown")
+	}
 	return errors.Join(errs...)
 }
 

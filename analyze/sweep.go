@@ -136,6 +136,7 @@ type Flag struct {
 	// that is a figure of the data (FlagWriteCache: the reads' peak).
 	Against      Workload
 	AgainstDepth int64
+	Link         string // the link's name, for FlagLink and FlagBeyondLink
 }
 
 // Flag kinds.
@@ -144,9 +145,10 @@ const (
 	// target that is no memory: a cache answered in the device's place.
 	FlagCache = "cache"
 	FlagRated = "rated" // above the device's rated maximum
-	FlagLink  = "link"  // at or near what the link carries (Link): the link is the limit
-	// FlagBeyondLink: above the link's line rate, which nothing crossing it
-	// can reach: a cache on the host's side of the link answered.
+	FlagLink  = "link"  // near the most the link carries (Link): the link is the ceiling
+	// FlagBeyondLink: above the most the link can carry (its payload, an
+	// upper bound), which nothing crossing it can reach: a cache on the
+	// host's side of the link answered.
 	FlagBeyondLink = "beyond-link"
 	// FlagWriteCache: a configuration's writes peak above its reads of
 	// the same pattern and block size by more than the margin and the

@@ -118,7 +118,7 @@ func TestSweepCapAndLink(t *testing.T) {
 		add("lvm", qd, math.Min(float64(qd)*2900, 33000))
 		add("raw", qd, math.Min(float64(qd)*3100, 31000))
 	}
-	link, err := analyze.ParseLink("200MB/s")
+	link, err := analyze.ParseLink("800MB/s")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,8 +129,8 @@ func TestSweepCapAndLink(t *testing.T) {
 	if len(s.Caps) != 1 || len(s.Caps[0].Systems) != 3 || s.Caps[0].Value != 33000 {
 		t.Fatalf("caps %+v: want one cap of the three paths at their median maximum 33,000", s.Caps)
 	}
-	// 64 x 3000 IOPS x 4 KiB = 786 MB/s is beyond a 200 MB/s link: link-bound
-	// (a link given as a rate has no line rate to be beyond).
+	// 64 x 3000 IOPS x 4 KiB = 786 MB/s is 98% of an 800 MB/s link: near
+	// its ceiling.
 	linked := 0
 	for _, f := range s.Flags {
 		if f.Kind == analyze.FlagLink {
@@ -138,7 +138,7 @@ func TestSweepCapAndLink(t *testing.T) {
 		}
 	}
 	if linked == 0 {
-		t.Error("no link flag for 786 MB/s over a 200 MB/s link")
+		t.Error("no link flag for 786 MB/s over an 800 MB/s link")
 	}
 }
 

@@ -30,7 +30,7 @@ func TestWinsOfSystemsThatRanSomeCells(t *testing.T) {
 	}
 	for _, w := range a.SystemWins {
 		if w.Name == s790 && w.Family == analyze.FamilyBandwidth && w.Direction == datasets.DirectionRead {
-			if w.Cells != compared || w.Ran != ran || w.Ran >= w.Cells || w.Wins > w.Ran {
+			if w.Cells != compared || w.Present != ran || w.Present >= w.Cells || w.Wins > w.Present {
 				t.Errorf("%+v: want %d cells compared, %d of them run, and wins among those", w, compared, ran)
 			}
 			return

@@ -7,6 +7,7 @@ package article
 
 import (
 	"fmt"
+	"github.com/iopress/iopress/internal/prose"
 	"slices"
 
 	"github.com/iopress/iopress/analyze"
@@ -79,7 +80,14 @@ func Make(ds *datasets.Dataset, s Settings) (*render.Article, Kind, error) {
 	case Comparison, CDM:
 		art, err = makeComparison(ds, s, kind)
 	default:
-		return nil, kind, fmt.Errorf("article kind %q: want one of %v", kind, Kinds)
+		names := make([]string, len(Kinds))
+		for i, k := range Kinds {
+			names[i] = string(k)
+		}
+		return nil, kind, fmt.Errorf("article kind %q: want %s", kind, prose.Or(names))
+	}
+	if art != nil {
+		art.Date = render.DataDate(ds)
 	}
 	return art, kind, err
 }
@@ -106,6 +114,7 @@ func (s Settings) check(kind Kind) error {
 		{"Alpha", o.Alpha != 0, "a sweep tests no repeated runs for significance"},
 		{"Test", o.Test != "", "a sweep tests no repeated runs for significance"},
 		{"Cores", o.Cores != 0, "a sweep computes no CPU figures per core"},
+		{"Limits.Systems", len(s.Limits.Systems) > 0, "a sweep judges every configuration against one link and one rating, given for every system"},
 	} {
 		if unused.given {
 			return &SettingError{Kind: kind, Setting: unused.setting, Why: unused.why}
@@ -143,6 +152,9 @@ func makeComparison(ds *datasets.Dataset, s Settings, kind Kind) (*render.Articl
 	if opts.Cores == 0 {
 		opts.Cores = datasets.InventoryCores(ds.Sources)
 	}
+	if opts.Drives == 0 {
+		opts.Drives = analyze.DrivesInSetup(ds.Sources)
+	}
 	a, err := analyze.Compare(ds.Results, opts)
 	if err != nil {
 		return nil, err
@@ -150,8 +162,11 @@ func makeComparison(ds *datasets.Dataset, s Settings, kind Kind) (*render.Articl
 	if w := analyze.CompareSetups(analyze.Setups(ds, a.Systems)); w != nil {
 		a.Warnings = append(a.Warnings, w)
 	}
+	if err := s.Limits.Check(a.Systems); err != nil {
+		return nil, err
+	}
 	ropts := render.Options{Title: s.Title, Flags: a.FlagLimits(s.Limits), Link: s.Limits.Link.Name,
-		LinkBytesPerS: s.Limits.Link.PayloadBytesPerS, RatedBytesPerS: s.Limits.RatedBytesPerS, Lang: s.Lang, Template: s.Template, Theme: s.Theme}
+		Limits: s.Limits, Lang: s.Lang, Template: s.Template, Theme: s.Theme}
 	if kind == CDM {
 		return render.BuildCDM(ds, a, ropts)
 	}

@@ -96,7 +96,7 @@ func TestSettingsNoAnalysisMeans(t *testing.T) {
 }
 
 // TestEveryKindIsWrittenInTheLanguage: each kind of article takes the
-// language of the settings: its article is in it, and its subtitle (the
+// language of the settings: its article is in it, and its lead (the
 // words of every kind) reads otherwise than in English.
 func TestEveryKindIsWrittenInTheLanguage(t *testing.T) {
 	for _, inputs := range [][]string{comparisonData, sweepData, cdmData} {
@@ -110,8 +110,8 @@ func TestEveryKindIsWrittenInTheLanguage(t *testing.T) {
 			if err != nil {
 				t.Fatalf("a %s article in %s: %v", kind, l, err)
 			}
-			if art.Lang != l || art.Subtitle == english.Subtitle {
-				t.Errorf("a %s article in %s: written in %s, subtitle %q (English %q)", kind, l, art.Lang, art.Subtitle, english.Subtitle)
+			if art.Lang != l || art.Lead == "" || art.Lead == english.Lead {
+				t.Errorf("a %s article in %s: written in %s, lead %q (English %q)", kind, l, art.Lang, art.Lead, english.Lead)
 			}
 		}
 	}

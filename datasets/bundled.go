@@ -3,6 +3,7 @@ package datasets
 import (
 	"embed"
 	"fmt"
+	"github.com/iopress/iopress/internal/prose"
 	"io/fs"
 	"slices"
 )
@@ -34,17 +35,11 @@ func BundledNames() []string {
 // Bundled returns a bundled dataset by name.
 func Bundled(name string) (*Dataset, error) {
 	if !slices.Contains(BundledNames(), name) {
-		return nil, fmt.Errorf("no bundled dataset %q (have %v)", name, BundledNames())
+		return nil, fmt.Errorf("no bundled dataset %q: the bundled ones are %s", name, prose.And(BundledNames()))
 	}
 	sub, err := fs.Sub(reference, "reference/"+name)
 	if err != nil {
 		return nil, err
 	}
 	return ReadFS(sub, "bundled:"+name)
-}
-
-// BundledFS returns the files of a bundled dataset, its published source
-// among them.
-func BundledFS(name string) (fs.FS, error) {
-	return fs.Sub(reference, "reference/"+name)
 }

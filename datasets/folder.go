@@ -174,15 +174,29 @@ var arrowMagic = []byte("ARROW1")
 // readArrowTable reads an Arrow IPC file's bytes into rows, a record batch
 // at a time (see damage.go).
 func readArrowTable[T any](path string, data []byte, cols []column[T], newRow func() T) ([]T, error) {
+	var rows []T
+	err := eachArrowBatch(path, data, cols, newRow, func(batch []T) error {
+		rows = append(rows, batch...)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return rows, nil
+}
+
+// eachArrowBatch reads an Arrow IPC file's bytes, handing the rows of
+// each record batch to f in turn.
+func eachArrowBatch[T any](path string, data []byte, cols []column[T], newRow func() T, f func([]T) error) error {
 	if !bytes.HasPrefix(data, arrowMagic) || !bytes.HasSuffix(data, arrowMagic) {
-		return nil, damaged(nil, "%s is damaged or not an Arrow IPC file: it does not begin and end with %q (it holds %s)", path, arrowMagic, bytesOf(len(data)))
+		return damaged(nil, "%s is damaged or not an Arrow IPC file: it does not begin and end with %q (it holds %s)", path, arrowMagic, bytesOf(len(data)))
 	}
 	if err := checkArrowFooter(data); err != nil {
-		return nil, damaged(err, "%s is damaged: %v", path, err)
+		return damaged(err, "%s is damaged: %v", path, err)
 	}
 	r, err := openArrow(path, data)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer r.Close()
 	var version *string
@@ -190,21 +204,24 @@ func readArrowTable[T any](path string, data []byte, cols []column[T], newRow fu
 		version = &v
 	}
 	if err := checkSchema(path, version); err != nil {
-		return nil, err
+		return err
 	}
-	var rows []T
 	n := r.NumRecords()
 	for i := range n {
 		batch := fmt.Sprintf("record batch %d of %d", i+1, n)
 		rec, err := arrowRecord(path, r, i, batch)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		if rows, err = fromRecord(rec, cols, rows, newRow); err != nil {
-			return nil, tableError(path, batch, err)
+		rows, err := fromRecord(rec, cols, nil, newRow)
+		if err != nil {
+			return tableError(path, batch, err)
+		}
+		if err := f(rows); err != nil {
+			return err
 		}
 	}
-	return rows, nil
+	return nil
 }
 
 // openArrow opens an Arrow IPC file's bytes: its footer and schema.

@@ -205,7 +205,8 @@ func isGeneration(name string) bool {
 }
 
 // tableFiles lists the names of every file of every table a dataset
-// folder may hold: the files a writer replaces or removes, and no other.
+// folder may hold, and its manifest: the files a writer replaces or
+// removes, and no other.
 func tableFiles() []string {
 	var names []string
 	for _, t := range []string{ResultsFile, SourcesFile, HistogramFile, SeriesFile, ProblemsFile} {
@@ -213,7 +214,7 @@ func tableFiles() []string {
 			names = append(names, t+"."+string(f))
 		}
 	}
-	return names
+	return append(names, ManifestFile)
 }
 
 // newGeneration makes the folder of a new generation under dir's stateDir.

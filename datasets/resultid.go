@@ -41,10 +41,13 @@ func ResultID(sourceID, host, jobName string, jobInstance int64, direction strin
 // AssignResultIDs gives every result of ds without a result_id its id, and
 // every histogram bin and time-series sample without one the id of its
 // result in ds: the result of the same source, host (bins), job name, job
-// instance and direction. A sample of a log of its own (another source)
-// is linked by ingest, which knows which results were read beside it
-// (LinkSamples). Rows that already have an id keep it.
+// instance and direction. A bin or sample of a log of its own (another
+// source) is linked by ingest, which knows which results were read beside
+// it. Rows that already have an id keep it. Bins and samples get their
+// seq too (AssignSeq), so that every writer of rows, which calls this,
+// keys them.
 func AssignResultIDs(ds *Dataset) {
+	AssignSeq(ds)
 	if len(ds.Results) == 0 {
 		return
 	}
@@ -107,13 +110,52 @@ func (ix SampleIndex) Add(group string, r *Result) {
 }
 
 // Find returns the result_id of the result of group that s belongs to, ""
-// when there is none or more than one. A job that ran once has a null
-// job_instance in the results and instance 1 in its log's name: they
-// match.
+// when there is none or more than one. A result without a job_instance
+// (a tool that numbers no jobs) matches instance 1, which a log without
+// N in its name has.
 func (ix SampleIndex) Find(group string, s *Sample) string {
-	id := ix[sampleKey{group, s.JobName, max(s.JobInstance, 1), s.Direction}]
+	return ix.find(group, s.JobName, s.JobInstance, s.Direction)
+}
+
+// FindBin returns the result_id of the result of group that b, a bin of a
+// histogram log (a source of its own, which names no host), belongs to,
+// as Find does for a sample.
+func (ix SampleIndex) FindBin(group string, b *LatencyBin) string {
+	return ix.find(group, b.JobName, b.JobInstance, b.Direction)
+}
+
+func (ix SampleIndex) find(group, job string, instance int64, direction string) string {
+	id := ix[sampleKey{group, job, max(instance, 1), direction}]
 	if id == ambiguous {
 		return ""
 	}
 	return id
+}
+
+// AssignSeq gives every histogram bin and time-series sample of ds without
+// a seq its place among its source's rows of its table, in the order ds
+// holds them, counted on from the highest seq the source's rows have
+// already, so that (source_id, seq) is unique in each table. A parser
+// gives a source's rows in the same order whenever it reads the same
+// bytes, so that the copies of a file read by two shards have the same
+// keys, and a query keeps one of each.
+func AssignSeq(ds *Dataset) {
+	numberRows(ds.Histogram, func(b *LatencyBin) (string, *int64) { return b.SourceID, &b.Seq })
+	numberRows(ds.Series, func(s *Sample) (string, *int64) { return s.SourceID, &s.Seq })
+}
+
+func numberRows[T any](rows []T, key func(*T) (string, *int64)) {
+	last := map[string]int64{}
+	for i := range rows {
+		source, seq := key(&rows[i])
+		if *seq > last[source] {
+			last[source] = *seq
+		}
+	}
+	for i := range rows {
+		if source, seq := key(&rows[i]); *seq == 0 {
+			last[source]++
+			*seq = last[source]
+		}
+	}
 }

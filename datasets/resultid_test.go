@@ -5,6 +5,8 @@ import (
 	"encoding/base64"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -87,5 +89,31 @@ func TestStartTimeAndLabelsMap(t *testing.T) {
 			t.Fatal(err)
 		}
 		sameRows(t, back.Results, rows)
+	}
+}
+
+// TestAssignSeq: each source's bins and samples are numbered from 1 in
+// the order the dataset holds them, whatever other sources' rows come
+// between; a row that has a seq keeps it, and the rows without one
+// follow the highest of their source's, so that (source_id, seq) is
+// unique in each table.
+func TestAssignSeq(t *testing.T) {
+	ds := &datasets.Dataset{
+		Histogram: []datasets.LatencyBin{{SourceID: "a"}, {SourceID: "b"}, {SourceID: "a"}, {SourceID: "b", Seq: 7}, {SourceID: "b"}},
+		Series:    []datasets.Sample{{SourceID: "a"}, {SourceID: "a"}, {SourceID: "c"}},
+	}
+	datasets.AssignResultIDs(ds) // numbers rows though ds has no result
+	var bins, samples []string
+	for _, b := range ds.Histogram {
+		bins = append(bins, b.SourceID+strconv.FormatInt(b.Seq, 10))
+	}
+	for _, s := range ds.Series {
+		samples = append(samples, s.SourceID+strconv.FormatInt(s.Seq, 10))
+	}
+	if got, want := strings.Join(bins, " "), "a1 b8 a2 b7 b9"; got != want {
+		t.Errorf("bins: %s, want %s", got, want)
+	}
+	if got, want := strings.Join(samples, " "), "a1 a2 c1"; got != want {
+		t.Errorf("samples: %s, want %s", got, want)
 	}
 }

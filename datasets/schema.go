@@ -26,8 +26,14 @@ import (
 // share with their result, and start_unix_s and labels again as a
 // timestamp and a map (start_time, labels_map), for query engines; 1.3
 // the test setup as facts in the sources table (Setup) and the results'
-// direct column.
-const SchemaVersion = "1.3"
+// direct column; 1.4 the seq key of histogram bins and time-series
+// samples, and two columns renamed so that data frames reach them by
+// attribute: the latency histogram's count is io_count (pandas', PySpark's
+// and Polars' frames have a count method), and both tables' time_ns,
+// an offset from the job's start, is elapsed_ns. This iopress reads the
+// old names in older files (column.was). 1.4 also has the results'
+// remeasured column.
+const SchemaVersion = "1.4"
 
 const schemaMajor = 1
 
@@ -146,6 +152,13 @@ type Result struct {
 	// direct=1, iopress run --direct, DiskSpd -Su or -Sh; CrystalDiskMark
 	// always does).
 	Direct Bool
+
+	// Remeasured says, of a row of a fleet run (iopress run --hosts),
+	// whether its host's share of the cell was measured by a resumed run
+	// apart from the cell's other shares, kept from the run resumed: in
+	// all mode, under less load than the whole fleet's. Unknown outside
+	// fleet runs.
+	Remeasured Bool
 }
 
 // Latency kinds of the lat_* columns.
@@ -229,6 +242,9 @@ type column[T any] struct {
 	// zeroMissing marks a float column where 0, not NaN, is missing:
 	// the sources table's, whose rows are made as Source{} literals.
 	zeroMissing bool
+	// was lists the names the column had in older schema versions, read
+	// where a file has no column of its name.
+	was []string
 }
 
 func (c column[T]) arrowType() arrow.DataType {
@@ -287,6 +303,12 @@ func triCol[T any](name, doc string, f func(*T) *Bool) column[T] {
 
 func zeroMissing[T any](c column[T]) column[T] {
 	c.zeroMissing = true
+	return c
+}
+
+// renamed marks a column that older files hold under the names given.
+func renamed[T any](c column[T], was ...string) column[T] {
+	c.was = was
 	return c
 }
 
@@ -349,6 +371,7 @@ var resultColumns = []column[Result]{
 	timeCol("start_time", "start_unix_s as a timestamp (seconds, UTC)", func(r *Result) *int64 { return &r.StartUnixS }),
 	mapCol("labels_map", "labels as a map of key to value", func(r *Result) *string { return &r.Labels }),
 	triCol("direct", "whether the I/O bypassed the page cache (direct I/O); null where the source does not say", func(r *Result) *Bool { return &r.Direct }),
+	triCol("remeasured", "fleet runs: whether the host's share of the cell was measured again by --resume, apart from the cell's shares kept; null outside fleet runs", func(r *Result) *Bool { return &r.Remeasured }),
 }
 
 var sourceColumns = append([]column[Source]{
@@ -374,8 +397,13 @@ type LatencyBin struct {
 	Count       int64
 	// TimeNs is the end of the interval the bucket counts, since the job
 	// started (fio's histogram logs); 0 for a whole run's histogram.
+	// Column elapsed_ns.
 	TimeNs   int64
 	ResultID string // the result the bin belongs to
+	// Seq is the bin's place (from 1) among the bins of its source, in
+	// the order the source gives them: (SourceID, Seq) is the key of the
+	// table, the same wherever the same bytes are read (AssignSeq).
+	Seq int64
 }
 
 var histogramColumns = []column[LatencyBin]{
@@ -387,9 +415,10 @@ var histogramColumns = []column[LatencyBin]{
 	strCol("direction", "read, write or trim", func(b *LatencyBin) *string { return &b.Direction }),
 	strCol("lat_kind", "clat, lat or slat", func(b *LatencyBin) *string { return &b.LatKind }),
 	floatCol("bin_ns", "latency of the bucket, nanoseconds", func(b *LatencyBin) *float64 { return &b.BinNs }),
-	intCol("count", "I/Os in the bucket", func(b *LatencyBin) *int64 { return &b.Count }),
-	intCol("time_ns", "end of the interval counted (histogram logs), ns since the job started; null for the whole run", func(b *LatencyBin) *int64 { return &b.TimeNs }),
+	renamed(intCol("io_count", "I/Os in the bucket", func(b *LatencyBin) *int64 { return &b.Count }), "count"),
+	renamed(intCol("elapsed_ns", "end of the interval counted (histogram logs), ns since the job started; null for the whole run", func(b *LatencyBin) *int64 { return &b.TimeNs }), "time_ns"),
 	strCol("result_id", "the result the bin belongs to", func(b *LatencyBin) *string { return &b.ResultID }),
+	intCol("seq", "the bin's place (from 1) among its source's bins; (source_id, seq) is unique", func(b *LatencyBin) *int64 { return &b.Seq }),
 }
 
 // Sample is one row of the time-series table: one entry of a tool's log
@@ -401,7 +430,7 @@ type Sample struct {
 	Log            string // bw, iops, lat, clat or slat
 	JobName        string
 	JobInstance    int64
-	TimeNs         int64 // since the job started
+	TimeNs         int64 // since the job started (column elapsed_ns)
 	Direction      string
 	BlockSizeBytes int64
 	BWBytesPerS    float64
@@ -415,6 +444,10 @@ type Sample struct {
 	// real-time; "" where it says nothing or that it was not.
 	Priority string
 	ResultID string // the result the sample belongs to, "" when unknown
+	// Seq is the sample's place (from 1) among the samples of its source,
+	// in the order the source gives them: (SourceID, Seq) is the key of
+	// the table (AssignSeq).
+	Seq int64
 }
 
 // NewSample returns a Sample with every value column missing.
@@ -429,7 +462,7 @@ var seriesColumns = []column[Sample]{
 	strCol("log", "what the log holds: bw, iops, lat, clat or slat", func(s *Sample) *string { return &s.Log }),
 	strCol("job_name", "the tool's name for the job", func(s *Sample) *string { return &s.JobName }),
 	intCol("job_instance", "1-based job instance (the N of fio's NAME_bw.N.log)", func(s *Sample) *int64 { return &s.JobInstance }),
-	zeroValidInt(intCol("time_ns", "time since the job started, nanoseconds", func(s *Sample) *int64 { return &s.TimeNs })),
+	renamed(zeroValidInt(intCol("elapsed_ns", "time since the job started, nanoseconds", func(s *Sample) *int64 { return &s.TimeNs })), "time_ns"),
 	strCol("direction", "read, write or trim", func(s *Sample) *string { return &s.Direction }),
 	intCol("block_size_bytes", "block size of the logged I/O, bytes", func(s *Sample) *int64 { return &s.BlockSizeBytes }),
 	floatCol("bw_bytes_per_s", "bandwidth, bytes per second", func(s *Sample) *float64 { return &s.BWBytesPerS }),
@@ -438,6 +471,7 @@ var seriesColumns = []column[Sample]{
 	floatCol("offset_bytes", "offset of the logged I/O, bytes (fio's log_offset)", func(s *Sample) *float64 { return &s.OffsetBytes }),
 	strCol("priority", "priority of the logged I/O, CLASS/LEVEL (fio's log_prio), or rt", func(s *Sample) *string { return &s.Priority }),
 	strCol("result_id", "the result the sample belongs to", func(s *Sample) *string { return &s.ResultID }),
+	intCol("seq", "the sample's place (from 1) among its source's samples; (source_id, seq) is unique", func(s *Sample) *int64 { return &s.Seq }),
 }
 
 // Problem is one row of the errors table: an input, or a part of one, that

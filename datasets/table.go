@@ -82,9 +82,11 @@ func appendRows[T any](b *array.RecordBuilder, cols []column[T], rows []T) {
 }
 
 // fromRecord appends the rows of rec to rows. Columns are found by name, so
-// a file may hold extra columns or order them differently; a missing column
-// reads as missing values, a column of the wrong type is an error, and so
-// is one whose buffers do not hold its rows (checkArray): a damaged file.
+// a file may hold extra columns or order them differently; a column an
+// older file holds under an older name (column.was) is read under it; a
+// missing column reads as missing values, a column of the wrong type is an
+// error, and so is one whose buffers do not hold its rows (checkArray): a
+// damaged file.
 func fromRecord[T any](rec arrow.Record, cols []column[T], rows []T, newRow func() T) ([]T, error) {
 	n := int(rec.NumRows())
 	start := len(rows)
@@ -93,21 +95,28 @@ func fromRecord[T any](rec arrow.Record, cols []column[T], rows []T, newRow func
 	}
 	schema := rec.Schema()
 	for _, c := range cols {
-		idx := schema.FieldIndices(c.name)
+		name := c.name
+		idx := schema.FieldIndices(name)
+		for _, old := range c.was {
+			if len(idx) > 0 {
+				break
+			}
+			name, idx = old, schema.FieldIndices(old)
+		}
 		if len(idx) == 0 {
 			continue
 		}
 		arr := rec.Column(idx[0])
 		if arr.Len() != n {
-			return nil, damaged(nil, "column %s holds %d rows of the %d of its batch", c.name, arr.Len(), n)
+			return nil, damaged(nil, "column %s holds %d rows of the %d of its batch", name, arr.Len(), n)
 		}
 		if err := checkArray(arr); err != nil {
-			return nil, damaged(err, "column %s: %v", c.name, err)
+			return nil, damaged(err, "column %s: %v", name, err)
 		}
 		switch a := arr.(type) {
 		case *array.String:
 			if c.str == nil {
-				return nil, fmt.Errorf("column %s: got string, want %s", c.name, c.arrowType())
+				return nil, fmt.Errorf("column %s: got string, want %s", name, c.arrowType())
 			}
 			for j := 0; j < n; j++ {
 				if a.IsValid(j) {
@@ -116,7 +125,7 @@ func fromRecord[T any](rec arrow.Record, cols []column[T], rows []T, newRow func
 			}
 		case *array.Int64:
 			if c.i64 == nil {
-				return nil, fmt.Errorf("column %s: got int64, want %s", c.name, c.arrowType())
+				return nil, fmt.Errorf("column %s: got int64, want %s", name, c.arrowType())
 			}
 			for j := 0; j < n; j++ {
 				if a.IsValid(j) {
@@ -125,7 +134,7 @@ func fromRecord[T any](rec arrow.Record, cols []column[T], rows []T, newRow func
 			}
 		case *array.Float64:
 			if c.f64 == nil {
-				return nil, fmt.Errorf("column %s: got float64, want %s", c.name, c.arrowType())
+				return nil, fmt.Errorf("column %s: got float64, want %s", name, c.arrowType())
 			}
 			for j := 0; j < n; j++ {
 				if a.IsValid(j) {
@@ -134,7 +143,7 @@ func fromRecord[T any](rec arrow.Record, cols []column[T], rows []T, newRow func
 			}
 		case *array.Timestamp:
 			if c.ts == nil {
-				return nil, fmt.Errorf("column %s: got timestamp, want %s", c.name, c.arrowType())
+				return nil, fmt.Errorf("column %s: got timestamp, want %s", name, c.arrowType())
 			}
 			unit := a.DataType().(*arrow.TimestampType).Unit
 			for j := 0; j < n; j++ {
@@ -144,14 +153,14 @@ func fromRecord[T any](rec arrow.Record, cols []column[T], rows []T, newRow func
 			}
 		case *array.Map:
 			if c.kv == nil {
-				return nil, fmt.Errorf("column %s: got map, want %s", c.name, c.arrowType())
+				return nil, fmt.Errorf("column %s: got map, want %s", name, c.arrowType())
 			}
 			if err := readLabels(a, c.kv, rows[start:]); err != nil {
-				return nil, fmt.Errorf("column %s: %w", c.name, err)
+				return nil, fmt.Errorf("column %s: %w", name, err)
 			}
 		case *array.Boolean:
 			if c.bl == nil && c.tri == nil {
-				return nil, fmt.Errorf("column %s: got bool, want %s", c.name, c.arrowType())
+				return nil, fmt.Errorf("column %s: got bool, want %s", name, c.arrowType())
 			}
 			for j := 0; j < n; j++ {
 				switch {
@@ -163,7 +172,7 @@ func fromRecord[T any](rec arrow.Record, cols []column[T], rows []T, newRow func
 				}
 			}
 		default:
-			return nil, fmt.Errorf("column %s: unsupported Arrow type %s", c.name, arr.DataType())
+			return nil, fmt.Errorf("column %s: unsupported Arrow type %s", name, arr.DataType())
 		}
 	}
 	return rows, nil
@@ -220,9 +229,4 @@ func readLabels[T any](a *array.Map, field func(*T) *string, rows []T) error {
 // ResultsRecord returns the results as an Arrow record; the caller releases it.
 func ResultsRecord(mem memory.Allocator, rows []Result) arrow.Record {
 	return toRecord(mem, ResultsSchema, resultColumns, rows)
-}
-
-// ResultsFromRecord converts an Arrow record of the results schema to rows.
-func ResultsFromRecord(rec arrow.Record) ([]Result, error) {
-	return fromRecord(rec, resultColumns, nil, NewResult)
 }

@@ -39,6 +39,8 @@ type Writer struct {
 	s       *sinks
 	tables  []tableSink // s's tables, in file order
 	done    error       // errFinished once closed or aborted
+	// manifest, when set, is written beside the tables (manifest.go).
+	manifest *Manifest
 }
 
 // ErrBusy is wrapped by the error of NewWriter (and WriteDir) when another
@@ -86,6 +88,22 @@ func NewWriter(dir string, formats ...Format) (*Writer, error) {
 		return nil, &WriteError{Dir: dir, Err: err}
 	}
 	return w, nil
+}
+
+// AddFormat has the writer write format f as well as those NewWriter was
+// given: a writer that keeps the formats its folder has adds them once it
+// holds the folder, when no other writer can change them. It must come
+// before the first Append.
+func (w *Writer) AddFormat(f Format) error {
+	switch {
+	case w.tables != nil:
+		return fmt.Errorf("dataset writer of %s: format %s added after rows were", w.dir, f)
+	case f == Parquet:
+		w.parquet = true
+	case f != Arrow:
+		return fmt.Errorf("unknown dataset format %q (want arrow or parquet)", f)
+	}
+	return nil
 }
 
 // missingAncestor is the first folder of dir's path, from the top, that
@@ -359,6 +377,13 @@ func (w *Writer) Close() error {
 		if w.parquet {
 			files = append(files, t.name()+"."+string(Parquet))
 		}
+	}
+	if w.manifest != nil {
+		if err := w.writeManifest(); err != nil {
+			w.Abort()
+			return &WriteError{Dir: w.dir, Err: fmt.Errorf("its manifest: %w", err)}
+		}
+		files = append(files, ManifestFile)
 	}
 	err := publish(w.dir, w.gen, files)
 	if err != nil {

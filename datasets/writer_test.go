@@ -97,7 +97,7 @@ func TestWriterRemovesStaleFiles(t *testing.T) {
 	if err := datasets.WriteDir(dir, &datasets.Dataset{Results: []datasets.Result{r}, Series: []datasets.Sample{s}}, datasets.Parquet); err != nil {
 		t.Fatal(err)
 	}
-	// The timeseries file holds time_ns 0 as a value, not a null.
+	// The timeseries file holds elapsed_ns 0 as a value, not a null.
 	f, err := os.Open(filepath.Join(dir, "timeseries.arrow"))
 	if err != nil {
 		t.Fatal(err)
@@ -110,9 +110,9 @@ func TestWriterRemovesStaleFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	col := rec.Column(rec.Schema().FieldIndices("time_ns")[0])
+	col := rec.Column(rec.Schema().FieldIndices("elapsed_ns")[0])
 	if !col.IsValid(0) {
-		t.Error("time_ns 0 written as null")
+		t.Error("elapsed_ns 0 written as null")
 	}
 	rd.Close()
 	f.Close()

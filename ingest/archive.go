@@ -221,7 +221,7 @@ func (w *walker) tar(r io.Reader, prefix string, depth int) error {
 		if err != nil {
 			return fmt.Errorf("corrupt tar: %w", err)
 		}
-		if h.Typeflag != tar.TypeReg && h.Typeflag != tar.TypeRegA {
+		if h.Typeflag != tar.TypeReg {
 			continue // folders, links, devices: nothing to read
 		}
 		if !w.member(tr, h.Name, h.Size, prefix, depth) {

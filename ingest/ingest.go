@@ -56,34 +56,27 @@ var ErrNotRegular = errors.New("not a regular file, so not read")
 // nothing: to a path that does not exist, or round a loop of links.
 var ErrBrokenLink = errors.New("broken symbolic link")
 
-// parser is one format's entry point, in detection order: the Parse of
-// its package, taking the bytes already read, and what it reads as a
-// person names it, for help texts.
-type parser struct {
-	name         string
-	tools        []string // the tools whose output it reads: "CrystalDiskMark", "KDiskMark"
-	what         string   // which of their outputs: "text exports"
-	parse        func(data []byte, name string) (*datasets.Dataset, error)
-	unrecognized error
+// parsers are the formats ingest reads, in the order detection tries them:
+// each format's package declares its syntax.Parser (its names, what it
+// reads, its parse), and a new format is its package and a line here.
+var parsers = []*syntax.Parser{
+	&fio.Parser,
+	&cdm.Parser,
+	&diskspd.Parser,
+	&iometer.Parser,
+	&pts.Parser,
+	&published.Parser,
+	&elbencho.Parser,
+	&iozone.Parser,
+	&sysbench.Parser,
+	&bonnie.Parser,
+	&vdbench.Parser,
 }
 
-var parsers = []parser{
-	{fio.Format, []string{"fio"}, "JSON and json+ output, terse output, logs", fio.ParseBytes, fio.ErrUnrecognized},
-	{cdm.Format, []string{"CrystalDiskMark", "KDiskMark"}, "text exports", cdm.ParseBytes, cdm.ErrUnrecognized},
-	{diskspd.Format, []string{"DiskSpd"}, "XML and text output", diskspd.ParseBytes, diskspd.ErrUnrecognized},
-	{iometer.Format, []string{"IOmeter"}, "result CSV", iometer.ParseBytes, iometer.ErrUnrecognized},
-	{pts.Format, []string{"Phoronix Test Suite"}, "composite.xml and its CSV export", pts.ParseBytes, pts.ErrUnrecognized},
-	{published.Format, []string{"published tables"}, "CSV with units in its column names", published.ParseBytes, published.ErrUnrecognized},
-	{elbencho.Format, []string{"elbencho"}, "CSV and results files, console output", elbencho.ParseBytes, elbencho.ErrUnrecognized},
-	{iozone.Format, []string{"IOzone"}, "auto mode table and Excel report", iozone.ParseBytes, iozone.ErrUnrecognized},
-	{sysbench.Format, []string{"sysbench"}, "fileio output", sysbench.ParseBytes, sysbench.ErrUnrecognized},
-	{bonnie.Format, []string{"bonnie++"}, "CSV, alone or after its text table", bonnie.ParseBytes, bonnie.ErrUnrecognized},
-	{vdbench.Format, []string{"vdbench"}, "flatfile.html", vdbench.ParseBytes, vdbench.ErrUnrecognized},
-}
-
-// A Format is what one of ingest's parsers reads, for help texts: the
-// tools whose output it is, and which of their outputs.
+// A Format is what one of ingest's parsers reads, for help texts: its
+// name, the tools whose output it is, and which of their outputs.
 type Format struct {
+	Name  string   // "cdm-text", as the sources table's format column starts
 	Tools []string // "CrystalDiskMark", "KDiskMark"
 	What  string   // "text exports"
 }
@@ -92,7 +85,7 @@ type Format struct {
 func Formats() []Format {
 	out := make([]Format, len(parsers))
 	for i, p := range parsers {
-		out[i] = Format{Tools: slices.Clone(p.tools), What: p.what}
+		out[i] = Format{Name: p.Name, Tools: slices.Clone(p.Tools), What: p.Reads}
 	}
 	return out
 }
@@ -102,7 +95,7 @@ func Formats() []Format {
 func Tools() []string {
 	var out []string
 	for _, p := range parsers {
-		out = append(out, p.tools...)
+		out = append(out, p.Tools...)
 	}
 	return out
 }
@@ -127,9 +120,9 @@ func Bytes(data []byte, name string) (*datasets.Dataset, error) {
 	default:
 		var tried []string
 		for _, p := range parsers {
-			got, err := p.parse(text, name)
-			if errors.Is(err, p.unrecognized) {
-				tried = append(tried, p.name)
+			got, err := p.ParseBytes(text, name)
+			if errors.Is(err, p.ErrUnrecognized) {
+				tried = append(tried, p.Name)
 				continue
 			}
 			if err != nil {
@@ -196,6 +189,17 @@ type Options struct {
 	JobNames *Template      // labels from job names ("{system}-qd{iodepth}"), or nil
 	Shard    Shard          // the share of the files to read; zero for all
 	Progress func(Progress) // called as input is read, one call at a time, never after Stream returns; or nil
+	// AllowIncomplete reads a folder of shards that lacks some of its
+	// shards, telling Warn which; without it, such a folder is a problem
+	// and none of its shards is read (see CheckShards).
+	AllowIncomplete bool
+	// Warn is told what is read though not as it should be, in a
+	// sentence; or nil.
+	Warn func(string)
+	// Known are the ids of sources taken already (those of a dataset
+	// appended to): a file of the same bytes is skipped, as a second copy
+	// within the batch is.
+	Known []string
 }
 
 // Progress is how far a batch has come.
@@ -288,6 +292,7 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	files, total, errs := expand(inputs)
+	files, errs = checkShardFolders(files, errs, opts)
 
 	var mu sync.Mutex
 	prog := Progress{TotalBytes: total}
@@ -343,7 +348,11 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 	if len(errs) > 0 {
 		ds := &datasets.Dataset{}
 		for _, e := range errs {
-			ds.Problems = append(ds.Problems, problemOf(e, "", ""))
+			path := ""
+			if se := (*ShardsError)(nil); errors.As(e, &se) {
+				path = se.Dir
+			}
+			ds.Problems = append(ds.Problems, problemOf(e, path, ""))
 		}
 		if err := sink(ds); err != nil {
 			cancel()
@@ -352,6 +361,9 @@ func Stream(ctx context.Context, inputs []string, opts Options, sink func(*datas
 	}
 	seen := newSeenSet(seenMemKeys)
 	defer seen.close()
+	for _, id := range opts.Known {
+		seen.add(id)
+	}
 	var link linker
 	pending := map[int]group{}
 	next := 0
@@ -387,8 +399,9 @@ collect:
 					}
 					ds, oneErrs := finish(one, opts, seen)
 					errs = append(errs, oneErrs...)
-					if left := link.file(one.t, ds); len(left) > 0 {
-						ds.Series = append(ds.Series, left...)
+					if left := link.file(one.t, ds); left != nil {
+						ds.Series = append(ds.Series, left.Series...)
+						ds.Histogram = append(ds.Histogram, left.Histogram...)
 					}
 					if err := sink(ds); err != nil {
 						errs = append(errs, err)
@@ -399,8 +412,8 @@ collect:
 			}
 		}
 	}
-	if left := link.leave(""); len(left) > 0 && !sinkFailed {
-		if err := sink(&datasets.Dataset{Series: left}); err != nil {
+	if left := link.leave(""); left != nil && !sinkFailed {
+		if err := sink(left); err != nil {
 			errs = append(errs, err)
 			sinkFailed = true
 		}
@@ -644,6 +657,10 @@ type input struct {
 	path    string
 	dataset bool
 	size    int64
+	// found marks a dataset folder found in a folder given, rather than
+	// given itself: one of a folder of shards is checked with the others
+	// (checkShardFolders).
+	found bool
 }
 
 // statInput stats an input, a symbolic link followed, and refuses what
@@ -740,7 +757,7 @@ func walk(root, as string, roots *[]string, files *[]input, total *int64, errs *
 			return nil
 		}
 		if d.IsDir() && path != as && datasets.IsDir(path) {
-			*files = append(*files, input{path: path, dataset: true})
+			*files = append(*files, input{path: path, dataset: true, found: true})
 			return filepath.SkipDir
 		}
 		if d.IsDir() {
@@ -778,7 +795,7 @@ func follow(path string, roots *[]string, files *[]input, total *int64, errs *[]
 		}
 	}
 	if datasets.IsDir(path) {
-		*files = append(*files, input{path: path, dataset: true})
+		*files = append(*files, input{path: path, dataset: true, found: true})
 		return
 	}
 	*roots = append(*roots, real)

@@ -258,7 +258,11 @@ func TestLabelsFromJobNames(t *testing.T) {
 	other, _ := ingest.ParseTemplate("{system}_run{repetition}")
 	ds, errs = ingest.Read(context.Background(), []string{"fio/testdata/jobfile-3jobs.json"}, ingest.Options{JobNames: other})
 	if len(errs) != 1 || len(ds.Results) != 3 {
-		t.Errorf("%d rows, errors %v: want the 3 rows and one error", len(ds.Results), errs)
+		t.Fatalf("%d rows, errors %v: want the 3 rows and one error", len(ds.Results), errs)
+	}
+	// The names are listed as a sentence lists them, not in Go's syntax.
+	if msg := errs[0].Error(); !strings.Contains(msg, `job names "`) || !strings.Contains(msg, `" and "`) || strings.Contains(msg, "[") {
+		t.Errorf("error %q: want the job names listed in words", msg)
 	}
 }
 

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"fmt"
+	"github.com/iopress/iopress/internal/prose"
 	"regexp"
 	"slices"
 	"strconv"
@@ -70,8 +71,6 @@ func compileTemplate(s string) (*regexp.Regexp, error) {
 	return regexp.Compile(b.String())
 }
 
-func (t *Template) String() string { return t.raw }
-
 // Match returns the labels a path gives, or false when it does not fit.
 func (t *Template) Match(path string) (map[string]string, bool) {
 	m := t.path.FindStringSubmatch(strings.ReplaceAll(path, `\`, "/"))
@@ -134,7 +133,11 @@ func (t *Template) applyToJobNames(ds *datasets.Dataset, name string) error {
 		}
 	}
 	if len(misses) > 0 {
-		return fmt.Errorf("%s: job names %q do not fit the template %q; those rows keep their default labels", name, misses, t.raw)
+		quoted := make([]string, len(misses))
+		for i, m := range misses {
+			quoted[i] = strconv.Quote(m)
+		}
+		return fmt.Errorf("%s: job names %s do not fit the template %q; those rows keep their default labels", name, prose.And(quoted), t.raw)
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/datasets"
@@ -156,8 +157,10 @@ func TestOlderDatasetGetsResultIDs(t *testing.T) {
 // TestDuckDBJoinsByResultID: in the Parquet files, DuckDB joins every
 // histogram bin and every linked time-series sample to its result by
 // result_id alone, losing none; the five-key join the bins had before
-// loses those of jobs without job_instance. start_time and labels_map
-// read as a timestamp and a map.
+// keeps only a fleet's, whose rows name their host: the bins of a run on
+// one machine have a null host, which equals nothing (docs/schema.md had
+// it that job_instance was null, which no fio row's is). start_time and
+// labels_map read as a timestamp and a map.
 func TestDuckDBJoinsByResultID(t *testing.T) {
 	duckdbtest.Need(t)
 	root := t.TempDir()
@@ -170,9 +173,20 @@ func TestDuckDBJoinsByResultID(t *testing.T) {
 	if err := datasets.WriteDir(out, ds, datasets.Arrow, datasets.Parquet); err != nil {
 		t.Fatal(err)
 	}
-	var bins, samples int64
+	var bins, samples, fleet int64
 	for _, b := range ds.Histogram {
 		bins += b.Count
+		if b.Host != "" {
+			fleet++
+		}
+		if b.JobInstance < 1 {
+			t.Fatalf("bin of %s: job_instance %d, want 1 or more", b.SourcePath, b.JobInstance)
+		}
+	}
+	for _, r := range ds.Results {
+		if r.JobInstance < 1 {
+			t.Fatalf("result of %s: job_instance %d, want 1 or more", r.SourcePath, r.JobInstance)
+		}
 	}
 	for _, s := range ds.Series {
 		if s.ResultID != "" {
@@ -183,20 +197,19 @@ func TestDuckDBJoinsByResultID(t *testing.T) {
 	rows := duckdbtest.Query(t, fmt.Sprintf(`SELECT
 		(SELECT count(*) FROM '%[2]s'),
 		(SELECT count(*) FROM '%[2]s' JOIN '%[1]s' USING (result_id)),
-		(SELECT sum(count) FROM '%[2]s' JOIN '%[1]s' USING (result_id)),
+		(SELECT sum(io_count) FROM '%[2]s' JOIN '%[1]s' USING (result_id)),
 		(SELECT count(*) FROM '%[3]s' WHERE result_id IS NOT NULL),
 		(SELECT count(*) FROM '%[3]s' JOIN '%[1]s' USING (result_id)),
 		(SELECT count(*) FROM '%[1]s'),
 		(SELECT count(DISTINCT result_id) FROM '%[1]s'),
 		(SELECT count(*) FROM '%[2]s' JOIN '%[1]s' USING (source_id, host, job_name, job_instance, direction))`, r, h, s))
-	names := []string{"bins", "bins joined", "I/Os of the bins joined", "linked samples", "samples joined", "results", "distinct result_ids", "bins joined on five keys"}
-	want := []int64{int64(len(ds.Histogram)), int64(len(ds.Histogram)), bins, samples, samples, int64(len(ds.Results)), int64(len(ds.Results)), -1}
+	names := []string{"bins", "bins joined", "I/Os of the bins joined", "linked samples", "samples joined", "results", "distinct result_ids", "bins joined on five keys (the fleet's, with a host)"}
+	want := []int64{int64(len(ds.Histogram)), int64(len(ds.Histogram)), bins, samples, samples, int64(len(ds.Results)), int64(len(ds.Results)), fleet}
+	if fleet == 0 || fleet == int64(len(ds.Histogram)) {
+		t.Fatalf("test: %d of %d bins name a host: want a fleet's and a machine's", fleet, len(ds.Histogram))
+	}
 	for i, w := range want {
-		got := duckdbtest.Int(t, rows, i)
-		switch {
-		case w < 0 && got >= int64(len(ds.Histogram)):
-			t.Errorf("%s: %d, want fewer than the %d bins (job_instance is null for a single job)", names[i], got, len(ds.Histogram))
-		case w >= 0 && got != w:
+		if got := duckdbtest.Int(t, rows, i); got != w {
 			t.Errorf("%s: DuckDB counts %d, want %d", names[i], got, w)
 		}
 	}
@@ -207,4 +220,81 @@ func TestDuckDBJoinsByResultID(t *testing.T) {
 	if got := fmt.Sprint(types[0]); got != "[TIMESTAMP WITH TIME ZONE MAP(VARCHAR, VARCHAR) true]" {
 		t.Errorf("start_time, labels_map: %s, want a timestamp with time zone, a map and the same seconds", got)
 	}
+}
+
+// TestHistLogBinsLinked: the bins of a histogram log beside its job's
+// output (a real fio job with its json+ output, bandwidth log and
+// histogram log in a folder of their own, as fio writes them) carry the
+// result_id of the job's result, as the samples of its other logs do:
+// whether the output comes before the logs in path order or after them
+// (out.jsonplus, as rr1/out.json), when the logs are held until it
+// comes. A copy of the histogram log in a folder with no output links to
+// nothing. Its bins were never linked before.
+func TestHistLogBinsLinked(t *testing.T) {
+	root := t.TempDir()
+	linked := []string{"linked/linked.jsonplus", "linked/linked_bw.1.log", "linked/linked_clat_hist.1.log"}
+	for i, dir := range []string{"first", "last", "stray"} {
+		if err := os.MkdirAll(filepath.Join(root, dir), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range linked {
+			data, err := os.ReadFile(filepath.Join(fioSamples, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			base := filepath.Base(name)
+			if dir == "stray" && !strings.HasSuffix(base, "_clat_hist.1.log") {
+				continue
+			}
+			if dir == "last" && strings.HasSuffix(base, ".jsonplus") {
+				base = "out.jsonplus"
+			}
+			// Bytes of their own in each folder, or ingest would take
+			// them once.
+			data = append(data, strings.Repeat("\n", i)...)
+			if err := os.WriteFile(filepath.Join(root, dir, base), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	ds, errs := ingest.Read(context.Background(), []string{root}, ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	results := map[string]string{} // folder: the result_id of its read row
+	for _, r := range ds.Results {
+		if r.Direction == datasets.DirectionRead {
+			results[filepath.Base(filepath.Dir(r.SourcePath))] = r.ResultID
+		}
+	}
+	linkedBins := map[string]int{}
+	fromLogs := map[string]int{}
+	for _, b := range ds.Histogram {
+		dir := filepath.Base(filepath.Dir(b.SourcePath))
+		if !strings.HasSuffix(b.SourcePath, "_clat_hist.1.log") {
+			continue
+		}
+		fromLogs[dir]++
+		want := results[dir]
+		if b.ResultID != want {
+			t.Fatalf("bin of %s: result_id %q, want %q", b.SourcePath, b.ResultID, want)
+		}
+		if b.ResultID != "" {
+			linkedBins[dir]++
+		}
+	}
+	for _, s := range ds.Series {
+		if want := results[filepath.Base(filepath.Dir(s.SourcePath))]; s.ResultID != want || want == "" {
+			t.Fatalf("sample of %s: result_id %q, want %q", s.SourcePath, s.ResultID, want)
+		}
+	}
+	for _, dir := range []string{"first", "last"} {
+		if linkedBins[dir] == 0 || linkedBins[dir] != fromLogs[dir] {
+			t.Errorf("%s: %d of the %d bins of the histogram log linked, want all", dir, linkedBins[dir], fromLogs[dir])
+		}
+	}
+	if fromLogs["stray"] == 0 || linkedBins["stray"] != 0 {
+		t.Errorf("stray: %d of %d bins linked, want none", linkedBins["stray"], fromLogs["stray"])
+	}
+	t.Logf("bins of the histogram log linked: %d of %d (first), %d of %d (last)", linkedBins["first"], fromLogs["first"], linkedBins["last"], fromLogs["last"])
 }

@@ -1,13 +1,19 @@
 package ingest
 
 import (
+	"cmp"
+	"errors"
 	"fmt"
 	"hash/fnv"
+	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/fio"
+	"github.com/iopress/iopress/internal/prose"
 )
 
 // Shard is a stable share of a batch's files: shard K of N takes the files
@@ -57,9 +63,8 @@ func (s Shard) Folder() string { return fmt.Sprintf("part-%d-of-%d", s.K, s.N) }
 
 // IsShardFolder reports whether name is a shard's folder name, part-K-of-N.
 func IsShardFolder(name string) bool {
-	var s Shard
-	n, err := fmt.Sscanf(name, "part-%d-of-%d", &s.K, &s.N)
-	return err == nil && n == 2 && s.K >= 1 && s.K <= s.N && s.Folder() == name
+	_, ok := ParseShardFolder(name)
+	return ok
 }
 
 // has reports whether the file or member named is the shard's.
@@ -107,4 +112,227 @@ func isArchive(path string) bool {
 		n += m
 	}
 	return archiveKind(head[:n]) != ""
+}
+
+// ParseShardFolder reads a shard's folder name, part-K-of-N.
+func ParseShardFolder(name string) (Shard, bool) {
+	var s Shard
+	n, err := fmt.Sscanf(name, "part-%d-of-%d", &s.K, &s.N)
+	if err != nil || n != 2 || s.K < 1 || s.K > s.N || s.Folder() != name {
+		return Shard{}, false
+	}
+	return s, true
+}
+
+// ShardFolder is a shard's dataset folder in a folder of shards, with the
+// manifest ingest wrote into it (nil for a shard written before
+// manifests were).
+type ShardFolder struct {
+	Name     string // part-K-of-N
+	Path     string
+	Shard    Shard
+	Manifest *datasets.Manifest
+}
+
+// ShardsIn lists the shards' dataset folders in dir, by name, with their
+// manifests; none when dir is not a folder of shards. A manifest that
+// cannot be read is an error naming it.
+func ShardsIn(dir string) ([]ShardFolder, error) {
+	entries, _ := os.ReadDir(dir)
+	var paths []string
+	for _, e := range entries {
+		paths = append(paths, filepath.Join(dir, e.Name()))
+	}
+	return shardFolders(paths)
+}
+
+// shardFolders reads the manifests of the dataset folders at paths that
+// are shards' (by name).
+func shardFolders(paths []string) ([]ShardFolder, error) {
+	var out []ShardFolder
+	for _, p := range paths {
+		s, ok := ParseShardFolder(filepath.Base(p))
+		if !ok || !datasets.IsDir(p) {
+			continue
+		}
+		m, err := datasets.ReadManifest(p)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ShardFolder{Name: filepath.Base(p), Path: p, Shard: s, Manifest: m})
+	}
+	slices.SortFunc(out, func(a, b ShardFolder) int { return cmp.Or(a.Shard.N-b.Shard.N, a.Shard.K-b.Shard.K) })
+	return out, nil
+}
+
+// ErrShardsMissing is wrapped by the error of a folder of shards that
+// lacks some of its shards: read, it would give part of the inputs as if
+// it were all of them.
+var ErrShardsMissing = errors.New("shards missing")
+
+// ErrShardsMixed is wrapped by the error of a folder of shards whose
+// shards are not of one batch: shards of different counts, or made from
+// different inputs, which read together count files twice or not at all.
+var ErrShardsMixed = errors.New("shards of different batches")
+
+// ShardsError is a folder of shards that is not whole: Missing lists the
+// shards it lacks (ErrShardsMissing), or it mixes batches (ErrShardsMixed).
+type ShardsError struct {
+	Dir     string
+	Missing []Shard
+	kind    error
+	msg     string
+}
+
+func (e *ShardsError) Error() string { return e.msg }
+func (e *ShardsError) Unwrap() error { return e.kind }
+
+// CheckShards checks that the shards of one folder, dir, make one whole
+// ingest: shards of one count N, every K from 1 to N there, and, where
+// their manifests say, each made from the same inputs and named as
+// written. A folder that mixes batches is an error wrapping
+// ErrShardsMixed; one that lacks shards, an error wrapping
+// ErrShardsMissing.
+func CheckShards(dir string, shards []ShardFolder) error {
+	mixed := func(format string, args ...any) error {
+		return &ShardsError{Dir: dir, kind: ErrShardsMixed, msg: fmt.Sprintf(format, args...) +
+			": make them again, as one batch, or give the shards' folders to read one by one"}
+	}
+	for _, sh := range shards {
+		switch m := sh.Manifest; {
+		case m == nil:
+		case m.Shard == nil:
+			return mixed("%s holds a whole ingest, not a shard, by its manifest: a folder of shards holds only what ingest --shard wrote", sh.Path)
+		case m.Shard.K != sh.Shard.K || m.Shard.N != sh.Shard.N:
+			return mixed("%s holds shard %s by its manifest: a shard's folder keeps the name ingest gave it", sh.Path, m.Shard)
+		}
+	}
+	byN := map[int][]string{}
+	var counts []int
+	for _, sh := range shards {
+		if byN[sh.Shard.N] == nil {
+			counts = append(counts, sh.Shard.N)
+		}
+		byN[sh.Shard.N] = append(byN[sh.Shard.N], sh.Name)
+	}
+	if len(counts) > 1 {
+		var groups []string
+		for _, n := range counts {
+			groups = append(groups, fmt.Sprintf("of %d: %s", n, fewNames(byN[n], 3)))
+		}
+		return mixed("%s mixes shards of different counts (%s), which share the inputs out differently, so that read together they count files twice", dir, strings.Join(groups, "; "))
+	}
+	// Made from the same inputs: the groups of shards by the hash of
+	// theirs, the shards without a manifest left out.
+	type inputsOf struct {
+		hash   string
+		inputs []string
+		names  []string
+	}
+	var made []*inputsOf
+	for _, sh := range shards {
+		if sh.Manifest == nil {
+			continue
+		}
+		i := slices.IndexFunc(made, func(g *inputsOf) bool { return g.hash == sh.Manifest.InputsSHA256 })
+		if i < 0 {
+			made = append(made, &inputsOf{hash: sh.Manifest.InputsSHA256, inputs: sh.Manifest.Inputs})
+			i = len(made) - 1
+		}
+		made[i].names = append(made[i].names, sh.Name)
+	}
+	if len(made) > 1 {
+		var groups []string
+		for _, g := range made {
+			groups = append(groups, fmt.Sprintf("%s from %s", fewNames(g.names, 3), fewNames(g.inputs, 3)))
+		}
+		return mixed("%s mixes shards made from different inputs (%s): each shard takes its share of its own inputs, so that together they are not one ingest", dir, strings.Join(groups, "; "))
+	}
+	if len(shards) == 0 {
+		return nil
+	}
+	n := shards[0].Shard.N
+	var missing []Shard
+	var names []string
+	for k := 1; k <= n; k++ {
+		if !slices.ContainsFunc(shards, func(sh ShardFolder) bool { return sh.Shard.K == k }) {
+			missing = append(missing, Shard{K: k, N: n})
+			names = append(names, Shard{K: k, N: n}.Folder())
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	lacks := fmt.Sprintf("shard %s (%s)", missing[0], names[0])
+	again := fmt.Sprintf("'iopress ingest --shard %s'", missing[0])
+	if len(missing) > 1 {
+		lacks = fmt.Sprintf("%d of its %d shards (%s)", len(missing), n, fewNames(names, 3))
+		again = "those shards' ingests"
+	}
+	with := "the same inputs"
+	if len(made) == 1 {
+		with += " (" + fewNames(made[0].inputs, 3) + ")"
+	}
+	return &ShardsError{Dir: dir, Missing: missing, kind: ErrShardsMissing,
+		msg: fmt.Sprintf("%s lacks %s, so that it holds only part of the inputs: run %s again with %s", dir, lacks, again, with)}
+}
+
+// fewNames says a list of names: up to n of them, and how many more.
+func fewNames(names []string, n int) string {
+	if len(names) <= n {
+		return prose.And(names)
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
+}
+
+// checkShardFolders checks each folder of shards found below the inputs
+// (CheckShards): the shards of one that is not whole are not read, and
+// its error joins errs, unless all it lacks is shards and
+// opts.AllowIncomplete reads it all the same, telling opts.Warn. A shard's
+// folder given as an input itself is read as it is.
+func checkShardFolders(files []input, errs []error, opts Options) ([]input, []error) {
+	byDir := map[string][]string{}
+	var dirs []string
+	for _, in := range files {
+		if in.dataset && in.found && IsShardFolder(filepath.Base(in.path)) {
+			dir := filepath.Dir(in.path)
+			if byDir[dir] == nil {
+				dirs = append(dirs, dir)
+			}
+			byDir[dir] = append(byDir[dir], in.path)
+		}
+	}
+	refused := map[string]bool{}
+	for _, dir := range dirs {
+		shards, err := shardFolders(byDir[dir])
+		if err == nil {
+			err = CheckShards(dir, shards)
+		}
+		var se *ShardsError
+		if err != nil && opts.AllowIncomplete && errors.As(err, &se) && errors.Is(err, ErrShardsMissing) {
+			if opts.Warn != nil {
+				var names []string
+				for _, s := range se.Missing {
+					names = append(names, s.Folder())
+				}
+				are := "are"
+				if len(names) == 1 {
+					are = "is"
+				}
+				n := se.Missing[0].N
+				opts.Warn(fmt.Sprintf("reading %d of the %d shards of %s: %s %s missing", n-len(names), n, dir, fewNames(names, 3), are))
+			}
+			continue
+		}
+		if err != nil {
+			errs = append(errs, err)
+			refused[dir] = true
+		}
+	}
+	if len(refused) == 0 {
+		return files, errs
+	}
+	return slices.DeleteFunc(files, func(in input) bool {
+		return in.dataset && in.found && IsShardFolder(filepath.Base(in.path)) && refused[filepath.Dir(in.path)]
+	}), errs
 }

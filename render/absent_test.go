@@ -40,7 +40,7 @@ func TestArticleSaysWhatTheDataLacks(t *testing.T) {
 	}
 	for _, lg := range words.Langs {
 		l := lang{Lang: lg}
-		note := l.Say("The data has no %s figures: no table has a row of them and no chart shows them.", l.metricInText(analyze.IOPS))
+		note := l.Bind(l.Say("The data has no %s figures: no table has a row of them and no chart shows them.", l.metricInText(analyze.IOPS)))
 		art, err := Build(&noIOPS, a, Options{Lang: lg})
 		if err != nil {
 			t.Fatal(err)

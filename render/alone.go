@@ -22,8 +22,8 @@ func (w *writer) alone() []string {
 		}
 	}
 	if t, ok := longestTail(p.Tails); ok {
-		out = append(out, w.l.Say("Longest latency tail: %s, where the p99 latency (%s) is %sx the mean (%s).", w.name(t.Cell),
-			w.l.figure(w.comparison(analyze.LatencyP99, t.Cell), t.P99), w.l.decimal(t.Ratio, 1), w.l.figure(w.comparison(analyze.LatencyMean, t.Cell), t.Mean)))
+		out = append(out, w.l.Say("Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).", w.name(t.Cell),
+			w.l.inProse(w.comparison(analyze.LatencyP99, t.Cell), t.P99), w.l.decimal(t.Ratio, 1), w.l.inProse(w.comparison(analyze.LatencyMean, t.Cell), t.Mean)))
 	}
 	for _, along := range []string{analyze.GrowthDepth, analyze.GrowthBlockSize} {
 		if g, ok := steepestGrowth(p.Growth, along); ok {
@@ -48,7 +48,7 @@ func (w *writer) comparison(m analyze.Metric, c analyze.Cell) *analyze.Compariso
 func (w *writer) extreme(e analyze.Extreme) string {
 	l := w.l
 	best, worst := w.comparison(e.Metric, e.Best.Cell), w.comparison(e.Metric, e.Worst.Cell)
-	args := []any{w.name(e.Best.Cell), l.figure(best, e.Best.Value), w.name(e.Worst.Cell), l.figure(worst, e.Worst.Value)}
+	args := []any{w.name(e.Best.Cell), l.inProse(best, e.Best.Value), w.name(e.Worst.Cell), l.inProse(worst, e.Worst.Value)}
 	switch e.Metric.Name {
 	case analyze.Bandwidth.Name:
 		return l.Say("Highest bandwidth: %s, %s; lowest: %s, %s.", args...)
@@ -90,7 +90,7 @@ func (w *writer) bestUnflagged(m analyze.Metric) string {
 		return l.Say("%s: every figure is flagged below as not the device's alone.", l.metricTitle(m))
 	}
 	return l.Say("%s: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is %s, %s.",
-		l.metricTitle(m), w.name(best.Cell), l.figure(best, best.Best().Value))
+		l.metricTitle(m), w.name(best.Cell), l.inProse(best, best.Best().Value))
 }
 
 // longestTail is the tail with the largest p99 over mean, of two or
@@ -125,12 +125,17 @@ func steepestGrowth(steps []analyze.Growth, along string) (analyze.Growth, bool)
 	return best, found
 }
 
-// growth says how mean latency and the work done change over a step.
+// growth says how mean latency and the work done change over a step: a
+// work done that falls is said to fall, never to be "multiplied by 0.69".
 func (w *writer) growth(g analyze.Growth) string {
 	l := w.l
 	lat, work := l.decimal(g.LatencyRatio, 2), l.decimal(g.ThroughputRatio, 2)
 	from, to := w.name(g.From), w.name(g.To)
 	switch {
+	case g.Along == analyze.GrowthDepth && g.ThroughputRatio < 1:
+		return l.Say("Queue depth: from %s to %s, mean latency is multiplied by %s while IOPS falls by %s; the added I/Os only wait in the queue.", from, to, lat, l.pct((1-g.ThroughputRatio)*100))
+	case g.ThroughputRatio < 1:
+		return l.Say("Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s.", from, to, lat, l.pct((1-g.ThroughputRatio)*100))
 	case g.Along == analyze.GrowthDepth && g.Outpaces():
 		return l.Say("Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.", from, to, lat, work)
 	case g.Along == analyze.GrowthDepth:

@@ -11,9 +11,12 @@ package render
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
+	"unicode/utf8"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
@@ -25,8 +28,13 @@ import (
 
 // Article is a whole article, ready to be written in any format.
 type Article struct {
-	Title    string
+	Title string
+	// Subtitle is a line under the title, "" for none: iopress writes
+	// none (its lead says what was compared), an editor may set one.
 	Subtitle string
+	// Lead is the opening paragraph: what was tested, what won, by how
+	// much, and why.
+	Lead     string
 	Setup    []string // the sources' notes on the test setup, one paragraph each
 	Findings []string // key findings, one sentence or two each
 	Verdict  string
@@ -34,9 +42,17 @@ type Article struct {
 	Charts   []*Chart
 	Flags    []string // results that cannot be the device alone, and why
 	Notes    []string // footnotes to tables and method
+	// Sources are the dataset's sources, in full: their provenance goes
+	// in the file's metadata. Credits are what the reader is told of them,
+	// a line each (credits.go).
 	Sources  []datasets.Source
+	Credits  []string
 	Warnings []string
 	Lang     words.Lang // the language it is written in
+	// Date is when its data was measured (DataDate), which the md
+	// format's front matter gives the page; zero when not known.
+	// SOURCE_DATE_EPOCH, where set, is written instead.
+	Date time.Time
 	// Body, when set, is the article in reading order as the writers lay
 	// it out. Nil fills the article's template (template.go) with the
 	// parts above when it is written.
@@ -118,10 +134,10 @@ type Options struct {
 	Title string         // overrides the generated title
 	Flags []analyze.Flag // results that cannot be the device, to state
 	Link  string         // the link's name, for the flags' text
-	// LinkBytesPerS and RatedBytesPerS (per direction) are drawn across
-	// the bandwidth charts of a CrystalDiskMark review where given.
-	LinkBytesPerS  float64
-	RatedBytesPerS map[string]float64
+	// Limits, every system's and single systems', are drawn across the
+	// bandwidth charts of a CrystalDiskMark review where given, and the
+	// findings say how much of its link each system uses.
+	Limits analyze.Limits
 	// CellName names a workload in the text; nil says it in iopress's
 	// words ("random 4K read QD32 T1"). A CrystalDiskMark review uses
 	// CrystalDiskMark's ("RND4K Q32T1 read").
@@ -155,16 +171,17 @@ func Build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if err != nil {
 		return nil, err
 	}
-	art.Notes = append(art.Notes, lang{opts.Lang, opts.Theme}.absentNotes(a)...)
-	return art.filled(opts.Template, comparisonFigures{a, lang{Lang: opts.Lang, theme: opts.Theme}, opts.cellName()})
+	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(a.Cells)
+	art.Notes = append(art.Notes, l.absentNotes(a)...)
+	return art.filled(opts.Template, comparisonFigures{a, l, opts.cellName(a)})
 }
 
-// cellName is how the article names a cell.
-func (o Options) cellName() func(analyze.Cell) string {
+// cellName is how the article names a cell of the analysis.
+func (o Options) cellName(a *analyze.Analysis) func(analyze.Cell) string {
 	if o.CellName != nil {
 		return o.CellName
 	}
-	return lang{Lang: o.Lang}.cellName
+	return lang{Lang: o.Lang}.forCells(a.Cells).cellName
 }
 
 // build makes a comparison's parts, without its body.
@@ -172,30 +189,49 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if len(a.Comparisons) == 0 {
 		return nil, fmt.Errorf("nothing to report: the analysis compared no figures")
 	}
-	l := lang{opts.Lang, opts.Theme}
+	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(a.Cells)
 	w := newWriter(a, l)
-	w.flags = opts.Flags
+	w.flags, w.limits = opts.Flags, opts.Limits
 	if opts.CellName != nil {
 		w.name = opts.CellName
 	}
 	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(a.Warnings, w.name), Lang: opts.Lang, Theme: opts.Theme}
 	// A logged run that never settled is measured in a transient: say so.
+	// Logs too short to judge are one sentence, not one per job.
+	short := 0
 	for _, v := range analyze.CheckSteadiness(ds.Series) {
-		if !v.Steady {
+		switch {
+		case v.Steady:
+		case math.IsNaN(v.RangePct):
+			short++
+		default:
 			art.Warnings = append(art.Warnings, l.steadinessText(v))
 		}
+	}
+	if short > 0 {
+		art.Warnings = append(art.Warnings, l.Say("Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.", short, analyze.SteadyWindow))
 	}
 	art.Title = opts.Title
 	if art.Title == "" {
 		art.Title = l.defaultTitle(a)
 	}
-	art.Subtitle = l.subtitle(a, ds)
 	// The setup's facts as a table, and the sources' notes under it.
 	art.SetupTable, art.Setup = l.setupOf(ds, a.Systems)
-	art.Findings = w.findings()
-	art.Verdict = w.verdict()
+	art.Credits = l.credits(ds, a.Systems)
+	art.Lead, art.Findings, art.Verdict = w.story(ds, a.Warnings)
+	// Where the findings set each system against its own link, a figure
+	// near its ceiling is said there, not again as a flag.
+	shared := map[string]bool{}
+	for _, ls := range a.LinkShares(opts.Limits) {
+		for _, s := range ls.Systems {
+			shared[s.System] = true
+		}
+	}
 	for _, f := range opts.Flags {
-		art.Flags = append(art.Flags, l.flagText(f, opts.Link))
+		if f.Kind == analyze.FlagLink && shared[f.System] {
+			continue
+		}
+		art.Flags = append(art.Flags, l.flagText(f, cmp.Or(f.Link, opts.Link), w.name(flagCell(f))))
 	}
 	art.Tables, art.Notes = l.buildTables(a)
 	art.Tables = append(art.Tables, l.buildDeltaTables(a)...)
@@ -235,39 +271,21 @@ func (l lang) defaultTitle(a *analyze.Analysis) string {
 	if len(a.Systems) == 1 {
 		return l.Say("%s: storage performance", a.Systems[0])
 	}
-	if len(names) <= 4 {
+	if shortTitle(names) {
 		return l.Say("%s: storage performance compared", strings.Join(names, l.Say(" vs ")))
 	}
 	return l.Say("%d systems compared: storage performance", len(names))
 }
 
-func (l lang) subtitle(a *analyze.Analysis, ds *datasets.Dataset) string {
-	if len(a.Systems) == 1 {
-		return l.Say("%s, %s; data: %s", l.Say("%d workloads", len(a.Cells)), l.Say("%d figures", countFigures(a)), strings.Join(toolsOf(ds), ", "))
-	}
-	return l.Say("%s, %s, %s; data: %s", l.Say("%d systems", len(a.Systems)), l.Say("%d workloads", len(a.Cells)),
-		l.Say("%d figures compared", countFigures(a)), strings.Join(toolsOf(ds), ", "))
-}
-
-func toolsOf(ds *datasets.Dataset) []string {
-	var tools []string
-	for i := range ds.Results {
-		if t := ds.Results[i].Tool; !slices.Contains(tools, t) {
-			tools = append(tools, t)
-		}
-	}
-	slices.Sort(tools)
-	return tools
-}
-
-func countFigures(a *analyze.Analysis) int {
+// shortTitle says whether a title can name these systems and still fit a
+// line or two, as an editor's does: four names at most, of 40 letters in
+// all.
+func shortTitle(names []string) bool {
 	n := 0
-	for _, c := range a.Comparisons {
-		if c.Metric.Family != analyze.FamilyEfficiency {
-			n += len(c.Ranking)
-		}
+	for _, s := range names {
+		n += utf8.RuneCountInString(s)
 	}
-	return n
+	return len(names) <= 4 && n <= 40
 }
 
 // tableMetrics are the metrics shown in tables, in row order.
@@ -449,10 +467,11 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 			cell := TableCell{Text: "-"}
 			if cmp != nil {
 				if f, ok := cmp.Figure(s); ok {
-					cell = figureCell(sc.format(f.Value), f.Value)
+					own := sc.ownDecimals(f.Resolution, step)
+					cell = figureCell(own.format(f.Value), f.Value)
 					cell.Best = cmp.Winner == s
 					cell.Tie = cmp.Winner == "" && slices.Contains(cmp.Tied, s)
-					if f.Resolution > 0 && f.Resolution > step*1.0001 {
+					if own.decimals == sc.decimals && f.Resolution > 0 && f.Resolution > step*1.0001 {
 						cell.Mark = marks.mark(l.Say("%s rounded to the nearest %s in the source; differences within that step are ties.",
 							l.metricTitle(m), sc.formatStep(f.Resolution)))
 					}
@@ -462,6 +481,19 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 		}
 	}
 	return row, true
+}
+
+// ownDecimals is the scale for a figure its source printed with fewer
+// decimals than the row's finest (77.7 among 91.165): it keeps the
+// source's precision and prints no digit the source did not have. A step
+// its digits cannot show (a thousand IOPS, half a unit) keeps the row's
+// decimals, and a footnote says the step.
+func (s scale) ownDecimals(res, rowStep float64) scale {
+	if !(res > rowStep*1.0001) || !isPowerOfTen(res/s.factor) || res/s.factor > 1+1e-9 {
+		return s
+	}
+	s.decimals = min(s.decimals, decimalsFor(res, s.factor, 0))
+	return s
 }
 
 // quantityOf names a metric's figures in base units: its column's name,
@@ -599,18 +631,22 @@ func (l lang) megabytes(v float64) string {
 	return l.Decimal(v/1e6, d) + " MB/s"
 }
 
-// flagText says why a result cannot be the device alone.
-func (l lang) flagText(f analyze.Flag, link string) string {
-	where := l.workloadName(f.Workload)
-	if f.IODepth > 0 {
-		where += " QD" + strconv.FormatInt(f.IODepth, 10)
-	}
+// flagCell is the cell of a comparison's flag.
+func flagCell(f analyze.Flag) analyze.Cell {
+	w := f.Workload
+	return analyze.Cell{Pattern: w.Pattern, Direction: w.Direction, BlockSizeBytes: w.BlockSizeBytes, IODepth: f.IODepth,
+		NumJobs: w.NumJobs, RWMixReadPct: w.RWMixReadPct}
+}
+
+// flagText says why a result cannot be the device alone; where names its
+// workload as the article does.
+func (l lang) flagText(f analyze.Flag, link, where string) string {
 	switch f.Kind {
 	case analyze.FlagLink:
-		return l.Say("%s, %s: %s of the %s %s carries after its framing; the link, not the device, is the limit.",
+		return l.Say("%s, %s: %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.",
 			f.System, where, l.percent(f.Value/f.Limit*100, 1), l.megabytes(f.Limit), l.linkName(link))
 	case analyze.FlagBeyondLink:
-		return l.Say("%s, %s: %s, above the %s %s sends at all; a cache on the host's side of the link answered, not the device.",
+		return l.Say("%s, %s: %s, above the %s %s can carry at all; a cache on the host's side of the link answered, not the device.",
 			f.System, where, l.megabytes(f.Value), l.megabytes(f.Limit), l.linkName(link))
 	case analyze.FlagRated:
 		return l.Say("%s, %s: %s above the device's rated maximum; a cache answered, not the device.",

@@ -24,7 +24,7 @@ import (
 // comparison's findings and verdict, and how the figures were aggregated
 // (best of N passes).
 func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, error) {
-	l := lang{opts.Lang, opts.Theme}
+	l := lang{Lang: opts.Lang, theme: opts.Theme}
 	if opts.CellName == nil {
 		opts.CellName = l.cdmCellName
 	}
@@ -34,7 +34,7 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	}
 	if opts.Title == "" {
 		art.Title = l.Say("CrystalDiskMark: %s", l.JoinAnd(a.Systems))
-		if len(a.Systems) > 4 {
+		if !shortTitle(a.Systems) {
 			art.Title = l.Say("CrystalDiskMark: %d drives compared", len(a.Systems))
 		}
 	}
@@ -67,7 +67,7 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	if len(charts) > 0 {
 		art.Charts = charts
 	}
-	art.Notes = append(art.Notes, l.aggregationNote(ds))
+	art.Notes = append(art.Notes, l.aggregationNote(ds, a))
 	return art.filled(opts.Template, comparisonFigures{a, l, opts.CellName})
 }
 
@@ -253,13 +253,10 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 	if err := checkChartData(all); err != nil {
 		return nil, fmt.Errorf("%s chart: %w", dir, err)
 	}
-	limit, limitName := opts.LinkBytesPerS, opts.Link
-	if r := opts.RatedBytesPerS[dir]; r > 0 && (limit == 0 || r < limit) {
-		limit, limitName = r, l.Say("rated maximum")
-	}
+	limits := l.cdmLimits(a.Systems, dir, opts.Limits)
 	top := slices.Max(all)
-	if limit > 0 {
-		top = math.Max(top, limit)
+	for _, lim := range limits {
+		top = math.Max(top, lim.rate)
 	}
 	sc := scale{unit: "MB/s", factor: 1e6, decimals: 0, grouping: true, lang: l}
 	if top < 10e6 {
@@ -282,8 +279,8 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 	p.Y.Tick.Marker = groupedTicks{l}
 	legend := l.newLegend()
 	names := shortNames(a.Systems)
-	if limit > 0 {
-		names = append(names, cmp.Or(limitName, l.Say("link"))) // the legend will name the limit too
+	for _, lim := range limits {
+		names = append(names, lim.name) // the legend will name the limits too
 	}
 	barWidth := l.barWidthFor(p, legend, names, len(a.Systems), len(present))
 	var testNames []string
@@ -306,18 +303,59 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 		}
 		labelBars(p, bars, vs, nil, sc)
 	}
-	if limit > 0 {
-		line, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: limit / sc.factor}, {X: float64(len(present)) - 0.5, Y: limit / sc.factor}})
+	for i, lim := range limits {
+		line, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: lim.rate / sc.factor}, {X: float64(len(present)) - 0.5, Y: lim.rate / sc.factor}})
 		if err != nil {
 			return nil, err
 		}
-		line.Color, line.Dashes = limitColour, []vg.Length{vg.Points(4), vg.Points(3)}
+		line.Color, line.Dashes = limitColour, limitDashes[i%len(limitDashes)]
 		p.Add(line)
-		legend.Add(names[len(names)-1], line)
+		legend.Add(names[len(a.Systems)+i], line)
 	}
 	ch := l.chart(title, p, legend, names)
 	ch.Description = l.barDescription(title, a.Systems, testNames, points)
 	return ch, nil
+}
+
+// cdmLimit is a limit drawn across a review's chart: a link's payload or
+// a rated maximum, and the legend's name for it.
+type cdmLimit struct {
+	rate float64
+	name string
+}
+
+// limitDashes tell several limits' lines apart.
+var limitDashes = [][]vg.Length{{vg.Points(4), vg.Points(3)}, {vg.Points(1), vg.Points(2)}, {vg.Points(7), vg.Points(2), vg.Points(1), vg.Points(2)}}
+
+// cdmLimits are the limits of a direction's chart: each system's link or
+// rated maximum, the lower of the two, once each. A limit that is not
+// every system's names the systems it is of, so that a SATA drive's line
+// is not read as the NVMe drive's.
+func (l lang) cdmLimits(systems []string, dir string, limits analyze.Limits) []cdmLimit {
+	var out []cdmLimit
+	var of [][]string
+	for _, s := range systems {
+		own := limits.For(s)
+		lim := cdmLimit{rate: own.Link.PayloadBytesPerS, name: cmp.Or(own.Link.Name, l.Say("link"))}
+		if r := own.RatedBytesPerS[dir]; r > 0 && (lim.rate == 0 || r < lim.rate) {
+			lim = cdmLimit{rate: r, name: l.Say("rated maximum")}
+		}
+		if lim.rate <= 0 {
+			continue
+		}
+		i := slices.Index(out, lim)
+		if i < 0 {
+			out, of = append(out, lim), append(of, nil)
+			i = len(out) - 1
+		}
+		of[i] = append(of[i], s)
+	}
+	for i := range out {
+		if len(of[i]) < len(systems) {
+			out[i].name = l.Say("%s: %s", out[i].name, l.JoinAnd(shortNames(of[i])))
+		}
+	}
+	return out
 }
 
 // legendEms is the most a legend entry takes, in ems of its font, to
@@ -353,8 +391,10 @@ func shortNames(systems []string) []string {
 }
 
 // aggregationNote says how each figure was made from its passes, as the
-// source reported it: CrystalDiskMark's best of N, KDiskMark's mean.
-func (l lang) aggregationNote(ds *datasets.Dataset) string {
+// source reported it: CrystalDiskMark's best of N, KDiskMark's mean; where
+// there is a best of N, that it flatters beside a mean, and where the
+// analysis warns of the two meeting, that the warnings say where.
+func (l lang) aggregationNote(ds *datasets.Dataset, a *analyze.Analysis) string {
 	type agg struct {
 		kind string
 		n    int64
@@ -369,7 +409,9 @@ func (l lang) aggregationNote(ds *datasets.Dataset) string {
 		count[k]++
 	}
 	var parts []string
+	bestOfN := false
 	for _, k := range order {
+		bestOfN = bestOfN || k.n > 1 && k.kind == datasets.AggregationMax
 		switch {
 		case k.n > 1 && k.kind == datasets.AggregationMax:
 			parts = append(parts, l.Say("%d figures are the best of %d passes", count[k], k.n))
@@ -379,5 +421,12 @@ func (l lang) aggregationNote(ds *datasets.Dataset) string {
 			parts = append(parts, l.Say("%d figures are single passes", count[k]))
 		}
 	}
-	return l.Say("Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters, and the warnings say where the two meet.", strings.Join(parts, "; "))
+	joined := strings.Join(parts, "; ")
+	switch {
+	case slices.ContainsFunc(a.Warnings, func(w error) bool { _, ok := w.(*analyze.BestOfNAgainstMeans); return ok }):
+		return l.Say("Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters, and the warnings say where the two meet.", joined)
+	case bestOfN:
+		return l.Say("Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters.", joined)
+	}
+	return l.Say("Aggregation, as the tools reported it: %s.", joined)
 }

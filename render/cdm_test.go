@@ -57,7 +57,7 @@ func TestCDMGridShowsTheExport(t *testing.T) {
 	if len(want) != 4 {
 		t.Fatalf("read %d tests from the export, want 4", len(want))
 	}
-	ds, err := cdm.ParseBytes(data, "S790.txt")
+	ds, err := cdm.Parser.ParseBytes(data, "S790.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +98,7 @@ func TestCDMReviewOfTwoDrives(t *testing.T) {
 	}
 	ds := &datasets.Dataset{}
 	for _, name := range []string{"Drive A.txt", "Drive B.txt"} {
-		one, err := cdm.ParseBytes(data, name)
+		one, err := cdm.Parser.ParseBytes(data, name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -111,7 +111,11 @@ func TestCDMReviewOfTwoDrives(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	art, err := BuildCDM(ds, a, Options{Link: "SATA/600", LinkBytesPerS: 600e6})
+	sata, err := analyze.ParseLink("SATA/600")
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := BuildCDM(ds, a, Options{Link: "SATA/600", Limits: analyze.Limits{Link: sata}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,15 +16,19 @@ import (
 	"github.com/iopress/iopress/render/words"
 )
 
-// WriteChangesText writes a comparison of two sets of runs as benchstat
-// does, in English: a section per metric, a line per cell with old and new
-// and their spread, and the change, or "~" where it is not significant.
-func WriteChangesText(w io.Writer, rc *analyze.RunComparison) error {
-	return english.writeChangesText(w, rc)
-}
-
-// writeChangesText writes WriteChangesText's table in a language.
+// writeChangesText writes a comparison of two sets of runs as benchstat
+// does, in the language: a section per metric, a line per cell with old
+// and new and their spread, and the change, or "~" where it is not
+// significant.
 func (l lang) writeChangesText(w io.Writer, rc *analyze.RunComparison) error {
+	var cells []analyze.Cell
+	for _, c := range rc.Changes {
+		cells = append(cells, c.Cell)
+	}
+	for _, o := range append(slices.Clone(rc.OnlyOld), rc.OnlyNew...) {
+		cells = append(cells, o.Cell)
+	}
+	l = l.forCells(cells)
 	var buf bytes.Buffer
 	tw := tabwriter.NewWriter(&buf, 0, 4, 2, ' ', 0)
 	var metrics []analyze.Metric

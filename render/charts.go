@@ -47,7 +47,7 @@ func (l lang) newPlot(title, yLabel string) *plot.Plot {
 		&p.X.Tick.Label.Handler, &p.Y.Tick.Label.Handler, &p.Legend.TextStyle.Handler} {
 		*h = l.handler()
 	}
-	p.Title.Text = title
+	p.Title.Text = l.Bind(title) // its lines break as the text's do
 	p.Title.TextStyle.Font = sans(11, true)
 	p.Y.Label.Text = yLabel
 	p.Y.Label.TextStyle.Font = sans(9, false)
@@ -165,7 +165,7 @@ func (l lang) barChart(a *analyze.Analysis, m analyze.Metric, title string) (*Ch
 	}
 	if whiskers {
 		title = l.Say("%s (whiskers: 95%% confidence interval of the median)", title)
-		p.Title.Text = title
+		p.Title.Text = l.Bind(title)
 	}
 	ch := l.chart(title, p, legend, names)
 	ch.whiskers = drawn

@@ -72,46 +72,42 @@ func csvFiles(art *Article) []file {
 	return out
 }
 
-// writeTableCSV writes a table as data: a line per column of the table
-// (its group heading and its own: "4K", "nvme"), and for each row of the
-// table two columns: the figures in base units, named by the row's
-// Quantity ("lat_mean_ns"), exactly as analysed (the shortest decimal
-// that reads back as the same float64), then the figures as the table
-// prints them, headed as the table heads the row ("Mean latency (µs)").
-// A cell without a figure is empty in the first and "-" in the second.
-// A name that a spreadsheet would run as a formula is written after a
-// "'" (csvCell).
+// writeTableCSV writes a table as data, laid out as the table is: a line
+// per row of the table, headed by the row as the table heads it ("Mean
+// latency (µs)") and its Quantity, the name of its figures in base units
+// ("lat_mean_ns"); then, for each column of the table (headed by its
+// group's heading and its own: "4K · nvme"), two columns: the figure in
+// base units, exactly as
+// analysed (the shortest decimal that reads back as the same float64),
+// and the figure as the table prints it ("COLUMN (printed)"). A cell
+// without a figure is empty in the first and "-" in the second. A name
+// that a spreadsheet would run as a formula is written after a "'"
+// (csvCell).
 func writeTableCSV(w io.Writer, t *Table) error {
 	cw := newCSVWriter(w)
-	header := []string{"group", "column"}
-	for _, r := range t.Rows {
-		shown := r.Label
-		if r.Unit != "" && r.Unit != r.Label {
-			shown += " (" + r.Unit + ")"
-		}
-		header = append(header, r.Quantity, shown)
+	header := []string{"row", "quantity"}
+	columns := columnHeadings(t, true)
+	for _, c := range columns {
+		header = append(header, c, c+" (printed)")
 	}
 	if err := cw.Write(header); err != nil {
 		return err
 	}
-	for g, group := range t.Groups {
-		for s, column := range t.Systems {
-			i := g*len(t.Systems) + s
-			line := []string{group, column}
-			for _, r := range t.Rows {
-				base, shown := "", "-"
-				if i < len(r.Cells) {
-					c := r.Cells[i]
-					shown = c.Text
-					if c.HasValue {
-						base = strconv.FormatFloat(c.Value, 'f', -1, 64)
-					}
+	for _, r := range t.Rows {
+		line := []string{rowHeading(r), r.Quantity}
+		for i := range columns {
+			base, shown := "", "-"
+			if i < len(r.Cells) {
+				c := r.Cells[i]
+				shown = c.Text
+				if c.HasValue {
+					base = strconv.FormatFloat(c.Value, 'f', -1, 64)
 				}
-				line = append(line, base, shown)
 			}
-			if err := cw.Write(line); err != nil {
-				return err
-			}
+			line = append(line, base, shown)
+		}
+		if err := cw.Write(line); err != nil {
+			return err
 		}
 	}
 	cw.Flush()

@@ -47,30 +47,42 @@ func tableCSVs(t *testing.T, art *Article) []csvFigure {
 		if err != nil {
 			t.Fatalf("%s.csv: %v", tb.Name, err)
 		}
-		if len(lines) != 1+len(tb.Groups)*len(tb.Systems) {
-			t.Fatalf("%s.csv: %d lines, want a header and one per column (%d)", tb.Name, len(lines), len(tb.Groups)*len(tb.Systems))
+		// Laid out as the table: a line per row, a column (and its
+		// printed twin) per column.
+		if len(lines) != 1+len(tb.Rows) {
+			t.Fatalf("%s.csv: %d lines, want a header and one per row of the table (%d)", tb.Name, len(lines), len(tb.Rows))
 		}
-		for i, line := range lines[1:] {
-			for r, row := range tb.Rows {
-				base, shown := line[2+2*r], line[3+2*r]
-				if lines[0][2+2*r] != row.Quantity {
-					t.Errorf("%s.csv: column %q, want the row's quantity %q", tb.Name, lines[0][2+2*r], row.Quantity)
+		var columns []string
+		for _, g := range tb.Groups {
+			for _, s := range tb.Systems {
+				columns = append(columns, s)
+				if h := lines[0][2+2*(len(columns)-1)]; h != strings.TrimPrefix(g+" · "+s, " · ") || lines[0][3+2*(len(columns)-1)] != h+" (printed)" {
+					t.Errorf("%s.csv: column %q, want the table's %q and %q", tb.Name, h, g, s)
 				}
+			}
+		}
+		for r, row := range tb.Rows {
+			line := lines[1+r]
+			if len(line) != 2+2*len(columns) || line[1] != row.Quantity {
+				t.Fatalf("%s.csv line %d: %q, want the row's quantity %q and two columns for each of %d", tb.Name, r+2, line, row.Quantity, len(columns))
+			}
+			for i, column := range columns {
+				base, shown := line[2+2*i], line[3+2*i]
 				cell := row.Cells[i]
 				if shown != cell.Text {
-					t.Errorf("%s.csv line %d, %s: shows %q, the table %q", tb.Name, i+2, row.Label, shown, cell.Text)
+					t.Errorf("%s.csv line %d, %s: shows %q, the table %q", tb.Name, r+2, row.Label, shown, cell.Text)
 				}
 				if (base != "") != (cell.Text != "-") {
-					t.Errorf("%s.csv line %d, %s: base figure %q for the table's %q", tb.Name, i+2, row.Label, base, cell.Text)
+					t.Errorf("%s.csv line %d, %s: base figure %q for the table's %q", tb.Name, r+2, row.Label, base, cell.Text)
 				}
 				if base == "" {
 					continue
 				}
 				v, err := strconv.ParseFloat(base, 64)
 				if err != nil {
-					t.Errorf("%s.csv line %d: %v", tb.Name, i+2, err)
+					t.Errorf("%s.csv line %d: %v", tb.Name, r+2, err)
 				}
-				figures = append(figures, csvFigure{line[1], tb.Title, row.Quantity, v})
+				figures = append(figures, csvFigure{column, tb.Title, row.Quantity, v})
 			}
 		}
 	}
@@ -222,7 +234,7 @@ func TestCSVCellsAreNeverFormulas(t *testing.T) {
 // table's CSV after a "'", and their figures, negative ones too, as
 // numbers; the md format's CSV is the same file.
 func TestTableCSVEscapesFormulaNames(t *testing.T) {
-	tb := &Table{Name: "table-1", Title: "Changes", Groups: []string{"-4K"}, Systems: formulaNames,
+	tb := &Table{Name: "table-1", Title: "Changes", Groups: []string{""}, Systems: formulaNames,
 		Rows: []TableRow{{Label: "Change", Unit: "%", Quantity: "iops_change_pct"}}}
 	for i := range formulaNames {
 		v := -12.5 * float64(i+1)
@@ -236,11 +248,13 @@ func TestTableCSVEscapesFormulaNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	want := []string{"row", "quantity"}
+	line := []string{"Change (%)", "iops_change_pct"}
 	for i, name := range formulaNames {
-		line := lines[i+1]
-		want := []string{"'-4K", "'" + name, strconv.FormatFloat(-12.5*float64(i+1), 'f', -1, 64), strconv.FormatFloat(-12.5*float64(i+1), 'f', 1, 64) + "%"}
-		if !slices.Equal(line, want) {
-			t.Errorf("line %d: %q, want %q", i+2, line, want)
-		}
+		want = append(want, "'"+name, "'"+name+" (printed)")
+		line = append(line, strconv.FormatFloat(-12.5*float64(i+1), 'f', -1, 64), strconv.FormatFloat(-12.5*float64(i+1), 'f', 1, 64)+"%")
+	}
+	if len(lines) != 2 || !slices.Equal(lines[0], want) || !slices.Equal(lines[1], line) {
+		t.Errorf("%q, want %q and %q", lines, want, line)
 	}
 }

@@ -244,7 +244,7 @@ func extremeCDM(t *testing.T, v float64) (*render.Article, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ds, err := cdm.ParseBytes(data, "cdm.txt")
+	ds, err := cdm.Parser.ParseBytes(data, "cdm.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

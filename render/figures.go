@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/internal/prose"
 )
 
 // cellID names a cell in templates: its pattern, direction and block size,
@@ -40,6 +41,16 @@ func workloadID(w analyze.Workload) string {
 	return cellID(analyze.Cell{Pattern: w.Pattern, Direction: w.Direction, BlockSizeBytes: w.BlockSizeBytes, NumJobs: w.NumJobs, RWMixReadPct: w.RWMixReadPct})
 }
 
+// jobsName is a workload's English name as articles once wrote it, its
+// jobs after a T ("random 4K read QD32 T1"): editors' templates name
+// workloads so.
+func jobsName(name string, jobs int64) string {
+	if jobs <= 0 {
+		return name
+	}
+	return name + " T" + strconv.FormatInt(jobs, 10)
+}
+
 // lookup finds the one of names a template gave, ignoring case, or says
 // which there are.
 func lookup(kind, given string, names []string) (int, error) {
@@ -61,12 +72,12 @@ type comparisonFigures struct {
 
 func (f comparisonFigures) cell(given string) (analyze.Cell, error) {
 	ids := make([]string, len(f.a.Cells))
-	english := lang{}
+	english := lang{}.forCells(f.a.Cells) // threads named where the cells differ in them
 	for i, c := range f.a.Cells {
 		ids[i] = cellID(c)
 		// The article's name of the cell, or its English name, as iopress
 		// or CrystalDiskMark says it, whatever the article's language.
-		for _, name := range []string{f.name(c), english.cellName(c), english.cdmCellName(c)} {
+		for _, name := range []string{f.name(c), english.cellName(c), english.withThreads().cellName(c), jobsName(english.cellName(c), c.NumJobs), english.cdmCellName(c)} {
 			if strings.EqualFold(given, name) {
 				return c, nil
 			}
@@ -129,9 +140,18 @@ func (f comparisonFigures) figure(system, cell, metric string) (*analyze.Compari
 		for _, r := range cmp.Ranking {
 			has = append(has, r.System)
 		}
-		return nil, 0, fmt.Errorf("%s has no %s in %s; it has for: %s", s, cmp.Metric.Name, cellID(cmp.Cell), strings.Join(has, ", "))
+		return nil, 0, fmt.Errorf("%s has no %s in %s; %s", s, cmp.Metric.Name, cellID(cmp.Cell), whoHas(has))
 	}
 	return cmp, fig.Value, nil
+}
+
+// whoHas says which systems have a figure: "only A has it there", "A, B
+// and C have it there".
+func whoHas(systems []string) string {
+	if len(systems) == 1 {
+		return "only " + systems[0] + " has it there"
+	}
+	return prose.And(systems) + " have it there"
 }
 
 func (f comparisonFigures) value(system, cell, metric string) (string, error) {
@@ -175,12 +195,12 @@ func (f comparisonFigures) count(metric, dir string, match func(*analyze.Compari
 			return "", err
 		}
 	}
-	// Only cells of two systems or more are compared, as in the
-	// analysis's win counts: a cell one system ran alone has no winner.
+	// Only cells two systems or more ran are counted, as the analysis's
+	// tallies count them: a cell one system ran alone has no winner.
 	n := 0
 	for i := range f.a.Comparisons {
 		c := &f.a.Comparisons[i]
-		if len(c.Ranking) > 1 && strings.EqualFold(c.Metric.Name, metric) && (dir == "" || strings.EqualFold(c.Cell.Direction, dir)) && match(c) {
+		if c.Compared() && strings.EqualFold(c.Metric.Name, metric) && (dir == "" || strings.EqualFold(c.Cell.Direction, dir)) && match(c) {
 			n++
 		}
 	}
@@ -224,10 +244,11 @@ type sweepFigures struct {
 // workload finds the curves of a workload.
 func (f sweepFigures) workload(given string) ([]analyze.Curve, error) {
 	var ids []string
-	english := lang{}
+	english := lang{threads: f.l.threads} // the article's choice of naming threads, in English
 	for _, c := range f.s.Curves {
 		id := workloadID(c.Workload)
-		if strings.EqualFold(id, given) || strings.EqualFold(f.l.workloadName(c.Workload), given) || strings.EqualFold(english.workloadName(c.Workload), given) {
+		if strings.EqualFold(id, given) || strings.EqualFold(f.l.workloadName(c.Workload), given) || strings.EqualFold(english.workloadName(c.Workload), given) ||
+			strings.EqualFold(english.withThreads().workloadName(c.Workload), given) || strings.EqualFold(jobsName(english.workloadName(c.Workload), c.Workload.NumJobs), given) {
 			return curvesOf(f.s, c.Workload), nil
 		}
 		if !slices.Contains(ids, id) {
@@ -256,12 +277,13 @@ func (f sweepFigures) curve(system, workload string) (analyze.Curve, []analyze.C
 // namedCell finds a sweep's cell by the name the article gives it, in
 // its language or in English ("random 4K read QD32 T1"), or by its id.
 func (f sweepFigures) namedCell(given string) (string, int64, error) {
-	english := lang{}
+	english := lang{threads: f.l.threads} // the article's choice of naming threads, in English
 	for _, c := range f.s.Curves {
 		for _, p := range c.Points {
 			w := c.Workload
 			cell := analyze.Cell{Pattern: w.Pattern, Direction: w.Direction, BlockSizeBytes: w.BlockSizeBytes, IODepth: p.IODepth, NumJobs: w.NumJobs, RWMixReadPct: w.RWMixReadPct}
-			if strings.EqualFold(given, f.l.cellName(cell)) || strings.EqualFold(given, english.cellName(cell)) {
+			if strings.EqualFold(given, f.l.cellName(cell)) || strings.EqualFold(given, english.cellName(cell)) || strings.EqualFold(given, english.withThreads().cellName(cell)) ||
+				strings.EqualFold(given, jobsName(english.cellName(cell), cell.NumJobs)) {
 				return workloadID(w), p.IODepth, nil
 			}
 		}

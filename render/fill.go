@@ -148,20 +148,22 @@ func (f *filler) funcs() template.FuncMap {
 		}
 	}
 	funcs := template.FuncMap{
-		"title":    func() (string, error) { return text(a.Title, nil) },
-		"subtitle": func() (string, error) { return paragraphs("subtitle", Subtitle, nonEmpty(a.Subtitle)) },
-		"findings": func() (string, error) { return list("findings", Findings, a.Findings) },
-		"flags":    func() (string, error) { return list("flags", Flags, a.Flags) },
-		"verdict":  func() (string, error) { return paragraphs("verdict", Verdict, nonEmpty(a.Verdict)) },
-		"warnings": func() (string, error) { return list("warnings", Warnings, a.Warnings) },
-		"setup":    f.setup,
-		"notes":    func() (string, error) { return paragraphs("notes", Notes, a.Notes) },
-		"sources":  f.sources,
-		"tables":   f.tables,
-		"table":    f.table,
-		"charts":   f.charts,
-		"chart":    f.chart,
-		"say":      func(key string, args ...any) (string, error) { return text(f.say(key, args...)) },
+		"title":      func() (string, error) { return text(a.Title, nil) },
+		"subtitle":   func() (string, error) { return paragraphs("subtitle", Subtitle, nonEmpty(a.Subtitle)) },
+		"lead":       func() (string, error) { return paragraphs("lead", Lead, nonEmpty(a.Lead)) },
+		"findings":   func() (string, error) { return list("findings", Findings, a.Findings) },
+		"flags":      func() (string, error) { return list("flags", Flags, a.Flags) },
+		"verdict":    func() (string, error) { return paragraphs("verdict", Verdict, nonEmpty(a.Verdict)) },
+		"warnings":   func() (string, error) { return list("warnings", Warnings, a.Warnings) },
+		"setup":      f.setup,
+		"notes":      func() (string, error) { return paragraphs("notes", Notes, a.Notes) },
+		"sources":    f.sources,
+		"provenance": f.provenance,
+		"tables":     f.tables,
+		"table":      f.table,
+		"charts":     f.charts,
+		"chart":      f.chart,
+		"say":        func(key string, args ...any) (string, error) { return text(f.say(key, args...)) },
 		"value": func(system, cell, metric string) (string, error) {
 			return text(f.figures("value").value(system, cell, metric))
 		},
@@ -217,6 +219,8 @@ type figures interface {
 	cells(metric, dir string) (string, error)
 	knee(system, workload string) (string, error)
 	peak(system, workload string) (string, error)
+	// names are the names the others take (TemplateNames).
+	names() TemplateNames
 }
 
 // figures is the article's analysis, or one that says there is none.
@@ -251,9 +255,24 @@ func (f *filler) say(key string, args ...any) (string, error) {
 	return s, nil
 }
 
+// sources places the sources as the reader is told them, a credit line
+// each.
 func (f *filler) sources() (string, error) {
-	if len(f.art.Sources) == 0 {
+	if len(f.art.Credits) == 0 {
 		return f.place("sources", nil)
+	}
+	b := Block{Kind: ListBlock, Role: Sources}
+	for _, c := range f.art.Credits {
+		b.Items = append(b.Items, Plain(c))
+	}
+	return f.place("sources", []Block{b})
+}
+
+// provenance places the sources in full, for an editor's appendix: each
+// file's path, parser and size, and its sha256 or run id.
+func (f *filler) provenance() (string, error) {
+	if len(f.art.Sources) == 0 {
+		return f.place("provenance", nil)
 	}
 	b := Block{Kind: ListBlock, Role: Sources}
 	for _, s := range f.art.Sources {
@@ -263,7 +282,7 @@ func (f *filler) sources() (string, error) {
 		}
 		b.Items = append(b.Items, t)
 	}
-	return f.place("sources", []Block{b})
+	return f.place("provenance", []Block{b})
 }
 
 // setup places the test setup: its table of facts, and the sources'

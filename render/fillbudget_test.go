@@ -13,20 +13,20 @@ import (
 )
 
 // fill fills src as article 1's template, under ctx, and gives what it
-// took: its error, and the bytes allocated while it ran.
-func fill(t *testing.T, ctx context.Context, src string) (err error, allocated uint64) {
+// took: the bytes allocated while it ran, and its error.
+func fill(t *testing.T, ctx context.Context, src string) (allocated uint64, err error) {
 	t.Helper()
 	art := comparisonIn(t, words.English)
 	tmpl, err := ParseTemplate("hostile.md", []byte(src))
 	if err != nil {
-		return err, 0
+		return 0, err
 	}
 	art.template = tmpl.WithContext(ctx)
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	_, err = art.body()
 	runtime.ReadMemStats(&after)
-	return err, after.TotalAlloc - before.TotalAlloc
+	return after.TotalAlloc - before.TotalAlloc, err
 }
 
 // TestTemplatesHaveADocumentsRoom: a template that asks for more than an
@@ -35,7 +35,8 @@ func fill(t *testing.T, ctx context.Context, src string) (err error, allocated u
 // memory, a table placed a hundred thousand times, a line of 100,000
 // quotes, a paragraph of links that never close) is refused at the line
 // that asked, having allocated no more than its text and a million turns
-// take (most of it garbage at once): each of these once ran out of
+// take (most of it garbage at once; a million turns of a range allocate
+// 83 MB, 141 MB under the race detector): each of these once ran out of
 // memory or ran for minutes.
 func TestTemplatesHaveADocumentsRoom(t *testing.T) {
 	for _, c := range []struct {
@@ -57,12 +58,12 @@ func TestTemplatesHaveADocumentsRoom(t *testing.T) {
 		{"links that never close", "# T\n\nWords.\n\n" + strings.Repeat("[a](", 40000) + "\n", "a paragraph with 40000 closing brackets", 5},
 		{"a file too large", strings.Repeat("word ", 60000), "more than the 256 KiB taken", 0},
 	} {
-		err, allocated := fill(t, context.Background(), c.src)
+		allocated, err := fill(t, context.Background(), c.src)
 		var te *TemplateError
 		if !errors.As(err, &te) || te.Line != c.line || te.File != "hostile.md" || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want line %d and %q", c.name, err, c.line, c.want)
 		}
-		if allocated > 128<<20 {
+		if allocated > 200<<20 {
 			t.Errorf("%s: allocated %d MB before it was refused", c.name, allocated>>20)
 		}
 	}
@@ -82,7 +83,7 @@ func TestTemplateWithinItsRoom(t *testing.T) {
 		{"a long article", "# {{title}}\n\n" + strings.Repeat("A sentence of an editor's, with a [link](https://example.com) and *emphasis*.\n\n", 2000) + "{{tables}}\n\n{{charts}}\n"},
 		{"a loop of pieces", "# T\n\n{{range 10}}\n{{findings}}\n\n{{tables}}\n{{end}}\n"},
 	} {
-		err, allocated := fill(t, context.Background(), c.src)
+		allocated, err := fill(t, context.Background(), c.src)
 		if err != nil {
 			t.Errorf("%s: %v", c.name, err)
 		}
@@ -112,7 +113,7 @@ func (c *stopsAfter) Err() error {
 // and is context.Canceled to a program.
 func TestTemplateFillStopsWhenAsked(t *testing.T) {
 	ctx := &stopsAfter{Context: context.Background(), n: 1000}
-	err, _ := fill(t, ctx, "# T\n\n{{range 1000}}\n{{range 1000}}{{end}}{{end}}\n")
+	_, err := fill(t, ctx, "# T\n\n{{range 1000}}\n{{range 1000}}{{end}}{{end}}\n")
 	var te *TemplateError
 	if !errors.As(err, &te) || te.Line != 4 || !errors.Is(err, context.Canceled) || err.Error() != "hostile.md:4: filling the template stopped: interrupted" {
 		t.Fatalf("%v, want the fill stopped at line 4", err)
@@ -122,7 +123,7 @@ func TestTemplateFillStopsWhenAsked(t *testing.T) {
 	}
 	canceled, cancel := context.WithCancel(context.Background())
 	cancel()
-	if err, _ := fill(t, canceled, "# T\n\nWords.\n"); !errors.Is(err, context.Canceled) {
+	if _, err := fill(t, canceled, "# T\n\nWords.\n"); !errors.Is(err, context.Canceled) {
 		t.Errorf("a fill under a done context: %v", err)
 	}
 }

@@ -7,16 +7,18 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/words"
 )
 
 // writer turns analysis values into sentences, in a language. Each
 // sentence states its figures and never claims a win the analysis called a
 // tie.
 type writer struct {
-	a     *analyze.Analysis
-	l     lang
-	name  func(analyze.Cell) string // a workload in the text
-	flags []analyze.Flag            // figures that cannot be the device alone
+	a      *analyze.Analysis
+	l      lang
+	name   func(analyze.Cell) string // a workload in the text
+	flags  []analyze.Flag            // figures that cannot be the device alone
+	limits analyze.Limits            // the links and ratings given, per system
 }
 
 func newWriter(a *analyze.Analysis, l lang) *writer {
@@ -27,8 +29,19 @@ func newWriter(a *analyze.Analysis, l lang) *writer {
 func (w *writer) grouped() bool { return w.a.Grouping != analyze.Ungrouped }
 
 // figure formats one value of a comparison with its unit, scaled as the
-// comparison's figures are.
-func (l lang) figure(c *analyze.Comparison, v float64) string {
+// comparison's figures are: as its table prints it (an editor's {{value}}).
+func (l lang) figure(c *analyze.Comparison, v float64) string { return l.tableFigures(c, v)[0] }
+
+// inProse writes one value of a comparison with its unit as a finding's
+// sentence gives it (see prose).
+func (l lang) inProse(c *analyze.Comparison, v float64) string { return l.prose(c, v)[0] }
+
+// prose writes values of a comparison as a sentence gives them: about
+// three significant figures, never more decimals than the figure's source
+// printed, with the language's digit grouping; latency in µs below 1 ms and
+// in ms above; and values that differ never read the same (more figures
+// where three would make them).
+func (l lang) prose(c *analyze.Comparison, vs ...float64) []string {
 	values := make([]float64, len(c.Ranking))
 	step := 0.0
 	for i, f := range c.Ranking {
@@ -37,7 +50,126 @@ func (l lang) figure(c *analyze.Comparison, v float64) string {
 			step = f.Resolution
 		}
 	}
-	return l.scaleFor(c.Metric, values, step).withUnit(v)
+	sc := l.scaleFor(c.Metric, values, step)
+	out := make([]string, len(vs))
+	for sig := proseFigures; sig <= 8; sig++ {
+		for i, v := range vs {
+			res := step
+			if f, ok := figureOf(c, v); ok && f.Resolution > 0 {
+				res = f.Resolution
+			}
+			out[i] = sc.prose(c.Metric, v, res, sig)
+		}
+		if distinct(vs, out) {
+			break
+		}
+	}
+	return out
+}
+
+// shareUnit writes figures said together, "91.2 vs 77.7 GiB/s", with their
+// unit once, after the last, where they all have the same one.
+func shareUnit(texts []string) []string {
+	if len(texts) < 2 {
+		return texts
+	}
+	i := strings.Index(texts[0], " ") // after the number, which has no ASCII space
+	if i < 0 {
+		return texts
+	}
+	unit := texts[0][i:]
+	for _, t := range texts {
+		if !strings.HasSuffix(t, unit) {
+			return texts
+		}
+	}
+	out := slices.Clone(texts)
+	for j := range out[:len(out)-1] {
+		out[j] = strings.TrimSuffix(out[j], unit)
+	}
+	return out
+}
+
+// tableFigures writes values of a comparison as its table row does: in
+// one unit, with the decimals of the figures' resolution.
+func (l lang) tableFigures(c *analyze.Comparison, vs ...float64) []string {
+	values := make([]float64, len(c.Ranking))
+	step := 0.0
+	for i, f := range c.Ranking {
+		values[i] = f.Value
+		if step == 0 || f.Resolution > 0 && f.Resolution < step {
+			step = f.Resolution
+		}
+	}
+	sc := l.scaleFor(c.Metric, values, step)
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = sc.withUnit(v)
+	}
+	return out
+}
+
+// proseFigures is how many significant figures a sentence gives a value.
+const proseFigures = 3
+
+// figureOf is the figure of a comparison with a value, if any.
+func figureOf(c *analyze.Comparison, v float64) (analyze.Figure, bool) {
+	for _, f := range c.Ranking {
+		if f.Value == v {
+			return f, true
+		}
+	}
+	return analyze.Figure{}, false
+}
+
+// distinct reports whether values that differ are written differently.
+func distinct(vs []float64, texts []string) bool {
+	for i := range vs {
+		for j := range i {
+			if vs[i] != vs[j] && texts[i] == texts[j] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// prose writes one value with sig significant figures in the scale's unit
+// (latency in its own: µs below 1 ms, ms above), never with more decimals
+// than a rounding step of res base units shows.
+func (s scale) prose(m analyze.Metric, v, res float64, sig int) string {
+	if !finite(v) {
+		return "-"
+	}
+	if m.Family == analyze.FamilyLatency {
+		u := durations[len(durations)-1]
+		for _, d := range durations {
+			if math.Abs(v) >= d.factor {
+				u = d
+				break
+			}
+		}
+		s.unit, s.factor = u.name, u.factor
+	}
+	most := s.decimals
+	if res > 0 {
+		most = decimalsFor(res, s.factor, 0)
+	} else if m.Family == analyze.FamilyLatency {
+		most = 3
+	}
+	x := v / s.factor
+	if math.Abs(x) >= plainLimit {
+		return s.withUnit(v)
+	}
+	d := words.SignificantDecimals(x, sig, most)
+	x = words.RoundHalfUp(x, d)
+	switch s.unit {
+	case "%":
+		return s.lang.Percent(x, d)
+	case "":
+		return s.lang.Decimal(x, d)
+	}
+	return s.lang.Decimal(x, d) + " " + s.unit
 }
 
 // withUnit writes a figure with its unit: "1.295 GiB/s", "29.24%".
@@ -51,20 +183,29 @@ func (s scale) withUnit(v float64) string {
 	return s.format(v) + " " + s.unit
 }
 
-func (w *writer) findings() []string {
-	if len(w.a.Systems) == 1 {
-		return append(w.alone(), w.hosts()...) // nothing to compare it with
+// finding says one of the analysis's findings.
+func (w *writer) finding(f analyze.Finding) string {
+	switch f := f.(type) {
+	case *analyze.DirectionLeads:
+		return w.directionLeads(f)
+	case *analyze.CPUBound:
+		return w.cpuBound(f)
+	case *analyze.HardwareBound:
+		return w.hardwareBound(f)
+	case *analyze.PlatformPair:
+		return w.platformPair(f)
+	case *analyze.CPUSaving:
+		return w.cpuSaving(f)
+	case *analyze.CPUCost:
+		return w.cpuCost(f)
+	case *analyze.EfficiencyLead:
+		return w.efficiency(f)
+	case *analyze.LatencyGap:
+		return w.latency(f)
+	case *analyze.Tie:
+		return w.tie(f)
 	}
-	var out []string
-	out = append(out, w.winCounts(w.headlineFamily())...)
-	out = append(out, w.largestLeads(w.headlineMetric())...)
-	out = append(out, w.ties(w.headlineMetric())...)
-	out = append(out, w.latency()...)
-	out = append(out, w.cpu()...)
-	out = append(out, w.efficiency()...)
-	out = append(out, w.outliers()...)
-	out = append(out, w.hosts()...)
-	return out
+	return ""
 }
 
 // headlineMetric is the throughput metric findings lead with: bandwidth
@@ -90,76 +231,65 @@ func (w *writer) comparisons(m analyze.Metric) []*analyze.Comparison {
 	return out
 }
 
-// directions lists the directions in which at least two systems were
-// compared: the others have nothing to say.
-func (w *writer) directions() []string {
-	var out []string
-	for _, c := range w.a.Comparisons {
-		if _, known := directionRanks[c.Cell.Direction]; !known {
-			continue // a score with no direction: sections of its own
-		}
-		if len(c.Ranking) > 1 && !slices.Contains(out, c.Cell.Direction) {
-			out = append(out, c.Cell.Direction)
-		}
-	}
-	slices.SortStableFunc(out, func(a, b string) int { return directionRank(a) - directionRank(b) })
-	return out
-}
-
 // directionRanks orders the directions an article speaks of.
 var directionRanks = map[string]int{datasets.DirectionRead: 0, datasets.DirectionWrite: 1, datasets.DirectionMixed: 2, datasets.DirectionTrim: 3}
 
 func directionRank(d string) int { return directionRanks[d] }
 
-// winCounts says, per direction, who leads how many cells of a family, ties
-// counted as ties.
-func (w *writer) winCounts(fam analyze.Family) []string {
+// directionLeads says who leads a direction, each side with its margins,
+// and how many results no one leads.
+func (w *writer) directionLeads(d *analyze.DirectionLeads) string {
 	l := w.l
-	counts := w.a.SystemWins
-	if w.grouped() {
-		counts = w.a.GroupWins
+	var parts []string
+	for _, c := range d.Counts {
+		parts = append(parts, w.leads(c.Name, c.Wins, c.Cells, c.Present, c.Leads))
 	}
-	var out []string
-	for _, dir := range w.directions() {
-		var parts []string
-		cells, ties := 0, 0
-		var rows []analyze.WinCount
-		for _, c := range counts {
-			if c.Family == fam && c.Direction == dir {
-				rows = append(rows, c)
-				cells = c.Cells
-			}
-		}
-		slices.SortStableFunc(rows, func(x, y analyze.WinCount) int { return y.Wins - x.Wins })
-		for _, c := range rows {
-			switch {
-			case c.Wins > 0 && c.Ran < cells:
-				// It ran only some of the compared workloads: its wins are
-				// of those.
-				parts = append(parts, l.Say("%s leads %d of the %d workloads it ran", c.Name, c.Wins, c.Ran))
-			case c.Wins > 0:
-				parts = append(parts, l.Say("%s leads %d of %d", c.Name, c.Wins, cells))
-			}
-		}
-		for _, c := range w.comparisons(w.headlineMetric()) {
-			if c.Cell.Direction == dir && len(c.Ranking) > 1 && (w.grouped() && c.WinnerGroup == "" || !w.grouped() && c.Winner == "") {
-				ties++
-			}
-		}
-		if cells == 0 {
-			continue
-		}
-		s := l.Say("%s: %s", l.familyDirection(fam, dir), l.JoinAnd(parts))
-		if len(parts) == 0 {
-			s = l.Say("%s: no outright lead", l.familyDirection(fam, dir))
-		}
-		if ties > 0 {
-			out = append(out, l.Say("%s; %s.", s, l.Say("%d results are ties", ties)))
-			continue
-		}
-		out = append(out, l.Say("%s.", s))
+	s := l.Say("%s: %s", l.familyDirection(d.Family, d.Direction), l.JoinAnd(parts))
+	if len(parts) == 0 {
+		s = l.Say("%s: no outright lead", l.familyDirection(d.Family, d.Direction))
 	}
-	return out
+	if len(d.Tied) > 0 {
+		return l.Say("%s; %s.", s, l.Say("%d results are ties", len(d.Tied)))
+	}
+	return l.Say("%s.", s)
+}
+
+// leads says how many results a name leads and by how much: "Linux leads
+// 3 of 4, by 3.2% to 4.4% (most in sequential 64K write, 52.3 vs 50.1
+// GiB/s)". A name that ran only some of the results is counted over those
+// it ran.
+func (w *writer) leads(name string, wins, cells, present int, leads []analyze.Lead) string {
+	l := w.l
+	s := l.Say("%s leads %d of %d", name, wins, cells)
+	switch {
+	case present < cells && wins == present:
+		s = l.Say("%s leads all %d it ran", name, wins)
+	case present < cells:
+		s = l.Say("%s leads %d of the %d it ran", name, wins, present)
+	}
+	if len(leads) == 0 {
+		return s
+	}
+	top := leads[0]
+	c := w.comparison(top.Metric, top.Cell)
+	v := shareUnit(l.prose(c, top.Value, top.Other))
+	if len(leads) == 1 {
+		return l.Say("%s, %s", s, l.Say("by %s (%s, %s vs %s)", l.margin(top.Pct), w.name(top.Cell), v[0], v[1]))
+	}
+	low := leads[len(leads)-1]
+	if l.margin(low.Pct) == l.margin(top.Pct) { // never "by 2.0× to 2.0×"
+		return l.Say("%s, %s", s, l.Say("by %s (%s, %s vs %s)", l.margin(top.Pct), w.name(top.Cell), v[0], v[1]))
+	}
+	return l.Say("%s, %s", s, l.Say("by %s to %s (most in %s, %s vs %s)", l.margin(low.Pct), l.margin(top.Pct), w.name(top.Cell), v[0], v[1]))
+}
+
+// margin writes a lead: "17.3%", or from twice on "24×", as an editor
+// does, never "+2,300.4%".
+func (l lang) margin(pct float64) string {
+	if pct >= 100 {
+		return l.Multiple(1 + pct/100)
+	}
+	return l.pct(pct)
 }
 
 // familyDirection heads a win count: "Bandwidth reads".
@@ -185,93 +315,189 @@ func (l lang) familyDirection(fam analyze.Family, dir string) string {
 	return l.Capitalize(string(fam)) + " " + l.direction(dir) // a family or direction the schema does not know
 }
 
-// largestLeads gives, per pattern, the cell where the best figure is furthest
-// ahead of the best of another platform (or of the runner-up).
-func (w *writer) largestLeads(m analyze.Metric) []string {
+// cpuBound says where systems ran the CPU at the bound, with the figures
+// that show it.
+func (w *writer) cpuBound(b *analyze.CPUBound) string {
 	l := w.l
-	var out []string
-	for _, pattern := range []string{datasets.PatternRandom, datasets.PatternSequential} {
-		best := w.largestLead(w.comparisons(m), pattern)
-		if best == nil {
-			continue
-		}
-		lead := best.Best()
-		ch, _ := best.Figure(best.Challenger)
-		args := []any{w.name(best.Cell), lead.System, best.Challenger, l.signedPct(best.LeadPct), l.figure(best, lead.Value), l.figure(best, ch.Value)}
-		switch m.Name + " " + pattern {
-		case analyze.Bandwidth.Name + " random":
-			out = append(out, l.Say("Largest bandwidth lead in random I/O: %s, %s over %s, %s (%s vs %s).", args...))
-		case analyze.Bandwidth.Name + " sequential":
-			out = append(out, l.Say("Largest bandwidth lead in sequential I/O: %s, %s over %s, %s (%s vs %s).", args...))
-		case analyze.IOPS.Name + " random":
-			out = append(out, l.Say("Largest IOPS lead in random I/O: %s, %s over %s, %s (%s vs %s).", args...))
-		case analyze.IOPS.Name + " sequential":
-			out = append(out, l.Say("Largest IOPS lead in sequential I/O: %s, %s over %s, %s (%s vs %s).", args...))
-		}
+	cpu, work := w.comparison(analyze.CPUTotal, b.Cell), w.comparison(b.Work, b.Cell)
+	s := l.Capitalize(l.Say("%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.",
+		w.name(b.Cell), l.JoinAnd(b.Systems), l.JoinAnd(l.prose(cpu, b.CPU...)), l.JoinAnd(shareUnit(l.prose(work, b.BoundWork...)))))
+	if b.Free == "" {
+		return s
 	}
-	return out
+	return s + " " + l.Say("%s does %s at %s CPU.", b.Free, l.prose(work, b.FreeWork)[0], l.prose(cpu, b.FreeCPU)[0])
 }
 
-// largestLead is the comparison of a pattern whose best figure is furthest
-// ahead of its challenger, among those with a clear lead: without platforms
-// an outright winner, with them a platform clear of the others.
-func (w *writer) largestLead(cmps []*analyze.Comparison, pattern string) *analyze.Comparison {
-	var best *analyze.Comparison
-	for _, c := range cmps {
-		if c.Cell.Pattern != pattern || c.Challenger == "" || c.GroupTie || c.Winner == "" && !w.grouped() || !finiteLead(c) {
-			continue
-		}
-		if best == nil || c.LeadPct > best.LeadPct {
-			best = c
-		}
+// hardwareBound says where every system ties with the CPU to spare: the
+// drives under them set the limit.
+func (w *writer) hardwareBound(h *analyze.HardwareBound) string {
+	l := w.l
+	work := w.comparison(h.Work, h.Cell)
+	rng := shareUnit(l.tableFigures(work, h.Low, h.High)) // a tie's range shows its digits as the tables do
+	perDrive := l.prose(work, h.PerDrive)[0]
+	if math.IsNaN(h.CPULow) {
+		return l.Capitalize(l.Say("%s is a tie on %s, %s to %s: about %s per drive over the %d drives, so the drives, not the software, set the limit.",
+			w.name(h.Cell), l.countSystems(len(h.Systems)), rng[0], rng[1], perDrive, h.Drives))
 	}
-	return best
+	cpu := l.tableFigures(w.comparison(analyze.CPUTotal, h.Cell), h.CPULow, h.CPUHigh)
+	return l.Capitalize(l.Say("%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, so the drives, not the software, set the limit.",
+		w.name(h.Cell), l.countSystems(len(h.Systems)), rng[0], rng[1], cpu[0], cpu[1], perDrive, h.Drives))
 }
 
-// finiteLead reports whether a comparison's lead is a percentage: a lead
-// over a figure of zero, or over one so small that the ratio overflows, is
-// not, and no sentence can state it; the tables still show both figures.
-func finiteLead(c *analyze.Comparison) bool { return finite(c.LeadPct) }
-
-// ties names the cells where platforms (or systems) cannot be told apart.
-func (w *writer) ties(m analyze.Metric) []string {
+// platformPair compares two systems of one platform, each side sized.
+func (w *writer) platformPair(p *analyze.PlatformPair) string {
 	l := w.l
-	var out []string
-	for _, c := range w.comparisons(m) {
-		if c.Winner != "" || len(c.Ranking) < 2 || !(c.GroupTie || !w.grouped()) {
-			continue
+	a, b := p.Sides[0], p.Sides[1]
+	head := l.Say("Bandwidth, %s against %s", a.System, b.System)
+	close := p.MaxGapPct <= closePairs*w.tiePct()
+	switch {
+	case p.Metric.Name == analyze.IOPS.Name && close:
+		head = l.Say("IOPS, %s against %s, never more than %s apart", a.System, b.System, l.pct(p.MaxGapPct))
+	case p.Metric.Name == analyze.IOPS.Name:
+		head = l.Say("IOPS, %s against %s", a.System, b.System)
+	case close:
+		head = l.Say("Bandwidth, %s against %s, never more than %s apart", a.System, b.System, l.pct(p.MaxGapPct))
+	}
+	var parts []string
+	for _, side := range p.Sides {
+		if len(side.Leads) > 0 {
+			parts = append(parts, w.leads(side.System, len(side.Leads), p.Cells, p.Cells, side.Leads))
 		}
-		lo, hi := math.Inf(1), math.Inf(-1)
-		for _, s := range c.Tied {
-			f, _ := c.Figure(s)
-			lo, hi = math.Min(lo, f.Value), math.Max(hi, f.Value)
+	}
+	s := l.Say("%s: %s", head, l.JoinAnd(parts))
+	if len(parts) == 0 {
+		s = l.Say("%s: no outright lead", head)
+	}
+	if p.Ties > 0 {
+		return l.Say("%s; %s.", s, l.Say("%d results are ties", p.Ties))
+	}
+	return l.Say("%s.", s)
+}
+
+// closePairs is how many tie thresholds apart two systems of a platform
+// may be everywhere and still be said never to be further apart: 5% at
+// the default 1%, the spread of single runs.
+const closePairs = 5
+
+// cpuSaving says where one system used clearly less CPU for the same
+// work: the only place "less CPU" is a saving.
+func (w *writer) cpuSaving(s *analyze.CPUSaving) string {
+	l := w.l
+	work := shareUnit(l.prose(w.comparison(s.Work, s.Cell), s.LowerWork, s.HigherWork))
+	cpu := l.prose(w.comparison(analyze.CPUTotal, s.Cell), s.LowerCPU, s.HigherCPU)
+	if ratio := s.HigherCPU / s.LowerCPU; ratio >= 2 {
+		return l.Capitalize(l.Say("%s, where %s and %s do the same work (%s and %s): %s uses %s the CPU of %s (%s vs %s).",
+			w.name(s.Cell), s.Lower, s.Higher, work[0], work[1], s.Higher, l.Multiple(ratio), s.Lower, cpu[1], cpu[0]))
+	}
+	return l.Capitalize(l.Say("%s, where %s and %s do the same work (%s and %s): %s uses %s less CPU (%s vs %s).",
+		w.name(s.Cell), s.Lower, s.Higher, work[0], work[1], s.Lower, l.pct(s.Pct), cpu[0], cpu[1]))
+}
+
+// cpuCost says, in one sentence, where a system's CPU per unit of work is
+// far from the other systems'.
+func (w *writer) cpuCost(c *analyze.CPUCost) string {
+	l := w.l
+	var parts []string
+	high := c.Cells[0].Ratio > 1
+	for _, cc := range c.Cells {
+		cpu := l.prose(w.comparison(analyze.CPUTotal, cc.Cell), cc.CPU, cc.OthersCPU)
+		work := l.prose(w.comparison(c.Work, cc.Cell), cc.Work)[0]
+		if high {
+			parts = append(parts, l.Say("%s their median in %s (%s CPU for %s, against %s)", l.Multiple(cc.Ratio), w.name(cc.Cell), cpu[0], work, cpu[1]))
+		} else {
+			parts = append(parts, l.Say("%s less than their median in %s (%s CPU for %s, against %s)", l.pct((1-cc.Ratio)*100), w.name(cc.Cell), cpu[0], work, cpu[1]))
 		}
-		spread := 0.0 // all at zero
-		if hi > 0 {
-			spread = (hi - lo) / hi * 100
-		}
-		why := l.Say("below the %s tie threshold", l.pct(w.tiePct()))
-		switch c.TieReason {
-		case "resolution":
-			why = l.Say("within the figures' printed resolution")
-		case "not significant":
-			why = l.Say("not a significant difference over the repeated runs (alpha %s)", l.Exact(w.alpha()))
-			for _, f := range c.Ranking {
-				if f.CorrectedOver != nil {
-					why = l.Say("not a significant difference over the repeated runs (alpha %s, p %s)", l.Exact(w.alpha()), l.correctionText(f.CorrectedOver))
-					break
-				}
+	}
+	if high {
+		return l.Say("%s spends more CPU per unit of work than the other systems: %s.", c.System, l.JoinAnd(parts))
+	}
+	return l.Say("%s spends less CPU per unit of work than the other systems: %s.", c.System, l.JoinAnd(parts))
+}
+
+// efficiency says who does the most work per unit of CPU, and its largest
+// margin with both figures.
+func (w *writer) efficiency(e *analyze.EfficiencyLead) string {
+	l := w.l
+	top := e.Largest
+	v := shareUnit(l.prose(w.comparison(top.Metric, top.Cell), top.Value, top.Other))
+	args := []any{e.System, e.Wins, e.Cells, w.name(top.Cell), l.margin(top.Pct), top.Against, v[0], v[1]}
+	switch {
+	case e.Metric.Name == analyze.IOPSPerCPU.Name && top.Pct >= 100:
+		return l.Say("Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).", args...)
+	case e.Metric.Name == analyze.IOPSPerCPU.Name:
+		return l.Say("Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more IOPS per %% of CPU than %s (%s vs %s).", args...)
+	case top.Pct >= 100:
+		return l.Say("Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the bandwidth per %% of CPU of %s (%s vs %s).", args...)
+	}
+	return l.Say("Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).", args...)
+}
+
+// latency says the largest latency gap, in time and as a share.
+func (w *writer) latency(g *analyze.LatencyGap) string {
+	l := w.l
+	ld := g.Lead
+	c := w.comparison(ld.Metric, ld.Cell)
+	v := l.prose(c, ld.Value, ld.Other, ld.Other-ld.Value)
+	s := l.Say("Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).",
+		w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.pct(ld.Pct), v[2])
+	if ratio := ld.Ratio(); ratio >= 2 {
+		s = l.Say("Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).",
+			w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.Multiple(ratio), v[2])
+	}
+	// A latency is that of the queue the system kept: one that kept
+	// far fewer I/Os in flight (a synchronous engine given a depth) waits
+	// less for each, and does less.
+	mine, theirs := w.inFlight(ld.Cell, ld.Winner, ld.Value), w.inFlight(ld.Cell, ld.Against, ld.Other)
+	if mine > 0 && theirs >= 2*mine {
+		s += " " + l.Say("%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.",
+			ld.Winner, l.decimal(mine, 1), l.decimal(theirs, 1), ld.Against)
+	}
+	return s
+}
+
+// inFlight is how many I/Os a system kept in flight in a cell on
+// average, by Little's law: its IOPS times its mean latency (in ns);
+// 0 where the cell has no IOPS of it.
+func (w *writer) inFlight(c analyze.Cell, system string, latencyNs float64) float64 {
+	iops := w.comparison(analyze.IOPS, c)
+	if iops == nil {
+		return 0
+	}
+	f, ok := iops.Figure(system)
+	if !ok || !finite(f.Value) || !finite(latencyNs) {
+		return 0
+	}
+	return f.Value * latencyNs / 1e9
+}
+
+// tie names a cell where platforms (or systems) cannot be told apart, and
+// why.
+func (w *writer) tie(t *analyze.Tie) string {
+	l := w.l
+	c := t.Comparison
+	spread := 0.0 // all at zero
+	if t.High > 0 {
+		spread = (t.High - t.Low) / t.High * 100
+	}
+	why := l.Say("below the %s tie threshold", l.pct(w.tiePct()))
+	switch c.TieReason {
+	case "resolution":
+		why = l.Say("within the figures' printed resolution")
+	case "not significant":
+		why = l.Say("not a significant difference over the repeated runs (alpha %s)", l.Exact(w.alpha()))
+		for _, f := range c.Ranking {
+			if f.CorrectedOver != nil {
+				why = l.Say("not a significant difference over the repeated runs (alpha %s, p %s)", l.Exact(w.alpha()), l.correctionText(f.CorrectedOver))
+				break
 			}
 		}
-		args := []any{w.name(c.Cell), l.countSystems(len(c.Tied)), l.pct(spread), l.figure(c, lo), l.figure(c, hi), why}
-		switch m.Name {
-		case analyze.Bandwidth.Name:
-			out = append(out, l.Capitalize(l.Say("%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.", args...)))
-		case analyze.IOPS.Name:
-			out = append(out, l.Capitalize(l.Say("%s IOPS is a tie: %s within %s of each other (%s to %s), %s.", args...)))
-		}
 	}
-	return out
+	v := shareUnit(l.tableFigures(c, t.Low, t.High)) // a tie's range shows its digits as the tables do
+	args := []any{w.name(c.Cell), l.countSystems(len(c.Tied)), l.pct(spread), v[0], v[1], why}
+	if c.Metric.Name == analyze.IOPS.Name {
+		return l.Capitalize(l.Say("%s IOPS is a tie: %s within %s of each other (%s to %s), %s.", args...))
+	}
+	return l.Capitalize(l.Say("%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.", args...))
 }
 
 func (w *writer) tiePct() float64 {
@@ -301,199 +527,35 @@ func (l lang) countSystems(n int) string {
 	return l.Say("all %d systems", n)
 }
 
-// latency reports the largest latency gap between platforms (or systems).
-func (w *writer) latency() []string {
-	l := w.l
-	var best *analyze.Comparison
-	for _, c := range w.comparisons(analyze.LatencyMean) {
-		if c.Challenger == "" || c.GroupTie {
-			continue
-		}
-		ch, _ := c.Figure(c.Challenger)
-		gap := ch.Value - c.Best().Value
-		if best == nil {
-			best = c
-			continue
-		}
-		bc, _ := best.Figure(best.Challenger)
-		if gap > bc.Value-best.Best().Value {
-			best = c
-		}
-	}
-	if best == nil {
-		return nil
-	}
-	lead := best.Best()
-	ch, _ := best.Figure(best.Challenger)
-	return []string{l.Say("Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).",
-		w.name(best.Cell), lead.System, l.figure(best, lead.Value), best.Challenger, l.figure(best, ch.Value),
-		l.pct(best.LeadPct), l.figure(best, ch.Value-lead.Value))}
-}
-
-// cpu reports who uses the least CPU how often, and the largest saving per
-// pattern as "X% less CPU".
-func (w *writer) cpu() []string {
-	l := w.l
-	cmps := w.comparisons(analyze.CPUTotal)
-	if len(cmps) == 0 {
-		return nil
-	}
-	var out []string
-	// Least CPU, per system and direction.
-	for _, s := range w.a.Systems {
-		var parts []string
-		for _, dir := range w.directions() {
-			for _, c := range w.a.SystemWins {
-				if c.Name == s && c.Family == analyze.FamilyCPU && c.Direction == dir && c.Wins*2 > c.Cells {
-					parts = append(parts, l.resultsOf(c.Wins, c.Cells, dir))
-				}
-			}
-		}
-		if len(parts) > 0 {
-			out = append(out, l.Say("%s uses the least CPU in %s.", s, l.JoinAnd(parts)))
-		}
-	}
-	for _, pattern := range []string{datasets.PatternRandom, datasets.PatternSequential} {
-		best := w.largestLead(cmps, pattern)
-		if best == nil {
-			continue
-		}
-		lead := best.Best()
-		ch, _ := best.Figure(best.Challenger)
-		args := []any{w.name(best.Cell), lead.System, l.pct(best.LeadPct), best.Challenger, l.figure(best, lead.Value), l.figure(best, ch.Value)}
-		if pattern == datasets.PatternRandom {
-			out = append(out, l.Say("Largest CPU saving in random I/O: %s, %s uses %s less CPU than %s (%s vs %s).", args...))
-		} else {
-			out = append(out, l.Say("Largest CPU saving in sequential I/O: %s, %s uses %s less CPU than %s (%s vs %s).", args...))
-		}
-	}
-	return out
-}
-
-// resultsOf counts results of a direction: "3 of 4 read results".
-func (l lang) resultsOf(n, of int, dir string) string {
-	switch dir {
-	case datasets.DirectionRead:
-		return l.Say("%d of %d read results", n, of)
-	case datasets.DirectionWrite:
-		return l.Say("%d of %d write results", n, of)
-	case datasets.DirectionMixed:
-		return l.Say("%d of %d mixed results", n, of)
-	case datasets.DirectionTrim:
-		return l.Say("%d of %d trim results", n, of)
-	}
-	return l.Say("%d of %d %s results", n, of, dir) // a direction the schema does not know
-}
-
-// efficiency reports work per unit of CPU.
-func (w *writer) efficiency() []string {
-	l := w.l
-	m := analyze.BytesPerCPU
-	cmps := w.comparisons(m)
-	if len(cmps) == 0 {
-		m = analyze.IOPSPerCPU
-		cmps = w.comparisons(m)
-	}
-	if len(cmps) == 0 {
-		return nil
-	}
-	wins := map[string]int{}
-	var best *analyze.Comparison
-	for _, c := range cmps {
-		if c.Winner != "" {
-			wins[c.Winner]++
-		}
-		if c.Challenger != "" && !c.GroupTie && finiteLead(c) && (best == nil || c.LeadPct > best.LeadPct) {
-			best = c
-		}
-	}
-	top, n := "", 0
-	for _, s := range w.a.Systems {
-		if wins[s] > n {
-			top, n = s, wins[s]
-		}
-	}
-	if top == "" || best == nil {
-		return nil
-	}
-	args := []any{top, n, len(cmps), w.name(best.Cell), l.pct(best.LeadPct), best.Challenger}
-	if m.Name == analyze.IOPSPerCPU.Name {
-		return []string{l.Say("Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more IOPS per %% of CPU than %s.", args...)}
-	}
-	return []string{l.Say("Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s.", args...)}
-}
-
-// outliers reports CPU figures far from the other systems of their cell.
-func (w *writer) outliers() []string {
+// linkShares says, where links were given per system, how much of its
+// link each system's best bandwidth uses: the SATA drives near their
+// ceiling, the NVMe drive far below or near its own; a share above the
+// whole is no drive's.
+func (w *writer) linkShares() []string {
 	l := w.l
 	var out []string
-	for _, o := range w.a.Outliers {
-		if o.Metric.Family != analyze.FamilyCPU || o.Ratio < 1 {
-			continue
-		}
-		out = append(out, l.Say("Outlier: %s uses %s CPU in %s, %sx the median of the other systems (%s).",
-			o.System, l.percent(o.Value, 2), w.name(o.Cell), l.decimal(o.Ratio, 1), l.percent(o.OthersMedian, 2)))
-	}
-	return out
-}
-
-// verdict sums up: who leads each direction on the headline metric, and who
-// is the most CPU-efficient.
-func (w *writer) verdict() string {
-	l := w.l
-	counts := w.a.SystemWins
-	if w.grouped() {
-		counts = w.a.GroupWins
-	}
-	fam := w.headlineFamily()
-	var parts []string
-	noOneFirst := false // the sentence begins with the tool's own words
-	for _, dir := range w.directions() {
-		leader, wins, cells := "", 0, 0
-		for _, c := range counts {
-			if c.Family == fam && c.Direction == dir && c.Wins > wins {
-				leader, wins, cells = c.Name, c.Wins, c.Cells
+	for _, ls := range w.a.LinkShares(w.limits) {
+		var parts, at, beyond []string
+		for _, s := range ls.Systems {
+			c := w.comparison(analyze.Bandwidth, s.Cell)
+			parts = append(parts, l.Say("%s peaks at %s (%s, %s of the link)", s.System, l.prose(c, s.Value)[0], w.name(s.Cell), l.linkShare(s.Share)))
+			switch {
+			case s.AtLink:
+				at = append(at, s.System)
+			case s.Beyond:
+				beyond = append(beyond, s.System)
 			}
 		}
-		part := ""
-		switch {
-		case leader == "":
-			part = l.noOneLeads(dir)
-		case wins*2 > cells:
-			part = l.leadsMost(leader, fam, dir, wins, cells)
-		default:
-			part = l.noOneLeadsMost(dir, leader, wins, cells)
+		text := l.Say("On %s (at most %s after its framing): %s.", ls.Link, l.megabytes(ls.Payload), l.JoinAnd(parts))
+		if len(at) > 0 {
+			text += " " + l.Say("%s: near the link's ceiling, which no drive on it can pass.", l.JoinAnd(at))
 		}
-		noOneFirst = noOneFirst || len(parts) == 0 && (leader == "" || wins*2 <= cells)
-		parts = append(parts, part)
-	}
-	if len(parts) == 0 {
-		return "" // nothing was compared
-	}
-	// Capitalise only the tool's own words: a system's name is written as
-	// its owner spelt it.
-	if noOneFirst {
-		parts[0] = l.Capitalize(parts[0])
-	}
-	s := l.Say("%s.", l.JoinAnd(parts))
-	// CPU: who uses the least CPU in most cells overall.
-	cpuWins := map[string]int{}
-	cells := len(w.comparisons(analyze.CPUTotal))
-	for _, c := range counts {
-		if c.Family == analyze.FamilyCPU {
-			cpuWins[c.Name] += c.Wins
+		if len(beyond) > 0 {
+			text += " " + l.Say("%s: above what the link can carry, so a cache answered, not the drive.", l.JoinAnd(beyond))
 		}
+		out = append(out, text)
 	}
-	leader, n := "", 0
-	for _, name := range w.names() {
-		if cpuWins[name] > n {
-			leader, n = name, cpuWins[name]
-		}
-	}
-	if leader != "" && n*2 > cells {
-		s += " " + l.Say("%s uses the least CPU in %d of %d results: its clearest advantage is CPU efficiency.", leader, n, cells)
-	}
-	return s
+	return out
 }
 
 // noOneLeads says that no one leads a direction.
@@ -523,39 +585,6 @@ func (l lang) noOneLeadsMost(dir, leader string, wins, cells int) string {
 	return l.Say("no one leads most trims (%s leads %d of %d)", leader, wins, cells)
 }
 
-// leadsMost says who leads most results of a direction in the headline
-// family.
-func (l lang) leadsMost(leader string, fam analyze.Family, dir string, wins, cells int) string {
-	switch string(fam) + " " + dir {
-	case "bandwidth read":
-		return l.Say("%s leads most reads (%d of %d bandwidth results)", leader, wins, cells)
-	case "bandwidth write":
-		return l.Say("%s leads most writes (%d of %d bandwidth results)", leader, wins, cells)
-	case "bandwidth mixed":
-		return l.Say("%s leads most mixed workloads (%d of %d bandwidth results)", leader, wins, cells)
-	case "bandwidth trim":
-		return l.Say("%s leads most trims (%d of %d bandwidth results)", leader, wins, cells)
-	case "iops read":
-		return l.Say("%s leads most reads (%d of %d IOPS results)", leader, wins, cells)
-	case "iops write":
-		return l.Say("%s leads most writes (%d of %d IOPS results)", leader, wins, cells)
-	case "iops mixed":
-		return l.Say("%s leads most mixed workloads (%d of %d IOPS results)", leader, wins, cells)
-	}
-	return l.Say("%s leads most trims (%d of %d IOPS results)", leader, wins, cells)
-}
-
-func (w *writer) names() []string {
-	if !w.grouped() {
-		return w.a.Systems
-	}
-	var out []string
-	for _, g := range w.a.Groups {
-		out = append(out, g.Name)
-	}
-	return out
-}
-
 // method explains how winners and ties were judged.
 func (w *writer) method() string {
 	l := w.l
@@ -566,13 +595,9 @@ func (w *writer) method() string {
 	if w.grouped() {
 		var gs []string
 		for _, g := range w.a.Groups {
-			gs = append(gs, g.Name+" ("+strings.Join(g.Systems, ", ")+")")
+			gs = append(gs, l.Say("%s (%s)", g.Name, l.JoinAnd(g.Systems)))
 		}
-		if w.a.Grouping == analyze.GroupedByFirstWord {
-			s += " " + l.Say("Platforms, from the first word of the system labels: %s; a lead is measured against the best system of the other platform.", strings.Join(gs, "; "))
-		} else {
-			s += " " + l.Say("Platforms, from the platform column: %s; a lead is measured against the best system of the other platform.", strings.Join(gs, "; "))
-		}
+		s += " " + l.Say("Platforms: %s; a platform's lead is measured against the best system of the other.", l.JoinAnd(gs))
 	} else {
 		s += " " + l.Say("A lead is measured against the runner-up.")
 	}
@@ -606,4 +631,14 @@ func (w *writer) alpha() float64 {
 		return analyze.DefaultAlpha
 	}
 	return w.a.Options.Alpha
+}
+
+// linkShare writes a share of a link's ceiling: to the percent, but
+// never 100% for a figure below it or above it.
+func (l lang) linkShare(r float64) string {
+	d := 0
+	for d < 2 && math.Round(r*100*math.Pow10(d)) == 100*math.Pow10(d) && r != 1 {
+		d++
+	}
+	return l.percent(r*100, d)
 }

@@ -282,14 +282,15 @@ func (l lang) lowerTitle(s string) string {
 	return cases.Lower(l.Tag()).String(string(r[:1])) + string(r[1:])
 }
 
-// cellName names a workload in the text: "random 4K read 70% read QD32
-// T1", in the language.
+// cellName names a workload in the text: "random 4K read 70% read QD32",
+// "random 4K read QD32 16 threads", in the language.
 func (l lang) cellName(c analyze.Cell) string {
 	return strings.Join(append([]string{l.workload(c.Pattern, c.Direction, sizeLabel(c.BlockSizeBytes))}, l.cellSuffix(c)...), " ")
 }
 
 // cellSuffix is what else defines a cell, word by word: its read share,
-// queue depth and jobs ("70% read", "QD32", "T4").
+// queue depth and threads where the article names them ("70% read",
+// "QD32", "4 threads").
 func (l lang) cellSuffix(c analyze.Cell) []string {
 	var parts []string
 	if c.RWMixReadPct >= 0 {
@@ -298,8 +299,8 @@ func (l lang) cellSuffix(c analyze.Cell) []string {
 	if c.IODepth > 0 {
 		parts = append(parts, "QD"+strconv.FormatInt(c.IODepth, 10))
 	}
-	if c.NumJobs > 0 {
-		parts = append(parts, "T"+strconv.FormatInt(c.NumJobs, 10))
+	if c.NumJobs > 0 && l.threads {
+		parts = append(parts, l.Say("%d threads", c.NumJobs))
 	}
 	return parts
 }
@@ -373,11 +374,11 @@ func (l lang) cellTitle(c analyze.Cell) string {
 	if c.IODepth > 0 {
 		depth = "Q" + strconv.FormatInt(c.IODepth, 10)
 	}
-	if c.NumJobs > 0 {
-		depth += "T" + strconv.FormatInt(c.NumJobs, 10)
-	}
 	if depth != "" {
 		parts = append(parts, depth)
+	}
+	if c.NumJobs > 0 && l.threads {
+		parts = append(parts, l.Say("%d threads", c.NumJobs))
 	}
 	return strings.Join(parts, " ")
 }

@@ -53,11 +53,35 @@ var formatFiles = map[Format]func(*Article) []file{
 	CSV:      csvFiles,
 }
 
-// markdownFiles are index.md and the files it links to: its charts as
-// SVG and its tables as CSV, beside it, so that the folder is published
-// as it is: a leaf bundle to Hugo, a page and its files to Jekyll.
+// markdownFiles are index.md and the files it links to, beside it, so
+// that the folder is published as it is (a leaf bundle to Hugo, a page
+// and its files to Jekyll): the charts its body places as SVG, the
+// tables it places as CSV, and its image, a chart's PNG. An article whose
+// body cannot be made is index.md alone, which fails as it is written.
 func markdownFiles(art *Article) []file {
-	return append(append(document("index.md", WriteMarkdown)(art), svgFiles(art)...), csvFiles(art)...)
+	out := document("index.md", WriteMarkdown)(art)
+	body, err := art.body()
+	if err != nil {
+		return out
+	}
+	placed := map[string]bool{}
+	for _, b := range body {
+		switch b.Kind {
+		case ChartBlock:
+			placed[b.Chart.Name+".svg"] = true
+		case TableBlock:
+			placed[b.Table.Name+".csv"] = true
+		}
+	}
+	if ch := art.pageImage(body); ch != nil {
+		placed[chartImage(ch)] = true
+	}
+	for _, f := range slices.Concat(svgFiles(art), csvFiles(art), pngFiles(art)) {
+		if placed[f.name] {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // document is a format of one file, name, written by write.
@@ -113,8 +137,25 @@ var articleFile = regexp.MustCompile(`^(table|chart|change)-[0-9]+-.+\.(png|svg|
 // DefaultFormats), each file through a temporary name renamed into
 // place. It keeps a manifest of what it wrote (outdir): the files of an
 // earlier article there that this one does not write are removed, unless
-// changed since; no file iopress did not write is touched.
+// changed since; no file iopress did not write is touched. It replaces
+// no file it wrote before that someone has changed since (an edited
+// index.md): it writes nothing then, and says which (*outdir.EditedError);
+// WriteDirWith's Force replaces them.
 func WriteDir(dir string, art *Article, formats ...Format) (*Output, error) {
+	return WriteDirWith(dir, art, WriteOptions{Formats: formats})
+}
+
+// WriteOptions say how WriteDirWith writes an article.
+type WriteOptions struct {
+	Formats []Format // none: DefaultFormats
+	// Force replaces the files iopress wrote before and someone has
+	// changed since, which are otherwise kept and nothing is written.
+	Force bool
+}
+
+// WriteDirWith is WriteDir with its options.
+func WriteDirWith(dir string, art *Article, o WriteOptions) (*Output, error) {
+	formats := o.Formats
 	if len(formats) == 0 {
 		formats = DefaultFormats
 	}
@@ -129,6 +170,15 @@ func WriteDir(dir string, art *Article, formats ...Format) (*Output, error) {
 		return nil, err
 	}
 	defer d.Close()
+	if !o.Force {
+		names := make([]string, len(files))
+		for i, f := range files {
+			names[i] = f.name
+		}
+		if err := d.Guard(names); err != nil {
+			return nil, err
+		}
+	}
 	out := &Output{}
 	out.Paths, err = writeFiles(d, files)
 	if err != nil {

@@ -3,14 +3,13 @@ package render
 import (
 	"bytes"
 	_ "embed"
-	"encoding/base64"
 	"fmt"
 	"html"
 	"html/template"
 	"io"
+	"math"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 
 	"gonum.org/v1/plot/font"
@@ -26,32 +25,43 @@ var htmlSource string
 // its tables as HTML tables, and its charts as inline SVG drawn with the
 // same code as the PDF's. The page loads nothing: no script, no font, no
 // stylesheet from elsewhere. The browser shapes the text itself; the
-// charts' text is set in Liberation Sans, or Arial or Helvetica, which
-// have its metrics, so labels sit where the layout put them. A page with
-// Devanagari carries the Noto Sans Devanagari the PDF uses, as @font-face
-// data, since few systems have a Devanagari font and a browser without
-// one prints boxes; Latin, Greek, Cyrillic and Hebrew are left to the
-// system's fonts, which have them (the fonts would weigh 800 KB more on
-// every page). The Devanagari font goes as WOFF, zlib-compressed, 390 KB
-// of base64 for both weights where the TrueType files would take 622 KB.
-// Like WritePDF, the output depends only on the article.
+// charts' text is set in the theme's body font, or Liberation Sans, or
+// Arial or Helvetica, which have its metrics, so labels sit where the
+// layout put them. The page carries the theme's fonts, and where it has
+// Devanagari, which few systems have a font for, the Noto Sans
+// Devanagari the PDF uses, as @font-face data cut to the glyphs of the
+// page's text (WebFont), as the PDF embeds only the glyphs it shows:
+// Latin, Greek, Cyrillic and Hebrew are otherwise left to the system's
+// fonts, which have them. Like WritePDF, the output depends only on the
+// article.
 func WriteHTML(w io.Writer, art *Article) error { return writeHTML(w, art, false) }
 
 // WriteFragment writes the article's body as HTML to paste into a site's
 // page or editor (WordPress's, a CMS's): no <html>, <head> or <style>,
 // every element styled inline, so that it keeps its look where the
 // site's stylesheet does not reach and the editor strips style blocks.
+// Each element sets what its reading depends on against the site's
+// stylesheet (its colours and its background together, a list's
+// numbers, a table's title above it, no capitals); its text is in the
+// site's fonts unless the theme names its own, which a fragment names
+// but cannot carry.
 func WriteFragment(w io.Writer, art *Article) error { return writeHTML(w, art, true) }
+
+// minChartText is the smallest a chart's text is drawn on a web page, in
+// CSS pixels: a chart is never narrower than where its smallest text
+// would be smaller.
+const minChartText = 11
 
 func writeHTML(w io.Writer, art *Article, fragment bool) error {
 	body, err := art.body()
 	if err != nil {
 		return err
 	}
-	ls := looksOf(art.Theme)
-	page := htmlPage{Article: art, Code: art.Lang.String(), Fragment: fragment, Style: htmlStyle{fragment, ls}, CSS: ls.css(),
-		ThemeCSS: themeCSS(art.Theme.look()), LogoURL: logoURL(art.Theme.look()), DocumentTitle: art.documentTitle(body)}
+	page := htmlPage{Article: art, Code: art.Lang.String(), Fragment: fragment,
+		LogoURL: logoURL(art.Theme.look()), LogoAlt: logoAlt(art), DocumentTitle: art.documentTitle(body),
+		Provenance: strings.Join(lang{Lang: art.Lang}.provenance(art.Sources), "; ")}
 	placed := map[string]bool{} // a table or chart placed twice has its id once
+	chartMin := 0.0             // CSS pixels
 	for _, b := range body {
 		hb := htmlBlock{Block: b}
 		switch b.Kind {
@@ -65,25 +75,80 @@ func writeHTML(w io.Writer, art *Article, fragment bool) error {
 		}
 		placed[hb.ID] = true
 		if b.Kind == ChartBlock {
-			if hb.SVG, err = chartSVG(b.Chart, look(page.Style, "chart")); err != nil {
+			el, smallest, err := chartElement(b.Chart, withBrowserText, svgRoot{id: hb.ID})
+			if err != nil {
 				return fmt.Errorf("chart %s: %w", b.Chart.Name, err)
+			}
+			hb.SVG = template.HTML(el) // drawn by vgsvg, which escapes the text it writes
+			if smallest > 0 {
+				// A pixel more, for the browser's rounding of the layout.
+				chartMin = max(chartMin, math.Ceil(minChartText*b.Chart.Width.Points()/smallest)+1)
 			}
 		}
 		page.Blocks = append(page.Blocks, hb)
+	}
+	minWidth := strconv.FormatFloat(chartMin, 'f', -1, 64) + "px"
+	ls := looksOf(art.Theme, fragment, false, minWidth)
+	page.Style = htmlStyle{fragment, ls}
+	page.CSS = ls.css()
+	for i, hb := range page.Blocks {
+		if hb.Kind == ChartBlock {
+			// Its look, and its drawing scaled with the page, keeping
+			// its proportions.
+			page.Blocks[i].SVG = template.HTML(strings.Replace(string(hb.SVG), "<svg ",
+				"<svg"+string(look(page.Style, "chart"))+` preserveAspectRatio="xMidYMid meet" `, 1))
+		}
 	}
 	var buf bytes.Buffer
 	if err := htmlTemplate.Execute(&buf, page); err != nil {
 		return err
 	}
-	if !fragment && strings.ContainsFunc(buf.String(), func(r rune) bool { return unicode.Is(unicode.Devanagari, r) }) {
-		page.FontFaces = devanagariFontFaces()
-		buf.Reset()
-		if err := htmlTemplate.Execute(&buf, page); err != nil {
+	if !fragment {
+		text := pageText(buf.String())
+		if page.FontFaces, err = themeCSS(art.Theme.look(), text); err != nil {
 			return err
+		}
+		if strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(unicode.Devanagari, r) }) {
+			faces, err := devanagariFontFaces(text)
+			if err != nil {
+				return err
+			}
+			page.FontFaces = faces + page.FontFaces
+			page.CSS = looksOf(art.Theme, fragment, true, minWidth).css() // the page's classes stay
+		}
+		if page.FontFaces != "" {
+			buf.Reset()
+			if err := htmlTemplate.Execute(&buf, page); err != nil {
+				return err
+			}
 		}
 	}
 	_, err = w.Write(buf.Bytes())
 	return err
+}
+
+// pageText is the text of a page, for the fonts it carries: what is
+// between its tags, outside its stylesheet, unescaped.
+func pageText(page string) string {
+	if i, j := strings.Index(page, "<style>"), strings.Index(page, "</style>"); i >= 0 && j > i {
+		page = page[:i] + page[j:]
+	}
+	var b strings.Builder
+	for len(page) > 0 {
+		open := strings.IndexByte(page, '<')
+		if open < 0 {
+			b.WriteString(page)
+			break
+		}
+		b.WriteString(page[:open])
+		b.WriteByte('\n')
+		end := strings.IndexByte(page[open:], '>')
+		if end < 0 {
+			break
+		}
+		page = page[open+end+1:]
+	}
+	return html.UnescapeString(b.String())
 }
 
 type htmlPage struct {
@@ -92,12 +157,14 @@ type htmlPage struct {
 	Fragment  bool   // the body alone, styled inline
 	Style     htmlStyle
 	Blocks    []htmlBlock
-	FontFaces template.CSS
-	CSS       template.CSS
-	ThemeCSS  template.CSS // the theme's fonts (themeCSS)
+	FontFaces template.CSS // the fonts it carries, cut to its text
+	CSS       template.CSS // its stylesheet (looks)
 	LogoURL   template.URL // the theme's logo; "" for none
+	LogoAlt   string       // what the logo says, for a reader who cannot see it
 	// DocumentTitle is the page's <title>: its first heading's text.
 	DocumentTitle string
+	// Provenance is the sources in full, for the page's metadata.
+	Provenance string
 }
 
 // htmlText writes text as HTML: the spans of one link in one <a>, each
@@ -111,7 +178,7 @@ func htmlText(st htmlStyle, t Text) template.HTML {
 			end++
 		}
 		if link := t[start].Link; link != "" {
-			b.WriteString(`<a href="` + html.EscapeString(link) + `">`)
+			b.WriteString(`<a href="` + html.EscapeString(link) + `"` + string(look(st, "a")) + `>`)
 		}
 		for _, s := range t[start:end] {
 			text := strings.ReplaceAll(html.EscapeString(s.Text), "\n", "<br>")
@@ -119,10 +186,10 @@ func htmlText(st htmlStyle, t Text) template.HTML {
 				text = "<code" + string(look(st, "code")) + ">" + text + "</code>"
 			}
 			if s.Emph {
-				text = "<em>" + text + "</em>"
+				text = "<em" + string(look(st, "em")) + ">" + text + "</em>"
 			}
 			if s.Strong {
-				text = "<strong>" + text + "</strong>"
+				text = "<strong" + string(look(st, "strong")) + ">" + text + "</strong>"
 			}
 			b.WriteString(text)
 		}
@@ -132,6 +199,23 @@ func htmlText(st htmlStyle, t Text) template.HTML {
 		start = end
 	}
 	return template.HTML(b.String()) // every text escaped above
+}
+
+// htmlName writes a name for a table's head, where it may take two
+// lines: a word with a hyphen in it ("Non-Native") is kept whole, so that
+// the head never breaks at the hyphen, which reads as two words. (A
+// non-breaking hyphen, U+2011, would do it without markup, but fonts lack
+// it or draw it wrong: Go Regular's is 4 ems wide.)
+func htmlName(st htmlStyle, name string) template.HTML {
+	words := strings.Split(name, " ")
+	for i, w := range words {
+		w = html.EscapeString(w)
+		if strings.Contains(w, "-") {
+			w = "<span" + string(look(st, "nowrap")) + ">" + w + "</span>"
+		}
+		words[i] = w
+	}
+	return template.HTML(strings.Join(words, " ")) // every word escaped above
 }
 
 // htmlPiece is text or a table, and whether it goes into a fragment.
@@ -147,6 +231,7 @@ type htmlPiece struct {
 // fragment.
 type htmlItems struct {
 	Style htmlStyle
+	Kind  string // "ol" or "ul"
 	Role  string
 	Items []Text
 }
@@ -158,35 +243,23 @@ type htmlBlock struct {
 	SVG template.HTML // a chart's drawing
 }
 
-// devanagariFontFaces declares the embedded Noto Sans Devanagari, regular
-// and bold, as fonts of the page.
-var devanagariFontFaces = sync.OnceValue(func() template.CSS {
+// devanagariFontFaces declares the embedded Noto Sans Devanagari,
+// regular and bold, as fonts of a page whose text is text, each cut to
+// the glyphs it needs, for Devanagari only (fonts says why).
+func devanagariFontFaces(text string) (template.CSS, error) {
 	var b strings.Builder
 	for _, f := range []typeset.Face{typeset.Devanagari, typeset.DevanagariBold} {
 		weight := "normal"
 		if f.IsBold() {
 			weight = "bold"
 		}
-		b.WriteString(`@font-face { font-family: "Noto Sans Devanagari"; font-weight: ` + weight +
-			`; src: url(data:font/woff;base64,` + base64.StdEncoding.EncodeToString(f.WOFF()) + `) format("woff"); }` + "\n")
+		rule, err := fontFace(devanagariFace, f, weight, text, devanagariRange)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(rule)
 	}
-	return template.CSS(b.String())
-})
-
-// chartSVG draws a chart as an SVG element, without the XML prologue a
-// page cannot hold.
-func chartSVG(ch *Chart, look template.HTMLAttr) (template.HTML, error) {
-	b, err := drawSVG(ch, withBrowserText)
-	if err != nil {
-		return "", err
-	}
-	s := string(b)
-	if i := strings.Index(s, "<svg"); i > 0 {
-		s = s[i:]
-	}
-	// Scale with the page, keeping the drawing's proportions.
-	s = strings.Replace(s, "<svg ", "<svg"+string(look)+` preserveAspectRatio="xMidYMid meet" `, 1)
-	return template.HTML(s), nil // drawn by vgsvg, which escapes the text it writes
+	return template.CSS(b.String()), nil
 }
 
 // browserText is the SVG canvas of a chart on the page: lines set for
@@ -216,11 +289,13 @@ var htmlTemplate = template.Must(template.New("article").Funcs(template.FuncMap{
 	"in":    func(st htmlStyle, t Text) htmlPiece { return htmlPiece{Style: st, Text: t} },
 	"table": func(st htmlStyle, b htmlBlock) htmlPiece { return htmlPiece{Style: st, Table: b.Table, ID: b.ID} },
 	"setup": func(st htmlStyle, b htmlBlock) htmlPiece { return htmlPiece{Style: st, Setup: b.SetupTable} },
-	"items": func(st htmlStyle, role string, items []Text) htmlItems {
-		return htmlItems{Style: st, Role: role, Items: items}
+	"items": func(st htmlStyle, kind, role string, items []Text) htmlItems {
+		return htmlItems{Style: st, Kind: kind, Role: role, Items: items}
 	},
-	"heading": func(level int) string { return "h" + strconv.Itoa(min(level, 3)) },
-	"text":    htmlText,
+	"rowTitle": TableRow.title,
+	"name":     htmlName,
+	"heading":  func(level int) string { return "h" + strconv.Itoa(min(level, 3)) },
+	"text":     htmlText,
 	"start": func(b htmlBlock) template.HTMLAttr {
 		if b.first() == 1 {
 			return ""

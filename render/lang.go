@@ -3,6 +3,7 @@ package render
 import (
 	"strings"
 
+	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/render/words"
 )
@@ -14,6 +15,28 @@ import (
 type lang struct {
 	words.Lang
 	theme *Theme
+	// threads says that workloads' names give their thread count ("16
+	// threads"): where the cells of the article differ in it. Where every
+	// cell runs one thread (or the source does not say), a count no
+	// reader needs is left out of the names.
+	threads bool
+}
+
+// forCells is the language with the thread counts the cells need said.
+func (l lang) forCells(cells []analyze.Cell) lang {
+	l.threads = false
+	for _, c := range cells {
+		if c.NumJobs > 1 || c.NumJobs != cells[0].NumJobs {
+			l.threads = true
+		}
+	}
+	return l
+}
+
+// withThreads is the language that names every workload's threads.
+func (l lang) withThreads() lang {
+	l.threads = true
+	return l
 }
 
 // english is the language of an article whose options name none.

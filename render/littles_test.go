@@ -27,9 +27,9 @@ func TestLittlesLawSentences(t *testing.T) {
 		want []string // prefixes of the sentences
 	}{
 		{"overfull", []analyze.Occupancy{occ(1, 1, datasets.LatTotal), occ(8, 9.6, datasets.LatTotal)},
-			[]string{"Random 4K read QD8 T1: IOPS times mean latency puts 9.6 I/Os in flight, more than the 8 "}},
+			[]string{"Random 4K read QD8: IOPS times mean latency puts 9.6 I/Os in flight, more than the 8 "}},
 		{"underfilled and overfull", []analyze.Occupancy{occ(16, 1, datasets.LatTotal), occ(8, 9.6, datasets.LatTotal)},
-			[]string{"Random 4K read QD8 T1: IOPS times mean latency puts 9.6 ", "Random 4K read QD16 T1: IOPS times mean latency puts only 1.0 I/Os in flight of the 16 "}},
+			[]string{"Random 4K read QD8: IOPS times mean latency puts 9.6 ", "Random 4K read QD16: IOPS times mean latency puts only 1.0 I/Os in flight of the 16 "}},
 		{"underfilled by a completion latency", []analyze.Occupancy{occ(16, 1, datasets.LatCompletion)},
 			[]string{"Little's law: IOPS times mean completion latency puts 6% of the queue's slots in flight;"}},
 		{"holds", []analyze.Occupancy{occ(1, 0.95, datasets.LatTotal), occ(32, 31.9, datasets.LatTotal)},

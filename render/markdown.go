@@ -9,21 +9,27 @@ import (
 )
 
 // WriteMarkdown writes the article as Markdown (CommonMark, with GFM's
-// tables), for a site generator (Hugo, Jekyll) to publish: front matter
-// with its title and language (which the site's theme prints, so the
-// body's first heading is left to it), its tables as GFM tables, each
-// with a link to its CSV, and its charts as images of their SVG files,
-// which the md format writes beside it (NAME.svg, NAME.csv). It holds no
-// raw HTML, which Hugo drops by default, and none of Hugo's or Jekyll's
-// template syntax ({{, {%, %}, }}), which they would run: text from the
-// data shows as written.
+// tables and footnotes), for a site generator (Hugo, Jekyll) to publish:
+// front matter with its title, date, image and language (which the
+// site's theme prints, so the body's first heading is left to it), and
+// the keys of the template's own front matter; its tables as GFM tables,
+// each with a link to its CSV, and its charts as images of their SVG
+// files, which the md format writes beside it (NAME.svg, NAME.csv, and
+// the page's image, a chart's NAME.png). It holds no raw HTML, which
+// Hugo drops by default, and none of Hugo's or Jekyll's template syntax
+// ({{, {%, %}, }}), which they would run: text from the data shows as
+// written.
 func WriteMarkdown(w io.Writer, art *Article) error {
 	body, err := art.body()
 	if err != nil {
 		return err
 	}
+	var front strings.Builder
+	if err := art.writeFrontMatter(&front, body); err != nil {
+		return err
+	}
 	out := bufio.NewWriter(w)
-	out.WriteString("---\ntitle: " + yamlString(art.documentTitle(body)) + "\nlang: " + art.Lang.String() + "\ngenerator: iopress\n---\n\n")
+	out.WriteString(front.String() + "\n")
 	if len(body) > 0 && body[0].Kind == HeadingBlock && body[0].Level == 1 {
 		body = body[1:]
 	}
@@ -51,7 +57,12 @@ func writeMarkdownBlock(out *bufio.Writer, b Block) {
 	case ListBlock:
 		for i, item := range b.Items {
 			mark := "-"
-			if b.Ordered {
+			switch {
+			case b.Notes:
+				// Footnotes as Hugo's and Jekyll's Markdown has them,
+				// which set them at the page's end, numbered.
+				mark = "[^" + strconv.Itoa(b.first()+i) + "]:"
+			case b.Ordered:
 				mark = strconv.Itoa(b.first()+i) + "."
 			}
 			out.WriteString(mark + " " + markdownText(item) + "\n")
@@ -66,31 +77,25 @@ func writeMarkdownBlock(out *bufio.Writer, b Block) {
 }
 
 // writeMarkdownTable writes a table as GFM has them: one header row (a
-// column's group and system together), the best figures in bold, the
-// tied ones in italics, and the key and a link to the table's CSV below.
+// column's group and system together where the table has several
+// groups), the best figures in bold, the tied ones in italics, and below
+// it a note: the heading of a table's only group, which holds for every
+// column (a unit and its definition: "MB/s (1 MB/s = 1,000,000 bytes/s)"),
+// the key, and a link to the table's CSV. Headers stay short, so that the
+// table fits a phone's width where its figures do.
 func writeMarkdownTable(out *bufio.Writer, t *Table) {
 	out.WriteString("**" + escapeLine(t.Title) + "**\n\n")
 	head := []string{escapeLine(t.Corner)}
 	align := []string{":--"}
-	for _, g := range t.Groups {
-		for _, s := range t.Systems {
-			h := s
-			if len(t.Groups) > 1 || g != "" {
-				h = g + " · " + s
-			}
-			head = append(head, escapeLine(strings.TrimPrefix(h, " · ")))
-			align = append(align, "--:")
-		}
+	for _, h := range columnHeadings(t, false) {
+		head = append(head, escapeLine(h))
+		align = append(align, "--:")
 	}
 	row := func(cells []string) { out.WriteString("| " + strings.Join(cells, " | ") + " |\n") }
 	row(head)
 	row(align)
 	for _, r := range t.Rows {
-		label := r.Label
-		if r.Unit != "" {
-			label += " (" + r.Unit + ")"
-		}
-		cells := []string{escapeLine(label)}
+		cells := []string{escapeLine(rowHeading(r))}
 		for _, c := range r.Cells {
 			text := escapeLine(c.Text + c.Mark)
 			switch {
@@ -104,15 +109,47 @@ func writeMarkdownTable(out *bufio.Writer, t *Table) {
 		}
 		row(cells)
 	}
-	var key []string
+	var note []string
+	if len(t.Groups) == 1 && t.Groups[0] != "" {
+		note = append(note, escapeLine(t.Groups[0]))
+	}
 	if t.BestKey != "" {
-		key = append(key, "**"+escapeLine(t.BestKey)+"**")
+		note = append(note, "**"+escapeLine(t.BestKey)+"**")
 	}
 	if t.TieKey != "" {
-		key = append(key, "*"+escapeLine(t.TieKey)+"*")
+		note = append(note, "*"+escapeLine(t.TieKey)+"*")
 	}
-	key = append(key, "[CSV]("+destination(t.Name+".csv")+")")
-	out.WriteString("\n" + strings.Join(key, " · ") + "\n")
+	note = append(note, "[CSV]("+destination(t.Name+".csv")+")")
+	out.WriteString("\n" + strings.Join(note, " · ") + "\n")
+}
+
+// columnHeadings are a table's columns as one line of heading each, as
+// the Markdown table and the CSV head them: its system, after its
+// group's heading ("4K · nvme"). A table's only group heads every column
+// alike: the Markdown table says it once, under the table (onlyGroup
+// false); the CSV, which has no place but its head, in every column.
+func columnHeadings(t *Table, onlyGroup bool) []string {
+	var out []string
+	for _, g := range t.Groups {
+		for _, s := range t.Systems {
+			h := s
+			if g != "" && (len(t.Groups) > 1 || onlyGroup) {
+				h = g + " · " + s
+			}
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// rowHeading is a row's label with its unit, as the Markdown table and
+// the CSV head it: "Mean latency (µs)"; a unit that is the label is not
+// said twice ("IOPS", not "IOPS (IOPS)").
+func rowHeading(r TableRow) string {
+	if r.Unit == "" || r.Unit == r.Label {
+		return r.Label
+	}
+	return r.Label + " (" + r.Unit + ")"
 }
 
 // markdownText writes text with its styles as Markdown's markup: the
@@ -183,7 +220,9 @@ func styledSpans(t Text) string {
 			b.WriteString(m)
 			open = append(open, m)
 		}
-		if s.Code && !holdsTemplateSyntax(core) {
+		if s.Note > 0 {
+			b.WriteString("[^" + strconv.Itoa(s.Note) + "]")
+		} else if s.Code && !holdsTemplateSyntax(core) {
 			b.WriteString(codeSpan(core))
 		} else {
 			// Code that holds {{ or {% is set as plain text, escaped:

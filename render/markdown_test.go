@@ -5,9 +5,11 @@ import (
 	"encoding/xml"
 	stdhtml "html"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -185,5 +187,70 @@ func TestMarkdownHoldsNoSiteTemplates(t *testing.T) {
 	}
 	if !strings.Contains(unescaped, `alt="`+shown(chart.Title)+`"`) {
 		t.Errorf("the chart's image text is not its title:\n%s", html)
+	}
+}
+
+// TestMarkdownTableHeadsAreShort: a Markdown table's column heads are
+// its systems (after their group where the table has several), so that
+// it fits a phone; the heading of a table's only group (a CrystalDiskMark
+// grid's unit and its definition) is said once, under the table, not in
+// every head.
+func TestMarkdownTableHeadsAreShort(t *testing.T) {
+	for name, art := range webArticles(t) {
+		var md bytes.Buffer
+		if err := render.WriteMarkdown(&md, art); err != nil {
+			t.Fatal(err)
+		}
+		_, content, _ := bytes.Cut(bytes.TrimPrefix(md.Bytes(), []byte("---\n")), []byte("\n---\n"))
+		var page bytes.Buffer
+		if err := goldmark.New(goldmark.WithExtensions(extension.GFM)).Convert(content, &page); err != nil {
+			t.Fatal(err)
+		}
+		// Each results table, by its title above it (the setup's table
+		// is another).
+		byTitle := map[string][]string{}
+		html := page.String()
+		note := regexp.MustCompile(`(?s)^\s*<p>(.*?)</p>`)
+		for _, m := range regexp.MustCompile(`(?s)<p><strong>([^<]*)</strong></p>\s*<table>(.*?)</table>`).FindAllStringSubmatchIndex(html, -1) {
+			under := ""
+			if n := note.FindStringSubmatch(html[m[1]:]); n != nil {
+				under = n[1]
+			}
+			byTitle[stdhtml.UnescapeString(html[m[2]:m[3]])] = []string{html[m[2]:m[3]], html[m[4]:m[5]], under}
+		}
+		onlyGroup := 0
+		for _, tb := range art.Tables {
+			table := byTitle[tb.Title]
+			if table == nil {
+				t.Fatalf("%s: no table titled %q with a note under it; have %q", name, tb.Title, slices.Collect(maps.Keys(byTitle)))
+			}
+			want := []string{tb.Corner}
+			for _, g := range tb.Groups {
+				for _, s := range tb.Systems {
+					if len(tb.Groups) > 1 {
+						s = g + " · " + s
+					}
+					want = append(want, s)
+				}
+			}
+			var heads []string
+			for _, th := range regexp.MustCompile(`<th[^>]*>(.*?)</th>`).FindAllStringSubmatch(table[1], -1) {
+				heads = append(heads, stdhtml.UnescapeString(th[1]))
+			}
+			if strings.Join(heads, "|") != strings.Join(want, "|") {
+				t.Errorf("%s, %s: heads %q, want %q", name, tb.Name, heads, want)
+			}
+			if len(tb.Groups) == 1 && tb.Groups[0] != "" {
+				onlyGroup++
+				// The note is body text, whose figures are bound to their
+				// units by no-break spaces (Lang.Bind).
+				if note := strings.ReplaceAll(stdhtml.UnescapeString(table[2]), "\u00a0", " "); !strings.HasPrefix(note, tb.Groups[0]+" · ") {
+					t.Errorf("%s, %s: the note under it %q does not start with its group's heading %q", name, tb.Name, note, tb.Groups[0])
+				}
+			}
+		}
+		if name == "cdm" && onlyGroup == 0 {
+			t.Errorf("%s: no table of one group to test", name)
+		}
 	}
 }

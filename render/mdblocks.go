@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/yuin/goldmark"
@@ -14,10 +16,10 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
-// markdown reads filled templates: CommonMark, with GFM's tables and
-// strikethrough known so that they can be refused by name rather than read
-// as text.
-var markdown = goldmark.New(goldmark.WithExtensions(extension.Table, extension.Strikethrough))
+// markdown reads filled templates: CommonMark, with footnotes ([^1] and
+// "[^1]: ..."), and GFM's tables and strikethrough known so that they can
+// be refused by name rather than read as text.
+var markdown = goldmark.New(goldmark.WithExtensions(extension.Table, extension.Strikethrough, extension.Footnote))
 
 // refused is Markdown the article cannot take, and the node it is.
 type refused struct {
@@ -50,7 +52,11 @@ func (f *filler) blocks(t *Template, md []byte) ([]Block, error) {
 			if errors.As(err, &r) {
 				at = r.node
 			}
-			snippet := f.readable(head(strings.TrimSpace(string(firstLine(at, md))), 200))
+			line := firstLine(at, md)
+			if line == nil {
+				line = ownLine(at, md)
+			}
+			snippet := f.readable(head(strings.TrimSpace(string(line)), 200))
 			return nil, &TemplateError{File: t.file, Line: t.lineOf(snippet), Err: fmt.Errorf("%w (at %q)", err, snippet)}
 		}
 		out = append(out, bs...)
@@ -191,15 +197,36 @@ func firstLine(n ast.Node, md []byte) []byte {
 	return nil
 }
 
+// ownLine is the first line of Markdown a block with no lines of its
+// own was read from (a thematic break): the first that is not blank
+// after the block before it.
+func ownLine(n ast.Node, md []byte) []byte {
+	start := 0
+	for p := n.PreviousSibling(); p != nil; p = p.LastChild() {
+		if p.Type() == ast.TypeBlock && p.Lines().Len() > 0 {
+			start = p.Lines().At(p.Lines().Len() - 1).Stop
+			break
+		}
+	}
+	for _, l := range strings.Split(string(md[start:]), "\n") {
+		if strings.TrimSpace(l) != "" {
+			return []byte(l)
+		}
+	}
+	return nil
+}
+
 // block is one Markdown block as the body's blocks.
 func (f *filler) block(n ast.Node, md []byte) ([]Block, error) {
 	switch n := n.(type) {
 	case *ast.Heading:
-		t, err := f.inline(n, md, Span{})
+		t, err := f.blockText(n, md)
 		return []Block{{Kind: HeadingBlock, Level: n.Level, Text: t}}, err
 	case *ast.Paragraph, *ast.TextBlock:
-		t, err := f.inline(n, md, Span{})
+		t, err := f.blockText(n, md)
 		return []Block{{Kind: ParagraphBlock, Text: t}}, err
+	case *extast.FootnoteList:
+		return f.footnotes(n, md)
 	case *ast.List:
 		return f.list(n, md)
 	case *ast.HTMLBlock:
@@ -234,29 +261,83 @@ func (f *filler) list(n *ast.List, md []byte) ([]Block, error) {
 		b.Start = n.Start
 	}
 	for item := n.FirstChild(); item != nil; item = item.NextSibling() {
-		var t Text
-		for c := item.FirstChild(); c != nil; c = c.NextSibling() {
-			switch c.(type) {
-			case *ast.Paragraph, *ast.TextBlock:
-			case *ast.List:
-				return nil, refuse(c, "a list inside a list is not taken: write one level")
-			case *ast.HTMLBlock:
-				return nil, refuse(c, "a table, chart or list placeholder, or raw HTML, inside a list item is not taken: put it on a line of its own, out of the list")
-			default:
-				return nil, refuse(c, "a %s inside a list item is not taken", c.Kind())
-			}
-			if len(t) > 0 {
-				t = append(t, Span{Text: " "})
-			}
-			ct, err := f.inline(c, md, Span{})
-			if err != nil {
-				return nil, err
-			}
-			t = append(t, ct...)
+		t, err := f.paragraphs(item, md, "list item")
+		if err != nil {
+			return nil, err
 		}
 		b.Items = append(b.Items, t)
 	}
 	return []Block{b}, nil
+}
+
+// footnotes are the editor's footnotes, in the order of their first
+// reference, as goldmark numbers them: an ordered list of notes at the
+// article's end, each one paragraph of text.
+func (f *filler) footnotes(n *extast.FootnoteList, md []byte) ([]Block, error) {
+	b := Block{Kind: ListBlock, Role: Notes, Ordered: true, Start: 1, Notes: true}
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		note, ok := c.(*extast.Footnote)
+		if !ok {
+			continue
+		}
+		if note.Index != len(b.Items)+1 {
+			return nil, refuse(note, "footnote [^%s] is out of order", note.Ref)
+		}
+		t, err := f.paragraphs(note, md, "footnote")
+		if err != nil {
+			return nil, err
+		}
+		b.Items = append(b.Items, t)
+	}
+	if len(b.Items) == 0 {
+		return nil, nil
+	}
+	return []Block{b}, nil
+}
+
+// paragraphs is the text of a list item's or footnote's paragraphs, one
+// after the other.
+func (f *filler) paragraphs(n ast.Node, md []byte, what string) (Text, error) {
+	var t Text
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c.(type) {
+		case *ast.Paragraph, *ast.TextBlock:
+		case *ast.List:
+			return nil, refuse(c, "a list inside a %s is not taken: write one level", what)
+		case *ast.HTMLBlock:
+			return nil, refuse(c, "a table, chart or list placeholder, or raw HTML, inside a %s is not taken: put it on a line of its own, out of the %s", what, what)
+		default:
+			return nil, refuse(c, "a %s inside a %s is not taken", c.Kind(), what)
+		}
+		if len(t) > 0 {
+			t = append(t, Span{Text: " "})
+		}
+		ct, err := f.blockText(c, md)
+		if err != nil {
+			return nil, err
+		}
+		t = append(t, ct...)
+	}
+	return t, nil
+}
+
+// undefinedNote finds a footnote's reference that no footnote defines:
+// goldmark leaves it as its text, "[^2]".
+var undefinedNote = regexp.MustCompile(`\[\^[^\]\s]+\]`)
+
+// blockText is a block's text (inline), with a reference to a footnote that
+// is not defined refused: it would show as "[^2]" in every format.
+func (f *filler) blockText(n ast.Node, md []byte) (Text, error) {
+	t, err := f.inline(n, md, Span{})
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range t {
+		if ref := undefinedNote.FindString(s.Text); ref != "" && !s.Code {
+			return nil, refuse(n, "footnote %s is not defined: write it on a line of its own, \"%s: ...\"", ref, ref)
+		}
+	}
+	return t, nil
 }
 
 // inline reads a block's text into spans, each in the style of the
@@ -348,6 +429,13 @@ func (f *filler) inline(n ast.Node, md []byte, style Span) (Text, error) {
 			return nil, refuse(c, "raw HTML is not taken: the article also goes to PDF and PNG; write Markdown")
 		case *ast.Image:
 			return nil, refuse(c, "an image is not taken: charts are placed with {{chart N}}, a logo comes from the theme")
+		case *extast.FootnoteLink:
+			st := style
+			st.Note = c.Index
+			add("["+strconv.Itoa(c.Index)+"]", st)
+		case *extast.FootnoteBacklink:
+			// The way back from a footnote to its reference, which only
+			// goldmark's HTML has.
 		default:
 			return nil, refuse(c, "%s is not taken", c.Kind())
 		}
@@ -381,5 +469,5 @@ func checkLink(n ast.Node, link string) error {
 }
 
 func sameStyle(a, b Span) bool {
-	return a.Strong == b.Strong && a.Emph == b.Emph && a.Code == b.Code && a.Link == b.Link
+	return a.Strong == b.Strong && a.Emph == b.Emph && a.Code == b.Code && a.Link == b.Link && a.Note == b.Note
 }

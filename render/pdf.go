@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -21,37 +22,94 @@ const (
 	lineH      = 13
 )
 
-// epoch is the fixed creation date written into every PDF, so that the same
-// article gives the same bytes.
+// epoch is the creation date written into a PDF whose data does not say
+// when it was measured, so that the same article gives the same bytes.
 var epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // WritePDF writes the article as a PDF document. Its text, tables and
 // charts are set by package typeset in the fonts it embeds, as selectable
-// text; tables and charts are vector drawings. The output depends only on
-// the article.
+// text; tables and charts are vector drawings. It says its language
+// (/Lang, for screen readers and hyphenation), has an outline of its
+// headings (bookmarks), and its links can be followed. Its creation date
+// is the article's (SOURCE_DATE_EPOCH, else when its data was measured),
+// or 2000-01-01 where neither is known: the output depends only on the
+// article.
 func WritePDF(w io.Writer, art *Article) error {
 	body, err := art.body()
 	if err != nil {
 		return err
 	}
+	date, err := art.date()
+	if err != nil {
+		return err
+	}
+	if date.IsZero() {
+		date = epoch
+	}
+	// A heading stays with what follows it: the body is laid out first
+	// without drawing its tables and charts, to find the headings left
+	// alone at a page's foot, and laid out again with each of those
+	// starting a new page, until none is left (a heading moved may move
+	// others down), then drawn.
+	breaks := map[int]bool{}
+	for range body {
+		doc := newPDFDoc(art, body, date, breaks, true)
+		added := false
+		for _, i := range doc.layout(body) {
+			if !breaks[i] {
+				breaks[i], added = true, true
+			}
+		}
+		if !added {
+			break
+		}
+	}
+	doc := newPDFDoc(art, body, date, breaks, false)
+	doc.layout(body)
+	if err := doc.pdf.Error(); err != nil {
+		return fmt.Errorf("building PDF: %w", err)
+	}
+	var out bytes.Buffer
+	if err := doc.pdf.Output(&out); err != nil {
+		return err
+	}
+	// gofpdf writes no /Lang, and has no way to add to its catalog.
+	data, err := addToCatalog(out.Bytes(), "/Lang "+pdfString(art.Lang.String())+"\n/ViewerPreferences << /DisplayDocTitle true >>")
+	if err != nil {
+		return fmt.Errorf("building PDF: %w", err)
+	}
+	_, err = w.Write(data)
+	return err
+}
+
+// newPDFDoc starts the article's PDF: its page, its metadata (created
+// at date) and its footer; breaks are the blocks (headings) that start a new page. A dry
+// document draws no table or chart, only takes their room: it is laid
+// out to see where blocks fall.
+func newPDFDoc(art *Article, body []Block, date time.Time, breaks map[int]bool, dry bool) *pdfDoc {
 	title := art.documentTitle(body)
 	look := art.Theme.look()
 	margin := look.Margin
 	pdf := gofpdf.New("P", "pt", look.PageSize, "")
-	pdf.SetCreationDate(epoch)
-	pdf.SetModificationDate(epoch)
+	pdf.SetCreationDate(date)
+	pdf.SetModificationDate(date)
 	pdf.SetCatalogSort(true)
 	pdf.SetCompression(true)
 	pdf.SetMargins(margin, margin, margin)
 	pdf.SetAutoPageBreak(true, margin)
 	l := lang{Lang: art.Lang}
 	pdf.SetTitle(title, true)
+	// The sources in full (paths, parsers, sizes, hashes, run ids) are the
+	// file's provenance, not the reader's text.
+	if prov := l.provenance(art.Sources); len(prov) > 0 {
+		pdf.SetKeywords(strings.Join(prov, "; "), true)
+	}
 	pdf.SetCreator("iopress", true)
 	pdf.SetProducer("iopress", true)
 	pw, ph := pdf.GetPageSize()
 	textW := pw - 2*margin
 	doc := &pdfDoc{pdf: pdf, text: typeset.NewPDF(pdf), pageH: ph, body: look.Body, headings: look.Headings,
-		look: look, margin: margin, pageW: pw}
+		look: look, margin: margin, pageW: pw, textW: textW, breaks: breaks, dry: dry, outlined: -1}
 	pdf.SetFooterFunc(func() {
 		const size = 7.5
 		r, g, b := pdf.GetTextColor()
@@ -61,14 +119,75 @@ func WritePDF(w io.Writer, art *Article) error {
 		pdf.SetTextColor(r, g, b)
 	})
 	pdf.AddPage()
+	return doc
+}
 
-	for _, b := range body {
-		doc.block(b, textW)
+// layout sets the body's blocks one under the other, and says which
+// headings it left alone at a page's foot: the first of each run of
+// headings whose next block starts on a later page (a run that starts a
+// page already is not counted: moving it gains nothing).
+func (d *pdfDoc) layout(body []Block) []int {
+	var alone []int
+	run, runPage, runTop := -1, 0, false // the run of headings before the block
+	for i, b := range body {
+		d.first, d.index = 0, i
+		top := d.pdf.GetY() <= d.margin+0.5
+		titled := d.titled
+		d.block(b, d.textW)
+		heading := b.Kind == HeadingBlock && titled // the title is not a section's
+		switch {
+		case heading && run < 0:
+			run, runPage, runTop = i, d.first, top
+		case heading:
+		case run >= 0:
+			if d.first > runPage && !runTop {
+				alone = append(alone, run)
+			}
+			run = -1
+		}
 	}
-	if err := pdf.Error(); err != nil {
-		return fmt.Errorf("building PDF: %w", err)
+	return alone
+}
+
+// pdfString writes ASCII text as a PDF string.
+func pdfString(s string) string {
+	return "(" + strings.NewReplacer(`\`, `\\`, "(", `\(`, ")", `\)`).Replace(s) + ")"
+}
+
+// addToCatalog adds entries to the document catalog of a PDF as gofpdf
+// writes it (no object streams, a classic cross-reference table), and
+// moves the offsets of the objects after them.
+func addToCatalog(pdf []byte, entries string) ([]byte, error) {
+	const key = "/Type /Catalog\n"
+	at := bytes.Index(pdf, []byte(key))
+	xref := bytes.LastIndex(pdf, []byte("\nxref\n"))
+	start := bytes.LastIndex(pdf, []byte("\nstartxref\n"))
+	if at < 0 || bytes.Count(pdf, []byte(key)) != 1 || xref < at || start < xref {
+		return nil, fmt.Errorf("gofpdf wrote a catalog or a cross-reference table iopress cannot find")
 	}
-	return pdf.Output(w)
+	at += len(key)
+	shift := len(entries) + 1
+	var b bytes.Buffer
+	b.Write(pdf[:at])
+	b.WriteString(entries + "\n")
+	b.Write(pdf[at : xref+1])
+	// The table: "xref", "0 N", then N entries "0000001234 00000 n \n".
+	for _, line := range strings.SplitAfter(string(pdf[xref+1:start+1]), "\n") {
+		if len(line) == 20 && line[10] == ' ' && line[17] == 'n' {
+			if off, err := strconv.Atoi(line[:10]); err == nil && off > at {
+				line = fmt.Sprintf("%010d", off+shift) + line[10:]
+			}
+		}
+		b.WriteString(line)
+	}
+	tail := string(pdf[start+1:]) // "startxref\nOFFSET\n%%EOF\n"
+	parts := strings.SplitN(tail, "\n", 3)
+	off, err := strconv.Atoi(parts[1])
+	if len(parts) != 3 || err != nil {
+		return nil, fmt.Errorf("gofpdf wrote a startxref iopress cannot read")
+	}
+	b.WriteString(parts[0] + "\n" + strconv.Itoa(off+shift) + "\n" + parts[2])
+	return b.Bytes(), nil
 }
 
 // block lays out one block of the body, textW wide.
@@ -80,20 +199,27 @@ func (d *pdfDoc) block(b Block, textW float64) {
 		// later one starts a section as a second-level heading does.
 		if b.Level == 1 && !d.titled {
 			d.titled = true
+			top, page := pdf.GetY(), pdf.PageNo()
 			// The logo takes a third of the width at most: the title
 			// has the rest.
 			d.lines(b.Text.String(), true, 19, 23, d.margin, textW-d.logo(d.look.Logo, d.pageW-d.margin, 23, textW/3))
+			d.bookmark(b.Text.String(), 0, top, page)
 			return
 		}
-		size, lineH := 12.5, 16.0
+		size, lineH, level := 12.5, 16.0, 1
 		if b.Level > 2 {
-			size, lineH = 10.5, 14
+			size, lineH, level = 10.5, 14, 2
 		}
-		ensureRoom(pdf, 40, d.pageH)
+		if d.breaks[d.index] && pdf.GetY() > d.margin+0.5 {
+			pdf.AddPage()
+		}
+		d.room(40)
 		pdf.Ln(6)
+		top, page := pdf.GetY(), pdf.PageNo()
 		pdf.SetTextColor(int(d.look.Accent.R), int(d.look.Accent.G), int(d.look.Accent.B))
 		d.lines(b.Text.String(), true, size, lineH, d.margin, textW)
 		pdf.SetTextColor(0, 0, 0)
+		d.bookmark(b.Text.String(), level, top, page)
 		pdf.Ln(2)
 	case ParagraphBlock:
 		if b.Role == Subtitle {
@@ -137,17 +263,95 @@ func (d *pdfDoc) block(b Block, textW float64) {
 	}
 }
 
-// paragraphSize is the size a paragraph of each role is set in: the
-// verdict a little larger than the body, the setup and the notes smaller.
-var paragraphSize = map[Role]float64{Prose: bodySize, Verdict: bodySize + 0.5, Setup: 8.5, Notes: 7.5}
+// paragraphSize is the size a paragraph of each role is set in: the lead
+// and the verdict a little larger than the body, the setup and the notes
+// smaller.
+var paragraphSize = map[Role]float64{Prose: bodySize, Lead: bodySize + 1, Verdict: bodySize + 0.5, Setup: 8.5, Notes: 7.5}
+
+// bookmark adds a heading set at top of page to the document's outline,
+// at level (0 for the title; the first heading's level is the top where
+// the article has no title), or under the heading before it where that
+// is higher: a PDF's outline has no level that skips one.
+func (d *pdfDoc) bookmark(text string, level int, top float64, page int) {
+	if strings.TrimSpace(text) == "" {
+		return
+	}
+	if d.outlined < 0 {
+		d.outlineTop = level
+	}
+	level = max(0, min(level-d.outlineTop, d.outlined+1))
+	d.outlined = level
+	if d.pdf.PageNo() != page {
+		top = d.margin // it went on to a new page
+	}
+	d.text.Bookmark(strings.ReplaceAll(text, "\n", " "), level, top)
+}
 
 // paragraph sets text at size, with a little room after it.
 func (d *pdfDoc) paragraph(t Text, size, textW float64) {
 	if size == 0 {
 		size = bodySize
 	}
-	d.setLines(d.body.WrapPieces(pieces(t), textW/size), size, size*1.38, d.margin)
+	lines := d.body.WrapPieces(pieces(t), textW/size)
+	d.setLines(lines, size, size*1.38, d.margin, d.lineLinks(t, lines))
 	d.pdf.Ln(3)
+}
+
+// lineLink is where a link lies on a line: from and to, in ems from the
+// line's start, and where it goes.
+type lineLink struct {
+	from, to float64
+	url      string
+}
+
+// lineLinks are the links of text t set as lines, line by line; nil
+// where it has none. A line's text is found in t's where it is as set
+// (a line broken at a run of spaces is not, and its links are left out).
+func (d *pdfDoc) lineLinks(t Text, lines []*typeset.Line) [][]lineLink {
+	type span struct {
+		start, end int
+		bold       bool
+		url        string
+	}
+	var all strings.Builder
+	var spans []span
+	linked := false
+	for _, s := range t {
+		start := all.Len()
+		all.WriteString(s.Text)
+		spans = append(spans, span{start, all.Len(), s.Strong, s.Link})
+		linked = linked || s.Link != ""
+	}
+	if !linked {
+		return nil
+	}
+	text := all.String()
+	out := make([][]lineLink, len(lines))
+	next := 0
+	for i, l := range lines {
+		at := strings.Index(text[next:], l.Text)
+		if l.Text == "" || at < 0 {
+			continue
+		}
+		from := next + at
+		next = from + len(l.Text)
+		// The width of the line's text up to end, span by span.
+		width := func(end int) float64 {
+			w := 0.0
+			for _, s := range spans {
+				if a, b := max(s.start, from), min(s.end, end); a < b {
+					w += d.body.Shape(text[a:b], s.bold).Width
+				}
+			}
+			return w
+		}
+		for _, s := range spans {
+			if a, b := max(s.start, from), min(s.end, next); s.url != "" && a < b {
+				out[i] = append(out[i], lineLink{width(a), width(b), s.url})
+			}
+		}
+	}
+	return out
 }
 
 // pieces are text's spans by weight: strong ones bold. The PDF has no
@@ -165,9 +369,9 @@ func pieces(t Text) []typeset.Piece {
 func (d *pdfDoc) bullet(mark string, t Text, textW, indent float64) {
 	lines := d.body.WrapPieces(pieces(t), (textW-indent)/bodySize)
 	h, lower := band(lines, bodySize, lineH)
-	ensureRoom(d.pdf, h, d.pageH)
+	d.room(h)
 	d.text.DrawLine(d.body.Shape(mark, false), bodySize, d.margin, baseline(d.pdf.GetY(), lineH, bodySize)+lower)
-	d.setLines(lines, bodySize, lineH, d.margin+indent)
+	d.setLines(lines, bodySize, lineH, d.margin+indent, d.lineLinks(t, lines))
 	d.pdf.Ln(1.5)
 }
 
@@ -186,10 +390,14 @@ func sourceLines(t Text) string {
 	return b.String()
 }
 
-// ensureRoom starts a new page unless h points fit above the bottom margin.
-func ensureRoom(pdf *gofpdf.Fpdf, h, pageH float64) {
-	if _, bottom := pdf.GetAutoPageBreak(); pdf.GetY()+h > pageH-bottom {
-		pdf.AddPage()
+// room starts a new page unless h points fit above the bottom margin,
+// and notes the page the block being set starts on.
+func (d *pdfDoc) room(h float64) {
+	if _, bottom := d.pdf.GetAutoPageBreak(); d.pdf.GetY()+h > d.pageH-bottom {
+		d.pdf.AddPage()
+	}
+	if d.first == 0 {
+		d.first = d.pdf.PageNo()
 	}
 }
 
@@ -202,7 +410,16 @@ type pdfDoc struct {
 	body, headings typeset.Family
 	look           *Theme  // the article's look
 	margin, pageW  float64 // the page's margin and width
+	textW          float64 // the text's width
 	titled         bool    // the title is set
+	outlined       int     // the level of the outline's last entry; -1 before the first
+	outlineTop     int     // the level of the outline's first entry, which is its top
+	// breaks are the blocks that start a new page; index is the block
+	// being set, and first the page it starts on (0 until it sets
+	// something).
+	breaks       map[int]bool
+	index, first int
+	dry          bool // tables and charts take their room but are not drawn
 }
 
 // lines sets text at size, broken into lines no wider than width (at its
@@ -215,17 +432,24 @@ func (d *pdfDoc) lines(text string, bold bool, size, lineH, x, width float64) {
 	if bold {
 		fam = d.headings
 	}
-	d.setLines(fam.Wrap(text, bold, width/size), size, lineH, x)
+	d.setLines(fam.Wrap(text, bold, width/size), size, lineH, x, nil)
 }
 
 // setLines sets lines at size from x at the current position down, each
-// in a band (band) at least lineH high.
-func (d *pdfDoc) setLines(lines []*typeset.Line, size, lineH, x float64) {
+// in a band (band) at least lineH high, and makes the text of each
+// line's links (links, by line; nil for none) a link (a /URI
+// annotation) as high as the band.
+func (d *pdfDoc) setLines(lines []*typeset.Line, size, lineH, x float64, links [][]lineLink) {
 	h, lower := band(lines, size, lineH)
-	for _, l := range lines {
-		ensureRoom(d.pdf, h, d.pageH)
+	for i, l := range lines {
+		d.room(h)
 		y := d.pdf.GetY()
 		d.text.DrawLine(l, size, x, baseline(y, lineH, size)+lower)
+		if i < len(links) {
+			for _, k := range links[i] {
+				d.pdf.LinkString(x+k.from*size, y, (k.to-k.from)*size, h, k.url)
+			}
+		}
 		d.pdf.SetY(y + h)
 	}
 }
@@ -257,8 +481,12 @@ func band(lines []*typeset.Line, size, lineH float64) (h, lower float64) {
 // new page if it does not fit) and moves below it. A coordinate that is
 // not finite becomes the document's error, naming the graphic.
 func (d *pdfDoc) placeVector(name string, w, h vg.Length, draw func(c vg.CanvasSizer)) {
-	ensureRoom(d.pdf, h.Points(), d.pageH)
+	d.room(h.Points())
 	top := d.pdf.GetY()
+	if d.dry {
+		d.pdf.SetY(top + h.Points())
+		return
+	}
 	left, _, _, _ := d.pdf.GetMargins()
 	c := pdfcanvas.New(d.pdf, d.text, name, left, top, w, h)
 	if err := drawChecked(c, draw); err != nil {

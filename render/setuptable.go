@@ -165,9 +165,13 @@ func (l lang) setupNotes(ds *datasets.Dataset, systems []string) []string {
 	}
 	var out []string
 	for _, s := range ds.Sources {
+		// The credit goes with the sources; a note of the file's column
+		// ids, or one that names a path (a command line run on a
+		// temporary file), is no reader's.
 		var lines []string
+		credit := creditNote(s)
 		for _, line := range strings.Split(s.Notes, "\n") {
-			if line = strings.TrimSpace(line); line != "" {
+			if line = strings.TrimSpace(line); line != "" && line != credit && !namesColumns(line) && !namesPath(line) {
 				lines = append(lines, line)
 			}
 		}
@@ -207,20 +211,10 @@ var toolNames = map[string]string{
 func (l lang) toolsText(s analyze.SystemSetup) string {
 	var out []string
 	for _, t := range s.Tools {
-		name, ok := toolNames[t.Tool]
-		if !ok {
-			name = t.Tool
-		}
-		v := t.Version
-		switch {
-		case name == "":
+		if toolNames[t.Tool] == "" && t.Tool == datasets.ToolPublished {
 			continue
-		case v == "" || v == "dev":
-			v = name
-		case !strings.HasPrefix(strings.ToLower(v), strings.ToLower(name)):
-			v = name + " " + v
 		}
-		if !slices.Contains(out, v) {
+		if v := l.toolLabel(t.Tool, t.Version); !slices.Contains(out, v) {
 			out = append(out, v)
 		}
 	}
@@ -381,7 +375,7 @@ func (d *pdfDoc) setupTable(t *SetupTable, textW float64) {
 	}
 	draw := func(cells [][]*typeset.Line, widths []float64, fill *color.RGBA) {
 		h := heightOf(cells)
-		ensureRoom(pdf, h, d.pageH)
+		d.room(h)
 		top := pdf.GetY()
 		if fill != nil {
 			pdf.SetFillColor(int(fill.R), int(fill.G), int(fill.B))
@@ -401,21 +395,34 @@ func (d *pdfDoc) setupTable(t *SetupTable, textW float64) {
 	for range t.Columns {
 		widths = append(widths, colW)
 	}
-	pdf.SetTextColor(int(look.Accent.R), int(look.Accent.G), int(look.Accent.B))
-	d.lines(t.Title, true, size+1.5, lineH+3, d.margin, textW)
 	head := [][]*typeset.Line{nil}
 	for _, c := range t.Columns {
 		head = append(head, wrap(c, true, colW))
 	}
+	row := func(r SetupRow) [][]*typeset.Line {
+		cells := [][]*typeset.Line{wrap(r.Label, false, labelW)}
+		for _, v := range r.Values {
+			cells = append(cells, wrap(v, false, colW))
+		}
+		return cells
+	}
+	// The title stays with the head and the first row: a new page for
+	// all three where they do not fit together.
+	title := d.headings.Wrap(t.Title, true, textW/(size+1.5))
+	th, _ := band(title, size+1.5, lineH+3)
+	keep := float64(len(title))*th + heightOf(head)
+	if len(t.Rows) > 0 {
+		keep += heightOf(row(t.Rows[0]))
+	}
+	d.room(keep)
+	pdf.SetTextColor(int(look.Accent.R), int(look.Accent.G), int(look.Accent.B))
+	d.setLines(title, size+1.5, lineH+3, d.margin, nil)
 	pdf.SetTextColor(int(look.TableHeaderText.R), int(look.TableHeaderText.G), int(look.TableHeaderText.B))
 	hd := look.TableHeader
 	draw(head, widths, &hd)
 	pdf.SetTextColor(0, 0, 0)
 	for i, r := range t.Rows {
-		cells := [][]*typeset.Line{wrap(r.Label, false, labelW)}
-		for _, v := range r.Values {
-			cells = append(cells, wrap(v, false, colW))
-		}
+		cells := row(r)
 		var fill *color.RGBA
 		if i%2 == 1 {
 			st := look.Stripe

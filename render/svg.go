@@ -2,14 +2,20 @@ package render
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/xml"
 	"errors"
+	"image/color"
 	"io"
+	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/vgsvg"
+
+	"github.com/iopress/iopress/render/typeset"
 )
 
 // drawSVG draws a chart as an SVG document (with its XML prologue) on the
@@ -17,7 +23,18 @@ import (
 // viewer's fonts, withOutlines draws the glyphs as shapes.
 func drawSVG(ch *Chart, text func(*vgsvg.Canvas) vg.CanvasSizer) ([]byte, error) {
 	c := vgsvg.New(ch.Width, ch.Height)
-	if err := drawChecked(text(c), func(c vg.CanvasSizer) { drawChart(c, ch) }); err != nil {
+	if err := drawChecked(text(c), func(c vg.CanvasSizer) {
+		// White under the whole chart, legend and logo included.
+		var all vg.Path
+		all.Move(vg.Point{})
+		all.Line(vg.Point{X: ch.Width})
+		all.Line(vg.Point{X: ch.Width, Y: ch.Height})
+		all.Line(vg.Point{Y: ch.Height})
+		all.Close()
+		c.SetColor(color.White)
+		c.Fill(all)
+		drawChart(c, ch)
+	}); err != nil {
 		return nil, err
 	}
 	var b bytes.Buffer
@@ -35,7 +52,7 @@ func svgFiles(art *Article) []file {
 	var out []file
 	for _, ch := range art.Charts {
 		out = append(out, file{ch.Name + ".svg", func(w io.Writer) error {
-			data, err := standaloneSVG(ch, art.Lang.String())
+			data, err := standaloneSVG(ch, art.Lang.String(), art.Theme)
 			if err != nil {
 				return err
 			}
@@ -46,47 +63,167 @@ func svgFiles(art *Article) []file {
 	return out
 }
 
-// svgTextStyle sets a standalone chart's text in Liberation Sans, or
-// Arial or Helvetica, which have its metrics, so labels sit where the
-// layout put them (vgsvg names only Liberation Sans).
-const svgTextStyle = `<style>text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !important; }</style>`
-
 // standaloneSVG is a chart as an SVG file that opens by itself: drawn as
-// on the page, titled, and described for screen readers (role="img",
-// aria-labelledby its <title> and <desc>) in the article's language
-// (code). Its text is left to the viewer's fonts, which have Latin,
-// Greek, Cyrillic and Hebrew; a chart with Devanagari, which few systems
-// have a font for, draws its glyphs as shapes instead (a font embedded in
-// each chart would weigh 390 KB).
-func standaloneSVG(ch *Chart, code string) ([]byte, error) {
-	data, err := drawSVG(ch, withBrowserText)
+// on the page (chartElement), titled and described for screen readers
+// in the article's language (code). Its text is left to the viewer's
+// fonts, which have Latin, Greek, Cyrillic and Hebrew; a chart with
+// Devanagari, which few systems have a font for, draws its glyphs as
+// shapes instead (a font embedded in each chart would weigh 390 KB).
+func standaloneSVG(ch *Chart, code string, t *Theme) ([]byte, error) {
+	el, _, err := chartElement(ch, withBrowserText, svgRoot{id: ch.Name, attrs: ` xml:lang="` + code + `"`, fonts: fontList(t.look().Body.Regular, "", false)})
 	if err != nil {
 		return nil, err
 	}
-	style := svgTextStyle
-	if bytes.ContainsFunc(data, func(r rune) bool { return unicode.Is(unicode.Devanagari, r) }) {
-		if data, err = drawSVG(ch, withOutlines); err != nil {
+	if strings.ContainsFunc(el, func(r rune) bool { return unicode.Is(unicode.Devanagari, r) }) {
+		if el, _, err = chartElement(ch, withOutlines, svgRoot{id: ch.Name, attrs: ` xml:lang="` + code + `"`}); err != nil {
 			return nil, err
 		}
-		style = ""
+	}
+	return []byte(xml.Header + el), nil
+}
+
+// svgRoot is what a chart's <svg> element says of itself besides the
+// drawing: the start of the ids of its title and description ("" for
+// none, where the page holds the chart twice), more attributes, and the
+// fonts of its text.
+type svgRoot struct {
+	id, attrs, fonts string
+}
+
+// chartElement is a chart as an <svg> element, without the XML prologue
+// a page cannot hold: an image for screen readers (role="img"), titled
+// and described (<title>, <desc>, and aria-labelledby them where it has
+// ids); its whole area white, the legend's too, so that it reads on a
+// dark page; its fonts named once, on the root (vgsvg names Liberation
+// Sans on every text), so that the theme's, or a site's, apply; and
+// each text's colour set as an attribute and as its style, since a
+// site's stylesheet outranks an attribute ("svg text { fill: ... }") but
+// not an element's own style.
+//
+// smallest is the size of its smallest text in the drawing's units
+// (points), 0 where it has none.
+func chartElement(ch *Chart, text func(*vgsvg.Canvas) vg.CanvasSizer, root svgRoot) (el string, smallest float64, err error) {
+	data, err := drawSVG(ch, text)
+	if err != nil {
+		return "", 0, err
 	}
 	s := string(data)
 	open := strings.Index(s, "<svg")
 	if open < 0 || !strings.Contains(s[open:], ">") {
-		return nil, errNoSVGElement
+		return "", 0, errNoSVGElement
 	}
-	end := open + strings.IndexByte(s[open:], '>')
-	titleID, descID := ch.Name+"-title", ch.Name+"-desc"
+	s = s[open:]
+	end := strings.IndexByte(s, '>')
 	var b strings.Builder
 	b.WriteString(s[:end])
-	b.WriteString(` role="img" aria-labelledby="` + titleID + ` ` + descID + `" xml:lang="` + code + `">` + "\n")
-	b.WriteString(`<title id="` + titleID + `">` + xmlText(ch.Title) + "</title>\n")
-	b.WriteString(`<desc id="` + descID + `">` + xmlText(ch.Description) + "</desc>\n")
-	if style != "" {
-		b.WriteString(style + "\n")
+	b.WriteString(` role="img"`)
+	if root.id != "" {
+		b.WriteString(` aria-labelledby="` + root.id + `-title ` + root.id + `-desc"`)
 	}
-	b.WriteString(strings.TrimPrefix(s[end+1:], "\n"))
-	return []byte(b.String()), nil
+	if root.fonts != "" {
+		b.WriteString(` font-family="` + xmlAttr(root.fonts) + `"`)
+	}
+	b.WriteString(root.attrs + ">\n")
+	ids := func(what string) string {
+		if root.id == "" {
+			return ""
+		}
+		return ` id="` + root.id + "-" + what + `"`
+	}
+	b.WriteString("<title" + ids("title") + ">" + xmlText(ch.Title) + "</title>\n")
+	b.WriteString("<desc" + ids("desc") + ">" + xmlText(ch.Description) + "</desc>\n")
+	body := strings.TrimPrefix(s[end+1:], "\n")
+	body = svgTextStyle.ReplaceAllStringFunc(body, func(tag string) string {
+		tag, size := restyleText(tag)
+		if size > 0 && (smallest == 0 || size < smallest) {
+			smallest = size
+		}
+		return tag
+	})
+	// vgsvg calls every image a JPEG; the logo it draws is PNG, which
+	// a viewer that believes the type (rsvg-convert) drops.
+	body = strings.ReplaceAll(body, "data:image/jpg;base64,"+base64.StdEncoding.EncodeToString(pngSignature), "data:image/png;base64,"+base64.StdEncoding.EncodeToString(pngSignature))
+	b.WriteString(body)
+	return b.String(), smallest, nil
+}
+
+// pngSignature starts every PNG file (its first six bytes, whole in
+// base64).
+var pngSignature = []byte("\x89PNG\r\n")
+
+// svgTextStyle is the style vgsvg gives a text.
+var svgTextStyle = regexp.MustCompile(`<text ([^>]*?)\s*style="([^"]*)">`)
+
+// restyleText rewrites a text's style as vgsvg writes it: its size, its
+// weight where bold, and its colour, without the font, which the root
+// names; and the text's size.
+func restyleText(tag string) (string, float64) {
+	m := svgTextStyle.FindStringSubmatch(tag)
+	fill, size, bold := "#000000", "", false
+	for _, decl := range strings.Split(m[2], ";") {
+		k, v, _ := strings.Cut(decl, ":")
+		switch k {
+		case "fill":
+			fill = v
+		case "font-size":
+			size = v
+		case "font-weight":
+			bold = v == "bold"
+		}
+	}
+	style := "font-size:" + size + ";fill:" + fill
+	if bold {
+		style += ";font-weight:bold"
+	}
+	points, _ := strconv.ParseFloat(strings.TrimSuffix(size, "px"), 64)
+	return `<text ` + m[1] + ` fill="` + fill + `" style="` + style + `">`, points
+}
+
+// fontList names the fonts of a face for CSS: first where given (a
+// theme's font, by the name its page carries it under), then the
+// Devanagari font a page carries where it carries one (devanagari: named
+// devanagariFace, for the Devanagari characters alone, devanagariRange),
+// the face's family unless it is iopress's own sans font, Liberation Sans
+// and the fonts with its metrics for a sans-serif face (the PDF sets what
+// a theme's font lacks in Liberation Sans), the Devanagari fonts systems
+// have, and the face's generic family. A font the page carries comes
+// before the system's: Chromium set some Devanagari runs in a font listed
+// after Liberation Sans, a system font, before the page's own was read,
+// as empty boxes, and kept them.
+func fontList(f typeset.Face, first string, devanagari bool) string {
+	var names []string
+	if first != "" {
+		names = append(names, cssString(first))
+	}
+	if devanagari {
+		names = append(names, cssString(devanagariFace))
+	}
+	if f != typeset.Sans && f != typeset.SansBold {
+		names = append(names, cssString(f.FamilyName()))
+	}
+	generic := f.Generic()
+	if generic == "sans-serif" {
+		names = append(names, `"Liberation Sans"`, "Arial", "Helvetica")
+	}
+	names = append(names, systemDevanagari...)
+	return strings.Join(append(names, generic), ", ")
+}
+
+// systemDevanagari are the Devanagari fonts systems have, for text a page
+// does not carry a font for (a fragment, a standalone SVG): Linux's and
+// Android's Noto, Windows's Nirmala UI and older Mangal, Apple's Kohinoor.
+var systemDevanagari = []string{`"Noto Sans Devanagari"`, `"Nirmala UI"`, "Mangal", `"Kohinoor Devanagari"`}
+
+// cssString quotes a font's name for CSS.
+func cssString(s string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ").Replace(s) + `"`
+}
+
+// xmlAttr escapes text for an XML attribute's value in double quotes.
+func xmlAttr(s string) string {
+	var b strings.Builder
+	xml.EscapeText(&b, []byte(s))
+	return strings.ReplaceAll(b.String(), `"`, "&#34;")
 }
 
 // xmlText escapes text for an XML element; a title's line breaks become

@@ -28,7 +28,7 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	if len(s.Curves) == 0 {
 		return nil, fmt.Errorf("nothing to report: no configuration was measured at several queue depths")
 	}
-	l := lang{opts.Lang, opts.Theme}
+	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(sweepCells(s))
 	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(s.Warnings, l.cellName), Lang: opts.Lang, Theme: opts.Theme}
 	var systems []string
 	var workloads []analyze.Workload
@@ -41,6 +41,7 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 		}
 	}
 	art.SetupTable, art.Setup = l.setupOf(ds, systems)
+	art.Credits = l.credits(ds, systems)
 	art.Title = opts.Title
 	if art.Title == "" {
 		var names []string
@@ -48,13 +49,11 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 			names = append(names, l.configName(s, system))
 		}
 		art.Title = l.Say("Queue depth: %s", l.JoinAnd(names))
-		if len(systems) > 4 {
+		if !shortTitle(systems) {
 			art.Title = l.Say("Queue depth: %d configurations", len(systems))
 		}
 	}
-	art.Subtitle = l.Say("%s, %s, queue depth %s; data: %s", l.Say("%d configurations", len(systems)), l.Say("%d workloads", len(workloads)),
-		l.depthRange(s.Curves), strings.Join(toolsOf(ds), ", "))
-	art.Findings = append(art.Findings, l.targetFindings(s, systems)...)
+	art.Lead = l.sweepLead(s, workloads, systems)
 	ranked := rankedWorkloads(s, workloads)
 	for _, w := range ranked {
 		curves := curvesOf(s, w)
@@ -81,6 +80,16 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	art.Verdict = l.sweepVerdict(s, ranked, systems)
 	art.Notes = append(art.Notes, l.sweepMethod(s))
 	return art.filled(opts.Template, sweepFigures{s, l})
+}
+
+// sweepCells are the cells of a sweep's curves, for the names they need.
+func sweepCells(s *analyze.Sweep) []analyze.Cell {
+	var out []analyze.Cell
+	for _, c := range s.Curves {
+		w := c.Workload
+		out = append(out, analyze.Cell{Pattern: w.Pattern, Direction: w.Direction, BlockSizeBytes: w.BlockSizeBytes, NumJobs: w.NumJobs, RWMixReadPct: w.RWMixReadPct})
+	}
+	return out
 }
 
 func curvesOf(s *analyze.Sweep, w analyze.Workload) []analyze.Curve {
@@ -171,7 +180,7 @@ func (l lang) groupedFlags(s *analyze.Sweep, link string) []string {
 				l.workloadName(fs[0].Workload), qd(fs[0].IODepth), l.percent((fs[0].Value/fs[0].Limit-1)*100, 0), l.configName(s, s.Options.Baseline)))
 			continue
 		case len(fs) == 1:
-			out = append(out, l.flagText(fs[0], link))
+			out = append(out, l.flagText(fs[0], link, l.workloadName(fs[0].Workload)+" "+qd(fs[0].IODepth)))
 			continue
 		}
 		var depths []string
@@ -190,10 +199,10 @@ func (l lang) groupedFlags(s *analyze.Sweep, link string) []string {
 			out = append(out, l.Say("%s: %s to %s above the device's rated maximum; a cache answered, not the device.",
 				where, l.percent((lo-1)*100, 0), l.percent((hi-1)*100, 0)))
 		case analyze.FlagLink:
-			out = append(out, l.Say("%s: %s to %s of the %s %s carries after its framing; the link, not the device, is the limit.",
+			out = append(out, l.Say("%s: %s to %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.",
 				where, l.percent(lo*100, 1), l.percent(hi*100, 1), l.megabytes(fs[0].Limit), l.linkName(link)))
 		case analyze.FlagBeyondLink:
-			out = append(out, l.Say("%s: %s to %s the %s %s sends at all; a cache on the host's side of the link answered, not the device.",
+			out = append(out, l.Say("%s: %s to %s the %s %s can carry at all; a cache on the host's side of the link answered, not the device.",
 				where, l.times(lo), l.times(hi), l.megabytes(fs[0].Limit), l.linkName(link)))
 		default:
 			out = append(out, l.Say("%s: flagged %s", where, k.kind))
@@ -448,7 +457,7 @@ func (l lang) depthChart(title, yLabel string, curves []analyze.Curve, colour ma
 	p.Y.Tick.Marker = groupedTicks{l}
 	if knee {
 		title = l.Say("%s (rings: the knee)", title)
-		p.Title.Text = title
+		p.Title.Text = l.Bind(title) // its lines break as the text's do
 	}
 	ch := l.chart(title, p, legend, names)
 	ch.Description = l.depthDescription(yLabel, names, depths, points)

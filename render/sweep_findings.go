@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
 )
 
 // targetOf is a configuration's target as the sweep was given it.
@@ -57,25 +58,6 @@ func (l lang) factor(r float64) string {
 	return l.decimal(r, 2) + "×"
 }
 
-// depthSpans writes depths of a curve as runs of its consecutive depths:
-// "QD4 to QD32 and QD128 to QD256", "QD32 and QD128".
-func (l lang) depthSpans(c analyze.Curve, depths []int64) string {
-	var spans []analyze.DepthSpan
-	prev := -1
-	for i, p := range c.Points {
-		if !slices.Contains(depths, p.IODepth) {
-			continue
-		}
-		if prev == i-1 && len(spans) > 0 {
-			spans[len(spans)-1].To = p.IODepth
-		} else {
-			spans = append(spans, analyze.DepthSpan{From: p.IODepth, To: p.IODepth})
-		}
-		prev = i
-	}
-	return l.spans(c, spans)
-}
-
 // spans writes spans of a curve's depths: "QD2 to QD4 and QD16 to
 // QD32"; a span of one or two depths names them ("QD32, QD64 and QD256").
 func (l lang) spans(c analyze.Curve, spans []analyze.DepthSpan) string {
@@ -97,15 +79,6 @@ func (l lang) spans(c analyze.Curve, spans []analyze.DepthSpan) string {
 		}
 	}
 	return l.JoinAnd(parts)
-}
-
-// peakAt is the depth of a curve's peak, with the depths whose figures are
-// within the noise of it: "QD128, within the noise of QD32 to QD256".
-func (l lang) peakAt(c analyze.Curve) string {
-	if len(c.NearPeak) == 0 {
-		return qd(c.Peak)
-	}
-	return l.Say("%s, within the noise of %s", qd(c.Peak), l.depthSpans(c, c.NearPeak))
 }
 
 // workloadEffect is how much a workload's finding has to tell, to rank
@@ -146,21 +119,21 @@ func byPeak(curves []analyze.Curve) []analyze.Curve {
 }
 
 // workloadFinding is one workload's finding: its configurations set side
-// by side by their peaks, then what each curve does, in a shape that
-// follows the curve.
+// by side by their peaks, then what each storage curve does, in a shape
+// that follows the curve.
 func (l lang) workloadFinding(s *analyze.Sweep, curves []analyze.Curve, sc, lat scale) string {
 	order := byPeak(curves)
 	top := order[0]
 	name := l.Capitalize(l.workloadName(top.Workload))
 	var head string
 	if len(order) == 1 {
-		head = l.Say("%s: %s peaks at %s (%s)", name, l.configName(s, top.System), sc.withUnit(top.Max), l.peakAt(top))
+		head = l.Say("%s: %s peaks at %s (%s)", name, l.configName(s, top.System), sc.withUnit(top.Max), qd(top.Peak))
 	} else {
-		parts := []string{l.Say("%s peaks highest, at %s (%s)", l.configName(s, top.System), sc.withUnit(top.Max), l.peakAt(top))}
+		parts := []string{l.Say("%s peaks highest, at %s (%s)", l.configName(s, top.System), sc.withUnit(top.Max), qd(top.Peak))}
 		tp, _ := point(top, top.Peak)
 		for _, c := range order[1:] {
 			p, _ := point(c, c.Peak)
-			args := []any{l.configName(s, c.System), sc.withUnit(c.Max), l.peakAt(c), l.share(c.Max / top.Max)}
+			args := []any{l.configName(s, c.System), sc.withUnit(c.Max), qd(c.Peak), l.share(c.Max / top.Max)}
 			if within, _ := s.WithinNoise(c.System, p.Value, p.N, top.System, tp.Value, tp.N); within {
 				parts = append(parts, l.Say("%s at %s (%s), %s of it, a difference inside the run-to-run noise", args...))
 			} else {
@@ -170,8 +143,19 @@ func (l lang) workloadFinding(s *analyze.Sweep, curves []analyze.Curve, sc, lat 
 		head = l.Say("%s: %s", name, strings.Join(parts, "; "))
 	}
 	sentences := []string{l.Say("%s.", head)}
-	for i, c := range order {
-		again := i > 0 && order[i-1].PastKnee == c.PastKnee
+	// Where storage is set against memory, the storage's curves are the
+	// story: the memory ceiling's knee is in the table and the chart.
+	var told []analyze.Curve
+	for _, c := range order {
+		if targetOf(s, c.System).Kind != analyze.TargetMemory {
+			told = append(told, c)
+		}
+	}
+	if len(told) == 0 {
+		told = order
+	}
+	for i, c := range told {
+		again := i > 0 && told[i-1].PastKnee == c.PastKnee
 		sentences = append(sentences, l.Say("%s.", l.curveSentence(s, c, sc, lat, again)))
 	}
 	return strings.Join(sentences, " ")
@@ -341,11 +325,12 @@ func (l lang) noiseFinding(s *analyze.Sweep) string {
 // in: "1 s" for fio's 1.001 s, "2.5 s".
 func (l lang) seconds(v float64) string { return l.Say("%s s", l.Exact(math.Round(v*10)/10)) }
 
-// sweepVerdict says what the sweep means for the configurations that are
-// storage: with one, its best per workload against the memory ceiling
-// where there is one and what the flags say of it; with several, the
-// highest result the flags do not call into doubt per workload. Memory is
-// the ceiling, never a result to pick. It closes with the noise.
+// sweepVerdict says what the sweep means for an administrator of the
+// configurations that are storage: with one, the depths past which a
+// deeper queue adds latency and no throughput, and what a write cache
+// makes of its writes; with several, the highest result the flags do not
+// call into doubt per workload. Memory is the ceiling, never a result to
+// pick. It closes with the noise.
 func (l lang) sweepVerdict(s *analyze.Sweep, workloads []analyze.Workload, systems []string) string {
 	flagged := map[string]string{}
 	for _, f := range s.Flags {
@@ -354,35 +339,116 @@ func (l lang) sweepVerdict(s *analyze.Sweep, workloads []analyze.Workload, syste
 			flagged[k] = f.Kind
 		}
 	}
-	var storage []string
-	for _, system := range systems {
-		if targetOf(s, system).Kind != analyze.TargetMemory {
-			storage = append(storage, system)
-		}
-	}
-	var text string
+	storage := storageOf(s, systems)
+	var parts []string
 	switch {
 	case len(storage) == 1:
-		text = l.bestOf(s, storage[0], workloads, flagged)
+		if k := l.kneeAdvice(s, storage[0], workloads); k != "" {
+			parts = append(parts, k)
+		}
+		for _, f := range s.Flags {
+			if f.System == storage[0] && f.Kind == analyze.FlagWriteCache {
+				sc := l.sweepScale(curvesOf(s, f.Workload))
+				parts = append(parts, l.Say("Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.",
+					l.workloadName(f.Workload), sc.withUnit(f.Value)))
+			}
+		}
 	default:
 		if len(storage) == 0 {
 			storage = systems
 		}
-		text = l.leaders(s, workloads, storage, flagged)
+		parts = append(parts, l.leaders(s, workloads, storage, flagged))
 	}
 	if caveat := l.verdictNoise(s, storage); caveat != "" {
-		text += " " + caveat
+		parts = append(parts, caveat)
 	}
-	return text
+	return strings.Join(parts, " ")
 }
 
-// bestOf is one storage configuration's best per workload, set against
-// the memory ceiling where the sweep has one.
-func (l lang) bestOf(s *analyze.Sweep, system string, workloads []analyze.Workload, flagged map[string]string) string {
-	var parts []string
+// storageOf are the configurations that are not memory, in order.
+func storageOf(s *analyze.Sweep, systems []string) []string {
+	var out []string
+	for _, system := range systems {
+		if targetOf(s, system).Kind != analyze.TargetMemory {
+			out = append(out, system)
+		}
+	}
+	return out
+}
+
+// kneeAdvice says, for a configuration none of whose curves gains beyond
+// the noise past its knee, the depths past which a deeper queue adds
+// latency, not throughput: what an administrator sets. "" where a curve
+// still gains, or has not reached its knee before the deepest depth.
+func (l lang) kneeAdvice(s *analyze.Sweep, system string, workloads []analyze.Workload) string {
+	var knees []string
 	for _, w := range workloads {
+		for _, c := range curvesOf(s, w) {
+			if c.System != system {
+				continue
+			}
+			switch c.PastKnee {
+			case analyze.PastKneeQueueing, analyze.PastKneeFall, analyze.PastKneeSwings:
+				knees = append(knees, l.Say("%s in %s", qd(c.Knee), l.workloadName(w)))
+			default:
+				return ""
+			}
+		}
+	}
+	if len(knees) == 0 {
+		return ""
+	}
+	return l.Say("For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.",
+		l.configName(s, system), l.kneeFraction(s), l.JoinAnd(knees))
+}
+
+// sweepLead opens a sweep's article: what was measured, what the targets
+// are, how far the storage comes from the memory ceiling, where more
+// depth stops paying, and a write cache where one took the writes.
+func (l lang) sweepLead(s *analyze.Sweep, workloads []analyze.Workload, systems []string) string {
+	var names []string
+	for _, system := range systems {
+		names = append(names, l.configName(s, system))
+	}
+	parts := []string{l.Say("%s were measured at queue depths %s in %s.", l.JoinAnd(names), l.depthRange(s.Curves), l.workloadsPhrase(sweepCells(s)))}
+	parts = append(parts, l.targetFindings(s, systems)...)
+	storage := storageOf(s, systems)
+	if len(storage) == 1 && len(storage) < len(systems) {
+		if c := l.ceilingShare(s, storage[0], workloads); c != "" {
+			parts = append(parts, c)
+		}
+	}
+	for _, system := range storage[:min(len(storage), 2)] {
+		if d := l.depthPays(s, system); d != "" {
+			parts = append(parts, d)
+		}
+	}
+	for _, f := range s.Flags {
+		if f.Kind != analyze.FlagWriteCache || !slices.Contains(storage, f.System) {
+			continue
+		}
+		wsc, rsc := l.sweepScale(curvesOf(s, f.Workload)), l.sweepScale(curvesOf(s, f.Against))
+		parts = append(parts, l.Say("%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.",
+			l.configName(s, f.System), l.workloadName(f.Workload), wsc.withUnit(f.Value), l.workloadName(f.Against), rsc.withUnit(f.Limit)))
+	}
+	return strings.Join(parts, " ")
+}
+
+// ceilingShare says how much of the memory ceiling a storage
+// configuration reaches at its best, over the workloads no flag calls
+// into doubt, with the workload where it reaches least.
+func (l lang) ceilingShare(s *analyze.Sweep, system string, workloads []analyze.Workload) string {
+	flagged := map[string]bool{}
+	for _, f := range s.Flags {
+		flagged[f.System+"|"+f.Workload.String()] = true
+	}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	var low, lowCeiling *analyze.Curve
+	for _, w := range workloads {
+		if flagged[system+"|"+w.String()] {
+			continue
+		}
 		curves := curvesOf(s, w)
-		sc := l.sweepScale(curves)
 		var own, ceiling *analyze.Curve
 		for i := range curves {
 			switch {
@@ -392,47 +458,67 @@ func (l lang) bestOf(s *analyze.Sweep, system string, workloads []analyze.Worklo
 				ceiling = &curves[i]
 			}
 		}
-		if own == nil {
+		if own == nil || ceiling == nil || !(ceiling.Max > 0) {
 			continue
 		}
-		part := l.Say("%s %s (%s)", l.workloadName(w), sc.withUnit(own.Max), qd(own.Peak))
-		switch {
-		case ceiling == nil || !(ceiling.Max > 0):
-		case len(parts) == 0:
-			part = l.Say("%s, %s of the memory ceiling", part, l.share(own.Max/ceiling.Max))
+		r := own.Max / ceiling.Max
+		if r < lo {
+			low, lowCeiling = own, ceiling
+		}
+		lo, hi = math.Min(lo, r), math.Max(hi, r)
+	}
+	if low == nil {
+		return ""
+	}
+	sc := l.sweepScale(curvesOf(s, low.Workload))
+	example := []any{l.workloadName(low.Workload), sc.withUnit(low.Max), sc.withUnit(lowCeiling.Max)}
+	if l.share(lo) == l.share(hi) {
+		return l.Say("At its best, %s reaches %s of the memory ceiling (%s: %s against %s).", append([]any{l.configName(s, system), l.share(lo)}, example...)...)
+	}
+	return l.Say("At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).",
+		append([]any{l.configName(s, system), l.share(lo), l.share(hi)}, example...)...)
+}
+
+// depthPays says where more queue depth stops paying for a
+// configuration, random and sequential apart: the depths of its knees
+// where the curves past them gain nothing beyond the noise.
+func (l lang) depthPays(s *analyze.Sweep, system string) string {
+	type span struct{ lo, hi int64 }
+	spans := map[string]*span{}
+	for _, c := range s.Curves {
+		if c.System != system {
+			continue
+		}
+		switch c.PastKnee {
+		case analyze.PastKneeQueueing, analyze.PastKneeFall, analyze.PastKneeSwings:
 		default:
-			part = l.Say("%s, %s", part, l.share(own.Max/ceiling.Max))
+			return "" // a curve still gains past its knee, or never reached it
 		}
-		switch flagged[system+"|"+w.String()] {
-		case "":
-		case analyze.FlagWriteCache:
-			part = l.Say("%s, from a write cache", part)
-		default:
-			part = l.Say("%s, flagged", part)
+		sp := spans[c.Workload.Pattern]
+		if sp == nil {
+			sp = &span{c.Knee, c.Knee}
+			spans[c.Workload.Pattern] = sp
 		}
-		parts = append(parts, part)
+		sp.lo, sp.hi = min(sp.lo, c.Knee), max(sp.hi, c.Knee)
 	}
-	text := l.Say("%s at its best: %s.", l.configName(s, system), strings.Join(parts, "; "))
-	// Where no curve of it gains beyond the noise past its knee, deeper
-	// queues than the knees buy nothing: what an administrator sets.
-	var knees []string
-	for _, w := range workloads {
-		for _, c := range curvesOf(s, w) {
-			if c.System != system {
-				continue
-			}
-			switch c.PastKnee {
-			case analyze.PastKneeQueueing, analyze.PastKneeFall, analyze.PastKneeSwings:
-				knees = append(knees, l.Say("%s: %s", l.workloadName(w), qd(c.Knee)))
-			default:
-				return text
-			}
+	depths := func(sp *span) string {
+		if sp.lo == sp.hi {
+			return qd(sp.lo)
+		}
+		return l.Say("%s to %s", qd(sp.lo), qd(sp.hi))
+	}
+	rnd, seq := spans[datasets.PatternRandom], spans[datasets.PatternSequential]
+	name := l.configName(s, system)
+	switch {
+	case rnd != nil && seq != nil && len(spans) == 2:
+		return l.Say("For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.",
+			name, depths(rnd), depths(seq))
+	case len(spans) == 1:
+		for _, sp := range spans {
+			return l.Say("For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.", name, depths(sp))
 		}
 	}
-	if len(knees) > 0 {
-		text += " " + l.Say("Past the depths where it first reaches %s of its peak (%s), a deeper queue adds latency, not throughput.", l.kneeFraction(s), strings.Join(knees, "; "))
-	}
-	return text
+	return ""
 }
 
 // leaders names, per workload, the storage configuration with the

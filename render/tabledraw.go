@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"gonum.org/v1/plot/vg"
 
@@ -248,7 +249,8 @@ func (r TableRow) title() string {
 
 // wrapWords splits a label into at most n lines of balanced length.
 func wrapWords(s string, n int) []string {
-	words := strings.Fields(s)
+	// A no-break space joins two words into one (words.Lang.Bind).
+	words := strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' })
 	if len(words) <= 1 || n == 1 {
 		return []string{s}
 	}

@@ -24,10 +24,11 @@ import (
 // in the article's language; the writers lay out what it makes, in every
 // format. docs/templates.md lists the placeholders.
 type Template struct {
-	file string // its path, for errors
-	src  string
-	tree *template.Template
-	ctx  context.Context // its fills stop when it is done; nil: never
+	file  string // its path, for errors
+	src   string // its body, its front matter's lines left empty
+	front *frontMatter
+	tree  *template.Template
+	ctx   context.Context // its fills stop when it is done; nil: never
 }
 
 // WithContext is the template with its fills stopped, with an error at
@@ -87,18 +88,22 @@ func (e *TemplateError) Unwrap() error { return e.Err }
 
 // blockPieces are the placeholders that stand for blocks, each on a line
 // of its own.
-var blockPieces = []string{"subtitle", "findings", "flags", "verdict", "warnings", "setup", "notes", "sources", "tables", "table", "charts", "chart"}
+var blockPieces = []string{"subtitle", "lead", "findings", "flags", "verdict", "warnings", "setup", "notes", "sources", "provenance", "tables", "table", "charts", "chart"}
 
 // ParseTemplate reads an editor's template. file names it in errors.
 func ParseTemplate(file string, src []byte) (*Template, error) {
 	// Notepad once wrote a byte-order mark first, which would hide a
 	// first line's heading.
 	src = bytes.TrimPrefix(src, []byte("\ufeff"))
-	t := &Template{file: file, src: string(src)}
 	if len(src) > maxTemplateBytes {
 		return nil, &TemplateError{File: file, Err: fmt.Errorf("the template is %s, more than the %s taken", byteSize(int64(len(src))), byteSize(maxTemplateBytes))}
 	}
-	tree, err := template.New(filepath.Base(file)).Option("missingkey=error").Funcs((&filler{b: newBudget(nil)}).funcs()).Parse(t.src)
+	front, body, err := splitFrontMatter(file, string(src))
+	if err != nil {
+		return nil, err
+	}
+	t := &Template{file: file, src: body, front: front}
+	tree, err := template.New(filepath.Base(file)).Option("missingkey=error").Funcs((&filler{b: newBudget(context.Background())}).funcs()).Parse(t.src)
 	if err != nil {
 		return nil, t.wrap(err)
 	}
@@ -250,6 +255,9 @@ func (t *Template) lineOf(text string) int {
 // the analysis behind it (nil for none, when an article is written
 // without its analysis).
 func (t *Template) body(art *Article, figs figures) ([]Block, error) {
+	if err := t.front.check(t.file, art); err != nil {
+		return nil, err
+	}
 	f := newFiller(art, figs, newBudget(t.ctx))
 	tree, err := t.tree.Clone()
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	_ "image/png"
 	"io"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -69,6 +70,9 @@ type Logo struct {
 	Image image.Image
 	Data  []byte
 	Type  string // "png" or "jpeg"
+	// Alt is what the logo says, for a reader who cannot see it (the
+	// site's name); "" says "Site logo" in the article's language.
+	Alt string
 }
 
 // okabeIto holds colours that stay apart in print and for common colour
@@ -140,8 +144,9 @@ type themeFile struct {
 		Headings themeFont `toml:"headings"`
 		Numbers  themeFont `toml:"numbers"`
 	} `toml:"fonts"`
-	Logo themeLogo `toml:"logo"`
-	Page struct {
+	Logo    themeLogo `toml:"logo"`
+	LogoAlt *string   `toml:"logo_alt"`
+	Page    struct {
 		Size   *themePage   `toml:"size"`
 		Margin *themeLength `toml:"margin"`
 	} `toml:"page"`
@@ -153,8 +158,8 @@ type themeFile struct {
 
 // themeKeys are the keys a theme file may have, for the message that
 // refuses another.
-const themeKeys = "colors.accent, colors.table_header, colors.table_header_text, colors.best, colors.tie, colors.stripe, colors.palette, " +
-	"fonts.body, fonts.bold, fonts.headings, fonts.numbers, logo, page.size, page.margin, chart.width, chart.height; see docs/themes.md"
+const themeKeys = "logo, logo_alt, colors.accent, colors.table_header, colors.table_header_text, colors.best, colors.tie, colors.stripe, colors.palette, " +
+	"fonts.body, fonts.bold, fonts.headings, fonts.numbers, page.size, page.margin, chart.width, chart.height; see docs/themes.md"
 
 // LoadTheme reads a theme file (TOML, docs/themes.md): what it names
 // replaces Default's. Relative paths in it are taken from the theme
@@ -209,7 +214,23 @@ func LoadTheme(path string) (*Theme, error) {
 		}
 	}
 	t.fonts(f.Fonts.Body.face, f.Fonts.Bold.face, f.Fonts.Headings.face, f.Fonts.Numbers.face)
+	for _, ff := range []struct {
+		key  string
+		face *typeset.Face
+	}{{"fonts.body", f.Fonts.Body.face}, {"fonts.bold", f.Fonts.Bold.face}, {"fonts.headings", f.Fonts.Headings.face}} {
+		if ff.face != nil {
+			if w := codeFontWarning(*ff.face); w != nil {
+				t.Warnings = append(t.Warnings, themePlace(path, data, toml.Position{}, ff.key)+": "+w.Error())
+			}
+		}
+	}
 	t.Logo = f.Logo.logo
+	if f.LogoAlt != nil {
+		if t.Logo == nil {
+			return nil, fmt.Errorf("%s: the theme has no logo for this text; a logo file (logo = \"logo.png\") expected beside it", themePlace(path, data, toml.Position{}, "logo_alt"))
+		}
+		t.Logo.Alt = strings.TrimSpace(*f.LogoAlt)
+	}
 	if f.Page.Size != nil {
 		t.PageSize = string(*f.Page.Size)
 	}
@@ -229,8 +250,15 @@ func LoadTheme(path string) (*Theme, error) {
 	}
 	size := pageSizes[t.PageSize]
 	if text := size[0] - 2*t.Margin; float64(t.ChartWidth) > text || text < 72 {
-		return nil, fmt.Errorf("%s: charts %g px wide on a %s page with %g pt margins, whose text is %g px wide; a chart no wider than the text, and text at least 96 px (1 inch) wide, expected",
-			themePlace(path, data, toml.Position{}, "chart.width"), float64(t.ChartWidth)/cssPixel, t.PageSize, t.Margin, text/cssPixel)
+		// The text's width rounded down, as the chart is held to it; the
+		// margin to a tenth of a point (18 mm is 51.0236... pt).
+		article := "a"
+		if t.PageSize == "A4" {
+			article = "an"
+		}
+		return nil, fmt.Errorf("%s: charts %s px wide on %s %s page with %s pt margins, whose text is %s px wide; a chart no wider than the text, and text at least 96 px (1 inch) wide, expected",
+			themePlace(path, data, toml.Position{}, "chart.width"), strconv.FormatFloat(math.Round(float64(t.ChartWidth/cssPixel)*10)/10, 'f', -1, 64),
+			article, t.PageSize, strconv.FormatFloat(math.Round(t.Margin*10)/10, 'f', -1, 64), strconv.FormatFloat(math.Floor(text/float64(cssPixel)), 'f', -1, 64))
 	}
 	return t, nil
 }
@@ -253,6 +281,22 @@ func (t *Theme) fonts(body, bold, headings, numbers *typeset.Face) {
 	if numbers != nil {
 		t.Numbers = typeset.Family{Regular: *numbers, Bold: *numbers}
 	}
+}
+
+// codeFontWarning says why a font made for code does not serve an
+// article's text (nil where it does): its hyphen is as wide as its en dash
+// or wider, so that "Non-Native" and "DDR5-4800" read as "Non–Native"
+// and "DDR5–4800" (Go's fonts draw the hyphen-minus as a minus, for
+// code, and their figures in Go Mono's style). The tables' figures
+// (fonts.numbers) may well be in such a font.
+func codeFontWarning(f typeset.Face) error {
+	fam := typeset.Family{Regular: f, Bold: f}
+	hyphen, dash := fam.Shape("-", false), fam.Shape("\u2013", false)
+	if len(hyphen.Runs) != 1 || len(dash.Runs) != 1 || hyphen.Runs[0].Face != f || dash.Runs[0].Face != f || hyphen.Width < dash.Width {
+		return nil
+	}
+	return fmt.Errorf("%s is a font for code: its hyphen is %.2f em wide, its en dash %.2f em, so that \"Non-Native\" reads as \"Non\u2013Native\"; a font for text expected",
+		f, hyphen.Width, dash.Width)
 }
 
 // themePlace is where in a theme file an error is: the file, the line
@@ -482,11 +526,22 @@ func (f *themeFont) UnmarshalTOML(v any) error {
 		return err
 	}
 	face, err := typeset.Register(filepath.Base(path), data)
+	if err != nil && isTrueType(data) {
+		// A TrueType font refused for what it holds: the reason is all.
+		return fmt.Errorf("%s: %w", path, err)
+	}
 	if err != nil {
 		return fmt.Errorf("%s: %w; %s expected", path, err, expected)
 	}
 	f.face = &face
 	return nil
+}
+
+// isTrueType says whether data starts as a TrueType font file does: its
+// version, 1.0 or Apple's "true", then at least one table.
+func isTrueType(data []byte) bool {
+	return len(data) >= 12 && (bytes.HasPrefix(data, []byte{0, 1, 0, 0}) || bytes.HasPrefix(data, []byte("true"))) &&
+		data[4]|data[5] != 0
 }
 
 // themeLogo is the logo file a theme names.

@@ -16,6 +16,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -23,8 +24,10 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 
 	"github.com/iopress/iopress/analyze"
+	articles "github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/typeset"
+	"github.com/iopress/iopress/render/words"
 )
 
 // themeDir writes a theme file and the files it names into a new folder
@@ -125,8 +128,70 @@ func TestLoadThemeReadsEveryKey(t *testing.T) {
 	if th.Logo == nil || th.Logo.Type != "png" || th.Logo.Image.Bounds().Dx() != 40 {
 		t.Errorf("logo: %+v", th.Logo)
 	}
-	if len(th.Warnings) > 0 {
-		t.Errorf("warnings for a colour-blind-safe palette: %q", th.Warnings)
+	for _, w := range th.Warnings {
+		if strings.Contains(w, "colors.palette") {
+			t.Errorf("a warning for a colour-blind-safe palette: %q", w)
+		}
+	}
+}
+
+// A theme whose text is in a font made for code (Go's, whose hyphen is
+// wider than its en dash) is used, with a warning for each role of text
+// it sets, at its place; a font for text (Liberation Sans, DejaVu Serif)
+// and a code font for the tables' figures give none.
+func TestThemeWarnsOfCodeFonts(t *testing.T) {
+	th, err := render.LoadTheme(themeDir(t, "[fonts]\nbody = \"fonts/Go-Regular.ttf\"\nnumbers = \"fonts/Go-Regular.ttf\"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(th.Warnings) != 1 || !strings.Contains(th.Warnings[0], "theme.toml:2: fonts.body: Go-Regular.ttf is a font for code: its hyphen is 0.58 em wide, its en dash 0.50 em") {
+		t.Errorf("warnings %q", th.Warnings)
+	}
+	th, err = render.LoadTheme("../examples/theme/theme.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(th.Warnings) != 0 {
+		t.Errorf("warnings for DejaVu Serif: %q", th.Warnings)
+	}
+}
+
+// The logo's text, for a reader who cannot see it, is the theme's
+// (logo_alt), or "Site logo" in the article's language; a logo_alt
+// without a logo is refused at its place.
+func TestLogoSaysWhatItIs(t *testing.T) {
+	for _, c := range []struct {
+		theme, lang, want string
+	}{
+		{"logo = \"logo.png\"\nlogo_alt = \"Ada's <Lab>\"\n", "en", `alt="Ada&#39;s &lt;Lab&gt;"`},
+		{"logo = \"logo.png\"\n", "en", `alt="Site logo"`},
+		{"logo = \"logo.png\"\n", "tr", `alt="Site logosu"`},
+	} {
+		th, err := render.LoadTheme(themeDir(t, c.theme))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lang, _ := words.Parse(c.lang)
+		art, _, err := articles.Make(bundled(t), articles.Settings{Kind: articles.Comparison, Theme: th, Lang: lang})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var page, fragment bytes.Buffer
+		if err := render.WriteHTML(&page, art); err != nil {
+			t.Fatal(err)
+		}
+		if err := render.WriteFragment(&fragment, art); err != nil {
+			t.Fatal(err)
+		}
+		for what, html := range map[string]string{"page": page.String(), "fragment": fragment.String()} {
+			if img := regexp.MustCompile(`<img[^>]*>`).FindString(html); !strings.Contains(img, c.want) {
+				t.Errorf("%s, %s: the logo is %s, want %s", c.theme, what, img, c.want)
+			}
+		}
+	}
+	path := themeDir(t, "logo_alt = \"Lab\"\n")
+	if _, err := render.LoadTheme(path); err == nil || err.Error() != path+":1: logo_alt: the theme has no logo for this text; a logo file (logo = \"logo.png\") expected beside it" {
+		t.Errorf("a logo_alt without a logo: %v", err)
 	}
 }
 
@@ -182,6 +247,9 @@ func TestLoadThemeRefusesBadThemes(t *testing.T) {
 		{"margin without unit", "[page]\nmargin = 42\n", []string{":2: page.margin:", "42 is not a length", "pt, mm, cm or in"}},
 		{"chart too small", "[chart]\nheight = 10\n", []string{":2: chart.height:", "10 is not a chart size", "from 100 to 4000"}},
 		{"chart wider than the page", "[chart]\nwidth = 800\n", []string{":2: chart.width:", "800 px wide", "no wider than the text"}},
+		// A4 is 210 mm wide: 174 mm of text between margins of 18 mm
+		// (51.02 pt), 657.6 px at 96 px to the inch.
+		{"chart wider than the text", "[page]\nmargin = \"18mm\"\n[chart]\nwidth = 720\n", []string{"charts 720 px wide on an A4 page with 51 pt margins, whose text is 657 px wide;"}},
 		{"not TOML", "[colors\n", []string{":2: ", "table name"}},
 		// A logo's size is read from its header before it is decoded:
 		// one of 20000 by 20000 pixels took 3.6 GB.
@@ -223,6 +291,25 @@ func TestLoadThemeRefusesBadThemes(t *testing.T) {
 }
 
 func sprint(v any) string { return fmt.Sprintf("%+v", v) }
+
+// TestThemeFontRefusedForWhatItHolds: a TrueType font that the PDF cannot
+// embed (Amiri, of 6,754 glyphs, from go-text's test fonts) is refused
+// for that reason alone, not as if it were no TrueType font.
+func TestThemeFontRefusedForWhatItHolds(t *testing.T) {
+	dir, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/go-text/typesetting").Output()
+	if err != nil {
+		t.Skipf("go-text/typesetting's folder: %v", err)
+	}
+	amiri := filepath.Join(strings.TrimSpace(string(dir)), "font", "testdata", "Amiri-Regular.ttf")
+	path := themeDir(t, "[fonts]\nbody = "+strconv.Quote(filepath.ToSlash(amiri))+"\n")
+	_, err = render.LoadTheme(path)
+	if err == nil {
+		t.Fatal("loaded")
+	}
+	if msg := err.Error(); !strings.Contains(msg, "Amiri-Regular.ttf: a TrueType font a PDF cannot embed") || strings.Contains(msg, "expected") {
+		t.Errorf("%q: want the reason a PDF cannot embed it, and no \"TrueType font file expected\"", msg)
+	}
+}
 
 // pngHeader is a PNG of a white pixel whose header says it is w by h
 // pixels: what image.DecodeConfig reads of it is all that is true.
@@ -345,13 +432,14 @@ func themeMarks(t *testing.T, dir string, th *render.Theme, art *render.Article)
 	}
 	page := string(html)
 	style := page[strings.Index(page, "<style>"):strings.Index(page, "</style>")]
-	marks["the style has the accent"] = strings.Contains(style, fmt.Sprintf("h2 { font-size: 1.25rem; color: #%02x%02x%02x;", th.Accent.R, th.Accent.G, th.Accent.B))
-	marks["the style has the table head"] = strings.Contains(style, fmt.Sprintf("thead th { background: #%02x%02x%02x;", th.TableHeader.R, th.TableHeader.G, th.TableHeader.B))
-	marks["the style embeds the body font"] = strings.Contains(style, base64.StdEncoding.EncodeToString(th.Body.Regular.WOFF())) &&
-		strings.Contains(style, `body { font-family: "iopress-body"`)
+	marks["the style has the accent"] = regexp.MustCompile(fmt.Sprintf(`(?m)^h2 \{[^}]* color: #%02x%02x%02x;`, th.Accent.R, th.Accent.G, th.Accent.B)).MatchString(style)
+	marks["the style has the table head"] = regexp.MustCompile(fmt.Sprintf(`(?m)^thead th, thead td \{[^}]* background: #%02x%02x%02x;`, th.TableHeader.R, th.TableHeader.G, th.TableHeader.B)).MatchString(style)
+	marks["the style embeds the body font"] = strings.Contains(style, `@font-face { font-family: "iopress-body"; font-weight: normal; src: url(data:font/woff2;base64,`) &&
+		strings.Contains(style, `body { font-family: "iopress-body", "`+th.Body.Regular.FamilyName()+`"`)
 	// The headings' font is the body's bold: the page carries it once.
-	marks["the page carries the bold font once"] = strings.Count(style, base64.StdEncoding.EncodeToString(th.Body.Bold.WOFF())) == 1 &&
-		strings.Contains(style, `h1, h2, h3, caption { font-family: "iopress-body"`)
+	marks["the page carries the bold font once"] = strings.Count(style, `font-weight: bold; src: url(data:font/woff2;base64,`) == 1 &&
+		strings.Contains(style, `@font-face { font-family: "iopress-body"; font-weight: bold; src: url(data:font/woff2;base64,`) &&
+		strings.Contains(style, `h1 { font-family: "iopress-body"`) && strings.Contains(style, `caption { font-family: "iopress-body"`)
 	marks["the page shows the logo"] = strings.Contains(page, `<img class="logo" src="data:image/png;base64,`+base64.StdEncoding.EncodeToString(th.Logo.Data)+`"`)
 	svg := page[strings.Index(page, "<svg"):]
 	for i, col := range th.Palette[:2] {

@@ -3,6 +3,7 @@ package render
 import (
 	"cmp"
 	"context"
+	"math"
 	"os"
 	"regexp"
 	"slices"
@@ -58,34 +59,104 @@ func startsWithDigit(s string) bool { return s[0] >= '0' && s[0] <= '9' }
 
 // allowedNumbers are the numbers a comparison article may print, each
 // made from a value of the analysis the way the text writes it in its
-// language: every figure, every difference and relative difference
-// between two figures of a comparison, every lead, the outliers' values,
-// the tie threshold and alpha, and counts up to the number of comparisons.
+// language: every figure (as the tables write it, and in prose with three
+// significant figures or more), every difference and relative difference
+// between two figures of a comparison, every lead and its ratio, the
+// findings' own values (CPU-bound, per drive, CPU per unit of work), the
+// tie threshold and alpha, and counts up to the number of comparisons.
 func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool {
 	ok := map[string]bool{}
 	token := numberToken(l)
-	add := func(s string) {
-		for _, t := range token.FindAllString(s, -1) {
-			ok[t] = true
+	add := func(texts ...string) {
+		for _, s := range texts {
+			for _, t := range token.FindAllString(s, -1) {
+				ok[t] = true
+			}
 		}
 	}
+	figure := func(c *analyze.Comparison, v float64) {
+		add(l.tableFigures(c, v)...)
+		for sig := proseFigures; sig <= 8; sig++ {
+			for _, f := range c.Ranking {
+				add(l.scaleFor(c.Metric, []float64{v}, f.Resolution).prose(c.Metric, v, f.Resolution, sig))
+			}
+		}
+		add(l.prose(c, v)...)
+	}
+	ratio := func(r float64) { add(l.Multiple(r), l.pct((r-1)*100), l.pct((1-1/r)*100)) }
 	for i := range a.Comparisons {
 		c := &a.Comparisons[i]
-		add(l.pct(c.LeadPct))
+		add(l.pct(c.LeadPct), l.margin(c.LeadPct))
 		for _, f := range c.Ranking {
-			add(l.figure(c, f.Value))
+			figure(c, f.Value)
 			for _, g := range c.Ranking {
 				if f.Value > g.Value {
-					add(l.figure(c, f.Value-g.Value))
+					figure(c, f.Value-g.Value)
 					add(l.pct((f.Value - g.Value) / f.Value * 100))
+					ratio(f.Value / g.Value)
 				}
 			}
 		}
 	}
-	for _, o := range a.Outliers {
-		add(l.Decimal(o.Value, 2))
-		add(l.Decimal(o.Ratio, 1))
-		add(l.Decimal(o.OthersMedian, 2))
+	of := func(m analyze.Metric, cell analyze.Cell) *analyze.Comparison {
+		for i := range a.Comparisons {
+			if c := &a.Comparisons[i]; c.Metric.Name == m.Name && c.Cell == cell {
+				return c
+			}
+		}
+		return nil
+	}
+	for _, f := range a.Findings() {
+		switch f := f.(type) {
+		case *analyze.HardwareBound:
+			figure(of(f.Work, f.Cell), f.PerDrive)
+			ok[l.Int(int64(f.Drives))] = true
+		case *analyze.PlatformPair:
+			add(l.pct(f.MaxGapPct))
+		case *analyze.LatencyGap:
+			for _, side := range []struct {
+				system string
+				lat    float64
+			}{{f.Lead.Winner, f.Lead.Value}, {f.Lead.Against, f.Lead.Other}} {
+				if c := of(analyze.IOPS, f.Lead.Cell); c != nil {
+					if fig, found := c.Figure(side.system); found {
+						add(l.decimal(fig.Value*side.lat/1e9, 1))
+					}
+				}
+			}
+		case *analyze.CPUCost:
+			for _, c := range f.Cells {
+				ratio(c.Ratio)
+				figure(of(analyze.CPUTotal, c.Cell), c.OthersCPU)
+			}
+		}
+	}
+	// One system's profile: its latency tails; a fleet's hosts.
+	if len(a.Systems) == 1 {
+		p := a.Profile(a.Systems[0])
+		for _, tl := range p.Tails {
+			add(l.decimal(tl.Ratio, 1), l.factor(tl.Ratio))
+		}
+		for _, g := range p.Growth {
+			add(l.decimal(g.LatencyRatio, 2), l.decimal(g.ThroughputRatio, 2), l.pct((1-g.ThroughputRatio)*100))
+		}
+		for _, o := range p.Occupancy {
+			add(l.decimal(o.InFlight, 1), l.percent(o.Fill()*100, 0))
+			ok[l.Int(int64(o.Slots))] = true
+		}
+	}
+	for _, sp := range a.HostSpreads {
+		values := []float64{sp.Min, sp.Max, sp.Median}
+		if !math.IsNaN(sp.Aggregate) {
+			values = append(values, sp.Aggregate)
+		}
+		for _, v := range values {
+			add(l.scaleFor(sp.Metric, values, 0).withUnit(v))
+		}
+		add(l.pct(sp.SpreadPct), l.pct(math.Abs(sp.SlowestPct)))
+		for _, hf := range sp.Hosts {
+			add(l.scaleFor(sp.Metric, values, 0).withUnit(hf.Value))
+		}
 	}
 	add(l.pct(tiePct))
 	add(l.Exact(cmp.Or(a.Options.Alpha, analyze.DefaultAlpha)))
@@ -95,11 +166,12 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 	return ok
 }
 
-// TestComparisonTextTracesToTheAnalysis: in the findings and verdict of
-// comparison articles (article 1's table; two real fio json+ runs;
-// repeated iopress runs; CrystalDiskMark exports, whose review has the
-// same text), in every language, once the workloads' and systems' names
-// are taken out, every number is one the analysis holds, written as the
+// TestComparisonTextTracesToTheAnalysis: in the lead, findings and
+// verdict of comparison articles (article 1's table; two real fio json+
+// runs; repeated iopress runs; CrystalDiskMark exports, whose review has
+// the same text; one system's run; a fleet of two hosts), in every
+// language, once the workloads', block sizes' and systems' names are
+// taken out, every number is one the analysis holds, written as the
 // article writes it in that language.
 func TestComparisonTextTracesToTheAnalysis(t *testing.T) {
 	read := func(inputs ...string) *datasets.Dataset {
@@ -118,6 +190,8 @@ func TestComparisonTextTracesToTheAnalysis(t *testing.T) {
 		"fio json+":       read("../ingest/fio/testdata/io_uring-randread-qd32.jsonplus", "../ingest/fio/testdata/libaio-randread-qd16.jsonplus", "../ingest/fio/testdata/psync-randwrite.jsonplus"),
 		"repeated runs":   readDatasets(t, "testdata/repeats/psync", "testdata/repeats/io_uring"),
 		"CrystalDiskMark": read("../ingest/cdm/testdata/cdm3.0.2-utf16le-bom-crlf.txt"),
+		"one system":      readDatasets(t, "../analyze/testdata/onesystem/iopress"),
+		"fleet":           read("../ingest/fio/testdata/client-server-2hosts.json"),
 	}
 	// Two drives from the repository's export, so the review's findings
 	// compare something even without the shared samples.
@@ -144,9 +218,16 @@ func TestComparisonTextTracesToTheAnalysis(t *testing.T) {
 			// Names carry digits of their own: cells (64K, QD32), systems.
 			var names []string
 			for _, c := range a.Cells {
-				names = append(names, l.cellName(c), l.Capitalize(l.cellName(c)), l.cdmCellName(c))
+				l := l.forCells(a.Cells)
+				names = append(names, l.cellName(c), l.Capitalize(l.cellName(c)), l.cdmCellName(c), sizeLabel(c.BlockSizeBytes))
 			}
 			names = append(names, a.Systems...)
+			names = append(names, "p99") // a metric's name
+			for _, sp := range a.HostSpreads {
+				for _, h := range sp.Hosts {
+					names = append(names, h.Host)
+				}
+			}
 			for _, g := range a.Groups {
 				names = append(names, g.Name)
 			}
@@ -155,7 +236,7 @@ func TestComparisonTextTracesToTheAnalysis(t *testing.T) {
 				t.Errorf("%s, %s: findings %q do not name the tests as CrystalDiskMark does", name, l, art.Findings)
 			}
 			checked := 0
-			for _, text := range append(slices.Clone(art.Findings), art.Verdict) {
+			for _, text := range append(slices.Clone(art.Findings), art.Lead, art.Verdict) {
 				rest := text
 				for _, n := range names {
 					rest = strings.ReplaceAll(rest, n, "#")
@@ -223,15 +304,34 @@ func sweepNumbers(l lang, s *analyze.Sweep) map[string]bool {
 		add(l.share(n.RelSD), l.share(n.NoiseBound()-1), l.seconds(n.RuntimeS))
 	}
 	add(l.kneeFraction(s))
+	// What the lead says was measured: the depths and the workloads.
+	for _, c := range s.Curves {
+		for _, p := range c.Points {
+			ok[l.Int(p.IODepth)] = true
+		}
+	}
+	ok[l.Int(int64(len(sweepCells(s))/len(storageOf(s, sweepSystemsOf(s)))))] = true
 	return ok
+}
+
+// sweepSystemsOf are a sweep's configurations.
+func sweepSystemsOf(s *analyze.Sweep) []string {
+	var out []string
+	for _, c := range s.Curves {
+		if !slices.Contains(out, c.System) {
+			out = append(out, c.System)
+		}
+	}
+	return out
 }
 
 var queueDepth = regexp.MustCompile(`QD\d+`)
 
 // TestSweepTextTracesInEveryLanguage: in every language, once the
-// systems', workloads' and depths' names are taken out, every number of a
-// sweep article's findings, flags and verdict is one the analysis holds,
-// written as the article writes it in that language.
+// systems', workloads', block sizes' and depths' names are taken out,
+// every number of a sweep article's lead, findings, flags and verdict is
+// one the analysis holds, written as the article writes it in that
+// language.
 func TestSweepTextTracesInEveryLanguage(t *testing.T) {
 	ds, s := realSweep(t)
 	for _, language := range words.Langs {
@@ -242,11 +342,11 @@ func TestSweepTextTracesInEveryLanguage(t *testing.T) {
 		}
 		var names []string
 		for _, c := range s.Curves {
-			names = append(names, c.System, l.workloadName(c.Workload), l.Capitalize(l.workloadName(c.Workload)))
+			names = append(names, c.System, l.workloadName(c.Workload), l.Capitalize(l.workloadName(c.Workload)), sizeLabel(c.Workload.BlockSizeBytes))
 		}
 		slices.SortFunc(names, func(x, y string) int { return len(y) - len(x) })
 		ok, checked := sweepNumbers(l, s), 0
-		for _, text := range append(append(slices.Clone(art.Findings), art.Flags...), art.Verdict) {
+		for _, text := range append(append(slices.Clone(art.Findings), art.Flags...), art.Lead, art.Verdict) {
 			rest := text
 			for _, n := range names {
 				rest = strings.ReplaceAll(rest, n, "#")
@@ -287,16 +387,16 @@ func TestSweepSaysItsKnee(t *testing.T) {
 		}
 		for _, c := range s.Curves {
 			for _, f := range art.Findings {
-				if strings.HasPrefix(f, l.Capitalize(l.workloadName(c.Workload))+":") {
-					texts = append(texts, f)
-					if n := strings.Count(f, eighty); n < len(curvesOf(s, c.Workload)) {
-						t.Errorf("%s: %q says the knee of %d curves, want %d", l, f, n, len(curvesOf(s, c.Workload)))
+				if c.System == "disk" && strings.HasPrefix(f, l.Capitalize(l.workloadName(c.Workload))+":") {
+					texts = append(texts, f) // the disk's knee; the memory ceiling's is in the table
+					if n := strings.Count(f, eighty); n < 1 {
+						t.Errorf("%s: %q says no knee", l, f)
 					}
 				}
 			}
 		}
 		texts = append(texts, art.Notes...)
-		if len(texts) < len(s.Curves)+len(art.Tables)+1 {
+		if len(texts) < len(s.Curves)/2+len(art.Tables)+1 {
 			t.Fatalf("%s: found %d texts that say the knee", l, len(texts))
 		}
 		for _, text := range texts {

@@ -48,11 +48,31 @@ func (l lang) warningText(err error, cellName func(analyze.Cell) string) string 
 	return err.Error() // a warning render does not know yet: its own words
 }
 
-// warningTexts says every warning.
+// warningTexts says every warning. Where every system has as many rows
+// in every cell, the runs were repeated, not pooled: one sentence says
+// their figures are medians, rather than one per system and cell.
 func (l lang) warningTexts(errs []error, cellName func(analyze.Cell) string) []string {
+	var medians []*analyze.MedianOfRows
+	for _, err := range errs {
+		var m *analyze.MedianOfRows
+		if errors.As(err, &m) {
+			medians = append(medians, m)
+		}
+	}
+	repeated := len(medians) > 1
+	for _, m := range medians {
+		repeated = repeated && m.Rows == medians[0].Rows
+	}
 	var out []string
 	for _, err := range errs {
-		out = append(out, l.warningText(err, cellName))
+		var m *analyze.MedianOfRows
+		switch {
+		case repeated && errors.As(err, &m) && m == medians[0]:
+			out = append(out, l.Say("Each figure is the median of %d runs.", m.Rows))
+		case repeated && errors.As(err, &m):
+		default:
+			out = append(out, l.warningText(err, cellName))
+		}
 	}
 	return out
 }

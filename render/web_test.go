@@ -90,10 +90,11 @@ func measure(t *testing.T, chrome, html string, width int) layout {
 
 // bareSite is a page of a site with no stylesheet, the fragment pasted in.
 // Its body has no margin, as the page's has none, so that the two give
-// the article the same width.
+// the article the same width, and the page's fonts: a fragment of the
+// default theme sets its text in the site's.
 func bareSite(fragment string) string {
-	return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>site</title></head><body style="margin: 0">` +
-		fragment + `</body></html>`
+	return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>site</title></head>` +
+		`<body style="margin: 0; font-family: &quot;Liberation Sans&quot;, Arial, Helvetica, sans-serif">` + fragment + `</body></html>`
 }
 
 // webArticles are a comparison, a sweep and a CrystalDiskMark review, the

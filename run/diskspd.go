@@ -35,7 +35,7 @@ var ErrNoDiskSpd = errors.New("the diskspd engine needs Microsoft's DiskSpd on t
 // full name elsewhere.
 var diskspdTool = outside{
 	tool: DiskSpdEngine, bins: []string{"diskspd", "diskspd.exe"}, missing: ErrNoDiskSpd, system: DiskSpdEngine,
-	args: DiskSpdArgs, parse: diskspd.ParseBytes, output: ".diskspd.xml",
+	args: DiskSpdArgs, parse: diskspd.Parser.ParseBytes, output: ".diskspd.xml",
 }
 
 // maxDiskSpdWriteSource caps the buffer DiskSpd takes its writes' data

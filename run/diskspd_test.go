@@ -151,7 +151,7 @@ func TestDiskSpdRowsAreIngests(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := diskspd.ParseBytes(data, "any.xml")
+	want, err := diskspd.Parser.ParseBytes(data, "any.xml")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -119,7 +119,7 @@ func fioEngine(ioengine string) outside {
 	return outside{
 		tool: FioPrefix, bins: []string{"fio"}, missing: ErrNoFio, system: FioPrefix + " " + ioengine,
 		args:   func(cfg Config, c Cell) ([]string, error) { return FioArgs(cfg, c, ioengine), nil },
-		parse:  fio.ParseBytes,
+		parse:  fio.Parser.ParseBytes,
 		output: ".fio.json",
 	}
 }

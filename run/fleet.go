@@ -75,6 +75,21 @@ func (p Plan) hostLimit(c Cell) time.Duration {
 // to end it.
 func untimed(c Cell) bool { return c.Bytes > 0 && c.Runtime == 0 }
 
+// oneLine joins the lines of fio's output that say why a host failed,
+// so that the message naming the host and cell is one line of a log.
+func oneLine(s string) string {
+	var lines []string
+	for l := range strings.SplitSeq(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	return strings.Join(lines, "; ")
+}
+
+// droppedWhy says why a host whose connection dropped mid-cell failed.
+const droppedWhy = "its connection dropped mid-cell (the host or its fio server died, or the network lost it)"
+
 // hungWhy says why a host was cut off from a cell.
 func hungWhy(c Cell, limit time.Duration) string {
 	if untimed(c) {
@@ -255,7 +270,7 @@ var probeLine = regexp.MustCompile(`(?m)^hostname=([^,]*), be=\d+, (\d+)-bit, os
 func parseProbe(host, out string) (HostInfo, error) {
 	m := probeLine.FindStringSubmatch(out)
 	if m == nil {
-		return HostInfo{}, fmt.Errorf("host %s did not answer as a fio server: %s", host, cmp.Or(strings.TrimSpace(lastLines(out, 3)), "no output"))
+		return HostInfo{}, fmt.Errorf("host %s did not answer as a fio server: %s", host, cmp.Or(oneLine(lastLines(out, 3)), "no output"))
 	}
 	return HostInfo{Host: host, Hostname: m[1], Bits: m[2], OS: m[3], Arch: m[4], FioVersion: strings.TrimSpace(m[5])}, nil
 }
@@ -287,7 +302,7 @@ func probeHosts(ctx context.Context, bin, dir string, hosts []string) (map[strin
 			defer mu.Unlock()
 			switch {
 			case perr != nil && err != nil:
-				down[h] = fmt.Errorf("host %s did not answer: %s", h, cmp.Or(strings.TrimSpace(lastLines(stderr+string(out), 3)), err.Error()))
+				down[h] = fmt.Errorf("host %s did not answer: %s", h, cmp.Or(oneLine(lastLines(stderr+string(out), 3)), err.Error()))
 			case perr != nil:
 				down[h] = perr
 			default:
@@ -429,10 +444,23 @@ type hostShare struct {
 // host through its tap (fleettap.go), and sorts its rows by host. A host
 // still running its share limit past the cell's start (its setup not
 // counted) is cut off and fails; the others' rows are kept.
-func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine string, rep int, hosts []string, limit time.Duration) (*hostShare, error) {
+//
+// lost, when not nil, is told of each host whose share fails, once, as
+// soon as that is known: at once for a host that does not answer, mid-cell
+// for one that drops or is cut off, else once fio's client is done. Its
+// calls are one at a time, and all made before runOnHosts returns.
+func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine string, rep int, hosts []string, limit time.Duration, lost func(host, why string)) (*hostShare, error) {
 	job, err := jobFile(f.dir, cfg, c, ioengine)
 	if err != nil {
 		return nil, err
+	}
+	var lostMu sync.Mutex
+	tell := func(host, why string) {
+		if lost != nil {
+			lostMu.Lock()
+			defer lostMu.Unlock()
+			lost(host, why)
+		}
 	}
 	share := &hostShare{rows: map[string]*datasets.Dataset{}, failed: map[string]string{}}
 	if cfg.Live != nil {
@@ -448,7 +476,15 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 		t, err := openTap(h, cfg.Live, untimed(c), f.clock)
 		if err != nil {
 			share.failed[h] = fmt.Sprintf("it did not answer: %v", err)
+			tell(h, share.failed[h])
 			continue
+		}
+		t.onLost = func(cut bool) {
+			if cut {
+				tell(h, hungWhy(c, limit))
+			} else {
+				tell(h, droppedWhy)
+			}
 		}
 		defer t.close()
 		taps[h], byPort[t.port()] = t, h
@@ -466,7 +502,7 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 		return nil, ctx.Err()
 	}
 	out = relabelHosts(out, byPort)
-	why := strings.TrimSpace(lastLines(stderr, 3))
+	why := oneLine(lastLines(stderr, 3))
 	if runErr != nil {
 		why = strings.TrimSpace(cmp.Or(why, runErr.Error()))
 	}
@@ -504,6 +540,9 @@ func (f *fleetRun) runOnHosts(ctx context.Context, cfg Config, c Cell, ioengine 
 			share.failed[h] = ds.Problems[0].Message
 		default:
 			share.failed[h] = cmp.Or(why, "fio gave no results for it")
+		}
+		if why, failed := share.failed[h]; failed && t.claim() {
+			tell(h, why)
 		}
 	}
 	if len(share.failed) > 0 || len(hosts) < 2 {
@@ -585,14 +624,23 @@ func (p Plan) runFleetCells(ctx context.Context, f *fleetRun) (finished []string
 	for rep := 1; rep <= p.Repeat; rep++ {
 		for _, c := range p.Matrix.Cells {
 			i++
+			lost := func(h, why string) {
+				if p.Lost != nil {
+					p.Lost(HostLost{I: i, N: n, Cell: c, Rep: rep, Host: h, Why: why})
+				}
+			}
+			done := CellDone{I: i, N: n, Cell: c, Rep: rep}
 			var todo []string
 			for _, h := range p.Fleet.Hosts {
 				dir := filepath.Join(cellsDir, p.fleetDirName(c, rep, h))
 				switch {
 				case p.Resume && datasets.IsDir(dir):
 					finished = append(finished, dir)
+					done.KeptHosts = append(done.KeptHosts, h)
 				case f.down[h] != nil:
 					miss(h, c, rep, f.down[h].Error())
+					lost(h, f.down[h].Error())
+					done.Missing = append(done.Missing, h)
 				default:
 					todo = append(todo, h)
 				}
@@ -602,6 +650,10 @@ func (p Plan) runFleetCells(ctx context.Context, f *fleetRun) (finished []string
 				// a cell measured again on some hosts leaves it out.
 				if agg := filepath.Join(cellsDir, p.fleetDirName(c, rep, "")); p.Resume && datasets.IsDir(agg) {
 					finished = append(finished, agg)
+				}
+				done.Kept = len(done.KeptHosts) == len(p.Fleet.Hosts)
+				if p.Done != nil {
+					p.Done(done)
 				}
 				continue
 			}
@@ -623,8 +675,12 @@ func (p Plan) runFleetCells(ctx context.Context, f *fleetRun) (finished []string
 			}
 			cfg, engine := p.Config.For(c), p.engineOf(c)
 			ioengine, _ := FioEngine(engine)
+			// Shares measured now beside shares kept from the run
+			// resumed were measured apart from them: in all mode, under
+			// less load than the whole fleet's. Their rows say so.
+			remeasured := datasets.BoolOf(len(done.KeptHosts) > 0)
 			for _, hosts := range groups {
-				share, err := f.runOnHosts(ctx, cfg, c, ioengine, rep, hosts, p.hostLimit(c))
+				share, err := f.runOnHosts(ctx, cfg, c, ioengine, rep, hosts, p.hostLimit(c), lost)
 				if ctx.Err() != nil {
 					return finished, problems, ctx.Err(), nil
 				}
@@ -634,21 +690,35 @@ func (p Plan) runFleetCells(ctx context.Context, f *fleetRun) (finished []string
 				for _, h := range hosts {
 					if why, ok := share.failed[h]; ok {
 						miss(h, c, rep, why)
+						done.Missing = append(done.Missing, h)
 						continue
 					}
-					dir, err := p.keepShare(c, rep, h, share.rows[h])
+					rows := share.rows[h]
+					for k := range rows.Results {
+						rows.Results[k].Remeasured = remeasured
+					}
+					dir, err := p.keepShare(c, rep, h, rows)
 					if err != nil {
 						return finished, problems, nil, err
 					}
 					finished = append(finished, dir)
+					done.Hosts = append(done.Hosts, h)
+					done.Results = append(done.Results, rows.Results...)
 				}
 				if share.aggregate != nil && len(hosts) == len(p.Fleet.Hosts) {
+					for k := range share.aggregate.Results {
+						share.aggregate.Results[k].Remeasured = datasets.No
+					}
 					dir, err := p.keepShare(c, rep, "", share.aggregate)
 					if err != nil {
 						return finished, problems, nil, err
 					}
 					finished = append(finished, dir)
+					done.Results = append(done.Results, share.aggregate.Results...)
 				}
+			}
+			if p.Done != nil {
+				p.Done(done)
 			}
 		}
 	}

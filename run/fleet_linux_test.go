@@ -530,3 +530,93 @@ func TestTapReadsTheIOPSFioPrints(t *testing.T) {
 	}
 	t.Logf("fio printed %q; the tap read %v", printed, read)
 }
+
+// TestFleetSaysAtOnceWhenAHostIsLost: a host that dies mid-cell is told
+// to Lost at once, while fio's client still runs the cell (the other
+// host is stopped meanwhile, so the cell cannot end before it is woken,
+// which Lost does), then the cell's Done names the hosts measured and
+// the one missing. It used to be said only once the run had ended.
+// Resumed, the host's share is measured alone: Done says which host was
+// measured and which kept, and its row says remeasured, the kept ones
+// not.
+func TestFleetSaysAtOnceWhenAHostIsLost(t *testing.T) {
+	t.Parallel()
+	servers := fioservertest.Start(t, 2)
+	hosts := fioservertest.Hosts(servers)
+	live, dead := hosts[0], hosts[1]
+	p := fleetPlan(t, hosts, false, "randread")
+	p.Config.Runtime = 2 * time.Second
+	p.Fleet.Grace = time.Hour // the live host, stopped a while, is not cut off
+	cell := p.Matrix.Cells[0].Name
+	p.Config.Live = &Live{}
+	var mu sync.Mutex
+	var events []string
+	var stopped atomic.Bool // the live host is stopped: the cell cannot end
+	told := make(chan struct{})
+	var once sync.Once
+	p.Lost = func(l HostLost) {
+		mu.Lock()
+		events = append(events, fmt.Sprintf("lost %s in cell %d/%d %s: %s (live host stopped: %v)", l.Host, l.I, l.N, l.Cell.Name, l.Why, stopped.Load()))
+		mu.Unlock()
+		once.Do(func() { close(told) })
+	}
+	p.Done = func(d CellDone) {
+		mu.Lock()
+		events = append(events, fmt.Sprintf("done cell %d/%d %s: hosts %q, missing %q, kept %q, %d rows", d.I, d.N, d.Cell.Name, d.Hosts, d.Missing, d.KeptHosts, len(d.Results)))
+		mu.Unlock()
+	}
+	go func() {
+		// Both hosts at it: the live one stops, the other dies.
+		for len(p.Config.Live.Hosts()) < 2 {
+			time.Sleep(10 * time.Millisecond)
+		}
+		servers[0].Signal(syscall.SIGSTOP)
+		stopped.Store(true)
+		servers[1].Kill()
+		// Woken once the loss is told; a Lost that never comes while
+		// the cell runs is waited for a minute, not for ever.
+		select {
+		case <-told:
+		case <-time.After(time.Minute):
+		}
+		stopped.Store(false)
+		servers[0].Signal(syscall.SIGCONT)
+	}()
+	_, err := Execute(context.Background(), p)
+	var he *HostsError
+	if !errors.As(err, &he) || len(he.Missing) != 1 {
+		t.Fatalf("a host that died: %v, want a HostsError of one share", err)
+	}
+	mu.Lock()
+	want := []string{
+		fmt.Sprintf("lost %s in cell 1/1 %s: %s (live host stopped: true)", dead, cell, droppedWhy),
+		fmt.Sprintf("done cell 1/1 %s: hosts [%q], missing [%q], kept [], 1 rows", cell, live, dead),
+	}
+	if !slices.Equal(events, want) {
+		t.Errorf("told\n  %s\nwant\n  %s", strings.Join(events, "\n  "), strings.Join(want, "\n  "))
+	}
+	events = nil
+	mu.Unlock()
+
+	servers[1].Restart(t)
+	p.Resume, p.Config.Live = true, nil
+	if _, err := Execute(context.Background(), p); err != nil {
+		t.Fatalf("resuming: %v", err)
+	}
+	want = []string{fmt.Sprintf("done cell 1/1 %s: hosts [%q], missing [], kept [%q], 1 rows", cell, dead, live)}
+	if !slices.Equal(events, want) {
+		t.Errorf("resumed, told\n  %s\nwant\n  %s", strings.Join(events, "\n  "), strings.Join(want, "\n  "))
+	}
+	back, err := datasets.ReadDir(p.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range back.Results {
+		if want := datasets.BoolOf(r.Host == dead); r.Remeasured != want {
+			t.Errorf("host %s's row: remeasured %v, want %v", r.Host, r.Remeasured, want)
+		}
+	}
+	if len(back.Results) != 2 {
+		t.Errorf("%d rows, want one per host", len(back.Results))
+	}
+}

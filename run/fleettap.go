@@ -132,12 +132,18 @@ type hostTap struct {
 	// instead of the wall clock's (Fleet.clock).
 	clock func(host string) time.Time
 
+	// onLost, when set, is told once that the host's share is lost, as
+	// it is known: its server's side ended before its jobs did, or
+	// iopress cut it off (cut).
+	onLost func(cut bool)
+
 	mu      sync.Mutex
 	client  net.Conn
 	going   time.Time // the last answer that showed the host setting up (or, untimed, doing I/O)
 	stopped bool      // the server said its jobs ended
 	closed  bool      // the relay has ended
 	cut     bool      // iopress ended it: the host passed its deadline
+	told    bool      // its loss has been told (claim)
 	done    chan struct{}
 }
 
@@ -195,8 +201,29 @@ func (t *hostTap) relay() {
 		t.end()
 	})
 	copyFrames(client, t.server, t.onFrame)
+	// The server's side ended first, its jobs not: the host or its fio
+	// server died, or the network dropped it. fio's client learns it
+	// only once the relay closes its side, below.
+	t.mu.Lock()
+	dropped := !t.closed && !t.stopped
+	t.mu.Unlock()
+	if dropped && t.claim() && t.onLost != nil {
+		t.onLost(false)
+	}
 	t.end()
 	toServer.Wait()
+}
+
+// claim reports whether the host's loss is still to be told, and from
+// here is told: it is told once, by whichever sees it first.
+func (t *hostTap) claim() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.told {
+		return false
+	}
+	t.told = true
+	return true
 }
 
 // onFrame keeps what a command from the server says.
@@ -245,6 +272,9 @@ func (t *hostTap) cutOff() {
 	t.cut = true
 	t.mu.Unlock()
 	t.end()
+	if t.claim() && t.onLost != nil {
+		t.onLost(true)
+	}
 }
 
 // state says whether the relay has ended, whether the server said its

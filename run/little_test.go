@@ -235,7 +235,7 @@ func alongsideFio(t *testing.T, cfg Config, c Cell, engine string) (ours, fios f
 	if err := <-exited; err != nil {
 		t.Fatalf("fio: %v: %s", err, stderr.String())
 	}
-	ds, err := fio.ParseBytes(stdout.Bytes(), "fio.json")
+	ds, err := fio.Parser.ParseBytes(stdout.Bytes(), "fio.json")
 	if err != nil || len(ds.Results) != 1 || ds.Results[0].LatKind != datasets.LatTotal {
 		t.Fatalf("fio's output: %v, %d rows", err, len(ds.Results))
 	}

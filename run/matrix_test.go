@@ -27,7 +27,7 @@ func TestCDMNVMeMatchesARealExport(t *testing.T) {
 	if err != nil {
 		t.Skipf("no shared samples beside the checkout: %v", err)
 	}
-	ds, err := cdm.ParseBytes(data, path)
+	ds, err := cdm.Parser.ParseBytes(data, path)
 	if err != nil {
 		t.Fatal(err)
 	}

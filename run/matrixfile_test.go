@@ -203,7 +203,7 @@ io_size=4MiB
 	if err != nil {
 		t.Fatalf("fio: %v", err)
 	}
-	ds, err := fio.ParseBytes(out, "jobs.json")
+	ds, err := fio.Parser.ParseBytes(out, "jobs.json")
 	if err != nil {
 		t.Fatal(err)
 	}

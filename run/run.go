@@ -45,6 +45,43 @@ type Plan struct {
 	Fleet *Fleet
 	// Progress is told of each cell as it starts (i of n), or nil.
 	Progress func(i, n int, c Cell, rep int)
+	// Done is told of each cell as it ends, measured now or kept from
+	// the run resumed, with what it gave (CellDone); or nil. It is called
+	// from Execute's goroutine, after the cell's Progress.
+	Done func(CellDone)
+	// Lost is told of each fleet host whose share of a cell is lost (it
+	// does not answer, dies or hangs), as soon as that is known: mid-cell
+	// when its connection drops or it is cut off. It may be called from
+	// another goroutine than Execute's, but never while Done or another
+	// Lost is; or nil.
+	Lost func(HostLost)
+}
+
+// CellDone is a cell's repetition that ended: the I-th of N of the run.
+type CellDone struct {
+	I, N int
+	Cell Cell
+	Rep  int
+	// Results are the rows the cell gave now (a fleet's: its hosts' and
+	// their aggregate's); none for one kept from the run resumed.
+	Results []datasets.Result
+	// Kept says the cell was kept from the run resumed, not measured
+	// now; of a fleet cell, KeptHosts are the hosts whose shares were,
+	// Hosts those measured now and Missing those that failed.
+	Kept      bool
+	Hosts     []string
+	KeptHosts []string
+	Missing   []string
+}
+
+// HostLost is a fleet host's share of a cell that is lost: the host and
+// why, in a sentence.
+type HostLost struct {
+	I, N int
+	Cell Cell
+	Rep  int
+	Host string
+	Why  string
 }
 
 // Execute runs every cell Repeat times, writes each finished cell to its
@@ -155,6 +192,9 @@ func (p Plan) runCells(ctx context.Context) (finished []string, stopped, err err
 			dir := filepath.Join(cellsDir, p.cellDirName(c, rep))
 			if p.Resume && datasets.IsDir(dir) {
 				finished = append(finished, dir) // Check compared its settings
+				if p.Done != nil {
+					p.Done(CellDone{I: i, N: n, Cell: c, Rep: rep, Kept: true})
+				}
 				continue
 			}
 			if ctx.Err() != nil {
@@ -184,6 +224,9 @@ func (p Plan) runCells(ctx context.Context) (finished []string, stopped, err err
 				return finished, nil, err
 			}
 			finished = append(finished, dir)
+			if p.Done != nil {
+				p.Done(CellDone{I: i, N: n, Cell: c, Rep: rep, Results: ds.Results})
+			}
 		}
 	}
 	return finished, nil, nil

@@ -53,10 +53,12 @@ type Unit struct {
 	factor *big.Rat
 }
 
-// WithFactor returns u with its size set to factor base units, for a tool's
-// own unit (KDiskMark's "MB" of 1,024,000 bytes).
-func (u Unit) WithFactor(factor int64) Unit {
-	u.factor = new(big.Rat).SetInt64(factor)
+// WithBaseFactor returns u made to measure n base units of its dimension,
+// whatever it measured before, for a tool's own unit (KDiskMark's "MB" of
+// 1,024,000 bytes): n replaces u's factor, it does not multiply it, so
+// Second.WithBaseFactor(60) is 60 nanoseconds, not a minute (Minute is).
+func (u Unit) WithBaseFactor(n int64) Unit {
+	u.factor = new(big.Rat).SetInt64(n)
 	return u
 }
 
@@ -68,6 +70,9 @@ func (u Unit) Factor() float64 {
 }
 
 func rat(num, den int64) *big.Rat { return big.NewRat(num, den) }
+
+// times is r multiplied by n, a new number.
+func times(r *big.Rat, n int64) *big.Rat { return new(big.Rat).Mul(r, rat(n, 1)) }
 
 func pow(base int64, exp int) *big.Rat {
 	r := new(big.Rat).SetInt64(1)
@@ -94,6 +99,8 @@ var (
 	Microsecond = Unit{"µs", Duration, pow(10, 3)}
 	Millisecond = Unit{"ms", Duration, pow(10, 6)}
 	Second      = Unit{"s", Duration, pow(10, 9)}
+	Minute      = Unit{"min", Duration, times(pow(10, 9), 60)}
+	Hour        = Unit{"h", Duration, times(pow(10, 9), 3600)}
 
 	PercentUnit = Unit{"%", Percent, rat(1, 1)}
 
@@ -106,6 +113,7 @@ var (
 	MiB  = Unit{"MiB", Size, pow(1024, 2)}
 	GiB  = Unit{"GiB", Size, pow(1024, 3)}
 	TiB  = Unit{"TiB", Size, pow(1024, 4)}
+	PiB  = Unit{"PiB", Size, pow(1024, 5)}
 	KB   = Unit{"kB", Size, pow(1000, 1)}
 	MB   = Unit{"MB", Size, pow(1000, 2)}
 	GB   = Unit{"GB", Size, pow(1000, 3)}

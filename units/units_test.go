@@ -182,6 +182,14 @@ func TestToBase(t *testing.T) {
 		{units.PercentUnit, "72.67", pow(1, 1), 72.67},
 		{units.KBPerSecond, "-1.5", pow(10, 3), -1500},
 		{units.GiB, "1.5", pow(2, 30), 1.5 * (1 << 30)},
+		{units.PiB, "1.25", pow(2, 50), 1.25 * (1 << 50)},
+		{units.Minute, "1.5", new(big.Rat).Mul(pow(10, 9), pow(60, 1)), 90e9},
+		// float64(1.1)*60e9 is 66000000000.00001, float64(2.3)*3600e9
+		// 8279999999999.999: only the exact product rounded once is whole.
+		{units.Minute, "1.1", new(big.Rat).Mul(pow(10, 9), pow(60, 1)), 66e9},
+		{units.Hour, "2.3", new(big.Rat).Mul(pow(10, 9), pow(3600, 1)), 8280e9},
+		{units.Hour, "2", new(big.Rat).Mul(pow(10, 9), pow(3600, 1)), 7200e9},
+		{units.Hour, "0.001", new(big.Rat).Mul(pow(10, 9), pow(3600, 1)), 3.6e9},
 	}
 	for _, tt := range tests {
 		got, err := tt.unit.ToBase(tt.decimal)
@@ -444,12 +452,43 @@ func TestFactor(t *testing.T) {
 		{units.Microsecond, 1e3},
 		{units.Second, 1e9},
 		{units.TiB, 1 << 40},
+		{units.PiB, 1 << 50},
+		{units.Minute, 60e9},
+		{units.Hour, 3600e9},
 		{units.TB, 1e12},
 		{units.PercentUnit, 1},
 	} {
 		if got := tt.unit.Factor(); got != tt.want {
 			t.Errorf("%s.Factor() = %v, want %v", tt.unit.Name, got, tt.want)
 		}
+	}
+}
+
+// TestWithBaseFactor: WithBaseFactor sets how many base units the unit
+// is, keeping its name and dimension; it does not multiply what the unit
+// was (the method was WithFactor, and Second.WithFactor(60) read as a
+// minute).
+func TestWithBaseFactor(t *testing.T) {
+	for _, tt := range []struct {
+		unit    units.Unit
+		decimal string
+		want    float64
+	}{
+		{units.Second.WithBaseFactor(60), "1", 60},
+		{units.Second.WithBaseFactor(60), "1.5", 90},
+		// KDiskMark's "MB/s" is 1,000 KiB a second.
+		{units.Unit{Name: "KDiskMark MB/s", Dim: units.Bandwidth}.WithBaseFactor(1_024_000), "2.5", 2_560_000},
+	} {
+		got, err := tt.unit.ToBase(tt.decimal)
+		if err != nil || got != tt.want {
+			t.Errorf("%s with base factor: ToBase(%q) = %v, %v; want %v", tt.unit.Name, tt.decimal, got, err, tt.want)
+		}
+	}
+	if u := units.Second.WithBaseFactor(60); u.Name != "s" || u.Dim != units.Duration {
+		t.Errorf("Second.WithBaseFactor(60) is %q, %v; want the name and dimension kept", u.Name, u.Dim)
+	}
+	if units.Second.Factor() != 1e9 {
+		t.Errorf("Second changed to %v ns by WithBaseFactor", units.Second.Factor())
 	}
 }
 

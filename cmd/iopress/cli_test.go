@@ -15,31 +15,55 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	goldenfile "github.com/iopress/iopress/internal/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of the command line's help and errors")
 
-// golden compares got with testdata/golden/NAME, or rewrites it with
-// -update.
+// golden compares got with testdata/golden/NAME, printing a diff where
+// they differ, or rewrites it with -update, saying what changed.
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", "golden", name)
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
+	goldenfile.Check(t, filepath.Join(packageDir, "testdata", "golden", name), got, *update)
+}
+
+// packageDir is this package's folder, where go test starts the tests,
+// for those that go on in a temporary folder (inTempDir).
+var packageDir, _ = os.Getwd()
+
+// repoPaths turns the paths of a test's command lines, written from this
+// package's folder ("../../analyze/testdata/..."), into paths that hold
+// wherever the test runs, and back again in what iopress printed.
+type repoPaths struct{ root string }
+
+// inTempDir runs the rest of the test in a new temporary folder, where
+// whatever a command line writes by default (./out) or by a relative
+// path goes, and gives the repository's paths for the command lines.
+func inTempDir(t *testing.T) repoPaths {
+	t.Helper()
+	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
-		t.Fatalf("%v (go test -update writes it)", err)
+		t.Fatal(err)
 	}
-	if got != string(want) {
-		t.Errorf("%s differs from %s (go test -update rewrites it after review):\n--- got\n%s\n--- want\n%s", name, path, got, want)
+	t.Chdir(t.TempDir())
+	return repoPaths{root}
+}
+
+// args makes the paths in args that start with ../../ absolute.
+func (r repoPaths) args(args []string) []string {
+	out := slices.Clone(args)
+	for i, a := range out {
+		if rest, ok := strings.CutPrefix(a, "../../"); ok {
+			out[i] = filepath.Join(r.root, filepath.FromSlash(rest))
+		}
 	}
+	return out
+}
+
+// unargs writes the repository's absolute paths in text as ../.. again.
+func (r repoPaths) unargs(text string) string {
+	return strings.ReplaceAll(text, r.root, filepath.Join("..", ".."))
 }
 
 // runCLI runs a command line as main does: what it printed on stdout and
@@ -66,6 +90,7 @@ func TestHelp(t *testing.T) {
 		{"run-help.txt", [][]string{{"help", "run"}, {"run", "-h"}}},
 		{"version-help.txt", [][]string{{"help", "version"}, {"version", "-h"}}},
 		{"completion-help.txt", [][]string{{"help", "completion"}, {"completion", "-h"}}},
+		{"template-names-help.txt", [][]string{{"help", "template", "names"}, {"template", "names", "-h"}}},
 	} {
 		var first string
 		for i, args := range tt.args {
@@ -85,21 +110,25 @@ func TestHelp(t *testing.T) {
 
 // TestUsageErrors: a command line that cannot run as written exits with
 // status 2, saying what is wrong and where the command's help is; the
-// messages are golden files.
+// messages are golden files. The wrong values are ones that can never
+// become right (a language "xx-invalid", not one iopress may yet speak),
+// and the commands run in a folder of their own, so that one that runs
+// after all writes nothing here.
 func TestUsageErrors(t *testing.T) {
+	repo := inTempDir(t)
 	var all strings.Builder
 	for _, args := range [][]string{
 		{"frobnicate"},
 		{"report", "--frobnicate"},
-		{"report", "--kind", "poster"},
+		{"report", "--kind", "not-a-kind"},
 		{"report", "--tie", "-5"},
 		{"report", "--alpha", "2"},
 		{"report", "--cores", "-3"},
 		{"report", "--link", "carrier-pigeon"},
 		{"report", "--rated", "fast"},
-		{"report", "--lang", "de"},
-		{"report", "--format", "pdf,docx"},
-		{"report", "--format", "pdf,pdf,odt"},
+		{"report", "--lang", "xx-invalid"},
+		{"report", "--format", "pdf,not-a-format"},
+		{"report", "--format", "pdf,pdf,not-a-format"},
 		{"report", "--format", ""},
 		{"report", "--each"},
 		{"report", "--tie", "3", "../../analyze/testdata/sweep-iopress/disk"},
@@ -110,7 +139,7 @@ func TestUsageErrors(t *testing.T) {
 		{"ingest", "-o", "ds", "--labels", "{nosuch", "in.json"},
 		{"compare", "old"},
 		{"compare", "--alpha", "7", "old", "new"},
-		{"compare", "-f", "xml", "old", "new"},
+		{"compare", "-f", "not-a-format", "old", "new"},
 		{"compare", "-f", "json", "--lang", "tr", "old", "new"},
 		{"run", "-t", "f", "-o", "o"},
 		{"run", "--rw", "randread", "-m", "article", "-t", "f", "-o", "o"},
@@ -122,15 +151,15 @@ func TestUsageErrors(t *testing.T) {
 		{"run", "--rw", "randread", "-t", "f", "-o", "o", "extra-arg"},
 		{"version", "extra"},
 		{"version", "extra", "words"},
-		{"completion", "tcsh"},
+		{"completion", "not-a-shell"},
 		{"completion"},
 		{"help", "nosuch"},
 	} {
-		stdout, stderr, status := runCLI(args...)
+		stdout, stderr, status := runCLI(repo.args(args)...)
 		if status != 2 || stdout != "" || !strings.HasPrefix(stderr, "iopress: ") || !strings.Contains(stderr, "--help' for usage.") {
 			t.Errorf("iopress %q: status %d, stdout %q, stderr %q: want status 2 and the error with a pointer to help", args, status, stdout, stderr)
 		}
-		all.WriteString("$ iopress " + strings.Join(args, " ") + "\n" + stderr + "\n")
+		all.WriteString("$ iopress " + strings.Join(args, " ") + "\n" + repo.unargs(stderr) + "\n")
 	}
 	golden(t, "usage-errors.txt", all.String())
 }
@@ -181,7 +210,7 @@ func TestExitStatus(t *testing.T) {
 		t.Errorf("report of a missing file: status %d, stderr %q: want 1, without a pointer to help", status, stderr)
 	}
 	var ue *usageError
-	if err := run(context.Background(), []string{"report", "--kind", "x"}, &bytes.Buffer{}, &bytes.Buffer{}); !errors.As(err, &ue) || ue.cmd != "iopress report" {
+	if err := run(context.Background(), []string{"report", "--kind", "not-a-kind", "--out", t.TempDir()}, &bytes.Buffer{}, &bytes.Buffer{}); !errors.As(err, &ue) || ue.cmd != "iopress report" {
 		t.Errorf("err = %#v: want a usage error of iopress report", err)
 	}
 }
@@ -215,10 +244,16 @@ func TestCompletion(t *testing.T) {
 		}
 	}
 	stdout, _, _ = runCLI("__complete", "")
-	for _, cmd := range []string{"report", "ingest", "compare", "run", "version"} {
+	for _, cmd := range []string{"report", "ingest", "compare", "run", "template", "version"} {
 		if !strings.Contains(stdout, cmd+"\t") {
 			t.Errorf("completing a command: %q lacks %s", stdout, cmd)
 		}
+	}
+	if stdout, _, _ = runCLI("__complete", "template", ""); !strings.HasPrefix(stdout, "names\t") {
+		t.Errorf("completing template's command: %q, want names", stdout)
+	}
+	if stdout, _, _ = runCLI("__complete", "template", "names", "--lang", ""); !strings.Contains(stdout, "tr\n") {
+		t.Errorf("completing template names --lang: %q lacks tr", stdout)
 	}
 }
 
@@ -226,7 +261,14 @@ func TestCompletion(t *testing.T) {
 // flag it takes, so that no flag is found only by reading all the help.
 func TestSynopsesNameEveryFlag(t *testing.T) {
 	root := newRoot(&bytes.Buffer{}, &bytes.Buffer{})
+	var cmds []*cobra.Command
 	for _, cmd := range root.Commands() {
+		cmds = append(append(cmds, cmd), cmd.Commands()...)
+	}
+	for _, cmd := range cmds {
+		if cmd.Name() == "help" || cmd.Parent().Name() == "completion" {
+			continue
+		}
 		cmd.Flags().VisitAll(func(f *pflag.Flag) {
 			if f.Name == "help" || f.Hidden {
 				return
@@ -255,8 +297,8 @@ func TestREADMECommandLines(t *testing.T) {
 	}
 	root := newRoot(&bytes.Buffer{}, &bytes.Buffer{})
 	var want strings.Builder
-	for _, name := range []string{"report", "ingest", "compare", "run", "template", "version", "completion"} {
-		cmd, _, err := root.Find([]string{name})
+	for _, name := range []string{"report", "ingest", "compare", "run", "template", "template names", "version", "completion"} {
+		cmd, _, err := root.Find(strings.Fields(name))
 		if err != nil {
 			t.Fatal(err)
 		}

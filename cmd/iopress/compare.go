@@ -14,13 +14,13 @@ import (
 func (c *cli) compareCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use: synopsis("compare", "[-f text|csv|json]", "[--alpha A]", "[--test mann-whitney|welch]", "[--by-system]",
-			"[--cores N]", "[--lang en|tr|pl|hi]", "OLD", "NEW"),
+			"[--cores N]", "[--lang LANG]", "[--allow-incomplete]", "OLD", "NEW"),
 		Short: "compare two sets of runs cell by cell, with significance",
 		Long: `Compare reads two sets of runs (each a dataset folder, a folder, a file or an
 archive) and says, cell by cell and metric by metric, how NEW differs from OLD:
 the medians, their spread, the change in percent and, where both sides repeated
 a cell, whether the change is significant after Holm's correction over the
-cells compared.`,
+cells compared. A folder of shards is read as report reads it.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 2 {
 				return usagef(cmd, "compare needs two inputs, OLD and NEW (each a dataset folder, a folder, a file or an archive), and was given %q", args)
@@ -38,15 +38,18 @@ cells compared.`,
 	f.Var(&ncores, "cores", "`N` cores of the machine measured, for CPU time per I/O from whole-machine CPU figures (0: from iopress run's host inventory)")
 	lang := words.English
 	addLangFlag(cmd, &lang, "the text table, its words and numbers (csv and json are for programs, in English)")
+	read := reading{}
+	allowIncomplete := addAllowIncomplete(cmd)
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
 		if lang != words.English && *format != "text" {
 			return usagef(cmd, "--lang %s: the %s format is for programs, its names and numbers the same in every language; only text is written in a language", lang, *format)
 		}
-		old, err := loadInputs(ctx, args[:1], c.stderr)
+		read.allowIncomplete = *allowIncomplete
+		old, err := read.load(ctx, args[:1], c.stderr)
 		if err != nil {
 			return fmt.Errorf("OLD: %w", err)
 		}
-		new, err := loadInputs(ctx, args[1:], c.stderr)
+		new, err := read.load(ctx, args[1:], c.stderr)
 		if err != nil {
 			return fmt.Errorf("NEW: %w", err)
 		}

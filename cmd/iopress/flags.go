@@ -162,9 +162,14 @@ func (v *langFlag) Set(s string) error {
 }
 
 // addLangFlag adds --lang, what it writes in English unless given, with
-// completion of the codes.
+// completion of the codes. The languages are words' list of them, so that
+// a language added there is in the help and the completion.
 func addLangFlag(cmd *cobra.Command, lang *words.Lang, what string) {
-	cmd.Flags().Var(&langFlag{lang}, "lang", "`LANG` of "+what+": en (English), tr (Turkish), pl (Polish) or hi (Hindi)")
+	var langs []string
+	for _, l := range words.Langs {
+		langs = append(langs, l.String()+" ("+l.Name()+")")
+	}
+	cmd.Flags().Var(&langFlag{lang}, "lang", "`LANG` of "+what+": "+orList(langs))
 	cmd.RegisterFlagCompletionFunc("lang", cobra.FixedCompletions(words.Codes(), cobra.ShellCompDirectiveNoFileComp))
 }
 

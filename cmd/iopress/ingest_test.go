@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -193,6 +194,56 @@ func TestNothingToWriteSaysWhy(t *testing.T) {
 		err := run(context.Background(), []string{"ingest", "-o", out, tc.input}, &bytes.Buffer{}, &bytes.Buffer{})
 		if err == nil || err.Error() != tc.want {
 			t.Errorf("%s: %v, want %q", tc.input, err, tc.want)
+		}
+	}
+}
+
+// TestHistLogAloneIsWritten: a histogram log ingested alone (real ones:
+// PerfKitBenchmarker's fio 2.17 logs) is a dataset of its bins, interval
+// by interval as the log's lines count them; it used to end in "nothing
+// to write", its bins dropped and no problem named. pbench's reference
+// logs, whose counts no device reaches, write nothing, each naming its
+// file and line.
+func TestHistLogAloneIsWritten(t *testing.T) {
+	const logs = "../../ingest/fio/testdata/histlogs/"
+	for _, name := range []string{"pkb_fio_avg_1506559526.49_clat_hist.1.log", "pkb_fio_avg_1506559526.49_clat_hist.3.log"} {
+		out := filepath.Join(t.TempDir(), "ds")
+		if _, stderr, status := runCLI("ingest", "-o", out, logs+name); status != 0 {
+			t.Fatalf("%s alone: status %d, %s", name, status, stderr)
+		}
+		ds, err := datasets.ReadDir(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(logs + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[int64]int64{} // I/Os by the end of each interval, ns
+		for line := range strings.SplitSeq(strings.TrimSpace(string(data)), "\n") {
+			f := strings.Split(line, ", ")
+			ms, _ := strconv.ParseInt(f[0], 10, 64)
+			for _, c := range f[3:] {
+				n, _ := strconv.ParseInt(c, 10, 64)
+				want[ms*1_000_000] += n
+			}
+		}
+		got := map[int64]int64{}
+		for _, b := range ds.Histogram {
+			got[b.TimeNs] += b.Count
+		}
+		if len(want) < 9 || !maps.Equal(got, want) || len(ds.Results) != 0 || len(ds.Sources) != 1 {
+			t.Errorf("%s alone: I/Os by interval %v, want the log's %v (%d results, %d sources)", name, got, want, len(ds.Results), len(ds.Sources))
+		}
+	}
+	for _, name := range []string{"perf36/fio_clat_hist.1.log", "perf84/fio_clat_hist.1.log"} {
+		out := filepath.Join(t.TempDir(), "ds")
+		_, stderr, status := runCLI("ingest", "-o", out, logs+name)
+		if status != 1 || !strings.Contains(stderr, logs+name+":1: column ") || !strings.Contains(stderr, "more than any device completes") {
+			t.Errorf("%s alone: status %d, stderr %q; want 1 and the line's problem", name, status, stderr)
+		}
+		if datasets.IsDir(out) {
+			t.Errorf("%s alone: a dataset written of no bin", name)
 		}
 	}
 }

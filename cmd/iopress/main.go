@@ -9,7 +9,9 @@
 //
 // 'iopress help COMMAND' or 'iopress COMMAND --help' lists a command's
 // flags; flags may come before or after the inputs. The exit status is 0
-// on success, 2 when the command line is wrong and 1 when the work fails.
+// on success, 1 when the work failed, 2 when the command line is wrong,
+// 3 when the output is written but some inputs were problems, and 4 when
+// another process holds the output folder (see exitStatus).
 //
 // This package only wires flags to the stages; the work lives in ingest,
 // datasets, analyze, render and run.
@@ -23,6 +25,8 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/iopress/iopress/datasets"
 )
 
 func main() {
@@ -69,18 +73,53 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// exitStatus prints err, if any, and says how the process ends: 0 when it
-// did what was asked, 2 when the command line was wrong (with a pointer to
-// the command's help), 1 when the work failed.
+// Exit statuses, for scripts and batch systems, which tell what to do by
+// them: 3 is worth a look (the output is there, with problems listed), 4
+// is worth a retry once the other writer is done (nothing was done), 1 is
+// a failure. The README's "Exit status" lists them.
+const (
+	exitOK       = 0
+	exitFailed   = 1 // the work failed or was interrupted
+	exitUsage    = 2 // the command line is wrong
+	exitProblems = 3 // written, with problems: some inputs or hosts' shares are missing
+	exitBusy     = 4 // another process holds the output folder: nothing written
+)
+
+// exitStatuses is the list of exit statuses the help gives.
+var exitStatuses = `Exit status:
+  0  done, no problem
+  1  the work failed or was interrupted (what was kept, if anything, is said)
+  2  the command line is wrong
+  3  written, with problems: inputs ingest could not read, or host shares a fleet
+     run could not measure (each listed)
+  4  another process holds the output folder: nothing written; run again once it
+     is done`
+
+// problemsError is work that wrote its output, less what some of its
+// inputs (or a fleet's hosts) could not give: each problem was printed,
+// and it says how many.
+type problemsError struct{ err error }
+
+func (e *problemsError) Error() string { return e.err.Error() }
+func (e *problemsError) Unwrap() error { return e.err }
+
+// exitStatus prints err, if any, and says how the process ends (the
+// statuses above): a usage error with a pointer to the command's help.
 func exitStatus(err error, stderr io.Writer) int {
 	if err == nil {
-		return 0
+		return exitOK
 	}
 	fmt.Fprintf(stderr, "iopress: %v\n", err)
 	var ue *usageError
-	if errors.As(err, &ue) {
+	var pe *problemsError
+	switch {
+	case errors.As(err, &ue):
 		fmt.Fprintf(stderr, "Run '%s --help' for usage.\n", ue.cmd)
-		return 2
+		return exitUsage
+	case errors.Is(err, datasets.ErrBusy):
+		return exitBusy
+	case errors.As(err, &pe):
+		return exitProblems
 	}
-	return 1
+	return exitFailed
 }

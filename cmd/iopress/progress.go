@@ -37,9 +37,6 @@ var terminalWidth = func(w io.Writer) int {
 	return width
 }
 
-// isTerminal reports whether w is a terminal, where progress is shown.
-func isTerminal(w io.Writer) bool { return terminalWidth(w) > 0 }
-
 // newProgress starts a display on w of a task of total units (bytes, if
 // bytes, else milliseconds of time), or returns nil when w is no terminal:
 // a nil *progress does nothing.

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -172,8 +173,9 @@ func TestReportTemplate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Article 1's published io_uring figure, as Turkish writes it.
-	if !strings.Contains(string(page), "Unsere eigenen Worte.") || !strings.Contains(string(page), "io_uring: 2.491.000 IOPS") {
+	// Article 1's published io_uring figure, as Turkish writes it (bound
+	// to its unit by a no-break space).
+	if !strings.Contains(string(page), "Unsere eigenen Worte.") || !strings.Contains(string(page), "io_uring: 2.491.000\u00a0IOPS") {
 		t.Errorf("the page lacks the template's words or its figure")
 	}
 	os.WriteFile(tmpl, []byte("# {{title}}\n\n{{value \"Linux uring\" \"random-read-4k\" \"iops\"}}\n"), 0o644)
@@ -216,12 +218,13 @@ func TestReportWritesTheFormatsAsked(t *testing.T) {
 		want   []string
 		say    string
 	}{
-		{[]string{"--format", "pdf"}, "pdf", []string{"article.pdf"}, "wrote 1 files to " + filepath.Join(dir, "pdf") + ": " + filepath.Join(dir, "pdf", "article.pdf") + " ("},
+		{[]string{"--format", "pdf"}, "pdf", []string{"article.pdf"}, "wrote 1 file to " + filepath.Join(dir, "pdf") + ": " + filepath.Join(dir, "pdf", "article.pdf") + " ("},
 		{[]string{"--format", "png,html"}, "png", []string{"article.html", "chart-1-iops.png", "table-1-random-read.png"}, "and 2 images ("},
 		{[]string{"--each", "--format", "png"}, filepath.Join("each", "small"), []string{"chart-1-iops.png", "table-1-random-read.png"}, "2 files in"},
-		{[]string{"--format", "csv,svg"}, "data", []string{"chart-1-iops.svg", "table-1-random-read.csv"}, ": 1 SVG charts and 1 CSV tables ("},
-		{[]string{"--format", "fragment,md"}, "site", []string{"article.fragment.html", "chart-1-iops.svg", "index.md", "table-1-random-read.csv"},
-			": " + filepath.Join(dir, "site", "index.md") + ", " + filepath.Join(dir, "site", "article.fragment.html") + ", 1 SVG charts and 1 CSV tables ("},
+		{[]string{"--format", "csv,svg"}, "data", []string{"chart-1-iops.svg", "table-1-random-read.csv"}, ": 1 SVG chart and 1 CSV table ("},
+		// The md format's page image, its chart's PNG, too.
+		{[]string{"--format", "fragment,md"}, "site", []string{"article.fragment.html", "chart-1-iops.png", "chart-1-iops.svg", "index.md", "table-1-random-read.csv"},
+			": " + filepath.Join(dir, "site", "index.md") + ", " + filepath.Join(dir, "site", "article.fragment.html") + ", 1 SVG chart, 1 CSV table and 1 image ("},
 	} {
 		out := filepath.Join(dir, strings.Split(tc.folder, string(filepath.Separator))[0])
 		stdout, stderr, status := runCLI(append(append([]string{"report", "-o", out}, tc.args...), small)...)
@@ -324,5 +327,115 @@ func TestReportEachInterruptedSaysSoInWords(t *testing.T) {
 	err := run(ctx, []string{"report", "--each", "--out", t.TempDir(), in, in}, &bytes.Buffer{}, &bytes.Buffer{})
 	if err == nil || !strings.HasPrefix(err.Error(), "interrupted") || strings.Contains(err.Error(), "context canceled") || !errors.Is(err, context.Canceled) {
 		t.Errorf("%v, want it to say in words that the batch was interrupted", err)
+	}
+}
+
+// TestReportKeepsHandEdits: an index.md edited after report wrote it is
+// not written over by the next report, which writes nothing, fails, and
+// names it; with --force it is.
+func TestReportKeepsHandEdits(t *testing.T) {
+	dir := t.TempDir()
+	small := writeSmallCSV(t, dir)
+	out := filepath.Join(dir, "out")
+	report := func(extra ...string) (string, int) {
+		_, stderr, status := runCLI(append([]string{"report", "--format", "md", "-o", out, small}, extra...)...)
+		return stderr, status
+	}
+	if stderr, status := report(); status != 0 {
+		t.Fatalf("first report: status %d: %s", status, stderr)
+	}
+	index := filepath.Join(out, "index.md")
+	edited := []byte("---\ntitle: Ours\n---\n\nThe editor's words.\n")
+	if err := os.WriteFile(index, edited, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	svgs, _ := filepath.Glob(filepath.Join(out, "*.svg"))
+	if len(svgs) == 0 {
+		t.Fatal("no chart written")
+	}
+	os.Remove(svgs[0]) // a file removed is no edit, and is written again with --force
+	stderr, status := report()
+	if status == 0 || !strings.Contains(stderr, out+": index.md was changed since iopress wrote it; nothing was written") || !strings.Contains(stderr, "--force") {
+		t.Errorf("report over an edited index.md: status %d, stderr %q; want a failure naming index.md and --force", status, stderr)
+	}
+	if got, _ := os.ReadFile(index); !bytes.Equal(got, edited) {
+		t.Errorf("the edited index.md was written over:\n%s", got)
+	}
+	if _, err := os.Stat(svgs[0]); err == nil {
+		t.Error("a refused report wrote a chart")
+	}
+	if stderr, status := report("--force"); status != 0 {
+		t.Fatalf("report --force: status %d: %s", status, stderr)
+	}
+	if got, _ := os.ReadFile(index); bytes.Equal(got, edited) {
+		t.Error("report --force left the edited index.md")
+	}
+}
+
+// TestTemplateNamesAreUsable: the names "template names" lists for the
+// CrystalDiskMark samples are the ones a template takes: a system, each
+// name of a cell, a metric, a chart's name and its image, written into a
+// template as listed, make the article.
+func TestTemplateNamesAreUsable(t *testing.T) {
+	const samples = "../../ingest/cdm/testdata/samples/crystaldiskmark"
+	stdout, stderr, status := runCLI("template", "names", samples)
+	if status != 0 || stderr != "" {
+		t.Fatalf("status %d, stderr %q", status, stderr)
+	}
+	sections := map[string][]string{}
+	var title string
+	for _, line := range strings.Split(stdout, "\n") {
+		switch {
+		case strings.HasPrefix(line, "  "):
+			sections[title] = append(sections[title], strings.TrimSpace(line))
+		case strings.HasSuffix(line, ":"):
+			title, _, _ = strings.Cut(line, " ")
+		}
+	}
+	var system, cell string
+	for _, s := range sections["Systems"] {
+		if strings.HasSuffix(s, `S790"`) {
+			system = s
+		}
+	}
+	for _, c := range sections["Cells"] {
+		if strings.Contains(c, `"RND4K Q32T16 read"`) {
+			cell = c
+		}
+	}
+	if system == "" || cell == "" || !slices.Contains(sections["Metrics"], `"iops"`) || len(sections["Charts"]) < 2 || len(sections["Tables"]) == 0 {
+		t.Fatalf("names listed:\n%s", stdout)
+	}
+	// "2   "chart-2-cdm-write"  image: chart-2-cdm-write.png  (Write, ...)"
+	chart := strings.Fields(sections["Charts"][1])
+	if len(chart) < 4 || chart[2] != "image:" {
+		t.Fatalf("chart line %q", sections["Charts"][1])
+	}
+	var src strings.Builder
+	src.WriteString("---\nimage: " + chart[3] + "\n---\n\n# {{title}}\n\n")
+	names := strings.Split(cell, `"  "`)
+	for _, name := range names {
+		name = strings.Trim(name, `"`)
+		src.WriteString("- {{value " + system + " " + strconv.Quote(name) + ` "bw_bytes_per_s"}}` + "\n")
+	}
+	src.WriteString("\nIOPS compared in {{cells \"iops\"}} workloads.\n\n{{chart " + chart[1] + "}}\n")
+	dir := t.TempDir()
+	template := filepath.Join(dir, "review.md")
+	if err := os.WriteFile(template, []byte(src.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	if _, stderr, status := runCLI("report", "--template", template, "--format", "md", "-o", out, samples); status != 0 {
+		t.Fatalf("a template of the names listed:\n%s\nstatus %d: %s", src.String(), status, stderr)
+	}
+	index, err := os.ReadFile(filepath.Join(out, "index.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(index), "image: "+chart[3]+"\n") {
+		t.Errorf("index.md's front matter has no image %s:\n%s", chart[3], index)
+	}
+	if _, err := os.Stat(filepath.Join(out, chart[3])); err != nil || len(names) < 3 {
+		t.Errorf("the image %s: %v; %d names of the cell", chart[3], err, len(names))
 	}
 }

@@ -59,7 +59,7 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 		Short: "iopress turns storage benchmarks into publishable articles",
 		Long: wrapText("iopress turns storage benchmarks into publishable articles: it runs benchmark "+
 			"matrices or reads the results of other tools ("+readsList()+"), compares the systems measured, "+
-			"and writes the article as PDF, HTML and PNG.", longWidth),
+			"and writes the article as PDF, HTML and PNG.", longWidth) + "\n\n" + exitStatuses,
 		Version:           version.String(),
 		SilenceErrors:     true, // main prints them, and sets the exit status
 		SilenceUsage:      true,

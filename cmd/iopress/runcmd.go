@@ -40,7 +40,11 @@ machines through fio's client/server ('fio --server' on each), every cell on
 all hosts at once or host by host, with a row per host and fio's aggregate; the
 progress shows each host's live IOPS, and a host that hangs is cut off once it
 runs --hosts-grace past the cell's ramp and runtime (its other cells go on, and
---resume measures what it missed).`,
+--resume measures what it missed). A host lost is said on stderr at once, naming
+it and the cell; where stderr is no terminal (a batch job's log), each cell says
+its line as it ends. A fleet run missing some hosts' shares exits with status 3;
+resumed, it says which hosts' shares it measured again, and their rows say
+remeasured.`,
 		Args: noArgs,
 	}
 	f := cmd.Flags()
@@ -182,6 +186,7 @@ func (c *cli) runFleet(ctx context.Context, plan bench.Plan, consent bench.Write
 // execute runs a checked plan with progress and says what it wrote.
 func (c *cli) execute(ctx context.Context, plan bench.Plan, where string) error {
 	show := showRun(&plan, c.stderr)
+	log := logRun(&plan, c.stderr, show.bar)
 	ds, err := bench.Execute(ctx, plan)
 	show.stop()
 	var stopped *bench.StoppedError
@@ -204,12 +209,142 @@ func (c *cli) execute(ctx context.Context, plan bench.Plan, where string) error 
 		}
 		err = &interruptedError{msg, stopped}
 	case errors.As(err, &missing):
-		err = fmt.Errorf("%w; run again with --resume once the hosts answer", err)
+		err = &problemsError{fmt.Errorf("%w; run again with --resume once the hosts answer", err)}
 	}
 	if ds != nil {
 		fmt.Fprintf(c.stdout, "%s: %d results from %d cells on %s\n", plan.Out, len(ds.Results), len(plan.Matrix.Cells)*plan.Repeat, where)
+		if plan.Resume {
+			fmt.Fprintf(c.stdout, "%s: %s\n", plan.Out, log.resumed(plan))
+		}
 	}
 	return err
+}
+
+// runLog follows a run cell by cell: it says at once on stderr when a
+// fleet's host is lost (above the progress bar on a terminal), and where
+// no bar is shown (a batch job's log) a line per cell as it ends. It
+// keeps what each cell gave, to say what a resumed run measured again.
+type runLog struct {
+	mu   sync.Mutex
+	done []bench.CellDone // without their rows
+}
+
+// logRun starts following plan's cells on w; bar is the run's progress
+// bar, nil where none is shown.
+func logRun(plan *bench.Plan, w io.Writer, bar *progress) *runLog {
+	l := &runLog{}
+	fleet := plan.Fleet != nil
+	plan.Lost = func(h bench.HostLost) {
+		bar.printf(w, "iopress: host %s lost in cell %d/%d (%s, run %d): %s; its share is missing, for --resume to measure\n",
+			h.Host, h.I, h.N, h.Cell.Name, h.Rep, h.Why)
+	}
+	plan.Done = func(d bench.CellDone) {
+		if bar == nil {
+			fmt.Fprintln(w, cellLine(d, fleet))
+		}
+		d.Results = nil
+		l.mu.Lock()
+		l.done = append(l.done, d)
+		l.mu.Unlock()
+	}
+	return l
+}
+
+// cellLine says how a cell ended, in a line of a run's log: "cell 2/8:
+// rnd-read-4k-qd1-t1, run 1: 45.6k IOPS", or of a fleet cell each host's
+// IOPS, those missing and those kept from the run resumed.
+func cellLine(d bench.CellDone, fleet bool) string {
+	head := fmt.Sprintf("cell %d/%d: %s, run %d: ", d.I, d.N, d.Cell.Name, d.Rep)
+	iops := func(host string) string {
+		var sum float64
+		n := 0
+		for _, r := range d.Results {
+			if r.Host == host && !math.IsNaN(r.IOPS) {
+				sum += r.IOPS
+				n++
+			}
+		}
+		if n == 0 {
+			return "measured"
+		}
+		return shortCount(uint64(math.Round(sum))) + " IOPS"
+	}
+	if !fleet {
+		if d.Kept {
+			return head + "kept from the run resumed"
+		}
+		host := ""
+		if len(d.Results) > 0 {
+			host = d.Results[0].Host
+		}
+		return head + iops(host)
+	}
+	var parts []string
+	var each []string
+	for _, h := range d.Hosts {
+		each = append(each, h+" "+iops(h))
+	}
+	if len(each) > 0 {
+		parts = append(parts, strings.Join(each, ", "))
+	}
+	if len(d.Missing) > 0 {
+		parts = append(parts, andList(d.Missing)+" missing")
+	}
+	if len(d.KeptHosts) > 0 {
+		parts = append(parts, andList(d.KeptHosts)+" kept from the run resumed")
+	}
+	return head + strings.Join(parts, "; ")
+}
+
+// resumed says what a resumed run measured again, and how much it kept
+// from the run resumed: of a fleet, each host's cells.
+func (l *runLog) resumed(plan bench.Plan) string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	cellName := func(d bench.CellDone) string {
+		if plan.Repeat > 1 {
+			return fmt.Sprintf("%s (run %d)", d.Cell.Name, d.Rep)
+		}
+		return d.Cell.Name
+	}
+	if plan.Fleet == nil {
+		var again []string
+		kept := 0
+		for _, d := range l.done {
+			if d.Kept {
+				kept++
+			} else {
+				again = append(again, cellName(d))
+			}
+		}
+		if len(again) == 0 {
+			return "nothing measured again: the run resumed had finished every cell"
+		}
+		return fmt.Sprintf("measured again: %s; %s kept from the run resumed", someNames(again, 5), countOf(kept, "cell", "cells"))
+	}
+	byHost := map[string][]string{}
+	kept := 0
+	for _, d := range l.done {
+		kept += len(d.KeptHosts)
+		for _, h := range d.Hosts {
+			byHost[h] = append(byHost[h], cellName(d))
+		}
+	}
+	var again []string
+	for _, h := range plan.Fleet.Hosts {
+		switch cells := byHost[h]; len(cells) {
+		case 0:
+		case 1:
+			again = append(again, fmt.Sprintf("%s in cell %s", h, cells[0]))
+		default:
+			again = append(again, fmt.Sprintf("%s in cells %s", h, someNames(cells, 5)))
+		}
+	}
+	shares := countOf(kept, "host share", "host shares")
+	if len(again) == 0 {
+		return "nothing measured again: the run resumed had finished every host's share of every cell"
+	}
+	return fmt.Sprintf("measured again: %s; %s kept from the run resumed", strings.Join(again, "; "), shares)
 }
 
 // withConsentFlags adds to a refusal to write the flags that would let the

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -110,6 +111,8 @@ func TestFleetRefusals(t *testing.T) {
 	}
 	dir := t.TempDir()
 	abs := filepath.Join(dir, "target")
+	// The relative target is relative to a folder of the test's own.
+	t.Chdir(dir)
 	for _, tt := range []struct {
 		name  string
 		args  []string
@@ -243,5 +246,54 @@ func TestRunWritesParquet(t *testing.T) {
 	}
 	if got, want := fmt.Sprint(*fromParquet), fmt.Sprint(*fromArrow); got != want {
 		t.Errorf("the Parquet files read otherwise than the Arrow ones:\n%.300s\nwant\n%.300s", got, want)
+	}
+}
+
+// TestRunLogSaysEachCell: in a batch job's log (stderr not a terminal), a
+// run says each cell as it ends, with its IOPS, or that it was kept from
+// the run resumed; resumed, it says which cells it measured again.
+func TestRunLogSaysEachCell(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "t")
+	if err := bench.Prepare(target, 1<<20); err != nil {
+		t.Fatal(err)
+	}
+	m, err := bench.SingleCell("randread", "4k", 1, 1, 50)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	ctx, cancel := context.WithCancel(context.Background())
+	plan := bench.Plan{Matrix: m, Engine: "null", Repeat: 2, Out: out, Config: bench.Config{Target: target, Runtime: 50 * time.Millisecond, Span: 1 << 20},
+		Progress: func(i, _ int, _ bench.Cell, _ int) {
+			if i == 2 {
+				cancel()
+			}
+		}}
+	var stdout, stderr bytes.Buffer
+	c := &cli{stdout: &stdout, stderr: &stderr}
+	c.execute(ctx, plan, target)
+	cancel()
+	cell := regexp.MustCompile(`(?m)^cell 1/2: rnd-read-4k-qd1-t1, run 1: \d[\d.]*[kMG]? IOPS$`)
+	if !cell.MatchString(stderr.String()) || strings.Contains(stderr.String(), "cell 2/2") {
+		t.Errorf("stderr %q: want a line for cell 1/2 alone", stderr.String())
+	}
+
+	stdout.Reset()
+	stderr.Reset()
+	plan.Resume, plan.Progress = true, nil
+	if err := c.execute(context.Background(), plan, target); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`(?m)^cell 1/2: rnd-read-4k-qd1-t1, run 1: kept from the run resumed$`),
+		regexp.MustCompile(`(?m)^cell 2/2: rnd-read-4k-qd1-t1, run 2: \d[\d.]*[kMG]? IOPS$`),
+	} {
+		if !want.MatchString(stderr.String()) {
+			t.Errorf("resumed, stderr %q: want a line matching %s", stderr.String(), want)
+		}
+	}
+	if want := out + ": measured again: rnd-read-4k-qd1-t1 (run 2); 1 cell kept from the run resumed"; !strings.Contains(stdout.String(), want) {
+		t.Errorf("resumed, stdout %q: want %q", stdout.String(), want)
 	}
 }

@@ -210,7 +210,7 @@ func TestShardsUnionIsTheWhole(t *testing.T) {
 		(SELECT count(*) FROM (SELECT DISTINCT ON (result_id) * FROM '%[1]s')),
 		(SELECT sum(iops) FROM (SELECT DISTINCT ON (result_id) * FROM '%[1]s')),
 		(SELECT count(*) FROM '%[1]s'),
-		(SELECT sum(count) FROM (SELECT DISTINCT ON (result_id, lat_kind, time_ns, bin_ns) * FROM '%[2]s'))`, glob("results"), glob("latency_histogram")))
+		(SELECT sum(io_count) FROM (SELECT DISTINCT ON (source_id, seq) * FROM '%[2]s'))`, glob("results"), glob("latency_histogram")))
 	extra := int64(dupRows * (sourceShards[dupID] - 1))
 	if got := duckdbtest.Int(t, rows, 0); got != int64(len(want.Results)) {
 		t.Errorf("DuckDB: %d distinct results over the shards, want the whole's %d", got, len(want.Results))
@@ -308,5 +308,126 @@ func TestShardCountIsBounded(t *testing.T) {
 	}
 	if _, stderr, status := runCLI("ingest", "--shard", fmt.Sprintf("1/%d", ingest.MaxShards), "--out", shards, input); status != 0 {
 		t.Errorf("--shard 1/%d: status %d, stderr %q; want it taken", ingest.MaxShards, status, stderr)
+	}
+}
+
+// ingestShards ingests the shards K of N of inputs into out, failing the
+// test on a status other than 0 or 3 (a shard's inputs may hold problems).
+func ingestShards(t *testing.T, out string, n int, ks []int, inputs ...string) {
+	t.Helper()
+	for _, k := range ks {
+		args := append([]string{"ingest", "--shard", fmt.Sprintf("%d/%d", k, n), "--out", out}, inputs...)
+		if _, stderr, status := runCLI(args...); status != 0 && status != 3 {
+			t.Fatalf("ingest --shard %d/%d: status %d\n%s", k, n, status, stderr)
+		}
+	}
+}
+
+// TestShardManifests: each shard's folder holds a manifest of what made
+// it: its K and N, the inputs as given, their count and hash, and the
+// rows of its sources, results and errors tables.
+func TestShardManifests(t *testing.T) {
+	t.Chdir(filepath.Dir(shardInputs(t)))
+	shards := filepath.Join(t.TempDir(), "shards")
+	ingestShards(t, shards, 3, []int{1, 2, 3}, "runs", "nosuch.json")
+	for k := 1; k <= 3; k++ {
+		dir := filepath.Join(shards, fmt.Sprintf("part-%d-of-3", k))
+		m, err := datasets.ReadManifest(dir)
+		if err != nil || m == nil {
+			t.Fatalf("shard %d/3: manifest %v, %v", k, m, err)
+		}
+		ds, err := datasets.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Shard == nil || *m.Shard != (datasets.ShardPart{K: k, N: 3}) || !slices.Equal(m.Inputs, []string{"runs", "nosuch.json"}) ||
+			m.InputCount != 2 || m.InputsSHA256 != datasets.InputsSHA256([]string{"runs", "nosuch.json"}) {
+			t.Errorf("shard %d/3: manifest %+v", k, m)
+		}
+		if m.Sources != len(ds.Sources) || m.Results != len(ds.Results) || m.Problems != len(ds.Problems) || m.Problems == 0 {
+			t.Errorf("shard %d/3: manifest counts %d sources, %d results, %d problems; the tables hold %d, %d and %d",
+				k, m.Sources, m.Results, m.Problems, len(ds.Sources), len(ds.Results), len(ds.Problems))
+		}
+	}
+}
+
+// TestIncompleteShardsAreRefused: a folder of shards that lacks one was
+// read without a word (report used 138 of 214 results and exited 0).
+// report, compare and ingest now refuse it, naming the missing shard and
+// the inputs to make it from; --allow-incomplete reads the others,
+// naming it.
+func TestIncompleteShardsAreRefused(t *testing.T) {
+	t.Chdir(filepath.Dir(shardInputs(t)))
+	dir := t.TempDir()
+	shards := filepath.Join(dir, "shards")
+	ingestShards(t, shards, 3, []int{1, 3}, "runs")
+	want := "lacks shard 2/3 (part-2-of-3), so that it holds only part of the inputs: run 'iopress ingest --shard 2/3' again with the same inputs (runs)"
+	_, stderr, status := runCLI("report", "--format", "csv", "-o", filepath.Join(dir, "article"), shards)
+	if status != 1 || !strings.Contains(stderr, shards+" "+want) || !strings.Contains(stderr, "--allow-incomplete") {
+		t.Errorf("report of 2 of 3 shards: status %d, stderr %q; want it refused, naming part-2-of-3", status, stderr)
+	}
+	if _, stderr, status := runCLI("compare", shards, shards); status != 1 || !strings.Contains(stderr, want) {
+		t.Errorf("compare of 2 of 3 shards: status %d, stderr %q; want it refused", status, stderr)
+	}
+	if _, stderr, status := runCLI("ingest", "-o", filepath.Join(dir, "merged"), shards); status != 1 || !strings.Contains(stderr, want) {
+		t.Errorf("ingest of 2 of 3 shards: status %d, stderr %q; want nothing written, naming part-2-of-3", status, stderr)
+	}
+	_, stderr, status = runCLI("report", "--allow-incomplete", "--format", "csv", "-o", filepath.Join(dir, "article"), shards)
+	if status != 0 || !strings.Contains(stderr, "reading 2 of the 3 shards of "+shards+": part-2-of-3 is missing") {
+		t.Errorf("report --allow-incomplete of 2 of 3 shards: status %d, stderr %q; want it read, naming part-2-of-3", status, stderr)
+	}
+	// Whole, it is read without a word.
+	ingestShards(t, shards, 3, []int{2}, "runs")
+	if _, stderr, status := runCLI("report", "--format", "csv", "-o", filepath.Join(dir, "article"), shards); status != 0 || strings.Contains(stderr, "shard") {
+		t.Errorf("report of the whole folder of shards: status %d, stderr %q", status, stderr)
+	}
+}
+
+// TestMixedShardsAreRefused: shards of different counts, or made from
+// different inputs, were read together without a word (a part-1-of-2
+// left beside three-way shards doubled the errors; shard K made again
+// from other inputs replaced it silently). An ingest into a folder of
+// shards of another count is refused, one made from other inputs than
+// its siblings' is said, and a reader refuses the folder, naming the
+// shards of each batch.
+func TestMixedShardsAreRefused(t *testing.T) {
+	t.Chdir(filepath.Dir(shardInputs(t)))
+	dir := t.TempDir()
+	shards := filepath.Join(dir, "shards")
+	ingestShards(t, shards, 2, []int{1}, "runs")
+	_, stderr, status := runCLI("ingest", "--shard", "1/3", "--out", shards, "runs")
+	if status != 1 || !strings.Contains(stderr, shards+" holds shards of another count (part-1-of-2)") {
+		t.Errorf("ingest --shard 1/3 beside part-1-of-2: status %d, stderr %q; want it refused", status, stderr)
+	}
+	if datasets.IsDir(filepath.Join(shards, "part-1-of-3")) {
+		t.Error("part-1-of-3 written beside part-1-of-2")
+	}
+	// A leftover put there by hand.
+	three := filepath.Join(dir, "three")
+	ingestShards(t, three, 3, []int{1, 2, 3}, "runs")
+	if err := os.Rename(filepath.Join(shards, "part-1-of-2"), filepath.Join(three, "part-1-of-2")); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, status = runCLI("report", "--allow-incomplete", "--format", "csv", "-o", filepath.Join(dir, "article"), three)
+	if status != 1 || !strings.Contains(stderr, three+" mixes shards of different counts (of 2: part-1-of-2; of 3: part-1-of-3, part-2-of-3 and part-3-of-3)") {
+		t.Errorf("report of a leftover part-1-of-2 beside three shards: status %d, stderr %q; want it refused, naming both", status, stderr)
+	}
+	os.RemoveAll(filepath.Join(three, "part-1-of-2"))
+
+	// Shard 2 made again from other inputs: said as it replaces the
+	// shard, and refused by a reader until the others are made again.
+	_, stderr, status = runCLI("ingest", "--shard", "2/3", "--out", three, filepath.Join("runs", "dup"))
+	if status != 0 || !strings.Contains(stderr, "replacing the dataset in "+filepath.Join(three, "part-2-of-3")) ||
+		!strings.Contains(stderr, "made from other inputs: runs") ||
+		!strings.Contains(stderr, "part-1-of-3 and part-3-of-3 of "+three+" were made from other inputs (runs)") {
+		t.Errorf("shard 2/3 made again from other inputs: status %d, stderr %q; want it said", status, stderr)
+	}
+	_, stderr, status = runCLI("report", "--format", "csv", "-o", filepath.Join(dir, "article"), three)
+	if status != 1 || !strings.Contains(stderr, three+" mixes shards made from different inputs (part-1-of-3 and part-3-of-3 from runs; part-2-of-3 from "+filepath.Join("runs", "dup")+")") {
+		t.Errorf("report of shards made from different inputs: status %d, stderr %q; want it refused, naming them", status, stderr)
+	}
+	ingestShards(t, three, 3, []int{1, 3}, filepath.Join("runs", "dup"))
+	if _, stderr, status := runCLI("report", "--format", "csv", "-o", filepath.Join(dir, "article"), three); status != 0 {
+		t.Errorf("report of the shards made again from one input: status %d, stderr %q", status, stderr)
 	}
 }

@@ -34,7 +34,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -51,17 +50,13 @@ const Format = "bonnie++-csv"
 // Tool is bonnie++'s name in the results table's tool column.
 const Tool = "bonnie++"
 
-// ErrUnrecognized means the input is not bonnie++ CSV.
-var ErrUnrecognized = errors.New("not bonnie++ CSV")
-
-// Parse reads bonnie++ CSV; name is used in errors.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
-}
-
-// ParseBytes is Parse for input already in memory.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
+// Parser reads bonnie++ CSV.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{Tool},
+	Reads:           "CSV, alone or after its text table",
+	Read:            read,
+	ErrUnrecognized: errors.New("not bonnie++ CSV"),
 }
 
 // layout is where a format version's fields are: the run options before
@@ -135,7 +130,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	// told apart before it is copied and split.
 	first, _ := syntax.FirstLine(data, syntax.MaxLine, "#")
 	if !bytes.HasPrefix(first, []byte(header)) && !bytes.HasPrefix(first, []byte("Version ")) && !lineStart.Match(first) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	if err := syntax.CheckLines(data, name, syntax.MaxLine, "bonnie++ output"); err != nil {
 		return syntax.Parsed{}, err
@@ -163,7 +158,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 			return syntax.Parsed{}, &syntax.Error{File: name, Line: strings.Count(strings.TrimRight(text, "\n"), "\n") + 1,
 				Msg: "bonnie++'s text table without the CSV line it prints after it: the output was cut short"}
 		}
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	var rows []datasets.Result
 	var places []syntax.Place

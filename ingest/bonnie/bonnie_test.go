@@ -12,10 +12,10 @@ import (
 	"github.com/iopress/iopress/ingest/syntax"
 )
 
-func TestGolden(t *testing.T) { parsertest.Golden(t, bonnie.ParseBytes) }
+func TestGolden(t *testing.T) { parsertest.Golden(t, bonnie.Parser.ParseBytes) }
 
 func FuzzParse(f *testing.F) {
-	parsertest.Fuzz(f, bonnie.ParseBytes, bonnie.ErrUnrecognized,
+	parsertest.Fuzz(f, &bonnie.Parser,
 		"format_version,bonnie_version,name\n1.97,1.97,m,1,1,1G,,,,1,1,+++++,+++,2,3\n")
 }
 
@@ -62,7 +62,7 @@ func TestFiguresAreInTheRows(t *testing.T) {
 	bandwidth := map[string]bool{"putc": true, "put_block": true, "rewrite": true, "getc": true, "get_block": true}
 	scored := map[string]string{"seeks": "seeks/s", "seq_create": "files/s", "seq_stat": "files/s", "seq_del": "files/s", "ran_create": "files/s", "ran_stat": "files/s", "ran_del": "files/s"}
 	for _, name := range parsertest.Samples(t) {
-		ds := parsertest.Parse(t, bonnie.ParseBytes, name)
+		ds := parsertest.Parse(t, bonnie.Parser.ParseBytes, name)
 		figures := 0
 		for _, line := range strings.Split(strings.TrimSpace(string(parsertest.Read(t, name))), "\n") {
 			if !strings.HasPrefix(line, "1.9") {
@@ -138,7 +138,7 @@ func TestRunOptions(t *testing.T) {
 		{"default chunk", line, 8192, 1},
 		{"16k chunk, 3 copies", strings.Replace(strings.Replace(line, ",1G,,", ",1G,16k,", 1), "i16host,1,", "i16host,3,", 1), 16384, 3},
 	} {
-		ds, err := bonnie.ParseBytes([]byte(tc.in+"\n"+tc.in+"\n"), "x.csv")
+		ds, err := bonnie.Parser.ParseBytes([]byte(tc.in+"\n"+tc.in+"\n"), "x.csv")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -159,7 +159,7 @@ func TestRunOptions(t *testing.T) {
 	}
 	// put_block and rewrite, both sequential writes of the chunk size,
 	// are told apart by their test.
-	ds := parsertest.Parse(t, bonnie.ParseBytes, "local-2.00a-s1g-n16-b.csv")
+	ds := parsertest.Parse(t, bonnie.Parser.ParseBytes, "local-2.00a-s1g-n16-b.csv")
 	tests := map[string]string{}
 	for _, r := range ds.Results {
 		if r.Direction == datasets.DirectionWrite && r.BlockSizeBytes == 8192 {
@@ -173,7 +173,7 @@ func TestRunOptions(t *testing.T) {
 
 func TestDamage(t *testing.T) {
 	good := strings.TrimSpace(string(parsertest.Read(t, "perfkitbenchmarker-1.96.csv")))
-	parsertest.Broken(t, bonnie.ParseBytes, "format_version,bonnie_version,name\n"+good, []parsertest.Edit{
+	parsertest.Broken(t, bonnie.Parser.ParseBytes, "format_version,bonnie_version,name\n"+good, []parsertest.Edit{
 		{Name: "figure", Old: ",72853,", New: ",72x53,"},
 		{Name: "fractional K/sec", Old: ",72853,", New: ",72853.5,"},
 		{Name: "score", Old: ",537.7,", New: ",5e7,"},
@@ -184,7 +184,7 @@ func TestDamage(t *testing.T) {
 		{Name: "version", Old: "1.96,1.96", New: "1.95,1.96"},
 	})
 	for _, in := range []string{"", "hello", "a,b,c\n1,2,3\n", `{"jobs":[]}`, "name,file_size,putc\n"} {
-		if _, err := bonnie.ParseBytes([]byte(in), "x"); !errors.Is(err, bonnie.ErrUnrecognized) {
+		if _, err := bonnie.Parser.ParseBytes([]byte(in), "x"); !errors.Is(err, bonnie.Parser.ErrUnrecognized) {
 			t.Errorf("%q: %v, want ErrUnrecognized", in, err)
 		}
 	}
@@ -194,7 +194,7 @@ func TestDamage(t *testing.T) {
 // error's cause (Err), in the chain, not its text copied into the message.
 func TestChunkErrorKeepsItsCause(t *testing.T) {
 	good := string(parsertest.Read(t, "perfkitbenchmarker-1.96.csv"))
-	_, err := bonnie.ParseBytes([]byte(strings.Replace(good, "7423M,,", "7423M,8q,", 1)), "bad")
+	_, err := bonnie.Parser.ParseBytes([]byte(strings.Replace(good, "7423M,,", "7423M,8q,", 1)), "bad")
 	var se *syntax.Error
 	if !errors.As(err, &se) || se.Err == nil || strings.Contains(se.Msg, "8q") {
 		t.Errorf("%#v, want a syntax error whose cause is its Err", err)

@@ -13,7 +13,7 @@ import (
 // every test it ran, so a line cut anywhere is refused. A file of several
 // lines (several runs, -x) is whole after each line.
 func TestTruncated(t *testing.T) {
-	parsertest.Truncation{Parse: bonnie.ParseBytes, Unrecognized: bonnie.ErrUnrecognized, Wholes: lineWholes, EveryByte: true}.Check(t)
+	parsertest.Truncation{Parser: &bonnie.Parser, Wholes: lineWholes, EveryByte: true}.Check(t)
 }
 
 // lineWholes are the ends of the result lines.

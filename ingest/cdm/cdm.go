@@ -15,7 +15,6 @@ package cdm
 import (
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"regexp"
 	"strconv"
@@ -31,13 +30,14 @@ import (
 // Format names this parser in the sources table.
 const Format = "cdm-text"
 
-// ErrUnrecognized means the input is not a CrystalDiskMark or KDiskMark
-// text export.
-var ErrUnrecognized = errors.New("not a CrystalDiskMark or KDiskMark text export")
-
-// Parse reads a text export; name is used in errors and as source path.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
+// Parser reads CrystalDiskMark's and KDiskMark's text exports: UTF-8 with
+// or without a BOM, or UTF-16 with its BOM (syntax.Text), CRLF or LF.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{"CrystalDiskMark", "KDiskMark"},
+	Reads:           "text exports",
+	Read:            read,
+	ErrUnrecognized: errors.New("not a CrystalDiskMark or KDiskMark text export"),
 }
 
 var (
@@ -46,18 +46,12 @@ var (
 	fioHeader = regexp.MustCompile(`Flexible I/O Tester \((fio-[^)]+)\)`)
 )
 
-// ParseBytes is Parse for input already in memory: UTF-8 with or without
-// a BOM, or UTF-16 with its BOM (syntax.Text), CRLF or LF.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
-}
-
-// read reads an export's text; its rows are checked by syntax.Parse.
+// read reads an export's text; its rows are checked by Parser.ParseBytes.
 func read(data []byte, name string) (syntax.Parsed, error) {
 	// An export names its tool in its first lines: what does not is told
 	// apart before it is copied.
 	if head := data[:min(len(data), 1200)]; !cdmHeader.Match(head) && !kdmHeader.Match(head) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	if err := syntax.CheckLines(data, name, syntax.MaxLine, "a CrystalDiskMark or KDiskMark export"); err != nil {
 		return syntax.Parsed{}, err
@@ -78,7 +72,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	case cdmHeader.MatchString(head):
 		p.tool, p.version = datasets.ToolCrystalDiskMark, cdmHeader.FindStringSubmatch(head)[1]
 	default:
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	if err := p.parse(text); err != nil {
 		return syntax.Parsed{}, err
@@ -293,7 +287,7 @@ func (p *parser) testLine(t string, n int, direction string, mix float64, inSect
 }
 
 // kdiskmarkMB is KDiskMark's "MB": a thousand KiB.
-var kdiskmarkMB = units.Unit{Name: "KDiskMark MB/s", Dim: units.Bandwidth}.WithFactor(1_024_000)
+var kdiskmarkMB = units.Unit{Name: "KDiskMark MB/s", Dim: units.Bandwidth}.WithBaseFactor(1_024_000)
 
 // passes reads "(x5)" from the Test footer line.
 var passes = regexp.MustCompile(`\(x(\d+)\)`)

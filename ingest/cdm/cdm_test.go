@@ -20,7 +20,7 @@ func TestSamplesParse(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ds, err := cdm.ParseBytes(data, f)
+		ds, err := cdm.Parser.ParseBytes(data, f)
 		if err != nil {
 			t.Errorf("%s: %v", filepath.Base(f), err)
 			continue

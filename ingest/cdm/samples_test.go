@@ -305,7 +305,7 @@ func TestSamplesFigures(t *testing.T) {
 			if len(e.lines) < 8 {
 				t.Fatalf("the test read only %d test lines", len(e.lines))
 			}
-			ds, err := cdm.ParseBytes(s.data, s.path)
+			ds, err := cdm.Parser.ParseBytes(s.data, s.path)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -388,7 +388,7 @@ func TestSamplesFooter(t *testing.T) {
 	for _, s := range loadSamples(t) {
 		t.Run(filepath.Base(s.rel), func(t *testing.T) {
 			e := readExport(t, s)
-			ds, err := cdm.ParseBytes(s.data, s.path)
+			ds, err := cdm.Parser.ParseBytes(s.data, s.path)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -510,7 +510,7 @@ func crlf(b []byte) string { return strings.ReplaceAll(lf(b), "\n", "\r\n") }
 func TestEncodings(t *testing.T) {
 	for _, s := range loadSamples(t) {
 		t.Run(filepath.Base(s.rel), func(t *testing.T) {
-			ref, err := cdm.ParseBytes([]byte(lf(s.data)), s.path)
+			ref, err := cdm.Parser.ParseBytes([]byte(lf(s.data)), s.path)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -528,7 +528,7 @@ func TestEncodings(t *testing.T) {
 				"UTF-16LE no EO": toUTF16(strings.TrimRight(crlf(s.data), "\r\n"), false),
 			}
 			for name, data := range variants {
-				ds, err := cdm.ParseBytes(data, s.path)
+				ds, err := cdm.Parser.ParseBytes(data, s.path)
 				if err != nil {
 					t.Errorf("%s: %v", name, err)
 					continue
@@ -541,7 +541,7 @@ func TestEncodings(t *testing.T) {
 				}
 			}
 			// Parse (from a reader) is ParseBytes.
-			ds, err := cdm.Parse(bytes.NewReader(toUTF16(crlf(s.data), false)), s.path)
+			ds, err := cdm.Parser.Parse(bytes.NewReader(toUTF16(crlf(s.data), false)), s.path)
 			if err != nil || fmt.Sprintf("%+v\n%s", ds.Results, ds.Sources[0].Notes) != want {
 				t.Errorf("Parse from a reader: %v", err)
 			}
@@ -561,11 +561,11 @@ func TestUTF16Testdata(t *testing.T) {
 	if !bytes.HasPrefix(data, []byte{0xff, 0xfe, '-', 0}) {
 		t.Fatalf("testdata is not UTF-16LE with a BOM")
 	}
-	got, err := cdm.ParseBytes(data, s.path)
+	got, err := cdm.Parser.ParseBytes(data, s.path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := cdm.ParseBytes(s.data, s.path)
+	want, err := cdm.Parser.ParseBytes(s.data, s.path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -594,7 +594,7 @@ func wantSyntaxError(t *testing.T, err error, line int, msgHas string) {
 	if !errors.As(err, &se) {
 		t.Fatalf("error %v (%T), want a *syntax.Error", err, err)
 	}
-	if errors.Is(err, cdm.ErrUnrecognized) {
+	if errors.Is(err, cdm.Parser.ErrUnrecognized) {
 		t.Errorf("error %v is ErrUnrecognized", err)
 	}
 	if se.Line != line {
@@ -644,7 +644,7 @@ func TestDamagedLines(t *testing.T) {
 				"UTF-16BE": toUTF16(string(data), true),
 				"BOM":      append([]byte("\xef\xbb\xbf"), data...),
 			} {
-				ds, err := cdm.ParseBytes(variant, s.path)
+				ds, err := cdm.Parser.ParseBytes(variant, s.path)
 				if err == nil {
 					t.Fatalf("%s: no error; %d rows", name, len(ds.Results))
 				}
@@ -675,12 +675,12 @@ func TestNoTestLines(t *testing.T) {
 					kept = append(kept, line)
 				}
 			}
-			_, err := cdm.ParseBytes([]byte(strings.Join(kept, "")), s.path)
+			_, err := cdm.Parser.ParseBytes([]byte(strings.Join(kept, "")), s.path)
 			if err == nil {
 				t.Fatal("no error")
 			}
 			var se *syntax.Error
-			if !errors.As(err, &se) || errors.Is(err, cdm.ErrUnrecognized) {
+			if !errors.As(err, &se) || errors.Is(err, cdm.Parser.ErrUnrecognized) {
 				t.Errorf("error %v (%T), want a *syntax.Error", err, err)
 			}
 			if !strings.Contains(err.Error(), "no test results") {
@@ -688,7 +688,7 @@ func TestNoTestLines(t *testing.T) {
 			}
 			// The header alone, too.
 			header := strings.Join(strings.SplitAfter(lf(s.data), "\n")[:4], "")
-			if _, err := cdm.ParseBytes([]byte(header), s.path); !errors.As(err, &se) {
+			if _, err := cdm.Parser.ParseBytes([]byte(header), s.path); !errors.As(err, &se) {
 				t.Errorf("header only: error %v, want a *syntax.Error", err)
 			}
 		})
@@ -728,8 +728,8 @@ func TestUnrecognized(t *testing.T) {
 		}
 	}
 	for name, data := range inputs {
-		ds, err := cdm.ParseBytes(data, name)
-		if !errors.Is(err, cdm.ErrUnrecognized) {
+		ds, err := cdm.Parser.ParseBytes(data, name)
+		if !errors.Is(err, cdm.Parser.ErrUnrecognized) {
 			t.Errorf("%s: error %v, want ErrUnrecognized", name, err)
 		}
 		if ds != nil {
@@ -740,7 +740,7 @@ func TestUnrecognized(t *testing.T) {
 	s := mustSample(t, "WD_Blue")
 	odd := append(toUTF16(string(s.data), false), 'x')
 	var se *syntax.Error
-	if _, err := cdm.ParseBytes(odd, s.path); !errors.As(err, &se) || !errors.Is(err, syntax.ErrOddUTF16) {
+	if _, err := cdm.Parser.ParseBytes(odd, s.path); !errors.As(err, &se) || !errors.Is(err, syntax.ErrOddUTF16) {
 		t.Errorf("odd UTF-16: error %v, want a *syntax.Error wrapping syntax.ErrOddUTF16", err)
 	}
 }
@@ -750,7 +750,7 @@ func TestUnrecognized(t *testing.T) {
 // the *datasets.FieldError that names the column.
 func TestFigureNoDeviceReaches(t *testing.T) {
 	s := mustSample(t, "WD_Blue")
-	_, err := cdm.ParseBytes(damage(t, s.data, 9, "531.458", "9999999999.000"), s.path)
+	_, err := cdm.Parser.ParseBytes(damage(t, s.data, 9, "531.458", "9999999999.000"), s.path)
 	var se *syntax.Error
 	var fe *datasets.FieldError
 	if !errors.As(err, &se) || se.Line != 9 || !errors.As(err, &fe) || fe.Column != "bw_bytes_per_s" {
@@ -768,7 +768,7 @@ func TestCommentNamingTheTool(t *testing.T) {
 		"WD Blue 3D 1TB, same as KDiskMark (Linux) run",
 	} {
 		data := damage(t, s.data, 26, "WD Blue 3D 1TB", comment)
-		ds, err := cdm.ParseBytes(data, s.path)
+		ds, err := cdm.Parser.ParseBytes(data, s.path)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -794,10 +794,10 @@ func FuzzParse(f *testing.F) {
 		f.Add(append([]byte("\xef\xbb\xbf"), s.data...))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ds, err := cdm.ParseBytes(data, "fuzz/input.txt")
+		ds, err := cdm.Parser.ParseBytes(data, "fuzz/input.txt")
 		if err != nil {
 			var se *syntax.Error
-			if !errors.Is(err, cdm.ErrUnrecognized) && !errors.As(err, &se) {
+			if !errors.Is(err, cdm.Parser.ErrUnrecognized) && !errors.As(err, &se) {
 				t.Fatalf("error %v (%T) is neither ErrUnrecognized nor a *syntax.Error", err, err)
 			}
 			if ds != nil {
@@ -824,7 +824,7 @@ func FuzzParse(f *testing.F) {
 
 // An excerpt of a CrystalDiskMark 8.0.1 export (the WD Blue sample's header,
 // two of its test lines and its footer).
-func ExampleParseBytes() {
+func ExampleParser_ParseBytes() {
 	export := `------------------------------------------------------------------------------
 CrystalDiskMark 8.0.1 x64 (C) 2007-2021 hiyohiyo
                                   Crystal Dew World: https://crystalmark.info/
@@ -846,7 +846,7 @@ Profile: Default
      OS: Windows 10  [10.0 Build 19042] (x64)
 Comment: WD Blue 3D 1TB
 `
-	ds, err := cdm.ParseBytes([]byte(export), "CrystalDiskMark_20210622162528.txt")
+	ds, err := cdm.Parser.ParseBytes([]byte(export), "CrystalDiskMark_20210622162528.txt")
 	if err != nil {
 		fmt.Println(err)
 		return

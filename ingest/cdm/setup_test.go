@@ -54,7 +54,7 @@ func TestSamplesSetup(t *testing.T) {
 					t.Fatalf("the file has no line %q: the expectation is not of this file", l)
 				}
 			}
-			ds, err := cdm.ParseBytes(s.data, s.path)
+			ds, err := cdm.Parser.ParseBytes(s.data, s.path)
 			if err != nil {
 				t.Fatal(err)
 			}

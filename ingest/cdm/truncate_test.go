@@ -21,7 +21,7 @@ func TestTruncated(t *testing.T) {
 	for i, f := range files {
 		files[i], _ = filepath.Rel("testdata", f)
 	}
-	counts := parsertest.Truncation{Parse: cdm.ParseBytes, Unrecognized: cdm.ErrUnrecognized, Wholes: lastLine, Files: files}.Check(t)
+	counts := parsertest.Truncation{Parser: &cdm.Parser, Wholes: lastLine, Files: files}.Check(t)
 	if len(counts) != 9 {
 		t.Errorf("%d samples cut, want the 9 exports", len(counts))
 	}

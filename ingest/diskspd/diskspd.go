@@ -18,8 +18,6 @@ package diskspd
 import (
 	"bytes"
 	"errors"
-	"fmt"
-	"io"
 	"strings"
 
 	"github.com/iopress/iopress/datasets"
@@ -30,25 +28,21 @@ import (
 // Format names this parser in the sources table.
 const Format = "diskspd"
 
-// ErrUnrecognized means the input is not DiskSpd output.
-var ErrUnrecognized = errors.New("not DiskSpd output")
-
-// Parse reads DiskSpd output, XML or text; name is used in errors.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
+// Parser reads DiskSpd's output, XML or text.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{"DiskSpd"},
+	Reads:           "XML and text output",
+	Read:            read,
+	ErrUnrecognized: errors.New("not DiskSpd output"),
 }
 
-// ParseBytes is Parse for input already in memory.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
-}
-
-// read reads DiskSpd's text or XML; its rows are checked by syntax.Parse.
+// read reads DiskSpd's text or XML; its rows are checked by Parser.ParseBytes.
 func read(data []byte, name string) (syntax.Parsed, error) {
 	// XML has its <Results> element, text its "Results for timespan":
 	// what has neither is told apart before it is copied.
 	if !bytes.Contains(data, []byte("<Results>")) && !bytes.Contains(data, []byte("Results for timespan")) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	var rows []datasets.Result
@@ -63,7 +57,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		kind = "text"
 		rows, where, err = parseText(text, name)
 	default:
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	if err != nil {
 		return syntax.Parsed{}, err

@@ -35,30 +35,6 @@ func sample(t *testing.T, name string) []byte {
 	return data
 }
 
-// threadSums adds up, straight from the text, the bytes and I/Os of the
-// thread lines of one table ("Read IO" or "Write IO"), and reads the test
-// time.
-func threadSums(t *testing.T, text, table string) (bytes, ios, seconds float64) {
-	t.Helper()
-	i := strings.Index(text, "\n"+table+"\n")
-	if i < 0 {
-		return 0, 0, 0
-	}
-	block := text[i+len(table)+2:]
-	if j := strings.Index(block, "total:"); j >= 0 {
-		block = block[:j]
-	}
-	for _, m := range regexp.MustCompile(`(?m)^\s*\d+ \|\s*(\d+) \|\s*(\d+) \|`).FindAllStringSubmatch(block, -1) {
-		b, _ := strconv.ParseFloat(m[1], 64)
-		n, _ := strconv.ParseFloat(m[2], 64)
-		bytes += b
-		ios += n
-	}
-	m := regexp.MustCompile(`actual test time:\s+([\d.]+)s`).FindStringSubmatch(text)
-	seconds, _ = strconv.ParseFloat(m[1], 64)
-	return bytes, ios, seconds
-}
-
 // printedTotal reads, straight from the text, the total line of one table
 // ("Read IO" or "Write IO") as DiskSpd printed it, by the table's column
 // names, with the thread lines' sums of bytes and I/Os.
@@ -110,7 +86,7 @@ func TestTextTotalsAreDiskSpds(t *testing.T) {
 	for _, path := range textSamples(t) {
 		name := filepath.Base(path)
 		data := sample(t, name)
-		ds, err := diskspd.ParseBytes(data, name)
+		ds, err := diskspd.Parser.ParseBytes(data, name)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -172,7 +148,7 @@ func TestTextCPU(t *testing.T) {
 	for _, path := range textSamples(t) {
 		name := filepath.Base(path)
 		data := string(sample(t, name))
-		ds, err := diskspd.ParseBytes([]byte(data), name)
+		ds, err := diskspd.Parser.ParseBytes([]byte(data), name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -209,7 +185,7 @@ func TestTextCommandLineOnly(t *testing.T) {
 	if strings.Contains(string(data), "Input parameters:") {
 		t.Fatal("test: the sample has its input parameters")
 	}
-	ds, err := diskspd.ParseBytes(data, name)
+	ds, err := diskspd.Parser.ParseBytes(data, name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -223,7 +199,7 @@ func TestTextCommandLineOnly(t *testing.T) {
 }
 
 func TestTextWorkloadAndCPU(t *testing.T) {
-	ds, err := diskspd.ParseBytes(sample(t, "BasilKisel__*.txt"), "basil.txt")
+	ds, err := diskspd.Parser.ParseBytes(sample(t, "BasilKisel__*.txt"), "basil.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -248,7 +224,7 @@ func TestTextWorkloadAndCPU(t *testing.T) {
 // <Thread>/<Target> with a regular expression over the XML.
 func TestXMLTotalsAreThreadSums(t *testing.T) {
 	data := sample(t, "GoogleCloudPlatform__*.xml")
-	ds, err := diskspd.ParseBytes(data, "result.xml")
+	ds, err := diskspd.Parser.ParseBytes(data, "result.xml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -301,7 +277,7 @@ func TestRowErrorsArePlaced(t *testing.T) {
 		}
 		want := strings.Count(in[:after+strings.Index(in[after:], tc.this)], "\n") + 1
 
-		_, err := diskspd.ParseBytes([]byte(in), "bad")
+		_, err := diskspd.Parser.ParseBytes([]byte(in), "bad")
 		var se *syntax.Error
 		var fe *datasets.FieldError
 		if !errors.As(err, &se) || se.Line != want || se.Path != tc.path {
@@ -327,14 +303,14 @@ func TestDamage(t *testing.T) {
 		if tt.in == good {
 			t.Fatalf("%s: the edit did not apply", tt.name)
 		}
-		_, err := diskspd.ParseBytes([]byte(tt.in), "bad.txt")
+		_, err := diskspd.Parser.ParseBytes([]byte(tt.in), "bad.txt")
 		var se *syntax.Error
 		if !errors.As(err, &se) || se.Line == 0 {
 			t.Errorf("%s: err = %v, want a syntax error with a line", tt.name, err)
 		}
 	}
 	for _, in := range []string{"", "hello", `{"jobs": []}`, "<Other/>"} {
-		if _, err := diskspd.ParseBytes([]byte(in), "x"); !errors.Is(err, diskspd.ErrUnrecognized) {
+		if _, err := diskspd.Parser.ParseBytes([]byte(in), "x"); !errors.Is(err, diskspd.Parser.ErrUnrecognized) {
 			t.Errorf("%q: err = %v, want ErrUnrecognized", in, err)
 		}
 	}
@@ -350,10 +326,10 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("Input parameters:\n\ttimespan:   1\nResults for timespan 1:\n"))
 	f.Add([]byte("Command Line: diskspd -b4K -r -w30 -o8 t.dat\nResults for timespan 1:\nactual test time: 1.00s\nWrite IO\nthread | bytes | I/Os | MiB/s | I/O per s | AvgLat\n 0 | 4096 | 1 | 0.00 | 1.00 | 0.100\ntotal: 4096 | 1 | 0.00 | 1.00 | 0.100\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ds, err := diskspd.ParseBytes(data, "fuzz")
+		ds, err := diskspd.Parser.ParseBytes(data, "fuzz")
 		if err != nil {
 			var se *syntax.Error
-			if !errors.Is(err, diskspd.ErrUnrecognized) && !errors.As(err, &se) {
+			if !errors.Is(err, diskspd.Parser.ErrUnrecognized) && !errors.As(err, &se) {
 				t.Fatalf("error %v (%T) is neither ErrUnrecognized nor a syntax error", err, err)
 			}
 			return
@@ -366,7 +342,7 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-func ExampleParseBytes() {
+func ExampleParser_ParseBytes() {
 	// An excerpt of DiskSpd's text output (microsoft/VirtualClient's
 	// DiskSpdExample-ReadWrite.txt): the parameters and the tables.
 	const out = `Input parameters:
@@ -411,7 +387,7 @@ thread |       bytes     |     I/Os     |    MiB/s   |  I/O per s |  AvgLat  | I
 ------------------------------------------------------------------------------------------------------------------
 total:          43524096 |        10626 |       1.38 |     354.05 |    2.179 |      38.48 |     1.037
 `
-	ds, err := diskspd.ParseBytes([]byte(out), "readwrite.txt")
+	ds, err := diskspd.Parser.ParseBytes([]byte(out), "readwrite.txt")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -434,7 +410,7 @@ func TestGolden(t *testing.T) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
-			ds, err := diskspd.ParseBytes(sample(t, name), name)
+			ds, err := diskspd.Parser.ParseBytes(sample(t, name), name)
 			var b strings.Builder
 			if err != nil {
 				fmt.Fprintf(&b, "error: %v\n", err)

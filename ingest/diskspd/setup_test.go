@@ -43,7 +43,7 @@ func TestSamplesSetup(t *testing.T) {
 					t.Fatalf("the file has no %q: the expectation is not of this file", l)
 				}
 			}
-			ds, err := diskspd.ParseBytes(data, tc.name)
+			ds, err := diskspd.Parser.ParseBytes(data, tc.name)
 			if err != nil {
 				t.Fatal(err)
 			}

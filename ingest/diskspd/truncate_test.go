@@ -8,5 +8,5 @@ import (
 )
 
 func TestTruncated(t *testing.T) {
-	parsertest.Truncation{Parse: diskspd.ParseBytes, Unrecognized: diskspd.ErrUnrecognized}.Check(t)
+	parsertest.Truncation{Parser: &diskspd.Parser}.Check(t)
 }

@@ -1,6 +1,7 @@
 // Package elbencho reads the results of elbencho, the distributed storage
 // benchmark: its CSV results file (--csvfile) and its results table, as
-// its results file (--resfile) or its console output has it.
+// its results file (--resfile) or its console output has it, and its live
+// CSV (--livecsv), a time series of each phase (see live.go).
 //
 // elbencho reports each phase twice: when the fastest thread finished
 // ("first done", all threads still running) and when the slowest did
@@ -21,7 +22,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"regexp"
 	"strconv"
@@ -39,24 +39,21 @@ const Format = "elbencho"
 // Tool is elbencho's name in the results table's tool column.
 const Tool = "elbencho"
 
-// ErrUnrecognized means the input is not elbencho output.
-var ErrUnrecognized = errors.New("not elbencho output")
-
-// Parse reads an elbencho CSV or results file; name is used in errors.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
-}
-
-// ParseBytes is Parse for input already in memory.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
+// Parser reads elbencho's CSV and results files, its console output and
+// its live CSV.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{Tool},
+	Reads:           "CSV and results files, console output, live CSV",
+	Read:            read,
+	ErrUnrecognized: errors.New("not elbencho output"),
 }
 
 func read(data []byte, name string) (syntax.Parsed, error) {
 	// A CSV results file starts with its header, and a results table has
 	// its head line: anything else is told apart before it is copied.
-	if !bytes.HasPrefix(data, []byte(csvHeaderStart)) && !(bytes.Contains(data, []byte("RESULT TYPE")) && tableHeader.Match(data)) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	if !bytes.HasPrefix(data, []byte(csvHeaderStart)) && !(bytes.Contains(data, []byte("RESULT TYPE")) && tableHeader.Match(data)) && !isLive(string(data[:min(len(data), 64)])) {
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	if err := syntax.CheckLines(data, name, syntax.MaxLine, "elbencho output"); err != nil {
 		return syntax.Parsed{}, err
@@ -65,7 +62,11 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	var p phases
 	var kind string
 	var err error
+	var series []datasets.Sample
 	switch {
+	case isLive(text):
+		kind = "livecsv"
+		series, p.notes, err = parseLive(text, name)
 	case strings.HasPrefix(text, csvHeaderStart):
 		kind = "csv"
 		p, err = parseCSV(text, name)
@@ -73,7 +74,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		kind = "text"
 		p, err = parseText(text, name)
 	default:
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	if err == nil && !strings.HasSuffix(strings.TrimRight(text, " \t"), "\n") {
 		// elbencho ends every line it writes: a last line without its
@@ -88,6 +89,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	return syntax.Parsed{
 		Dataset: &datasets.Dataset{
 			Results: rows,
+			Series:  series,
 			Sources: []datasets.Source{{Path: name, Tool: Tool, Format: Format + "-" + kind, Notes: strings.Join(p.notes, "\n")}},
 		},
 		Where: func(row int, _ string) syntax.Place { return syntax.Place{Line: lines[row]} },

@@ -14,18 +14,19 @@ import (
 	"github.com/iopress/iopress/ingest/syntax"
 )
 
-func TestGolden(t *testing.T) { parsertest.Golden(t, elbencho.ParseBytes) }
+func TestGolden(t *testing.T) { parsertest.Golden(t, elbencho.Parser.ParseBytes) }
 
 func FuzzParse(f *testing.F) {
-	parsertest.Fuzz(f, elbencho.ParseBytes, elbencho.ErrUnrecognized,
+	parsertest.Fuzz(f, &elbencho.Parser,
 		"OPERATION RESULT TYPE        FIRST DONE  LAST DONE\nWRITE     Elapsed time     :    2m3.241s    2m5.755s\n          IO latency       : [ min=91us avg=1.20ms max=2.5s ]\n---\n")
 }
 
-// samples returns the samples whose names end with suffix.
+// samples returns the samples whose names end with suffix (".csv" the
+// CSV results files, not the live CSVs, ".live.csv").
 func samples(t *testing.T, suffix string) []string {
 	var out []string
 	for _, s := range parsertest.Samples(t) {
-		if strings.HasSuffix(s, suffix) {
+		if strings.HasSuffix(s, suffix) && (suffix == ".live.csv" || !strings.HasSuffix(s, ".live.csv")) {
 			out = append(out, s)
 		}
 	}
@@ -43,7 +44,7 @@ var tableLine = regexp.MustCompile(`(?m)^(\S*)\s+(Elapsed ms|IOPS|Throughput MiB
 func TestTableFiguresAreInTheRows(t *testing.T) {
 	for _, name := range append(samples(t, ".out"), samples(t, ".txt")...) {
 		text := string(parsertest.Read(t, name))
-		ds := parsertest.Parse(t, elbencho.ParseBytes, name)
+		ds := parsertest.Parse(t, elbencho.Parser.ParseBytes, name)
 		row, phase := -1, ""
 		checked := 0
 		for _, m := range tableLine.FindAllStringSubmatch(text, -1) {
@@ -103,7 +104,7 @@ func TestCSVFiguresAreInTheRows(t *testing.T) {
 		for i, h := range header {
 			col[h] = i
 		}
-		ds := parsertest.Parse(t, elbencho.ParseBytes, name)
+		ds := parsertest.Parse(t, elbencho.Parser.ParseBytes, name)
 		row := 0
 		for _, line := range lines[1:] {
 			f := strings.SplitN(line, ",", len(header))
@@ -154,8 +155,8 @@ func TestCSVFiguresAreInTheRows(t *testing.T) {
 func TestCSVAndResultsFileAgree(t *testing.T) {
 	for _, csvName := range samples(t, ".csv") {
 		resName := strings.TrimSuffix(csvName, ".csv") + ".out"
-		a := parsertest.Parse(t, elbencho.ParseBytes, csvName).Results
-		b := parsertest.Parse(t, elbencho.ParseBytes, resName).Results
+		a := parsertest.Parse(t, elbencho.Parser.ParseBytes, csvName).Results
+		b := parsertest.Parse(t, elbencho.Parser.ParseBytes, resName).Results
 		if len(a) != len(b) {
 			t.Fatalf("%s: %d rows, %s: %d", csvName, len(a), resName, len(b))
 		}
@@ -179,7 +180,7 @@ func TestMixAndHumanUnits(t *testing.T) {
 		"          IOPS             :     166678     168122", "          IOPS write       :     166678     168122\n          IOPS read        :      70000      71000\n          IOPS total       :     236678     239122\n          IO rd latency    : [ min=91us avg=1.20ms max=2.5s ]",
 		"          Throughput MiB/s :        651        656", "          MB/s write       :        651        656\n          MB/s read        :        273        277",
 	).Replace(string(parsertest.Read(t, "coribb-iops-direct.08threads.out")))
-	ds, err := elbencho.ParseBytes([]byte(in), "mix.out")
+	ds, err := elbencho.Parser.ParseBytes([]byte(in), "mix.out")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,14 +221,14 @@ func TestDamage(t *testing.T) {
 			name string
 			line int
 		}{tc.name, strings.Count(in[:strings.Index(in, tc.new)], "\n") + 1}
-		_, err := elbencho.ParseBytes([]byte(in), "bad")
+		_, err := elbencho.Parser.ParseBytes([]byte(in), "bad")
 		var se *syntax.Error
 		if !errors.As(err, &se) || se.Line != tc.line || se.File != "bad" {
 			t.Errorf("%s: %v, want a syntax error at line %d", tc.name, err, tc.line)
 		}
 	}
 	for _, in := range []string{"", "hello", "ISO date,label\n", "OPERATION RESULT\n"} {
-		if _, err := elbencho.ParseBytes([]byte(in), "x"); !errors.Is(err, elbencho.ErrUnrecognized) {
+		if _, err := elbencho.Parser.ParseBytes([]byte(in), "x"); !errors.Is(err, elbencho.Parser.ErrUnrecognized) {
 			t.Errorf("%q: %v, want ErrUnrecognized", in, err)
 		}
 	}
@@ -236,7 +237,7 @@ func TestDamage(t *testing.T) {
 // TestMetadataOnly: a results file of metadata phases only (a cleanup
 // run: RMFILES, RMDIRS) is elbencho's, and gives no rows.
 func TestMetadataOnly(t *testing.T) {
-	ds := parsertest.Parse(t, elbencho.ParseBytes, "coribb-bw-direct.08threads.cleanup.out")
+	ds := parsertest.Parse(t, elbencho.Parser.ParseBytes, "coribb-bw-direct.08threads.cleanup.out")
 	if len(ds.Results) != 0 || len(ds.Sources) != 1 || ds.Sources[0].Tool != elbencho.Tool {
 		t.Errorf("rows %d, sources %+v", len(ds.Results), ds.Sources)
 	}

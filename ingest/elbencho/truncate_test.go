@@ -13,9 +13,37 @@ import (
 // "---", as each phase ends, and nothing after the last: a file cut after
 // one is the output of a run of fewer phases. A cut anywhere else (inside
 // a line, inside a phase's block, after a command line or a table's
-// header) is refused. Before, every cut was read.
+// header) is refused. Before, every cut was read. A live CSV gets a line
+// per interval and nothing after the last: it is whole after each line,
+// and refused inside one or before the first.
 func TestTruncated(t *testing.T) {
-	parsertest.Truncation{Parse: elbencho.ParseBytes, Unrecognized: elbencho.ErrUnrecognized, Wholes: phaseEnds}.Check(t)
+	c := parsertest.Truncation{Parser: &elbencho.Parser, Wholes: func(data []byte) []parsertest.Whole {
+		if strings.HasPrefix(string(data), "Label,Phase,") {
+			return liveLineEnds(data)
+		}
+		return phaseEnds(data)
+	}}.Check(t)
+	for _, name := range samples(t, ".live.csv") {
+		if got := c[name]; got.Whole == 0 || got.Refused == 0 {
+			t.Errorf("%s: %+v, want cuts read whole and cuts refused", name, got)
+		}
+	}
+}
+
+// liveLineEnds are the ends of a live CSV's lines after its header; a
+// Total line of a data phase adds samples.
+func liveLineEnds(data []byte) []parsertest.Whole {
+	var out []parsertest.Whole
+	off := 0
+	for i, l := range strings.SplitAfter(string(data), "\n") {
+		off += len(l)
+		if i == 0 || !strings.HasSuffix(l, "\n") {
+			continue
+		}
+		f := strings.Split(l, ",")
+		out = append(out, parsertest.Whole{At: off, Adds: f[3] == "Total" && dataPhase.MatchString(f[1])})
+	}
+	return out
 }
 
 var (

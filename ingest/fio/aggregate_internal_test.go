@@ -29,7 +29,7 @@ func TestBinPercentileIsFios(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ds, err := ParseBytes(data, e.Name())
+		ds, err := Parser.ParseBytes(data, e.Name())
 		if err != nil {
 			t.Fatal(err)
 		}

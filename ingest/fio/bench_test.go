@@ -37,7 +37,7 @@ func BenchmarkParse(b *testing.B) {
 	files, inputs := jsonPlusFixtures(b)
 	for b.Loop() {
 		for i, data := range inputs {
-			if _, err := fio.Parse(bytes.NewReader(data), files[i]); err != nil {
+			if _, err := fio.Parser.Parse(bytes.NewReader(data), files[i]); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -17,7 +17,6 @@ package fio
 import (
 	"bytes"
 	"errors"
-	"io"
 	"strings"
 
 	"github.com/iopress/iopress/datasets"
@@ -27,21 +26,16 @@ import (
 // Format names this parser in the sources and errors tables.
 const Format = "fio"
 
-// ErrUnrecognized means the input is not fio output.
-var ErrUnrecognized = errors.New("not fio output")
-
-// Parse reads fio output of any kind fio writes; name is used in errors and
-// as the source path.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
+// Parser reads fio output of any kind fio writes.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{"fio"},
+	Reads:           "JSON and json+ output, terse output, logs",
+	Read:            read,
+	ErrUnrecognized: errors.New("not fio output"),
 }
 
-// ParseBytes is Parse for input already in memory; data is not kept.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
-}
-
-// read reads fio output of any kind; its rows are checked by syntax.Parse.
+// read reads fio output of any kind; its rows are checked by Parser.ParseBytes.
 func read(data []byte, name string) (syntax.Parsed, error) {
 	var err error
 	var where func(row int, column string) syntax.Place

@@ -59,7 +59,7 @@ func readFixture(t testing.TB, name string) []byte {
 
 func parseBytes(t testing.TB, data []byte, name string) *datasets.Dataset {
 	t.Helper()
-	ds, err := fio.Parse(bytes.NewReader(data), name)
+	ds, err := fio.Parser.Parse(bytes.NewReader(data), name)
 	if err != nil {
 		t.Fatalf("Parse(%s): %v", name, err)
 	}
@@ -294,7 +294,7 @@ func fioPercentile(bins map[float64]int64, at float64) float64 {
 	return math.NaN()
 }
 
-// expectRows computes the rows fio.Parse should give for one JSON fixture.
+// expectRows computes the rows fio.Parser.Parse should give for one JSON fixture.
 func expectRows(t *testing.T, fixture string, data []byte) []datasets.Result {
 	t.Helper()
 	var rows []datasets.Result
@@ -576,7 +576,7 @@ func render(ds *datasets.Dataset, err error) string {
 func TestGolden(t *testing.T) {
 	for _, name := range fixtures(t) {
 		t.Run(name, func(t *testing.T) {
-			ds, err := fio.Parse(bytes.NewReader(readFixture(t, name)), name)
+			ds, err := fio.Parser.Parse(bytes.NewReader(readFixture(t, name)), name)
 			got := render(ds, err)
 			parsertest.CheckGolden(t, filepath.Join("testdata", "golden", name+".golden"), got)
 		})
@@ -887,7 +887,7 @@ func TestTerseVersion2(t *testing.T) {
 	v2 = append(v2, v3[tHeader:tHeader+2*tDirFields]...)
 	v2 = append(v2, trim...)
 	v2 = append(v2, v3[tCPUUsr:tCPUUsr+5+7+10+12]...)
-	ds, err := fio.Parse(strings.NewReader(strings.Join(v2, ";")+"\n"), "v2.terse")
+	ds, err := fio.Parser.Parse(strings.NewReader(strings.Join(v2, ";")+"\n"), "v2.terse")
 	if err != nil {
 		return // refusing version 2 is fine
 	}
@@ -967,7 +967,7 @@ func TestIsEmptyLog(t *testing.T) {
 		t.Error("IsEmptyLog of an empty file not named as a log = true")
 	}
 	// Parse itself does not take an empty file for fio output.
-	if _, err := fio.Parse(bytes.NewReader(empty), "logged_slat.1.log"); !errors.Is(err, fio.ErrUnrecognized) {
+	if _, err := fio.Parser.Parse(bytes.NewReader(empty), "logged_slat.1.log"); !errors.Is(err, fio.Parser.ErrUnrecognized) {
 		t.Errorf("Parse(empty log) = %v, want ErrUnrecognized", err)
 	}
 }
@@ -992,7 +992,7 @@ func TestTruncated(t *testing.T) {
 		start := bytes.Index(data, []byte(`"fio version"`)) + 20
 		end := bytes.LastIndex(data, []byte("\n}")) + 1
 		for _, cut := range []int{start, start + (end-start)/4, start + (end-start)/2, start + (end-start)*3/4, end} {
-			_, err := fio.Parse(bytes.NewReader(data[:cut]), name)
+			_, err := fio.Parser.Parse(bytes.NewReader(data[:cut]), name)
 			se := syntaxError(t, err)
 			if !strings.Contains(se.Msg, "truncated") || se.File != name || se.Line < 1 {
 				t.Errorf("%s cut at %d: %v, want a truncation error", name, cut, err)
@@ -1052,7 +1052,7 @@ func TestTextAroundOneDocument(t *testing.T) {
 		t.Run(tc.desc, func(t *testing.T) {
 			for _, body := range [][]byte{doc, trimmed} {
 				in := slices.Concat([]byte(tc.before), body, []byte(tc.after))
-				ds, err := fio.Parse(bytes.NewReader(in), name)
+				ds, err := fio.Parser.Parse(bytes.NewReader(in), name)
 				if err != nil {
 					t.Fatalf("Parse: %v", err)
 				}
@@ -1064,7 +1064,7 @@ func TestTextAroundOneDocument(t *testing.T) {
 	}
 	// A prompt right after the closing brace, no line end between.
 	in := slices.Concat(trimmed, []byte("user@host:~$ exit\n"))
-	if ds, err := fio.Parse(bytes.NewReader(in), name); err != nil || render(&datasets.Dataset{Results: ds.Results}, nil) != want {
+	if ds, err := fio.Parser.Parse(bytes.NewReader(in), name); err != nil || render(&datasets.Dataset{Results: ds.Results}, nil) != want {
 		t.Errorf("a prompt after the brace: %v", err)
 	}
 }
@@ -1077,8 +1077,8 @@ func TestNotFio(t *testing.T) {
 		"",
 		"[1, 2, 3]\n",
 	} {
-		ds, err := fio.Parse(strings.NewReader(in), "x.json")
-		if !errors.Is(err, fio.ErrUnrecognized) {
+		ds, err := fio.Parser.Parse(strings.NewReader(in), "x.json")
+		if !errors.Is(err, fio.Parser.ErrUnrecognized) {
 			t.Errorf("Parse(%q) = %v, want ErrUnrecognized", in, err)
 		}
 		if ds != nil {
@@ -1095,7 +1095,7 @@ func TestTypeError(t *testing.T) {
 	}
 	line := bytes.Count(data[:loc[0]], []byte("\n")) + 1
 	bad := slices.Concat(data[:loc[0]], []byte(`"iops" : "fast"`), data[loc[1]:])
-	_, err := fio.Parse(bytes.NewReader(bad), "bad.json")
+	_, err := fio.Parser.Parse(bytes.NewReader(bad), "bad.json")
 	se := syntaxError(t, err)
 	if !strings.Contains(se.Path, "iops") || se.Line != line || se.File != "bad.json" {
 		t.Errorf("error %q: path %q line %d, want a path to iops and line %d", err, se.Path, se.Line, line)
@@ -1132,7 +1132,7 @@ func TestRowErrorPointsAtTheValue(t *testing.T) {
 			line := bytes.Count(bad[:start], []byte("\n")) + 1
 			col := start - bytes.LastIndexByte(bad[:start], '\n')
 
-			_, err := fio.ParseBytes(bad, "overflow.json")
+			_, err := fio.Parser.ParseBytes(bad, "overflow.json")
 			se := syntaxError(t, err)
 			if se.File != "overflow.json" || se.Line != line || se.Col != col || se.Path != tc.path {
 				t.Errorf("error %q at line %d byte %d path %q, want line %d byte %d path %q", err, se.Line, se.Col, se.Path, line, col, tc.path)
@@ -1154,7 +1154,7 @@ func TestOptionErrorKeepsItsCause(t *testing.T) {
 		t.Fatal("test: no bs option in the fixture")
 	}
 	bad := slices.Concat(data[:loc[0]], []byte(`"bs" : "99999999999999999999k"`), data[loc[1]:])
-	_, err := fio.ParseBytes(bad, "bad.json")
+	_, err := fio.Parser.ParseBytes(bad, "bad.json")
 	se := syntaxError(t, err)
 	if !errors.Is(err, strconv.ErrRange) || se.Path != "jobs[0].job options" {
 		t.Errorf("error %q (path %q): want one at jobs[0].job options wrapping strconv.ErrRange", err, se.Path)
@@ -1168,7 +1168,7 @@ func TestNoJobs(t *testing.T) {
 		"{\n  \"fio version\" : \"fio-3.33\",\n  \"jobs\" : []\n}\n",
 		"{\"fio version\": \"fio-3.33\", \"client_stats\": [], \"jobs\": []}",
 	} {
-		ds, err := fio.ParseBytes([]byte(in), "empty-run.json")
+		ds, err := fio.Parser.ParseBytes([]byte(in), "empty-run.json")
 		if err != nil {
 			t.Fatalf("%q: %v", in, err)
 		}
@@ -1193,7 +1193,7 @@ func TestTerseTooFewFields(t *testing.T) {
 		{"3;fio-3.33;short;0;0;1;2;3\n", 1},
 		{good + "\n\n3;fio-3.33;short;0;0;1;2;3\n", 3},
 	} {
-		_, err := fio.Parse(strings.NewReader(tc.in), "short.terse")
+		_, err := fio.Parser.Parse(strings.NewReader(tc.in), "short.terse")
 		if se := syntaxError(t, err); se.Line != tc.line || !strings.Contains(se.Msg, "fields") {
 			t.Errorf("error %v: want line %d and a word on the fields", err, tc.line)
 		}
@@ -1201,7 +1201,7 @@ func TestTerseTooFewFields(t *testing.T) {
 	// A field that is not a number.
 	f := terseV3Line(t)
 	f[tHeader+tIOPS] = "many"
-	_, err := fio.Parse(strings.NewReader(strings.Join(f, ";")), "nan.terse")
+	_, err := fio.Parser.Parse(strings.NewReader(strings.Join(f, ";")), "nan.terse")
 	if se := syntaxError(t, err); se.Line != 1 || !strings.Contains(se.Msg, `"many"`) {
 		t.Errorf("error %v: want line 1 naming the field", err)
 	}
@@ -1216,13 +1216,13 @@ func TestLogBadLine(t *testing.T) {
 		{"100, 2000, 0, 4096, 0\n200, 2000, 0, 4096, 0\n\n300, 2000, 5, 4096, 0\n", 4},
 		{"100, 2000, 0, 4096, 0\n200, 2000\n", 2},
 	} {
-		_, err := fio.Parse(strings.NewReader(tc.in), "job_bw.1.log")
+		_, err := fio.Parser.Parse(strings.NewReader(tc.in), "job_bw.1.log")
 		if se := syntaxError(t, err); se.Line != tc.line {
 			t.Errorf("log %q: error %v, want line %d", tc.in, err, tc.line)
 		}
 	}
 	// A log whose name does not say what it holds.
-	_, err := fio.Parse(strings.NewReader("100, 2000, 0, 4096, 0\n"), "samples.txt")
+	_, err := fio.Parser.Parse(strings.NewReader("100, 2000, 0, 4096, 0\n"), "samples.txt")
 	syntaxError(t, err)
 }
 
@@ -1245,7 +1245,7 @@ func TestUnifiedMixed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ds, err := fio.Parse(bytes.NewReader(in), "mixed.json")
+	ds, err := fio.Parser.Parse(bytes.NewReader(in), "mixed.json")
 	if err != nil {
 		return
 	}
@@ -1278,7 +1278,7 @@ func TestHistogramBadGeometry(t *testing.T) {
 					t.Errorf("bins with %s: Parse panics: %v", geometry, p)
 				}
 			}()
-			ds, err := fio.Parse(strings.NewReader(in), "geometry.json")
+			ds, err := fio.Parser.Parse(strings.NewReader(in), "geometry.json")
 			if err == nil {
 				for _, r := range ds.Results {
 					if err := r.Validate(); err != nil {
@@ -1324,10 +1324,10 @@ func FuzzParse(f *testing.F) {
 		f.Add([]byte(s), "seed_bw.1.log")
 	}
 	f.Fuzz(func(t *testing.T, data []byte, name string) {
-		ds, err := fio.Parse(bytes.NewReader(data), name)
+		ds, err := fio.Parser.Parse(bytes.NewReader(data), name)
 		if err != nil {
 			var se *syntax.Error
-			if !errors.Is(err, fio.ErrUnrecognized) && !errors.As(err, &se) {
+			if !errors.Is(err, fio.Parser.ErrUnrecognized) && !errors.As(err, &se) {
 				t.Fatalf("error %q (%T) is neither ErrUnrecognized nor a *syntax.Error", err, err)
 			}
 			if ds != nil {
@@ -1343,14 +1343,14 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-func ExampleParse() {
+func ExampleParser_Parse() {
 	f, err := os.Open("testdata/jobfile-3jobs.json")
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	defer f.Close()
-	ds, err := fio.Parse(f, "jobfile-3jobs.json")
+	ds, err := fio.Parser.Parse(f, "jobfile-3jobs.json")
 	if err != nil {
 		fmt.Println(err)
 		return

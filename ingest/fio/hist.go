@@ -2,6 +2,7 @@ package fio
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/iopress/iopress/datasets"
@@ -58,7 +59,9 @@ func (l histLayout) binValue(i int) float64 {
 // parseHistLog reads a histogram log (write_hist_log, log_hist_msec): each
 // line is an interval's completion-latency histogram, whose non-empty
 // buckets become rows of the latency-histogram table stamped with the
-// interval's end.
+// interval's end. A line that counts more I/Os than any device completes
+// (impossibleCounts) is a problem of its own, naming the file, the line
+// and the count; its buckets are left out, the other lines kept.
 func parseHistLog(data []byte, name, job string, instance int64, ds *datasets.Dataset) error {
 	var layout histLayout
 	var values []float64
@@ -84,14 +87,18 @@ func parseHistLog(data []byte, name, job string, instance int64, ds *datasets.Da
 		}
 		ms, _ := strconv.ParseInt(f[0], 10, 64)
 		dir, _ := strconv.Atoi(f[1])
+		if msg := impossibleCounts(ms, bins); msg != "" {
+			ds.Problems = append(ds.Problems, datasets.Problem{
+				SourcePath: name, Format: Format, Line: int64(n),
+				Message: fmt.Sprintf("%s:%d: %s; the line's buckets are left out", name, n, msg),
+			})
+			return nil
+		}
 		for i, b := range bins {
 			if b == "0" {
 				continue
 			}
-			count, err := strconv.ParseInt(b, 10, 64)
-			if err != nil {
-				return &syntax.Error{File: name, Line: n, Column: strconv.Itoa(i + 4), Msg: fmt.Sprintf("bucket count %q", b), Err: err}
-			}
+			count, _ := strconv.ParseInt(b, 10, 64) // digits within int64: impossibleCounts
 			ds.Histogram = append(ds.Histogram, datasets.LatencyBin{
 				SourcePath: name, JobName: job, JobInstance: instance,
 				Direction: directions[dir], LatKind: datasets.LatCompletion,
@@ -100,4 +107,32 @@ func parseHistLog(data []byte, name, job string, instance int64, ds *datasets.Da
 		}
 		return nil
 	})
+}
+
+// impossibleCounts says what is impossible in the bucket counts of a line
+// logged ms milliseconds after the job started, "" when nothing is: the
+// buckets of an interval that ends then count I/Os completed since the
+// job started, and no device completes more than datasets.MaxIOPS a
+// second. (pbench's reference histogram logs hold counts up to 8.67e18,
+// whose sum overflows the 64-bit integers query engines add them in.) A
+// count too large for one of those integers is past the bound too.
+func impossibleCounts(ms int64, bins []string) string {
+	seconds := float64(ms) / 1000
+	bound := datasets.MaxIOPS * float64(ms+1) / 1000 // within the millisecond fio truncates its time to
+	most := fmt.Sprintf("10^%.0f", math.Log10(datasets.MaxIOPS))
+	var sum float64
+	for i, b := range bins {
+		if b == "0" {
+			continue
+		}
+		count, err := strconv.ParseInt(b, 10, 64)
+		if err != nil || float64(count) > bound {
+			return fmt.Sprintf("column %d: a bucket count of %s I/Os in the first %g s of the job: more than any device completes (%s I/Os a second at most)", i+4, b, seconds, most)
+		}
+		sum += float64(count)
+	}
+	if sum > bound {
+		return fmt.Sprintf("bucket counts of %.4g I/Os in all in the first %g s of the job: more than any device completes (%s I/Os a second at most)", sum, seconds, most)
+	}
+	return ""
 }

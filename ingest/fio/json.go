@@ -88,7 +88,7 @@ func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, co
 	// none holds no fio document, and is told so before it is scanned
 	// brace by brace.
 	if !isFioDocument(data, 0, len(data)) {
-		return nil, nil, datasets.Setup{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return nil, nil, datasets.Setup{}, syntax.ErrNotThisFormat
 	}
 	var places []rowPlace
 	var notes []string
@@ -136,7 +136,7 @@ func parseJSON(data []byte, name string, ds *datasets.Dataset) (func(row int, co
 		start = documentStart(data, end)
 	}
 	if found == 0 {
-		return nil, nil, datasets.Setup{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return nil, nil, datasets.Setup{}, syntax.ErrNotThisFormat
 	}
 	where := func(row int, column string) syntax.Place {
 		pl := places[row]

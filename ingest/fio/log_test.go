@@ -141,31 +141,44 @@ func platValue(idx int, edge float64) float64 {
 
 // TestHistLogMatchesFiologparser: the histogram rows of fio's histogram
 // logs give, interval by interval, the statistics fio's own
-// fiologparser_hist.py printed for the same file (--noweight -i 100
-// --directions rw, kept in testdata/hist): the samples, min, mean,
-// median, 90th, 95th and 99th percentiles and max, to the script's three
-// decimals. The script's arithmetic is followed step by step: its
-// intervals (a line counts in the first 100 ms interval that ends more
-// than 10 ms after it), its bucket values (plat_idx_to_val_coarse, which
-// puts a bucket between its own lower edge and the upper edge of the next,
-// half a bucket above fio's value for it), and numpy's interp over the
-// cumulative midpoints of every bucket, empty ones included.
+// fiologparser_hist.py printed for the same file (--noweight, -i the
+// log's interval, --directions rw; kept in testdata/hist): the samples,
+// min, mean, median, 90th, 95th and 99th percentiles and max, to the
+// script's three decimals. The logs are fio 3.33's (1,856 buckets in ns,
+// and coarser by 2^3) and PerfKitBenchmarker's real fio 2.17 logs (1,216
+// buckets in µs, testdata/histlogs; the script run with --group_nr 19,
+// its figures in µs), each read alone. The script's arithmetic is followed
+// step by step: its intervals (a line counts in the first interval that
+// ends more than 10 ms after it), its bucket values
+// (plat_idx_to_val_coarse, which puts a bucket between its own lower edge
+// and the upper edge of the next, half a bucket above fio's value for
+// it), and numpy's interp over the cumulative midpoints of every bucket,
+// empty ones included.
 func TestHistLogMatchesFiologparser(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
-		coarseness int
-	}{{"hist_clat_hist.1.log", 0}, {"histc3_clat_hist.1.log", 3}} {
+		buckets    int   // fio's, before coarseness
+		coarseness int   // log_hist_coarseness
+		unit       int64 // ns per unit of the script's figures
+		intervalMs int64
+	}{
+		{"hist_clat_hist.1.log", 1856, 0, 1, 100},
+		{"histc3_clat_hist.1.log", 1856, 3, 1, 100},
+		{"histlogs/pkb_fio_avg_1506559526.49_clat_hist.1.log", 1216, 0, 1000, 1000},
+		{"histlogs/pkb_fio_avg_1506559526.49_clat_hist.2.log", 1216, 0, 1000, 1000},
+		{"histlogs/pkb_fio_avg_1506559526.49_clat_hist.3.log", 1216, 0, 1000, 1000},
+	} {
 		t.Run(tc.name, func(t *testing.T) {
 			data := readFixture(t, tc.name)
 			ds := parseBytes(t, data, tc.name)
-			want := readFiologparser(t, tc.name)
+			want := readFiologparser(t, filepath.Base(tc.name))
 			stride := 1 << tc.coarseness
-			n := 1856 / stride
+			n := tc.buckets / stride
 			if got := strings.Count(string(firstLineOf(data)), ",") - 2; got != n {
 				t.Fatalf("test: %d buckets in the first line, want %d", got, n)
 			}
 			// The script's value of each bucket, and fio's (the mean of the
-			// values of the buckets it sums), which the rows hold.
+			// values of the buckets it sums), which the rows hold in ns.
 			script := make([]float64, n)
 			index := map[float64]int{}
 			for i := range n {
@@ -181,7 +194,7 @@ func TestHistLogMatchesFiologparser(t *testing.T) {
 						sum += float64(i*stride + k)
 					}
 				}
-				index[sum/float64(stride)] = i
+				index[sum/float64(stride)*float64(tc.unit)] = i
 			}
 			type key struct {
 				end int64
@@ -194,7 +207,7 @@ func TestHistLogMatchesFiologparser(t *testing.T) {
 					t.Fatalf("bin_ns %v is no bucket's value", b.BinNs)
 				}
 				ms := b.TimeNs / 1e6
-				k := key{((ms+10)/100 + 1) * 100, b.Direction[:1]}
+				k := key{((ms+10)/tc.intervalMs + 1) * tc.intervalMs, b.Direction[:1]}
 				if hists[k] == nil {
 					hists[k] = make([]int64, n)
 				}
@@ -361,10 +374,51 @@ func TestHistLogDamage(t *testing.T) {
 		{"x_lat.1.log", "10, 200, 0, 4096, 0x4003\n10, 200, 0, 4096, 0xe003\n", "x_lat.1.log:2: column 5: priority \"0xe003\": class 7"},
 		{"x_lat.1.log", "10, 200, 0, 4096, 0\n10, 200, 0, 4096, 0, 0\n", "x_lat.1.log:2: \"10, 200, 0, 4096, 0, 0\": want TIME_MS, VALUE"},
 	} {
-		_, err := fio.Parse(strings.NewReader(tc.data), tc.name)
-		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || errors.Is(err, fio.ErrUnrecognized) {
+		_, err := fio.Parser.Parse(strings.NewReader(tc.data), tc.name)
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || errors.Is(err, fio.Parser.ErrUnrecognized) {
 			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
 		}
 		syntaxError(t, err)
+	}
+}
+
+// TestHistLogImpossibleCounts: pbench's reference histogram logs (real,
+// testdata/histlogs) hold bucket counts up to 8.67e18 in ten seconds:
+// each such line is a problem naming the file, the line, the column and
+// the count, and its buckets are left out, so that no query sums them
+// past what 64-bit integers hold. A good line of the same file is kept:
+// the pbench line follows fio 3.33's lines of hist_clat_hist.1.log.
+func TestHistLogImpossibleCounts(t *testing.T) {
+	for _, name := range []string{"histlogs/perf36/fio_clat_hist.1.log", "histlogs/perf84/fio_clat_hist.1.log"} {
+		data := readFixture(t, name)
+		var largest uint64
+		for _, f := range strings.Split(strings.TrimSpace(string(data)), ", ")[3:] {
+			v, err := strconv.ParseUint(f, 10, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			largest = max(largest, v)
+		}
+		if largest < 8e18 {
+			t.Fatalf("test: %s's largest count is %d", name, largest)
+		}
+		ds := parseBytes(t, data, name)
+		if len(ds.Histogram) != 0 || len(ds.Problems) != 1 {
+			t.Fatalf("%s: %d bins, problems %+v; want none and one problem", name, len(ds.Histogram), ds.Problems)
+		}
+		p := ds.Problems[0]
+		if p.Line != 1 || p.SourcePath != name || !strings.HasPrefix(p.Message, name+":1: column ") ||
+			!strings.Contains(p.Message, "more than any device completes (10^12 I/Os a second at most)") {
+			t.Errorf("%s: problem %+v, want one at line 1 naming the column and the bound", name, p)
+		}
+
+		good := readFixture(t, "hist_clat_hist.1.log")
+		mixed := append(slices.Clip(good), data...)
+		lines := int64(strings.Count(string(good), "\n"))
+		want := parseBytes(t, good, "hist_clat_hist.1.log")
+		ds = parseBytes(t, mixed, "mixed_clat_hist.1.log")
+		if len(ds.Histogram) != len(want.Histogram) || len(ds.Problems) != 1 || ds.Problems[0].Line != lines+1 {
+			t.Errorf("%s after fio's lines: %d bins (want %d), problems %+v (want one at line %d)", name, len(ds.Histogram), len(want.Histogram), ds.Problems, lines+1)
+		}
 	}
 }

@@ -20,7 +20,7 @@ func TestTruncatedSamples(t *testing.T) {
 			files = append(files, f)
 		}
 	}
-	parsertest.Truncation{Parse: fio.ParseBytes, Unrecognized: fio.ErrUnrecognized, Wholes: fioWholes, Files: files}.Check(t)
+	parsertest.Truncation{Parser: &fio.Parser, Wholes: fioWholes, Files: files}.Check(t)
 }
 
 // fioWholes are, in JSON, every place after the last document's closing

@@ -1,6 +1,9 @@
 // Package iometer reads IOmeter's result files: the CSV it saves after a
 // run ('Test Type, 'Version, 'Time Stamp, 'Access specifications and
-// 'Results sections, one 'Results section per test).
+// 'Results sections, one 'Results section per test, and from IOmeter 1.1
+// 'End Test after the last), and the instantaneous results IOmeter 1.1
+// saves beside it ("inst" before the file's name, when its display is set
+// to record the last update's results).
 //
 // Each test gives a results row per direction that did I/O, from its ALL
 // row, the totals IOmeter printed: IOPS, bandwidth (IOmeter's MBps, of
@@ -11,6 +14,17 @@
 // parser checks that the workers' I/Os and bytes add up to their manager's
 // and the managers' to the ALL row's, and the manager says the host and
 // the run time; the disk a test ran on names the system.
+//
+// An instantaneous results file has the same sections, its 'Results a
+// TimeStamp column before 'Target Type and, per test, a WORKER row per
+// worker per update of the display (its figures over that update, its
+// access specification left empty), then each worker's row of the whole
+// test and the ALL row. The ALL row gives the test's results rows, as in
+// the result file; the updates give the time series, a sample per update
+// of each direction's IOPS, bandwidth and mean response time (the last
+// only when the update had I/Os of that direction), timed from the test's
+// 'Time Stamp (IOmeter's clock, to the millisecond). The workers' rows of
+// the whole test are checked to add up to the ALL row.
 package iometer
 
 import (
@@ -23,6 +37,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/names"
@@ -33,18 +48,13 @@ import (
 // Format names this parser in the sources table.
 const Format = "iometer"
 
-// ErrUnrecognized means the input is not an IOmeter result file.
-var ErrUnrecognized = errors.New("not an IOmeter result file")
-
-// Parse reads an IOmeter result CSV; name is used in errors and as the
-// source path.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
-}
-
-// ParseBytes is Parse for input already in memory; data is not kept.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
+// Parser reads IOmeter's result CSV.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{"IOmeter"},
+	Reads:           "result CSV",
+	Read:            read,
+	ErrUnrecognized: errors.New("not an IOmeter result file"),
 }
 
 // spec is one line of an access specification: a share of the I/Os with
@@ -82,11 +92,16 @@ func (r *reader) errorf(line int, format string, args ...any) error {
 type file struct {
 	version, description string
 	specs                map[string][]spec
+	// stamp is the last 'Time Stamp: the start of the test whose
+	// results follow, as written, as read and its line.
+	stampText string
+	stamp     time.Time
+	stampLine int
 }
 
 func read(data []byte, name string) (syntax.Parsed, error) {
 	if !bytes.HasPrefix(bytes.TrimLeft(data, " \t\r\n"), []byte("'Test Type,Test Description")) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	records, err := readRecords(data, name)
 	if err != nil {
@@ -108,7 +123,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		}
 		var err error
 		switch rec.fields[0] {
-		case "'Version", "'Time Stamp", "'Access specifications", "'Results":
+		case "'Version", "'Time Stamp", "'Access specifications", "'Results", "'End Test":
 			err = r.alone(rec)
 		}
 		if err != nil {
@@ -132,20 +147,32 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 				err = r.alone(v)
 			}
 		case "'Time Stamp":
-			// A test's start: its results must follow.
+			// A test's start (and the end of the one before): its
+			// results must follow, or 'End Test.
 			if v, ok := r.next(); ok {
-				err = r.alone(v)
+				if err = r.alone(v); err == nil {
+					f.stampText, f.stamp, f.stampLine = v.fields[0], stampOf(v.fields[0]), v.line
+				}
 			}
 			pending = rec.line
+		case "'End Test":
+			// IOmeter 1.1 ends a run that went to its end with this,
+			// after the last test's closing 'Time Stamp.
+			pending = 0
 		case "'Access specifications":
 			err = r.accessSpecs(f.specs)
 			pending = rec.line
 		case "'Results":
-			var rows []datasets.Result
-			var at []syntax.Place
-			rows, at, err = r.results(f)
-			ds.Results = append(ds.Results, rows...)
-			places = append(places, at...)
+			var t test
+			if t, err = r.results(f); err != nil {
+				break
+			}
+			ds.Results = append(ds.Results, t.rows...)
+			places = append(places, t.places...)
+			ds.Series = append(ds.Series, t.samples...)
+			if t.instantaneous {
+				ds.Sources[0].Format = Format + "-instantaneous-csv"
+			}
 			pending = 0
 		default:
 			err = r.errorf(rec.line, "%s: want a section's title ('Results, 'Access specifications, 'Time Stamp, ...) here, between sections", short(rec.fields))
@@ -266,7 +293,9 @@ func (r *reader) accessSpecs(specs map[string][]spec) error {
 			if len(rec.fields) < 4 || current == "" {
 				return r.errorf(rec.line, "want an access specification line: size,%% of size,%% reads,%% random,...")
 			}
-			if header > 0 && len(rec.fields) != header {
+			// IOmeter 1.1 ends each line with a comma: one more field,
+			// empty.
+			if header > 0 && len(rec.fields) != header && !(len(rec.fields) == header+1 && rec.fields[header] == "") {
 				return r.errorf(rec.line, "%d fields, want the %d of the 'size line above", len(rec.fields), header)
 			}
 			var s spec
@@ -300,27 +329,46 @@ func (t target) num(column string) (float64, bool) {
 	return v, err == nil
 }
 
-// results reads one test's results section and makes its rows.
-func (r *reader) results(f file) ([]datasets.Result, []syntax.Place, error) {
+// test is what one test's results section gives: its rows, where each
+// came from, and its time series.
+type test struct {
+	rows          []datasets.Result
+	places        []syntax.Place
+	samples       []datasets.Sample
+	instantaneous bool // of an instantaneous results file
+}
+
+// results reads one test's results section and makes its rows (and, of an
+// instantaneous results file, its samples).
+func (r *reader) results(f file) (test, error) {
 	head, ok := r.next()
-	if !ok || head.fields[0] != "'Target Type" {
-		return nil, nil, r.errorf(head.line, "'Results without its header line ('Target Type,Target Name,...)")
+	// An instantaneous results file has a TimeStamp column first.
+	inst := ok && len(head.fields) > 1 && head.fields[0] == "TimeStamp" && head.fields[1] == "'Target Type"
+	if !ok || head.fields[0] != "'Target Type" && !inst {
+		return test{}, r.errorf(head.line, "'Results without its header line ('Target Type,Target Name,... or, of instantaneous results, TimeStamp,'Target Type,...)")
 	}
 	if err := r.header(head); err != nil {
-		return nil, nil, err
+		return test{}, err
+	}
+	kindAt := 0
+	if inst {
+		kindAt = 1
 	}
 	var all *target
-	var managers, workers []target
+	var managers, workers, updates []target
 	var disks []string
 	var rows []target
+	// IOmeter 1.1 writes a PROCESSOR row without the latency bins the
+	// header ends with (0 to 50 uS, ...): fields up to them.
+	bins := slices.Index(head.fields, "0 to 50 uS")
 	for r.i < len(r.records) && !strings.HasPrefix(r.records[r.i].fields[0], "'") {
 		rec, _ := r.next()
-		if len(rec.fields) != len(head.fields) {
-			return nil, nil, r.errorf(rec.line, "%s row of %d fields, want the %d of the header line ('Target Type...) at line %d", short(rec.fields[:1]), len(rec.fields), len(head.fields), head.line)
+		if len(rec.fields) != len(head.fields) && !(bins > kindAt && len(rec.fields) == bins && rec.fields[kindAt] == "PROCESSOR") {
+			return test{}, r.errorf(rec.line, "%s row of %d fields, want the %d of the header line (%s...) at line %d", short(rec.fields[:kindAt+1]), len(rec.fields), len(head.fields), head.fields[0], head.line)
 		}
-		t := target{kind: rec.fields[0], col: map[string]string{}, line: rec.line}
-		if len(rec.fields) > 1 {
-			t.name = rec.fields[1]
+		t := target{kind: rec.fields[kindAt], col: map[string]string{}, line: rec.line}
+		if len(rec.fields) > kindAt+1 {
+			t.name = rec.fields[kindAt+1]
 		}
 		for k, h := range head.fields {
 			if k < len(rec.fields) {
@@ -329,29 +377,59 @@ func (r *reader) results(f file) ([]datasets.Result, []syntax.Place, error) {
 		}
 		switch t.kind {
 		case "ALL":
+			if all != nil {
+				return test{}, r.errorf(t.line, "a second ALL row in one test's results (the first at line %d)", all.line)
+			}
 			all = &t
 		case "MANAGER":
 			managers = append(managers, t)
 		case "WORKER":
+			// An instantaneous file's update rows leave the access
+			// specification empty; the rows of the whole test name it.
+			if inst && strings.TrimSpace(t.col["Access Specification Name"]) == "" {
+				if all != nil {
+					return test{}, r.errorf(t.line, "a worker's update after the test's ALL row (line %d): want the updates first", all.line)
+				}
+				updates = append(updates, t)
+				continue
+			}
 			workers = append(workers, t)
 		case "DISK":
 			disks = append(disks, t.name)
 		case "PROCESSOR":
 		default:
-			return nil, nil, r.errorf(t.line, "target type %q: want ALL, MANAGER, PROCESSOR, WORKER or DISK", t.kind)
+			return test{}, r.errorf(t.line, "target type %q: want ALL, MANAGER, PROCESSOR, WORKER or DISK", t.kind)
 		}
 		rows = append(rows, t)
 	}
 	if all == nil {
-		return nil, nil, r.errorf(head.line, "a test's results without their ALL row")
+		return test{}, r.errorf(head.line, "a test's results without their ALL row")
 	}
-	if err := r.counted(head, rows); err != nil {
-		return nil, nil, err
+	if inst {
+		// IOmeter writes the workers' rows of the whole test, then
+		// ALL: no manager, processor or disk.
+		if err := r.addsUpTo(*all, workers, "workers"); err != nil {
+			return test{}, err
+		}
+	} else {
+		if err := r.counted(head, rows); err != nil {
+			return test{}, err
+		}
+		if err := r.addsUp(all, managers, workers); err != nil {
+			return test{}, err
+		}
 	}
-	if err := r.addsUp(all, managers, workers); err != nil {
-		return nil, nil, err
+	rs, places, err := r.rows(f, all, managers, disks)
+	if err != nil {
+		return test{}, err
 	}
-	return r.rows(f, all, managers, disks)
+	t := test{rows: rs, places: places, instantaneous: inst}
+	if inst {
+		if t.samples, err = r.samples(f, all, updates); err != nil {
+			return test{}, err
+		}
+	}
+	return t, nil
 }
 
 // counted checks that a results section has the rows its counts
@@ -408,27 +486,9 @@ var counted = []string{"Read I/Os", "Write I/Os", "Bytes Read", "Bytes Written"}
 // addsUp checks that each manager's workers add up to the manager (its
 // workers follow it, up to the next manager) and the managers to ALL.
 func (r *reader) addsUp(all *target, managers, workers []target) error {
-	check := func(whole target, parts []target, what string) error {
-		for _, c := range counted {
-			want, ok := whole.num(c)
-			if !ok {
-				continue
-			}
-			var sum float64
-			for _, p := range parts {
-				v, _ := p.num(c)
-				sum += v
-			}
-			if sum != want {
-				return &syntax.Error{File: r.name, Line: whole.line, Column: c, Msg: fmt.Sprintf("%v, but its %s add up to %v", want, what, sum)}
-			}
-		}
-		return nil
-	}
-	if len(managers) > 0 {
-		if err := check(*all, managers, "managers"); err != nil {
-			return err
-		}
+	check := r.addsUpTo
+	if err := check(*all, managers, "managers"); err != nil {
+		return err
 	}
 	for i, m := range managers {
 		var mine []target
@@ -437,10 +497,31 @@ func (r *reader) addsUp(all *target, managers, workers []target) error {
 				mine = append(mine, w)
 			}
 		}
-		if len(mine) > 0 {
-			if err := check(m, mine, "workers"); err != nil {
-				return err
-			}
+		if err := check(m, mine, "workers"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// addsUpTo checks that parts (none: nothing to check) add up to whole in
+// each counted figure.
+func (r *reader) addsUpTo(whole target, parts []target, what string) error {
+	if len(parts) == 0 {
+		return nil
+	}
+	for _, c := range counted {
+		want, ok := whole.num(c)
+		if !ok {
+			continue
+		}
+		var sum float64
+		for _, p := range parts {
+			v, _ := p.num(c)
+			sum += v
+		}
+		if sum != want {
+			return &syntax.Error{File: r.name, Line: whole.line, Column: c, Msg: fmt.Sprintf("%v, but its %s add up to %v", want, what, sum)}
 		}
 	}
 	return nil

@@ -32,7 +32,7 @@ func parse(t testing.TB, path string) (*datasets.Dataset, []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ds, err := iometer.Parse(bytes.NewReader(data), filepath.Base(path))
+	ds, err := iometer.Parser.Parse(bytes.NewReader(data), filepath.Base(path))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,6 +93,11 @@ func TestTotalsAreIOmeters(t *testing.T) {
 				}
 				r := ds.Results[i]
 				i++
+				// IOmeter 1.1 names its bandwidth (of 2^20 bytes) so.
+				mbps := d + " MBps"
+				if _, ok := all[mbps]; !ok {
+					mbps = d + " MiBps (Binary)"
+				}
 				if r.Direction != strings.ToLower(d) || r.JobName != all["Access Specification Name"] {
 					t.Errorf("row %d: %s %s, want %s %s", i, r.Direction, r.JobName, d, all["Access Specification Name"])
 				}
@@ -101,7 +106,7 @@ func TestTotalsAreIOmeters(t *testing.T) {
 					unit   float64
 					got    float64
 				}{
-					{d + " IOps", 1, r.IOPS}, {d + " MBps", 1 << 20, r.BWBytesPerS},
+					{d + " IOps", 1, r.IOPS}, {mbps, 1 << 20, r.BWBytesPerS},
 					{"Average " + d + " Response Time", 1e6, r.LatMeanNs}, {"Maximum " + d + " Response Time", 1e6, r.LatMaxNs},
 					{"% CPU Utilization", 1, r.CPUTotalPct}, {"% User Time", 1, r.CPUUsrPct}, {"% Privileged Time", 1, r.CPUSysPct},
 				} {
@@ -165,7 +170,7 @@ func TestWorkersAddUp(t *testing.T) {
 	// DISK rows: change the worker's only.
 	w := strings.Index(text, "WORKER,Worker 1")
 	bad := text[:w] + strings.Replace(text[w:], ",0,71803,", ",0,71804,", 1)
-	_, err = iometer.ParseBytes([]byte(bad), "bad.csv")
+	_, err = iometer.Parser.ParseBytes([]byte(bad), "bad.csv")
 	var se *syntax.Error
 	if !errors.As(err, &se) || se.Column != "Write I/Os" || se.Line != strings.Count(text[:strings.Index(text, "MANAGER,")], "\n")+1 {
 		t.Errorf("err = %v, want one at the first MANAGER row, column Write I/Os", err)
@@ -174,7 +179,7 @@ func TestWorkersAddUp(t *testing.T) {
 
 func TestNotIOmeter(t *testing.T) {
 	for _, in := range []string{"", "a,b\n1,2\n", "{}", "'Version\n1.1.0\n"} {
-		if _, err := iometer.ParseBytes([]byte(in), "x.csv"); !errors.Is(err, iometer.ErrUnrecognized) {
+		if _, err := iometer.Parser.ParseBytes([]byte(in), "x.csv"); !errors.Is(err, iometer.Parser.ErrUnrecognized) {
 			t.Errorf("%q: %v, want ErrUnrecognized", in, err)
 		}
 	}
@@ -215,18 +220,36 @@ func thousands(v float64) string {
 	return s
 }
 
-// TestGolden: what every sample gives, row by row, kept in testdata/golden.
+// TestGolden: what every sample gives, row by row, and its time series by
+// its first and last samples (TestInstantaneous checks every one against
+// the file), kept in testdata/golden.
 func TestGolden(t *testing.T) {
-	for _, path := range samples(t) {
+	for _, path := range append(samples(t), filepath.Join("testdata", instSample)) {
 		name := filepath.Base(path)
 		t.Run(name, func(t *testing.T) {
-			ds, _ := parse(t, path)
+			var ds *datasets.Dataset
+			if name == instSample {
+				var err error
+				if ds, err = iometer.Parser.ParseBytes(instData(t), strings.TrimSuffix(name, ".gz")); err != nil {
+					t.Fatal(err)
+				}
+			} else {
+				ds, _ = parse(t, path)
+			}
 			var b strings.Builder
 			for _, s := range ds.Sources {
 				fmt.Fprintf(&b, "source: %+v\n", s)
 			}
 			for i, r := range ds.Results {
 				fmt.Fprintf(&b, "result %d: %+v\n", i+1, r)
+			}
+			if n := len(ds.Series); n > 0 {
+				fmt.Fprintf(&b, "samples: %d\n", n)
+				for i, s := range ds.Series {
+					if i < 6 || i >= n-6 {
+						fmt.Fprintf(&b, "sample %d: %s\n", i+1, parsertest.Fields(s))
+					}
+				}
 			}
 			parsertest.CheckGolden(t, filepath.Join("testdata", "golden", name+".golden"), b.String())
 		})
@@ -242,11 +265,12 @@ func FuzzParse(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte("'Test Type,Test Description\n0,x\n'Results\n'Target Type,Target Name,Access Specification Name,Read IOps,Read I/Os\nALL,All,s,1.5,3\n"))
+	f.Add(instExcerpt(f, 2))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ds, err := iometer.ParseBytes(data, "fuzz.csv")
+		ds, err := iometer.Parser.ParseBytes(data, "fuzz.csv")
 		if err != nil {
 			var se *syntax.Error
-			if !errors.Is(err, iometer.ErrUnrecognized) && !errors.As(err, &se) {
+			if !errors.Is(err, iometer.Parser.ErrUnrecognized) && !errors.As(err, &se) {
 				t.Fatalf("error %v (%T) is neither ErrUnrecognized nor a *syntax.Error", err, err)
 			}
 			if ds != nil {
@@ -257,6 +281,13 @@ func FuzzParse(f *testing.F) {
 		for i, r := range ds.Results {
 			if err := r.Validate(); err != nil {
 				t.Fatalf("row %d: %v", i+1, err)
+			}
+		}
+		for i, s := range ds.Series {
+			for _, v := range []float64{s.IOPS, s.BWBytesPerS, s.LatNs} {
+				if v < 0 || math.IsInf(v, 0) || s.TimeNs < 0 {
+					t.Fatalf("sample %d: %+v", i+1, s)
+				}
 			}
 		}
 	})

@@ -17,7 +17,7 @@ const sample = "SQLServerIO__IometerParser__iometeroutput.csv"
 // file of a run of fewer tests; a cut anywhere else (inside a row, before
 // a section's last worker's disks, after a test's time stamp) is refused.
 func TestTruncated(t *testing.T) {
-	parsertest.Truncation{Parse: iometer.ParseBytes, Unrecognized: iometer.ErrUnrecognized, Wholes: sectionEnds}.Check(t)
+	parsertest.Truncation{Parser: &iometer.Parser, Wholes: sectionEnds}.Check(t)
 }
 
 // sectionEnds are the ends of the results sections: the line ends before
@@ -54,7 +54,7 @@ func TestMalformedRow(t *testing.T) {
 				continue
 			}
 			in := strings.Join(lines[:i], "") + edit + "\r\n" + strings.Join(lines[i+1:], "")
-			_, err := iometer.ParseBytes([]byte(in), "bad.csv")
+			_, err := iometer.Parser.ParseBytes([]byte(in), "bad.csv")
 			var se *syntax.Error
 			if !errors.As(err, &se) || se.File != "bad.csv" || se.Line != i+1 {
 				t.Errorf("line %d with 100 commas added: %v, want a syntax error at line %d", i+1, err, i+1)
@@ -71,7 +71,7 @@ func TestHugeTransferSize(t *testing.T) {
 	if in == data {
 		t.Fatal("test: the edit did not apply")
 	}
-	_, err := iometer.ParseBytes([]byte(in), "big.csv")
+	_, err := iometer.Parser.ParseBytes([]byte(in), "big.csv")
 	var se *syntax.Error
 	if !errors.As(err, &se) || se.Line != 11 || !strings.Contains(se.Msg, "9223372036854775807") {
 		t.Errorf("%v, want a syntax error at line 11 naming the size", err)

@@ -3,7 +3,9 @@
 // record size with a column per test, and the Excel report (-R) it prints
 // after it, a block per test with a row per file size and a column per
 // record size. A file holding both is read from the table; a file holding
-// only the report is read from the report.
+// only the report is read from the report. Its throughput mode (-t),
+// several processes at once, prints a block per test, read as a row per
+// test with numjobs its processes (see throughput.go).
 //
 // Each test of each file size and record size is a row: the record size
 // is the block size, the file size is in the job name ("write 1048576kB").
@@ -13,13 +15,16 @@
 // the first pass of each (write, read) is sequential, the random ones
 // random, and the others (re-runs, backward, strided, record rewrite,
 // through the C library) leave the pattern unsaid, since the results
-// table has no column to tell them apart. IOzone runs one process at
-// depth 1 in these modes, so iodepth and numjobs are 1.
+// table has no column to tell them apart; throughput mode's mixed
+// workload (half its processes read, half write, at random) is mixed and
+// random, its pwrite and pread tests leave the pattern unsaid. IOzone
+// runs one process at depth 1 in auto mode, so iodepth and numjobs are 1;
+// in throughput mode numjobs is its processes.
 //
 // Figures are what IOzone printed: kBytes/sec by default, which IOzone
 // computes as bytes per second shifted right by 10 (so 1024 bytes, cut
-// down), operations per second with -O, microseconds per operation with
-// -N. A report on its own has no header to say its unit; IOzone's
+// down; throughput mode prints them to the hundredth), operations per
+// second with -O, microseconds per operation with -N. A report on its own has no header to say its unit; IOzone's
 // default, kBytes/sec, is taken, and the source's notes say so.
 package iozone
 
@@ -27,7 +32,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"regexp"
 	"slices"
 	"strconv"
@@ -45,17 +49,13 @@ const Format = "iozone"
 // Tool is IOzone's name in the results table's tool column.
 const Tool = "iozone"
 
-// ErrUnrecognized means the input is not IOzone output.
-var ErrUnrecognized = errors.New("not IOzone output")
-
-// Parse reads IOzone's output; name is used in errors.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
-}
-
-// ParseBytes is Parse for input already in memory.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
+// Parser reads IOzone's output.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{"IOzone"},
+	Reads:           "auto mode table, throughput mode and Excel report",
+	Read:            read,
+	ErrUnrecognized: errors.New("not IOzone output"),
 }
 
 var (
@@ -81,6 +81,10 @@ var tests = map[string]struct{ direction, pattern string }{
 	"frewrite":       {datasets.DirectionWrite, ""},
 	"fread":          {datasets.DirectionRead, ""},
 	"freread":        {datasets.DirectionRead, ""},
+	// throughput mode's own
+	"mixed workload": {datasets.DirectionMixed, datasets.PatternRandom},
+	"pwrite":         {datasets.DirectionWrite, ""},
+	"pread":          {datasets.DirectionRead, ""},
 }
 
 // reportNames are the report titles' names of the tests.
@@ -91,12 +95,15 @@ var reportNames = map[string]string{
 	"Re-Fwrite": "frewrite", "Fread": "fread", "Re-Fread": "freread",
 }
 
-// figure is one test's printed figure of one file and record size.
+// figure is one test's printed figure of one file and record size (and
+// in throughput mode, of its processes: numJobs, 0 in the other modes).
 type figure struct {
 	test             string
 	fileKB, recordKB int64
 	value            string
 	line             int
+	numJobs          int64
+	decimals         int // of value
 }
 
 // unit is what IOzone's figures are: which column and in what unit.
@@ -116,20 +123,20 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	// report's title: what has none is told apart before it is copied
 	// and split into lines.
 	if !bytes.Contains(data, []byte("reclen")) && !bytes.Contains(data, []byte(` report"`)) && !bytes.Contains(data, []byte("Iozone: Performance Test of File I/O")) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	if err := syntax.CheckLines(data, name, syntax.MaxLine, "IOzone output"); err != nil {
 		return syntax.Parsed{}, err
 	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	lines := strings.Split(text, "\n")
-	hasTable, hasReport := false, false
+	hasTable, hasReport, hasThroughput := false, false, strings.Contains(text, "Children see throughput for")
 	for _, l := range lines {
 		hasTable = hasTable || tableHead.MatchString(l)
 		hasReport = hasReport || reportTitle.MatchString(l)
 	}
 	if !hasTable && !(hasReport && strings.HasPrefix(strings.TrimSpace(text), `"`)) && !banner.MatchString(text) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	var notes []string
 	u, stated := unitOf(text)
@@ -146,10 +153,16 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		if figs, err = parseTable(lines, name); err == nil {
 			err = complete(text, lines, name)
 		}
+	case hasThroughput:
+		var tnotes []string
+		if figs, tnotes, err = parseThroughput(lines, u, name); err == nil {
+			err = complete(text, lines, name)
+		}
+		notes = append(notes, tnotes...)
 	case hasReport:
 		figs, err = parseReport(lines, name)
 	default:
-		return syntax.Parsed{}, &syntax.Error{File: name, Msg: "IOzone output without an auto mode table (-a) or an Excel report (-R): throughput mode (-t) is not read"}
+		return syntax.Parsed{}, &syntax.Error{File: name, Msg: "IOzone output without an auto mode table (-a), a throughput test's results (-t) or an Excel report (-R)"}
 	}
 	if err != nil {
 		return syntax.Parsed{}, err
@@ -161,9 +174,20 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	if m := version.FindStringSubmatch(text); m != nil {
 		ver = m[1]
 	}
+	// -I prints "O_DIRECT feature enabled" in the header; a header
+	// without it means buffered I/O. A report alone has no header.
+	direct := datasets.Unknown
+	switch {
+	case strings.Contains(text, "O_DIRECT feature enabled"):
+		direct = datasets.Yes
+	case banner.MatchString(text):
+		direct = datasets.No
+	}
 	rows := make([]datasets.Result, 0, len(figs))
 	for _, f := range figs {
-		rows = append(rows, f.row(u, ver, name))
+		r := f.row(u, ver, name)
+		r.Direct = direct
+		rows = append(rows, r)
 	}
 	return syntax.Parsed{
 		Dataset: &datasets.Dataset{
@@ -214,11 +238,12 @@ func (f figure) row(u unit, ver, name string) datasets.Result {
 	t := tests[f.test]
 	r.Direction, r.Pattern = t.direction, t.pattern
 	r.BlockSizeBytes = f.recordKB * 1024
-	r.IODepth, r.NumJobs = 1, 1
+	r.IODepth, r.NumJobs = 1, max(f.numJobs, 1)
 	r.JobName = fmt.Sprintf("%s %dkB", f.test, f.fileKB)
 	v, _ := u.of.ToBase(f.value) // checked when read
-	// IOzone prints whole numbers, cut down: the step is one unit.
-	step := u.of.DecimalStep(0)
+	// IOzone prints whole numbers, cut down, but in throughput mode
+	// hundredths: the step is one unit or a hundredth.
+	step := u.of.DecimalStep(f.decimals)
 	switch u.column {
 	case "bw":
 		r.BWBytesPerS, r.BWResolutionBytesPerS = v, step

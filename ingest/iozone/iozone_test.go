@@ -14,10 +14,10 @@ import (
 	"github.com/iopress/iopress/ingest/syntax"
 )
 
-func TestGolden(t *testing.T) { parsertest.Golden(t, iozone.ParseBytes) }
+func TestGolden(t *testing.T) { parsertest.Golden(t, iozone.Parser.ParseBytes) }
 
 func FuzzParse(f *testing.F) {
-	parsertest.Fuzz(f, iozone.ParseBytes, iozone.ErrUnrecognized,
+	parsertest.Fuzz(f, &iozone.Parser,
 		"\"Writer report\"\n        \"4\"  \"8\"\n\"4\"   581273\n\"8\"   1 2\n")
 }
 
@@ -42,7 +42,7 @@ var fullLine = regexp.MustCompile(`(?m)^\s+(\d+)\s+(\d+)((?:\s+\d+){13})\s*$`)
 // kBytes/sec times 1024 (IOzone shifts bytes/s right by 10).
 func TestTableFiguresAreInTheRows(t *testing.T) {
 	for _, name := range []string{"psteinb-iozone-a.out", "ilkermanap-localssd-xfs-I-a.txt"} {
-		ds := parsertest.Parse(t, iozone.ParseBytes, name)
+		ds := parsertest.Parse(t, iozone.Parser.ParseBytes, name)
 		rows := byJob(ds.Results)
 		n := 0
 		for _, m := range fullLine.FindAllStringSubmatch(string(parsertest.Read(t, name)), -1) {
@@ -67,7 +67,7 @@ func TestTableFiguresAreInTheRows(t *testing.T) {
 // and finds each figure in its row.
 func TestReportFiguresAreInTheRows(t *testing.T) {
 	name := "toby1984-report-R.txt"
-	ds := parsertest.Parse(t, iozone.ParseBytes, name)
+	ds := parsertest.Parse(t, iozone.Parser.ParseBytes, name)
 	rows := byJob(ds.Results)
 	titles := map[string]string{"Writer": "write", "Re-writer": "rewrite", "Reader": "read", "Re-Reader": "reread", "Random read": "random read", "Random write": "random write", "Backward read": "bkwd read", "Record rewrite": "record rewrite", "Stride read": "stride read", "Fwrite": "fwrite", "Re-Fwrite": "frewrite", "Fread": "fread", "Re-Fread": "freread"}
 	var test string
@@ -116,7 +116,7 @@ func TestBlankColumnsAndUnits(t *testing.T) {
 		{"ops", "OPS Mode. Output is in operations per second.", "iops"},
 	} {
 		in := strings.Replace(blank, "Output is in kBytes/sec", tc.header, 1)
-		ds, err := iozone.ParseBytes([]byte(in), "x.out")
+		ds, err := iozone.Parser.ParseBytes([]byte(in), "x.out")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -133,7 +133,7 @@ func TestBlankColumnsAndUnits(t *testing.T) {
 	}
 	in := strings.Replace(blank, "Output is in kBytes/sec", "Microseconds/op Mode. Output is in microseconds per operation.", 1)
 	var se *syntax.Error
-	if _, err := iozone.ParseBytes([]byte(in), "x.out"); !errors.As(err, &se) || !strings.Contains(err.Error(), "-N") {
+	if _, err := iozone.Parser.ParseBytes([]byte(in), "x.out"); !errors.As(err, &se) || !strings.Contains(err.Error(), "-N") {
 		t.Errorf("-N: %v, want it refused", err)
 	}
 }
@@ -153,14 +153,14 @@ func TestDamage(t *testing.T) {
 			t.Fatalf("%s: the edit did not apply", tc.name)
 		}
 		line := strings.Count(in[:strings.Index(in, tc.new)], "\n") + 1
-		_, err := iozone.ParseBytes([]byte(in), "bad")
+		_, err := iozone.Parser.ParseBytes([]byte(in), "bad")
 		var se *syntax.Error
 		if !errors.As(err, &se) || se.Line != line {
 			t.Errorf("%s: %v, want a syntax error at line %d", tc.name, err, line)
 		}
 	}
 	for _, in := range []string{"", "hello", "kB reclen\n", `{"jobs":[]}`} {
-		if _, err := iozone.ParseBytes([]byte(in), "x"); !errors.Is(err, iozone.ErrUnrecognized) {
+		if _, err := iozone.Parser.ParseBytes([]byte(in), "x"); !errors.Is(err, iozone.Parser.ErrUnrecognized) {
 			t.Errorf("%q: %v, want ErrUnrecognized", in, err)
 		}
 	}

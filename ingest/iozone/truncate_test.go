@@ -15,7 +15,7 @@ import (
 // report on its own is whole at the end of a test's block only, once
 // the test run with it (-i 0 is write and rewrite) is there too.
 func TestTruncated(t *testing.T) {
-	parsertest.Truncation{Parse: iozone.ParseBytes, Unrecognized: iozone.ErrUnrecognized, Wholes: reportWholes}.Check(t)
+	parsertest.Truncation{Parser: &iozone.Parser, Wholes: reportWholes}.Check(t)
 }
 
 var reportTitle = regexp.MustCompile(`^"(.+) report"\s*$`)
@@ -56,7 +56,7 @@ func TestCutInsideAFigure(t *testing.T) {
 	if !strings.HasSuffix(string(data), " 32080") {
 		t.Fatalf("test: the cut ends %q", data[len(data)-20:])
 	}
-	_, err := iozone.ParseBytes(data, "cut.txt")
+	_, err := iozone.Parser.ParseBytes(data, "cut.txt")
 	var se *syntax.Error
 	if !errors.As(err, &se) || se.File != "cut.txt" || se.Line != strings.Count(string(data), "\n")+1 || !strings.Contains(se.Msg, "iozone test complete.") {
 		t.Errorf("%v, want a syntax error at the last line saying IOzone's closing line is missing", err)

@@ -15,8 +15,6 @@ package pts
 import (
 	"bytes"
 	"errors"
-	"fmt"
-	"io"
 	"math"
 
 	"github.com/iopress/iopress/datasets"
@@ -26,21 +24,17 @@ import (
 // Format names this parser in the sources table.
 const Format = "pts"
 
-// ErrUnrecognized means the input is not a PTS result file.
-var ErrUnrecognized = errors.New("not a Phoronix Test Suite result file")
-
-// Parse reads a composite.xml or a PTS CSV export; name is used in errors.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
-}
-
-// ParseBytes is Parse for input already in memory.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
+// Parser reads a Phoronix Test Suite composite.xml or its CSV export.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{"Phoronix Test Suite"},
+	Reads:           "composite.xml and its CSV export",
+	Read:            read,
+	ErrUnrecognized: errors.New("not a Phoronix Test Suite result file"),
 }
 
 // read tells the two formats apart by content; its rows are checked by
-// syntax.Parse.
+// Parser.ParseBytes.
 func read(text []byte, name string) (syntax.Parsed, error) {
 	switch {
 	case isComposite(text):
@@ -48,7 +42,7 @@ func read(text []byte, name string) (syntax.Parsed, error) {
 	case isCSV(text):
 		return readCSV(text, name)
 	}
-	return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+	return syntax.Parsed{}, syntax.ErrNotThisFormat
 }
 
 // isComposite: a PhoronixTestSuite document with systems or results (a

@@ -85,7 +85,7 @@ func TestGolden(t *testing.T) {
 	for _, path := range samples(t) {
 		name := filepath.Base(path)
 		t.Run(name, func(t *testing.T) {
-			ds, err := pts.ParseBytes(read(t, path), name)
+			ds, err := pts.Parser.ParseBytes(read(t, path), name)
 			got := describe(ds, err)
 			parsertest.CheckGolden(t, filepath.Join("testdata", "golden", name+".golden"), got)
 		})
@@ -110,7 +110,7 @@ func TestEveryValueIsInTheRows(t *testing.T) {
 			continue
 		}
 		text := read(t, path)
-		ds, err := pts.ParseBytes(text, filepath.Base(path))
+		ds, err := pts.Parser.ParseBytes(text, filepath.Base(path))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -166,7 +166,7 @@ func meanAsPrinted(runs []float64, printed string) string {
 // TestSystemsAndDirections: the 7-Zip file compares ten systems, higher
 // better; every tiobench result is a rate, higher better, of its own test.
 func TestSystemsAndDirections(t *testing.T) {
-	ds, err := pts.ParseBytes(read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip_composite.xml"), "7zip.xml")
+	ds, err := pts.Parser.ParseBytes(read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip_composite.xml"), "7zip.xml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,7 +183,7 @@ func TestSystemsAndDirections(t *testing.T) {
 	if !strings.Contains(ds.Sources[0].Notes, "System 7zip-run-9: Processor: Intel Xeon E5-2670 v2") {
 		t.Errorf("notes lack the systems' hardware:\n%s", ds.Sources[0].Notes)
 	}
-	tio, err := pts.ParseBytes(read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_threaded-last_composite.xml"), "tio.xml")
+	tio, err := pts.Parser.ParseBytes(read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_threaded-last_composite.xml"), "tio.xml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -214,7 +214,7 @@ func TestFioResultsFillTheColumns(t *testing.T) {
   <Result><Identifier>pts/fio-2.1.0</Identifier><Title>Flexible IO Tester</Title><Description>` + desc + `</Description><Scale>MB/s</Scale><Proportion>HIB</Proportion>
     <Data><Entry><Identifier>nvme</Identifier><Value>1281</Value><RawString>1250:1312</RawString></Entry></Data></Result>
 </PhoronixTestSuite>`
-	ds, err := pts.ParseBytes([]byte(in), "fio.xml")
+	ds, err := pts.Parser.ParseBytes([]byte(in), "fio.xml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,23 +243,19 @@ func TestDamage(t *testing.T) {
 		{"a run that is not a number", "<RawString>4927:4926:4880</RawString>", "<RawString>4927::4880</RawString>", "want numbers separated by ':'"},
 	} {
 		in := strings.Replace(good, tc.old, tc.new, 1)
-		_, err := pts.ParseBytes([]byte(in), "bad.xml")
+		_, err := pts.Parser.ParseBytes([]byte(in), "bad.xml")
 		var se *syntax.Error
 		if in == good || !errors.As(err, &se) || se.Line != line || se.Path != "PhoronixTestSuite/Result[1]/Data/Entry[2]" || !strings.Contains(err.Error(), tc.msg) {
 			t.Errorf("%s: error %v, want one at bad.xml:%d, Entry[2], saying %q", tc.name, err, line, tc.msg)
 		}
 	}
 	failed := strings.Replace(good, "<Value>4911</Value>\n        <RawString>4927:4926:4880</RawString>", "<Value></Value>\n        <RawString></RawString>", 1)
-	ds, err := pts.ParseBytes([]byte(failed), "failed.xml")
+	ds, err := pts.Parser.ParseBytes([]byte(failed), "failed.xml")
 	if err != nil || len(ds.Problems) != 1 || len(ds.Results) != 27 {
 		t.Errorf("a failed entry: %v, %d problems, %d rows; want 1 problem and the other 9 systems' 27 runs", err, len(ds.Problems), len(ds.Results))
 	}
-	old := read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip.csv")
-	if _, err := pts.ParseBytes(old, "old.csv"); err == nil || !strings.Contains(err.Error(), "old.csv:16: a CSV export of PTS before 10.x") {
-		t.Errorf("a PTS 5 CSV export: %v, want an error at its results header (line 16) asking for the composite.xml", err)
-	}
 	for _, in := range []string{"", "hello", `<?xml version="1.0"?><PhoronixTestSuite><TestInformation/></PhoronixTestSuite>`, "a,b\n1,2\n"} {
-		if _, err := pts.ParseBytes([]byte(in), "x"); !errors.Is(err, pts.ErrUnrecognized) {
+		if _, err := pts.Parser.ParseBytes([]byte(in), "x"); !errors.Is(err, pts.Parser.ErrUnrecognized) {
 			t.Errorf("%q: %v, want ErrUnrecognized", in, err)
 		}
 	}
@@ -272,10 +268,10 @@ func FuzzParse(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ds, err := pts.ParseBytes(data, "fuzz")
+		ds, err := pts.Parser.ParseBytes(data, "fuzz")
 		if err != nil {
 			var se *syntax.Error
-			if !errors.Is(err, pts.ErrUnrecognized) && !errors.As(err, &se) {
+			if !errors.Is(err, pts.Parser.ErrUnrecognized) && !errors.As(err, &se) {
 				t.Fatalf("error %v (%T) is neither ErrUnrecognized nor a syntax error", err, err)
 			}
 			return
@@ -354,12 +350,12 @@ func TestCSVIsTheComposite(t *testing.T) {
 	checked := 0
 	for _, path := range exports {
 		data := read(t, path)
-		fromCSV, err := pts.ParseBytes(data, filepath.Base(path))
+		fromCSV, err := pts.Parser.ParseBytes(data, filepath.Base(path))
 		if err != nil {
 			t.Fatal(err)
 		}
 		xmlPath := strings.TrimSuffix(path, ".pts-10.8.6.csv") + ".xml"
-		fromXML, err := pts.ParseBytes(read(t, xmlPath), filepath.Base(xmlPath))
+		fromXML, err := pts.Parser.ParseBytes(read(t, xmlPath), filepath.Base(xmlPath))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -425,10 +421,57 @@ func TestErrorsKeepTheirCause(t *testing.T) {
 		if in == tc.in {
 			t.Fatalf("%s: the edit did not apply", tc.name)
 		}
-		_, err := pts.ParseBytes([]byte(in), "bad")
+		_, err := pts.Parser.ParseBytes([]byte(in), "bad")
 		var se *syntax.Error
 		if !errors.As(err, &se) || se.Err == nil || se.Msg != "" {
 			t.Errorf("%s: %#v, want a syntax error whose cause is its Err", tc.name, err)
 		}
+	}
+}
+
+// TestOldCSVExport: the real PTS 5.6 CSV export, which says no unit and
+// no direction of better, was refused; its figures are read as scores of
+// the unit "unknown", one per system, each the composite.xml's Value of
+// that system for the same result (the export and the composite.xml are
+// of the same run: testdata/SOURCES.tsv), with a warning in the problems
+// and the notes, at the results' header.
+func TestOldCSVExport(t *testing.T) {
+	data := read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip.csv")
+	ds, err := pts.Parser.ParseBytes(data, "old.csv")
+	if err != nil {
+		t.Fatalf("a PTS 5 CSV export: %v, want it read", err)
+	}
+	composite := string(read(t, "testdata/laertispappas__aws-ec2-phoronix-benchmark__large-ec2_7zip_composite.xml"))
+	values := map[string]string{} // system: its Value, read from the XML
+	for _, res := range resultRE.FindAllStringSubmatch(composite, -1) {
+		for _, e := range entryRE.FindAllStringSubmatch(res[0], -1) {
+			values[e[1]] = e[2]
+		}
+	}
+	// The export's results header, then the one result row: its label,
+	// then a value per system, in the header's order.
+	records, err := csv.NewReader(bytes.NewReader(data)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, row := records[len(records)-2], records[len(records)-1]
+	if len(values) != 10 || len(ds.Results) != len(row)-1 {
+		t.Fatalf("%d rows, %d systems in the composite; want one row per value of the export's %d", len(ds.Results), len(values), len(row)-1)
+	}
+	for i, r := range ds.Results {
+		system, printed := head[i+1], row[i+1]
+		want, _ := strconv.ParseFloat(printed, 64)
+		if r.System != system || r.Score != want || values[system] != printed || r.ScoreUnit != "unknown" || r.Test != row[0] ||
+			r.Aggregation != datasets.AggregationMean || r.AggregationN != 0 || r.Direction != "" {
+			t.Errorf("row %d: %s %v %q %q; want %s's %s, the composite's %s, of unit unknown, test %q", i+1, r.System, r.Score, r.ScoreUnit, r.Test, system, printed, values[system], row[0])
+		}
+		if err := r.Validate(); err != nil {
+			t.Errorf("row %d: %v", i+1, err)
+		}
+	}
+	line := int64(len(records) - 1) // the results' header: no record spans lines
+	if len(ds.Problems) != 1 || ds.Problems[0].Line != line || ds.Problems[0].SourcePath != "old.csv" ||
+		!strings.Contains(ds.Problems[0].Message, "no unit and no direction of better") || !strings.Contains(ds.Sources[0].Notes, ds.Problems[0].Message) {
+		t.Errorf("problems %+v, notes %q: want one warning at line %d, also in the notes", ds.Problems, ds.Sources[0].Notes, line)
 	}
 }

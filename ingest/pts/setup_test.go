@@ -31,7 +31,7 @@ func TestSystemsSetup(t *testing.T) {
 			continue
 		}
 		data := read(t, path)
-		ds, err := pts.ParseBytes(data, path)
+		ds, err := pts.Parser.ParseBytes(data, path)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -135,11 +135,9 @@ func lookupField(header string) (field, error) {
 	if name == "kiops" {
 		name = "iops_k"
 	}
-	var known []string
 	for _, m := range measures {
 		// Longest prefix first matters: "lat_p99" before "lat".
 		for _, prefix := range sortedByLength(m.prefixes) {
-			known = append(known, prefix+"_UNIT")
 			if name != prefix && !strings.HasPrefix(name, prefix+"_") {
 				continue
 			}

@@ -9,8 +9,9 @@
 //	# @set platform=Linux where system="Linux libaio","Linux io_uring"
 //
 // @resolution states that the figures of a column were rounded to a step
-// (in the column's own unit); without it the step is read from the number
-// of decimals the column is printed with. @set gives a label column (system,
+// (in the column's own unit); without it each figure's step is read from
+// the number of decimals it is printed with: 77.7 in a column of 91.165 was
+// printed to a tenth, and an article prints it so. @set gives a label column (system,
 // platform, host, target, engine, tool_version) a value. Both apply to every
 // row, or with "where COLUMN=VALUE[,VALUE...]" to the rows whose cell in
 // that column is one of the values.
@@ -34,22 +35,16 @@ import (
 // Format names this parser in the sources table.
 const Format = "published-csv"
 
-// ErrUnrecognized means the input is not a published results table, so
-// format detection can try another parser.
-var ErrUnrecognized = errors.New("not a published results table (CSV with a system column)")
-
-// Parse reads a published results table. name is used in errors and as the
-// source path.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
+// Parser reads a published results table.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{"published tables"},
+	Reads:           "CSV with units in its column names",
+	Read:            read,
+	ErrUnrecognized: errors.New("not a published results table (CSV with a system column)"),
 }
 
-// ParseBytes is Parse for input already in memory; data is not kept.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
-}
-
-// read reads a table's text; syntax.Parse checks its rows against the
+// read reads a table's text; Parser.ParseBytes checks its rows against the
 // results table's contract, checkCells what a published table needs more.
 func read(data []byte, name string) (syntax.Parsed, error) {
 	// A table's header, its first line that is not a comment, names a
@@ -58,7 +53,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	// (which costs many times its size).
 	header, short := syntax.FirstLine(data, maxHeader, "#")
 	if !short || !bytes.Contains(bytes.ToLower(header), []byte("system")) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	if err := syntax.CheckLines(data, name, syntax.MaxLine, "a published table"); err != nil {
 		return syntax.Parsed{}, err
@@ -207,7 +202,7 @@ func (p *parser) readTable(body []byte) error {
 	header, err := cr.Read()
 	if err != nil {
 		// Empty, or not even CSV: another format's file.
-		return fmt.Errorf("%s: %w", p.name, ErrUnrecognized)
+		return syntax.ErrNotThisFormat
 	}
 	hasSystem := false
 	for _, h := range header {
@@ -216,7 +211,7 @@ func (p *parser) readTable(body []byte) error {
 		}
 	}
 	if !hasSystem || len(header) < 2 {
-		return fmt.Errorf("%s: %w", p.name, ErrUnrecognized)
+		return syntax.ErrNotThisFormat
 	}
 	headerLine, _ := cr.FieldPos(0)
 	p.header = header
@@ -232,10 +227,6 @@ func (p *parser) readTable(body []byte) error {
 		}
 		seen[f.key] = h
 		p.fields[i] = f
-	}
-	decimals := make([]int, len(header))
-	for i := range decimals {
-		decimals[i] = math.MinInt32
 	}
 	for {
 		rec, err := cr.Read()
@@ -268,31 +259,18 @@ func (p *parser) readTable(body []byte) error {
 			if err := p.fields[i].set(&r.Result, cell); err != nil {
 				return &syntax.Error{File: p.name, Line: line, Column: fmt.Sprintf("%d %q", i+1, header[i]), Err: err}
 			}
-			if d := units.Decimals(numeric(cell)); d > decimals[i] {
-				decimals[i] = d
+			// A figure's rounding step is the one it is printed with:
+			// "77.7" was rounded to a tenth even beside "91.165", and
+			// "26.00" to a hundredth. The source's precision is carried
+			// figure by figure, so no article prints 77.700.
+			if f := p.fields[i]; f.resolution != nil && !math.IsNaN(*f.value(&r.Result)) {
+				*f.resolution(&r.Result) = f.unit.DecimalStep(units.Decimals(numeric(cell)))
 			}
 		}
 		p.rows = append(p.rows, r)
 	}
 	if len(p.rows) == 0 {
 		return p.errorf(headerLine, "", "header but no rows")
-	}
-	// A column's rounding step is its most precise printed figure: a CSV
-	// drops trailing zeros ("97" in a column of "97.05"), so one figure's
-	// own decimals say less than the column's.
-	for i, f := range p.fields {
-		if f.resolution == nil {
-			continue
-		}
-		if decimals[i] == math.MinInt32 {
-			continue // an empty column
-		}
-		step := f.unit.DecimalStep(decimals[i])
-		for j := range p.rows {
-			if !math.IsNaN(*f.value(&p.rows[j].Result)) {
-				*f.resolution(&p.rows[j].Result) = step
-			}
-		}
 	}
 	return nil
 }

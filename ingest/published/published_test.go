@@ -52,7 +52,7 @@ func ratio(num, den int64) float64 {
 
 func parse(t testing.TB, in string) *datasets.Dataset {
 	t.Helper()
-	ds, err := published.Parse(strings.NewReader(in), "test.csv")
+	ds, err := published.Parser.Parse(strings.NewReader(in), "test.csv")
 	if err != nil {
 		t.Fatalf("Parse: %v\ninput:\n%s", err, in)
 	}
@@ -66,7 +66,7 @@ func TestArticle1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ds, err := published.Parse(bytes.NewReader(data), article1)
+	ds, err := published.Parser.Parse(bytes.NewReader(data), article1)
 	if err != nil {
 		t.Fatalf("Parse(%s): %v", article1, err)
 	}
@@ -151,10 +151,16 @@ func TestArticle1(t *testing.T) {
 		if r.IOPSResolution != wantIOPSRes {
 			t.Errorf("%s: iops_resolution %v, want %v", where, r.IOPSResolution, wantIOPSRes)
 		}
-		// The most precise figure of each column sets its step: 3 decimals
-		// of GiB/s and of ms, 2 of percent.
-		if want := ratio(1<<30, 1000); r.BWResolutionBytesPerS != want {
-			t.Errorf("%s: bw_resolution_bytes_per_s %v, want 0.001 GiB/s = %v", where, r.BWResolutionBytesPerS, want)
+		// Each figure's step is the one it is printed with: 77.7 GiB/s to
+		// a tenth, 91.165 to a thousandth; every latency has 3 decimals of
+		// ms, every CPU figure 2 of percent.
+		cell := get("bw_gib_s")
+		decimals := 0
+		if _, frac, ok := strings.Cut(cell, "."); ok {
+			decimals = len(frac)
+		}
+		if want := ratio(1<<30, int64(math.Pow10(decimals))); r.BWResolutionBytesPerS != want {
+			t.Errorf("%s: bw_resolution_bytes_per_s %v, want %v (%s GiB/s printed with %d decimals)", where, r.BWResolutionBytesPerS, want, cell, decimals)
 		}
 		if r.CPUResolutionPct != 0.01 {
 			t.Errorf("%s: cpu_resolution_pct %v, want 0.01", where, r.CPUResolutionPct)
@@ -478,7 +484,7 @@ func TestErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ds, err := published.Parse(strings.NewReader(tt.in), "bad.csv")
+			ds, err := published.Parser.Parse(strings.NewReader(tt.in), "bad.csv")
 			if err == nil {
 				t.Fatalf("Parse succeeded with %d rows, want an error\ninput:\n%s", len(ds.Results), tt.in)
 			}
@@ -486,7 +492,7 @@ func TestErrors(t *testing.T) {
 			if !errors.As(err, &se) {
 				t.Fatalf("error %q (%T) is not a *syntax.Error", err, err)
 			}
-			if errors.Is(err, published.ErrUnrecognized) {
+			if errors.Is(err, published.Parser.ErrUnrecognized) {
 				t.Errorf("error %q is ErrUnrecognized; the input is a published table with a mistake", err)
 			}
 			if se.File != "bad.csv" {
@@ -536,11 +542,11 @@ func TestUnrecognized(t *testing.T) {
 		"quoted header bare quote": "sys\"tem,iops\nA,1\n",
 	} {
 		t.Run(name, func(t *testing.T) {
-			ds, err := published.Parse(strings.NewReader(in), "other.txt")
+			ds, err := published.Parser.Parse(strings.NewReader(in), "other.txt")
 			if err == nil {
 				t.Fatalf("Parse succeeded with %d rows, want ErrUnrecognized", len(ds.Results))
 			}
-			if !errors.Is(err, published.ErrUnrecognized) {
+			if !errors.Is(err, published.Parser.ErrUnrecognized) {
 				t.Errorf("error %q is not ErrUnrecognized", err)
 			}
 			if !strings.Contains(err.Error(), "other.txt") {
@@ -580,7 +586,7 @@ func TestSpellings(t *testing.T) {
 				}),
 				w(func(x *want) {
 					x.system, x.pattern, x.direction, x.bs = "B", "sequential", "write", 1<<20
-					x.bw, x.bwRes = 545100000, 1000
+					x.bw, x.bwRes = 545100000, 100000 // printed to a tenth of a MB/s
 				}),
 			},
 		},
@@ -623,7 +629,7 @@ func TestSpellings(t *testing.T) {
 			want: []want{
 				w(func(x *want) {
 					x.system, x.pattern, x.direction, x.bs = "A", "random", "read", 4096
-					x.iops, x.iopsRes = 2411000, 100
+					x.iops, x.iopsRes = 2411000, 1000 // printed in whole thousands
 				}),
 				w(func(x *want) {
 					x.system, x.pattern, x.direction, x.bs = "B", "random", "read", 4096
@@ -844,7 +850,7 @@ func TestSpellings(t *testing.T) {
 // Comment lines anywhere keep the file's line numbers.
 func TestCommentsKeepLineNumbers(t *testing.T) {
 	in := "# 1\n# 2\nsystem,pattern,direction,bs,iops\n# 4\n\nA,random,read,4K,1\n# 7\nB,random,read,4K,x\n"
-	_, err := published.Parse(strings.NewReader(in), "lines.csv")
+	_, err := published.Parser.Parse(strings.NewReader(in), "lines.csv")
 	var se *syntax.Error
 	if !errors.As(err, &se) || se.Line != 8 {
 		t.Fatalf("error %v, want a *syntax.Error at line 8", err)
@@ -867,7 +873,7 @@ func TestSemicolonFileDecimalComma(t *testing.T) {
 	if got, want := ds.Results[0].BWBytesPerS, 6.1*(1<<30); got != want {
 		t.Errorf("6,1 GiB/s in a semicolon file = %v bytes/s, want %v", got, want)
 	}
-	if _, err := published.Parse(strings.NewReader("system,pattern,direction,bs,bw_gib_s\nA,random,read,4K,\"6,1\"\n"), "x.csv"); err == nil {
+	if _, err := published.Parser.Parse(strings.NewReader("system,pattern,direction,bs,bw_gib_s\nA,random,read,4K,\"6,1\"\n"), "x.csv"); err == nil {
 		t.Error("a decimal comma in a comma-separated file was accepted")
 	}
 }
@@ -900,7 +906,7 @@ func TestFixedBugsStayFixed(t *testing.T) {
 		// The package doc names two directives, but every comment whose text
 		// starts with '@' is parsed as one, so a provenance note such as
 		// "# @author: J. Doe" makes the whole file fail.
-		_, err := published.Parse(strings.NewReader("# @author: J. Doe\nsystem,pattern,direction,bs,iops\nA,random,read,4K,1\n"), "x.csv")
+		_, err := published.Parser.Parse(strings.NewReader("# @author: J. Doe\nsystem,pattern,direction,bs,iops\nA,random,read,4K,1\n"), "x.csv")
 		if err != nil {
 			t.Errorf("%v", err)
 		}
@@ -933,10 +939,10 @@ func FuzzParse(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ds, err := published.Parse(bytes.NewReader(data), "fuzz.csv")
+		ds, err := published.Parser.Parse(bytes.NewReader(data), "fuzz.csv")
 		if err != nil {
 			var se *syntax.Error
-			if !errors.Is(err, published.ErrUnrecognized) && !errors.As(err, &se) {
+			if !errors.Is(err, published.Parser.ErrUnrecognized) && !errors.As(err, &se) {
 				t.Fatalf("error %q (%T) is neither ErrUnrecognized nor a *syntax.Error", err, err)
 			}
 			if ds != nil {
@@ -958,14 +964,14 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-func ExampleParse() {
+func ExampleParser_Parse() {
 	const table = `# Source: example article, table 2.
 # @resolution iops=1000 where system="Linux io_uring"
 system,pattern,direction,bs,bw_gib_s,iops,lat_avg_ms
 Linux io_uring,random,read,4K,9.504,2491000,0.192
 Windows Native,random,read,4K,10.058,2636516,0.104
 `
-	ds, err := published.Parse(strings.NewReader(table), "example.csv")
+	ds, err := published.Parser.Parse(strings.NewReader(table), "example.csv")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -985,7 +991,7 @@ Windows Native,random,read,4K,10.058,2636516,0.104
 // its line, naming the limit, before it is split into cells.
 func TestLongLine(t *testing.T) {
 	in := "system,pattern,direction,bs,iops\n" + strings.Repeat("a", 2<<20) + "\n"
-	_, err := published.ParseBytes([]byte(in), "long.csv")
+	_, err := published.Parser.ParseBytes([]byte(in), "long.csv")
 	var se *syntax.Error
 	if !errors.As(err, &se) || se.File != "long.csv" || se.Line != 2 || !strings.Contains(se.Msg, "1048576") {
 		t.Errorf("%v, want an error at long.csv:2 naming the limit", err)

@@ -19,7 +19,7 @@ func TestTruncated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	parsertest.Truncation{Parse: published.ParseBytes, Unrecognized: published.ErrUnrecognized, Wholes: rowEnds, Files: []string{rel}}.Check(t)
+	parsertest.Truncation{Parser: &published.Parser, Wholes: rowEnds, Files: []string{rel}}.Check(t)
 }
 
 // rowEnds are the ends of the rows after the header, and every place in

@@ -2,14 +2,14 @@
 // returns for bad input, which says which file, where in it (line and
 // column, or JSON path) and what was expected, like golang.org/x/perf/
 // benchfmt's SyntaxError; the decoding of a file's bytes into text; and
-// Parse, the steps around a format's reading that are the same for every
-// format: text decoded once before it, rows checked once after it.
+// Parser, each format's description and the steps around its reading that
+// are the same for every format: text decoded once before it, rows checked
+// once after it.
 package syntax
 
 import (
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/iopress/iopress/datasets"
@@ -74,29 +74,6 @@ type Parsed struct {
 	Where func(row int, column string) Place
 }
 
-// Parse is every format's ParseBytes: it decodes data (Text), hands the
-// text to the format's read, then checks every results row once
-// (datasets.Dataset.Validate). A row that breaks the contract refuses the
-// file with an Error at the place Where gives, wrapping the row's
-// *datasets.FieldError. The sources' sizes are data's.
-func Parse(data []byte, name string, read func(text []byte, name string) (Parsed, error)) (*datasets.Dataset, error) {
-	text, err := Text(data)
-	if err != nil {
-		return nil, &Error{File: name, Err: err}
-	}
-	p, err := read(text, name)
-	if err != nil {
-		return nil, err
-	}
-	if err := p.Dataset.Validate(); err != nil {
-		return nil, p.rowError(name, err)
-	}
-	for i := range p.Dataset.Sources {
-		p.Dataset.Sources[i].SizeBytes = int64(len(data))
-	}
-	return p.Dataset, nil
-}
-
 // rowError places the error of Dataset.Validate in the file.
 func (p Parsed) rowError(name string, err error) error {
 	var row *datasets.RowError
@@ -113,17 +90,4 @@ func (p Parsed) rowError(name string, err error) error {
 	}
 	at := p.Where(row.Row, column)
 	return &Error{File: name, Line: at.Line, Col: at.Col, Column: at.Column, Path: at.Path, Err: row.Err}
-}
-
-// ReadAll reads a parser's whole input and hands it to parse, the
-// parser's ParseBytes: each format's Parse(r, name) is this, so that a
-// failed read is reported alike, as an Error naming the file, whatever
-// the format.
-func ReadAll[T any](r io.Reader, name string, parse func(data []byte, name string) (T, error)) (T, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		var zero T
-		return zero, &Error{File: name, Msg: "reading", Err: err}
-	}
-	return parse(data, name)
 }

@@ -14,18 +14,39 @@ type failingReader struct{}
 
 func (failingReader) Read([]byte) (int, error) { return 0, io.ErrUnexpectedEOF }
 
-// TestReadAll: the bytes go to the parser whole; a failed read is an Error
-// naming the file and wrapping the cause.
-func TestReadAll(t *testing.T) {
-	parse := func(data []byte, name string) (string, error) { return name + ":" + string(data), nil }
-	got, err := syntax.ReadAll(io.MultiReader(strings.NewReader("ab"), strings.NewReader("cd")), "f.json", parse)
-	if err != nil || got != "f.json:abcd" {
-		t.Errorf("ReadAll = %q, %v", got, err)
+// TestParserParse: Parse hands the bytes read to the format whole; a
+// failed read is an Error naming the file and wrapping the cause.
+func TestParserParse(t *testing.T) {
+	var got string
+	p := &syntax.Parser{Name: "t", Read: func(text []byte, name string) (syntax.Parsed, error) {
+		got = name + ":" + string(text)
+		return syntax.Parsed{Dataset: &datasets.Dataset{}}, nil
+	}}
+	if _, err := p.Parse(io.MultiReader(strings.NewReader("ab"), strings.NewReader("cd")), "f.json"); err != nil || got != "f.json:abcd" {
+		t.Errorf("Parse read %q, %v; want f.json:abcd", got, err)
 	}
-	_, err = syntax.ReadAll(failingReader{}, "f.json", parse)
+	_, err := p.Parse(failingReader{}, "f.json")
 	var se *syntax.Error
 	if !errors.As(err, &se) || se.File != "f.json" || !errors.Is(err, io.ErrUnexpectedEOF) {
 		t.Errorf("err = %v, want a syntax.Error for f.json wrapping the cause", err)
+	}
+}
+
+// TestParserUnrecognized: a Read's ErrNotThisFormat becomes its format's
+// ErrUnrecognized after the file's name, which errors.Is tells from
+// another format's; another error of Read's is handed back as it is.
+func TestParserUnrecognized(t *testing.T) {
+	notMine := func([]byte, string) (syntax.Parsed, error) { return syntax.Parsed{}, syntax.ErrNotThisFormat }
+	a := &syntax.Parser{Name: "a", Read: notMine, ErrUnrecognized: errors.New("not a")}
+	b := &syntax.Parser{Name: "b", Read: notMine, ErrUnrecognized: errors.New("not b")}
+	_, err := a.ParseBytes([]byte("x"), "f.txt")
+	if !errors.Is(err, a.ErrUnrecognized) || errors.Is(err, b.ErrUnrecognized) || err.Error() != "f.txt: not a" {
+		t.Errorf("err = %v, want f.txt: not a, a's ErrUnrecognized and not b's", err)
+	}
+	bad := &syntax.Error{File: "f.txt", Line: 2, Msg: "no"}
+	c := &syntax.Parser{Name: "c", Read: func([]byte, string) (syntax.Parsed, error) { return syntax.Parsed{}, bad }, ErrUnrecognized: errors.New("not c")}
+	if _, err := c.ParseBytes([]byte("x"), "f.txt"); err != bad {
+		t.Errorf("err = %v, want Read's own error", err)
 	}
 }
 
@@ -54,7 +75,7 @@ func TestText(t *testing.T) {
 	}
 }
 
-// TestParseChecksRowsOnce: Parse hands the format decoded text, checks its
+// TestParseChecksRowsOnce: ParseBytes hands the format decoded text, checks its
 // rows, and places the error of a bad one where the format says, with the
 // *datasets.FieldError in its chain.
 func TestParseChecksRowsOnce(t *testing.T) {
@@ -71,14 +92,15 @@ func TestParseChecksRowsOnce(t *testing.T) {
 			return syntax.Place{Line: 10 + row, Col: 3, Path: "rows[" + column + "]"}
 		}}, nil
 	}
-	_, err := syntax.Parse([]byte("\xef\xbb\xbfrows"), "f.txt", read)
+	p := &syntax.Parser{Name: "t", Read: read}
+	_, err := p.ParseBytes([]byte("\xef\xbb\xbfrows"), "f.txt")
 	var fe *datasets.FieldError
 	const want = "f.txt:11:3: at rows[iops]: iops = 2e+12: more than any device reaches (at most 1e+12)"
 	if err == nil || err.Error() != want || !errors.As(err, &fe) || fe.Column != "iops" {
 		t.Errorf("err = %v, want %q wrapping the FieldError of iops", err, want)
 	}
 	bad.IOPS = 1
-	ds, err := syntax.Parse([]byte("\xef\xbb\xbfrows"), "f.txt", read)
+	ds, err := p.ParseBytes([]byte("\xef\xbb\xbfrows"), "f.txt")
 	if err != nil || len(ds.Results) != 2 || ds.Sources[0].SizeBytes != 7 {
 		t.Errorf("good rows: %v, %+v; want both rows and the size of the file as read, 7 bytes", err, ds)
 	}

@@ -29,7 +29,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"regexp"
 	"strconv"
@@ -47,17 +46,13 @@ const Format = "sysbench-fileio"
 // Tool is sysbench's name in the results table's tool column.
 const Tool = "sysbench"
 
-// ErrUnrecognized means the input is not sysbench fileio output.
-var ErrUnrecognized = errors.New("not sysbench fileio output")
-
-// Parse reads sysbench fileio output; name is used in errors.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
-}
-
-// ParseBytes is Parse for input already in memory.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
+// Parser reads sysbench fileio output.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{Tool},
+	Reads:           "fileio output",
+	Read:            read,
+	ErrUnrecognized: errors.New("not sysbench fileio output"),
 }
 
 // modes are sysbench's test modes as its "Doing ... test" line names
@@ -123,14 +118,14 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	// What has none of a fileio run's words is told apart before it is
 	// copied and read line by line.
 	if !bytes.Contains(data, []byte("File operations:")) && !bytes.Contains(data, []byte("IOPS=")) && !bytes.Contains(data, []byte("Extra file open flags: ")) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	if err := syntax.CheckLines(data, name, syntax.MaxLine, "sysbench output"); err != nil {
 		return syntax.Parsed{}, err
 	}
 	text := strings.ReplaceAll(string(data), "\r\n", "\n")
 	if !resultsRE.MatchString(text) && !headerRE.MatchString(text) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	runs, err := parseRuns(text, name)
 	if err != nil {

@@ -12,10 +12,10 @@ import (
 	"github.com/iopress/iopress/ingest/sysbench"
 )
 
-func TestGolden(t *testing.T) { parsertest.Golden(t, sysbench.ParseBytes) }
+func TestGolden(t *testing.T) { parsertest.Golden(t, sysbench.Parser.ParseBytes) }
 
 func FuzzParse(f *testing.F) {
-	parsertest.Fuzz(f, sysbench.ParseBytes, sysbench.ErrUnrecognized,
+	parsertest.Fuzz(f, &sysbench.Parser,
 		"Running the test with following options:\nBlock size 1.5KiB\nDoing random r/w test\nFile operations:\n    reads/s: 1\n")
 }
 
@@ -50,7 +50,7 @@ func printedRuns(text string) [][]string {
 // score of the tests that write, the mean latency in ms times 10^6 as ns.
 func TestFiguresAreInTheRows(t *testing.T) {
 	for _, name := range parsertest.Samples(t) {
-		ds := parsertest.Parse(t, sysbench.ParseBytes, name)
+		ds := parsertest.Parse(t, sysbench.Parser.ParseBytes, name)
 		runs := printedRuns(string(parsertest.Read(t, name)))
 		wantRows := 0
 		for _, m := range runs {
@@ -95,7 +95,7 @@ func TestFiguresAreInTheRows(t *testing.T) {
 // are in the rows; a percentile sysbench was asked for goes to its column
 // where there is one, in the notes where not.
 func TestHeader(t *testing.T) {
-	ds := parsertest.Parse(t, sysbench.ParseBytes, "00sapo-native-fileio-sync-async.txt")
+	ds := parsertest.Parse(t, sysbench.Parser.ParseBytes, "00sapo-native-fileio-sync-async.txt")
 	var async datasets.Result
 	for _, r := range ds.Results {
 		if r.Engine == "async" && r.Direction == datasets.DirectionRead {
@@ -108,7 +108,7 @@ func TestHeader(t *testing.T) {
 	if !strings.Contains(ds.Sources[0].Notes, "95th percentile latency 1.96 ms") {
 		t.Errorf("notes %q: want the 95th percentile", ds.Sources[0].Notes)
 	}
-	p99 := parsertest.Parse(t, sysbench.ParseBytes, "local-rndrd-16k-4threads-p99.txt")
+	p99 := parsertest.Parse(t, sysbench.Parser.ParseBytes, "local-rndrd-16k-4threads-p99.txt")
 	r := p99.Results[0]
 	if len(p99.Results) != 1 || r.LatP99Ns != 240000 || r.NumJobs != 4 || r.IODepth != 1 || r.Engine != "sync" || r.JobName != "rndrd" {
 		t.Errorf("rndrd rows %+v", p99.Results)
@@ -117,7 +117,7 @@ func TestHeader(t *testing.T) {
 
 func TestDamage(t *testing.T) {
 	good := string(parsertest.Read(t, "local-seqwr-4k-2threads.txt"))
-	parsertest.Broken(t, sysbench.ParseBytes, good, []parsertest.Edit{
+	parsertest.Broken(t, sysbench.Parser.ParseBytes, good, []parsertest.Edit{
 		{Name: "figure", Old: "writes/s:                     30682.10", New: "writes/s:                     306x2.10"},
 		{Name: "negative", Old: "writes/s:                     30682.10", New: "writes/s:                     -30682.10"},
 		{Name: "block size", Old: "Block size 4KiB", New: "Block size 4QiB"},
@@ -126,18 +126,18 @@ func TestDamage(t *testing.T) {
 		{Name: "missing figure", Old: "    fsyncs/s:                     1229.94\n", New: "\n"},
 		{Name: "results without header", Old: "Doing sequential write (creation) test\n", New: "\n"},
 	})
-	parsertest.Broken(t, sysbench.ParseBytes, string(parsertest.Read(t, "local-1.1.0-rndrw-4k-2threads.txt")), []parsertest.Edit{
+	parsertest.Broken(t, sysbench.Parser.ParseBytes, string(parsertest.Read(t, "local-1.1.0-rndrw-4k-2threads.txt")), []parsertest.Edit{
 		{Name: "1.1 IOPS", Old: "IOPS=12542.83", New: "IOPS=12x42.83"},
 		{Name: "1.1 MiB/s", Old: "IOPS=8361.45 32.66 MiB/s", New: "IOPS=8361.45 -32.66 MiB/s"},
 		{Name: "1.1 missing fsync", Old: "         fsync: IOPS=837.79\n", New: "\n"},
 		{Name: "1.1 results without header", Old: "Doing random r/w test\n", New: "\n"},
 	})
 	prepareOnly := "sysbench 1.0.20\n\n4 files, 16384Kb each, 64Mb total\nCreating files for the test...\nExtra file open flags: (none)\n"
-	if _, err := sysbench.ParseBytes([]byte(prepareOnly), "p"); !errors.As(err, new(*syntax.Error)) {
+	if _, err := sysbench.Parser.ParseBytes([]byte(prepareOnly), "p"); !errors.As(err, new(*syntax.Error)) {
 		t.Errorf("prepare only: %v, want a syntax error", err)
 	}
 	for _, in := range []string{"", "hello", "reads/s: 1\n", `{"jobs":[]}`} {
-		if _, err := sysbench.ParseBytes([]byte(in), "x"); !errors.Is(err, sysbench.ErrUnrecognized) {
+		if _, err := sysbench.Parser.ParseBytes([]byte(in), "x"); !errors.Is(err, sysbench.Parser.ErrUnrecognized) {
 			t.Errorf("%q: %v, want ErrUnrecognized", in, err)
 		}
 	}
@@ -148,11 +148,11 @@ func TestDamage(t *testing.T) {
 // the two figures sysbench prints to two decimals.
 func TestThroughputIsIOPSTimesBlockSize(t *testing.T) {
 	for _, name := range parsertest.Samples(t) {
-		for _, r := range parsertest.Parse(t, sysbench.ParseBytes, name).Results {
+		for _, r := range parsertest.Parse(t, sysbench.Parser.ParseBytes, name).Results {
 			if r.Direction != datasets.DirectionRead && r.Direction != datasets.DirectionWrite {
 				continue
 			}
-			parsertest.BandwidthIsIOPSTimesBlockSize(t, name, r)
+			parsertest.BandwidthIsIOPSTimesBlockSize(t, name, r, parsertest.Nearest, parsertest.Nearest)
 		}
 	}
 }

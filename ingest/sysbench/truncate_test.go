@@ -15,7 +15,7 @@ import (
 // a log cut inside its last fileio run's results, or after them and before
 // its end, was read.
 func TestTruncated(t *testing.T) {
-	parsertest.Truncation{Parse: sysbench.ParseBytes, Unrecognized: sysbench.ErrUnrecognized, Wholes: betweenRuns}.Check(t)
+	parsertest.Truncation{Parser: &sysbench.Parser, Wholes: betweenRuns}.Check(t)
 }
 
 // betweenRuns are the line ends outside runs; the end of a fileio run

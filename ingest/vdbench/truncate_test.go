@@ -14,7 +14,7 @@ import (
 // average line is that of a run with fewer runs; a cut anywhere else is
 // refused. Before, a flatfile cut at 50% gave 5 of 8 rows.
 func TestTruncated(t *testing.T) {
-	parsertest.Truncation{Parse: vdbench.ParseBytes, Unrecognized: vdbench.ErrUnrecognized, Wholes: averageEnds}.Check(t)
+	parsertest.Truncation{Parser: &vdbench.Parser, Wholes: averageEnds}.Check(t)
 }
 
 // averageEnds are the ends of the average lines; a run whose rate (the

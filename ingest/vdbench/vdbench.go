@@ -47,7 +47,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"regexp"
 	"strconv"
@@ -65,17 +64,13 @@ const Format = "vdbench-flatfile"
 // Tool is vdbench's name in the results table's tool column.
 const Tool = "vdbench"
 
-// ErrUnrecognized means the input is not a vdbench flatfile.
-var ErrUnrecognized = errors.New("not a vdbench flatfile")
-
-// Parse reads a vdbench flatfile; name is used in errors.
-func Parse(r io.Reader, name string) (*datasets.Dataset, error) {
-	return syntax.ReadAll(r, name, ParseBytes)
-}
-
-// ParseBytes is Parse for input already in memory.
-func ParseBytes(data []byte, name string) (*datasets.Dataset, error) {
-	return syntax.Parse(data, name, read)
+// Parser reads a vdbench flatfile.
+var Parser = syntax.Parser{
+	Name:            Format,
+	Tools:           []string{Tool},
+	Reads:           "flatfile.html",
+	Read:            read,
+	ErrUnrecognized: errors.New("not a vdbench flatfile"),
 }
 
 // A layout is one of the flatfile's two sets of columns.
@@ -129,7 +124,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 	// apart before it is copied and split.
 	first, _ := syntax.FirstLine(data, syntax.MaxLine, "*", "<")
 	if !bytes.HasPrefix(first, []byte("tod ")) && !bytes.HasPrefix(first, []byte("tod\t")) && !legend.Match(data) {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	if err := syntax.CheckLines(data, name, syntax.MaxLine, "a vdbench flatfile"); err != nil {
 		return syntax.Parsed{}, err
@@ -160,7 +155,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 				if legend.MatchString(text) {
 					return syntax.Parsed{}, &syntax.Error{File: name, Line: n, Err: err}
 				}
-				return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+				return syntax.Parsed{}, syntax.ErrNotThisFormat
 			}
 			continue
 		}
@@ -168,7 +163,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 			if legend.MatchString(text) {
 				return syntax.Parsed{}, &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf("%q before the column header line (tod Run Interval ...)", short(t))}
 			}
-			return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+			return syntax.Parsed{}, syntax.ErrNotThisFormat
 		}
 		if len(fields) > len(cols) {
 			return syntax.Parsed{}, &syntax.Error{File: name, Line: n, Msg: fmt.Sprintf("%d values, but %d columns in the header", len(fields), len(cols))}
@@ -196,7 +191,7 @@ func read(data []byte, name string) (syntax.Parsed, error) {
 		}
 	}
 	if cols == nil {
-		return syntax.Parsed{}, fmt.Errorf("%s: %w", name, ErrUnrecognized)
+		return syntax.Parsed{}, syntax.ErrNotThisFormat
 	}
 	if open != nil {
 		return syntax.Parsed{}, unfinished(*open, name)

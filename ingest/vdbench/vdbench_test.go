@@ -13,10 +13,10 @@ import (
 	"github.com/iopress/iopress/ingest/vdbench"
 )
 
-func TestGolden(t *testing.T) { parsertest.Golden(t, vdbench.ParseBytes) }
+func TestGolden(t *testing.T) { parsertest.Golden(t, vdbench.Parser.ParseBytes) }
 
 func FuzzParse(f *testing.F) {
-	parsertest.Fuzz(f, vdbench.ParseBytes, vdbench.ErrUnrecognized,
+	parsertest.Fuzz(f, &vdbench.Parser,
 		"tod Run Interval rate MB/sec read% resp resp_max resp_std xfersize threads rdpct seekpct\n1 r avg_1-2 1 1 50 1 1 1 4096 1 50 100\n")
 }
 
@@ -83,7 +83,7 @@ func TestAveragesAreTheRows(t *testing.T) {
 	}
 	same := func(a, b float64) bool { return a == b || math.IsNaN(a) && math.IsNaN(b) }
 	for _, name := range parsertest.Samples(t) {
-		ds := parsertest.Parse(t, vdbench.ParseBytes, name)
+		ds := parsertest.Parse(t, vdbench.Parser.ParseBytes, name)
 		want := expectedRows(string(parsertest.Read(t, name)))
 		for _, e := range want {
 			rate := float64(parsertest.Scaled(t, e.rate, 4)) / 1e4
@@ -113,7 +113,7 @@ func TestAveragesAreTheRows(t *testing.T) {
 // shares are the row's workload; a whole read or write run is a read or
 // write row; CPU is the machine's where vdbench measured it.
 func TestWorkload(t *testing.T) {
-	ds := parsertest.Parse(t, vdbench.ParseBytes, "vdbconvert-flatfile.html")
+	ds := parsertest.Parse(t, vdbench.Parser.ParseBytes, "vdbconvert-flatfile.html")
 	for _, r := range ds.Results {
 		if r.BlockSizeBytes != 4096 || r.NumJobs != 2 || r.IODepth != 1 || r.Pattern != datasets.PatternRandom ||
 			r.Direction != datasets.DirectionMixed || r.RWMixReadPct != 75 || r.Aggregation != datasets.AggregationMean {
@@ -137,7 +137,7 @@ func TestWorkload(t *testing.T) {
 		if in == good {
 			t.Fatal("the edit did not apply")
 		}
-		ds, err := vdbench.ParseBytes([]byte(in), "x")
+		ds, err := vdbench.Parser.ParseBytes([]byte(in), "x")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -156,7 +156,7 @@ func TestWorkload(t *testing.T) {
 // 3.4581; its totals.html: total 5.2, sys 3.46); such a total is left
 // out, user and system kept, and the notes say so. A right one is kept.
 func TestCPUUsedIsUserPlusKernel(t *testing.T) {
-	ds := parsertest.Parse(t, vdbench.ParseBytes, "hero0906-vdbench50406-fsd-flatfile.html")
+	ds := parsertest.Parse(t, vdbench.Parser.ParseBytes, "hero0906-vdbench50406-fsd-flatfile.html")
 	for _, r := range ds.Results {
 		if !math.IsNaN(r.CPUTotalPct) || math.IsNaN(r.CPUUsrPct) || math.IsNaN(r.CPUSysPct) {
 			t.Errorf("%s %s: CPU total %v, user %v, system %v: want the total left out, the others kept", r.JobName, r.Test, r.CPUTotalPct, r.CPUUsrPct, r.CPUSysPct)
@@ -165,7 +165,7 @@ func TestCPUUsedIsUserPlusKernel(t *testing.T) {
 	if !strings.Contains(ds.Sources[0].Notes, "cpu_used 1.7454 is not cpu_user 1.7454 + cpu_kernel 3.4581") {
 		t.Errorf("notes %q: want the left out total said", ds.Sources[0].Notes)
 	}
-	for _, r := range parsertest.Parse(t, vdbench.ParseBytes, "litmus-vdbench50402-fsd-flatfile.html").Results {
+	for _, r := range parsertest.Parse(t, vdbench.Parser.ParseBytes, "litmus-vdbench50402-fsd-flatfile.html").Results {
 		if math.Abs(r.CPUTotalPct-(r.CPUUsrPct+r.CPUSysPct)) > 0.0002 {
 			t.Errorf("%s: CPU total %v, user %v, system %v", r.JobName, r.CPUTotalPct, r.CPUUsrPct, r.CPUSysPct)
 		}
@@ -174,7 +174,7 @@ func TestCPUUsedIsUserPlusKernel(t *testing.T) {
 
 func TestDamage(t *testing.T) {
 	good := string(parsertest.Read(t, "tiger7z-vdbench50407-flatfile.html"))
-	parsertest.Broken(t, vdbench.ParseBytes, good, []parsertest.Edit{
+	parsertest.Broken(t, vdbench.Parser.ParseBytes, good, []parsertest.Edit{
 		{Name: "rate", Old: "rd1  avg_2-5 100 105.25", New: "rd1  avg_2-5 100 105.x5"},
 		{Name: "interval", Old: "rd1 3 100 115", New: "rd1 third 100 115"},
 		{Name: "threads", Old: "1024 8 50 0 0 100 0.0391 n/a 1 n/a 0.0026", New: "1024 8.5 50 0 0 100 0.0391 n/a 1 n/a 0.0026"},
@@ -184,11 +184,11 @@ func TestDamage(t *testing.T) {
 	})
 	// A file with the run cut before its average line has no result.
 	cut := good[:strings.Index(good, "21:16:15.033")]
-	if _, err := vdbench.ParseBytes([]byte(strings.Replace(cut, "avg_2-1", "1", 1)), "cut"); !errors.As(err, new(*syntax.Error)) {
+	if _, err := vdbench.Parser.ParseBytes([]byte(strings.Replace(cut, "avg_2-1", "1", 1)), "cut"); !errors.As(err, new(*syntax.Error)) {
 		t.Errorf("no average line: %v, want a syntax error", err)
 	}
 	for _, in := range []string{"", "hello", "tod is a word\n", `{"jobs":[]}`, "a b c\n1 2 3\n"} {
-		if _, err := vdbench.ParseBytes([]byte(in), "x"); !errors.Is(err, vdbench.ErrUnrecognized) {
+		if _, err := vdbench.Parser.ParseBytes([]byte(in), "x"); !errors.Is(err, vdbench.Parser.ErrUnrecognized) {
 			t.Errorf("%q: %v, want ErrUnrecognized", in, err)
 		}
 	}
@@ -199,11 +199,11 @@ func TestDamage(t *testing.T) {
 // the two figures vdbench prints.
 func TestThroughputIsIOPSTimesBlockSize(t *testing.T) {
 	for _, name := range parsertest.Samples(t) {
-		for _, r := range parsertest.Parse(t, vdbench.ParseBytes, name).Results {
+		for _, r := range parsertest.Parse(t, vdbench.Parser.ParseBytes, name).Results {
 			if r.Test != "" || r.BlockSizeBytes == 0 {
 				continue
 			}
-			parsertest.BandwidthIsIOPSTimesBlockSize(t, name, r)
+			parsertest.BandwidthIsIOPSTimesBlockSize(t, name, r, parsertest.Nearest, parsertest.Nearest)
 		}
 	}
 }

@@ -18,12 +18,13 @@ import (
 	"time"
 )
 
-// Name is the lock file's name in the folder it locks. It is removed only
-// with a folder its writer made and leaves empty (Lock.Remove): removing a
-// lock file would otherwise let two writers lock two different files, and
-// even then Acquire checks that the file it locked is still the one at the
-// path, so that a writer that opened it just before it was removed does
-// not lock a file no other writer can find.
+// Name is the lock file's name in the folder it locks. It is removed by a
+// holder, never by anyone else: with a folder its writer made and leaves
+// empty (Lock.Remove), or as the lock is released where the folder is the
+// user's and should keep no lock file (Lock.ReleaseAndRemove). Acquire
+// checks that the file it locked is still the one at the path, so that a
+// writer that opened it just before it was removed does not lock a file
+// no other writer can find.
 const Name = ".iopress-lock"
 
 // ErrBusy is wrapped by the error of Acquire when another writer holds the
@@ -135,6 +136,27 @@ func (l *Lock) Release() {
 	l.f.Truncate(0)
 	l.f.Close()
 	l.f = nil
+}
+
+// ReleaseAndRemove unlocks the folder and removes the lock file, for a
+// writer that leaves a folder of the user's as it found it but for what
+// it wrote (an article's folder). On Unix the file is removed while it
+// is still locked, as Remove does; on Windows, which removes no file
+// that is open, once it is closed, and then not while another writer
+// has it open (that writer's it is then). It may be called more than
+// once, and after Release.
+func (l *Lock) ReleaseAndRemove() {
+	if l == nil || l.f == nil {
+		return
+	}
+	name := l.f.Name()
+	if removeWhileOpen {
+		l.Remove()
+		l.Release()
+		return
+	}
+	l.Release()
+	os.Remove(name)
 }
 
 // holder describes this process: pid, host, start of the write, command.

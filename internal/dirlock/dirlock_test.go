@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -128,4 +129,28 @@ func TestRemovedLockFile(t *testing.T) {
 	if !isAt(second.f, second.f.Name()) || isAt(opened, second.f.Name()) {
 		t.Error("the second lock is not on the file at the path")
 	}
+}
+
+// TestReleaseAndRemoveLeavesNoLockFile: a writer that releases a folder
+// with ReleaseAndRemove leaves no lock file there, and the next writer
+// locks the folder as usual.
+func TestReleaseAndRemoveLeavesNoLockFile(t *testing.T) {
+	dir := t.TempDir()
+	first, err := Acquire(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first.ReleaseAndRemove()
+	first.ReleaseAndRemove() // a second is harmless
+	if _, err := os.Stat(filepath.Join(dir, Name)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the lock file after ReleaseAndRemove: %v, want none", err)
+	}
+	second, err := Acquire(dir)
+	if err != nil {
+		t.Fatalf("Acquire after ReleaseAndRemove: %v", err)
+	}
+	if _, err := Acquire(dir); !errors.Is(err, ErrBusy) {
+		t.Errorf("a third writer while the second holds the lock: %v, want busy", err)
+	}
+	second.ReleaseAndRemove()
 }

@@ -16,3 +16,7 @@ func unsupported(error) bool { return false }
 // lockFile takes no lock where the system offers no per-file lock that
 // iopress uses (flock or LockFileEx): writers are then not kept apart.
 func lockFile(*os.File) error { return nil }
+
+// removeWhileOpen: nothing is locked here, so the file may go at any
+// time.
+const removeWhileOpen = true

@@ -29,3 +29,8 @@ func lockFile(f *os.File) error {
 		}
 	}
 }
+
+// removeWhileOpen: a lock file is removed while it is still locked
+// (ReleaseAndRemove); a writer that opened it before finds it gone once
+// it has the lock.
+const removeWhileOpen = true

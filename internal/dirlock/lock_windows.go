@@ -24,3 +24,8 @@ func lockFile(f *os.File) error {
 	ol := windows.Overlapped{OffsetHigh: 1} // byte 4 GiB
 	return windows.LockFileEx(windows.Handle(f.Fd()), windows.LOCKFILE_EXCLUSIVE_LOCK|windows.LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, &ol)
 }
+
+// removeWhileOpen: a lock file is removed once it is closed
+// (ReleaseAndRemove); Windows removes no file that is open, its
+// holder's or another writer's.
+const removeWhileOpen = false

@@ -45,6 +45,17 @@ func Need(t testing.TB) {
 // it: numbers as float64, integers and timestamps as strings.
 func Query(t testing.TB, sql string) [][]any {
 	t.Helper()
+	rows, err := Try(t, sql)
+	if err != nil {
+		t.Fatalf("%v\nquery: %s", err, sql)
+	}
+	return rows
+}
+
+// Try runs sql as Query does, but returns DuckDB's error (its message)
+// rather than failing t, for a test of what DuckDB refuses.
+func Try(t testing.TB, sql string) ([][]any, error) {
+	t.Helper()
 	Need(t)
 	cmd := exec.Command("node", "-e", script)
 	cmd.Env = append(os.Environ(), "IOPRESS_SQL="+sql)
@@ -52,13 +63,13 @@ func Query(t testing.TB, sql string) [][]any {
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("duckdb: %v: %s\nquery: %s", err, stderr.String(), sql)
+		return nil, fmt.Errorf("duckdb: %w: %s", err, stderr.String())
 	}
 	var rows [][]any
 	if err := json.Unmarshal(out, &rows); err != nil {
 		t.Fatalf("duckdb: %v in %q", err, out)
 	}
-	return rows
+	return rows, nil
 }
 
 // Int returns the integer at row 0, column col of rows.

@@ -23,6 +23,7 @@ import (
 
 	"github.com/iopress/iopress/internal/atomicfile"
 	"github.com/iopress/iopress/internal/dirlock"
+	"github.com/iopress/iopress/internal/prose"
 )
 
 // ManifestName is the manifest's name in the folder. Its lines are as
@@ -52,7 +53,7 @@ func Open(dir string) (*Dir, error) {
 	}
 	earlier, err := readManifest(filepath.Join(dir, ManifestName))
 	if err != nil {
-		lock.Release()
+		lock.ReleaseAndRemove()
 		return nil, err
 	}
 	return &Dir{path: dir, lock: lock, earlier: earlier, written: map[string]string{}}, nil
@@ -84,6 +85,46 @@ func (d *Dir) WriteBytes(name string, data []byte) error {
 		_, err := w.Write(data)
 		return err
 	})
+}
+
+// EditedError is a write refused because it would replace files iopress
+// wrote into the folder before and someone has changed since.
+type EditedError struct {
+	Dir   string
+	Names []string // sorted
+}
+
+func (e *EditedError) Error() string {
+	what := e.Names[0] + " was changed since iopress wrote it"
+	if len(e.Names) > 1 {
+		what = prose.And(e.Names) + " were changed since iopress wrote them"
+	}
+	return fmt.Sprintf("%s: %s; nothing was written, so that no edit is lost", e.Dir, what)
+}
+
+// Guard refuses, with an *EditedError, to write any of names where one is
+// a file iopress wrote here before and someone has changed since (its
+// content is not what the manifest records): a write replaces its files
+// whole, and would lose the edit. A file removed since, or one iopress
+// has no record of writing, is no edit of iopress's file.
+func (d *Dir) Guard(names []string) error {
+	var edited []string
+	for _, name := range slices.Sorted(slices.Values(names)) {
+		sum, ours := d.earlier[name]
+		if !ours || slices.Contains(edited, name) {
+			continue
+		}
+		now, err := hashFile(d.Path(name))
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+		case err != nil || now != sum:
+			edited = append(edited, name)
+		}
+	}
+	if len(edited) > 0 {
+		return &EditedError{Dir: d.path, Names: edited}
+	}
+	return nil
 }
 
 // Tidied says what Commit did with the files it did not write.
@@ -153,9 +194,11 @@ func (d *Dir) Close() error {
 	return d.writeManifest(all)
 }
 
+// release ends the write: the folder is unlocked, and keeps no lock
+// file once iopress is done with it.
 func (d *Dir) release() {
 	d.done = true
-	d.lock.Release()
+	d.lock.ReleaseAndRemove()
 }
 
 func (d *Dir) writeManifest(files map[string]string) error {

@@ -61,7 +61,8 @@ func TestCommitRemovesOnlyWhatItWroteAsItWroteIt(t *testing.T) {
 	if !slices.Equal(got.Removed, want.Removed) || !slices.Equal(got.Changed, want.Changed) || !slices.Equal(got.Unknown, want.Unknown) {
 		t.Errorf("tidied %+v, want %+v", got, want)
 	}
-	if got, want := files(t, dir), []string{dirlock.Name, ManifestName, "a", "c", "chart-1-old", "mine"}; !slices.Equal(got, want) {
+	// No lock file is left behind: only what iopress wrote, and the user's.
+	if got, want := files(t, dir), []string{ManifestName, "a", "c", "chart-1-old", "mine"}; !slices.Equal(got, want) {
 		t.Errorf("folder holds %v, want %v", got, want)
 	}
 	m, err := readManifest(filepath.Join(dir, ManifestName))
@@ -77,8 +78,8 @@ func TestFailedWriteIsRecordedAndRemovesNothing(t *testing.T) {
 	dir := t.TempDir()
 	write(t, dir, false, "a", "b")
 	write(t, dir, true, "c")
-	if got := files(t, dir); !slices.Contains(got, "a") || !slices.Contains(got, "b") {
-		t.Errorf("a failed write removed files: %v", got)
+	if got := files(t, dir); !slices.Contains(got, "a") || !slices.Contains(got, "b") || slices.Contains(got, dirlock.Name) {
+		t.Errorf("a failed write removed files, or left its lock file: %v", got)
 	}
 	got := write(t, dir, false, "a")
 	if !slices.Equal(got.Removed, []string{"b", "c"}) {
@@ -150,5 +151,32 @@ func TestWriteMakesNoFileUntilItsFirstByte(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(filepath.Join(dir, "article.pdf")); string(got) != "%PDF" {
 		t.Errorf("article.pdf holds %q", got)
+	}
+}
+
+// TestGuardRefusesToReplaceAnEditedFile: a file iopress wrote and someone
+// changed since is named, and nothing is written over it; one removed
+// since, one as written, and one iopress never wrote are no edits.
+func TestGuardRefusesToReplaceAnEditedFile(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, false, "index.md", "chart-1.svg", "gone.csv")
+	os.WriteFile(filepath.Join(dir, "index.md"), []byte("the editor's words"), 0o644)
+	os.Remove(filepath.Join(dir, "gone.csv"))
+	os.WriteFile(filepath.Join(dir, "mine.md"), []byte("x"), 0o644)
+	d, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	err = d.Guard([]string{"chart-1.svg", "gone.csv", "index.md", "mine.md"})
+	var edited *EditedError
+	if !errors.As(err, &edited) || !slices.Equal(edited.Names, []string{"index.md"}) {
+		t.Fatalf("Guard: %v, want index.md named as edited", err)
+	}
+	if want := dir + ": index.md was changed since iopress wrote it; nothing was written"; !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("%q, want it to start %q", err, want)
+	}
+	if err := d.Guard([]string{"chart-1.svg", "gone.csv", "mine.md"}); err != nil {
+		t.Errorf("Guard of files not edited: %v", err)
 	}
 }

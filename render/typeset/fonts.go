@@ -25,6 +25,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	_ "embed"
+	"encoding/binary"
 	"fmt"
 	"math"
 	"sync"
@@ -69,6 +70,8 @@ type faceInfo struct {
 	// gap the font asks for between lines.
 	ascent, descent, gap float64
 	bold                 bool   // a bold weight (semibold or heavier), by the font's own description
+	family               string // its family name, as its name table gives it ("DejaVu Sans")
+	generic              string // the CSS generic family it belongs to (genericFamily)
 	pdfName              string // its family name in gofpdf
 	// The font as written into PDFs (pdfFont) and as WOFF, each made once.
 	pdf  func() ([]byte, error)
@@ -90,7 +93,7 @@ func parseFace(name string, ttf []byte) (*faceInfo, error) {
 	e, _ := face.FontHExtents()
 	info := &faceInfo{name: name, ttf: ttf, font: face.Font, upem: upem, cmap: cmap,
 		ascent: float64(e.Ascender) / upem, descent: -float64(e.Descender) / upem, gap: float64(e.LineGap) / upem,
-		bold: face.Describe().Aspect.Weight >= font.WeightSemibold}
+		bold: face.Describe().Aspect.Weight >= font.WeightSemibold, family: face.Describe().Family, generic: genericFamily(ttf)}
 	info.pdf = sync.OnceValues(func() ([]byte, error) { return pdfFont(info.ttf, info.cmap) })
 	info.woff = sync.OnceValues(func() ([]byte, error) { return woff(info.ttf) })
 	return info, nil
@@ -180,6 +183,40 @@ func Register(name string, ttf []byte) (Face, error) {
 	registry.Store(&next)
 	registered[sum] = f
 	return f, nil
+}
+
+// FamilyName is the font's family name, as its name table gives it
+// ("DejaVu Sans", "Go"): what a web page or an SVG file asks a viewer's
+// system for.
+func (f Face) FamilyName() string { return f.info().family }
+
+// Generic is the CSS generic family the font belongs to: "monospace",
+// "serif" or "sans-serif", for the end of a list of fonts that names it.
+func (f Face) Generic() string { return f.info().generic }
+
+// genericFamily is the CSS generic family of a TrueType font, as its
+// tables describe it: monospace where the post table says every glyph
+// is as wide (or the OS/2 table's PANOSE proportion says monospaced),
+// serif where PANOSE says a Latin text face has serifs (a serif style
+// of 2 to 10), else sans-serif.
+func genericFamily(ttf []byte) string {
+	tables, err := sfntTables(ttf)
+	if err != nil {
+		return "sans-serif"
+	}
+	if post := tables["post"]; len(post) >= 16 && binary.BigEndian.Uint32(post[12:]) != 0 {
+		return "monospace"
+	}
+	if os2 := tables["OS/2"]; len(os2) >= 42 {
+		familyType, serifStyle, proportion := os2[32], os2[33], os2[35]
+		switch {
+		case familyType == 2 && proportion == 9:
+			return "monospace"
+		case familyType == 2 && serifStyle >= 2 && serifStyle <= 10:
+			return "serif"
+		}
+	}
+	return "sans-serif"
 }
 
 // Bold is the bold face of f's family; a registered font is its own.

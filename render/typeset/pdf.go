@@ -68,6 +68,16 @@ func (p *PDF) family(f Face) string {
 	return name
 }
 
+// Bookmark adds an entry to the document's outline: text, at level (0 at
+// the top), going to y on the current page. gofpdf writes an entry's
+// text as UTF-16 only while a UTF-8 font is current: one of ours is made
+// current first.
+func (p *PDF) Bookmark(text string, level int, y float64) {
+	size, _ := p.pdf.GetFontSize()
+	p.pdf.SetFont(p.family(Sans), "", max(size, 1))
+	p.pdf.Bookmark(text, level, y)
+}
+
 // DrawLine writes a line at size points with the left end of its baseline
 // at (x, y) in the document's coordinates (y down), in the current text
 // colour.

@@ -445,8 +445,8 @@ func (s *shaper) shapeRunes(text []rune, start, end int, it item, pen float64) (
 		if g.GlyphID != font.EmptyGlyph {
 			glyph.Advance = float64(face.HorizontalAdvance(g.GlyphID)) / info.upem
 		}
-		if g.RuneCount == 1 && g.GlyphCount == 1 {
-			if r := text[g.ClusterIndex]; info.cmap[r] == uint16(g.GlyphID) {
+		if g.RunesCount() == 1 && g.GlyphsCount() == 1 {
+			if r := text[g.TextIndex()]; info.cmap[r] == uint16(g.GlyphID) {
 				glyph.Rune = r
 			}
 		}

@@ -6,36 +6,58 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"golang.org/x/text/message"
 )
 
 // TestEveryMessageIsTranslated: each message of the catalog has a wording
 // in every language, or is marked as reading the same in all; no key is
-// there twice.
+// there twice; no language words a message the catalog does not have (a
+// key changed in en.go and not in the language's file), and a language
+// gives plural forms only where a count decides.
 func TestEveryMessageIsTranslated(t *testing.T) {
-	keys := map[string]bool{}
+	keys := map[string]entry{}
 	for _, m := range messages {
-		if keys[m.key] {
+		if _, ok := keys[m.key]; ok {
 			t.Errorf("%q is in the catalog twice", m.key)
 		}
-		keys[m.key] = true
-		if m.same {
-			if m.tr != "" || m.pl != "" || m.hi != "" || m.forms != nil {
-				t.Errorf("%q is marked the same in every language but has translations", m.key)
-			}
-			continue
-		}
+		keys[m.key] = m
 		for _, l := range Langs[1:] {
-			plain, cases := m.wordings(l)
-			if plain == "" && len(cases) == 0 {
-				t.Errorf("%q has no %s wording", m.key, l)
+			if !m.translated(l) {
+				t.Errorf("%q has no %s wording in %s.go: it is said in English", m.key, l.Name(), l)
+				continue
 			}
-			if plain == m.key && strings.IndexFunc(withoutVerbs(plain), unicode.IsLetter) >= 0 && !sharedWithEnglish[l][plain] {
-				t.Errorf("%q: its %s wording is the English one", m.key, l)
+			plain, cases := m.wordings(l)
+			if !m.same && plain == m.key && strings.IndexFunc(withoutVerbs(plain), unicode.IsLetter) >= 0 && !sharedWithEnglish[l][plain] {
+				t.Errorf("%q: its %s wording is the English one", m.key, l.Name())
+			}
+			if plain == "" && len(cases) == 0 {
+				t.Errorf("%q has an empty %s wording", m.key, l.Name())
 			}
 			for i := 1; i < len(cases); i += 2 {
 				if cases[i] == "" {
-					t.Errorf("%q has an empty %s form %q", m.key, l, cases[i-1])
+					t.Errorf("%q has an empty %s form %q", m.key, l.Name(), cases[i-1])
 				}
+				if !slices.Contains([]string{"zero", "one", "two", "few", "many", "other"}, cases[i-1]) {
+					t.Errorf("%q: %s form %q is not a CLDR plural category", m.key, l.Name(), cases[i-1])
+				}
+			}
+		}
+	}
+	for _, l := range Langs[1:] {
+		for key, w := range l.spec().messages {
+			m, ok := keys[key]
+			switch {
+			case !ok:
+				t.Errorf("%s.go words %q, which the catalog (en.go) does not have", l, key)
+			case m.same:
+				t.Errorf("%s.go words %q, which reads the same in every language", l, key)
+			case len(w) == 0:
+				t.Errorf("%s.go words %q with nothing", l, key)
+			case len(w) > 1 && m.arg == 0:
+				t.Errorf("%s.go gives %q plural forms, but no count decides its wording", l, key)
+			case len(w) > 1 && len(w)%2 != 0:
+				t.Errorf("%s.go: %q's plural forms are not pairs of a category and a wording", l, key)
 			}
 		}
 	}
@@ -47,7 +69,7 @@ func TestEveryMessageIsTranslated(t *testing.T) {
 // print the words of its own wordings, would not see it).
 var sharedWithEnglish = map[Lang]map[string]bool{
 	Turkish: {" vs ": true, "Test": true},
-	Polish:  {" vs ": true, "Test": true, "id %s": true, "%s s": true},
+	Polish:  {" vs ": true, "Test": true, "id %s": true, "%s s": true, "Host": true, "host (%s)": true, "%s, firmware %s": true},
 }
 
 // verb matches a format verb, with its argument index where it has one.
@@ -129,14 +151,14 @@ func TestPolishPlurals(t *testing.T) {
 	// with the count: 1 apart from 3 (few) and 5 (many), which may share
 	// one (the genitive after "z": 3 z 4 wyników).
 	for _, m := range messages {
-		if m.forms == nil || len(m.forms.en) == 0 {
+		if len(m.forms) == 0 {
 			continue
 		}
 		args := func(n int) []any {
 			var out []any
 			for i, v := range verbsOf(m.key) {
 				switch {
-				case i+1 == m.forms.arg:
+				case i+1 == m.arg:
 					out = append(out, n)
 				case v == "d":
 					out = append(out, 7)
@@ -150,6 +172,44 @@ func TestPolishPlurals(t *testing.T) {
 		one, few, many := words(1), words(3), words(5)
 		if one == few || one == many {
 			t.Errorf("%q in Polish: 1 %q, 3 %q, 5 %q: want the form of 1 apart from those of 3 and 5", m.key, one, few, many)
+		}
+	}
+}
+
+// TestMissingTranslationIsEnglish: a language whose file lacks a message
+// says it in English, plural forms and all, and is told that it lacks it;
+// what its file has it says in its own words.
+func TestMissingTranslationIsEnglish(t *testing.T) {
+	saved := languages
+	defer func() { languages = saved }()
+	languages = append(slices.Clip(languages), spec{code: "xx", name: "Test", tag: "fy",
+		messages: translation{"Verdict": {"Fazit"}, "%d workloads": {"one", "%d Last", "other", "%d Lasten"}}})
+	xx := Lang{"xx"}
+	p := message.NewPrinter(xx.Tag(), message.Catalog(build()))
+	for _, tt := range []struct {
+		key        string
+		arg        any
+		want       string
+		translated bool
+	}{
+		{"Verdict", nil, "Fazit", true},
+		{"Charts", nil, "Charts", false},
+		{"%d workloads", 2, "2 Lasten", true},
+		{"%d systems", 1, "1 system", false},
+		{"%d systems", 2, "2 systems", false},
+	} {
+		var got string
+		if tt.arg == nil {
+			got = p.Sprintf(tt.key)
+		} else {
+			got = p.Sprintf(tt.key, tt.arg)
+		}
+		if got != tt.want {
+			t.Errorf("%q with %v in a language without it: %q, want %q", tt.key, tt.arg, got, tt.want)
+		}
+		i := slices.IndexFunc(messages, func(m entry) bool { return m.key == tt.key })
+		if got := messages[i].translated(xx); got != tt.translated {
+			t.Errorf("%q: translated %v, want %v", tt.key, got, tt.translated)
 		}
 	}
 }

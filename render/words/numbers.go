@@ -26,6 +26,65 @@ func (l Lang) Ungrouped(v float64, decimals int) string {
 	return l.printer().Sprint(number.Decimal(notNegativeZero(v, decimals), number.Scale(decimals), number.NoSeparator()))
 }
 
+// Prose writes v as a sentence gives a figure: with sig significant
+// figures (about three, as an editor writes them: 4,095; 91.2; 9.50;
+// 0.207), never more decimals than maxDecimals (what its source printed),
+// grouped as the language groups digits. A 5 rounds up on the figure as
+// it is written (97.05 is 97.1), as a person rounds it; x/text rounds the
+// float64, 97.0499..., to 97.0.
+func (l Lang) Prose(v float64, sig, maxDecimals int) string {
+	d := SignificantDecimals(v, sig, maxDecimals)
+	return l.Decimal(RoundHalfUp(v, d), d)
+}
+
+// SignificantDecimals is how many decimals write v with sig significant
+// figures, from 0 to maxDecimals: 1 for 91.165 at three, 3 for 0.2071.
+func SignificantDecimals(v float64, sig, maxDecimals int) int {
+	if v == 0 || math.IsNaN(v) || math.IsInf(v, 0) {
+		return 0
+	}
+	d := sig - 1 - int(math.Floor(math.Log10(math.Abs(v))))
+	return max(0, min(d, maxDecimals))
+}
+
+// RoundHalfUp rounds v to a number of decimals on its shortest decimal
+// form, a 5 rounding away from zero: 97.05 to one decimal is 97.1.
+func RoundHalfUp(v float64, decimals int) float64 {
+	if math.IsNaN(v) || math.IsInf(v, 0) || decimals < 0 {
+		return v
+	}
+	s := strconv.FormatFloat(math.Abs(v), 'f', -1, 64)
+	whole, frac, _ := strings.Cut(s, ".")
+	if len(frac) <= decimals {
+		return v
+	}
+	digits := []byte(whole + frac[:decimals])
+	if frac[decimals] >= '5' { // add one in the last place, carrying
+		i := len(digits) - 1
+		for ; i >= 0 && digits[i] == '9'; i-- {
+			digits[i] = '0'
+		}
+		if i < 0 {
+			digits = append([]byte{'1'}, digits...)
+		} else {
+			digits[i]++
+		}
+	}
+	n := len(digits) - decimals
+	r, _ := strconv.ParseFloat(string(digits[:n])+"."+string(digits[n:])+"0", 64)
+	return math.Copysign(r, v)
+}
+
+// Multiple writes a ratio of 2 or more as an editor does, "24×" rather
+// than "+2,300.4%": one decimal below 10 (2.4×), none from 10 on.
+func (l Lang) Multiple(r float64) string {
+	d := 1
+	if r >= 10 {
+		d = 0
+	}
+	return l.Decimal(RoundHalfUp(r, d), d) + "×"
+}
+
 // Int writes a whole number with the language's digit grouping.
 func (l Lang) Int(n int64) string { return l.printer().Sprint(number.Decimal(n)) }
 

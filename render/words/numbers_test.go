@@ -152,10 +152,55 @@ func TestParse(t *testing.T) {
 			t.Errorf("Parse(%q) = %v, %v", l, got, err)
 		}
 	}
-	if _, err := Parse("de"); err == nil || !strings.Contains(err.Error(), "en, tr, pl, hi") {
-		t.Errorf("Parse(de): %v, want an error naming the languages", err)
+	if _, err := Parse("xx"); err == nil || !strings.Contains(err.Error(), strings.Join(Codes(), ", ")) {
+		t.Errorf("Parse(xx): %v, want an error naming the languages", err)
 	}
 	if (Lang{}).String() != "en" || (Lang{}).Say("%d systems", 2) != "2 systems" {
 		t.Error("the zero Lang is not English")
+	}
+}
+
+// TestProseGivesAboutThreeFigures: a sentence gives a figure three
+// significant figures, grouped as the language groups (4,095, not
+// 4094.649), no decimal its source did not print, and a 5 rounds up as a
+// person rounds the figure as written (97.05 is 97.1).
+func TestProseGivesAboutThreeFigures(t *testing.T) {
+	for _, c := range []struct {
+		v      float64
+		sig, d int
+		want   string // the value x/text writes it as, with these decimals
+		dec    int
+	}{
+		{4094.649, 3, 3, "4095", 0},
+		{91.165, 3, 3, "91.2", 1},
+		{9.504, 3, 3, "9.50", 2},
+		{6.1, 3, 1, "6.1", 1}, // printed to a tenth: no 6.10
+		{0.2071, 3, 3, "0.207", 3},
+		{97.05, 3, 3, "97.1", 1},
+		{7.655, 3, 3, "7.66", 2},
+		{1598959, 3, 0, "1598959", 0},
+		{0.5102, 3, 3, "0.510", 3},
+	} {
+		n, _ := strconv.ParseFloat(c.want, 64)
+		for _, l := range Langs {
+			if got, want := l.Prose(c.v, c.sig, c.d), l.Decimal(n, c.dec); got != want {
+				t.Errorf("%s Prose(%v, %d, %d) = %q, want %q", l, c.v, c.sig, c.d, got, want)
+			}
+		}
+	}
+	if got := RoundHalfUp(-2.675, 2); got != -2.68 {
+		t.Errorf("RoundHalfUp(-2.675, 2) = %v, want -2.68", got)
+	}
+}
+
+// TestMultiple: a ratio of 2 or more as an editor writes it: one decimal
+// below 10, none from 10 on, in the language's digits.
+func TestMultiple(t *testing.T) {
+	for _, l := range Langs {
+		for r, want := range map[float64]string{24.004: l.Decimal(24, 0) + "×", 5.031: l.Decimal(5, 1) + "×", 2.45: l.Decimal(2.5, 1) + "×"} {
+			if got := l.Multiple(r); got != want {
+				t.Errorf("%s Multiple(%v) = %q, want %q", l, r, got, want)
+			}
+		}
 	}
 }

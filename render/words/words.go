@@ -1,7 +1,7 @@
 // Package words holds what an article says in each language it can be
 // written in: the message catalog (every sentence, heading and label, keyed
-// by its English text, with its Turkish, Polish and Hindi translations
-// beside it) and the language's numbers, written as golang.org/x/text
+// by its English text in en.go, with each other language's wording of it
+// in that language's file, tr.go, pl.go, hi.go) and the language's numbers, written as golang.org/x/text
 // writes them from CLDR's data: decimal separators, digit grouping (Hindi
 // groups by lakh and crore), where the percent and plus signs go.
 //
@@ -24,6 +24,33 @@ import (
 // Lang is a language articles are written in. The zero Lang is English.
 type Lang struct{ code string }
 
+// languages are the languages articles are written in, English first. A
+// language is its file of messages (tr.go: its wording of each English
+// key) and its line here: its code, as --lang takes it; its name in
+// English, for the help; and its CLDR tag, from which x/text takes its
+// plural rules and how it writes numbers (decimal and group separators,
+// Hindi's grouping by lakh and crore, where the signs go); and, where its
+// typography has rules of its own, the spaces they keep from breaking a
+// line (typography.go). A message the file lacks is said in English, and
+// TestEveryMessageIsTranslated names it.
+var languages = []spec{
+	{code: "en", name: "English", tag: "en"},
+	{code: "tr", name: "Turkish", tag: "tr", messages: turkish},
+	{code: "pl", name: "Polish", tag: "pl", messages: polish, noBreaks: oneLetterWords},
+	{code: "hi", name: "Hindi", tag: "hi", messages: hindi},
+}
+
+// spec is a language's line of languages.
+type spec struct {
+	code, name, tag string
+	// messages are its wordings by English key; nil for English.
+	messages translation
+	// noBreaks are the offsets of the spaces of a text that must not end
+	// a line; nil where the language has no such rule.
+	noBreaks func(string) []int
+}
+
+// The languages code names often.
 var (
 	English = Lang{"en"}
 	Turkish = Lang{"tr"}
@@ -32,7 +59,13 @@ var (
 )
 
 // Langs are the languages articles can be written in, English first.
-var Langs = []Lang{English, Turkish, Polish, Hindi}
+var Langs = func() []Lang {
+	var out []Lang
+	for _, s := range languages {
+		out = append(out, Lang{s.code})
+	}
+	return out
+}()
 
 // Codes are the languages' codes (BCP 47), as --lang takes them.
 func Codes() []string {
@@ -43,7 +76,7 @@ func Codes() []string {
 	return out
 }
 
-// Parse finds the language of a code: "en", "tr", "pl" or "hi".
+// Parse finds the language of a code, one of Codes.
 func Parse(code string) (Lang, error) {
 	for _, l := range Langs {
 		if strings.EqualFold(code, l.code) {
@@ -61,8 +94,21 @@ func (l Lang) String() string {
 	return l.code
 }
 
+// Name is the language's name in English: "Turkish".
+func (l Lang) Name() string { return l.spec().name }
+
+// spec is the language's line of languages.
+func (l Lang) spec() spec {
+	for _, s := range languages {
+		if s.code == l.String() {
+			return s
+		}
+	}
+	return languages[0]
+}
+
 // Tag is the language's BCP 47 tag.
-func (l Lang) Tag() language.Tag { return language.MustParse(l.String()) }
+func (l Lang) Tag() language.Tag { return language.MustParse(l.spec().tag) }
 
 // printers print each language's messages from the catalog; they are
 // made once and only read after.

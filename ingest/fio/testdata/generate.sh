@@ -103,6 +103,13 @@ for h in hist histc3; do
   /usr/bin/python3 "$parser" --noweight -i 100 --directions rw "$here/${h}_clat_hist.1.log" > "$here/hist/${h}_clat_hist.1.log.fiologparser" || true
 done
 
+# A job's json+ output and its logs in a folder of their own, as fio
+# writes them: a bandwidth log averaged over 100 ms and a histogram log
+# (coarser by 2^3), whose bins ingest links to the job's result.
+mkdir -p "$here/linked" && (cd "$here/linked" && rm -f ./*.log && fio --name=linked $p --rw=randread --bs=4k \
+  --runtime=0.35 --time_based --write_bw_log=linked --log_avg_msec=100 --write_hist_log=linked \
+  --log_hist_msec=100 --log_hist_coarseness=3 --output-format=json+ --output=linked.jsonplus) > /dev/null 2>&1 || true
+
 # Client/server on loopback: one server, then two servers for two hosts.
 fio --server=ip:127.0.0.1,8765 --daemonize="$scratch/s1.pid"
 fio --server=ip:127.0.0.2,8766 --daemonize="$scratch/s2.pid" || true

@@ -5,6 +5,7 @@
 package parsertest
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -18,12 +19,13 @@ import (
 
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/syntax"
+	goldenfile "github.com/iopress/iopress/internal/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from what the parser gives now")
 
-// Parser is a format's ParseBytes.
-type Parser func(data []byte, name string) (*datasets.Dataset, error)
+// ParseFunc is a format's ParseBytes: bonnie.Parser.ParseBytes.
+type ParseFunc func(data []byte, name string) (*datasets.Dataset, error)
 
 // Samples lists the sample files in testdata (not its SOURCES record nor
 // the golden folder), in lexical order.
@@ -57,7 +59,7 @@ func Read(t testing.TB, name string) []byte {
 }
 
 // Parse parses one sample, failing the test on an error.
-func Parse(t testing.TB, parse Parser, name string) *datasets.Dataset {
+func Parse(t testing.TB, parse ParseFunc, name string) *datasets.Dataset {
 	t.Helper()
 	ds, err := parse(Read(t, name), name)
 	if err != nil {
@@ -68,7 +70,7 @@ func Parse(t testing.TB, parse Parser, name string) *datasets.Dataset {
 
 // Golden compares what parse makes of every sample with its golden file,
 // testdata/golden/NAME.golden, or rewrites them with -update.
-func Golden(t *testing.T, parse Parser) {
+func Golden(t *testing.T, parse ParseFunc) {
 	for _, name := range Samples(t) {
 		t.Run(name, func(t *testing.T) {
 			ds, err := parse(Read(t, name), name)
@@ -77,40 +79,16 @@ func Golden(t *testing.T, parse Parser) {
 	}
 }
 
-// CheckGolden compares got with the golden file, naming the first line
-// that differs, or rewrites the file with -update.
+// CheckGolden compares got with the golden file, printing a diff where
+// they differ, or rewrites the file with -update, saying what changed.
 func CheckGolden(t testing.TB, golden, got string) {
 	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to write it)", err)
-	}
-	gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-	for i := range max(len(gl), len(wl)) {
-		g, w := "", ""
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if g != w {
-			t.Fatalf("%s differs from the parser's output at line %d:\n got: %s\nwant: %s\n(go test -update rewrites it)", golden, i+1, g, w)
-		}
-	}
+	goldenfile.Check(t, golden, got, *update)
 }
 
 // Render is a stable text form of a parse: the sources, and every row
-// with the fields it has (missing ones, NaN or zero, left out).
+// and time-series sample with the fields it has (missing ones, NaN or
+// zero, left out).
 func Render(ds *datasets.Dataset, err error) string {
 	var b strings.Builder
 	if err != nil {
@@ -131,6 +109,19 @@ func Render(ds *datasets.Dataset, err error) string {
 			continue
 		}
 		fmt.Fprintf(&b, "result %d: %s\n", i+1, fields(r))
+	}
+	// The time series, of a parse that gives one, likewise.
+	if len(ds.Series) > 0 {
+		fmt.Fprintf(&b, "samples: %d\n", len(ds.Series))
+	}
+	for i, s := range ds.Series {
+		if i == shownRows && len(ds.Series) > 2*shownRows {
+			fmt.Fprintf(&b, "...\n")
+		}
+		if i >= shownRows && i < len(ds.Series)-shownRows {
+			continue
+		}
+		fmt.Fprintf(&b, "sample %d: %s\n", i+1, fields(s))
 	}
 	return b.String()
 }
@@ -191,9 +182,10 @@ func fields(x any) string {
 }
 
 // Fuzz is the body of a parser's fuzz target: the samples are the seeds,
-// and whatever the input, the parser either refuses it with unrecognized
-// or a *syntax.Error, or gives rows that keep the contract.
-func Fuzz(f *testing.F, parse Parser, unrecognized error, seeds ...string) {
+// and whatever the input, the parser either refuses it with its
+// ErrUnrecognized or a *syntax.Error, or gives rows that keep the
+// contract. The input is read as a file is, through Parse.
+func Fuzz(f *testing.F, p *syntax.Parser, seeds ...string) {
 	for _, name := range Samples(f) {
 		f.Add(Read(f, name))
 	}
@@ -201,10 +193,10 @@ func Fuzz(f *testing.F, parse Parser, unrecognized error, seeds ...string) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ds, err := parse(data, "fuzz")
+		ds, err := p.Parse(bytes.NewReader(data), "fuzz")
 		if err != nil {
 			var se *syntax.Error
-			if !errors.Is(err, unrecognized) && !errors.As(err, &se) {
+			if !errors.Is(err, p.ErrUnrecognized) && !errors.As(err, &se) {
 				t.Fatalf("error %v (%T) is neither the format's ErrUnrecognized nor a syntax error", err, err)
 			}
 			return
@@ -238,7 +230,7 @@ type Edit struct{ Name, Old, New string }
 
 // Broken checks that parse refuses each edit of good with a *syntax.Error
 // that names the file ("bad") and a line.
-func Broken(t *testing.T, parse Parser, good string, edits []Edit) {
+func Broken(t *testing.T, parse ParseFunc, good string, edits []Edit) {
 	t.Helper()
 	for _, e := range edits {
 		in := strings.Replace(good, e.Old, e.New, 1)
@@ -253,13 +245,38 @@ func Broken(t *testing.T, parse Parser, good string, edits []Edit) {
 	}
 }
 
+// Rounding is how a tool made the figure it printed of the one it
+// measured, to the figure's step (its resolution in the results table).
+type Rounding int
+
+const (
+	// Nearest rounds to the nearest step: the measured figure is within
+	// half a step of the printed one (printf's %.2f, fio's numbers).
+	Nearest Rounding = iota
+	// Down cuts the figure down to a step: the measured one is up to a
+	// step above the printed one (ioping's IOPS, integer division).
+	Down
+)
+
+// bounds are the least and the most a figure printed as v, with step
+// step, can have been, as r rounds.
+func (r Rounding) bounds(v, step float64) (lo, hi float64) {
+	if r == Down {
+		return v, v + step
+	}
+	return v - step/2, v + step/2
+}
+
 // BandwidthIsIOPSTimesBlockSize checks a row against the law bandwidth =
-// IOPS x block size, within half the rounding step of each figure as its
-// source printed it.
-func BandwidthIsIOPSTimesBlockSize(t testing.TB, name string, r datasets.Result) {
+// IOPS x block size: that some IOPS and bandwidth the source could have
+// measured, given the figures it printed, each to its step and rounded as
+// iops and bw say, keep the law.
+func BandwidthIsIOPSTimesBlockSize(t testing.TB, name string, r datasets.Result, iops, bw Rounding) {
 	t.Helper()
 	bs := float64(r.BlockSizeBytes)
-	if slack := r.BWResolutionBytesPerS/2 + r.IOPSResolution/2*bs; math.Abs(r.IOPS*bs-r.BWBytesPerS) > slack {
+	iopsLo, iopsHi := iops.bounds(r.IOPS, r.IOPSResolution)
+	bwLo, bwHi := bw.bounds(r.BWBytesPerS, r.BWResolutionBytesPerS)
+	if iopsHi*bs < bwLo || iopsLo*bs > bwHi {
 		t.Errorf("%s: %s %s: %v IOPS x %v B = %v B/s, but %v B/s", name, r.JobName, r.Direction, r.IOPS, bs, r.IOPS*bs, r.BWBytesPerS)
 	}
 }

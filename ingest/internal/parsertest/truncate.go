@@ -25,7 +25,7 @@ import (
 // complete file from a cut one (every other format's parser refuses every
 // cut: IOzone's table ends with "iozone test complete.", DiskSpd's text
 // with its last table, a CrystalDiskMark export with its footer, a PTS
-// CSV export with a blank line, a bonnie++ line with a latency per test,
+// 10 CSV export with a blank line, a bonnie++ line with a latency per test,
 // JSON and XML with their closing brace or tag). Keep this list short:
 // add a format only when its tool really writes nothing at the end of a
 // run.
@@ -39,13 +39,14 @@ import (
 //   - vdbench flatfile: an average line ends each run; nothing after the
 //     last run.
 //   - elbencho: a CSV line per phase; a results table block ("---") per
-//     phase.
+//     phase; a live CSV line per interval.
 //   - sysbench: a log of several commands, each run ending with its
 //     thread fairness; nothing after the last.
 //   - bonnie++ CSV: a line per run (-x repeats), nothing after the last.
 //   - IOzone's report on its own (no header, so no closing line): a block
 //     per test, the tests chosen by -i; whole after a pair of tests.
 //   - published CSV: people's tables, a row per result.
+//   - PTS 5 CSV export: a row per result, nothing after the last.
 //
 // And two formats have a last line that may lack its line end, so that a
 // cut inside it cannot be told; their Wholes say so there:
@@ -105,17 +106,15 @@ type TruncationCounts struct {
 	Cuts, Refused, Whole, Blank int
 }
 
-// Truncation is a truncation test of a format: its parser and
-// unrecognized error, its wholes (nil for a format that has none), the
+// Truncation is a truncation test of a format: its parser, its wholes (nil for a format that has none), the
 // samples to cut (names in testdata; all of Samples when empty), and
 // whether to cut them at every byte rather than at their Cuts (for
 // samples of a line or a few).
 type Truncation struct {
-	Parse        Parser
-	Unrecognized error
-	Wholes       func(data []byte) []Whole
-	Files        []string
-	EveryByte    bool
+	Parser    *syntax.Parser
+	Wholes    func(data []byte) []Whole
+	Files     []string
+	EveryByte bool
 }
 
 // Check cuts every sample at every one of its Cuts (or bytes) and checks
@@ -138,7 +137,7 @@ func (tr Truncation) Check(t *testing.T) map[string]TruncationCounts {
 		if err != nil {
 			t.Fatal(err)
 		}
-		full, err := tr.Parse(data, name)
+		full, err := tr.Parser.ParseBytes(data, name)
 		if err != nil {
 			// A sample of a layout the parser refuses (its golden file
 			// says so): nothing of it is read, cut or whole.
@@ -164,10 +163,10 @@ func (tr Truncation) Check(t *testing.T) map[string]TruncationCounts {
 		for _, cut := range cuts {
 			c.Cuts++
 			where := place(data, cut)
-			ds, err := tr.Parse(data[:cut], name)
+			ds, err := tr.Parser.ParseBytes(data[:cut], name)
 			if err != nil {
 				var se *syntax.Error
-				if !errors.Is(err, tr.Unrecognized) && !(errors.As(err, &se) && se.File == name) {
+				if !errors.Is(err, tr.Parser.ErrUnrecognized) && !(errors.As(err, &se) && se.File == name) {
 					t.Errorf("%s cut %s: error %v (%T) is neither the format's unrecognized error nor a syntax error naming the file", name, where, err, err)
 				}
 				c.Refused++

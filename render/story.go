@@ -1,0 +1,658 @@
+package render
+
+import (
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
+)
+
+// An article is a story: a lead paragraph says what was tested, what won,
+// by how much and why; the findings give the rest, ranked; the verdict
+// says what it means for a buyer or an administrator, with its caveats.
+// Every figure of the lead and the verdict is one of the analysis's,
+// written as the findings write it.
+
+// said is a finding as the article words it, and whether it is a cause
+// (the CPU, the drives, the link) that a lead may carry in full.
+type said struct {
+	text  string
+	cause bool
+	// headline is what one system does best and worst in the headline
+	// metric, which its lead says.
+	headline bool
+}
+
+// story is a comparison's lead, findings and verdict: the lead carries
+// the first causes in full, and the findings leave them out.
+func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, findings []string, verdict string) {
+	all := w.said()
+	var causes []string
+	headline := ""
+	for _, s := range all {
+		switch {
+		case s.headline && headline == "":
+			headline = s.text
+		case s.cause && len(causes) < leadCauses:
+			causes = append(causes, s.text)
+		default:
+			findings = append(findings, s.text)
+		}
+	}
+	if len(w.a.Systems) == 1 {
+		return w.loneLead(ds, headline, causes), findings, w.loneVerdict(ds)
+	}
+	parts := []string{w.whatRan(ds)}
+	if s := w.winners(); s != "" {
+		parts = append(parts, s)
+	}
+	lead = strings.Join(append(parts, causes...), " ")
+	return lead, findings, w.verdict(warnings)
+}
+
+// leadCauses is how many causes a lead carries: more would make it a
+// list.
+const leadCauses = 2
+
+// said are the analysis's findings as the article words them, ranked;
+// the causes among them marked.
+func (w *writer) said() []said {
+	var out []said
+	if len(w.a.Systems) == 1 {
+		extremes := len(w.a.Profile(w.a.Systems[0]).Extremes) > 0 // the findings' first, where there are any
+		for i, s := range w.alone() {
+			out = append(out, said{text: s, headline: i == 0 && extremes})
+		}
+	} else {
+		for _, f := range w.a.Findings() {
+			s := w.finding(f)
+			if s == "" {
+				continue
+			}
+			switch f.(type) {
+			case *analyze.CPUBound, *analyze.HardwareBound:
+				out = append(out, said{text: s, cause: true})
+			default:
+				out = append(out, said{text: s})
+			}
+		}
+		for _, s := range w.linkShares() {
+			out = append(out, said{text: s, cause: true})
+		}
+	}
+	for _, s := range w.hosts() {
+		out = append(out, said{text: s, cause: true})
+	}
+	return out
+}
+
+// whatRan says what was measured: the systems and their workloads, and
+// the benchmark where a review's figures are all of one.
+func (w *writer) whatRan(ds *datasets.Dataset) string {
+	l := w.l
+	if tool := oneBenchmark(ds); tool != "" {
+		return l.Say("%s were tested with %s in %s.", l.JoinAnd(w.a.Systems), tool, l.workloadsPhrase(w.a.Cells))
+	}
+	return l.Say("%s ran %s.", l.JoinAnd(w.a.Systems), l.workloadsPhrase(w.a.Cells))
+}
+
+// oneBenchmark is the disk benchmark every figure comes from, where they
+// all come from CrystalDiskMark or all from KDiskMark, whose tests a
+// review names; "" otherwise.
+func oneBenchmark(ds *datasets.Dataset) string {
+	tool := ""
+	for i := range ds.Results {
+		t := ds.Results[i].Tool
+		if t != datasets.ToolCrystalDiskMark && t != datasets.ToolKDiskMark || tool != "" && t != tool {
+			return ""
+		}
+		tool = t
+	}
+	return toolNames[tool]
+}
+
+// workloadsPhrase says how many workloads there are and what they are:
+// "8 workloads (random and sequential reads and writes of 4K to 128K
+// blocks)".
+func (l lang) workloadsPhrase(all []analyze.Cell) string {
+	var cells []analyze.Cell
+	for _, c := range all {
+		if !slices.Contains(cells, c) {
+			cells = append(cells, c)
+		}
+	}
+	var patterns, dirs []string
+	lo, hi := int64(math.MaxInt64), int64(0)
+	for _, c := range cells {
+		if c.Pattern != "" && !slices.Contains(patterns, c.Pattern) {
+			patterns = append(patterns, c.Pattern)
+		}
+		if _, known := directionRanks[c.Direction]; known && !slices.Contains(dirs, c.Direction) {
+			dirs = append(dirs, c.Direction)
+		}
+		if c.BlockSizeBytes > 0 {
+			lo, hi = min(lo, c.BlockSizeBytes), max(hi, c.BlockSizeBytes)
+		}
+	}
+	if len(dirs) == 0 || hi == 0 {
+		return l.Say("%d workloads", len(cells))
+	}
+	slices.SortStableFunc(patterns, func(a, b string) int { return patternRank(a) - patternRank(b) })
+	slices.SortStableFunc(dirs, func(a, b string) int { return directionRank(a) - directionRank(b) })
+	var pw, dw []string
+	for _, p := range patterns {
+		switch p {
+		case datasets.PatternRandom:
+			pw = append(pw, l.Say("random"))
+		case datasets.PatternSequential:
+			pw = append(pw, l.Say("sequential"))
+		}
+	}
+	for _, d := range dirs {
+		dw = append(dw, l.directionPlural(d))
+	}
+	sizes := l.Say("%s blocks", sizeLabel(lo))
+	if lo != hi {
+		sizes = l.Say("%s to %s blocks", sizeLabel(lo), sizeLabel(hi))
+	}
+	what := l.Say("%s %s of %s", l.JoinAnd(pw), l.JoinAnd(dw), sizes)
+	if len(pw) == 0 {
+		what = l.Say("%s of %s", l.JoinAnd(dw), sizes)
+	}
+	return l.Say("%d workloads (%s)", len(cells), what)
+}
+
+func patternRank(p string) int {
+	if p == datasets.PatternRandom {
+		return 0
+	}
+	return 1
+}
+
+// directionPlural is a direction as a plural noun: "reads".
+func (l lang) directionPlural(d string) string {
+	switch d {
+	case datasets.DirectionRead:
+		return l.Say("reads")
+	case datasets.DirectionWrite:
+		return l.Say("writes")
+	case datasets.DirectionMixed:
+		return l.Say("mixes")
+	}
+	return l.Say("trims")
+}
+
+// How a name leads a direction, from the weakest claim to the strongest.
+const (
+	leadsNone     = iota // no one leads a result of it
+	leadsFew             // the most wins are not most of the results
+	leadsMost            // most of the results
+	leadsAllItRan        // every result the name ran, fewer than all
+	leadsEvery           // every result
+)
+
+// dirLead is who leads a direction of the headline metric, how, and by
+// how much at most.
+type dirLead struct {
+	dir         string
+	name        string
+	how         int
+	wins, cells int
+	largest     analyze.Lead
+	leads       int // outright leads behind largest
+	present     int
+}
+
+// dirLeads are the leaders of each direction compared, in article order.
+func (w *writer) dirLeads() []dirLead {
+	var out []dirLead
+	for _, f := range w.a.Findings() {
+		d, ok := f.(*analyze.DirectionLeads)
+		if !ok {
+			continue
+		}
+		dl := dirLead{dir: d.Direction, cells: d.Cells}
+		if len(d.Counts) > 0 {
+			c := d.Counts[0]
+			dl.name, dl.wins, dl.present = c.Name, c.Wins, c.Present
+			if len(c.Leads) > 0 {
+				dl.largest, dl.leads = c.Leads[0], len(c.Leads)
+			}
+			switch {
+			case c.Wins == d.Cells:
+				dl.how = leadsEvery
+			case c.Wins == c.Present && c.Wins > 1 && !slices.ContainsFunc(d.Counts[1:], func(o analyze.WinCount) bool { return o.Wins >= c.Wins }):
+				dl.how = leadsAllItRan
+			case c.Wins*2 > d.Cells:
+				dl.how = leadsMost
+			default:
+				dl.how = leadsFew
+			}
+		}
+		out = append(out, dl)
+	}
+	return out
+}
+
+// byHow writes a lead's size: "by 4.8%", "by up to 17.3%".
+func (l lang) byHow(d dirLead) string {
+	if d.leads > 1 {
+		return l.Say("by up to %s", l.margin(d.largest.Pct))
+	}
+	return l.Say("by %s", l.margin(d.largest.Pct))
+}
+
+// winners says who leads each direction and by how much at most, in one
+// clause where one name leads them all.
+func (w *writer) winners() string {
+	l := w.l
+	ds := w.dirLeads()
+	if len(ds) == 0 {
+		return ""
+	}
+	if sole, ok := w.soleLeader(ds); ok {
+		c := w.comparison(sole.largest.Metric, sole.largest.Cell)
+		v := shareUnit(l.prose(c, sole.largest.Value, sole.largest.Other))
+		return l.Say("%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.", sole.name, sole.wins, sole.cells, l.byHow(sole), w.name(sole.largest.Cell), v[0], v[1])
+	}
+	// One name that leads every direction is said once.
+	one := ds[0].how >= leadsMost
+	merged := ds[0]
+	for _, d := range ds[1:] {
+		one = one && d.how >= leadsMost && d.name == ds[0].name
+		merged.how = min(merged.how, d.how)
+		if d.largest.Pct > merged.largest.Pct {
+			merged.largest = d.largest
+		}
+		merged.leads += d.leads
+	}
+	if one && len(ds) > 1 && merged.leads > 0 {
+		c := w.comparison(merged.largest.Metric, merged.largest.Cell)
+		v := shareUnit(l.prose(c, merged.largest.Value, merged.largest.Other))
+		args := []any{merged.name, l.byHow(merged), w.name(merged.largest.Cell), v[0], v[1]}
+		switch merged.how {
+		case leadsEvery:
+			return l.Say("%s leads every result, %s (%s, %s vs %s).", args...)
+		case leadsAllItRan:
+			return l.Say("%s leads every result it ran, %s (%s, %s vs %s).", args...)
+		}
+		return l.Say("%s leads most results, %s (%s, %s vs %s).", args...)
+	}
+	var parts []string
+	for i, d := range ds {
+		part := w.dirClause(d)
+		if i == 0 && (d.how == leadsNone || d.how == leadsFew && d.leads == 0) {
+			part = l.Capitalize(part) // the tool's own words; a name stays as spelt
+		}
+		parts = append(parts, part)
+	}
+	return l.Say("%s.", strings.Join(parts, "; "))
+}
+
+// dirClause says who leads a direction, and by how much at most.
+func (w *writer) dirClause(d dirLead) string {
+	l := w.l
+	switch d.how {
+	case leadsNone:
+		return l.noOneLeads(d.dir)
+	case leadsFew:
+		if d.leads == 0 {
+			return l.noOneLeadsMost(d.dir, d.name, d.wins, d.cells)
+		}
+	}
+	if d.leads == 0 { // wins of no finite margin (a figure of zero against it)
+		return l.Say("%s: %s", l.familyDirection(w.headlineFamily(), d.dir), l.Say("%s leads %d of %d", d.name, d.wins, d.cells))
+	}
+	c := w.comparison(d.largest.Metric, d.largest.Cell)
+	v := shareUnit(l.prose(c, d.largest.Value, d.largest.Other))
+	args := []any{d.name, l.byHow(d), w.name(d.largest.Cell), v[0], v[1]}
+	if d.how == leadsFew {
+		few := []any{d.name, d.wins, d.cells, l.byHow(d), w.name(d.largest.Cell), v[0], v[1]}
+		switch d.dir {
+		case datasets.DirectionRead:
+			return l.Say("%s leads %d of the %d reads, %s (%s, %s vs %s)", few...)
+		case datasets.DirectionWrite:
+			return l.Say("%s leads %d of the %d writes, %s (%s, %s vs %s)", few...)
+		case datasets.DirectionMixed:
+			return l.Say("%s leads %d of the %d mixes, %s (%s, %s vs %s)", few...)
+		}
+		return l.Say("%s leads %d of the %d trims, %s (%s, %s vs %s)", few...)
+	}
+	switch d.dir + " " + strconv.Itoa(d.how) {
+	case datasets.DirectionRead + " " + strconv.Itoa(leadsEvery):
+		return l.Say("%s leads every read, %s (%s, %s vs %s)", args...)
+	case datasets.DirectionRead + " " + strconv.Itoa(leadsAllItRan):
+		return l.Say("%s leads every read it ran, %s (%s, %s vs %s)", args...)
+	case datasets.DirectionRead + " " + strconv.Itoa(leadsMost):
+		return l.Say("%s leads most reads, %s (%s, %s vs %s)", args...)
+	case datasets.DirectionWrite + " " + strconv.Itoa(leadsEvery):
+		return l.Say("%s leads every write, %s (%s, %s vs %s)", args...)
+	case datasets.DirectionWrite + " " + strconv.Itoa(leadsAllItRan):
+		return l.Say("%s leads every write it ran, %s (%s, %s vs %s)", args...)
+	case datasets.DirectionWrite + " " + strconv.Itoa(leadsMost):
+		return l.Say("%s leads most writes, %s (%s, %s vs %s)", args...)
+	case datasets.DirectionMixed + " " + strconv.Itoa(leadsEvery):
+		return l.Say("%s leads every mix, %s (%s, %s vs %s)", args...)
+	case datasets.DirectionMixed + " " + strconv.Itoa(leadsAllItRan):
+		return l.Say("%s leads every mix it ran, %s (%s, %s vs %s)", args...)
+	case datasets.DirectionMixed + " " + strconv.Itoa(leadsMost):
+		return l.Say("%s leads most mixes, %s (%s, %s vs %s)", args...)
+	case datasets.DirectionTrim + " " + strconv.Itoa(leadsEvery):
+		return l.Say("%s leads every trim, %s (%s, %s vs %s)", args...)
+	case datasets.DirectionTrim + " " + strconv.Itoa(leadsAllItRan):
+		return l.Say("%s leads every trim it ran, %s (%s, %s vs %s)", args...)
+	}
+	return l.Say("%s leads most trims, %s (%s, %s vs %s)", args...)
+}
+
+// verdict says what the comparison means for a buyer or an
+// administrator: which system to choose for which work and by how much,
+// who leaves the most CPU to the applications, what would raise the
+// figures the CPU, the drives or the link hold, and the caveats: setups
+// that differ, single runs, or which differences of repeated runs are
+// significant.
+func (w *writer) verdict(warnings []error) string {
+	l := w.l
+	var out []string
+	if s := w.choice(); s != "" {
+		out = append(out, s)
+	}
+	var boundSystems, boundCells, hwCells []string
+	var efficient *analyze.EfficiencyLead
+	for _, f := range w.a.Findings() {
+		switch f := f.(type) {
+		case *analyze.CPUBound:
+			for _, sys := range f.Systems {
+				if !slices.Contains(boundSystems, sys) {
+					boundSystems = append(boundSystems, sys)
+				}
+			}
+			boundCells = append(boundCells, w.name(f.Cell))
+		case *analyze.HardwareBound:
+			hwCells = append(hwCells, w.name(f.Cell))
+		case *analyze.EfficiencyLead:
+			efficient = f
+		}
+	}
+	if efficient != nil && efficient.Wins*2 > efficient.Cells {
+		out = append(out, l.Say("%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.",
+			efficient.System, efficient.Wins, efficient.Cells))
+	}
+	if len(boundCells) > 0 {
+		out = append(out, l.Say("%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.",
+			l.JoinAnd(boundSystems), l.JoinAnd(boundCells)))
+	}
+	if len(hwCells) > 0 {
+		out = append(out, l.Capitalize(l.Say("%s: the drives hold every system, so only more or faster drives would raise that figure.", l.JoinAnd(hwCells))))
+	}
+	var atLink []string
+	for _, ls := range w.a.LinkShares(w.limits) {
+		for _, s := range ls.Systems {
+			if s.AtLink {
+				atLink = append(atLink, s.System)
+			}
+		}
+	}
+	if len(atLink) > 0 {
+		out = append(out, l.Say("%s: near the ceiling of its link, so on that link no faster drive would do much better.", l.JoinAnd(atLink)))
+	}
+	out = append(out, w.caveats(warnings)...)
+	return strings.Join(out, " ")
+}
+
+// choice says which name to choose for which work, by how much at most.
+func (w *writer) choice() string {
+	l := w.l
+	ds := w.dirLeads()
+	var leaders []dirLead
+	for _, d := range ds {
+		if d.how >= leadsMost {
+			leaders = append(leaders, d)
+		}
+	}
+	if sole, ok := w.soleLeader(ds); ok {
+		return l.Say("%s is the one to choose: it is ahead in %d of the %d results and behind in none.", sole.name, sole.wins, sole.cells)
+	}
+	if len(leaders) == 0 {
+		if len(ds) == 0 {
+			return ""
+		}
+		return l.Say("No system is the clear choice: none leads most of the results in any direction.")
+	}
+	same := true
+	for _, d := range leaders {
+		same = same && d.name == leaders[0].name
+	}
+	if same {
+		best := leaders[0]
+		for _, d := range leaders[1:] {
+			if d.largest.Pct > best.largest.Pct {
+				best = d
+			}
+			best.leads += d.leads
+		}
+		if len(leaders) == len(ds) && best.leads > 0 {
+			var dirs []string
+			for _, d := range leaders {
+				dirs = append(dirs, l.directionPlural(d.dir))
+			}
+			return l.Say("%s is the one to choose for %s: it leads %s.", best.name, l.JoinAnd(dirs), l.byHow(best))
+		}
+	}
+	var parts []string
+	for _, d := range leaders {
+		if d.leads == 0 {
+			continue
+		}
+		m := l.margin(d.largest.Pct)
+		switch d.dir {
+		case datasets.DirectionRead:
+			parts = append(parts, l.Say("%s for reads (up to %s ahead)", d.name, m))
+		case datasets.DirectionWrite:
+			parts = append(parts, l.Say("%s for writes (up to %s ahead)", d.name, m))
+		case datasets.DirectionMixed:
+			parts = append(parts, l.Say("%s for mixes (up to %s ahead)", d.name, m))
+		default:
+			parts = append(parts, l.Say("%s for trims (up to %s ahead)", d.name, m))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return l.Say("The choice follows the work: %s.", l.JoinAnd(parts))
+}
+
+// soleLeader is the one name that leads some of the results, but not
+// all, where no other name leads any: the rest are ties. Its wins and
+// cells are over every direction, and largest its largest lead.
+func (w *writer) soleLeader(ds []dirLead) (dirLead, bool) {
+	var sole dirLead
+	for _, d := range ds {
+		sole.cells += d.cells
+		if d.how == leadsNone {
+			continue
+		}
+		if sole.name != "" && d.name != sole.name || d.leads == 0 {
+			return dirLead{}, false
+		}
+		sole.name, sole.wins, sole.leads = d.name, sole.wins+d.wins, sole.leads+d.leads
+		if d.largest.Pct > sole.largest.Pct {
+			sole.largest = d.largest
+		}
+	}
+	if sole.name == "" || sole.wins >= sole.cells || w.othersLead(sole.name) {
+		return dirLead{}, false
+	}
+	return sole, true
+}
+
+// othersLead says whether a name other than the one given leads a
+// result of the headline metric in any direction.
+func (w *writer) othersLead(name string) bool {
+	for _, f := range w.a.Findings() {
+		if d, ok := f.(*analyze.DirectionLeads); ok {
+			for _, c := range d.Counts {
+				if c.Name != name && c.Wins > 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// caveats are what the verdict's reader must weigh: setups that differ,
+// figures of single runs, or which differences of repeated runs are
+// significant.
+func (w *writer) caveats(warnings []error) []string {
+	l := w.l
+	var out []string
+	for _, warn := range warnings {
+		m, ok := warn.(*analyze.MismatchedSetups)
+		if !ok {
+			continue
+		}
+		var facts []string
+		for _, d := range m.Differences {
+			if f := l.setupFact(d.Fact); f != "" {
+				facts = append(facts, f)
+			}
+		}
+		if len(facts) > 0 {
+			out = append(out, l.Say("Caveat: the systems were not measured alike (%s), so part of each difference may come from the setup.", l.JoinAnd(facts)))
+		}
+	}
+	if s := w.significance(); s != "" {
+		return append(out, s)
+	}
+	for _, c := range w.comparisons(w.headlineMetric()) {
+		for _, f := range c.Ranking {
+			if len(f.Samples) > 1 {
+				return out // repeated, but too few runs to test: the warnings say so
+			}
+		}
+	}
+	// Single runs: the smallest lead is the least certain.
+	var smallest *analyze.Lead
+	winner := "" // the system or platform that leads by it
+	for _, f := range w.a.Findings() {
+		d, ok := f.(*analyze.DirectionLeads)
+		if !ok {
+			continue
+		}
+		for _, c := range d.Counts {
+			for i := range c.Leads {
+				if smallest == nil || c.Leads[i].Pct < smallest.Pct {
+					smallest, winner = &c.Leads[i], c.Name
+				}
+			}
+		}
+	}
+	switch {
+	case smallest == nil:
+	case smallest.Pct < closePairs*w.tiePct():
+		out = append(out, l.Say("Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.",
+			winner, l.margin(smallest.Pct), w.name(smallest.Cell)))
+	default:
+		out = append(out, l.Say("Each figure is a single run, so no lead was tested for significance."))
+	}
+	return out
+}
+
+// setupFact names a fact of the setup that differs, as the verdict's
+// caveat lists it; "" for single short runs, which it says otherwise.
+func (l lang) setupFact(fact string) string {
+	switch fact {
+	case analyze.SetupTool:
+		return l.Say("tool or version")
+	case analyze.SetupTestSize:
+		return l.Say("test size")
+	case analyze.SetupOS:
+		return l.Say("operating system")
+	case analyze.SetupFill:
+		return l.Say("volume fill level")
+	case analyze.SetupDirect:
+		return l.Say("direct or buffered I/O")
+	}
+	return ""
+}
+
+// significance says, where runs were repeated, which differences of the
+// headline metric are significant and which are not; "" where none was
+// tested.
+func (w *writer) significance() string {
+	l := w.l
+	var yes, no []string
+	lo, hi := math.MaxInt, 0
+	for _, c := range w.comparisons(w.headlineMetric()) {
+		tested := false
+		for _, f := range c.Ranking {
+			if f.CorrectedOver != nil {
+				tested = true
+				lo, hi = min(lo, len(f.Samples)), max(hi, len(f.Samples))
+			}
+		}
+		switch {
+		case !tested || len(c.Ranking) < 2:
+		case c.TieReason == "not significant":
+			no = append(no, w.name(c.Cell))
+		case c.Winner != "" || w.grouped() && c.WinnerGroup != "":
+			yes = append(yes, w.name(c.Cell))
+		}
+	}
+	if len(yes)+len(no) == 0 {
+		return ""
+	}
+	runs := l.Int(int64(lo))
+	if lo != hi {
+		runs = l.Say("%d to %d", lo, hi)
+	}
+	test := l.Say("the Mann-Whitney test")
+	if w.a.Options.Test == analyze.TestWelch {
+		test = l.Say("Welch's t-test")
+	}
+	alpha := l.Exact(w.alpha())
+	switch {
+	case len(no) == 0:
+		return l.Say("Over %s runs per system, every difference is significant (%s, alpha %s): %s.", runs, test, alpha, l.JoinAnd(yes))
+	case len(yes) == 0:
+		return l.Say("Over %s runs per system, no difference is significant (%s, alpha %s): %s are within the runs' spread.", runs, test, alpha, l.JoinAnd(no))
+	}
+	return l.Say("Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.",
+		runs, l.JoinAnd(yes), test, alpha, l.JoinAnd(no))
+}
+
+// loneLead is a one-system article's lead: what it ran, its highest and
+// lowest throughput (the findings' first), and the causes they name.
+func (w *writer) loneLead(ds *datasets.Dataset, headline string, causes []string) string {
+	parts := []string{w.whatRan(ds)}
+	if headline != "" {
+		parts = append(parts, headline)
+	}
+	return strings.Join(append(parts, causes...), " ")
+}
+
+// loneVerdict is what one system's figures mean for an administrator:
+// size latency-sensitive work by its tail where the tail is long, and
+// what single or short runs leave unknown.
+func (w *writer) loneVerdict(ds *datasets.Dataset) string {
+	l := w.l
+	var out []string
+	p := w.a.Profile(w.a.Systems[0])
+	if t, ok := longestTail(p.Tails); ok && t.Ratio >= 2 {
+		p99, mean := w.comparison(analyze.LatencyP99, t.Cell), w.comparison(analyze.LatencyMean, t.Cell)
+		out = append(out, l.Say("Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.",
+			w.name(t.Cell), l.inProse(p99, t.P99), l.factor(t.Ratio), l.inProse(mean, t.Mean)))
+	}
+	if setups := analyze.Setups(ds, w.a.Systems); len(setups) == 1 && setups[0].Repeats <= 1 {
+		if rt := setups[0].MinRuntimeS; rt > 0 && !math.IsNaN(rt) {
+			out = append(out, l.Say("Each figure is a single run of %s, so how much a repeat would differ is not known.", l.seconds(rt)))
+		} else {
+			out = append(out, l.Say("Each figure is a single run, so how much a repeat would differ is not known."))
+		}
+	}
+	return strings.Join(out, " ")
+}

@@ -1,0 +1,370 @@
+package render
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/words"
+)
+
+// threadRows are random 4K reads at QD32 of two systems, with the thread
+// counts given.
+func threadRows(jobs ...int64) []datasets.Result {
+	var rows []datasets.Result
+	for i, system := range []string{"a", "b"} {
+		for _, n := range jobs {
+			r := datasets.NewResult()
+			r.System, r.Pattern, r.Direction, r.BlockSizeBytes, r.IODepth, r.NumJobs = system, "random", "read", 4096, 32, n
+			r.IOPS = 100000 * float64(n) * (1 + float64(i)*float64(n)/10) // b leads, most at 16 threads
+			r.BWBytesPerS = r.IOPS * 4096
+			rows = append(rows, r)
+		}
+	}
+	return rows
+}
+
+// TestThreadsNamedOnlyWhereTheyDiffer: a workload's thread count is
+// named, in the reader's words, only where the article's workloads differ
+// in it; where every one runs one thread, no name carries an unexplained
+// "T1", in any language.
+func TestThreadsNamedOnlyWhereTheyDiffer(t *testing.T) {
+	for _, language := range words.Langs {
+		one, err := analyze.Compare(threadRows(1), analyze.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		art, err := Build(&datasets.Dataset{Results: threadRows(1)}, one, Options{Lang: language})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join(append(art.Findings, art.Verdict, art.Lead), " ")
+		for _, tb := range art.Tables {
+			text += " " + tb.Title + " " + strings.Join(tb.Groups, " ")
+		}
+		if strings.Contains(text, "T1") || strings.Contains(text, language.Say("%d threads", 1)) {
+			t.Errorf("%s, one thread everywhere: %q names it", language, text)
+		}
+		mixed, err := analyze.Compare(threadRows(1, 16), analyze.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		art, err = Build(&datasets.Dataset{Results: threadRows(1, 16)}, mixed, Options{Lang: language})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text = strings.Join(append(art.Findings, art.Verdict, art.Lead), " ")
+		if !strings.Contains(text, language.Say("%d threads", 16)) || strings.Contains(text, "T16") {
+			t.Errorf("%s, 1 and 16 threads: %q does not say %q", language, text, language.Say("%d threads", 16))
+		}
+	}
+}
+
+// bundledArticle is article 1's comparison, as report makes it (the
+// drives its notes name, the setups compared).
+func bundledArticle(t *testing.T, language words.Lang) (*datasets.Dataset, *Article) {
+	t.Helper()
+	ds, err := datasets.Bundled(datasets.DefaultBundled)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{Drives: analyze.DrivesInSetup(ds.Sources)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := Build(ds, a, Options{Lang: language})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ds, art
+}
+
+// TestLeadSaysWhatWonByHowMuchAndWhy: article 1 opens with what was
+// tested, who leads each direction and by how much at most (Windows's
+// random 64K read, 91.165 against Linux io_uring's 77.7 GiB/s: 17.3%;
+// Linux's sequential 64K write, 52.283 against 50.087: 4.4%), and the
+// causes: the CPU in random 4K read, the drives in random 64K write. The
+// findings leave out what the lead says in full, and no statistics line
+// stands under the title.
+func TestLeadSaysWhatWonByHowMuchAndWhy(t *testing.T) {
+	_, art := bundledArticle(t, words.English)
+	read := fmt.Sprintf("Windows leads most reads, by up to %.1f%% (random 64K read, 91.2 vs 77.7 GiB/s)", (91.165/77.7-1)*100)
+	write := fmt.Sprintf("Linux leads most writes, by up to %.1f%% (sequential 64K write, 52.3 vs 50.1 GiB/s)", (52.283/50.087-1)*100)
+	for _, want := range []string{
+		"Windows Non-Native, Windows Native, Linux libaio and Linux io_uring ran 8 workloads (random and sequential reads and writes of 4K to 128K blocks).",
+		read, write, "Random 4K read is CPU-bound on Linux libaio and Linux io_uring", "Random 64K write is a tie on all four systems",
+	} {
+		if !strings.Contains(art.Lead, want) {
+			t.Errorf("lead %q lacks %q", art.Lead, want)
+		}
+	}
+	for _, f := range art.Findings {
+		if strings.Contains(f, "CPU-bound") || strings.Contains(f, "per drive over the") {
+			t.Errorf("finding %q: the lead says it in full", f)
+		}
+	}
+	if art.Subtitle != "" {
+		t.Errorf("subtitle %q: the lead says what was compared", art.Subtitle)
+	}
+}
+
+// TestVerdictSaysWhatItMeansWithCaveats: article 1's verdict tells the
+// reader which platform to choose for which work and by how much, what
+// would raise the figures the CPU and the drives hold, and that single
+// runs leave its smallest lead the least certain: Linux's sequential 128K
+// write, 52.083 against Windows's best 50.477 GiB/s, 3.2%.
+func TestVerdictSaysWhatItMeansWithCaveats(t *testing.T) {
+	_, art := bundledArticle(t, words.English)
+	for _, want := range []string{
+		fmt.Sprintf("The choice follows the work: Windows for reads (up to %.1f%% ahead) and Linux for writes (up to %.1f%% ahead).", (91.165/77.7-1)*100, (52.283/50.087-1)*100),
+		"which leaves the most CPU to the applications",
+		"a faster CPU, not faster storage, would raise their figures",
+		"only more or faster drives would raise that figure",
+		fmt.Sprintf("the smallest, Linux's %.1f%% in sequential 128K write, may not hold in a repeat", (52.083/50.477-1)*100),
+	} {
+		if !strings.Contains(art.Verdict, want) {
+			t.Errorf("verdict %q lacks %q", art.Verdict, want)
+		}
+	}
+}
+
+// TestReviewVerdictNamesTheLeaderOnce: the CrystalDiskMark review's S790
+// leads every read and write it ran; the lead and the verdict say so in
+// one clause each, never the name twice in a sentence, and no count of
+// one is pluralised ("1 of 1 results").
+func TestReviewVerdictNamesTheLeaderOnce(t *testing.T) {
+	ds := cdmDrives(t)
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := BuildCDM(ds, a, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(art.Lead, "S790 leads every result it ran, by up to 24×") ||
+		!strings.Contains(art.Verdict, "S790 is the one to choose for reads and writes: it leads by up to 24×.") {
+		t.Errorf("lead %q, verdict %q: want S790's lead said once", art.Lead, art.Verdict)
+	}
+	for _, text := range append(append([]string{art.Lead, art.Verdict}, art.Findings...), art.Flags...) {
+		for _, sentence := range strings.Split(text, ". ") {
+			if strings.Count(sentence, "S790") > 1 && !strings.Contains(sentence, "S790:") {
+				t.Errorf("%q names S790 twice", sentence)
+			}
+		}
+		if strings.Contains(text, "1 of 1 results") {
+			t.Errorf("%q: one result, pluralised", text)
+		}
+	}
+}
+
+// TestVerdictSaysWhatIsSignificant: over six real runs each, psync's and
+// io_uring's random 4K reads of a tmpfs file differ beyond the runs'
+// spread: the verdict says the difference is significant, by which test.
+func TestVerdictSaysWhatIsSignificant(t *testing.T) {
+	ds := readDatasets(t, "testdata/repeats/psync", "testdata/repeats/io_uring")
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := Build(ds, a, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Over 6 runs per system, every difference is significant (the Mann-Whitney test, alpha 0.05): random 4K read QD1."
+	if !strings.Contains(art.Verdict, want) || strings.Contains(art.Verdict, "single run") {
+		t.Errorf("verdict %q: want %q", art.Verdict, want)
+	}
+}
+
+// TestSweepLeadCarriesTheHeadline: the sweep opens with the memory
+// ceiling against the virtio disk (at its best the disk reaches 11% to
+// 33% of tmpfs's peaks, least in random 4K write: 66,916 against 608,664
+// IOPS), where more depth stops paying, and the write cache; each
+// workload's finding is two sentences.
+func TestSweepLeadCarriesTheHeadline(t *testing.T) {
+	ds, s := realSweep(t)
+	art, err := BuildSweep(ds, s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		fmt.Sprintf("At its best, disk (virtio disk) reaches %.0f%% to %.0f%% of the memory ceiling (least in random 4K write: 66,916 IOPS against 608,664 IOPS).",
+			66916.0/608664*100, 1.295/3.960*100),
+		"more queue depth stops paying at QD64 to QD128 for random I/O and at QD2 to QD8 for sequential I/O",
+		"disk (virtio disk) writes faster than it reads (sequential 256K write 2.234 GiB/s, sequential 256K read 1.295 GiB/s)",
+	} {
+		if !strings.Contains(art.Lead, want) {
+			t.Errorf("lead %q lacks %q", art.Lead, want)
+		}
+	}
+	for _, f := range art.Findings {
+		if strings.HasPrefix(f, "tmpfs: ") || strings.HasPrefix(f, "disk: ") {
+			t.Errorf("finding %q: the lead says what the targets are", f)
+		}
+		if strings.Contains(f, "peaks highest") {
+			if n := len(strings.Split(strings.TrimSuffix(f, "."), ". ")); n > 2 {
+				t.Errorf("finding %q: %d sentences, want two", f, n)
+			}
+		}
+	}
+}
+
+// TestCreditsAreWhatAReaderIsTold: the sources are credit lines, one per
+// configuration or export, with the tool's version and the day in the
+// reader's language, never a path, a hash, a run id or a byte count; the
+// published table's credit is its note, and its note of column ids
+// ("Units: bw_gib_s = GiB/s, ...") is nowhere; the full provenance is
+// kept for the file's metadata.
+func TestCreditsAreWhatAReaderIsTold(t *testing.T) {
+	ds := cdmDrives(t)
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for language, want := range map[words.Lang]string{
+		words.English: "S790: CrystalDiskMark 8.0.4 export, 6 January 2024",
+		words.Polish:  "S790: eksport z CrystalDiskMark 8.0.4, 6 stycznia 2024",
+		words.Turkish: "S790: CrystalDiskMark 8.0.4 dışa aktarımı, 6 Ocak 2024",
+		words.Hindi:   "S790: CrystalDiskMark 8.0.4 एक्सपोर्ट, 6 जनवरी 2024",
+	} {
+		art, err := BuildCDM(ds, a, Options{Lang: language})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(art.Credits) != 4 || !slices.Contains(art.Credits, want) {
+			t.Errorf("%s: credits %q, want 4 with %q", language, art.Credits, want)
+		}
+	}
+	sweepDS, s := realSweep(t)
+	sweep, err := BuildSweep(sweepDS, s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"tmpfs: measured with iopress, 36 runs, 30 November 2026", "disk: measured with iopress, 36 runs, 30 November 2026"}; !slices.Equal(sweep.Credits, want) {
+		t.Errorf("sweep credits %q, want %q", sweep.Credits, want)
+	}
+	if len(sweep.Sources) < 72 || len(english.provenance(sweep.Sources)) != len(sweep.Sources) {
+		t.Errorf("%d sources, %d lines of provenance: want every run kept", len(sweep.Sources), len(english.provenance(sweep.Sources)))
+	}
+	_, art := bundledArticle(t, words.English)
+	if len(art.Credits) != 1 || !strings.HasPrefix(art.Credits[0], `Published results: "Windows Server 2025 native NVMe vs Linux"`) {
+		t.Errorf("credits %q: want the publication", art.Credits)
+	}
+	for _, note := range art.Setup {
+		if strings.Contains(note, "bw_gib_s") || strings.HasPrefix(note, "Published results") {
+			t.Errorf("setup note %q: column ids, or the credit again", note)
+		}
+	}
+}
+
+// TestTemplatesNameWorkloadsAsBefore: an editor's template that names a
+// workload as articles did before threads were left out of the names
+// ("random 4K read T1") still finds it, as does today's name.
+func TestTemplatesNameWorkloadsAsBefore(t *testing.T) {
+	ds, s := realSweep(t)
+	art, err := BuildSweep(ds, s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"random 4K read T1", "random 4K read", "random-read-4k-t1"} {
+		if got, err := art.figures.knee("disk", name); err != nil || got != "QD64" {
+			t.Errorf("knee of %q: %q, %v; want QD64", name, got, err)
+		}
+	}
+}
+
+// TestWorkThatFallsIsSaidToFall: in the real one-system run, sequential
+// reads move less data at 128K blocks than at 64K; the sentence says the
+// bandwidth falls, by how much, and never that it is "multiplied" by a
+// number below one. Its lead gives the highest and lowest bandwidth.
+func TestWorkThatFallsIsSaidToFall(t *testing.T) {
+	ds := readDatasets(t, "../analyze/testdata/onesystem/iopress")
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := Build(ds, a, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r64, r128 float64
+	for _, r := range ds.Results {
+		if r.Pattern == datasets.PatternSequential && r.Direction == datasets.DirectionRead {
+			switch r.BlockSizeBytes {
+			case 64 << 10:
+				r64 = r.BWBytesPerS
+			case 128 << 10:
+				r128 = r.BWBytesPerS
+			}
+		}
+	}
+	if !(r128 < r64) {
+		t.Fatalf("sequential reads %v at 64K, %v at 128K: the sample no longer falls", r64, r128)
+	}
+	want := fmt.Sprintf("while bandwidth falls by %.1f%%", (1-r128/r64)*100)
+	text := strings.Join(append(art.Findings, art.Lead), "\n")
+	if !strings.Contains(text, want) || strings.Contains(text, "only by 0.") {
+		t.Errorf("findings %q: want %q", art.Findings, want)
+	}
+	if !strings.Contains(art.Lead, "Highest bandwidth: ") {
+		t.Errorf("lead %q: want the highest and lowest bandwidth", art.Lead)
+	}
+}
+
+// TestReadmeQuotesTodaysArticle: the README quotes the bundled dataset's
+// lead and verdict as make report writes them today.
+func TestReadmeQuotesTodaysArticle(t *testing.T) {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var quotes []string
+	for _, block := range regexp.MustCompile(`(?m)(?:^> .*\n)+`).FindAllString(string(readme), -1) {
+		quotes = append(quotes, strings.Join(strings.Fields(strings.ReplaceAll(block, "\n> ", " ")[2:]), " "))
+	}
+	_, art := bundledArticle(t, words.English)
+	for _, want := range []string{art.Lead, art.Verdict} {
+		if !slices.Contains(quotes, want) {
+			t.Errorf("the README does not quote %q", want)
+		}
+	}
+}
+
+// TestLowerLatencyOfAnEmptyQueueIsSaid: at QD32 fio's psync engine keeps
+// one random 4K write in flight, io_uring the 32 asked: psync's lower
+// latency is that of a queue it did not fill, and the finding says so
+// with both, worked out here from the rows' medians by Little's law.
+func TestLowerLatencyOfAnEmptyQueueIsSaid(t *testing.T) {
+	ds := readDatasets(t, "../analyze/testdata/engines/data")
+	inFlight := map[string]float64{}
+	for _, system := range []string{"fio psync", "fio io_uring"} {
+		var iops, lat []float64
+		for _, r := range ds.Results {
+			if r.System == system && r.Direction == datasets.DirectionWrite && r.IODepth == 32 {
+				iops, lat = append(iops, r.IOPS), append(lat, r.LatMeanNs)
+			}
+		}
+		slices.Sort(iops)
+		slices.Sort(lat)
+		inFlight[system] = iops[len(iops)/2] * lat[len(lat)/2] / 1e9
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := Build(ds, a, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("fio psync kept %.1f I/Os in flight against %.1f for fio io_uring: its lower latency is that of a queue it did not fill.",
+		inFlight["fio psync"], inFlight["fio io_uring"])
+	if !strings.Contains(strings.Join(art.Findings, "\n"), want) {
+		t.Errorf("findings %q lack %q", art.Findings, want)
+	}
+}

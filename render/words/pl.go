@@ -1,0 +1,916 @@
+package words
+
+// polish is the catalog in Polish, by English key.
+var polish = translation{
+	// Punctuation and lists.
+	"%s.":       {"%s."},
+	"%s; %s.":   {"%s; %s."},
+	"%s and %s": {"%s i %s"},
+	" vs ":      {" vs "},
+	// A fleet's hosts.
+	"Across the %d hosts of %s, %s ranges from %s to %s, a spread of %s of the hosts' median (%s).": {
+		"%[2]s, %[1]d hostów: %[3]s od %[4]s do %[5]s, czyli rozrzut %[6]s względem mediany hostów (%[7]s).",
+	},
+	"The slowest host, %s, is %s below the median (%s).": {
+		"Najwolniejszy host (%s) wypada %s poniżej mediany (%s).",
+	},
+	"The slowest host, %s, is %s above the median (%s).": {
+		"Najwolniejszy host (%s) wypada %s powyżej mediany (%s).",
+	},
+	"Far from the other hosts: %s.": {"Wyraźnie odstają od pozostałych hostów: %s."},
+	"The aggregate fio measured over all the hosts at once is %s.": {
+		"Łączny wynik zmierzony przez fio na wszystkich hostach jednocześnie: %s.",
+	},
+	// Headings and labels of the page.
+	"Key findings":                    {"Najważniejsze wnioski"},
+	"Results that are not the device": {"Wyniki, których nie wyznacza urządzenie"},
+	"Verdict":                         {"Podsumowanie"},
+	"Warnings":                        {"Ostrzeżenia"},
+	"Test setup and sources":          {"Platforma testowa i źródła"},
+	"Results":                         {"Wyniki"},
+	"Site logo":                       {"Logo witryny"},
+	"Charts":                          {"Wykresy"},
+	"Notes":                           {"Uwagi"},
+	"Sources":                         {"Źródła"},
+	"%s (%s, %d bytes)": {
+		"one", "%s (%s, %d bajt)",
+		"few", "%s (%s, %d bajty)",
+		"many", "%s (%s, %d bajtów)",
+	},
+	"id %s":          {"id %s"},
+	"%s  —  page %d": {"%s  —  strona %d"},
+	// Titles and subtitles.
+	"%s: storage performance compared": {"%s: porównanie wydajności pamięci masowej"},
+	"%d systems compared: storage performance": {
+		"one", "Wydajność pamięci masowej: porównanie %d systemu",
+		"many", "Wydajność pamięci masowej: porównanie %d systemów",
+	},
+	"%d workloads": {
+		"one", "%d obciążenie",
+		"few", "%d obciążenia",
+		"many", "%d obciążeń",
+	},
+	"%s: storage performance": {"%s: wydajność pamięci masowej"},
+	"%s (%d sources): %s": {
+		"one", "%s (%d źródło): %s",
+		"few", "%s (%d źródła): %s",
+		"many", "%s (%d źródeł): %s",
+	},
+	"CrystalDiskMark: %d drives compared": {
+		"one", "CrystalDiskMark: porównanie %d dysku",
+		"many", "CrystalDiskMark: porównanie %d dysków",
+	},
+	"Queue depth: %s": {"Głębokość kolejki: %s"},
+	"Queue depth: %d configurations": {
+		"one", "Głębokość kolejki: %d konfiguracja",
+		"few", "Głębokość kolejki: %d konfiguracje",
+		"many", "Głębokość kolejki: %d konfiguracji",
+	},
+	"%d to %d": {"od %d do %d"},
+	"%s to %s": {"od %s do %s"},
+	// Workloads: a pattern, a block size, a direction.
+	"random %s read":      {"odczyt losowy %s"},
+	"random %s write":     {"zapis losowy %s"},
+	"random %s mixed":     {"mieszany losowy %s"},
+	"random %s trim":      {"TRIM losowy %s"},
+	"sequential %s read":  {"odczyt sekwencyjny %s"},
+	"sequential %s write": {"zapis sekwencyjny %s"},
+	"sequential %s mixed": {"mieszany sekwencyjny %s"},
+	"sequential %s trim":  {"TRIM sekwencyjny %s"},
+	"%s read":             {"%s – odczyt"},
+	"pattern?":            {"wzorzec dostępu?"},
+	"read":                {"odczyt"},
+	"write":               {"zapis"},
+	"mixed":               {"mieszany"},
+	"trim":                {"TRIM"},
+	"rnd":                 {"los."},
+	"seq":                 {"sekw."},
+	"%sR":                 {"%s odczytu"},
+	"mix":                 {"mieszany"},
+	"mix %s":              {"mieszany %s"},
+	// Metrics and their units.
+	"Bandwidth":                      {"Przepustowość"},
+	"Mean latency":                   {"Średnie opóźnienie"},
+	"Latency p50":                    {"Opóźnienie p50"},
+	"Latency p99":                    {"Opóźnienie p99"},
+	"Latency p99.9":                  {"Opóźnienie p99.9"},
+	"CPU use":                        {"Obciążenie CPU"},
+	"IOPS per %% CPU":                {"IOPS na 1%% CPU"},
+	"Bandwidth per %% CPU":           {"Przepustowość na 1%% CPU"},
+	"CPU time per I/O":               {"Czas CPU na operację I/O"},
+	"IOPS per core":                  {"IOPS na rdzeń"},
+	"Bandwidth per CPU-second":       {"Przepustowość na sekundę CPU"},
+	"Score":                          {"Wynik"},
+	"Score in %s (higher is better)": {"Wynik w %s (więcej = lepiej)"},
+	"Score in %s (lower is better)":  {"Wynik w %s (mniej = lepiej)"},
+	"%s per CPU-s":                   {"%s na sekundę CPU"},
+	"%s per %% CPU":                  {"%s na 1%% CPU"},
+	// Tables.
+	"Block size":                {"Rozmiar bloku"},
+	"best, clear of the others": {"najlepszy, samodzielnie"},
+	"tied for best (within resolution or the tie threshold)": {
+		"remis o pierwsze miejsce (w granicach zaokrąglenia lub progu remisu)",
+	},
+	"%s (continued)":         {"%s (ciąg dalszy)"},
+	"Random read, %s":        {"Odczyt losowy, %s"},
+	"Random write, %s":       {"Zapis losowy, %s"},
+	"Random mixed, %s":       {"Mieszany losowy, %s"},
+	"Random trim, %s":        {"TRIM losowy, %s"},
+	"Sequential read, %s":    {"Odczyt sekwencyjny, %s"},
+	"Sequential write, %s":   {"Zapis sekwencyjny, %s"},
+	"Sequential mixed, %s":   {"Mieszany sekwencyjny, %s"},
+	"Sequential trim, %s":    {"TRIM sekwencyjny, %s"},
+	"Unknown pattern %s, %s": {"Nieznany wzorzec dostępu (%s), %s"},
+	"%s rounded to the nearest %s in the source; differences within that step are ties.": {
+		"%[1]s: źródło zaokrągla do %[2]s; różnice mniejsze niż ten krok traktujemy jako remis.",
+	},
+	"%s: change against %s": {"%s: zmiana względem: %s"},
+	"Workload":              {"Obciążenie"},
+	"better than %s":        {"lepiej niż: %s"},
+	"~ no difference (within resolution or the tie threshold)": {
+		"~ bez różnicy (w granicach zaokrąglenia lub progu remisu)",
+	},
+	"Test":                       {"Test"},
+	"Read":                       {"Odczyt"},
+	"Write":                      {"Zapis"},
+	"Mix":                        {"Mieszany"},
+	"Mix %s":                     {"Mieszany %s"},
+	"MB/s (1 MB/s = %s bytes/s)": {"MB/s (1 MB/s = %s bajtów/s)"},
+	"%s over queue depth":        {"%s a głębokość kolejki"},
+	"Queue depth":                {"Głębokość kolejki"},
+	"Configuration":              {"Konfiguracja"},
+	"the knee: the smallest depth reaching %s of the curve's best": {
+		"punkt nasycenia: najmniejsza głębokość, przy której krzywa osiąga %s swojego maksimum",
+	},
+	"%s, latency": {"%s, opóźnienie"},
+	// Charts.
+	"CPU efficiency: %s": {"Efektywność CPU: %s"},
+	"%s (whiskers: 95%% confidence interval of the median)": {
+		"%s (wąsy: 95-procentowy przedział ufności mediany)",
+	},
+	"%s: distribution of completion latency": {"%s: rozkład opóźnienia realizacji"},
+	"%s: distribution of latency":            {"%s: rozkład opóźnienia"},
+	"I/Os at or below (%%)":                  {"Operacje I/O o opóźnieniu nie większym (%%)"},
+	"Latency (%s, log scale)":                {"Opóźnienie (%s, skala logarytmiczna)"},
+	// A chart's description, for readers who cannot see it (SVG's <desc>).
+	"Bar chart of %s for %s; workloads: %s.": {"Wykres słupkowy – %s; systemy: %s; obciążenia: %s."},
+	"Line chart of %s for %s over queue depths %s to %s.": {
+		"Wykres liniowy – %s; systemy: %s; głębokość kolejki od %s do %s.",
+	},
+	"Line chart of the share of I/Os at or below each latency, on a log scale, for %s.": {
+		"Wykres liniowy odsetka operacji I/O o opóźnieniu nie większym niż dana wartość, w skali logarytmicznej; systemy: %s.",
+	},
+	"Median latency: %s.":                      {"Mediana opóźnienia: %s."},
+	"Highest: %s, %s: %s. Lowest: %s, %s: %s.": {"Najwyżej: %s, %s: %s. Najniżej: %s, %s: %s."},
+	"rated maximum":                            {"maksimum deklarowane przez producenta"},
+	"link":                                     {"łącze"},
+	"Read, MB/s by test":                       {"Odczyt, MB/s według testu"},
+	"Write, MB/s by test":                      {"Zapis, MB/s według testu"},
+	"Mix, MB/s by test":                        {"Mieszany, MB/s według testu"},
+	"%s: %s over queue depth":                  {"%s: %s a głębokość kolejki"},
+	"%s: mean latency over queue depth":        {"%s: średnie opóźnienie a głębokość kolejki"},
+	"Mean latency (%s)":                        {"Średnie opóźnienie (%s)"},
+	"%s: ratio to %s":                          {"%s: stosunek do wyniku konfiguracji %s"},
+	"Ratio to %s":                              {"Stosunek do wyniku konfiguracji %s"},
+	"%s (rings: the knee)":                     {"%s (okręgi: punkt nasycenia)"},
+	// Findings of a comparison.
+	"%s leads %d of %d": {"%s prowadzi w %d z %d testów"},
+	"%s leads all %d it ran": {
+		"one", "%s prowadzi w jedynym (%d) teście, w którym wziął udział",
+		"many", "%s prowadzi we wszystkich %d testach, w których wziął udział",
+	},
+	"%s leads %d of the %d it ran": {
+		"one", "%s prowadzi w %d z %d testu, w którym wziął udział",
+		"many", "%s prowadzi w %d z %d testów, w których wziął udział",
+	},
+	"by %s (%s, %s vs %s)": {"z przewagą %[1]s (%[2]s: %[3]s wobec %[4]s)"},
+	"by %s to %s (most in %s, %s vs %s)": {
+		"z przewagą od %[1]s do %[2]s (największą – %[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
+		"%[1]s – %[2]s: wąskim gardłem jest procesor (%[3]s CPU przy %[4]s), a nie pamięć masowa.",
+	},
+	"%s does %s at %s CPU.": {"%[1]s osiąga %[2]s przy %[3]s CPU."},
+	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
+		"one", "%[1]s: remis %[2]s, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dysku, więc granicę wyznacza dysk, a nie oprogramowanie.",
+		"many", "%[1]s: remis %[2]s, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dyskach, więc granicę wyznaczają dyski, a nie oprogramowanie.",
+	},
+	"%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
+		"one", "%[1]s: remis %[2]s, od %[3]s do %[4]s przy obciążeniu CPU od %[5]s do %[6]s – około %[7]s na dysk przy %[8]d dysku, więc granicę wyznacza dysk, a nie oprogramowanie.",
+		"many", "%[1]s: remis %[2]s, od %[3]s do %[4]s przy obciążeniu CPU od %[5]s do %[6]s – około %[7]s na dysk przy %[8]d dyskach, więc granicę wyznaczają dyski, a nie oprogramowanie.",
+	},
+	"Bandwidth, %s against %s": {"Przepustowość, %s kontra %s"},
+	"IOPS, %s against %s":      {"IOPS, %s kontra %s"},
+	"Bandwidth, %s against %s, never more than %s apart": {
+		"Przepustowość, %s kontra %s (różnica nigdy nie przekracza %s)",
+	},
+	"IOPS, %s against %s, never more than %s apart": {
+		"IOPS, %s kontra %s (różnica nigdy nie przekracza %s)",
+	},
+	"%s, where %s and %s do the same work (%s and %s): %s uses %s less CPU (%s vs %s).": {
+		"%[1]s: %[2]s i %[3]s wykonują tę samą pracę (%[4]s i %[5]s), ale %[6]s zużywa o %[7]s mniej CPU (%[8]s wobec %[9]s).",
+	},
+	"%s, where %s and %s do the same work (%s and %s): %s uses %s the CPU of %s (%s vs %s).": {
+		"%[1]s: %[2]s i %[3]s wykonują tę samą pracę (%[4]s i %[5]s), ale %[6]s zużywa %[7]s więcej CPU niż %[8]s (%[9]s wobec %[10]s).",
+	},
+	"%s their median in %s (%s CPU for %s, against %s)": {
+		"%[2]s: %[1]s względem mediany pozostałych (%[3]s CPU przy %[4]s wobec %[5]s)",
+	},
+	"%s less than their median in %s (%s CPU for %s, against %s)": {
+		"%[2]s: o %[1]s mniej niż mediana pozostałych (%[3]s CPU przy %[4]s wobec %[5]s)",
+	},
+	"%s spends more CPU per unit of work than the other systems: %s.": {
+		"%s zużywa więcej CPU na jednostkę pracy niż pozostałe systemy: %s.",
+	},
+	"%s spends less CPU per unit of work than the other systems: %s.": {
+		"%s zużywa mniej CPU na jednostkę pracy niż pozostałe systemy: %s.",
+	},
+	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
+		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"many", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+	},
+	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the bandwidth per %% of CPU of %s (%s vs %s).": {
+		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"many", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+	},
+	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more IOPS per %% of CPU than %s (%s vs %s).": {
+		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s więcej IOPS na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"many", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: o %[5]s więcej IOPS na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+	},
+	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).": {
+		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: %[5]s więcej IOPS na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"many", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: %[5]s więcej IOPS na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+	},
+	"Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
+		"Największa różnica opóźnień – %[1]s: %[2]s – %[3]s, %[4]s – %[5]s, czyli %[6]s dłużej (różnica %[7]s).",
+	},
+	"%s peaks at %s (%s, %s of the link)": {
+		"%[1]s: maksymalnie %[2]s (%[3]s, %[4]s przepustowości łącza)",
+	},
+	"%s: no outright lead":                      {"%s: bez wyraźnego lidera"},
+	"On %s (at most %s after its framing): %s.": {"Łącze %[1]s (najwyżej %[2]s po narzucie ramek): %[3]s."},
+	"%s: near the link's ceiling, which no drive on it can pass.": {
+		"%s: blisko sufitu łącza, którego żaden dysk na nim nie przekroczy.",
+	},
+	"%d results are ties": {
+		"one", "%d wynik to remis",
+		"few", "%d wyniki to remisy",
+		"many", "%d wyników to remisy",
+	},
+	"Bandwidth reads":                        {"Przepustowość w odczycie"},
+	"Bandwidth writes":                       {"Przepustowość w zapisie"},
+	"Bandwidth mixed workloads":              {"Przepustowość w obciążeniach mieszanych"},
+	"Bandwidth trims":                        {"Przepustowość w operacjach TRIM"},
+	"IOPS reads":                             {"IOPS w odczycie"},
+	"IOPS writes":                            {"IOPS w zapisie"},
+	"IOPS mixed workloads":                   {"IOPS w obciążeniach mieszanych"},
+	"IOPS trims":                             {"IOPS w operacjach TRIM"},
+	"below the %s tie threshold":             {"poniżej progu remisu %s"},
+	"within the figures' printed resolution": {"w granicach zaokrąglenia wyników"},
+	"not a significant difference over the repeated runs (alpha %s)": {
+		"różnica nieistotna statystycznie w powtórzonych pomiarach (alfa %s)",
+	},
+	"not a significant difference over the repeated runs (alpha %s, p %s)": {
+		"różnica nieistotna statystycznie w powtórzonych pomiarach (alfa %s, p %s)",
+	},
+	"%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.": {
+		"%[1]s: remis w przepustowości – wyniki %[2]s różnią się najwyżej o %[3]s (od %[4]s do %[5]s), %[6]s.",
+	},
+	"%s IOPS is a tie: %s within %s of each other (%s to %s), %s.": {
+		"%[1]s: remis w IOPS – wyniki %[2]s różnią się najwyżej o %[3]s (od %[4]s do %[5]s), %[6]s.",
+	},
+	// The systems that tie, as the tie's sentence says them (Polish: in
+	// the genitive of "wyniki ...").
+	"one system":        {"jednego systemu"},
+	"both systems":      {"obu systemów"},
+	"all three systems": {"wszystkich trzech systemów"},
+	"all four systems":  {"wszystkich czterech systemów"},
+	"all five systems":  {"wszystkich pięciu systemów"},
+	"all six systems":   {"wszystkich sześciu systemów"},
+	"all %d systems":    {"wszystkich %d systemów"},
+	"Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).": {
+		"Największa różnica opóźnień – %[1]s: %[2]s – %[3]s, %[4]s – %[5]s, czyli o %[6]s mniej (różnica %[7]s).",
+	},
+	// What one system's data supports on its own (alone.go).
+	"Highest bandwidth: %s, %s; lowest: %s, %s.": {
+		"Największa przepustowość: %s, %s; najmniejsza: %s, %s.",
+	},
+	"Highest IOPS: %s, %s; lowest: %s, %s.": {"Najwięcej IOPS: %s, %s; najmniej: %s, %s."},
+	"Lowest mean latency: %s, %s; highest: %s, %s.": {
+		"Najniższe średnie opóźnienie: %s, %s; najwyższe: %s, %s.",
+	},
+	"Lowest p99 latency: %s, %s; highest: %s, %s.": {
+		"Najniższe opóźnienie p99: %s, %s; najwyższe: %s, %s.",
+	},
+	"Least CPU time per I/O: %s, %s; most: %s, %s.": {
+		"Najmniej czasu CPU na operację I/O: %s, %s; najwięcej: %s, %s.",
+	},
+	"%s: every figure is flagged below as not the device's alone.": {
+		"%s: wszystkie wyniki oznaczono niżej jako takie, których nie wyznacza urządzenie.",
+	},
+	"%s: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is %s, %s.": {
+		"%s: najlepszy wynik oznaczono niżej jako taki, którego nie wyznacza urządzenie; najlepszy wynik bez zastrzeżeń to %s, %s.",
+	},
+	"Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).": {
+		"Najdłuższy ogon opóźnień: %s, gdzie opóźnienie p99 (%s) jest %s raza większe od średniej (%s).",
+	},
+	"Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.": {
+		"Głębokość kolejki: między %s a %s średnie opóźnienie rośnie %s, a IOPS tylko %s; dodatkowe operacje I/O głównie czekają w kolejce.",
+	},
+	"Queue depth: from %s to %s, IOPS is multiplied by %s and mean latency by %s; the added I/Os are served side by side.": {
+		"Głębokość kolejki: między %s a %s IOPS rosną %s, a średnie opóźnienie %s; dodatkowe operacje I/O są obsługiwane równolegle.",
+	},
+	"Block size: from %s to %s, mean latency is multiplied by %s but bandwidth only by %s; larger blocks take longer without moving data as much faster.": {
+		"Rozmiar bloku: między %s a %s średnie opóźnienie rośnie %s, a przepustowość tylko %s; większe bloki trwają dłużej, ale nie przenoszą danych proporcjonalnie szybciej.",
+	},
+	"Block size: from %s to %s, bandwidth is multiplied by %s and mean latency by %s; larger blocks move more data for their latency.": {
+		"Rozmiar bloku: między %s a %s przepustowość rośnie %s, a średnie opóźnienie %s; większe bloki przenoszą więcej danych w stosunku do opóźnienia.",
+	},
+	"%s: IOPS times mean latency puts %s I/Os in flight, more than the %d the queue depth and jobs allow; the latency and the IOPS figures do not describe the same I/Os.": {
+		"%[1]s: iloczyn IOPS i średniego opóźnienia daje %[2]s operacji I/O w toku, więcej, niż pozwalają głębokość kolejki i liczba wątków (%[3]d); wyniki opóźnienia i IOPS nie opisują tych samych operacji.",
+	},
+	"%s: IOPS times mean latency puts only %s I/Os in flight of the %d the queue depth and jobs allow; the queue stood partly empty, so the engine or the tool, not the device, set the pace.": {
+		"%[1]s: iloczyn IOPS i średniego opóźnienia daje tylko %[2]s operacji I/O w toku, choć głębokość kolejki i liczba wątków pozwalają na %[3]d; kolejka była częściowo pusta, więc tempo narzucił silnik I/O lub narzędzie, a nie urządzenie.",
+	},
+	"Little's law: IOPS times mean completion latency puts %s of the queue's slots in flight; completion latency leaves out each I/O's submission, so the queue was at least this full.": {
+		"Prawo Little'a: iloczyn IOPS i średniego opóźnienia realizacji wskazuje, że zajęte było %s miejsc w kolejce; opóźnienie realizacji pomija zlecanie operacji, więc kolejka była zapełniona co najmniej w tym stopniu.",
+	},
+	"Little's law holds: IOPS times mean latency puts %s of the queue's slots in flight in every workload, so the latency and IOPS figures describe the same I/Os and the queue was kept full.": {
+		"Prawo Little'a jest spełnione: w każdym obciążeniu iloczyn IOPS i średniego opóźnienia wskazuje, że zajęte było %s miejsc w kolejce, więc wyniki opóźnienia i IOPS opisują te same operacje, a kolejka była stale pełna.",
+	},
+	"Method: one system was measured, so no figure is compared with another system's; the findings set its workloads side by side.": {
+		"Metoda: zmierzono jeden system, więc żadnego wyniku nie porównujemy z innym systemem; wnioski zestawiają ze sobą jego obciążenia.",
+	},
+	// The verdict.
+	"no one leads the reads":           {"w odczycie nie ma lidera"},
+	"no one leads the writes":          {"w zapisie nie ma lidera"},
+	"no one leads the mixed workloads": {"w obciążeniach mieszanych nie ma lidera"},
+	"no one leads the trims":           {"w operacjach TRIM nie ma lidera"},
+	"no one leads most reads (%s leads %d of %d)": {
+		"w odczycie żaden system nie prowadzi w większości testów (%s prowadzi w %d z %d)",
+	},
+	"no one leads most writes (%s leads %d of %d)": {
+		"w zapisie żaden system nie prowadzi w większości testów (%s prowadzi w %d z %d)",
+	},
+	"no one leads most mixed workloads (%s leads %d of %d)": {
+		"w obciążeniach mieszanych żaden system nie prowadzi w większości testów (%s prowadzi w %d z %d)",
+	},
+	"no one leads most trims (%s leads %d of %d)": {
+		"w operacjach TRIM żaden system nie prowadzi w większości testów (%s prowadzi w %d z %d)",
+	},
+	// How the comparison judged.
+	"Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.": {
+		"Metoda: najlepszy wynik w danym obciążeniu wygrywa tylko wtedy, gdy wyprzedza pozostałe o więcej niż zaokrąglenie wyników i o więcej niż %s; w przeciwnym razie jest remis.",
+	},
+	"A lead is measured against the runner-up.": {"Przewagę liczymy względem drugiego miejsca."},
+	"the Mann-Whitney test":                     {"test Manna-Whitneya"},
+	"Welch's t-test":                            {"test t Welcha"},
+	"Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, Holm-corrected over the tests of one measurement across the workloads compared; bandwidth and IOPS, being one measurement, are tested once.": {
+		"Tam, gdzie pomiary powtórzono, różnica liczy się tylko wtedy, gdy jest istotna na poziomie alfa %[1]s (%[2]s), z poprawką Holma na liczbę testów danego pomiaru we wszystkich porównanych obciążeniach; przepustowość i IOPS to jeden pomiar, więc testujemy je raz.",
+	},
+	"Holm-corrected over the %d tests of %s": {
+		"one", "z poprawką Holma dla %[1]d testu: %[2]s",
+		"many", "z poprawką Holma dla %[1]d testów: %[2]s",
+	},
+	"Holm-corrected over the %d tests of %s (one measurement, tested once for both)": {
+		"one", "z poprawką Holma dla %[1]d testu: %[2]s (jeden pomiar, testowany raz dla obu)",
+		"many", "z poprawką Holma dla %[1]d testów: %[2]s (jeden pomiar, testowany raz dla obu)",
+	},
+	"Holm-corrected over the %d tests of %s (one measurement, tested once for all of them)": {
+		"one", "z poprawką Holma dla %[1]d testu: %[2]s (jeden pomiar, testowany raz dla wszystkich)",
+		"many", "z poprawką Holma dla %[1]d testów: %[2]s (jeden pomiar, testowany raz dla wszystkich)",
+	},
+	// Results that cannot be the device alone.
+	"the link": {"łącze"},
+	"%s, %s: %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
+		"%[1]s, %[2]s: %[3]s tego, co %[5]s przenosi najwyżej po narzucie ramek (%[4]s): blisko sufitu łącza, którego urządzenie nie przekroczy.",
+	},
+	"%s, %s: %s, above the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
+		"%[1]s, %[2]s: %[3]s, więcej niż %[4]s, które %[5]s w ogóle może przenieść; odpowiedziała pamięć podręczna po stronie hosta, nie urządzenie.",
+	},
+	"%s, %s: %s above the device's rated maximum; a cache answered, not the device.": {
+		"%[1]s, %[2]s: %[3]s powyżej maksimum deklarowanego przez producenta; odpowiadała pamięć podręczna, a nie urządzenie.",
+	},
+	"%s, %s: %s above the most the bare device did; a cache, likely the host's page cache, answered.": {
+		"%[1]s, %[2]s: %[3]s powyżej maksimum zmierzonego bezpośrednio na urządzeniu; odpowiadała pamięć podręczna, najpewniej pamięć podręczna stron (page cache) hosta.",
+	},
+	"%s, %s: flagged %s": {"%s, %s: oznaczono (%s)"},
+	"%s, %s at %s":       {"%s, %s przy %s"},
+	"%s: %s to %s above the device's rated maximum; a cache answered, not the device.": {
+		"%[1]s: od %[2]s do %[3]s powyżej maksimum deklarowanego przez producenta; odpowiadała pamięć podręczna, a nie urządzenie.",
+	},
+	"%s: %s to %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
+		"%[1]s: od %[2]s do %[3]s tego, co %[5]s przenosi najwyżej po narzucie ramek (%[4]s): blisko sufitu łącza, którego urządzenie nie przekroczy.",
+	},
+	"%s: %s to %s the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
+		"%[1]s: od %[2]s do %[3]s tego, co %[5]s w ogóle może przenieść (%[4]s); odpowiedziała pamięć podręczna po stronie hosta, nie urządzenie.",
+	},
+	"%s: flagged %s": {"%s: oznaczono (%s)"},
+	// A queue-depth sweep. A configuration is named with what its target
+	// is, in parentheses, so that its name stays as given; depths (QD32)
+	// and figures take no case ending: Turkish joins them with "ile" and
+	// "düzeyi", Polish puts them after "przy", "od" and "do".
+	"%s (memory)":       {"%s (pamięć RAM)"},
+	"%s (%s disk)":      {"%s (dysk %s)"},
+	"%s (virtual disk)": {"%s (dysk wirtualny)"},
+	"%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.": {
+		"%s: działa w pamięci RAM (system plików w RAM lub RAM-dysk), więc wyniki pokazują, ile stos I/O osiąga bez urządzenia – to pułap warstwy programowej, a nie wynik pamięci masowej.",
+	},
+	"%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
+		"%[1]s: dysk wirtualny %[2]s, więc wyniki opisują ścieżkę I/O hipernadzorcy i pamięć masową hosta, a nie sam dysk.",
+	},
+	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
+		"%s: dysk wirtualny, więc wyniki opisują ścieżkę I/O hipernadzorcy i pamięć masową hosta, a nie sam dysk.",
+	},
+	"%s: %s peaks at %s (%s)":      {"%s – %s: maksimum %s (%s)"},
+	"%s peaks highest, at %s (%s)": {"najwyższe maksimum – %s: %s (%s)"},
+	"%s at %s (%s), %s of it":      {"%s: %s (%s), czyli %s tej wartości"},
+	"%s at %s (%s), %s of it, a difference inside the run-to-run noise": {
+		"%s: %s (%s), czyli %s tej wartości – różnica w granicach szumu pomiarowego",
+	},
+	"%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit": {
+		"%[1]s osiąga %[2]s swojego maksimum dopiero przy %[3]s (%[4]s), czyli największej zmierzonej głębokości – limit może leżeć dalej",
+	},
+	"%s reaches %s of its peak at %s (%s) and stays there through %s": {
+		"%[1]s osiąga %[2]s swojego maksimum przy %[3]s (%[4]s) i utrzymuje ten poziom aż do %[5]s",
+	},
+	"%s reaches %s of its peak at %s (%s) and falls below it at %s": {
+		"%[1]s osiąga %[2]s swojego maksimum przy %[3]s (%[4]s), a przy %[5]s spada poniżej tego poziomu",
+	},
+	"%s reaches %s of its peak at %s (%s) and falls below it from %s on": {
+		"%[1]s osiąga %[2]s swojego maksimum przy %[3]s (%[4]s), a od %[5]s spada poniżej tego poziomu",
+	},
+	"%s first reaches %s of its peak at %s (%s) and is at or above it only at %s": {
+		"%[1]s po raz pierwszy osiąga %[2]s swojego maksimum przy %[3]s (%[4]s), a na tym poziomie lub wyżej jest tylko przy: %[5]s",
+	},
+	"%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue": {
+		"%[1]s; między %[2]s a %[3]s opóźnienie rośnie %[4]s (z %[5]s do %[6]s) bez zysku ponad szum – dodatkowe żądania tylko czekają w kolejce",
+	},
+	"%s; likewise, from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise": {
+		"%[1]s; tu również między %[2]s a %[3]s opóźnienie rośnie %[4]s (z %[5]s do %[6]s) bez zysku ponad szum",
+	},
+	"%s; it too loses %s from its peak at %s to %s (%s to %s), while its latency grows %s": {
+		"%[1]s; również tu wynik spada o %[2]s od maksimum przy %[3]s do %[4]s (z %[5]s do %[6]s), a opóźnienie rośnie %[7]s",
+	},
+	"%s; from %s to %s it gains nothing beyond the noise": {
+		"%[1]s; między %[2]s a %[3]s brak zysku ponad szum",
+	},
+	"%s; from its peak at %s to %s it loses %s (%s to %s) while its latency grows %s": {
+		"%[1]s; od maksimum przy %[2]s do %[3]s wynik spada o %[4]s (z %[5]s do %[6]s), a opóźnienie rośnie %[7]s",
+	},
+	"%s; from its peak at %s to %s it loses %s (%s to %s)": {
+		"%[1]s; od maksimum przy %[2]s do %[3]s wynik spada o %[4]s (z %[5]s do %[6]s)",
+	},
+	"%s; its swings from %s on, between %s and %s, are within the run-to-run noise": {
+		"%[1]s; wahania od %[2]s w górę, między %[3]s a %[4]s, mieszczą się w szumie pomiarowym",
+	},
+	"%s; going on to %s changes it by %s": {"%[1]s; przejście do %[2]s zmienia wynik o %[3]s"},
+	"%s; going on to %s multiplies its latency by %s for %s more IOPS": {
+		"%[1]s; przejście do %[2]s zwiększa opóźnienie %[3]s przy wzroście IOPS o %[4]s",
+	},
+	"%s; going on to %s multiplies its latency by %s for %s more bandwidth": {
+		"%[1]s; przejście do %[2]s zwiększa opóźnienie %[3]s przy wzroście przepustowości o %[4]s",
+	},
+	"%s; going on to %s multiplies its latency by %s for %s fewer IOPS": {
+		"%[1]s; przejście do %[2]s zwiększa opóźnienie %[3]s przy spadku IOPS o %[4]s",
+	},
+	"%s; going on to %s multiplies its latency by %s for %s less bandwidth": {
+		"%[1]s; przejście do %[2]s zwiększa opóźnienie %[3]s przy spadku przepustowości o %[4]s",
+	},
+	"Each depth's figure is a single run of %s, not repeated: too short to see a drive's cache fill or its background work.": {
+		"Wynik dla każdej głębokości pochodzi z jednego, niepowtórzonego pomiaru trwającego %s: to za krótko, by zobaczyć zapełnienie pamięci podręcznej dysku czy jego pracę w tle.",
+	},
+	"Some depths' figures are a single run, not repeated.": {
+		"Wyniki niektórych głębokości pochodzą z jednego, niepowtórzonego pomiaru.",
+	},
+	"Runs are as short as %s: too short to see a drive's cache fill or its background work.": {
+		"Najkrótsze pomiary trwają %s: to za krótko, by zobaczyć zapełnienie pamięci podręcznej dysku czy jego pracę w tle.",
+	},
+	"±%s for %s (differences under %s are noise)": {"%[2]s: ±%[1]s (różnice poniżej %[3]s to szum)"},
+	"The spread of the repeated runs puts the run-to-run noise at %s.": {
+		"Szum pomiarowy według rozrzutu powtórzonych pomiarów: %s.",
+	},
+	"The curves' zig-zags put the run-to-run noise at %s.": {
+		"Szum pomiarowy według zygzaków krzywych: %s.",
+	},
+	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
+		"%s: brak powtórzeń i zygzaków, z których dałoby się oszacować szum, więc małych różnic nie da się ocenić.",
+	},
+	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
+		"To pojedyncze pomiary: różnica poniżej %s między dwoma wynikami jednej konfiguracji mieści się w szumie.",
+	},
+	"A difference under %s between two figures of one configuration is within the noise.": {
+		"Różnica poniżej %s między dwoma wynikami jednej konfiguracji mieści się w szumie.",
+	},
+	"%s, %s at %s: %s above the most %s did; a cache answered, not the device.": {
+		"%[1]s, %[2]s przy %[3]s: %[4]s powyżej maksimum konfiguracji %[5]s; odpowiadała pamięć podręczna, a nie urządzenie.",
+	},
+	"%s: %s to %s above the most %s did; a cache answered, not the device.": {
+		"%[1]s: od %[2]s do %[3]s powyżej maksimum konfiguracji %[4]s; odpowiadała pamięć podręczna, a nie urządzenie.",
+	},
+	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).": {
+		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s to %[5]s maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Dysk nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back, za dyskiem wirtualnym najpewniej pamięć podręczna stron hosta (cache=writeback).",
+	},
+	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.": {
+		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s to %[5]s maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Dysk nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back – DRAM lub SLC dysku, a przy buforowanym I/O pamięć podręczna stron.",
+	},
+	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.": {
+		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s to %[5]s maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Urządzenie nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back – pamięć podręczna stron albo DRAM lub SLC samego dysku.",
+	},
+	"%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.": {
+		"%[1]s – %[2]s: wspólny pułap około %[3]s (maksima różnią się najwyżej o %[4]s), wobec %[5]s w konfiguracji %[6]s; to ograniczenie wspólne, a nie urządzenia.",
+	},
+	"%s: %s top out together near %s (their maxima within %s of each other): a ceiling they share, not the device's.": {
+		"%[1]s – %[2]s: wspólny pułap około %[3]s (maksima różnią się najwyżej o %[4]s); to ograniczenie wspólne, a nie urządzenia.",
+	},
+	"%s: every figure is flagged": {"%s: wszystkie wyniki z zastrzeżeniem"},
+	"%s: %s, %s at %s":            {"%s: %s, %s przy %s"},
+	"%s (%s higher, but flagged)": {"%s (%s wyżej, ale z zastrzeżeniem)"},
+	"Highest result the flags do not call into doubt, per workload: %s.": {
+		"Najwyższy wynik bez zastrzeżeń w każdym obciążeniu: %s.",
+	},
+	"Random workloads are measured in IOPS, sequential ones in bandwidth. A curve's knee is the smallest queue depth that reaches %s of its peak; latency growth is the mean latency at the deepest depth over the mean latency at the knee, or at the peak where the curve falls.": {
+		"Obciążenia losowe mierzymy w IOPS, sekwencyjne – przepustowością. Punkt nasycenia krzywej to najmniejsza głębokość kolejki, przy której osiąga ona %s swojego maksimum; wzrost opóźnienia to średnie opóźnienie przy największej głębokości podzielone przez średnie opóźnienie w punkcie nasycenia (albo w maksimum, gdy krzywa opada).",
+	},
+	"Where a depth was not run more than once, the run-to-run noise is read from each configuration's curves: throughput over queue depth rises, then holds or falls, so what the closest such curve leaves (its zig-zags) is noise. Two figures differ beyond the noise when their ratio is more than twice the noise of a difference.": {
+		"Gdy danej głębokości nie mierzono wielokrotnie, szum pomiarowy odczytujemy z krzywych każdej konfiguracji: wydajność w funkcji głębokości kolejki rośnie, a potem się utrzymuje lub spada, więc to, czego najbliższa krzywa o takim kształcie nie wyjaśnia (zygzaki), jest szumem. Dwa wyniki różnią się ponad szum, gdy ich stosunek przekracza dwukrotność szumu różnicy.",
+	},
+	"Ratios are each configuration's figure over %s's at the same depth.": {
+		"Ilorazy to wynik każdej konfiguracji podzielony przez wynik konfiguracji %s przy tej samej głębokości.",
+	},
+	// A CrystalDiskMark review.
+	"%d figures are the best of %d passes": {
+		"one", "%d wynik to najlepszy z %d przebiegów",
+		"few", "%d wyniki to najlepsze z %d przebiegów",
+		"many", "%d wyników to najlepsze z %d przebiegów",
+	},
+	"%d figures are the mean of %d passes": {
+		"one", "%d wynik to średnia z %d przebiegów",
+		"few", "%d wyniki to średnie z %d przebiegów",
+		"many", "%d wyników to średnie z %d przebiegów",
+	},
+	"%d figures are single passes": {
+		"one", "%d wynik pochodzi z jednego przebiegu",
+		"few", "%d wyniki pochodzą z jednego przebiegu",
+		"many", "%d wyników pochodzi z jednego przebiegu",
+	},
+	"Aggregation, as the tools reported it: %s.": {
+		"Sposób łączenia przebiegów (według narzędzi): %s.",
+	},
+	"Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters.": {
+		"Sposób łączenia przebiegów (według narzędzi): %s. Najlepszy z kilku przebiegów to nie średnia: zestawiony ze średnią zawyża wynik.",
+	},
+	"Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters, and the warnings say where the two meet.": {
+		"Sposób łączenia przebiegów (według narzędzi): %s. Najlepszy z kilku przebiegów to nie średnia: zestawiony ze średnią zawyża wynik, a ostrzeżenia wskazują, gdzie jedno zestawiono z drugim.",
+	},
+	// Warnings.
+	"%s has %d rows for %s; its figures are their median": {
+		"one", "%[1]s – %[3]s: %[2]d wiersz danych; wyniki to jego mediana",
+		"few", "%[1]s – %[3]s: %[2]d wiersze danych; wyniki to ich mediana",
+		"many", "%[1]s – %[3]s: %[2]d wierszy danych; wyniki to ich mediana",
+	},
+	"latency not compared in %s: %s report completion latency (from submission to completion), %s total latency (submission included)": {
+		"%[1]s: opóźnień nie porównano – %[2]s podają opóźnienie realizacji (od zlecenia do zakończenia), a %[3]s opóźnienie całkowite (ze zleceniem)",
+	},
+	"need %d runs per system to test at alpha %s; some cells have %d, so no difference there can be significant": {
+		"one", "test na poziomie alfa %[2]s wymaga %[1]d pomiaru na system; niektóre obciążenia mają %[3]d, więc żadna różnica nie może tam być istotna",
+		"many", "test na poziomie alfa %[2]s wymaga %[1]d pomiarów na system; niektóre obciążenia mają %[3]d, więc żadna różnica nie może tam być istotna",
+	},
+	"%s compares best-of-N figures with means; the best of several passes overstates a system against a mean": {
+		"%s: zestawiono najlepsze z kilku przebiegów ze średnimi; najlepszy przebieg zawyża wynik systemu względem średniej",
+	},
+	"every cell has a single run on at least one side: no difference can be tested": {
+		"w każdym obciążeniu co najmniej jedna strona ma pojedynczy pomiar: żadnej różnicy nie da się przetestować",
+	},
+	"engine (%s)": {"silnik I/O (%s)"},
+	"host (%s)":   {"host (%s)"},
+	"target (%s)": {"cel (%s)"},
+	"%s pools rows that differ in %s, so its figures mix them; %s": {
+		"%[1]s łączy wiersze różniące się pod względem: %[2]s, więc jego wyniki je mieszają; %[3]s",
+	},
+	"to compare them, give each run its own name: %s": {
+		"aby je porównać, nadaj każdemu pomiarowi własną nazwę: %s",
+	},
+	"to compare them, make each fio job a system named after the job: %s, then %s": {
+		"aby je porównać, zrób z każdego zadania fio osobny system nazwany jak zadanie: %s, a potem %s",
+	},
+	"to compare them, name the systems after the files' paths: %s, then %s": {
+		"aby je porównać, nazwij systemy według ścieżek plików: %s, a potem %s",
+	},
+	"No curve for %s: the data has %s figures at fewer than two of their queue depths": {
+		"%s: brak krzywej – dane zawierają wyniki (%s) dla mniej niż dwóch głębokości kolejki",
+	},
+	"The data has no %s figures: no table has a row of them and no chart shows them.": {
+		"Dane nie zawierają wyników (%s): nie ma ich w żadnej tabeli ani na żadnym wykresie.",
+	},
+	"baseline %q has no sweep to compare with": {
+		"konfiguracja odniesienia %q nie ma serii pomiarów głębokości kolejki do porównania",
+	},
+	"Not in steady state (SNIA rule: range within %s and slope within %s of the mean): %s %s %s: %d samples, fewer than the %d the steady-state rule needs": {
+		"one", "Brak stanu ustalonego (reguła SNIA: rozrzut w granicach %[1]s i nachylenie w granicach %[2]s średniej): %[3]s %[4]s %[5]s: %[6]d próbka, mniej niż %[7]d wymaganych przez regułę",
+		"few", "Brak stanu ustalonego (reguła SNIA: rozrzut w granicach %[1]s i nachylenie w granicach %[2]s średniej): %[3]s %[4]s %[5]s: %[6]d próbki, mniej niż %[7]d wymaganych przez regułę",
+		"many", "Brak stanu ustalonego (reguła SNIA: rozrzut w granicach %[1]s i nachylenie w granicach %[2]s średniej): %[3]s %[4]s %[5]s: %[6]d próbek, mniej niż %[7]d wymaganych przez regułę",
+	},
+	"Not in steady state (SNIA rule: range within %s and slope within %s of the mean): %s %s %s: range %s and slope %s of the mean over the last %d samples": {
+		"Brak stanu ustalonego (reguła SNIA: rozrzut w granicach %[1]s i nachylenie w granicach %[2]s średniej): %[3]s %[4]s %[5]s: rozrzut %[6]s i nachylenie %[7]s średniej w ostatnich %[8]d próbkach",
+	},
+	// The test setup table and what it says of setups that differ.
+	"Test setup":             {"Platforma testowa"},
+	"All systems":            {"Wszystkie systemy"},
+	"Tool":                   {"Narzędzie"},
+	"Profile":                {"Profil"},
+	"Test size":              {"Rozmiar pliku testowego"},
+	"Passes per test":        {"Przebiegi w teście"},
+	"Runs per workload":      {"Pomiary na obciążenie"},
+	"Measured time":          {"Czas pomiaru"},
+	"Interval between tests": {"Przerwa między testami"},
+	"Warm-up":                {"Rozgrzewka"},
+	"Volume fill level":      {"Zapełnienie woluminu"},
+	"I/O engine":             {"Silnik I/O"},
+	"Jobs (threads)":         {"Liczba wątków"},
+	"Direct I/O":             {"Bezpośrednie I/O"},
+	"Write-through":          {"Zapis bez pamięci podręcznej (write-through)"},
+	"Host":                   {"Host"},
+	"CPU":                    {"Procesor"},
+	"%s, %d logical CPUs": {
+		"one", "%s, %d procesor logiczny",
+		"few", "%s, %d procesory logiczne",
+		"many", "%s, %d procesorów logicznych",
+	},
+	"%d logical CPUs": {
+		"one", "%d procesor logiczny",
+		"few", "%d procesory logiczne",
+		"many", "%d procesorów logicznych",
+	},
+	"Memory":                           {"Pamięć"},
+	"Operating system":                 {"System operacyjny"},
+	"Kernel":                           {"Jądro"},
+	"Drive":                            {"Dysk"},
+	"%s, firmware %s":                  {"%s, firmware %s"},
+	"Drives":                           {"Liczba dysków"},
+	"Link":                             {"Łącze"},
+	"File system":                      {"System plików"},
+	"Block device":                     {"Urządzenie blokowe"},
+	"Storage under test":               {"Testowana pamięć masowa"},
+	"RAM-backed (memory, not a drive)": {"pamięć RAM (nie dysk)"},
+	"virtual disk":                     {"dysk wirtualny"},
+	"physical drive":                   {"dysk fizyczny"},
+	"Date":                             {"Data"},
+	"yes":                              {"tak"},
+	"no":                               {"nie"},
+	"varies":                           {"różnie"},
+	"%s s":                             {"%s s"},
+	"The systems were not measured alike, so part of a difference between them may come from the setup: %s.": {
+		"Systemy nie były mierzone w tych samych warunkach, więc część różnic może wynikać z konfiguracji testu: %s.",
+	},
+	"tool or version":        {"narzędzie lub wersja"},
+	"test size":              {"rozmiar pliku testowego"},
+	"operating system":       {"system operacyjny"},
+	"volume fill level":      {"zapełnienie woluminu"},
+	"direct or buffered I/O": {"bezpośrednie lub buforowane I/O"},
+	"direct":                 {"bezpośrednie"},
+	"buffered":               {"buforowane"},
+	"single short runs (one pass of under %s, no repeats): %s": {
+		"pojedyncze krótkie pomiary (jeden przebieg krótszy niż %s, bez powtórzeń): %s",
+	},
+	// What compare prints.
+	"old":                           {"stare"},
+	"new":                           {"nowe"},
+	"delta":                         {"zmiana"},
+	"only in old, not compared: %s": {"tylko w starych wynikach, nie porównano: %s"},
+	"only in new, not compared: %s": {"tylko w nowych wynikach, nie porównano: %s"},
+	"%s (%d runs)": {
+		"one", "%s (%d pomiar)",
+		"few", "%s (%d pomiary)",
+		"many", "%s (%d pomiarów)",
+	},
+	"warning: %s":       {"ostrzeżenie: %s"},
+	"%s ± %s range":     {"%s ± %s zakres"},
+	"%s (%s, untested)": {"%s (%s, nie testowano)"},
+	// The story: a lead, a verdict, credits (issue 24).
+	"%s: above what the link can carry, so a cache answered, not the drive.": {
+		"%s: więcej, niż łącze w ogóle przeniesie, więc odpowiedziała pamięć podręczna, nie dysk.",
+	},
+	"%d threads": {
+		"one", "%d wątek",
+		"few", "%d wątki",
+		"many", "%d wątków",
+	},
+	"%d workloads (%s)": {
+		"one", "%d obciążenie (%s)",
+		"few", "%d obciążenia (%s)",
+		"many", "%d obciążeń (%s)",
+	},
+	"%s %s of %s":                   {"%[1]s %[2]s %[3]s"},
+	"%s of %s":                      {"%[1]s %[2]s"},
+	"%s blocks":                     {"bloków %s"},
+	"%s to %s blocks":               {"bloków od %s do %s"},
+	"random":                        {"losowe"},
+	"sequential":                    {"sekwencyjne"},
+	"reads":                         {"odczyty"},
+	"writes":                        {"zapisy"},
+	"mixes":                         {"operacje mieszane"},
+	"trims":                         {"operacje TRIM"},
+	"%s ran %s.":                    {"Przetestowano: %[1]s; %[2]s."},
+	"%s were tested with %s in %s.": {"Testowane: %[1]s; narzędzie: %[2]s; %[3]s."},
+	"by up to %s":                   {"z przewagą do %s"},
+	"by %s":                         {"z przewagą %s"},
+	"%s leads most reads, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w większości odczytów, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every read it ran, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich swoich odczytach, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every read, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w każdym odczycie, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads most writes, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w większości zapisów, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every write it ran, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich swoich zapisach, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every write, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w każdym zapisie, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads most mixes, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w większości operacji mieszanych, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every mix it ran, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich swoich operacjach mieszanych, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every mix, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w każdej operacji mieszanej, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads most trims, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w większości operacji TRIM, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every trim it ran, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich swoich operacjach TRIM, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every trim, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w każdej operacji TRIM, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads most results, %s (%s, %s vs %s).": {
+		"%[1]s prowadzi w większości wyników, %[2]s (%[3]s: %[4]s wobec %[5]s).",
+	},
+	"%s leads every result it ran, %s (%s, %s vs %s).": {
+		"%[1]s prowadzi we wszystkich swoich testach, %[2]s (%[3]s: %[4]s wobec %[5]s).",
+	},
+	"%s leads every result, %s (%s, %s vs %s).": {
+		"%[1]s prowadzi we wszystkich wynikach, %[2]s (%[3]s: %[4]s wobec %[5]s).",
+	},
+	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
+		"one", "%[1]s: najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, co zostawia aplikacjom najwięcej CPU.",
+		"many", "%[1]s: najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, co zostawia aplikacjom najwięcej CPU.",
+	},
+	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
+		"%[1]s: w obciążeniu %[2]s ogranicza procesor, więc te wyniki podniósłby szybszy CPU, nie szybsza pamięć masowa.",
+	},
+	"%s: the drives hold every system, so only more or faster drives would raise that figure.": {
+		"%s: każdy system ogranicza tu dyski, więc ten wynik podniosłyby tylko dodatkowe lub szybsze dyski.",
+	},
+	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
+		"%s: blisko sufitu swojego łącza, więc na tym łączu szybszy dysk nie wypadłby wiele lepiej.",
+	},
+	"No system is the clear choice: none leads most of the results in any direction.": {
+		"Żaden system nie jest oczywistym wyborem: żaden nie prowadzi w większości wyników w żadnym kierunku.",
+	},
+	"%s is the one to choose for %s: it leads %s.": {"%[1]s to najlepszy wybór (%[2]s): prowadzi %[3]s."},
+	"%s for reads (up to %s ahead)":                {"%[1]s do odczytów (przewaga do %[2]s)"},
+	"%s for writes (up to %s ahead)":               {"%[1]s do zapisów (przewaga do %[2]s)"},
+	"%s for mixes (up to %s ahead)":                {"%[1]s do operacji mieszanych (przewaga do %[2]s)"},
+	"%s for trims (up to %s ahead)":                {"%[1]s do operacji TRIM (przewaga do %[2]s)"},
+	"The choice follows the work: %s.":             {"Wybór zależy od obciążenia: %s."},
+	"Caveat: the systems were not measured alike (%s), so part of each difference may come from the setup.": {
+		"Zastrzeżenie: systemów nie zmierzono jednakowo (%s), więc część każdej różnicy może wynikać z konfiguracji.",
+	},
+	"Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.": {
+		"Każdy wynik to pojedynczy przebieg, więc żadnej przewagi nie sprawdzono pod kątem istotności: najmniejsza (%[1]s, %[2]s w obciążeniu %[3]s) może nie utrzymać się w powtórce.",
+	},
+	"Each figure is a single run, so no lead was tested for significance.": {
+		"Każdy wynik to pojedynczy przebieg, więc żadnej przewagi nie sprawdzono pod kątem istotności.",
+	},
+	"Over %s runs per system, every difference is significant (%s, alpha %s): %s.": {
+		"Przy %[1]s przebiegach na system każda różnica jest istotna (%[2]s, alfa %[3]s): %[4]s.",
+	},
+	"Over %s runs per system, no difference is significant (%s, alpha %s): %s are within the runs' spread.": {
+		"Przy %[1]s przebiegach na system żadna różnica nie jest istotna (%[2]s, alfa %[3]s): różnice w obciążeniach %[4]s mieszczą się w rozrzucie przebiegów.",
+	},
+	"Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.": {
+		"Przy %[1]s przebiegach na system istotne są różnice w obciążeniach: %[2]s (%[3]s, alfa %[4]s); w obciążeniach %[5]s mieszczą się w rozrzucie przebiegów.",
+	},
+	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.": {
+		"Obciążenia wrażliwe na opóźnienie planuj według p99, nie średniej: w obciążeniu %[1]s opóźnienie p99 (%[2]s) to %[3]s średniej (%[4]s).",
+	},
+	"Each figure is a single run of %s, so how much a repeat would differ is not known.": {
+		"Każdy wynik to pojedynczy przebieg trwający %s, więc nie wiadomo, o ile różniłaby się powtórka.",
+	},
+	"Each figure is a single run, so how much a repeat would differ is not known.": {
+		"Każdy wynik to pojedynczy przebieg, więc nie wiadomo, o ile różniłaby się powtórka.",
+	},
+	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
+		"Jego szczyt w obciążeniu %[1]s (%[2]s) pochodzi z pamięci podręcznej zapisu: zapis dłuższy niż pojemność tej pamięci pokazałby, co utrzymuje pamięć masowa za nią.",
+	},
+	"%s in %s": {"%[1]s w obciążeniu %[2]s"},
+	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
+		"%[1]s: kolejka głębsza niż ta, przy której po raz pierwszy osiąga %[2]s swojego szczytu (%[3]s), dodaje opóźnienia, nie przepustowości.",
+	},
+	"%s were measured at queue depths %s in %s.": {"Zmierzono przy głębokości kolejki %[2]s: %[1]s; %[3]s."},
+	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
+		"%[1]s: zapis szybszy niż odczyt (%[2]s %[3]s, %[4]s %[5]s), więc zapisy przejęła pamięć podręczna typu write-back.",
+	},
+	"At its best, %s reaches %s of the memory ceiling (%s: %s against %s).": {
+		"%[1]s: w najlepszym razie %[2]s pułapu pamięci (%[3]s: %[4]s wobec %[5]s).",
+	},
+	"At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).": {
+		"%[1]s: w najlepszym razie od %[2]s do %[3]s pułapu pamięci (najmniej w obciążeniu %[4]s: %[5]s wobec %[6]s).",
+	},
+	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
+		"%[1]s: głębsza kolejka przestaje się opłacać (losowe I/O: %[2]s; sekwencyjne I/O: %[3]s): dalej rośnie opóźnienie, a nie przepustowość.",
+	},
+	"For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.": {
+		"%[1]s: głębsza kolejka przestaje się opłacać (%[2]s): dalej rośnie opóźnienie, a nie przepustowość.",
+	},
+	"Platforms: %s; a platform's lead is measured against the best system of the other.": {
+		"Platformy: %s; przewagę platformy mierzy się względem najlepszego systemu drugiej platformy.",
+	},
+	"Published results": {"Opublikowane wyniki"},
+	"measured with %s, %d runs, %s": {
+		"one", "zmierzono narzędziem %[1]s, %[2]d przebieg, %[3]s",
+		"few", "zmierzono narzędziem %[1]s, %[2]d przebiegi, %[3]s",
+		"many", "zmierzono narzędziem %[1]s, %[2]d przebiegów, %[3]s",
+	},
+	"measured with %s, %d runs": {
+		"one", "zmierzono narzędziem %[1]s, %[2]d przebieg",
+		"few", "zmierzono narzędziem %[1]s, %[2]d przebiegi",
+		"many", "zmierzono narzędziem %[1]s, %[2]d przebiegów",
+	},
+	"%s export, %s": {"eksport z %[1]s, %[2]s"},
+	"%s export":     {"eksport z %s"},
+	"%s output, %d runs, %s": {
+		"one", "wyniki %[1]s, %[2]d przebieg, %[3]s",
+		"few", "wyniki %[1]s, %[2]d przebiegi, %[3]s",
+		"many", "wyniki %[1]s, %[2]d przebiegów, %[3]s",
+	},
+	"%s output, %d runs": {
+		"one", "wyniki %[1]s, %[2]d przebieg",
+		"few", "wyniki %[1]s, %[2]d przebiegi",
+		"many", "wyniki %[1]s, %[2]d przebiegów",
+	},
+	"%s output, %s":   {"wyniki %[1]s, %[2]s"},
+	"%s output":       {"wyniki %s"},
+	"%s January %s":   {"%s stycznia %s"},
+	"%s February %s":  {"%s lutego %s"},
+	"%s March %s":     {"%s marca %s"},
+	"%s April %s":     {"%s kwietnia %s"},
+	"%s May %s":       {"%s maja %s"},
+	"%s June %s":      {"%s czerwca %s"},
+	"%s July %s":      {"%s lipca %s"},
+	"%s August %s":    {"%s sierpnia %s"},
+	"%s September %s": {"%s września %s"},
+	"%s October %s":   {"%s października %s"},
+	"%s November %s":  {"%s listopada %s"},
+	"%s December %s":  {"%s grudnia %s"},
+	"%d systems": {
+		"one", "%d system",
+		"few", "%d systemy",
+		"many", "%d systemów",
+	},
+	"Each figure is the median of %d runs.": {
+		"one", "Każdy wynik to mediana z %d przebiegu.",
+		"many", "Każdy wynik to mediana z %d przebiegów.",
+	},
+	"%s leads %d of the %d reads, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w %[2]d z %[3]d odczytów, %[4]s (%[5]s: %[6]s wobec %[7]s)",
+	},
+	"%s leads %d of the %d writes, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w %[2]d z %[3]d zapisów, %[4]s (%[5]s: %[6]s wobec %[7]s)",
+	},
+	"%s leads %d of the %d mixes, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w %[2]d z %[3]d operacji mieszanych, %[4]s (%[5]s: %[6]s wobec %[7]s)",
+	},
+	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi w %[2]d z %[3]d operacji TRIM, %[4]s (%[5]s: %[6]s wobec %[7]s)",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
+		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); pozostałe to remisy.",
+	},
+	"Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.": {
+		"one", "Nie da się ocenić stanu ustalonego: %[1]d log ma mniej próbek niż %[2]d, których wymaga reguła SNIA.",
+		"few", "Nie da się ocenić stanu ustalonego: %[1]d logi mają mniej próbek niż %[2]d, których wymaga reguła SNIA.",
+		"many", "Nie da się ocenić stanu ustalonego: %[1]d logów ma mniej próbek niż %[2]d, których wymaga reguła SNIA.",
+	},
+	"Queue depth: from %s to %s, mean latency is multiplied by %s while IOPS falls by %s; the added I/Os only wait in the queue.": {
+		"Głębokość kolejki: od %[1]s do %[2]s średnie opóźnienie mnoży się przez %[3]s, a IOPS spada o %[4]s; dodane operacje tylko czekają w kolejce.",
+	},
+	"Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s.": {
+		"Rozmiar bloku: od %[1]s do %[2]s średnie opóźnienie mnoży się przez %[3]s, a przepustowość spada o %[4]s.",
+	},
+	"%s is the one to choose: it is ahead in %d of the %d results and behind in none.": {
+		"Wybór: %[1]s; prowadzi w %[2]d z %[3]d wyników i w żadnym nie przegrywa.",
+	},
+	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
+		"%[1]s: średnio %[2]s operacji I/O w toku (%[4]s: %[3]s), więc niższe opóźnienie to opóźnienie niezapełnionej kolejki.",
+	},
+}

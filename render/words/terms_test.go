@@ -1,0 +1,138 @@
+package words
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// synonyms are, for each language, the words its press uses for one idea:
+// an article uses one of each set, never two (Turkish wrote both G/Ç and
+// I/O). The first of each set is the catalog's choice; a word's forms are
+// parted by |.
+var synonyms = map[Lang][][]string{
+	Turkish: {
+		{"I/O", "G/Ç"},
+		{"cihaz", "aygıt"},
+		{"doyum noktası", "dirsek noktası", "kırılma noktası"},
+		{"ölçüm gürültüsü", "gürültü payı", "çalıştırmalar arası gürültü"},
+		{"ölçüm", "çalıştırma"},
+		{"tur", "geçiş"},
+		{"önbellekli", "tamponlu", "arabellekli"},
+		{"ana makine", "ana bilgisayar"},
+	},
+	Polish: {
+		{"I/O", "we/wy", "wejścia/wyjścia"},
+		{"punkt nasycenia", "kolano"},
+		{"pamięć podręczna|pamięci podręcznej", "bufor podręczny"},
+		{"hipernadzorc", "hiperwizor"},
+		{"pamięć masowa|pamięci masowej", "magazyn danych"},
+	},
+	Hindi: {
+		{"क्यू", "कतार"},
+		{"विलंब", "लेटेंसी", "देरी"},
+		{"संतृप्ति बिंदु", "मोड़ बिंदु"},
+		{"घेरे", "वलय"},
+		{"जवाब", "उत्तर"},
+		{"डिवाइस", "उपकरण"},
+		{"माप का शोर|माप के शोर", "रन-दर-रन शोर"},
+		{"पूर्णांकन", "रिज़ॉल्यूशन"},
+	},
+}
+
+// TestOneTermPerIdea: no language's catalog uses two words of one set of
+// synonyms; Turkish's showcase review, an editor's words around the
+// catalog's, keeps the catalog's choice too.
+func TestOneTermPerIdea(t *testing.T) {
+	texts := map[Lang]string{}
+	for _, m := range messages {
+		for l := range synonyms {
+			plain, cases := m.wordings(l)
+			texts[l] += plain + "\n"
+			for i := 1; i < len(cases); i += 2 {
+				texts[l] += cases[i] + "\n"
+			}
+		}
+	}
+	review, err := os.ReadFile("../../examples/showcase/review.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for l, sets := range synonyms {
+		for _, set := range sets {
+			var used []string
+			for _, w := range set {
+				for _, form := range strings.Split(w, "|") {
+					if strings.Contains(texts[l], form) {
+						used = append(used, w)
+						break
+					}
+				}
+			}
+			if len(used) > 1 {
+				t.Errorf("%s says one idea in %d words: %q", l.Name(), len(used), used)
+			}
+			if l == Turkish {
+				for _, w := range set[1:] {
+					for _, form := range strings.Split(w, "|") {
+						if strings.Contains(string(review), form) {
+							t.Errorf("examples/showcase/review.md writes %q where the Turkish catalog writes %q", form, set[0])
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// machineWording are phrases the editors who read the articles marked as
+// machine translation, or as wrong, in each language (regular
+// expressions; an argument is written %s, its index left out): a
+// word-for-word "3 tanesinde", "QD64 derinliğinde", a verdict that said
+// the opposite of the English ("in most reads nobody leads" for "no one
+// leads most reads"), "açık ara" (by a wide margin) for a 1% rule, the
+// bare device as "çıplak cihaz" or "samo urządzenie", a name put where
+// Polish declines it ("w zapis losowy", "przed Linux io_uring", "wobec
+// Linux io_uring 376 µs"), Hindi's "अकेला डिवाइस", "चरण" for a rounding
+// step and "वलय" for rings.
+var machineWording = map[Lang][]string{
+	Turkish: {`tanesinde`, `%s derinliğinde`, `kadarına`, `çıplak`, `açık ara`, `yazılı çözünürlük`, `Toplulaştırma`,
+		`çoğunda kimse önde değil`, `karşısında daha iyi`, `dirsek`},
+	Polish: {`\bw (zapis|odczyt) `, `wzwyż`, `samo urządzenie`, `samego urządzenia`, `kolano`,
+		`(?:^|[^\pL])(przed|dla|w) %s`, `(?:^|[^\pL])(wobec|przed|dla|od|do|z|w) %s %s`},
+	Hindi: {`इसका 90%`, `अकेला डिवाइस`, `अकेले डिवाइस`, `चरण`, `वलय`, `पद्धति:`, `मुद्रित रिज़ॉल्यूशन`},
+}
+
+// argIndex is an argument's index, left out before matching.
+var argIndex = regexp.MustCompile(`%\[\d+\]`)
+
+// TestWordingAsEditorsWrite: no language's catalog has a phrase its
+// editors marked, and no Polish wording declines a name it inserts.
+func TestWordingAsEditorsWrite(t *testing.T) {
+	for l, phrases := range machineWording {
+		for _, p := range phrases {
+			re := regexp.MustCompile(p)
+			for _, m := range messages {
+				if l == Polish && (m.key == "Score in %s (higher is better)" || m.key == "Score in %s (lower is better)") {
+					continue // "w MB/s": a unit, not a name
+				}
+				plain, cases := m.wordings(l)
+				wordings := []string{plain}
+				for i := 1; i < len(cases); i += 2 {
+					wordings = append(wordings, cases[i])
+				}
+				for _, w := range wordings {
+					if re.MatchString(argIndex.ReplaceAllString(w, "%")) {
+						t.Errorf("%s %q: %s reads as machine translation: %q", l.Name(), m.key, p, w)
+					}
+				}
+			}
+		}
+	}
+	// The Turkish verdict says what the English says: nobody leads most
+	// reads is not "in most reads nobody leads".
+	if got := Turkish.Say("no one leads most reads (%s leads %d of %d)", "Windows", 2, 4); !strings.Contains(got, "çoğunu") {
+		t.Errorf("Turkish: %q does not say that no system leads most reads", got)
+	}
+}

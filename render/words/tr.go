@@ -1,0 +1,814 @@
+package words
+
+// turkish is the catalog in Turkish, by English key.
+var turkish = translation{
+	// Punctuation and lists.
+	"%s.":       {"%s."},
+	"%s; %s.":   {"%s; %s."},
+	"%s and %s": {"%s ve %s"},
+	" vs ":      {" vs "},
+	// A fleet's hosts.
+	"Across the %d hosts of %s, %s ranges from %s to %s, a spread of %s of the hosts' median (%s).": {
+		"%[2]s kapsamındaki %[1]d ana makinede %[3]s %[4]s ile %[5]s arasında değişiyor; bu, ana makinelerin medyanına göre %[6]s fark demek (%[7]s).",
+	},
+	"The slowest host, %s, is %s below the median (%s).": {
+		"En yavaş ana makine %s: medyanın %s altında (%s).",
+	},
+	"The slowest host, %s, is %s above the median (%s).": {
+		"En yavaş ana makine %s: medyanın %s üstünde (%s).",
+	},
+	"Far from the other hosts: %s.": {"Diğer ana makinelerden belirgin biçimde ayrılanlar: %s."},
+	"The aggregate fio measured over all the hosts at once is %s.": {
+		"fio'nun tüm ana makinelerde eş zamanlı ölçtüğü toplam değer: %s.",
+	},
+	// Headings and labels of the page.
+	"Key findings":                    {"Öne çıkanlar"},
+	"Results that are not the device": {"Cihazın kendi performansını yansıtmayan sonuçlar"},
+	"Verdict":                         {"Sonuç"},
+	"Warnings":                        {"Uyarılar"},
+	"Test setup and sources":          {"Test sistemi ve kaynaklar"},
+	"Results":                         {"Test sonuçları"},
+	"Site logo":                       {"Site logosu"},
+	"Charts":                          {"Grafikler"},
+	"Notes":                           {"Notlar"},
+	"Sources":                         {"Kaynaklar"},
+	"%s (%s, %d bytes)":               {"%s (%s, %d bayt)"},
+	"id %s":                           {"kimlik: %s"},
+	"%s  —  page %d":                  {"%s  —  sayfa %d"},
+	// Titles and subtitles.
+	"%s: storage performance compared": {"%s: depolama performansı karşılaştırması"},
+	"%d systems compared: storage performance": {
+		"%d sistemin depolama performansı karşılaştırması",
+	},
+	"%d workloads":                        {"%d iş yükü"},
+	"%s: storage performance":             {"%s: depolama performansı"},
+	"%s (%d sources): %s":                 {"%s (%d kaynak): %s"},
+	"CrystalDiskMark: %d drives compared": {"CrystalDiskMark ile %d sürücü karşılaştırması"},
+	"Queue depth: %s":                     {"Kuyruk derinliği testi: %s"},
+	"Queue depth: %d configurations":      {"Kuyruk derinliği testi: %d yapılandırma"},
+	"%d to %d":                            {"%d–%d"},
+	"%s to %s":                            {"%s–%s"},
+	// Workloads: a pattern, a block size, a direction.
+	"random %s read":      {"rastgele %s okuma"},
+	"random %s write":     {"rastgele %s yazma"},
+	"random %s mixed":     {"rastgele %s karma"},
+	"random %s trim":      {"rastgele %s TRIM"},
+	"sequential %s read":  {"sıralı %s okuma"},
+	"sequential %s write": {"sıralı %s yazma"},
+	"sequential %s mixed": {"sıralı %s karma"},
+	"sequential %s trim":  {"sıralı %s TRIM"},
+	"%s read":             {"%s okuma"},
+	"pattern?":            {"erişim türü?"},
+	"read":                {"okuma"},
+	"write":               {"yazma"},
+	"mixed":               {"karma"},
+	"trim":                {"TRIM"},
+	"rnd":                 {"rastgele"},
+	"seq":                 {"sıralı"},
+	"%sR":                 {"%s okuma"},
+	"mix":                 {"karma"},
+	"mix %s":              {"karma %s"},
+	// Metrics and their units.
+	"Bandwidth":                      {"Bant genişliği"},
+	"Mean latency":                   {"Ortalama gecikme"},
+	"Latency p50":                    {"Gecikme p50"},
+	"Latency p99":                    {"Gecikme p99"},
+	"Latency p99.9":                  {"Gecikme p99.9"},
+	"CPU use":                        {"CPU kullanımı"},
+	"IOPS per %% CPU":                {"%% CPU başına IOPS"},
+	"Bandwidth per %% CPU":           {"%% CPU başına bant genişliği"},
+	"CPU time per I/O":               {"I/O başına CPU süresi"},
+	"IOPS per core":                  {"Çekirdek başına IOPS"},
+	"Bandwidth per CPU-second":       {"CPU saniyesi başına bant genişliği"},
+	"Score":                          {"Puan"},
+	"Score in %s (higher is better)": {"Puan, %s (yüksek olan daha iyi)"},
+	"Score in %s (lower is better)":  {"Puan, %s (düşük olan daha iyi)"},
+	"%s per CPU-s":                   {"%s, CPU saniyesi başına"},
+	"%s per %% CPU":                  {"%s, %% CPU başına"},
+	// Tables.
+	"Block size":                {"Blok boyutu"},
+	"best, clear of the others": {"en iyi, tek başına"},
+	"tied for best (within resolution or the tie threshold)": {
+		"en iyide berabere (yuvarlama payı ya da beraberlik eşiği içinde)",
+	},
+	"%s (continued)":         {"%s (devamı)"},
+	"Random read, %s":        {"Rastgele okuma, %s"},
+	"Random write, %s":       {"Rastgele yazma, %s"},
+	"Random mixed, %s":       {"Rastgele karma, %s"},
+	"Random trim, %s":        {"Rastgele TRIM, %s"},
+	"Sequential read, %s":    {"Sıralı okuma, %s"},
+	"Sequential write, %s":   {"Sıralı yazma, %s"},
+	"Sequential mixed, %s":   {"Sıralı karma, %s"},
+	"Sequential trim, %s":    {"Sıralı TRIM, %s"},
+	"Unknown pattern %s, %s": {"Bilinmeyen erişim türü (%s), %s"},
+	"%s rounded to the nearest %s in the source; differences within that step are ties.": {
+		"%[1]s kaynakta %[2]s basamağına yuvarlanmış; bu adımdan küçük farklar beraberlik sayılır.",
+	},
+	"%s: change against %s": {"%[1]s: %[2]s ile kıyasla değişim"},
+	"Workload":              {"İş yükü"},
+	"better than %s":        {"%s ile kıyasla daha iyi"},
+	"~ no difference (within resolution or the tie threshold)": {
+		"~ fark yok (yuvarlama payı ya da beraberlik eşiği içinde)",
+	},
+	"Test":                       {"Test"},
+	"Read":                       {"Okuma"},
+	"Write":                      {"Yazma"},
+	"Mix":                        {"Karma"},
+	"Mix %s":                     {"Karma %s"},
+	"MB/s (1 MB/s = %s bytes/s)": {"MB/s (1 MB/s = %s bayt/s)"},
+	"%s over queue depth":        {"Kuyruk derinliğine göre %s"},
+	"Queue depth":                {"Kuyruk derinliği"},
+	"Configuration":              {"Yapılandırma"},
+	"the knee: the smallest depth reaching %s of the curve's best": {
+		"doyum noktası: eğrinin en iyi değerinin %s düzeyine ulaşılan en düşük derinlik",
+	},
+	"%s, latency": {"%s, gecikme"},
+	// Charts.
+	"CPU efficiency: %s": {"CPU verimliliği: %s"},
+	"%s (whiskers: 95%% confidence interval of the median)": {
+		"%s (hata çubukları: medyanın %%95 güven aralığı)",
+	},
+	"%s: distribution of completion latency": {"%s: tamamlanma gecikmesi dağılımı"},
+	"%s: distribution of latency":            {"%s: gecikme dağılımı"},
+	"I/Os at or below (%%)":                  {"Bu gecikme ya da altında tamamlanan I/O (%%)"},
+	"Latency (%s, log scale)":                {"Gecikme (%s, logaritmik ölçek)"},
+	// A chart's description, for readers who cannot see it (SVG's <desc>).
+	"Bar chart of %s for %s; workloads: %s.": {"%[2]s için %[1]s çubuk grafiği; iş yükleri: %[3]s."},
+	"Line chart of %s for %s over queue depths %s to %s.": {
+		"%[2]s için %[3]s–%[4]s kuyruk derinliklerinde %[1]s çizgi grafiği.",
+	},
+	"Line chart of the share of I/Os at or below each latency, on a log scale, for %s.": {
+		"%s için her gecikme değerinde ya da altında tamamlanan I/O oranının logaritmik ölçekli çizgi grafiği.",
+	},
+	"Median latency: %s.":                      {"Medyan gecikme: %s."},
+	"Highest: %s, %s: %s. Lowest: %s, %s: %s.": {"En yüksek: %s, %s: %s. En düşük: %s, %s: %s."},
+	"rated maximum":                            {"üreticinin belirttiği azami değer"},
+	"link":                                     {"bağlantı"},
+	"Read, MB/s by test":                       {"Okuma, teste göre MB/s"},
+	"Write, MB/s by test":                      {"Yazma, teste göre MB/s"},
+	"Mix, MB/s by test":                        {"Karma, teste göre MB/s"},
+	"%s: %s over queue depth":                  {"%[1]s: kuyruk derinliğine göre %[2]s"},
+	"%s: mean latency over queue depth":        {"%s: kuyruk derinliğine göre ortalama gecikme"},
+	"Mean latency (%s)":                        {"Ortalama gecikme (%s)"},
+	"%s: ratio to %s":                          {"%[1]s: %[2]s ile oranı"},
+	"Ratio to %s":                              {"%s ile oranı"},
+	"%s (rings: the knee)":                     {"%s (halkalar: doyum noktası)"},
+	// Findings of a comparison.
+	"%s leads %d of %d":            {"%[1]s %[3]d sonuçta %[2]d kez önde"},
+	"%s leads all %d it ran":       {"%[1]s girdiği %[2]d testin hepsinde önde"},
+	"%s leads %d of the %d it ran": {"%[1]s girdiği %[3]d testte %[2]d kez önde"},
+	"by %s (%s, %s vs %s)":         {"fark %[1]s (%[2]s testi: %[3]s vs %[4]s)"},
+	"by %s to %s (most in %s, %s vs %s)": {
+		"fark %[1]s ile %[2]s arasında (en büyüğü %[3]s testinde: %[4]s vs %[5]s)",
+	},
+	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
+		"%[1]s testinde %[2]s işlemciye takılıyor: %[4]s için %[3]s CPU kullanımı; yani hızı depolama değil, işlemci belirliyor.",
+	},
+	"%s does %s at %s CPU.": {"%[1]s ise %[3]s CPU kullanımıyla %[2]s veriyor."},
+	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
+		"%[1]s testinde %[2]s berabere (%[3]s–%[4]s): %[6]d sürücüye bölündüğünde sürücü başına yaklaşık %[5]s; yani sınırı yazılım değil, sürücüler çiziyor.",
+	},
+	"%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
+		"%[1]s testinde %[2]s berabere (%[3]s–%[4]s; CPU kullanımı %[5]s–%[6]s): %[8]d sürücüye bölündüğünde sürücü başına yaklaşık %[7]s; yani sınırı yazılım değil, sürücüler çiziyor.",
+	},
+	"Bandwidth, %s against %s": {"Bant genişliğinde %[1]s ile %[2]s"},
+	"IOPS, %s against %s":      {"IOPS'ta %[1]s ile %[2]s"},
+	"Bandwidth, %s against %s, never more than %s apart": {
+		"Bant genişliğinde %[1]s ile %[2]s (aradaki fark hiçbir testte %[3]s değerini aşmıyor)",
+	},
+	"IOPS, %s against %s, never more than %s apart": {
+		"IOPS'ta %[1]s ile %[2]s (aradaki fark hiçbir testte %[3]s değerini aşmıyor)",
+	},
+	"%s, where %s and %s do the same work (%s and %s): %s uses %s less CPU (%s vs %s).": {
+		"%[1]s testinde %[2]s ile %[3]s aynı işi yapıyor (%[4]s ve %[5]s); %[6]s %[7]s daha az CPU kullanıyor (%[8]s vs %[9]s).",
+	},
+	"%s, where %s and %s do the same work (%s and %s): %s uses %s the CPU of %s (%s vs %s).": {
+		"%[1]s testinde %[2]s ile %[3]s aynı işi yapıyor (%[4]s ve %[5]s); %[6]s, %[8]s ile kıyasla %[7]s CPU kullanıyor (%[9]s vs %[10]s).",
+	},
+	"%s their median in %s (%s CPU for %s, against %s)": {
+		"%[2]s testinde diğerlerinin medyanına göre %[1]s (%[4]s için %[3]s CPU; medyan %[5]s)",
+	},
+	"%s less than their median in %s (%s CPU for %s, against %s)": {
+		"%[2]s testinde diğerlerinin medyanından %[1]s daha az (%[4]s için %[3]s CPU; medyan %[5]s)",
+	},
+	"%s spends more CPU per unit of work than the other systems: %s.": {
+		"%[1]s, yaptığı iş başına diğer sistemlerden daha fazla CPU harcıyor: %[2]s.",
+	},
+	"%s spends less CPU per unit of work than the other systems: %s.": {
+		"%[1]s, yaptığı iş başına diğer sistemlerden daha az CPU harcıyor: %[2]s.",
+	},
+	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d sonuçta %[2]d kez); en büyük fark %[4]s testinde: %% CPU başına %[6]s ile kıyasla %[5]s daha fazla bant genişliği (%[7]s vs %[8]s).",
+	},
+	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the bandwidth per %% of CPU of %s (%s vs %s).": {
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d sonuçta %[2]d kez); en büyük fark %[4]s testinde: %% CPU başına bant genişliği %[6]s değerinin %[5]s (%[7]s vs %[8]s).",
+	},
+	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more IOPS per %% of CPU than %s (%s vs %s).": {
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d sonuçta %[2]d kez); en büyük fark %[4]s testinde: %% CPU başına %[6]s ile kıyasla %[5]s daha fazla IOPS (%[7]s vs %[8]s).",
+	},
+	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).": {
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d sonuçta %[2]d kez); en büyük fark %[4]s testinde: %% CPU başına IOPS %[6]s değerinin %[5]s (%[7]s vs %[8]s).",
+	},
+	"Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
+		"En büyük gecikme farkı %[1]s testinde: %[2]s %[3]s, %[4]s %[5]s; yani %[6]s daha uzun (fark %[7]s).",
+	},
+	"%s peaks at %s (%s, %s of the link)": {
+		"%[1]s en fazla %[2]s (%[3]s testinde; bağlantının %[4]s kadarı)",
+	},
+	"On %s (at most %s after its framing): %s.": {
+		"%[1]s bağlantısında (çerçeveleme sonrası en fazla %[2]s): %[3]s.",
+	},
+	"%s: near the link's ceiling, which no drive on it can pass.": {
+		"%s: bağlantının tavanına yakın; bu bağlantıdaki hiçbir sürücü bunu aşamaz.",
+	},
+	"%s: no outright lead":                   {"%s: tek başına önde olan yok"},
+	"%d results are ties":                    {"%d sonuç berabere"},
+	"Bandwidth reads":                        {"Okumada bant genişliği"},
+	"Bandwidth writes":                       {"Yazmada bant genişliği"},
+	"Bandwidth mixed workloads":              {"Karma iş yüklerinde bant genişliği"},
+	"Bandwidth trims":                        {"TRIM'de bant genişliği"},
+	"IOPS reads":                             {"Okumada IOPS"},
+	"IOPS writes":                            {"Yazmada IOPS"},
+	"IOPS mixed workloads":                   {"Karma iş yüklerinde IOPS"},
+	"IOPS trims":                             {"TRIM'de IOPS"},
+	"below the %s tie threshold":             {"%s beraberlik eşiğinin altında"},
+	"within the figures' printed resolution": {"değerlerin yuvarlama payı içinde"},
+	"not a significant difference over the repeated runs (alpha %s)": {
+		"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil (alfa %s)",
+	},
+	"not a significant difference over the repeated runs (alpha %s, p %s)": {
+		"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil (alfa %s, p %s)",
+	},
+	"%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.": {
+		"%[1]s testinde bant genişliği berabere: %[2]s birbirinden en fazla %[3]s farklı (%[4]s–%[5]s), %[6]s.",
+	},
+	"%s IOPS is a tie: %s within %s of each other (%s to %s), %s.": {
+		"%[1]s testinde IOPS berabere: %[2]s birbirinden en fazla %[3]s farklı (%[4]s–%[5]s), %[6]s.",
+	},
+	// The systems that tie, as the tie's sentence says them (Polish: in
+	// the genitive of "wyniki ...").
+	"one system":        {"tek sistem"},
+	"both systems":      {"iki sistem"},
+	"all three systems": {"üç sistem"},
+	"all four systems":  {"dört sistem"},
+	"all five systems":  {"beş sistem"},
+	"all six systems":   {"altı sistem"},
+	"all %d systems":    {"%d sistemin hepsi"},
+	"Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).": {
+		"En büyük gecikme farkı %[1]s testinde: %[2]s %[3]s, %[4]s %[5]s; yani %[6]s daha düşük (fark %[7]s).",
+	},
+	// What one system's data supports on its own (alone.go).
+	"Highest bandwidth: %s, %s; lowest: %s, %s.": {
+		"En yüksek bant genişliği: %s, %s; en düşük: %s, %s.",
+	},
+	"Highest IOPS: %s, %s; lowest: %s, %s.": {"En yüksek IOPS: %s, %s; en düşük: %s, %s."},
+	"Lowest mean latency: %s, %s; highest: %s, %s.": {
+		"En düşük ortalama gecikme: %s, %s; en yüksek: %s, %s.",
+	},
+	"Lowest p99 latency: %s, %s; highest: %s, %s.": {
+		"En düşük p99 gecikme: %s, %s; en yüksek: %s, %s.",
+	},
+	"Least CPU time per I/O: %s, %s; most: %s, %s.": {
+		"I/O başına en az CPU süresi: %s, %s; en çok: %s, %s.",
+	},
+	"%s: every figure is flagged below as not the device's alone.": {
+		"%s: tüm değerler, cihazın kendi performansını yansıtmadığı için aşağıda işaretlendi.",
+	},
+	"%s: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is %s, %s.": {
+		"%s: en iyi değer, cihazın kendi performansını yansıtmadığı için aşağıda işaretlendi; şüphe taşımayan en iyi değer %s, %s.",
+	},
+	"Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).": {
+		"En uzun gecikme kuyruğu: %[1]s; burada p99 gecikmesi (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
+	},
+	"Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.": {
+		"Kuyruk derinliği: %[1]s testinden %[2]s testine geçildiğinde ortalama gecikme %[3]s katına çıkıyor, IOPS ise yalnızca %[4]s katına; eklenen I/O'lar çoğunlukla kuyrukta bekliyor.",
+	},
+	"Queue depth: from %s to %s, IOPS is multiplied by %s and mean latency by %s; the added I/Os are served side by side.": {
+		"Kuyruk derinliği: %[1]s testinden %[2]s testine geçildiğinde IOPS %[3]s, ortalama gecikme %[4]s katına çıkıyor; eklenen I/O'lar paralel işleniyor.",
+	},
+	"Block size: from %s to %s, mean latency is multiplied by %s but bandwidth only by %s; larger blocks take longer without moving data as much faster.": {
+		"Blok boyutu: %[1]s testinden %[2]s testine geçildiğinde ortalama gecikme %[3]s katına çıkıyor, bant genişliği ise yalnızca %[4]s katına; büyük bloklar daha uzun sürüyor ama veriyi o oranda hızlı taşımıyor.",
+	},
+	"Block size: from %s to %s, bandwidth is multiplied by %s and mean latency by %s; larger blocks move more data for their latency.": {
+		"Blok boyutu: %[1]s testinden %[2]s testine geçildiğinde bant genişliği %[3]s, ortalama gecikme %[4]s katına çıkıyor; büyük bloklar, gecikmelerine oranla daha çok veri taşıyor.",
+	},
+	"%s: IOPS times mean latency puts %s I/Os in flight, more than the %d the queue depth and jobs allow; the latency and the IOPS figures do not describe the same I/Os.": {
+		"%[1]s: IOPS ile ortalama gecikmenin çarpımı aynı anda %[2]s I/O'nun işlemde olduğunu gösteriyor; bu, kuyruk derinliği ile iş parçacığı sayısının izin verdiği %[3]d değerinden fazla: gecikme ve IOPS değerleri aynı I/O'ları anlatmıyor.",
+	},
+	"%s: IOPS times mean latency puts only %s I/Os in flight of the %d the queue depth and jobs allow; the queue stood partly empty, so the engine or the tool, not the device, set the pace.": {
+		"%[1]s: IOPS ile ortalama gecikmenin çarpımına göre kuyruk derinliği ile iş parçacığı sayısının izin verdiği %[3]d I/O'dan aynı anda yalnızca %[2]s tanesi işlemde; kuyruk kısmen boş kaldı, yani hızı cihaz değil, I/O motoru ya da test aracı belirledi.",
+	},
+	"Little's law: IOPS times mean completion latency puts %s of the queue's slots in flight; completion latency leaves out each I/O's submission, so the queue was at least this full.": {
+		"Little yasası: IOPS ile ortalama tamamlanma gecikmesinin çarpımına göre kuyruğun %s kadarı dolu; tamamlanma gecikmesi I/O'ların gönderim süresini kapsamadığından kuyruk en az bu kadar doluydu.",
+	},
+	"Little's law holds: IOPS times mean latency puts %s of the queue's slots in flight in every workload, so the latency and IOPS figures describe the same I/Os and the queue was kept full.": {
+		"Little yasası tutuyor: her iş yükünde IOPS ile ortalama gecikmenin çarpımına göre kuyruğun %s kadarı dolu; yani gecikme ve IOPS değerleri aynı I/O'ları anlatıyor ve kuyruk dolu tutulmuş.",
+	},
+	"Method: one system was measured, so no figure is compared with another system's; the findings set its workloads side by side.": {
+		"Yöntem: tek bir sistem ölçüldüğü için hiçbir değer başka bir sistemle karşılaştırılmıyor; bulgular sistemin iş yüklerini yan yana koyuyor.",
+	},
+	// The verdict.
+	"no one leads the reads":           {"okumada önde olan yok"},
+	"no one leads the writes":          {"yazmada önde olan yok"},
+	"no one leads the mixed workloads": {"karma iş yüklerinde önde olan yok"},
+	"no one leads the trims":           {"TRIM'de önde olan yok"},
+	"no one leads most reads (%s leads %d of %d)": {
+		"okumaların çoğunu tek başına alan bir sistem yok (%[1]s %[3]d sonuçta %[2]d kez önde)",
+	},
+	"no one leads most writes (%s leads %d of %d)": {
+		"yazmaların çoğunu tek başına alan bir sistem yok (%[1]s %[3]d sonuçta %[2]d kez önde)",
+	},
+	"no one leads most mixed workloads (%s leads %d of %d)": {
+		"karma iş yüklerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d sonuçta %[2]d kez önde)",
+	},
+	"no one leads most trims (%s leads %d of %d)": {
+		"TRIM testlerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d sonuçta %[2]d kez önde)",
+	},
+	// How the comparison judged.
+	"Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.": {
+		"Yöntem: her iş yükünde en iyi değer, ancak diğerlerinden hem yuvarlama payından hem de %s eşiğinden büyük bir farkla ayrılıyorsa kazanır; aksi hâlde sonuç beraberedir.",
+	},
+	"A lead is measured against the runner-up.": {
+		"Üstünlük, ikinci sıradaki sisteme karşı ölçülür.",
+	},
+	"the Mann-Whitney test": {"Mann-Whitney testi"},
+	"Welch's t-test":        {"Welch t testi"},
+	"Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, Holm-corrected over the tests of one measurement across the workloads compared; bandwidth and IOPS, being one measurement, are tested once.": {
+		"Tekrarlanan ölçümlerde bir fark, ancak %[2]s ile alfa %[1]s düzeyinde anlamlıysa sayılır; Holm düzeltmesi, karşılaştırılan iş yüklerinde aynı ölçümün testlerine uygulanır. Bant genişliği ve IOPS aynı ölçümden geldiği için bir kez test edilir.",
+	},
+	"Holm-corrected over the %d tests of %s": {"%[2]s için %[1]d test üzerinden Holm düzeltmeli"},
+	"Holm-corrected over the %d tests of %s (one measurement, tested once for both)": {
+		"%[2]s için %[1]d test üzerinden Holm düzeltmeli (aynı ölçüm, ikisi için bir kez test edildi)",
+	},
+	"Holm-corrected over the %d tests of %s (one measurement, tested once for all of them)": {
+		"%[2]s için %[1]d test üzerinden Holm düzeltmeli (aynı ölçüm, hepsi için bir kez test edildi)",
+	},
+	// Results that cannot be the device alone.
+	"the link": {"bağlantı"},
+	"%s, %s: %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
+		"%[1]s, %[2]s: %[5]s çerçeveleme sonrasında en fazla %[4]s taşır; sonuç bunun %[3]s kadarı, yani cihazın aşamayacağı bağlantı tavanına yakın.",
+	},
+	"%s, %s: %s, above the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
+		"%[1]s, %[2]s: %[3]s, oysa %[5]s en fazla %[4]s taşıyabilir; yanıtı cihaz değil, bağlantının ana makine tarafındaki bir önbellek verdi.",
+	},
+	"%s, %s: %s above the device's rated maximum; a cache answered, not the device.": {
+		"%[1]s, %[2]s: üreticinin belirttiği azami değerin %[3]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
+	},
+	"%s, %s: %s above the most the bare device did; a cache, likely the host's page cache, answered.": {
+		"%[1]s, %[2]s: cihazın tek başına ulaştığı en yüksek değerin %[3]s üzerinde; yanıtı bir önbellek, büyük olasılıkla ana makinenin sayfa önbelleği verdi.",
+	},
+	"%s, %s: flagged %s": {"%s, %s: işaretli (%s)"},
+	"%s, %s at %s":       {"%[1]s, %[2]s (%[3]s)"},
+	"%s: %s to %s above the device's rated maximum; a cache answered, not the device.": {
+		"%[1]s: üreticinin belirttiği azami değerin %[2]s–%[3]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
+	},
+	"%s: %s to %s of the %s %s carries at most after its framing: near the link's ceiling, which the device cannot pass.": {
+		"%[1]s: %[5]s çerçeveleme sonrasında en fazla %[4]s taşır; sonuçlar bunun %[2]s ile %[3]s arası kadarı, yani cihazın aşamayacağı bağlantı tavanına yakın.",
+	},
+	"%s: %s to %s the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
+		"%[1]s: %[5]s en fazla %[4]s taşıyabilir, sonuçlar bunun %[2]s ile %[3]s katı; yanıtı cihaz değil, bağlantının ana makine tarafındaki bir önbellek verdi.",
+	},
+	"%s: flagged %s": {"%s: işaretli (%s)"},
+	// A queue-depth sweep. A configuration is named with what its target
+	// is, in parentheses, so that its name stays as given; depths (QD32)
+	// and figures take no case ending: Turkish joins them with "ile" and
+	// "düzeyi", Polish puts them after "przy", "od" and "do".
+	"%s (memory)":       {"%s (bellek)"},
+	"%s (%s disk)":      {"%s (%s sanal disk)"},
+	"%s (virtual disk)": {"%s (sanal disk)"},
+	"%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.": {
+		"%s: bellekte çalışıyor (RAM tabanlı bir dosya sistemi ya da RAM disk); değerleri, I/O yığınının hiçbir cihaz olmadan ulaştığı hızı, yani yazılım yığınının tavanını gösteriyor; bir depolama sonucu değil.",
+	},
+	"%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
+		"%[1]s: bir %[2]s sanal disk; değerleri tek bir sürücünün değil, hipervizörün I/O yolunun ve onun arkasındaki ana makine depolamasının performansı.",
+	},
+	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
+		"%s: bir sanal disk; değerleri tek bir sürücünün değil, hipervizörün I/O yolunun ve onun arkasındaki ana makine depolamasının performansı.",
+	},
+	"%s: %s peaks at %s (%s)":      {"%[1]s: %[2]s en fazla %[3]s (%[4]s)"},
+	"%s peaks highest, at %s (%s)": {"en yüksek değer %[1]s: %[2]s (%[3]s)"},
+	"%s at %s (%s), %s of it":      {"%[1]s %[2]s (%[3]s), yani bunun %[4]s kadarı"},
+	"%s at %s (%s), %s of it, a difference inside the run-to-run noise": {
+		"%[1]s %[2]s (%[3]s), yani bunun %[4]s kadarı; fark ölçüm gürültüsü içinde",
+	},
+	"%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit": {
+		"%[1]s, tepe değerinin %[2]s düzeyine ancak ölçülen en derin kuyrukla, %[3]s ile ulaşıyor (%[4]s): sınırına henüz varmamış olabilir",
+	},
+	"%s reaches %s of its peak at %s (%s) and stays there through %s": {
+		"%[1]s, tepe değerinin %[2]s düzeyine %[3]s ile ulaşıyor (%[4]s) ve %[5]s dahil bu düzeyde kalıyor",
+	},
+	"%s reaches %s of its peak at %s (%s) and falls below it at %s": {
+		"%[1]s, tepe değerinin %[2]s düzeyine %[3]s ile ulaşıyor (%[4]s), %[5]s ile bu düzeyin altına düşüyor",
+	},
+	"%s reaches %s of its peak at %s (%s) and falls below it from %s on": {
+		"%[1]s, tepe değerinin %[2]s düzeyine %[3]s ile ulaşıyor (%[4]s), %[5]s ve sonrasında bu düzeyin altında kalıyor",
+	},
+	"%s first reaches %s of its peak at %s (%s) and is at or above it only at %s": {
+		"%[1]s, tepe değerinin %[2]s düzeyine ilk kez %[3]s ile ulaşıyor (%[4]s); bu düzeyde ya da üstünde yalnızca şu derinliklerde kalıyor: %[5]s",
+	},
+	"%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue": {
+		"%[1]s; %[2]s ile %[3]s arasında gecikme %[4]s artıyor (%[5]s → %[6]s), ölçüm gürültüsünü aşan bir kazanç yok: eklenen istekler yalnızca kuyrukta bekliyor",
+	},
+	"%s; likewise, from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise": {
+		"%[1]s; burada da %[2]s ile %[3]s arasında gecikme %[4]s artıyor (%[5]s → %[6]s), ölçüm gürültüsünü aşan bir kazanç yok",
+	},
+	"%s; it too loses %s from its peak at %s to %s (%s to %s), while its latency grows %s": {
+		"%[1]s; bu da %[3]s ile ulaştığı tepe değerden %[4]s düzeyine kadar %[2]s kaybediyor (%[5]s → %[6]s), gecikme ise %[7]s artıyor",
+	},
+	"%s; from %s to %s it gains nothing beyond the noise": {
+		"%[1]s; %[2]s ile %[3]s arasında ölçüm gürültüsünü aşan bir kazanç yok",
+	},
+	"%s; from its peak at %s to %s it loses %s (%s to %s) while its latency grows %s": {
+		"%[1]s; %[2]s ile ulaştığı tepe değerden %[3]s düzeyine kadar %[4]s kaybediyor (%[5]s → %[6]s), gecikme ise %[7]s artıyor",
+	},
+	"%s; from its peak at %s to %s it loses %s (%s to %s)": {
+		"%[1]s; %[2]s ile ulaştığı tepe değerden %[3]s düzeyine kadar %[4]s kaybediyor (%[5]s → %[6]s)",
+	},
+	"%s; its swings from %s on, between %s and %s, are within the run-to-run noise": {
+		"%[1]s; %[2]s ve sonrasındaki dalgalanmalar (%[3]s–%[4]s) ölçüm gürültüsü içinde",
+	},
+	"%s; going on to %s changes it by %s": {
+		"%[1]s; %[2]s düzeyine çıkmak değeri %[3]s değiştiriyor",
+	},
+	"%s; going on to %s multiplies its latency by %s for %s more IOPS": {
+		"%[1]s; %[2]s düzeyine çıkmak gecikmeyi %[3]s katına çıkarırken IOPS'u %[4]s artırıyor",
+	},
+	"%s; going on to %s multiplies its latency by %s for %s more bandwidth": {
+		"%[1]s; %[2]s düzeyine çıkmak gecikmeyi %[3]s katına çıkarırken bant genişliğini %[4]s artırıyor",
+	},
+	"%s; going on to %s multiplies its latency by %s for %s fewer IOPS": {
+		"%[1]s; %[2]s düzeyine çıkmak gecikmeyi %[3]s katına çıkarırken IOPS'u %[4]s düşürüyor",
+	},
+	"%s; going on to %s multiplies its latency by %s for %s less bandwidth": {
+		"%[1]s; %[2]s düzeyine çıkmak gecikmeyi %[3]s katına çıkarırken bant genişliğini %[4]s düşürüyor",
+	},
+	"Each depth's figure is a single run of %s, not repeated: too short to see a drive's cache fill or its background work.": {
+		"Her derinlikteki değer %s süren tek bir ölçümden geliyor, tekrar yok: bu süre, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini görmek için fazla kısa.",
+	},
+	"Some depths' figures are a single run, not repeated.": {
+		"Bazı derinliklerdeki değerler tekrarlanmamış tek bir ölçümden geliyor.",
+	},
+	"Runs are as short as %s: too short to see a drive's cache fill or its background work.": {
+		"En kısa ölçüm %s sürüyor: bu süre, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini görmek için fazla kısa.",
+	},
+	"±%s for %s (differences under %s are noise)": {
+		"%[2]s için ±%[1]s (%[3]s altındaki farklar gürültü)",
+	},
+	"The spread of the repeated runs puts the run-to-run noise at %s.": {
+		"Tekrarlanan ölçümlerin dağılımına göre ölçüm gürültüsü: %s.",
+	},
+	"The curves' zig-zags put the run-to-run noise at %s.": {
+		"Eğrilerdeki zikzaklara göre ölçüm gürültüsü: %s.",
+	},
+	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
+		"%s: gürültüyü ölçmeye yarayacak ne tekrar ne de zikzak var; bu yüzden küçük farklar yorumlanamaz.",
+	},
+	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
+		"Bunlar tekrarlanmamış ölçümler: aynı yapılandırmanın iki değeri arasındaki %s altındaki bir fark ölçüm gürültüsü içinde kalır.",
+	},
+	"A difference under %s between two figures of one configuration is within the noise.": {
+		"Aynı yapılandırmanın iki değeri arasındaki %s altındaki bir fark ölçüm gürültüsü içinde kalır.",
+	},
+	"%s, %s at %s: %s above the most %s did; a cache answered, not the device.": {
+		"%[1]s, %[2]s (%[3]s): %[5]s için ölçülen en yüksek değerin %[4]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
+	},
+	"%s: %s to %s above the most %s did; a cache answered, not the device.": {
+		"%[1]s: %[4]s için ölçülen en yüksek değerin %[2]s–%[3]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
+	},
+	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).": {
+		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s üzerinde. Bir disk okuduğundan hızlı yazamaz: yazmaları bir geri yazma (write-back) önbelleği karşıladı; sanal bir diskin arkasında bu büyük olasılıkla ana makinenin sayfa önbelleği (cache=writeback).",
+	},
+	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.": {
+		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s üzerinde. Bir sürücü okuduğundan hızlı yazamaz: yazmaları bir geri yazma (write-back) önbelleği karşıladı; sürücünün DRAM ya da SLC önbelleği, I/O önbellekliyse sayfa önbelleği.",
+	},
+	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.": {
+		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s üzerinde. Bir cihaz okuduğundan hızlı yazamaz: yazmaları bir geri yazma (write-back) önbelleği karşıladı; sayfa önbelleği ya da sürücünün kendi DRAM veya SLC önbelleği.",
+	},
+	"%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.": {
+		"%[1]s: %[2]s %[3]s civarında aynı tavana dayanıyor (en yüksek değerleri arasındaki fark en fazla %[4]s); %[6]s ise %[5]s veriyor: bu, cihazın değil, ortak bir tavan.",
+	},
+	"%s: %s top out together near %s (their maxima within %s of each other): a ceiling they share, not the device's.": {
+		"%[1]s: %[2]s %[3]s civarında aynı tavana dayanıyor (en yüksek değerleri arasındaki fark en fazla %[4]s): bu, cihazın değil, ortak bir tavan.",
+	},
+	"%s: every figure is flagged": {"%s: tüm değerler işaretli"},
+	"%s: %s, %s at %s":            {"%[1]s: %[2]s, %[3]s (%[4]s)"},
+	"%s (%s higher, but flagged)": {"%s (%s daha yüksek, ama işaretli)"},
+	"Highest result the flags do not call into doubt, per workload: %s.": {
+		"İş yükü başına şüphe taşımayan en yüksek sonuç: %s.",
+	},
+	"Random workloads are measured in IOPS, sequential ones in bandwidth. A curve's knee is the smallest queue depth that reaches %s of its peak; latency growth is the mean latency at the deepest depth over the mean latency at the knee, or at the peak where the curve falls.": {
+		"Rastgele iş yükleri IOPS, sıralı iş yükleri bant genişliği ile ölçülür. Bir eğrinin doyum noktası, tepe değerinin %s düzeyine ulaşılan en düşük kuyruk derinliğidir; gecikme artışı, en derin kuyruktaki ortalama gecikmenin doyum noktasındaki (eğri düşüyorsa tepe noktasındaki) ortalama gecikmeye oranıdır.",
+	},
+	"Where a depth was not run more than once, the run-to-run noise is read from each configuration's curves: throughput over queue depth rises, then holds or falls, so what the closest such curve leaves (its zig-zags) is noise. Two figures differ beyond the noise when their ratio is more than twice the noise of a difference.": {
+		"Bir derinlik birden çok kez ölçülmediyse ölçüm gürültüsü her yapılandırmanın eğrilerinden çıkarılır: kuyruk derinliği arttıkça verim önce yükselir, sonra sabit kalır ya da düşer; bu biçime en yakın eğrinin açıklayamadığı kısım (zikzaklar) gürültüdür. İki değerin oranı, bir farkın gürültüsünün iki katını aşıyorsa fark gürültünün ötesindedir.",
+	},
+	"Ratios are each configuration's figure over %s's at the same depth.": {
+		"Oranlar, her yapılandırmanın değerinin aynı derinlikteki %s değerine bölünmesiyle bulunur.",
+	},
+	// A CrystalDiskMark review.
+	"%d figures are the best of %d passes": {"%[1]d değer %[2]d turun en iyisi"},
+	"%d figures are the mean of %d passes": {"%[1]d değer %[2]d turun ortalaması"},
+	"%d figures are single passes":         {"%d değer tek tur"},
+	"Aggregation, as the tools reported it: %s.": {
+		"Turların birleştirilmesi (araçların bildirdiği biçimde): %s.",
+	},
+	"Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters.": {
+		"Turların birleştirilmesi (araçların bildirdiği biçimde): %s. Birkaç turun en iyisi bir ortalama değildir: ortalamanın yanına konduğunda sonucu olduğundan iyi gösterir.",
+	},
+	"Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters, and the warnings say where the two meet.": {
+		"Turların birleştirilmesi (araçların bildirdiği biçimde): %s. Birkaç turun en iyisi bir ortalama değildir: ortalamanın yanına konduğunda sonucu olduğundan iyi gösterir; ikisinin karşılaştırıldığı yerler uyarılarda belirtiliyor.",
+	},
+	// Warnings.
+	"%s has %d rows for %s; its figures are their median": {
+		"%[1]s, %[3]s için %[2]d satır içeriyor; değerleri bu satırların medyanı",
+	},
+	"latency not compared in %s: %s report completion latency (from submission to completion), %s total latency (submission included)": {
+		"%[1]s testinde gecikme karşılaştırılmadı: %[2]s tamamlanma gecikmesini (gönderimden tamamlanmaya), %[3]s toplam gecikmeyi (gönderim dahil) bildiriyor",
+	},
+	"need %d runs per system to test at alpha %s; some cells have %d, so no difference there can be significant": {
+		"alfa %[2]s düzeyinde test için sistem başına %[1]d ölçüm gerekiyor; bazı iş yüklerinde %[3]d ölçüm var, bu yüzden oradaki hiçbir fark anlamlı çıkamaz",
+	},
+	"%s compares best-of-N figures with means; the best of several passes overstates a system against a mean": {
+		"%s, birkaç turun en iyisi olan değerleri ortalamalarla karşılaştırıyor; birkaç turun en iyisi, bir sistemi ortalamaya karşı olduğundan iyi gösterir",
+	},
+	"every cell has a single run on at least one side: no difference can be tested": {
+		"her iş yükünde en az bir tarafta tek ölçüm var: hiçbir fark test edilemez",
+	},
+	"engine (%s)": {"I/O motoru (%s)"},
+	"host (%s)":   {"ana makine (%s)"},
+	"target (%s)": {"hedef (%s)"},
+	"%s pools rows that differ in %s, so its figures mix them; %s": {
+		"%[1]s, %[2]s bakımından farklı satırları bir araya getiriyor, bu yüzden değerleri bunları karıştırıyor; %[3]s",
+	},
+	"to compare them, give each run its own name: %s": {
+		"bunları karşılaştırmak için her ölçüme ayrı bir ad verin: %s",
+	},
+	"to compare them, make each fio job a system named after the job: %s, then %s": {
+		"bunları karşılaştırmak için her fio işini, adını taşıyan ayrı bir sistem yapın: %s, ardından %s",
+	},
+	"to compare them, name the systems after the files' paths: %s, then %s": {
+		"bunları karşılaştırmak için sistemleri dosyaların yollarına göre adlandırın: %s, ardından %s",
+	},
+	"No curve for %s: the data has %s figures at fewer than two of their queue depths": {
+		"%s için eğri yok: verilerde %s değerleri ikiden az kuyruk derinliğinde var",
+	},
+	"The data has no %s figures: no table has a row of them and no chart shows them.": {
+		"Verilerde %s değeri yok: hiçbir tabloda satırı, hiçbir grafikte çizgisi yok.",
+	},
+	"baseline %q has no sweep to compare with": {
+		"%q referansının karşılaştırılacak kuyruk derinliği taraması yok",
+	},
+	"Not in steady state (SNIA rule: range within %s and slope within %s of the mean): %s %s %s: %d samples, fewer than the %d the steady-state rule needs": {
+		"Kararlı durumda değil (SNIA kuralı: aralık ortalamanın %[1]s, eğim %[2]s sınırı içinde): %[3]s %[4]s %[5]s: %[6]d örnek; kural en az %[7]d örnek istiyor",
+	},
+	"Not in steady state (SNIA rule: range within %s and slope within %s of the mean): %s %s %s: range %s and slope %s of the mean over the last %d samples": {
+		"Kararlı durumda değil (SNIA kuralı: aralık ortalamanın %[1]s, eğim %[2]s sınırı içinde): %[3]s %[4]s %[5]s: son %[8]d örnekte aralık ortalamanın %[6]s, eğim %[7]s",
+	},
+	// The test setup table and what it says of setups that differ.
+	"Test setup":                       {"Test sistemi"},
+	"All systems":                      {"Tüm sistemler"},
+	"Tool":                             {"Araç"},
+	"Profile":                          {"Profil"},
+	"Test size":                        {"Test dosyası boyutu"},
+	"Passes per test":                  {"Test başına tur"},
+	"Runs per workload":                {"İş yükü başına ölçüm"},
+	"Measured time":                    {"Ölçüm süresi"},
+	"Interval between tests":           {"Testler arası bekleme"},
+	"Warm-up":                          {"Isınma süresi"},
+	"Volume fill level":                {"Birim doluluk oranı"},
+	"I/O engine":                       {"I/O motoru"},
+	"Jobs (threads)":                   {"İş parçacığı sayısı"},
+	"Direct I/O":                       {"Doğrudan I/O"},
+	"Write-through":                    {"Önbelleksiz yazma (write-through)"},
+	"Host":                             {"Ana makine"},
+	"CPU":                              {"İşlemci"},
+	"%s, %d logical CPUs":              {"%s, %d mantıksal işlemci"},
+	"%d logical CPUs":                  {"%d mantıksal işlemci"},
+	"Memory":                           {"Bellek"},
+	"Operating system":                 {"İşletim sistemi"},
+	"Kernel":                           {"Çekirdek"},
+	"Drive":                            {"Sürücü"},
+	"%s, firmware %s":                  {"%s, donanım yazılımı %s"},
+	"Drives":                           {"Sürücü sayısı"},
+	"Link":                             {"Bağlantı"},
+	"File system":                      {"Dosya sistemi"},
+	"Block device":                     {"Blok cihazı"},
+	"Storage under test":               {"Test edilen depolama"},
+	"RAM-backed (memory, not a drive)": {"RAM tabanlı (sürücü değil, bellek)"},
+	"virtual disk":                     {"sanal disk"},
+	"physical drive":                   {"fiziksel sürücü"},
+	"Date":                             {"Tarih"},
+	"yes":                              {"evet"},
+	"no":                               {"hayır"},
+	"varies":                           {"değişiyor"},
+	"%s s":                             {"%s\u00a0sn"},
+	"The systems were not measured alike, so part of a difference between them may come from the setup: %s.": {
+		"Sistemler aynı koşullarda ölçülmedi; aradaki farkın bir kısmı test koşullarından kaynaklanıyor olabilir: %s.",
+	},
+	"tool or version":        {"araç ya da sürüm"},
+	"test size":              {"test dosyası boyutu"},
+	"operating system":       {"işletim sistemi"},
+	"volume fill level":      {"birim doluluk oranı"},
+	"direct or buffered I/O": {"doğrudan ya da önbellekli I/O"},
+	"direct":                 {"doğrudan"},
+	"buffered":               {"önbellekli"},
+	"single short runs (one pass of under %s, no repeats): %s": {
+		"tekrarlanmamış kısa ölçümler (%s altında tek tur): %s",
+	},
+	// What compare prints.
+	"old":                           {"eski"},
+	"new":                           {"yeni"},
+	"delta":                         {"fark"},
+	"only in old, not compared: %s": {"yalnızca eski ölçümde var, karşılaştırılmadı: %s"},
+	"only in new, not compared: %s": {"yalnızca yeni ölçümde var, karşılaştırılmadı: %s"},
+	"%s (%d runs)":                  {"%s (%d ölçüm)"},
+	"warning: %s":                   {"uyarı: %s"},
+	"%s ± %s range":                 {"%s ± %s aralık"},
+	"%s (%s, untested)":             {"%s (%s, test edilmedi)"},
+	// The story: a lead, a verdict, credits (issue 24).
+	"%s: above what the link can carry, so a cache answered, not the drive.": {
+		"%s: bağlantının taşıyabileceğinden fazla; yanıtı sürücü değil, bir önbellek verdi.",
+	},
+	"%d threads":                    {"%d iş parçacığı"},
+	"%d workloads (%s)":             {"%d iş yükü (%s)"},
+	"%s %s of %s":                   {"%[3]s %[1]s %[2]s"},
+	"%s of %s":                      {"%[2]s %[1]s"},
+	"%s blocks":                     {"%s bloklarla"},
+	"%s to %s blocks":               {"%s ile %s arası bloklarla"},
+	"random":                        {"rastgele"},
+	"sequential":                    {"sıralı"},
+	"reads":                         {"okuma"},
+	"writes":                        {"yazma"},
+	"mixes":                         {"karma iş yükleri"},
+	"trims":                         {"TRIM"},
+	"%s ran %s.":                    {"%[1]s, %[2]s çalıştırdı."},
+	"%s were tested with %s in %s.": {"%[1]s, %[2]s ile %[3]s üzerinde test edildi."},
+	"by up to %s":                   {"en fazla %s farkla"},
+	"by %s":                         {"%s farkla"},
+	"%s leads most reads, %s (%s, %s vs %s)": {
+		"%[1]s okumaların çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every read it ran, %s (%s, %s vs %s)": {
+		"%[1]s çalıştırdığı her okumada önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s her okumada önde, %[2]s (%[3]s: %[4]s vs %[5]s)"},
+	"%s leads most writes, %s (%s, %s vs %s)": {
+		"%[1]s yazmaların çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every write it ran, %s (%s, %s vs %s)": {
+		"%[1]s çalıştırdığı her yazmada önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s her yazmada önde, %[2]s (%[3]s: %[4]s vs %[5]s)"},
+	"%s leads most mixes, %s (%s, %s vs %s)": {
+		"%[1]s karma iş yüklerinin çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every mix it ran, %s (%s, %s vs %s)": {
+		"%[1]s çalıştırdığı her karma iş yükünde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every mix, %s (%s, %s vs %s)": {
+		"%[1]s her karma iş yükünde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads most trims, %s (%s, %s vs %s)": {
+		"%[1]s TRIM işlemlerinin çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every trim it ran, %s (%s, %s vs %s)": {
+		"%[1]s çalıştırdığı her TRIM işleminde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads every trim, %s (%s, %s vs %s)": {
+		"%[1]s her TRIM işleminde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+	},
+	"%s leads most results, %s (%s, %s vs %s).": {
+		"%[1]s sonuçların çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s).",
+	},
+	"%s leads every result it ran, %s (%s, %s vs %s).": {
+		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s: %[4]s vs %[5]s).",
+	},
+	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s: %[4]s vs %[5]s)."},
+	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
+		"CPU birimi başına en çok işi %[1]s yapıyor (%[2]d sonuçta, toplam %[3]d); bu da uygulamalara en çok CPU'yu bırakıyor.",
+	},
+	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
+		"%[1]s: %[2]s iş yükünde sınır işlemci; bu değerleri daha hızlı depolama değil, daha hızlı bir CPU yükseltir.",
+	},
+	"%s: the drives hold every system, so only more or faster drives would raise that figure.": {
+		"%s: her sistemi sürücüler sınırlıyor; bu değeri yalnızca daha çok ya da daha hızlı sürücü yükseltir.",
+	},
+	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
+		"%s: bağlantısının tavanına yakın; bu bağlantıda daha hızlı bir sürücü de pek daha iyisini yapamaz.",
+	},
+	"No system is the clear choice: none leads most of the results in any direction.": {
+		"Açık bir tercih yok: hiçbir sistem, hiçbir yönde sonuçların çoğunda önde değil.",
+	},
+	"%s is the one to choose for %s: it leads %s.": {"Tercih %[1]s olmalı (%[2]s için): %[3]s önde."},
+	"%s for reads (up to %s ahead)":                {"okuma için %[1]s (en fazla %[2]s önde)"},
+	"%s for writes (up to %s ahead)":               {"yazma için %[1]s (en fazla %[2]s önde)"},
+	"%s for mixes (up to %s ahead)":                {"karma iş yükleri için %[1]s (en fazla %[2]s önde)"},
+	"%s for trims (up to %s ahead)":                {"TRIM için %[1]s (en fazla %[2]s önde)"},
+	"The choice follows the work: %s.":             {"Tercih işe göre değişiyor: %s."},
+	"Caveat: the systems were not measured alike (%s), so part of each difference may come from the setup.": {
+		"Uyarı: sistemler aynı koşullarda ölçülmedi (%s); farkların bir kısmı düzenekten kaynaklanıyor olabilir.",
+	},
+	"Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.": {
+		"Her değer tek bir ölçüm; hiçbir farkın anlamlılığı test edilmedi: en küçüğü (%[1]s, %[3]s iş yükünde %[2]s) bir tekrarda geçerliliğini koruyamayabilir.",
+	},
+	"Each figure is a single run, so no lead was tested for significance.": {
+		"Her değer tek bir ölçüm; hiçbir farkın anlamlılığı test edilmedi.",
+	},
+	"Over %s runs per system, every difference is significant (%s, alpha %s): %s.": {
+		"Sistem başına %[1]s ölçümde her fark anlamlı (%[2]s, alfa %[3]s): %[4]s.",
+	},
+	"Over %s runs per system, no difference is significant (%s, alpha %s): %s are within the runs' spread.": {
+		"Sistem başına %[1]s ölçümde hiçbir fark anlamlı değil (%[2]s, alfa %[3]s): %[4]s, ölçümlerin dağılımı içinde kalıyor.",
+	},
+	"Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.": {
+		"Sistem başına %[1]s ölçümde şu iş yüklerindeki farklar anlamlı: %[2]s (%[3]s, alfa %[4]s); şunlardakiler ise ölçümlerin dağılımı içinde: %[5]s.",
+	},
+	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.": {
+		"Gecikmeye duyarlı işleri ortalamaya göre değil, p99'a göre boyutlandırın: %[1]s iş yükünde p99 gecikmesi (%[2]s), ortalamanın (%[4]s) %[3]s katı.",
+	},
+	"Each figure is a single run of %s, so how much a repeat would differ is not known.": {
+		"Her değer %s süren tek bir ölçüm; bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
+	},
+	"Each figure is a single run, so how much a repeat would differ is not known.": {
+		"Her değer tek bir ölçüm; bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
+	},
+	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
+		"%[1]s zirvesi (%[2]s) bir yazma önbelleğinden geliyor: önbellekten uzun süren bir yazma, arkasındaki depolamanın sürdürebildiği hızı gösterir.",
+	},
+	"%s in %s": {"%[2]s: %[1]s"},
+	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
+		"%[1]s için zirvesinin %[2]s düzeyine ilk ulaştığı derinlikten (%[3]s) daha derin bir kuyruk, verim değil gecikme ekler.",
+	},
+	"%s were measured at queue depths %s in %s.": {"%[1]s, %[2]s kuyruk derinliklerinde %[3]s ile ölçüldü."},
+	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
+		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları bir geri yazma önbelleği karşıladı.",
+	},
+	"At its best, %s reaches %s of the memory ceiling (%s: %s against %s).": {
+		"%[1]s en iyi durumda bellek tavanının %[2]s düzeyine ulaşıyor (%[3]s: %[4]s, karşısında %[5]s).",
+	},
+	"At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).": {
+		"%[1]s en iyi durumda bellek tavanının %[2]s ile %[3]s arası düzeyine ulaşıyor (en az %[4]s iş yükünde: %[5]s, karşısında %[6]s).",
+	},
+	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
+		"%[1]s için daha derin kuyruk, rastgele I/O'da %[2]s, sıralı I/O'da %[3]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
+	},
+	"For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.": {
+		"%[1]s için daha derin kuyruk %[2]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
+	},
+	"Platforms: %s; a platform's lead is measured against the best system of the other.": {
+		"Platformlar: %s; bir platformun farkı, diğer platformun en iyi sistemine göre ölçülür.",
+	},
+	"Published results":                     {"Yayımlanmış sonuçlar"},
+	"measured with %s, %d runs, %s":         {"%[1]s ile ölçüldü, %[2]d ölçüm, %[3]s"},
+	"measured with %s, %d runs":             {"%[1]s ile ölçüldü, %[2]d ölçüm"},
+	"%s export, %s":                         {"%[1]s dışa aktarımı, %[2]s"},
+	"%s export":                             {"%s dışa aktarımı"},
+	"%s output, %d runs, %s":                {"%[1]s çıktısı, %[2]d ölçüm, %[3]s"},
+	"%s output, %d runs":                    {"%[1]s çıktısı, %[2]d ölçüm"},
+	"%s output, %s":                         {"%[1]s çıktısı, %[2]s"},
+	"%s output":                             {"%s çıktısı"},
+	"%s January %s":                         {"%s Ocak %s"},
+	"%s February %s":                        {"%s Şubat %s"},
+	"%s March %s":                           {"%s Mart %s"},
+	"%s April %s":                           {"%s Nisan %s"},
+	"%s May %s":                             {"%s Mayıs %s"},
+	"%s June %s":                            {"%s Haziran %s"},
+	"%s July %s":                            {"%s Temmuz %s"},
+	"%s August %s":                          {"%s Ağustos %s"},
+	"%s September %s":                       {"%s Eylül %s"},
+	"%s October %s":                         {"%s Ekim %s"},
+	"%s November %s":                        {"%s Kasım %s"},
+	"%s December %s":                        {"%s Aralık %s"},
+	"%d systems":                            {"%d sistem"},
+	"Each figure is the median of %d runs.": {"Her değer %d ölçümün medyanı."},
+	"%s leads %d of the %d reads, %s (%s, %s vs %s)": {
+		"%[1]s okumaların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+	},
+	"%s leads %d of the %d writes, %s (%s, %s vs %s)": {
+		"%[1]s yazmaların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+	},
+	"%s leads %d of the %d mixes, %s (%s, %s vs %s)": {
+		"%[1]s karma iş yüklerinin %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+	},
+	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
+		"%[1]s TRIM işlemlerinin %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
+		"%[1]s sonuçların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s); geri kalanlar berabere.",
+	},
+	"Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.": {
+		"Kararlı durum değerlendirilemiyor: %[1]d günlükte SNIA kuralının gerektirdiği %[2]d örnekten az örnek var.",
+	},
+	"Queue depth: from %s to %s, mean latency is multiplied by %s while IOPS falls by %s; the added I/Os only wait in the queue.": {
+		"Kuyruk derinliği: %[1]s iş yükünden %[2]s iş yüküne çıkıldığında ortalama gecikme %[3]s ile çarpılırken IOPS %[4]s düşüyor; eklenen I/O'lar yalnızca kuyrukta bekliyor.",
+	},
+	"Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s.": {
+		"Blok boyutu: %[1]s iş yükünden %[2]s iş yüküne çıkıldığında ortalama gecikme %[3]s ile çarpılırken bant genişliği %[4]s düşüyor.",
+	},
+	"%s is the one to choose: it is ahead in %d of the %d results and behind in none.": {
+		"Tercih %[1]s olmalı: sonuçların %[2]d/%[3]d kadarında önde, hiçbirinde geride değil.",
+	},
+	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
+		"%[1]s ortalama %[2]s I/O'yu yolda tuttu, %[4]s ise %[3]s: düşük gecikmesi, doldurmadığı bir kuyruğun gecikmesi.",
+	},
+}
