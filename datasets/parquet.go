@@ -64,20 +64,30 @@ type parquetColumn[T any] struct {
 
 // parquetColumns finds the columns of cols in the file's schema by name,
 // so that a file may hold extra columns or order them differently; a
-// missing column reads as missing values, and a column of another type
-// is an error. A file without any of them is no table of these columns.
+// column an older file holds under an older name (column.was) is read
+// under it, as fromRecord reads Arrow; a missing column reads as missing
+// values, and a column of another type is an error. A file without any
+// of them is no table of these columns.
 func parquetColumns[T any](path string, sc *schema.Schema, cols []column[T]) ([]parquetColumn[T], error) {
 	var out []parquetColumn[T]
 	root := sc.Root()
 	for _, c := range cols {
-		i := root.FieldIndexByName(c.name)
+		name := c.name
+		i := root.FieldIndexByName(name)
+		for _, old := range c.was {
+			if i >= 0 {
+				break
+			}
+			name, i = old, root.FieldIndexByName(old)
+		}
 		if i < 0 {
 			continue
 		}
 		pc, ok := parquetLeaf(sc, root.Field(i), c)
 		if !ok {
-			return nil, fmt.Errorf("%s: column %s: got %s, want %s", path, c.name, parquetTypeName(root.Field(i)), c.arrowType())
+			return nil, fmt.Errorf("%s: column %s: got %s, want %s", path, name, parquetTypeName(root.Field(i)), c.arrowType())
 		}
+		pc.name = name // the file's, in errors
 		out = append(out, pc)
 	}
 	if len(out) == 0 && len(cols) > 0 {
