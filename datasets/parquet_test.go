@@ -166,6 +166,9 @@ func TestHyparquetReadsEveryTable(t *testing.T) {
 	dir := realDataset(t)
 	for _, table := range []string{"results", "sources", "latency_histogram", "timeseries", "errors"} {
 		names, want := arrowRows(t, filepath.Join(dir, table+".arrow"))
+		if len(want) == 0 {
+			t.Fatalf("the dataset has no rows of %s: the table would go untested", table)
+		}
 		got := hyparquettest.Read(t, filepath.Join(dir, table+".parquet"))
 		if len(got) != len(want) {
 			t.Errorf("%s: hyparquet read %d rows, want %d", table, len(got), len(want))

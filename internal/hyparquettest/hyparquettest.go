@@ -3,8 +3,9 @@
 // that check that the files iopress writes read in more readers than the
 // one that wrote them. hyparquet and hyparquet-compressors (its zstd) run
 // in node, found the way node finds modules (NODE_PATH; .ci/run installs
-// them beside DuckDB's package, internal/duckdbtest). Where node or the
-// packages are missing the test is skipped, except in CI, where it fails.
+// them, pinned, in the validators' cache beside the HTML checkers). Where
+// node or the packages are missing the test is skipped, except in CI,
+// where it fails, as internal/duckdbtest does.
 package hyparquettest
 
 import (
