@@ -20,6 +20,11 @@ import (
 func realDataset(t *testing.T) string {
 	t.Helper()
 	ds, _ := ingest.Read(context.Background(), []string{"../ingest/fio/testdata"}, ingest.Options{})
+	// Labels, as --labels gives them, for the labels_map column: maps
+	// of one and two entries, an empty value, and nulls.
+	for i := range ds.Results {
+		ds.Results[i].Labels = []string{fmt.Sprintf("disk=nvme%d;run=%d", i%4, i), "", "host=a=b", "note="}[i%4]
+	}
 	dir := filepath.Join(t.TempDir(), "ds")
 	if err := datasets.WriteDir(dir, ds, datasets.Arrow, datasets.Parquet); err != nil {
 		t.Fatal(err)

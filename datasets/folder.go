@@ -199,7 +199,11 @@ func eachArrowBatch[T any](path string, data []byte, cols []column[T], newRow fu
 		return err
 	}
 	defer r.Close()
-	if err := checkSchema(path, r.Schema()); err != nil {
+	var version *string
+	if v, ok := r.Schema().Metadata().GetValue(schemaVersionKey); ok {
+		version = &v
+	}
+	if err := checkSchema(path, version); err != nil {
 		return err
 	}
 	n := r.NumRecords()
@@ -250,12 +254,13 @@ func tableError(path, where string, err error) error {
 }
 
 // checkSchema refuses a file of a newer major schema version than this
-// iopress reads, and one whose version is not a version at all.
-func checkSchema(path string, s *arrow.Schema) error {
-	v, ok := s.Metadata().GetValue("iopress.schema_version")
-	if !ok {
+// iopress reads, and one whose version is not a version at all; version
+// is what the file's metadata says under schemaVersionKey, nil for none.
+func checkSchema(path string, version *string) error {
+	if version == nil {
 		return nil // a table written by another tool: read the columns it has
 	}
+	v := *version
 	parts := strings.Split(v, ".")
 	if slices.ContainsFunc(parts, func(p string) bool { return !isDigits(p) }) {
 		return damaged(nil, "%s is damaged: its schema version %q is malformed (want MAJOR.MINOR, such as %s)", path, v, SchemaVersion)

@@ -1,7 +1,8 @@
 package datasets_test
 
 import (
-	"context"
+	"bytes"
+	"encoding/base64"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -10,9 +11,8 @@ import (
 	"time"
 
 	"github.com/apache/arrow/go/v17/arrow"
-	"github.com/apache/arrow/go/v17/arrow/memory"
+	"github.com/apache/arrow/go/v17/arrow/ipc"
 	"github.com/apache/arrow/go/v17/parquet/file"
-	"github.com/apache/arrow/go/v17/parquet/pqarrow"
 
 	"github.com/iopress/iopress/datasets"
 )
@@ -37,25 +37,48 @@ func TestStartTimeAndLabelsMap(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	fr, err := pqarrow.NewFileReader(f, pqarrow.ArrowReadProperties{}, memory.NewGoAllocator())
+	// The Parquet types, as every Parquet reader sees them.
+	sc := f.MetaData().Schema
+	for name, want := range map[string]string{
+		"start_time":   "Timestamp(isAdjustedToUTC=true, timeUnit=milliseconds, is_from_converted_type=false, force_set_converted_type=false)",
+		"labels_map":   "Map",
+		"start_unix_s": "Int(bitWidth=64, isSigned=true)",
+		"labels":       "String",
+	} {
+		i := sc.Root().FieldIndexByName(name)
+		if i < 0 {
+			t.Errorf("Parquet column %s: none", name)
+			continue
+		}
+		if got := sc.Root().Field(i).LogicalType().String(); got != want {
+			t.Errorf("Parquet column %s: logical type %s, want %s", name, got, want)
+		}
+	}
+	// The Arrow schema, as Arrow's Parquet readers (pyarrow, Polars)
+	// take it from the file's metadata.
+	stored := f.MetaData().KeyValueMetadata().FindValue("ARROW:schema")
+	if stored == nil {
+		t.Fatal("the Parquet file holds no ARROW:schema")
+	}
+	ipcSchema, err := base64.StdEncoding.DecodeString(*stored)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tbl, err := fr.ReadTable(context.Background())
+	sr, err := ipc.NewReader(bytes.NewReader(ipcSchema))
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("ARROW:schema is no Arrow IPC schema: %v", err)
 	}
-	defer tbl.Release()
-	schema := tbl.Schema()
+	defer sr.Release()
+	schema := sr.Schema()
 	for name, want := range map[string]arrow.Type{"start_time": arrow.TIMESTAMP, "labels_map": arrow.MAP, "start_unix_s": arrow.INT64, "labels": arrow.STRING} {
 		idx := schema.FieldIndices(name)
 		if len(idx) != 1 || schema.Field(idx[0]).Type.ID() != want {
-			t.Errorf("Parquet column %s: fields %v, want one of type %v", name, idx, want)
+			t.Errorf("Arrow column %s: fields %v, want one of type %v", name, idx, want)
 		}
 	}
 	ts := schema.Field(schema.FieldIndices("start_time")[0]).Type.(*arrow.TimestampType)
-	if ts.TimeZone != "UTC" {
-		t.Errorf("start_time's zone %q, want UTC", ts.TimeZone)
+	if ts.TimeZone != "UTC" || ts.Unit != arrow.Second {
+		t.Errorf("start_time's zone %q and unit %s, want UTC and seconds", ts.TimeZone, ts.Unit)
 	}
 	for _, arrowToo := range []bool{true, false} {
 		if !arrowToo {

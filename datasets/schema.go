@@ -37,6 +37,10 @@ const SchemaVersion = "1.4"
 
 const schemaMajor = 1
 
+// schemaVersionKey is the key of SchemaVersion in a file's metadata: the
+// Arrow schema's, which Parquet files hold as their own as well.
+const schemaVersionKey = "iopress.schema_version"
+
 // Tools that produce results.
 const (
 	ToolFio             = "fio"
@@ -492,7 +496,7 @@ func schemaOf[T any](cols []column[T], table string) *arrow.Schema {
 			Metadata: arrow.NewMetadata([]string{"doc"}, []string{c.doc}),
 		}
 	}
-	md := arrow.NewMetadata([]string{"iopress.schema_version", "iopress.table"}, []string{SchemaVersion, table})
+	md := arrow.NewMetadata([]string{schemaVersionKey, "iopress.table"}, []string{SchemaVersion, table})
 	return arrow.NewSchema(fields, &md)
 }
 

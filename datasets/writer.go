@@ -3,7 +3,6 @@ package datasets
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -13,9 +12,6 @@ import (
 	"github.com/apache/arrow/go/v17/arrow/array"
 	"github.com/apache/arrow/go/v17/arrow/ipc"
 	"github.com/apache/arrow/go/v17/arrow/memory"
-	"github.com/apache/arrow/go/v17/parquet"
-	"github.com/apache/arrow/go/v17/parquet/compress"
-	"github.com/apache/arrow/go/v17/parquet/pqarrow"
 
 	"github.com/iopress/iopress/internal/atomicfile"
 	"github.com/iopress/iopress/internal/dirlock"
@@ -161,7 +157,7 @@ type table[T any] struct {
 	arrow  *atomicfile.File
 	ipc    *ipc.FileWriter
 	pqFile *atomicfile.File
-	pq     *pqarrow.FileWriter
+	pq     *parquetSink // nil once closed or aborted
 }
 
 func (t *table[T]) name() string { return t.file }
@@ -205,10 +201,7 @@ func (t *table[T]) flush() error {
 			if t.pqFile, err = atomicfile.Create(filepath.Join(t.w.gen, t.file+".parquet")); err != nil {
 				return err
 			}
-			props := parquet.NewWriterProperties(parquet.WithCompression(compress.Codecs.Zstd))
-			// The Parquet writer closes what it writes to; atomicfile
-			// closes the file after syncing it, so hand over Write alone.
-			if t.pq, err = pqarrow.NewFileWriter(t.schema, struct{ io.Writer }{t.pqFile}, props, pqarrow.NewArrowWriterProperties(pqarrow.WithStoreSchema())); err != nil {
+			if t.pq, err = newParquetSink(t.pqFile, t.schema); err != nil {
 				return err
 			}
 		}
@@ -224,7 +217,7 @@ func (t *table[T]) flush() error {
 		return err
 	}
 	if t.pq != nil {
-		if err := t.pq.Write(rec); err != nil {
+		if err := t.pq.write(rec); err != nil {
 			return err
 		}
 	}
@@ -241,7 +234,9 @@ func (t *table[T]) close() (int, error) {
 		return 0, err
 	}
 	if t.pq != nil {
-		if err := t.pq.Close(); err != nil {
+		err := t.pq.close()
+		t.pq = nil
+		if err != nil {
 			return 0, err
 		}
 	}
@@ -265,6 +260,10 @@ func (t *table[T]) abort() {
 	}
 	if t.arrow != nil {
 		t.arrow.Abort()
+	}
+	if t.pq != nil {
+		t.pq.abort()
+		t.pq = nil
 	}
 	if t.pqFile != nil {
 		t.pqFile.Abort()

@@ -36,7 +36,10 @@ type Plan struct {
 	Engine string
 	Repeat int
 	Out    string // dataset folder; cells go under Out/cells while running
-	Resume bool
+	// Formats are the formats of the dataset written into Out (Arrow
+	// alone when nil; datasets.Parquet as well for query engines).
+	Formats []datasets.Format
+	Resume  bool
 	// Fleet, when set, runs the matrix on other machines through fio's
 	// client/server instead of on Config.Target here (fleet.go).
 	Fleet *Fleet
@@ -97,7 +100,7 @@ func Execute(ctx context.Context, p Plan) (*datasets.Dataset, error) {
 	// The run holds its folder from the start, so that a second run into
 	// it is refused at once rather than after hours of measuring, and
 	// their cells never mix.
-	w, err := datasets.NewWriter(p.Out)
+	w, err := datasets.NewWriter(p.Out, p.Formats...)
 	if err != nil {
 		removeFolders(made)
 		return nil, err

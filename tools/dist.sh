@@ -2,7 +2,8 @@
 # Builds iopress for every platform it is released for, with its version
 # and commit stamped in, into the folder given (default dist) as
 # iopress-VERSION-OS-ARCH(.exe), with a SHA256SUMS file of them. Static
-# (CGO_ENABLED=0) and without the build machine's paths (-trimpath).
+# (CGO_ENABLED=0), without the build machine's paths (-trimpath) and
+# without debugging information (-s -w).
 #
 # The binaries are built in a temporary folder inside the output folder
 # and moved into it only when all of them are built and summed, so that a
@@ -19,7 +20,11 @@ VERSION=${VERSION:?the version to stamp in (make dist sets it)}
 COMMIT=${COMMIT-}
 TARGETS=${TARGETS:-"linux/amd64 linux/arm64 windows/amd64 windows/arm64 darwin/amd64 darwin/arm64"}
 pkg=github.com/iopress/iopress/internal/version
-ldflags="-X $pkg.number=$VERSION -X $pkg.commit=$COMMIT"
+# -s -w leave out the symbol table and the DWARF debugging information,
+# which only debuggers read: 12 of the linux/amd64 binary's 47 MB. A
+# panic's stack trace and a CPU profile still name functions, files and
+# lines, from the function table Go keeps in every binary.
+ldflags="-s -w -X $pkg.number=$VERSION -X $pkg.commit=$COMMIT"
 
 case $VERSION in
   */* | *' '* | '') echo "dist: version '$VERSION' cannot name a file" >&2; exit 1 ;;

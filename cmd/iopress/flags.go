@@ -10,11 +10,26 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/internal/prose"
 	"github.com/iopress/iopress/render/words"
 	"github.com/iopress/iopress/units"
 )
+
+// parquetFlag adds --parquet to the command of a dataset folder it writes.
+func parquetFlag(cmd *cobra.Command) *bool {
+	return cmd.Flags().Bool("parquet", false, "write Parquet files beside the Arrow ones")
+}
+
+// datasetFormats are the formats of a dataset folder written: Arrow
+// always, and Parquet with --parquet.
+func datasetFormats(parquet bool) []datasets.Format {
+	if parquet {
+		return []datasets.Format{datasets.Arrow, datasets.Parquet}
+	}
+	return []datasets.Format{datasets.Arrow}
+}
 
 // Flag values that refuse what no one means, as they are parsed: the
 // error names the flag and the value (pflag says `invalid argument "0" for

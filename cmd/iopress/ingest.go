@@ -214,11 +214,7 @@ func problemKey(p datasets.Problem) string {
 // again (the same file, place and message) is not added twice.
 func ingestInto(ctx context.Context, j ingestJob, stdout, stderr io.Writer) error {
 	out, opts := j.out, j.opts
-	formats := []datasets.Format{datasets.Arrow}
-	if j.parquet {
-		formats = append(formats, datasets.Parquet)
-	}
-	w, err := datasets.NewWriter(out, formats...)
+	w, err := datasets.NewWriter(out, datasetFormats(j.parquet)...)
 	if err != nil {
 		return err
 	}

@@ -25,7 +25,7 @@ func (c *cli) runCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use: synopsis("run", "-m NAME|FILE | --rw RW [--bs B] [--iodepth N] [--numjobs N] [--rwmixread PCT]",
 			"-t PATH", "-o DIR", "[-e ENGINE]", "[--system LABEL]", "[--runtime D]", "[--ramp D]", "[--size S]", "[--io-size S]",
-			"[--end-fsync]", "[--direct]", "[--write-through]", "[--fixedbufs]", "[--registerfiles]", "[--repeat N]", "[--resume]", "[--overwrite]",
+			"[--end-fsync]", "[--direct]", "[--write-through]", "[--fixedbufs]", "[--registerfiles]", "[--repeat N]", "[--resume]", "[--overwrite]", "[--parquet]",
 			"[--hosts HOST[,HOST...]|@FILE [--hosts-mode all|each] [--hosts-grace D]]",
 			"[--allow-write-device DEVICE [--allow-write-mounted DEVICE]]", "[--list]"),
 		Short: "run a benchmark matrix with iopress's own engines or fio",
@@ -79,6 +79,7 @@ remeasured.`,
 	overwrite := f.Bool("overwrite", false, "let write cells write over an existing file")
 	allowDevice := f.String("allow-write-device", "", "the block `DEVICE` write cells may destroy, named exactly")
 	allowMounted := f.String("allow-write-mounted", "", "the same `DEVICE` again, to write to it even while it or a partition of it is mounted or in use")
+	parquet := parquetFlag(cmd)
 	resume := f.Bool("resume", false, "continue a run cut short: skip the cells already written under --out (measured with the same settings)")
 	hosts := f.String("hosts", "", "run on these machines through fio's client/server, each running 'fio --server': `HOST[,HOST...]` (HOST, HOST,PORT or ip:ADDR,PORT) or @FILE, one host a line")
 	hostsMode := choiceFlag(cmd, "hosts-mode", "", "all", []string{"all", "each"}, "with --hosts, run every cell on all hosts at once (all) or host by host (each)")
@@ -140,7 +141,7 @@ remeasured.`,
 		overrideCells(&m, changed, ioSize.n, *endFsync)
 		cfg := bench.Config{Target: *target, Direct: *direct || m.Direct, WriteThrough: *writeThrough, Runtime: runtime.d, Ramp: ramp.d, Span: span, Seed: 1,
 			FixedBuffers: *fixedBufs, RegisterFiles: *registerFiles, System: *system}
-		plan := bench.Plan{Matrix: m, Config: cfg, Engine: *engine, Repeat: int(repeat), Out: *out, Resume: *resume, Fleet: fleet}
+		plan := bench.Plan{Matrix: m, Config: cfg, Engine: *engine, Repeat: int(repeat), Out: *out, Formats: datasetFormats(*parquet), Resume: *resume, Fleet: fleet}
 		consent := bench.WriteConsent{Device: *allowDevice, Mounted: *allowMounted, Overwrite: *overwrite}
 		return c.runPlan(ctx, plan, consent)
 	})

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/iopress/iopress/datasets"
 	bench "github.com/iopress/iopress/run"
 )
 
@@ -211,6 +213,39 @@ func TestInterruptedRunSaysSo(t *testing.T) {
 		if _, err := os.Stat(out); (err == nil) != (tt.at > 1) {
 			t.Errorf("interrupted at cell %d: %s exists: %v", tt.at, out, err == nil)
 		}
+	}
+}
+
+// TestRunWritesParquet: run --parquet writes every table of the run's
+// dataset in Parquet beside Arrow, as ingest --parquet does, so that
+// DuckDB, Spark or Polars read a run without an ingest; the Parquet
+// files read back as the Arrow ones.
+func TestRunWritesParquet(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out")
+	_, stderr, status := runCLI("run", "--rw", "randread", "-e", "null", "-t", filepath.Join(dir, "t"), "--size", "1MiB", "--runtime", "50ms", "-o", out, "--parquet")
+	if status != 0 {
+		t.Fatalf("iopress run --parquet: status %d: %s", status, stderr)
+	}
+	fromArrow, err := datasets.ReadDir(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, table := range []string{datasets.ResultsFile, datasets.SourcesFile, datasets.HistogramFile, datasets.SeriesFile} {
+		if _, err := os.Stat(filepath.Join(out, table+".parquet")); err != nil {
+			t.Errorf("no Parquet file of the %s table: %v", table, err)
+		}
+		os.Remove(filepath.Join(out, table+".arrow"))
+	}
+	fromParquet, err := datasets.ReadDir(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fromArrow.Results) == 0 || len(fromArrow.Histogram) == 0 || len(fromArrow.Series) == 0 {
+		t.Fatalf("the run wrote %d results, %d bins, %d samples: want some of each", len(fromArrow.Results), len(fromArrow.Histogram), len(fromArrow.Series))
+	}
+	if got, want := fmt.Sprint(*fromParquet), fmt.Sprint(*fromArrow); got != want {
+		t.Errorf("the Parquet files read otherwise than the Arrow ones:\n%.300s\nwant\n%.300s", got, want)
 	}
 }
 
