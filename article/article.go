@@ -133,7 +133,13 @@ func makeSweep(ds *datasets.Dataset, s Settings) (*render.Article, error) {
 	if w := analyze.CompareSetups(analyze.Setups(ds, sweepSystems(sw))); w != nil {
 		sw.Warnings = append(sw.Warnings, w)
 	}
-	return render.BuildSweep(ds, sw, render.Options{Title: s.Title, Link: s.Limits.Link.Name, Lang: s.Lang, Template: s.Template, Theme: s.Theme})
+	return render.BuildSweep(ds, sw, s.renderOptions())
+}
+
+// renderOptions are the settings every kind's writing takes, built once:
+// a comparison adds what its analysis flags.
+func (s Settings) renderOptions() render.Options {
+	return render.Options{Title: s.Title, Link: s.Limits.Link.Name, Limits: s.Limits, Lang: s.Lang, Template: s.Template, Theme: s.Theme}
 }
 
 // sweepSystems are the configurations a sweep has curves of, in order.
@@ -165,8 +171,8 @@ func makeComparison(ds *datasets.Dataset, s Settings, kind Kind) (*render.Articl
 	if err := s.Limits.Check(a.Systems); err != nil {
 		return nil, err
 	}
-	ropts := render.Options{Title: s.Title, Flags: a.FlagLimits(s.Limits), Link: s.Limits.Link.Name,
-		Limits: s.Limits, Lang: s.Lang, Template: s.Template, Theme: s.Theme}
+	ropts := s.renderOptions()
+	ropts.Flags = a.FlagLimits(s.Limits)
 	if kind == CDM {
 		return render.BuildCDM(ds, a, ropts)
 	}

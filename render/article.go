@@ -168,6 +168,15 @@ type Options struct {
 	Theme *Theme
 }
 
+// title is an article's title: the one the settings give, else the one
+// its kind makes of its data; every kind takes it here.
+func (o Options) title(made func() string) string {
+	if o.Title != "" {
+		return o.Title
+	}
+	return made()
+}
+
 // filled sets the template the article's body is made from and the
 // figures of its analysis, and fills it once, so that a template that
 // names what the data lacks fails here, before anything is written. The
@@ -227,10 +236,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if short > 0 {
 		art.Warnings = append(art.Warnings, l.Say("Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.", short, analyze.SteadyWindow))
 	}
-	art.Title = opts.Title
-	if art.Title == "" {
-		art.Title = l.defaultTitle(a)
-	}
+	art.Title = opts.title(func() string { return l.defaultTitle(a) })
 	// The setup's facts as a table, and the sources' notes under it.
 	art.SetupTable, art.Setup = l.setupOf(ds, a.Systems)
 	art.Credits = l.credits(ds, a.Systems)

@@ -35,12 +35,12 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	if err != nil {
 		return nil, err
 	}
-	if opts.Title == "" {
-		art.Title = l.Say("CrystalDiskMark: %s", l.JoinAnd(a.Systems))
+	art.Title = opts.title(func() string {
 		if !shortTitle(a.Systems) {
-			art.Title = l.Say("CrystalDiskMark: %d drives compared", len(a.Systems))
+			return l.Say("CrystalDiskMark: %d drives compared", len(a.Systems))
 		}
-	}
+		return l.Say("CrystalDiskMark: %s", l.JoinAnd(a.Systems))
+	})
 	tests := cdmTests(a)
 	// The tables replace the comparison's tables and charts; its change
 	// tables stay, after them.

@@ -43,17 +43,16 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	}
 	art.SetupTable, art.Setup = l.setupOf(ds, systems)
 	art.Credits = l.credits(ds, systems)
-	art.Title = opts.Title
-	if art.Title == "" {
+	art.Title = opts.title(func() string {
+		if !shortTitle(systems) {
+			return l.Say("Queue depth: %d configurations", len(systems))
+		}
 		var names []string
 		for _, system := range systems {
 			names = append(names, l.configName(s, system))
 		}
-		art.Title = l.Say("Queue depth: %s", l.JoinAnd(names))
-		if !shortTitle(systems) {
-			art.Title = l.Say("Queue depth: %d configurations", len(systems))
-		}
-	}
+		return l.Say("Queue depth: %s", l.JoinAnd(names))
+	})
 	art.Lead = l.sweepLead(s, workloads, systems)
 	ranked := rankedWorkloads(s, workloads)
 	for _, w := range ranked {

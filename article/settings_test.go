@@ -1,0 +1,121 @@
+package article_test
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/iopress/iopress/article"
+	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/words"
+)
+
+// TestEverySettingReachesEveryFormat: each kind of article, given an
+// editor's title, a language, a template and a theme, shows each in every
+// format that carries it: the title in the PDF, the page, the fragment
+// and the Markdown; the language in the PDF's /Lang, the page's and the
+// fragment's lang and the charts' SVG titles; the template's own words in
+// every document; the theme's accent in the page and the fragment and
+// its palette in the charts. (A PNG or a table's CSV carries none of
+// these but the palette, which the SVG shows alike.) A setting a kind
+// cannot take it refuses by name: TestSweepRefusesWhatItCannotUse.
+func TestEverySettingReachesEveryFormat(t *testing.T) {
+	pdftotext, _ := exec.LookPath("pdftotext")
+	tmpl, err := render.ParseTemplate("review.md", []byte("# {{title}}\n\nAn editor's own sentence.\n\n{{lead}}\n\n{{results}}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	themeFile := filepath.Join(dir, "theme.toml")
+	if err := os.WriteFile(themeFile, []byte("[colors]\naccent = \"#123456\"\npalette = [\"#aa1100\", \"#00aa22\", \"#3300aa\", \"#aaaa00\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	theme, err := render.LoadTheme(themeFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	documents := []render.Format{render.PDF, render.HTML, render.Fragment, render.Markdown}
+	for _, kind := range []struct {
+		name   string
+		inputs []string
+	}{{"comparison", comparisonData}, {"sweep", sweepData}, {"cdm", cdmData}} {
+		ds := read(t, kind.inputs...)
+		for _, c := range []struct {
+			setting string
+			s       article.Settings
+			// want is what each format shows of the setting.
+			want map[render.Format]string
+		}{
+			{"title", article.Settings{Title: "An Editor's Own Title"}, map[render.Format]string{
+				render.PDF: "An Editor", render.HTML: "<title>An Editor&#39;s Own Title", render.Fragment: "An Editor&#39;s Own Title", render.Markdown: "An Editor's Own Title"}},
+			{"language", article.Settings{Lang: words.Turkish}, map[render.Format]string{
+				render.PDF: "/Lang (tr)", render.HTML: `lang="tr"`, render.Fragment: `lang="tr"`, render.SVG: "<title"}},
+			{"template", article.Settings{Template: tmpl}, map[render.Format]string{
+				render.PDF: "An editor", render.HTML: "An editor&#39;s own sentence.", render.Fragment: "An editor&#39;s own sentence.", render.Markdown: "An editor's own sentence."}},
+			{"theme", article.Settings{Theme: theme}, map[render.Format]string{
+				render.HTML: "#123456", render.Fragment: "#123456", render.SVG: "#AA1100"}},
+		} {
+			art, _, err := article.Make(ds, c.s)
+			if err != nil {
+				t.Fatalf("%s with a %s: %v", kind.name, c.setting, err)
+			}
+			out := filepath.Join(dir, kind.name+"-"+c.setting)
+			if _, err := render.WriteDir(out, art, append(documents, render.SVG)...); err != nil {
+				t.Fatalf("%s with a %s: %v", kind.name, c.setting, err)
+			}
+			for format, want := range c.want {
+				got := formatText(t, out, format, pdftotext)
+				if got == "" && format == render.PDF && pdftotext == "" {
+					continue
+				}
+				if c.setting == "language" && format == render.SVG {
+					// The charts speak Turkish: no English title.
+					if !strings.Contains(got, want) || strings.Contains(got, "by queue depth") || strings.Contains(got, "throughput and CPU efficiency") {
+						t.Errorf("%s in Turkish: the SVG charts are not titled in Turkish", kind.name)
+					}
+					continue
+				}
+				if !strings.Contains(got, want) {
+					t.Errorf("%s with a %s: the %s does not show it (%q)", kind.name, c.setting, format, want)
+				}
+			}
+		}
+	}
+}
+
+// formatText is what a format's files of an article in dir hold: a
+// document's bytes (a PDF's also its text, by pdftotext where there is
+// one), the SVG charts together.
+func formatText(t *testing.T, dir string, f render.Format, pdftotext string) string {
+	t.Helper()
+	name := map[render.Format]string{render.PDF: "article.pdf", render.HTML: "article.html", render.Fragment: "article.fragment.html", render.Markdown: "index.md"}[f]
+	if f == render.SVG {
+		paths, _ := filepath.Glob(filepath.Join(dir, "chart-*.svg"))
+		var b strings.Builder
+		for _, p := range paths {
+			data, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b.Write(data)
+		}
+		return b.String()
+	}
+	data, err := os.ReadFile(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f == render.PDF && pdftotext != "" {
+		var text bytes.Buffer
+		cmd := exec.Command(pdftotext, filepath.Join(dir, name), "-")
+		cmd.Stdout = &text
+		if err := cmd.Run(); err != nil {
+			t.Fatal(err)
+		}
+		return string(data) + text.String()
+	}
+	return string(data)
+}
