@@ -514,4 +514,6 @@ var messages = []entry{
 	msg("Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s."),
 	msg("%s is the one to choose: it is ahead in %d of the %d results and behind in none."),
 	msg("%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill."),
+	// A multiple (numbers.go's Times): Turkish says "2,4 kat", not "2,4×".
+	msg("%s×"),
 }

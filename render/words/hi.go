@@ -871,4 +871,6 @@ var hindi = translation{
 	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
 		"%[1]s ने औसतन %[2]s I/O चलते रखे, जबकि %[4]s ने %[3]s: इसका कम विलंब उस क्यू का है जिसे इसने भरा ही नहीं।",
 	},
+	// A multiple (numbers.go's Times).
+	"%s×": {"%s×"},
 }

@@ -82,8 +82,13 @@ func (l Lang) Multiple(r float64) string {
 	if r >= 10 {
 		d = 0
 	}
-	return l.Decimal(RoundHalfUp(r, d), d) + "×"
+	return l.Times(l.Decimal(RoundHalfUp(r, d), d))
 }
+
+// Times writes a figure as a multiple, as the language does: "2.4×" in
+// English, "2,4 kat" in Turkish, where "×" after a number reads as
+// nothing and "2,4× katı" says it twice.
+func (l Lang) Times(figure string) string { return l.Say("%s×", figure) }
 
 // Int writes a whole number with the language's digit grouping.
 func (l Lang) Int(n int64) string { return l.printer().Sprint(number.Decimal(n)) }

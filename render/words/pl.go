@@ -917,4 +917,6 @@ var polish = translation{
 	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
 		"%[1]s: średnio %[2]s operacji I/O w toku (%[4]s: %[3]s), więc niższe opóźnienie to opóźnienie niezapełnionej kolejki.",
 	},
+	// A multiple (numbers.go's Times).
+	"%s×": {"%s×"},
 }

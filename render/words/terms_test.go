@@ -95,10 +95,16 @@ func TestOneTermPerIdea(t *testing.T) {
 // bare device as "çıplak cihaz" or "samo urządzenie", a name put where
 // Polish declines it ("w zapis losowy", "przed Linux io_uring", "wobec
 // Linux io_uring 376 µs"), Hindi's "अकेला डिवाइस", "चरण" for a rounding
-// step and "वलय" for rings.
+// step and "वलय" for rings; the Turkish calques of "M of N results"
+// ("4 sonuçta 3 kez", "2/4 kadarında"), "vs" between figures, "1,9×
+// katı", "yolda tuttu" for I/Os in flight, "çıkarılır" (subtracted) for
+// estimated, "% CPU başına", a doubled -daki.
 var machineWording = map[Lang][]string{
 	Turkish: {`tanesinde`, `%s derinliğinde`, `kadarına`, `çıplak`, `açık ara`, `yazılı çözünürlük`, `Toplulaştırma`,
-		`çoğunda kimse önde değil`, `karşısında daha iyi`, `dirsek`},
+		`çoğunda kimse önde değil`, `karşısında daha iyi`, `dirsek`,
+		`sonuçta %s kez`, `sonuçta, toplam`, `%s/%s kadarında`, `%s vs %s`, `× katı`, `yolda tuttu`,
+		`çıkarılır`, `en iyide berabere`, `en iyi, tek başına`, `%% CPU başına`, `arasındaki %s altındaki`,
+		`beraberedir`, `günlükte`, `ile çarpılırken`, `önbellekten uzun süren`, `RAM disk\)`},
 	Polish: {`\bw (zapis|odczyt) `, `wzwyż`, `samo urządzenie`, `samego urządzenia`, `kolano`,
 		`(?:^|[^\pL])(przed|dla|w) %s`, `(?:^|[^\pL])(wobec|przed|dla|od|do|z|w) %s %s`},
 	Hindi: {`इसका 90%`, `अकेला डिवाइस`, `अकेले डिवाइस`, `चरण`, `वलय`, `पद्धति:`, `मुद्रित रिज़ॉल्यूशन`},

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/cases"
@@ -130,7 +131,27 @@ func (l Lang) printer() *message.Printer { return printers[l.String()] }
 // formatted, as strings. A key the catalog lacks is formatted as it is: a
 // test keeps every key render uses in the catalog.
 func (l Lang) Say(key string, args ...any) string {
-	return l.printer().Sprintf(key, args...)
+	return l.finish(key, l.printer().Sprintf(key, args...))
+}
+
+// finish gives a formatted message its last touches: the suffixes its
+// wording asks for after an inserted figure (suffix.go), and, where the
+// English key opens with a capital but the language's wording opens with
+// an inserted name or figure ("For %s, ..." as "%[1]s için ..."), a
+// capital on what opens the sentence.
+func (l Lang) finish(key, s string) string {
+	s = resolveSuffixes(s)
+	if r, _ := utf8.DecodeRuneInString(key); unicode.IsUpper(r) && l.opensWithArgument(key) {
+		s = l.Capitalize(s)
+	}
+	return s
+}
+
+// opensWithArgument says whether the language's wording of a message
+// opens with an inserted argument.
+func (l Lang) opensWithArgument(key string) bool {
+	w, ok := l.spec().messages[key]
+	return ok && len(w) > 0 && strings.HasPrefix(w[len(w)-1], "%") && !strings.HasPrefix(w[len(w)-1], "%%")
 }
 
 // Capitalize writes a sentence's first letter as a capital, as the
@@ -183,7 +204,7 @@ func (l Lang) Message(key string, args ...any) (string, error) {
 	if strings.Contains(s, "%!") {
 		return "", fmt.Errorf("message %q does not take the arguments %v: %s", key, args, s)
 	}
-	return s, nil
+	return l.finish(key, s), nil
 }
 
 // verb is a verb of a format, with its argument index if it has one.
