@@ -99,6 +99,7 @@ func blockOf(k curveKey) int64 {
 // configuration's curve: from its name and "reaches" to the full stop.
 func curveSentenceOf(t *testing.T, finding, system string) string {
 	t.Helper()
+	system = english.Capitalize(system) // the name opens a sentence
 	i := strings.Index(finding, system+" reaches ")
 	if j := strings.Index(finding, system+" first reaches "); i < 0 {
 		i = j
@@ -185,13 +186,13 @@ func TestSweepKneeSentenceOfEachCurve(t *testing.T) {
 		var want string
 		switch {
 		case firstBelow == 0:
-			want = fmt.Sprintf("%s reaches 90%% of its peak at QD%d (#) and stays there through QD256", k.system, sweepDepths[knee])
+			want = fmt.Sprintf("%s reaches 90%% of its peak at QD%d (#) and stays there through QD256", english.Capitalize(k.system), sweepDepths[knee])
 		case recovers:
-			want = fmt.Sprintf("%s first reaches 90%% of its peak at QD%d (#) and is at or above it only at %s", k.system, sweepDepths[knee], depthList(in))
+			want = fmt.Sprintf("%s first reaches 90%% of its peak at QD%d (#) and is at or above it only at %s", english.Capitalize(k.system), sweepDepths[knee], depthList(in))
 		case firstBelow == 256:
-			want = fmt.Sprintf("%s reaches 90%% of its peak at QD%d (#) and falls below it at QD256", k.system, sweepDepths[knee])
+			want = fmt.Sprintf("%s reaches 90%% of its peak at QD%d (#) and falls below it at QD256", english.Capitalize(k.system), sweepDepths[knee])
 		default:
-			want = fmt.Sprintf("%s reaches 90%% of its peak at QD%d (#) and falls below it from QD%d on", k.system, sweepDepths[knee], firstBelow)
+			want = fmt.Sprintf("%s reaches 90%% of its peak at QD%d (#) and falls below it from QD%d on", english.Capitalize(k.system), sweepDepths[knee], firstBelow)
 		}
 		if firstBelow != 0 {
 			falls++

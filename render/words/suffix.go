@@ -10,9 +10,10 @@ import (
 
 // Turkish suffixes follow the sound of the word they join: 3'ünde but
 // 7'sinde, 10'a but 2'ye. A Turkish wording asks for one after an
-// inserted figure with a marker, the suffix in braces written with the
-// usual archiphonemes: "%[2]d{(s)InDA}" is the locative of the possessive
-// (4 testin 3'ünde), "%[3]s{(y)A}" the dative (91,2'ye karşı). Say
+// inserted figure with a marker, "{+" and the suffix written with the
+// usual archiphonemes and "}": "%[2]d{+(s)InDA}" is the locative of the
+// possessive (4 testin 3'ünde), "%[3]s{+(y)A}" the dative (91,2'ye
+// karşı); the plus keeps a label in braces ("{system}") as it is. Say
 // resolves each marker from how the word before it is read aloud: a
 // number by its last word (üç, yedi, on, yüz, bin), a unit by its name
 // (GiB/s: saniye), a word by its letters. A suffix on a number, a unit or
@@ -22,13 +23,13 @@ import (
 // voiceless consonant); a letter in parentheses is kept only after a
 // vowel. Other letters are written as they are.
 
-// suffixMarker is a marker: the archiphonemes of a suffix in braces.
-var suffixMarker = regexp.MustCompile(`\{([()a-zA-ZçğıöşüÇĞİÖŞÜ]+)\}`)
+// suffixMarker is a marker: the archiphonemes of a suffix, in "{+" and "}".
+var suffixMarker = regexp.MustCompile(`\{\+([()a-zA-ZçğıöşüÇĞİÖŞÜ]+)\}`)
 
 // resolveSuffixes replaces each marker of s with its suffix, as it
 // follows the text before it.
 func resolveSuffixes(s string) string {
-	if !strings.Contains(s, "{") {
+	if !strings.Contains(s, "{+") {
 		return s
 	}
 	var b strings.Builder

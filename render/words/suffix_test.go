@@ -3,6 +3,8 @@ package words
 import (
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 // spell writes a whole number in Turkish words, as it is read aloud:
@@ -82,17 +84,17 @@ func TestNumberSuffix(t *testing.T) {
 		words := strings.Fields(spell(n))
 		last := words[len(words)-1]
 		figure := Turkish.Int(int64(n))
-		if got, want := resolveSuffixes(figure+"{(s)InDA}"), figure+"'"+locative[last]; got != want {
+		if got, want := resolveSuffixes(figure+"{+(s)InDA}"), figure+"'"+locative[last]; got != want {
 			t.Errorf("%d (%s): locative %q, want %q", n, spell(n), got, want)
 		}
-		if got, want := resolveSuffixes(figure+"{(y)A}"), figure+"'"+dative[last]; got != want {
+		if got, want := resolveSuffixes(figure+"{+(y)A}"), figure+"'"+dative[last]; got != want {
 			t.Errorf("%d (%s): dative %q, want %q", n, spell(n), got, want)
 		}
 	}
 	for figure, want := range map[string]string{
 		"3": "3'ünde", "7": "7'sinde", "4": "4'ünde", "1": "1'inde", "2": "2'sinde", "6": "6'sında", "10": "10'unda", "8": "8'inde",
 	} {
-		if got := resolveSuffixes(figure + "{(s)InDA}"); got != want {
+		if got := resolveSuffixes(figure + "{+(s)InDA}"); got != want {
 			t.Errorf("%s: %q, want %q", figure, got, want)
 		}
 	}
@@ -104,24 +106,24 @@ func TestNumberSuffix(t *testing.T) {
 // takes its suffix with no apostrophe (4,3 katı).
 func TestFigureSuffix(t *testing.T) {
 	for in, want := range map[string]string{
-		"91,2{(y)A} karşı 77,7 GiB/s": "91,2'ye karşı 77,7 GiB/s",
-		"%49,6{(y)A} karşı %75,1":     "%49,6'ya karşı %75,1",
-		"145{(y)A} karşı 40,7 MiB/s":  "145'e karşı 40,7 MiB/s",
-		"1,40{(y)A} karşı":            "1,40'a karşı",
-		"0,510{(y)A}":                 "0,510'a",
-		"2,0{(y)A}":                   "2,0'a",
-		"9,20 ve 9,50 GiB/s{(y)A}":    "9,20 ve 9,50 GiB/s'ye",
-		"608.664 IOPS{(y)A}":          "608.664 IOPS'a",
-		"11.882 µs{(y)A}":             "11.882 µs'ye",
-		"%11–%33{(s)InA}":             "%11–%33'üne",
-		"%99{(s)I}":                   "%99'u",
-		"%90{(s)I}":                   "%90'ı",
-		"%20{(n)In}":                  "%20'nin",
-		"%100{(s)I(n)In}":             "%100'ünün",
-		"4,3 kat{(s)I}":               "4,3 katı",
-		"QD32{(y)A}":                  "QD32'ye",
-		"4K{(y)A}":                    "4K'ya",
-		"IOPS{DA}":                    "IOPS'ta",
+		"91,2{+(y)A} karşı 77,7 GiB/s": "91,2'ye karşı 77,7 GiB/s",
+		"%49,6{+(y)A} karşı %75,1":     "%49,6'ya karşı %75,1",
+		"145{+(y)A} karşı 40,7 MiB/s":  "145'e karşı 40,7 MiB/s",
+		"1,40{+(y)A} karşı":            "1,40'a karşı",
+		"0,510{+(y)A}":                 "0,510'a",
+		"2,0{+(y)A}":                   "2,0'a",
+		"9,20 ve 9,50 GiB/s{+(y)A}":    "9,20 ve 9,50 GiB/s'ye",
+		"608.664 IOPS{+(y)A}":          "608.664 IOPS'a",
+		"11.882 µs{+(y)A}":             "11.882 µs'ye",
+		"%11–%33{+(s)InA}":             "%11–%33'üne",
+		"%99{+(s)I}":                   "%99'u",
+		"%90{+(s)I}":                   "%90'ı",
+		"%20{+(n)In}":                  "%20'nin",
+		"%100{+(s)I(n)In}":             "%100'ünün",
+		"4,3 kat{+(s)I}":               "4,3 katı",
+		"QD32{+(y)A}":                  "QD32'ye",
+		"4K{+(y)A}":                    "4K'ya",
+		"IOPS{+DA}":                    "IOPS'ta",
 	} {
 		if got := resolveSuffixes(in); got != want {
 			t.Errorf("%q: %q, want %q", in, got, want)
@@ -147,20 +149,26 @@ func TestTurkishCounts(t *testing.T) {
 	}
 }
 
-// TestReorderedSentenceCapitalised: where the English sentence opens with
-// a word and the Turkish one with an inserted name ("For %s, ..." as
-// "%[1]s için ..."), the Turkish sentence still opens with a capital; a
-// sentence whose English opens with the name keeps it as spelt.
-func TestReorderedSentenceCapitalised(t *testing.T) {
-	got := Turkish.Say("For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.", "disk (virtio sanal disk)", "QD8")
-	if !strings.HasPrefix(got, "Disk (virtio") {
-		t.Errorf("%q opens with a small letter", got)
-	}
-	got = Turkish.Say("For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.", "iSCSI", "QD8")
-	if !strings.HasPrefix(got, "İSCSI") && !strings.HasPrefix(got, "ISCSI") {
-		t.Errorf("%q opens with a small letter", got)
-	}
-	if got := Turkish.Say("%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.", "fio psync", "1,0", "32,0", "fio io_uring"); !strings.HasPrefix(got, "fio psync") {
-		t.Errorf("%q: a name that opens the English too is kept as spelt", got)
+// TestTurkishSentencesOpenWithAWord: where the English opens a sentence
+// or a title with a word ("For %s, ...", "At its best, %s ..."), the
+// Turkish wording does too, not with an inserted name ("%[1]s için ...",
+// which left "disk (virtio sanal disk) için" at the start of a sentence):
+// the name stays as spelt and the sentence opens with a capital.
+func TestTurkishSentencesOpenWithAWord(t *testing.T) {
+	for _, m := range messages {
+		r, _ := utf8.DecodeRuneInString(m.key)
+		plain, cases := m.wordings(Turkish)
+		if !unicode.IsUpper(r) || m.same {
+			continue
+		}
+		wordings := []string{plain}
+		for i := 1; i < len(cases); i += 2 {
+			wordings = append(wordings, cases[i])
+		}
+		for _, w := range wordings {
+			if strings.HasPrefix(w, "%") && !strings.HasPrefix(w, "%%") {
+				t.Errorf("%q: the Turkish %q opens with an inserted argument", m.key, w)
+			}
+		}
 	}
 }

@@ -9,7 +9,7 @@ var turkish = translation{
 	" vs ":      {" vs "},
 	// A fleet's hosts.
 	"Across the %d hosts of %s, %s ranges from %s to %s, a spread of %s of the hosts' median (%s).": {
-		"%[2]s kapsamındaki %[1]d ana makinede %[3]s %[4]s ile %[5]s arasında değişiyor; bu, ana makinelerin medyanına göre %[6]s fark demek (%[7]s).",
+		"Toplam %[1]d ana makinede (%[2]s) %[3]s %[4]s ile %[5]s arasında değişiyor; bu, ana makinelerin medyanına göre %[6]s fark demek (%[7]s).",
 	},
 	"The slowest host, %s, is %s below the median (%s).": {
 		"En yavaş ana makine %s: medyanın %s altında (%s).",
@@ -129,12 +129,12 @@ var turkish = translation{
 	"I/Os at or below (%%)":                  {"Bu gecikme ya da altında tamamlanan I/O (%%)"},
 	"Latency (%s, log scale)":                {"Gecikme (%s, logaritmik ölçek)"},
 	// A chart's description, for readers who cannot see it (SVG's <desc>).
-	"Bar chart of %s for %s; workloads: %s.": {"%[2]s için %[1]s çubuk grafiği; iş yükleri: %[3]s."},
+	"Bar chart of %s for %s; workloads: %s.": {"Çubuk grafik: %[2]s için %[1]s; iş yükleri: %[3]s."},
 	"Line chart of %s for %s over queue depths %s to %s.": {
-		"%[2]s için %[3]s–%[4]s kuyruk derinliklerinde %[1]s çizgi grafiği.",
+		"Çizgi grafik: %[2]s için %[3]s–%[4]s kuyruk derinliklerinde %[1]s.",
 	},
 	"Line chart of the share of I/Os at or below each latency, on a log scale, for %s.": {
-		"%s için her gecikme değerinde ya da altında tamamlanan I/O oranının logaritmik ölçekli çizgi grafiği.",
+		"Çizgi grafik: %s için her gecikme değerinde ya da altında tamamlanan I/O oranı, logaritmik ölçekte.",
 	},
 	"Median latency: %s.":                      {"Medyan gecikme: %s."},
 	"Highest: %s, %s: %s. Lowest: %s, %s: %s.": {"En yüksek: %s, %s: %s. En düşük: %s, %s: %s."},
@@ -144,29 +144,29 @@ var turkish = translation{
 	"Write, MB/s by test":                      {"Yazma, teste göre MB/s"},
 	"Mix, MB/s by test":                        {"Karma, teste göre MB/s"},
 	"%s: %s over queue depth":                  {"%[1]s: %[2]s, kuyruk derinliğine göre"},
-	"Ratio to %s":                              {"%s değerine oranı (kat)"},
+	"Ratio to %s":                              {"Oran: %s değerinin katı"},
 	// Charts of panels (small multiples), their axes and bars.
 	"n/a":                                     {"yok"},
 	"%s: throughput and CPU efficiency":       {"%s: aktarım hızı ve CPU verimliliği"},
-	"Bar charts of %s for %s.":                {"%[2]s için %[1]s çubuk grafikleri."},
+	"Bar charts of %s for %s.":                {"Çubuk grafikler: %[2]s için %[1]s."},
 	"%s: highest %s, %s; lowest %s, %s.":      {"%s: en yüksek %s, %s; en düşük %s, %s."},
 	"%s: %s and latency over queue depth":     {"%[1]s: %[2]s ve gecikme, kuyruk derinliğine göre"},
-	"Mean latency against %s, by queue depth": {"%s karşısında ortalama gecikme, kuyruk derinliğine göre"},
-	"Line chart of mean latency against %s for %s, a point per queue depth.": {"%[2]s için %[1]s karşısında ortalama gecikmenin çizgi grafiği; her nokta bir kuyruk derinliği."},
+	"Mean latency against %s, by queue depth": {"Ortalama gecikme ve %s, kuyruk derinliğine göre"},
+	"Line chart of mean latency against %s for %s, a point per queue depth.": {"Çizgi grafik: %[2]s için ortalama gecikme ve %[1]s; her nokta bir kuyruk derinliği."},
 	"log scale":                          {"logaritmik ölçek"},
 	"%s, log scale":                      {"%s, logaritmik ölçek"},
 	"%s: MB/s, IOPS and latency by test": {"%s: teste göre MB/s, IOPS ve gecikme"},
 	"whiskers: 95%% confidence interval of the median": {"bıyıklar: medyanın %%95 güven aralığı"},
 	// Findings of a comparison.
-	"%s leads %d of %d":            {"%[1]s %[3]d testin %[2]d{(s)InDA} önde"},
+	"%s leads %d of %d":            {"%[1]s %[3]d testin %[2]d{+(s)InDA} önde"},
 	"%s leads all %d it ran":       {"%[1]s girdiği %[2]d testin hepsinde önde"},
-	"%s leads %d of the %d it ran": {"%[1]s girdiği %[3]d testin %[2]d{(s)InDA} önde"},
-	"by %s (%s, %s vs %s)":         {"fark %[1]s (%[2]s: %[3]s{(y)A} karşı %[4]s)"},
+	"%s leads %d of the %d it ran": {"%[1]s girdiği %[3]d testin %[2]d{+(s)InDA} önde"},
+	"by %s (%s, %s vs %s)":         {"fark %[1]s (%[2]s: %[3]s{+(y)A} karşı %[4]s)"},
 	"by %s to %s (most in %s, %s vs %s)": {
-		"fark %[1]s–%[2]s (en büyüğü %[3]s testinde: %[4]s{(y)A} karşı %[5]s)",
+		"fark %[1]s–%[2]s (en büyüğü %[3]s testinde: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
-		"%[1]s testinde %[2]s işlemciyi tamamen dolduruyor: %[4]s{(y)A} ulaşırken CPU kullanımı %[3]s. Bu testte hızı depolama değil, işlemci belirliyor.",
+		"%[1]s testinde %[2]s işlemciyi tamamen dolduruyor: %[4]s{+(y)A} ulaşırken CPU kullanımı %[3]s. Bu testte hızı depolama değil, işlemci belirliyor.",
 	},
 	"%s does %s at %s CPU.": {"%[1]s ise %[3]s CPU kullanımıyla %[2]s veriyor."},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
@@ -184,13 +184,13 @@ var turkish = translation{
 		"IOPS'ta %[1]s ile %[2]s (aradaki fark hiçbir testte %[3]s değerini aşmıyor)",
 	},
 	"%s, where %s and %s do the same work (%s and %s): %s uses %s less CPU (%s vs %s).": {
-		"%[1]s testinde %[2]s ile %[3]s aynı işi yapıyor (%[4]s ve %[5]s); %[6]s %[7]s daha az CPU kullanıyor (%[8]s{(y)A} karşı %[9]s).",
+		"%[1]s testinde %[2]s ile %[3]s aynı işi yapıyor (%[4]s ve %[5]s); %[6]s %[7]s daha az CPU kullanıyor (%[8]s{+(y)A} karşı %[9]s).",
 	},
 	"%s, where %s and %s do the same work (%s and %s): %s uses %s the CPU of %s (%s vs %s).": {
-		"%[1]s testinde %[2]s ile %[3]s aynı işi yapıyor (%[4]s ve %[5]s); %[6]s, %[8]s sisteminin %[7]s{(s)I} CPU kullanıyor (%[9]s{(y)A} karşı %[10]s).",
+		"%[1]s testinde %[2]s ile %[3]s aynı işi yapıyor (%[4]s ve %[5]s); %[6]s, %[8]s sisteminin %[7]s{+(s)I} CPU kullanıyor (%[9]s{+(y)A} karşı %[10]s).",
 	},
 	"%s their median in %s (%s CPU for %s, against %s)": {
-		"%[2]s testinde diğerlerinin medyanının %[1]s{(s)I} (%[4]s için %[3]s CPU; medyan %[5]s)",
+		"%[2]s testinde diğerlerinin medyanının %[1]s{+(s)I} (%[4]s için %[3]s CPU; medyan %[5]s)",
 	},
 	"%s less than their median in %s (%s CPU for %s, against %s)": {
 		"%[2]s testinde diğerlerinin medyanından %[1]s daha az (%[4]s için %[3]s CPU; medyan %[5]s)",
@@ -202,31 +202,31 @@ var turkish = translation{
 		"%[1]s, yaptığı iş başına diğer sistemlerden daha az CPU harcıyor: %[2]s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla bant genişliği sağlıyor: %[7]s{(y)A} karşı %[8]s.",
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla bant genişliği sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the bandwidth per %% of CPU of %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{(s)I} bant genişliği sağlıyor: %[7]s{(y)A} karşı %[8]s.",
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} bant genişliği sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more IOPS per %% of CPU than %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla IOPS sağlıyor: %[7]s{(y)A} karşı %[8]s.",
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla IOPS sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{(s)I} IOPS sağlıyor: %[7]s{(y)A} karşı %[8]s.",
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} IOPS sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
 	},
 	"Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
 		"En büyük gecikme farkı %[1]s testinde: ortalama gecikme %[2]s ile %[3]s, %[4]s ile %[5]s; yani %[4]s ile gecikme %[6]s daha uzun (fark %[7]s).",
 	},
 	"%s peaks at %s (%s, %s of the link)": {
-		"%[1]s en fazla %[2]s{(y)A} ulaşıyor (%[3]s testinde; bağlantı tavanının %[4]s{(s)I})",
+		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde; bağlantı tavanının %[4]s{+(s)I})",
 	},
 	"On %s (at most %s after its framing): %s.": {
-		"%[1]s bağlantısında (çerçeveleme sonrası en fazla %[2]s): %[3]s.",
+		"Bağlantı %[1]s (çerçeveleme sonrası en fazla %[2]s): %[3]s.",
 	},
 	"%s: near the link's ceiling, which no drive on it can pass.": {
 		"%s, bağlantısının tavanına dayanmış durumda; bu bağlantıya takılan hiçbir sürücü bundan belirgin biçimde hızlı olamaz.",
 	},
 	"%s: no outright lead":                   {"%s: tek başına önde olan yok"},
-	"%d results are ties":                    {"%d sonuç berabere"},
+	"%d results are ties":                    {"%d test berabere"},
 	"Bandwidth reads":                        {"Okumada bant genişliği"},
 	"Bandwidth writes":                       {"Yazmada bant genişliği"},
 	"Bandwidth mixed workloads":              {"Karma iş yüklerinde bant genişliği"},
@@ -303,10 +303,10 @@ var turkish = translation{
 		"%[1]s: IOPS ile ortalama gecikmenin çarpımına göre kuyruk derinliği ile iş parçacığı sayısının izin verdiği %[3]d I/O'dan aynı anda yalnızca %[2]s tanesi işlemde; kuyruk kısmen boş kaldı, yani hızı cihaz değil, I/O motoru ya da test aracı belirledi.",
 	},
 	"Little's law: IOPS times mean completion latency puts %s of the queue's slots in flight; completion latency leaves out each I/O's submission, so the queue was at least this full.": {
-		"Little yasası: IOPS ile ortalama tamamlanma gecikmesinin çarpımı, kuyruğun %s{(s)I(n)In} dolu olduğunu gösteriyor; tamamlanma gecikmesi I/O'ların gönderim süresini kapsamadığından kuyruk en az bu kadar doluydu.",
+		"Little yasası: IOPS ile ortalama tamamlanma gecikmesinin çarpımı, kuyruğun %s{+(s)I(n)In} dolu olduğunu gösteriyor; tamamlanma gecikmesi I/O'ların gönderim süresini kapsamadığından kuyruk en az bu kadar doluydu.",
 	},
 	"Little's law holds: IOPS times mean latency puts %s of the queue's slots in flight in every workload, so the latency and IOPS figures describe the same I/Os and the queue was kept full.": {
-		"Kontrol (Little yasası): her iş yükünde IOPS ile ortalama gecikmenin çarpımı, kuyruğun %s{(s)I(n)In} dolu olduğunu gösteriyor; yani gecikme ve IOPS değerleri aynı I/O'ları anlatıyor ve kuyruk sürekli doluydu.",
+		"Kontrol (Little yasası): her iş yükünde IOPS ile ortalama gecikmenin çarpımı, kuyruğun %s{+(s)I(n)In} dolu olduğunu gösteriyor; yani gecikme ve IOPS değerleri aynı I/O'ları anlatıyor ve kuyruk sürekli doluydu.",
 	},
 	"Method: one system was measured, so no figure is compared with another system's; the findings set its workloads side by side.": {
 		"Yöntem: yalnızca bir sistem ölçüldü; bu yüzden hiçbir değer başka bir sistemle karşılaştırılmıyor, bulgular bu sistemin iş yüklerini birbiriyle karşılaştırıyor.",
@@ -317,16 +317,16 @@ var turkish = translation{
 	"no one leads the mixed workloads": {"karma iş yüklerinde önde olan yok"},
 	"no one leads the trims":           {"TRIM'de önde olan yok"},
 	"no one leads most reads (%s leads %d of %d)": {
-		"okumaların çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{(s)InDA} önde)",
+		"okumaların çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{+(s)InDA} önde)",
 	},
 	"no one leads most writes (%s leads %d of %d)": {
-		"yazmaların çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{(s)InDA} önde)",
+		"yazmaların çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{+(s)InDA} önde)",
 	},
 	"no one leads most mixed workloads (%s leads %d of %d)": {
-		"karma iş yüklerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{(s)InDA} önde)",
+		"karma iş yüklerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{+(s)InDA} önde)",
 	},
 	"no one leads most trims (%s leads %d of %d)": {
-		"TRIM testlerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{(s)InDA} önde)",
+		"TRIM testlerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{+(s)InDA} önde)",
 	},
 	// How the comparison judged.
 	"Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.": {
@@ -456,7 +456,7 @@ var turkish = translation{
 		"En kısa ölçüm %s sürüyor: bu süre, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini görmek için fazla kısa.",
 	},
 	"±%s for %s (differences under %s are noise)": {
-		"%[2]s için ±%[1]s (%[3]s{(n)In} altındaki farklar gürültü)",
+		"%[2]s için ±%[1]s (%[3]s{+(n)In} altındaki farklar gürültü)",
 	},
 	"The spread of the repeated runs puts the run-to-run noise at %s.": {
 		"Tekrarlanan ölçümlerin dağılımına göre ölçüm gürültüsü: %s.",
@@ -468,10 +468,10 @@ var turkish = translation{
 		"%s: gürültüyü ölçmeye yarayacak ne tekrar ne de zikzak var; bu yüzden küçük farklar yorumlanamaz.",
 	},
 	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
-		"Bunlar tekrarlanmamış ölçümler: aynı yapılandırmada iki değer %s{(n)In} altında farklıysa bu fark gürültü içinde kalır.",
+		"Bunlar tekrarlanmamış ölçümler: aynı yapılandırmada iki değer %s{+(n)In} altında farklıysa bu fark gürültü içinde kalır.",
 	},
 	"A difference under %s between two figures of one configuration is within the noise.": {
-		"Aynı yapılandırmada iki değer %s{(n)In} altında farklıysa bu fark gürültü içinde kalır.",
+		"Aynı yapılandırmada iki değer %s{+(n)In} altında farklıysa bu fark gürültü içinde kalır.",
 	},
 	"%s, %s at %s: %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s, %[2]s (%[3]s): %[5]s için ölçülen en yüksek değerin %[4]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
@@ -480,13 +480,13 @@ var turkish = translation{
 		"%[1]s: %[4]s için ölçülen en yüksek değerin %[2]s–%[3]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
 	},
 	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{(s)I}. Bir diskin okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, sanal bir diskte büyük olasılıkla ana makinenin sayfa önbelleği (cache=writeback) karşıladı.",
+		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir diskin okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, sanal bir diskte büyük olasılıkla ana makinenin sayfa önbelleği (cache=writeback) karşıladı.",
 	},
 	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{(s)I}. Bir sürücünün okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, yani sürücünün DRAM ya da SLC önbelleği veya I/O önbellekliyse sayfa önbelleği karşıladı.",
+		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir sürücünün okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, yani sürücünün DRAM ya da SLC önbelleği veya I/O önbellekliyse sayfa önbelleği karşıladı.",
 	},
 	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{(s)I}. Bir cihazın okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, yani sayfa önbelleği ya da sürücünün kendi DRAM veya SLC önbelleği karşıladı.",
+		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir cihazın okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, yani sayfa önbelleği ya da sürücünün kendi DRAM veya SLC önbelleği karşıladı.",
 	},
 	"%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.": {
 		"%[1]s: %[2]s %[3]s civarında aynı tavana dayanıyor (en yüksek değerleri arasındaki fark en fazla %[4]s); %[6]s ise %[5]s veriyor: bu, cihazın değil, ortak bir tavan.",
@@ -554,7 +554,7 @@ var turkish = translation{
 		"bunları karşılaştırmak için sistemleri dosyaların yollarına göre adlandırın: %s, ardından %s",
 	},
 	"No curve for %s: the data has %s figures at fewer than two of their queue depths": {
-		"%s için eğri yok: verilerde %s değerleri ikiden az kuyruk derinliğinde var",
+		"Eğri yok: %[1]s için verilerde %[2]s değerleri ikiden az kuyruk derinliğinde var",
 	},
 	"The data has no %s figures: no table has a row of them and no chart shows them.": {
 		"Verilerde %s değeri yok: hiçbir tabloda satırı, hiçbir grafikte çizgisi yok.",
@@ -650,46 +650,46 @@ var turkish = translation{
 	"by up to %s":                   {"en fazla %s farkla"},
 	"by %s":                         {"%s farkla"},
 	"%s leads most reads, %s (%s, %s vs %s)": {
-		"%[1]s okumaların çoğunda önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s)",
+		"%[1]s okumaların çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every read it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her okumada önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s)",
+		"%[1]s çalıştırdığı her okumada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s her okumada önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s)"},
+	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s her okumada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)"},
 	"%s leads most writes, %s (%s, %s vs %s)": {
-		"%[1]s yazmaların çoğunda önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s)",
+		"%[1]s yazmaların çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every write it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her yazmada önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s)",
+		"%[1]s çalıştırdığı her yazmada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s her yazmada önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s)"},
+	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s her yazmada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)"},
 	"%s leads most mixes, %s (%s, %s vs %s)": {
-		"%[1]s karma iş yüklerinin çoğunda önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s)",
+		"%[1]s karma iş yüklerinin çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every mix it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her karma iş yükünde önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s)",
+		"%[1]s çalıştırdığı her karma iş yükünde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every mix, %s (%s, %s vs %s)": {
-		"%[1]s her karma iş yükünde önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s)",
+		"%[1]s her karma iş yükünde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads most trims, %s (%s, %s vs %s)": {
-		"%[1]s TRIM işlemlerinin çoğunda önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s)",
+		"%[1]s TRIM işlemlerinin çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every trim it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her TRIM işleminde önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s)",
+		"%[1]s çalıştırdığı her TRIM işleminde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every trim, %s (%s, %s vs %s)": {
-		"%[1]s her TRIM işleminde önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s)",
+		"%[1]s her TRIM işleminde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads most results, %s (%s, %s vs %s).": {
-		"%[1]s sonuçların çoğunda önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s).",
+		"%[1]s sonuçların çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
 	},
 	"%s leads every result it ran, %s (%s, %s vs %s).": {
-		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s).",
+		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
 	},
-	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s: %[4]s{(y)A} karşı %[5]s)."},
+	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)."},
 	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
-		"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]d testin %[2]d{(s)InDA}); bu da uygulamalara en çok CPU payını bırakıyor.",
+		"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); bu da uygulamalara en çok CPU payını bırakıyor.",
 	},
 	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
 		"%[1]s: %[2]s iş yükünde sınır işlemci; bu değerleri daha hızlı depolama değil, daha hızlı bir CPU yükseltir.",
@@ -728,7 +728,7 @@ var turkish = translation{
 		"Sistem başına %[1]s ölçümde şu iş yüklerindeki farklar anlamlı: %[2]s (%[3]s, alfa %[4]s); şunlardakiler ise ölçümlerin dağılımı içinde: %[5]s.",
 	},
 	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.": {
-		"Gecikmeye duyarlı işleri ortalamaya göre değil, p99'a göre boyutlandırın: %[1]s testinde p99 gecikmesi (%[2]s), ortalamanın (%[4]s) %[3]s{(s)I}.",
+		"Gecikmeye duyarlı işleri ortalamaya göre değil, p99'a göre boyutlandırın: %[1]s testinde p99 gecikmesi (%[2]s), ortalamanın (%[4]s) %[3]s{+(s)I}.",
 	},
 	"Each figure is a single run of %s, so how much a repeat would differ is not known.": {
 		"Her değer %s süren tek bir ölçüm; bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
@@ -737,27 +737,27 @@ var turkish = translation{
 		"Her değer tek bir ölçüm; bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
 	},
 	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"%[1]s testindeki zirve (%[2]s) bir yazma önbelleğinden geliyor. Önbelleği aşacak kadar uzun süren bir yazma testi, arkadaki depolamanın gerçekte sürdürebildiği hızı gösterir.",
+		"Zirve (%[1]s testinde %[2]s) bir yazma önbelleğinden geliyor. Önbelleği aşacak kadar uzun süren bir yazma testi, arkadaki depolamanın gerçekte sürdürebildiği hızı gösterir.",
 	},
 	"%s in %s": {"%[2]s: %[1]s"},
 	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
-		"%[1]s için zirvesinin %[2]s düzeyine ilk ulaştığı derinlikten (%[3]s) daha derin bir kuyruk, verim değil gecikme ekler.",
+		"Zirvenin %[2]s{+(s)InA} ilk ulaşılan derinlikten (%[3]s) daha derin bir kuyruk, %[1]s için verim değil gecikme ekler.",
 	},
 	"%s were measured at queue depths %s in %s.": {"%[1]s, %[2]s kuyruk derinliklerinde %[3]s ile ölçüldü."},
 	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
 		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları bir geri yazma önbelleği karşıladı.",
 	},
 	"At its best, %s reaches %s of the memory ceiling (%s: %s against %s).": {
-		"%[1]s en iyi durumda bellek tavanının %[2]s{(s)InA} ulaşıyor (%[3]s: %[4]s{(y)A} karşı %[5]s).",
+		"En iyi durumda %[1]s, bellek tavanının %[2]s{+(s)InA} ulaşıyor (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
 	},
 	"At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).": {
-		"%[1]s en iyi durumda bellek tavanının %[2]s–%[3]s{(s)InA} ulaşıyor (en az %[4]s testinde: %[5]s{(y)A} karşı %[6]s).",
+		"En iyi durumda %[1]s, bellek tavanının %[2]s–%[3]s{+(s)InA} ulaşıyor (en az %[4]s testinde: %[5]s{+(y)A} karşı %[6]s).",
 	},
 	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
-		"%[1]s için daha derin kuyruk, rastgele I/O'da %[2]s, sıralı I/O'da %[3]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
+		"Daha derin kuyruk, %[1]s için rastgele I/O'da %[2]s, sıralı I/O'da %[3]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
 	},
 	"For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.": {
-		"%[1]s için daha derin kuyruk %[2]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
+		"Daha derin kuyruk, %[1]s için %[2]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
 	},
 	"Platforms: %s; a platform's lead is measured against the best system of the other.": {
 		"Platformlar: %s; bir platformun farkı, diğer platformun en iyi sistemine göre ölçülür.",
@@ -786,19 +786,19 @@ var turkish = translation{
 	"%d systems":                            {"%d sistem"},
 	"Each figure is the median of %d runs.": {"Her değer %d ölçümün medyanı."},
 	"%s leads %d of the %d reads, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d okuma testinin %[2]d{(s)InDA} önde, %[4]s (%[5]s: %[6]s{(y)A} karşı %[7]s)",
+		"%[1]s %[3]d okuma testinin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d writes, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d yazma testinin %[2]d{(s)InDA} önde, %[4]s (%[5]s: %[6]s{(y)A} karşı %[7]s)",
+		"%[1]s %[3]d yazma testinin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d mixes, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d karma testin %[2]d{(s)InDA} önde, %[4]s (%[5]s: %[6]s{(y)A} karşı %[7]s)",
+		"%[1]s %[3]d karma testin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d TRIM testinin %[2]d{(s)InDA} önde, %[4]s (%[5]s: %[6]s{(y)A} karşı %[7]s)",
+		"%[1]s %[3]d TRIM testinin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
-		"%[1]s %[3]d testin %[2]d{(s)InDA} önde, %[4]s (%[5]s: %[6]s{(y)A} karşı %[7]s); diğer testlerde kazanan yok.",
+		"%[1]s %[3]d testin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s); diğer testlerde kazanan yok.",
 	},
 	"Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.": {
 		"Kararlı durum (steady state) doğrulanamadı: SNIA PTS kuralı en az %[2]d örnek ister; %[1]d ölçüm kaydında bundan az örnek var.",
@@ -810,7 +810,7 @@ var turkish = translation{
 		"Blok boyutu: %[1]s testinden %[2]s testine geçildiğinde ortalama gecikme %[3]s katına çıkıyor, bant genişliği ise %[4]s düşüyor.",
 	},
 	"%s is the one to choose: it is ahead in %d of the %d results and behind in none.": {
-		"Tercih %[1]s olmalı: %[3]d testin %[2]d{(s)InDA} önde, hiçbirinde geride değil.",
+		"Tercih %[1]s olmalı: %[3]d testin %[2]d{+(s)InDA} önde, hiçbirinde geride değil.",
 	},
 	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
 		"%[1]s aynı anda ortalama yalnızca %[2]s I/O bekletti, %[4]s ise %[3]s. Bu düşük gecikme, kuyruğu doldurmamasından geliyor.",

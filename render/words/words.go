@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/cases"
@@ -134,24 +133,14 @@ func (l Lang) Say(key string, args ...any) string {
 	return l.finish(key, l.printer().Sprintf(key, args...))
 }
 
-// finish gives a formatted message its last touches: the suffixes its
-// wording asks for after an inserted figure (suffix.go), and, where the
-// English key opens with a capital but the language's wording opens with
-// an inserted name or figure ("For %s, ..." as "%[1]s için ..."), a
-// capital on what opens the sentence.
+// finish gives a formatted message the suffixes its wording asks for
+// after an inserted figure (suffix.go); a wording without one is left as
+// it is, so a "{+" an argument brings stays as given.
 func (l Lang) finish(key, s string) string {
-	s = resolveSuffixes(s)
-	if r, _ := utf8.DecodeRuneInString(key); unicode.IsUpper(r) && l.opensWithArgument(key) {
-		s = l.Capitalize(s)
+	if w, ok := l.spec().messages[key]; !ok || !strings.Contains(strings.Join(w, ""), "{+") {
+		return s
 	}
-	return s
-}
-
-// opensWithArgument says whether the language's wording of a message
-// opens with an inserted argument.
-func (l Lang) opensWithArgument(key string) bool {
-	w, ok := l.spec().messages[key]
-	return ok && len(w) > 0 && strings.HasPrefix(w[len(w)-1], "%") && !strings.HasPrefix(w[len(w)-1], "%%")
+	return resolveSuffixes(s)
 }
 
 // Capitalize writes a sentence's first letter as a capital, as the
