@@ -50,7 +50,7 @@ declare -A sweep_title=(
 )
 declare -A repeated_title=(
   [en]="psync or io_uring? fio's engines on a virtio disk, five runs each"
-  [tr]="psync mi io_uring mi? virtio diskinde fio motorları, beşer çalıştırma"
+  [tr]="fio'da psync mi, io_uring mu? Virtio diskte beşer tekrarlı ölçüm"
   [pl]="psync czy io_uring? Porównanie silników fio na dysku virtio (po pięć przebiegów)"
   [hi]="psync या io_uring? virtio डिस्क पर fio के दो इंजन, पाँच-पाँच रन"
 )

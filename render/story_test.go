@@ -197,7 +197,7 @@ func TestSweepLeadCarriesTheHeadline(t *testing.T) {
 		fmt.Sprintf("At its best, disk (virtio disk) reaches %.0f%% to %.0f%% of the memory ceiling (least in random 4K write: 66,916 IOPS against 608,664 IOPS).",
 			66916.0/608664*100, 1.295/3.960*100),
 		"more queue depth stops paying at QD64 to QD128 for random I/O and at QD2 to QD8 for sequential I/O",
-		"disk (virtio disk) writes faster than it reads (sequential 256K write 2.234 GiB/s, sequential 256K read 1.295 GiB/s)",
+		"Disk (virtio disk) writes faster than it reads (sequential 256K write 2.234 GiB/s, sequential 256K read 1.295 GiB/s)",
 	} {
 		if !strings.Contains(art.Lead, want) {
 			t.Errorf("lead %q lacks %q", art.Lead, want)

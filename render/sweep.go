@@ -251,7 +251,7 @@ func (l lang) writeCacheText(s *analyze.Sweep, f analyze.Flag) string {
 }
 
 // times is a ratio as "2.37×".
-func (l lang) times(r float64) string { return l.decimal(r, 2) + "×" }
+func (l lang) times(r float64) string { return l.Times(r, 2) }
 
 func (l lang) capFinding(s *analyze.Sweep, cp analyze.Cap) string {
 	curves := curvesOf(s, cp.Workload)

@@ -159,7 +159,9 @@ func (l lang) workloadFinding(s *analyze.Sweep, curves []analyze.Curve, sc, lat 
 	}
 	for i, c := range told {
 		again := i > 0 && told[i-1].PastKnee == c.PastKnee
-		sentences = append(sentences, l.Say("%s.", l.curveSentence(s, c, sc, lat, again)))
+		// The sentence opens with the configuration's name: a capital, as
+		// the language writes one ("Disk reaches 90%").
+		sentences = append(sentences, l.Capitalize(l.Say("%s.", l.curveSentence(s, c, sc, lat, again))))
 	}
 	return strings.Join(sentences, " ")
 }
@@ -297,14 +299,14 @@ func (l lang) targetFindings(s *analyze.Sweep, systems []string) []string {
 	}
 	var out []string
 	if len(memory) > 0 {
-		out = append(out, l.Say("%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.",
-			l.JoinAnd(memory)))
+		out = append(out, l.Capitalize(l.Say("%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.",
+			l.JoinAnd(memory))))
 	}
 	for i, system := range virtual {
 		if via[i] != "" {
-			out = append(out, l.Say("%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.", system, via[i]))
+			out = append(out, l.Capitalize(l.Say("%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.", system, via[i])))
 		} else {
-			out = append(out, l.Say("%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.", system))
+			out = append(out, l.Capitalize(l.Say("%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.", system)))
 		}
 	}
 	return out
@@ -444,7 +446,7 @@ func (l lang) sweepLead(s *analyze.Sweep, workloads []analyze.Workload, systems 
 	for _, system := range systems {
 		names = append(names, l.configName(s, system))
 	}
-	parts := []string{l.Say("%s were measured at queue depths %s in %s.", l.JoinAnd(names), l.depthRange(s.Curves), l.workloadsPhrase(sweepCells(s)))}
+	parts := []string{l.Capitalize(l.Say("%s were measured at queue depths %s in %s.", l.JoinAnd(names), l.depthRange(s.Curves), l.workloadsPhrase(sweepCells(s))))}
 	parts = append(parts, l.targetFindings(s, systems)...)
 	storage := storageOf(s, systems)
 	if len(storage) == 1 && len(storage) < len(systems) {
@@ -462,8 +464,10 @@ func (l lang) sweepLead(s *analyze.Sweep, workloads []analyze.Workload, systems 
 			continue
 		}
 		wsc, rsc := l.sweepScale(curvesOf(s, f.Workload)), l.sweepScale(curvesOf(s, f.Against))
-		parts = append(parts, l.Say("%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.",
-			l.configName(s, f.System), l.workloadName(f.Workload), wsc.withUnit(f.Value), l.workloadName(f.Against), rsc.withUnit(f.Limit)))
+		// A sentence that opens with a configuration's name opens with a
+		// capital, as the language writes one: "Disk (virtio disk) writes".
+		parts = append(parts, l.Capitalize(l.Say("%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.",
+			l.configName(s, f.System), l.workloadName(f.Workload), wsc.withUnit(f.Value), l.workloadName(f.Against), rsc.withUnit(f.Limit))))
 	}
 	return strings.Join(parts, " ")
 }

@@ -100,6 +100,7 @@ func blockOf(k curveKey) int64 {
 // configuration's curve: from its name and "reaches" to the full stop.
 func curveSentenceOf(t *testing.T, finding, system string) string {
 	t.Helper()
+	system = english.Capitalize(system) // the name opens a sentence
 	i := strings.Index(finding, system+" reaches ")
 	for _, opening := range []string{" first reaches ", " peaks "} {
 		if j := strings.Index(finding, system+opening); i < 0 {
@@ -191,21 +192,21 @@ func TestSweepKneeSentenceOfEachCurve(t *testing.T) {
 		var want string
 		switch {
 		case atPeak && firstBelow == 0:
-			want = fmt.Sprintf("%s peaks at QD%d (#) and stays at or above 90%% of it through QD256", k.system, sweepDepths[knee])
+			want = fmt.Sprintf("%s peaks at QD%d (#) and stays at or above 90%% of it through QD256", english.Capitalize(k.system), sweepDepths[knee])
 		case atPeak && recovers:
-			want = fmt.Sprintf("%s peaks at QD%d (#) and is at or above 90%% of it only at %s", k.system, sweepDepths[knee], depthList(in))
+			want = fmt.Sprintf("%s peaks at QD%d (#) and is at or above 90%% of it only at %s", english.Capitalize(k.system), sweepDepths[knee], depthList(in))
 		case atPeak && firstBelow == 256:
-			want = fmt.Sprintf("%s peaks at QD%d (#) and falls below 90%% of it at QD256", k.system, sweepDepths[knee])
+			want = fmt.Sprintf("%s peaks at QD%d (#) and falls below 90%% of it at QD256", english.Capitalize(k.system), sweepDepths[knee])
 		case atPeak:
-			want = fmt.Sprintf("%s peaks at QD%d (#) and falls below 90%% of it from QD%d on", k.system, sweepDepths[knee], firstBelow)
+			want = fmt.Sprintf("%s peaks at QD%d (#) and falls below 90%% of it from QD%d on", english.Capitalize(k.system), sweepDepths[knee], firstBelow)
 		case firstBelow == 0:
-			want = fmt.Sprintf("%s reaches 90%% of its peak at QD%d (#) and stays there through QD256", k.system, sweepDepths[knee])
+			want = fmt.Sprintf("%s reaches 90%% of its peak at QD%d (#) and stays there through QD256", english.Capitalize(k.system), sweepDepths[knee])
 		case recovers:
-			want = fmt.Sprintf("%s first reaches 90%% of its peak at QD%d (#) and is at or above it only at %s", k.system, sweepDepths[knee], depthList(in))
+			want = fmt.Sprintf("%s first reaches 90%% of its peak at QD%d (#) and is at or above it only at %s", english.Capitalize(k.system), sweepDepths[knee], depthList(in))
 		case firstBelow == 256:
-			want = fmt.Sprintf("%s reaches 90%% of its peak at QD%d (#) and falls below it at QD256", k.system, sweepDepths[knee])
+			want = fmt.Sprintf("%s reaches 90%% of its peak at QD%d (#) and falls below it at QD256", english.Capitalize(k.system), sweepDepths[knee])
 		default:
-			want = fmt.Sprintf("%s reaches 90%% of its peak at QD%d (#) and falls below it from QD%d on", k.system, sweepDepths[knee], firstBelow)
+			want = fmt.Sprintf("%s reaches 90%% of its peak at QD%d (#) and falls below it from QD%d on", english.Capitalize(k.system), sweepDepths[knee], firstBelow)
 		}
 		if firstBelow != 0 {
 			falls++

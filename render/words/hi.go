@@ -941,4 +941,5 @@ var hindi = translation{
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
 		"%[1]s में %[2]s पर औसतन लगभग %[3]s I/O चालू रहे, जबकि %[5]s पर %[4]s: वहाँ की बढ़त गहरी क्यू से मिलती है, यह समान शर्तों पर तुलना नहीं है।",
 	},
+	// A multiple (numbers.go's Times).
 }

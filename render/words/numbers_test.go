@@ -1,6 +1,7 @@
 package words
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -194,13 +195,16 @@ func TestProseGivesAboutThreeFigures(t *testing.T) {
 }
 
 // TestMultiple: a ratio of 2 or more as an editor writes it: one decimal
-// below 10, none from 10 on, in the language's digits.
+// below 10, none from 10 on, in the language's digits and its way of
+// saying a multiple (Turkish "24 kat", where "24×" reads as nothing).
 func TestMultiple(t *testing.T) {
+	times := map[Lang]string{English: "%s×", Turkish: "%s kat", Polish: "%s×", Hindi: "%s×"}
 	for _, l := range Langs {
 		if l == Polish {
-			continue
+			continue // "24 razy": TestPolishPlurals
 		}
-		for r, want := range map[float64]string{24.004: l.Decimal(24, 0) + "×", 5.031: l.Decimal(5, 1) + "×", 2.45: l.Decimal(2.5, 1) + "×"} {
+		x := func(s string) string { return fmt.Sprintf(times[l], s) }
+		for r, want := range map[float64]string{24.004: x(l.Decimal(24, 0)), 5.031: x(l.Decimal(5, 1)), 2.45: x(l.Decimal(2.5, 1))} {
 			if got := l.Multiple(r); got != want {
 				t.Errorf("%s Multiple(%v) = %q, want %q", l, r, got, want)
 			}

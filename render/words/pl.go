@@ -992,4 +992,5 @@ var polish = translation{
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
 		"W testach: %[1]s konfiguracja %[2]s utrzymywała średnio około %[3]s operacji w toku, a konfiguracja %[5]s – %[4]s: przewagi w nich wynikają z głębszej kolejki, to nie jest porównanie w równych warunkach.",
 	},
+	// A multiple (numbers.go's Times).
 }

@@ -114,10 +114,16 @@ func TestOneTermPerIdea(t *testing.T) {
 // "X ने 8 वर्कलोड चलाए" (drives and engines run nothing: "X पर ... चलाए
 // गए"), a "सिस्टम" that is a drive or an engine (other than an operating
 // or a file system), write-back in Latin letters, the legend's "सर्वश्रेष्ठ,
-// अकेले आगे", and a disk written masculine ("डिस्क ... छूता है").
+// अकेले आगे", a disk written masculine ("डिस्क ... छूता है"); the Turkish calques of "M of N results"
+// ("4 sonuçta 3 kez", "2/4 kadarında"), "vs" between figures, "1,9×
+// katı", "yolda tuttu" for I/Os in flight, "çıkarılır" (subtracted) for
+// estimated, "% CPU başına", a doubled -daki.
 var machineWording = map[Lang][]string{
 	Turkish: {`tanesinde`, `%s derinliğinde`, `kadarına`, `çıplak`, `açık ara`, `yazılı çözünürlük`, `Toplulaştırma`,
-		`çoğunda kimse önde değil`, `karşısında daha iyi`, `dirsek`},
+		`çoğunda kimse önde değil`, `karşısında daha iyi`, `dirsek`,
+		`sonuçta %s kez`, `sonuçta, toplam`, `%s/%s kadarında`, `%s vs %s`, `× katı`, `yolda tuttu`,
+		`çıkarılır`, `en iyide berabere`, `en iyi, tek başına`, `%% CPU başına`, `arasındaki %s altındaki`,
+		`beraberedir`, `günlükte`, `ile çarpılırken`, `önbellekten uzun süren`, `RAM disk\)`},
 	Polish: {`\bw (zapis|odczyt) `, `wzwyż`, `samo urządzenie`, `samego urządzenia`, `kolano`,
 		`(?:^|[^\pL])(przed|dla|w) %s`, `(?:^|[^\pL])(wobec|przed|dla|od|do|z|w) %s %s`,
 		`w obciążeni(u|ach):? %s`, `(od|z|między) %s (do|na|a) %s (średnie|IOPS|przepustowość)`, `najwyższe maksimum`, `opóźnienie względem`,

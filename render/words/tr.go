@@ -9,7 +9,7 @@ var turkish = translation{
 	" vs ":      {" vs "},
 	// A fleet's hosts.
 	"Across the %d hosts of %s, %s ranges from %s to %s, a spread of %s of the hosts' median (%s).": {
-		"%[2]s kapsamındaki %[1]d ana makinede %[3]s %[4]s ile %[5]s arasında değişiyor; bu, ana makinelerin medyanına göre %[6]s fark demek (%[7]s).",
+		"Toplam %[1]d ana makinede (%[2]s) %[3]s %[4]s ile %[5]s arasında değişiyor; bu, ana makinelerin medyanına göre %[6]s fark demek (%[7]s).",
 	},
 	"The slowest host, %s, is %s below the median (%s).": {
 		"En yavaş ana makine %s: medyanın %s altında (%s).",
@@ -73,10 +73,10 @@ var turkish = translation{
 	"Mean latency":                   {"Ortalama gecikme"},
 	"Latency p50":                    {"Gecikme p50"},
 	"Latency p99":                    {"Gecikme p99"},
-	"Latency p99.9":                  {"Gecikme p99.9"},
+	"Latency p99.9":                  {"Gecikme p99,9"},
 	"CPU use":                        {"CPU kullanımı"},
-	"IOPS per %% CPU":                {"%% CPU başına IOPS"},
-	"Bandwidth per %% CPU":           {"%% CPU başına bant genişliği"},
+	"IOPS per %% CPU":                {"%%1 CPU başına IOPS"},
+	"Bandwidth per %% CPU":           {"%%1 CPU başına bant genişliği"},
 	"CPU time per I/O":               {"I/O başına CPU süresi"},
 	"IOPS per core":                  {"Çekirdek başına IOPS"},
 	"Bandwidth per CPU-second":       {"CPU saniyesi başına bant genişliği"},
@@ -85,12 +85,12 @@ var turkish = translation{
 	"Score in %s (lower is better)":  {"Puan, %s (düşük olan daha iyi)"},
 	"Score in %s (which way is better is not recorded)": {"Puan, %s (yüksek olanın mı düşük olanın mı daha iyi olduğu kayıtlı değil)"},
 	"%s per CPU-s":  {"%s, CPU saniyesi başına"},
-	"%s per %% CPU": {"%s, %% CPU başına"},
+	"%s per %% CPU": {"%s (%%1 CPU başına)"},
 	// Tables.
 	"Block size":                {"Blok boyutu"},
-	"best, clear of the others": {"en iyi, tek başına"},
+	"best, clear of the others": {"tek başına en iyi"},
 	"tied for best (within resolution or the tie threshold)": {
-		"en iyide berabere (yuvarlama payı ya da beraberlik eşiği içinde)",
+		"en iyiyle berabere (yuvarlama payı ya da beraberlik eşiği içinde)",
 	},
 	"%s (continued)":         {"%s (devamı)"},
 	"Random read, %s":        {"Rastgele okuma, %s"},
@@ -117,7 +117,7 @@ var turkish = translation{
 	"Mix":                        {"Karma"},
 	"Mix %s":                     {"Karma %s"},
 	"MB/s (1 MB/s = %s bytes/s)": {"MB/s (1 MB/s = %s bayt/s)"},
-	"%s over queue depth":        {"Kuyruk derinliğine göre %s"},
+	"%s over queue depth":        {"%s, kuyruk derinliğine göre"},
 	"Queue depth":                {"Kuyruk derinliği"},
 	"Configuration":              {"Yapılandırma"},
 	"the knee: the smallest depth reaching %s of the curve's best": {
@@ -130,12 +130,12 @@ var turkish = translation{
 	"I/Os at or below (%%)":                  {"Bu gecikme ya da altında tamamlanan I/O (%%)"},
 	"Latency (%s, log scale)":                {"Gecikme (%s, logaritmik ölçek)"},
 	// A chart's description, for readers who cannot see it (SVG's <desc>).
-	"Bar chart of %s for %s; workloads: %s.": {"%[2]s için %[1]s çubuk grafiği; iş yükleri: %[3]s."},
+	"Bar chart of %s for %s; workloads: %s.": {"Çubuk grafik: %[2]s için %[1]s; iş yükleri: %[3]s."},
 	"Line chart of %s for %s over queue depths %s to %s.": {
-		"%[2]s için %[3]s–%[4]s kuyruk derinliklerinde %[1]s çizgi grafiği.",
+		"Çizgi grafik: %[2]s için %[3]s–%[4]s kuyruk derinliklerinde %[1]s.",
 	},
 	"Line chart of the share of I/Os at or below each latency, on a log scale, for %s.": {
-		"%s için her gecikme değerinde ya da altında tamamlanan I/O oranının logaritmik ölçekli çizgi grafiği.",
+		"Çizgi grafik: %s için her gecikme değerinde ya da altında tamamlanan I/O oranı, logaritmik ölçekte.",
 	},
 	"Median latency: %s.":                      {"Medyan gecikme: %s."},
 	"Highest: %s, %s: %s. Lowest: %s, %s: %s.": {"En yüksek: %s, %s: %s. En düşük: %s, %s: %s."},
@@ -144,38 +144,38 @@ var turkish = translation{
 	"Read, MB/s by test":                       {"Okuma, teste göre MB/s"},
 	"Write, MB/s by test":                      {"Yazma, teste göre MB/s"},
 	"Mix, MB/s by test":                        {"Karma, teste göre MB/s"},
-	"%s: %s over queue depth":                  {"%[1]s: kuyruk derinliğine göre %[2]s"},
-	"Ratio to %s":                              {"%s ile oranı"},
+	"%s: %s over queue depth":                  {"%[1]s: %[2]s, kuyruk derinliğine göre"},
+	"Ratio to %s":                              {"Oran: %s değerinin katı"},
 	// Charts of panels (small multiples), their axes and bars.
 	"n/a":                                     {"yok"},
 	"%s: throughput and CPU efficiency":       {"%s: aktarım hızı ve CPU verimliliği"},
 	"%s: throughput and latency by workload":  {"%s: iş yüküne göre aktarım hızı ve gecikme"},
-	"Bar charts of %s for %s.":                {"%[2]s için %[1]s çubuk grafikleri."},
+	"Bar charts of %s for %s.":                {"Çubuk grafikler: %[2]s için %[1]s."},
 	"%s: highest %s, %s; lowest %s, %s.":      {"%s: en yüksek %s, %s; en düşük %s, %s."},
 	"%s: %s and latency over queue depth":     {"%[1]s: %[2]s ve gecikme, kuyruk derinliğine göre"},
-	"Mean latency against %s, by queue depth": {"%s karşısında ortalama gecikme, kuyruk derinliğine göre"},
-	"Line chart of mean latency against %s for %s, a point per queue depth.": {"%[2]s için %[1]s karşısında ortalama gecikmenin çizgi grafiği; her nokta bir kuyruk derinliği."},
+	"Mean latency against %s, by queue depth": {"Ortalama gecikme ve %s, kuyruk derinliğine göre"},
+	"Line chart of mean latency against %s for %s, a point per queue depth.": {"Çizgi grafik: %[2]s için ortalama gecikme ve %[1]s; her nokta bir kuyruk derinliği."},
 	"log scale":                          {"logaritmik ölçek"},
 	"%s, log scale":                      {"%s, logaritmik ölçek"},
 	"%s: MB/s, IOPS and latency by test": {"%s: teste göre MB/s, IOPS ve gecikme"},
 	"whiskers: 95%% confidence interval of the median": {"bıyıklar: medyanın %%95 güven aralığı"},
 	// Findings of a comparison.
-	"%s leads %d of %d":            {"%[1]s %[3]d sonuçta %[2]d kez önde"},
+	"%s leads %d of %d":            {"%[1]s %[3]d testin %[2]d{+(s)InDA} önde"},
 	"%s leads all %d it ran":       {"%[1]s girdiği %[2]d testin hepsinde önde"},
-	"%s leads %d of the %d it ran": {"%[1]s girdiği %[3]d testte %[2]d kez önde"},
-	"by %s (%s, %s vs %s)":         {"fark %[1]s (%[2]s testi: %[3]s vs %[4]s)"},
+	"%s leads %d of the %d it ran": {"%[1]s girdiği %[3]d testin %[2]d{+(s)InDA} önde"},
+	"by %s (%s, %s vs %s)":         {"fark %[1]s (%[2]s: %[3]s{+(y)A} karşı %[4]s)"},
 	"by %s to %s (most in %s, %s vs %s)": {
-		"fark %[1]s ile %[2]s arasında (en büyüğü %[3]s testinde: %[4]s vs %[5]s)",
+		"fark %[1]s–%[2]s (en büyüğü %[3]s testinde: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
-		"%[1]s testinde %[2]s işlemciye takılıyor: %[4]s için %[3]s CPU kullanımı; yani hızı depolama değil, işlemci belirliyor.",
+		"%[1]s testinde %[2]s işlemciyi tamamen dolduruyor: %[4]s{+(y)A} ulaşırken CPU kullanımı %[3]s. Bu testte hızı depolama değil, işlemci belirliyor.",
 	},
 	"%s does %s at %s CPU.": {"%[1]s ise %[3]s CPU kullanımıyla %[2]s veriyor."},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
-		"%[1]s testinde %[2]s berabere (%[3]s–%[4]s): %[6]d sürücüye bölündüğünde sürücü başına yaklaşık %[5]s; yani sınırı yazılım değil, sürücüler çiziyor.",
+		"%[1]s testinde %[2]s başa baş (%[3]s–%[4]s). Bu, %[6]d sürücüye bölündüğünde sürücü başına yaklaşık %[5]s ediyor; sınırı yazılım değil, sürücüler çiziyor.",
 	},
 	"%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
-		"%[1]s testinde %[2]s berabere (%[3]s–%[4]s; CPU kullanımı %[5]s–%[6]s): %[8]d sürücüye bölündüğünde sürücü başına yaklaşık %[7]s; yani sınırı yazılım değil, sürücüler çiziyor.",
+		"%[1]s testinde %[2]s başa baş (%[3]s–%[4]s; CPU kullanımı %[5]s–%[6]s). Bu, %[8]d sürücüye bölündüğünde sürücü başına yaklaşık %[7]s ediyor; sınırı yazılım değil, sürücüler çiziyor.",
 	},
 	"Bandwidth, %s against %s": {"Bant genişliğinde %[1]s ile %[2]s"},
 	"IOPS, %s against %s":      {"IOPS'ta %[1]s ile %[2]s"},
@@ -186,13 +186,13 @@ var turkish = translation{
 		"IOPS'ta %[1]s ile %[2]s (aradaki fark hiçbir testte %[3]s değerini aşmıyor)",
 	},
 	"%s, where %s and %s do the same work (%s and %s): %s uses %s less CPU (%s vs %s).": {
-		"%[1]s testinde %[2]s ile %[3]s aynı işi yapıyor (%[4]s ve %[5]s); %[6]s %[7]s daha az CPU kullanıyor (%[8]s vs %[9]s).",
+		"%[1]s testinde %[2]s ile %[3]s aynı işi yapıyor (%[4]s ve %[5]s); %[6]s %[7]s daha az CPU kullanıyor (%[8]s{+(y)A} karşı %[9]s).",
 	},
 	"%s, where %s and %s do the same work (%s and %s): %s uses %s the CPU of %s (%s vs %s).": {
-		"%[1]s testinde %[2]s ile %[3]s aynı işi yapıyor (%[4]s ve %[5]s); %[6]s, %[8]s ile kıyasla %[7]s CPU kullanıyor (%[9]s vs %[10]s).",
+		"%[1]s testinde %[2]s ile %[3]s aynı işi yapıyor (%[4]s ve %[5]s); %[6]s, %[8]s sisteminin %[7]s{+(s)I} CPU kullanıyor (%[9]s{+(y)A} karşı %[10]s).",
 	},
 	"%s their median in %s (%s CPU for %s, against %s)": {
-		"%[2]s testinde diğerlerinin medyanına göre %[1]s (%[4]s için %[3]s CPU; medyan %[5]s)",
+		"%[2]s testinde diğerlerinin medyanının %[1]s{+(s)I} (%[4]s için %[3]s CPU; medyan %[5]s)",
 	},
 	"%s less than their median in %s (%s CPU for %s, against %s)": {
 		"%[2]s testinde diğerlerinin medyanından %[1]s daha az (%[4]s için %[3]s CPU; medyan %[5]s)",
@@ -204,31 +204,31 @@ var turkish = translation{
 		"%[1]s, yaptığı iş başına diğer sistemlerden daha az CPU harcıyor: %[2]s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d sonuçta %[2]d kez); en büyük fark %[4]s testinde: %% CPU başına %[6]s ile kıyasla %[5]s daha fazla bant genişliği (%[7]s vs %[8]s).",
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla bant genişliği sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the bandwidth per %% of CPU of %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d sonuçta %[2]d kez); en büyük fark %[4]s testinde: %% CPU başına bant genişliği %[6]s değerinin %[5]s (%[7]s vs %[8]s).",
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} bant genişliği sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more IOPS per %% of CPU than %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d sonuçta %[2]d kez); en büyük fark %[4]s testinde: %% CPU başına %[6]s ile kıyasla %[5]s daha fazla IOPS (%[7]s vs %[8]s).",
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla IOPS sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d sonuçta %[2]d kez); en büyük fark %[4]s testinde: %% CPU başına IOPS %[6]s değerinin %[5]s (%[7]s vs %[8]s).",
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} IOPS sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
 	},
 	"Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
-		"En büyük gecikme farkı %[1]s testinde: %[2]s %[3]s, %[4]s %[5]s; yani %[6]s daha uzun (fark %[7]s).",
+		"En büyük gecikme farkı %[1]s testinde: ortalama gecikme %[2]s ile %[3]s, %[4]s ile %[5]s; yani %[4]s ile gecikme %[6]s daha uzun (fark %[7]s).",
 	},
 	"%s peaks at %s (%s, %s of the link)": {
-		"%[1]s en fazla %[2]s (%[3]s testinde; bağlantının %[4]s kadarı)",
+		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde; bağlantı tavanının %[4]s{+(s)I})",
 	},
 	"On %s (at most %s after its framing): %s.": {
-		"%[1]s bağlantısında (çerçeveleme sonrası en fazla %[2]s): %[3]s.",
+		"Bağlantı %[1]s (çerçeveleme sonrası en fazla %[2]s): %[3]s.",
 	},
 	"%s: near the link's ceiling, which no drive on it can pass.": {
-		"%s: bağlantının tavanına yakın; bu bağlantıdaki hiçbir sürücü bunu aşamaz.",
+		"%s, bağlantısının tavanına dayanmış durumda; bu bağlantıya takılan hiçbir sürücü bundan belirgin biçimde hızlı olamaz.",
 	},
 	"%s: no outright lead":                   {"%s: tek başına önde olan yok"},
-	"%d results are ties":                    {"%d sonuç berabere"},
+	"%d results are ties":                    {"%d test berabere"},
 	"Bandwidth reads":                        {"Okumada bant genişliği"},
 	"Bandwidth writes":                       {"Yazmada bant genişliği"},
 	"Bandwidth mixed workloads":              {"Karma iş yüklerinde bant genişliği"},
@@ -243,13 +243,13 @@ var turkish = translation{
 		"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil (alfa %s)",
 	},
 	"not a significant difference over the repeated runs (alpha %s, p %s)": {
-		"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil (alfa %s, p %s)",
+		"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil (alfa %s; p değeri %s)",
 	},
 	"%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.": {
-		"%[1]s testinde bant genişliği berabere: %[2]s birbirinden en fazla %[3]s farklı (%[4]s–%[5]s), %[6]s.",
+		"%[1]s testinde bant genişliğinde kazanan yok: %[2]s arasındaki fark en fazla %[3]s (%[4]s–%[5]s); %[6]s.",
 	},
 	"%s IOPS is a tie: %s within %s of each other (%s to %s), %s.": {
-		"%[1]s testinde IOPS berabere: %[2]s birbirinden en fazla %[3]s farklı (%[4]s–%[5]s), %[6]s.",
+		"%[1]s testinde IOPS'ta kazanan yok: %[2]s arasındaki fark en fazla %[3]s (%[4]s–%[5]s); %[6]s.",
 	},
 	// The systems that tie, as the tie's sentence says them (Polish: in
 	// the genitive of "wyniki ...").
@@ -261,7 +261,7 @@ var turkish = translation{
 	"all six systems":   {"altı sistem"},
 	"all %d systems":    {"%d sistemin hepsi"},
 	"Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).": {
-		"En büyük gecikme farkı %[1]s testinde: %[2]s %[3]s, %[4]s %[5]s; yani %[6]s daha düşük (fark %[7]s).",
+		"En büyük gecikme farkı %[1]s testinde: ortalama gecikme %[2]s ile %[3]s, %[4]s ile %[5]s; yani %[2]s ile gecikme %[6]s daha düşük (fark %[7]s).",
 	},
 	// What one system's data supports on its own (alone.go).
 	"Highest bandwidth: %s, %s; lowest: %s, %s.": {
@@ -284,7 +284,7 @@ var turkish = translation{
 		"%s: en iyi değer, cihazın kendi performansını yansıtmadığı için aşağıda işaretlendi; şüphe taşımayan en iyi değer %s, %s.",
 	},
 	"Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).": {
-		"En uzun gecikme kuyruğu: %[1]s; burada p99 gecikmesi (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
+		"Ortalama ile p99 arasındaki en büyük açı %[1]s testinde: p99 gecikmesi (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
 	},
 	"Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.": {
 		"Kuyruk derinliği: %[1]s testinden %[2]s testine geçildiğinde ortalama gecikme %[3]s katına çıkıyor, IOPS ise yalnızca %[4]s katına; eklenen I/O'lar çoğunlukla kuyrukta bekliyor.",
@@ -305,13 +305,13 @@ var turkish = translation{
 		"%[1]s: IOPS ile ortalama gecikmenin çarpımına göre kuyruk derinliği ile iş parçacığı sayısının izin verdiği %[3]d I/O'dan aynı anda yalnızca %[2]s tanesi işlemde; kuyruk kısmen boş kaldı, yani hızı cihaz değil, I/O motoru ya da test aracı belirledi.",
 	},
 	"Little's law: IOPS times mean completion latency puts %s of the queue's slots in flight; completion latency leaves out each I/O's submission, so the queue was at least this full.": {
-		"Little yasası: IOPS ile ortalama tamamlanma gecikmesinin çarpımına göre kuyruğun %s kadarı dolu; tamamlanma gecikmesi I/O'ların gönderim süresini kapsamadığından kuyruk en az bu kadar doluydu.",
+		"Little yasası: IOPS ile ortalama tamamlanma gecikmesinin çarpımı, kuyruğun %s{+(s)I(n)In} dolu olduğunu gösteriyor; tamamlanma gecikmesi I/O'ların gönderim süresini kapsamadığından kuyruk en az bu kadar doluydu.",
 	},
 	"Little's law holds: IOPS times mean latency puts %s of the queue's slots in flight in every workload, so the latency and IOPS figures describe the same I/Os and the queue was kept full.": {
-		"Little yasası tutuyor: her iş yükünde IOPS ile ortalama gecikmenin çarpımına göre kuyruğun %s kadarı dolu; yani gecikme ve IOPS değerleri aynı I/O'ları anlatıyor ve kuyruk dolu tutulmuş.",
+		"Kontrol (Little yasası): her iş yükünde IOPS ile ortalama gecikmenin çarpımı, kuyruğun %s{+(s)I(n)In} dolu olduğunu gösteriyor; yani gecikme ve IOPS değerleri aynı I/O'ları anlatıyor ve kuyruk sürekli doluydu.",
 	},
 	"Method: one system was measured, so no figure is compared with another system's; the findings set its workloads side by side.": {
-		"Yöntem: tek bir sistem ölçüldüğü için hiçbir değer başka bir sistemle karşılaştırılmıyor; bulgular sistemin iş yüklerini yan yana koyuyor.",
+		"Yöntem: yalnızca bir sistem ölçüldü; bu yüzden hiçbir değer başka bir sistemle karşılaştırılmıyor, bulgular bu sistemin iş yüklerini birbiriyle karşılaştırıyor.",
 	},
 	// The verdict.
 	"no one leads the reads":           {"okumada önde olan yok"},
@@ -319,35 +319,35 @@ var turkish = translation{
 	"no one leads the mixed workloads": {"karma iş yüklerinde önde olan yok"},
 	"no one leads the trims":           {"TRIM'de önde olan yok"},
 	"no one leads most reads (%s leads %d of %d)": {
-		"okumaların çoğunu tek başına alan bir sistem yok (%[1]s %[3]d sonuçta %[2]d kez önde)",
+		"okumaların çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{+(s)InDA} önde)",
 	},
 	"no one leads most writes (%s leads %d of %d)": {
-		"yazmaların çoğunu tek başına alan bir sistem yok (%[1]s %[3]d sonuçta %[2]d kez önde)",
+		"yazmaların çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{+(s)InDA} önde)",
 	},
 	"no one leads most mixed workloads (%s leads %d of %d)": {
-		"karma iş yüklerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d sonuçta %[2]d kez önde)",
+		"karma iş yüklerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{+(s)InDA} önde)",
 	},
 	"no one leads most trims (%s leads %d of %d)": {
-		"TRIM testlerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d sonuçta %[2]d kez önde)",
+		"TRIM testlerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{+(s)InDA} önde)",
 	},
 	// How the comparison judged.
 	"Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.": {
-		"Yöntem: her iş yükünde en iyi değer, ancak diğerlerinden hem yuvarlama payından hem de %s eşiğinden büyük bir farkla ayrılıyorsa kazanır; aksi hâlde sonuç beraberedir.",
+		"Yöntem: her iş yükünde en iyi değer, ancak diğerlerinden hem yuvarlama payından hem de %s eşiğinden büyük bir farkla ayrılıyorsa kazanır; aksi hâlde sonuç berabere sayılır.",
 	},
 	"A lead is measured against the runner-up.": {
-		"Üstünlük, ikinci sıradaki sisteme karşı ölçülür.",
+		"Öndeki sistemin farkı, ikinci sıradaki sisteme göre ölçülür.",
 	},
 	"the Mann-Whitney test": {"Mann-Whitney testi"},
 	"Welch's t-test":        {"Welch t testi"},
 	"Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, Holm-corrected over the tests of one measurement across the workloads compared; bandwidth and IOPS, being one measurement, are tested once.": {
 		"Tekrarlanan ölçümlerde bir fark, ancak %[2]s ile alfa %[1]s düzeyinde anlamlıysa sayılır; Holm düzeltmesi, karşılaştırılan iş yüklerinde aynı ölçümün testlerine uygulanır. Bant genişliği ve IOPS aynı ölçümden geldiği için bir kez test edilir.",
 	},
-	"Holm-corrected over the %d tests of %s": {"%[2]s için %[1]d test üzerinden Holm düzeltmeli"},
+	"Holm-corrected over the %d tests of %s": {"Holm düzeltmeli, %[2]s için %[1]d test üzerinden"},
 	"Holm-corrected over the %d tests of %s (one measurement, tested once for both)": {
-		"%[2]s için %[1]d test üzerinden Holm düzeltmeli (aynı ölçüm, ikisi için bir kez test edildi)",
+		"Holm düzeltmeli, %[2]s için %[1]d test üzerinden; ikisi aynı ölçüm olduğundan bir kez test edildi",
 	},
 	"Holm-corrected over the %d tests of %s (one measurement, tested once for all of them)": {
-		"%[2]s için %[1]d test üzerinden Holm düzeltmeli (aynı ölçüm, hepsi için bir kez test edildi)",
+		"Holm düzeltmeli, %[2]s için %[1]d test üzerinden; hepsi aynı ölçüm olduğundan bir kez test edildi",
 	},
 	// Results that cannot be the device alone.
 	"the link": {"bağlantı"},
@@ -372,7 +372,7 @@ var turkish = translation{
 		"%[1]s: %[5]s çerçeveleme sonrasında en fazla %[4]s taşır; sonuçlar bunun %[2]s ile %[3]s arası kadarı, yani cihazın aşamayacağı bağlantı tavanına yakın.",
 	},
 	"%s: %s to %s the %s %s can carry at all; a cache on the host's side of the link answered, not the device.": {
-		"%[1]s: %[5]s en fazla %[4]s taşıyabilir, sonuçlar bunun %[2]s ile %[3]s katı; yanıtı cihaz değil, bağlantının ana makine tarafındaki bir önbellek verdi.",
+		"%[1]s: %[5]s en fazla %[4]s taşıyabilir, sonuçlar bunun %[2]s ile %[3]s arası; yanıtı cihaz değil, bağlantının ana makine tarafındaki bir önbellek verdi.",
 	},
 	"%s: flagged %s": {"%s: işaretli (%s)"},
 	// A queue-depth sweep. A configuration is named with what its target
@@ -383,13 +383,13 @@ var turkish = translation{
 	"%s (%s disk)":      {"%s (%s sanal disk)"},
 	"%s (virtual disk)": {"%s (sanal disk)"},
 	"%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.": {
-		"%s: bellekte çalışıyor (RAM tabanlı bir dosya sistemi ya da RAM disk); değerleri, I/O yığınının hiçbir cihaz olmadan ulaştığı hızı, yani yazılım yığınının tavanını gösteriyor; bir depolama sonucu değil.",
+		"%s, verileri bellekte (RAM'de) tutuyor; değerleri, hiçbir cihaz olmadan I/O yığınının ulaşabildiği tavanı gösteriyor, bir depolama sonucu değil.",
 	},
 	"%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"%[1]s: bir %[2]s sanal disk; değerleri tek bir sürücünün değil, hipervizörün I/O yolunun ve onun arkasındaki ana makine depolamasının performansı.",
+		"%[1]s bir %[2]s sanal disk; değerleri tek bir sürücünün değil, hipervizörün I/O yolunun ve arkasındaki ana makine depolamasının performansını gösteriyor.",
 	},
 	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"%s: bir sanal disk; değerleri tek bir sürücünün değil, hipervizörün I/O yolunun ve onun arkasındaki ana makine depolamasının performansı.",
+		"%s bir sanal disk; değerleri tek bir sürücünün değil, hipervizörün I/O yolunun ve arkasındaki ana makine depolamasının performansını gösteriyor.",
 	},
 	"%s: %s peaks at %s (%s)":      {"%[1]s: %[2]s en fazla %[3]s (%[4]s)"},
 	"%s peaks highest, at %s (%s)": {"en yüksek değer %[1]s: %[2]s (%[3]s)"},
@@ -458,7 +458,7 @@ var turkish = translation{
 		"En kısa ölçüm %s sürüyor: bu süre, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini görmek için fazla kısa.",
 	},
 	"±%s for %s (differences under %s are noise)": {
-		"%[2]s için ±%[1]s (%[3]s altındaki farklar gürültü)",
+		"%[2]s için ±%[1]s (%[3]s{+(n)In} altındaki farklar gürültü)",
 	},
 	"The spread of the repeated runs puts the run-to-run noise at %s.": {
 		"Tekrarlanan ölçümlerin dağılımına göre ölçüm gürültüsü: %s.",
@@ -470,10 +470,10 @@ var turkish = translation{
 		"%s: gürültüyü ölçmeye yarayacak ne tekrar ne de zikzak var; bu yüzden küçük farklar yorumlanamaz.",
 	},
 	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
-		"Bunlar tekrarlanmamış ölçümler: aynı yapılandırmanın iki değeri arasındaki %s altındaki bir fark ölçüm gürültüsü içinde kalır.",
+		"Bunlar tekrarlanmamış ölçümler: aynı yapılandırmada iki değer %s{+(n)In} altında farklıysa bu fark gürültü içinde kalır.",
 	},
 	"A difference under %s between two figures of one configuration is within the noise.": {
-		"Aynı yapılandırmanın iki değeri arasındaki %s altındaki bir fark ölçüm gürültüsü içinde kalır.",
+		"Aynı yapılandırmada iki değer %s{+(n)In} altında farklıysa bu fark gürültü içinde kalır.",
 	},
 	"%s, %s at %s: %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s, %[2]s (%[3]s): %[5]s için ölçülen en yüksek değerin %[4]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
@@ -482,13 +482,13 @@ var turkish = translation{
 		"%[1]s: %[4]s için ölçülen en yüksek değerin %[2]s–%[3]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
 	},
 	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s üzerinde. Bir disk okuduğundan hızlı yazamaz: yazmaları bir geri yazma (write-back) önbelleği karşıladı; sanal bir diskin arkasında bu büyük olasılıkla ana makinenin sayfa önbelleği (cache=writeback).",
+		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir diskin okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, sanal bir diskte büyük olasılıkla ana makinenin sayfa önbelleği (cache=writeback) karşıladı.",
 	},
 	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s üzerinde. Bir sürücü okuduğundan hızlı yazamaz: yazmaları bir geri yazma (write-back) önbelleği karşıladı; sürücünün DRAM ya da SLC önbelleği, I/O önbellekliyse sayfa önbelleği.",
+		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir sürücünün okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, yani sürücünün DRAM ya da SLC önbelleği veya I/O önbellekliyse sayfa önbelleği karşıladı.",
 	},
 	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s üzerinde. Bir cihaz okuduğundan hızlı yazamaz: yazmaları bir geri yazma (write-back) önbelleği karşıladı; sayfa önbelleği ya da sürücünün kendi DRAM veya SLC önbelleği.",
+		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir cihazın okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, yani sayfa önbelleği ya da sürücünün kendi DRAM veya SLC önbelleği karşıladı.",
 	},
 	"%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.": {
 		"%[1]s: %[2]s %[3]s civarında aynı tavana dayanıyor (en yüksek değerleri arasındaki fark en fazla %[4]s); %[6]s ise %[5]s veriyor: bu, cihazın değil, ortak bir tavan.",
@@ -506,23 +506,23 @@ var turkish = translation{
 		"Rastgele iş yükleri IOPS, sıralı iş yükleri bant genişliği ile ölçülür. Bir eğrinin doyum noktası, tepe değerinin %s düzeyine ulaşılan en düşük kuyruk derinliğidir; gecikme artışı, en derin kuyruktaki ortalama gecikmenin doyum noktasındaki (eğri düşüyorsa tepe noktasındaki) ortalama gecikmeye oranıdır.",
 	},
 	"Where a depth was not run more than once, the run-to-run noise is read from each configuration's curves: throughput over queue depth rises, then holds or falls, so what the closest such curve leaves (its zig-zags) is noise. Two figures differ beyond the noise when their ratio is more than twice the noise of a difference.": {
-		"Bir derinlik birden çok kez ölçülmediyse ölçüm gürültüsü her yapılandırmanın eğrilerinden çıkarılır: kuyruk derinliği arttıkça verim önce yükselir, sonra sabit kalır ya da düşer; bu biçime en yakın eğrinin açıklayamadığı kısım (zikzaklar) gürültüdür. İki değerin oranı, bir farkın gürültüsünün iki katını aşıyorsa fark gürültünün ötesindedir.",
+		"Bir derinlik birden çok kez ölçülmediyse ölçüm gürültüsü her yapılandırmanın eğrilerinden tahmin edilir: kuyruk derinliği arttıkça verim önce yükselir, sonra sabit kalır ya da düşer; bu biçime en yakın eğrinin açıklayamadığı kısım (zikzaklar) gürültüdür. İki değerin oranı, bir farkın gürültüsünün iki katını aşıyorsa fark gürültünün ötesindedir.",
 	},
 	"Ratios are each configuration's figure over %s's at the same depth.": {
 		"Oranlar, her yapılandırmanın değerinin aynı derinlikteki %s değerine bölünmesiyle bulunur.",
 	},
 	// A CrystalDiskMark review.
-	"%d figures are the best of %d passes": {"%[1]d değer %[2]d turun en iyisi"},
-	"%d figures are the mean of %d passes": {"%[1]d değer %[2]d turun ortalaması"},
-	"%d figures are single passes":         {"%d değer tek tur"},
+	"%d figures are the best of %d passes": {"%[1]d değerin her biri %[2]d turun en iyisi"},
+	"%d figures are the mean of %d passes": {"%[1]d değerin her biri %[2]d turun ortalaması"},
+	"%d figures are single passes":         {"%d değerin her biri tek tur"},
 	"Aggregation, as the tools reported it: %s.": {
-		"Turların birleştirilmesi (araçların bildirdiği biçimde): %s.",
+		"Araçların bildirdiğine göre %s.",
 	},
 	"Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters.": {
-		"Turların birleştirilmesi (araçların bildirdiği biçimde): %s. Birkaç turun en iyisi bir ortalama değildir: ortalamanın yanına konduğunda sonucu olduğundan iyi gösterir.",
+		"Araçların bildirdiğine göre %s. Birkaç turun en iyisi bir ortalama değildir; ortalama değerlerle yan yana konduğunda sonucu olduğundan iyi gösterir.",
 	},
 	"Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters, and the warnings say where the two meet.": {
-		"Turların birleştirilmesi (araçların bildirdiği biçimde): %s. Birkaç turun en iyisi bir ortalama değildir: ortalamanın yanına konduğunda sonucu olduğundan iyi gösterir; ikisinin karşılaştırıldığı yerler uyarılarda belirtiliyor.",
+		"Araçların bildirdiğine göre %s. Birkaç turun en iyisi bir ortalama değildir; ortalama değerlerle yan yana konduğunda sonucu olduğundan iyi gösterir. İkisinin yan yana geldiği yerleri uyarılar belirtiyor.",
 	},
 	// Warnings.
 	"%s has %d rows for %s; its figures are their median": {
@@ -559,7 +559,7 @@ var turkish = translation{
 		"bunları karşılaştırmak için sistemleri dosyaların yollarına göre adlandırın: %s, ardından %s",
 	},
 	"No curve for %s: the data has %s figures at fewer than two of their queue depths": {
-		"%s için eğri yok: verilerde %s değerleri ikiden az kuyruk derinliğinde var",
+		"Eğri yok: %[1]s için verilerde %[2]s değerleri ikiden az kuyruk derinliğinde var",
 	},
 	"The data has no %s figures: no table has a row of them and no chart shows them.": {
 		"Verilerde %s değeri yok: hiçbir tabloda satırı, hiçbir grafikte çizgisi yok.",
@@ -589,7 +589,7 @@ var turkish = translation{
 	"Jobs (threads)":                   {"İş parçacığı sayısı"},
 	"Direct I/O":                       {"Doğrudan I/O"},
 	"Write-through":                    {"Önbelleksiz yazma (write-through)"},
-	"Host":                             {"Ana makine"},
+	"Host":                             {"Makine adı"},
 	"CPU":                              {"İşlemci"},
 	"%s, %d logical CPUs":              {"%s, %d mantıksal işlemci"},
 	"%d logical CPUs":                  {"%d mantıksal işlemci"},
@@ -650,51 +650,51 @@ var turkish = translation{
 	"writes":                        {"yazma"},
 	"mixes":                         {"karma iş yükleri"},
 	"trims":                         {"TRIM"},
-	"%s ran %s.":                    {"%[1]s, %[2]s çalıştırdı."},
-	"%s were tested with %s in %s.": {"%[1]s, %[2]s ile %[3]s üzerinde test edildi."},
+	"%s ran %s.":                    {"%[1]s, %[2]s ile sınandı."},
+	"%s were tested with %s in %s.": {"%[1]s, %[2]s ile %[3]s üzerinde sınandı."},
 	"by up to %s":                   {"en fazla %s farkla"},
 	"by %s":                         {"%s farkla"},
 	"%s leads most reads, %s (%s, %s vs %s)": {
-		"%[1]s okumaların çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+		"%[1]s okumaların çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every read it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her okumada önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+		"%[1]s çalıştırdığı her okumada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s her okumada önde, %[2]s (%[3]s: %[4]s vs %[5]s)"},
+	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s her okumada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)"},
 	"%s leads most writes, %s (%s, %s vs %s)": {
-		"%[1]s yazmaların çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+		"%[1]s yazmaların çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every write it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her yazmada önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+		"%[1]s çalıştırdığı her yazmada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s her yazmada önde, %[2]s (%[3]s: %[4]s vs %[5]s)"},
+	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s her yazmada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)"},
 	"%s leads most mixes, %s (%s, %s vs %s)": {
-		"%[1]s karma iş yüklerinin çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+		"%[1]s karma iş yüklerinin çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every mix it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her karma iş yükünde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+		"%[1]s çalıştırdığı her karma iş yükünde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every mix, %s (%s, %s vs %s)": {
-		"%[1]s her karma iş yükünde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+		"%[1]s her karma iş yükünde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads most trims, %s (%s, %s vs %s)": {
-		"%[1]s TRIM işlemlerinin çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+		"%[1]s TRIM işlemlerinin çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every trim it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her TRIM işleminde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+		"%[1]s çalıştırdığı her TRIM işleminde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every trim, %s (%s, %s vs %s)": {
-		"%[1]s her TRIM işleminde önde, %[2]s (%[3]s: %[4]s vs %[5]s)",
+		"%[1]s her TRIM işleminde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads most results, %s (%s, %s vs %s).": {
-		"%[1]s sonuçların çoğunda önde, %[2]s (%[3]s: %[4]s vs %[5]s).",
+		"%[1]s sonuçların çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
 	},
 	"%s leads every result it ran, %s (%s, %s vs %s).": {
-		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s: %[4]s vs %[5]s).",
+		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
 	},
-	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s: %[4]s vs %[5]s)."},
+	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)."},
 	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
-		"CPU birimi başına en çok işi %[1]s yapıyor (%[2]d sonuçta, toplam %[3]d); bu da uygulamalara en çok CPU'yu bırakıyor.",
+		"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); bu da uygulamalara en çok CPU payını bırakıyor.",
 	},
 	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
 		"%[1]s: %[2]s iş yükünde sınır işlemci; bu değerleri daha hızlı depolama değil, daha hızlı bir CPU yükseltir.",
@@ -703,7 +703,7 @@ var turkish = translation{
 		"%s: her sistemi sürücüler sınırlıyor; bu değeri yalnızca daha çok ya da daha hızlı sürücü yükseltir.",
 	},
 	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
-		"%s: bağlantısının tavanına yakın; bu bağlantıda daha hızlı bir sürücü de pek daha iyisini yapamaz.",
+		"%s, bağlantısının tavanına yakın; bu bağlantıda daha hızlı bir sürücü de belirgin biçimde daha iyi sonuç veremez.",
 	},
 	"No system is the clear choice: none leads most of the results in any direction.": {
 		"Açık bir tercih yok: hiçbir sistem, hiçbir yönde sonuçların çoğunda önde değil.",
@@ -718,10 +718,10 @@ var turkish = translation{
 		"Uyarı: sistemler aynı koşullarda ölçülmedi (%s); farkların bir kısmı düzenekten kaynaklanıyor olabilir.",
 	},
 	"Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.": {
-		"Her değer tek bir ölçüm; hiçbir farkın anlamlılığı test edilmedi: en küçüğü (%[1]s, %[3]s iş yükünde %[2]s) bir tekrarda geçerliliğini koruyamayabilir.",
+		"Her değer tek bir ölçüm ve farkların anlamlılığı test edilmedi; en küçük üstünlük (%[1]s, %[3]s testinde %[2]s) tekrarlanan bir ölçümde kaybolabilir.",
 	},
 	"Each figure is a single run, so no lead was tested for significance.": {
-		"Her değer tek bir ölçüm; hiçbir farkın anlamlılığı test edilmedi.",
+		"Her değer tek bir ölçüm ve farkların anlamlılığı test edilmedi.",
 	},
 	"Over %s runs per system, every difference is significant (%s, alpha %s): %s.": {
 		"Sistem başına %[1]s ölçümde her fark anlamlı (%[2]s, alfa %[3]s): %[4]s.",
@@ -733,7 +733,7 @@ var turkish = translation{
 		"Sistem başına %[1]s ölçümde şu iş yüklerindeki farklar anlamlı: %[2]s (%[3]s, alfa %[4]s); şunlardakiler ise ölçümlerin dağılımı içinde: %[5]s.",
 	},
 	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.": {
-		"Gecikmeye duyarlı işleri ortalamaya göre değil, p99'a göre boyutlandırın: %[1]s iş yükünde p99 gecikmesi (%[2]s), ortalamanın (%[4]s) %[3]s katı.",
+		"Gecikmeye duyarlı işleri ortalamaya göre değil, p99'a göre boyutlandırın: %[1]s testinde p99 gecikmesi (%[2]s), ortalamanın (%[4]s) %[3]s{+(s)I}.",
 	},
 	"Each figure is a single run of %s, so how much a repeat would differ is not known.": {
 		"Her değer %s süren tek bir ölçüm; bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
@@ -742,27 +742,27 @@ var turkish = translation{
 		"Her değer tek bir ölçüm; bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
 	},
 	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"%[1]s zirvesi (%[2]s) bir yazma önbelleğinden geliyor: önbellekten uzun süren bir yazma, arkasındaki depolamanın sürdürebildiği hızı gösterir.",
+		"Zirve (%[1]s testinde %[2]s) bir yazma önbelleğinden geliyor. Önbelleği aşacak kadar uzun süren bir yazma testi, arkadaki depolamanın gerçekte sürdürebildiği hızı gösterir.",
 	},
 	"%s in %s": {"%[2]s: %[1]s"},
 	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
-		"%[1]s için zirvesinin %[2]s düzeyine ilk ulaştığı derinlikten (%[3]s) daha derin bir kuyruk, verim değil gecikme ekler.",
+		"Zirvenin %[2]s{+(s)InA} ilk ulaşılan derinlikten (%[3]s) daha derin bir kuyruk, %[1]s için verim değil gecikme ekler.",
 	},
 	"%s were measured at queue depths %s in %s.": {"%[1]s, %[2]s kuyruk derinliklerinde %[3]s ile ölçüldü."},
 	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
 		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları bir geri yazma önbelleği karşıladı.",
 	},
 	"At its best, %s reaches %s of the memory ceiling (%s: %s against %s).": {
-		"%[1]s en iyi durumda bellek tavanının %[2]s düzeyine ulaşıyor (%[3]s: %[4]s, karşısında %[5]s).",
+		"En iyi durumda %[1]s, bellek tavanının %[2]s{+(s)InA} ulaşıyor (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
 	},
 	"At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).": {
-		"%[1]s en iyi durumda bellek tavanının %[2]s ile %[3]s arası düzeyine ulaşıyor (en az %[4]s iş yükünde: %[5]s, karşısında %[6]s).",
+		"En iyi durumda %[1]s, bellek tavanının %[2]s–%[3]s{+(s)InA} ulaşıyor (en az %[4]s testinde: %[5]s{+(y)A} karşı %[6]s).",
 	},
 	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
-		"%[1]s için daha derin kuyruk, rastgele I/O'da %[2]s, sıralı I/O'da %[3]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
+		"Daha derin kuyruk, %[1]s için rastgele I/O'da %[2]s, sıralı I/O'da %[3]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
 	},
 	"For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.": {
-		"%[1]s için daha derin kuyruk %[2]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
+		"Daha derin kuyruk, %[1]s için %[2]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
 	},
 	"Platforms: %s; a platform's lead is measured against the best system of the other.": {
 		"Platformlar: %s; bir platformun farkı, diğer platformun en iyi sistemine göre ölçülür.",
@@ -791,38 +791,38 @@ var turkish = translation{
 	"%d systems":                            {"%d sistem"},
 	"Each figure is the median of %d runs.": {"Her değer %d ölçümün medyanı."},
 	"%s leads %d of the %d reads, %s (%s, %s vs %s)": {
-		"%[1]s okumaların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+		"%[1]s %[3]d okuma testinin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d writes, %s (%s, %s vs %s)": {
-		"%[1]s yazmaların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+		"%[1]s %[3]d yazma testinin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d mixes, %s (%s, %s vs %s)": {
-		"%[1]s karma iş yüklerinin %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+		"%[1]s %[3]d karma testin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
-		"%[1]s TRIM işlemlerinin %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s)",
+		"%[1]s %[3]d TRIM testinin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
-		"%[1]s sonuçların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s); geri kalanlar berabere.",
+		"%[1]s %[3]d testin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s); diğer testlerde kazanan yok.",
 	},
 	"Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.": {
-		"Kararlı durum değerlendirilemiyor: %[1]d günlükte SNIA kuralının gerektirdiği %[2]d örnekten az örnek var.",
+		"Kararlı durum (steady state) doğrulanamadı: SNIA PTS kuralı en az %[2]d örnek ister; %[1]d ölçüm kaydında bundan az örnek var.",
 	},
 	"Queue depth: from %s to %s, mean latency is multiplied by %s while IOPS falls by %s; the added I/Os only wait in the queue.": {
-		"Kuyruk derinliği: %[1]s iş yükünden %[2]s iş yüküne çıkıldığında ortalama gecikme %[3]s ile çarpılırken IOPS %[4]s düşüyor; eklenen I/O'lar yalnızca kuyrukta bekliyor.",
+		"Kuyruk derinliği: %[1]s testinden %[2]s testine geçildiğinde ortalama gecikme %[3]s katına çıkıyor, IOPS ise %[4]s düşüyor; eklenen I/O'lar yalnızca kuyrukta bekliyor.",
 	},
 	"Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s.": {
-		"Blok boyutu: %[1]s iş yükünden %[2]s iş yüküne çıkıldığında ortalama gecikme %[3]s ile çarpılırken bant genişliği %[4]s düşüyor.",
+		"Blok boyutu: %[1]s testinden %[2]s testine geçildiğinde ortalama gecikme %[3]s katına çıkıyor, bant genişliği ise %[4]s düşüyor.",
 	},
 	"%s is the one to choose: it is ahead in %d of the %d results and behind in none.": {
-		"Tercih %[1]s olmalı: sonuçların %[2]d/%[3]d kadarında önde, hiçbirinde geride değil.",
+		"Tercih %[1]s olmalı: %[3]d testin %[2]d{+(s)InDA} önde, hiçbirinde geride değil.",
 	},
 	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
-		"%[1]s ortalama %[2]s I/O'yu yolda tuttu, %[4]s ise %[3]s: düşük gecikmesi, doldurmadığı bir kuyruğun gecikmesi.",
+		"%[1]s aynı anda ortalama yalnızca %[2]s I/O bekletti, %[4]s ise %[3]s. Bu düşük gecikme, kuyruğu doldurmamasından geliyor.",
 	},
 	// A ratio in running text.
-	"%d×": {"%d×"},
-	"%s×": {"%s×"},
+	"%d×": {"%d kat"},
+	"%s×": {"%s kat"},
 	// A sweep's claims held to what the figures show (i24-truth).
 	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
 		"%[1]s tepe değerine ancak ölçülen en derin kuyrukla, %[2]s ile ulaşıyor (%[3]s): sınırına henüz varmamış olabilir",
@@ -846,7 +846,7 @@ var turkish = translation{
 		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları büyük olasılıkla bir geri yazma önbelleği karşıladı.",
 	},
 	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"%[1]s zirvesi (%[2]s) büyük olasılıkla bir yazma önbelleğinden geliyor: önbellekten uzun süren bir yazma, arkasındaki depolamanın sürdürebildiği hızı gösterir.",
+		"Bu %[1]s zirvesi (%[2]s) büyük olasılıkla bir yazma önbelleğinden geliyor: önbelleği aşacak kadar uzun süren bir yazma testi, arkadaki depolamanın gerçekte sürdürebildiği hızı gösterir.",
 	},
 	"That range leaves out %s, whose figures a write cache most likely inflates.": {
 		"Bu aralığa %[1]s dahil değil: oradaki değerleri büyük olasılıkla bir yazma önbelleği şişiriyor.",
@@ -856,10 +856,10 @@ var turkish = translation{
 	},
 	// Repeated runs: open, not a tie; unequal queues (i24-truth).
 	"%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.": {
-		"%[1]s sonuçların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s); geri kalanlarda fark anlamlı değil, yani sonuç belirsiz; bu bir eşitlik değil.",
+		"%[1]s %[3]d testin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s); geri kalanlarda fark anlamlı değil: sonuç belirsiz, bu bir beraberlik değil.",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.": {
-		"%[1]s sonuçların %[2]d/%[3]d kadarında önde, %[4]s (%[5]s: %[6]s vs %[7]s); geri kalanlardan %[8]d sonuç berabere, %[9]d sonuçta ise fark anlamlı olmadığından sonuç belirsiz.",
+		"%[1]s %[3]d testin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s); geri kalan testlerden %[8]d test berabere; %[9]d testte ise fark anlamlı olmadığı için sonuç belirsiz.",
 	},
 	"%d results are open: their difference is not significant": {
 		"%d sonuçta fark anlamlı değil, sonuç belirsiz",
@@ -875,6 +875,6 @@ var turkish = translation{
 	},
 
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
-		"%[1]s iş yüklerinde %[2]s ortalama yaklaşık %[3]s I/O bekletti, %[5]s ise %[4]s: buradaki farklar daha derin bir kuyruğun getirdiği kazanç; eşit koşullarda bir karşılaştırma değil.",
+		"Şu iş yüklerinde (%[1]s) %[2]s ortalama yaklaşık %[3]s I/O bekletti, %[5]s ise %[4]s: buradaki farklar daha derin bir kuyruğun getirdiği kazanç; eşit koşullarda bir karşılaştırma değil.",
 	},
 }

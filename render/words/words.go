@@ -130,7 +130,17 @@ func (l Lang) printer() *message.Printer { return printers[l.String()] }
 // formatted, as strings. A key the catalog lacks is formatted as it is: a
 // test keeps every key render uses in the catalog.
 func (l Lang) Say(key string, args ...any) string {
-	return l.printer().Sprintf(key, args...)
+	return l.finish(key, l.printer().Sprintf(key, args...))
+}
+
+// finish gives a formatted message the suffixes its wording asks for
+// after an inserted figure (suffix.go); a wording without one is left as
+// it is, so a "{+" an argument brings stays as given.
+func (l Lang) finish(key, s string) string {
+	if w, ok := l.spec().messages[key]; !ok || !strings.Contains(strings.Join(w, ""), "{+") {
+		return s
+	}
+	return resolveSuffixes(s)
 }
 
 // Capitalize writes a sentence's first letter as a capital, as the
@@ -183,7 +193,7 @@ func (l Lang) Message(key string, args ...any) (string, error) {
 	if strings.Contains(s, "%!") {
 		return "", fmt.Errorf("message %q does not take the arguments %v: %s", key, args, s)
 	}
-	return s, nil
+	return l.finish(key, s), nil
 }
 
 // verb is a verb of a format, with its argument index if it has one.
