@@ -607,7 +607,11 @@ func (l lang) noOneLeadsMost(dir, leader string, wins, cells int) string {
 func (w *writer) method() string {
 	l := w.l
 	if len(w.a.Systems) == 1 {
-		return l.Say("Method: one system was measured, so no figure is compared with another system's; the findings set its workloads side by side.")
+		s := l.Say("Method: one system was measured, so no figure is compared with another system's; the findings set its workloads side by side.")
+		if little, holds := w.littlesLaw(w.a.Profile(w.a.Systems[0]).Occupancy); holds {
+			s += " " + little[0]
+		}
+		return s
 	}
 	s := l.Say("Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.", l.pct(w.tiePct()))
 	if w.grouped() {

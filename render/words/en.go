@@ -550,4 +550,8 @@ var messages = []entry{
 	msg("%s bandwidth is inconclusive, not a tie: the medians run from %s to %s, %s."),
 	msg("Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win."),
 	msg("In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison."),
+	// One system's CPU time per I/O says which CPU it counts: the job's
+	// own threads, where the tables' CPU use is the machine's (i24-truth2).
+	msg("Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s."),
+	msg("CPU time per I/O, the job's own threads"),
 }

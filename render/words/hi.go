@@ -941,4 +941,9 @@ var hindi = translation{
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
 		"%[1]s में %[2]s पर औसतन लगभग %[3]s I/O चालू रहे, जबकि %[5]s पर %[4]s: वहाँ की बढ़त गहरी क्यू से मिलती है, यह समान शर्तों पर तुलना नहीं है।",
 	},
+
+	"Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.": {
+		"केवल जॉब के अपने थ्रेड गिनने पर प्रति I/O सबसे कम CPU समय: %s, %s; सबसे अधिक: %s, %s।",
+	},
+	"CPU time per I/O, the job's own threads": {"प्रति I/O CPU समय, केवल जॉब के अपने थ्रेड"},
 }

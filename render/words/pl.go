@@ -992,4 +992,9 @@ var polish = translation{
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
 		"W testach: %[1]s konfiguracja %[2]s utrzymywała średnio około %[3]s operacji w toku, a konfiguracja %[5]s – %[4]s: przewagi w nich wynikają z głębszej kolejki, to nie jest porównanie w równych warunkach.",
 	},
+
+	"Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.": {
+		"Licząc tylko własne wątki zadania, najmniej czasu CPU na operację I/O zużywa test „%s” (%s), najwięcej – „%s” (%s).",
+	},
+	"CPU time per I/O, the job's own threads": {"Czas CPU na operację I/O, tylko wątki zadania"},
 }

@@ -877,4 +877,9 @@ var turkish = translation{
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
 		"%[1]s iş yüklerinde %[2]s ortalama yaklaşık %[3]s I/O bekletti, %[5]s ise %[4]s: buradaki farklar daha derin bir kuyruğun getirdiği kazanç; eşit koşullarda bir karşılaştırma değil.",
 	},
+
+	"Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.": {
+		"Yalnızca işin kendi iş parçacıkları sayıldığında I/O başına en az CPU süresi: %s, %s; en çok: %s, %s.",
+	},
+	"CPU time per I/O, the job's own threads": {"I/O başına CPU süresi, yalnızca işin kendi iş parçacıkları"},
 }
