@@ -575,19 +575,29 @@ func (w *writer) caveats(warnings []error) []string {
 			}
 		}
 	}
-	// Single runs: the smallest lead is the least certain.
+	// Single runs: the smallest lead the findings state is the least
+	// certain, between platforms or between two systems of one.
 	var smallest *analyze.Lead
 	winner := "" // the system or platform that leads by it
-	for _, f := range w.a.Findings() {
-		d, ok := f.(*analyze.DirectionLeads)
-		if !ok {
-			continue
+	consider := func(name string, leads []analyze.Lead) {
+		for i := range leads {
+			if smallest == nil || leads[i].Pct < smallest.Pct {
+				smallest, winner = &leads[i], name
+			}
 		}
-		for _, c := range d.Counts {
-			for i := range c.Leads {
-				if smallest == nil || c.Leads[i].Pct < smallest.Pct {
-					smallest, winner = &c.Leads[i], c.Name
-				}
+	}
+	for _, f := range w.a.Findings() {
+		switch d := f.(type) {
+		case *analyze.DirectionLeads:
+			for _, c := range d.Counts {
+				consider(c.Name, c.Leads)
+			}
+		case *analyze.PlatformPair:
+			if w.finding(f) == "" {
+				continue // not said
+			}
+			for _, side := range d.Sides {
+				consider(side.System, side.Leads)
 			}
 		}
 	}

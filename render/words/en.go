@@ -197,7 +197,6 @@ var messages = []entry{
 	count(3, "Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).",
 		"one", "Per unit of CPU, %s does the most I/O in %d of %d result; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).",
 	),
-	msg("Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart)."),
 	msg("%s peaks at %s (%s, %s of the link)"),
 	msg("On %s (at most %s after its framing): %s."),
 	msg("%s: near the link's ceiling, which no drive on it can pass."),
@@ -227,7 +226,6 @@ var messages = []entry{
 	msg("all five systems"),
 	msg("all six systems"),
 	msg("all %d systems"),
-	msg("Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart)."),
 	// What one system's data supports on its own (alone.go).
 	msg("Highest bandwidth: %s, %s; lowest: %s, %s."),
 	msg("Highest IOPS: %s, %s; lowest: %s, %s."),
@@ -554,4 +552,10 @@ var messages = []entry{
 	// own threads, where the tables' CPU use is the machine's (i24-truth2).
 	msg("Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s."),
 	msg("CPU time per I/O, the job's own threads"),
+	// A comparison's claims held to what they measure (i24-truth2): the
+	// latency gap picked in time is the largest absolute one; a
+	// platform's lead is over the best system of the other.
+	msg("Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart)."),
+	msg("Largest absolute latency gap: %s, %s %s vs %s %s, %s lower (%s apart)."),
+	msg("the best %s system, %s"),
 }

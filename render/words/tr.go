@@ -215,9 +215,6 @@ var turkish = translation{
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).": {
 		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d sonuçta %[2]d kez); en büyük fark %[4]s testinde: %% CPU başına IOPS %[6]s değerinin %[5]s (%[7]s vs %[8]s).",
 	},
-	"Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
-		"En büyük gecikme farkı %[1]s testinde: %[2]s %[3]s, %[4]s %[5]s; yani %[6]s daha uzun (fark %[7]s).",
-	},
 	"%s peaks at %s (%s, %s of the link)": {
 		"%[1]s en fazla %[2]s (%[3]s testinde; bağlantının %[4]s kadarı)",
 	},
@@ -260,9 +257,6 @@ var turkish = translation{
 	"all five systems":  {"beş sistem"},
 	"all six systems":   {"altı sistem"},
 	"all %d systems":    {"%d sistemin hepsi"},
-	"Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).": {
-		"En büyük gecikme farkı %[1]s testinde: %[2]s %[3]s, %[4]s %[5]s; yani %[6]s daha düşük (fark %[7]s).",
-	},
 	// What one system's data supports on its own (alone.go).
 	"Highest bandwidth: %s, %s; lowest: %s, %s.": {
 		"En yüksek bant genişliği: %s, %s; en düşük: %s, %s.",
@@ -882,4 +876,12 @@ var turkish = translation{
 		"Yalnızca işin kendi iş parçacıkları sayıldığında I/O başına en az CPU süresi: %s, %s; en çok: %s, %s.",
 	},
 	"CPU time per I/O, the job's own threads": {"I/O başına CPU süresi, yalnızca işin kendi iş parçacıkları"},
+
+	"Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
+		"Mutlak olarak en büyük gecikme farkı %[1]s testinde: %[2]s %[3]s, %[4]s %[5]s; yani %[6]s daha uzun (fark %[7]s).",
+	},
+	"Largest absolute latency gap: %s, %s %s vs %s %s, %s lower (%s apart).": {
+		"Mutlak olarak en büyük gecikme farkı %[1]s testinde: %[2]s %[3]s, %[4]s %[5]s; yani %[6]s daha düşük (fark %[7]s).",
+	},
+	"the best %s system, %s": {"en iyi %s sistemi %s"},
 }
