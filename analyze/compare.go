@@ -305,6 +305,9 @@ type Analysis struct {
 	// *TooFewRuns, *BestOfNAgainstMeans, *UnrankedScores.
 	Warnings []error
 	tests    *testSet
+	// jobCPU are the systems whose CPU time per I/O is their jobs' own
+	// CPU (fio's usr_cpu + sys_cpu), not the machine's CPU use.
+	jobCPU map[string]bool
 }
 
 // Compare analyses a results table.
@@ -334,6 +337,12 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 			a.Cells = append(a.Cells, c)
 		}
 		byKey[key{c, r.System}] = append(byKey[key{c, r.System}], r)
+		if !math.IsNaN(r.JobUsrCPUPct) || !math.IsNaN(r.JobSysCPUPct) {
+			if a.jobCPU == nil {
+				a.jobCPU = map[string]bool{}
+			}
+			a.jobCPU[r.System] = true
+		}
 	}
 	slices.SortStableFunc(a.Cells, compareCells)
 	if err := checkBaseline(opts.Baseline, a.Systems); err != nil {

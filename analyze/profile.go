@@ -107,6 +107,11 @@ type Profile struct {
 	Tails     []Tail      // every cell with a p99 and a mean latency above zero
 	Growth    []Growth    // every step along the depth or the block size
 	Occupancy []Occupancy // every cell of a known depth and job count with IOPS and a mean latency
+	// JobCPU is whether its CPU time per I/O is of its jobs' own threads
+	// (fio's usr_cpu + sys_cpu), not the machine's CPU use: the two
+	// differ wherever other threads (the kernel's, the hypervisor's)
+	// work for the I/O, so an article says which one it gives.
+	JobCPU bool
 }
 
 // profileMetrics are the metrics whose best and worst cells a profile
@@ -117,7 +122,7 @@ func (o Options) profileMetrics() []Metric {
 
 // Profile is what the analysis's figures say about one system on its own.
 func (a *Analysis) Profile(system string) Profile {
-	p := Profile{System: system}
+	p := Profile{System: system, JobCPU: a.jobCPU[system]}
 	byMetric := map[string][]CellFigure{} // in the analysis's cell order
 	latKind := map[Cell]string{}
 	for _, c := range a.Comparisons {
@@ -223,6 +228,47 @@ func growthAlong(along string, byMetric map[string][]CellFigure, value func(Metr
 			}
 			out = append(out, Growth{Along: along, From: from, To: to, LatencyFrom: latFrom, LatencyTo: latTo,
 				LatencyRatio: latTo / latFrom, ThroughputRatio: rate})
+		}
+	}
+	return out
+}
+
+// CacheMargin is how far above a reference a figure must be before it is
+// said to come from a cache (of a sweep's bare device, of the reads of a
+// write): a run or two's noise is less.
+const CacheMargin = 0.1
+
+// WriteCache is a write that outran the same system's read of the same
+// pattern, block size, depth and jobs by more than CacheMargin: media do
+// not write faster than they read, so a write-back cache most likely
+// took the writes.
+type WriteCache struct {
+	Write, Read CellFigure // bandwidth
+}
+
+// WriteCaches are a system's writes that outran its reads, in the
+// analysis's cell order. A target in memory, which has no media behind a
+// cache, is for the caller to leave out.
+func (a *Analysis) WriteCaches(system string) []WriteCache {
+	bw := map[Cell]float64{}
+	var writes []Cell
+	for _, c := range a.Comparisons {
+		if c.Metric.Name != Bandwidth.Name || c.Cell.Test != "" {
+			continue
+		}
+		if f, ok := c.Figure(system); ok && f.Value > 0 {
+			bw[c.Cell] = f.Value
+			if c.Cell.Direction == datasets.DirectionWrite {
+				writes = append(writes, c.Cell)
+			}
+		}
+	}
+	var out []WriteCache
+	for _, w := range writes {
+		r := w
+		r.Direction = datasets.DirectionRead
+		if rv, ok := bw[r]; ok && bw[w] > rv*(1+CacheMargin) {
+			out = append(out, WriteCache{Write: CellFigure{w, bw[w]}, Read: CellFigure{r, rv}})
 		}
 	}
 	return out

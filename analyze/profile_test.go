@@ -7,6 +7,8 @@ import (
 	"math"
 	"os"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
@@ -254,5 +256,46 @@ func TestUnderfilledQueue(t *testing.T) {
 	o := p.Occupancy[0]
 	if !near(o.InFlight, want, 1e-6) || o.Slots != 16 || o.LatKind != datasets.LatTotal || !o.Underfilled() || o.Overfull() {
 		t.Errorf("%+v (fill %v): want fio's %v in flight of 16, total latency, underfilled", o, o.Fill(), want)
+	}
+}
+
+// The iopress run of one VM's disk measured its job's own CPU: a profile
+// says so, since its CPU time per I/O is then not the table's machine
+// CPU use over IOPS; and its 64K writes outran its 64K reads, which a
+// write-back cache, not the disk, explains.
+func TestProfileCPUBasisAndWriteCaches(t *testing.T) {
+	ds, errs := ingest.Read(context.Background(), []string{"testdata/onesystem/iopress"}, ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !a.Profile(a.Systems[0]).JobCPU {
+		t.Error("profile of an iopress run with job CPU does not say its CPU time per I/O is the job's")
+	}
+	bw := map[string]float64{}
+	for _, r := range ds.Results {
+		bw[r.Pattern+" "+r.Direction+" "+strconv.FormatInt(r.BlockSizeBytes, 10)] = r.BWBytesPerS
+	}
+	var want []string
+	for k, v := range bw {
+		if r, ok := bw[strings.Replace(k, "write", "read", 1)]; ok && strings.Contains(k, "write") && v > r*1.1 {
+			want = append(want, k)
+		}
+	}
+	var got []string
+	for _, wc := range a.WriteCaches(a.Systems[0]) {
+		c := wc.Write.Cell
+		got = append(got, c.Pattern+" "+c.Direction+" "+strconv.FormatInt(c.BlockSizeBytes, 10))
+		if wc.Read.Cell.Direction != datasets.DirectionRead || wc.Read.Cell.BlockSizeBytes != c.BlockSizeBytes || !(wc.Write.Value > wc.Read.Value) {
+			t.Errorf("write cache %+v is not a write above its own read", wc)
+		}
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if len(want) != 3 || !slices.Equal(got, want) {
+		t.Errorf("writes that outran reads: %q, want %q (random 64K, sequential 64K and 128K)", got, want)
 	}
 }

@@ -560,7 +560,7 @@ func (s *Sweep) caps() {
 // cache). A target in memory is no device: it is never flagged as a cache
 // that answered, since memory is what it measures.
 func (s *Sweep) flags() {
-	margin := orDefault(s.Options.CacheMargin, 0.1)
+	margin := orDefault(s.Options.CacheMargin, CacheMargin)
 	for _, c := range s.Curves {
 		base := s.baselineCurve(c.Workload)
 		memory := c.Target.Kind == TargetMemory || (base != nil && base.Target.Kind == TargetMemory)

@@ -16,7 +16,7 @@ func (w *writer) alone() []string {
 	p := w.a.Profile(w.a.Systems[0])
 	var out []string
 	for _, e := range p.Extremes {
-		out = append(out, w.extreme(e))
+		out = append(out, w.extreme(e, p.JobCPU))
 		if w.flagged(e.Metric, e.Best) {
 			out = append(out, w.bestUnflagged(e.Metric))
 		}
@@ -30,7 +30,12 @@ func (w *writer) alone() []string {
 			out = append(out, w.growth(g))
 		}
 	}
-	return append(out, w.littlesLaw(p.Occupancy)...)
+	// Where the law holds, that is a check of the method, which the
+	// method note gives; where it finds the figures at fault, a finding.
+	if little, holds := w.littlesLaw(p.Occupancy); !holds {
+		out = append(out, little...)
+	}
+	return out
 }
 
 // comparison is the comparison of a metric in a cell (nil if none).
@@ -44,8 +49,9 @@ func (w *writer) comparison(m analyze.Metric, c analyze.Cell) *analyze.Compariso
 }
 
 // extreme says a metric's best and worst workload, each figure in the
-// unit its own table row gives it.
-func (w *writer) extreme(e analyze.Extreme) string {
+// unit its own table row gives it; a CPU time per I/O of the job's own
+// threads (jobCPU) says so, since the tables' CPU use is the machine's.
+func (w *writer) extreme(e analyze.Extreme, jobCPU bool) string {
 	l := w.l
 	best, worst := w.comparison(e.Metric, e.Best.Cell), w.comparison(e.Metric, e.Worst.Cell)
 	args := []any{w.name(e.Best.Cell), l.inProse(best, e.Best.Value), w.name(e.Worst.Cell), l.inProse(worst, e.Worst.Value)}
@@ -58,6 +64,9 @@ func (w *writer) extreme(e analyze.Extreme) string {
 		return l.Say("Lowest mean latency: %s, %s; highest: %s, %s.", args...)
 	case analyze.LatencyP99.Name:
 		return l.Say("Lowest p99 latency: %s, %s; highest: %s, %s.", args...)
+	}
+	if jobCPU {
+		return l.Say("Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.", args...)
 	}
 	return l.Say("Least CPU time per I/O: %s, %s; most: %s, %s.", args...)
 }
@@ -149,13 +158,13 @@ func (w *writer) growth(g analyze.Growth) string {
 // littlesLaw checks the figures against Little's law: the workloads
 // where more I/Os were in flight than the queue holds (the figures
 // disagree) and where the queue stood partly empty (the engine or the
-// tool set the pace), or else that the law holds.
-func (w *writer) littlesLaw(occ []analyze.Occupancy) []string {
+// tool set the pace), or else that the law holds (holds), a check of
+// the method rather than a finding.
+func (w *writer) littlesLaw(occ []analyze.Occupancy) (out []string, holds bool) {
 	if len(occ) == 0 {
-		return nil
+		return nil, false
 	}
 	l := w.l
-	var out []string
 	fullest, emptiest := occ[0], occ[0]
 	lo, hi := math.Inf(1), math.Inf(-1)
 	completion := false
@@ -178,14 +187,14 @@ func (w *writer) littlesLaw(occ []analyze.Occupancy) []string {
 			w.name(emptiest.Cell), l.decimal(emptiest.InFlight, 1), emptiest.Slots)))
 	}
 	if len(out) > 0 {
-		return out
+		return out, false
 	}
 	share := l.percent(lo*100, 0)
 	if hi := l.percent(hi*100, 0); hi != share {
 		share = l.Say("%s to %s", share, hi)
 	}
 	if completion {
-		return []string{l.Say("Little's law: IOPS times mean completion latency puts %s of the queue's slots in flight; completion latency leaves out each I/O's submission, so the queue was at least this full.", share)}
+		return []string{l.Say("Little's law: IOPS times mean completion latency puts %s of the queue's slots in flight; completion latency leaves out each I/O's submission, so the queue was at least this full.", share)}, true
 	}
-	return []string{l.Say("Little's law holds: IOPS times mean latency puts %s of the queue's slots in flight in every workload, so the latency and IOPS figures describe the same I/Os and the queue was kept full.", share)}
+	return []string{l.Say("Little's law holds: IOPS times mean latency puts %s of the queue's slots in flight in every workload, so the latency and IOPS figures describe the same I/Os and the queue was kept full.", share)}, true
 }

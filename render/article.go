@@ -321,6 +321,23 @@ func tableMetrics(a *analyze.Analysis) []analyze.Metric {
 	return out
 }
 
+// rowMetrics are the metrics of a results table's rows: the tables'
+// and, for one system, the CPU time per I/O its findings cite, which the
+// CPU use row does not give where that is the machine's and the finding's
+// the job's own.
+func rowMetrics(a *analyze.Analysis) []analyze.Metric {
+	out := tableMetrics(a)
+	if len(a.Systems) != 1 {
+		return out
+	}
+	for _, m := range a.Metrics {
+		if m.Name == analyze.CPUPerIO(a.Options.Cores).Name {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // buildTables makes one table per direction and pattern with two block
 // sizes (two cells) each, as article 1 does, and the footnotes their marks
 // refer to.
@@ -377,8 +394,11 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 				for _, c := range group {
 					t.Groups = append(t.Groups, l.groupHeading(c))
 				}
-				for _, m := range tableMetrics(a) {
+				for _, m := range rowMetrics(a) {
 					if row, ok := l.tableRow(m, t.Systems, group, comparisons, marks); ok {
+						if m.Measure == analyze.MeasureCPUPerIO && a.Profile(a.Systems[0]).JobCPU {
+							row.Label = l.Say("CPU time per I/O, the job's own threads")
+						}
 						t.Rows = append(t.Rows, row)
 					}
 				}

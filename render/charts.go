@@ -141,7 +141,7 @@ func (l lang) workloadsChart(a *analyze.Analysis, tables []*Table, colour color.
 		p.bars = nil
 		for _, cmp := range group {
 			f := cmp.Best()
-			p.bars = append(p.bars, panelBar{value: f.Value, low: math.NaN(), high: math.NaN(), colour: colour})
+			p.bars = append(p.bars, panelBar{value: f.Value, low: math.NaN(), high: math.NaN(), res: f.Resolution, colour: colour})
 			p.names = append(p.names, l.cellName(cmp.Cell))
 		}
 		ch.panels = append(ch.panels, p)
@@ -331,11 +331,11 @@ func (l lang) comparisonPanel(cmp *analyze.Comparison, row []*analyze.Comparison
 		return nil, err
 	}
 	sc := l.scaleFor(cmp.Metric, values, step)
-	p := &barPanel{title: l.panelTitle(cmp.Cell, cmp.Metric, sc), sc: sc, lang: l}
+	p := &barPanel{title: l.panelTitle(cmp.Cell, cmp.Metric, sc), sc: sc, step: step, lang: l}
 	for _, s := range systems {
 		bar := panelBar{value: math.NaN(), low: math.NaN(), high: math.NaN(), colour: colours[s]}
 		if f, ok := cmp.Figure(s); ok {
-			bar.value = f.Value
+			bar.value, bar.res = f.Value, f.Resolution
 			if finite(f.CILow) && finite(f.CIHigh) {
 				bar.low, bar.high = f.CILow, f.CIHigh
 			}

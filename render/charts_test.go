@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -322,6 +323,58 @@ func TestChartTextReadableOnAPage(t *testing.T) {
 					t.Errorf("%s: %q is %.1f px at 720 px (%v points)", ch.Name, x.text, px, x.size)
 				}
 			}
+		}
+	}
+}
+
+// TestBarLabelsKeepTheSourcesPrecision: the bundled comparison's
+// sources printed some figures coarser than others (Linux io_uring's
+// 77.7 GiB/s, 97 and 52 beside 77.517 and 97.05): a bar's label gives
+// each as its table cell does, never with decimals the source did not
+// print (77.700, 97.000, 52.000).
+func TestBarLabelsKeepTheSourcesPrecision(t *testing.T) {
+	_, art := bundledArticle(t, words.English)
+	var labels []string
+	for _, ch := range art.Charts {
+		texts, _ := readChartSVG(t, ch)
+		for _, tx := range texts {
+			labels = append(labels, tx.text)
+		}
+	}
+	checked := 0
+	for _, tb := range art.Tables {
+		for _, row := range tb.Rows {
+			if row.Label != "Bandwidth" {
+				continue
+			}
+			// A 4K panel charts IOPS: a figure is checked where a bar
+			// carries its value.
+			for _, c := range row.Cells {
+				v, err := strconv.ParseFloat(c.Text, 64)
+				if err != nil {
+					t.Fatalf("%s: bandwidth %q is not a number", tb.Name, c.Text)
+				}
+				var same []string
+				for _, l := range labels {
+					if lv, err := strconv.ParseFloat(l, 64); err == nil && lv == v {
+						same = append(same, l)
+					}
+				}
+				if len(same) > 0 {
+					checked++
+					if !slices.Contains(same, c.Text) {
+						t.Errorf("%s: bandwidth %s reads %q on its bar", tb.Name, c.Text, same)
+					}
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no bandwidth row in the tables")
+	}
+	for _, bad := range []string{"77.700", "97.000", "52.000"} {
+		if slices.Contains(labels, bad) {
+			t.Errorf("a bar reads %s: more decimals than its source printed", bad)
 		}
 	}
 }

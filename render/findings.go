@@ -428,7 +428,7 @@ func (w *writer) efficiency(e *analyze.EfficiencyLead) string {
 	l := w.l
 	top := e.Largest
 	v := shareUnit(l.prose(w.comparison(top.Metric, top.Cell), top.Value, top.Other))
-	args := []any{e.System, e.Wins, e.Cells, w.name(top.Cell), l.margin(top.Pct), top.Against, v[0], v[1]}
+	args := []any{e.System, e.Wins, e.Cells, w.name(top.Cell), l.margin(top.Pct), w.rival(top.Against), v[0], v[1]}
 	switch {
 	case e.Metric.Name == analyze.IOPSPerCPU.Name && top.Pct >= 100:
 		return l.Say("Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).", args...)
@@ -440,16 +440,33 @@ func (w *writer) efficiency(e *analyze.EfficiencyLead) string {
 	return l.Say("Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).", args...)
 }
 
-// latency says the largest latency gap, in time and as a share.
+// rival names the system a lead is measured against: between platforms
+// that is the best of the other platform, which the name alone does not
+// say (the other platform's runner-up may be closer to the leader).
+func (w *writer) rival(system string) string {
+	if !w.grouped() {
+		return system
+	}
+	for _, g := range w.a.Groups {
+		if len(g.Systems) > 1 && slices.Contains(g.Systems, system) {
+			return w.l.Say("the best %s system, %s", g.Name, system)
+		}
+	}
+	return system
+}
+
+// latency says the largest latency gap, in time and as a share: the
+// largest in time, which need not be the largest share, so it says
+// "absolute".
 func (w *writer) latency(g *analyze.LatencyGap) string {
 	l := w.l
 	ld := g.Lead
 	c := w.comparison(ld.Metric, ld.Cell)
 	v := l.prose(c, ld.Value, ld.Other, ld.Other-ld.Value)
-	s := l.Say("Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).",
+	s := l.Say("Largest absolute latency gap: %s, %s %s vs %s %s, %s lower (%s apart).",
 		w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.pct(ld.Pct), v[2])
 	if ratio := ld.Ratio(); ratio >= 2 {
-		s = l.Say("Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).",
+		s = l.Say("Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).",
 			w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.Multiple(ratio), v[2])
 	}
 	// A latency is that of the queue the system kept: one that kept
@@ -607,7 +624,11 @@ func (l lang) noOneLeadsMost(dir, leader string, wins, cells int) string {
 func (w *writer) method() string {
 	l := w.l
 	if len(w.a.Systems) == 1 {
-		return l.Say("Method: one system was measured, so no figure is compared with another system's; the findings set its workloads side by side.")
+		s := l.Say("Method: one system was measured, so no figure is compared with another system's; the findings set its workloads side by side.")
+		if little, holds := w.littlesLaw(w.a.Profile(w.a.Systems[0]).Occupancy); holds {
+			s += " " + little[0]
+		}
+		return s
 	}
 	s := l.Say("Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.", l.pct(w.tiePct()))
 	if w.grouped() {

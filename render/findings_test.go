@@ -63,7 +63,13 @@ func TestCPUClaimsArePerUnitOfWork(t *testing.T) {
 	}
 	for _, want := range []string{
 		"Random 4K read is CPU-bound on Linux libaio and Linux io_uring: 99.77% and 99.76% CPU",
-		fmt.Sprintf("%.1f%% more bandwidth per %% of CPU than Linux libaio", ((91.165/65.11)/(77.517/83.16)-1)*100),
+		// Linux libaio is the best of the other platform, not the
+		// runner-up (Windows Non-Native): the finding says so.
+		fmt.Sprintf("%.1f%% more bandwidth per %% of CPU than the best Linux system, Linux libaio", ((91.165/65.11)/(77.517/83.16)-1)*100),
+		// The gap picked is the largest in time (376 - 207 µs); random
+		// 4K read's 104 vs 192 µs is larger as a share, so it says
+		// "absolute".
+		"Largest absolute latency gap: random 64K read, Windows Native 207 µs vs Linux io_uring 376 µs,",
 		// Linux libaio's two costly random writes, one finding: its CPU
 		// per GiB/s over the others' median, from the table.
 		fmt.Sprintf("Linux libaio spends more CPU per unit of work than the other systems: %.1f× their median in random 4K write", (45.76/1.876)/(22.80/1.815)),

@@ -15,8 +15,12 @@ import (
 // "n/a" in its place. Horizontal bars leave every figure the room it
 // takes, however long, and however many bars there are.
 type barPanel struct {
-	title  string
-	sc     scale // the unit the axis and the figures are written in
+	title string
+	sc    scale // the unit the axis and the figures are written in
+	// step is the finest rounding step of the panel's figures in their
+	// sources, 0 if unknown: a figure rounded more coarsely in its source
+	// is labelled with the source's decimals, as the tables give it.
+	step   float64
 	bars   []panelBar
 	names  []string // a name at the left of each bar; nil where the legend names them
 	limits []panelLimit
@@ -27,6 +31,7 @@ type barPanel struct {
 type panelBar struct {
 	value     float64 // in base units; NaN: not measured
 	low, high float64 // a 95% interval, in base units; NaN: none
+	res       float64 // the figure's rounding step in its source, 0 if exact or unknown
 	colour    color.Color
 }
 
@@ -57,12 +62,14 @@ func barPanelHeight(n int, pitch vg.Length) vg.Length {
 }
 
 // labels are the figures the bars carry: the scale's writing of each
-// value, "n/a" for none.
+// value, with no more decimals than its source printed (77.7, not
+// 77.700, beside another's 77.517), as its table cell writes it; "n/a"
+// for none.
 func (b *barPanel) labels() []string {
 	out := make([]string, len(b.bars))
 	for i, bar := range b.bars {
 		if finite(bar.value) {
-			out[i] = b.sc.format(bar.value)
+			out[i] = b.sc.ownDecimals(bar.res, b.step).format(bar.value)
 		} else {
 			out[i] = b.lang.Say("n/a")
 		}

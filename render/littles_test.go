@@ -39,7 +39,7 @@ func TestLittlesLawSentences(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			w := newWriter(&analyze.Analysis{}, english)
-			got := w.littlesLaw(tc.occ)
+			got, _ := w.littlesLaw(tc.occ)
 			if len(got) != len(tc.want) {
 				t.Fatalf("got %q, want %d sentences", got, len(tc.want))
 			}

@@ -575,19 +575,29 @@ func (w *writer) caveats(warnings []error) []string {
 			}
 		}
 	}
-	// Single runs: the smallest lead is the least certain.
+	// Single runs: the smallest lead the findings state is the least
+	// certain, between platforms or between two systems of one.
 	var smallest *analyze.Lead
 	winner := "" // the system or platform that leads by it
-	for _, f := range w.a.Findings() {
-		d, ok := f.(*analyze.DirectionLeads)
-		if !ok {
-			continue
+	consider := func(name string, leads []analyze.Lead) {
+		for i := range leads {
+			if smallest == nil || leads[i].Pct < smallest.Pct {
+				smallest, winner = &leads[i], name
+			}
 		}
-		for _, c := range d.Counts {
-			for i := range c.Leads {
-				if smallest == nil || c.Leads[i].Pct < smallest.Pct {
-					smallest, winner = &c.Leads[i], c.Name
-				}
+	}
+	for _, f := range w.a.Findings() {
+		switch d := f.(type) {
+		case *analyze.DirectionLeads:
+			for _, c := range d.Counts {
+				consider(c.Name, c.Leads)
+			}
+		case *analyze.PlatformPair:
+			if w.finding(f) == "" {
+				continue // not said
+			}
+			for _, side := range d.Sides {
+				consider(side.System, side.Leads)
 			}
 		}
 	}
@@ -672,7 +682,34 @@ func (w *writer) loneLead(ds *datasets.Dataset, headline string, causes []string
 	if headline != "" {
 		parts = append(parts, headline)
 	}
+	if s := w.loneWriteCache(ds); s != "" {
+		parts = append(parts, s)
+	}
 	return strings.Join(append(parts, causes...), " ")
+}
+
+// loneWriteCache says, where one system's writes outran its reads, the
+// widest such write: media do not write faster than they read, so the
+// lead says a cache most likely took the writes, as a sweep's does. A
+// target in memory has no media behind a cache.
+func (w *writer) loneWriteCache(ds *datasets.Dataset) string {
+	system := w.a.Systems[0]
+	if analyze.TargetsOf(ds)[system].Kind == analyze.TargetMemory {
+		return ""
+	}
+	wcs := w.a.WriteCaches(system)
+	if len(wcs) == 0 {
+		return ""
+	}
+	top := wcs[0]
+	for _, wc := range wcs[1:] {
+		if wc.Write.Value > top.Write.Value {
+			top = wc
+		}
+	}
+	wb, rb := w.comparison(analyze.Bandwidth, top.Write.Cell), w.comparison(analyze.Bandwidth, top.Read.Cell)
+	return w.l.Say("%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.",
+		system, w.name(top.Write.Cell), w.l.inProse(wb, top.Write.Value), w.name(top.Read.Cell), w.l.inProse(rb, top.Read.Value))
 }
 
 // loneVerdict is what one system's figures mean for an administrator:

@@ -197,7 +197,6 @@ var messages = []entry{
 	count(3, "Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).",
 		"one", "Per unit of CPU, %s does the most I/O in %d of %d result; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).",
 	),
-	msg("Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart)."),
 	msg("%s peaks at %s (%s, %s of the link)"),
 	msg("On %s (at most %s after its framing): %s."),
 	msg("%s: near the link's ceiling, which no drive on it can pass."),
@@ -227,7 +226,6 @@ var messages = []entry{
 	msg("all five systems"),
 	msg("all six systems"),
 	msg("all %d systems"),
-	msg("Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart)."),
 	// What one system's data supports on its own (alone.go).
 	msg("Highest bandwidth: %s, %s; lowest: %s, %s."),
 	msg("Highest IOPS: %s, %s; lowest: %s, %s."),
@@ -550,4 +548,14 @@ var messages = []entry{
 	msg("%s bandwidth is inconclusive, not a tie: the medians run from %s to %s, %s."),
 	msg("Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win."),
 	msg("In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison."),
+	// One system's CPU time per I/O says which CPU it counts: the job's
+	// own threads, where the tables' CPU use is the machine's (i24-truth2).
+	msg("Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s."),
+	msg("CPU time per I/O, the job's own threads"),
+	// A comparison's claims held to what they measure (i24-truth2): the
+	// latency gap picked in time is the largest absolute one; a
+	// platform's lead is over the best system of the other.
+	msg("Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart)."),
+	msg("Largest absolute latency gap: %s, %s %s vs %s %s, %s lower (%s apart)."),
+	msg("the best %s system, %s"),
 }

@@ -241,9 +241,6 @@ var hindi = translation{
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).": {
 		"खर्च हुए CPU के हिसाब से सबसे ज़्यादा I/O %[1]s में होता है (%[3]d में से %[2]d परिणामों में); सबसे बड़ा अंतर %[4]s में है, जहाँ प्रति 1%% CPU IOPS %[6]s के %[5]s हैं (%[7]s बनाम %[8]s)।",
 	},
-	"Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
-		"लेटेंसी में सबसे बड़ा अंतर %[1]s में है: %[2]s की लेटेंसी %[3]s, जबकि %[4]s की %[5]s, यानी %[6]s ज़्यादा (अंतर %[7]s)।",
-	},
 	"%s peaks at %s (%s, %s of the link)": {
 		"%[1]s का शिखर %[2]s है (%[3]s; लिंक की क्षमता का %[4]s)",
 	},
@@ -291,9 +288,6 @@ var hindi = translation{
 	"all five systems":  {"पाँचों कॉन्फ़िगरेशन"},
 	"all six systems":   {"छहों कॉन्फ़िगरेशन"},
 	"all %d systems":    {"सभी %d कॉन्फ़िगरेशन"},
-	"Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).": {
-		"लेटेंसी में सबसे बड़ा अंतर %[1]s में है: %[2]s की लेटेंसी %[3]s बनाम %[4]s की %[5]s, यानी %[6]s कम (अंतर %[7]s)।",
-	},
 	// What one system's data supports on its own (alone.go).
 	"Highest bandwidth: %s, %s; lowest: %s, %s.": {
 		"सबसे अधिक बैंडविड्थ: %s, %s; सबसे कम: %s, %s।",
@@ -941,5 +935,17 @@ var hindi = translation{
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
 		"%[1]s में %[2]s पर औसतन लगभग %[3]s I/O चालू रहे, जबकि %[5]s पर %[4]s: वहाँ की बढ़त गहरी क्यू से मिलती है, यह समान शर्तों पर तुलना नहीं है।",
 	},
-	// A multiple (numbers.go's Times).
+
+	"Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.": {
+		"केवल जॉब के अपने थ्रेड गिनने पर प्रति I/O सबसे कम CPU समय: %s, %s; सबसे अधिक: %s, %s।",
+	},
+	"CPU time per I/O, the job's own threads": {"प्रति I/O CPU समय, केवल जॉब के अपने थ्रेड"},
+
+	"Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
+		"लेटेंसी में सबसे बड़ा निरपेक्ष अंतर %[1]s में है: %[2]s की लेटेंसी %[3]s, जबकि %[4]s की %[5]s, यानी %[6]s ज़्यादा (अंतर %[7]s)।",
+	},
+	"Largest absolute latency gap: %s, %s %s vs %s %s, %s lower (%s apart).": {
+		"लेटेंसी में सबसे बड़ा निरपेक्ष अंतर %[1]s में है: %[2]s की लेटेंसी %[3]s बनाम %[4]s की %[5]s, यानी %[6]s कम (अंतर %[7]s)।",
+	},
+	"the best %s system, %s": {"सबसे अच्छे %s कॉन्फ़िगरेशन, %s"},
 }

@@ -247,9 +247,6 @@ var polish = translation{
 		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: %[5]s więcej IOPS na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
 		"many", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: %[5]s więcej IOPS na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
 	},
-	"Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
-		"Największa różnica opóźnień wystąpiła w teście „%[1]s”: %[2]s – %[3]s, %[4]s – %[5]s, czyli %[6]s dłużej (różnica %[7]s).",
-	},
 	"%s peaks at %s (%s, %s of the link)": {
 		"%[1]s osiąga maksymalnie %[2]s (%[3]s, %[4]s przepustowości łącza)",
 	},
@@ -294,9 +291,6 @@ var polish = translation{
 	"all five systems":  {"wszystkich pięciu konfiguracji"},
 	"all six systems":   {"wszystkich sześciu konfiguracji"},
 	"all %d systems":    {"wszystkich %d konfiguracji"},
-	"Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).": {
-		"Największa różnica opóźnień wystąpiła w teście „%[1]s”: %[2]s – %[3]s, %[4]s – %[5]s, czyli o %[6]s mniej (różnica %[7]s).",
-	},
 	// What one system's data supports on its own (alone.go).
 	"Highest bandwidth: %s, %s; lowest: %s, %s.": {
 		"Największą przepustowość daje test „%s” (%s), najmniejszą – „%s” (%s).",
@@ -992,5 +986,17 @@ var polish = translation{
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
 		"W testach: %[1]s konfiguracja %[2]s utrzymywała średnio około %[3]s operacji w toku, a konfiguracja %[5]s – %[4]s: przewagi w nich wynikają z głębszej kolejki, to nie jest porównanie w równych warunkach.",
 	},
-	// A multiple (numbers.go's Times).
+
+	"Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.": {
+		"Licząc tylko własne wątki zadania, najmniej czasu CPU na operację I/O zużywa test „%s” (%s), najwięcej – „%s” (%s).",
+	},
+	"CPU time per I/O, the job's own threads": {"Czas CPU na operację I/O, tylko wątki zadania"},
+
+	"Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
+		"Największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: %[2]s – %[3]s, %[4]s – %[5]s, czyli %[6]s dłużej (różnica %[7]s).",
+	},
+	"Largest absolute latency gap: %s, %s %s vs %s %s, %s lower (%s apart).": {
+		"Największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: %[2]s – %[3]s, %[4]s – %[5]s, czyli o %[6]s mniej (różnica %[7]s).",
+	},
+	"the best %s system, %s": {"najlepsza konfiguracja platformy %s, %s"},
 }

@@ -215,9 +215,6 @@ var turkish = translation{
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).": {
 		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} IOPS sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
 	},
-	"Largest latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
-		"En büyük gecikme farkı %[1]s testinde: ortalama gecikme %[2]s ile %[3]s, %[4]s ile %[5]s; yani %[4]s ile gecikme %[6]s daha uzun (fark %[7]s).",
-	},
 	"%s peaks at %s (%s, %s of the link)": {
 		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde; bağlantı tavanının %[4]s{+(s)I})",
 	},
@@ -260,9 +257,6 @@ var turkish = translation{
 	"all five systems":  {"beş sistem"},
 	"all six systems":   {"altı sistem"},
 	"all %d systems":    {"%d sistemin hepsi"},
-	"Largest latency gap: %s, %s %s vs %s %s, %s lower (%s apart).": {
-		"En büyük gecikme farkı %[1]s testinde: ortalama gecikme %[2]s ile %[3]s, %[4]s ile %[5]s; yani %[2]s ile gecikme %[6]s daha düşük (fark %[7]s).",
-	},
 	// What one system's data supports on its own (alone.go).
 	"Highest bandwidth: %s, %s; lowest: %s, %s.": {
 		"En yüksek bant genişliği: %s, %s; en düşük: %s, %s.",
@@ -877,4 +871,17 @@ var turkish = translation{
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
 		"Şu iş yüklerinde (%[1]s) %[2]s ortalama yaklaşık %[3]s I/O bekletti, %[5]s ise %[4]s: buradaki farklar daha derin bir kuyruğun getirdiği kazanç; eşit koşullarda bir karşılaştırma değil.",
 	},
+
+	"Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.": {
+		"Yalnızca işin kendi iş parçacıkları sayıldığında I/O başına en az CPU süresi: %s, %s; en çok: %s, %s.",
+	},
+	"CPU time per I/O, the job's own threads": {"I/O başına CPU süresi, yalnızca işin kendi iş parçacıkları"},
+
+	"Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
+		"Mutlak olarak en büyük gecikme farkı %[1]s testinde: ortalama gecikme %[2]s ile %[3]s, %[4]s ile %[5]s; yani %[4]s ile gecikme %[6]s daha uzun (fark %[7]s).",
+	},
+	"Largest absolute latency gap: %s, %s %s vs %s %s, %s lower (%s apart).": {
+		"Mutlak olarak en büyük gecikme farkı %[1]s testinde: ortalama gecikme %[2]s ile %[3]s, %[4]s ile %[5]s; yani %[2]s ile gecikme %[6]s daha düşük (fark %[7]s).",
+	},
+	"the best %s system, %s": {"en iyi %s sistemi olan %s"},
 }
