@@ -49,7 +49,7 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 		}
 		var names []string
 		for _, system := range systems {
-			names = append(names, l.configName(s, system))
+			names = append(names, l.kindName(s, system))
 		}
 		return l.Say("Queue depth: %s", l.JoinAnd(names))
 	})
@@ -602,17 +602,23 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 	if len(panels) == 0 {
 		return nil, nil
 	}
-	ch := l.chart(l.Say("Ratio to %s", l.configName(s, base)))
-	var names []string
+	var systems, names []string
 	for _, pn := range panels {
 		for _, c := range pn.curves {
-			if n := l.configName(s, c.System); !slices.Contains(names, n) {
-				names = append(names, n)
-				line := plotter.NewFunction(nil)
-				line.Color, line.Width = colours[c.System], vg.Points(1.5)
-				ch.legend = append(ch.legend, legendEntry{n, []plot.Thumbnailer{line, pointThumb{colour: colours[c.System]}}})
+			if !slices.Contains(systems, c.System) {
+				systems = append(systems, c.System)
+				names = append(names, l.configName(s, c.System))
 			}
 		}
+	}
+	// The title says what is divided by what: "Ratio to disk" left the
+	// reader to guess which way up the ratio is.
+	title := l.Say("%s ÷ %s, at the same queue depth", l.JoinAnd(names), l.configName(s, base))
+	ch := l.chart(title)
+	for i, system := range systems {
+		line := plotter.NewFunction(nil)
+		line.Color, line.Width = colours[system], vg.Points(1.5)
+		ch.legend = append(ch.legend, legendEntry{names[i], []plot.Thumbnailer{line, pointThumb{colour: colours[system]}}})
 	}
 	baseline := plotter.NewFunction(nil)
 	baseline.Color, baseline.Dashes = limitColour, []vg.Length{vg.Points(3), vg.Points(3)}
@@ -634,8 +640,8 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 			return nil, err
 		}
 		// Every panel on one scale, which holds 1; the chart's title
-		// says what it is.
-		p.Y.Label.Text = ""
+		// says what it divides, the axis that its figures are times.
+		p.Y.Label.Text = l.Say("times")
 		l.valueAxis(&p.Y, lo, hi, room, false)
 		one, err := plotter.NewLine(plotter.XYs{{X: p.X.Min, Y: 1}, {X: p.X.Max, Y: 1}})
 		if err != nil {
@@ -655,6 +661,6 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 			}
 		}
 	}
-	ch.Description = l.depthDescription(l.Say("Ratio to %s", base), names, depths, points)
+	ch.Description = l.depthDescription(title, names, depths, points)
 	return ch, nil
 }

@@ -15,10 +15,17 @@ func targetOf(s *analyze.Sweep, system string) analyze.Target {
 	return s.Options.Targets[system]
 }
 
-// configName names a configuration with what its target is, where the
+// configName names a configuration past its first mention: by its label
+// alone, as the tables' heads and the charts' legends give it. Its kind
+// is said once, where the article first names it (kindName): a reader
+// told "disk (virtio disk)" fifteen times reads the kind, not the result.
+func (l lang) configName(_ *analyze.Sweep, system string) string { return system }
+
+// kindName names a configuration with what its target is, where the
 // data say: "disk (virtio disk)", "tmpfs (memory)"; a physical drive or
-// an unknown target by its name alone.
-func (l lang) configName(s *analyze.Sweep, system string) string {
+// an unknown target by its name alone. The title and the lead's first
+// mention use it, nothing else.
+func (l lang) kindName(s *analyze.Sweep, system string) string {
 	t := targetOf(s, system)
 	switch {
 	case t.Kind == analyze.TargetMemory:
@@ -442,32 +449,45 @@ func (l lang) kneeAdvice(s *analyze.Sweep, system string, workloads []analyze.Wo
 // are, how far the storage comes from the memory ceiling, where more
 // depth stops paying, and a write cache where one took the writes.
 func (l lang) sweepLead(s *analyze.Sweep, workloads []analyze.Workload, systems []string) string {
-	var names []string
-	for _, system := range systems {
-		names = append(names, l.configName(s, system))
+	// Each configuration is named with its kind the first time the lead
+	// names it, by its label after.
+	named := map[string]bool{}
+	first := func(system string) string {
+		if named[system] {
+			return system
+		}
+		named[system] = true
+		return l.kindName(s, system)
 	}
-	parts := []string{l.Capitalize(l.Say("%s were measured at queue depths %s in %s.", l.JoinAnd(names), l.depthRange(s.Curves), l.workloadsPhrase(sweepCells(s))))}
-	parts = append(parts, l.targetFindings(s, systems)...)
+	// The result first, then what was measured: a reader who stops
+	// after one sentence has the finding.
+	var parts []string
 	storage := storageOf(s, systems)
 	if len(storage) == 1 && len(storage) < len(systems) {
-		if c := l.ceilingShare(s, storage[0], workloads); c != "" {
+		if c := l.ceilingShare(s, storage[0], workloads, first); c != "" {
 			parts = append(parts, c)
 		}
 	}
 	for _, system := range storage[:min(len(storage), 2)] {
-		if d := l.depthPays(s, system); d != "" {
+		if d := l.depthPays(s, system, first); d != "" {
 			parts = append(parts, d)
 		}
 	}
+	var names []string
+	for _, system := range systems {
+		names = append(names, first(system))
+	}
+	parts = append(parts, l.Capitalize(l.Say("%s were measured at queue depths %s in %s.", l.JoinAnd(names), l.depthRange(s.Curves), l.workloadsPhrase(sweepCells(s)))))
+	parts = append(parts, l.targetFindings(s, systems)...)
 	for _, f := range s.Flags {
 		if f.Kind != analyze.FlagWriteCache || !slices.Contains(storage, f.System) {
 			continue
 		}
 		wsc, rsc := l.sweepScale(curvesOf(s, f.Workload)), l.sweepScale(curvesOf(s, f.Against))
 		// A sentence that opens with a configuration's name opens with a
-		// capital, as the language writes one: "Disk (virtio disk) writes".
+		// capital, as the language writes one: "Disk writes".
 		parts = append(parts, l.Capitalize(l.Say("%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.",
-			l.configName(s, f.System), l.workloadName(f.Workload), wsc.withUnit(f.Value), l.workloadName(f.Against), rsc.withUnit(f.Limit))))
+			first(f.System), l.workloadName(f.Workload), wsc.withUnit(f.Value), l.workloadName(f.Against), rsc.withUnit(f.Limit))))
 	}
 	return strings.Join(parts, " ")
 }
@@ -475,7 +495,7 @@ func (l lang) sweepLead(s *analyze.Sweep, workloads []analyze.Workload, systems 
 // ceilingShare says how much of the memory ceiling a storage
 // configuration reaches at its best, over the workloads no flag calls
 // into doubt, with the workload where it reaches least.
-func (l lang) ceilingShare(s *analyze.Sweep, system string, workloads []analyze.Workload) string {
+func (l lang) ceilingShare(s *analyze.Sweep, system string, workloads []analyze.Workload, name func(string) string) string {
 	flagged := map[string]string{}
 	for _, f := range s.Flags {
 		k := f.System + "|" + f.Workload.String()
@@ -484,7 +504,7 @@ func (l lang) ceilingShare(s *analyze.Sweep, system string, workloads []analyze.
 		}
 	}
 	lo, hi := math.Inf(1), math.Inf(-1)
-	var low, lowCeiling *analyze.Curve
+	var low, lowCeiling, high *analyze.Curve
 	// The workloads left out, so that the range says it does not cover
 	// them: a reader who finds one of them higher in the findings knows
 	// why.
@@ -516,19 +536,33 @@ func (l lang) ceilingShare(s *analyze.Sweep, system string, workloads []analyze.
 		if r < lo {
 			low, lowCeiling = own, ceiling
 		}
+		if r > hi {
+			high = own
+		}
 		lo, hi = math.Min(lo, r), math.Max(hi, r)
 	}
 	if low == nil {
 		return ""
 	}
 	sc := l.sweepScale(curvesOf(s, low.Workload))
-	example := []any{l.workloadName(low.Workload), sc.withUnit(low.Max), sc.withUnit(lowCeiling.Max)}
+	var memory []string
+	for _, c := range s.Curves {
+		if targetOf(s, c.System).Kind == analyze.TargetMemory && !slices.Contains(memory, c.System) {
+			memory = append(memory, c.System)
+		}
+	}
 	var share string
-	if l.share(lo) == l.share(hi) {
-		share = l.Say("At its best, %s reaches %s of the memory ceiling (%s: %s against %s).", append([]any{l.configName(s, system), l.share(lo)}, example...)...)
-	} else {
+	switch {
+	case len(memory) == 1 && l.share(lo) != l.share(hi):
+		// One memory reference: the range says which workload comes
+		// least and which most near it, and names the reference.
+		share = l.Say("At its best, %s reaches %s (%s) to %s (%s) of what %s does.",
+			name(system), l.share(lo), l.workloadName(low.Workload), l.share(hi), l.workloadName(high.Workload), name(memory[0]))
+	case l.share(lo) == l.share(hi):
+		share = l.Say("At its best, %s reaches %s of the memory ceiling (%s: %s against %s).", name(system), l.share(lo), l.workloadName(low.Workload), sc.withUnit(low.Max), sc.withUnit(lowCeiling.Max))
+	default:
 		share = l.Say("At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).",
-			append([]any{l.configName(s, system), l.share(lo), l.share(hi)}, example...)...)
+			name(system), l.share(lo), l.share(hi), l.workloadName(low.Workload), sc.withUnit(low.Max), sc.withUnit(lowCeiling.Max))
 	}
 	if len(cached) > 0 {
 		share += " " + l.Say("That range leaves out %s, whose figures a write cache most likely inflates.", l.JoinAnd(cached))
@@ -542,7 +576,7 @@ func (l lang) ceilingShare(s *analyze.Sweep, system string, workloads []analyze.
 // depthPays says where more queue depth stops paying for a
 // configuration, random and sequential apart: the depths of its knees
 // where the curves past them gain nothing beyond the noise.
-func (l lang) depthPays(s *analyze.Sweep, system string) string {
+func (l lang) depthPays(s *analyze.Sweep, system string, name func(string) string) string {
 	type span struct{ lo, hi int64 }
 	spans := map[string]*span{}
 	for _, c := range s.Curves {
@@ -568,14 +602,13 @@ func (l lang) depthPays(s *analyze.Sweep, system string) string {
 		return l.Say("%s to %s", qd(sp.lo), qd(sp.hi))
 	}
 	rnd, seq := spans[datasets.PatternRandom], spans[datasets.PatternSequential]
-	name := l.configName(s, system)
 	switch {
 	case rnd != nil && seq != nil && len(spans) == 2:
 		return l.Say("For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.",
-			name, depths(rnd), depths(seq))
+			name(system), depths(rnd), depths(seq))
 	case len(spans) == 1:
 		for _, sp := range spans {
-			return l.Say("For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.", name, depths(sp))
+			return l.Say("For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.", name(system), depths(sp))
 		}
 	}
 	return ""

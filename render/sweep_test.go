@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"html"
 	"math"
 	"regexp"
 	"slices"
@@ -338,7 +339,7 @@ func TestSweepWriteCacheSentence(t *testing.T) {
 	}
 	wd, w := peakOf(curveKey{"disk", "sequential", "write"})
 	rd, r := peakOf(curveKey{"disk", "sequential", "read"})
-	want := fmt.Sprintf("disk (virtio disk), sequential 256K write: its peak, %s at QD%d, is %.2f× its sequential 256K read peak (%s at QD%d). "+
+	want := fmt.Sprintf("disk, sequential 256K write: its peak, %s at QD%d, is %.2f× its sequential 256K read peak (%s at QD%d). "+
 		"A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).",
 		gib(w), wd, w/r, gib(r), rd)
 	if !slices.Contains(art.Flags, want) {
@@ -393,10 +394,26 @@ func TestSweepNamesTargetsForWhatTheyAre(t *testing.T) {
 				}
 			}
 		}
+		// The kind is said where the article first names a
+		// configuration, the title and the lead; everywhere else, the
+		// legends and the tables' heads included, the label alone.
 		memory, virtio := l.Say("%s (memory)", "tmpfs"), l.Say("%s (%s disk)", "disk", "virtio")
 		for _, want := range []string{memory, virtio} {
-			if !strings.Contains(art.Title, want) || !slices.Contains(legends, want) {
-				t.Errorf("%s: title %q, legends %q: want %q in both", language, art.Title, legends, want)
+			if !strings.Contains(art.Title, want) {
+				t.Errorf("%s: title %q: want %q", language, art.Title, want)
+			}
+			if n := strings.Count(strings.ToLower(art.Lead), strings.ToLower(want)); n != 1 {
+				t.Errorf("%s: lead names %q %d times, want once: %q", language, want, n, art.Lead)
+			}
+			for _, text := range texts[1:] {
+				if strings.Contains(strings.ToLower(text), strings.ToLower(want)) {
+					t.Errorf("%s: %q names %q again, past its first mention", language, text, want)
+				}
+			}
+		}
+		for _, want := range []string{"tmpfs", "disk"} {
+			if !slices.Contains(legends, want) {
+				t.Errorf("%s: legends %q: want %q", language, legends, want)
 			}
 		}
 	}
@@ -509,9 +526,10 @@ func TestSweepLeadSaysWhatItsRangeLeavesOut(t *testing.T) {
 		r /= peak(w)
 		lo, hi = math.Min(lo, r), math.Max(hi, r)
 	}
-	want := fmt.Sprintf("reaches %.0f%% to %.0f%% of the memory ceiling", lo*100, hi*100)
-	if !strings.Contains(art.Lead, want) {
-		t.Errorf("lead %q\nwant %q", art.Lead, want)
+	// The lead opens with this result, not with what was measured.
+	want := fmt.Sprintf("At its best, disk (virtio disk) reaches %.0f%% (random 4K write) to %.0f%% (sequential 256K read) of what tmpfs (memory) does.", lo*100, hi*100)
+	if !strings.HasPrefix(art.Lead, want) {
+		t.Errorf("lead %q\nwant it to open with %q", art.Lead, want)
 	}
 	for _, want := range []string{
 		"That range leaves out sequential 256K write, whose figures a write cache most likely inflates.",
@@ -519,6 +537,72 @@ func TestSweepLeadSaysWhatItsRangeLeavesOut(t *testing.T) {
 	} {
 		if !strings.Contains(art.Lead, want) {
 			t.Errorf("lead %q\nwant %q", art.Lead, want)
+		}
+	}
+}
+
+// TestSweepLeadOpensWithTheResult: in every language the lead's first
+// sentence is the storage's share of the memory reference, its figures
+// the tables' own, and what was measured comes after.
+func TestSweepLeadOpensWithTheResult(t *testing.T) {
+	ds, s := realSweep(t)
+	rows := curveRows(t, ds)
+	peak := func(k curveKey) float64 {
+		best := 0.0
+		for _, d := range sweepDepths {
+			best = math.Max(best, rowFigure(rows[k][d]))
+		}
+		return best
+	}
+	share := func(pattern, dir string) float64 {
+		return peak(curveKey{"disk", pattern, dir}) / peak(curveKey{"tmpfs", pattern, dir})
+	}
+	lo, hi := share("random", "write"), share("sequential", "read")
+	for _, language := range words.Langs {
+		l := lang{Lang: language}
+		art, err := BuildSweep(ds, s, Options{Lang: language})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rw, sr analyze.Workload
+		for _, c := range s.Curves {
+			switch {
+			case c.Workload.Pattern == "random" && c.Workload.Direction == "write":
+				rw = c.Workload
+			case c.Workload.Pattern == "sequential" && c.Workload.Direction == "read":
+				sr = c.Workload
+			}
+		}
+		first := regexp.MustCompile(`[.।] `).Split(art.Lead, 2)[0]
+		for _, want := range []string{l.share(lo), l.share(hi), l.workloadName(rw), l.workloadName(sr)} {
+			if !strings.Contains(first, want) {
+				t.Errorf("%s: lead's first sentence %q lacks %q", language, first, want)
+			}
+		}
+	}
+}
+
+// TestSweepRatioChartSaysWhatItDivides: the ratio chart's title says
+// which configuration is divided by which, at the same depth, and its
+// axis that its figures are times, in every language.
+func TestSweepRatioChartSaysWhatItDivides(t *testing.T) {
+	ds, s := realSweep(t)
+	for _, language := range words.Langs {
+		l := lang{Lang: language}
+		art, err := BuildSweep(ds, s, Options{Lang: language})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ch := art.Charts[len(art.Charts)-1]
+		if want := l.Say("%s ÷ %s, at the same queue depth", "tmpfs", "disk"); ch.Title != want {
+			t.Errorf("%s: ratio chart titled %q, want %q", language, ch.Title, want)
+		}
+		svg, err := drawSVG(ch, withBrowserText)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := l.Say("%s, log scale", l.Say("times")); !strings.Contains(string(svg), html.EscapeString(want)) {
+			t.Errorf("%s: ratio chart's axis lacks %q", language, want)
 		}
 	}
 }

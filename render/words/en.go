@@ -558,4 +558,11 @@ var messages = []entry{
 	msg("Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart)."),
 	msg("Largest absolute latency gap: %s, %s %s vs %s %s, %s lower (%s apart)."),
 	msg("the best %s system, %s"),
+	// A sweep opens with its result, names each configuration's kind
+	// once, says what all share as a caveat of all, and its ratio chart
+	// says what it divides (i24-sweep2).
+	msg("At its best, %s reaches %s (%s) to %s (%s) of what %s does."),
+	msg("%s ÷ %s, at the same queue depth"),
+	msg("times"),
+	msg("All were measured in single short runs (one pass of under %s, no repeats): a caveat of every figure, not a difference between them."),
 }

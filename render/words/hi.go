@@ -948,4 +948,13 @@ var hindi = translation{
 		"लेटेंसी में सबसे बड़ा निरपेक्ष अंतर %[1]s में है: %[2]s की लेटेंसी %[3]s बनाम %[4]s की %[5]s, यानी %[6]s कम (अंतर %[7]s)।",
 	},
 	"the best %s system, %s": {"सबसे अच्छे %s कॉन्फ़िगरेशन, %s"},
+
+	"At its best, %s reaches %s (%s) to %s (%s) of what %s does.": {
+		"सर्वश्रेष्ठ स्थिति में %[1]s का नतीजा %[6]s के नतीजे का %[2]s (%[3]s) से %[4]s (%[5]s) तक है।",
+	},
+	"%s ÷ %s, at the same queue depth": {"%s ÷ %s, समान क्यू डेप्थ पर"},
+	"times":                            {"गुना"},
+	"All were measured in single short runs (one pass of under %s, no repeats): a caveat of every figure, not a difference between them.": {
+		"सभी का माप एक-एक छोटे रन में हुआ (%s से कम का एक ही पास, दोहराव नहीं): यह हर आँकड़े पर लागू सावधानी है, उनके बीच का अंतर नहीं।",
+	},
 }

@@ -999,4 +999,13 @@ var polish = translation{
 		"Największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: %[2]s – %[3]s, %[4]s – %[5]s, czyli o %[6]s mniej (różnica %[7]s).",
 	},
 	"the best %s system, %s": {"najlepsza konfiguracja platformy %s, %s"},
+
+	"At its best, %s reaches %s (%s) to %s (%s) of what %s does.": {
+		"Konfiguracja %[1]s osiąga w najlepszym razie od %[2]s („%[3]s”) do %[4]s („%[5]s”) wyniku konfiguracji %[6]s.",
+	},
+	"%s ÷ %s, at the same queue depth": {"%s ÷ %s, przy tej samej głębokości kolejki"},
+	"times":                            {"razy"},
+	"All were measured in single short runs (one pass of under %s, no repeats): a caveat of every figure, not a difference between them.": {
+		"Wszystkie konfiguracje zmierzono w pojedynczych krótkich pomiarach (jeden przebieg krótszy niż %s, bez powtórzeń): to zastrzeżenie dotyczy każdego wyniku, a nie różnica między nimi.",
+	},
 }

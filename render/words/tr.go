@@ -884,4 +884,13 @@ var turkish = translation{
 		"Mutlak olarak en büyük gecikme farkı %[1]s testinde: ortalama gecikme %[2]s ile %[3]s, %[4]s ile %[5]s; yani %[2]s ile gecikme %[6]s daha düşük (fark %[7]s).",
 	},
 	"the best %s system, %s": {"en iyi %s sistemi olan %s"},
+
+	"At its best, %s reaches %s (%s) to %s (%s) of what %s does.": {
+		"En iyi durumda %[1]s, %[6]s{+(n)In} değerlerinin %[2]s (%[3]s) ile %[4]s (%[5]s) arasına ulaşıyor.",
+	},
+	"%s ÷ %s, at the same queue depth": {"%s ÷ %s, aynı kuyruk derinliğinde"},
+	"times":                            {"kat"},
+	"All were measured in single short runs (one pass of under %s, no repeats): a caveat of every figure, not a difference between them.": {
+		"Hepsi tekrarlanmamış kısa ölçümlerle (%s altında tek tur) ölçüldü: bu, aralarındaki bir fark değil, her değer için geçerli bir çekince.",
+	},
 }
