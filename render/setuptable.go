@@ -437,7 +437,14 @@ func (d *pdfDoc) setupTable(t *SetupTable, textW float64) {
 // each fact with every system's value, and which ran single short runs.
 func (l lang) mismatchText(w *analyze.MismatchedSetups) string {
 	var parts []string
+	shared := ""
 	for _, d := range w.Differences {
+		// Single short runs on every system are not a difference
+		// between them: a caveat of all, said once, on its own.
+		if d.Fact == analyze.SetupShortRuns && len(d.Systems) == len(w.Setups) {
+			shared = l.Say("All were measured in single short runs (one pass of under %s, no repeats): a caveat of every figure, not a difference between them.", l.Say("%s s", l.Int(analyze.ShortRunS)))
+			continue
+		}
 		var label string
 		var value func(s analyze.SystemSetup) string
 		switch d.Fact {
@@ -469,5 +476,8 @@ func (l lang) mismatchText(w *analyze.MismatchedSetups) string {
 		}
 		parts = append(parts, l.Say("%s (%s)", label, strings.Join(values, ", ")))
 	}
-	return l.Say("The systems were not measured alike, so part of a difference between them may come from the setup: %s.", strings.Join(parts, "; "))
+	if len(parts) == 0 {
+		return shared
+	}
+	return joinSentences(l.Say("The systems were not measured alike, so part of a difference between them may come from the setup: %s.", strings.Join(parts, "; ")), shared)
 }

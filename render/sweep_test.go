@@ -606,3 +606,35 @@ func TestSweepRatioChartSaysWhatItDivides(t *testing.T) {
 		}
 	}
 }
+
+// TestSweepWarningListsOnlyWhatDiffers: both configurations ran single
+// 1 s runs, so the setup warning lists only direct against buffered
+// I/O as a difference and says the short runs once, as a caveat of
+// all, in every language.
+func TestSweepWarningListsOnlyWhatDiffers(t *testing.T) {
+	ds, s := realSweep(t)
+	// The setups' warning, as the command adds it to the sweep's.
+	if w := analyze.CompareSetups(analyze.Setups(ds, []string{"tmpfs", "disk"})); w != nil {
+		s.Warnings = append(s.Warnings, w)
+	}
+	for _, language := range words.Langs {
+		l := lang{Lang: language}
+		art, err := BuildSweep(ds, s, Options{Lang: language})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join(art.Warnings, "\n")
+		underTen := l.Say("%s s", l.Int(analyze.ShortRunS))
+		listed := l.Say("single short runs (one pass of under %s, no repeats): %s", underTen, l.JoinAnd([]string{"tmpfs", "disk"}))
+		if strings.Contains(text, listed) {
+			t.Errorf("%s: warnings %q list %q, which both share, as a difference", language, text, listed)
+		}
+		shared := l.Say("All were measured in single short runs (one pass of under %s, no repeats): a caveat of every figure, not a difference between them.", underTen)
+		if strings.Count(text, shared) != 1 {
+			t.Errorf("%s: warnings %q: want %q once", language, text, shared)
+		}
+		if want := l.Say("direct or buffered I/O"); !strings.Contains(text, want) {
+			t.Errorf("%s: warnings %q lack the one difference, %q", language, text, want)
+		}
+	}
+}
