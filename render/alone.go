@@ -16,6 +16,9 @@ func (w *writer) alone() []string {
 	p := w.a.Profile(w.a.Systems[0])
 	var out []string
 	for _, e := range p.Extremes {
+		if e.Metric.Name == analyze.IOPS.Name && e.Best.Cell.BlockSizeBytes != e.Worst.Cell.BlockSizeBytes {
+			continue // 4K's IOPS against 128K's say nothing of the system
+		}
 		out = append(out, w.extreme(e, p.JobCPU))
 		if w.flagged(e.Metric, e.Best) {
 			out = append(out, w.bestUnflagged(e.Metric))

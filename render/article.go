@@ -234,7 +234,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 		}
 	}
 	if short > 0 {
-		art.Warnings = append(art.Warnings, l.Say("Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.", short, analyze.SteadyWindow))
+		art.Warnings = append(art.Warnings, l.Say("Steady state cannot be checked: %d runs logged fewer than the %d samples the SNIA PTS rule needs.", short, analyze.SteadyWindow))
 	}
 	art.Title = opts.title(func() string { return l.defaultTitle(a) })
 	// The setup's facts as a table, and the sources' notes under it.

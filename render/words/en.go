@@ -514,7 +514,7 @@ var messages = []entry{
 	msg("%s leads %d of the %d mixes, %s (%s, %s vs %s)"),
 	msg("%s leads %d of the %d trims, %s (%s, %s vs %s)"),
 	msg("%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties."),
-	count(1, "Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.", "one", "Steady state cannot be judged: %d log has fewer samples than the %d SNIA's rule needs."),
+	count(1, "Steady state cannot be checked: %d runs logged fewer than the %d samples the SNIA PTS rule needs.", "one", "Steady state cannot be checked: %d run logged fewer than the %d samples the SNIA PTS rule needs."),
 	msg("Queue depth: from %s to %s, mean latency is multiplied by %s while IOPS falls by %s; the added I/Os only wait in the queue."),
 	msg("Block size: from %s to %s, mean latency is multiplied by %s while bandwidth falls by %s."),
 	msg("%s is the one to choose: it is ahead in %d of the %d results and behind in none."),

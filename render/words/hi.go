@@ -856,8 +856,8 @@ var hindi = translation{
 	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
 		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s: %[6]s बनाम %[7]s); बाकी बराबरी पर हैं।",
 	},
-	"Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.": {
-		"यह नहीं कहा जा सकता कि डिवाइस स्थिर अवस्था में पहुँचा था: SNIA के नियम के लिए कम से कम %[2]d माप-अंतराल चाहिए, जबकि %[1]d लॉग में इससे कम हैं।",
+	"Steady state cannot be checked: %d runs logged fewer than the %d samples the SNIA PTS rule needs.": {
+		"स्थिर अवस्था (स्टेडी स्टेट) जाँची नहीं जा सकी: SNIA PTS नियम के लिए कम से कम %[2]d सैंपल चाहिए, जबकि %[1]d रन में इससे कम सैंपल दर्ज हुए।",
 	},
 	"Queue depth: from %s to %s, mean latency is multiplied by %s while IOPS falls by %s; the added I/Os only wait in the queue.": {
 		"क्यू डेप्थ बढ़ाने पर, यानी %[1]s से %[2]s पर जाने पर, औसत लेटेंसी %[3]s गुना हो जाती है, जबकि IOPS %[4]s घट जाते हैं; अतिरिक्त I/O केवल क्यू में इंतज़ार करते हैं।",

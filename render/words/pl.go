@@ -904,7 +904,7 @@ var polish = translation{
 	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
 		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); pozostałe to remisy.",
 	},
-	"Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.": {
+	"Steady state cannot be checked: %d runs logged fewer than the %d samples the SNIA PTS rule needs.": {
 		"one", "Nie da się stwierdzić, czy osiągnięto stan ustalony: jeden pomiar ma mniej próbek, niż wymaga kryterium SNIA PTS (%[2]d).",
 		"few", "Nie da się stwierdzić, czy osiągnięto stan ustalony: %[1]d pomiary mają mniej próbek, niż wymaga kryterium SNIA PTS (%[2]d).",
 		"many", "Nie da się stwierdzić, czy osiągnięto stan ustalony: %[1]d pomiarów ma mniej próbek, niż wymaga kryterium SNIA PTS (%[2]d).",

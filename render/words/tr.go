@@ -799,8 +799,8 @@ var turkish = translation{
 	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
 		"%[1]s %[3]d testin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s); diğer testlerde kazanan yok.",
 	},
-	"Steady state cannot be judged: %d logs have fewer samples than the %d SNIA's rule needs.": {
-		"Kararlı durum (steady state) doğrulanamadı: SNIA PTS kuralı en az %[2]d örnek ister; %[1]d ölçüm kaydında bundan az örnek var.",
+	"Steady state cannot be checked: %d runs logged fewer than the %d samples the SNIA PTS rule needs.": {
+		"Kararlı durum (steady state) doğrulanamadı: SNIA PTS kuralı en az %[2]d örnek ister; %[1]d ölçümde bundan az örnek kaydedildi.",
 	},
 	"Queue depth: from %s to %s, mean latency is multiplied by %s while IOPS falls by %s; the added I/Os only wait in the queue.": {
 		"Kuyruk derinliği: %[1]s testinden %[2]s testine geçildiğinde ortalama gecikme %[3]s katına çıkıyor, IOPS ise %[4]s düşüyor; eklenen I/O'lar yalnızca kuyrukta bekliyor.",
