@@ -773,27 +773,11 @@ func (w *writer) queueGap() string {
 	var lowL, highL float64
 	loSpan, hiSpan := [2]float64{math.Inf(1), math.Inf(-1)}, [2]float64{math.Inf(1), math.Inf(-1)}
 	for _, cmp := range w.comparisons(w.headlineMetric()) {
-		lat := w.comparison(analyze.LatencyMean, cmp.Cell)
-		if lat == nil {
+		g, ok := w.a.QueueGapAt(cmp.Cell)
+		if !ok {
 			continue
 		}
-		var lo, hi string
-		var loL, hiL float64
-		for _, f := range lat.Ranking {
-			n := w.inFlight(cmp.Cell, f.System, f.Value)
-			if !(n > 0) {
-				continue
-			}
-			if lo == "" || n < loL {
-				lo, loL = f.System, n
-			}
-			if hi == "" || n > hiL {
-				hi, hiL = f.System, n
-			}
-		}
-		if lo == "" || lo == hi || hiL < 2*loL {
-			continue
-		}
+		lo, hi, loL, hiL := g.Low, g.High, g.LowN, g.HighN
 		cells = append(cells, w.name(cmp.Cell))
 		loSpan = [2]float64{math.Min(loSpan[0], loL), math.Max(loSpan[1], loL)}
 		hiSpan = [2]float64{math.Min(hiSpan[0], hiL), math.Max(hiSpan[1], hiL)}
