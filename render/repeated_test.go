@@ -7,6 +7,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/words"
 )
 
 // repeatedCell keys fio's engine runs by system and workload.
@@ -100,6 +101,61 @@ func TestRepeatedTablesCrownNoOpenOrUnequalCell(t *testing.T) {
 					t.Errorf("%s, %s, %s: %s shaded best at unequal queues", tb.Title, row.Label, tb.Systems[i%len(tb.Systems)], cell.Text)
 				}
 			}
+		}
+	}
+}
+
+// TestUnequalQueueLeadsAreNoWins: of fio's engines, every outright lead
+// stands where psync kept about one I/O in flight against io_uring's 8
+// or 32, which the lead calls no like-for-like comparison. The tallies
+// count none of them as a win, and the verdict, in every language, says
+// what the data show instead: which engine keeps a deep queue (psync's
+// count by Little's law from the rows' medians), and that at the one
+// equal queue (random 4K read QD1) the difference is not significant.
+func TestUnequalQueueLeadsAreNoWins(t *testing.T) {
+	ds := readDatasets(t, "../analyze/testdata/engines/data")
+	unequal := unequalQueues(t, ds)
+	n := enginesInFlight(t, ds)
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	leads := 0
+	for _, f := range a.Findings() {
+		d, ok := f.(*analyze.DirectionLeads)
+		if !ok {
+			continue
+		}
+		for _, c := range d.Counts {
+			for _, ld := range c.Leads {
+				if unequal[repeatedCell{"", ld.Cell.Pattern, ld.Cell.Direction, ld.Cell.IODepth}] {
+					t.Errorf("%s: %s's lead in %v counts as a win at unequal queues", d.Direction, c.Name, ld.Cell)
+				}
+			}
+		}
+		leads += len(d.Unequal)
+	}
+	if leads != 2 {
+		t.Errorf("the tallies set aside %d leads at unequal queues, want 2 (random read QD32, random write QD32)", leads)
+	}
+	psync := n[repeatedCell{"fio psync", datasets.PatternRandom, datasets.DirectionRead, 32}]
+	for _, l := range words.Langs {
+		art, err := Build(ds, a, Options{Lang: l})
+		if err != nil {
+			t.Fatal(err)
+		}
+		say := l.Say
+		choose := say("To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.",
+			"fio io_uring", "fio psync", l.Decimal(psync, 1))
+		if !strings.HasPrefix(art.Verdict, choose) {
+			t.Errorf("%s: verdict %q\ndoes not open with %q", l, art.Verdict, choose)
+		}
+		equal := "Where the queues were equal (random 4K read QD1), the difference is not significant."
+		if l == words.English && !strings.Contains(art.Verdict, equal) {
+			t.Errorf("%s: verdict %q\nlacks %q", l, art.Verdict, equal)
+		}
+		if strings.Contains(art.Verdict, say("%s is the one to choose: it is ahead in %d of the %d results and behind in none.", "fio io_uring", 2, 4)) {
+			t.Errorf("%s: verdict %q counts leads at unequal queues as wins", l, art.Verdict)
 		}
 	}
 }

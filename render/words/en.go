@@ -558,4 +558,14 @@ var messages = []entry{
 	msg("Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart)."),
 	msg("Largest absolute latency gap: %s, %s %s vs %s %s, %s lower (%s apart)."),
 	msg("the best %s system, %s"),
+	// Leads at unequal queues are not wins: the tallies leave them out,
+	// and where every lead is one the verdict says which system keeps a
+	// deep queue and what equal queues show (i24-rep).
+	msg("%s: no outright lead at equal queues"),
+	msg("%s is ahead by %s only at a deeper queue (%s, %s vs %s)"),
+	msg("%s is ahead by up to %s only at deeper queues (most in %s, %s vs %s)"),
+	msg("To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked."),
+	msg("Where the queues were equal (%s), the difference is not significant."),
+	msg("Where the queues were equal (%s), the results are ties."),
+	msg("Where the queues were equal (%s), no one leads."),
 }

@@ -948,4 +948,19 @@ var hindi = translation{
 		"लेटेंसी में सबसे बड़ा निरपेक्ष अंतर %[1]s में है: %[2]s की लेटेंसी %[3]s बनाम %[4]s की %[5]s, यानी %[6]s कम (अंतर %[7]s)।",
 	},
 	"the best %s system, %s": {"सबसे अच्छे %s कॉन्फ़िगरेशन, %s"},
+
+	// Leads at unequal queues are not wins (i24-rep).
+	"%s: no outright lead at equal queues": {"%s: समान क्यू पर कोई साफ़ तौर पर आगे नहीं"},
+	"%s is ahead by %s only at a deeper queue (%s, %s vs %s)": {
+		"%[1]s सिर्फ़ गहरी क्यू के कारण %[2]s आगे है (%[3]s, %[4]s बनाम %[5]s)",
+	},
+	"%s is ahead by up to %s only at deeper queues (most in %s, %s vs %s)": {
+		"%[1]s सिर्फ़ गहरी क्यू के कारण अधिकतम %[2]s आगे है (सबसे ज़्यादा %[3]s में, %[4]s बनाम %[5]s)",
+	},
+	"To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.": {
+		"गहरी क्यू चाहिए तो %[1]s चुनें: %[2]s पर, माँगी गई क्यू डेप्थ चाहे जो हो, औसतन लगभग %[3]s I/O ही चालू रहे।",
+	},
+	"Where the queues were equal (%s), the difference is not significant.": {"जहाँ क्यू बराबर थी (%s), वहाँ अंतर सांख्यिकीय रूप से सार्थक नहीं है।"},
+	"Where the queues were equal (%s), the results are ties.":              {"जहाँ क्यू बराबर थी (%s), वहाँ परिणाम बराबर हैं।"},
+	"Where the queues were equal (%s), no one leads.":                      {"जहाँ क्यू बराबर थी (%s), वहाँ कोई आगे नहीं है।"},
 }

@@ -999,4 +999,19 @@ var polish = translation{
 		"Największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: %[2]s – %[3]s, %[4]s – %[5]s, czyli o %[6]s mniej (różnica %[7]s).",
 	},
 	"the best %s system, %s": {"najlepsza konfiguracja platformy %s, %s"},
+
+	// Leads at unequal queues are not wins (i24-rep).
+	"%s: no outright lead at equal queues": {"%s: bez wyraźnego lidera przy równych kolejkach"},
+	"%s is ahead by %s only at a deeper queue (%s, %s vs %s)": {
+		"%[1]s prowadzi z przewagą %[2]s tylko dzięki głębszej kolejce (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s is ahead by up to %s only at deeper queues (most in %s, %s vs %s)": {
+		"%[1]s prowadzi z przewagą do %[2]s tylko dzięki głębszym kolejkom (najwięcej w teście „%[3]s”: %[4]s wobec %[5]s)",
+	},
+	"To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.": {
+		"Gdy potrzebna jest głęboka kolejka, właściwym wyborem jest %[1]s: %[2]s utrzymuje średnio około %[3]s operacji w toku niezależnie od zadanej głębokości.",
+	},
+	"Where the queues were equal (%s), the difference is not significant.": {"Przy równych kolejkach (%s) różnica nie jest istotna statystycznie."},
+	"Where the queues were equal (%s), the results are ties.":              {"Przy równych kolejkach (%s) wyniki są remisowe."},
+	"Where the queues were equal (%s), no one leads.":                      {"Przy równych kolejkach (%s) nikt nie prowadzi."},
 }

@@ -884,4 +884,19 @@ var turkish = translation{
 		"Mutlak olarak en büyük gecikme farkı %[1]s testinde: ortalama gecikme %[2]s ile %[3]s, %[4]s ile %[5]s; yani %[2]s ile gecikme %[6]s daha düşük (fark %[7]s).",
 	},
 	"the best %s system, %s": {"en iyi %s sistemi olan %s"},
+
+	// Leads at unequal queues are not wins (i24-rep).
+	"%s: no outright lead at equal queues": {"%s: eşit kuyrukta tek başına önde olan yok"},
+	"%s is ahead by %s only at a deeper queue (%s, %s vs %s)": {
+		"%[1]s yalnızca daha derin bir kuyrukla önde, fark %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+	},
+	"%s is ahead by up to %s only at deeper queues (most in %s, %s vs %s)": {
+		"%[1]s yalnızca daha derin kuyruklarla önde, fark en fazla %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+	},
+	"To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.": {
+		"Derin bir kuyruk gerekiyorsa tercih %[1]s olmalı: %[2]s, istenen kuyruk derinliği ne olursa olsun ortalama yaklaşık %[3]s I/O bekletti.",
+	},
+	"Where the queues were equal (%s), the difference is not significant.": {"Kuyrukların eşit olduğu testlerde (%s) fark anlamlı değil."},
+	"Where the queues were equal (%s), the results are ties.":              {"Kuyrukların eşit olduğu testlerde (%s) sonuçlar berabere."},
+	"Where the queues were equal (%s), no one leads.":                      {"Kuyrukların eşit olduğu testlerde (%s) tek başına önde olan yok."},
 }
