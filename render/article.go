@@ -220,7 +220,12 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if opts.CellName != nil {
 		w.name = opts.CellName
 	}
-	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(a.Warnings, w.name), Lang: opts.Lang, Theme: opts.Theme}
+	// The medians of repeated runs are method, said in the method note;
+	// runs too short to see a cache fill are a warning.
+	art := &Article{Sources: ds.Sources, Warnings: l.warningsSaid(a.Warnings, w.name, false), Lang: opts.Lang, Theme: opts.Theme}
+	if s := l.shortRuns(ds, a.Systems); s != "" {
+		art.Warnings = append(art.Warnings, s)
+	}
 	// A logged run that never settled is measured in a transient: say so.
 	// Logs too short to judge are one sentence, not one per job.
 	short := 0

@@ -655,6 +655,9 @@ func (w *writer) method() string {
 			"Holm-corrected over the tests of one measurement across the workloads compared; "+
 			"bandwidth and IOPS, being one measurement, are tested once.", l.Exact(w.alpha()), test)
 	}
+	if n := medianRuns(w.a.Warnings); n > 0 {
+		s += " " + l.Say("Each figure is the median of %d runs.", n)
+	}
 	return s
 }
 

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -156,6 +157,54 @@ func TestUnequalQueueLeadsAreNoWins(t *testing.T) {
 		}
 		if strings.Contains(art.Verdict, say("%s is the one to choose: it is ahead in %d of the %d results and behind in none.", "fio io_uring", 2, 4)) {
 			t.Errorf("%s: verdict %q counts leads at unequal queues as wins", l, art.Verdict)
+		}
+	}
+}
+
+// TestRepeatedRunsWarnOfShortRunsNotOfMedians: fio's engine runs, five
+// per system and workload (counted here from the rows), each about a
+// second long: the warnings say the runs are short, as a sweep's do, and
+// the medians are how the figures were made, said in the method note,
+// not among the warnings, in every language.
+func TestRepeatedRunsWarnOfShortRunsNotOfMedians(t *testing.T) {
+	ds := readDatasets(t, "../analyze/testdata/engines/data")
+	runs := map[repeatedCell]int{}
+	shortest := 0.0
+	for _, r := range ds.Results {
+		runs[repeatedCell{r.System, r.Pattern, r.Direction, r.IODepth}]++
+		if shortest == 0 || r.RuntimeS < shortest {
+			shortest = r.RuntimeS
+		}
+	}
+	n := -1
+	for _, c := range runs {
+		if n >= 0 && c != n {
+			t.Fatalf("the engine runs are not repeated alike: %v", runs)
+		}
+		n = c
+	}
+	if !(shortest > 0 && shortest < 10) {
+		t.Fatalf("the shortest run is %v s: this test expects short runs", shortest)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range words.Langs {
+		art, err := Build(ds, a, Options{Lang: l})
+		if err != nil {
+			t.Fatal(err)
+		}
+		median := l.Say("Each figure is the median of %d runs.", n)
+		short := l.Say("Runs are as short as %s: too short to see a drive's cache fill or its background work.", l.Say("%s s", l.Exact(math.Round(shortest*10)/10)))
+		if slices.Contains(art.Warnings, median) {
+			t.Errorf("%s: warnings %q hold the method's %q", l, art.Warnings, median)
+		}
+		if !slices.Contains(art.Warnings, short) {
+			t.Errorf("%s: warnings %q lack %q", l, art.Warnings, short)
+		}
+		if !strings.Contains(strings.Join(art.Notes, "\n"), median) {
+			t.Errorf("%s: notes %q lack %q", l, art.Notes, median)
 		}
 	}
 }
