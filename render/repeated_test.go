@@ -208,3 +208,48 @@ func TestRepeatedRunsWarnOfShortRunsNotOfMedians(t *testing.T) {
 		}
 	}
 }
+
+// TestRepeatedRunsStateTheCorrectionOnce: of fio's engines, two
+// bandwidth results are not significant. Each finding gives its own
+// p-value, and what the p-values were corrected over is said once, in
+// the method note, not inside each finding, in every language.
+func TestRepeatedRunsStateTheCorrectionOnce(t *testing.T) {
+	ds := readDatasets(t, "../analyze/testdata/engines/data")
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var open []analyze.Figure
+	for _, c := range a.Comparisons {
+		if c.Metric.Name == analyze.Bandwidth.Name && c.TieReason == "not significant" {
+			for _, f := range c.Ranking {
+				if f.CorrectedOver != nil {
+					open = append(open, f)
+					break
+				}
+			}
+		}
+	}
+	if len(open) != 2 {
+		t.Fatalf("%d bandwidth results are open, want 2", len(open))
+	}
+	for _, l := range words.Langs {
+		art, err := Build(ds, a, Options{Lang: l})
+		if err != nil {
+			t.Fatal(err)
+		}
+		findings, notes := strings.Join(art.Findings, "\n"), strings.Join(art.Notes, "\n")
+		family := lang{Lang: l}.correctionText(open[0].CorrectedOver)
+		if strings.Contains(findings, family) || strings.Contains(art.Verdict, family) {
+			t.Errorf("%s: the findings repeat %q", l, family)
+		}
+		if strings.Count(notes, family) != 1 {
+			t.Errorf("%s: notes %q say %q %d times, want once", l, art.Notes, family, strings.Count(notes, family))
+		}
+		for _, f := range open {
+			if p := "(p = " + l.Decimal(f.P, 3) + ")"; !strings.Contains(findings, p) {
+				t.Errorf("%s: findings %q lack %q", l, art.Findings, p)
+			}
+		}
+	}
+}

@@ -213,8 +213,6 @@ var messages = []entry{
 	msg("IOPS trims"),
 	msg("below the %s tie threshold"),
 	msg("within the figures' printed resolution"),
-	msg("not a significant difference over the repeated runs (alpha %s)"),
-	msg("not a significant difference over the repeated runs (alpha %s, p %s)"),
 	msg("%s bandwidth is a tie: %s within %s of each other (%s to %s), %s."),
 	msg("%s IOPS is a tie: %s within %s of each other (%s to %s), %s."),
 	// The systems that tie, as the tie's sentence says them (Polish: in
@@ -568,4 +566,9 @@ var messages = []entry{
 	msg("Where the queues were equal (%s), the difference is not significant."),
 	msg("Where the queues were equal (%s), the results are ties."),
 	msg("Where the queues were equal (%s), no one leads."),
+	// A finding gives its own p; the level and the correction are the
+	// method note's, said once (i24-rep).
+	msg("not a significant difference over the repeated runs"),
+	msg("not a significant difference over the repeated runs (p = %s)"),
+	msg("The p-values quoted are %s."),
 }

@@ -267,12 +267,6 @@ var hindi = translation{
 	"within the figures' printed resolution": {
 		"आँकड़ों के पूर्णांकन के भीतर",
 	},
-	"not a significant difference over the repeated runs (alpha %s)": {
-		"दोहराए गए रनों में यह अंतर सांख्यिकीय रूप से सार्थक नहीं (सार्थकता स्तर %s)",
-	},
-	"not a significant difference over the repeated runs (alpha %s, p %s)": {
-		"दोहराए गए रनों में यह अंतर सांख्यिकीय रूप से सार्थक नहीं (सार्थकता स्तर %[1]s; p-मान: %[2]s)",
-	},
 	"%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.": {
 		"%[1]s में बैंडविड्थ बराबरी पर है: %[2]s एक-दूसरे से %[3]s के भीतर हैं (%[4]s से %[5]s); %[6]s।",
 	},
@@ -963,4 +957,9 @@ var hindi = translation{
 	"Where the queues were equal (%s), the difference is not significant.": {"जहाँ क्यू बराबर थी (%s), वहाँ अंतर सांख्यिकीय रूप से सार्थक नहीं है।"},
 	"Where the queues were equal (%s), the results are ties.":              {"जहाँ क्यू बराबर थी (%s), वहाँ परिणाम बराबर हैं।"},
 	"Where the queues were equal (%s), no one leads.":                      {"जहाँ क्यू बराबर थी (%s), वहाँ कोई आगे नहीं है।"},
+
+	// A finding gives its own p (i24-rep).
+	"not a significant difference over the repeated runs":          {"दोहराए गए रनों में यह अंतर सांख्यिकीय रूप से सार्थक नहीं"},
+	"not a significant difference over the repeated runs (p = %s)": {"दोहराए गए रनों में यह अंतर सांख्यिकीय रूप से सार्थक नहीं (p = %s)"},
+	"The p-values quoted are %s.":                                  {"निष्कर्षों में दिए गए p-मान %s हैं।"},
 }

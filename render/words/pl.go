@@ -270,12 +270,6 @@ var polish = translation{
 	"IOPS trims":                             {"IOPS w operacjach TRIM"},
 	"below the %s tie threshold":             {"poniżej progu remisu %s"},
 	"within the figures' printed resolution": {"w granicach zaokrąglenia wyników"},
-	"not a significant difference over the repeated runs (alpha %s)": {
-		"różnica nieistotna statystycznie w powtórzonych pomiarach (α = %s)",
-	},
-	"not a significant difference over the repeated runs (alpha %s, p %s)": {
-		"różnica nieistotna statystycznie w powtórzonych pomiarach (α = %s, p %s)",
-	},
 	"%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.": {
 		"W teście „%[1]s” przepustowość to remis: wyniki %[2]s różnią się najwyżej o %[3]s (od %[4]s do %[5]s), %[6]s.",
 	},
@@ -1014,4 +1008,9 @@ var polish = translation{
 	"Where the queues were equal (%s), the difference is not significant.": {"Przy równych kolejkach (%s) różnica nie jest istotna statystycznie."},
 	"Where the queues were equal (%s), the results are ties.":              {"Przy równych kolejkach (%s) wyniki są remisowe."},
 	"Where the queues were equal (%s), no one leads.":                      {"Przy równych kolejkach (%s) nikt nie prowadzi."},
+
+	// A finding gives its own p (i24-rep).
+	"not a significant difference over the repeated runs":          {"różnica nieistotna statystycznie w powtórzonych pomiarach"},
+	"not a significant difference over the repeated runs (p = %s)": {"różnica nieistotna statystycznie w powtórzonych pomiarach (p = %s)"},
+	"The p-values quoted are %s.":                                  {"Podane wartości p liczono %s."},
 }

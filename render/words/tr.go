@@ -236,12 +236,6 @@ var turkish = translation{
 	"IOPS trims":                             {"TRIM'de IOPS"},
 	"below the %s tie threshold":             {"%s beraberlik eşiğinin altında"},
 	"within the figures' printed resolution": {"değerlerin yuvarlama payı içinde"},
-	"not a significant difference over the repeated runs (alpha %s)": {
-		"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil (alfa %s)",
-	},
-	"not a significant difference over the repeated runs (alpha %s, p %s)": {
-		"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil (alfa %s; p değeri %s)",
-	},
 	"%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.": {
 		"%[1]s testinde bant genişliğinde kazanan yok: %[2]s arasındaki fark en fazla %[3]s (%[4]s–%[5]s); %[6]s.",
 	},
@@ -899,4 +893,9 @@ var turkish = translation{
 	"Where the queues were equal (%s), the difference is not significant.": {"Kuyrukların eşit olduğu testlerde (%s) fark anlamlı değil."},
 	"Where the queues were equal (%s), the results are ties.":              {"Kuyrukların eşit olduğu testlerde (%s) sonuçlar berabere."},
 	"Where the queues were equal (%s), no one leads.":                      {"Kuyrukların eşit olduğu testlerde (%s) tek başına önde olan yok."},
+
+	// A finding gives its own p (i24-rep).
+	"not a significant difference over the repeated runs":          {"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil"},
+	"not a significant difference over the repeated runs (p = %s)": {"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil (p = %s)"},
+	"The p-values quoted are %s.":                                  {"Bulgulardaki p değerleri: %s."},
 }
