@@ -35,6 +35,10 @@ type DirectionLeads struct {
 	Counts    []WinCount
 	Cells     int    // cells of the direction compared
 	Tied      []Cell // cells no one leads outright
+	// Unequal are the outright leads where the systems kept very
+	// different queues (QueueGapAt): what the deeper queue buys, not a
+	// win, so Counts leave them out. Largest first.
+	Unequal []Lead
 }
 
 // Effect is the largest lead's.
@@ -301,11 +305,27 @@ func (a *Analysis) directionLeads(work Metric) []*DirectionLeads {
 				continue
 			}
 			d.Cells = c.Cells
+			c.Leads = slices.Clone(c.Leads)
+			for _, cc := range a.compared(work) {
+				won := !a.grouped() && cc.Winner == c.Name || a.grouped() && cc.WinnerGroup == c.Name
+				if cc.Cell.Direction != dir || !won {
+					continue
+				}
+				if _, ok := a.QueueGapAt(cc.Cell); !ok {
+					continue
+				}
+				c.Wins--
+				if i := slices.IndexFunc(c.Leads, func(l Lead) bool { return l.Cell == cc.Cell }); i >= 0 {
+					d.Unequal = append(d.Unequal, c.Leads[i])
+					c.Leads = slices.Delete(c.Leads, i, i+1)
+				}
+			}
 			if c.Wins > 0 {
 				d.Counts = append(d.Counts, c)
 			}
 		}
 		slices.SortStableFunc(d.Counts, func(x, y WinCount) int { return y.Wins - x.Wins })
+		slices.SortStableFunc(d.Unequal, func(x, y Lead) int { return cmp.Compare(y.Pct, x.Pct) })
 		for _, c := range a.compared(work) {
 			if c.Cell.Direction == dir && (a.grouped() && c.WinnerGroup == "" || !a.grouped() && c.Winner == "") {
 				d.Tied = append(d.Tied, c.Cell)

@@ -220,7 +220,12 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if opts.CellName != nil {
 		w.name = opts.CellName
 	}
-	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(a.Warnings, w.name), Lang: opts.Lang, Theme: opts.Theme}
+	// The medians of repeated runs are method, said in the method note;
+	// runs too short to see a cache fill are a warning.
+	art := &Article{Sources: ds.Sources, Warnings: l.warningsSaid(a.Warnings, w.name, false), Lang: opts.Lang, Theme: opts.Theme}
+	if s := l.shortRuns(ds, a.Systems); s != "" {
+		art.Warnings = append(art.Warnings, s)
+	}
 	// A logged run that never settled is measured in a transient: say so.
 	// Logs too short to judge are one sentence, not one per job.
 	short := 0
@@ -359,6 +364,14 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 		c := &a.Comparisons[i]
 		comparisons[c.Cell.String()+"|"+c.Metric.Name] = c
 	}
+	// Where the systems kept very different queues, the shallower one's
+	// latency is no win (the text says so): no latency there is shaded.
+	unequal := map[analyze.Cell]bool{}
+	for _, c := range a.Cells {
+		if _, ok := a.QueueGapAt(c); ok {
+			unequal[c] = true
+		}
+	}
 	marks := newFootnotes()
 	var tables []*Table
 	for _, s := range order {
@@ -395,7 +408,7 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 					t.Groups = append(t.Groups, l.groupHeading(c))
 				}
 				for _, m := range rowMetrics(a) {
-					if row, ok := l.tableRow(m, t.Systems, group, comparisons, marks); ok {
+					if row, ok := l.tableRow(m, t.Systems, group, comparisons, unequal, marks); ok {
 						if m.Measure == analyze.MeasureCPUPerIO && a.Profile(a.Systems[0]).JobCPU {
 							row.Label = l.Say("CPU time per I/O, the job's own threads")
 						}
@@ -497,8 +510,11 @@ func (l lang) groupHeading(c analyze.Cell) string {
 }
 
 // tableRow prints one metric over the cells of a table. Every figure of the
-// row shares one display unit and the decimals of its resolution.
-func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell, comparisons map[string]*analyze.Comparison, marks *footnotes) (TableRow, bool) {
+// row shares one display unit and the decimals of its resolution. A cell
+// at unequal queues shades no latency best; a difference the repeated
+// runs did not show significant is shaded neither best nor tied: it is
+// open, not a tie.
+func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell, comparisons map[string]*analyze.Comparison, unequal map[analyze.Cell]bool, marks *footnotes) (TableRow, bool) {
 	var values []float64
 	step := 0.0
 	var cmps []*analyze.Comparison
@@ -530,8 +546,8 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 				if f, ok := cmp.Figure(s); ok {
 					own := sc.ownDecimals(f.Resolution, step)
 					cell = figureCell(own.format(f.Value), f.Value)
-					cell.Best = cmp.Winner == s
-					cell.Tie = cmp.Winner == "" && slices.Contains(cmp.Tied, s)
+					cell.Best = cmp.Winner == s && !(m.Family == analyze.FamilyLatency && unequal[cmp.Cell])
+					cell.Tie = cmp.Winner == "" && slices.Contains(cmp.Tied, s) && cmp.TieReason != "not significant"
 					if own.decimals == sc.decimals && f.Resolution > 0 && f.Resolution > step*1.0001 {
 						cell.Mark = marks.mark(l.Say("%s rounded to the nearest %s in the source; differences within that step are ties.",
 							l.metricTitle(m), sc.formatStep(f.Resolution)))

@@ -193,7 +193,7 @@ func (l lang) cdmTable(n int, a *analyze.Analysis, dir string, tests []cdmTest, 
 	for _, c := range cells {
 		name := testOf(c).cdmName()
 		for _, m := range []analyze.Metric{analyze.Bandwidth, analyze.IOPS, analyze.LatencyMean} {
-			row, ok := l.tableRow(m, systems, []analyze.Cell{c}, comparisons, marks)
+			row, ok := l.tableRow(m, systems, []analyze.Cell{c}, comparisons, nil, marks)
 			if !ok {
 				continue
 			}

@@ -250,6 +250,12 @@ func (w *writer) directionLeads(d *analyze.DirectionLeads) string {
 	}
 	ties, open := w.splitTies(d.Tied)
 	var rest []string
+	if len(d.Unequal) > 0 { // not wins: what the deeper queue buys
+		if len(parts) == 0 {
+			s = l.Say("%s: no outright lead at equal queues", l.familyDirection(d.Family, d.Direction))
+		}
+		rest = append(rest, w.unequalClause(d.Unequal[0], len(d.Unequal)))
+	}
 	if ties > 0 {
 		rest = append(rest, l.Say("%d results are ties", ties))
 	}
@@ -510,10 +516,12 @@ func (w *writer) tie(t *analyze.Tie) string {
 	case "resolution":
 		why = l.Say("within the figures' printed resolution")
 	case "not significant":
-		why = l.Say("not a significant difference over the repeated runs (alpha %s)", l.Exact(w.alpha()))
+		// The level and the correction are the method note's, said once
+		// there; a finding gives its own p.
+		why = l.Say("not a significant difference over the repeated runs")
 		for _, f := range c.Ranking {
-			if f.CorrectedOver != nil {
-				why = l.Say("not a significant difference over the repeated runs (alpha %s, p %s)", l.Exact(w.alpha()), l.correctionText(f.CorrectedOver))
+			if f.CorrectedOver != nil && finite(f.P) {
+				why = l.Say("not a significant difference over the repeated runs (p = %s)", l.Decimal(f.P, 3))
 				break
 			}
 		}
@@ -648,6 +656,23 @@ func (w *writer) method() string {
 		s += " " + l.Say("Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, "+
 			"Holm-corrected over the tests of one measurement across the workloads compared; "+
 			"bandwidth and IOPS, being one measurement, are tested once.", l.Exact(w.alpha()), test)
+		// What the findings' p-values were corrected over, once here.
+		var families []string
+		for _, c := range w.comparisons(w.headlineMetric()) { // the ties the findings say
+			for _, f := range c.Ranking {
+				if c.TieReason == "not significant" && f.CorrectedOver != nil {
+					if t := l.correctionText(f.CorrectedOver); !slices.Contains(families, t) {
+						families = append(families, t)
+					}
+				}
+			}
+		}
+		if len(families) > 0 {
+			s += " " + l.Say("The p-values quoted are %s.", l.JoinAnd(families))
+		}
+	}
+	if n := medianRuns(w.a.Warnings); n > 0 {
+		s += " " + l.Say("Each figure is the median of %d runs.", n)
 	}
 	return s
 }

@@ -283,6 +283,9 @@ func (w *writer) winners() string {
 	if len(ds) == 0 {
 		return ""
 	}
+	if w.onlyUnequalLeads() {
+		return w.unequalLeads()
+	}
 	if sole, ok := w.soleLeader(ds); ok {
 		c := w.comparison(sole.largest.Metric, sole.largest.Cell)
 		v := shareUnit(l.prose(c, sole.largest.Value, sole.largest.Other))
@@ -452,6 +455,9 @@ func (w *writer) choice() string {
 		if d.how >= leadsMost {
 			leaders = append(leaders, d)
 		}
+	}
+	if w.onlyUnequalLeads() {
+		return w.queueChoice() // no lead like for like to choose by
 	}
 	if sole, ok := w.soleLeader(ds); ok {
 		return l.Say("%s is the one to choose: it is ahead in %d of the %d results and behind in none.", sole.name, sole.wins, sole.cells)
@@ -761,57 +767,145 @@ func (w *writer) splitTies(cells []analyze.Cell) (ties, open int) {
 	return ties, open
 }
 
-// queueGap says where the systems compared kept very different numbers
-// of I/Os in flight (Little's law: IOPS times mean latency): a
-// synchronous engine given a queue depth it cannot use. Its figures there
-// are those of a shallower queue, so the other's leads are what queueing
-// buys. "" where every cell's systems kept within 2× of each other.
-func (w *writer) queueGap() string {
+// queueGaps are the cells of the headline metric where the systems
+// compared kept very different numbers of I/Os in flight (Little's law:
+// IOPS times mean latency), a synchronous engine given a queue depth it
+// cannot use; low and high the systems of the widest gap, and the
+// counts each kept over the cells as a range (a queue of 8 in one, of
+// 32 in another).
+type queueGaps struct {
+	cells     []analyze.Cell
+	low, high string
+	lowN      string // "1.0", or "1.0 to 1.2"
+	highN     string
+}
+
+func (w *writer) queueGaps() queueGaps {
 	l := w.l
-	var cells []string
-	var low, high string
+	var q queueGaps
 	var lowL, highL float64
 	loSpan, hiSpan := [2]float64{math.Inf(1), math.Inf(-1)}, [2]float64{math.Inf(1), math.Inf(-1)}
 	for _, cmp := range w.comparisons(w.headlineMetric()) {
-		lat := w.comparison(analyze.LatencyMean, cmp.Cell)
-		if lat == nil {
+		g, ok := w.a.QueueGapAt(cmp.Cell)
+		if !ok {
 			continue
 		}
-		var lo, hi string
-		var loL, hiL float64
-		for _, f := range lat.Ranking {
-			n := w.inFlight(cmp.Cell, f.System, f.Value)
-			if !(n > 0) {
-				continue
-			}
-			if lo == "" || n < loL {
-				lo, loL = f.System, n
-			}
-			if hi == "" || n > hiL {
-				hi, hiL = f.System, n
-			}
-		}
-		if lo == "" || lo == hi || hiL < 2*loL {
-			continue
-		}
-		cells = append(cells, w.name(cmp.Cell))
-		loSpan = [2]float64{math.Min(loSpan[0], loL), math.Max(loSpan[1], loL)}
-		hiSpan = [2]float64{math.Min(hiSpan[0], hiL), math.Max(hiSpan[1], hiL)}
-		if low == "" || hiL/loL > highL/lowL {
-			low, high, lowL, highL = lo, hi, loL, hiL
+		q.cells = append(q.cells, cmp.Cell)
+		loSpan = [2]float64{math.Min(loSpan[0], g.LowN), math.Max(loSpan[1], g.LowN)}
+		hiSpan = [2]float64{math.Min(hiSpan[0], g.HighN), math.Max(hiSpan[1], g.HighN)}
+		if q.low == "" || g.HighN/g.LowN > highL/lowL {
+			q.low, q.high, lowL, highL = g.Low, g.High, g.LowN, g.HighN
 		}
 	}
-	if len(cells) == 0 {
-		return ""
-	}
-	// The counts over the cells, as a range where they differ (a queue of
-	// 8 in one, of 32 in another).
 	span := func(sp [2]float64) string {
 		if l.decimal(sp[0], 1) == l.decimal(sp[1], 1) {
 			return l.decimal(sp[0], 1)
 		}
 		return l.Say("%s to %s", l.decimal(sp[0], 1), l.decimal(sp[1], 1))
 	}
-	return l.Say("In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.",
-		l.JoinAnd(cells), low, span(loSpan), span(hiSpan), high)
+	if len(q.cells) > 0 {
+		q.lowN, q.highN = span(loSpan), span(hiSpan)
+	}
+	return q
+}
+
+// queueGap says where the systems compared kept very different numbers
+// of I/Os in flight: their figures there are those of a shallower queue,
+// so the other's leads are what queueing buys. "" where every cell's
+// systems kept within analyze.QueueGapRatio of each other.
+func (w *writer) queueGap() string {
+	q := w.queueGaps()
+	if len(q.cells) == 0 {
+		return ""
+	}
+	var names []string
+	for _, c := range q.cells {
+		names = append(names, w.name(c))
+	}
+	return w.l.Say("In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.",
+		w.l.JoinAnd(names), q.low, q.lowN, q.highN, q.high)
+}
+
+// onlyUnequalLeads says whether every outright lead of the headline
+// metric stands where the systems kept unequal queues: no one leads
+// like for like.
+func (w *writer) onlyUnequalLeads() bool {
+	unequal := false
+	for _, f := range w.a.Findings() {
+		if d, ok := f.(*analyze.DirectionLeads); ok {
+			if len(d.Counts) > 0 {
+				return false
+			}
+			unequal = unequal || len(d.Unequal) > 0
+		}
+	}
+	return unequal
+}
+
+// unequalLead is the largest of the leads at unequal queues.
+func (w *writer) unequalLead() analyze.Lead {
+	var top analyze.Lead
+	for _, f := range w.a.Findings() {
+		if d, ok := f.(*analyze.DirectionLeads); ok && len(d.Unequal) > 0 && d.Unequal[0].Pct > top.Pct {
+			top = d.Unequal[0]
+		}
+	}
+	return top
+}
+
+// queueChoice is the verdict where every outright lead comes from a
+// deeper queue: what the data show is which system keeps one, and what
+// the cells of equal queues show.
+func (w *writer) queueChoice() string {
+	l := w.l
+	q := w.queueGaps()
+	out := l.Say("To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.", q.high, q.low, q.lowN)
+	var equal []string
+	open, ties := 0, 0
+	for _, cmp := range w.comparisons(w.headlineMetric()) {
+		if slices.Contains(q.cells, cmp.Cell) {
+			continue
+		}
+		equal = append(equal, w.name(cmp.Cell))
+		if cmp.TieReason == "not significant" {
+			open++
+		} else {
+			ties++
+		}
+	}
+	switch {
+	case len(equal) == 0:
+		return out
+	case ties == 0:
+		return out + " " + l.Say("Where the queues were equal (%s), the difference is not significant.", l.JoinAnd(equal))
+	case open == 0:
+		return out + " " + l.Say("Where the queues were equal (%s), the results are ties.", l.JoinAnd(equal))
+	}
+	return out + " " + l.Say("Where the queues were equal (%s), no one leads.", l.JoinAnd(equal))
+}
+
+// unequalLeads says, where every outright lead comes from a deeper
+// queue, who is ahead there and by how much at most.
+func (w *writer) unequalLeads() string {
+	l := w.l
+	n := 0
+	for _, f := range w.a.Findings() {
+		if d, ok := f.(*analyze.DirectionLeads); ok {
+			n += len(d.Unequal)
+		}
+	}
+	return l.Say("%s.", w.unequalClause(w.unequalLead(), n)) // a name stays as spelt
+}
+
+// unequalClause says a lead that stands only at a deeper queue: "fio
+// io_uring is ahead by 3.6× only at a deeper queue (random 4K read QD32,
+// 145 vs 40.7 MiB/s)"; of n such leads, the largest.
+func (w *writer) unequalClause(top analyze.Lead, n int) string {
+	l := w.l
+	c := w.comparison(top.Metric, top.Cell)
+	v := shareUnit(l.prose(c, top.Value, top.Other))
+	if n > 1 {
+		return l.Say("%s is ahead by up to %s only at deeper queues (most in %s, %s vs %s)", top.Winner, l.margin(top.Pct), w.name(top.Cell), v[0], v[1])
+	}
+	return l.Say("%s is ahead by %s only at a deeper queue (%s, %s vs %s)", top.Winner, l.margin(top.Pct), w.name(top.Cell), v[0], v[1])
 }

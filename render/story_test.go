@@ -439,7 +439,7 @@ func TestRepeatedRunsSayWhatTheyCouldNotTell(t *testing.T) {
 		}
 		queue := fmt.Sprintf("fio psync kept about %.1f I/Os in flight against %.1f to %.1f for fio io_uring", psync, uring8, uring32)
 		first := strings.Index(art.Lead, queue)
-		if first < 0 || first > strings.Index(art.Lead, " leads ") {
+		if first < 0 || first > strings.Index(art.Lead, " is ahead ") {
 			t.Errorf("lead %q\nlacks, before any lead, %q", art.Lead, queue)
 		}
 		if !strings.Contains(art.Lead, "(random reads and writes and sequential reads of 4K to 128K blocks)") {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
 )
 
 // warningText says one of the analysis's warnings in words.
@@ -55,6 +56,36 @@ func (l lang) warningText(err error, cellName func(analyze.Cell) string) string 
 // in every cell, the runs were repeated, not pooled: one sentence says
 // their figures are medians, rather than one per system and cell.
 func (l lang) warningTexts(errs []error, cellName func(analyze.Cell) string) []string {
+	return l.warningsSaid(errs, cellName, true)
+}
+
+// warningsSaid says every warning; medians says whether the one
+// sentence of repeated runs' medians is among them (a comparison says it
+// in its method note instead: it is how the figures were made, not a
+// warning).
+func (l lang) warningsSaid(errs []error, cellName func(analyze.Cell) string, medians bool) []string {
+	runs := medianRuns(errs)
+	var out []string
+	first := true
+	for _, err := range errs {
+		var m *analyze.MedianOfRows
+		switch {
+		case runs > 0 && errors.As(err, &m):
+			if first && medians {
+				out = append(out, l.Say("Each figure is the median of %d runs.", runs))
+			}
+			first = false
+		default:
+			out = append(out, l.warningText(err, cellName))
+		}
+	}
+	return out
+}
+
+// medianRuns is how many runs each figure is the median of where every
+// system has as many rows in every cell (the runs were repeated, not
+// pooled); 0 otherwise.
+func medianRuns(errs []error) int {
 	var medians []*analyze.MedianOfRows
 	for _, err := range errs {
 		var m *analyze.MedianOfRows
@@ -62,22 +93,32 @@ func (l lang) warningTexts(errs []error, cellName func(analyze.Cell) string) []s
 			medians = append(medians, m)
 		}
 	}
-	repeated := len(medians) > 1
-	for _, m := range medians {
-		repeated = repeated && m.Rows == medians[0].Rows
+	if len(medians) < 2 {
+		return 0
 	}
-	var out []string
-	for _, err := range errs {
-		var m *analyze.MedianOfRows
-		switch {
-		case repeated && errors.As(err, &m) && m == medians[0]:
-			out = append(out, l.Say("Each figure is the median of %d runs.", m.Rows))
-		case repeated && errors.As(err, &m):
-		default:
-			out = append(out, l.warningText(err, cellName))
+	for _, m := range medians {
+		if m.Rows != medians[0].Rows {
+			return 0
 		}
 	}
-	return out
+	return medians[0].Rows
+}
+
+// shortRuns says, where runs were repeated but each was shorter than
+// analyze.ShortRunS, how short: a sweep's caveat, in its words; "" where
+// the runs were long enough, or single (the verdict says those).
+func (l lang) shortRuns(ds *datasets.Dataset, systems []string) string {
+	shortest, repeated := math.Inf(1), false
+	for _, s := range analyze.Setups(ds, systems) {
+		repeated = repeated || s.Repeats > 1
+		if s.MinRuntimeS > 0 {
+			shortest = math.Min(shortest, s.MinRuntimeS)
+		}
+	}
+	if !repeated || !(shortest < analyze.ShortRunS) {
+		return ""
+	}
+	return l.Say("Runs are as short as %s: too short to see a drive's cache fill or its background work.", l.seconds(shortest))
 }
 
 // steadinessText says why a logged run is not in steady state.

@@ -213,8 +213,6 @@ var messages = []entry{
 	msg("IOPS trims"),
 	msg("below the %s tie threshold"),
 	msg("within the figures' printed resolution"),
-	msg("not a significant difference over the repeated runs (alpha %s)"),
-	msg("not a significant difference over the repeated runs (alpha %s, p %s)"),
 	msg("%s bandwidth is a tie: %s within %s of each other (%s to %s), %s."),
 	msg("%s IOPS is a tie: %s within %s of each other (%s to %s), %s."),
 	// The systems that tie, as the tie's sentence says them (Polish: in
@@ -565,4 +563,19 @@ var messages = []entry{
 	msg("%s ÷ %s, at the same queue depth"),
 	msg("times"),
 	msg("All were measured in single short runs (one pass of under %s, no repeats): a caveat of every figure, not a difference between them."),
+	// Leads at unequal queues are not wins: the tallies leave them out,
+	// and where every lead is one the verdict says which system keeps a
+	// deep queue and what equal queues show (i24-rep).
+	msg("%s: no outright lead at equal queues"),
+	msg("%s is ahead by %s only at a deeper queue (%s, %s vs %s)"),
+	msg("%s is ahead by up to %s only at deeper queues (most in %s, %s vs %s)"),
+	msg("To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked."),
+	msg("Where the queues were equal (%s), the difference is not significant."),
+	msg("Where the queues were equal (%s), the results are ties."),
+	msg("Where the queues were equal (%s), no one leads."),
+	// A finding gives its own p; the level and the correction are the
+	// method note's, said once (i24-rep).
+	msg("not a significant difference over the repeated runs"),
+	msg("not a significant difference over the repeated runs (p = %s)"),
+	msg("The p-values quoted are %s."),
 }

@@ -267,12 +267,6 @@ var hindi = translation{
 	"within the figures' printed resolution": {
 		"आँकड़ों के पूर्णांकन के भीतर",
 	},
-	"not a significant difference over the repeated runs (alpha %s)": {
-		"दोहराए गए रनों में यह अंतर सांख्यिकीय रूप से सार्थक नहीं (सार्थकता स्तर %s)",
-	},
-	"not a significant difference over the repeated runs (alpha %s, p %s)": {
-		"दोहराए गए रनों में यह अंतर सांख्यिकीय रूप से सार्थक नहीं (सार्थकता स्तर %[1]s; p-मान: %[2]s)",
-	},
 	"%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.": {
 		"%[1]s में बैंडविड्थ बराबरी पर है: %[2]s एक-दूसरे से %[3]s के भीतर हैं (%[4]s से %[5]s); %[6]s।",
 	},
@@ -957,4 +951,23 @@ var hindi = translation{
 	"All were measured in single short runs (one pass of under %s, no repeats): a caveat of every figure, not a difference between them.": {
 		"सभी का माप एक-एक छोटे रन में हुआ (%s से कम का एक ही पास, दोहराव नहीं): यह हर आँकड़े पर लागू सावधानी है, उनके बीच का अंतर नहीं।",
 	},
+	// Leads at unequal queues are not wins (i24-rep).
+	"%s: no outright lead at equal queues": {"%s: समान क्यू पर कोई साफ़ तौर पर आगे नहीं"},
+	"%s is ahead by %s only at a deeper queue (%s, %s vs %s)": {
+		"%[1]s सिर्फ़ गहरी क्यू के कारण %[2]s आगे है (%[3]s, %[4]s बनाम %[5]s)",
+	},
+	"%s is ahead by up to %s only at deeper queues (most in %s, %s vs %s)": {
+		"%[1]s सिर्फ़ गहरी क्यू के कारण अधिकतम %[2]s आगे है (सबसे ज़्यादा %[3]s में, %[4]s बनाम %[5]s)",
+	},
+	"To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.": {
+		"गहरी क्यू चाहिए तो %[1]s चुनें: %[2]s पर, माँगी गई क्यू डेप्थ चाहे जो हो, औसतन लगभग %[3]s I/O ही चालू रहे।",
+	},
+	"Where the queues were equal (%s), the difference is not significant.": {"जहाँ क्यू बराबर थी (%s), वहाँ अंतर सांख्यिकीय रूप से सार्थक नहीं है।"},
+	"Where the queues were equal (%s), the results are ties.":              {"जहाँ क्यू बराबर थी (%s), वहाँ परिणाम बराबर हैं।"},
+	"Where the queues were equal (%s), no one leads.":                      {"जहाँ क्यू बराबर थी (%s), वहाँ कोई आगे नहीं है।"},
+
+	// A finding gives its own p (i24-rep).
+	"not a significant difference over the repeated runs":          {"दोहराए गए रनों में यह अंतर सांख्यिकीय रूप से सार्थक नहीं"},
+	"not a significant difference over the repeated runs (p = %s)": {"दोहराए गए रनों में यह अंतर सांख्यिकीय रूप से सार्थक नहीं (p = %s)"},
+	"The p-values quoted are %s.":                                  {"निष्कर्षों में दिए गए p-मान %s हैं।"},
 }

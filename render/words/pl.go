@@ -270,12 +270,6 @@ var polish = translation{
 	"IOPS trims":                             {"IOPS w operacjach TRIM"},
 	"below the %s tie threshold":             {"poniżej progu remisu %s"},
 	"within the figures' printed resolution": {"w granicach zaokrąglenia wyników"},
-	"not a significant difference over the repeated runs (alpha %s)": {
-		"różnica nieistotna statystycznie w powtórzonych pomiarach (α = %s)",
-	},
-	"not a significant difference over the repeated runs (alpha %s, p %s)": {
-		"różnica nieistotna statystycznie w powtórzonych pomiarach (α = %s, p %s)",
-	},
 	"%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.": {
 		"W teście „%[1]s” przepustowość to remis: wyniki %[2]s różnią się najwyżej o %[3]s (od %[4]s do %[5]s), %[6]s.",
 	},
@@ -1008,4 +1002,23 @@ var polish = translation{
 	"All were measured in single short runs (one pass of under %s, no repeats): a caveat of every figure, not a difference between them.": {
 		"Wszystkie konfiguracje zmierzono w pojedynczych krótkich pomiarach (jeden przebieg krótszy niż %s, bez powtórzeń): to zastrzeżenie dotyczy każdego wyniku, a nie różnica między nimi.",
 	},
+	// Leads at unequal queues are not wins (i24-rep).
+	"%s: no outright lead at equal queues": {"%s: bez wyraźnego lidera przy równych kolejkach"},
+	"%s is ahead by %s only at a deeper queue (%s, %s vs %s)": {
+		"%[1]s prowadzi z przewagą %[2]s tylko dzięki głębszej kolejce (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s is ahead by up to %s only at deeper queues (most in %s, %s vs %s)": {
+		"%[1]s prowadzi z przewagą do %[2]s tylko dzięki głębszym kolejkom (najwięcej w teście „%[3]s”: %[4]s wobec %[5]s)",
+	},
+	"To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.": {
+		"Gdy potrzebna jest głęboka kolejka, właściwym wyborem jest %[1]s: %[2]s utrzymuje średnio około %[3]s operacji w toku niezależnie od zadanej głębokości.",
+	},
+	"Where the queues were equal (%s), the difference is not significant.": {"Przy równych kolejkach (%s) różnica nie jest istotna statystycznie."},
+	"Where the queues were equal (%s), the results are ties.":              {"Przy równych kolejkach (%s) wyniki są remisowe."},
+	"Where the queues were equal (%s), no one leads.":                      {"Przy równych kolejkach (%s) nikt nie prowadzi."},
+
+	// A finding gives its own p (i24-rep).
+	"not a significant difference over the repeated runs":          {"różnica nieistotna statystycznie w powtórzonych pomiarach"},
+	"not a significant difference over the repeated runs (p = %s)": {"różnica nieistotna statystycznie w powtórzonych pomiarach (p = %s)"},
+	"The p-values quoted are %s.":                                  {"Podane wartości p liczono %s."},
 }

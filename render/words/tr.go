@@ -236,12 +236,6 @@ var turkish = translation{
 	"IOPS trims":                             {"TRIM'de IOPS"},
 	"below the %s tie threshold":             {"%s beraberlik eşiğinin altında"},
 	"within the figures' printed resolution": {"değerlerin yuvarlama payı içinde"},
-	"not a significant difference over the repeated runs (alpha %s)": {
-		"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil (alfa %s)",
-	},
-	"not a significant difference over the repeated runs (alpha %s, p %s)": {
-		"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil (alfa %s; p değeri %s)",
-	},
 	"%s bandwidth is a tie: %s within %s of each other (%s to %s), %s.": {
 		"%[1]s testinde bant genişliğinde kazanan yok: %[2]s arasındaki fark en fazla %[3]s (%[4]s–%[5]s); %[6]s.",
 	},
@@ -893,4 +887,23 @@ var turkish = translation{
 	"All were measured in single short runs (one pass of under %s, no repeats): a caveat of every figure, not a difference between them.": {
 		"Hepsi tekrarlanmamış kısa ölçümlerle (%s altında tek tur) ölçüldü: bu, aralarındaki bir fark değil, her değer için geçerli bir çekince.",
 	},
+	// Leads at unequal queues are not wins (i24-rep).
+	"%s: no outright lead at equal queues": {"%s: eşit kuyrukta tek başına önde olan yok"},
+	"%s is ahead by %s only at a deeper queue (%s, %s vs %s)": {
+		"%[1]s yalnızca daha derin bir kuyrukla önde, fark %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+	},
+	"%s is ahead by up to %s only at deeper queues (most in %s, %s vs %s)": {
+		"%[1]s yalnızca daha derin kuyruklarla önde, fark en fazla %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+	},
+	"To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.": {
+		"Derin bir kuyruk gerekiyorsa tercih %[1]s olmalı: %[2]s, istenen kuyruk derinliği ne olursa olsun ortalama yaklaşık %[3]s I/O bekletti.",
+	},
+	"Where the queues were equal (%s), the difference is not significant.": {"Kuyrukların eşit olduğu testlerde (%s) fark anlamlı değil."},
+	"Where the queues were equal (%s), the results are ties.":              {"Kuyrukların eşit olduğu testlerde (%s) sonuçlar berabere."},
+	"Where the queues were equal (%s), no one leads.":                      {"Kuyrukların eşit olduğu testlerde (%s) tek başına önde olan yok."},
+
+	// A finding gives its own p (i24-rep).
+	"not a significant difference over the repeated runs":          {"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil"},
+	"not a significant difference over the repeated runs (p = %s)": {"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil (p = %s)"},
+	"The p-values quoted are %s.":                                  {"Bulgulardaki p değerleri: %s."},
 }
