@@ -100,7 +100,7 @@ type TableCell struct {
 	Text string
 	// Value is the figure Text shows, exactly as analysed, in the base
 	// unit of the row's Quantity; HasValue is false for a cell with no
-	// figure ("-").
+	// figure (lang.noFigure: "n/a" in the language, as the charts write it).
 	Value    float64
 	HasValue bool
 	Best     bool // outright best of its group of columns
@@ -110,9 +110,17 @@ type TableCell struct {
 
 // figureCell is a cell showing v as text; a v that is not finite shows
 // as no figure.
-func figureCell(text string, v float64) TableCell {
-	return TableCell{Text: text, Value: v, HasValue: finite(v)}
+func (l lang) figureCell(text string, v float64) TableCell {
+	if !finite(v) {
+		return l.noFigure()
+	}
+	return TableCell{Text: text, Value: v, HasValue: true}
 }
+
+// noFigure is a cell without a figure, written as the charts write a
+// missing bar ("n/a", "yok", "b.d."), so that a reader meets one word for
+// it in the article's tables and charts alike.
+func (l lang) noFigure() TableCell { return TableCell{Text: l.Say("n/a")} }
 
 // Chart is a figure of the article: a title, a legend, and its panels
 // (small multiples: plots of their own, each with its own axes), of its
@@ -525,11 +533,11 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 	row := TableRow{Label: l.metricTitle(m), Unit: sc.unit, Quantity: quantityOf(m)}
 	for _, cmp := range cmps {
 		for _, s := range systems {
-			cell := TableCell{Text: "-"}
+			cell := l.noFigure()
 			if cmp != nil {
 				if f, ok := cmp.Figure(s); ok {
 					own := sc.ownDecimals(f.Resolution, step)
-					cell = figureCell(own.format(f.Value), f.Value)
+					cell = l.figureCell(own.format(f.Value), f.Value)
 					cell.Best = cmp.Winner == s
 					cell.Tie = cmp.Winner == "" && slices.Contains(cmp.Tied, s)
 					if own.decimals == sc.decimals && f.Resolution > 0 && f.Resolution > step*1.0001 {
@@ -670,14 +678,14 @@ func (l lang) buildDeltaTables(a *analyze.Analysis) []*Table {
 			row := TableRow{Label: s, Quantity: s + ":" + m.Name + "_change_pct"}
 			for _, c := range cells {
 				d, ok := byCell[c.String()][s]
-				cell := TableCell{Text: "-"}
+				cell := l.noFigure()
 				switch {
 				case !ok:
 				case d.Tie:
-					cell = figureCell("~", d.Pct)
+					cell = l.figureCell("~", d.Pct)
 					cell.Tie = true
 				default:
-					cell = figureCell(l.signedPct(d.Pct), d.Pct)
+					cell = l.figureCell(l.signedPct(d.Pct), d.Pct)
 					cell.Best = d.Better
 				}
 				row.Cells = append(row.Cells, cell)

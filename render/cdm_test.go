@@ -14,6 +14,7 @@ import (
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/cdm"
+	"github.com/iopress/iopress/render/words"
 )
 
 const cdm8Sample = "../ingest/cdm/testdata/samples/crystaldiskmark/ame0011__blog-docusaurus__CrystalDiskMark_20240106054115_S790.txt"
@@ -146,6 +147,33 @@ func TestCDMReviewOfTwoDrives(t *testing.T) {
 	for _, ch := range art.Charts {
 		if !strings.Contains(strings.Join(ch.legendNames(), "|"), "SATA/600") {
 			t.Errorf("%s: legend %v lacks the link", ch.Title, ch.legendNames())
+		}
+	}
+}
+
+// TestMissingFigureWrittenAsCharts: a drive that did not run a test has
+// no figure in the review's tables, written as the charts write a missing
+// bar (the catalog's "n/a": "yok", "b.d.", ...), never as a dash, in
+// every language.
+func TestMissingFigureWrittenAsCharts(t *testing.T) {
+	for _, code := range words.Langs {
+		l := lang{Lang: code}
+		missing := 0
+		for _, tb := range setupArticle(t, "cdm", code).Tables {
+			for _, r := range tb.Rows {
+				for _, c := range r.Cells {
+					if c.HasValue {
+						continue
+					}
+					missing++
+					if c.Text != l.Say("n/a") {
+						t.Errorf("%s, %s, %s: missing figure written %q, the charts write %q", code, tb.Name, r.Label, c.Text, l.Say("n/a"))
+					}
+				}
+			}
+		}
+		if missing == 0 {
+			t.Errorf("%s: no missing figure in the four drives' tables", code)
 		}
 	}
 }

@@ -314,14 +314,14 @@ func (l lang) sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, 
 		for _, d := range depths {
 			p, ok := point(c, d)
 			if !ok {
-				value.Cells = append(value.Cells, TableCell{Text: "-"})
-				latency.Cells = append(latency.Cells, TableCell{Text: "-"})
+				value.Cells = append(value.Cells, l.noFigure())
+				latency.Cells = append(latency.Cells, l.noFigure())
 				continue
 			}
-			v := figureCell(sc.format(p.Value), p.Value)
+			v := l.figureCell(sc.format(p.Value), p.Value)
 			v.Best = d == c.Knee
 			value.Cells = append(value.Cells, v)
-			latency.Cells = append(latency.Cells, figureCell(lat.format(p.LatencyNs), p.LatencyNs))
+			latency.Cells = append(latency.Cells, l.figureCell(lat.format(p.LatencyNs), p.LatencyNs))
 		}
 		t.Rows = append(t.Rows, value, latency)
 	}
