@@ -368,6 +368,7 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 		comparisons[c.Cell.String()+"|"+c.Metric.Name] = c
 	}
 	marks := newFootnotes()
+	lat, _ := articleLatencyUnit(a)
 	var tables []*Table
 	for _, s := range order {
 		cells := cellsOf[s]
@@ -403,7 +404,7 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 					t.Groups = append(t.Groups, l.groupHeading(c))
 				}
 				for _, m := range rowMetrics(a) {
-					if row, ok := l.tableRow(m, t.Systems, group, comparisons, marks); ok {
+					if row, ok := l.tableRow(m, t.Systems, group, comparisons, marks, lat); ok {
 						if m.Measure == analyze.MeasureCPUPerIO && a.Profile(a.Systems[0]).JobCPU {
 							row.Label = l.Say("CPU time per I/O, the job's own threads")
 						}
@@ -506,7 +507,10 @@ func (l lang) groupHeading(c analyze.Cell) string {
 
 // tableRow prints one metric over the cells of a table. Every figure of the
 // row shares one display unit and the decimals of its resolution.
-func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell, comparisons map[string]*analyze.Comparison, marks *footnotes) (TableRow, bool) {
+//
+// Latency rows are all written in lat, the article's one unit for them
+// (articleLatencyUnit), where it is set.
+func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell, comparisons map[string]*analyze.Comparison, marks *footnotes, lat namedUnit) (TableRow, bool) {
 	var values []float64
 	step := 0.0
 	var cmps []*analyze.Comparison
@@ -530,6 +534,9 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 		m = firstComparison(cmps).Metric // its test's unit and direction
 	}
 	sc := l.scaleFor(m, values, step)
+	if m.Family == analyze.FamilyLatency && lat.factor > 0 {
+		sc = l.latencyIn(lat, values, step)
+	}
 	row := TableRow{Label: l.metricTitle(m), Unit: sc.unit, Quantity: quantityOf(m)}
 	for _, cmp := range cmps {
 		for _, s := range systems {

@@ -190,10 +190,11 @@ func (l lang) cdmTable(n int, a *analyze.Analysis, dir string, tests []cdmTest, 
 		c := &a.Comparisons[i]
 		comparisons[c.Cell.String()+"|"+c.Metric.Name] = c
 	}
+	lat, _ := articleLatencyUnit(a)
 	for _, c := range cells {
 		name := testOf(c).cdmName()
 		for _, m := range []analyze.Metric{analyze.Bandwidth, analyze.IOPS, analyze.LatencyMean} {
-			row, ok := l.tableRow(m, systems, []analyze.Cell{c}, comparisons, marks)
+			row, ok := l.tableRow(m, systems, []analyze.Cell{c}, comparisons, marks, lat)
 			if !ok {
 				continue
 			}

@@ -56,7 +56,7 @@ func TestCDMTablesShowTheExport(t *testing.T) {
 			}
 			want[section][name+" (MB/s)"] = xtextDecimal(t, language.English, m[6])
 			want[section][name+" (IOPS)"] = xtextDecimal(t, language.English, m[7])
-			want[section][name+", latency (µs)"] = m[8] // latency is written without grouping, as the export has it
+			want[section][name+", latency (µs)"] = xtextDecimal(t, language.English, m[8]) // grouped as the other figures
 			lines++
 		}
 	}

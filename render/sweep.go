@@ -152,6 +152,10 @@ func (l lang) latencyScale(curves []analyze.Curve) scale {
 			}
 		}
 	}
+	// One unit for the table's latency, chosen by its figures together.
+	if u, ok := latencyUnit(all); ok {
+		return l.latencyIn(u, all, 0)
+	}
 	return l.scaleFor(analyze.LatencyMean, all, 0)
 }
 
