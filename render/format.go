@@ -2,7 +2,6 @@ package render
 
 import (
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -178,27 +177,24 @@ func rateScale(largest, step float64) scale {
 }
 
 // latencyUnit is the one unit of latency figures read together (a
-// table's, an article's): the largest their median reaches, so that the
-// mean in µs does not sit beside a p99 in ms, and a row of 0.038 to 2.346
-// ms (median 0.1 ms) reads 38 to 2,346 µs. Chosen by the figures
-// together, never row by row; false where there is no figure.
+// table's, an article's): the largest their smallest figure reaches, so
+// that the mean in µs does not sit beside a p99 in ms, no figure reads as
+// a run of zeros (0.038 ms, 0.039 ms beside 31.06 ms), and the row's
+// decimals keep the small figures' digits (38.7 µs beside 31,060 µs).
+// Chosen by the figures together, never row by row; false where there is
+// no figure.
 func latencyUnit(values []float64) (namedUnit, bool) {
-	var xs []float64
+	smallest := math.Inf(1)
 	for _, v := range values {
-		if finite(v) {
-			xs = append(xs, math.Abs(v))
+		if finite(v) && v != 0 {
+			smallest = math.Min(smallest, math.Abs(v))
 		}
 	}
-	if len(xs) == 0 {
+	if math.IsInf(smallest, 1) {
 		return namedUnit{}, false
 	}
-	slices.Sort(xs)
-	median := xs[len(xs)/2]
-	if len(xs)%2 == 0 {
-		median = (xs[len(xs)/2-1] + median) / 2
-	}
 	for _, d := range durations {
-		if median >= d.factor {
+		if smallest >= d.factor {
 			return d, true
 		}
 	}
