@@ -100,7 +100,7 @@ type TableCell struct {
 	Text string
 	// Value is the figure Text shows, exactly as analysed, in the base
 	// unit of the row's Quantity; HasValue is false for a cell with no
-	// figure ("-").
+	// figure (lang.noFigure: "n/a" in the language, as the charts write it).
 	Value    float64
 	HasValue bool
 	Best     bool // outright best of its group of columns
@@ -110,9 +110,17 @@ type TableCell struct {
 
 // figureCell is a cell showing v as text; a v that is not finite shows
 // as no figure.
-func figureCell(text string, v float64) TableCell {
-	return TableCell{Text: text, Value: v, HasValue: finite(v)}
+func (l lang) figureCell(text string, v float64) TableCell {
+	if !finite(v) {
+		return l.noFigure()
+	}
+	return TableCell{Text: text, Value: v, HasValue: true}
 }
+
+// noFigure is a cell without a figure, written as the charts write a
+// missing bar ("n/a", "yok", "b.d."), so that a reader meets one word for
+// it in the article's tables and charts alike.
+func (l lang) noFigure() TableCell { return TableCell{Text: l.Say("n/a")} }
 
 // Chart is a figure of the article: a title, a legend, and its panels
 // (small multiples: plots of their own, each with its own axes), of its
@@ -373,6 +381,7 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 		}
 	}
 	marks := newFootnotes()
+	lat, _ := articleLatencyUnit(a)
 	var tables []*Table
 	for _, s := range order {
 		cells := cellsOf[s]
@@ -408,7 +417,7 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 					t.Groups = append(t.Groups, l.groupHeading(c))
 				}
 				for _, m := range rowMetrics(a) {
-					if row, ok := l.tableRow(m, t.Systems, group, comparisons, unequal, marks); ok {
+					if row, ok := l.tableRow(m, t.Systems, group, comparisons, unequal, marks, lat); ok {
 						if m.Measure == analyze.MeasureCPUPerIO && a.Profile(a.Systems[0]).JobCPU {
 							row.Label = l.Say("CPU time per I/O, the job's own threads")
 						}
@@ -514,7 +523,10 @@ func (l lang) groupHeading(c analyze.Cell) string {
 // at unequal queues shades no latency best; a difference the repeated
 // runs did not show significant is shaded neither best nor tied: it is
 // open, not a tie.
-func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell, comparisons map[string]*analyze.Comparison, unequal map[analyze.Cell]bool, marks *footnotes) (TableRow, bool) {
+//
+// Latency rows are all written in lat, the article's one unit for them
+// (articleLatencyUnit), where it is set.
+func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell, comparisons map[string]*analyze.Comparison, unequal map[analyze.Cell]bool, marks *footnotes, lat namedUnit) (TableRow, bool) {
 	var values []float64
 	step := 0.0
 	var cmps []*analyze.Comparison
@@ -538,14 +550,17 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 		m = firstComparison(cmps).Metric // its test's unit and direction
 	}
 	sc := l.scaleFor(m, values, step)
+	if m.Family == analyze.FamilyLatency && lat.factor > 0 {
+		sc = l.latencyIn(lat, values, step)
+	}
 	row := TableRow{Label: l.metricTitle(m), Unit: sc.unit, Quantity: quantityOf(m)}
 	for _, cmp := range cmps {
 		for _, s := range systems {
-			cell := TableCell{Text: "-"}
+			cell := l.noFigure()
 			if cmp != nil {
 				if f, ok := cmp.Figure(s); ok {
 					own := sc.ownDecimals(f.Resolution, step)
-					cell = figureCell(own.format(f.Value), f.Value)
+					cell = l.figureCell(own.format(f.Value), f.Value)
 					cell.Best = cmp.Winner == s && !(m.Family == analyze.FamilyLatency && unequal[cmp.Cell])
 					cell.Tie = cmp.Winner == "" && slices.Contains(cmp.Tied, s) && cmp.TieReason != "not significant"
 					if own.decimals == sc.decimals && f.Resolution > 0 && f.Resolution > step*1.0001 {
@@ -686,14 +701,14 @@ func (l lang) buildDeltaTables(a *analyze.Analysis) []*Table {
 			row := TableRow{Label: s, Quantity: s + ":" + m.Name + "_change_pct"}
 			for _, c := range cells {
 				d, ok := byCell[c.String()][s]
-				cell := TableCell{Text: "-"}
+				cell := l.noFigure()
 				switch {
 				case !ok:
 				case d.Tie:
-					cell = figureCell("~", d.Pct)
+					cell = l.figureCell("~", d.Pct)
 					cell.Tie = true
 				default:
-					cell = figureCell(l.signedPct(d.Pct), d.Pct)
+					cell = l.figureCell(l.signedPct(d.Pct), d.Pct)
 					cell.Best = d.Better
 				}
 				row.Cells = append(row.Cells, cell)

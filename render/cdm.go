@@ -190,10 +190,11 @@ func (l lang) cdmTable(n int, a *analyze.Analysis, dir string, tests []cdmTest, 
 		c := &a.Comparisons[i]
 		comparisons[c.Cell.String()+"|"+c.Metric.Name] = c
 	}
+	lat, _ := articleLatencyUnit(a)
 	for _, c := range cells {
 		name := testOf(c).cdmName()
 		for _, m := range []analyze.Metric{analyze.Bandwidth, analyze.IOPS, analyze.LatencyMean} {
-			row, ok := l.tableRow(m, systems, []analyze.Cell{c}, comparisons, nil, marks)
+			row, ok := l.tableRow(m, systems, []analyze.Cell{c}, comparisons, nil, marks, lat)
 			if !ok {
 				continue
 			}
@@ -201,10 +202,18 @@ func (l lang) cdmTable(n int, a *analyze.Analysis, dir string, tests []cdmTest, 
 			row.Quantity = name + ":" + row.Quantity
 			switch m.Name {
 			case analyze.Bandwidth.Name:
-				// MB/s as CrystalDiskMark prints them, whatever the
-				// size of the figures.
-				sc := l.cdmGridScale()
-				row.Unit = sc.unit
+				// MB/s, whatever the size of the figures, as review
+				// sites print them (cdmMBs).
+				row.Unit = "MB/s"
+				for i, cell := range row.Cells {
+					if cell.HasValue {
+						row.Cells[i].Text = l.cdmMBs(cell.Value).format(cell.Value)
+					}
+				}
+			case analyze.IOPS.Name:
+				// Whole IOPS: CrystalDiskMark's tenth of an I/O
+				// (999,670.2) is no figure a reader compares by.
+				sc := scale{unit: "IOPS", factor: 1, grouping: true, lang: l}
 				for i, cell := range row.Cells {
 					if cell.HasValue {
 						row.Cells[i].Text = sc.format(cell.Value)
@@ -243,10 +252,16 @@ func cdmValue(a *analyze.Analysis, system string, t cdmTest, dir string) float64
 	return v
 }
 
-// cdmGridScale writes a grid's figures as CrystalDiskMark prints them:
-// MB/s with three decimals.
-func (l lang) cdmGridScale() scale {
-	return scale{unit: "MB/s", factor: 1e6, decimals: 3, grouping: true, lang: l}
+// cdmMBs writes a figure of a review's table as review sites print
+// CrystalDiskMark's: whole MB/s from 1,000 (7,430, not 7,429.732), one
+// decimal below (478.8, 19.5); CrystalDiskMark's third decimal is a
+// thousandth of a MB/s no reader compares by.
+func (l lang) cdmMBs(v float64) scale {
+	sc := scale{unit: "MB/s", factor: 1e6, decimals: 1, grouping: true, lang: l}
+	if math.Abs(v) >= 1000e6 {
+		sc.decimals = 0
+	}
+	return sc
 }
 
 // cdmChart compares the drives' bandwidth in one direction, a panel per

@@ -9,11 +9,10 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/text/language"
-
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/cdm"
+	"github.com/iopress/iopress/render/words"
 )
 
 const cdm8Sample = "../ingest/cdm/testdata/samples/crystaldiskmark/ame0011__blog-docusaurus__CrystalDiskMark_20240106054115_S790.txt"
@@ -24,43 +23,54 @@ var cdmLine = regexp.MustCompile(`^\s+(SEQ|RND)\s+(\d+)(MiB|KiB)\s+\(Q=\s*(\d+),
 
 // TestCDMTablesShowTheExport: the review of a real CrystalDiskMark 8
 // export has a table per section (read, write, mix), the drive a column,
-// and in it, for each test, the very MB/s, IOPS and latency figures the
-// export printed (read here from its text with a pattern of the test's
-// own), under CrystalDiskMark's name for the test; each table is followed
-// by its section's chart.
+// and in it, for each test, the MB/s, IOPS and latency figures the export
+// printed (read here from its text with a pattern of the test's own) as
+// review sites print them: whole MB/s from 1,000 and one decimal below,
+// whole IOPS, latency in the export's µs and to its decimals, each with
+// the language's digit grouping (x/text's, in every language), under
+// CrystalDiskMark's name for the test; each table is followed by its
+// section's chart.
 func TestCDMTablesShowTheExport(t *testing.T) {
 	data, err := os.ReadFile(cdm8Sample)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// section -> row label -> the figure's text
-	want := map[string]map[string]string{}
+	type printed struct{ mbs, iops, lat string }
+	// section (the table's name ends with it) -> test -> figures
+	want := map[string]map[string]printed{}
 	section, lines := "", 0
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	for sc.Scan() {
 		line := sc.Text()
 		switch {
 		case strings.HasPrefix(line, "[Read]"):
-			section = "Read"
+			section = "read"
 		case strings.HasPrefix(line, "[Write]"):
-			section = "Write"
+			section = "write"
 		case strings.HasPrefix(line, "[Mix]"):
-			section = "Mix 70/30"
+			section = "mixed"
 		}
 		if m := cdmLine.FindStringSubmatch(line); m != nil {
 			unit := map[string]string{"MiB": "M", "KiB": "K"}[m[3]]
 			name := m[1] + m[2] + unit + " Q" + m[4] + "T" + m[5]
 			if want[section] == nil {
-				want[section] = map[string]string{}
+				want[section] = map[string]printed{}
 			}
-			want[section][name+" (MB/s)"] = xtextDecimal(t, language.English, m[6])
-			want[section][name+" (IOPS)"] = xtextDecimal(t, language.English, m[7])
-			want[section][name+", latency (µs)"] = m[8] // latency is written without grouping, as the export has it
+			want[section][name] = printed{m[6], m[7], m[8]}
 			lines++
 		}
 	}
 	if len(want) != 3 || lines != 12 {
 		t.Fatalf("read %d sections and %d lines from the export, want 3 and 12", len(want), lines)
+	}
+	// rounded is a figure of the export to a number of decimals, as
+	// strconv rounds it.
+	rounded := func(s string, decimals int) string {
+		v, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strconv.FormatFloat(v, 'f', decimals, 64)
 	}
 	ds, err := cdm.Parser.ParseBytes(data, "S790.txt")
 	if err != nil {
@@ -70,34 +80,60 @@ func TestCDMTablesShowTheExport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	art, err := BuildCDM(ds, a, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(art.Tables) != 3 {
-		t.Fatalf("%d tables, want one per section", len(art.Tables))
-	}
-	for _, tab := range art.Tables {
-		section, _, _ := strings.Cut(tab.Title, ":")
-		if len(tab.Systems) != 1 || tab.Systems[0] != "S790" || len(tab.Rows) != len(want[section]) {
-			t.Fatalf("%s: columns %v, %d rows; want S790's and %d", tab.Title, tab.Systems, len(tab.Rows), len(want[section]))
+	for _, code := range words.Langs {
+		l := lang{Lang: code}
+		art, err := BuildCDM(ds, a, Options{Lang: code})
+		if err != nil {
+			t.Fatal(err)
 		}
-		for _, row := range tab.Rows {
-			label := row.Label + " (" + row.Unit + ")"
-			if got, exp := row.Cells[0].Text, want[section][label]; got != exp {
-				t.Errorf("%s, %s: %q, the export says %q", section, label, got, exp)
+		if len(art.Tables) != 3 {
+			t.Fatalf("%s: %d tables, want one per section", code, len(art.Tables))
+		}
+		for _, tab := range art.Tables {
+			_, section, _ := strings.Cut(tab.Name, "-cdm-")
+			tests := want[section]
+			if len(tab.Systems) != 1 || tab.Systems[0] != "S790" || len(tab.Rows) != 3*len(tests) {
+				t.Fatalf("%s, %s: columns %v, %d rows; want S790's and %d", code, tab.Name, tab.Systems, len(tab.Rows), 3*len(tests))
+			}
+			for _, row := range tab.Rows {
+				name, _, _ := strings.Cut(row.Quantity, ":")
+				fig, ok := tests[name]
+				if !ok {
+					t.Fatalf("%s, %s: row %q of no test in the export", code, tab.Name, row.Label)
+				}
+				var exp string
+				switch row.Unit {
+				case "MB/s":
+					d := 1
+					if v, _ := strconv.ParseFloat(fig.mbs, 64); v >= 1000 {
+						d = 0
+					}
+					exp = xtextDecimal(t, l.Tag(), rounded(fig.mbs, d))
+				case "IOPS":
+					exp = xtextDecimal(t, l.Tag(), rounded(fig.iops, 0))
+				case "µs":
+					exp = xtextDecimal(t, l.Tag(), fig.lat)
+				default:
+					t.Errorf("%s, %s, %s: unit %q, want MB/s, IOPS or the export's µs", code, tab.Name, row.Label, row.Unit)
+				}
+				if got := row.Cells[0].Text; got != exp {
+					t.Errorf("%s, %s, %s (%s): %q, want the export's %q, %q or %q as %q", code, section, row.Label, row.Unit, got, fig.mbs, fig.iops, fig.lat, exp)
+				}
 			}
 		}
-	}
-	if !strings.Contains(strings.Join(art.Notes, " "), strconv.Itoa(lines)+" figures are the best of 5 passes") {
-		t.Errorf("notes %q: want the aggregation said", art.Notes)
-	}
-	if len(art.Charts) != 3 {
-		t.Fatalf("%d charts, want read, write and mix", len(art.Charts))
-	}
-	for i, ch := range art.Charts {
-		if ch.follows != art.Tables[i].Name {
-			t.Errorf("%s follows %q, want its section's table %s", ch.Name, ch.follows, art.Tables[i].Name)
+		if code != words.English {
+			continue
+		}
+		if !strings.Contains(strings.Join(art.Notes, " "), strconv.Itoa(lines)+" figures are the best of 5 passes") {
+			t.Errorf("notes %q: want the aggregation said", art.Notes)
+		}
+		if len(art.Charts) != 3 {
+			t.Fatalf("%d charts, want read, write and mix", len(art.Charts))
+		}
+		for i, ch := range art.Charts {
+			if ch.follows != art.Tables[i].Name {
+				t.Errorf("%s follows %q, want its section's table %s", ch.Name, ch.follows, art.Tables[i].Name)
+			}
 		}
 	}
 }
@@ -146,6 +182,33 @@ func TestCDMReviewOfTwoDrives(t *testing.T) {
 	for _, ch := range art.Charts {
 		if !strings.Contains(strings.Join(ch.legendNames(), "|"), "SATA/600") {
 			t.Errorf("%s: legend %v lacks the link", ch.Title, ch.legendNames())
+		}
+	}
+}
+
+// TestMissingFigureWrittenAsCharts: a drive that did not run a test has
+// no figure in the review's tables, written as the charts write a missing
+// bar (the catalog's "n/a": "yok", "b.d.", ...), never as a dash, in
+// every language.
+func TestMissingFigureWrittenAsCharts(t *testing.T) {
+	for _, code := range words.Langs {
+		l := lang{Lang: code}
+		missing := 0
+		for _, tb := range setupArticle(t, "cdm", code).Tables {
+			for _, r := range tb.Rows {
+				for _, c := range r.Cells {
+					if c.HasValue {
+						continue
+					}
+					missing++
+					if c.Text != l.Say("n/a") {
+						t.Errorf("%s, %s, %s: missing figure written %q, the charts write %q", code, tb.Name, r.Label, c.Text, l.Say("n/a"))
+					}
+				}
+			}
+		}
+		if missing == 0 {
+			t.Errorf("%s: no missing figure in the four drives' tables", code)
 		}
 	}
 }

@@ -80,7 +80,8 @@ func csvFiles(art *Article) []file {
 // base units, exactly as
 // analysed (the shortest decimal that reads back as the same float64),
 // and the figure as the table prints it ("COLUMN (printed)"). A cell
-// without a figure is empty in the first and "-" in the second. A name
+// without a figure is empty in the first and as the table writes it
+// ("n/a" in the language) in the second. A name
 // that a spreadsheet would run as a formula is written after a "'"
 // (csvCell).
 func writeTableCSV(w io.Writer, t *Table) error {

@@ -72,7 +72,7 @@ func tableCSVs(t *testing.T, art *Article) []csvFigure {
 				if shown != cell.Text {
 					t.Errorf("%s.csv line %d, %s: shows %q, the table %q", tb.Name, r+2, row.Label, shown, cell.Text)
 				}
-				if (base != "") != (cell.Text != "-") {
+				if (base != "") != cell.HasValue {
 					t.Errorf("%s.csv line %d, %s: base figure %q for the table's %q", tb.Name, r+2, row.Label, base, cell.Text)
 				}
 				if base == "" {

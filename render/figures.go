@@ -159,7 +159,7 @@ func (f comparisonFigures) value(system, cell, metric string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return f.l.figure(cmp, v), nil
+	return f.l.figure(f.a, cmp, v), nil
 }
 
 // pair finds two systems' figures of one cell and metric.

@@ -30,7 +30,9 @@ func (w *writer) grouped() bool { return w.a.Grouping != analyze.Ungrouped }
 
 // figure formats one value of a comparison with its unit, scaled as the
 // comparison's figures are: as its table prints it (an editor's {{value}}).
-func (l lang) figure(c *analyze.Comparison, v float64) string { return l.tableFigures(c, v)[0] }
+func (l lang) figure(a *analyze.Analysis, c *analyze.Comparison, v float64) string {
+	return l.tableFigures(a, c, v)[0]
+}
 
 // inProse writes one value of a comparison with its unit as a finding's
 // sentence gives it (see prose).
@@ -91,8 +93,9 @@ func shareUnit(texts []string) []string {
 }
 
 // tableFigures writes values of a comparison as its table row does: in
-// one unit, with the decimals of the figures' resolution.
-func (l lang) tableFigures(c *analyze.Comparison, vs ...float64) []string {
+// one unit (latency in the article's, articleLatencyUnit), with the
+// decimals of the figures' resolution.
+func (l lang) tableFigures(a *analyze.Analysis, c *analyze.Comparison, vs ...float64) []string {
 	values := make([]float64, len(c.Ranking))
 	step := 0.0
 	for i, f := range c.Ranking {
@@ -102,6 +105,9 @@ func (l lang) tableFigures(c *analyze.Comparison, vs ...float64) []string {
 		}
 	}
 	sc := l.scaleFor(c.Metric, values, step)
+	if lat, ok := articleLatencyUnit(a); ok && c.Metric.Family == analyze.FamilyLatency {
+		sc = l.latencyIn(lat, values, step)
+	}
 	out := make([]string, len(vs))
 	for i, v := range vs {
 		out[i] = sc.withUnit(v)
@@ -347,13 +353,13 @@ func (w *writer) cpuBound(b *analyze.CPUBound) string {
 func (w *writer) hardwareBound(h *analyze.HardwareBound) string {
 	l := w.l
 	work := w.comparison(h.Work, h.Cell)
-	rng := shareUnit(l.tableFigures(work, h.Low, h.High)) // a tie's range shows its digits as the tables do
+	rng := shareUnit(l.tableFigures(w.a, work, h.Low, h.High)) // a tie's range shows its digits as the tables do
 	perDrive := l.prose(work, h.PerDrive)[0]
 	if math.IsNaN(h.CPULow) {
 		return l.Capitalize(l.Say("%s is a tie on %s, %s to %s: about %s per drive over the %d drives, so the drives, not the software, set the limit.",
 			w.name(h.Cell), l.countSystems(len(h.Systems)), rng[0], rng[1], perDrive, h.Drives))
 	}
-	cpu := l.tableFigures(w.comparison(analyze.CPUTotal, h.Cell), h.CPULow, h.CPUHigh)
+	cpu := l.tableFigures(w.a, w.comparison(analyze.CPUTotal, h.Cell), h.CPULow, h.CPUHigh)
 	return l.Capitalize(l.Say("%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, so the drives, not the software, set the limit.",
 		w.name(h.Cell), l.countSystems(len(h.Systems)), rng[0], rng[1], cpu[0], cpu[1], perDrive, h.Drives))
 }
@@ -526,7 +532,7 @@ func (w *writer) tie(t *analyze.Tie) string {
 			}
 		}
 	}
-	v := shareUnit(l.tableFigures(c, t.Low, t.High)) // a tie's range shows its digits as the tables do
+	v := shareUnit(l.tableFigures(w.a, c, t.Low, t.High)) // a tie's range shows its digits as the tables do
 	if c.TieReason == "not significant" {
 		// Not shown to differ is not shown to be equal: the medians may be
 		// far apart, the runs too spread to tell.

@@ -134,10 +134,14 @@ func (l lang) unitFor(m analyze.Metric, values []float64, step float64) scale {
 		return scale{unit: "IOPS", factor: 1, decimals: d, grouping: true}
 	case analyze.FamilyLatency:
 		u := durations[len(durations)-1]
-		for _, d := range durations {
-			if step > 0 && step/d.factor >= 0.001-1e-12 || step == 0 && largest >= d.factor {
-				u = d
-				break
+		if su, ok := sourceLatencyUnit(step); ok {
+			u = su
+		} else {
+			for _, d := range durations {
+				if largest >= d.factor {
+					u = d
+					break
+				}
 			}
 		}
 		return scale{unit: u.name, factor: u.factor, decimals: decimalsFor(step, u.factor, largest)}
@@ -170,6 +174,93 @@ func rateScale(largest, step float64) scale {
 		}
 	}
 	return scale{unit: u.name, factor: u.factor, decimals: decimalsFor(step, u.factor, largest)}
+}
+
+// latencyUnit is the one unit of latency figures read together (a
+// table's, an article's): the largest their smallest figure reaches, so
+// that the mean in µs does not sit beside a p99 in ms, no figure reads as
+// a run of zeros (0.038 ms, 0.039 ms beside 31.06 ms), and the row's
+// decimals keep the small figures' digits (38.7 µs beside 31,060 µs).
+// Chosen by the figures together, never row by row; false where there is
+// no figure.
+func latencyUnit(values []float64) (namedUnit, bool) {
+	smallest := math.Inf(1)
+	for _, v := range values {
+		if finite(v) && v != 0 {
+			smallest = math.Min(smallest, math.Abs(v))
+		}
+	}
+	if math.IsInf(smallest, 1) {
+		return namedUnit{}, false
+	}
+	for _, d := range durations {
+		if smallest >= d.factor {
+			return d, true
+		}
+	}
+	return durations[len(durations)-1], true
+}
+
+// latencyIn is a latency scale in a unit chosen for several rows
+// (latencyUnit): the decimals of the row's own step in it, with the
+// language's digit grouping as every other figure (15,726.77 µs, not
+// 15726.77 beside 56,684 IOPS).
+func (l lang) latencyIn(u namedUnit, values []float64, step float64) scale {
+	largest := 0.0
+	for _, v := range values {
+		if finite(v) {
+			largest = math.Max(largest, math.Abs(v))
+		}
+	}
+	return scale{unit: u.name, factor: u.factor, decimals: decimalsFor(step, u.factor, largest), grouping: true, lang: l}
+}
+
+// articleLatencyUnit is the unit of every latency figure in an article's
+// results tables, one for all of them: the unit their source wrote them
+// in where every figure's rounding step says the same one (a published
+// article's ms, CrystalDiskMark's µs: sourceLatencyUnit), else the one
+// all the figures together call for (latencyUnit). False where there is
+// no latency figure.
+func articleLatencyUnit(a *analyze.Analysis) (namedUnit, bool) {
+	var all []float64
+	var source namedUnit
+	agree := true
+	for _, c := range a.Comparisons {
+		if c.Metric.Family != analyze.FamilyLatency {
+			continue
+		}
+		for _, f := range c.Ranking {
+			all = append(all, f.Value)
+			u, ok := sourceLatencyUnit(f.Resolution)
+			switch {
+			case !ok:
+				agree = false
+			case source.factor == 0:
+				source = u
+			case u != source:
+				agree = false
+			}
+		}
+	}
+	if agree && source.factor > 0 {
+		return source, true
+	}
+	return latencyUnit(all)
+}
+
+// sourceLatencyUnit is the unit a source wrote latency in, read from its
+// rounding step: the largest in which the step has at most three decimals
+// (1 µs: ms with three, 0.01 µs: µs with two); false for no step.
+func sourceLatencyUnit(step float64) (namedUnit, bool) {
+	if !(step > 0) {
+		return namedUnit{}, false
+	}
+	for _, d := range durations {
+		if step/d.factor >= 0.001-1e-12 {
+			return d, true
+		}
+	}
+	return durations[len(durations)-1], true
 }
 
 // binaryFor is the binary unit of the same rank as a decimal one.

@@ -107,7 +107,8 @@ func (l lang) setupFacts() []setupFact {
 		{l.Say("File system"), func(s analyze.SystemSetup) string { return s.Setup.FileSystem }},
 		{l.Say("Block device"), func(s analyze.SystemSetup) string { return s.Setup.Device }},
 		{l.Say("Storage under test"), func(s analyze.SystemSetup) string { return l.targetKind(s.Setup.TargetKind) }},
-		{l.Say("Date"), dateText},
+		// The day as the credits write it ("30 November 2026"), not ISO.
+		{l.Say("Date"), func(s analyze.SystemSetup) string { return l.longDate(dateText(s)) }},
 	}
 }
 
@@ -316,7 +317,8 @@ func (l lang) targetKind(kind string) string {
 	return ""
 }
 
-// dateText is the day the test ran, ISO 8601: the source's date, else
+// dateText is the day the test ran, ISO 8601 (the setup table writes it
+// as a long date): the source's date, else
 // the first row's start (UTC).
 func dateText(s analyze.SystemSetup) string {
 	if d := s.Setup.Date; len(d) >= 10 {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"html"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -164,6 +165,39 @@ func TestTemplateCountsComparedCells(t *testing.T) {
 	for _, w := range a.SystemWins {
 		if w.Family == analyze.FamilyBandwidth && w.Direction == datasets.DirectionRead && w.Cells != compared {
 			t.Errorf("%s: win count over %d cells, the template's %d", w.Name, w.Cells, compared)
+		}
+	}
+}
+
+// TestSetupDateAsCreditsWriteIt: the setup table's date is the
+// language's long date, as the credits write it ("6 January 2024"), never
+// ISO 8601 (2024-01-06), in every language.
+func TestSetupDateAsCreditsWriteIt(t *testing.T) {
+	iso := regexp.MustCompile(`\d{4}-\d{2}-\d{2}`)
+	// The days the samples ran: S790's export footer and the sweep's
+	// inventory.
+	days := map[string]string{"cdm": "2024-01-06", "sweep": "2026-11-30"}
+	for kind := range setupKinds {
+		for _, code := range words.Langs {
+			l := lang{Lang: code}
+			tb := setupArticle(t, kind, code).SetupTable
+			var dates []string
+			for _, r := range tb.Rows {
+				if r.Label == l.Say("Date") {
+					dates = r.Values
+				}
+			}
+			if len(dates) == 0 {
+				t.Fatalf("%s, %s: no date row in %+v", kind, code, tb.Rows)
+			}
+			for _, d := range dates {
+				if d != "" && iso.MatchString(d) {
+					t.Errorf("%s, %s: date %q is ISO, not as the credits write it", kind, code, d)
+				}
+			}
+			if want := l.longDate(days[kind]); !slices.Contains(dates, want) {
+				t.Errorf("%s, %s: dates %q, want %q among them", kind, code, dates, want)
+			}
 		}
 	}
 }

@@ -152,6 +152,10 @@ func (l lang) latencyScale(curves []analyze.Curve) scale {
 			}
 		}
 	}
+	// One unit for the table's latency, chosen by its figures together.
+	if u, ok := latencyUnit(all); ok {
+		return l.latencyIn(u, all, 0)
+	}
 	return l.scaleFor(analyze.LatencyMean, all, 0)
 }
 
@@ -314,14 +318,14 @@ func (l lang) sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, 
 		for _, d := range depths {
 			p, ok := point(c, d)
 			if !ok {
-				value.Cells = append(value.Cells, TableCell{Text: "-"})
-				latency.Cells = append(latency.Cells, TableCell{Text: "-"})
+				value.Cells = append(value.Cells, l.noFigure())
+				latency.Cells = append(latency.Cells, l.noFigure())
 				continue
 			}
-			v := figureCell(sc.format(p.Value), p.Value)
+			v := l.figureCell(sc.format(p.Value), p.Value)
 			v.Best = d == c.Knee
 			value.Cells = append(value.Cells, v)
-			latency.Cells = append(latency.Cells, figureCell(lat.format(p.LatencyNs), p.LatencyNs))
+			latency.Cells = append(latency.Cells, l.figureCell(lat.format(p.LatencyNs), p.LatencyNs))
 		}
 		t.Rows = append(t.Rows, value, latency)
 	}

@@ -278,9 +278,10 @@ func TestSweepPastTheKnee(t *testing.T) {
 		case strings.Contains(tail, "with no gain beyond the noise"):
 			said["queues"]++
 			knee := byDepth[sweepDepths[slices.IndexFunc(sweepDepths, func(d int64) bool { return rowFigure(byDepth[d]) >= 0.9*peak })]]
-			// The tables' unit: ms, with three decimals for these.
-			want := fmt.Sprintf("from QD%d to QD256 its latency grows %s (%.3f ms to %.3f ms)", knee.IODepth, english.factor(last.LatMeanNs/knee.LatMeanNs),
-				knee.LatMeanNs/1e6, last.LatMeanNs/1e6)
+			// The tables' unit: µs (the random tables' latencies have a
+			// median under 1 ms), whole for these of up to four digits.
+			want := fmt.Sprintf("from QD%d to QD256 its latency grows %s (%s µs to %s µs)", knee.IODepth, english.factor(last.LatMeanNs/knee.LatMeanNs),
+				english.Decimal(knee.LatMeanNs/1e3, 0), english.Decimal(last.LatMeanNs/1e3, 0))
 			if !strings.HasPrefix(strings.TrimPrefix(tail, "likewise, "), want) {
 				t.Errorf("%v:\n got %q\nwant it to open with %q", k, tail, want)
 			}

@@ -75,7 +75,7 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 		}
 	}
 	figure := func(c *analyze.Comparison, v float64) {
-		add(l.tableFigures(c, v)...)
+		add(l.tableFigures(a, c, v)...)
 		for sig := proseFigures; sig <= 8; sig++ {
 			for _, f := range c.Ranking {
 				add(l.scaleFor(c.Metric, []float64{v}, f.Resolution).prose(c.Metric, v, f.Resolution, sig))
