@@ -41,6 +41,9 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 		}
 		return l.Say("CrystalDiskMark: %s", l.JoinAnd(a.Systems))
 	})
+	if err := l.cdmStory(ds, a, opts, art); err != nil {
+		return nil, err
+	}
 	tests := cdmTests(a)
 	// The tables replace the comparison's tables and charts; its change
 	// tables stay, after them.
@@ -74,6 +77,66 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	// The tables' MB/s are CrystalDiskMark's: decimal, said once here.
 	art.Notes = append(art.Notes, l.Say("MB/s (1 MB/s = %s bytes/s)", l.Int(1e6)), l.aggregationNote(ds, a))
 	return art.filled(opts.Template, comparisonFigures{a, l, opts.CellName})
+}
+
+// cdmReferences are the systems of a review that are no drive: targets
+// in memory (analyze.TargetsNamed, which knows a RAM disk by its name
+// where the export does not tell), in the order compared.
+func cdmReferences(ds *datasets.Dataset, a *analyze.Analysis) []string {
+	targets := analyze.TargetsNamed(ds)
+	var out []string
+	for _, s := range a.Systems {
+		if targets[s].Kind == analyze.TargetMemory {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// cdmStory writes the review's lead, findings and verdict over its
+// drives alone: a RAM disk's figures are the I/O path of the system
+// around it, not a storage device's, so it stays in the tables and
+// charts as a reference, the lead says so once, and no lead, gap or
+// verdict counts it.
+func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, art *Article) error {
+	refs := cdmReferences(ds, a)
+	if len(refs) == 0 || len(refs) == len(a.Systems) {
+		return nil
+	}
+	drives := &datasets.Dataset{Sources: ds.Sources, Series: ds.Series}
+	for _, r := range ds.Results {
+		if !slices.Contains(refs, r.System) {
+			drives.Results = append(drives.Results, r)
+		}
+	}
+	sa, err := analyze.Compare(drives.Results, a.Options)
+	if err != nil {
+		return err
+	}
+	var warnings []error
+	for _, w := range a.Warnings {
+		if _, ok := w.(*analyze.MismatchedSetups); !ok {
+			warnings = append(warnings, w)
+		}
+	}
+	if w := analyze.CompareSetups(analyze.Setups(ds, sa.Systems)); w != nil {
+		warnings = append(warnings, w)
+	}
+	w := newWriter(sa, l.forCells(a.Cells))
+	w.limits, w.name = opts.Limits, opts.CellName
+	for _, f := range opts.Flags {
+		if !slices.Contains(refs, f.System) {
+			w.flags = append(w.flags, f)
+		}
+	}
+	lead, findings, verdict := w.story(drives, warnings)
+	ref := l.Say("%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it.", refs[0])
+	if len(refs) > 1 {
+		ref = l.Say("%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.", l.JoinAnd(refs))
+	}
+	art.Lead = lead + " " + ref
+	art.Findings, art.Verdict = findings, verdict
+	return nil
 }
 
 // cdmTest is a CrystalDiskMark test: a workload without its direction.
