@@ -344,7 +344,9 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 	drives = slices.DeleteFunc(slices.Clone(a.Systems), func(s string) bool { return !slices.Contains(drives, s) })
 	limits := l.cdmLimits(drives, dir, opts.Limits)
 	sc := scale{unit: "MB/s", factor: 1e6, decimals: 0, grouping: true, lang: l}
-	title := l.Say("Mix, MB/s by test")
+	// A mix's title says its shares where the data records them, as its
+	// table's does: Mix 70/30.
+	title := l.Say("%s, MB/s by test", l.cdmDirection(a, dir))
 	switch dir {
 	case datasets.DirectionRead:
 		title = l.Say("Read, MB/s by test")
