@@ -133,3 +133,34 @@ func TestCDMMixChartSaysItsShares(t *testing.T) {
 		}
 	}
 }
+
+// TestCDMCaveatSaysBestOfPasses: every figure of the example is
+// CrystalDiskMark's best of 5 passes, as the exports' "Passes per test"
+// and the method note say, so the verdict's caveat says best of 5 passes,
+// in every language, not "a single run" (which contradicted the method).
+func TestCDMCaveatSaysBestOfPasses(t *testing.T) {
+	for _, lg := range words.Langs {
+		ds, _, art := cdmExamples(t, lg)
+		for _, r := range ds.Results {
+			if r.Aggregation != datasets.AggregationMax || r.AggregationN != 5 {
+				t.Fatalf("%s: %s %d, want the best of 5 passes", r.System, r.Aggregation, r.AggregationN)
+			}
+		}
+		l := lang{Lang: lg}
+		single := l.Say("Each figure is a single run, so no lead was tested for significance.")
+		single = clause(single)
+		best := l.Say("Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance.", 5)
+		best = clause(best)
+		if strings.Contains(art.Verdict, single) || !strings.Contains(art.Verdict, best) {
+			t.Errorf("%s: the verdict does not say best of 5 passes (%q): %q", lg, best, art.Verdict)
+		}
+	}
+}
+
+// clause is a sentence up to its first comma, semicolon or colon.
+func clause(s string) string {
+	if i := strings.IndexAny(s, ",;:"); i >= 0 {
+		return s[:i]
+	}
+	return s
+}

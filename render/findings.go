@@ -19,6 +19,10 @@ type writer struct {
 	name   func(analyze.Cell) string // a workload in the text
 	flags  []analyze.Flag            // figures that cannot be the device alone
 	limits analyze.Limits            // the links and ratings given, per system
+	// bestOf is N where every figure is its tool's best of N passes
+	// (CrystalDiskMark's), which is no single run but shows no spread
+	// either; 0 otherwise.
+	bestOf int64
 }
 
 func newWriter(a *analyze.Analysis, l lang) *writer {

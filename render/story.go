@@ -29,6 +29,7 @@ type said struct {
 // story is a comparison's lead, findings and verdict: the lead carries
 // the first causes in full, and the findings leave them out.
 func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, findings []string, verdict string) {
+	w.bestOf = bestOfPasses(ds)
 	all := w.said()
 	var causes []string
 	headline := ""
@@ -603,6 +604,11 @@ func (w *writer) caveats(warnings []error) []string {
 	}
 	switch {
 	case smallest == nil:
+	case w.bestOf > 1 && smallest.Pct < closePairs*w.tiePct():
+		out = append(out, l.Say("Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.",
+			w.bestOf, winner, l.margin(smallest.Pct), w.name(smallest.Cell)))
+	case w.bestOf > 1:
+		out = append(out, l.Say("Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance.", w.bestOf))
 	case smallest.Pct < closePairs*w.tiePct():
 		out = append(out, l.Say("Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.",
 			winner, l.margin(smallest.Pct), w.name(smallest.Cell)))
@@ -610,6 +616,20 @@ func (w *writer) caveats(warnings []error) []string {
 		out = append(out, l.Say("Each figure is a single run, so no lead was tested for significance."))
 	}
 	return out
+}
+
+// bestOfPasses is N where every result is its tool's best of the same N
+// passes (CrystalDiskMark's), which the method note states; 0 otherwise.
+func bestOfPasses(ds *datasets.Dataset) int64 {
+	var n int64
+	for i := range ds.Results {
+		r := &ds.Results[i]
+		if r.Aggregation != datasets.AggregationMax || r.AggregationN < 2 || n != 0 && r.AggregationN != n {
+			return 0
+		}
+		n = r.AggregationN
+	}
+	return n
 }
 
 // setupFact names a fact of the setup that differs, as the verdict's
