@@ -164,3 +164,59 @@ func clause(s string) string {
 	}
 	return s
 }
+
+// TestCDMCountsTestsRunAlone: a test only one drive ran has no winner, so
+// the findings count S790's reads over those it shared with another
+// drive (the RAM disk aside) and say which it ran alone, in every
+// language; before, "S790 leads all 3 it ran" hid the test it ran alone.
+// The expected tests are read from the rows: S790's read tests that no
+// other drive has a figure in.
+func TestCDMCountsTestsRunAlone(t *testing.T) {
+	for _, lg := range words.Langs {
+		ds, _, art := cdmExamples(t, lg)
+		ran := map[string]map[string]bool{} // test -> systems with a read figure
+		var order []string
+		for _, r := range ds.Results {
+			if r.Direction != datasets.DirectionRead || r.System == "KVM RAM disk" || r.BWBytesPerS <= 0 {
+				continue
+			}
+			name := cdmCellName(lg, r)
+			if ran[name] == nil {
+				ran[name] = map[string]bool{}
+				order = append(order, name)
+			}
+			ran[name][r.System] = true
+		}
+		var alone []string
+		shared := 0
+		for _, name := range order {
+			switch {
+			case ran[name]["S790"] && len(ran[name]) == 1:
+				alone = append(alone, name)
+			case ran[name]["S790"]:
+				shared++
+			}
+		}
+		if len(alone) == 0 || shared == 0 {
+			t.Fatalf("S790 ran %v alone and shared %d: the export changed", alone, shared)
+		}
+		l := lang{Lang: lg}
+		text := strings.Join(art.Findings, "\n")
+		if want := l.Say("%s leads all %d it shared with another system", "S790", shared); !strings.Contains(text, want) {
+			t.Errorf("%s: findings do not say %q:\n%s", lg, want, text)
+		}
+		for _, perm := range [][]string{alone, {alone[len(alone)-1], alone[0]}} {
+			if want := l.Say("%s ran %s alone, so no one leads there", "S790", l.JoinAnd(perm)); strings.Contains(text, want) {
+				alone = nil
+			}
+		}
+		if alone != nil {
+			t.Errorf("%s: findings do not say S790 ran %q alone:\n%s", lg, alone, text)
+		}
+	}
+}
+
+// cdmCellName is a read row's test as the review names it.
+func cdmCellName(lg words.Lang, r datasets.Result) string {
+	return lang{Lang: lg}.cdmCellName(analyze.Cell{Pattern: r.Pattern, BlockSizeBytes: r.BlockSizeBytes, IODepth: r.IODepth, NumJobs: r.NumJobs, Direction: r.Direction})
+}

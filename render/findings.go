@@ -240,6 +240,29 @@ var directionRanks = map[string]int{datasets.DirectionRead: 0, datasets.Directio
 
 func directionRank(d string) int { return directionRanks[d] }
 
+// aloneIn says, for each system that ran some tests of a direction
+// alone, which: a test of one system has no winner and is not among the
+// results counted.
+func (w *writer) aloneIn(dir string) []string {
+	var systems []string
+	cells := map[string][]string{}
+	for _, c := range w.comparisons(w.headlineMetric()) {
+		if c.Cell.Direction != dir || c.Compared() || len(c.Ranking) != 1 {
+			continue
+		}
+		s := c.Ranking[0].System
+		if cells[s] == nil {
+			systems = append(systems, s)
+		}
+		cells[s] = append(cells[s], w.name(c.Cell))
+	}
+	var out []string
+	for _, s := range systems {
+		out = append(out, w.l.Say("%s ran %s alone, so no one leads there", s, w.l.JoinAnd(cells[s])))
+	}
+	return out
+}
+
 // directionLeads says who leads a direction, each side with its margins,
 // and how many results no one leads.
 func (w *writer) directionLeads(d *analyze.DirectionLeads) string {
@@ -260,6 +283,7 @@ func (w *writer) directionLeads(d *analyze.DirectionLeads) string {
 	if open > 0 {
 		rest = append(rest, l.Say("%d results are open: their difference is not significant", open))
 	}
+	rest = append(rest, w.aloneIn(d.Direction)...)
 	if len(rest) > 0 {
 		return l.Say("%s; %s.", s, strings.Join(rest, "; "))
 	}
@@ -274,10 +298,12 @@ func (w *writer) leads(name string, wins, cells, present int, leads []analyze.Le
 	l := w.l
 	s := l.Say("%s leads %d of %d", name, wins, cells)
 	switch {
+	// The cells counted are those compared, of two systems or more: a
+	// test one system ran alone is no win (directionLeads says which).
 	case present < cells && wins == present:
-		s = l.Say("%s leads all %d it ran", name, wins)
+		s = l.Say("%s leads all %d it shared with another system", name, wins)
 	case present < cells:
-		s = l.Say("%s leads %d of the %d it ran", name, wins, present)
+		s = l.Say("%s leads %d of the %d it shared with another system", name, wins, present)
 	}
 	if len(leads) == 0 {
 		return s
