@@ -220,3 +220,39 @@ func TestCDMCountsTestsRunAlone(t *testing.T) {
 func cdmCellName(lg words.Lang, r datasets.Result) string {
 	return lang{Lang: lg}.cdmCellName(analyze.Cell{Pattern: r.Pattern, BlockSizeBytes: r.BlockSizeBytes, IODepth: r.IODepth, NumJobs: r.NumJobs, Direction: r.Direction})
 }
+
+// TestCDMLinkCeilingNamesItsTests: S790 is at its PCIe 4.0 x4 link's
+// ceiling only in the sequential reads, so the lead and the verdict claim
+// the ceiling for those tests by name, in every language, and not as a
+// general claim. The tests are read from the rows: S790's figures within
+// the link margin (analyze.DefaultLinkMargin) of the link's payload.
+func TestCDMLinkCeilingNamesItsTests(t *testing.T) {
+	link, err := analyze.ParseLink("PCIe4x4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lg := range words.Langs {
+		ds, _, art := cdmExamples(t, lg)
+		var at []string
+		least := 1.0
+		for _, r := range ds.Results {
+			if r.System == "S790" && r.BWBytesPerS >= link.PayloadBytesPerS*(1-analyze.DefaultLinkMargin) {
+				at = append(at, cdmCellName(lg, r))
+				least = min(least, r.BWBytesPerS/link.PayloadBytesPerS)
+			}
+		}
+		if len(at) != 2 {
+			t.Fatalf("S790 at its link in %q: want its two sequential reads", at)
+		}
+		l := lang{Lang: lg}
+		found := false
+		for _, names := range [][]string{at, {at[1], at[0]}} {
+			verdict := l.Say("%s: at the ceiling of its link in %s, so on that link no faster drive would do much better there.", "S790", l.JoinAnd(names))
+			lead := l.Say("%s is at %s of the link in %s: no drive on that link could do much better there.", "S790", l.linkShare(least), l.JoinAnd(names))
+			found = found || strings.Contains(art.Verdict, verdict) && strings.Contains(art.Lead, lead)
+		}
+		if !found {
+			t.Errorf("%s: the ceiling is not claimed for %q alone:\nlead %q\nverdict %q", lg, at, art.Lead, art.Verdict)
+		}
+	}
+}

@@ -429,16 +429,14 @@ func (w *writer) verdict(warnings []error) string {
 	if len(hwCells) > 0 {
 		out = append(out, l.Capitalize(l.Say("%s: the drives hold every system, so only more or faster drives would raise that figure.", l.JoinAnd(hwCells))))
 	}
-	var atLink []string
+	// A link's ceiling holds in the tests that reach it, and the verdict
+	// names them.
 	for _, ls := range w.a.LinkShares(w.limits) {
 		for _, s := range ls.Systems {
 			if s.AtLink {
-				atLink = append(atLink, s.System)
+				out = append(out, l.Say("%s: at the ceiling of its link in %s, so on that link no faster drive would do much better there.", s.System, w.cellNames(s.AtLinkCells)))
 			}
 		}
-	}
-	if len(atLink) > 0 {
-		out = append(out, l.Say("%s: near the ceiling of its link, so on that link no faster drive would do much better.", l.JoinAnd(atLink)))
 	}
 	out = append(out, w.caveats(warnings)...)
 	return strings.Join(out, " ")
