@@ -23,6 +23,9 @@ type writer struct {
 	// (CrystalDiskMark's), which is no single run but shows no spread
 	// either; 0 otherwise.
 	bestOf int64
+	// unalike is set where the figures come from exports of different
+	// systems, years or tool versions: the verdict ranks nothing then.
+	unalike bool
 }
 
 func newWriter(a *analyze.Analysis, l lang) *writer {

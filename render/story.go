@@ -398,7 +398,10 @@ func (w *writer) dirClause(d dirLead) string {
 func (w *writer) verdict(warnings []error) string {
 	l := w.l
 	var out []string
-	if s := w.choice(); s != "" {
+	switch s := w.choice(); {
+	case w.unalike && s != "":
+		out = append(out, l.Say("The exports were not made alike, so they cannot rank the drives: each figure says what one drive did on its own system."))
+	case s != "":
 		out = append(out, s)
 	}
 	var boundSystems, boundCells, hwCells []string
