@@ -213,6 +213,10 @@ func TestCDMCountsTestsRunAlone(t *testing.T) {
 		if alone != nil {
 			t.Errorf("%s: findings do not say S790 ran %q alone:\n%s", lg, alone, text)
 		}
+		// The lead counts S790's reads alike: every one it shared.
+		if want := clause(l.Say("%s leads every read it shared with another system, %s (%s, %s vs %s)", "S790", "X", "Y", "Z", "W")); !strings.Contains(art.Lead, want) {
+			t.Errorf("%s: the lead does not say %q: %q", lg, want, art.Lead)
+		}
 	}
 }
 

@@ -318,7 +318,7 @@ func (w *writer) winners() string {
 		case leadsEvery:
 			return l.Say("%s leads every result, %s (%s, %s vs %s).", args...)
 		case leadsAllItRan:
-			return l.Say("%s leads every result it ran, %s (%s, %s vs %s).", args...)
+			return l.Say("%s leads every result it shared with another system, %s (%s, %s vs %s).", args...)
 		}
 		return l.Say("%s leads most results, %s (%s, %s vs %s).", args...)
 	}
@@ -366,25 +366,25 @@ func (w *writer) dirClause(d dirLead) string {
 	case datasets.DirectionRead + " " + strconv.Itoa(leadsEvery):
 		return l.Say("%s leads every read, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionRead + " " + strconv.Itoa(leadsAllItRan):
-		return l.Say("%s leads every read it ran, %s (%s, %s vs %s)", args...)
+		return l.Say("%s leads every read it shared with another system, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionRead + " " + strconv.Itoa(leadsMost):
 		return l.Say("%s leads most reads, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionWrite + " " + strconv.Itoa(leadsEvery):
 		return l.Say("%s leads every write, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionWrite + " " + strconv.Itoa(leadsAllItRan):
-		return l.Say("%s leads every write it ran, %s (%s, %s vs %s)", args...)
+		return l.Say("%s leads every write it shared with another system, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionWrite + " " + strconv.Itoa(leadsMost):
 		return l.Say("%s leads most writes, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionMixed + " " + strconv.Itoa(leadsEvery):
 		return l.Say("%s leads every mix, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionMixed + " " + strconv.Itoa(leadsAllItRan):
-		return l.Say("%s leads every mix it ran, %s (%s, %s vs %s)", args...)
+		return l.Say("%s leads every mix it shared with another system, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionMixed + " " + strconv.Itoa(leadsMost):
 		return l.Say("%s leads most mixes, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionTrim + " " + strconv.Itoa(leadsEvery):
 		return l.Say("%s leads every trim, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionTrim + " " + strconv.Itoa(leadsAllItRan):
-		return l.Say("%s leads every trim it ran, %s (%s, %s vs %s)", args...)
+		return l.Say("%s leads every trim it shared with another system, %s (%s, %s vs %s)", args...)
 	}
 	return l.Say("%s leads most trims, %s (%s, %s vs %s)", args...)
 }

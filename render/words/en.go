@@ -580,4 +580,9 @@ var messages = []entry{
 	msg("%s is at %s of the link in %s: no drive on that link could do much better there."),
 	msg("%s: at the ceiling of its link in %s, so on that link no faster drive would do much better there."),
 	msg("%s, MB/s by test"),
+	msg("%s leads every read it shared with another system, %s (%s, %s vs %s)"),
+	msg("%s leads every write it shared with another system, %s (%s, %s vs %s)"),
+	msg("%s leads every mix it shared with another system, %s (%s, %s vs %s)"),
+	msg("%s leads every trim it shared with another system, %s (%s, %s vs %s)"),
+	msg("%s leads every result it shared with another system, %s (%s, %s vs %s)."),
 }

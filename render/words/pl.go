@@ -1042,4 +1042,19 @@ var polish = translation{
 		"%[1]s pracuje na granicy przepustowości swojego łącza w teście „%[2]s”, więc szybszy dysk na tym łączu nie wypadłby tam wiele lepiej.",
 	},
 	"%s, MB/s by test": {"%s, MB/s według testu"},
+	"%s leads every read it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich odczytach, w których miał z kim się zmierzyć, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every write it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich zapisach, w których miał z kim się zmierzyć, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every mix it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich operacjach mieszanych, w których miał z kim się zmierzyć, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every trim it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich operacjach TRIM, w których miał z kim się zmierzyć, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every result it shared with another system, %s (%s, %s vs %s).": {
+		"%[1]s prowadzi we wszystkich testach, w których miał z kim się zmierzyć, %[2]s (%[3]s: %[4]s wobec %[5]s).",
+	},
 }

@@ -921,4 +921,19 @@ var turkish = translation{
 		"%[1]s, %[2]s testinde bağlantısının tavanında; bu testte o bağlantıda daha hızlı bir sürücü de belirgin biçimde daha iyi sonuç veremez.",
 	},
 	"%s, MB/s by test": {"%s, teste göre MB/s"},
+	"%s leads every read it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s başka bir sistemle ortak girdiği her okumada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+	},
+	"%s leads every write it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s başka bir sistemle ortak girdiği her yazmada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+	},
+	"%s leads every mix it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s başka bir sistemle ortak girdiği her karma iş yükünde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+	},
+	"%s leads every trim it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s başka bir sistemle ortak girdiği her TRIM işleminde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+	},
+	"%s leads every result it shared with another system, %s (%s, %s vs %s).": {
+		"%[1]s başka bir sistemle ortak girdiği her testte önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
+	},
 }
