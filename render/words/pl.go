@@ -1036,10 +1036,10 @@ var polish = translation{
 		"Każdy wynik to najlepszy z %[1]d przebiegów (nie średnia), bez rozrzutu, więc żadnej przewagi nie sprawdzono pod kątem istotności.",
 	},
 	"%s is at %s of the link in %s: no drive on that link could do much better there.": {
-		"%[1]s osiąga %[2]s przepustowości łącza w teście „%[3]s”: żaden dysk na tym łączu nie wypadłby tam wiele lepiej.",
+		"%[1]s osiąga %[2]s przepustowości łącza (%[3]s): żaden dysk na tym łączu nie wypadłby tam wiele lepiej.",
 	},
 	"%s: at the ceiling of its link in %s, so on that link no faster drive would do much better there.": {
-		"%[1]s pracuje na granicy przepustowości swojego łącza w teście „%[2]s”, więc szybszy dysk na tym łączu nie wypadłby tam wiele lepiej.",
+		"%[1]s pracuje na granicy przepustowości swojego łącza (%[2]s), więc szybszy dysk na tym łączu nie wypadłby tam wiele lepiej.",
 	},
 	"%s, MB/s by test": {"%s, MB/s według testu"},
 	"%s leads every read it shared with another system, %s (%s, %s vs %s)": {
