@@ -259,6 +259,12 @@ type SystemShare struct {
 	AtLink bool    // near the link's ceiling, as FlagLimits judges (Link.at)
 	// Beyond is above what the link can carry: a cache answered.
 	Beyond bool
+	// AtLinkCells are the cells whose bandwidth is near the link's
+	// ceiling, Cell's first where it is; MinAtLinkShare the least share
+	// among them. A drive at its link in a sequential read is not at it
+	// in a random one: a claim of the ceiling names its cells.
+	AtLinkCells    []Cell
+	MinAtLinkShare float64
 }
 
 // LinkShares gives, where some system has a link of its own, each link's
@@ -292,6 +298,20 @@ func (a *Analysis) LinkShares(l Limits) []LinkShare {
 		}
 		kind, _, _ := link.at(value, l.LinkMargin)
 		share := SystemShare{System: system, Cell: best.Cell, Value: value, Share: value / link.PayloadBytesPerS, AtLink: kind == FlagLink, Beyond: kind == FlagBeyondLink}
+		if share.AtLink {
+			share.AtLinkCells, share.MinAtLinkShare = []Cell{best.Cell}, share.Share
+			for i := range a.Comparisons {
+				c := &a.Comparisons[i]
+				f, ok := c.Figure(system)
+				if !ok || c.Metric.Name != Bandwidth.Name || c == best {
+					continue
+				}
+				if k, _, _ := link.at(f.Value, l.LinkMargin); k == FlagLink {
+					share.AtLinkCells = append(share.AtLinkCells, c.Cell)
+					share.MinAtLinkShare = min(share.MinAtLinkShare, f.Value/link.PayloadBytesPerS)
+				}
+			}
+		}
 		i := slices.IndexFunc(out, func(s LinkShare) bool { return s.Link == link.Name && s.Payload == link.PayloadBytesPerS })
 		if i < 0 {
 			out = append(out, LinkShare{Link: link.Name, Payload: link.PayloadBytesPerS})

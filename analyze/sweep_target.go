@@ -1,6 +1,7 @@
 package analyze
 
 import (
+	"path/filepath"
 	"strings"
 
 	"github.com/iopress/iopress/datasets"
@@ -37,6 +38,26 @@ type Target struct {
 // point at targets of different kinds, or at none recorded, is
 // TargetUnknown.
 func TargetsOf(ds *datasets.Dataset) map[string]Target {
+	out, _ := targetsOf(ds)
+	return out
+}
+
+// TargetsNamed is TargetsOf, and where nothing recorded tells, memory for
+// a system whose name or every source file's name says so
+// (datasets.RAMBackedName: "KVM RAM disk", "..._ramdisk.txt"): all a
+// CrystalDiskMark export can tell of a RAM disk is what its user called
+// it. A sweep reads what was measured only (TargetsOf).
+func TargetsNamed(ds *datasets.Dataset) map[string]Target {
+	out, named := targetsOf(ds)
+	for system := range named {
+		out[system] = Target{Kind: TargetMemory}
+	}
+	return out
+}
+
+// targetsOf is TargetsOf, and the systems of unknown target that their
+// names or their sources' file names say are memory.
+func targetsOf(ds *datasets.Dataset) (map[string]Target, map[string]bool) {
 	byPath := map[string]Target{}
 	for _, s := range ds.Sources {
 		t, ok := targetOfSetup(s.Setup)
@@ -50,23 +71,31 @@ func TargetsOf(ds *datasets.Dataset) map[string]Target {
 	}
 	out := map[string]Target{}
 	seen := map[string]bool{}
+	ramPaths := map[string]bool{} // systems whose every source's name says memory
+	named := map[string]bool{}
 	for i := range ds.Results {
 		r := &ds.Results[i]
 		t := byPath[r.SourcePath]
 		if !seen[r.System] {
 			seen[r.System], out[r.System] = true, t
+			ramPaths[r.System] = datasets.RAMBackedName(filepath.Base(r.SourcePath))
 			continue
 		}
+		ramPaths[r.System] = ramPaths[r.System] && datasets.RAMBackedName(filepath.Base(r.SourcePath))
 		if out[r.System] != t {
 			out[r.System] = Target{}
 		}
 	}
 	for system, t := range out {
-		if t.Kind == TargetUnknown {
-			delete(out, system)
+		if t.Kind != TargetUnknown {
+			continue
 		}
+		if ramPaths[system] || datasets.RAMBackedName(system) {
+			named[system] = true
+		}
+		delete(out, system)
 	}
-	return out
+	return out, named
 }
 
 // targetOfSetup reads a target from a source's setup; ok is false where

@@ -56,3 +56,29 @@ func TestTargetsOf(t *testing.T) {
 		}
 	}
 }
+
+// TestTargetsNamed: where nothing recorded tells, a system is memory by
+// its name or its file's ("KVM RAM disk", "..._ramdisk.txt", the sweep's
+// fio configuration "tmpfs"); a drive's name is nothing; what was
+// measured (TargetsOf) stays as it is.
+func TestTargetsNamed(t *testing.T) {
+	tmpl, _ := ingest.ParseTemplate("{system}/qd{iodepth}.json")
+	fio, errs := ingest.Read(context.Background(), []string{"testdata/sweep/disk", "testdata/sweep/tmpfs"}, ingest.Options{Labels: tmpl})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if got, want := fmt.Sprint(analyze.TargetsNamed(fio)), fmt.Sprint(map[string]analyze.Target{"tmpfs": {Kind: analyze.TargetMemory}}); got != want {
+		t.Errorf("fio's sweep: %s, want %s", got, want)
+	}
+	d := &datasets.Dataset{}
+	for _, r := range []struct{ system, path string }{
+		{"KVM", "x/issue428_CDM7.0.0_x86_ramdisk.EXTRACTED.txt"}, {"S790", "x/CrystalDiskMark_S790.txt"},
+	} {
+		row := datasets.NewResult()
+		row.System, row.SourcePath = r.system, r.path
+		d.Results = append(d.Results, row)
+	}
+	if got, want := fmt.Sprint(analyze.TargetsNamed(d)), fmt.Sprint(map[string]analyze.Target{"KVM": {Kind: analyze.TargetMemory}}); got != want {
+		t.Errorf("exports: %s, want %s", got, want)
+	}
+}

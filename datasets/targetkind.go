@@ -107,3 +107,23 @@ func CombineTargetKinds(kinds []string) string {
 	}
 	return kinds[0]
 }
+
+// ramName matches the words that name a RAM-backed target where nothing
+// else records its kind: a CrystalDiskMark export says nothing of the
+// device, so a RAM disk is known only by the name it was given or the
+// name of its file ("KVM RAM disk", "..._ramdisk.txt", "tmpfs", "zram0").
+// A word is whole: "ram" inside "Program" or "brd" inside "abrdx" is none.
+var ramName = regexp.MustCompile(`(?i)(^|[^a-z0-9])(ram[ _-]?disk|ramdrive|tmpfs|ramfs|zram\d*|brd|ram\d+)($|[^a-z0-9])`)
+
+// RAMBackedName reports whether a target's given name or its source
+// file's name says it is memory: a RAM disk, tmpfs, ramfs, zram or brd.
+// It is the one rule for names; ClassifyTarget reads what a system
+// measured.
+func RAMBackedName(names ...string) bool {
+	for _, n := range names {
+		if ramName.MatchString(n) {
+			return true
+		}
+	}
+	return false
+}

@@ -41,6 +41,9 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 		}
 		return l.Say("CrystalDiskMark: %s", l.JoinAnd(a.Systems))
 	})
+	if err := l.cdmStory(ds, a, opts, art); err != nil {
+		return nil, err
+	}
 	tests := cdmTests(a)
 	// The tables replace the comparison's tables and charts; its change
 	// tables stay, after them.
@@ -74,6 +77,132 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	// The tables' MB/s are CrystalDiskMark's: decimal, said once here.
 	art.Notes = append(art.Notes, l.Say("MB/s (1 MB/s = %s bytes/s)", l.Int(1e6)), l.aggregationNote(ds, a))
 	return art.filled(opts.Template, comparisonFigures{a, l, opts.CellName})
+}
+
+// cdmReferences are the systems of a review that are no drive: targets
+// in memory (analyze.TargetsNamed, which knows a RAM disk by its name
+// where the export does not tell), in the order compared.
+func cdmReferences(ds *datasets.Dataset, a *analyze.Analysis) []string {
+	targets := analyze.TargetsNamed(ds)
+	var out []string
+	for _, s := range a.Systems {
+		if targets[s].Kind == analyze.TargetMemory {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// cdmStory writes the review's lead, findings and verdict over its
+// drives alone: a RAM disk's figures are the I/O path of the system
+// around it, not a storage device's, so it stays in the tables and
+// charts as a reference, the lead says so once, and no lead, gap or
+// verdict counts it. Where the exports come from different years, tool
+// versions or systems, the lead says first that they are a rough guide,
+// and the verdict ranks nothing.
+func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, art *Article) error {
+	refs := cdmReferences(ds, a)
+	if len(refs) == len(a.Systems) {
+		refs = nil // nothing but references: they are all there is to tell
+	}
+	drives, sa := ds, a
+	warnings := a.Warnings
+	if len(refs) > 0 {
+		drives = &datasets.Dataset{Sources: ds.Sources, Series: ds.Series}
+		for _, r := range ds.Results {
+			if !slices.Contains(refs, r.System) {
+				drives.Results = append(drives.Results, r)
+			}
+		}
+		var err error
+		if sa, err = analyze.Compare(drives.Results, a.Options); err != nil {
+			return err
+		}
+		warnings = nil
+		for _, w := range a.Warnings {
+			if _, ok := w.(*analyze.MismatchedSetups); !ok {
+				warnings = append(warnings, w)
+			}
+		}
+		if w := analyze.CompareSetups(analyze.Setups(ds, sa.Systems)); w != nil {
+			warnings = append(warnings, w)
+		}
+	}
+	frame := l.cdmFrame(drives, sa)
+	if len(refs) == 0 && frame == "" {
+		return nil
+	}
+	w := newWriter(sa, l.forCells(a.Cells))
+	w.limits, w.name, w.unalike = opts.Limits, opts.CellName, frame != ""
+	for _, f := range opts.Flags {
+		if !slices.Contains(refs, f.System) {
+			w.flags = append(w.flags, f)
+		}
+	}
+	lead, findings, verdict := w.story(drives, warnings)
+	if frame != "" {
+		lead = frame + " " + lead
+	}
+	if len(refs) == 1 {
+		lead += " " + l.Say("%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it.", refs[0])
+	} else if len(refs) > 1 {
+		lead += " " + l.Say("%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.", l.JoinAnd(refs))
+	}
+	art.Lead, art.Findings, art.Verdict = lead, findings, verdict
+	return nil
+}
+
+// cdmFrame is the first sentence of a review of exports that were not
+// made alike: of different years, tool versions or operating systems, as
+// their setups record them, and whether most tests were not run on every
+// drive; "" where they were made alike.
+func (l lang) cdmFrame(ds *datasets.Dataset, a *analyze.Analysis) string {
+	if len(a.Systems) < 2 {
+		return ""
+	}
+	var years, tools, systems []string
+	for _, s := range analyze.Setups(ds, a.Systems) {
+		if y, _, ok := strings.Cut(s.Setup.Date, "-"); ok && len(y) == 4 && !slices.Contains(years, y) {
+			years = append(years, y)
+		}
+		if t := fmt.Sprint(s.Tools); len(s.Tools) > 0 && !slices.Contains(tools, t) {
+			tools = append(tools, t)
+		}
+		if os := s.Setup.OS; os != "" && !slices.Contains(systems, os) {
+			systems = append(systems, os)
+		}
+	}
+	var parts []string
+	if len(years) > 1 {
+		slices.Sort(years)
+		parts = append(parts, l.Say("different years (%s)", years[0]+"–"+years[len(years)-1]))
+	}
+	if len(tools) > 1 {
+		tool := cmp.Or(oneBenchmark(ds), "CrystalDiskMark")
+		parts = append(parts, l.Say("different %s versions", tool))
+	}
+	if len(systems) > 1 {
+		parts = append(parts, l.Say("different systems"))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	// The tests every drive ran, of those run at all.
+	all, every := 0, 0
+	for i := range a.Comparisons {
+		c := &a.Comparisons[i]
+		if c.Metric.Name != analyze.Bandwidth.Name {
+			continue
+		}
+		all++
+		if len(c.Ranking) == len(a.Systems) {
+			every++
+		}
+	}
+	if every*2 < all {
+		return l.Say("These are exports from %s, and most tests were not run on every drive: read them as a rough guide, not a comparison.", l.JoinAnd(parts))
+	}
+	return l.Say("These are exports from %s: read them as a rough guide, not a comparison.", l.JoinAnd(parts))
 }
 
 // cdmTest is a CrystalDiskMark test: a workload without its direction.
@@ -296,7 +425,9 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 	drives = slices.DeleteFunc(slices.Clone(a.Systems), func(s string) bool { return !slices.Contains(drives, s) })
 	limits := l.cdmLimits(drives, dir, opts.Limits)
 	sc := scale{unit: "MB/s", factor: 1e6, decimals: 0, grouping: true, lang: l}
-	title := l.Say("Mix, MB/s by test")
+	// A mix's title says its shares where the data records them, as its
+	// table's does: Mix 70/30.
+	title := l.Say("%s, MB/s by test", l.cdmDirection(a, dir))
 	switch dir {
 	case datasets.DirectionRead:
 		title = l.Say("Read, MB/s by test")

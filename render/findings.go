@@ -19,6 +19,13 @@ type writer struct {
 	name   func(analyze.Cell) string // a workload in the text
 	flags  []analyze.Flag            // figures that cannot be the device alone
 	limits analyze.Limits            // the links and ratings given, per system
+	// bestOf is N where every figure is its tool's best of N passes
+	// (CrystalDiskMark's), which is no single run but shows no spread
+	// either; 0 otherwise.
+	bestOf int64
+	// unalike is set where the figures come from exports of different
+	// systems, years or tool versions: the verdict ranks nothing then.
+	unalike bool
 }
 
 func newWriter(a *analyze.Analysis, l lang) *writer {
@@ -242,6 +249,29 @@ var directionRanks = map[string]int{datasets.DirectionRead: 0, datasets.Directio
 
 func directionRank(d string) int { return directionRanks[d] }
 
+// aloneIn says, for each system that ran some tests of a direction
+// alone, which: a test of one system has no winner and is not among the
+// results counted.
+func (w *writer) aloneIn(dir string) []string {
+	var systems []string
+	cells := map[string][]string{}
+	for _, c := range w.comparisons(w.headlineMetric()) {
+		if c.Cell.Direction != dir || c.Compared() || len(c.Ranking) != 1 {
+			continue
+		}
+		s := c.Ranking[0].System
+		if cells[s] == nil {
+			systems = append(systems, s)
+		}
+		cells[s] = append(cells[s], w.name(c.Cell))
+	}
+	var out []string
+	for _, s := range systems {
+		out = append(out, w.l.Say("%s ran %s alone, so no one leads there", s, w.l.JoinAnd(cells[s])))
+	}
+	return out
+}
+
 // directionLeads says who leads a direction, each side with its margins,
 // and how many results no one leads.
 func (w *writer) directionLeads(d *analyze.DirectionLeads) string {
@@ -268,6 +298,7 @@ func (w *writer) directionLeads(d *analyze.DirectionLeads) string {
 	if open > 0 {
 		rest = append(rest, l.Say("%d results are open: their difference is not significant", open))
 	}
+	rest = append(rest, w.aloneIn(d.Direction)...)
 	if len(rest) > 0 {
 		return l.Say("%s; %s.", s, strings.Join(rest, "; "))
 	}
@@ -282,10 +313,12 @@ func (w *writer) leads(name string, wins, cells, present int, leads []analyze.Le
 	l := w.l
 	s := l.Say("%s leads %d of %d", name, wins, cells)
 	switch {
+	// The cells counted are those compared, of two systems or more: a
+	// test one system ran alone is no win (directionLeads says which).
 	case present < cells && wins == present:
-		s = l.Say("%s leads all %d it ran", name, wins)
+		s = l.Say("%s leads all %d it shared with another system", name, wins)
 	case present < cells:
-		s = l.Say("%s leads %d of the %d it ran", name, wins, present)
+		s = l.Say("%s leads %d of the %d it shared with another system", name, wins, present)
 	}
 	if len(leads) == 0 {
 		return s
@@ -584,20 +617,22 @@ func (w *writer) linkShares() []string {
 	l := w.l
 	var out []string
 	for _, ls := range w.a.LinkShares(w.limits) {
-		var parts, at, beyond []string
+		var parts, beyond []string
 		for _, s := range ls.Systems {
 			c := w.comparison(analyze.Bandwidth, s.Cell)
 			parts = append(parts, l.Say("%s peaks at %s (%s, %s of the link)", s.System, l.prose(c, s.Value)[0], w.name(s.Cell), l.linkShare(s.Share)))
-			switch {
-			case s.AtLink:
-				at = append(at, s.System)
-			case s.Beyond:
+			if s.Beyond {
 				beyond = append(beyond, s.System)
 			}
 		}
 		text := l.Say("On %s (at most %s after its framing): %s.", ls.Link, l.megabytes(ls.Payload), l.JoinAnd(parts))
-		if len(at) > 0 {
-			text += " " + l.Say("%s: near the link's ceiling, which no drive on it can pass.", l.JoinAnd(at))
+		// The ceiling is claimed for the tests that reach it, each
+		// system's own: a drive at its link in sequential reads is not
+		// at it in random ones.
+		for _, sh := range ls.Systems {
+			if sh.AtLink {
+				text += " " + l.Say("%s is at %s of the link in %s: no drive on that link could do much better there.", sh.System, l.linkShare(sh.MinAtLinkShare), w.cellNames(sh.AtLinkCells))
+			}
 		}
 		if len(beyond) > 0 {
 			text += " " + l.Say("%s: above what the link can carry, so a cache answered, not the drive.", l.JoinAnd(beyond))
@@ -605,6 +640,16 @@ func (w *writer) linkShares() []string {
 		out = append(out, text)
 	}
 	return out
+}
+
+// cellNames names cells as the article does, joined: "SEQ128K Q32T1
+// read and SEQ1M Q8T1 read".
+func (w *writer) cellNames(cells []analyze.Cell) string {
+	var names []string
+	for _, c := range cells {
+		names = append(names, w.name(c))
+	}
+	return w.l.JoinAnd(names)
 }
 
 // noOneLeads says that no one leads a direction.

@@ -29,6 +29,7 @@ type said struct {
 // story is a comparison's lead, findings and verdict: the lead carries
 // the first causes in full, and the findings leave them out.
 func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, findings []string, verdict string) {
+	w.bestOf = bestOfPasses(ds)
 	all := w.said()
 	var causes []string
 	headline := ""
@@ -320,7 +321,7 @@ func (w *writer) winners() string {
 		case leadsEvery:
 			return l.Say("%s leads every result, %s (%s, %s vs %s).", args...)
 		case leadsAllItRan:
-			return l.Say("%s leads every result it ran, %s (%s, %s vs %s).", args...)
+			return l.Say("%s leads every result it shared with another system, %s (%s, %s vs %s).", args...)
 		}
 		return l.Say("%s leads most results, %s (%s, %s vs %s).", args...)
 	}
@@ -368,25 +369,25 @@ func (w *writer) dirClause(d dirLead) string {
 	case datasets.DirectionRead + " " + strconv.Itoa(leadsEvery):
 		return l.Say("%s leads every read, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionRead + " " + strconv.Itoa(leadsAllItRan):
-		return l.Say("%s leads every read it ran, %s (%s, %s vs %s)", args...)
+		return l.Say("%s leads every read it shared with another system, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionRead + " " + strconv.Itoa(leadsMost):
 		return l.Say("%s leads most reads, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionWrite + " " + strconv.Itoa(leadsEvery):
 		return l.Say("%s leads every write, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionWrite + " " + strconv.Itoa(leadsAllItRan):
-		return l.Say("%s leads every write it ran, %s (%s, %s vs %s)", args...)
+		return l.Say("%s leads every write it shared with another system, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionWrite + " " + strconv.Itoa(leadsMost):
 		return l.Say("%s leads most writes, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionMixed + " " + strconv.Itoa(leadsEvery):
 		return l.Say("%s leads every mix, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionMixed + " " + strconv.Itoa(leadsAllItRan):
-		return l.Say("%s leads every mix it ran, %s (%s, %s vs %s)", args...)
+		return l.Say("%s leads every mix it shared with another system, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionMixed + " " + strconv.Itoa(leadsMost):
 		return l.Say("%s leads most mixes, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionTrim + " " + strconv.Itoa(leadsEvery):
 		return l.Say("%s leads every trim, %s (%s, %s vs %s)", args...)
 	case datasets.DirectionTrim + " " + strconv.Itoa(leadsAllItRan):
-		return l.Say("%s leads every trim it ran, %s (%s, %s vs %s)", args...)
+		return l.Say("%s leads every trim it shared with another system, %s (%s, %s vs %s)", args...)
 	}
 	return l.Say("%s leads most trims, %s (%s, %s vs %s)", args...)
 }
@@ -400,7 +401,10 @@ func (w *writer) dirClause(d dirLead) string {
 func (w *writer) verdict(warnings []error) string {
 	l := w.l
 	var out []string
-	if s := w.choice(); s != "" {
+	switch s := w.choice(); {
+	case w.unalike && s != "":
+		out = append(out, l.Say("The exports were not made alike, so they cannot rank the drives: each figure says what one drive did on its own system."))
+	case s != "":
 		out = append(out, s)
 	}
 	var boundSystems, boundCells, hwCells []string
@@ -431,16 +435,14 @@ func (w *writer) verdict(warnings []error) string {
 	if len(hwCells) > 0 {
 		out = append(out, l.Capitalize(l.Say("%s: the drives hold every system, so only more or faster drives would raise that figure.", l.JoinAnd(hwCells))))
 	}
-	var atLink []string
+	// A link's ceiling holds in the tests that reach it, and the verdict
+	// names them.
 	for _, ls := range w.a.LinkShares(w.limits) {
 		for _, s := range ls.Systems {
 			if s.AtLink {
-				atLink = append(atLink, s.System)
+				out = append(out, l.Say("%s: at the ceiling of its link in %s, so on that link no faster drive would do much better there.", s.System, w.cellNames(s.AtLinkCells)))
 			}
 		}
-	}
-	if len(atLink) > 0 {
-		out = append(out, l.Say("%s: near the ceiling of its link, so on that link no faster drive would do much better.", l.JoinAnd(atLink)))
 	}
 	out = append(out, w.caveats(warnings)...)
 	return strings.Join(out, " ")
@@ -609,6 +611,11 @@ func (w *writer) caveats(warnings []error) []string {
 	}
 	switch {
 	case smallest == nil:
+	case w.bestOf > 1 && smallest.Pct < closePairs*w.tiePct():
+		out = append(out, l.Say("Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.",
+			w.bestOf, winner, l.margin(smallest.Pct), w.name(smallest.Cell)))
+	case w.bestOf > 1:
+		out = append(out, l.Say("Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance.", w.bestOf))
 	case smallest.Pct < closePairs*w.tiePct():
 		out = append(out, l.Say("Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.",
 			winner, l.margin(smallest.Pct), w.name(smallest.Cell)))
@@ -616,6 +623,20 @@ func (w *writer) caveats(warnings []error) []string {
 		out = append(out, l.Say("Each figure is a single run, so no lead was tested for significance."))
 	}
 	return out
+}
+
+// bestOfPasses is N where every result is its tool's best of the same N
+// passes (CrystalDiskMark's), which the method note states; 0 otherwise.
+func bestOfPasses(ds *datasets.Dataset) int64 {
+	var n int64
+	for i := range ds.Results {
+		r := &ds.Results[i]
+		if r.Aggregation != datasets.AggregationMax || r.AggregationN < 2 || n != 0 && r.AggregationN != n {
+			return 0
+		}
+		n = r.AggregationN
+	}
+	return n
 }
 
 // setupFact names a fact of the setup that differs, as the verdict's

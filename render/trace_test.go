@@ -222,6 +222,13 @@ func TestComparisonTextTracesToTheAnalysis(t *testing.T) {
 				names = append(names, l.cellName(c), l.Capitalize(l.cellName(c)), l.cdmCellName(c), sizeLabel(c.BlockSizeBytes))
 			}
 			names = append(names, a.Systems...)
+			// The years the exports were made in, as the setups record
+			// them, which a review of exports not made alike gives.
+			for _, src := range ds.Sources {
+				if y, _, ok := strings.Cut(src.Setup.Date, "-"); ok {
+					names = append(names, y)
+				}
+			}
 			names = append(names, "p99") // a metric's name
 			for _, sp := range a.HostSpreads {
 				for _, h := range sp.Hosts {

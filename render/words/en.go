@@ -578,4 +578,31 @@ var messages = []entry{
 	msg("not a significant difference over the repeated runs"),
 	msg("not a significant difference over the repeated runs (p = %s)"),
 	msg("The p-values quoted are %s."),
+	// A CrystalDiskMark review of exports compiled from different
+	// systems (i24-cdm): a RAM disk is a reference, not a drive; exports
+	// of different years, versions and systems are a rough guide, not a
+	// comparison; a test one drive ran alone has no winner; a best of N
+	// is no single run; a link's ceiling is claimed only where a test
+	// reaches it.
+	msg("%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it."),
+	msg("%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them."),
+	msg("These are exports from %s, and most tests were not run on every drive: read them as a rough guide, not a comparison."),
+	msg("These are exports from %s: read them as a rough guide, not a comparison."),
+	msg("different years (%s)"),
+	msg("different %s versions"),
+	msg("different systems"),
+	msg("The exports were not made alike, so they cannot rank the drives: each figure says what one drive did on its own system."),
+	count(2, "%s leads all %d it shared with another system", "one", "%s leads the %d it shared with another system"),
+	count(3, "%s leads %d of the %d it shared with another system"),
+	msg("%s ran %s alone, so no one leads there"),
+	msg("Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat."),
+	msg("Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance."),
+	msg("%s is at %s of the link in %s: no drive on that link could do much better there."),
+	msg("%s: at the ceiling of its link in %s, so on that link no faster drive would do much better there."),
+	msg("%s, MB/s by test"),
+	msg("%s leads every read it shared with another system, %s (%s, %s vs %s)"),
+	msg("%s leads every write it shared with another system, %s (%s, %s vs %s)"),
+	msg("%s leads every mix it shared with another system, %s (%s, %s vs %s)"),
+	msg("%s leads every trim it shared with another system, %s (%s, %s vs %s)"),
+	msg("%s leads every result it shared with another system, %s (%s, %s vs %s)."),
 }

@@ -970,4 +970,60 @@ var hindi = translation{
 	"not a significant difference over the repeated runs":          {"दोहराए गए रनों में यह अंतर सांख्यिकीय रूप से सार्थक नहीं"},
 	"not a significant difference over the repeated runs (p = %s)": {"दोहराए गए रनों में यह अंतर सांख्यिकीय रूप से सार्थक नहीं (p = %s)"},
 	"The p-values quoted are %s.":                                  {"निष्कर्षों में दिए गए p-मान %s हैं।"},
+	// A CrystalDiskMark review of compiled exports (i24-cdm).
+	"%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it.": {
+		"%s ड्राइव नहीं, मेमोरी में बनी डिस्क है: इसके आँकड़े किसी स्टोरेज डिवाइस के नहीं, बल्कि उस मशीन के I/O पथ के हैं जिसमें यह चलती है। इसलिए टेबल और चार्ट इसे सिर्फ़ संदर्भ के लिए दिखाते हैं, और किसी बढ़त या निष्कर्ष में इसे नहीं गिना गया।",
+	},
+	"%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.": {
+		"%s ड्राइव नहीं, मेमोरी में बनी डिस्कें हैं: इनके आँकड़े स्टोरेज डिवाइसों के नहीं, बल्कि उन मशीनों के I/O पथ के हैं जिनमें ये चलती हैं। इसलिए टेबल और चार्ट इन्हें सिर्फ़ संदर्भ के लिए दिखाते हैं, और किसी बढ़त या निष्कर्ष में इन्हें नहीं गिना गया।",
+	},
+	"These are exports from %s, and most tests were not run on every drive: read them as a rough guide, not a comparison.": {
+		"ये नतीजे %s लिए गए हैं, और ज़्यादातर टेस्ट हर ड्राइव पर चले भी नहीं: इन्हें मोटा अंदाज़ा मानें, सीधी तुलना नहीं।",
+	},
+	"These are exports from %s: read them as a rough guide, not a comparison.": {
+		"ये नतीजे %s लिए गए हैं: इन्हें मोटा अंदाज़ा मानें, सीधी तुलना नहीं।",
+	},
+	"different years (%s)":  {"अलग-अलग सालों (%s) में"},
+	"different %s versions": {"%s के अलग-अलग संस्करणों से"},
+	"different systems":     {"अलग-अलग सिस्टमों पर"},
+	"The exports were not made alike, so they cannot rank the drives: each figure says what one drive did on its own system.": {
+		"ये नतीजे एक जैसी परिस्थितियों में नहीं लिए गए, इसलिए इनसे ड्राइवों की रैंकिंग नहीं हो सकती: हर आँकड़ा सिर्फ़ यह बताता है कि एक ड्राइव ने अपनी मशीन पर क्या किया।",
+	},
+	"%s leads all %d it shared with another system": {
+		"%[1]s उन सभी %[2]d टेस्ट में आगे है जिनमें कोई दूसरा नतीजा भी है",
+	},
+	"%s leads %d of the %d it shared with another system": {
+		"%[1]s उन %[3]d टेस्ट में से %[2]d में आगे है जिनमें कोई दूसरा नतीजा भी है",
+	},
+	"%s ran %s alone, so no one leads there": {
+		"%[2]s का नतीजा सिर्फ़ %[1]s के पास है, इसलिए वहाँ किसी की बढ़त नहीं",
+	},
+	"Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.": {
+		"हर आँकड़ा %[1]d पासों में से सबसे अच्छा है (औसत नहीं), और इसमें बिखराव नहीं दिखता, इसलिए किसी बढ़त की सांख्यिकीय सार्थकता नहीं जाँची गई: सबसे छोटी बढ़त (%[2]s, %[4]s में %[3]s) दोबारा चलाने पर शायद न टिके।",
+	},
+	"Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance.": {
+		"हर आँकड़ा %[1]d पासों में से सबसे अच्छा है (औसत नहीं), और इसमें बिखराव नहीं दिखता, इसलिए किसी बढ़त की सांख्यिकीय सार्थकता नहीं जाँची गई।",
+	},
+	"%s is at %s of the link in %s: no drive on that link could do much better there.": {
+		"%[3]s में %[1]s लिंक की सीमा के %[2]s पर है: वहाँ इस लिंक पर कोई ड्राइव इससे ख़ास आगे नहीं जा सकती।",
+	},
+	"%s: at the ceiling of its link in %s, so on that link no faster drive would do much better there.": {
+		"%[2]s में %[1]s अपने लिंक की सीमा पर है, इसलिए वहाँ इस लिंक पर कोई तेज़ ड्राइव भी बहुत बेहतर नहीं कर पाएगी।",
+	},
+	"%s, MB/s by test": {"%s: हर टेस्ट में MB/s"},
+	"%s leads every read it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s हर उस रीड टेस्ट में आगे है जिसमें कोई दूसरा नतीजा भी है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+	},
+	"%s leads every write it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s हर उस राइट टेस्ट में आगे है जिसमें कोई दूसरा नतीजा भी है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+	},
+	"%s leads every mix it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s हर उस मिश्रित वर्कलोड में आगे है जिसमें कोई दूसरा नतीजा भी है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+	},
+	"%s leads every trim it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s हर उस TRIM टेस्ट में आगे है जिसमें कोई दूसरा नतीजा भी है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+	},
+	"%s leads every result it shared with another system, %s (%s, %s vs %s).": {
+		"%[1]s हर उस टेस्ट में आगे है जिसमें कोई दूसरा नतीजा भी है, %[2]s (%[3]s: %[4]s बनाम %[5]s)।",
+	},
 }

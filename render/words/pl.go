@@ -1021,4 +1021,62 @@ var polish = translation{
 	"not a significant difference over the repeated runs":          {"różnica nieistotna statystycznie w powtórzonych pomiarach"},
 	"not a significant difference over the repeated runs (p = %s)": {"różnica nieistotna statystycznie w powtórzonych pomiarach (p = %s)"},
 	"The p-values quoted are %s.":                                  {"Podane wartości p liczono %s."},
+	// A CrystalDiskMark review of compiled exports (i24-cdm).
+	"%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it.": {
+		"%s to dysk w pamięci, a nie nośnik: jego wyniki pokazują ścieżkę wejścia-wyjścia systemu, w którym działa, a nie urządzenie pamięci masowej, więc tabele i wykresy podają je tylko dla odniesienia, a żadna przewaga ani werdykt go nie uwzględnia.",
+	},
+	"%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.": {
+		"%s to dyski w pamięci, a nie nośniki: ich wyniki pokazują ścieżkę wejścia-wyjścia systemów, w których działają, a nie urządzenia pamięci masowej, więc tabele i wykresy podają je tylko dla odniesienia, a żadna przewaga ani werdykt ich nie uwzględnia.",
+	},
+	"These are exports from %s, and most tests were not run on every drive: read them as a rough guide, not a comparison.": {
+		"Wyniki pochodzą z %s, a większości testów nie uruchomiono na każdym dysku: to zestawienie orientacyjne, a nie porównanie w równych warunkach.",
+	},
+	"These are exports from %s: read them as a rough guide, not a comparison.": {
+		"Wyniki pochodzą z %s: to zestawienie orientacyjne, a nie porównanie w równych warunkach.",
+	},
+	"different years (%s)":  {"różnych lat (%s)"},
+	"different %s versions": {"różnych wersji programu %s"},
+	"different systems":     {"różnych systemów"},
+	"The exports were not made alike, so they cannot rank the drives: each figure says what one drive did on its own system.": {
+		"Wyniki nie powstały w tych samych warunkach, więc nie da się na ich podstawie uszeregować dysków: każdy mówi tylko, co osiągnął jeden dysk we własnym systemie.",
+	},
+	"%s leads all %d it shared with another system": {
+		"one", "%[1]s prowadzi w jedynym teście, w którym miał z kim się zmierzyć",
+		"many", "%s prowadzi we wszystkich %d testach, w których miał z kim się zmierzyć",
+	},
+	"%s leads %d of the %d it shared with another system": {
+		"one", "%[1]s prowadzi w %[2]d z %[3]d testu, w którym miał z kim się zmierzyć",
+		"many", "%s prowadzi w %d z %d testów, w których miał z kim się zmierzyć",
+	},
+	"%s ran %s alone, so no one leads there": {
+		"%[2]s: wynik ma tylko %[1]s, więc nikt tam nie prowadzi",
+	},
+	"Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.": {
+		"Każdy wynik to najlepszy z %[1]d przebiegów (nie średnia), bez rozrzutu, więc żadnej przewagi nie sprawdzono pod kątem istotności: najmniejsza (%[2]s, %[3]s w teście „%[4]s”) może nie utrzymać się w powtórce.",
+	},
+	"Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance.": {
+		"Każdy wynik to najlepszy z %[1]d przebiegów (nie średnia), bez rozrzutu, więc żadnej przewagi nie sprawdzono pod kątem istotności.",
+	},
+	"%s is at %s of the link in %s: no drive on that link could do much better there.": {
+		"%[1]s osiąga %[2]s przepustowości łącza (%[3]s): żaden dysk na tym łączu nie wypadłby tam wiele lepiej.",
+	},
+	"%s: at the ceiling of its link in %s, so on that link no faster drive would do much better there.": {
+		"%[1]s pracuje na granicy przepustowości swojego łącza (%[2]s), więc szybszy dysk na tym łączu nie wypadłby tam wiele lepiej.",
+	},
+	"%s, MB/s by test": {"%s, MB/s według testu"},
+	"%s leads every read it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich odczytach, w których miał z kim się zmierzyć, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every write it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich zapisach, w których miał z kim się zmierzyć, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every mix it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich operacjach mieszanych, w których miał z kim się zmierzyć, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every trim it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s prowadzi we wszystkich operacjach TRIM, w których miał z kim się zmierzyć, %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"%s leads every result it shared with another system, %s (%s, %s vs %s).": {
+		"%[1]s prowadzi we wszystkich testach, w których miał z kim się zmierzyć, %[2]s (%[3]s: %[4]s wobec %[5]s).",
+	},
 }

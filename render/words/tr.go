@@ -906,4 +906,56 @@ var turkish = translation{
 	"not a significant difference over the repeated runs":          {"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil"},
 	"not a significant difference over the repeated runs (p = %s)": {"tekrarlanan ölçümlerde istatistiksel olarak anlamlı değil (p = %s)"},
 	"The p-values quoted are %s.":                                  {"Bulgulardaki p değerleri: %s."},
+	// A CrystalDiskMark review of compiled exports (i24-cdm).
+	"%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it.": {
+		"%s bir sürücü değil, bellekte tutulan bir disk: değerleri bir depolama cihazını değil, çevresindeki sistemin I/O yolunu gösteriyor; bu yüzden tablo ve grafiklerde yalnızca başvuru için yer alıyor ve hiçbir üstünlük ya da sonuç hesabına katılmıyor.",
+	},
+	"%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.": {
+		"%s sürücü değil, bellekte tutulan diskler: değerleri depolama cihazlarını değil, çevrelerindeki sistemlerin I/O yolunu gösteriyor; bu yüzden tablo ve grafiklerde yalnızca başvuru için yer alıyorlar ve hiçbir üstünlük ya da sonuç hesabına katılmıyorlar.",
+	},
+	"These are exports from %s, and most tests were not run on every drive: read them as a rough guide, not a comparison.": {
+		"Bu sonuçlar %s alındı ve testlerin çoğu her sürücüde çalıştırılmadı: bunları bir karşılaştırma olarak değil, kaba bir fikir olarak okuyun.",
+	},
+	"These are exports from %s: read them as a rough guide, not a comparison.": {
+		"Bu sonuçlar %s alındı: bunları bir karşılaştırma olarak değil, kaba bir fikir olarak okuyun.",
+	},
+	"different years (%s)":  {"farklı yıllarda (%s)"},
+	"different %s versions": {"farklı %s sürümleriyle"},
+	"different systems":     {"farklı sistemlerde"},
+	"The exports were not made alike, so they cannot rank the drives: each figure says what one drive did on its own system.": {
+		"Sonuçlar aynı koşullarda alınmadığı için sürücüleri sıralayamaz: her değer yalnızca bir sürücünün kendi sisteminde ne yaptığını gösterir.",
+	},
+	"%s leads all %d it shared with another system":       {"%[1]s başka bir sistemle ortak girdiği %[2]d testin hepsinde önde"},
+	"%s leads %d of the %d it shared with another system": {"%[1]s başka bir sistemle ortak girdiği %[3]d testin %[2]d{+(s)InDA} önde"},
+	"%s ran %s alone, so no one leads there": {
+		"%[2]s testini yalnızca %[1]s çalıştırdı, bu yüzden orada önde olan yok",
+	},
+	"Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.": {
+		"Her değer %[1]d turun en iyisi (ortalama değil) ve dağılım göstermiyor; bu yüzden farkların anlamlılığı test edilmedi: en küçük üstünlük (%[2]s, %[4]s testinde %[3]s) tekrarlanan bir ölçümde kaybolabilir.",
+	},
+	"Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance.": {
+		"Her değer %[1]d turun en iyisi (ortalama değil) ve dağılım göstermiyor; bu yüzden farkların anlamlılığı test edilmedi.",
+	},
+	"%s is at %s of the link in %s: no drive on that link could do much better there.": {
+		"%[1]s, %[3]s testinde bağlantının tavanına dayanıyor (%[2]s): bu testte o bağlantıdaki hiçbir sürücü belirgin biçimde daha iyisini yapamaz.",
+	},
+	"%s: at the ceiling of its link in %s, so on that link no faster drive would do much better there.": {
+		"%[1]s, %[2]s testinde bağlantısının tavanında; bu testte o bağlantıda daha hızlı bir sürücü de belirgin biçimde daha iyi sonuç veremez.",
+	},
+	"%s, MB/s by test": {"%s, teste göre MB/s"},
+	"%s leads every read it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s başka bir sistemle ortak girdiği her okumada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+	},
+	"%s leads every write it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s başka bir sistemle ortak girdiği her yazmada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+	},
+	"%s leads every mix it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s başka bir sistemle ortak girdiği her karma iş yükünde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+	},
+	"%s leads every trim it shared with another system, %s (%s, %s vs %s)": {
+		"%[1]s başka bir sistemle ortak girdiği her TRIM işleminde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+	},
+	"%s leads every result it shared with another system, %s (%s, %s vs %s).": {
+		"%[1]s başka bir sistemle ortak girdiği her testte önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
+	},
 }
