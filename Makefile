@@ -66,7 +66,7 @@ lint:
 # The whole suite: lint, the tests with the race detector, and a short run
 # of every parser's fuzz target.
 test: lint
-	$(GO) test -race -count=1 ./...
+	$(GO) test -race -count=1 -timeout 20m ./...
 	$(MAKE) test-measures
 	$(MAKE) test-arches
 	$(MAKE) fuzz
