@@ -31,16 +31,7 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	}
 	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(sweepCells(s))
 	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(s.Warnings, l.cellName), Lang: opts.Lang, Theme: opts.Theme}
-	var systems []string
-	var workloads []analyze.Workload
-	for _, c := range s.Curves {
-		if !slices.Contains(systems, c.System) {
-			systems = append(systems, c.System)
-		}
-		if !slices.Contains(workloads, c.Workload) {
-			workloads = append(workloads, c.Workload)
-		}
-	}
+	systems, workloads := curvesAxes(s)
 	art.SetupTable, art.Setup = l.setupOf(ds, systems)
 	art.Credits = l.credits(ds, systems)
 	art.Title = opts.title(func() string {
@@ -667,4 +658,18 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 	}
 	ch.Description = l.depthDescription(title, names, depths, points)
 	return ch, nil
+}
+
+// curvesAxes are the configurations and the workloads a sweep has curves
+// of, each in the order of its first curve.
+func curvesAxes(s *analyze.Sweep) (systems []string, workloads []analyze.Workload) {
+	for _, c := range s.Curves {
+		if !slices.Contains(systems, c.System) {
+			systems = append(systems, c.System)
+		}
+		if !slices.Contains(workloads, c.Workload) {
+			workloads = append(workloads, c.Workload)
+		}
+	}
+	return systems, workloads
 }

@@ -2,12 +2,10 @@ package render
 
 import (
 	"regexp"
-	"slices"
 	"testing"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -26,16 +24,7 @@ func TestSweepSentencesOpenWithCapital(t *testing.T) {
 	_, s := realSweep(t)
 	for _, wl := range []words.Lang{words.English, words.Turkish} {
 		l := lang{Lang: wl}
-		var systems []string
-		var workloads []analyze.Workload
-		for _, c := range s.Curves {
-			if !slices.Contains(systems, c.System) {
-				systems = append(systems, c.System)
-			}
-			if !slices.Contains(workloads, c.Workload) {
-				workloads = append(workloads, c.Workload)
-			}
-		}
+		systems, workloads := curvesAxes(s)
 		texts := []string{l.sweepLead(s, workloads, systems)}
 		for _, w := range rankedWorkloads(s, workloads) {
 			curves := curvesOf(s, w)
