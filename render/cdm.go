@@ -41,7 +41,8 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 		}
 		return l.Say("CrystalDiskMark: %s", l.JoinAnd(a.Systems))
 	})
-	if err := l.cdmStory(ds, a, opts, art); err != nil {
+	claims, err := l.cdmStory(ds, a, opts, art)
+	if err != nil {
 		return nil, err
 	}
 	tests := cdmTests(a)
@@ -57,7 +58,7 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	marks := newFootnotes()
 	colours := l.systemColours(a)
 	for _, dir := range []string{datasets.DirectionRead, datasets.DirectionWrite, datasets.DirectionMixed} {
-		t := l.cdmTable(len(art.Tables)+1, a, dir, tests, marks)
+		t := l.cdmTable(len(art.Tables)+1, a, claims, dir, tests, marks)
 		if t == nil {
 			continue
 		}
@@ -99,8 +100,9 @@ func cdmReferences(ds *datasets.Dataset, a *analyze.Analysis) []string {
 // charts as a reference, the lead says so once, and no lead, gap or
 // verdict counts it. Where the exports come from different years, tool
 // versions or systems, the lead says first that they are a rough guide,
-// and the verdict ranks nothing.
-func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, art *Article) error {
+// and the verdict ranks nothing. It gives the analysis its claims were
+// made of, which the tables' shading follows too.
+func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, art *Article) (*analyze.Analysis, error) {
 	refs := cdmReferences(ds, a)
 	if len(refs) == len(a.Systems) {
 		refs = nil // nothing but references: they are all there is to tell
@@ -116,7 +118,7 @@ func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, 
 		}
 		var err error
 		if sa, err = analyze.Compare(drives.Results, a.Options); err != nil {
-			return err
+			return nil, err
 		}
 		warnings = nil
 		for _, w := range a.Warnings {
@@ -130,7 +132,7 @@ func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, 
 	}
 	frame := l.cdmFrame(drives, sa)
 	if len(refs) == 0 && frame == "" {
-		return nil
+		return sa, nil
 	}
 	w := newWriter(sa, l.forCells(a.Cells))
 	w.limits, w.name, w.unalike = opts.Limits, opts.CellName, frame != ""
@@ -149,7 +151,7 @@ func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, 
 		lead += " " + l.Say("%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.", l.JoinAnd(refs))
 	}
 	art.Lead, art.Findings, art.Verdict = lead, findings, verdict
-	return nil
+	return sa, nil
 }
 
 // cdmFrame is the first sentence of a review of exports that were not
@@ -287,7 +289,11 @@ func cdmFigure(a *analyze.Analysis, system string, t cdmTest, dir string) (float
 // it: for each test, its MB/s (decimal, as CrystalDiskMark prints it, to
 // the export's decimals), IOPS and mean latency, each row's best shaded;
 // nil where no drive ran the direction.
-func (l lang) cdmTable(n int, a *analyze.Analysis, dir string, tests []cdmTest, marks *footnotes) *Table {
+//
+// Its cells are shaded as the claims are made (claims: the analysis of
+// the drives alone, a RAM disk left out): a reference is never best, and
+// a test only one drive ran has no best.
+func (l lang) cdmTable(n int, a, claims *analyze.Analysis, dir string, tests []cdmTest, marks *footnotes) *Table {
 	var cells []analyze.Cell
 	for _, test := range tests {
 		for _, c := range a.Cells {
@@ -329,6 +335,7 @@ func (l lang) cdmTable(n int, a *analyze.Analysis, dir string, tests []cdmTest, 
 			}
 			row.Label = name
 			row.Quantity = name + ":" + row.Quantity
+			shadeAsClaimed(row.Cells, systems, comparisonOf(claims, c, m.Name))
 			switch m.Name {
 			case analyze.Bandwidth.Name:
 				// MB/s, whatever the size of the figures, as review
@@ -601,4 +608,18 @@ func (l lang) aggregationNote(ds *datasets.Dataset, a *analyze.Analysis) string 
 		return l.Say("Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters.", joined)
 	}
 	return l.Say("Aggregation, as the tools reported it: %s.", joined)
+}
+
+// shadeAsClaimed shades a row of one cell's figures, a system each, as
+// the comparison its claims were made of judges them: none where it
+// compared nothing (one drive ran the test, or none but a reference).
+func shadeAsClaimed(cells []TableCell, systems []string, cmp *analyze.Comparison) {
+	for i, s := range systems {
+		if i >= len(cells) {
+			break
+		}
+		compared := cmp != nil && cmp.Compared()
+		cells[i].Best = compared && cmp.Winner == s
+		cells[i].Tie = compared && cmp.Winner == "" && slices.Contains(cmp.Tied, s) && cmp.TieReason != "not significant"
+	}
 }

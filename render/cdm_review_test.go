@@ -297,3 +297,34 @@ func TestCDMCompiledExportsAreARoughGuide(t *testing.T) {
 		}
 	}
 }
+
+// TestCDMTablesShadeAsTheClaims: the tables shade what the text claims:
+// the RAM disk, a reference, is never best nor tied, and a row that only
+// one drive has a figure in (the reference aside) has no shading. Before,
+// the RAM disk was shaded best in SEQ1M Q1T1, where the text gives the
+// lead to the WD Blue, and S790 in RND4K Q32T16, which it ran alone.
+func TestCDMTablesShadeAsTheClaims(t *testing.T) {
+	const ram = "KVM RAM disk"
+	_, _, art := cdmExamples(t, words.English)
+	for _, tb := range art.Tables {
+		if !strings.Contains(tb.Name, "cdm") {
+			continue
+		}
+		for _, row := range tb.Rows {
+			drives := 0
+			for i, c := range row.Cells {
+				if c.HasValue && tb.Systems[i] != ram {
+					drives++
+				}
+				if tb.Systems[i] == ram && (c.Best || c.Tie) {
+					t.Errorf("%s, %s: %s shaded", tb.Name, row.Label, ram)
+				}
+			}
+			for i, c := range row.Cells {
+				if drives < 2 && (c.Best || c.Tie) {
+					t.Errorf("%s, %s: %s shaded where no other drive ran the test", tb.Name, row.Label, tb.Systems[i])
+				}
+			}
+		}
+	}
+}

@@ -118,17 +118,21 @@ func TestNoLegendEntryWithoutData(t *testing.T) {
 
 // TestCDMTablesShadeTheBest: in each row of the review's tables, a
 // shaded cell holds the row's best figure, the highest MB/s or IOPS, the
-// lowest latency, and a row of figures apart has one.
+// lowest latency, and a row of figures apart has one. A RAM disk is a
+// reference, not a drive: the best is of the drives.
 func TestCDMTablesShadeTheBest(t *testing.T) {
 	_, art := cdmReview(t, words.English)
 	shaded := 0
 	for _, tab := range art.Tables {
 		for _, row := range tab.Rows {
 			var values []float64
-			for _, c := range row.Cells {
-				if c.HasValue {
+			for i, c := range row.Cells {
+				if c.HasValue && !datasets.RAMBackedName(tab.Systems[i]) {
 					values = append(values, c.Value)
 				}
+			}
+			if len(values) == 0 {
+				continue
 			}
 			best := slices.Max(values)
 			if strings.HasSuffix(row.Quantity, analyze.LatencyMean.Name) {
