@@ -561,8 +561,11 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 				if f, ok := cmp.Figure(s); ok {
 					own := sc.ownDecimals(f.Resolution, step)
 					cell = l.figureCell(own.format(f.Value), f.Value)
-					cell.Best = cmp.Winner == s && !(m.Family == analyze.FamilyLatency && unequal[cmp.Cell])
-					cell.Tie = cmp.Winner == "" && slices.Contains(cmp.Tied, s) && cmp.TieReason != "not significant"
+					// CPU use alone is no best: the least of it may do
+					// the least work (CPU per unit of work is, below).
+					shade := m.Family != analyze.FamilyCPU
+					cell.Best = shade && cmp.Winner == s && !(m.Family == analyze.FamilyLatency && unequal[cmp.Cell])
+					cell.Tie = shade && cmp.Winner == "" && slices.Contains(cmp.Tied, s) && cmp.TieReason != "not significant"
 					if own.decimals == sc.decimals && f.Resolution > 0 && f.Resolution > step*1.0001 {
 						cell.Mark = marks.mark(l.Say("%s rounded to the nearest %s in the source; differences within that step are ties.",
 							l.metricTitle(m), sc.formatStep(f.Resolution)))

@@ -287,7 +287,10 @@ func (w *writer) directionLeads(d *analyze.DirectionLeads) string {
 	ties, open := w.splitTies(d.Tied)
 	var rest []string
 	if len(d.Unequal) > 0 { // not wins: what the deeper queue buys
-		if len(parts) == 0 {
+		switch {
+		case len(parts) == 0 && ties == 0 && open == 0:
+			s = l.Say("%s: no result at equal queues", l.familyDirection(d.Family, d.Direction))
+		case len(parts) == 0:
 			s = l.Say("%s: no outright lead at equal queues", l.familyDirection(d.Family, d.Direction))
 		}
 		rest = append(rest, w.unequalClause(d.Unequal[0], len(d.Unequal)))

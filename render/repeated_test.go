@@ -253,3 +253,73 @@ func TestRepeatedRunsStateTheCorrectionOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestNoResultAtEqualQueuesIsSaid: where a direction ran no workload at
+// equal queues (the repeated runs' writes: random 4K write QD32 alone,
+// at unequal queues), its tally says so, not "no outright lead at equal
+// queues", which claimed a comparison that was never made.
+func TestNoResultAtEqualQueuesIsSaid(t *testing.T) {
+	ds := readDatasets(t, "../analyze/testdata/engines/data")
+	unequal := unequalQueues(t, ds)
+	writesEqual := false
+	for _, r := range ds.Results {
+		if r.Direction == datasets.DirectionWrite && !unequal[repeatedCell{"", r.Pattern, r.Direction, r.IODepth}] {
+			writesEqual = true
+		}
+	}
+	if writesEqual {
+		t.Fatal("the data has a write at equal queues: this test needs one without")
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := Build(ds, a, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := lang{Lang: words.English}
+	want := l.Say("%s: no result at equal queues", l.familyDirection(analyze.FamilyBandwidth, datasets.DirectionWrite))
+	if !slices.ContainsFunc(art.Findings, func(f string) bool { return strings.HasPrefix(f, want) }) {
+		t.Errorf("no finding says %q:\n%s", want, strings.Join(art.Findings, "\n"))
+	}
+}
+
+// TestCPUUseIsNoBest: a table's CPU use row shades no cell: in random 4K
+// read Windows Non-Native used the least CPU (72.67%) while it moved the
+// least data (6.1 GiB/s against 10.058), and editors read the shading as
+// a win; CPU per unit of work, a row of its own, is the fair measure.
+func TestCPUUseIsNoBest(t *testing.T) {
+	ds, err := datasets.Bundled(datasets.DefaultBundled)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := Build(ds, a, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cpuRows, shadedElsewhere := 0, 0
+	for _, tb := range art.Tables {
+		for _, row := range tb.Rows {
+			cpu := strings.HasSuffix(row.Quantity, analyze.CPUTotal.Name)
+			if cpu {
+				cpuRows++
+			}
+			for _, c := range row.Cells {
+				switch {
+				case cpu && (c.Best || c.Tie):
+					t.Errorf("%s, %s: %s shaded", tb.Name, row.Label, c.Text)
+				case c.Best || c.Tie:
+					shadedElsewhere++
+				}
+			}
+		}
+	}
+	if cpuRows == 0 || shadedElsewhere == 0 {
+		t.Errorf("%d CPU rows, %d cells shaded in other rows: want both", cpuRows, shadedElsewhere)
+	}
+}

@@ -567,6 +567,7 @@ var messages = []entry{
 	// and where every lead is one the verdict says which system keeps a
 	// deep queue and what equal queues show (i24-rep).
 	msg("%s: no outright lead at equal queues"),
+	msg("%s: no result at equal queues"),
 	msg("%s is ahead by %s only at a deeper queue (%s, %s vs %s)"),
 	msg("%s is ahead by up to %s only at deeper queues (most in %s, %s vs %s)"),
 	msg("To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked."),

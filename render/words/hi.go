@@ -953,6 +953,7 @@ var hindi = translation{
 	},
 	// Leads at unequal queues are not wins (i24-rep).
 	"%s: no outright lead at equal queues": {"%s: समान क्यू पर कोई साफ़ तौर पर आगे नहीं"},
+	"%s: no result at equal queues":        {"%s: समान क्यू पर कोई नतीजा नहीं"},
 	"%s is ahead by %s only at a deeper queue (%s, %s vs %s)": {
 		"%[1]s सिर्फ़ गहरी क्यू के कारण %[2]s आगे है (%[3]s, %[4]s बनाम %[5]s)",
 	},

@@ -1004,6 +1004,7 @@ var polish = translation{
 	},
 	// Leads at unequal queues are not wins (i24-rep).
 	"%s: no outright lead at equal queues": {"%s: bez wyraźnego lidera przy równych kolejkach"},
+	"%s: no result at equal queues":        {"%s: brak wyników przy równych kolejkach"},
 	"%s is ahead by %s only at a deeper queue (%s, %s vs %s)": {
 		"%[1]s prowadzi z przewagą %[2]s tylko dzięki głębszej kolejce (%[3]s: %[4]s wobec %[5]s)",
 	},

@@ -889,6 +889,7 @@ var turkish = translation{
 	},
 	// Leads at unequal queues are not wins (i24-rep).
 	"%s: no outright lead at equal queues": {"%s: eşit kuyrukta tek başına önde olan yok"},
+	"%s: no result at equal queues":        {"%s: eşit kuyrukta ölçülmüş sonuç yok"},
 	"%s is ahead by %s only at a deeper queue (%s, %s vs %s)": {
 		"%[1]s yalnızca daha derin bir kuyrukla önde, fark %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
