@@ -68,8 +68,8 @@ func TestEverySettingReachesEveryFormat(t *testing.T) {
 			}
 			for format, want := range c.want {
 				got := formatText(t, out, format, pdftotext)
-				if got == "" && format == render.PDF && pdftotext == "" {
-					continue
+				if format == render.PDF && pdftotext == "" && !strings.HasPrefix(want, "/") {
+					continue // its words are in compressed streams: pdftotext reads them
 				}
 				if c.setting == "language" && format == render.SVG {
 					// The charts speak Turkish: no English title.

@@ -104,7 +104,14 @@ declare -A skip=(
   # Windows prints "OUT\article.pdf" (and ingest "Z:\out/errors.arrow");
   # the progress tests expect a terminal's clearing that Wine's console
   # does not give.
-  [./cmd/iopress]='^(TestCommandOutputs|TestRunProgress|TestLayoutShowsProgress)$'
+  # An interrupted ingest leaves its open lock file, which Windows cannot
+  # remove while it is open (as ./datasets' writer tests below).
+  [./cmd/iopress]='^(TestCommandOutputs|TestRunProgress|TestLayoutShowsProgress|TestIngestInterrupted)$'
+  # Wine shows the test's Unix symlink to a folder as no link at all.
+  [./ingest]='^TestFolderLinksFollowed$'
+  # The DejaVu theme names the Linux system's font files, and poppler's
+  # pdfinfo is no Windows program.
+  [./render]='^(TestPageWeight|TestPDFSaysItsLanguageOutlineLinksAndDate)$'
   # A reader holding a dataset's file open blocks the writer's rename on
   # Windows (Sharing violation), and an aborted writer's lock file stays.
   [./datasets]='^(TestConcurrentWritersNeverMix|TestConcurrentProcessesNeverMix|TestWriterAbortRemovesTheFolderItMade)$'
@@ -184,8 +191,8 @@ inputs=(ingest/cdm/testdata/samples ingest/diskspd/testdata datasets/reference)
 for f in ingest/fio/testdata/*; do
   [ -f "$f" ] && [ "$(basename "$f")" != sync-trim-error.json ] && inputs+=("$f")
 done
-"$work/iopress" ingest -o "$work/linux/ingest" "${inputs[@]}" >/dev/null 2>&1 || [ $? = 1 ] # 1: some inputs are problems
-win ingest -o "$(winpath "$work/windows/ingest")" "${inputs[@]}" >/dev/null 2>&1 || [ $? = 1 ]
+"$work/iopress" ingest -o "$work/linux/ingest" "${inputs[@]}" >/dev/null 2>&1 || [ $? = 3 ] # 3: written, some inputs are problems
+win ingest -o "$(winpath "$work/windows/ingest")" "${inputs[@]}" >/dev/null 2>&1 || [ $? = 3 ]
 $GO run ./tools/wine/samerows "$work/linux/ingest" "$work/windows/ingest"
 step "ingest: the same rows"
 
