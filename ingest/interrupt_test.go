@@ -24,7 +24,9 @@ func TestInterruptWhileParsing(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	started, release := make(chan struct{}), make(chan struct{})
+	// started holds the first parse's word until the test takes it: a
+	// worker may reach its parse before the test waits for it.
+	started, release := make(chan struct{}, 1), make(chan struct{})
 	parsing = func() {
 		select {
 		case started <- struct{}{}:
