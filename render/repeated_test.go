@@ -186,15 +186,8 @@ func TestRepeatedRunsWarnOfShortRunsNotOfMedians(t *testing.T) {
 	if !(shortest > 0 && shortest < 10) {
 		t.Fatalf("the shortest run is %v s: this test expects short runs", shortest)
 	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, l := range words.Langs {
-		art, err := Build(ds, a, Options{Lang: l})
-		if err != nil {
-			t.Fatal(err)
-		}
+		art := builtIn(t, ds, l)
 		median := l.Say("Each figure is the median of %d runs.", n)
 		short := l.Say("Runs are as short as %s: too short to see a drive's cache fill or its background work.", l.Say("%s s", l.Exact(math.Round(shortest*10)/10)))
 		if slices.Contains(art.Warnings, median) {
@@ -322,4 +315,19 @@ func TestCPUUseIsNoBest(t *testing.T) {
 	if cpuRows == 0 || shadedElsewhere == 0 {
 		t.Errorf("%d CPU rows, %d cells shaded in other rows: want both", cpuRows, shadedElsewhere)
 	}
+}
+
+// builtIn is the comparison article of ds in l, analysed with the
+// defaults.
+func builtIn(t *testing.T, ds *datasets.Dataset, l words.Lang) *Article {
+	t.Helper()
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := Build(ds, a, Options{Lang: l})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return art
 }

@@ -414,15 +414,8 @@ func TestRepeatedRunsSayWhatTheyCouldNotTell(t *testing.T) {
 	psync := inFlight(key{"fio psync", datasets.PatternRandom, datasets.DirectionRead, 32})
 	uring8 := inFlight(key{"fio io_uring", datasets.PatternSequential, datasets.DirectionRead, 8})
 	uring32 := inFlight(key{"fio io_uring", datasets.PatternRandom, datasets.DirectionRead, 32})
-	a, err := analyze.Compare(ds.Results, analyze.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, l := range words.Langs {
-		art, err := Build(ds, a, Options{Lang: l})
-		if err != nil {
-			t.Fatal(err)
-		}
+		art := builtIn(t, ds, l)
 		text := art.Lead + "\n" + strings.Join(art.Findings, "\n") + "\n" + art.Verdict
 		// The words for a tie, less where they are denied.
 		bare := strings.NewReplacer("not a tie", "", "not ties", "", "nie remis", "").Replace(strings.ToLower(text))
