@@ -10,6 +10,7 @@ import (
 
 	"github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/output"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -37,7 +38,7 @@ func TestEverySettingReachesEveryFormat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	documents := []render.Format{render.PDF, render.HTML, render.Fragment, render.Markdown}
+	documents := []output.Format{output.PDF, output.HTML, output.Fragment, output.Markdown}
 	for _, kind := range []struct {
 		name   string
 		inputs []string
@@ -47,31 +48,31 @@ func TestEverySettingReachesEveryFormat(t *testing.T) {
 			setting string
 			s       article.Settings
 			// want is what each format shows of the setting.
-			want map[render.Format]string
+			want map[output.Format]string
 		}{
-			{"title", article.Settings{Title: "An Editor's Own Title"}, map[render.Format]string{
-				render.PDF: "An Editor", render.HTML: "<title>An Editor&#39;s Own Title", render.Fragment: "An Editor&#39;s Own Title", render.Markdown: "An Editor's Own Title"}},
-			{"language", article.Settings{Lang: words.Turkish}, map[render.Format]string{
-				render.PDF: "/Lang (tr)", render.HTML: `lang="tr"`, render.Fragment: `lang="tr"`, render.SVG: "<title"}},
-			{"template", article.Settings{Template: tmpl}, map[render.Format]string{
-				render.PDF: "An editor", render.HTML: "An editor&#39;s own sentence.", render.Fragment: "An editor&#39;s own sentence.", render.Markdown: "An editor's own sentence."}},
-			{"theme", article.Settings{Theme: theme}, map[render.Format]string{
-				render.HTML: "#123456", render.Fragment: "#123456", render.SVG: "#AA1100"}},
+			{"title", article.Settings{Title: "An Editor's Own Title"}, map[output.Format]string{
+				output.PDF: "An Editor", output.HTML: "<title>An Editor&#39;s Own Title", output.Fragment: "An Editor&#39;s Own Title", output.Markdown: "An Editor's Own Title"}},
+			{"language", article.Settings{Lang: words.Turkish}, map[output.Format]string{
+				output.PDF: "/Lang (tr)", output.HTML: `lang="tr"`, output.Fragment: `lang="tr"`, output.SVG: "<title"}},
+			{"template", article.Settings{Template: tmpl}, map[output.Format]string{
+				output.PDF: "An editor", output.HTML: "An editor&#39;s own sentence.", output.Fragment: "An editor&#39;s own sentence.", output.Markdown: "An editor's own sentence."}},
+			{"theme", article.Settings{Theme: theme}, map[output.Format]string{
+				output.HTML: "#123456", output.Fragment: "#123456", output.SVG: "#AA1100"}},
 		} {
 			art, _, err := article.Make(ds, c.s)
 			if err != nil {
 				t.Fatalf("%s with a %s: %v", kind.name, c.setting, err)
 			}
 			out := filepath.Join(dir, kind.name+"-"+c.setting)
-			if _, err := render.WriteDir(out, art, append(documents, render.SVG)...); err != nil {
+			if _, err := output.WriteDir(out, art, append(documents, output.SVG)...); err != nil {
 				t.Fatalf("%s with a %s: %v", kind.name, c.setting, err)
 			}
 			for format, want := range c.want {
 				got := formatText(t, out, format, pdftotext)
-				if format == render.PDF && pdftotext == "" && !strings.HasPrefix(want, "/") {
+				if format == output.PDF && pdftotext == "" && !strings.HasPrefix(want, "/") {
 					continue // its words are in compressed streams: pdftotext reads them
 				}
-				if c.setting == "language" && format == render.SVG {
+				if c.setting == "language" && format == output.SVG {
 					// The charts speak Turkish: no English title.
 					if !strings.Contains(got, want) || strings.Contains(got, "by queue depth") || strings.Contains(got, "throughput and CPU efficiency") {
 						t.Errorf("%s in Turkish: the SVG charts are not titled in Turkish", kind.name)
@@ -89,10 +90,10 @@ func TestEverySettingReachesEveryFormat(t *testing.T) {
 // formatText is what a format's files of an article in dir hold: a
 // document's bytes (a PDF's also its text, by pdftotext where there is
 // one), the SVG charts together.
-func formatText(t *testing.T, dir string, f render.Format, pdftotext string) string {
+func formatText(t *testing.T, dir string, f output.Format, pdftotext string) string {
 	t.Helper()
-	name := map[render.Format]string{render.PDF: "article.pdf", render.HTML: "article.html", render.Fragment: "article.fragment.html", render.Markdown: "index.md"}[f]
-	if f == render.SVG {
+	name := map[output.Format]string{output.PDF: "article.pdf", output.HTML: "article.html", output.Fragment: "article.fragment.html", output.Markdown: "index.md"}[f]
+	if f == output.SVG {
 		paths, _ := filepath.Glob(filepath.Join(dir, "chart-*.svg"))
 		var b strings.Builder
 		for _, p := range paths {
@@ -108,7 +109,7 @@ func formatText(t *testing.T, dir string, f render.Format, pdftotext string) str
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f == render.PDF && pdftotext != "" {
+	if f == output.PDF && pdftotext != "" {
 		var text bytes.Buffer
 		cmd := exec.Command(pdftotext, filepath.Join(dir, name), "-")
 		cmd.Stdout = &text

@@ -7,6 +7,7 @@ import (
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/output"
 )
 
 func benchArticle(b *testing.B) (*datasets.Dataset, *analyze.Analysis) {
@@ -45,7 +46,7 @@ func BenchmarkWriteDir(b *testing.B) {
 	dir := b.TempDir()
 	for b.Loop() {
 		art, _ := render.Build(ds, a, render.Options{})
-		if _, err := render.WriteDir(dir, art); err != nil {
+		if _, err := output.WriteDir(dir, art); err != nil {
 			b.Fatal(err)
 		}
 	}

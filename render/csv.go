@@ -63,11 +63,11 @@ func isNumber(s string) bool {
 	return digits
 }
 
-// csvFiles are the article's tables as NAME.csv, in article order.
-func csvFiles(art *Article) []file {
-	var out []file
+// CSVFiles are the article's tables as NAME.csv, in article order.
+func CSVFiles(art *Article) []File {
+	var out []File
 	for _, t := range art.Tables {
-		out = append(out, file{t.Name + ".csv", func(w io.Writer) error { return writeTableCSV(w, t) }})
+		out = append(out, File{t.Name + ".csv", func(w io.Writer) error { return writeTableCSV(w, t) }})
 	}
 	return out
 }

@@ -22,19 +22,19 @@ type csvFigure struct {
 	value                   float64
 }
 
-// tableCSVs writes the article's tables as CSV through WriteDir and reads
+// tableCSVs writes the article's tables as CSV through output.WriteDir and reads
 // them back: every base-unit figure, after checking that each displayed
 // figure is the table's text for that cell, and that a figure is given
 // exactly where the table shows one.
 func tableCSVs(t *testing.T, art *Article) []csvFigure {
 	t.Helper()
 	dir := t.TempDir()
-	out, err := WriteDir(dir, art, CSV)
+	paths, err := WriteDirForTest(dir, art, "csv")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(out.Paths) != len(art.Tables) {
-		t.Fatalf("wrote %d CSV files for %d tables", len(out.Paths), len(art.Tables))
+	if len(paths) != len(art.Tables) {
+		t.Fatalf("wrote %d CSV files for %d tables", len(paths), len(art.Tables))
 	}
 	var figures []csvFigure
 	for _, tb := range art.Tables {

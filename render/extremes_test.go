@@ -22,6 +22,7 @@ import (
 	"github.com/iopress/iopress/internal/dirlock"
 	"github.com/iopress/iopress/internal/outdir"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/output"
 )
 
 // extremes are figures at float64's edges: the 1e18 IOPS, the
@@ -90,7 +91,7 @@ func writeWithin(t *testing.T, dir string, art *render.Article, limit time.Durat
 	}
 	done := make(chan result, 1)
 	go func() {
-		out, err := render.WriteDir(dir, art)
+		out, err := output.WriteDir(dir, art)
 		var paths []string
 		if out != nil {
 			paths = out.Paths

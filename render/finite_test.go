@@ -10,8 +10,6 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
-
-	"github.com/iopress/iopress/internal/outdir"
 )
 
 // strayLine is a plotter that draws a line to a point that is not finite,
@@ -42,15 +40,10 @@ func TestNonFiniteCoordinatesAreRefused(t *testing.T) {
 		if err := WriteHTML(io.Discard, art); err == nil || !strings.Contains(err.Error(), "chart-1-stray") {
 			t.Errorf("HTML with a line to %v: err %v", to, err)
 		}
-		d, err := outdir.Open(t.TempDir())
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range []Format{PNG, SVG} {
-			if _, err := writeFiles(d, formatFiles[f](art)); err == nil || !strings.Contains(err.Error(), "chart-1-stray") {
+		for _, f := range []string{"png", "svg"} {
+			if _, err := WriteDirForTest(t.TempDir(), art, f); err == nil || !strings.Contains(err.Error(), "chart-1-stray") {
 				t.Errorf("%s with a line to %v: err %v", f, to, err)
 			}
 		}
-		d.Close()
 	}
 }

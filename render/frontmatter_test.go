@@ -20,6 +20,7 @@ import (
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/output"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -92,7 +93,7 @@ func TestTemplateFrontMatterGoesToIndex(t *testing.T) {
 			t.Fatalf("%s: %v", c.fence, err)
 		}
 		dir := t.TempDir()
-		out, err := render.WriteDir(dir, art, render.Markdown)
+		out, err := output.WriteDir(dir, art, output.Markdown)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -10,6 +10,7 @@ import (
 
 	articles "github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/output"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -61,7 +62,7 @@ func TestHugoBuildsTheMarkdown(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := render.WriteDir(filepath.Join(site, "content", "posts", "review"), art, render.Markdown); err != nil {
+	if _, err := output.WriteDir(filepath.Join(site, "content", "posts", "review"), art, output.Markdown); err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command("hugo", "--quiet", "--source", site, "--destination", filepath.Join(site, "public"), "--cacheDir", filepath.Join(site, "cache"))

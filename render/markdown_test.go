@@ -19,6 +19,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/output"
 )
 
 // TestMarkdownShowsEveryTableAndChart: the md format's folder, its
@@ -31,7 +32,7 @@ import (
 func TestMarkdownShowsEveryTableAndChart(t *testing.T) {
 	for name, art := range webArticles(t) {
 		dir := t.TempDir()
-		if _, err := render.WriteDir(dir, art, render.Markdown); err != nil {
+		if _, err := output.WriteDir(dir, art, output.Markdown); err != nil {
 			t.Fatal(err)
 		}
 		md, err := os.ReadFile(filepath.Join(dir, "index.md"))

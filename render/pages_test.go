@@ -14,6 +14,7 @@ import (
 
 	articles "github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/output"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -512,7 +513,7 @@ func TestChartsAreImagesInEveryFormat(t *testing.T) {
 		}
 	}
 	dir := t.TempDir()
-	if _, err := render.WriteDir(dir, art, render.SVG); err != nil {
+	if _, err := output.WriteDir(dir, art, output.SVG); err != nil {
 		t.Fatal(err)
 	}
 	for _, ch := range art.Charts {

@@ -47,12 +47,12 @@ func drawings(art *Article) []drawing {
 	return out
 }
 
-// pngFiles are the article's tables and charts as NAME.png, in article
+// PNGFiles are the article's tables and charts as NAME.png, in article
 // order.
-func pngFiles(art *Article) []file {
-	var out []file
+func PNGFiles(art *Article) []File {
+	var out []File
 	for _, d := range drawings(art) {
-		out = append(out, file{d.name + ".png", func(w io.Writer) error {
+		out = append(out, File{d.name + ".png", func(w io.Writer) error {
 			data, err := renderPNG(d)
 			if err != nil {
 				return err

@@ -19,6 +19,7 @@ import (
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/output"
 )
 
 const article1CSV = "../datasets/reference/article1/published.csv"
@@ -218,7 +219,7 @@ func TestPDFIsDeterministic(t *testing.T) {
 func TestWriteDirWritesPDFAndPNGs(t *testing.T) {
 	art := article(t, bundled(t), analyze.Options{})
 	dir := t.TempDir()
-	out, err := render.WriteDir(dir, art)
+	out, err := output.WriteDir(dir, art)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -47,11 +47,11 @@ func drawSVG(ch *Chart, text func(*vgsvg.Canvas) vg.CanvasSizer) ([]byte, error)
 func withBrowserText(c *vgsvg.Canvas) vg.CanvasSizer { return browserText{c} }
 func withOutlines(c *vgsvg.Canvas) vg.CanvasSizer    { return c }
 
-// svgFiles are the article's charts as standalone SVG files, NAME.svg.
-func svgFiles(art *Article) []file {
-	var out []file
+// SVGFiles are the article's charts as standalone SVG files, NAME.svg.
+func SVGFiles(art *Article) []File {
+	var out []File
 	for _, ch := range art.Charts {
-		out = append(out, file{ch.Name + ".svg", func(w io.Writer) error {
+		out = append(out, File{ch.Name + ".svg", func(w io.Writer) error {
 			data, err := standaloneSVG(ch, art.Lang.String(), art.Theme)
 			if err != nil {
 				return err

@@ -20,6 +20,7 @@ import (
 	articles "github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/output"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -125,7 +126,7 @@ func TestSVGChartsStandAlone(t *testing.T) {
 				t.Fatal(err)
 			}
 			dir := t.TempDir()
-			out, err := render.WriteDir(dir, art, render.SVG)
+			out, err := output.WriteDir(dir, art, output.SVG)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -186,7 +187,7 @@ func TestSVGOpensInABrowser(t *testing.T) {
 		}
 		art.Charts = art.Charts[:1]
 		dir := t.TempDir()
-		if _, err := render.WriteDir(dir, art, render.SVG); err != nil {
+		if _, err := output.WriteDir(dir, art, output.SVG); err != nil {
 			t.Fatal(err)
 		}
 		shot := filepath.Join(dir, "shot.png")
@@ -285,7 +286,7 @@ func TestSVGOfEveryKindParses(t *testing.T) {
 				t.Fatalf("%s article: %v", kind, err)
 			}
 			dir := t.TempDir()
-			if _, err := render.WriteDir(dir, art, render.SVG); err != nil {
+			if _, err := output.WriteDir(dir, art, output.SVG); err != nil {
 				t.Fatal(err)
 			}
 			for _, ch := range art.Charts {

@@ -26,6 +26,7 @@ import (
 	"github.com/iopress/iopress/analyze"
 	articles "github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/output"
 	"github.com/iopress/iopress/render/typeset"
 	"github.com/iopress/iopress/render/words"
 )
@@ -360,7 +361,7 @@ func TestWideLogoLeavesTheTitleRoom(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if _, err := render.WriteDir(dir, art, render.PDF); err != nil {
+	if _, err := output.WriteDir(dir, art, output.PDF); err != nil {
 		t.Fatal(err)
 	}
 	text := run(t, "pdftotext", "-l", "1", filepath.Join(dir, "article.pdf"), "-")
@@ -400,7 +401,7 @@ func TestThemeReachesEveryFormat(t *testing.T) {
 			t.Fatal(err)
 		}
 		dir := t.TempDir()
-		if _, err := render.WriteDir(dir, art); err != nil {
+		if _, err := output.WriteDir(dir, art); err != nil {
 			t.Fatal(err)
 		}
 		for what, found := range themeMarks(t, dir, th, art) {

@@ -20,6 +20,7 @@ import (
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/internal/outdir"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/output"
 )
 
 // articleKinds are what --kind takes.
@@ -80,10 +81,10 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 	f.StringVar(&set.Title, "title", "", "article title `TEXT` (default: made from the systems)")
 	addLangFlag(cmd, &set.Lang, "the article, its words and numbers")
 	templateFile := f.String("template", "", "the article as Markdown `FILE`, with iopress's pieces and figures placed by name (iopress template prints the default)")
-	formats := formatsFlag{render.DefaultFormats}
-	f.Var(&formats, "format", "the `FORMATS` to write, comma-separated: "+formatNames(render.Formats())+
+	formats := formatsFlag{output.DefaultFormats}
+	f.Var(&formats, "format", "the `FORMATS` to write, comma-separated: "+formatNames(output.Formats())+
 		" (pdf: article.pdf; html: article.html; md: index.md for Hugo or Jekyll, its charts as SVG and tables as CSV beside it; fragment: article.fragment.html, the body styled inline to paste into WordPress; png: a PNG per table and chart; svg: an SVG per chart; csv: a CSV per table, in base units)")
-	cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(strings.Split(formatNames(render.Formats()), ","), cobra.ShellCompDirectiveNoSpace|cobra.ShellCompDirectiveNoFileComp))
+	cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(strings.Split(formatNames(output.Formats()), ","), cobra.ShellCompDirectiveNoSpace|cobra.ShellCompDirectiveNoFileComp))
 	theme := f.String("theme", "", "the article's look, a TOML `FILE` of colours, fonts, logo, page and chart size (docs/themes.md)")
 	allowIncomplete := addAllowIncomplete(cmd)
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
@@ -310,12 +311,12 @@ func files(n int) string {
 }
 
 // formatsFlag is --format: the formats an article is written in.
-type formatsFlag struct{ formats []render.Format }
+type formatsFlag struct{ formats []output.Format }
 
 func (v *formatsFlag) String() string { return formatNames(v.formats) }
 func (v *formatsFlag) Type() string   { return "FORMATS" }
 func (v *formatsFlag) Set(s string) error {
-	formats, err := render.ParseFormats(s)
+	formats, err := output.ParseFormats(s)
 	if err != nil {
 		return err
 	}
@@ -324,7 +325,7 @@ func (v *formatsFlag) Set(s string) error {
 }
 
 // formatNames writes formats as --format takes them: "pdf,html,png".
-func formatNames(formats []render.Format) string {
+func formatNames(formats []output.Format) string {
 	var names []string
 	for _, f := range formats {
 		names = append(names, string(f))
@@ -368,7 +369,7 @@ func describeFiles(paths []string) string {
 // reporter makes articles with the settings of one command line.
 type reporter struct {
 	settings article.Settings
-	formats  []render.Format
+	formats  []output.Format
 	force    bool           // replace files changed since iopress wrote them
 	cmd      *cobra.Command // for usage errors: a setting the kind refuses
 	read     reading
@@ -381,7 +382,7 @@ var settingFlags = map[string]string{"TiePct": "--tie", "Alpha": "--alpha", "Tes
 
 // write makes the article of ds and writes it into dir. A setting the
 // article refuses is a usage error naming its flag.
-func (r reporter) write(ds *datasets.Dataset, dir string) (article.Kind, *render.Output, error) {
+func (r reporter) write(ds *datasets.Dataset, dir string) (article.Kind, *output.Output, error) {
 	art, kind, err := article.Make(ds, r.settings)
 	var se *article.SettingError
 	if errors.As(err, &se) {
@@ -390,7 +391,7 @@ func (r reporter) write(ds *datasets.Dataset, dir string) (article.Kind, *render
 	if err != nil {
 		return kind, nil, err
 	}
-	out, err := render.WriteDirWith(dir, art, render.WriteOptions{Formats: r.formats, Force: r.force})
+	out, err := output.WriteDirWith(dir, art, output.WriteOptions{Formats: r.formats, Force: r.force})
 	var edited *outdir.EditedError
 	if errors.As(err, &edited) {
 		err = fmt.Errorf("%w; give --force to write this article over the changes", err)
@@ -406,7 +407,7 @@ func (r reporter) each(ctx context.Context, inputs []string, out string, stdout,
 	type done struct {
 		i    int
 		kind article.Kind
-		out  *render.Output
+		out  *output.Output
 		err  error
 	}
 	results := make(chan done)

@@ -1,4 +1,4 @@
-package render_test
+package output_test
 
 import (
 	"os"
@@ -10,6 +10,7 @@ import (
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/output"
 )
 
 // smallArticle is the article of two systems over two workloads and three
@@ -27,7 +28,15 @@ func smallArticle(t *testing.T) *render.Article {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return article(t, ds, analyze.Options{})
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := render.Build(ds, a, render.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return art
 }
 
 // filesIn lists the names in dir but the manifest.
@@ -67,16 +76,16 @@ func TestWriteDirWritesTheFormatsAsked(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name    string
-		formats []render.Format
+		formats []output.Format
 		want    []string
 	}{
 		{"default", nil, slices.Concat([]string{"article.pdf", "article.html"}, with("png", tables, charts))},
-		{"pdf", []render.Format{render.PDF}, []string{"article.pdf"}},
-		{"png and html, in any order", []render.Format{render.PNG, render.HTML}, slices.Concat([]string{"article.html"}, with("png", tables, charts))},
+		{"pdf", []output.Format{output.PDF}, []string{"article.pdf"}},
+		{"png and html, in any order", []output.Format{output.PNG, output.HTML}, slices.Concat([]string{"article.html"}, with("png", tables, charts))},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
-			out, err := render.WriteDir(dir, art, tc.formats...)
+			out, err := output.WriteDir(dir, art, tc.formats...)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -100,9 +109,9 @@ func TestWriteDirWritesTheFormatsAsked(t *testing.T) {
 // write is an error naming it, and nothing is written.
 func TestWriteDirRefusesFormatsItDoesNotWrite(t *testing.T) {
 	art := smallArticle(t)
-	for _, f := range []render.Format{"docx", "MD"} {
+	for _, f := range []output.Format{"docx", "MD"} {
 		dir := filepath.Join(t.TempDir(), "out")
-		_, err := render.WriteDir(dir, art, render.PDF, f)
+		_, err := output.WriteDir(dir, art, output.PDF, f)
 		if err == nil || !strings.Contains(err.Error(), string(f)) {
 			t.Errorf("format %q: err %v, want one naming it", f, err)
 		}
@@ -115,16 +124,16 @@ func TestWriteDirRefusesFormatsItDoesNotWrite(t *testing.T) {
 func TestParseFormats(t *testing.T) {
 	for _, tc := range []struct {
 		in      string
-		want    []render.Format
+		want    []output.Format
 		wantErr string
 	}{
-		{"pdf", []render.Format{render.PDF}, ""},
-		{"png, PDF,png", []render.Format{render.PNG, render.PDF}, ""},
+		{"pdf", []output.Format{output.PDF}, ""},
+		{"png, PDF,png", []output.Format{output.PNG, output.PDF}, ""},
 		{"pdf,,png", nil, "empty format"},
 		{"pdf,docx", nil, `no format "docx"`},
-		{"md,fragment", []render.Format{render.Markdown, render.Fragment}, ""},
+		{"md,fragment", []output.Format{output.Markdown, output.Fragment}, ""},
 	} {
-		got, err := render.ParseFormats(tc.in)
+		got, err := output.ParseFormats(tc.in)
 		switch {
 		case tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)):
 			t.Errorf("%q: err %v, want %q", tc.in, err, tc.wantErr)

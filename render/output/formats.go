@@ -1,16 +1,19 @@
-package render
+// Package output is the registry of the formats an article is written in:
+// it names each format, lists the files each writer makes of an article,
+// and writes them into a folder (WriteDir).
+package output
 
 import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"runtime"
 	"slices"
 	"strings"
 	"sync"
 
 	"github.com/iopress/iopress/internal/outdir"
+	"github.com/iopress/iopress/render"
 )
 
 // Format is a kind of file WriteDir writes an article as.
@@ -35,22 +38,15 @@ var formatOrder = []Format{PDF, HTML, Markdown, Fragment, PNG, SVG, CSV}
 // page and a PNG per table and chart.
 var DefaultFormats = []Format{PDF, HTML, PNG}
 
-// file is one file of an article: its name in the folder, and how to
-// write it.
-type file struct {
-	name  string
-	write func(w io.Writer) error
-}
-
 // formatFiles lists, for each format, the files it makes of an article.
-var formatFiles = map[Format]func(*Article) []file{
-	PDF:      document("article.pdf", WritePDF),
-	HTML:     document("article.html", WriteHTML),
+var formatFiles = map[Format]func(*render.Article) []render.File{
+	PDF:      document("article.pdf", render.WritePDF),
+	HTML:     document("article.html", render.WriteHTML),
 	Markdown: markdownFiles,
-	Fragment: document("article.fragment.html", WriteFragment),
-	PNG:      pngFiles,
-	SVG:      svgFiles,
-	CSV:      csvFiles,
+	Fragment: document("article.fragment.html", render.WriteFragment),
+	PNG:      render.PNGFiles,
+	SVG:      render.SVGFiles,
+	CSV:      render.CSVFiles,
 }
 
 // markdownFiles are index.md and the files it links to, beside it, so
@@ -58,26 +54,26 @@ var formatFiles = map[Format]func(*Article) []file{
 // and its files to Jekyll): the charts its body places as SVG, the
 // tables it places as CSV, and its image, a chart's PNG. An article whose
 // body cannot be made is index.md alone, which fails as it is written.
-func markdownFiles(art *Article) []file {
-	out := document("index.md", WriteMarkdown)(art)
-	body, err := art.body()
+func markdownFiles(art *render.Article) []render.File {
+	out := document("index.md", render.WriteMarkdown)(art)
+	body, err := art.Blocks()
 	if err != nil {
 		return out
 	}
 	placed := map[string]bool{}
 	for _, b := range body {
 		switch b.Kind {
-		case ChartBlock:
+		case render.ChartBlock:
 			placed[b.Chart.Name+".svg"] = true
-		case TableBlock:
+		case render.TableBlock:
 			placed[b.Table.Name+".csv"] = true
 		}
 	}
-	if ch := art.pageImage(body); ch != nil {
-		placed[chartImage(ch)] = true
+	if ch := art.PageImage(body); ch != nil {
+		placed[render.ChartImage(ch)] = true
 	}
-	for _, f := range slices.Concat(svgFiles(art), csvFiles(art), pngFiles(art)) {
-		if placed[f.name] {
+	for _, f := range slices.Concat(render.SVGFiles(art), render.CSVFiles(art), render.PNGFiles(art)) {
+		if placed[f.Name] {
 			out = append(out, f)
 		}
 	}
@@ -85,9 +81,9 @@ func markdownFiles(art *Article) []file {
 }
 
 // document is a format of one file, name, written by write.
-func document(name string, write func(io.Writer, *Article) error) func(*Article) []file {
-	return func(art *Article) []file {
-		return []file{{name, func(w io.Writer) error { return write(w, art) }}}
+func document(name string, write func(io.Writer, *render.Article) error) func(*render.Article) []render.File {
+	return func(art *render.Article) []render.File {
+		return []render.File{{Name: name, Write: func(w io.Writer) error { return write(w, art) }}}
 	}
 }
 
@@ -127,12 +123,6 @@ type Output struct {
 	outdir.Tidied
 }
 
-// articleFile matches the names of the files of tables and charts render
-// writes ("table-1-random-read.png", "chart-2-iops.svg", "change-1-iops.csv"),
-// so that such a file of an earlier article that iopress has no record of
-// writing is named to the user (and never removed).
-var articleFile = regexp.MustCompile(`^(table|chart|change)-[0-9]+-.+\.(png|svg|csv)$`)
-
 // WriteDir writes the article into dir in the formats given (none:
 // DefaultFormats), each file through a temporary name renamed into
 // place. It keeps a manifest of what it wrote (outdir): the files of an
@@ -141,7 +131,7 @@ var articleFile = regexp.MustCompile(`^(table|chart|change)-[0-9]+-.+\.(png|svg|
 // no file it wrote before that someone has changed since (an edited
 // index.md): it writes nothing then, and says which (*outdir.EditedError);
 // WriteDirWith's Force replaces them.
-func WriteDir(dir string, art *Article, formats ...Format) (*Output, error) {
+func WriteDir(dir string, art *render.Article, formats ...Format) (*Output, error) {
 	return WriteDirWith(dir, art, WriteOptions{Formats: formats})
 }
 
@@ -154,7 +144,7 @@ type WriteOptions struct {
 }
 
 // WriteDirWith is WriteDir with its options.
-func WriteDirWith(dir string, art *Article, o WriteOptions) (*Output, error) {
+func WriteDirWith(dir string, art *render.Article, o WriteOptions) (*Output, error) {
 	formats := o.Formats
 	if len(formats) == 0 {
 		formats = DefaultFormats
@@ -173,7 +163,7 @@ func WriteDirWith(dir string, art *Article, o WriteOptions) (*Output, error) {
 	if !o.Force {
 		names := make([]string, len(files))
 		for i, f := range files {
-			names[i] = f.name
+			names[i] = f.Name
 		}
 		if err := d.Guard(names); err != nil {
 			return nil, err
@@ -184,23 +174,23 @@ func WriteDirWith(dir string, art *Article, o WriteOptions) (*Output, error) {
 	if err != nil {
 		return out, err
 	}
-	out.Tidied, err = d.Commit(articleFile.MatchString)
+	out.Tidied, err = d.Commit(render.IsArticleFile)
 	return out, err
 }
 
 // filesOf lists the files of an article in the formats given, as
 // registry makes them, in formatOrder. A file two formats share
 // (Markdown's charts are the SVG files) is listed once.
-func filesOf(art *Article, formats []Format, registry map[Format]func(*Article) []file) []file {
-	var files []file
+func filesOf(art *render.Article, formats []Format, registry map[Format]func(*render.Article) []render.File) []render.File {
+	var files []render.File
 	seen := map[string]bool{}
 	for _, f := range formatOrder {
 		if !slices.Contains(formats, f) {
 			continue
 		}
 		for _, fl := range registry[f](art) {
-			if !seen[fl.name] {
-				seen[fl.name] = true
+			if !seen[fl.Name] {
+				seen[fl.Name] = true
 				files = append(files, fl)
 			}
 		}
@@ -211,7 +201,7 @@ func filesOf(art *Article, formats []Format, registry map[Format]func(*Article) 
 // writeFiles writes the files into out and returns their paths, in
 // order. Rasterising dominates the cost of an article, so files are
 // written in parallel, one per core.
-func writeFiles(out *outdir.Dir, files []file) ([]string, error) {
+func writeFiles(out *outdir.Dir, files []render.File) ([]string, error) {
 	paths := make([]string, len(files))
 	errs := make([]error, len(files))
 	next := make(chan int)
@@ -221,9 +211,9 @@ func writeFiles(out *outdir.Dir, files []file) ([]string, error) {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				paths[i] = out.Path(files[i].name)
+				paths[i] = out.Path(files[i].Name)
 				// The error names the file already ("writing DIR/NAME: ...").
-				errs[i] = out.Write(files[i].name, files[i].write)
+				errs[i] = out.Write(files[i].Name, files[i].Write)
 			}
 		}()
 	}

@@ -1,0 +1,35 @@
+package render
+
+import (
+	"io"
+	"regexp"
+)
+
+// File is one file of an article: its name in the folder, and how to
+// write it. Each writer lists the files it makes of an article
+// (render/output puts them in a folder).
+type File struct {
+	Name  string
+	Write func(w io.Writer) error
+}
+
+// articleFile matches the names of the files of tables and charts render
+// writes ("table-1-random-read.png", "chart-2-iops.svg", "change-1-iops.csv"),
+// so that such a file of an earlier article that iopress has no record of
+// writing is named to the user (and never removed).
+var articleFile = regexp.MustCompile(`^(table|chart|change)-[0-9]+-.+\.(png|svg|csv)$`)
+
+// IsArticleFile says whether name is the name of a file of a table or a
+// chart of an article ("chart-2-iops.svg").
+func IsArticleFile(name string) bool { return articleFile.MatchString(name) }
+
+// Blocks are the article in reading order, as the writers lay it out:
+// its Body, or its template filled with its parts.
+func (a *Article) Blocks() ([]Block, error) { return a.body() }
+
+// PageImage is the chart a page shows as its image (the md format's
+// front matter), nil for none.
+func (a *Article) PageImage(body []Block) *Chart { return a.pageImage(body) }
+
+// ChartImage is the name of the PNG file of a chart.
+func ChartImage(ch *Chart) string { return chartImage(ch) }

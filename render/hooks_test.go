@@ -1,0 +1,11 @@
+package render
+
+// render's writers and its registry of formats import render, so that
+// render's own tests cannot import them: they reach them through these
+// hooks, which sethooks_test.go (package render_test, linked into the
+// same test binary) sets before any test runs.
+var (
+	// WriteDirForTest is output.WriteDir in one format; it returns the
+	// paths written.
+	WriteDirForTest func(dir string, art *Article, format string) ([]string, error)
+)
