@@ -51,7 +51,7 @@ func TestArticleSaysWhatTheDataLacks(t *testing.T) {
 			}
 		}
 		var md bytes.Buffer
-		if err := WriteMarkdown(&md, art); err != nil {
+		if err := WriteMarkdownForTest(&md, art); err != nil {
 			t.Fatal(err)
 		}
 		if !strings.Contains(md.String(), note) {

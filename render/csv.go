@@ -87,7 +87,7 @@ func CSVFiles(art *Article) []File {
 func writeTableCSV(w io.Writer, t *Table) error {
 	cw := newCSVWriter(w)
 	header := []string{"row", "quantity"}
-	columns := columnHeadings(t, true)
+	columns := ColumnHeadings(t, true)
 	for _, c := range columns {
 		header = append(header, c, c+" (printed)")
 	}
@@ -95,7 +95,7 @@ func writeTableCSV(w io.Writer, t *Table) error {
 		return err
 	}
 	for _, r := range t.Rows {
-		line := []string{rowHeading(r), r.Quantity}
+		line := []string{RowHeading(r), r.Quantity}
 		for i := range columns {
 			base, shown := "", "-"
 			if i < len(r.Cells) {

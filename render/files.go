@@ -3,6 +3,7 @@ package render
 import (
 	"io"
 	"regexp"
+	"strings"
 )
 
 // File is one file of an article: its name in the folder, and how to
@@ -33,3 +34,16 @@ func (a *Article) PageImage(body []Block) *Chart { return a.pageImage(body) }
 
 // ChartImage is the name of the PNG file of a chart.
 func ChartImage(ch *Chart) string { return chartImage(ch) }
+
+// First is the number a list block's first item has (1 where Start is 0).
+func (b Block) First() int { return b.first() }
+
+// DocumentTitle is the article's title as its documents give it: the
+// body's top-level heading where it has one, else Title.
+func (a *Article) DocumentTitle(body []Block) string { return a.documentTitle(body) }
+
+// WriteFrontMatter writes a page's front matter (index.md's), in the
+// language of the template's own, YAML where it has none.
+func (a *Article) WriteFrontMatter(b *strings.Builder, body []Block) error {
+	return a.writeFrontMatter(b, body)
+}

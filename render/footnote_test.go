@@ -80,7 +80,7 @@ func TestFootnotesInEveryFormat(t *testing.T) {
 		&page:     func(b *bytes.Buffer) error { return WriteHTML(b, art) },
 		&fragment: func(b *bytes.Buffer) error { return WriteFragment(b, art) },
 		&pdf:      func(b *bytes.Buffer) error { return WritePDF(b, art) },
-		&md:       func(b *bytes.Buffer) error { return WriteMarkdown(b, art) },
+		&md:       func(b *bytes.Buffer) error { return WriteMarkdownForTest(b, art) },
 	} {
 		if err := write(w); err != nil {
 			t.Fatal(err)

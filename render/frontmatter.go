@@ -323,3 +323,11 @@ func frontMatterDate(t time.Time) string {
 	}
 	return t.Format(time.RFC3339)
 }
+
+// yamlString writes s as a YAML double-quoted scalar, on one line. Its
+// braces are written as escapes too, so that index.md holds no {{ or {%
+// anywhere, even where no site generator reads templates.
+func yamlString(s string) string {
+	// YAML's double-quoted escapes include Go's \" \\ \n \t and \uXXXX.
+	return strings.NewReplacer("{", `\u007B`, "}", `\u007D`).Replace(strconv.Quote(s))
+}

@@ -20,6 +20,7 @@ import (
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/markdown"
 	"github.com/iopress/iopress/render/output"
 	"github.com/iopress/iopress/render/words"
 )
@@ -157,7 +158,7 @@ func TestIndexDateIsTheData(t *testing.T) {
 	}
 	index := func() (map[string]any, error) {
 		var md bytes.Buffer
-		if err := render.WriteMarkdown(&md, art); err != nil {
+		if err := markdown.Write(&md, art); err != nil {
 			return nil, err
 		}
 		front, _ := splitIndex(t, md.Bytes(), "---")
@@ -255,7 +256,7 @@ func TestIndexDateOfCrystalDiskMarkExports(t *testing.T) {
 	}
 	t.Setenv("SOURCE_DATE_EPOCH", "")
 	var md bytes.Buffer
-	if err := render.WriteMarkdown(&md, art); err != nil {
+	if err := markdown.Write(&md, art); err != nil {
 		t.Fatal(err)
 	}
 	front, _ := splitIndex(t, md.Bytes(), "---")

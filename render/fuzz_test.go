@@ -29,7 +29,7 @@ func FuzzTemplate(f *testing.F) {
 			return
 		}
 		a.Body = body
-		if err := WriteMarkdown(io.Discard, &a); err != nil {
+		if err := WriteMarkdownForTest(io.Discard, &a); err != nil {
 			t.Fatal(err)
 		}
 	})

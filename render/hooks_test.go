@@ -1,5 +1,7 @@
 package render
 
+import "io"
+
 // render's writers and its registry of formats import render, so that
 // render's own tests cannot import them: they reach them through these
 // hooks, which sethooks_test.go (package render_test, linked into the
@@ -8,4 +10,6 @@ var (
 	// WriteDirForTest is output.WriteDir in one format; it returns the
 	// paths written.
 	WriteDirForTest func(dir string, art *Article, format string) ([]string, error)
+	// WriteMarkdownForTest is markdown.Write.
+	WriteMarkdownForTest func(io.Writer, *Article) error
 )

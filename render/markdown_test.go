@@ -19,6 +19,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/markdown"
 	"github.com/iopress/iopress/render/output"
 )
 
@@ -145,7 +146,7 @@ func TestMarkdownHoldsNoSiteTemplates(t *testing.T) {
 		{Kind: render.ChartBlock, Chart: chart},
 	}
 	var b bytes.Buffer
-	if err := render.WriteMarkdown(&b, art); err != nil {
+	if err := markdown.Write(&b, art); err != nil {
 		t.Fatal(err)
 	}
 	md := b.String()
@@ -199,7 +200,7 @@ func TestMarkdownHoldsNoSiteTemplates(t *testing.T) {
 func TestMarkdownTableHeadsAreShort(t *testing.T) {
 	for name, art := range webArticles(t) {
 		var md bytes.Buffer
-		if err := render.WriteMarkdown(&md, art); err != nil {
+		if err := markdown.Write(&md, art); err != nil {
 			t.Fatal(err)
 		}
 		_, content, _ := bytes.Cut(bytes.TrimPrefix(md.Bytes(), []byte("---\n")), []byte("\n---\n"))

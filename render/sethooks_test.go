@@ -2,12 +2,14 @@ package render_test
 
 import (
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/markdown"
 	"github.com/iopress/iopress/render/output"
 )
 
 // init gives render's own tests the writers they cannot import
 // (hooks_test.go).
 func init() {
+	render.WriteMarkdownForTest = markdown.Write
 	render.WriteDirForTest = func(dir string, art *render.Article, format string) ([]string, error) {
 		out, err := output.WriteDir(dir, art, output.Format(format))
 		if out == nil {

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"bufio"
 	"image/color"
 	"math"
 	"slices"
@@ -328,25 +327,6 @@ func dateText(s analyze.SystemSetup) string {
 		return time.Unix(s.StartUnixS, 0).UTC().Format(time.DateOnly)
 	}
 	return ""
-}
-
-// writeMarkdownSetupTable writes the setup table as a GFM table.
-func writeMarkdownSetupTable(out *bufio.Writer, t *SetupTable) {
-	out.WriteString("**" + escapeInline(t.Title) + "**\n\n")
-	head, align := []string{""}, []string{":--"}
-	for _, c := range t.Columns {
-		head, align = append(head, escapeInline(c)), append(align, ":--")
-	}
-	row := func(cells []string) { out.WriteString("| " + strings.Join(cells, " | ") + " |\n") }
-	row(head)
-	row(align)
-	for _, r := range t.Rows {
-		cells := []string{escapeInline(r.Label)}
-		for _, v := range r.Values {
-			cells = append(cells, escapeInline(v))
-		}
-		row(cells)
-	}
 }
 
 // setupTable sets the setup table in the PDF: its title, a head of the

@@ -210,7 +210,7 @@ func TestTemplatesPlaceFiguresOfTheAnalysis(t *testing.T) {
 			for _, write := range []func(*bytes.Buffer, *Article) error{
 				func(b *bytes.Buffer, a *Article) error { return WritePDF(b, a) },
 				func(b *bytes.Buffer, a *Article) error { return WriteHTML(b, a) },
-				func(b *bytes.Buffer, a *Article) error { return WriteMarkdown(b, a) },
+				func(b *bytes.Buffer, a *Article) error { return WriteMarkdownForTest(b, a) },
 			} {
 				var out bytes.Buffer
 				if err := write(&out, art); err != nil {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/iopress/iopress/internal/outdir"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/markdown"
 )
 
 // Format is a kind of file WriteDir writes an article as.
@@ -55,7 +56,7 @@ var formatFiles = map[Format]func(*render.Article) []render.File{
 // tables it places as CSV, and its image, a chart's PNG. An article whose
 // body cannot be made is index.md alone, which fails as it is written.
 func markdownFiles(art *render.Article) []render.File {
-	out := document("index.md", render.WriteMarkdown)(art)
+	out := document("index.md", markdown.Write)(art)
 	body, err := art.Blocks()
 	if err != nil {
 		return out

@@ -11,6 +11,7 @@ import (
 
 	"github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/markdown"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -55,7 +56,7 @@ func TestLayoutKeepsWordsTogether(t *testing.T) {
 				if err := render.WriteHTML(&page, art); err != nil {
 					t.Fatal(err)
 				}
-				if err := render.WriteMarkdown(&md, art); err != nil {
+				if err := markdown.Write(&md, art); err != nil {
 					t.Fatal(err)
 				}
 				if err := render.WritePDF(&pdf, art); err != nil {

@@ -1,4 +1,7 @@
-package render
+// Package markdown writes an article as Markdown (CommonMark with GFM's
+// tables and footnotes) for a site generator to publish: index.md with
+// its front matter, its tables as GFM tables and its charts as images.
+package markdown
 
 import (
 	"bufio"
@@ -6,9 +9,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/iopress/iopress/render"
 )
 
-// WriteMarkdown writes the article as Markdown (CommonMark, with GFM's
+// Write writes the article as Markdown (CommonMark, with GFM's
 // tables and footnotes), for a site generator (Hugo, Jekyll) to publish:
 // front matter with its title, date, image and language (which the
 // site's theme prints, so the body's first heading is left to it), and
@@ -19,18 +24,18 @@ import (
 // Hugo drops by default, and none of Hugo's or Jekyll's template syntax
 // ({{, {%, %}, }}), which they would run: text from the data shows as
 // written.
-func WriteMarkdown(w io.Writer, art *Article) error {
-	body, err := art.body()
+func Write(w io.Writer, art *render.Article) error {
+	body, err := art.Blocks()
 	if err != nil {
 		return err
 	}
 	var front strings.Builder
-	if err := art.writeFrontMatter(&front, body); err != nil {
+	if err := art.WriteFrontMatter(&front, body); err != nil {
 		return err
 	}
 	out := bufio.NewWriter(w)
 	out.WriteString(front.String() + "\n")
-	if len(body) > 0 && body[0].Kind == HeadingBlock && body[0].Level == 1 {
+	if len(body) > 0 && body[0].Kind == render.HeadingBlock && body[0].Level == 1 {
 		body = body[1:]
 	}
 	for i, b := range body {
@@ -42,36 +47,36 @@ func WriteMarkdown(w io.Writer, art *Article) error {
 	return out.Flush()
 }
 
-func writeMarkdownBlock(out *bufio.Writer, b Block) {
+func writeMarkdownBlock(out *bufio.Writer, b render.Block) {
 	switch b.Kind {
-	case HeadingBlock:
+	case render.HeadingBlock:
 		// A heading is one line: its line breaks are spaces.
-		one := make(Text, len(b.Text))
+		one := make(render.Text, len(b.Text))
 		for i, s := range b.Text {
 			s.Text = oneLine(s.Text)
 			one[i] = s
 		}
 		out.WriteString(strings.Repeat("#", min(max(b.Level, 1), 6)) + " " + markdownText(one) + "\n")
-	case ParagraphBlock:
+	case render.ParagraphBlock:
 		out.WriteString(markdownText(b.Text) + "\n")
-	case ListBlock:
+	case render.ListBlock:
 		for i, item := range b.Items {
 			mark := "-"
 			switch {
 			case b.Notes:
 				// Footnotes as Hugo's and Jekyll's Markdown has them,
 				// which set them at the page's end, numbered.
-				mark = "[^" + strconv.Itoa(b.first()+i) + "]:"
+				mark = "[^" + strconv.Itoa(b.First()+i) + "]:"
 			case b.Ordered:
-				mark = strconv.Itoa(b.first()+i) + "."
+				mark = strconv.Itoa(b.First()+i) + "."
 			}
 			out.WriteString(mark + " " + markdownText(item) + "\n")
 		}
-	case TableBlock:
+	case render.TableBlock:
 		writeMarkdownTable(out, b.Table)
-	case SetupBlock:
-		writeMarkdownSetupTable(out, b.SetupTable)
-	case ChartBlock:
+	case render.SetupBlock:
+		writeSetupTable(out, b.SetupTable)
+	case render.ChartBlock:
 		out.WriteString("![" + escapeLine(b.Chart.Title) + "](" + destination(b.Chart.Name+".svg") + ")\n")
 	}
 }
@@ -83,11 +88,11 @@ func writeMarkdownBlock(out *bufio.Writer, b Block) {
 // column (a unit and its definition: "MB/s (1 MB/s = 1,000,000 bytes/s)"),
 // the key, and a link to the table's CSV. Headers stay short, so that the
 // table fits a phone's width where its figures do.
-func writeMarkdownTable(out *bufio.Writer, t *Table) {
+func writeMarkdownTable(out *bufio.Writer, t *render.Table) {
 	out.WriteString("**" + escapeLine(t.Title) + "**\n\n")
 	head := []string{escapeLine(t.Corner)}
 	align := []string{":--"}
-	for _, h := range columnHeadings(t, false) {
+	for _, h := range render.ColumnHeadings(t, false) {
 		head = append(head, escapeLine(h))
 		align = append(align, "--:")
 	}
@@ -95,7 +100,7 @@ func writeMarkdownTable(out *bufio.Writer, t *Table) {
 	row(head)
 	row(align)
 	for _, r := range t.Rows {
-		cells := []string{escapeLine(rowHeading(r))}
+		cells := []string{escapeLine(render.RowHeading(r))}
 		for _, c := range r.Cells {
 			text := escapeLine(c.Text + c.Mark)
 			switch {
@@ -123,41 +128,12 @@ func writeMarkdownTable(out *bufio.Writer, t *Table) {
 	out.WriteString("\n" + strings.Join(note, " · ") + "\n")
 }
 
-// columnHeadings are a table's columns as one line of heading each, as
-// the Markdown table and the CSV head them: its system, after its
-// group's heading ("4K · nvme"). A table's only group heads every column
-// alike: the Markdown table says it once, under the table (onlyGroup
-// false); the CSV, which has no place but its head, in every column.
-func columnHeadings(t *Table, onlyGroup bool) []string {
-	var out []string
-	for _, g := range t.Groups {
-		for _, s := range t.Systems {
-			h := s
-			if g != "" && (len(t.Groups) > 1 || onlyGroup) {
-				h = g + " · " + s
-			}
-			out = append(out, h)
-		}
-	}
-	return out
-}
-
-// rowHeading is a row's label with its unit, as the Markdown table and
-// the CSV head it: "Mean latency (µs)"; a unit that is the label is not
-// said twice ("IOPS", not "IOPS (IOPS)").
-func rowHeading(r TableRow) string {
-	if r.Unit == "" || r.Unit == r.Label {
-		return r.Label
-	}
-	return r.Label + " (" + r.Unit + ")"
-}
-
 // markdownText writes text with its styles as Markdown's markup: the
 // spans of one link in one link, emphasis opened and closed where the
 // style changes (never around white space, which CommonMark would not
 // take as emphasis), and every line's start escaped where it would start
 // a list or a heading.
-func markdownText(t Text) string {
+func markdownText(t render.Text) string {
 	// A carriage return ends a line as a line feed does: both are line
 	// breaks of the text.
 	t = slices.Clone(t)
@@ -185,7 +161,7 @@ func markdownText(t Text) string {
 }
 
 // styledSpans writes spans of one link with their emphasis and code.
-func styledSpans(t Text) string {
+func styledSpans(t render.Text) string {
 	var b strings.Builder
 	var open []string // markers open, outermost first
 	closeTo := func(keep int) {
@@ -326,10 +302,21 @@ func codeSpan(s string) string {
 	return fence + s + fence
 }
 
-// yamlString writes s as a YAML double-quoted scalar, on one line. Its
-// braces are written as escapes too, so that index.md holds no {{ or {%
-// anywhere, even where no site generator reads templates.
-func yamlString(s string) string {
-	// YAML's double-quoted escapes include Go's \" \\ \n \t and \uXXXX.
-	return strings.NewReplacer("{", `\u007B`, "}", `\u007D`).Replace(strconv.Quote(s))
+// writeSetupTable writes the setup table as a GFM table.
+func writeSetupTable(out *bufio.Writer, t *render.SetupTable) {
+	out.WriteString("**" + escapeInline(t.Title) + "**\n\n")
+	head, align := []string{""}, []string{":--"}
+	for _, c := range t.Columns {
+		head, align = append(head, escapeInline(c)), append(align, ":--")
+	}
+	row := func(cells []string) { out.WriteString("| " + strings.Join(cells, " | ") + " |\n") }
+	row(head)
+	row(align)
+	for _, r := range t.Rows {
+		cells := []string{escapeInline(r.Label)}
+		for _, v := range r.Values {
+			cells = append(cells, escapeInline(v))
+		}
+		row(cells)
+	}
 }
