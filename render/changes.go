@@ -284,7 +284,7 @@ func oneSidedRecords(cells []analyze.OneSided) []oneSidedRecord {
 // (old_n or new_n) and 0 on the other. A name that a spreadsheet would
 // run as a formula is written after a "'" (csvCell).
 func WriteChangesCSV(w io.Writer, rc *analyze.RunComparison) error {
-	cw := newCSVWriter(w)
+	cw := NewCSVWriter(w)
 	cw.Write(append(slices.Clone(cellColumns), "metric", "unit", "old", "old_ci_low", "old_ci_high", "old_n", "new", "new_ci_low", "new_ci_high", "new_n",
 		"delta_pct", "p", "significant", "p_family", "p_family_metrics", "p_family_tests"))
 	num := func(v *float64) string {

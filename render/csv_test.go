@@ -244,7 +244,7 @@ func TestTableCSVEscapesFormulaNames(t *testing.T) {
 		tb.Rows[0].Cells = append(tb.Rows[0].Cells, TableCell{Text: strconv.FormatFloat(v, 'f', 1, 64) + "%", Value: v, HasValue: true})
 	}
 	var b strings.Builder
-	if err := writeTableCSV(&b, tb); err != nil {
+	if err := WriteCSVForTest(&b, tb); err != nil {
 		t.Fatal(err)
 	}
 	lines, err := csv.NewReader(strings.NewReader(b.String())).ReadAll()

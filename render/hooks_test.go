@@ -12,4 +12,6 @@ var (
 	WriteDirForTest func(dir string, art *Article, format string) ([]string, error)
 	// WriteMarkdownForTest is markdown.Write.
 	WriteMarkdownForTest func(io.Writer, *Article) error
+	// WriteCSVForTest is csv.WriteTable.
+	WriteCSVForTest func(io.Writer, *Table) error
 )

@@ -2,6 +2,7 @@ package render_test
 
 import (
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/csv"
 	"github.com/iopress/iopress/render/markdown"
 	"github.com/iopress/iopress/render/output"
 )
@@ -10,6 +11,7 @@ import (
 // (hooks_test.go).
 func init() {
 	render.WriteMarkdownForTest = markdown.Write
+	render.WriteCSVForTest = csv.WriteTable
 	render.WriteDirForTest = func(dir string, art *render.Article, format string) ([]string, error) {
 		out, err := output.WriteDir(dir, art, output.Format(format))
 		if out == nil {

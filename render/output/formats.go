@@ -14,6 +14,7 @@ import (
 
 	"github.com/iopress/iopress/internal/outdir"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/csv"
 	"github.com/iopress/iopress/render/markdown"
 )
 
@@ -47,7 +48,7 @@ var formatFiles = map[Format]func(*render.Article) []render.File{
 	Fragment: document("article.fragment.html", render.WriteFragment),
 	PNG:      render.PNGFiles,
 	SVG:      render.SVGFiles,
-	CSV:      render.CSVFiles,
+	CSV:      csv.Files,
 }
 
 // markdownFiles are index.md and the files it links to, beside it, so
@@ -73,7 +74,7 @@ func markdownFiles(art *render.Article) []render.File {
 	if ch := art.PageImage(body); ch != nil {
 		placed[render.ChartImage(ch)] = true
 	}
-	for _, f := range slices.Concat(render.SVGFiles(art), render.CSVFiles(art), render.PNGFiles(art)) {
+	for _, f := range slices.Concat(render.SVGFiles(art), csv.Files(art), render.PNGFiles(art)) {
 		if placed[f.Name] {
 			out = append(out, f)
 		}
