@@ -75,9 +75,9 @@ func TestChartTextStaysInsideTheImage(t *testing.T) {
 		// whose panels' titles in Polish and Turkish are wider than
 		// the panels.
 		for i, art := range languageArticles(t, l) {
-			charts := drawings(art)[len(art.Tables):]
-			for _, d := range [][]drawing{charts[:1], {charts[1], charts[3]}}[i] {
-				data, err := renderPNG(d)
+			charts := Drawings(art)[len(art.Tables):]
+			for _, d := range [][]Drawing{charts[:1], {charts[1], charts[3]}}[i] {
+				data, err := EncodePNGForTest(d)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -86,7 +86,7 @@ func TestChartTextStaysInsideTheImage(t *testing.T) {
 					t.Fatal(err)
 				}
 				if ink, b := inkBounds(img), img.Bounds(); ink.Min.X <= b.Min.X || ink.Min.Y <= b.Min.Y || ink.Max.X >= b.Max.X || ink.Max.Y >= b.Max.Y {
-					t.Errorf("%v %s: ink over %v of the image's %v: text cut at its edge", l, d.name, ink, b)
+					t.Errorf("%v %s: ink over %v of the image's %v: text cut at its edge", l, d.Name, ink, b)
 				}
 			}
 		}

@@ -14,4 +14,8 @@ var (
 	WriteMarkdownForTest func(io.Writer, *Article) error
 	// WriteCSVForTest is csv.WriteTable.
 	WriteCSVForTest func(io.Writer, *Table) error
+	// EncodePNGForTest is png.Encode.
+	EncodePNGForTest func(Drawing) ([]byte, error)
+	// PNGDPIForTest is png.DPI.
+	PNGDPIForTest int
 )

@@ -231,9 +231,9 @@ func (r *fillRecorder) Fill(p vg.Path) {
 // returns the paths filled, and the table's font size.
 func tableFills(t *testing.T, art *Article) ([]vg.Path, vg.Length) {
 	t.Helper()
-	d := drawings(art)[0]
-	rec := &fillRecorder{CanvasSizer: vgimg.NewWith(vgimg.UseWH(d.w, d.h), vgimg.UseDPI(pngDPI))}
-	if err := drawChecked(rec, d.draw); err != nil {
+	d := Drawings(art)[0]
+	rec := &fillRecorder{CanvasSizer: vgimg.NewWith(vgimg.UseWH(d.W, d.H), vgimg.UseDPI(PNGDPIForTest))}
+	if err := drawChecked(rec, d.Draw); err != nil {
 		t.Fatal(err)
 	}
 	return rec.fills, layoutTable(art.Tables[0], 1000, defaultTheme).size

@@ -5,6 +5,7 @@ import (
 	"github.com/iopress/iopress/render/csv"
 	"github.com/iopress/iopress/render/markdown"
 	"github.com/iopress/iopress/render/output"
+	"github.com/iopress/iopress/render/png"
 )
 
 // init gives render's own tests the writers they cannot import
@@ -12,6 +13,8 @@ import (
 func init() {
 	render.WriteMarkdownForTest = markdown.Write
 	render.WriteCSVForTest = csv.WriteTable
+	render.EncodePNGForTest = png.Encode
+	render.PNGDPIForTest = png.DPI
 	render.WriteDirForTest = func(dir string, art *render.Article, format string) ([]string, error) {
 		out, err := output.WriteDir(dir, art, output.Format(format))
 		if out == nil {

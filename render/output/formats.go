@@ -16,6 +16,7 @@ import (
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/csv"
 	"github.com/iopress/iopress/render/markdown"
+	"github.com/iopress/iopress/render/png"
 )
 
 // Format is a kind of file WriteDir writes an article as.
@@ -46,7 +47,7 @@ var formatFiles = map[Format]func(*render.Article) []render.File{
 	HTML:     document("article.html", render.WriteHTML),
 	Markdown: markdownFiles,
 	Fragment: document("article.fragment.html", render.WriteFragment),
-	PNG:      render.PNGFiles,
+	PNG:      png.Files,
 	SVG:      render.SVGFiles,
 	CSV:      csv.Files,
 }
@@ -74,7 +75,7 @@ func markdownFiles(art *render.Article) []render.File {
 	if ch := art.PageImage(body); ch != nil {
 		placed[render.ChartImage(ch)] = true
 	}
-	for _, f := range slices.Concat(render.SVGFiles(art), csv.Files(art), render.PNGFiles(art)) {
+	for _, f := range slices.Concat(render.SVGFiles(art), csv.Files(art), png.Files(art)) {
 		if placed[f.Name] {
 			out = append(out, f)
 		}

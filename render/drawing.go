@@ -1,0 +1,40 @@
+package render
+
+import "gonum.org/v1/plot/vg"
+
+// Drawing is a table or a chart of an article as a vector drawing: its
+// file stem, its size, and how to draw it on a canvas of that size.
+type Drawing struct {
+	Name string
+	W, H vg.Length
+	Draw func(c vg.CanvasSizer)
+}
+
+// Drawings are the article's tables, then its charts, as drawings.
+func Drawings(art *Article) []Drawing {
+	var out []Drawing
+	for _, t := range art.Tables {
+		l := layoutTable(t, 1000, art.Theme.look())
+		const pad = 8
+		out = append(out, Drawing{t.Name, l.width + 2*pad, l.height + 2*pad, func(c vg.CanvasSizer) {
+			c.Translate(vg.Point{X: pad, Y: pad})
+			drawTable(c, l, l.height)
+		}})
+	}
+	for _, ch := range art.Charts {
+		out = append(out, Drawing{ch.Name, ch.Width, ch.Height, func(c vg.CanvasSizer) { drawChart(c, ch) }})
+	}
+	return out
+}
+
+// DrawChart draws a chart on c, a canvas of its size: its title, legend,
+// logo and panels.
+func DrawChart(c vg.CanvasSizer, ch *Chart) { drawChart(c, ch) }
+
+// DrawChecked draws on c through a canvas that refuses a coordinate that
+// is not finite or lies far off the page, and says where it was.
+func DrawChecked(c vg.CanvasSizer, draw func(vg.CanvasSizer)) error { return drawChecked(c, draw) }
+
+// Look is the theme as drawn: the default where t is nil, its fonts
+// and colours filled in.
+func (t *Theme) Look() *Theme { return t.look() }
