@@ -7,7 +7,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/article"
-	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/web"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -54,7 +54,7 @@ func TestUnrankedScoresNameNoWinner(t *testing.T) {
 			t.Errorf("%s: %d figures in the tables, want the export's 10 and 9 changes against the baseline", l.Name(), figures)
 		}
 		var html bytes.Buffer
-		if err := render.WriteHTML(&html, art); err != nil {
+		if err := web.WriteHTML(&html, art); err != nil {
 			t.Fatal(err)
 		}
 		page := html.String()

@@ -45,7 +45,7 @@ func paletteWarnings(p []color.RGBA) []error {
 		}
 		if closest < confusable {
 			out = append(out, fmt.Errorf("colours %d (%s) and %d (%s) look alike to a reader with %s (ΔE %.1f, under %d); a colour-blind-safe palette such as the default (Okabe-Ito) keeps every two apart",
-				a+1, hexColour(p[a]), b+1, hexColour(p[b]), d.name, closest, confusable))
+				a+1, HexColour(p[a]), b+1, HexColour(p[b]), d.name, closest, confusable))
 		}
 	}
 	return out

@@ -1,6 +1,9 @@
 package render
 
-import "gonum.org/v1/plot/vg"
+import (
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/vg"
+)
 
 // Drawing is a table or a chart of an article as a vector drawing: its
 // file stem, its size, and how to draw it on a canvas of that size.
@@ -38,3 +41,6 @@ func DrawChecked(c vg.CanvasSizer, draw func(vg.CanvasSizer)) error { return dra
 // Look is the theme as drawn: the default where t is nil, its fonts
 // and colours filled in.
 func (t *Theme) Look() *Theme { return t.look() }
+
+// Sans is the charts' sans-serif font at size, bold or regular.
+func Sans(size vg.Length, bold bool) font.Font { return sans(size, bold) }

@@ -47,3 +47,9 @@ func (a *Article) DocumentTitle(body []Block) string { return a.documentTitle(bo
 func (a *Article) WriteFrontMatter(b *strings.Builder, body []Block) error {
 	return a.writeFrontMatter(b, body)
 }
+
+// Provenance is where the article's data came from, a line per source,
+// as the documents' metadata say it.
+func (a *Article) Provenance() []string {
+	return lang{Lang: a.Lang}.provenance(a.Sources)
+}

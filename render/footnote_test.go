@@ -77,8 +77,8 @@ func TestFootnotesInEveryFormat(t *testing.T) {
 
 	var page, fragment, pdf, md bytes.Buffer
 	for w, write := range map[*bytes.Buffer]func(*bytes.Buffer) error{
-		&page:     func(b *bytes.Buffer) error { return WriteHTML(b, art) },
-		&fragment: func(b *bytes.Buffer) error { return WriteFragment(b, art) },
+		&page:     func(b *bytes.Buffer) error { return WriteHTMLForTest(b, art) },
+		&fragment: func(b *bytes.Buffer) error { return WriteFragmentForTest(b, art) },
 		&pdf:      func(b *bytes.Buffer) error { return WritePDF(b, art) },
 		&md:       func(b *bytes.Buffer) error { return WriteMarkdownForTest(b, art) },
 	} {

@@ -18,4 +18,13 @@ var (
 	EncodePNGForTest func(Drawing) ([]byte, error)
 	// PNGDPIForTest is png.DPI.
 	PNGDPIForTest int
+	// WriteHTMLForTest is web.WriteHTML, WriteFragmentForTest
+	// web.WriteFragment.
+	WriteHTMLForTest, WriteFragmentForTest func(io.Writer, *Article) error
+	// DrawSVGForTest draws a chart as SVG with its text left to the
+	// viewer's fonts, as web's page and SVG files do.
+	DrawSVGForTest func(*Chart) ([]byte, error)
+	// DevanagariFaceForTest and DevanagariRangeForTest are web's name of
+	// the Devanagari font a page carries, and the characters it sets.
+	DevanagariFaceForTest, DevanagariRangeForTest string
 )

@@ -23,6 +23,8 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/internal/browsertest"
+	"github.com/iopress/iopress/render/web"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -34,10 +36,10 @@ var update = flag.Bool("update", false, "rewrite the reviewed screenshot in test
 func TestHTMLIsSelfContained(t *testing.T) {
 	art := article(t, bundled(t), analyze.Options{})
 	var a, b bytes.Buffer
-	if err := render.WriteHTML(&a, art); err != nil {
+	if err := web.WriteHTML(&a, art); err != nil {
 		t.Fatal(err)
 	}
-	render.WriteHTML(&b, art)
+	web.WriteHTML(&b, art)
 	if !bytes.Equal(a.Bytes(), b.Bytes()) {
 		t.Error("two writes of one article differ")
 	}
@@ -62,29 +64,13 @@ func TestHTMLIsSelfContained(t *testing.T) {
 	}
 }
 
-// browser finds a headless Chromium; CI installs Debian's chromium
-// (.ci/run), where it is required.
-func browser(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	if os.Getenv("CI") != "" {
-		t.Fatal("chromium is required in CI")
-	}
-	t.Skip("chromium not installed")
-	return ""
-}
-
 // TestHTMLScreenshot opens the comparison article's page in headless
 // Chromium and compares the top of the page, shrunk to a quarter and
 // made grey, with a reviewed screenshot (testdata/html-comparison.png;
 // -update rewrites it after a look). Small differences of anti-aliasing
 // pass; a moved table, a lost chart or a page that does not render do not.
 func TestHTMLScreenshot(t *testing.T) {
-	chrome := browser(t)
+	chrome := browsertest.Chrome(t)
 	dir := t.TempDir()
 	page := filepath.Join(dir, "article.html")
 	art := article(t, bundled(t), analyze.Options{})
@@ -92,7 +78,7 @@ func TestHTMLScreenshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := render.WriteHTML(f, art); err != nil {
+	if err := web.WriteHTML(f, art); err != nil {
 		t.Fatal(err)
 	}
 	f.Close()
@@ -187,7 +173,7 @@ func readGray(t *testing.T, path string) *image.Gray {
 // ("मुख्य निष्कर्ष"), the setup table's title and some of its cells in
 // Liberation Sans, which has no Devanagari: as empty boxes.
 func TestBrowserDrawsTheDevanagari(t *testing.T) {
-	chrome := browser(t)
+	chrome := browsertest.Chrome(t)
 	ds := bundled(t)
 	a, err := analyze.Compare(ds.Results, analyze.Options{})
 	if err != nil {
@@ -200,7 +186,7 @@ func TestBrowserDrawsTheDevanagari(t *testing.T) {
 	dir := t.TempDir()
 	page := filepath.Join(dir, "article.html")
 	var b bytes.Buffer
-	if err := render.WriteHTML(&b, art); err != nil {
+	if err := web.WriteHTML(&b, art); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(page, b.Bytes(), 0o644); err != nil {

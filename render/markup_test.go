@@ -31,7 +31,7 @@ func written(t *testing.T, art *Article, write func(*bytes.Buffer, *Article) err
 	return b.String()
 }
 
-func pageOf(b *bytes.Buffer, a *Article) error     { return WriteHTML(b, a) }
+func pageOf(b *bytes.Buffer, a *Article) error     { return WriteHTMLForTest(b, a) }
 func markdownOf(b *bytes.Buffer, a *Article) error { return WriteMarkdownForTest(b, a) }
 
 // TestTemplateMarkup: what an editor writes reaches every format as

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,49 +13,11 @@ import (
 
 	articles "github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/internal/browsertest"
 	"github.com/iopress/iopress/render/output"
+	"github.com/iopress/iopress/render/web"
 	"github.com/iopress/iopress/render/words"
 )
-
-// inBrowser opens an HTML document in headless Chromium, in a frame width
-// pixels wide (Chromium's window is never narrower than 500), once its
-// fonts are loaded runs script there (JavaScript whose last statement
-// sets out), and decodes out into v.
-func inBrowser(t *testing.T, chrome, html string, width int, script string, v any) {
-	t.Helper()
-	dir := t.TempDir()
-	js := `<script>
-addEventListener("load", () => document.fonts.ready.then(() => {
-  let out;
-  ` + script + `
-  parent.postMessage(JSON.stringify(out), "*");
-}));
-</script>`
-	page := strings.Replace(html, "</body>", js+"</body>", 1)
-	if err := os.WriteFile(filepath.Join(dir, "page.html"), []byte(page), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	outer := fmt.Sprintf(`<!DOCTYPE html><html><body style="margin:0"><iframe src="page.html" width="%d" height="900" style="border:0"></iframe>
-<script>addEventListener("message", e => { const p = document.createElement("pre"); p.id = "measured"; p.textContent = e.data; document.body.appendChild(p); });</script></body></html>`, width)
-	if err := os.WriteFile(filepath.Join(dir, "outer.html"), []byte(outer), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(chrome, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-		"--window-size=1200,1000", "--virtual-time-budget=20000", "--dump-dom", "file://"+filepath.Join(dir, "outer.html"))
-	cmd.Env = append(os.Environ(), "HOME="+dir)
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("chromium: %v", err)
-	}
-	m := regexp.MustCompile(`(?s)<pre id="measured">(.*?)</pre>`).FindSubmatch(out)
-	if m == nil {
-		t.Fatalf("the page reported nothing")
-	}
-	text := strings.NewReplacer("&quot;", `"`, "&lt;", "<", "&gt;", ">", "&amp;", "&").Replace(string(m[1]))
-	if err := json.Unmarshal([]byte(text), v); err != nil {
-		t.Fatalf("%v in %.200s", err, text)
-	}
-}
 
 // siteWith is a page of a site whose stylesheet is css, the fragment
 // pasted into it.
@@ -117,14 +78,14 @@ func templateArticle(t *testing.T, lang words.Lang) *render.Article {
 // the fragment's white), an ordered list's numbers, tables' titles above
 // them, no capitals or spacing of the site's, the charts' text black.
 func TestFragmentKeepsItsLookOnAnySite(t *testing.T) {
-	chrome := browser(t)
+	chrome := browsertest.Chrome(t)
 	var f bytes.Buffer
-	if err := render.WriteFragment(&f, templateArticle(t, words.English)); err != nil {
+	if err := web.WriteFragment(&f, templateArticle(t, words.English)); err != nil {
 		t.Fatal(err)
 	}
 	type look map[string]string
 	var want []look
-	inBrowser(t, chrome, siteWith("", f.String()), 1000, styleScript, &want)
+	browsertest.Run(t, chrome, siteWith("", f.String()), 1000, styleScript, &want)
 	if len(want) < 100 {
 		t.Fatalf("%d elements in the fragment", len(want))
 	}
@@ -139,7 +100,7 @@ func TestFragmentKeepsItsLookOnAnySite(t *testing.T) {
 	}
 	for name, css := range map[string]string{"dark": darkSite, "hostile": hostileSite} {
 		var got []look
-		inBrowser(t, chrome, siteWith(css, f.String()), 1000, styleScript, &got)
+		browsertest.Run(t, chrome, siteWith(css, f.String()), 1000, styleScript, &got)
 		if len(got) != len(want) {
 			t.Fatalf("%s site: %d elements, %d in a site with no stylesheet", name, len(got), len(want))
 		}
@@ -164,7 +125,7 @@ func TestFragmentKeepsItsLookOnAnySite(t *testing.T) {
 // the fragment (the chart scrolls sideways in its figure where it must),
 // and the page is no wider than the screen.
 func TestChartTextOnAPhone(t *testing.T) {
-	chrome := browser(t)
+	chrome := browsertest.Chrome(t)
 	const script = `out = {min: 1e9, texts: 0, scroll: document.documentElement.scrollWidth};
 for (const e of document.querySelectorAll("svg text")) {
   const m = e.getScreenCTM(); // rotated where the text is (an axis's title)
@@ -179,7 +140,7 @@ for (const e of document.querySelectorAll("svg text")) {
 				Texts  int
 				Scroll float64
 			}
-			inBrowser(t, chrome, html, 400, script, &got)
+			browsertest.Run(t, chrome, html, 400, script, &got)
 			if got.Texts == 0 || got.Min < 11 || got.Scroll > 400 {
 				t.Errorf("%s, %s at 400 px: the smallest of %d chart texts is %.1f px (at least 11 wanted); the page is %v px wide", name, what, got.Texts, got.Min, got.Scroll)
 			}
@@ -192,7 +153,7 @@ for (const e of document.querySelectorAll("svg text")) {
 // a hyphen in a table's head ("Windows Non-Native") never breaks at the
 // hyphen, at 400 pixels wide or 1000.
 func TestTableCellsOnOneBaseline(t *testing.T) {
-	chrome := browser(t)
+	chrome := browsertest.Chrome(t)
 	const script = `out = {rows: 0, marks: 0, worst: 0, hyphens: 0, broken: []};
 for (const r of document.querySelectorAll("tbody tr")) {
   const bottoms = [];
@@ -224,7 +185,7 @@ for (const th of document.querySelectorAll("thead th")) {
 				Worst                float64
 				Broken               []string
 			}
-			inBrowser(t, chrome, html, width, script, &got)
+			browsertest.Run(t, chrome, html, width, script, &got)
 			if got.Rows == 0 || got.Marks == 0 || got.Hyphens == 0 {
 				t.Fatalf("%s at %d px: %d rows, %d marks, %d hyphenated names", what, width, got.Rows, got.Marks, got.Hyphens)
 			}
@@ -238,75 +199,6 @@ for (const th of document.querySelectorAll("thead th")) {
 	}
 }
 
-// TestWebFontsHoldTheirGlyphs: the fonts a page carries, cut to its
-// text, set every text of the page as the whole fonts do, to the pixel:
-// no glyph is missing (a Hindi page's conjuncts, which the browser
-// shapes itself; a theme of four DejaVu fonts).
-func TestWebFontsHoldTheirGlyphs(t *testing.T) {
-	chrome := browser(t)
-	cases := map[string]*render.Article{"comparison in Hindi": webArticles(t)["comparison in Hindi"]}
-	if th := dejaVuTheme(t); th != nil {
-		art, _, err := articles.Make(bundled(t), articles.Settings{Kind: articles.Comparison, Theme: th})
-		if err != nil {
-			t.Fatal(err)
-		}
-		cases["DejaVu theme"] = art
-	}
-	const script = `out = [];
-const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-for (let n = w.nextNode(); n; n = w.nextNode()) {
-  if (!n.textContent.trim()) continue;
-  const rg = document.createRange(); rg.selectNodeContents(n);
-  out.push(Math.round(rg.getBoundingClientRect().width * 100) / 100);
-}`
-	for name, art := range cases {
-		var b bytes.Buffer
-		if err := render.WriteHTML(&b, art); err != nil {
-			t.Fatal(err)
-		}
-		page := b.String()
-		whole := render.WithWholeFonts(t, page, art)
-		if whole == page {
-			t.Fatalf("%s: the page carries no font", name)
-		}
-		var cut, full []float64
-		inBrowser(t, chrome, page, 1000, script, &cut)
-		inBrowser(t, chrome, whole, 1000, script, &full)
-		if len(cut) != len(full) || len(cut) < 50 {
-			t.Fatalf("%s: %d texts, %d with the whole fonts", name, len(cut), len(full))
-		}
-		for i := range cut {
-			if math.Abs(cut[i]-full[i]) > 0.05 {
-				t.Errorf("%s: text %d is %v px wide, %v with the whole fonts", name, i+1, cut[i], full[i])
-			}
-		}
-	}
-}
-
-// dejaVuTheme is a theme of four DejaVu fonts (Debian's fonts-dejavu-core;
-// CI installs it), or nil where they are not installed.
-func dejaVuTheme(t *testing.T) *render.Theme {
-	t.Helper()
-	const dir = "/usr/share/fonts/truetype/dejavu/"
-	theme := filepath.Join(t.TempDir(), "theme.toml")
-	src := fmt.Sprintf("[fonts]\nbody = %q\nbold = %q\nheadings = %q\nnumbers = %q\n",
-		dir+"DejaVuSans.ttf", dir+"DejaVuSans-Bold.ttf", dir+"DejaVuSerif-Bold.ttf", dir+"DejaVuSansMono.ttf")
-	if err := os.WriteFile(theme, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(dir + "DejaVuSerif-Bold.ttf"); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("fonts-dejavu-core is required in CI")
-		}
-		return nil
-	}
-	th, err := render.LoadTheme(theme)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return th
-}
-
 // TestPageWeight: the bundled article's page weighs under 150 KB in every
 // language (the Hindi one carries Noto Sans Devanagari, cut to its text),
 // and under 300 KB in a theme of four DejaVu fonts, which it carries cut
@@ -318,14 +210,14 @@ func TestPageWeight(t *testing.T) {
 			t.Fatal(err)
 		}
 		var b bytes.Buffer
-		if err := render.WriteHTML(&b, art); err != nil {
+		if err := web.WriteHTML(&b, art); err != nil {
 			t.Fatal(err)
 		}
 		if b.Len() >= 150_000 {
 			t.Errorf("%v: the page weighs %d bytes, 150 KB at most wanted", lang, b.Len())
 		}
 	}
-	th := dejaVuTheme(t)
+	th := browsertest.DejaVuTheme(t)
 	if th == nil {
 		t.Skip("fonts-dejavu-core not installed")
 	}
@@ -334,7 +226,7 @@ func TestPageWeight(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	if err := render.WriteHTML(&b, art); err != nil {
+	if err := web.WriteHTML(&b, art); err != nil {
 		t.Fatal(err)
 	}
 	if n := strings.Count(b.String(), "@font-face"); n != 4 || b.Len() >= 300_000 {

@@ -495,3 +495,22 @@ func (d *pdfDoc) placeVector(name string, w, h vg.Length, draw func(c vg.CanvasS
 	c.Close()
 	d.pdf.SetY(top + h.Points())
 }
+
+// logo places the theme's logo at the current position with its right
+// edge at right, h points high and no wider than most (a wide logo is
+// set lower), and gives the width it takes with the gap before it,
+// which the title leaves free; 0 where there is none.
+func (d *pdfDoc) logo(logo *Logo, right, h, most float64) float64 {
+	if logo == nil {
+		return 0
+	}
+	b := logo.Image.Bounds()
+	w := h * float64(b.Dx()) / float64(b.Dy())
+	if w > most {
+		w, h = most, most*float64(b.Dy())/float64(b.Dx())
+	}
+	opts := gofpdf.ImageOptions{ImageType: logo.Type}
+	d.pdf.RegisterImageOptionsReader("logo", opts, strings.NewReader(string(logo.Data)))
+	d.pdf.ImageOptions("logo", right-w, d.pdf.GetY(), w, h, false, opts, 0, "")
+	return w + 8
+}

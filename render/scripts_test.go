@@ -505,19 +505,19 @@ func TestHTMLCarriesTheDevanagariFontItNeeds(t *testing.T) {
 		{worldSystems, false},
 	} {
 		var b bytes.Buffer
-		if err := WriteHTML(&b, scriptArticle(t, c.systems, "")); err != nil {
+		if err := WriteHTMLForTest(&b, scriptArticle(t, c.systems, "")); err != nil {
 			t.Fatal(err)
 		}
 		page := b.String()
 		for _, weight := range []string{"normal", "bold"} {
-			face := `@font-face { font-family: "` + devanagariFace + `"; font-weight: ` + weight + `; unicode-range: ` + devanagariRange + `; src: url(data:font/woff2;base64,`
+			face := `@font-face { font-family: "` + DevanagariFaceForTest + `"; font-weight: ` + weight + `; unicode-range: ` + DevanagariRangeForTest + `; src: url(data:font/woff2;base64,`
 			if strings.Contains(page, face) != c.carries {
-				t.Errorf("systems %q: the page carries %s (%s): %v, want %v", c.systems, devanagariFace, weight, !c.carries, c.carries)
+				t.Errorf("systems %q: the page carries %s (%s): %v, want %v", c.systems, DevanagariFaceForTest, weight, !c.carries, c.carries)
 			}
 		}
-		first := strings.Count(page, `font-family: "`+devanagariFace+`", "Liberation Sans"`)
+		first := strings.Count(page, `font-family: "`+DevanagariFaceForTest+`", "Liberation Sans"`)
 		if want := map[bool]int{true: 2, false: 0}[c.carries]; first != want {
-			t.Errorf("systems %q: %d font lists name %s first, want %d (the text's and the charts')", c.systems, first, devanagariFace, want)
+			t.Errorf("systems %q: %d font lists name %s first, want %d (the text's and the charts')", c.systems, first, DevanagariFaceForTest, want)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/iopress/iopress/render/markdown"
 	"github.com/iopress/iopress/render/output"
 	"github.com/iopress/iopress/render/png"
+	"github.com/iopress/iopress/render/web"
 )
 
 // init gives render's own tests the writers they cannot import
@@ -15,6 +16,9 @@ func init() {
 	render.WriteCSVForTest = csv.WriteTable
 	render.EncodePNGForTest = png.Encode
 	render.PNGDPIForTest = png.DPI
+	render.WriteHTMLForTest, render.WriteFragmentForTest = web.WriteHTML, web.WriteFragment
+	render.DrawSVGForTest = web.DrawSVG
+	render.DevanagariFaceForTest, render.DevanagariRangeForTest = web.DevanagariFace, web.DevanagariRange
 	render.WriteDirForTest = func(dir string, art *render.Article, format string) ([]string, error) {
 		out, err := output.WriteDir(dir, art, output.Format(format))
 		if out == nil {

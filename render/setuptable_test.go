@@ -75,7 +75,7 @@ func TestSetupTableInEveryLanguage(t *testing.T) {
 				t.Fatalf("%s, %s: setup table %+v", kind, code, tb)
 			}
 			var page, pdf bytes.Buffer
-			if err := WriteHTML(&page, art); err != nil {
+			if err := WriteHTMLForTest(&page, art); err != nil {
 				t.Fatal(err)
 			}
 			if err := WritePDF(&pdf, art); err != nil {

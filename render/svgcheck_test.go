@@ -73,7 +73,7 @@ var (
 // browser) and reads back its text and its filled rectangles.
 func readChartSVG(t *testing.T, ch *Chart) ([]svgText, []svgBox) {
 	t.Helper()
-	svg, err := drawSVG(ch, withBrowserText)
+	svg, err := DrawSVGForTest(ch)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -598,7 +598,7 @@ func TestSweepRatioChartSaysWhatItDivides(t *testing.T) {
 		if want := l.Say("%s ÷ %s, at the same queue depth", "tmpfs", "disk"); ch.Title != want {
 			t.Errorf("%s: ratio chart titled %q, want %q", language, ch.Title, want)
 		}
-		svg, err := drawSVG(ch, withBrowserText)
+		svg, err := DrawSVGForTest(ch)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -209,7 +209,7 @@ func TestTemplatesPlaceFiguresOfTheAnalysis(t *testing.T) {
 			}
 			for _, write := range []func(*bytes.Buffer, *Article) error{
 				func(b *bytes.Buffer, a *Article) error { return WritePDF(b, a) },
-				func(b *bytes.Buffer, a *Article) error { return WriteHTML(b, a) },
+				func(b *bytes.Buffer, a *Article) error { return WriteHTMLForTest(b, a) },
 				func(b *bytes.Buffer, a *Article) error { return WriteMarkdownForTest(b, a) },
 			} {
 				var out bytes.Buffer
@@ -412,7 +412,7 @@ func TestTemplateTitleNamesTheDocument(t *testing.T) {
 	}
 	art.template = tmpl
 	var page, pdf bytes.Buffer
-	if err := WriteHTML(&page, art); err != nil {
+	if err := WriteHTMLForTest(&page, art); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(page.String(), "<title>Our own title, not iopress&#39;s</title>") {

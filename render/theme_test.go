@@ -28,6 +28,7 @@ import (
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/output"
 	"github.com/iopress/iopress/render/typeset"
+	"github.com/iopress/iopress/render/web"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -178,10 +179,10 @@ func TestLogoSaysWhatItIs(t *testing.T) {
 			t.Fatal(err)
 		}
 		var page, fragment bytes.Buffer
-		if err := render.WriteHTML(&page, art); err != nil {
+		if err := web.WriteHTML(&page, art); err != nil {
 			t.Fatal(err)
 		}
-		if err := render.WriteFragment(&fragment, art); err != nil {
+		if err := web.WriteFragment(&fragment, art); err != nil {
 			t.Fatal(err)
 		}
 		for what, html := range map[string]string{"page": page.String(), "fragment": fragment.String()} {

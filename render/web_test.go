@@ -17,6 +17,8 @@ import (
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/internal/browsertest"
+	"github.com/iopress/iopress/render/web"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -137,10 +139,10 @@ func webArticles(t *testing.T) map[string]*render.Article {
 func writeWeb(t *testing.T, art *render.Article) (page, fragment string) {
 	t.Helper()
 	var p, f bytes.Buffer
-	if err := render.WriteHTML(&p, art); err != nil {
+	if err := web.WriteHTML(&p, art); err != nil {
 		t.Fatal(err)
 	}
-	if err := render.WriteFragment(&f, art); err != nil {
+	if err := web.WriteFragment(&f, art); err != nil {
 		t.Fatal(err)
 	}
 	return p.String(), f.String()
@@ -151,7 +153,7 @@ func writeWeb(t *testing.T, art *render.Article) (page, fragment string) {
 // screen: tables scroll in their own box, charts scale to the width, and
 // long words (a source's sha256) break.
 func TestWebOnAPhone(t *testing.T) {
-	chrome := browser(t)
+	chrome := browsertest.Chrome(t)
 	for name, art := range webArticles(t) {
 		page, fragment := writeWeb(t, art)
 		for what, html := range map[string]string{"page": page, "fragment": bareSite(fragment)} {
@@ -168,7 +170,7 @@ func TestWebOnAPhone(t *testing.T) {
 // tables are laid out as the standalone page's: the same cells, in the
 // same colours, weights and alignment, as wide to the pixel.
 func TestFragmentLooksLikeThePage(t *testing.T) {
-	chrome := browser(t)
+	chrome := browsertest.Chrome(t)
 	arts := webArticles(t)
 	for _, name := range []string{"comparison", "cdm"} {
 		page, fragment := writeWeb(t, arts[name])

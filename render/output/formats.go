@@ -17,6 +17,7 @@ import (
 	"github.com/iopress/iopress/render/csv"
 	"github.com/iopress/iopress/render/markdown"
 	"github.com/iopress/iopress/render/png"
+	"github.com/iopress/iopress/render/web"
 )
 
 // Format is a kind of file WriteDir writes an article as.
@@ -44,11 +45,11 @@ var DefaultFormats = []Format{PDF, HTML, PNG}
 // formatFiles lists, for each format, the files it makes of an article.
 var formatFiles = map[Format]func(*render.Article) []render.File{
 	PDF:      document("article.pdf", render.WritePDF),
-	HTML:     document("article.html", render.WriteHTML),
+	HTML:     document("article.html", web.WriteHTML),
 	Markdown: markdownFiles,
-	Fragment: document("article.fragment.html", render.WriteFragment),
+	Fragment: document("article.fragment.html", web.WriteFragment),
 	PNG:      png.Files,
-	SVG:      render.SVGFiles,
+	SVG:      web.SVGFiles,
 	CSV:      csv.Files,
 }
 
@@ -75,7 +76,7 @@ func markdownFiles(art *render.Article) []render.File {
 	if ch := art.PageImage(body); ch != nil {
 		placed[render.ChartImage(ch)] = true
 	}
-	for _, f := range slices.Concat(render.SVGFiles(art), csv.Files(art), png.Files(art)) {
+	for _, f := range slices.Concat(web.SVGFiles(art), csv.Files(art), png.Files(art)) {
 		if placed[f.Name] {
 			out = append(out, f)
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/web"
 )
 
 // TestFilesOfListsASharedFileOnce: a file two formats both make (as
@@ -14,9 +15,9 @@ func TestFilesOfListsASharedFileOnce(t *testing.T) {
 	art := &render.Article{Charts: []*render.Chart{{Name: "chart-1-iops"}, {Name: "chart-2-lat_mean_ns"}}}
 	registry := map[Format]func(*render.Article) []render.File{
 		Markdown: func(a *render.Article) []render.File {
-			return append([]render.File{{Name: "index.md"}}, render.SVGFiles(a)...)
+			return append([]render.File{{Name: "index.md"}}, web.SVGFiles(a)...)
 		},
-		SVG: render.SVGFiles,
+		SVG: web.SVGFiles,
 	}
 	var got []string
 	for _, f := range filesOf(art, []Format{SVG, Markdown}, registry) {

@@ -14,6 +14,7 @@ import (
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/web"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -83,7 +84,7 @@ func TestNoEnglishInOtherLanguages(t *testing.T) {
 					t.Fatalf("%s: %v", l, err)
 				}
 				var page bytes.Buffer
-				if err := render.WriteHTML(&page, art); err != nil {
+				if err := web.WriteHTML(&page, art); err != nil {
 					t.Fatal(err)
 				}
 				text := commandLine.ReplaceAllString(visibleText(page.String()), "\n")

@@ -12,6 +12,7 @@ import (
 	"github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/markdown"
+	"github.com/iopress/iopress/render/web"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -53,7 +54,7 @@ func TestLayoutKeepsWordsTogether(t *testing.T) {
 					t.Fatalf("%s: %v", l, err)
 				}
 				var page, md, pdf bytes.Buffer
-				if err := render.WriteHTML(&page, art); err != nil {
+				if err := web.WriteHTML(&page, art); err != nil {
 					t.Fatal(err)
 				}
 				if err := markdown.Write(&md, art); err != nil {

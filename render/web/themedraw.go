@@ -1,66 +1,15 @@
-package render
+package web
 
 import (
 	"bytes"
 	"encoding/base64"
-	"fmt"
 	"html/template"
-	"image"
-	"image/color"
 	"slices"
 	"strings"
 
-	"github.com/jung-kurt/gofpdf"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-
+	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/typeset"
 )
-
-// logo places the theme's logo at the current position with its right
-// edge at right, h points high and no wider than most (a wide logo is
-// set lower), and gives the width it takes with the gap before it,
-// which the title leaves free; 0 where there is none.
-func (d *pdfDoc) logo(logo *Logo, right, h, most float64) float64 {
-	if logo == nil {
-		return 0
-	}
-	b := logo.Image.Bounds()
-	w := h * float64(b.Dx()) / float64(b.Dy())
-	if w > most {
-		w, h = most, most*float64(b.Dy())/float64(b.Dx())
-	}
-	opts := gofpdf.ImageOptions{ImageType: logo.Type}
-	d.pdf.RegisterImageOptionsReader("logo", opts, strings.NewReader(string(logo.Data)))
-	d.pdf.ImageOptions("logo", right-w, d.pdf.GetY(), w, h, false, opts, 0, "")
-	return w + 8
-}
-
-// drawLogo draws a chart's logo in box, at the right end of its title
-// row: grey and light, so that a logo of bars in the series' colours is
-// not read as data.
-func drawLogo(c draw.Canvas, logo *Logo, box vg.Rectangle) {
-	c.DrawImage(box, greyed(logo.Image))
-}
-
-// greyed is an image in light greys: each pixel's luminance, two thirds
-// of the way to white, its transparency kept.
-func greyed(img image.Image) image.Image {
-	b := img.Bounds()
-	out := image.NewNRGBA(b)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
-			lum := (299*uint32(c.R) + 587*uint32(c.G) + 114*uint32(c.B)) / 1000
-			v := uint8(255 - (255-lum)/3)
-			out.SetNRGBA(x, y, color.NRGBA{v, v, v, c.A})
-		}
-	}
-	return out
-}
-
-// hexColour writes a colour for CSS: "#264653".
-func hexColour(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
 
 // webFamily is a family of fonts a page carries, as @font-face data,
 // and the name it gives it.
@@ -78,7 +27,7 @@ type webFamily struct {
 // captions are): a family declared with their font as its bold serves
 // them, and the page does not carry that font twice. The default theme
 // has none.
-func pageFamilies(t *Theme) (declared []webFamily, names map[string]string) {
+func pageFamilies(t *render.Theme) (declared []webFamily, names map[string]string) {
 	names = map[string]string{}
 	for _, r := range []struct {
 		role string
@@ -108,7 +57,7 @@ func pageFamilies(t *Theme) (declared []webFamily, names map[string]string) {
 // the theme sets one of their own. Charts always name the font their
 // labels were measured in. devanagari says the page carries Noto Sans
 // Devanagari.
-func webFontLists(t *Theme, fragment, devanagari bool) map[string]string {
+func webFontLists(t *render.Theme, fragment, devanagari bool) map[string]string {
 	_, names := pageFamilies(t)
 	list := func(role string, f typeset.Face) string {
 		if fragment {
@@ -134,7 +83,7 @@ func webFontLists(t *Theme, fragment, devanagari bool) map[string]string {
 // themeCSS is the @font-face data of the theme's fonts a page carries
 // (pageFamilies), each cut to the glyphs of the page's text (WebFont);
 // the default theme has none.
-func themeCSS(t *Theme, text string) (template.CSS, error) {
+func themeCSS(t *render.Theme, text string) (template.CSS, error) {
 	declared, _ := pageFamilies(t)
 	var b strings.Builder
 	for _, d := range declared {
@@ -181,16 +130,16 @@ func fontFace(name string, f typeset.Face, weight, text, unicodeRange string) (s
 
 // logoAlt is what the article's logo says, for a reader who cannot see
 // it: the theme's words, or "Site logo" in the article's language.
-func logoAlt(art *Article) string {
-	if l := art.Theme.look().Logo; l != nil && l.Alt != "" {
+func logoAlt(art *render.Article) string {
+	if l := art.Theme.Look().Logo; l != nil && l.Alt != "" {
 		return l.Alt
 	}
-	return lang{Lang: art.Lang}.Say("Site logo")
+	return art.Lang.Say("Site logo")
 }
 
 // logoURL is the theme's logo as a data URL, for the page's <img>; "" for
 // none.
-func logoURL(t *Theme) template.URL {
+func logoURL(t *render.Theme) template.URL {
 	if t.Logo == nil {
 		return ""
 	}

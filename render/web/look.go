@@ -1,9 +1,11 @@
-package render
+package web
 
 import (
 	"html/template"
 	"image/color"
 	"strings"
+
+	"github.com/iopress/iopress/render"
 )
 
 // style is one rule of the web page's look: the stylesheet's selector
@@ -35,16 +37,16 @@ const plain = "color: " + ink + "; background: transparent; text-transform: none
 // borders of its own (sites draw them round every cell).
 const cell = "border: 0; text-transform: none; letter-spacing: normal;"
 
-// devanagariFace is the name a page gives the Noto Sans Devanagari it
+// DevanagariFace is the name a page gives the Noto Sans Devanagari it
 // carries: a name of its own, which no system's font has, so that where
 // the page does not carry it (a page without Devanagari, a fragment) the
 // name finds nothing and the system's fonts serve.
-const devanagariFace = "iopress Devanagari"
+const DevanagariFace = "iopress Devanagari"
 
-// devanagariRange are the code points the carried Devanagari font serves:
+// DevanagariRange are the code points the carried Devanagari font serves:
 // Devanagari and its extensions, the Vedic signs, the joiners, the rupee
 // sign and the dotted circle a lone vowel sign is shown on.
-const devanagariRange = "U+0900-097F, U+1CD0-1CFF, U+200C-200D, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF"
+const DevanagariRange = "U+0900-097F, U+1CD0-1CFF, U+200C-200D, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF"
 
 var styles = []style{
 	{"body", "body", "", "color: " + ink + "; background: " + paper + "; margin: 0; text-align: left;"},
@@ -106,13 +108,13 @@ var styles = []style{
 // shades where the theme keeps the default's (the page's best, tie and
 // stripe shades have always been lighter than the PDF's), the theme's
 // where it sets its own.
-func webColours(t *Theme) *strings.Replacer {
-	d := defaultTheme
+func webColours(t *render.Theme) *strings.Replacer {
+	d := render.Default()
 	pick := func(page string, theirs, def color.RGBA) string {
 		if theirs == def {
 			return page
 		}
-		return hexColour(theirs)
+		return render.HexColour(theirs)
 	}
 	return strings.NewReplacer(
 		"{accent}", pick("#264653", t.Accent, d.Accent),
@@ -137,8 +139,8 @@ type looks map[string]style
 // looksOf makes a theme's rules for a page or a fragment, its colours
 // and fonts in place (devanagari: the page carries Noto Sans Devanagari)
 // and charts at least chartMin wide (a CSS length).
-func looksOf(t *Theme, fragment, devanagari bool, chartMin string) looks {
-	th := t.look()
+func looksOf(t *render.Theme, fragment, devanagari bool, chartMin string) looks {
+	th := t.Look()
 	colours := webColours(th)
 	fonts := webFontLists(th, fragment, devanagari)
 	out := looks{}

@@ -1,4 +1,7 @@
-package render
+// Package web writes an article for the web: a page that holds all it
+// needs (article.html), the same body styled inline to paste into a site
+// (a fragment), and each chart as an SVG file that opens by itself.
+package web
 
 import (
 	"bytes"
@@ -15,6 +18,7 @@ import (
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
 
+	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/typeset"
 )
 
@@ -34,7 +38,7 @@ var htmlSource string
 // Latin, Greek, Cyrillic and Hebrew are otherwise left to the system's
 // fonts, which have them. Like WritePDF, the output depends only on the
 // article.
-func WriteHTML(w io.Writer, art *Article) error { return writeHTML(w, art, false) }
+func WriteHTML(w io.Writer, art *render.Article) error { return writeHTML(w, art, false) }
 
 // WriteFragment writes the article's body as HTML to paste into a site's
 // page or editor (WordPress's, a CMS's): no <html>, <head> or <style>,
@@ -45,36 +49,36 @@ func WriteHTML(w io.Writer, art *Article) error { return writeHTML(w, art, false
 // numbers, a table's title above it, no capitals); its text is in the
 // site's fonts unless the theme names its own, which a fragment names
 // but cannot carry.
-func WriteFragment(w io.Writer, art *Article) error { return writeHTML(w, art, true) }
+func WriteFragment(w io.Writer, art *render.Article) error { return writeHTML(w, art, true) }
 
 // minChartText is the smallest a chart's text is drawn on a web page, in
 // CSS pixels: a chart is never narrower than where its smallest text
 // would be smaller.
 const minChartText = 11
 
-func writeHTML(w io.Writer, art *Article, fragment bool) error {
-	body, err := art.body()
+func writeHTML(w io.Writer, art *render.Article, fragment bool) error {
+	body, err := art.Blocks()
 	if err != nil {
 		return err
 	}
 	page := htmlPage{Article: art, Code: art.Lang.String(), Fragment: fragment,
-		LogoURL: logoURL(art.Theme.look()), LogoAlt: logoAlt(art), DocumentTitle: art.documentTitle(body),
-		Provenance: strings.Join(lang{Lang: art.Lang}.provenance(art.Sources), "; ")}
+		LogoURL: logoURL(art.Theme.Look()), LogoAlt: logoAlt(art), DocumentTitle: art.DocumentTitle(body),
+		Provenance: strings.Join(art.Provenance(), "; ")}
 	placed := map[string]bool{} // a table or chart placed twice has its id once
 	chartMin := 0.0             // CSS pixels
 	for _, b := range body {
 		hb := htmlBlock{Block: b}
 		switch b.Kind {
-		case TableBlock:
+		case render.TableBlock:
 			hb.ID = b.Table.Name
-		case ChartBlock:
+		case render.ChartBlock:
 			hb.ID = b.Chart.Name
 		}
 		if placed[hb.ID] {
 			hb.ID = ""
 		}
 		placed[hb.ID] = true
-		if b.Kind == ChartBlock {
+		if b.Kind == render.ChartBlock {
 			el, smallest, err := chartElement(b.Chart, withBrowserText, svgRoot{id: hb.ID})
 			if err != nil {
 				return fmt.Errorf("chart %s: %w", b.Chart.Name, err)
@@ -92,7 +96,7 @@ func writeHTML(w io.Writer, art *Article, fragment bool) error {
 	page.Style = htmlStyle{fragment, ls}
 	page.CSS = ls.css()
 	for i, hb := range page.Blocks {
-		if hb.Kind == ChartBlock {
+		if hb.Kind == render.ChartBlock {
 			// Its look, and its drawing scaled with the page, keeping
 			// its proportions.
 			page.Blocks[i].SVG = template.HTML(strings.Replace(string(hb.SVG), "<svg ",
@@ -105,7 +109,7 @@ func writeHTML(w io.Writer, art *Article, fragment bool) error {
 	}
 	if !fragment {
 		text := pageText(buf.String())
-		if page.FontFaces, err = themeCSS(art.Theme.look(), text); err != nil {
+		if page.FontFaces, err = themeCSS(art.Theme.Look(), text); err != nil {
 			return err
 		}
 		if strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(unicode.Devanagari, r) }) {
@@ -152,7 +156,7 @@ func pageText(page string) string {
 }
 
 type htmlPage struct {
-	*Article
+	*render.Article
 	Code      string // the language's, for the browser (hyphenation, shaping, fonts)
 	Fragment  bool   // the body alone, styled inline
 	Style     htmlStyle
@@ -170,7 +174,7 @@ type htmlPage struct {
 // htmlText writes text as HTML: the spans of one link in one <a>, each
 // span's style its own element, a line break as <br>. Links were checked
 // when the template was read (checkLink): web, mail or relative.
-func htmlText(st htmlStyle, t Text) template.HTML {
+func htmlText(st htmlStyle, t render.Text) template.HTML {
 	var b strings.Builder
 	for start := 0; start < len(t); {
 		end := start + 1
@@ -221,10 +225,10 @@ func htmlName(st htmlStyle, name string) template.HTML {
 // htmlPiece is text or a table, and whether it goes into a fragment.
 type htmlPiece struct {
 	Style htmlStyle
-	Text  Text
-	Table *Table
+	Text  render.Text
+	Table *render.Table
 	ID    string // the table's, where first placed
-	Setup *SetupTable
+	Setup *render.SetupTable
 }
 
 // htmlItems are a list's items, its role, and whether it goes into a
@@ -233,12 +237,12 @@ type htmlItems struct {
 	Style htmlStyle
 	Kind  string // "ol" or "ul"
 	Role  string
-	Items []Text
+	Items []render.Text
 }
 
 // htmlBlock is a block of the body with what HTML needs of it.
 type htmlBlock struct {
-	Block
+	render.Block
 	ID  string        // a table's or chart's, where first placed
 	SVG template.HTML // a chart's drawing
 }
@@ -253,7 +257,7 @@ func devanagariFontFaces(text string) (template.CSS, error) {
 		if f.IsBold() {
 			weight = "bold"
 		}
-		rule, err := fontFace(devanagariFace, f, weight, text, devanagariRange)
+		rule, err := fontFace(DevanagariFace, f, weight, text, DevanagariRange)
 		if err != nil {
 			return "", err
 		}
@@ -270,11 +274,11 @@ func (c browserText) DrawLine(l *typeset.Line, size vg.Length, pt vg.Point) {
 	if l.Text == "" {
 		return
 	}
-	c.FillString(font.DefaultCache.Lookup(sans(size, l.Runs[0].Face.IsBold()), size), pt, l.Text)
+	c.FillString(font.DefaultCache.Lookup(render.Sans(size, l.Runs[0].Face.IsBold()), size), pt, l.Text)
 }
 
 var htmlTemplate = template.Must(template.New("article").Funcs(template.FuncMap{
-	"cellClass": func(c TableCell) string {
+	"cellClass": func(c render.TableCell) string {
 		switch {
 		case c.Best:
 			return "best"
@@ -283,24 +287,24 @@ var htmlTemplate = template.Must(template.New("article").Funcs(template.FuncMap{
 		}
 		return ""
 	},
-	"span":  func(t *Table) int { return len(t.Systems) },
+	"span":  func(t *render.Table) int { return len(t.Systems) },
 	"look":  look,
 	"odd":   func(i int) bool { return i%2 == 1 },
-	"in":    func(st htmlStyle, t Text) htmlPiece { return htmlPiece{Style: st, Text: t} },
+	"in":    func(st htmlStyle, t render.Text) htmlPiece { return htmlPiece{Style: st, Text: t} },
 	"table": func(st htmlStyle, b htmlBlock) htmlPiece { return htmlPiece{Style: st, Table: b.Table, ID: b.ID} },
 	"setup": func(st htmlStyle, b htmlBlock) htmlPiece { return htmlPiece{Style: st, Setup: b.SetupTable} },
-	"items": func(st htmlStyle, kind, role string, items []Text) htmlItems {
+	"items": func(st htmlStyle, kind, role string, items []render.Text) htmlItems {
 		return htmlItems{Style: st, Kind: kind, Role: role, Items: items}
 	},
-	"rowTitle": TableRow.title,
+	"rowTitle": render.RowHeading,
 	"name":     htmlName,
 	"heading":  func(level int) string { return "h" + strconv.Itoa(min(level, 3)) },
 	"text":     htmlText,
 	"start": func(b htmlBlock) template.HTMLAttr {
-		if b.first() == 1 {
+		if b.First() == 1 {
 			return ""
 		}
-		return template.HTMLAttr(` start="` + strconv.Itoa(b.first()) + `"`)
+		return template.HTMLAttr(` start="` + strconv.Itoa(b.First()) + `"`)
 	},
-	"role": func(r Role) string { return string(r) },
+	"role": func(r render.Role) string { return string(r) },
 }).Parse(htmlSource))

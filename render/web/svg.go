@@ -1,4 +1,4 @@
-package render
+package web
 
 import (
 	"bytes"
@@ -15,15 +15,16 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/vgsvg"
 
+	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/typeset"
 )
 
 // drawSVG draws a chart as an SVG document (with its XML prologue) on the
 // canvas text makes of vgsvg's: withBrowserText leaves the text to the
 // viewer's fonts, withOutlines draws the glyphs as shapes.
-func drawSVG(ch *Chart, text func(*vgsvg.Canvas) vg.CanvasSizer) ([]byte, error) {
+func drawSVG(ch *render.Chart, text func(*vgsvg.Canvas) vg.CanvasSizer) ([]byte, error) {
 	c := vgsvg.New(ch.Width, ch.Height)
-	if err := drawChecked(text(c), func(c vg.CanvasSizer) {
+	if err := render.DrawChecked(text(c), func(c vg.CanvasSizer) {
 		// White under the whole chart, legend and logo included.
 		var all vg.Path
 		all.Move(vg.Point{})
@@ -33,7 +34,7 @@ func drawSVG(ch *Chart, text func(*vgsvg.Canvas) vg.CanvasSizer) ([]byte, error)
 		all.Close()
 		c.SetColor(color.White)
 		c.Fill(all)
-		drawChart(c, ch)
+		render.DrawChart(c, ch)
 	}); err != nil {
 		return nil, err
 	}
@@ -44,14 +45,18 @@ func drawSVG(ch *Chart, text func(*vgsvg.Canvas) vg.CanvasSizer) ([]byte, error)
 	return b.Bytes(), nil
 }
 
+// DrawSVG draws a chart as an SVG document, its text left to the
+// viewer's fonts (drawSVG).
+func DrawSVG(ch *render.Chart) ([]byte, error) { return drawSVG(ch, withBrowserText) }
+
 func withBrowserText(c *vgsvg.Canvas) vg.CanvasSizer { return browserText{c} }
 func withOutlines(c *vgsvg.Canvas) vg.CanvasSizer    { return c }
 
 // SVGFiles are the article's charts as standalone SVG files, NAME.svg.
-func SVGFiles(art *Article) []File {
-	var out []File
+func SVGFiles(art *render.Article) []render.File {
+	var out []render.File
 	for _, ch := range art.Charts {
-		out = append(out, File{ch.Name + ".svg", func(w io.Writer) error {
+		out = append(out, render.File{Name: ch.Name + ".svg", Write: func(w io.Writer) error {
 			data, err := standaloneSVG(ch, art.Lang.String(), art.Theme)
 			if err != nil {
 				return err
@@ -69,8 +74,8 @@ func SVGFiles(art *Article) []File {
 // fonts, which have Latin, Greek, Cyrillic and Hebrew; a chart with
 // Devanagari, which few systems have a font for, draws its glyphs as
 // shapes instead (a font embedded in each chart would weigh 390 KB).
-func standaloneSVG(ch *Chart, code string, t *Theme) ([]byte, error) {
-	el, _, err := chartElement(ch, withBrowserText, svgRoot{id: ch.Name, attrs: ` xml:lang="` + code + `"`, fonts: fontList(t.look().Body.Regular, "", false)})
+func standaloneSVG(ch *render.Chart, code string, t *render.Theme) ([]byte, error) {
+	el, _, err := chartElement(ch, withBrowserText, svgRoot{id: ch.Name, attrs: ` xml:lang="` + code + `"`, fonts: fontList(t.Look().Body.Regular, "", false)})
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +107,7 @@ type svgRoot struct {
 //
 // smallest is the size of its smallest text in the drawing's units
 // (points), 0 where it has none.
-func chartElement(ch *Chart, text func(*vgsvg.Canvas) vg.CanvasSizer, root svgRoot) (el string, smallest float64, err error) {
+func chartElement(ch *render.Chart, text func(*vgsvg.Canvas) vg.CanvasSizer, root svgRoot) (el string, smallest float64, err error) {
 	data, err := drawSVG(ch, text)
 	if err != nil {
 		return "", 0, err
@@ -225,7 +230,7 @@ func restyleText(tag string) (string, float64) {
 // fontList names the fonts of a face for CSS: first where given (a
 // theme's font, by the name its page carries it under), then the
 // Devanagari font a page carries where it carries one (devanagari: named
-// devanagariFace, for the Devanagari characters alone, devanagariRange),
+// DevanagariFace, for the Devanagari characters alone, DevanagariRange),
 // the face's family unless it is iopress's own sans font, Liberation Sans
 // and the fonts with its metrics for a sans-serif face (the PDF sets what
 // a theme's font lacks in Liberation Sans), the Devanagari fonts systems
@@ -239,7 +244,7 @@ func fontList(f typeset.Face, first string, devanagari bool) string {
 		names = append(names, cssString(first))
 	}
 	if devanagari {
-		names = append(names, cssString(devanagariFace))
+		names = append(names, cssString(DevanagariFace))
 	}
 	if f != typeset.Sans && f != typeset.SansBold {
 		names = append(names, cssString(f.FamilyName()))
