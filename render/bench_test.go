@@ -8,6 +8,7 @@ import (
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/output"
+	"github.com/iopress/iopress/render/pdf"
 )
 
 func benchArticle(b *testing.B) (*datasets.Dataset, *analyze.Analysis) {
@@ -35,7 +36,7 @@ func BenchmarkWritePDF(b *testing.B) {
 	ds, a := benchArticle(b)
 	for b.Loop() {
 		art, _ := render.Build(ds, a, render.Options{})
-		if err := render.WritePDF(io.Discard, art); err != nil {
+		if err := pdf.Write(io.Discard, art); err != nil {
 			b.Fatal(err)
 		}
 	}

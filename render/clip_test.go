@@ -167,7 +167,7 @@ var bboxWord = regexp.MustCompile(`>([^<]*)</word>`)
 func TestPDFLinesKeepApart(t *testing.T) {
 	for _, l := range words.Langs {
 		var buf bytes.Buffer
-		if err := WritePDF(&buf, comparisonIn(t, l)); err != nil {
+		if err := WritePDFForTest(&buf, comparisonIn(t, l)); err != nil {
 			t.Fatal(err)
 		}
 		layout := pdftotextArgs(t, buf.Bytes(), "-bbox-layout")

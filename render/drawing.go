@@ -44,3 +44,18 @@ func (t *Theme) Look() *Theme { return t.look() }
 
 // Sans is the charts' sans-serif font at size, bold or regular.
 func Sans(size vg.Length, bold bool) font.Font { return sans(size, bold) }
+
+// TableLayout is a table set in a width, in a theme's look: its lines
+// placed and its size known.
+type TableLayout struct{ l tableLayout }
+
+// LayoutTable sets a table no wider than maxWidth.
+func LayoutTable(t *Table, maxWidth vg.Length, look *Theme) TableLayout {
+	return TableLayout{layoutTable(t, maxWidth, look)}
+}
+
+// Size is the width and height the table takes.
+func (l TableLayout) Size() (w, h vg.Length) { return l.l.width, l.l.height }
+
+// Draw draws the table on c with its top at top.
+func (l TableLayout) Draw(c vg.Canvas, top vg.Length) { drawTable(c, l.l, top) }

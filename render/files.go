@@ -4,6 +4,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"time"
 )
 
 // File is one file of an article: its name in the folder, and how to
@@ -53,3 +54,7 @@ func (a *Article) WriteFrontMatter(b *strings.Builder, body []Block) error {
 func (a *Article) Provenance() []string {
 	return lang{Lang: a.Lang}.provenance(a.Sources)
 }
+
+// DocumentDate is the date the article's documents give: SOURCE_DATE_EPOCH
+// where it is set, else Date; zero when neither.
+func (a *Article) DocumentDate() (time.Time, error) { return a.date() }

@@ -79,7 +79,7 @@ func TestFootnotesInEveryFormat(t *testing.T) {
 	for w, write := range map[*bytes.Buffer]func(*bytes.Buffer) error{
 		&page:     func(b *bytes.Buffer) error { return WriteHTMLForTest(b, art) },
 		&fragment: func(b *bytes.Buffer) error { return WriteFragmentForTest(b, art) },
-		&pdf:      func(b *bytes.Buffer) error { return WritePDF(b, art) },
+		&pdf:      func(b *bytes.Buffer) error { return WritePDFForTest(b, art) },
 		&md:       func(b *bytes.Buffer) error { return WriteMarkdownForTest(b, art) },
 	} {
 		if err := write(w); err != nil {

@@ -27,4 +27,6 @@ var (
 	// DevanagariFaceForTest and DevanagariRangeForTest are web's name of
 	// the Devanagari font a page carries, and the characters it sets.
 	DevanagariFaceForTest, DevanagariRangeForTest string
+	// WritePDFForTest is pdf.Write.
+	WritePDFForTest func(io.Writer, *Article) error
 )

@@ -13,6 +13,7 @@ import (
 	articles "github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/pdf"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -86,7 +87,7 @@ func TestPDFSaysItsLanguageOutlineLinksAndDate(t *testing.T) {
 			t.Fatal(err)
 		}
 		var b bytes.Buffer
-		if err := render.WritePDF(&b, art); err != nil {
+		if err := pdf.Write(&b, art); err != nil {
 			t.Fatal(err)
 		}
 		pdf := b.String()

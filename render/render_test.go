@@ -20,6 +20,7 @@ import (
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/output"
+	"github.com/iopress/iopress/render/pdf"
 )
 
 const article1CSV = "../datasets/reference/article1/published.csv"
@@ -67,7 +68,7 @@ func articlePDF(t *testing.T, csvPath string) []byte {
 	}
 	art := article(t, ds, analyze.Options{})
 	var buf bytes.Buffer
-	if err := render.WritePDF(&buf, art); err != nil {
+	if err := pdf.Write(&buf, art); err != nil {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
@@ -361,7 +362,7 @@ func TestArticleOfFioRuns(t *testing.T) {
 			t.Errorf("table %q has %d system columns: it cannot fit a page", tb.Title, len(tb.Systems))
 		}
 	}
-	if err := render.WritePDF(io.Discard, art); err != nil {
+	if err := pdf.Write(io.Discard, art); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -157,7 +157,7 @@ func (s shaped) ids() []font.GID {
 func TestHindiIsShapedInThePDF(t *testing.T) {
 	art := scriptArticle(t, hindiSystems, strings.Join(hindiTitle, " "))
 	var buf bytes.Buffer
-	if err := WritePDF(&buf, art); err != nil {
+	if err := WritePDFForTest(&buf, art); err != nil {
 		t.Fatal(err)
 	}
 	pages, fonts := readPDFText(t, buf.Bytes())
@@ -314,7 +314,7 @@ func TestHindiIsShapedInThePNG(t *testing.T) {
 func TestNamesInEveryScriptPrint(t *testing.T) {
 	art := scriptArticle(t, worldSystems, "Łódź: przepustowość, opóźnienie i liczba połączeń")
 	var buf bytes.Buffer
-	if err := WritePDF(&buf, art); err != nil {
+	if err := WritePDFForTest(&buf, art); err != nil {
 		t.Fatal(err)
 	}
 	pages, fonts := readPDFText(t, buf.Bytes())
@@ -411,7 +411,7 @@ func TestLongNamesKeepTheTableInItsWidth(t *testing.T) {
 		}
 	}
 	var buf bytes.Buffer
-	if err := WritePDF(&buf, art); err != nil {
+	if err := WritePDFForTest(&buf, art); err != nil {
 		t.Fatal(err)
 	}
 	text := unspaced(pdftotext(t, buf.Bytes()))
@@ -441,7 +441,7 @@ func mixedArticle(t *testing.T) *Article {
 // it with its own fonts, never the system's.
 func TestPDFInEveryScriptIsTheSameEverywhere(t *testing.T) {
 	var a, b bytes.Buffer
-	if err := WritePDF(&a, mixedArticle(t)); err != nil {
+	if err := WritePDFForTest(&a, mixedArticle(t)); err != nil {
 		t.Fatal(err)
 	}
 	if out := os.Getenv("IOPRESS_TEST_PDF_OUT"); out != "" {
@@ -450,7 +450,7 @@ func TestPDFInEveryScriptIsTheSameEverywhere(t *testing.T) {
 		}
 		return
 	}
-	if err := WritePDF(&b, mixedArticle(t)); err != nil {
+	if err := WritePDFForTest(&b, mixedArticle(t)); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(a.Bytes(), b.Bytes()) {

@@ -5,6 +5,7 @@ import (
 	"github.com/iopress/iopress/render/csv"
 	"github.com/iopress/iopress/render/markdown"
 	"github.com/iopress/iopress/render/output"
+	"github.com/iopress/iopress/render/pdf"
 	"github.com/iopress/iopress/render/png"
 	"github.com/iopress/iopress/render/web"
 )
@@ -16,6 +17,7 @@ func init() {
 	render.WriteCSVForTest = csv.WriteTable
 	render.EncodePNGForTest = png.Encode
 	render.PNGDPIForTest = png.DPI
+	render.WritePDFForTest = pdf.Write
 	render.WriteHTMLForTest, render.WriteFragmentForTest = web.WriteHTML, web.WriteFragment
 	render.DrawSVGForTest = web.DrawSVG
 	render.DevanagariFaceForTest, render.DevanagariRangeForTest = web.DevanagariFace, web.DevanagariRange

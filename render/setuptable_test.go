@@ -78,7 +78,7 @@ func TestSetupTableInEveryLanguage(t *testing.T) {
 			if err := WriteHTMLForTest(&page, art); err != nil {
 				t.Fatal(err)
 			}
-			if err := WritePDF(&pdf, art); err != nil {
+			if err := WritePDFForTest(&pdf, art); err != nil {
 				t.Fatal(err)
 			}
 			text := html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(page.String(), "\n"))

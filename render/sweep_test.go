@@ -472,7 +472,7 @@ func TestSweepArticle(t *testing.T) {
 		t.Errorf("title %q, setup table %+v: want a column per configuration", art.Title, art.SetupTable)
 	}
 	var pdf bytes.Buffer
-	if err := WritePDF(&pdf, art); err != nil || pdf.Len() < 10000 {
+	if err := WritePDFForTest(&pdf, art); err != nil || pdf.Len() < 10000 {
 		t.Fatalf("PDF: %v, %d bytes", err, pdf.Len())
 	}
 	// Without data at several depths there is no sweep to write.

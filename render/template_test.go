@@ -208,7 +208,7 @@ func TestTemplatesPlaceFiguresOfTheAnalysis(t *testing.T) {
 				checkPlaced(t, c.name, l, f, items[f.name])
 			}
 			for _, write := range []func(*bytes.Buffer, *Article) error{
-				func(b *bytes.Buffer, a *Article) error { return WritePDF(b, a) },
+				func(b *bytes.Buffer, a *Article) error { return WritePDFForTest(b, a) },
 				func(b *bytes.Buffer, a *Article) error { return WriteHTMLForTest(b, a) },
 				func(b *bytes.Buffer, a *Article) error { return WriteMarkdownForTest(b, a) },
 			} {
@@ -422,7 +422,7 @@ func TestTemplateTitleNamesTheDocument(t *testing.T) {
 	if got := art.documentTitle(body); got != "Our own title, not iopress's" {
 		t.Errorf("document title %q", got)
 	}
-	if err := WritePDF(&pdf, art); err != nil {
+	if err := WritePDFForTest(&pdf, art); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -88,6 +88,9 @@ var okabeIto = []color.RGBA{
 	{0, 0, 0, 255},
 }
 
+// pageMargin is the default theme's margin around a PDF page, in points.
+const pageMargin = 42
+
 // Default is iopress's own look: Liberation Sans, a dark teal accent, the
 // Okabe-Ito palette (colour-blind-safe), A4 pages with 42-point margins,
 // and charts 510 by 250 points (680 by 333⅓ CSS pixels), which fit an A4

@@ -27,6 +27,7 @@ import (
 	articles "github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/output"
+	"github.com/iopress/iopress/render/pdf"
 	"github.com/iopress/iopress/render/typeset"
 	"github.com/iopress/iopress/render/web"
 	"github.com/iopress/iopress/render/words"
@@ -523,7 +524,7 @@ func TestJPEGLogo(t *testing.T) {
 	}
 	path := filepath.Join(t.TempDir(), "article.pdf")
 	var buf bytes.Buffer
-	if err := render.WritePDF(&buf, art); err != nil {
+	if err := pdf.Write(&buf, art); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {

@@ -16,6 +16,7 @@ import (
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/csv"
 	"github.com/iopress/iopress/render/markdown"
+	"github.com/iopress/iopress/render/pdf"
 	"github.com/iopress/iopress/render/png"
 	"github.com/iopress/iopress/render/web"
 )
@@ -44,7 +45,7 @@ var DefaultFormats = []Format{PDF, HTML, PNG}
 
 // formatFiles lists, for each format, the files it makes of an article.
 var formatFiles = map[Format]func(*render.Article) []render.File{
-	PDF:      document("article.pdf", render.WritePDF),
+	PDF:      document("article.pdf", pdf.Write),
 	HTML:     document("article.html", web.WriteHTML),
 	Markdown: markdownFiles,
 	Fragment: document("article.fragment.html", web.WriteFragment),

@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"github.com/iopress/iopress/article"
-	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/markdown"
+	"github.com/iopress/iopress/render/pdf"
 	"github.com/iopress/iopress/render/web"
 	"github.com/iopress/iopress/render/words"
 )
@@ -53,14 +53,14 @@ func TestLayoutKeepsWordsTogether(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s: %v", l, err)
 				}
-				var page, md, pdf bytes.Buffer
+				var page, md, doc bytes.Buffer
 				if err := web.WriteHTML(&page, art); err != nil {
 					t.Fatal(err)
 				}
 				if err := markdown.Write(&md, art); err != nil {
 					t.Fatal(err)
 				}
-				if err := render.WritePDF(&pdf, art); err != nil {
+				if err := pdf.Write(&doc, art); err != nil {
 					t.Fatal(err)
 				}
 				prose := visibleText(codeTag.ReplaceAllString(svgElement.ReplaceAllString(page.String(), ""), ""))
@@ -68,7 +68,7 @@ func TestLayoutKeepsWordsTogether(t *testing.T) {
 				for _, m := range headingTag.FindAllStringSubmatch(page.String(), -1) {
 					headings[plain(visibleText(m[2]))] = true
 				}
-				for n, text := range strings.Split(pdfText(t, pdf.Bytes()), "\f") {
+				for n, text := range strings.Split(pdfText(t, doc.Bytes()), "\f") {
 					var lines []string
 					for _, line := range strings.Split(text, "\n") {
 						if line = strings.TrimSpace(line); line != "" {

@@ -1,4 +1,7 @@
-package render
+// Package pdf writes an article as a PDF document: its text set in the
+// fonts it embeds, its tables and charts as vector drawings, with an
+// outline of its headings and the metadata of its sources.
+package pdf
 
 import (
 	"bytes"
@@ -11,22 +14,22 @@ import (
 	"github.com/jung-kurt/gofpdf"
 	"gonum.org/v1/plot/vg"
 
+	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/pdfcanvas"
 	"github.com/iopress/iopress/render/typeset"
 )
 
-// Page geometry, in points: the default theme's margin, and the type.
+// Page geometry, in points: the type.
 const (
-	pageMargin = 42
-	bodySize   = 9.5
-	lineH      = 13
+	bodySize = 9.5
+	lineH    = 13
 )
 
 // epoch is the creation date written into a PDF whose data does not say
 // when it was measured, so that the same article gives the same bytes.
 var epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
-// WritePDF writes the article as a PDF document. Its text, tables and
+// Write writes the article as a PDF document. Its text, tables and
 // charts are set by package typeset in the fonts it embeds, as selectable
 // text; tables and charts are vector drawings. It says its language
 // (/Lang, for screen readers and hyphenation), has an outline of its
@@ -34,12 +37,12 @@ var epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 // is the article's (SOURCE_DATE_EPOCH, else when its data was measured),
 // or 2000-01-01 where neither is known: the output depends only on the
 // article.
-func WritePDF(w io.Writer, art *Article) error {
-	body, err := art.body()
+func Write(w io.Writer, art *render.Article) error {
+	body, err := art.Blocks()
 	if err != nil {
 		return err
 	}
-	date, err := art.date()
+	date, err := art.DocumentDate()
 	if err != nil {
 		return err
 	}
@@ -86,9 +89,9 @@ func WritePDF(w io.Writer, art *Article) error {
 // at date) and its footer; breaks are the blocks (headings) that start a new page. A dry
 // document draws no table or chart, only takes their room: it is laid
 // out to see where blocks fall.
-func newPDFDoc(art *Article, body []Block, date time.Time, breaks map[int]bool, dry bool) *pdfDoc {
-	title := art.documentTitle(body)
-	look := art.Theme.look()
+func newPDFDoc(art *render.Article, body []render.Block, date time.Time, breaks map[int]bool, dry bool) *pdfDoc {
+	title := art.DocumentTitle(body)
+	look := art.Theme.Look()
 	margin := look.Margin
 	pdf := gofpdf.New("P", "pt", look.PageSize, "")
 	pdf.SetCreationDate(date)
@@ -97,11 +100,11 @@ func newPDFDoc(art *Article, body []Block, date time.Time, breaks map[int]bool, 
 	pdf.SetCompression(true)
 	pdf.SetMargins(margin, margin, margin)
 	pdf.SetAutoPageBreak(true, margin)
-	l := lang{Lang: art.Lang}
+	l := art.Lang
 	pdf.SetTitle(title, true)
 	// The sources in full (paths, parsers, sizes, hashes, run ids) are the
 	// file's provenance, not the reader's text.
-	if prov := l.provenance(art.Sources); len(prov) > 0 {
+	if prov := art.Provenance(); len(prov) > 0 {
 		pdf.SetKeywords(strings.Join(prov, "; "), true)
 	}
 	pdf.SetCreator("iopress", true)
@@ -126,7 +129,7 @@ func newPDFDoc(art *Article, body []Block, date time.Time, breaks map[int]bool, 
 // headings it left alone at a page's foot: the first of each run of
 // headings whose next block starts on a later page (a run that starts a
 // page already is not counted: moving it gains nothing).
-func (d *pdfDoc) layout(body []Block) []int {
+func (d *pdfDoc) layout(body []render.Block) []int {
 	var alone []int
 	run, runPage, runTop := -1, 0, false // the run of headings before the block
 	for i, b := range body {
@@ -134,7 +137,7 @@ func (d *pdfDoc) layout(body []Block) []int {
 		top := d.pdf.GetY() <= d.margin+0.5
 		titled := d.titled
 		d.block(b, d.textW)
-		heading := b.Kind == HeadingBlock && titled // the title is not a section's
+		heading := b.Kind == render.HeadingBlock && titled // the title is not a section's
 		switch {
 		case heading && run < 0:
 			run, runPage, runTop = i, d.first, top
@@ -191,10 +194,10 @@ func addToCatalog(pdf []byte, entries string) ([]byte, error) {
 }
 
 // block lays out one block of the body, textW wide.
-func (d *pdfDoc) block(b Block, textW float64) {
+func (d *pdfDoc) block(b render.Block, textW float64) {
 	pdf := d.pdf
 	switch b.Kind {
-	case HeadingBlock:
+	case render.HeadingBlock:
 		// The first top-level heading is the title, beside the logo; a
 		// later one starts a section as a second-level heading does.
 		if b.Level == 1 && !d.titled {
@@ -221,8 +224,8 @@ func (d *pdfDoc) block(b Block, textW float64) {
 		pdf.SetTextColor(0, 0, 0)
 		d.bookmark(b.Text.String(), level, top, page)
 		pdf.Ln(2)
-	case ParagraphBlock:
-		if b.Role == Subtitle {
+	case render.ParagraphBlock:
+		if b.Role == render.Subtitle {
 			pdf.SetTextColor(90, 90, 90)
 			d.lines(b.Text.String(), false, 9, 12, d.margin, textW)
 			pdf.SetTextColor(0, 0, 0)
@@ -230,34 +233,35 @@ func (d *pdfDoc) block(b Block, textW float64) {
 			return
 		}
 		d.paragraph(b.Text, paragraphSize[b.Role], textW)
-	case ListBlock:
+	case render.ListBlock:
 		indent := 12.0
 		if b.Ordered {
 			// Room for the widest number, "10." and on.
-			indent = max(indent, d.body.Shape(strconv.Itoa(b.first()+len(b.Items)-1)+".", false).Width*bodySize+4)
+			indent = max(indent, d.body.Shape(strconv.Itoa(b.First()+len(b.Items)-1)+".", false).Width*bodySize+4)
 		}
 		for i, item := range b.Items {
 			switch {
-			case b.Role == Sources:
-				d.paragraph(Plain(sourceLines(item)), 7.5, textW)
+			case b.Role == render.Sources:
+				d.paragraph(render.Plain(sourceLines(item)), 7.5, textW)
 			case b.Ordered:
-				d.bullet(strconv.Itoa(b.first()+i)+".", item, textW, indent)
+				d.bullet(strconv.Itoa(b.First()+i)+".", item, textW, indent)
 			default:
 				d.bullet("\u2022", item, textW, indent)
 			}
 		}
-	case TableBlock:
-		l := layoutTable(b.Table, vg.Length(textW), d.look)
-		d.placeVector(b.Table.Name, l.width, l.height, func(c vg.CanvasSizer) {
-			drawTable(c, l, l.height)
+	case render.TableBlock:
+		l := render.LayoutTable(b.Table, vg.Length(textW), d.look)
+		w, h := l.Size()
+		d.placeVector(b.Table.Name, w, h, func(c vg.CanvasSizer) {
+			l.Draw(c, h)
 		})
 		pdf.Ln(8)
-	case SetupBlock:
+	case render.SetupBlock:
 		d.setupTable(b.SetupTable, textW)
-	case ChartBlock:
+	case render.ChartBlock:
 		ch := b.Chart
 		d.placeVector(ch.Name, ch.Width, ch.Height, func(c vg.CanvasSizer) {
-			drawChart(c, ch)
+			render.DrawChart(c, ch)
 		})
 		pdf.Ln(10)
 	}
@@ -266,7 +270,7 @@ func (d *pdfDoc) block(b Block, textW float64) {
 // paragraphSize is the size a paragraph of each role is set in: the lead
 // and the verdict a little larger than the body, the setup and the notes
 // smaller.
-var paragraphSize = map[Role]float64{Prose: bodySize, Lead: bodySize + 1, Verdict: bodySize + 0.5, Setup: 8.5, Notes: 7.5}
+var paragraphSize = map[render.Role]float64{render.Prose: bodySize, render.Lead: bodySize + 1, render.Verdict: bodySize + 0.5, render.Setup: 8.5, render.Notes: 7.5}
 
 // bookmark adds a heading set at top of page to the document's outline,
 // at level (0 for the title; the first heading's level is the top where
@@ -288,7 +292,7 @@ func (d *pdfDoc) bookmark(text string, level int, top float64, page int) {
 }
 
 // paragraph sets text at size, with a little room after it.
-func (d *pdfDoc) paragraph(t Text, size, textW float64) {
+func (d *pdfDoc) paragraph(t render.Text, size, textW float64) {
 	if size == 0 {
 		size = bodySize
 	}
@@ -307,7 +311,7 @@ type lineLink struct {
 // lineLinks are the links of text t set as lines, line by line; nil
 // where it has none. A line's text is found in t's where it is as set
 // (a line broken at a run of spaces is not, and its links are left out).
-func (d *pdfDoc) lineLinks(t Text, lines []*typeset.Line) [][]lineLink {
+func (d *pdfDoc) lineLinks(t render.Text, lines []*typeset.Line) [][]lineLink {
 	type span struct {
 		start, end int
 		bold       bool
@@ -356,7 +360,7 @@ func (d *pdfDoc) lineLinks(t Text, lines []*typeset.Line) [][]lineLink {
 
 // pieces are text's spans by weight: strong ones bold. The PDF has no
 // italic face, so emphasis is set upright; a link shows its text.
-func pieces(t Text) []typeset.Piece {
+func pieces(t render.Text) []typeset.Piece {
 	out := make([]typeset.Piece, len(t))
 	for i, s := range t {
 		out[i] = typeset.Piece{Text: s.Text, Bold: s.Strong}
@@ -366,7 +370,7 @@ func pieces(t Text) []typeset.Piece {
 
 // bullet sets a list item: its mark, and its text indent points in
 // beside it.
-func (d *pdfDoc) bullet(mark string, t Text, textW, indent float64) {
+func (d *pdfDoc) bullet(mark string, t render.Text, textW, indent float64) {
 	lines := d.body.WrapPieces(pieces(t), (textW-indent)/bodySize)
 	h, lower := band(lines, bodySize, lineH)
 	d.room(h)
@@ -377,7 +381,7 @@ func (d *pdfDoc) bullet(mark string, t Text, textW, indent float64) {
 
 // sourceLines is a source as the PDF lists it: its line, and its id on
 // the line below.
-func sourceLines(t Text) string {
+func sourceLines(t render.Text) string {
 	var b strings.Builder
 	for i, s := range t {
 		if s.Code && i > 0 {
@@ -408,12 +412,12 @@ type pdfDoc struct {
 	text           *typeset.PDF
 	pageH          float64
 	body, headings typeset.Family
-	look           *Theme  // the article's look
-	margin, pageW  float64 // the page's margin and width
-	textW          float64 // the text's width
-	titled         bool    // the title is set
-	outlined       int     // the level of the outline's last entry; -1 before the first
-	outlineTop     int     // the level of the outline's first entry, which is its top
+	look           *render.Theme // the article's look
+	margin, pageW  float64       // the page's margin and width
+	textW          float64       // the text's width
+	titled         bool          // the title is set
+	outlined       int           // the level of the outline's last entry; -1 before the first
+	outlineTop     int           // the level of the outline's first entry, which is its top
 	// breaks are the blocks that start a new page; index is the block
 	// being set, and first the page it starts on (0 until it sets
 	// something).
@@ -489,7 +493,7 @@ func (d *pdfDoc) placeVector(name string, w, h vg.Length, draw func(c vg.CanvasS
 	}
 	left, _, _, _ := d.pdf.GetMargins()
 	c := pdfcanvas.New(d.pdf, d.text, name, left, top, w, h)
-	if err := drawChecked(c, draw); err != nil {
+	if err := render.DrawChecked(c, draw); err != nil {
 		d.pdf.SetError(fmt.Errorf("%s: %w", name, err))
 	}
 	c.Close()
@@ -500,7 +504,7 @@ func (d *pdfDoc) placeVector(name string, w, h vg.Length, draw func(c vg.CanvasS
 // edge at right, h points high and no wider than most (a wide logo is
 // set lower), and gives the width it takes with the gap before it,
 // which the title leaves free; 0 where there is none.
-func (d *pdfDoc) logo(logo *Logo, right, h, most float64) float64 {
+func (d *pdfDoc) logo(logo *render.Logo, right, h, most float64) float64 {
 	if logo == nil {
 		return 0
 	}
