@@ -1,11 +1,3 @@
-// Package render makes articles from an analysis: PDF documents with vector
-// charts and review-style tables, web pages, PNG images and SVG files of
-// every chart, and CSV files of every table.
-//
-// It works in two steps, like pprof's report package: Build makes the
-// article in memory (text, tables, charts; no I/O), then WritePDF,
-// WriteHTML and WriteDir (the formats asked for, into a folder: see
-// Format) put it in a format.
 package render
 
 import (
