@@ -23,7 +23,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/render"
-	"github.com/iopress/iopress/render/internal/browsertest"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/web"
 	"github.com/iopress/iopress/render/words"
 )
@@ -70,7 +70,7 @@ func TestHTMLIsSelfContained(t *testing.T) {
 // -update rewrites it after a look). Small differences of anti-aliasing
 // pass; a moved table, a lost chart or a page that does not render do not.
 func TestHTMLScreenshot(t *testing.T) {
-	chrome := browsertest.Chrome(t)
+	chrome := rendertest.Chrome(t)
 	dir := t.TempDir()
 	page := filepath.Join(dir, "article.html")
 	art := article(t, bundled(t), analyze.Options{})
@@ -173,7 +173,7 @@ func readGray(t *testing.T, path string) *image.Gray {
 // ("मुख्य निष्कर्ष"), the setup table's title and some of its cells in
 // Liberation Sans, which has no Devanagari: as empty boxes.
 func TestBrowserDrawsTheDevanagari(t *testing.T) {
-	chrome := browsertest.Chrome(t)
+	chrome := rendertest.Chrome(t)
 	ds := bundled(t)
 	a, err := analyze.Compare(ds.Results, analyze.Options{})
 	if err != nil {

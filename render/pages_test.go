@@ -13,7 +13,7 @@ import (
 
 	articles "github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/render"
-	"github.com/iopress/iopress/render/internal/browsertest"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/output"
 	"github.com/iopress/iopress/render/web"
 	"github.com/iopress/iopress/render/words"
@@ -78,14 +78,14 @@ func templateArticle(t *testing.T, lang words.Lang) *render.Article {
 // the fragment's white), an ordered list's numbers, tables' titles above
 // them, no capitals or spacing of the site's, the charts' text black.
 func TestFragmentKeepsItsLookOnAnySite(t *testing.T) {
-	chrome := browsertest.Chrome(t)
+	chrome := rendertest.Chrome(t)
 	var f bytes.Buffer
 	if err := web.WriteFragment(&f, templateArticle(t, words.English)); err != nil {
 		t.Fatal(err)
 	}
 	type look map[string]string
 	var want []look
-	browsertest.Run(t, chrome, siteWith("", f.String()), 1000, styleScript, &want)
+	rendertest.InBrowser(t, chrome, siteWith("", f.String()), 1000, styleScript, &want)
 	if len(want) < 100 {
 		t.Fatalf("%d elements in the fragment", len(want))
 	}
@@ -100,7 +100,7 @@ func TestFragmentKeepsItsLookOnAnySite(t *testing.T) {
 	}
 	for name, css := range map[string]string{"dark": darkSite, "hostile": hostileSite} {
 		var got []look
-		browsertest.Run(t, chrome, siteWith(css, f.String()), 1000, styleScript, &got)
+		rendertest.InBrowser(t, chrome, siteWith(css, f.String()), 1000, styleScript, &got)
 		if len(got) != len(want) {
 			t.Fatalf("%s site: %d elements, %d in a site with no stylesheet", name, len(got), len(want))
 		}
@@ -125,7 +125,7 @@ func TestFragmentKeepsItsLookOnAnySite(t *testing.T) {
 // the fragment (the chart scrolls sideways in its figure where it must),
 // and the page is no wider than the screen.
 func TestChartTextOnAPhone(t *testing.T) {
-	chrome := browsertest.Chrome(t)
+	chrome := rendertest.Chrome(t)
 	const script = `out = {min: 1e9, texts: 0, scroll: document.documentElement.scrollWidth};
 for (const e of document.querySelectorAll("svg text")) {
   const m = e.getScreenCTM(); // rotated where the text is (an axis's title)
@@ -140,7 +140,7 @@ for (const e of document.querySelectorAll("svg text")) {
 				Texts  int
 				Scroll float64
 			}
-			browsertest.Run(t, chrome, html, 400, script, &got)
+			rendertest.InBrowser(t, chrome, html, 400, script, &got)
 			if got.Texts == 0 || got.Min < 11 || got.Scroll > 400 {
 				t.Errorf("%s, %s at 400 px: the smallest of %d chart texts is %.1f px (at least 11 wanted); the page is %v px wide", name, what, got.Texts, got.Min, got.Scroll)
 			}
@@ -153,7 +153,7 @@ for (const e of document.querySelectorAll("svg text")) {
 // a hyphen in a table's head ("Windows Non-Native") never breaks at the
 // hyphen, at 400 pixels wide or 1000.
 func TestTableCellsOnOneBaseline(t *testing.T) {
-	chrome := browsertest.Chrome(t)
+	chrome := rendertest.Chrome(t)
 	const script = `out = {rows: 0, marks: 0, worst: 0, hyphens: 0, broken: []};
 for (const r of document.querySelectorAll("tbody tr")) {
   const bottoms = [];
@@ -185,7 +185,7 @@ for (const th of document.querySelectorAll("thead th")) {
 				Worst                float64
 				Broken               []string
 			}
-			browsertest.Run(t, chrome, html, width, script, &got)
+			rendertest.InBrowser(t, chrome, html, width, script, &got)
 			if got.Rows == 0 || got.Marks == 0 || got.Hyphens == 0 {
 				t.Fatalf("%s at %d px: %d rows, %d marks, %d hyphenated names", what, width, got.Rows, got.Marks, got.Hyphens)
 			}
@@ -217,7 +217,7 @@ func TestPageWeight(t *testing.T) {
 			t.Errorf("%v: the page weighs %d bytes, 150 KB at most wanted", lang, b.Len())
 		}
 	}
-	th := browsertest.DejaVuTheme(t)
+	th := rendertest.DejaVuTheme(t)
 	if th == nil {
 		t.Skip("fonts-dejavu-core not installed")
 	}

@@ -20,7 +20,7 @@ import (
 	articles "github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
-	"github.com/iopress/iopress/render/internal/browsertest"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/output"
 	"github.com/iopress/iopress/render/words"
 )
@@ -175,7 +175,7 @@ func TestSVGChartsStandAlone(t *testing.T) {
 // headless Chromium by itself and draws the chart: ink, and the bars'
 // first colour.
 func TestSVGOpensInABrowser(t *testing.T) {
-	chrome := browsertest.Chrome(t)
+	chrome := rendertest.Chrome(t)
 	ds := bundled(t)
 	a, err := analyze.Compare(ds.Results, analyze.Options{})
 	if err != nil {

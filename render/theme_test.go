@@ -26,6 +26,7 @@ import (
 	"github.com/iopress/iopress/analyze"
 	articles "github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/output"
 	"github.com/iopress/iopress/render/pdf"
 	"github.com/iopress/iopress/render/typeset"
@@ -366,7 +367,7 @@ func TestWideLogoLeavesTheTitleRoom(t *testing.T) {
 	if _, err := output.WriteDir(dir, art, output.PDF); err != nil {
 		t.Fatal(err)
 	}
-	text := run(t, "pdftotext", "-l", "1", filepath.Join(dir, "article.pdf"), "-")
+	text := rendertest.Command(t, "pdftotext", "-l", "1", filepath.Join(dir, "article.pdf"), "-")
 	if first, _, _ := strings.Cut(text, "\n"); !strings.HasPrefix(first, "Windows against Linux") {
 		t.Errorf("the title's first line beside a wide logo is %q, want its words", first)
 	}
@@ -420,14 +421,14 @@ func themeMarks(t *testing.T, dir string, th *render.Theme, art *render.Article)
 	t.Helper()
 	marks := map[string]bool{}
 	pdf := filepath.Join(dir, "article.pdf")
-	fonts := run(t, "pdffonts", pdf)
+	fonts := rendertest.Command(t, "pdffonts", pdf)
 	for _, f := range []typeset.Face{th.Body.Regular, th.Body.Bold} {
 		// name, type (two words), encoding, then emb: "yes".
 		marks["pdffonts lists "+f.String()+" embedded"] = regexp.MustCompile(`(?m)^(?:[A-Z]{6}\+)?` + f.PDFName() + `\s+CID TrueType\s+\S+\s+yes`).MatchString(fonts)
 	}
 	b := th.Logo.Image.Bounds()
-	marks["the PDF has the logo"] = regexp.MustCompile(fmt.Sprintf(`(?m)^\s*1\s+\d+\s+image\s+%d\s+%d\s`, b.Dx(), b.Dy())).MatchString(run(t, "pdfimages", "-list", pdf))
-	marks["the PDF is on Letter paper"] = strings.Contains(run(t, "pdfinfo", pdf), "Page size:       612 x 792 pts (letter)")
+	marks["the PDF has the logo"] = regexp.MustCompile(fmt.Sprintf(`(?m)^\s*1\s+\d+\s+image\s+%d\s+%d\s`, b.Dx(), b.Dy())).MatchString(rendertest.Command(t, "pdfimages", "-list", pdf))
+	marks["the PDF is on Letter paper"] = strings.Contains(rendertest.Command(t, "pdfinfo", pdf), "Page size:       612 x 792 pts (letter)")
 
 	html, err := os.ReadFile(filepath.Join(dir, "article.html"))
 	if err != nil {
@@ -466,15 +467,6 @@ func themeMarks(t *testing.T, dir string, th *render.Theme, art *render.Article)
 	}).SubImage(corner), color.RGBA{grey, grey, grey, 255}) && !hasPixel(chart, logoColour)
 	marks["the table PNG has the table head"] = hasPixel(readPNG(t, filepath.Join(dir, art.Tables[0].Name+".png")), th.TableHeader)
 	return marks
-}
-
-func run(t *testing.T, name string, args ...string) string {
-	t.Helper()
-	out, err := exec.Command(name, args...).CombinedOutput()
-	if err != nil {
-		t.Fatalf("%s %v: %v\n%s", name, args, err, out)
-	}
-	return string(out)
 }
 
 func readPNG(t *testing.T, path string) image.Image {
@@ -530,7 +522,7 @@ func TestJPEGLogo(t *testing.T) {
 	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if list := run(t, "pdfimages", "-list", path); !regexp.MustCompile(`(?m)^\s*1\s+\d+\s+image\s+40\s+20\s+rgb\s+3\s+8\s+jpeg`).MatchString(list) {
+	if list := rendertest.Command(t, "pdfimages", "-list", path); !regexp.MustCompile(`(?m)^\s*1\s+\d+\s+image\s+40\s+20\s+rgb\s+3\s+8\s+jpeg`).MatchString(list) {
 		t.Errorf("no 40x20 JPEG on page 1:\n%s", list)
 	}
 }

@@ -17,7 +17,7 @@ import (
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
-	"github.com/iopress/iopress/render/internal/browsertest"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/web"
 	"github.com/iopress/iopress/render/words"
 )
@@ -153,7 +153,7 @@ func writeWeb(t *testing.T, art *render.Article) (page, fragment string) {
 // screen: tables scroll in their own box, charts scale to the width, and
 // long words (a source's sha256) break.
 func TestWebOnAPhone(t *testing.T) {
-	chrome := browsertest.Chrome(t)
+	chrome := rendertest.Chrome(t)
 	for name, art := range webArticles(t) {
 		page, fragment := writeWeb(t, art)
 		for what, html := range map[string]string{"page": page, "fragment": bareSite(fragment)} {
@@ -170,7 +170,7 @@ func TestWebOnAPhone(t *testing.T) {
 // tables are laid out as the standalone page's: the same cells, in the
 // same colours, weights and alignment, as wide to the pixel.
 func TestFragmentLooksLikeThePage(t *testing.T) {
-	chrome := browsertest.Chrome(t)
+	chrome := rendertest.Chrome(t)
 	arts := webArticles(t)
 	for _, name := range []string{"comparison", "cdm"} {
 		page, fragment := writeWeb(t, arts[name])

@@ -8,7 +8,7 @@ import (
 	articles "github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/render"
-	"github.com/iopress/iopress/render/internal/browsertest"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/web"
 	"github.com/iopress/iopress/render/words"
 )
@@ -18,7 +18,7 @@ import (
 // no glyph is missing (a Hindi page's conjuncts, which the browser
 // shapes itself; a theme of four DejaVu fonts).
 func TestWebFontsHoldTheirGlyphs(t *testing.T) {
-	chrome := browsertest.Chrome(t)
+	chrome := rendertest.Chrome(t)
 	ds, err := datasets.Bundled(datasets.DefaultBundled)
 	if err != nil {
 		t.Fatal(err)
@@ -28,7 +28,7 @@ func TestWebFontsHoldTheirGlyphs(t *testing.T) {
 		t.Fatal(err)
 	}
 	cases := map[string]*render.Article{"comparison in Hindi": hindi}
-	if th := browsertest.DejaVuTheme(t); th != nil {
+	if th := rendertest.DejaVuTheme(t); th != nil {
 		art, _, err := articles.Make(ds, articles.Settings{Kind: articles.Comparison, Theme: th})
 		if err != nil {
 			t.Fatal(err)
@@ -53,8 +53,8 @@ for (let n = w.nextNode(); n; n = w.nextNode()) {
 			t.Fatalf("%s: the page carries no font", name)
 		}
 		var cut, full []float64
-		browsertest.Run(t, chrome, page, 1000, script, &cut)
-		browsertest.Run(t, chrome, whole, 1000, script, &full)
+		rendertest.InBrowser(t, chrome, page, 1000, script, &cut)
+		rendertest.InBrowser(t, chrome, whole, 1000, script, &full)
 		if len(cut) != len(full) || len(cut) < 50 {
 			t.Fatalf("%s: %d texts, %d with the whole fonts", name, len(cut), len(full))
 		}

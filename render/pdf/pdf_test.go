@@ -1,4 +1,4 @@
-package render_test
+package pdf_test
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 	articles "github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/pdf"
 	"github.com/iopress/iopress/render/words"
 )
@@ -53,11 +54,11 @@ func pdfTextString(s string) string {
 // was measured (fio's timestamp), or SOURCE_DATE_EPOCH where set; and
 // poppler reads it without complaint.
 func TestPDFSaysItsLanguageOutlineLinksAndDate(t *testing.T) {
-	ds, err := ingest.File("../ingest/fio/testdata/io_uring-randread-qd32.jsonplus")
+	ds, err := ingest.File("../../ingest/fio/testdata/io_uring-randread-qd32.jsonplus")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ds2, err := ingest.File("../ingest/fio/testdata/libaio-randread-qd16.jsonplus")
+	ds2, err := ingest.File("../../ingest/fio/testdata/libaio-randread-qd16.jsonplus")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +96,7 @@ func TestPDFSaysItsLanguageOutlineLinksAndDate(t *testing.T) {
 		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if info := run(t, "pdfinfo", path); !strings.Contains(info, "Pages:") || strings.Contains(info, "Error") {
+		if info := rendertest.Command(t, "pdfinfo", path); !strings.Contains(info, "Pages:") || strings.Contains(info, "Error") {
 			t.Errorf("pdfinfo: %s", info)
 		}
 		if !regexp.MustCompile(`/Type /Catalog\n/Lang \(pl\)\n`).MatchString(pdf) {
@@ -118,7 +119,7 @@ func TestPDFSaysItsLanguageOutlineLinksAndDate(t *testing.T) {
 		if m := regexp.MustCompile(`/MediaBox \[0 0 ([0-9.]+) ([0-9.]+)\]`).FindStringSubmatch(pdf); m != nil {
 			fmt.Sscan(m[2], &pageH)
 		}
-		boxes := run(t, "pdftotext", "-f", "1", "-l", "1", "-bbox", path, "-")
+		boxes := rendertest.Command(t, "pdftotext", "-f", "1", "-l", "1", "-bbox", path, "-")
 		for word, url := range map[string]string{"whole": "https://example.com/review", "vendor": "https://example.org/spec"} {
 			rect := regexp.MustCompile(`/Rect \[([0-9. ]+)\] /Border \[0 0 0\] /A <</S /URI /URI \(` + regexp.QuoteMeta(url) + `\)>>`).FindStringSubmatch(pdf)
 			box := regexp.MustCompile(`<word xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="([0-9.]+)">` + word + `</word>`).FindStringSubmatch(boxes)

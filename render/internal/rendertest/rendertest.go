@@ -1,6 +1,7 @@
-// Package browsertest is what the tests of render's pages share: headless
-// Chromium to run a page in, and a theme of fonts other than the default.
-package browsertest
+// Package rendertest is what the tests of render's writers share:
+// headless Chromium to run a page in, the tools that read a document
+// back, and a theme of fonts other than the default.
+package rendertest
 
 import (
 	"encoding/json"
@@ -31,11 +32,11 @@ func Chrome(t *testing.T) string {
 	return ""
 }
 
-// Run opens an HTML document in headless Chromium, in a frame width
+// InBrowser opens an HTML document in headless Chromium, in a frame width
 // pixels wide (Chromium's window is never narrower than 500), once its
 // fonts are loaded runs script there (JavaScript whose last statement
 // sets out), and decodes out into v.
-func Run(t *testing.T, chrome, html string, width int, script string, v any) {
+func InBrowser(t *testing.T, chrome, html string, width int, script string, v any) {
 	t.Helper()
 	dir := t.TempDir()
 	js := `<script>
@@ -93,4 +94,15 @@ func DejaVuTheme(t *testing.T) *render.Theme {
 		t.Fatal(err)
 	}
 	return th
+}
+
+// Command runs a tool (poppler's pdfinfo, pdftotext) and returns what it
+// printed; a tool that fails fails the test.
+func Command(t *testing.T, name string, args ...string) string {
+	t.Helper()
+	out, err := exec.Command(name, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s %v: %v\n%s", name, args, err, out)
+	}
+	return string(out)
 }
