@@ -6,8 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"slices"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
