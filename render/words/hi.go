@@ -901,7 +901,7 @@ var hindi = translation{
 	},
 
 	"That range leaves out %s, whose figures a write cache most likely inflates.": {
-		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़े सबसे संभवतः एक राइट कैश बढ़ा देता है।",
+		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़े शायद किसी राइट कैश की वजह से बढ़े हुए हैं।",
 	},
 	"That range leaves out %s, whose figures the flags below call into doubt.": {
 		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़ों पर नीचे दी गई चेतावनियाँ संदेह डालती हैं।",
@@ -1026,5 +1026,121 @@ var hindi = translation{
 	},
 	"%s leads every result it shared with another system, %s (%s, %s vs %s).": {
 		"%[1]s हर उस टेस्ट में आगे है जिसमें कोई दूसरा नतीजा भी है, %[2]s (%[3]s: %[4]s बनाम %[5]s)।",
+	},
+	// The queue-depth sweep (s-sweep, round 3): sentences open with a
+	// depth or a word, so that a Latin label keeps its own case.
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, behind a virtual disk most likely the host's page cache.": {
+		"यहाँ %[1]s पढ़ने के मुक़ाबले %[2]s तेज़ लिखती है (%[3]s %[5]s पर %[4]s, %[6]s %[8]s पर %[7]s), जो राइट-बैक कैश की ओर इशारा करता है; वर्चुअल डिस्क के पीछे यह शायद होस्ट का पेज कैश है।",
+	},
+	"The host's cache mode was not recorded, so the reads too may have come from the host's cache.": {
+		"होस्ट का कैश मोड दर्ज नहीं किया गया, इसलिए हो सकता है कि रीड भी होस्ट के कैश से आए हों।",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache: the page cache, as the I/O was buffered.": {
+		"यहाँ %[1]s पढ़ने के मुक़ाबले %[2]s तेज़ लिखती है (%[3]s %[5]s पर %[4]s, %[6]s %[8]s पर %[7]s), जो राइट-बैक कैश की ओर इशारा करता है; I/O बफ़र्ड था, इसलिए यह पेज कैश है।",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, the drive's DRAM or SLC cache.": {
+		"यहाँ %[1]s पढ़ने के मुक़ाबले %[2]s तेज़ लिखती है (%[3]s %[5]s पर %[4]s, %[6]s %[8]s पर %[7]s), जो राइट-बैक कैश, यानी ड्राइव के DRAM या SLC कैश की ओर इशारा करता है।",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, a page cache or the drive's own DRAM or SLC cache.": {
+		"यहाँ %[1]s पढ़ने के मुक़ाबले %[2]s तेज़ लिखती है (%[3]s %[5]s पर %[4]s, %[6]s %[8]s पर %[7]s), जो राइट-बैक कैश, यानी पेज कैश या ड्राइव के अपने DRAM या SLC कैश की ओर इशारा करता है।",
+	},
+	"A write larger than that cache would show what the storage behind it sustains.": {
+		"कैश के आकार से ज़्यादा डेटा लिखने वाला टेस्ट ही बताएगा कि पीछे का स्टोरेज लगातार कितनी गति दे सकता है।",
+	},
+	"not recorded":    {"दर्ज नहीं"},
+	"Host cache mode": {"होस्ट का कैश मोड"},
+	"does not apply":  {"लागू नहीं"},
+	"Each configuration's runs: %d depths × %d workloads, one run each.": {
+		"हर कॉन्फ़िगरेशन के रन: %d डेप्थ × %d वर्कलोड, हर संयोजन का एक रन।",
+	},
+	"Each configuration's runs: %d depths × %d workloads, %d runs each.": {
+		"हर कॉन्फ़िगरेशन के रन: %d डेप्थ × %d वर्कलोड, हर संयोजन के %d रन।",
+	},
+	"%s (= 1)":                  {"%s (आधार, = 1)"},
+	"%s (a file system in RAM)": {"%s (RAM पर आधारित फ़ाइल सिस्टम)"},
+	"%s (a RAM disk)":           {"%s (RAM डिस्क)"},
+	"%s (in RAM)":               {"%s (RAM में)"},
+	"%s (a %s virtual disk)":    {"%s (%s वर्चुअल डिस्क)"},
+	"%s (a virtual disk)":       {"%s (वर्चुअल डिस्क)"},
+	"%s peaks highest, at %s, level within its noise from %s to %s": {
+		"%[1]s का शिखर सबसे ऊँचा है (%[2]s), और %[3]s से %[4]s तक यह अपने शोर के भीतर सपाट रहता है",
+	},
+	"Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit": {
+		"केवल %[2]s पर, जो मापी गई सबसे अधिक डेप्थ है, %[1]s का शिखर आता है (%[3]s): हो सकता है कि सीमा अभी न आई हो",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s": {
+		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s तक वहीं बनी रहती है",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
+		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s पर उससे नीचे आ जाती है",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
+		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s व उससे अधिक डेप्थ पर उससे नीचे रहती है",
+	},
+	"At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
+		"%[3]s पर %[1]s पहली बार अपने शिखर के %[2]s तक पहुँचती है (%[4]s), पर इस स्तर पर या इससे ऊपर केवल %[5]s पर रहती है",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s": {
+		"%[2]s पर %[1]s का शिखर है (%[3]s), और %[5]s तक आँकड़ा उसके %[4]s या उससे ऊपर रहता है",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it at %[5]s": {
+		"%[2]s पर %[1]s का शिखर है (%[3]s), और %[5]s पर आँकड़ा उसके %[4]s से नीचे गिर जाता है",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it from %[5]s on": {
+		"%[2]s पर %[1]s का शिखर है (%[3]s), और %[5]s व उससे अधिक डेप्थ पर आँकड़ा उसके %[4]s से नीचे रहता है",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s": {
+		"%[2]s पर %[1]s का शिखर है (%[3]s), और आँकड़ा उसके %[4]s या उससे ऊपर केवल %[5]s पर रहता है",
+	},
+	"Already at %s (%s), %s is within the noise of its peak, so its knee lies anywhere from %s to %s.": {
+		"%[1]s पर ही (%[2]s) %[3]s अपने शिखर से शोर के दायरे में है, इसलिए संतृप्ति बिंदु %[4]s से %[5]s के बीच कहीं भी हो सकता है।",
+	},
+	"The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
+		"%[1]s का रन बफ़र्ड था और %[2]s का रन डायरेक्ट I/O से चला, इसलिए दोनों कर्नेल के अलग-अलग रास्तों से गुज़रते हैं। %[3]s वही टेस्ट हार्नेस RAM पर दिखाता है, %[4]s की ऊपरी सीमा नहीं।",
+	},
+	"The %s run used direct I/O and the %s run was buffered, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
+		"%[1]s का रन डायरेक्ट I/O से चला और %[2]s का रन बफ़र्ड था, इसलिए दोनों कर्नेल के अलग-अलग रास्तों से गुज़रते हैं। %[3]s वही टेस्ट हार्नेस RAM पर दिखाता है, %[4]s की ऊपरी सीमा नहीं।",
+	},
+	"With no device behind it, %s shows what the same harness does on RAM.": {
+		"पीछे कोई डिवाइस न होने से %s दिखाता है कि वही टेस्ट हार्नेस RAM पर क्या करता है।",
+	},
+	"Behind a virtual disk are the hypervisor's I/O path and the host's storage, so the figures of %s are not a drive's alone.": {
+		"वर्चुअल डिस्क के पीछे हाइपरवाइज़र का I/O पथ और होस्ट का स्टोरेज होता है, इसलिए %s के आँकड़े किसी अकेली ड्राइव के नहीं हैं।",
+	},
+	"At shallow depths the RAM figures are low: at %s in %s, %s does %s, within the noise of the %s of %s, which points at the test harness or the CPU rather than at memory.": {
+		"कम डेप्थ पर RAM के आँकड़े कम हैं। %[2]s में %[1]s पर %[3]s %[4]s देता है, जो %[6]s के %[5]s से शोर के दायरे में है। यह मेमोरी की ओर नहीं, बल्कि टेस्ट हार्नेस या CPU की ओर इशारा करता है।",
+	},
+	"Depth by depth (the last chart), %s does %s (%s, %s) to %s (%s, %s) of what %s does.": {
+		"एक ही डेप्थ पर तुलना करें (आख़िरी चार्ट), तो %[1]s, %[8]s के नतीजे का %[2]s (%[3]s, %[4]s) से %[5]s (%[6]s, %[7]s) तक देती है।",
+	},
+	"Single runs this short cannot show a drive's cache filling or its background work.": {
+		"इतने छोटे और एक ही बार के रन किसी ड्राइव के कैश के भरने या उसके बैकग्राउंड काम को नहीं दिखा सकते।",
+	},
+	"Runs this short cannot show a drive's cache filling or its background work.": {
+		"इतने छोटे रन किसी ड्राइव के कैश के भरने या उसके बैकग्राउंड काम को नहीं दिखा सकते।",
+	},
+	"For %s, a queue deeper than where the curve levels off (%s) adds latency, not throughput.": {
+		"%[1]s पर क्यू डेप्थ को उस बिंदु से आगे बढ़ाने पर, जहाँ वक्र सपाट हो जाता है (%[2]s), थ्रूपुट नहीं, सिर्फ़ लेटेंसी बढ़ती है।",
+	},
+	"We measured %s at queue depths %s in %s, %s.": {
+		"हमने %[1]s को %[2]s क्यू डेप्थ पर %[3]s में मापा, %[4]s।",
+	},
+	"We measured %s at queue depths %s in %s.": {
+		"हमने %[1]s को %[2]s क्यू डेप्थ पर %[3]s में मापा।",
+	},
+	"random %s":                             {"रैंडम %s"},
+	"sequential %s":                         {"सीक्वेंशियल %s"},
+	"%d workloads (%s %s)":                  {"%d वर्कलोड (%s %s)"},
+	"one run of %s per depth":               {"हर डेप्थ पर %s का एक ही रन"},
+	"the median of %d runs of %s per depth": {"हर डेप्थ पर %[2]s के %[1]d रन का मीडियन"},
+	"%s for %s":                             {"%[2]s के लिए %[1]s"},
+	"A difference between two figures of one configuration is within the run-to-run noise below %s.": {
+		"एक ही कॉन्फ़िगरेशन के दो आँकड़ों में इससे कम का अंतर माप के शोर के भीतर है: %s।",
+	},
+	"For %s that is more than the knee's step of %s, so the curves place its knees only within ranges of depths.": {
+		"%[1]s के लिए यह संतृप्ति बिंदु के %[2]s के क़दम से ज़्यादा है, इसलिए वक्र इसके संतृप्ति बिंदु को केवल डेप्थ के एक दायरे में ही बता पाते हैं।",
+	},
+	"Repeated, longer runs would narrow the ranges.": {
+		"दोहराए गए और लंबे रन इन दायरों को छोटा कर देंगे।",
 	},
 }
