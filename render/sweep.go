@@ -393,7 +393,12 @@ func (l lang) sweepMethod(s *analyze.Sweep) string {
 	text := l.Say("Random workloads are measured in IOPS, sequential ones in bandwidth. A curve's knee is the smallest queue depth that reaches %s of its peak; latency growth is the mean latency at the deepest depth over the mean latency at the knee, or at the peak where the curve falls.",
 		l.kneeFraction(s))
 	text += " " + l.Say("Where a depth was not run more than once, the run-to-run noise is read from each configuration's curves: throughput over queue depth rises, then holds or falls, so what the closest such curve leaves (its zig-zags) is noise. Two figures differ beyond the noise when their ratio is more than twice the noise of a difference.")
-	if s.Options.Baseline != "" {
+	text += " " + l.Say("Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.")
+	if memory, storage := sweepPair(s, curvesSystems(s)); memory != "" && storage == s.Options.Baseline {
+		// The ratio chart divides the storage by the memory run, as the
+		// text does (ratioChart).
+		text += " " + l.Say("The ratio chart divides the figure of %s by that of %s at the same depth.", storage, memory)
+	} else if s.Options.Baseline != "" {
 		text += " " + l.Say("Ratios are each configuration's figure over %s's at the same depth.", s.Options.Baseline)
 	}
 	return text

@@ -407,18 +407,6 @@ var polish = translation{
 	// is, in parentheses, so that its name stays as given; depths (QD32)
 	// and figures take no case ending: Turkish joins them with "ile" and
 	// "düzeyi", Polish puts them after "przy", "od" and "do".
-	"%s (memory)":       {"%s (pamięć RAM)"},
-	"%s (%s disk)":      {"%s (dysk %s)"},
-	"%s (virtual disk)": {"%s (dysk wirtualny)"},
-	"%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.": {
-		"Konfiguracja %s działa w pamięci RAM (system plików w RAM lub RAM-dysk), więc jej wyniki pokazują, ile stos I/O osiąga bez urządzenia – to pułap warstwy programowej, a nie wynik pamięci masowej.",
-	},
-	"%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"Konfiguracja %[1]s to dysk wirtualny %[2]s, więc jej wyniki opisują ścieżkę I/O hiperwizora i pamięć masową hosta, a nie sam dysk.",
-	},
-	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"Konfiguracja %s to dysk wirtualny, więc jej wyniki opisują ścieżkę I/O hiperwizora i pamięć masową hosta, a nie sam dysk.",
-	},
 	"%s: %s peaks at %s (%s)":      {"%s: maksimum konfiguracji %s to %s (%s)"},
 	"%s peaks highest, at %s (%s)": {"najwyższy wynik ma %[1]s – %[2]s (%[3]s)"},
 	"%s at %s (%s), %s of it":      {"%[1]s osiąga %[2]s (%[3]s), czyli %[4]s tej wartości"},
@@ -427,18 +415,6 @@ var polish = translation{
 	},
 	"%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit": {
 		"%[1]s osiąga %[2]s swojego maksimum dopiero przy %[3]s (%[4]s), czyli największej zmierzonej głębokości – limit może leżeć dalej",
-	},
-	"%s reaches %s of its peak at %s (%s) and stays there through %s": {
-		"%[1]s osiąga %[2]s swojego maksimum przy %[3]s (%[4]s) i utrzymuje ten poziom aż do %[5]s",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it at %s": {
-		"%[1]s osiąga %[2]s swojego maksimum przy %[3]s (%[4]s), a przy %[5]s spada poniżej tego poziomu",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it from %s on": {
-		"%[1]s osiąga %[2]s swojego maksimum przy %[3]s (%[4]s), a od %[5]s spada poniżej tego poziomu",
-	},
-	"%s first reaches %s of its peak at %s (%s) and is at or above it only at %s": {
-		"%[1]s po raz pierwszy osiąga %[2]s swojego maksimum przy %[3]s (%[4]s), a na tym poziomie lub wyżej jest tylko przy: %[5]s",
 	},
 	"%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue": {
 		"%[1]s; między %[2]s a %[3]s opóźnienie rośnie %[4]s (z %[5]s do %[6]s) bez zysku ponad szum – dodatkowe żądania tylko czekają w kolejce",
@@ -474,12 +450,6 @@ var polish = translation{
 	"%s; going on to %s multiplies its latency by %s for %s less bandwidth": {
 		"%[1]s; przejście do %[2]s zwiększa opóźnienie %[3]s przy spadku przepustowości o %[4]s",
 	},
-	"Each depth's figure is a single run of %s, not repeated: too short to see a drive's cache fill or its background work.": {
-		"Wynik dla każdej głębokości pochodzi z jednego, niepowtórzonego pomiaru trwającego %s: to za krótko, by zobaczyć zapełnienie pamięci podręcznej dysku czy jego pracę w tle.",
-	},
-	"Some depths' figures are a single run, not repeated.": {
-		"Wyniki niektórych głębokości pochodzą z jednego, niepowtórzonego pomiaru.",
-	},
 	"Runs are as short as %s: too short to see a drive's cache fill or its background work.": {
 		"Najkrótsze pomiary trwają %s: to za krótko, by zobaczyć zapełnienie pamięci podręcznej dysku czy jego pracę w tle.",
 	},
@@ -493,26 +463,11 @@ var polish = translation{
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: brak powtórzeń i zygzaków, z których dałoby się oszacować szum, więc małych różnic nie da się ocenić.",
 	},
-	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
-		"To pojedyncze pomiary: różnica poniżej %s między dwoma wynikami jednej konfiguracji mieści się w szumie.",
-	},
-	"A difference under %s between two figures of one configuration is within the noise.": {
-		"Różnica poniżej %s między dwoma wynikami jednej konfiguracji mieści się w szumie.",
-	},
 	"%s, %s at %s: %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s, %[2]s przy %[3]s: %[4]s powyżej maksimum konfiguracji %[5]s; odpowiadała pamięć podręczna, a nie urządzenie.",
 	},
 	"%s: %s to %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s: od %[2]s do %[3]s powyżej maksimum konfiguracji %[4]s; odpowiadała pamięć podręczna, a nie urządzenie.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).": {
-		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s jest %[5]s wyższe niż maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Dysk nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back, za dyskiem wirtualnym najpewniej pamięć podręczna stron hosta (cache=writeback).",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.": {
-		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s jest %[5]s wyższe niż maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Dysk nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back – DRAM lub SLC dysku, a przy buforowanym I/O pamięć podręczna stron.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.": {
-		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s jest %[5]s wyższe niż maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Urządzenie nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back – pamięć podręczna stron albo DRAM lub SLC samego dysku.",
 	},
 	"%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.": {
 		"%[1]s – %[2]s: wspólny pułap około %[3]s (maksima różnią się najwyżej o %[4]s), wobec %[5]s w konfiguracji %[6]s; to ograniczenie wspólne, a nie urządzenia.",
@@ -815,10 +770,6 @@ var polish = translation{
 		"Jej maksimum w teście „%[1]s” (%[2]s) pochodzi z pamięci podręcznej zapisu: dopiero zapis większej ilości danych, niż mieści ta pamięć, pokazałby trwałą wydajność pamięci masowej za nią.",
 	},
 	"%s in %s": {"%[1]s w teście „%[2]s”"},
-	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
-		"Dla konfiguracji %[1]s kolejka głębsza niż ta, przy której wynik po raz pierwszy osiąga %[2]s maksimum (%[3]s), zwiększa już tylko opóźnienie, a nie przepustowość.",
-	},
-	"%s were measured at queue depths %s in %s.": {"Pomiary konfiguracji %[1]s wykonano przy głębokości kolejki %[2]s; %[3]s."},
 	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
 		"Konfiguracja %[1]s zapisuje szybciej, niż czyta (%[2]s: %[3]s, %[4]s: %[5]s), więc zapisy przyjęła pamięć podręczna typu write-back.",
 	},
@@ -923,29 +874,11 @@ var polish = translation{
 	},
 	"%s×": {"%s raza"},
 	// A sweep's claims held to what the figures show (i24-truth).
-	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
-		"%[1]s osiąga maksimum dopiero przy %[2]s (%[3]s), czyli największej zmierzonej głębokości – limit może leżeć dalej",
-	},
-	"%s peaks at %s (%s) and stays at or above %s of it through %s": {
-		"%[1]s osiąga maksimum przy %[2]s (%[3]s) i aż do %[5]s nie spada poniżej %[4]s tej wartości",
-	},
-	"%s peaks at %s (%s) and falls below %s of it at %s": {
-		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a przy %[5]s spada poniżej %[4]s tej wartości",
-	},
-	"%s peaks at %s (%s) and falls below %s of it from %s on": {
-		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a od %[5]s spada poniżej %[4]s tej wartości",
-	},
-	"%s peaks at %s (%s) and is at or above %s of it only at %s": {
-		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a co najmniej %[4]s tej wartości ma tylko przy: %[5]s",
-	},
 	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
 		"%[1]s; od %[2]s waha się bez wyraźnego trendu między %[3]s a %[4]s (%[5]s), czyli bardziej, niż tłumaczy szum pomiarowy (%[6]s): w tym zakresie krzywa jest niestabilna",
 	},
 	"%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.": {
 		"%[1]s: zapis szybszy niż odczyt (%[2]s %[3]s, %[4]s %[5]s), więc zapisy najpewniej przejęła pamięć podręczna typu write-back.",
-	},
-	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"Szczyt w teście „%[1]s” (%[2]s) najpewniej pochodzi z pamięci podręcznej zapisu: dopiero zapis większej ilości danych, niż mieści ta pamięć, pokazałby, co utrzymuje pamięć masowa za nią.",
 	},
 
 	"That range leaves out %s, whose figures a write cache most likely inflates.": {
@@ -1203,5 +1136,11 @@ var polish = translation{
 	},
 	"Repeated, longer runs would narrow the ranges.": {
 		"Powtarzane, dłuższe pomiary zawęziłyby te przedziały.",
+	},
+	"Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.": {
+		"Jeśli szum konfiguracji przekracza krok, którym wyznaczamy punkt nasycenia, punkt ten podajemy jako przedział – od pierwszej głębokości, której wynik mieści się w szumie wokół maksimum, do punktu nasycenia.",
+	},
+	"The ratio chart divides the figure of %s by that of %s at the same depth.": {
+		"Wykres stosunków dzieli wynik, jaki osiąga %[1]s, przez wynik, jaki osiąga %[2]s, przy tej samej głębokości.",
 	},
 }

@@ -367,18 +367,6 @@ var turkish = translation{
 	// is, in parentheses, so that its name stays as given; depths (QD32)
 	// and figures take no case ending: Turkish joins them with "ile" and
 	// "düzeyi", Polish puts them after "przy", "od" and "do".
-	"%s (memory)":       {"%s (bellek)"},
-	"%s (%s disk)":      {"%s (%s sanal disk)"},
-	"%s (virtual disk)": {"%s (sanal disk)"},
-	"%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.": {
-		"%s, verileri bellekte (RAM'de) tutuyor; değerleri, hiçbir cihaz olmadan I/O yığınının ulaşabildiği tavanı gösteriyor, bir depolama sonucu değil.",
-	},
-	"%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"%[1]s bir %[2]s sanal disk; değerleri tek bir sürücünün değil, hipervizörün I/O yolunun ve arkasındaki ana makine depolamasının performansını gösteriyor.",
-	},
-	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"%s bir sanal disk; değerleri tek bir sürücünün değil, hipervizörün I/O yolunun ve arkasındaki ana makine depolamasının performansını gösteriyor.",
-	},
 	"%s: %s peaks at %s (%s)":      {"%[1]s: %[2]s en fazla %[3]s (%[4]s)"},
 	"%s peaks highest, at %s (%s)": {"%[1]s en fazla %[2]s{+(y)A} çıkıyor (%[3]s)"},
 	"%s at %s (%s), %s of it":      {"%[1]s ise %[2]s{+(y)A} çıkıyor (%[3]s), yani en yüksek değerin %[4]s{+(s)I}"},
@@ -387,18 +375,6 @@ var turkish = translation{
 	},
 	"%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit": {
 		"%[1]s, tepe değerinin %[2]s düzeyine ancak ölçülen en derin kuyrukla, %[3]s ile ulaşıyor (%[4]s): sınırına henüz varmamış olabilir",
-	},
-	"%s reaches %s of its peak at %s (%s) and stays there through %s": {
-		"%[1]s, tepe değerinin %[2]s düzeyine %[3]s ile ulaşıyor (%[4]s) ve %[5]s dahil bu düzeyde kalıyor",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it at %s": {
-		"%[1]s, tepe değerinin %[2]s düzeyine %[3]s ile ulaşıyor (%[4]s), %[5]s ile bu düzeyin altına düşüyor",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it from %s on": {
-		"%[1]s, tepe değerinin %[2]s düzeyine %[3]s ile ulaşıyor (%[4]s), %[5]s ve sonrasında bu düzeyin altında kalıyor",
-	},
-	"%s first reaches %s of its peak at %s (%s) and is at or above it only at %s": {
-		"%[1]s, tepe değerinin %[2]s düzeyine ilk kez %[3]s ile ulaşıyor (%[4]s); bu düzeyde ya da üstünde yalnızca şu derinliklerde kalıyor: %[5]s",
 	},
 	"%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue": {
 		"%[1]s; %[2]s ile %[3]s arasında gecikme %[4]s artıyor (%[5]s → %[6]s), ölçüm gürültüsünü aşan bir kazanç yok: eklenen istekler yalnızca kuyrukta bekliyor",
@@ -436,12 +412,6 @@ var turkish = translation{
 	"%s; going on to %s multiplies its latency by %s for %s less bandwidth": {
 		"%[1]s; %[2]s düzeyine çıkmak gecikmeyi %[3]s katına çıkarırken bant genişliğini %[4]s düşürüyor",
 	},
-	"Each depth's figure is a single run of %s, not repeated: too short to see a drive's cache fill or its background work.": {
-		"Her derinlikteki değer %s süren tek bir ölçümden geliyor, tekrar yok: bu süre, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini görmek için fazla kısa.",
-	},
-	"Some depths' figures are a single run, not repeated.": {
-		"Bazı derinliklerdeki değerler tekrarlanmamış tek bir ölçümden geliyor.",
-	},
 	"Runs are as short as %s: too short to see a drive's cache fill or its background work.": {
 		"En kısa ölçüm %s sürüyor: bu süre, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini görmek için fazla kısa.",
 	},
@@ -457,26 +427,11 @@ var turkish = translation{
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: gürültüyü ölçmeye yarayacak ne tekrar ne de zikzak var; bu yüzden küçük farklar yorumlanamaz.",
 	},
-	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
-		"Bunlar tekrarlanmamış ölçümler: aynı yapılandırmada iki değer %s{+(n)In} altında farklıysa bu fark gürültü içinde kalır.",
-	},
-	"A difference under %s between two figures of one configuration is within the noise.": {
-		"Aynı yapılandırmada iki değer %s{+(n)In} altında farklıysa bu fark gürültü içinde kalır.",
-	},
 	"%s, %s at %s: %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s, %[2]s (%[3]s): %[5]s için ölçülen en yüksek değerin %[4]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
 	},
 	"%s: %s to %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s: %[4]s için ölçülen en yüksek değerin %[2]s–%[3]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir diskin okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, sanal bir diskte büyük olasılıkla ana makinenin sayfa önbelleği (cache=writeback) karşıladı.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir sürücünün okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, yani sürücünün DRAM ya da SLC önbelleği veya I/O önbellekliyse sayfa önbelleği karşıladı.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir cihazın okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, yani sayfa önbelleği ya da sürücünün kendi DRAM veya SLC önbelleği karşıladı.",
 	},
 	"%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.": {
 		"%[1]s: %[2]s %[3]s civarında aynı tavana dayanıyor (en yüksek değerleri arasındaki fark en fazla %[4]s); %[6]s ise %[5]s veriyor: bu, cihazın değil, ortak bir tavan.",
@@ -733,10 +688,6 @@ var turkish = translation{
 		"Zirve (%[1]s testinde %[2]s) bir yazma önbelleğinden geliyor. Önbelleği aşacak kadar uzun süren bir yazma testi, arkadaki depolamanın gerçekte sürdürebildiği hızı gösterir.",
 	},
 	"%s in %s": {"%[2]s{+DA} %[1]s"},
-	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
-		"Zirvenin %[2]s{+(s)InA} ilk ulaşılan derinlikten (%[3]s) daha derin bir kuyruk, %[1]s için verim değil gecikme ekler.",
-	},
-	"%s were measured at queue depths %s in %s.": {"%[1]s, %[2]s kuyruk derinliklerinde %[3]s ile ölçüldü."},
 	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
 		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları bir geri yazma önbelleği karşıladı.",
 	},
@@ -812,29 +763,11 @@ var turkish = translation{
 	"%d×": {"%d kat"},
 	"%s×": {"%s kat"},
 	// A sweep's claims held to what the figures show (i24-truth).
-	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
-		"%[1]s tepe değerine ancak ölçülen en derin kuyrukla, %[2]s ile ulaşıyor (%[3]s): sınırına henüz varmamış olabilir",
-	},
-	"%s peaks at %s (%s) and stays at or above %s of it through %s": {
-		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s) ve %[5]s dahil bu değerin %[4]s düzeyinde ya da üstünde kalıyor",
-	},
-	"%s peaks at %s (%s) and falls below %s of it at %s": {
-		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s), %[5]s ile bu değerin %[4]s düzeyinin altına düşüyor",
-	},
-	"%s peaks at %s (%s) and falls below %s of it from %s on": {
-		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s), %[5]s ve sonrasında bu değerin %[4]s düzeyinin altında kalıyor",
-	},
-	"%s peaks at %s (%s) and is at or above %s of it only at %s": {
-		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s); bu değerin %[4]s düzeyinde ya da üstünde yalnızca şu derinliklerde kalıyor: %[5]s",
-	},
 	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
 		"%[1]s; %[2]s ve sonrasında belirli bir eğilim göstermeden %[3]s ile %[4]s arasında dalgalanıyor (%[5]s): bu, ölçüm gürültüsünün açıklayabildiği %[6]s düzeyinden fazla, yani eğri bu bölümde kararsız",
 	},
 	"%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.": {
 		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları büyük olasılıkla bir geri yazma önbelleği karşıladı.",
-	},
-	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"Bu %[1]s zirvesi (%[2]s) büyük olasılıkla bir yazma önbelleğinden geliyor: önbelleği aşacak kadar uzun süren bir yazma testi, arkadaki depolamanın gerçekte sürdürebildiği hızı gösterir.",
 	},
 	"That range leaves out %s, whose figures a write cache most likely inflates.": {
 		"Bu aralığa %[1]s dahil değil: oradaki değerleri büyük olasılıkla bir yazma önbelleği şişiriyor.",
@@ -1073,5 +1006,11 @@ var turkish = translation{
 	},
 	"Repeated, longer runs would narrow the ranges.": {
 		"Tekrarlanan ve daha uzun ölçümler bu aralıkları daraltır.",
+	},
+	"Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.": {
+		"Bir yapılandırmanın ölçüm gürültüsü doyum noktasının adımından büyükse doyum noktası bir aralık olarak verilir; bu aralık, tepe değerden ölçüm gürültüsünü aşmayan ilk derinlikten doyum noktasına kadar uzanır.",
+	},
+	"The ratio chart divides the figure of %s by that of %s at the same depth.": {
+		"Oran grafiği, aynı derinlikte %[1]s değerini %[2]s değerine böler.",
 	},
 }
