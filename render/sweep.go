@@ -737,12 +737,14 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 	// the memory run at 1.
 	title := l.Say("%s ÷ %s, at the same queue depth", l.JoinAnd(names), l.configName(s, base))
 	one, lineName, lineColour := l.configName(s, base), names, func(system string) color.RGBA { return colours[system] }
+	measure := l.Say("the ratio of %s to %s", l.JoinAnd(names), l.configName(s, base))
 	inverse := false
 	if memory, storage := sweepPair(s, curvesSystems(s)); storage == base && len(systems) == 1 && systems[0] == memory {
 		inverse = true
 		title = l.Say("%s ÷ %s, at the same queue depth", l.configName(s, base), names[0])
 		one, lineName = names[0], []string{l.configName(s, base)}
 		lineColour = func(string) color.RGBA { return colours[base] }
+		measure = l.Say("the ratio of %s to %s", l.configName(s, base), names[0])
 		lo, hi = 1/hi, 1/lo
 	}
 	ch := l.chart(title)
@@ -805,7 +807,7 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 			}
 		}
 	}
-	ch.Description = l.depthDescription(title, lineName, depths, points)
+	ch.Description = l.depthDescription(measure, lineName, depths, points)
 	return ch, nil
 }
 

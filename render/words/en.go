@@ -636,4 +636,5 @@ var messages = []entry{
 	msg("Repeated, longer runs would narrow the ranges."),
 	msg("Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee."),
 	msg("The ratio chart divides the figure of %s by that of %s at the same depth."),
+	msg("the ratio of %s to %s"),
 }

@@ -1077,4 +1077,5 @@ var hindi = translation{
 	"The ratio chart divides the figure of %s by that of %s at the same depth.": {
 		"अनुपात वाला चार्ट समान डेप्थ पर %[1]s के आँकड़े को %[2]s के आँकड़े से भाग देता है।",
 	},
+	"the ratio of %s to %s": {"%[1]s और %[2]s का अनुपात"},
 }

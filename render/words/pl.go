@@ -1143,4 +1143,5 @@ var polish = translation{
 	"The ratio chart divides the figure of %s by that of %s at the same depth.": {
 		"Wykres stosunków dzieli wynik, jaki osiąga %[1]s, przez wynik, jaki osiąga %[2]s, przy tej samej głębokości.",
 	},
+	"the ratio of %s to %s": {"stosunek wyników: %[1]s do %[2]s"},
 }

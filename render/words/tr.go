@@ -1013,4 +1013,5 @@ var turkish = translation{
 	"The ratio chart divides the figure of %s by that of %s at the same depth.": {
 		"Oran grafiği, aynı derinlikte %[1]s değerini %[2]s değerine böler.",
 	},
+	"the ratio of %s to %s": {"%[1]s / %[2]s oranı"},
 }
