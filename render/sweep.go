@@ -340,12 +340,29 @@ func (l lang) sweepSetupRows(t *SetupTable, s *analyze.Sweep, systems []string) 
 // sweepRunsCredit says what the sources' run counts are made of: each
 // configuration's depths times its workloads, one run (or N) each.
 func (l lang) sweepRunsCredit(s *analyze.Sweep) []string {
-	depths, workloads := map[int64]bool{}, map[analyze.Workload]bool{}
+	// Each configuration's depths and workloads; the line is said only
+	// where every configuration ran the same.
+	type shape struct{ depths, workloads int }
+	depths, workloads := map[string]map[int64]bool{}, map[string]map[analyze.Workload]bool{}
 	for _, c := range s.Curves {
-		workloads[c.Workload] = true
-		for _, p := range c.Points {
-			depths[p.IODepth] = true
+		if depths[c.System] == nil {
+			depths[c.System], workloads[c.System] = map[int64]bool{}, map[analyze.Workload]bool{}
 		}
+		workloads[c.System][c.Workload] = true
+		for _, p := range c.Points {
+			depths[c.System][p.IODepth] = true
+		}
+	}
+	var one *shape
+	for system := range depths {
+		sh := shape{len(depths[system]), len(workloads[system])}
+		if one != nil && *one != sh {
+			return nil
+		}
+		one = &sh
+	}
+	if one == nil {
+		return nil
 	}
 	runs := 0
 	for _, n := range s.Noise {
@@ -356,9 +373,9 @@ func (l lang) sweepRunsCredit(s *analyze.Sweep) []string {
 	}
 	switch {
 	case runs == 1:
-		return []string{l.Say("Each configuration's runs: %d depths × %d workloads, one run each.", len(depths), len(workloads))}
+		return []string{l.Say("Each configuration's runs: %d depths × %d workloads, one run each.", one.depths, one.workloads)}
 	case runs > 1:
-		return []string{l.Say("Each configuration's runs: %d depths × %d workloads, %d runs each.", len(depths), len(workloads), runs)}
+		return []string{l.Say("Each configuration's runs: %d depths × %d workloads, %d runs each.", one.depths, one.workloads, runs)}
 	}
 	return nil
 }
