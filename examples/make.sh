@@ -43,10 +43,10 @@ done < <(grep -v '^#' examples/cdm-drives.tsv)
 # The sweep's title is ours, so it is written in each language here; a
 # language without one gets the title iopress gives a sweep.
 declare -A sweep_title=(
-  [en]="Queue depth on a 2-core VM: tmpfs against the virtio disk"
-  [tr]="2 çekirdekli bir sanal makinede kuyruk derinliği: tmpfs ve virtio diski"
-  [pl]="Głębokość kolejki na dwurdzeniowej maszynie wirtualnej: tmpfs kontra dysk virtio"
-  [hi]="2-कोर VM पर क्यू डेप्थ: tmpfs बनाम virtio डिस्क"
+  [en]="Queue depth on a 2-vCPU VM: tmpfs vs the virtio disk"
+  [tr]="2 vCPU'lu bir sanal makinede kuyruk derinliği: tmpfs ve virtio diski"
+  [pl]="Głębokość kolejki na maszynie wirtualnej z 2 vCPU: tmpfs kontra dysk virtio"
+  [hi]="2-vCPU VM पर क्यू डेप्थ: tmpfs बनाम virtio डिस्क"
 )
 declare -A repeated_title=(
   [en]="psync or io_uring? fio's engines on a virtio disk, five runs each"

@@ -407,18 +407,6 @@ var hindi = translation{
 	// is, in parentheses, so that its name stays as given; depths (QD32)
 	// and figures take no case ending: Turkish joins them with "ile" and
 	// "düzeyi", Polish puts them after "przy", "od" and "do".
-	"%s (memory)":       {"%s (मेमोरी)"},
-	"%s (%s disk)":      {"%s (%s डिस्क)"},
-	"%s (virtual disk)": {"%s (वर्चुअल डिस्क)"},
-	"%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.": {
-		"%s का डेटा मेमोरी में रहता है (RAM पर आधारित फ़ाइल सिस्टम या RAM डिस्क), इसलिए इसके आँकड़े बताते हैं कि बिना किसी डिवाइस के I/O स्टैक कितना दे पाता है: यह सॉफ़्टवेयर स्टैक की ऊपरी सीमा है, स्टोरेज का परिणाम नहीं।",
-	},
-	"%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"%[1]s एक %[2]s वर्चुअल डिस्क है, इसलिए इसके आँकड़े किसी एक ड्राइव के नहीं, बल्कि हाइपरवाइज़र के I/O पथ और उसके पीछे होस्ट के स्टोरेज के हैं।",
-	},
-	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"%s एक वर्चुअल डिस्क है, इसलिए इसके आँकड़े किसी एक ड्राइव के नहीं, बल्कि हाइपरवाइज़र के I/O पथ और उसके पीछे होस्ट के स्टोरेज के हैं।",
-	},
 	"%s: %s peaks at %s (%s)":      {"%[1]s: %[2]s का शिखर %[3]s है (%[4]s)"},
 	"%s peaks highest, at %s (%s)": {"%[1]s का शिखर %[2]s (%[3]s) है"},
 	"%s at %s (%s), %s of it":      {"%[1]s का %[2]s (%[3]s), यानी उसका %[4]s"},
@@ -427,18 +415,6 @@ var hindi = translation{
 	},
 	"%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit": {
 		"%[1]s अपने शिखर के %[2]s तक केवल %[3]s पर पहुँचती है (%[4]s), जो मापी गई सबसे ऊँची डेप्थ है: हो सकता है कि यह अभी अपनी सीमा तक न पहुँची हो",
-	},
-	"%s reaches %s of its peak at %s (%s) and stays there through %s": {
-		"%[1]s अपने शिखर के %[2]s तक %[3]s पर पहुँचती है (%[4]s) और %[5]s तक वहीं बनी रहती है",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it at %s": {
-		"%[1]s अपने शिखर के %[2]s तक %[3]s पर पहुँचती है (%[4]s) और %[5]s पर उससे नीचे आ जाती है",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it from %s on": {
-		"%[1]s अपने शिखर के %[2]s तक %[3]s पर पहुँचती है (%[4]s) और %[5]s और उससे ऊपर उससे नीचे रहती है",
-	},
-	"%s first reaches %s of its peak at %s (%s) and is at or above it only at %s": {
-		"%[1]s पहली बार %[3]s पर अपने शिखर के %[2]s तक पहुँचती है (%[4]s), पर इस स्तर पर या इससे ऊपर केवल इन डेप्थ पर रहती है: %[5]s",
 	},
 	"%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue": {
 		"%[1]s; %[2]s से %[3]s तक लेटेंसी %[4]s हो जाती है (%[5]s से %[6]s), पर शोर से ज़्यादा कोई फ़ायदा नहीं होता: अतिरिक्त अनुरोध केवल क्यू में इंतज़ार करते हैं",
@@ -476,12 +452,6 @@ var hindi = translation{
 	"%s; going on to %s multiplies its latency by %s for %s less bandwidth": {
 		"%[1]s; %[2]s तक जाने पर लेटेंसी %[3]s हो जाती है और बैंडविड्थ %[4]s घटती है",
 	},
-	"Each depth's figure is a single run of %s, not repeated: too short to see a drive's cache fill or its background work.": {
-		"हर डेप्थ का आँकड़ा %s के एक ही रन से है, जिसे दोहराया नहीं गया: यह समय किसी ड्राइव के कैश के भरने या उसके बैकग्राउंड काम को देखने के लिए बहुत कम है।",
-	},
-	"Some depths' figures are a single run, not repeated.": {
-		"कुछ डेप्थ के आँकड़े एक ही रन से हैं, जिन्हें दोहराया नहीं गया।",
-	},
 	"Runs are as short as %s: too short to see a drive's cache fill or its background work.": {
 		"सबसे छोटा रन %s का है: यह समय किसी ड्राइव के कैश के भरने या उसके बैकग्राउंड काम को देखने के लिए बहुत कम है।",
 	},
@@ -497,26 +467,11 @@ var hindi = translation{
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: शोर मापने के लिए न दोहराए गए रन हैं, न वक्रों में उतार-चढ़ाव, इसलिए छोटे अंतरों का आकलन नहीं किया जा सकता।",
 	},
-	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
-		"हर आँकड़ा एक ही रन का है: एक ही कॉन्फ़िगरेशन के दो आँकड़ों में %s से कम का अंतर शोर के भीतर है।",
-	},
-	"A difference under %s between two figures of one configuration is within the noise.": {
-		"एक ही कॉन्फ़िगरेशन के दो आँकड़ों में %s से कम का अंतर शोर के भीतर है।",
-	},
 	"%s, %s at %s: %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s, %[2]s, %[3]s पर: %[5]s के सबसे ऊँचे परिणाम से %[4]s ऊपर; जवाब डिवाइस ने नहीं, किसी कैश ने दिया।",
 	},
 	"%s: %s to %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s: %[4]s के सबसे ऊँचे परिणाम से %[2]s से %[3]s ऊपर; जवाब डिवाइस ने नहीं, किसी कैश ने दिया।",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).": {
-		"%[1]s, %[2]s: इसका शिखर (%[4]s पर %[3]s) %[6]s के शिखर (%[8]s पर %[7]s) का %[5]s है। बिना कैश के कोई डिस्क आम तौर पर पढ़ने से तेज़ नहीं लिखती, यानी लिखा गया डेटा सीधे डिस्क पर नहीं, बल्कि राइट-बैक कैश में जा रहा था; वर्चुअल डिस्क के पीछे यह संभवतः होस्ट का पेज कैश है (cache=writeback)।",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.": {
-		"%[1]s, %[2]s: इसका शिखर (%[4]s पर %[3]s) %[6]s के शिखर (%[8]s पर %[7]s) का %[5]s है। बिना कैश के कोई ड्राइव आम तौर पर पढ़ने से तेज़ नहीं लिखती, यानी लिखा गया डेटा राइट-बैक कैश में जा रहा था: ड्राइव के DRAM या SLC कैश में, या बफ़र्ड I/O में पेज कैश में।",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.": {
-		"%[1]s, %[2]s: इसका शिखर (%[4]s पर %[3]s) %[6]s के शिखर (%[8]s पर %[7]s) का %[5]s है। बिना कैश के पढ़ने से तेज़ लिखना आम तौर पर संभव नहीं, यानी लिखा गया डेटा राइट-बैक कैश में जा रहा था: पेज कैश में या ड्राइव के अपने DRAM या SLC कैश में।",
 	},
 	"%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.": {
 		"%[1]s: %[2]s के आँकड़े एक साथ लगभग %[3]s पर ठहर जाते हैं (उनके अधिकतम मान एक-दूसरे से %[4]s के भीतर), जबकि %[6]s के लिए यह %[5]s है: यह उनकी साझा सीमा है, डिवाइस की नहीं।",
@@ -790,10 +745,6 @@ var hindi = translation{
 		"इसका %[1]s शिखर (%[2]s) राइट कैश की देन है: कैश से बड़ा राइट ही दिखाएगा कि उसके पीछे का स्टोरेज लगातार कितना दे सकता है।",
 	},
 	"%s in %s": {"%[2]s में %[1]s"},
-	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
-		"%[1]s पर क्यू डेप्थ को संतृप्ति बिंदु से आगे बढ़ाने का कोई फ़ायदा नहीं (%[3]s; संतृप्ति बिंदु वह डेप्थ है जहाँ शिखर का %[2]s पहली बार हासिल होता है): उसके बाद थ्रूपुट नहीं, सिर्फ़ लेटेंसी बढ़ती है।",
-	},
-	"%s were measured at queue depths %s in %s.": {"%[1]s को %[2]s क्यू डेप्थ पर %[3]s में मापा गया।"},
 	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
 		"%[1]s पढ़ने से तेज़ लिखती है (%[2]s %[3]s, %[4]s %[5]s), यानी लिखा गया डेटा सीधे स्टोरेज पर नहीं, बल्कि राइट-बैक कैश में जा रहा था।",
 	},
@@ -869,25 +820,6 @@ var hindi = translation{
 	"%d×": {"%d×"},
 	"%s×": {"%s×"},
 	// A sweep's claims held to what the figures show (i24-truth).
-	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
-		"%[1]s का शिखर केवल %[2]s पर आता है (%[3]s), जो मापी गई सबसे अधिक डेप्थ है: हो सकता है कि सीमा अभी न आई हो",
-	},
-
-	"%s peaks at %s (%s) and stays at or above %s of it through %s": {
-		"%[1]s का शिखर %[2]s पर है (%[3]s), और %[5]s तक आँकड़ा उसके %[4]s या उससे ऊपर रहता है",
-	},
-
-	"%s peaks at %s (%s) and falls below %s of it at %s": {
-		"%[1]s का शिखर %[2]s पर है (%[3]s), और %[5]s पर आँकड़ा उसके %[4]s से नीचे गिर जाता है",
-	},
-
-	"%s peaks at %s (%s) and falls below %s of it from %s on": {
-		"%[1]s का शिखर %[2]s पर है (%[3]s), और %[5]s व उससे अधिक डेप्थ पर आँकड़ा उसके %[4]s से नीचे रहता है",
-	},
-
-	"%s peaks at %s (%s) and is at or above %s of it only at %s": {
-		"%[1]s का शिखर %[2]s पर है (%[3]s), और आँकड़ा उसके %[4]s या उससे ऊपर केवल इन डेप्थ पर रहता है: %[5]s",
-	},
 
 	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
 		"%[1]s; %[2]s से आगे यह बिना किसी रुझान के %[3]s और %[4]s के बीच झूलता है (%[5]s), जो माप के शोर से समझ आने वाले %[6]s से अधिक है: वहाँ वक्र अस्थिर है",
@@ -896,12 +828,8 @@ var hindi = translation{
 		"%[1]s में राइट, रीड से तेज़ है (%[2]s %[3]s, %[4]s %[5]s): सबसे संभावित कारण यह है कि राइट को एक राइट-बैक कैश ने संभाला।",
 	},
 
-	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"इसका %[1]s शिखर (%[2]s) सबसे संभवतः राइट कैश से आता है: कैश से लंबी राइट दिखाएगी कि उसके पीछे का स्टोरेज लगातार कितना दे सकता है।",
-	},
-
 	"That range leaves out %s, whose figures a write cache most likely inflates.": {
-		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़े सबसे संभवतः एक राइट कैश बढ़ा देता है।",
+		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़े शायद किसी राइट कैश की वजह से बढ़े हुए हैं।",
 	},
 	"That range leaves out %s, whose figures the flags below call into doubt.": {
 		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़ों पर नीचे दी गई चेतावनियाँ संदेह डालती हैं।",
@@ -1027,4 +955,127 @@ var hindi = translation{
 	"%s leads every result it shared with another system, %s (%s, %s vs %s).": {
 		"%[1]s हर उस टेस्ट में आगे है जिसमें कोई दूसरा नतीजा भी है, %[2]s (%[3]s: %[4]s बनाम %[5]s)।",
 	},
+	// The queue-depth sweep (s-sweep, round 3): sentences open with a
+	// depth or a word, so that a Latin label keeps its own case.
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, behind a virtual disk most likely the host's page cache.": {
+		"यहाँ %[1]s पढ़ने के मुक़ाबले %[2]s तेज़ लिखती है (%[3]s %[5]s पर %[4]s, %[6]s %[8]s पर %[7]s), जो राइट-बैक कैश की ओर इशारा करता है; वर्चुअल डिस्क के पीछे यह शायद होस्ट का पेज कैश है।",
+	},
+	"The host's cache mode was not recorded, so the reads too may have come from the host's cache.": {
+		"होस्ट का कैश मोड दर्ज नहीं किया गया, इसलिए हो सकता है कि रीड भी होस्ट के कैश से आए हों।",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache: the page cache, as the I/O was buffered.": {
+		"यहाँ %[1]s पढ़ने के मुक़ाबले %[2]s तेज़ लिखती है (%[3]s %[5]s पर %[4]s, %[6]s %[8]s पर %[7]s), जो राइट-बैक कैश की ओर इशारा करता है; I/O बफ़र्ड था, इसलिए यह पेज कैश है।",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, the drive's DRAM or SLC cache.": {
+		"यहाँ %[1]s पढ़ने के मुक़ाबले %[2]s तेज़ लिखती है (%[3]s %[5]s पर %[4]s, %[6]s %[8]s पर %[7]s), जो राइट-बैक कैश, यानी ड्राइव के DRAM या SLC कैश की ओर इशारा करता है।",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, a page cache or the drive's own DRAM or SLC cache.": {
+		"यहाँ %[1]s पढ़ने के मुक़ाबले %[2]s तेज़ लिखती है (%[3]s %[5]s पर %[4]s, %[6]s %[8]s पर %[7]s), जो राइट-बैक कैश, यानी पेज कैश या ड्राइव के अपने DRAM या SLC कैश की ओर इशारा करता है।",
+	},
+	"A write larger than that cache would show what the storage behind it sustains.": {
+		"कैश के आकार से ज़्यादा डेटा लिखने वाला टेस्ट ही बताएगा कि पीछे का स्टोरेज लगातार कितनी गति दे सकता है।",
+	},
+	"not recorded":    {"दर्ज नहीं"},
+	"Host cache mode": {"होस्ट का कैश मोड"},
+	"does not apply":  {"लागू नहीं"},
+	"Each configuration's runs: %d depths × %d workloads, one run each.": {
+		"हर कॉन्फ़िगरेशन के रन: %d डेप्थ × %d वर्कलोड, हर संयोजन का एक रन।",
+	},
+	"Each configuration's runs: %d depths × %d workloads, %d runs each.": {
+		"हर कॉन्फ़िगरेशन के रन: %d डेप्थ × %d वर्कलोड, हर संयोजन के %d रन।",
+	},
+	"%s (= 1)":                  {"%s (आधार, = 1)"},
+	"%s (a file system in RAM)": {"%s (RAM पर आधारित फ़ाइल सिस्टम)"},
+	"%s (a RAM disk)":           {"%s (RAM डिस्क)"},
+	"%s (in RAM)":               {"%s (RAM में)"},
+	"%s (a %s virtual disk)":    {"%s (%s वर्चुअल डिस्क)"},
+	"%s (a virtual disk)":       {"%s (वर्चुअल डिस्क)"},
+	"%s peaks highest, at %s, level within its noise from %s to %s": {
+		"%[1]s का शिखर सबसे ऊँचा है (%[2]s), और %[3]s से %[4]s तक यह अपने शोर के भीतर सपाट रहता है",
+	},
+	"Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit": {
+		"केवल %[2]s पर, जो मापी गई सबसे अधिक डेप्थ है, %[1]s का शिखर आता है (%[3]s): हो सकता है कि सीमा अभी न आई हो",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s": {
+		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s तक वहीं बनी रहती है",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
+		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s पर उससे नीचे आ जाती है",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
+		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s व उससे अधिक डेप्थ पर उससे नीचे रहती है",
+	},
+	"At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
+		"%[3]s पर %[1]s पहली बार अपने शिखर के %[2]s तक पहुँचती है (%[4]s), पर इस स्तर पर या इससे ऊपर केवल %[5]s पर रहती है",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s": {
+		"%[2]s पर %[1]s का शिखर है (%[3]s), और %[5]s तक आँकड़ा उसके %[4]s या उससे ऊपर रहता है",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it at %[5]s": {
+		"%[2]s पर %[1]s का शिखर है (%[3]s), और %[5]s पर आँकड़ा उसके %[4]s से नीचे गिर जाता है",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it from %[5]s on": {
+		"%[2]s पर %[1]s का शिखर है (%[3]s), और %[5]s व उससे अधिक डेप्थ पर आँकड़ा उसके %[4]s से नीचे रहता है",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s": {
+		"%[2]s पर %[1]s का शिखर है (%[3]s), और आँकड़ा उसके %[4]s या उससे ऊपर केवल %[5]s पर रहता है",
+	},
+	"Already at %s (%s), %s is within the noise of its peak, so its knee lies anywhere from %s to %s.": {
+		"%[1]s पर ही (%[2]s) %[3]s अपने शिखर से शोर के दायरे में है, इसलिए संतृप्ति बिंदु %[4]s से %[5]s के बीच कहीं भी हो सकता है।",
+	},
+	"The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
+		"%[1]s का रन बफ़र्ड था और %[2]s का रन डायरेक्ट I/O से चला, इसलिए दोनों कर्नेल के अलग-अलग रास्तों से गुज़रते हैं। %[3]s वही टेस्ट हार्नेस RAM पर दिखाता है, %[4]s की ऊपरी सीमा नहीं।",
+	},
+	"The %s run used direct I/O and the %s run was buffered, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
+		"%[1]s का रन डायरेक्ट I/O से चला और %[2]s का रन बफ़र्ड था, इसलिए दोनों कर्नेल के अलग-अलग रास्तों से गुज़रते हैं। %[3]s वही टेस्ट हार्नेस RAM पर दिखाता है, %[4]s की ऊपरी सीमा नहीं।",
+	},
+	"With no device behind it, %s shows what the same harness does on RAM.": {
+		"पीछे कोई डिवाइस न होने से %s दिखाता है कि वही टेस्ट हार्नेस RAM पर क्या करता है।",
+	},
+	"Behind a virtual disk are the hypervisor's I/O path and the host's storage, so the figures of %s are not a drive's alone.": {
+		"वर्चुअल डिस्क के पीछे हाइपरवाइज़र का I/O पथ और होस्ट का स्टोरेज होता है, इसलिए %s के आँकड़े किसी अकेली ड्राइव के नहीं हैं।",
+	},
+	"At shallow depths the RAM figures are low: at %s in %s, %s does %s, within the noise of the %s of %s, which points at the test harness or the CPU rather than at memory.": {
+		"कम डेप्थ पर RAM के आँकड़े कम हैं। %[2]s में %[1]s पर %[3]s %[4]s देता है, जो %[6]s के %[5]s से शोर के दायरे में है। यह मेमोरी की ओर नहीं, बल्कि टेस्ट हार्नेस या CPU की ओर इशारा करता है।",
+	},
+	"Depth by depth (the last chart), %s does %s (%s, %s) to %s (%s, %s) of what %s does.": {
+		"एक ही डेप्थ पर तुलना करें (आख़िरी चार्ट), तो %[1]s, %[8]s के नतीजे का %[2]s (%[3]s, %[4]s) से %[5]s (%[6]s, %[7]s) तक देती है।",
+	},
+	"Single runs this short cannot show a drive's cache filling or its background work.": {
+		"इतने छोटे और एक ही बार के रन किसी ड्राइव के कैश के भरने या उसके बैकग्राउंड काम को नहीं दिखा सकते।",
+	},
+	"Runs this short cannot show a drive's cache filling or its background work.": {
+		"इतने छोटे रन किसी ड्राइव के कैश के भरने या उसके बैकग्राउंड काम को नहीं दिखा सकते।",
+	},
+	"For %s, a queue deeper than where the curve levels off (%s) adds latency, not throughput.": {
+		"%[1]s पर क्यू डेप्थ को उस बिंदु से आगे बढ़ाने पर, जहाँ वक्र सपाट हो जाता है (%[2]s), थ्रूपुट नहीं, सिर्फ़ लेटेंसी बढ़ती है।",
+	},
+	"We measured %s at queue depths %s in %s, %s.": {
+		"हमने %[1]s को %[2]s क्यू डेप्थ पर %[3]s में मापा, %[4]s।",
+	},
+	"We measured %s at queue depths %s in %s.": {
+		"हमने %[1]s को %[2]s क्यू डेप्थ पर %[3]s में मापा।",
+	},
+	"random %s":                             {"रैंडम %s"},
+	"sequential %s":                         {"सीक्वेंशियल %s"},
+	"%d workloads (%s %s)":                  {"%d वर्कलोड (%s %s)"},
+	"one run of %s per depth":               {"हर डेप्थ पर %s का एक ही रन"},
+	"the median of %d runs of %s per depth": {"हर डेप्थ पर %[2]s के %[1]d रन का मीडियन"},
+	"%s for %s":                             {"%[2]s के लिए %[1]s"},
+	"A difference between two figures of one configuration is within the run-to-run noise below %s.": {
+		"एक ही कॉन्फ़िगरेशन के दो आँकड़ों में इससे कम का अंतर माप के शोर के भीतर है: %s।",
+	},
+	"For %s that is more than the knee's step of %s, so the curves place its knees only within ranges of depths.": {
+		"%[1]s के लिए यह संतृप्ति बिंदु के %[2]s के क़दम से ज़्यादा है, इसलिए वक्र इसके संतृप्ति बिंदु को केवल डेप्थ के एक दायरे में ही बता पाते हैं।",
+	},
+	"Repeated, longer runs would narrow the ranges.": {
+		"दोहराए गए और लंबे रन इन दायरों को छोटा कर देंगे।",
+	},
+	"Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.": {
+		"जहाँ किसी कॉन्फ़िगरेशन का शोर संतृप्ति बिंदु के क़दम से ज़्यादा है, वहाँ संतृप्ति बिंदु एक दायरा है, यानी शिखर से शोर के दायरे में आने वाली पहली डेप्थ से संतृप्ति बिंदु तक।",
+	},
+	"The ratio chart divides the figure of %s by that of %s at the same depth.": {
+		"अनुपात वाला चार्ट समान डेप्थ पर %[1]s के आँकड़े को %[2]s के आँकड़े से भाग देता है।",
+	},
+	"the ratio of %s to %s": {"%[1]s और %[2]s का अनुपात"},
 }

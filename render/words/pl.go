@@ -407,38 +407,14 @@ var polish = translation{
 	// is, in parentheses, so that its name stays as given; depths (QD32)
 	// and figures take no case ending: Turkish joins them with "ile" and
 	// "düzeyi", Polish puts them after "przy", "od" and "do".
-	"%s (memory)":       {"%s (pamięć RAM)"},
-	"%s (%s disk)":      {"%s (dysk %s)"},
-	"%s (virtual disk)": {"%s (dysk wirtualny)"},
-	"%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.": {
-		"Konfiguracja %s działa w pamięci RAM (system plików w RAM lub RAM-dysk), więc jej wyniki pokazują, ile stos I/O osiąga bez urządzenia – to pułap warstwy programowej, a nie wynik pamięci masowej.",
-	},
-	"%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"Konfiguracja %[1]s to dysk wirtualny %[2]s, więc jej wyniki opisują ścieżkę I/O hiperwizora i pamięć masową hosta, a nie sam dysk.",
-	},
-	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"Konfiguracja %s to dysk wirtualny, więc jej wyniki opisują ścieżkę I/O hiperwizora i pamięć masową hosta, a nie sam dysk.",
-	},
 	"%s: %s peaks at %s (%s)":      {"%s: maksimum konfiguracji %s to %s (%s)"},
-	"%s peaks highest, at %s (%s)": {"maksimum konfiguracji %s to %s (%s)"},
-	"%s at %s (%s), %s of it":      {"konfiguracji %s – %s (%s), czyli %s tej wartości"},
+	"%s peaks highest, at %s (%s)": {"najwyższy wynik ma %[1]s – %[2]s (%[3]s)"},
+	"%s at %s (%s), %s of it":      {"%[1]s osiąga %[2]s (%[3]s), czyli %[4]s tej wartości"},
 	"%s at %s (%s), %s of it, a difference inside the run-to-run noise": {
 		"konfiguracji %s – %s (%s), czyli %s tej wartości – różnica w granicach szumu pomiarowego",
 	},
 	"%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit": {
 		"%[1]s osiąga %[2]s swojego maksimum dopiero przy %[3]s (%[4]s), czyli największej zmierzonej głębokości – limit może leżeć dalej",
-	},
-	"%s reaches %s of its peak at %s (%s) and stays there through %s": {
-		"%[1]s osiąga %[2]s swojego maksimum przy %[3]s (%[4]s) i utrzymuje ten poziom aż do %[5]s",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it at %s": {
-		"%[1]s osiąga %[2]s swojego maksimum przy %[3]s (%[4]s), a przy %[5]s spada poniżej tego poziomu",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it from %s on": {
-		"%[1]s osiąga %[2]s swojego maksimum przy %[3]s (%[4]s), a od %[5]s spada poniżej tego poziomu",
-	},
-	"%s first reaches %s of its peak at %s (%s) and is at or above it only at %s": {
-		"%[1]s po raz pierwszy osiąga %[2]s swojego maksimum przy %[3]s (%[4]s), a na tym poziomie lub wyżej jest tylko przy: %[5]s",
 	},
 	"%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue": {
 		"%[1]s; między %[2]s a %[3]s opóźnienie rośnie %[4]s (z %[5]s do %[6]s) bez zysku ponad szum – dodatkowe żądania tylko czekają w kolejce",
@@ -474,16 +450,10 @@ var polish = translation{
 	"%s; going on to %s multiplies its latency by %s for %s less bandwidth": {
 		"%[1]s; przejście do %[2]s zwiększa opóźnienie %[3]s przy spadku przepustowości o %[4]s",
 	},
-	"Each depth's figure is a single run of %s, not repeated: too short to see a drive's cache fill or its background work.": {
-		"Wynik dla każdej głębokości pochodzi z jednego, niepowtórzonego pomiaru trwającego %s: to za krótko, by zobaczyć zapełnienie pamięci podręcznej dysku czy jego pracę w tle.",
-	},
-	"Some depths' figures are a single run, not repeated.": {
-		"Wyniki niektórych głębokości pochodzą z jednego, niepowtórzonego pomiaru.",
-	},
 	"Runs are as short as %s: too short to see a drive's cache fill or its background work.": {
 		"Najkrótsze pomiary trwają %s: to za krótko, by zobaczyć zapełnienie pamięci podręcznej dysku czy jego pracę w tle.",
 	},
-	"±%s for %s (differences under %s are noise)": {"konfiguracja %[2]s: ±%[1]s (różnice poniżej %[3]s to szum)"},
+	"±%s for %s (differences under %s are noise)": {"%[2]s – rozrzut pojedynczego pomiaru ok. ±%[1]s, więc za istotne uznajemy dopiero różnice powyżej ok. %[3]s"},
 	"The spread of the repeated runs puts the run-to-run noise at %s.": {
 		"Szum pomiarowy według rozrzutu powtórzonych pomiarów: %s.",
 	},
@@ -493,26 +463,11 @@ var polish = translation{
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: brak powtórzeń i zygzaków, z których dałoby się oszacować szum, więc małych różnic nie da się ocenić.",
 	},
-	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
-		"To pojedyncze pomiary: różnica poniżej %s między dwoma wynikami jednej konfiguracji mieści się w szumie.",
-	},
-	"A difference under %s between two figures of one configuration is within the noise.": {
-		"Różnica poniżej %s między dwoma wynikami jednej konfiguracji mieści się w szumie.",
-	},
 	"%s, %s at %s: %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s, %[2]s przy %[3]s: %[4]s powyżej maksimum konfiguracji %[5]s; odpowiadała pamięć podręczna, a nie urządzenie.",
 	},
 	"%s: %s to %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s: od %[2]s do %[3]s powyżej maksimum konfiguracji %[4]s; odpowiadała pamięć podręczna, a nie urządzenie.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).": {
-		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s jest %[5]s wyższe niż maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Dysk nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back, za dyskiem wirtualnym najpewniej pamięć podręczna stron hosta (cache=writeback).",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.": {
-		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s jest %[5]s wyższe niż maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Dysk nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back – DRAM lub SLC dysku, a przy buforowanym I/O pamięć podręczna stron.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.": {
-		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s jest %[5]s wyższe niż maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Urządzenie nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back – pamięć podręczna stron albo DRAM lub SLC samego dysku.",
 	},
 	"%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.": {
 		"%[1]s – %[2]s: wspólny pułap około %[3]s (maksima różnią się najwyżej o %[4]s), wobec %[5]s w konfiguracji %[6]s; to ograniczenie wspólne, a nie urządzenia.",
@@ -815,10 +770,6 @@ var polish = translation{
 		"Jej maksimum w teście „%[1]s” (%[2]s) pochodzi z pamięci podręcznej zapisu: dopiero zapis większej ilości danych, niż mieści ta pamięć, pokazałby trwałą wydajność pamięci masowej za nią.",
 	},
 	"%s in %s": {"%[1]s w teście „%[2]s”"},
-	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
-		"Dla konfiguracji %[1]s kolejka głębsza niż ta, przy której wynik po raz pierwszy osiąga %[2]s maksimum (%[3]s), zwiększa już tylko opóźnienie, a nie przepustowość.",
-	},
-	"%s were measured at queue depths %s in %s.": {"Pomiary konfiguracji %[1]s wykonano przy głębokości kolejki %[2]s; %[3]s."},
 	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
 		"Konfiguracja %[1]s zapisuje szybciej, niż czyta (%[2]s: %[3]s, %[4]s: %[5]s), więc zapisy przyjęła pamięć podręczna typu write-back.",
 	},
@@ -829,7 +780,7 @@ var polish = translation{
 		"Konfiguracja %[1]s osiąga w najlepszym razie od %[2]s do %[3]s pułapu pamięci RAM (najmniej w teście „%[4]s”: %[5]s wobec %[6]s).",
 	},
 	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
-		"Dla konfiguracji %[1]s głębsza kolejka przestaje się opłacać (losowe I/O: %[2]s; sekwencyjne I/O: %[3]s) – dalej rośnie już tylko opóźnienie, a nie przepustowość.",
+		"Głębsza kolejka przestaje się opłacać gdzieś w przedziale %[2]s przy losowym I/O i %[3]s przy sekwencyjnym – dalej %[1]s ma już tylko większe opóźnienie, a nie większą przepustowość.",
 	},
 	"For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.": {
 		"Dla konfiguracji %[1]s głębsza kolejka przestaje się opłacać (%[2]s) – dalej rośnie już tylko opóźnienie, a nie przepustowość.",
@@ -923,33 +874,15 @@ var polish = translation{
 	},
 	"%s×": {"%s raza"},
 	// A sweep's claims held to what the figures show (i24-truth).
-	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
-		"%[1]s osiąga maksimum dopiero przy %[2]s (%[3]s), czyli największej zmierzonej głębokości – limit może leżeć dalej",
-	},
-	"%s peaks at %s (%s) and stays at or above %s of it through %s": {
-		"%[1]s osiąga maksimum przy %[2]s (%[3]s) i aż do %[5]s nie spada poniżej %[4]s tej wartości",
-	},
-	"%s peaks at %s (%s) and falls below %s of it at %s": {
-		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a przy %[5]s spada poniżej %[4]s tej wartości",
-	},
-	"%s peaks at %s (%s) and falls below %s of it from %s on": {
-		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a od %[5]s spada poniżej %[4]s tej wartości",
-	},
-	"%s peaks at %s (%s) and is at or above %s of it only at %s": {
-		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a co najmniej %[4]s tej wartości ma tylko przy: %[5]s",
-	},
 	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
 		"%[1]s; od %[2]s waha się bez wyraźnego trendu między %[3]s a %[4]s (%[5]s), czyli bardziej, niż tłumaczy szum pomiarowy (%[6]s): w tym zakresie krzywa jest niestabilna",
 	},
 	"%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.": {
 		"%[1]s: zapis szybszy niż odczyt (%[2]s %[3]s, %[4]s %[5]s), więc zapisy najpewniej przejęła pamięć podręczna typu write-back.",
 	},
-	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"Szczyt w teście „%[1]s” (%[2]s) najpewniej pochodzi z pamięci podręcznej zapisu: dopiero zapis większej ilości danych, niż mieści ta pamięć, pokazałby, co utrzymuje pamięć masowa za nią.",
-	},
 
 	"That range leaves out %s, whose figures a write cache most likely inflates.": {
-		"Ten zakres pomija obciążenie %[1]s, którego wyniki najpewniej zawyża pamięć podręczna zapisu.",
+		"Ten zakres pomija test „%[1]s”, którego wyniki najpewniej zawyża pamięć podręczna zapisu.",
 	},
 	"That range leaves out %s, whose figures the flags below call into doubt.": {
 		"Ten zakres pomija obciążenie %[1]s, którego wyniki podważają poniższe zastrzeżenia.",
@@ -995,7 +928,7 @@ var polish = translation{
 	"the best %s system, %s": {"najlepsza konfiguracja platformy %s, %s"},
 
 	"At its best, %s reaches %s (%s) to %s (%s) of what %s does.": {
-		"Konfiguracja %[1]s osiąga w najlepszym razie od %[2]s („%[3]s”) do %[4]s („%[5]s”) wyniku konfiguracji %[6]s.",
+		"W najlepszym razie %[1]s osiąga od %[2]s („%[3]s”) do %[4]s („%[5]s”) wyniku, jaki daje %[6]s.",
 	},
 	"%s ÷ %s, at the same queue depth": {"%s ÷ %s, przy tej samej głębokości kolejki"},
 	"times":                            {"razy"},
@@ -1080,4 +1013,135 @@ var polish = translation{
 	"%s leads every result it shared with another system, %s (%s, %s vs %s).": {
 		"%[1]s prowadzi we wszystkich testach, w których miał z kim się zmierzyć, %[2]s (%[3]s: %[4]s wobec %[5]s).",
 	},
+	// The queue-depth sweep (s-sweep, round 3): configuration labels stay
+	// in the nominative, as subjects, or in quotes after a noun.
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, behind a virtual disk most likely the host's page cache.": {
+		"W tym teście %[1]s zapisuje %[2]s szybciej, niż czyta (%[3]s – %[4]s przy %[5]s, %[6]s – %[7]s przy %[8]s), co wskazuje na pamięć podręczną typu write-back, przy dysku wirtualnym najpewniej na pamięć podręczną stron hosta.",
+	},
+	"The host's cache mode was not recorded, so the reads too may have come from the host's cache.": {
+		"Tryb pamięci podręcznej hosta nie został zapisany, więc również odczyty mogły pochodzić z pamięci podręcznej hosta.",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache: the page cache, as the I/O was buffered.": {
+		"W tym teście %[1]s zapisuje %[2]s szybciej, niż czyta (%[3]s – %[4]s przy %[5]s, %[6]s – %[7]s przy %[8]s), co wskazuje na pamięć podręczną typu write-back, tu na pamięć podręczną stron, bo I/O było buforowane.",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, the drive's DRAM or SLC cache.": {
+		"W tym teście %[1]s zapisuje %[2]s szybciej, niż czyta (%[3]s – %[4]s przy %[5]s, %[6]s – %[7]s przy %[8]s), co wskazuje na pamięć podręczną typu write-back, czyli DRAM lub SLC dysku.",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, a page cache or the drive's own DRAM or SLC cache.": {
+		"W tym teście %[1]s zapisuje %[2]s szybciej, niż czyta (%[3]s – %[4]s przy %[5]s, %[6]s – %[7]s przy %[8]s), co wskazuje na pamięć podręczną typu write-back: pamięć podręczną stron albo własny DRAM lub SLC dysku.",
+	},
+	"A write larger than that cache would show what the storage behind it sustains.": {
+		"Dopiero zapis większy niż ta pamięć podręczna pokazałby, ile pamięć masowa za nią utrzymuje na dłuższą metę.",
+	},
+	"not recorded":    {"nie zapisano"},
+	"Host cache mode": {"Tryb pamięci podręcznej hosta"},
+	"does not apply":  {"nie dotyczy"},
+	"Each configuration's runs: %d depths × %d workloads, one run each.": {
+		"one", "Przebiegi każdej konfiguracji: %d głębokości × %d obciążenie, po jednym przebiegu.",
+		"few", "Przebiegi każdej konfiguracji: %d głębokości × %d obciążenia, po jednym przebiegu.",
+		"many", "Przebiegi każdej konfiguracji: %d głębokości × %d obciążeń, po jednym przebiegu.",
+	},
+	"Each configuration's runs: %d depths × %d workloads, %d runs each.": {
+		"one", "Przebiegi każdej konfiguracji: %d głębokości × %d obciążenie, liczba przebiegów na każde – %d.",
+		"few", "Przebiegi każdej konfiguracji: %d głębokości × %d obciążenia, liczba przebiegów na każde – %d.",
+		"many", "Przebiegi każdej konfiguracji: %d głębokości × %d obciążeń, liczba przebiegów na każde – %d.",
+	},
+	"%s (= 1)":                  {"%s (= 1)"},
+	"%s (a file system in RAM)": {"%s (system plików w RAM)"},
+	"%s (a RAM disk)":           {"%s (RAM-dysk)"},
+	"%s (in RAM)":               {"%s (w pamięci RAM)"},
+	"%s (a %s virtual disk)":    {"%s (dysk wirtualny %s)"},
+	"%s (a virtual disk)":       {"%s (dysk wirtualny)"},
+	"%s peaks highest, at %s, level within its noise from %s to %s": {
+		"najwyższy wynik ma %[1]s – %[2]s – a od %[3]s do %[4]s krzywa jest płaska w granicach szumu",
+	},
+	"Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit": {
+		"Dopiero przy %[2]s, największej zmierzonej głębokości, %[1]s osiąga maksimum (%[3]s) – granica może leżeć jeszcze dalej",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s": {
+		"Przy %[3]s %[1]s osiąga %[2]s swojego maksimum (%[4]s) i utrzymuje ten poziom aż do %[5]s",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
+		"Przy %[3]s %[1]s osiąga %[2]s swojego maksimum (%[4]s), a przy %[5]s spada poniżej tego poziomu",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
+		"Przy %[3]s %[1]s osiąga %[2]s swojego maksimum (%[4]s), a od %[5]s spada poniżej tego poziomu",
+	},
+	"At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
+		"Przy %[3]s %[1]s po raz pierwszy osiąga %[2]s swojego maksimum (%[4]s), a na tym poziomie lub wyżej jest tylko przy %[5]s",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s": {
+		"Przy %[2]s %[1]s osiąga maksimum (%[3]s) i aż do %[5]s nie spada poniżej %[4]s tej wartości",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it at %[5]s": {
+		"Przy %[2]s %[1]s osiąga maksimum (%[3]s), a przy %[5]s spada poniżej %[4]s tej wartości",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it from %[5]s on": {
+		"Przy %[2]s %[1]s osiąga maksimum (%[3]s), a od %[5]s spada poniżej %[4]s tej wartości",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s": {
+		"Przy %[2]s %[1]s osiąga maksimum (%[3]s), a co najmniej %[4]s tej wartości ma tylko przy %[5]s",
+	},
+	"Already at %s (%s), %s is within the noise of its peak, so its knee lies anywhere from %s to %s.": {
+		"Już przy %[1]s (%[2]s) wynik, który osiąga %[3]s, mieści się w szumie wokół maksimum, więc punkt nasycenia leży gdzieś między %[4]s a %[5]s.",
+	},
+	"The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
+		"W pomiarach %[1]s korzystał z buforowanego I/O, a %[2]s – z bezpośredniego, więc oba przechodzą przez jądro innymi ścieżkami: %[3]s to ten sam program testowy na RAM, a nie pułap, do którego zmierza %[4]s.",
+	},
+	"The %s run used direct I/O and the %s run was buffered, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
+		"W pomiarach %[1]s korzystał z bezpośredniego I/O, a %[2]s – z buforowanego, więc oba przechodzą przez jądro innymi ścieżkami: %[3]s to ten sam program testowy na RAM, a nie pułap, do którego zmierza %[4]s.",
+	},
+	"With no device behind it, %s shows what the same harness does on RAM.": {
+		"Bez żadnego urządzenia pod spodem %s pokazuje, co ten sam program testowy osiąga na RAM.",
+	},
+	"Behind a virtual disk are the hypervisor's I/O path and the host's storage, so the figures of %s are not a drive's alone.": {
+		"Za dyskiem wirtualnym stoją ścieżka I/O hiperwizora i pamięć masowa hosta, więc wyniki, które osiąga %s, nie są wynikami samego dysku.",
+	},
+	"At shallow depths the RAM figures are low: at %s in %s, %s does %s, within the noise of the %s of %s, which points at the test harness or the CPU rather than at memory.": {
+		"Przy małych głębokościach wyniki RAM są niskie: przy %[1]s w teście „%[2]s” %[3]s osiąga %[4]s, a %[6]s – %[5]s, więc różnica mieści się w szumie. Wskazuje to raczej na program testowy lub procesor niż na pamięć.",
+	},
+	"Depth by depth (the last chart), %s does %s (%s, %s) to %s (%s, %s) of what %s does.": {
+		"Przy tych samych głębokościach (ostatni wykres) %[1]s osiąga od %[2]s (%[3]s, %[4]s) do %[5]s (%[6]s, %[7]s) wyniku, jaki daje %[8]s.",
+	},
+	"Single runs this short cannot show a drive's cache filling or its background work.": {
+		"Tak krótkie, niepowtarzane pomiary nie pokażą zapełniania się pamięci podręcznej dysku ani jego pracy w tle.",
+	},
+	"Runs this short cannot show a drive's cache filling or its background work.": {
+		"Tak krótkie pomiary nie pokażą zapełniania się pamięci podręcznej dysku ani jego pracy w tle.",
+	},
+	"For %s, a queue deeper than where the curve levels off (%s) adds latency, not throughput.": {
+		"Przy kolejce głębszej niż punkt, w którym krzywa się wypłaszcza (%[2]s), %[1]s nie zyskuje już przepustowości, a jedynie opóźnienie.",
+	},
+	"We measured %s at queue depths %s in %s, %s.": {
+		"Zmierzyliśmy %[1]s przy głębokości kolejki %[2]s. Testy objęły %[3]s, %[4]s.",
+	},
+	"We measured %s at queue depths %s in %s.": {
+		"Zmierzyliśmy %[1]s przy głębokości kolejki %[2]s. Testy objęły %[3]s.",
+	},
+	"random %s":     {"losowe %s"},
+	"sequential %s": {"sekwencyjne %s"},
+	"%d workloads (%s %s)": {
+		"one", "%d obciążenie (%s %s)",
+		"few", "%d obciążenia (%s %s)",
+		"many", "%d obciążeń (%s %s)",
+	},
+	"one run of %s per depth":               {"po jednym pomiarze trwającym %s na każdą głębokość"},
+	"the median of %d runs of %s per depth": {"na każdej głębokości mediana z %[1]d pomiarów trwających %[2]s"},
+	"%s for %s":                             {"%[1]s (%[2]s)"},
+	"A difference between two figures of one configuration is within the run-to-run noise below %s.": {
+		"Różnica między dwoma wynikami tej samej konfiguracji mieści się w szumie pomiarowym, jeśli jest mniejsza niż odpowiednio %s.",
+	},
+	"For %s that is more than the knee's step of %s, so the curves place its knees only within ranges of depths.": {
+		"Szum, jaki ma %[1]s, przekracza krok %[2]s, którym wyznaczamy punkt nasycenia, więc krzywe wskazują ten punkt tylko jako przedział głębokości.",
+	},
+	"Repeated, longer runs would narrow the ranges.": {
+		"Powtarzane, dłuższe pomiary zawęziłyby te przedziały.",
+	},
+	"Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.": {
+		"Jeśli szum konfiguracji przekracza krok, którym wyznaczamy punkt nasycenia, punkt ten podajemy jako przedział – od pierwszej głębokości, której wynik mieści się w szumie wokół maksimum, do punktu nasycenia.",
+	},
+	"The ratio chart divides the figure of %s by that of %s at the same depth.": {
+		"Wykres stosunków dzieli wynik, jaki osiąga %[1]s, przez wynik, jaki osiąga %[2]s, przy tej samej głębokości.",
+	},
+	"the ratio of %s to %s": {"stosunek wyników: %[1]s do %[2]s"},
 }

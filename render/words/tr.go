@@ -367,38 +367,14 @@ var turkish = translation{
 	// is, in parentheses, so that its name stays as given; depths (QD32)
 	// and figures take no case ending: Turkish joins them with "ile" and
 	// "düzeyi", Polish puts them after "przy", "od" and "do".
-	"%s (memory)":       {"%s (bellek)"},
-	"%s (%s disk)":      {"%s (%s sanal disk)"},
-	"%s (virtual disk)": {"%s (sanal disk)"},
-	"%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.": {
-		"%s, verileri bellekte (RAM'de) tutuyor; değerleri, hiçbir cihaz olmadan I/O yığınının ulaşabildiği tavanı gösteriyor, bir depolama sonucu değil.",
-	},
-	"%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"%[1]s bir %[2]s sanal disk; değerleri tek bir sürücünün değil, hipervizörün I/O yolunun ve arkasındaki ana makine depolamasının performansını gösteriyor.",
-	},
-	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"%s bir sanal disk; değerleri tek bir sürücünün değil, hipervizörün I/O yolunun ve arkasındaki ana makine depolamasının performansını gösteriyor.",
-	},
 	"%s: %s peaks at %s (%s)":      {"%[1]s: %[2]s en fazla %[3]s (%[4]s)"},
-	"%s peaks highest, at %s (%s)": {"en yüksek değer %[1]s: %[2]s (%[3]s)"},
-	"%s at %s (%s), %s of it":      {"%[1]s %[2]s (%[3]s), yani bunun %[4]s kadarı"},
+	"%s peaks highest, at %s (%s)": {"%[1]s en fazla %[2]s{+(y)A} çıkıyor (%[3]s)"},
+	"%s at %s (%s), %s of it":      {"%[1]s ise %[2]s{+(y)A} çıkıyor (%[3]s), yani en yüksek değerin %[4]s{+(s)I}"},
 	"%s at %s (%s), %s of it, a difference inside the run-to-run noise": {
 		"%[1]s %[2]s (%[3]s), yani bunun %[4]s kadarı; fark ölçüm gürültüsü içinde",
 	},
 	"%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit": {
 		"%[1]s, tepe değerinin %[2]s düzeyine ancak ölçülen en derin kuyrukla, %[3]s ile ulaşıyor (%[4]s): sınırına henüz varmamış olabilir",
-	},
-	"%s reaches %s of its peak at %s (%s) and stays there through %s": {
-		"%[1]s, tepe değerinin %[2]s düzeyine %[3]s ile ulaşıyor (%[4]s) ve %[5]s dahil bu düzeyde kalıyor",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it at %s": {
-		"%[1]s, tepe değerinin %[2]s düzeyine %[3]s ile ulaşıyor (%[4]s), %[5]s ile bu düzeyin altına düşüyor",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it from %s on": {
-		"%[1]s, tepe değerinin %[2]s düzeyine %[3]s ile ulaşıyor (%[4]s), %[5]s ve sonrasında bu düzeyin altında kalıyor",
-	},
-	"%s first reaches %s of its peak at %s (%s) and is at or above it only at %s": {
-		"%[1]s, tepe değerinin %[2]s düzeyine ilk kez %[3]s ile ulaşıyor (%[4]s); bu düzeyde ya da üstünde yalnızca şu derinliklerde kalıyor: %[5]s",
 	},
 	"%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue": {
 		"%[1]s; %[2]s ile %[3]s arasında gecikme %[4]s artıyor (%[5]s → %[6]s), ölçüm gürültüsünü aşan bir kazanç yok: eklenen istekler yalnızca kuyrukta bekliyor",
@@ -436,12 +412,6 @@ var turkish = translation{
 	"%s; going on to %s multiplies its latency by %s for %s less bandwidth": {
 		"%[1]s; %[2]s düzeyine çıkmak gecikmeyi %[3]s katına çıkarırken bant genişliğini %[4]s düşürüyor",
 	},
-	"Each depth's figure is a single run of %s, not repeated: too short to see a drive's cache fill or its background work.": {
-		"Her derinlikteki değer %s süren tek bir ölçümden geliyor, tekrar yok: bu süre, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini görmek için fazla kısa.",
-	},
-	"Some depths' figures are a single run, not repeated.": {
-		"Bazı derinliklerdeki değerler tekrarlanmamış tek bir ölçümden geliyor.",
-	},
 	"Runs are as short as %s: too short to see a drive's cache fill or its background work.": {
 		"En kısa ölçüm %s sürüyor: bu süre, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini görmek için fazla kısa.",
 	},
@@ -457,26 +427,11 @@ var turkish = translation{
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: gürültüyü ölçmeye yarayacak ne tekrar ne de zikzak var; bu yüzden küçük farklar yorumlanamaz.",
 	},
-	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
-		"Bunlar tekrarlanmamış ölçümler: aynı yapılandırmada iki değer %s{+(n)In} altında farklıysa bu fark gürültü içinde kalır.",
-	},
-	"A difference under %s between two figures of one configuration is within the noise.": {
-		"Aynı yapılandırmada iki değer %s{+(n)In} altında farklıysa bu fark gürültü içinde kalır.",
-	},
 	"%s, %s at %s: %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s, %[2]s (%[3]s): %[5]s için ölçülen en yüksek değerin %[4]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
 	},
 	"%s: %s to %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s: %[4]s için ölçülen en yüksek değerin %[2]s–%[3]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir diskin okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, sanal bir diskte büyük olasılıkla ana makinenin sayfa önbelleği (cache=writeback) karşıladı.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir sürücünün okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, yani sürücünün DRAM ya da SLC önbelleği veya I/O önbellekliyse sayfa önbelleği karşıladı.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir cihazın okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, yani sayfa önbelleği ya da sürücünün kendi DRAM veya SLC önbelleği karşıladı.",
 	},
 	"%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.": {
 		"%[1]s: %[2]s %[3]s civarında aynı tavana dayanıyor (en yüksek değerleri arasındaki fark en fazla %[4]s); %[6]s ise %[5]s veriyor: bu, cihazın değil, ortak bir tavan.",
@@ -732,11 +687,7 @@ var turkish = translation{
 	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
 		"Zirve (%[1]s testinde %[2]s) bir yazma önbelleğinden geliyor. Önbelleği aşacak kadar uzun süren bir yazma testi, arkadaki depolamanın gerçekte sürdürebildiği hızı gösterir.",
 	},
-	"%s in %s": {"%[2]s: %[1]s"},
-	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
-		"Zirvenin %[2]s{+(s)InA} ilk ulaşılan derinlikten (%[3]s) daha derin bir kuyruk, %[1]s için verim değil gecikme ekler.",
-	},
-	"%s were measured at queue depths %s in %s.": {"%[1]s, %[2]s kuyruk derinliklerinde %[3]s ile ölçüldü."},
+	"%s in %s": {"%[2]s{+DA} %[1]s"},
 	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
 		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları bir geri yazma önbelleği karşıladı.",
 	},
@@ -812,29 +763,11 @@ var turkish = translation{
 	"%d×": {"%d kat"},
 	"%s×": {"%s kat"},
 	// A sweep's claims held to what the figures show (i24-truth).
-	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
-		"%[1]s tepe değerine ancak ölçülen en derin kuyrukla, %[2]s ile ulaşıyor (%[3]s): sınırına henüz varmamış olabilir",
-	},
-	"%s peaks at %s (%s) and stays at or above %s of it through %s": {
-		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s) ve %[5]s dahil bu değerin %[4]s düzeyinde ya da üstünde kalıyor",
-	},
-	"%s peaks at %s (%s) and falls below %s of it at %s": {
-		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s), %[5]s ile bu değerin %[4]s düzeyinin altına düşüyor",
-	},
-	"%s peaks at %s (%s) and falls below %s of it from %s on": {
-		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s), %[5]s ve sonrasında bu değerin %[4]s düzeyinin altında kalıyor",
-	},
-	"%s peaks at %s (%s) and is at or above %s of it only at %s": {
-		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s); bu değerin %[4]s düzeyinde ya da üstünde yalnızca şu derinliklerde kalıyor: %[5]s",
-	},
 	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
 		"%[1]s; %[2]s ve sonrasında belirli bir eğilim göstermeden %[3]s ile %[4]s arasında dalgalanıyor (%[5]s): bu, ölçüm gürültüsünün açıklayabildiği %[6]s düzeyinden fazla, yani eğri bu bölümde kararsız",
 	},
 	"%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.": {
 		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları büyük olasılıkla bir geri yazma önbelleği karşıladı.",
-	},
-	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"Bu %[1]s zirvesi (%[2]s) büyük olasılıkla bir yazma önbelleğinden geliyor: önbelleği aşacak kadar uzun süren bir yazma testi, arkadaki depolamanın gerçekte sürdürebildiği hızı gösterir.",
 	},
 	"That range leaves out %s, whose figures a write cache most likely inflates.": {
 		"Bu aralığa %[1]s dahil değil: oradaki değerleri büyük olasılıkla bir yazma önbelleği şişiriyor.",
@@ -880,7 +813,7 @@ var turkish = translation{
 	"the best %s system, %s": {"en iyi %s sistemi olan %s"},
 
 	"At its best, %s reaches %s (%s) to %s (%s) of what %s does.": {
-		"En iyi durumda %[1]s, %[6]s{+(n)In} değerlerinin %[2]s (%[3]s) ile %[4]s (%[5]s) arasına ulaşıyor.",
+		"Tepe değerlerde %[1]s, %[6]s değerlerinin ancak %[2]s{+(s)I} (%[3]s) ile %[4]s{+(s)I} (%[5]s) kadar performans gösteriyor.",
 	},
 	"%s ÷ %s, at the same queue depth": {"%s ÷ %s, aynı kuyruk derinliğinde"},
 	"times":                            {"kat"},
@@ -959,4 +892,126 @@ var turkish = translation{
 	"%s leads every result it shared with another system, %s (%s, %s vs %s).": {
 		"%[1]s başka bir sistemle ortak girdiği her testte önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
 	},
+	// The queue-depth sweep (s-sweep, round 3).
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, behind a virtual disk most likely the host's page cache.": {
+		"Bu testte %[1]s okuduğundan %[2]s daha hızlı yazıyor (%[3]s %[5]s{+DA} %[4]s, %[6]s %[8]s{+DA} %[7]s). Bu durum bir geri yazma (write-back) önbelleğine, sanal bir diskte büyük olasılıkla ana makinenin sayfa önbelleğine işaret ediyor.",
+	},
+	"The host's cache mode was not recorded, so the reads too may have come from the host's cache.": {
+		"Ana makinenin önbellek kipi kaydedilmemiş; bu yüzden okumaların da ana makinenin önbelleğinden gelmiş olabileceği dışlanamaz.",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache: the page cache, as the I/O was buffered.": {
+		"Bu testte %[1]s okuduğundan %[2]s daha hızlı yazıyor (%[3]s %[5]s{+DA} %[4]s, %[6]s %[8]s{+DA} %[7]s). I/O önbellekli yapıldığından bu durum bir geri yazma önbelleğine, yani sayfa önbelleğine işaret ediyor.",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, the drive's DRAM or SLC cache.": {
+		"Bu testte %[1]s okuduğundan %[2]s daha hızlı yazıyor (%[3]s %[5]s{+DA} %[4]s, %[6]s %[8]s{+DA} %[7]s). Bu durum bir geri yazma önbelleğine, yani sürücünün DRAM ya da SLC önbelleğine işaret ediyor.",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, a page cache or the drive's own DRAM or SLC cache.": {
+		"Bu testte %[1]s okuduğundan %[2]s daha hızlı yazıyor (%[3]s %[5]s{+DA} %[4]s, %[6]s %[8]s{+DA} %[7]s). Bu durum bir geri yazma önbelleğine, yani bir sayfa önbelleğine ya da sürücünün kendi DRAM veya SLC önbelleğine işaret ediyor.",
+	},
+	"A write larger than that cache would show what the storage behind it sustains.": {
+		"Bu önbellekten daha büyük bir yazma testi, arkadaki depolamanın sürekli olarak ne sağlayabildiğini gösterir.",
+	},
+	"not recorded":    {"kaydedilmemiş"},
+	"Host cache mode": {"Ana makinenin önbellek kipi"},
+	"does not apply":  {"geçerli değil"},
+	"Each configuration's runs: %d depths × %d workloads, one run each.": {
+		"Her yapılandırma için %d derinlik × %d iş yükü, her birinde tek ölçüm.",
+	},
+	"Each configuration's runs: %d depths × %d workloads, %d runs each.": {
+		"Her yapılandırma için %d derinlik × %d iş yükü, her birinde %d ölçüm.",
+	},
+	"%s (= 1)":                  {"%s (= 1)"},
+	"%s (a file system in RAM)": {"%s (RAM'de bir dosya sistemi)"},
+	"%s (a RAM disk)":           {"%s (RAM diski)"},
+	"%s (in RAM)":               {"%s (RAM'de)"},
+	"%s (a %s virtual disk)":    {"%s (%s sanal disk)"},
+	"%s (a virtual disk)":       {"%s (sanal disk)"},
+	"%s peaks highest, at %s, level within its noise from %s to %s": {
+		"%[1]s en fazla %[2]s{+(y)A} çıkıyor ve %[3]s–%[4]s aralığında ölçüm gürültüsü içinde düz seyrediyor",
+	},
+	"Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit": {
+		"Tepe değerine %[1]s ancak ölçülen en derin kuyrukta, %[2]s{+DA} ulaşıyor (%[3]s); sınırına henüz varmamış olabilir",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s": {
+		"Tepe değerinin %[2]s{+(s)InA} %[1]s, %[3]s{+DA} ulaşıyor (%[4]s) ve %[5]s dahil bu düzeyde kalıyor",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
+		"Tepe değerinin %[2]s{+(s)InA} %[1]s, %[3]s{+DA} ulaşıyor (%[4]s) ve %[5]s{+DA} bu düzeyin altına düşüyor",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
+		"Tepe değerinin %[2]s{+(s)InA} %[1]s, %[3]s{+DA} ulaşıyor (%[4]s); %[5]s ve sonrasında bu düzeyin altında kalıyor",
+	},
+	"At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
+		"Tepe değerinin %[2]s{+(s)InA} %[1]s ilk kez %[3]s{+DA} ulaşıyor (%[4]s); bu düzeyde ya da üstünde yalnızca %[5]s derinliklerinde kalıyor",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s": {
+		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s) ve %[5]s dahil bu değerin %[4]s{+(s)I} ya da üstünde kalıyor",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it at %[5]s": {
+		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s) ve %[5]s{+DA} bu değerin %[4]s{+(s)I(n)In} altına düşüyor",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it from %[5]s on": {
+		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s); %[5]s ve sonrasında bu değerin %[4]s{+(s)I(n)In} altında kalıyor",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s": {
+		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s); bu değerin %[4]s{+(s)I} ya da üstünde yalnızca %[5]s derinliklerinde kalıyor",
+	},
+	"Already at %s (%s), %s is within the noise of its peak, so its knee lies anywhere from %s to %s.": {
+		"Daha %[1]s{+DA} bile %[3]s, tepe değerinden ölçüm gürültüsünü aşan bir farkla ayrışmıyor (%[2]s); bu yüzden doyum noktası %[4]s ile %[5]s arasında herhangi bir yerde olabilir.",
+	},
+	"The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
+		"Ölçümlerde %[1]s önbellekli I/O, %[2]s ise doğrudan I/O kullandı. İkisi çekirdekte farklı yollardan geçtiği için %[3]s, aynı test düzeneğinin RAM üzerindeki sonucudur; %[4]s için bir tavan değildir.",
+	},
+	"The %s run used direct I/O and the %s run was buffered, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
+		"Ölçümlerde %[1]s doğrudan I/O, %[2]s ise önbellekli I/O kullandı. İkisi çekirdekte farklı yollardan geçtiği için %[3]s, aynı test düzeneğinin RAM üzerindeki sonucudur; %[4]s için bir tavan değildir.",
+	},
+	"With no device behind it, %s shows what the same harness does on RAM.": {
+		"Arkasında bir cihaz olmadığından %s, aynı test düzeneğinin RAM üzerinde ne yaptığını gösteriyor.",
+	},
+	"Behind a virtual disk are the hypervisor's I/O path and the host's storage, so the figures of %s are not a drive's alone.": {
+		"Sanal bir diskin arkasında hipervizörün I/O yolu ve ana makinenin depolaması vardır; bu yüzden %s değerleri tek bir sürücüye ait değil.",
+	},
+	"At shallow depths the RAM figures are low: at %s in %s, %s does %s, within the noise of the %s of %s, which points at the test harness or the CPU rather than at memory.": {
+		"Sığ derinliklerde RAM değerleri düşük: %[1]s{+DA}, %[2]s testinde %[3]s %[4]s veriyor ve %[6]s için ölçülen %[5]s değerinden ölçüm gürültüsünü aşan bir farkla ayrışmıyor. Bu durum belleğe değil, test düzeneğine ya da işlemciye işaret ediyor.",
+	},
+	"Depth by depth (the last chart), %s does %s (%s, %s) to %s (%s, %s) of what %s does.": {
+		"Aynı derinlikte karşılaştırıldığında (son grafik) %[1]s, %[8]s değerlerinin %[2]s{+(s)I} (%[3]s, %[4]s) ile %[5]s{+(s)I} (%[6]s, %[7]s) arasında kalıyor.",
+	},
+	"Single runs this short cannot show a drive's cache filling or its background work.": {
+		"Bu kadar kısa ve tekrarlanmamış ölçümler, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini gösteremez.",
+	},
+	"Runs this short cannot show a drive's cache filling or its background work.": {
+		"Bu kadar kısa ölçümler, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini gösteremez.",
+	},
+	"For %s, a queue deeper than where the curve levels off (%s) adds latency, not throughput.": {
+		"Eğrinin düzleştiği derinlikten (%[2]s) daha derin bir kuyruk, %[1]s için verim değil yalnızca gecikme ekler.",
+	},
+	"We measured %s at queue depths %s in %s, %s.": {
+		"Bu testte %[1]s, %[2]s kuyruk derinliğinde %[3]s ile ölçüldü; %[4]s.",
+	},
+	"We measured %s at queue depths %s in %s.": {
+		"Bu testte %[1]s, %[2]s kuyruk derinliğinde %[3]s ile ölçüldü.",
+	},
+	"random %s":                             {"rastgele %s"},
+	"sequential %s":                         {"sıralı %s"},
+	"%d workloads (%s %s)":                  {"%d iş yükü (%s %s)"},
+	"one run of %s per depth":               {"her derinlikte %[1]s{+lIk} tek ölçüm yapıldı"},
+	"the median of %d runs of %s per depth": {"her derinlikteki değer %[2]s{+lIk} %[1]d ölçümün medyanı"},
+	"%s for %s":                             {"%[2]s için %[1]s"},
+	"A difference between two figures of one configuration is within the run-to-run noise below %s.": {
+		"Aynı yapılandırmanın iki değeri arasında şu sınırların altındaki farklar ölçüm gürültüsü içinde kalıyor: %s.",
+	},
+	"For %s that is more than the knee's step of %s, so the curves place its knees only within ranges of depths.": {
+		"Bu sınır %[1]s için doyum noktasını belirleyen %[2]s{+lIk} adımdan büyük; bu yüzden eğriler doyum noktasını ancak bir derinlik aralığı olarak verebiliyor.",
+	},
+	"Repeated, longer runs would narrow the ranges.": {
+		"Tekrarlanan ve daha uzun ölçümler bu aralıkları daraltır.",
+	},
+	"Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.": {
+		"Bir yapılandırmanın ölçüm gürültüsü doyum noktasının adımından büyükse doyum noktası bir aralık olarak verilir; bu aralık, tepe değerden ölçüm gürültüsünü aşmayan ilk derinlikten doyum noktasına kadar uzanır.",
+	},
+	"The ratio chart divides the figure of %s by that of %s at the same depth.": {
+		"Oran grafiği, aynı derinlikte %[1]s değerini %[2]s değerine böler.",
+	},
+	"the ratio of %s to %s": {"%[1]s / %[2]s oranı"},
 }
