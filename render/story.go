@@ -711,7 +711,7 @@ func (w *writer) significance() string {
 			l.Say("The runs overlap too much to tell the systems apart, which does not show them equal.")
 	default:
 		out = l.Say("Over %s runs each, the differences in %s are significant (%s, alpha %s).", runs, l.JoinAnd(yes), test, alpha) + " " +
-			l.Say("Those in %s are not: the runs overlap too much to tell the two apart, which does not show them equal.", l.JoinAnd(no))
+			l.Capitalize(l.Say("Those in %s are not: the runs overlap too much to tell the two apart, which does not show them equal.", l.JoinAnd(no)))
 	}
 	if s := w.power(lo, hi, family); s != "" {
 		out += " " + s
@@ -898,8 +898,8 @@ func (w *writer) queueGap() string {
 		if d.Tool == datasets.ToolFio {
 			cause = l.Say("%s is synchronous: fio ignores iodepth for it.", d.Engine)
 		}
-		return cause + " " + l.Say("In %s, %s was asked for %s and ran at a queue depth of about %s, against %s for %s: those results compare queue depths, not engines.",
-			l.JoinAnd(names), q.low, w.askedDepths(q.cells), q.lowN, q.highN, q.high)
+		return cause + " " + l.Capitalize(l.Say("In %s, %s was asked for %s and ran at a queue depth of about %s, against %s for %s: those results compare queue depths, not engines.",
+			l.JoinAnd(names), q.low, w.askedDepths(q.cells), q.lowN, q.highN, q.high))
 	}
 	return w.l.Say("In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.",
 		w.l.JoinAnd(names), q.low, q.lowN, q.highN, q.high)
