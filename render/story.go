@@ -667,8 +667,10 @@ func (l lang) setupFact(fact string) string {
 func (w *writer) significance() string {
 	l := w.l
 	var yes, no []string
+	var yesOne, noOne [2]string // a name and its p-value, said apart where a list has one
 	lo, hi := math.MaxInt, 0
 	family := 0 // the tests the p-values were corrected over
+	var one [][2]string
 	for _, c := range w.comparisons(w.headlineMetric()) {
 		tested := false
 		for _, f := range c.Ranking {
@@ -678,16 +680,19 @@ func (w *writer) significance() string {
 				family = max(family, f.CorrectedOver.Size)
 			}
 		}
-		name := w.name(c.Cell)
-		if p := testedP(c); finite(p) {
+		name, p := w.name(c.Cell), testedP(c)
+		if finite(p) {
+			one = append(one, [2]string{name, l.Decimal(p, 3)})
 			name = l.Say("%s (p = %s)", name, l.Decimal(p, 3))
+		} else {
+			one = append(one, [2]string{})
 		}
 		switch {
 		case !tested || len(c.Ranking) < 2:
 		case c.TieReason == "not significant":
-			no = append(no, name)
+			no, noOne = append(no, name), one[len(one)-1]
 		case c.Winner != "" || w.grouped() && c.WinnerGroup != "":
-			yes = append(yes, name)
+			yes, yesOne = append(yes, name), one[len(one)-1]
 		}
 	}
 	if len(yes)+len(no) == 0 {
@@ -710,8 +715,15 @@ func (w *writer) significance() string {
 		out = l.Say("Over %s runs each, no difference is significant (%s, alpha %s): %s.", runs, test, alpha, l.JoinAnd(no)) + " " +
 			l.Say("The runs overlap too much to tell the systems apart, which does not show them equal.")
 	default:
-		out = l.Say("Over %s runs each, the differences in %s are significant (%s, alpha %s).", runs, l.JoinAnd(yes), test, alpha) + " " +
-			l.Capitalize(l.Say("Those in %s are not: the runs overlap too much to tell the two apart, which does not show them equal.", l.JoinAnd(no)))
+		significant := l.Say("Over %s runs each, the differences in %s are significant (%s, alpha %s).", runs, l.JoinAnd(yes), test, alpha)
+		if len(yes) == 1 && yesOne[0] != "" {
+			significant = l.Say("Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).", runs, yesOne[0], yesOne[1], test, alpha)
+		}
+		not := l.Say("Those in %s are not: the runs overlap too much to tell the two apart, which does not show them equal.", l.JoinAnd(no))
+		if len(no) == 1 && noOne[0] != "" {
+			not = l.Say("That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.", noOne[0], noOne[1])
+		}
+		out = significant + " " + l.Capitalize(not)
 	}
 	if s := w.power(lo, hi, family); s != "" {
 		out += " " + s

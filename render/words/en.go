@@ -643,4 +643,6 @@ var messages = []entry{
 	msg("Inconclusive: over the runs the difference is not statistically significant (p = %s), which does not make the figures equal."),
 	msg("Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal."),
 	msg("%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous."),
+	msg("Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s)."),
+	msg("That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal."),
 }

@@ -1062,4 +1062,6 @@ var hindi = translation{
 	"Inconclusive: over the runs the difference is not statistically significant (p = %s), which does not make the figures equal.": {"अनिर्णीत: रनों में अंतर सांख्यिकीय रूप से सार्थक नहीं (p = %s), पर इसका मतलब यह नहीं कि आँकड़े बराबर हैं।"},
 	"Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal.":          {"अनिर्णीत: रनों में अंतर सांख्यिकीय रूप से सार्थक नहीं, पर इसका मतलब यह नहीं कि आँकड़े बराबर हैं।"},
 	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":                  {"%[1]s के लिए कॉलम में लिखी क्यू डेप्थ माँगी गई थी, पर असल क्यू डेप्थ औसतन लगभग %[2]s रही, क्योंकि %[3]s सिंक्रोनस इंजन है।"},
+	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                               {"हर एक के %[1]s रनों में %[2]s का अंतर सांख्यिकीय रूप से सार्थक है (p = %[3]s; %[4]s, सार्थकता स्तर %[5]s)।"},
+	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"%[1]s का अंतर सार्थक नहीं है (p = %[2]s)। रनों के नतीजे आपस में इतने मिले हुए हैं कि दोनों को अलग नहीं किया जा सकता, पर इसका मतलब यह नहीं कि वे बराबर हैं।"},
 }

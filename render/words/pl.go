@@ -1115,4 +1115,6 @@ var polish = translation{
 	"Inconclusive: over the runs the difference is not statistically significant (p = %s), which does not make the figures equal.": {"Wynik nierozstrzygnięty: różnica nieistotna statystycznie (p = %s), co nie znaczy, że wartości są równe."},
 	"Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal.":          {"Wynik nierozstrzygnięty: różnica nieistotna statystycznie, co nie znaczy, że wartości są równe."},
 	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":                  {"Dla %[1]s zadano głębokość kolejki podaną w nagłówku kolumny, lecz faktyczna wyniosła średnio ok. %[2]s: %[3]s to silnik synchroniczny."},
+	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                               {"Przy %[1]s przebiegach każdej konfiguracji istotna statystycznie (p = %[3]s; %[4]s, α = %[5]s) okazała się różnica w teście „%[2]s”."},
+	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"Nieistotna statystycznie jest natomiast różnica w teście „%[1]s” (p = %[2]s). Przebiegi za bardzo się pokrywają, by odróżnić obie konfiguracje, co nie znaczy, że są równe."},
 }

@@ -994,4 +994,6 @@ var turkish = translation{
 	"Inconclusive: over the runs the difference is not statistically significant (p = %s), which does not make the figures equal.": {"Sonuç belirsiz: ölçümler arasında fark istatistiksel olarak anlamlı değil (p = %s); bu, değerlerin eşit olduğu anlamına gelmez."},
 	"Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal.":          {"Sonuç belirsiz: ölçümler arasında fark istatistiksel olarak anlamlı değil; bu, değerlerin eşit olduğu anlamına gelmez."},
 	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":                  {"%[1]s için sütun başlığındaki kuyruk derinliği istendi, ama gerçek kuyruk derinliği ortalama yaklaşık %[2]s oldu: %[3]s eşzamanlı bir motor."},
+	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                               {"Her biri için %[1]s ölçümde %[2]s testindeki fark istatistiksel olarak anlamlı (p = %[3]s; %[4]s, alfa %[5]s)."},
+	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"%[1]s testindeki fark ise anlamlı değil (p = %[2]s): ölçümler birbirine fazla karıştığı için ikisi ayırt edilemiyor, bu da eşit oldukları anlamına gelmez."},
 }
