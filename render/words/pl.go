@@ -978,7 +978,7 @@ var polish = translation{
 	},
 
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
-		"W testach: %[1]s konfiguracja %[2]s utrzymywała średnio około %[3]s operacji w toku, a konfiguracja %[5]s – %[4]s: przewagi w nich wynikają z głębszej kolejki, to nie jest porównanie w równych warunkach.",
+		"W testach (%[1]s) konfiguracja %[2]s miała w toku średnio około %[3]s operacji, a konfiguracja %[5]s – %[4]s. Przewagi w nich wynikają z głębszej kolejki, to nie jest porównanie w równych warunkach.",
 	},
 
 	"Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.": {
@@ -1083,14 +1083,14 @@ var polish = translation{
 	// The repeated-run comparison (repeated).
 	"%s is synchronous: it ignores the queue depth asked.": {"%s to silnik synchroniczny: ignoruje zadaną głębokość kolejki."},
 	"%s is synchronous: fio ignores iodepth for it.":       {"%s to silnik synchroniczny: fio ignoruje dla niego ustawienie iodepth."},
-	"In %s, %s was asked for %s and ran at a queue depth of about %s, against %s for %s: those results compare queue depths, not engines.": {"W testach (%[1]s) dla %[2]s zadano %[3]s, lecz faktyczna głębokość kolejki wyniosła średnio ok. %[4]s, a dla %[6]s – %[5]s. Te wyniki porównują więc głębokości kolejki, a nie silniki."},
+	"In %s, %s was asked for %s and ran at a queue depth of about %s, against %s for %s: those results compare queue depths, not engines.": {"W testach (%[1]s) konfiguracji %[2]s zadano %[3]s, lecz faktyczna głębokość kolejki wyniosła w niej średnio ok. %[4]s, a w konfiguracji %[6]s – %[5]s. Te wyniki porównują więc głębokości kolejki, a nie silniki."},
 	"the deeper queue puts %s up to %s ahead (most in %s, %s vs %s), no win of the engine":                                                 {"głębsza kolejka daje %[1]s przewagę do %[2]s (najwięcej w teście „%[3]s”: %[4]s wobec %[5]s) – to zasługa kolejki, nie silnika"},
 	"the deeper queue puts %s %s ahead (%s, %s vs %s), no win of the engine":                                                               {"głębsza kolejka daje %[1]s przewagę %[2]s (test „%[3]s”: %[4]s wobec %[5]s) – to zasługa kolejki, nie silnika"},
 	"No test ran the two at equal queue depth, so these runs show neither faster.":                                                         {"Żaden test nie porównał obu konfiguracji przy tej samej głębokości kolejki, więc te pomiary nie pokazują, która jest szybsza."},
 	"At equal queue depth (%s) the difference is not significant, so these runs show neither faster.":                                      {"Przy tej samej głębokości kolejki (%s) różnica nie jest istotna statystycznie, więc te pomiary nie pokazują, która konfiguracja jest szybsza."},
 	"At equal queue depth (%s) the results are ties.":                                                                                      {"Przy tej samej głębokości kolejki (%s) wyniki są remisowe."},
 	"At equal queue depth (%s) no one leads.":                                                                                              {"Przy tej samej głębokości kolejki (%s) nikt nie prowadzi."},
-	"To compare them at depth, %s needs as many jobs (numjobs) as the queue depth %s is given.":                                            {"Aby porównać je przy głębokiej kolejce, trzeba uruchomić %[1]s z tyloma zadaniami (numjobs), ile wynosi głębokość kolejki zadana dla %[2]s."},
+	"To compare them at depth, %s needs as many jobs (numjobs) as the queue depth %s is given.":                                            {"Aby porównać je przy głębokiej kolejce, trzeba uruchomić %[1]s z tyloma zadaniami (numjobs), ile wynosi głębokość kolejki ustawiona w konfiguracji %[2]s."},
 	"No read test was run at equal queue depth":                                                                                            {"Nie wykonano żadnego testu odczytu przy tej samej głębokości kolejki"},
 	"No write test was run at equal queue depth":                                                                                           {"Nie wykonano żadnego testu zapisu przy tej samej głębokości kolejki"},
 	"No mixed test was run at equal queue depth":                                                                                           {"Nie wykonano żadnego testu mieszanego przy tej samej głębokości kolejki"},
@@ -1108,7 +1108,7 @@ var polish = translation{
 	"Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, Holm-corrected over the tests of one measurement across the workloads compared.":                                                  {"Tam, gdzie pomiary powtórzono, różnica liczy się tylko wtedy, gdy jest istotna na poziomie α = %[1]s (%[2]s), z poprawką Holma na liczbę testów danego pomiaru we wszystkich porównanych obciążeniach."},
 	"Each run lasted about %s: too short to see a drive's cache fill or its background work.":                                                                                                                                       {"Każdy przebieg trwał ok. %s – to za krótko, by zobaczyć zapełnienie pamięci podręcznej dysku czy jego pracę w tle."},
 	"The test file, %s, is smaller than the virtual machine's memory (%s), so the host may hold all of it in its page cache: unless the virtual disk's cache mode is known, part of the figures may be the host's memory.":          {"Plik testowy (%[1]s) jest mniejszy niż pamięć maszyny wirtualnej (%[2]s), więc host może trzymać go w całości w swojej pamięci podręcznej stron. Dopóki nie wiadomo, jak skonfigurowano buforowanie dysku wirtualnego, część wyników może pochodzić z pamięci hosta."},
-	"The p99.9 latencies rest on few I/Os: in %s, a run of %s had only about %s I/Os beyond its p99.9, so read those figures as rough.":                                                                                             {"Opóźnienia p99.9 opierają się na niewielu operacjach: w teście „%[1]s” jeden przebieg %[2]s miał powyżej swojego p99.9 tylko ok. %[3]s operacji, więc te wartości należy traktować jako przybliżone."},
+	"The p99.9 latencies rest on few I/Os: in %s, a run of %s had only about %s I/Os beyond its p99.9, so read those figures as rough.":                                                                                             {"Opóźnienia p99,9 opierają się na niewielu operacjach: w teście „%[1]s” jeden przebieg %[2]s miał powyżej swojego p99,9 tylko ok. %[3]s operacji, więc te wartości należy traktować jako przybliżone."},
 	"whiskers: lowest to highest run": {"wąsy: od najniższego do najwyższego przebiegu"},
 	"%s, lowest run":                  {"%s, najniższy przebieg"},
 	"%s, highest run":                 {"%s, najwyższy przebieg"},
