@@ -31,6 +31,7 @@ type barPanel struct {
 type panelBar struct {
 	value     float64 // in base units; NaN: not measured
 	low, high float64 // a 95% interval, in base units; NaN: none
+	runs      bool    // low and high are the lowest and highest run, not an interval
 	res       float64 // the figure's rounding step in its source, 0 if exact or unknown
 	colour    color.Color
 }

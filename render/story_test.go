@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"regexp"
 	"slices"
@@ -179,9 +180,24 @@ func TestVerdictSaysWhatIsSignificant(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "Over 6 runs per system, every difference is significant (the Mann-Whitney test, alpha 0.05): random 4K read QD1."
-	if !strings.Contains(art.Verdict, want) || strings.Contains(art.Verdict, "single run") {
+	// The p-value, worked out from the rows: one test (bandwidth and
+	// IOPS are one measurement) in one workload, so Holm leaves it as is.
+	var psync, uring []float64
+	for _, r := range ds.Results {
+		if r.System == "psync" {
+			psync = append(psync, r.BWBytesPerS)
+		} else {
+			uring = append(uring, r.BWBytesPerS)
+		}
+	}
+	p := analyze.MannWhitney(psync, uring)
+	want := fmt.Sprintf("Over 6 runs each, every difference is significant (the Mann-Whitney test, alpha 0.05): random 4K read QD1 (p = %.3f).", p)
+	if len(psync) != 6 || len(uring) != 6 || !strings.Contains(art.Verdict, want) || strings.Contains(art.Verdict, "single run") {
 		t.Errorf("verdict %q: want %q", art.Verdict, want)
+	}
+	// Six runs a side can give p = 2/924: ample for one test at 0.05.
+	if strings.Contains(art.Verdict, "little power") {
+		t.Errorf("verdict %q: six runs a side and one test are not short of power", art.Verdict)
 	}
 }
 
@@ -374,10 +390,15 @@ func TestLowerLatencyOfAnEmptyQueueIsSaid(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := fmt.Sprintf("fio psync kept %.1f I/Os in flight at ", inFlight["fio psync"])
-	want2 := fmt.Sprintf(" against %.1f for fio io_uring at ", inFlight["fio io_uring"])
+	for _, n := range inFlight {
+		if math.Abs(n-math.Round(n)) >= 0.05 {
+			t.Fatalf("in flight %v: this test expects whole numbers", inFlight)
+		}
+	}
+	want := fmt.Sprintf("fio psync ran at a queue depth of about %.0f, each I/O done in ", inFlight["fio psync"])
+	want2 := fmt.Sprintf(" against %.0f for fio io_uring at ", inFlight["fio io_uring"])
 	all := strings.Join(art.Findings, "\n")
-	if !strings.Contains(all, want) || !strings.Contains(all, want2) || !strings.Contains(all, "its lower latency is that of a queue it did not fill, not a win.") {
+	if !strings.Contains(all, want) || !strings.Contains(all, want2) || !strings.Contains(all, "its lower latency comes from requests that never waited in a queue, not from a faster engine.") {
 		t.Errorf("findings %q lack %q ... %q", art.Findings, want, want2)
 	}
 	// psync's latency is not presented as a win: no "Largest absolute latency gap".
@@ -435,13 +456,21 @@ func TestRepeatedRunsSayWhatTheyCouldNotTell(t *testing.T) {
 		if l != words.English {
 			continue
 		}
-		want := fmt.Sprintf("Sequential 128K read QD8 bandwidth is inconclusive, not a tie: the medians run from %.1f to %.1f MiB/s", lo, hi)
+		// Each median, about three figures, and the span of each side's
+		// runs: the medians alone hide why 76% apart is not significant.
+		span := func(system string) string {
+			v := slices.Clone(bw[key{system, datasets.PatternSequential, datasets.DirectionRead, 8}])
+			slices.Sort(v)
+			return l.Decimal(math.Round(v[0]/(1<<20)), 0) + "–" + l.Decimal(math.Round(v[len(v)-1]/(1<<20)), 0) + " MiB/s"
+		}
+		want := fmt.Sprintf("Sequential 128K read QD8 bandwidth is inconclusive: medians %.0f MiB/s for fio io_uring and %.0f MiB/s for fio psync (runs %s and %s), not a statistically significant difference (p = ",
+			hi, lo, span("fio io_uring"), span("fio psync"))
 		if !strings.Contains(text, want) {
 			t.Errorf("findings %q\nlack %q", art.Findings, want)
 		}
-		queue := fmt.Sprintf("fio psync kept about %.1f I/Os in flight against %.1f to %.1f for fio io_uring", psync, uring8, uring32)
+		queue := fmt.Sprintf("fio psync was asked for QD8 to QD32 and ran at a queue depth of about %.0f, against %.0f to %.0f for fio io_uring", psync, uring8, uring32)
 		first := strings.Index(art.Lead, queue)
-		if first < 0 || first > strings.Index(art.Lead, " is ahead ") {
+		if first < 0 || first > strings.Index(art.Lead, " ahead ") {
 			t.Errorf("lead %q\nlacks, before any lead, %q", art.Lead, queue)
 		}
 		if !strings.Contains(art.Lead, "(random reads and writes and sequential reads of 4K to 128K blocks)") {

@@ -757,7 +757,7 @@ var turkish = translation{
 		"Tercih %[1]s olmalı: %[3]d testin %[2]d{+(s)InDA} önde, hiçbirinde geride değil.",
 	},
 	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
-		"%[1]s aynı anda ortalama yalnızca %[2]s I/O bekletti, %[4]s ise %[3]s. Bu düşük gecikme, kuyruğu doldurmamasından geliyor.",
+		"%[1]s aynı anda ortalama yalnızca %[2]s I/O işledi, %[4]s ise %[3]s. Bu düşük gecikme, kuyruğu doldurmamasından geliyor.",
 	},
 	// A ratio in running text.
 	"%d×": {"%d kat"},
@@ -792,11 +792,11 @@ var turkish = translation{
 		"%[1]s bant genişliği sonucu belirsiz, ama bu bir eşitlik değil: medyanlar %[2]s ile %[3]s arasında; %[4]s.",
 	},
 	"Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win.": {
-		"Eşit olmayan kuyruklarda gecikme: %[1]s iş yükünde %[2]s ortalama %[3]s I/O bekletti ve her biri %[4]s sürdü; %[6]s ise %[5]s I/O bekletti ve her biri %[7]s sürdü. Düşük gecikme, doldurulmayan bir kuyruğun gecikmesi; bir üstünlük değil.",
+		"Eşit olmayan kuyruklarda gecikme: %[1]s iş yükünde %[2]s kuyruğunda ortalama %[3]s istek vardı ve her biri %[4]s sürdü; %[6]s kuyruğunda ise %[5]s istek vardı ve her biri %[7]s sürdü. Düşük gecikme, doldurulmayan bir kuyruğun gecikmesi; bir üstünlük değil.",
 	},
 
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
-		"Şu iş yüklerinde (%[1]s) %[2]s ortalama yaklaşık %[3]s I/O bekletti, %[5]s ise %[4]s: buradaki farklar daha derin bir kuyruğun getirdiği kazanç; eşit koşullarda bir karşılaştırma değil.",
+		"Şu iş yüklerinde (%[1]s) %[2]s kuyruğunda ortalama yaklaşık %[3]s istek vardı, %[5]s kuyruğunda ise %[4]s. Buradaki farklar daha derin bir kuyruğun getirdiği kazanç; eşit koşullarda bir karşılaştırma değil.",
 	},
 
 	"Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.": {
@@ -830,7 +830,7 @@ var turkish = translation{
 		"%[1]s yalnızca daha derin kuyruklarla önde, fark en fazla %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.": {
-		"Derin bir kuyruk gerekiyorsa tercih %[1]s olmalı: %[2]s, istenen kuyruk derinliği ne olursa olsun ortalama yaklaşık %[3]s I/O bekletti.",
+		"Derin bir kuyruk gerekiyorsa tercih %[1]s olmalı: istenen kuyruk derinliği ne olursa olsun %[2]s kuyruğunda ortalama yaklaşık %[3]s istek vardı.",
 	},
 	"Where the queues were equal (%s), the difference is not significant.": {"Kuyrukların eşit olduğu testlerde (%s) fark anlamlı değil."},
 	"Where the queues were equal (%s), the results are ties.":              {"Kuyrukların eşit olduğu testlerde (%s) sonuçlar berabere."},
@@ -1014,4 +1014,41 @@ var turkish = translation{
 		"Oran grafiği, aynı derinlikte %[1]s değerini %[2]s değerine böler.",
 	},
 	"the ratio of %s to %s": {"%[1]s / %[2]s oranı"},
+	// The repeated-run comparison (repeated).
+	"%s is synchronous: it ignores the queue depth asked.": {"%s eşzamanlı (senkron) bir motor: istenen kuyruk derinliği ona etki etmez."},
+	"%s is synchronous: fio ignores iodepth for it.":       {"%s eşzamanlı (senkron) bir motor: fio'da iodepth ayarı bu motora etki etmez."},
+	"In %s, %s was asked for %s and ran at a queue depth of about %s, against %s for %s: those results compare queue depths, not engines.": {"Şu testlerde (%[1]s) %[2]s için %[3]s istendi, ama kuyrukta ortalama yaklaşık %[4]s istek vardı; %[6]s için bu sayı %[5]s. Bu sonuçlar motorları değil, kuyruk derinliklerini karşılaştırıyor."},
+	"the deeper queue puts %s up to %s ahead (most in %s, %s vs %s), no win of the engine":                                                 {"daha derin kuyruk sayesinde %[1]s en fazla %[2]s önde (en çok %[3]s: %[4]s{+(y)A} karşı %[5]s), ama bu fark motorun değil, kuyruğun"},
+	"the deeper queue puts %s %s ahead (%s, %s vs %s), no win of the engine":                                                               {"daha derin kuyruk sayesinde %[1]s %[2]s önde (%[3]s: %[4]s{+(y)A} karşı %[5]s), ama bu fark motorun değil, kuyruğun"},
+	"No test ran the two at equal queue depth, so these runs show neither faster.":                                                         {"İkisi hiçbir testte eşit kuyruk derinliğinde karşılaştırılmadı; bu yüzden bu ölçümler hangisinin daha hızlı olduğunu göstermiyor."},
+	"At equal queue depth (%s) the difference is not significant, so these runs show neither faster.":                                      {"Eşit kuyruk derinliğinde (%s) fark istatistiksel olarak anlamlı değil; bu yüzden bu ölçümler hangisinin daha hızlı olduğunu göstermiyor."},
+	"At equal queue depth (%s) the results are ties.":                                                                                      {"Eşit kuyruk derinliğinde (%s) sonuçlar berabere."},
+	"At equal queue depth (%s) no one leads.":                                                                                              {"Eşit kuyruk derinliğinde (%s) önde olan yok."},
+	"To compare them at depth, %s needs as many jobs (numjobs) as the queue depth %s is given.":                                            {"Derin kuyrukta karşılaştırmak için %[1]s, %[2]s için seçilen kuyruk derinliği kadar iş (numjobs) ile çalıştırılmalı."},
+	"No read test was run at equal queue depth":                                                                                            {"Eşit kuyruk derinliğinde okuma testi yapılmadı"},
+	"No write test was run at equal queue depth":                                                                                           {"Eşit kuyruk derinliğinde yazma testi yapılmadı"},
+	"No mixed test was run at equal queue depth":                                                                                           {"Eşit kuyruk derinliğinde karma iş yükü testi yapılmadı"},
+	"No trim test was run at equal queue depth":                                                                                            {"Eşit kuyruk derinliğinde TRIM testi yapılmadı"},
+	"Over %s runs each, every difference is significant (%s, alpha %s): %s.":                                                               {"Her biri için %[1]s ölçümde tüm farklar istatistiksel olarak anlamlı (%[2]s, alfa %[3]s): %[4]s."},
+	"Over %s runs each, no difference is significant (%s, alpha %s): %s.":                                                                  {"Her biri için %[1]s ölçümde hiçbir fark istatistiksel olarak anlamlı değil (%[2]s, alfa %[3]s): %[4]s."},
+	"The runs overlap too much to tell the systems apart, which does not show them equal.":                                                 {"Ölçümler birbirine fazla karıştığı için yapılandırmalar ayırt edilemiyor; bu, eşit oldukları anlamına gelmez."},
+	"Over %s runs each, the differences in %s are significant (%s, alpha %s).":                                                             {"Her biri için %[1]s ölçümde şu testlerdeki farklar istatistiksel olarak anlamlı (%[3]s, alfa %[4]s): %[2]s."},
+	"Those in %s are not: the runs overlap too much to tell the two apart, which does not show them equal.":                                {"Şu testlerdeki farklar ise anlamlı değil: %s. Ölçümler birbirine fazla karıştığı için ikisi ayırt edilemiyor; bu da eşit oldukları anlamına gelmez."},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, so a real difference can fail to show.":   {"Yalnızca %[1]d ve %[2]d ölçümle testin gücü düşük: verebileceği en küçük p değeri %[3]s, bu yüzden gerçek bir fark da anlamlı çıkmayabilir."},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, which Holm's correction over %d tests raises to %s, so a real difference can fail to show.":                                        {"Yalnızca %[1]d ve %[2]d ölçümle testin gücü düşük: verebileceği en küçük p değeri %[3]s ve %[4]d test üzerinden yapılan Holm düzeltmesi bunu %[5]s yapıyor. Bu yüzden gerçek bir fark da anlamlı çıkmayabilir."},
+	"Latency at unequal queues: in %s, %s ran at a queue depth of about %s, each I/O done in %s on average, against %s for %s at %s: its lower latency comes from requests that never waited in a queue, not from a faster engine.": {"Eşit olmayan kuyruklarda gecikme: %[1]s testinde %[2]s kuyruğunda ortalama yaklaşık %[3]s istek vardı ve her I/O ortalama %[4]s sürdü; %[6]s kuyruğunda ise %[5]s istek vardı ve her biri %[7]s sürdü. %[2]s tarafındaki düşük gecikme bir üstünlük değil: kuyruk hiç dolmadığı için her istek beklemeden işleniyor."},
+	"%s IOPS is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":              {"%[1]s IOPS sonucu belirsiz: medyanlar %[3]s için %[2]s, %[5]s için %[4]s (ölçümler %[6]s ve %[7]s aralığında). Fark istatistiksel olarak anlamlı değil (p = %[8]s); bu, ikisinin eşit olduğunu kanıtlamaz, yalnızca %[9]d ölçümle ayırt edilemediklerini gösterir."},
+	"%s bandwidth is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":         {"%[1]s bant genişliğinde sonuç belirsiz: medyanlar %[3]s için %[2]s, %[5]s için %[4]s (ölçümler %[6]s ve %[7]s aralığında). Fark istatistiksel olarak anlamlı değil (p = %[8]s); bu, ikisinin eşit olduğunu kanıtlamaz, yalnızca %[9]d ölçümle ayırt edilemediklerini gösterir."},
+	"Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, Holm-corrected over the tests of one measurement across the workloads compared.":                                                  {"Tekrarlanan ölçümlerde bir fark, ancak %[2]s ile alfa %[1]s düzeyinde anlamlıysa sayılır; Holm düzeltmesi, karşılaştırılan iş yüklerinde aynı ölçümün testlerine uygulanır."},
+	"Each run lasted about %s: too short to see a drive's cache fill or its background work.":                                                                                                                                       {"Her ölçüm yalnızca yaklaşık %s sürdü: bu süre, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini görmek için fazla kısa."},
+	"The test file, %s, is smaller than the virtual machine's memory (%s), so the host may hold all of it in its page cache: unless the virtual disk's cache mode is known, part of the figures may be the host's memory.":          {"Test dosyası (%[1]s) sanal makinenin belleğinden (%[2]s) küçük, bu yüzden ana makine dosyanın tamamını kendi sayfa önbelleğinde tutabilir. Sanal diskin önbellek modu bilinmedikçe sonuçların bir kısmı ana makinenin belleğinden gelmiş olabilir."},
+	"The p99.9 latencies rest on few I/Os: in %s, a run of %s had only about %s I/Os beyond its p99.9, so read those figures as rough.":                                                                                             {"p99.9 gecikmeleri az sayıda I/O'ya dayanıyor: %[1]s testinde %[2]s ölçümlerinden birinde p99.9 değerinin ötesinde yalnızca yaklaşık %[3]s I/O vardı. Bu değerleri kaba birer tahmin olarak okuyun."},
+	"whiskers: lowest to highest run": {"bıyıklar: en düşük ve en yüksek ölçüm"},
+	"%s, lowest run":                  {"%s, en düşük ölçüm"},
+	"%s, highest run":                 {"%s, en yüksek ölçüm"},
+	"Inconclusive: over the runs the difference is not statistically significant (p = %s), which does not make the figures equal.": {"Sonuç belirsiz: ölçümler arasında fark istatistiksel olarak anlamlı değil (p = %s); bu, değerlerin eşit olduğu anlamına gelmez."},
+	"Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal.":          {"Sonuç belirsiz: ölçümler arasında fark istatistiksel olarak anlamlı değil; bu, değerlerin eşit olduğu anlamına gelmez."},
+	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":                  {"%[1]s için sütun başlığındaki kuyruk derinliği istendi, ama gerçek kuyruk derinliği ortalama yaklaşık %[2]s oldu: %[3]s eşzamanlı bir motor."},
+	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                               {"Her biri için %[1]s ölçümde %[2]s testindeki fark istatistiksel olarak anlamlı (p = %[3]s; %[4]s, alfa %[5]s)."},
+	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"Buna karşılık %[1]s testindeki fark anlamlı değil (p = %[2]s). Ölçümler birbirine fazla karıştığı için ikisi ayırt edilemiyor; bu da eşit oldukları anlamına gelmez."},
 }
