@@ -406,6 +406,19 @@ func (l lang) cdmTable(n int, a, claims *analyze.Analysis, dir string, tests []c
 			t.Rows = append(t.Rows, row)
 		}
 	}
+	// The key names only the shading the table has.
+	best, tie := false, false
+	for _, r := range t.Rows {
+		for _, c := range r.Cells {
+			best, tie = best || c.Best, tie || c.Tie
+		}
+	}
+	if !best {
+		t.BestKey = ""
+	}
+	if !tie {
+		t.TieKey = ""
+	}
 	return t
 }
 

@@ -658,7 +658,7 @@ var hindi = translation{
 	"tool or version":        {"टूल या संस्करण"},
 	"test size":              {"टेस्ट फ़ाइल का आकार"},
 	"operating system":       {"ऑपरेटिंग सिस्टम"},
-	"volume fill level":      {"ड्राइव का भराव"},
+	"volume fill level":      {"ड्राइव भराव"},
 	"direct or buffered I/O": {"डायरेक्ट या बफ़र्ड I/O"},
 	"direct":                 {"डायरेक्ट"},
 	"buffered":               {"बफ़र्ड"},
