@@ -115,17 +115,24 @@ func (l lang) cdmRatios(low, high float64) string {
 	case lo == hi:
 		return hi
 	case low >= 2:
-		// Both multiples: the sign or the word once, "2 ila 14 kat".
-		return l.Say("%s× to %s×", l.cdmMultiple(low), l.cdmMultiple(high))
+		// Both multiples: the sign or the word once, "2 ila 14 kat";
+		// whole numbers without a decimal ("2 to 14", not "2.0 to 14")
+		// where every one below 10 is whole, else one each below 10.
+		whole := func(r float64) bool { return r >= 10 || words.RoundHalfUp(r, 1) == math.Trunc(words.RoundHalfUp(r, 1)) }
+		d := 1
+		if whole(low) && whole(high) {
+			d = 0
+		}
+		return l.Say("%s× to %s×", l.cdmMultiple(low, d), l.cdmMultiple(high, d))
 	}
 	return l.Say("%s to %s", lo, hi)
 }
 
-// cdmMultiple is a ratio's number as margin writes it, without its sign.
-func (l lang) cdmMultiple(r float64) string {
-	d := 1
-	if r >= 10 || words.RoundHalfUp(r, 1) == math.Trunc(words.RoundHalfUp(r, 1)) {
-		d = 0 // "2 to 14", as an editor writes a range, not "2.0 to 14"
+// cdmMultiple is a ratio's number as margin writes it, without its sign:
+// d decimals below 10, none from 10.
+func (l lang) cdmMultiple(r float64, d int) string {
+	if r >= 10 {
+		d = 0
 	}
 	return l.Decimal(words.RoundHalfUp(r, d), d)
 }
@@ -274,7 +281,10 @@ func (l lang) cdmSweeps(a *analyze.Analysis) []string {
 			}
 			leads = append(leads, (l.cdmPrinted(c.Ranking[0].Value)/l.cdmPrinted(c.Ranking[1].Value)-1)*100)
 		}
-		if shared >= 2 && len(leads) == shared {
+		switch {
+		case shared == 2 && len(leads) == 2:
+			out = append(out, l.Say("%s won both tests it shared with another drive, by %s.", s, l.cdmPctRange(leads)))
+		case shared > 2 && len(leads) == shared:
 			out = append(out, l.Say("%s won all %d tests it shared with another drive, by %s.", s, shared, l.cdmPctRange(leads)))
 		}
 	}

@@ -642,4 +642,5 @@ var messages = []entry{
 	msg("real-world performance"),
 	same("demo"),
 	msg("%s× to %s×"),
+	msg("%s won both tests it shared with another drive, by %s."),
 }

@@ -1104,4 +1104,7 @@ var hindi = translation{
 	"peak performance":                      {"पीक परफ़ॉर्मेंस"},
 	"real-world performance":                {"रियल-वर्ल्ड परफ़ॉर्मेंस"},
 	"%s× to %s×":                            {"%s से %s गुना"},
+	"%s won both tests it shared with another drive, by %s.": {
+		"%[1]s उन दोनों टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी, %[2]s के अंतर से।",
+	},
 }

@@ -1173,4 +1173,7 @@ var polish = translation{
 	"peak performance":                      {"maksymalna wydajność"},
 	"real-world performance":                {"wydajność w realnych zastosowaniach"},
 	"%s× to %s×":                            {"od %s do %s razy"},
+	"%s won both tests it shared with another drive, by %s.": {
+		"%[1]s wygrał oba testy, w których można go porównać z innym dyskiem, z przewagą %[2]s.",
+	},
 }

@@ -1036,4 +1036,7 @@ var turkish = translation{
 	"peak performance":                      {"en yüksek performans"},
 	"real-world performance":                {"gerçek kullanım performansı"},
 	"%s× to %s×":                            {"%s ila %s kat"},
+	"%s won both tests it shared with another drive, by %s.": {
+		"%[1]s, başka bir sürücüyle birlikte ölçüldüğü iki testin ikisinde de önde; fark %[2]s.",
+	},
 }
