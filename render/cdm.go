@@ -75,7 +75,7 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 		art.Notes = append(art.Notes, l.Say("%s: not measured (the drive did not run the test, or its export gives no such figure).", cdmNone))
 	}
 	// The exports' remarks said in the article's words, or left out.
-	art.Setup = l.setupNotes(cdmRemarks(l, ds), a.Systems)
+	art.Setup = l.cdmMergeNotes(l.setupNotes(cdmRemarks(l, ds), a.Systems), a.Systems)
 	// The tables' MB/s are CrystalDiskMark's: decimal, said once here.
 	art.Notes = append(art.Notes, l.Say("MB/s (1 MB/s = %s bytes/s)", l.Int(1e6)), l.aggregationNote(ds, a))
 	return art.filled(opts.Template, comparisonFigures{a, l, opts.CellName})
@@ -746,4 +746,35 @@ func (l lang) profileText(p string) string {
 		return l.Say("demo")
 	}
 	return p
+}
+
+// cdmMergeNotes says a note that several systems' sources give alike once,
+// after their names: "S790 and WD Blue 3D 1TB: CrystalDiskMark ran as
+// administrator."
+func (l lang) cdmMergeNotes(notes, systems []string) []string {
+	var texts []string
+	of := map[string][]string{}
+	for _, n := range notes {
+		text, system := n, ""
+		for _, s := range systems {
+			if rest, ok := strings.CutPrefix(n, l.Say("%s: %s", s, "")); ok && len(s) > len(system) {
+				text, system = rest, s
+			}
+		}
+		if !slices.Contains(texts, text) {
+			texts = append(texts, text)
+		}
+		if system != "" {
+			of[text] = append(of[text], system)
+		}
+	}
+	out := make([]string, 0, len(texts))
+	for _, t := range texts {
+		if len(of[t]) == 0 {
+			out = append(out, t)
+			continue
+		}
+		out = append(out, l.Say("%s: %s", l.JoinAnd(of[t]), t))
+	}
+	return out
 }

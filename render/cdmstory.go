@@ -24,9 +24,18 @@ import (
 func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits analyze.Limits, differs []string, most bool) (lead string, findings []string, verdict string) {
 	var leadParts, verdictParts []string
 	leadParts = append(leadParts, l.cdmWhatRan(ds, sa))
-	if most {
+	linked := false
+	for _, d := range sa.Systems {
+		linked = linked || limits.For(d).Link.PayloadBytesPerS > 0
+	}
+	switch {
+	case !linked && most:
+		leadParts = append(leadParts, l.Say("The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each figure says what one drive did on its own system.", l.JoinAnd(differs)))
+	case !linked:
+		leadParts = append(leadParts, l.Say("The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system.", l.JoinAnd(differs)))
+	case most:
 		leadParts = append(leadParts, l.Say("The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each drive is set against its own link.", l.JoinAnd(differs)))
-	} else {
+	default:
 		leadParts = append(leadParts, l.Say("The exports come from %s, so they make no leaderboard: each drive is set against its own link.", l.JoinAnd(differs)))
 	}
 	for _, g := range l.cdmLinkGaps(sa, limits) {
@@ -67,6 +76,11 @@ func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits anal
 	findings = append(findings, l.cdmFull(ds, sa)...)
 	if s := l.cdmAlone(sa); s != "" {
 		findings = append(findings, s)
+	}
+	if len(verdictParts) == 0 {
+		// No gap a link sets, no drive at its link: nothing holds
+		// whatever the setup, and the verdict says why.
+		verdictParts = append(verdictParts, l.Say("The exports were not made alike, so they cannot rank the drives: each figure says what one drive did on its own system."))
 	}
 	return strings.Join(leadParts, " "), findings, strings.Join(verdictParts, " ")
 }

@@ -643,4 +643,6 @@ var messages = []entry{
 	same("demo"),
 	msg("%s× to %s×"),
 	msg("%s won both tests it shared with another drive, by %s."),
+	msg("The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each figure says what one drive did on its own system."),
+	msg("The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system."),
 }

@@ -1107,4 +1107,10 @@ var hindi = translation{
 	"%s won both tests it shared with another drive, by %s.": {
 		"%[1]s उन दोनों टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी, %[2]s के अंतर से।",
 	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"ये नतीजे %s लिए गए हैं, और ज़्यादातर टेस्ट हर ड्राइव पर चले भी नहीं। इसलिए इनसे कोई रैंकिंग नहीं बनती, और हर आँकड़ा सिर्फ़ यह बताता है कि एक ड्राइव ने अपने सिस्टम पर क्या किया।",
+	},
+	"The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"ये नतीजे %s लिए गए हैं, इसलिए इनसे कोई रैंकिंग नहीं बनती। हर आँकड़ा सिर्फ़ यह बताता है कि एक ड्राइव ने अपने सिस्टम पर क्या किया।",
+	},
 }

@@ -1166,14 +1166,20 @@ var polish = translation{
 		"Część testów uruchomiono tylko na jednym dysku, więc tabele pokazują je bez porównania: %s.",
 	},
 	"%s: not measured (the drive did not run the test, or its export gives no such figure).": {
-		"%s – brak pomiaru (dysk nie przeszedł tego testu albo jego eksport nie podaje tej wartości).",
+		"%s oznacza brak pomiaru (dysk nie przeszedł tego testu albo jego eksport nie podaje tej wartości).",
 	},
-	"CrystalDiskMark ran as administrator.": {"CrystalDiskMark uruchomiono z uprawnieniami administratora."},
+	"CrystalDiskMark ran as administrator.": {"Program CrystalDiskMark uruchomiono z uprawnieniami administratora."},
 	"default":                               {"domyślny"},
 	"peak performance":                      {"maksymalna wydajność"},
 	"real-world performance":                {"wydajność w realnych zastosowaniach"},
 	"%s× to %s×":                            {"od %s do %s razy"},
 	"%s won both tests it shared with another drive, by %s.": {
 		"%[1]s wygrał oba testy, w których można go porównać z innym dyskiem, z przewagą %[2]s.",
+	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"Wyniki pochodzą z %s, a większości testów nie uruchomiono na każdym dysku, dlatego nie układamy z nich rankingu. Każdy wynik mówi tylko, co jeden dysk osiągnął we własnym systemie.",
+	},
+	"The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"Wyniki pochodzą z %s, dlatego nie układamy z nich rankingu. Każdy wynik mówi tylko, co jeden dysk osiągnął we własnym systemie.",
 	},
 }

@@ -1039,4 +1039,10 @@ var turkish = translation{
 	"%s won both tests it shared with another drive, by %s.": {
 		"%[1]s, başka bir sürücüyle birlikte ölçüldüğü iki testin ikisinde de önde; fark %[2]s.",
 	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"Sonuçlar %s alındı ve testlerin çoğu her sürücüde çalıştırılmadı. Bu yüzden bir sıralama yapmıyoruz; her değer yalnızca bir sürücünün kendi sisteminde ne yaptığını gösteriyor.",
+	},
+	"The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"Sonuçlar %s alındı. Bu yüzden bir sıralama yapmıyoruz; her değer yalnızca bir sürücünün kendi sisteminde ne yaptığını gösteriyor.",
+	},
 }
