@@ -75,6 +75,7 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 		art.Notes = append(art.Notes, l.Say("%s: not measured (the drive did not run the test, or its export gives no such figure).", cdmNone))
 	}
 	// The exports' remarks said in the article's words, or left out.
+	l.cdmLinkRow(art.SetupTable, opts.Limits)
 	art.Setup = l.cdmMergeNotes(l.setupNotes(cdmRemarks(l, ds), a.Systems), a.Systems)
 	// The tables' MB/s are CrystalDiskMark's: decimal, said once here.
 	art.Notes = append(art.Notes, l.Say("MB/s (1 MB/s = %s bytes/s)", l.Int(1e6)), l.aggregationNote(ds, a))
@@ -777,4 +778,28 @@ func (l lang) cdmMergeNotes(notes, systems []string) []string {
 		out = append(out, l.Say("%s: %s", l.JoinAnd(of[t]), t))
 	}
 	return out
+}
+
+// cdmLinkRow adds to a review's setup table each drive's link, which no
+// export records: it is what the review was told (--link), and the row
+// says so, after the tool's.
+func (l lang) cdmLinkRow(t *SetupTable, limits analyze.Limits) {
+	if t == nil {
+		return
+	}
+	row := SetupRow{Label: l.Say("Link (as given, not in the export)")}
+	any := false
+	for _, s := range t.Columns {
+		name := limits.For(s).Link.Name
+		if limits.For(s).Link.PayloadBytesPerS <= 0 {
+			name = ""
+		}
+		row.Values = append(row.Values, name)
+		any = any || name != ""
+	}
+	if !any {
+		return
+	}
+	at := min(1, len(t.Rows))
+	t.Rows = slices.Insert(t.Rows, at, row)
 }

@@ -427,6 +427,23 @@ func TestCDMSetupRemarksInWords(t *testing.T) {
 		if !slices.Contains(art.Setup, admin) || strings.Count(notes, l.Say("CrystalDiskMark ran as administrator.")) != 1 {
 			t.Errorf("%s: the setup does not say once %q: %q", lg, admin, art.Setup)
 		}
+		// The links come from --link, not the exports: the row says so.
+		links := map[string]string{"S790": "PCIe4x4", "WD Blue 3D 1TB": "SATA/600", "Samsung 830": "SATA/600", "KVM RAM disk": ""}
+		found := false
+		for _, row := range art.SetupTable.Rows {
+			if row.Label != l.Say("Link (as given, not in the export)") {
+				continue
+			}
+			found = true
+			for i, c := range art.SetupTable.Columns {
+				if row.Values[i] != links[c] {
+					t.Errorf("%s: %s's link %q, want %q", lg, c, row.Values[i], links[c])
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no link row in the setup table", lg)
+		}
 		for _, row := range art.SetupTable.Rows {
 			if row.Label == l.Say("Profile") && (!slices.Contains(row.Values, l.Say("default")) || slices.Contains(row.Values, "Default")) {
 				t.Errorf("%s: profile row %q", lg, row.Values)

@@ -645,4 +645,5 @@ var messages = []entry{
 	msg("%s won both tests it shared with another drive, by %s."),
 	msg("The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each figure says what one drive did on its own system."),
 	msg("The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system."),
+	msg("Link (as given, not in the export)"),
 }

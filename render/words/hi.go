@@ -1113,4 +1113,5 @@ var hindi = translation{
 	"The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system.": {
 		"ये नतीजे %s लिए गए हैं, इसलिए इनसे कोई रैंकिंग नहीं बनती। हर आँकड़ा सिर्फ़ यह बताता है कि एक ड्राइव ने अपने सिस्टम पर क्या किया।",
 	},
+	"Link (as given, not in the export)": {"लिंक (अलग से दिया गया, एक्सपोर्ट में नहीं)"},
 }

@@ -1182,4 +1182,5 @@ var polish = translation{
 	"The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system.": {
 		"Wyniki pochodzą z %s, dlatego nie układamy z nich rankingu. Każdy wynik mówi tylko, co jeden dysk osiągnął we własnym systemie.",
 	},
+	"Link (as given, not in the export)": {"Łącze (podane ręcznie, nie z eksportu)"},
 }

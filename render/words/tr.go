@@ -1045,4 +1045,5 @@ var turkish = translation{
 	"The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system.": {
 		"Sonuçlar %s alındı. Bu yüzden bir sıralama yapmıyoruz; her değer yalnızca bir sürücünün kendi sisteminde ne yaptığını gösteriyor.",
 	},
+	"Link (as given, not in the export)": {"Bağlantı (dışa aktarımda yok, elle verildi)"},
 }
