@@ -1,6 +1,7 @@
 package render
 
 import (
+	"cmp"
 	"image/color"
 	"math"
 
@@ -25,6 +26,9 @@ type barPanel struct {
 	names  []string // a name at the left of each bar; nil where the legend names them
 	limits []panelLimit
 	lang   lang
+	// none is what a bar without a figure says; "n/a" in the language
+	// where "".
+	none string
 }
 
 // panelBar is a bar of a panel.
@@ -72,7 +76,7 @@ func (b *barPanel) labels() []string {
 		if finite(bar.value) {
 			out[i] = b.sc.ownDecimals(bar.res, b.step).format(bar.value)
 		} else {
-			out[i] = b.lang.Say("n/a")
+			out[i] = cmp.Or(b.none, b.lang.Say("n/a"))
 		}
 	}
 	return out

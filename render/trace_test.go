@@ -250,6 +250,9 @@ func TestComparisonTextTracesToTheAnalysis(t *testing.T) {
 			for _, c := range a.Cells {
 				l := l.forCells(a.Cells)
 				names = append(names, l.cellName(c), l.Capitalize(l.cellName(c)), l.cdmCellName(c), sizeLabel(c.BlockSizeBytes))
+				if c.Direction == datasets.DirectionMixed && c.RWMixReadPct >= 0 {
+					names = append(names, l.mixShares(c.RWMixReadPct)) // "the mix 70/30 tests"
+				}
 			}
 			names = append(names, a.Systems...)
 			// The years the exports were made in, as the setups record

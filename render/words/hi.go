@@ -508,13 +508,13 @@ var hindi = translation{
 		"other", "%d आँकड़े एक ही पास के हैं",
 	},
 	"Aggregation, as the tools reported it: %s.": {
-		"टूल के अनुसार पासों का हिसाब: %s।",
+		"%s, जैसा टूल ने बताया।",
 	},
 	"Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters.": {
-		"टूल के अनुसार पासों का हिसाब: %s। कई पासों में से सबसे अच्छा आँकड़ा औसत नहीं होता: किसी औसत आँकड़े के साथ रखने पर यह कुछ बढ़ा हुआ दिखता है।",
+		"%s, जैसा टूल ने बताया। कई पासों में से सबसे अच्छा आँकड़ा औसत नहीं होता, और किसी औसत के साथ रखने पर यह कुछ बढ़ा हुआ दिखता है।",
 	},
 	"Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters, and the warnings say where the two meet.": {
-		"टूल के अनुसार पासों का हिसाब: %s। कई पासों में से सबसे अच्छा आँकड़ा औसत नहीं होता: किसी औसत आँकड़े के साथ रखने पर यह कुछ बढ़ा हुआ दिखता है; चेतावनियाँ बताती हैं कि कहाँ दोनों की तुलना हुई है।",
+		"%s, जैसा टूल ने बताया। कई पासों में से सबसे अच्छा आँकड़ा औसत नहीं होता, और किसी औसत के साथ रखने पर यह कुछ बढ़ा हुआ दिखता है; चेतावनियाँ बताती हैं कि कहाँ दोनों की तुलना हुई है।",
 	},
 	// Warnings.
 	"%s has %d rows for %s; its figures are their median": {
@@ -578,7 +578,7 @@ var hindi = translation{
 	"Measured time":          {"माप अवधि"},
 	"Interval between tests": {"टेस्ट के बीच अंतराल"},
 	"Warm-up":                {"वार्म-अप"},
-	"Volume fill level":      {"वॉल्यूम भराव स्तर"},
+	"Volume fill level":      {"ड्राइव कितनी भरी थी"},
 	"I/O engine":             {"I/O इंजन"},
 	"Jobs (threads)":         {"थ्रेड की संख्या"},
 	"Direct I/O":             {"डायरेक्ट I/O"},
@@ -613,7 +613,7 @@ var hindi = translation{
 	"tool or version":        {"टूल या संस्करण"},
 	"test size":              {"टेस्ट फ़ाइल का आकार"},
 	"operating system":       {"ऑपरेटिंग सिस्टम"},
-	"volume fill level":      {"वॉल्यूम भराव स्तर"},
+	"volume fill level":      {"ड्राइव भराव"},
 	"direct or buffered I/O": {"डायरेक्ट या बफ़र्ड I/O"},
 	"direct":                 {"डायरेक्ट"},
 	"buffered":               {"बफ़र्ड"},
@@ -906,12 +906,6 @@ var hindi = translation{
 	"%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.": {
 		"%s ड्राइव नहीं, मेमोरी में बनी डिस्कें हैं: इनके आँकड़े स्टोरेज डिवाइसों के नहीं, बल्कि उन मशीनों के I/O पथ के हैं जिनमें ये चलती हैं। इसलिए टेबल और चार्ट इन्हें सिर्फ़ संदर्भ के लिए दिखाते हैं, और किसी बढ़त या निष्कर्ष में इन्हें नहीं गिना गया।",
 	},
-	"These are exports from %s, and most tests were not run on every drive: read them as a rough guide, not a comparison.": {
-		"ये नतीजे %s लिए गए हैं, और ज़्यादातर टेस्ट हर ड्राइव पर चले भी नहीं: इन्हें मोटा अंदाज़ा मानें, सीधी तुलना नहीं।",
-	},
-	"These are exports from %s: read them as a rough guide, not a comparison.": {
-		"ये नतीजे %s लिए गए हैं: इन्हें मोटा अंदाज़ा मानें, सीधी तुलना नहीं।",
-	},
 	"different years (%s)":  {"अलग-अलग सालों (%s) में"},
 	"different %s versions": {"%s के अलग-अलग संस्करणों से"},
 	"different systems":     {"अलग-अलग सिस्टमों पर"},
@@ -1115,4 +1109,97 @@ var hindi = translation{
 	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":                  {"%[1]s के लिए कॉलम में लिखी क्यू डेप्थ माँगी गई थी, पर असल क्यू डेप्थ औसतन लगभग %[2]s रही, क्योंकि %[3]s सिंक्रोनस इंजन है।"},
 	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                               {"हर एक के %[1]s रनों में %[2]s का अंतर सांख्यिकीय रूप से सार्थक है (p = %[3]s; %[4]s, सार्थकता स्तर %[5]s)।"},
 	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"%[1]s का अंतर सार्थक नहीं है (p = %[2]s)। रनों के नतीजे आपस में इतने मिले हुए हैं कि दोनों को अलग नहीं किया जा सकता, पर इसका मतलब यह नहीं कि वे बराबर हैं।"},
+	// The CrystalDiskMark review of exports not made alike (render/cdmstory.go).
+	"%d drives":                                {"%d ड्राइव"},
+	"%d drives and a RAM disk for reference":   {"%d ड्राइव और संदर्भ के लिए एक RAM डिस्क"},
+	"%d drives and %d RAM disks for reference": {"%d ड्राइव और संदर्भ के लिए %d RAM डिस्क"},
+	"%s were tested with %s, each on its own system and in %s tests.": {
+		"%[1]s को %[2]s से मापा गया। हर ड्राइव अपने अलग सिस्टम पर चली, और हर एक पर %[3]s टेस्ट हुए।",
+	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each drive is set against its own link.": {
+		"ये नतीजे %s लिए गए हैं, और ज़्यादातर टेस्ट हर ड्राइव पर चले भी नहीं। इसलिए इनसे कोई रैंकिंग नहीं बनती, और हर ड्राइव को उसके अपने लिंक की सीमा से परखा गया है।",
+	},
+	"The exports come from %s, so they make no leaderboard: each drive is set against its own link.": {
+		"ये नतीजे %s लिए गए हैं, इसलिए इनसे कोई रैंकिंग नहीं बनती। हर ड्राइव को उसके अपने लिंक की सीमा से परखा गया है।",
+	},
+	"%[1]s, on %[2]s, moved %[3]s as much as %[4]s on %[5]s (%[6]s, %[7]s vs %[8]s): more than %[5]s can carry at all (%[9]s), so the links, not the setups, make that gap.": {
+		"%[2]s पर चल रही %[1]s ने %[5]s पर चल रही %[4]s से %[3]s ज़्यादा डेटा पहुँचाया (%[6]s में %[7]s बनाम %[8]s)। यह %[5]s की कुल क्षमता (%[9]s) से भी ज़्यादा है, यानी यह अंतर सेटअप से नहीं, लिंक से तय होता है।",
+	},
+	"The gap the links set holds whatever the setup: %s on %s moved %s as much as %s on %s.": {
+		"सेटअप कुछ भी हो, लिंक से तय होने वाला अंतर क़ायम रहता है। %[2]s पर चल रही %[1]s ने %[5]s पर चल रही %[4]s से %[3]s ज़्यादा डेटा पहुँचाया।",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), above all that %[4]s can carry (%[5]s), so a cache answered, not the drive.": {
+		"%[1]s का शिखर %[2]s है (%[3]s), जो %[4]s की कुल क्षमता (%[5]s) से भी ज़्यादा है। यानी जवाब ड्राइव ने नहीं, किसी कैश ने दिया।",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), near what %[4]s delivers in practice: about %[5]s of its %[6]s.": {
+		"%[1]s का शिखर %[2]s है (%[3]s), जो %[4]s की व्यावहारिक सीमा के क़रीब है। इस लिंक की लाइन दर %[6]s है, पर व्यवहार में लगभग %[5]s तक ही पहुँचा जा सकता है।",
+	},
+	"%[1]s is near the practical limit of %[2]s in %[3]s": {
+		"%[3]s में %[1]s %[2]s की व्यावहारिक सीमा के क़रीब है",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s delivers in practice (about %[6]s).": {
+		"%[1]s का शिखर %[2]s है (%[3]s), यानी %[5]s की व्यावहारिक सीमा (लगभग %[6]s) का %[4]s।",
+	},
+	"%[1]s reaches %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
+		"%[5]s में %[1]s %[3]s की क्षमता (%[4]s) का कम से कम %[2]s इस्तेमाल करती है, अधिकतम %[6]s। इस लिंक पर कोई ड्राइव वहाँ इससे ख़ास आगे नहीं जा सकती।",
+	},
+	"%[1]s is at the limit of %[2]s in %[3]s": {
+		"%[3]s में %[1]s %[2]s की सीमा पर है",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s carries (%[6]s).": {
+		"%[1]s का शिखर %[2]s है (%[3]s), यानी %[5]s की क्षमता (%[6]s) का %[4]s।",
+	},
+	"%s: no drive on that link would do much better there.": {
+		"%s, इसलिए इस लिंक पर कोई ड्राइव वहाँ इससे ख़ास आगे नहीं जा सकती।",
+	},
+	"%s: no drive on those links would do much better there.": {
+		"%s, इसलिए इन लिंक पर कोई ड्राइव वहाँ इससे ख़ास आगे नहीं जा सकती।",
+	},
+	"%s won all %d tests it shared with another drive, by %s.": {
+		"%[1]s उन सभी %[2]d टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी, %[3]s के अंतर से।",
+	},
+	"%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (most in %[7]s, %[8]s vs %[9]s)": {
+		"%[5]s पर चल रही %[1]s और %[2]s के %[4]d टेस्ट साझा हैं। इनमें से %[3]d में %[1]s आगे रही, %[6]s के अंतर से (सबसे अधिक %[7]s में, %[8]s बनाम %[9]s)",
+	},
+	"%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (%[7]s, %[8]s vs %[9]s)": {
+		"%[5]s पर चल रही %[1]s और %[2]s के %[4]d टेस्ट साझा हैं। इनमें से %[3]d में %[1]s आगे रही, %[6]s के अंतर से (%[7]s में, %[8]s बनाम %[9]s)",
+	},
+	"%[1]s was ahead in %[2]d, by %[3]s (most in %[4]s, %[5]s vs %[6]s)": {
+		"%[1]s %[2]d में आगे रही, %[3]s के अंतर से (सबसे अधिक %[4]s में, %[5]s बनाम %[6]s)",
+	},
+	"%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)": {
+		"बाक़ी एक टेस्ट में %[1]s आगे रही, %[2]s के अंतर से (%[3]s में, %[4]s बनाम %[5]s)",
+	},
+	"Between %s and %s the runs differ in %s, so their gaps of %s rank neither.": {
+		"%[1]s और %[2]s के रन %[3]s में अलग हैं, इसलिए इनके बीच के अंतर (%[4]s) से किसी को आगे नहीं माना जा सकता।",
+	},
+	"%[1]s was %[2]s full when measured, which can depress its writes: a drive that full has little free space left for its cache.": {
+		"माप के समय %[1]s %[2]s भरी हुई थी। इतनी भरी ड्राइव में कैश के लिए कम जगह बचती है, जिससे राइट स्पीड घट सकती है।",
+	},
+	"%[1]s was %[2]s full when measured (%[3]s of %[4]s), which can depress its writes: a drive that full has little free space left for its cache.": {
+		"माप के समय %[1]s %[2]s भरी हुई थी (%[4]s में से %[3]s)। इतनी भरी ड्राइव में कैश के लिए कम जगह बचती है, जिससे राइट स्पीड घट सकती है।",
+	},
+	"the mix %s tests": {"मिक्स %s टेस्ट"},
+	"the mixed tests":  {"मिक्स टेस्ट"},
+	"Some tests only one drive ran, so the tables show them with nothing to compare: %s.": {
+		"कुछ टेस्ट सिर्फ़ एक ड्राइव पर चले, इसलिए टेबल में उनकी तुलना किसी से नहीं है: %s।",
+	},
+	"%s: not measured (the drive did not run the test, or its export gives no such figure).": {
+		"%s: मापा नहीं गया (ड्राइव पर यह टेस्ट नहीं चला, या उसके एक्सपोर्ट में यह आँकड़ा नहीं है)।",
+	},
+	"CrystalDiskMark ran as administrator.": {"CrystalDiskMark को एडमिन मोड में चलाया गया।"},
+	"default":                               {"डिफ़ॉल्ट"},
+	"peak performance":                      {"पीक परफ़ॉर्मेंस"},
+	"real-world performance":                {"रियल-वर्ल्ड परफ़ॉर्मेंस"},
+	"%s× to %s×":                            {"%s से %s गुना"},
+	"%s won both tests it shared with another drive, by %s.": {
+		"%[1]s उन दोनों टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी, %[2]s के अंतर से।",
+	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"ये नतीजे %s लिए गए हैं, और ज़्यादातर टेस्ट हर ड्राइव पर चले भी नहीं। इसलिए इनसे कोई रैंकिंग नहीं बनती, और हर आँकड़ा सिर्फ़ यह बताता है कि एक ड्राइव ने अपनी मशीन पर क्या किया।",
+	},
+	"The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"ये नतीजे %s लिए गए हैं, इसलिए इनसे कोई रैंकिंग नहीं बनती। हर आँकड़ा सिर्फ़ यह बताता है कि एक ड्राइव ने अपनी मशीन पर क्या किया।",
+	},
+	"Link (as given, not in the export)": {"लिंक (अलग से दिया गया, एक्सपोर्ट में नहीं)"},
 }

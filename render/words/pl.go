@@ -962,12 +962,6 @@ var polish = translation{
 	"%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.": {
 		"%s to dyski w pamięci, a nie nośniki: ich wyniki pokazują ścieżkę wejścia-wyjścia systemów, w których działają, a nie urządzenia pamięci masowej, więc tabele i wykresy podają je tylko dla odniesienia, a żadna przewaga ani werdykt ich nie uwzględnia.",
 	},
-	"These are exports from %s, and most tests were not run on every drive: read them as a rough guide, not a comparison.": {
-		"Wyniki pochodzą z %s, a większości testów nie uruchomiono na każdym dysku: to zestawienie orientacyjne, a nie porównanie w równych warunkach.",
-	},
-	"These are exports from %s: read them as a rough guide, not a comparison.": {
-		"Wyniki pochodzą z %s: to zestawienie orientacyjne, a nie porównanie w równych warunkach.",
-	},
 	"different years (%s)":  {"różnych lat (%s)"},
 	"different %s versions": {"różnych wersji programu %s"},
 	"different systems":     {"różnych systemów"},
@@ -1181,4 +1175,113 @@ var polish = translation{
 	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":                  {"Dla %[1]s zadano głębokość kolejki podaną w nagłówku kolumny, lecz faktyczna wyniosła średnio ok. %[2]s: %[3]s to silnik synchroniczny."},
 	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                               {"Przy %[1]s przebiegach każdej konfiguracji istotna statystycznie (p = %[3]s; %[4]s, α = %[5]s) okazała się różnica w teście „%[2]s”."},
 	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"Nieistotna statystycznie jest natomiast różnica w teście „%[1]s” (p = %[2]s). Przebiegi za bardzo się pokrywają, by odróżnić obie konfiguracje, co nie znaczy, że są równe."},
+	// The CrystalDiskMark review of exports not made alike (render/cdmstory.go).
+	"%d drives": {
+		"one", "%d dysk",
+		"few", "%d dyski",
+		"many", "%d dysków",
+	},
+	"%d drives and a RAM disk for reference": {
+		"one", "%d dysk i RAM-dysk dla odniesienia",
+		"few", "%d dyski i RAM-dysk dla odniesienia",
+		"many", "%d dysków i RAM-dysk dla odniesienia",
+	},
+	"%d drives and %d RAM disks for reference": {
+		"one", "%d dysk i RAM-dyski (%d) dla odniesienia",
+		"few", "%d dyski i RAM-dyski (%d) dla odniesienia",
+		"many", "%d dysków i RAM-dyski (%d) dla odniesienia",
+	},
+	"%s were tested with %s, each on its own system and in %s tests.": {
+		"Dyski %[1]s zmierzono programem %[2]s, każdy we własnym systemie; każdy przeszedł %[3]s testów.",
+	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each drive is set against its own link.": {
+		"Wyniki pochodzą z %s, a większości testów nie uruchomiono na każdym dysku, dlatego nie układamy z nich rankingu. Każdy dysk oceniamy względem jego własnego łącza.",
+	},
+	"The exports come from %s, so they make no leaderboard: each drive is set against its own link.": {
+		"Wyniki pochodzą z %s, dlatego nie układamy z nich rankingu. Każdy dysk oceniamy względem jego własnego łącza.",
+	},
+	"%[1]s, on %[2]s, moved %[3]s as much as %[4]s on %[5]s (%[6]s, %[7]s vs %[8]s): more than %[5]s can carry at all (%[9]s), so the links, not the setups, make that gap.": {
+		"%[1]s na łączu %[2]s przesłał %[3]s więcej danych niż %[4]s na łączu %[5]s (%[6]s: %[7]s wobec %[8]s). To więcej, niż łącze %[5]s w ogóle może przenieść (%[9]s), więc tę różnicę wyznaczają łącza, a nie warunki testu.",
+	},
+	"The gap the links set holds whatever the setup: %s on %s moved %s as much as %s on %s.": {
+		"Niezależnie od warunków testu utrzymuje się różnica wyznaczona przez łącza: %[1]s na łączu %[2]s przesłał %[3]s więcej danych niż %[4]s na łączu %[5]s.",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), above all that %[4]s can carry (%[5]s), so a cache answered, not the drive.": {
+		"%[1]s osiąga maksymalnie %[2]s (%[3]s), więcej, niż łącze %[4]s w ogóle może przenieść (%[5]s), więc odpowiadała pamięć podręczna, a nie dysk.",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), near what %[4]s delivers in practice: about %[5]s of its %[6]s.": {
+		"%[1]s osiąga maksymalnie %[2]s (%[3]s), czyli blisko praktycznej granicy łącza %[4]s. Nominalnie łącze przenosi %[6]s, w praktyce około %[5]s.",
+	},
+	"%[1]s is near the practical limit of %[2]s in %[3]s": {
+		"%[1]s pracuje blisko praktycznej granicy łącza %[2]s (%[3]s)",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s delivers in practice (about %[6]s).": {
+		"%[1]s osiąga maksymalnie %[2]s (%[3]s), czyli %[4]s tego, co łącze %[5]s daje w praktyce (około %[6]s).",
+	},
+	"%[1]s reaches %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
+		"%[1]s wykorzystuje co najmniej %[2]s przepustowości łącza %[3]s (%[4]s), osiągając maksymalnie %[6]s (%[5]s). Żaden dysk na tym łączu nie wypadłby tam wiele lepiej.",
+	},
+	"%[1]s is at the limit of %[2]s in %[3]s": {
+		"%[1]s dochodzi do granicy łącza %[2]s (%[3]s)",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s carries (%[6]s).": {
+		"%[1]s osiąga maksymalnie %[2]s (%[3]s), czyli %[4]s przepustowości łącza %[5]s (%[6]s).",
+	},
+	"%s: no drive on that link would do much better there.": {
+		"%s – żaden dysk na tym łączu nie wypadłby tam wiele lepiej.",
+	},
+	"%s: no drive on those links would do much better there.": {
+		"%s – żaden dysk na tych łączach nie wypadłby tam wiele lepiej.",
+	},
+	"%s won all %d tests it shared with another drive, by %s.": {
+		"one", "%[1]s wygrał jedyny test, w którym można go porównać z innym dyskiem, z przewagą %[3]s.",
+		"few", "%[1]s wygrał wszystkie %[2]d testy, w których można go porównać z innym dyskiem, z przewagą %[3]s.",
+		"many", "%[1]s wygrał wszystkie %[2]d testów, w których można go porównać z innym dyskiem, z przewagą %[3]s.",
+	},
+	"%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (most in %[7]s, %[8]s vs %[9]s)": {
+		"few", "%[1]s i %[2]s (oba na łączu %[5]s) mają %[4]d wspólne testy; %[1]s wypada lepiej w %[3]d z nich, z przewagą %[6]s (największą – %[7]s: %[8]s wobec %[9]s)",
+		"many", "%[1]s i %[2]s (oba na łączu %[5]s) mają %[4]d wspólnych testów; %[1]s wypada lepiej w %[3]d z nich, z przewagą %[6]s (największą – %[7]s: %[8]s wobec %[9]s)",
+	},
+	"%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (%[7]s, %[8]s vs %[9]s)": {
+		"few", "%[1]s i %[2]s (oba na łączu %[5]s) mają %[4]d wspólne testy; %[1]s wypada lepiej w %[3]d z nich, z przewagą %[6]s (%[7]s: %[8]s wobec %[9]s)",
+		"many", "%[1]s i %[2]s (oba na łączu %[5]s) mają %[4]d wspólnych testów; %[1]s wypada lepiej w %[3]d z nich, z przewagą %[6]s (%[7]s: %[8]s wobec %[9]s)",
+	},
+	"%[1]s was ahead in %[2]d, by %[3]s (most in %[4]s, %[5]s vs %[6]s)": {
+		"%[1]s – w %[2]d, z przewagą %[3]s (największą – %[4]s: %[5]s wobec %[6]s)",
+	},
+	"%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)": {
+		"a %[1]s – w pozostałym, z przewagą %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"Between %s and %s the runs differ in %s, so their gaps of %s rank neither.": {
+		"Pomiary %[1]s i %[2]s różnią się (%[3]s), więc różnice między nimi (%[4]s) nie rozstrzygają, który dysk jest lepszy.",
+	},
+	"%[1]s was %[2]s full when measured, which can depress its writes: a drive that full has little free space left for its cache.": {
+		"%[1]s miał w chwili pomiaru zajęte %[2]s pojemności, co może obniżać wyniki zapisu: tak pełny dysk ma mało wolnego miejsca na pamięć podręczną.",
+	},
+	"%[1]s was %[2]s full when measured (%[3]s of %[4]s), which can depress its writes: a drive that full has little free space left for its cache.": {
+		"%[1]s miał w chwili pomiaru zajęte %[2]s pojemności (%[3]s z %[4]s), co może obniżać wyniki zapisu: tak pełny dysk ma mało wolnego miejsca na pamięć podręczną.",
+	},
+	"the mix %s tests": {"testy mieszane %s"},
+	"the mixed tests":  {"testy mieszane"},
+	"Some tests only one drive ran, so the tables show them with nothing to compare: %s.": {
+		"Część testów uruchomiono tylko na jednym dysku, więc tabele pokazują je bez porównania: %s.",
+	},
+	"%s: not measured (the drive did not run the test, or its export gives no such figure).": {
+		"%s oznacza brak pomiaru (dysk nie przeszedł tego testu albo jego eksport nie podaje tej wartości).",
+	},
+	"CrystalDiskMark ran as administrator.": {"Program CrystalDiskMark uruchomiono z uprawnieniami administratora."},
+	"default":                               {"domyślny"},
+	"peak performance":                      {"maksymalna wydajność"},
+	"real-world performance":                {"wydajność w realnych zastosowaniach"},
+	"%s× to %s×":                            {"od %s do %s razy"},
+	"%s won both tests it shared with another drive, by %s.": {
+		"%[1]s wygrał oba testy, w których można go porównać z innym dyskiem, z przewagą %[2]s.",
+	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"Wyniki pochodzą z %s, a większości testów nie uruchomiono na każdym dysku, dlatego nie układamy z nich rankingu. Każdy wynik mówi tylko, co jeden dysk osiągnął we własnym systemie.",
+	},
+	"The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"Wyniki pochodzą z %s, dlatego nie układamy z nich rankingu. Każdy wynik mówi tylko, co jeden dysk osiągnął we własnym systemie.",
+	},
+	"Link (as given, not in the export)": {"Łącze (podane ręcznie, nie z eksportu)"},
 }

@@ -847,12 +847,6 @@ var turkish = translation{
 	"%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.": {
 		"%s sürücü değil, bellekte tutulan diskler: değerleri depolama cihazlarını değil, çevrelerindeki sistemlerin I/O yolunu gösteriyor; bu yüzden tablo ve grafiklerde yalnızca başvuru için yer alıyorlar ve hiçbir üstünlük ya da sonuç hesabına katılmıyorlar.",
 	},
-	"These are exports from %s, and most tests were not run on every drive: read them as a rough guide, not a comparison.": {
-		"Bu sonuçlar %s alındı ve testlerin çoğu her sürücüde çalıştırılmadı: bunları bir karşılaştırma olarak değil, kaba bir fikir olarak okuyun.",
-	},
-	"These are exports from %s: read them as a rough guide, not a comparison.": {
-		"Bu sonuçlar %s alındı: bunları bir karşılaştırma olarak değil, kaba bir fikir olarak okuyun.",
-	},
 	"different years (%s)":  {"farklı yıllarda (%s)"},
 	"different %s versions": {"farklı %s sürümleriyle"},
 	"different systems":     {"farklı sistemlerde"},
@@ -1051,4 +1045,97 @@ var turkish = translation{
 	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":                  {"%[1]s için sütun başlığındaki kuyruk derinliği istendi, ama gerçek kuyruk derinliği ortalama yaklaşık %[2]s oldu: %[3]s eşzamanlı bir motor."},
 	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                               {"Her biri için %[1]s ölçümde %[2]s testindeki fark istatistiksel olarak anlamlı (p = %[3]s; %[4]s, alfa %[5]s)."},
 	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"Buna karşılık %[1]s testindeki fark anlamlı değil (p = %[2]s). Ölçümler birbirine fazla karıştığı için ikisi ayırt edilemiyor; bu da eşit oldukları anlamına gelmez."},
+	// The CrystalDiskMark review of exports not made alike (render/cdmstory.go).
+	"%d drives":                                {"%d sürücü"},
+	"%d drives and a RAM disk for reference":   {"%d sürücü ve referans olarak bir RAM disk"},
+	"%d drives and %d RAM disks for reference": {"%d sürücü ve referans olarak %d RAM disk"},
+	"%s were tested with %s, each on its own system and in %s tests.": {
+		"%[1]s, %[2]s ile ölçüldü; her sürücü kendi sisteminde ve %[3]s testte çalıştırıldı.",
+	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each drive is set against its own link.": {
+		"Sonuçlar %s alındı ve testlerin çoğu her sürücüde çalıştırılmadı. Bu yüzden bir sıralama yapmıyoruz; her sürücüyü kendi bağlantısının sınırıyla karşılaştırıyoruz.",
+	},
+	"The exports come from %s, so they make no leaderboard: each drive is set against its own link.": {
+		"Sonuçlar %s alındı. Bu yüzden bir sıralama yapmıyoruz; her sürücüyü kendi bağlantısının sınırıyla karşılaştırıyoruz.",
+	},
+	"%[1]s, on %[2]s, moved %[3]s as much as %[4]s on %[5]s (%[6]s, %[7]s vs %[8]s): more than %[5]s can carry at all (%[9]s), so the links, not the setups, make that gap.": {
+		"%[2]s bağlantısındaki %[1]s, %[5]s bağlantısındaki %[4]s sürücüsünden %[3]s hızlı (%[6]s testinde %[7]s{+(y)A} karşı %[8]s). Bu değer %[5]s bağlantısının taşıyabileceği en yüksek değerin (%[9]s) de üstünde; yani bu farkı test düzeni değil, bağlantılar belirliyor.",
+	},
+	"The gap the links set holds whatever the setup: %s on %s moved %s as much as %s on %s.": {
+		"Test düzeni ne olursa olsun geçerli olan fark bağlantılardan geliyor: %[2]s bağlantısındaki %[1]s, %[5]s bağlantısındaki %[4]s sürücüsünden %[3]s hızlı.",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), above all that %[4]s can carry (%[5]s), so a cache answered, not the drive.": {
+		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde). Bu, %[4]s bağlantısının taşıyabileceğinden (%[5]s) fazla; yani yanıtı sürücü değil, bir önbellek verdi.",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), near what %[4]s delivers in practice: about %[5]s of its %[6]s.": {
+		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde). Bu, %[4]s bağlantısının pratik sınırına yakın; bağlantının hat hızı %[6]s, pratikte ulaşılabilen değer ise yaklaşık %[5]s.",
+	},
+	"%[1]s is near the practical limit of %[2]s in %[3]s": {
+		"%[1]s, %[3]s ölçümünde %[2]s bağlantısının pratik sınırına yakın",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s delivers in practice (about %[6]s).": {
+		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde). Bu, %[5]s bağlantısında pratikte ulaşılabilen yaklaşık %[6]s değerin %[4]s{+(s)I}.",
+	},
+	"%[1]s reaches %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
+		"%[1]s, %[3]s bağlantısının taşıyabildiği değerin (%[4]s) en az %[2]s{+(s)I} kullanıyor (%[5]s); en yüksek değeri %[6]s. Bu bağlantıdaki hiçbir sürücü bu ölçümlerde belirgin biçimde daha iyi sonuç veremez.",
+	},
+	"%[1]s is at the limit of %[2]s in %[3]s": {
+		"%[1]s, %[3]s ölçümlerinde %[2]s bağlantısının sınırında",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s carries (%[6]s).": {
+		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde). Bu, %[5]s bağlantısının taşıyabildiği değerin (%[6]s) %[4]s{+(s)I}.",
+	},
+	"%s: no drive on that link would do much better there.": {
+		"%s; bu bağlantıdaki hiçbir sürücü orada belirgin biçimde daha iyi sonuç veremez.",
+	},
+	"%s: no drive on those links would do much better there.": {
+		"%s; bu bağlantılardaki hiçbir sürücü orada belirgin biçimde daha iyi sonuç veremez.",
+	},
+	"%s won all %d tests it shared with another drive, by %s.": {
+		"%[1]s, başka bir sürücüyle birlikte ölçüldüğü %[2]d testin tümünde önde; fark %[3]s.",
+	},
+	"%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (most in %[7]s, %[8]s vs %[9]s)": {
+		"Aynı %[5]s bağlantısındaki %[1]s ve %[2]s ortak %[4]d testte karşılaştırılabiliyor. %[1]s bunların %[3]d{+(s)InDA} önde, fark %[6]s (en büyüğü %[7]s testinde, %[8]s{+(y)A} karşı %[9]s)",
+	},
+	"%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (%[7]s, %[8]s vs %[9]s)": {
+		"Aynı %[5]s bağlantısındaki %[1]s ve %[2]s ortak %[4]d testte karşılaştırılabiliyor. %[1]s bunların %[3]d{+(s)InDA} önde, fark %[6]s (%[7]s testinde, %[8]s{+(y)A} karşı %[9]s)",
+	},
+	"%[1]s was ahead in %[2]d, by %[3]s (most in %[4]s, %[5]s vs %[6]s)": {
+		"%[1]s ise kalan %[2]d testte önde, fark %[3]s (en büyüğü %[4]s testinde, %[5]s{+(y)A} karşı %[6]s)",
+	},
+	"%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)": {
+		"%[1]s ise kalan testte önde, fark %[2]s (%[3]s testinde, %[4]s{+(y)A} karşı %[5]s)",
+	},
+	"Between %s and %s the runs differ in %s, so their gaps of %s rank neither.": {
+		"Bu iki sürücünün (%[1]s ve %[2]s) ölçümleri %[3]s bakımından farklı; bu yüzden aralarındaki farklar (%[4]s) ikisinden birini öne çıkarmıyor.",
+	},
+	"%[1]s was %[2]s full when measured, which can depress its writes: a drive that full has little free space left for its cache.": {
+		"%[1]s ölçüldüğünde %[2]s doluydu. Bu kadar dolu bir sürücüde önbellek için az boş alan kalır ve yazma hızı düşebilir.",
+	},
+	"%[1]s was %[2]s full when measured (%[3]s of %[4]s), which can depress its writes: a drive that full has little free space left for its cache.": {
+		"%[1]s ölçüldüğünde %[2]s doluydu (%[3]s / %[4]s). Bu kadar dolu bir sürücüde önbellek için az boş alan kalır ve yazma hızı düşebilir.",
+	},
+	"the mix %s tests": {"karma %s testleri"},
+	"the mixed tests":  {"karma testler"},
+	"Some tests only one drive ran, so the tables show them with nothing to compare: %s.": {
+		"Yalnızca tek bir sürücünün çalıştırdığı testler tablolarda yer alıyor ama karşılaştırılmıyor: %s.",
+	},
+	"%s: not measured (the drive did not run the test, or its export gives no such figure).": {
+		"%s: ölçülmedi (sürücüde bu test yapılmadı ya da dışa aktarımı bu değeri vermiyor).",
+	},
+	"CrystalDiskMark ran as administrator.": {"CrystalDiskMark yönetici olarak çalıştırıldı."},
+	"default":                               {"varsayılan"},
+	"peak performance":                      {"en yüksek performans"},
+	"real-world performance":                {"gerçek kullanım performansı"},
+	"%s× to %s×":                            {"%s ila %s kat"},
+	"%s won both tests it shared with another drive, by %s.": {
+		"%[1]s, başka bir sürücüyle birlikte ölçüldüğü iki testin ikisinde de önde; fark %[2]s.",
+	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"Sonuçlar %s alındı ve testlerin çoğu her sürücüde çalıştırılmadı. Bu yüzden bir sıralama yapmıyoruz; her değer yalnızca bir sürücünün kendi sisteminde ne yaptığını gösteriyor.",
+	},
+	"The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"Sonuçlar %s alındı. Bu yüzden bir sıralama yapmıyoruz; her değer yalnızca bir sürücünün kendi sisteminde ne yaptığını gösteriyor.",
+	},
+	"Link (as given, not in the export)": {"Bağlantı (dışa aktarımda yok, elle verildi)"},
 }
