@@ -15,8 +15,13 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 COMMIT  ?= $(shell git rev-parse HEAD 2>/dev/null)$(shell git diff --quiet HEAD 2>/dev/null || echo -dirty)
 LDFLAGS := -X github.com/iopress/iopress/internal/version.number=$(VERSION) -X github.com/iopress/iopress/internal/version.commit=$(COMMIT)
 
+# -s -w leave out the symbol table and the DWARF debugging information, as
+# the release binaries do (tools/dist.sh): 36 MB instead of 49, and a
+# shorter link on a newcomer's first make report; panics still print
+# file and line (those live in the pclntab). A debugger wants them back:
+# go build ./cmd/iopress.
 build:
-	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/iopress
+	$(GO) build -trimpath -ldflags "-s -w $(LDFLAGS)" -o $(BIN) ./cmd/iopress
 
 # Release binaries for linux, windows and darwin, amd64 and arm64, with the
 # version and commit stamped in: $(DIST)/iopress-VERSION-OS-ARCH(.exe) and

@@ -308,6 +308,9 @@ type Analysis struct {
 	// jobCPU are the systems whose CPU time per I/O is their jobs' own
 	// CPU (fio's usr_cpu + sys_cpu), not the machine's CPU use.
 	jobCPU map[string]bool
+	// syncEngines are the systems that ran one synchronous engine
+	// (DepthIgnoredAt).
+	syncEngines map[string]syncEngine
 }
 
 // Compare analyses a results table.
@@ -345,6 +348,7 @@ func Compare(rows []datasets.Result, opts Options) (*Analysis, error) {
 		}
 	}
 	slices.SortStableFunc(a.Cells, compareCells)
+	a.syncEngines = syncEnginesOf(rows)
 	if err := checkBaseline(opts.Baseline, a.Systems); err != nil {
 		return nil, err
 	}

@@ -1,5 +1,11 @@
 package analyze
 
+import (
+	"strings"
+
+	"github.com/iopress/iopress/datasets"
+)
+
 // QueueGapRatio is how many times more I/Os in flight one system must
 // have kept than another in a cell for the two not to be compared like
 // for like: a synchronous engine given a queue depth keeps about one,
@@ -61,4 +67,76 @@ func (a *Analysis) QueueGapAt(c Cell) (QueueGap, bool) {
 		return QueueGap{}, false
 	}
 	return g, true
+}
+
+// synchronousEngines are the I/O engines that complete each I/O before
+// they issue the next: fio's documentation says a queue depth beyond 1
+// does not affect them, so each job keeps one I/O in flight whatever
+// iodepth asks.
+var synchronousEngines = map[string]bool{
+	"sync": true, "psync": true, "vsync": true, "pvsync": true, "pvsync2": true, "mmap": true,
+}
+
+// SynchronousEngine says whether an I/O engine (fio's name for it, with
+// or without the "fio:" of iopress's cells) keeps one I/O in flight per
+// job whatever the depth asked.
+func SynchronousEngine(engine string) bool {
+	return synchronousEngines[strings.TrimPrefix(strings.ToLower(engine), "fio:")]
+}
+
+// DepthIgnored is a cell where a system's engine is synchronous and the
+// depth asked was deeper than one: it ran at about one I/O in flight per
+// job (Little's law), not at the depth asked, so its figures are those
+// of a queue of one.
+type DepthIgnored struct {
+	System string
+	Engine string  // the synchronous engine, as the rows name it
+	Tool   string  // the benchmark that ran it (datasets.ToolFio, ...)
+	Asked  int64   // the queue depth asked, per job
+	Jobs   int64   // jobs, at least 1
+	N      float64 // I/Os it kept in flight on average
+}
+
+// DepthIgnoredAt says whether the system with the fewest I/Os in flight
+// of a queue gap (QueueGapAt) ran a synchronous engine at a depth it
+// could not use: the depth asked more than one, and about one I/O in
+// flight per job kept (fewer than QueueGapRatio per job).
+func (a *Analysis) DepthIgnoredAt(c Cell) (DepthIgnored, bool) {
+	g, ok := a.QueueGapAt(c)
+	if !ok || c.IODepth <= 1 {
+		return DepthIgnored{}, false
+	}
+	e, ok := a.syncEngines[g.Low]
+	if !ok {
+		return DepthIgnored{}, false
+	}
+	jobs := max(c.NumJobs, 1)
+	if g.LowN >= QueueGapRatio*float64(jobs) {
+		return DepthIgnored{}, false
+	}
+	return DepthIgnored{System: g.Low, Engine: e.engine, Tool: e.tool, Asked: c.IODepth, Jobs: jobs, N: g.LowN}, true
+}
+
+// syncEngine is the one synchronous engine and tool a system's rows ran.
+type syncEngine struct{ engine, tool string }
+
+// syncEnginesOf are the systems every row of which ran one synchronous
+// engine with one tool.
+func syncEnginesOf(rows []datasets.Result) map[string]syncEngine {
+	out := map[string]syncEngine{}
+	mixed := map[string]bool{}
+	for i := range rows {
+		r := &rows[i]
+		e := syncEngine{r.Engine, r.Tool}
+		prev, seen := out[r.System]
+		switch {
+		case mixed[r.System]:
+		case !SynchronousEngine(r.Engine) || seen && prev != e:
+			mixed[r.System] = true
+			delete(out, r.System)
+		default:
+			out[r.System] = e
+		}
+	}
+	return out
 }

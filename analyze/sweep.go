@@ -94,6 +94,17 @@ type Curve struct {
 	// of the peak's (a peak among them is not told apart from them).
 	PastKnee PastKnee
 	NearPeak []int64
+	// Flat is the run of consecutive depths around the peak whose figures
+	// are all within the noise of the peak's: the curve's top, which a
+	// peak inside it does not tell apart from its neighbours (the peak
+	// alone where the noise is unknown or no neighbour is within it).
+	Flat DepthSpan
+	// KneeFrom is the shallowest depth the knee may be at, given the
+	// noise: where the noise of a difference is more than the knee's step
+	// (1 - KneeFraction), a depth before the knee whose figure is within
+	// the noise of the peak cannot be told from the knee, and the knee is
+	// the range KneeFrom to Knee; KneeFrom is Knee where it can.
+	KneeFrom int64
 	// Target is what the configuration measured (SweepOptions.Targets).
 	Target Target
 }
@@ -415,10 +426,24 @@ func (c *Curve) point(depth int64) Point {
 // peak.
 func (s *Sweep) pastKnee(c *Curve, fraction float64) {
 	peak, last := c.point(c.Peak), c.Points[len(c.Points)-1]
+	near := map[int64]bool{}
 	for _, p := range c.Points {
 		if within, _ := s.WithinNoise(c.System, p.Value, p.N, c.System, peak.Value, peak.N); within && p.IODepth != c.Peak {
 			c.NearPeak = append(c.NearPeak, p.IODepth)
+			near[p.IODepth] = true
 		}
+	}
+	c.Flat = DepthSpan{c.Peak, c.Peak}
+	i := slices.IndexFunc(c.Points, func(p Point) bool { return p.IODepth == c.Peak })
+	for j := i - 1; j >= 0 && near[c.Points[j].IODepth]; j-- {
+		c.Flat.From = c.Points[j].IODepth
+	}
+	for j := i + 1; j < len(c.Points) && near[c.Points[j].IODepth]; j++ {
+		c.Flat.To = c.Points[j].IODepth
+	}
+	c.KneeFrom = c.Knee
+	if n := s.NoiseOf(c.System); n.NoiseBound()-1 > 1-fraction && c.Flat.From < c.Knee {
+		c.KneeFrom = c.Flat.From
 	}
 	if c.Knee == 0 || c.Knee == last.IODepth {
 		c.PastKnee = PastKneeNone

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -567,5 +568,74 @@ func TestSweepSwingBeyondItsNoiseIsUnsteady(t *testing.T) {
 				t.Errorf("knee QD%d, past it %v; want QD2, unsteady (swing %.3f over a noise bound of %.3f)", c.Knee, c.PastKnee, hi/lo, bound)
 			}
 		}
+	}
+}
+
+// TestSweepFlatTopAndKneeRange: a curve's flat top is the run of depths
+// around its peak whose figures its configuration's noise does not tell
+// from the peak's, derived here from the rows and the noise bound; where
+// the noise of a difference exceeds the knee's step (10% of the peak,
+// disk's 20% here), a depth before the knee inside that top makes the
+// knee a range (disk's random 4K read: QD32, 100,562 IOPS, is within 20%
+// of the 117,295 peak, the 90% knee is QD64); where it does not
+// (tmpfs's 4.8%), the knee is one depth.
+func TestSweepFlatTopAndKneeRange(t *testing.T) {
+	ds, errs := ingest.Read(context.Background(), []string{"testdata/sweep-iopress/tmpfs", "testdata/sweep-iopress/disk"}, ingest.Options{})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	s, err := analyze.AnalyzeSweep(ds.Results, analyze.SweepOptions{Baseline: "disk"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ranges := 0
+	for _, c := range s.Curves {
+		bound := s.NoiseOf(c.System).NoiseBound()
+		figure := map[int64]float64{}
+		var depths []int64
+		for _, r := range ds.Results {
+			if r.System == c.System && r.Pattern == c.Workload.Pattern && r.Direction == c.Workload.Direction {
+				figure[r.IODepth] = r.IOPS
+				if r.Pattern == "sequential" {
+					figure[r.IODepth] = r.BWBytesPerS
+				}
+				depths = append(depths, r.IODepth)
+			}
+		}
+		slices.Sort(depths)
+		peak := 0
+		for i, d := range depths {
+			if figure[d] > figure[depths[peak]] {
+				peak = i
+			}
+		}
+		near := func(d int64) bool { return figure[depths[peak]]/figure[d] <= bound }
+		from, to := peak, peak
+		for from > 0 && near(depths[from-1]) {
+			from--
+		}
+		for to+1 < len(depths) && near(depths[to+1]) {
+			to++
+		}
+		want := analyze.DepthSpan{From: depths[from], To: depths[to]}
+		if c.Flat != want {
+			t.Errorf("%s %v: flat top %v, want %v", c.System, c.Workload, c.Flat, want)
+		}
+		wantFrom := c.Knee
+		if bound-1 > 0.1 && want.From < c.Knee {
+			wantFrom = want.From
+		}
+		if c.KneeFrom != wantFrom {
+			t.Errorf("%s %v: knee from QD%d, want QD%d", c.System, c.Workload, c.KneeFrom, wantFrom)
+		}
+		if c.KneeFrom < c.Knee {
+			ranges++
+		}
+		if c.System == "disk" && c.Workload.Pattern == "random" && c.Workload.Direction == "read" && (c.KneeFrom != 32 || c.Knee != 64) {
+			t.Errorf("disk's random read knee is QD%d to QD%d, want QD32 to QD64", c.KneeFrom, c.Knee)
+		}
+	}
+	if ranges != 2 {
+		t.Errorf("%d knees are ranges, want 2 (disk's random read and write)", ranges)
 	}
 }

@@ -8,9 +8,10 @@
 #               ingest/cdm/testdata/samples/crystaldiskmark, one drive per
 #               file (examples/cdm-drives.tsv names them and their links)
 #   repeated    a repeated-run comparison: fio's psync and io_uring engines
-#               on a disk file, five runs a workload, tested for
-#               significance (analyze/testdata/engines, checked in with the
-#               script that made it)
+#               on a disk file at equal I/Os in flight (depth 1, as many
+#               jobs each: psync ignores a deeper queue), five runs a
+#               workload, tested for significance (analyze/testdata/engines/
+#               jobs, checked in with generate-jobs.sh, which made it)
 #   onesystem   one system's article: iopress run's article matrix with
 #               io_uring on a disk file (analyze/testdata/onesystem/iopress)
 #   themed      the comparison in examples/theme's look (docs/themes.md)
@@ -43,16 +44,16 @@ done < <(grep -v '^#' examples/cdm-drives.tsv)
 # The sweep's title is ours, so it is written in each language here; a
 # language without one gets the title iopress gives a sweep.
 declare -A sweep_title=(
-  [en]="Queue depth on a 2-core VM: tmpfs against the virtio disk"
-  [tr]="2 çekirdekli bir sanal makinede kuyruk derinliği: tmpfs ve virtio diski"
-  [pl]="Głębokość kolejki na dwurdzeniowej maszynie wirtualnej: tmpfs kontra dysk virtio"
-  [hi]="2-कोर VM पर क्यू डेप्थ: tmpfs बनाम virtio डिस्क"
+  [en]="Queue depth on a 2-vCPU VM: tmpfs vs the virtio disk"
+  [tr]="2 vCPU'lu bir sanal makinede kuyruk derinliği: tmpfs ve virtio diski"
+  [pl]="Głębokość kolejki na maszynie wirtualnej z 2 vCPU: tmpfs kontra dysk virtio"
+  [hi]="2-vCPU VM पर क्यू डेप्थ: tmpfs बनाम virtio डिस्क"
 )
 declare -A repeated_title=(
-  [en]="psync or io_uring? fio's engines on a virtio disk, five runs each"
-  [tr]="fio'da psync mi, io_uring mu? Virtio diskte beşer tekrarlı ölçüm"
-  [pl]="psync czy io_uring? Porównanie silników fio na dysku virtio (po pięć przebiegów)"
-  [hi]="psync या io_uring? virtio डिस्क पर fio के दो इंजन, पाँच-पाँच रन"
+  [en]="psync or io_uring at equal I/Os in flight? Five runs each"
+  [tr]="Eşit sayıda I/O ile psync mi, io_uring mu? Beşer ölçüm"
+  [pl]="psync czy io_uring przy równej liczbie operacji w toku?"
+  [hi]="बराबर I/O पर psync या io_uring? पाँच-पाँच रन"
 )
 declare -A onesystem_title=(
   [en]="io_uring on a VM's disk: eight workloads at queue depth 32"
@@ -75,7 +76,7 @@ for lang in $langs; do
     analyze/testdata/sweep-iopress/tmpfs analyze/testdata/sweep-iopress/disk
   "$bin" report "${formats[@]}" --lang "$lang" --kind cdm --out "$dir/cdm" "$drives" "${links[@]}"
   "$bin" report "${formats[@]}" --lang "$lang" --kind comparison --out "$dir/repeated" \
-    --title "${repeated_title[$lang]:-}" analyze/testdata/engines/data
+    --title "${repeated_title[$lang]:-}" analyze/testdata/engines/jobs
   "$bin" report "${formats[@]}" --lang "$lang" --kind comparison --out "$dir/onesystem" \
     --title "${onesystem_title[$lang]:-}" analyze/testdata/onesystem/iopress
 

@@ -223,8 +223,10 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	// The medians of repeated runs are method, said in the method note;
 	// runs too short to see a cache fill are a warning.
 	art := &Article{Sources: ds.Sources, Warnings: l.warningsSaid(a.Warnings, w.name, false), Lang: opts.Lang, Theme: opts.Theme}
-	if s := l.shortRuns(ds, a.Systems); s != "" {
-		art.Warnings = append(art.Warnings, s)
+	for _, s := range []string{l.shortRuns(ds, a.Systems), l.hostCache(ds, a.Systems), l.fewTailSamples(ds, a, w.name)} {
+		if s != "" {
+			art.Warnings = append(art.Warnings, s)
+		}
 	}
 	// A logged run that never settled is measured in a transient: say so.
 	// Logs too short to judge are one sentence, not one per job.
@@ -407,6 +409,9 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 				t.cells = group
 				for _, c := range group {
 					t.Groups = append(t.Groups, l.groupHeading(c))
+					if t.Corner != "" && len(l.cellSuffix(c)) > 0 {
+						t.Corner = l.Say("Workload") // "4K QD32" is more than a block size
+					}
 				}
 				for _, m := range rowMetrics(a) {
 					if row, ok := l.tableRow(m, t.Systems, group, comparisons, unequal, marks, lat); ok {
@@ -414,8 +419,12 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 							row.Label = l.Say("CPU time per I/O, the job's own threads")
 						}
 						t.Rows = append(t.Rows, row)
+						if m.Name == analyze.Bandwidth.Name || m.Name == analyze.IOPS.Name && !slices.ContainsFunc(tableMetrics(a), func(o analyze.Metric) bool { return o.Name == analyze.Bandwidth.Name }) {
+							t.Rows = append(t.Rows, l.runRows(m, t.Systems, group, comparisons)...)
+						}
 					}
 				}
+				l.repeatedMarks(a, t, comparisons, marks)
 				if !anyRanked(group, tableMetrics(a), comparisons) {
 					t.BestKey, t.TieKey = "", "" // no cell can be best or tied
 				}
@@ -752,4 +761,104 @@ func (l lang) flagText(f analyze.Flag, link, where string) string {
 			f.System, where, l.percent((f.Value/f.Limit-1)*100, 0))
 	}
 	return l.Say("%s, %s: flagged %s", f.System, where, f.Kind)
+}
+
+// runRows are, where every figure of a metric in a table's cells is the
+// median of repeated runs, the lowest and the highest run of each: the
+// spread a median hides, which decides whether a difference can be
+// significant. None otherwise.
+func (l lang) runRows(m analyze.Metric, systems []string, cells []analyze.Cell, comparisons map[string]*analyze.Comparison) []TableRow {
+	var values []float64
+	step := 0.0
+	for _, c := range cells {
+		cmp := comparisons[c.String()+"|"+m.Name]
+		if cmp == nil {
+			continue
+		}
+		for _, f := range cmp.Ranking {
+			if len(f.Samples) < 2 {
+				return nil
+			}
+			values = append(values, f.Value) // the medians' row's unit and decimals
+			if f.Resolution > 0 && (step == 0 || f.Resolution < step) {
+				step = f.Resolution
+			}
+		}
+	}
+	if len(values) == 0 {
+		return nil
+	}
+	sc := l.scaleFor(m, values, step)
+	for _, c := range cells {
+		if cmp := comparisons[c.String()+"|"+m.Name]; cmp != nil {
+			for _, f := range cmp.Ranking {
+				sc.grouping = sc.grouping || slices.Max(f.Samples)/sc.factor >= 1000 // a run above the medians' thousands
+			}
+		}
+	}
+	lowest := TableRow{Label: l.Say("%s, lowest run", l.metricTitle(m)), Unit: sc.unit, Quantity: quantityOf(m) + "_lowest_run"}
+	highest := TableRow{Label: l.Say("%s, highest run", l.metricTitle(m)), Unit: sc.unit, Quantity: quantityOf(m) + "_highest_run"}
+	for _, c := range cells {
+		cmp := comparisons[c.String()+"|"+m.Name]
+		for _, s := range systems {
+			lo, hi := l.noFigure(), l.noFigure()
+			if cmp != nil {
+				if f, ok := cmp.Figure(s); ok {
+					a, b := slices.Min(f.Samples), slices.Max(f.Samples)
+					lo, hi = l.figureCell(sc.format(a), a), l.figureCell(sc.format(b), b)
+				}
+			}
+			lowest.Cells, highest.Cells = append(lowest.Cells, lo), append(highest.Cells, hi)
+		}
+	}
+	return []TableRow{lowest, highest}
+}
+
+// repeatedMarks makes a table of repeated runs say what its text says:
+// where a synchronous engine ignored the depth asked
+// (analyze.DepthIgnoredAt), no figure is shaded best, for the lead is
+// the deeper queue's; a throughput difference the runs did not show
+// significant is marked inconclusive, with its p-value in the footnote;
+// and the legend names only the shadings the table uses.
+func (l lang) repeatedMarks(a *analyze.Analysis, t *Table, comparisons map[string]*analyze.Comparison, marks *footnotes) {
+	n := len(t.Systems)
+	if n == 0 {
+		return
+	}
+	best, tie := false, false
+	for r := range t.Rows {
+		row := &t.Rows[r]
+		for i := range row.Cells {
+			cell := &row.Cells[i]
+			c := t.cells[i/n]
+			if d, ignored := a.DepthIgnoredAt(c); ignored {
+				cell.Best, cell.Tie = false, false
+				// The column's heading says the depth asked; the
+				// figure's mark says the depth run.
+				if r == 0 && cell.HasValue && t.Systems[i%n] == d.System {
+					cell.Mark += marks.mark(l.Say("%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.",
+						d.System, l.about(d.N), d.Engine))
+				}
+			}
+			best, tie = best || cell.Best, tie || cell.Tie
+			if row.Quantity != analyze.Bandwidth.Name && row.Quantity != analyze.IOPS.Name || !cell.HasValue {
+				continue
+			}
+			cmp := comparisons[c.String()+"|"+row.Quantity]
+			if cmp == nil || cmp.TieReason != "not significant" {
+				continue
+			}
+			if p := testedP(cmp); finite(p) {
+				cell.Mark += marks.mark(l.Say("Inconclusive: over the runs the difference is not statistically significant (p = %s), which does not make the figures equal.", l.Decimal(p, 3)))
+			} else {
+				cell.Mark += marks.mark(l.Say("Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal."))
+			}
+		}
+	}
+	if !best {
+		t.BestKey = ""
+	}
+	if !tie {
+		t.TieKey = ""
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -35,12 +36,7 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	if err != nil {
 		return nil, err
 	}
-	art.Title = opts.title(func() string {
-		if !shortTitle(a.Systems) {
-			return l.Say("CrystalDiskMark: %d drives compared", len(a.Systems))
-		}
-		return l.Say("CrystalDiskMark: %s", l.JoinAnd(a.Systems))
-	})
+	art.Title = opts.title(func() string { return l.cdmTitle(ds, a) })
 	claims, err := l.cdmStory(ds, a, opts, art)
 	if err != nil {
 		return nil, err
@@ -75,9 +71,56 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	}
 	art.Tables = append(art.Tables, changes...)
 	art.Notes = append(art.Notes, marks.notes()...)
+	if cdmHasNone(art.Tables) {
+		art.Notes = append(art.Notes, l.Say("%s: not measured (the drive did not run the test, or its export gives no such figure).", cdmNone))
+	}
+	// The exports' remarks said in the article's words, or left out.
+	l.cdmLinkRow(art.SetupTable, opts.Limits)
+	art.Setup = l.cdmMergeNotes(l.setupNotes(cdmRemarks(l, ds), a.Systems), a.Systems)
 	// The tables' MB/s are CrystalDiskMark's: decimal, said once here.
 	art.Notes = append(art.Notes, l.Say("MB/s (1 MB/s = %s bytes/s)", l.Int(1e6)), l.aggregationNote(ds, a))
 	return art.filled(opts.Template, comparisonFigures{a, l, opts.CellName})
+}
+
+// cdmTitle counts the drives alone, a RAM disk said apart as a
+// reference, and gives the years the exports span where they span some:
+// "CrystalDiskMark, 2013–2024: 3 drives and a RAM disk for reference".
+// It promises a comparison only of exports made alike.
+func (l lang) cdmTitle(ds *datasets.Dataset, a *analyze.Analysis) string {
+	refs := cdmReferences(ds, a)
+	if len(refs) == len(a.Systems) {
+		refs = nil
+	}
+	var drives []string
+	for _, s := range a.Systems {
+		if !slices.Contains(refs, s) {
+			drives = append(drives, s)
+		}
+	}
+	var years []string
+	for _, s := range analyze.Setups(ds, drives) {
+		if y, _, ok := strings.Cut(s.Setup.Date, "-"); ok && len(y) == 4 && !slices.Contains(years, y) {
+			years = append(years, y)
+		}
+	}
+	slices.Sort(years)
+	if len(refs) == 0 && len(years) < 2 {
+		if !shortTitle(a.Systems) {
+			return l.Say("CrystalDiskMark: %d drives compared", len(a.Systems))
+		}
+		return l.Say("CrystalDiskMark: %s", l.JoinAnd(a.Systems))
+	}
+	body := l.Say("%d drives", len(drives))
+	switch {
+	case len(refs) == 1:
+		body = l.Say("%d drives and a RAM disk for reference", len(drives))
+	case len(refs) > 1:
+		body = l.Say("%d drives and %d RAM disks for reference", len(drives), len(refs))
+	}
+	if len(years) < 2 {
+		return l.Say("CrystalDiskMark: %s", body)
+	}
+	return l.Say("CrystalDiskMark, %s: %s", years[0]+"–"+years[len(years)-1], body)
 }
 
 // cdmReferences are the systems of a review that are no drive: targets
@@ -130,20 +173,23 @@ func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, 
 			warnings = append(warnings, w)
 		}
 	}
-	frame := l.cdmFrame(drives, sa)
-	if len(refs) == 0 && frame == "" {
+	differs, most := l.cdmDiffers(drives, sa)
+	if len(refs) == 0 && len(differs) == 0 {
 		return sa, nil
 	}
 	w := newWriter(sa, l.forCells(a.Cells))
-	w.limits, w.name, w.unalike = opts.Limits, opts.CellName, frame != ""
+	w.limits, w.name, w.unalike = opts.Limits, opts.CellName, len(differs) > 0
 	for _, f := range opts.Flags {
 		if !slices.Contains(refs, f.System) {
 			w.flags = append(w.flags, f)
 		}
 	}
-	lead, findings, verdict := w.story(drives, warnings)
-	if frame != "" {
-		lead = frame + " " + lead
+	var lead, verdict string
+	var findings []string
+	if len(differs) > 0 {
+		lead, findings, verdict = l.cdmUnalike(drives, sa, opts.Limits, differs, most)
+	} else {
+		lead, findings, verdict = w.story(drives, warnings)
 	}
 	if len(refs) == 1 {
 		lead += " " + l.Say("%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it.", refs[0])
@@ -154,13 +200,12 @@ func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, 
 	return sa, nil
 }
 
-// cdmFrame is the first sentence of a review of exports that were not
-// made alike: of different years, tool versions or operating systems, as
-// their setups record them, and whether most tests were not run on every
-// drive; "" where they were made alike.
-func (l lang) cdmFrame(ds *datasets.Dataset, a *analyze.Analysis) string {
+// cdmDiffers says how the exports differ (different years, tool
+// versions, operating systems), none where they were made alike, and
+// whether most tests were not run on every drive.
+func (l lang) cdmDiffers(ds *datasets.Dataset, a *analyze.Analysis) (parts []string, most bool) {
 	if len(a.Systems) < 2 {
-		return ""
+		return nil, false
 	}
 	var years, tools, systems []string
 	for _, s := range analyze.Setups(ds, a.Systems) {
@@ -174,7 +219,6 @@ func (l lang) cdmFrame(ds *datasets.Dataset, a *analyze.Analysis) string {
 			systems = append(systems, os)
 		}
 	}
-	var parts []string
 	if len(years) > 1 {
 		slices.Sort(years)
 		parts = append(parts, l.Say("different years (%s)", years[0]+"–"+years[len(years)-1]))
@@ -187,7 +231,7 @@ func (l lang) cdmFrame(ds *datasets.Dataset, a *analyze.Analysis) string {
 		parts = append(parts, l.Say("different systems"))
 	}
 	if len(parts) == 0 {
-		return ""
+		return nil, false
 	}
 	// The tests every drive ran, of those run at all.
 	all, every := 0, 0
@@ -201,10 +245,7 @@ func (l lang) cdmFrame(ds *datasets.Dataset, a *analyze.Analysis) string {
 			every++
 		}
 	}
-	if every*2 < all {
-		return l.Say("These are exports from %s, and most tests were not run on every drive: read them as a rough guide, not a comparison.", l.JoinAnd(parts))
-	}
-	return l.Say("These are exports from %s: read them as a rough guide, not a comparison.", l.JoinAnd(parts))
+	return parts, every*2 < all
 }
 
 // cdmTest is a CrystalDiskMark test: a workload without its direction.
@@ -335,6 +376,11 @@ func (l lang) cdmTable(n int, a, claims *analyze.Analysis, dir string, tests []c
 			}
 			row.Label = name
 			row.Quantity = name + ":" + row.Quantity
+			for i := range row.Cells {
+				if !row.Cells[i].HasValue {
+					row.Cells[i].Text = cdmNone
+				}
+			}
 			shadeAsClaimed(row.Cells, systems, comparisonOf(claims, c, m.Name))
 			switch m.Name {
 			case analyze.Bandwidth.Name:
@@ -360,6 +406,19 @@ func (l lang) cdmTable(n int, a, claims *analyze.Analysis, dir string, tests []c
 			}
 			t.Rows = append(t.Rows, row)
 		}
+	}
+	// The key names only the shading the table has.
+	best, tie := false, false
+	for _, r := range t.Rows {
+		for _, c := range r.Cells {
+			best, tie = best || c.Best, tie || c.Tie
+		}
+	}
+	if !best {
+		t.BestKey = ""
+	}
+	if !tie {
+		t.TieKey = ""
 	}
 	return t
 }
@@ -450,7 +509,7 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 	var testNames []string
 	var points []chartPoint
 	for _, t := range present {
-		p := &barPanel{title: t.cdmName(), sc: sc, lang: l}
+		p := &barPanel{title: t.cdmName(), sc: sc, lang: l, none: cdmNone}
 		// Figures under 100 MB/s (a 4K test's) keep a decimal.
 		if top := slices.MaxFunc(drives, func(x, y string) int { return cmpFloat(cdmValue(a, x, t, dir), cdmValue(a, y, t, dir)) }); cdmValue(a, top, t, dir) < 100e6 {
 			p.sc.decimals = 1
@@ -622,4 +681,125 @@ func shadeAsClaimed(cells []TableCell, systems []string, cmp *analyze.Comparison
 		cells[i].Best = compared && cmp.Winner == s
 		cells[i].Tie = compared && cmp.Winner == "" && slices.Contains(cmp.Tied, s) && cmp.TieReason != "not significant"
 	}
+}
+
+// cdmNone is a review's cell or bar without a figure, as review sites
+// print one, a note under the tables saying what it means.
+const cdmNone = "\u2014"
+
+// cdmHasNone says whether a review's tables have a cell without a figure.
+func cdmHasNone(tables []*Table) bool {
+	for _, t := range tables {
+		for _, r := range t.Rows {
+			for _, c := range r.Cells {
+				if !c.HasValue && c.Text == cdmNone {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// cdmRemark matches a CrystalDiskMark setting as its export prints it,
+// in angle brackets ("<DefaultAffinity=DISABLED>"): the tool's own
+// switch, which no reader can weigh.
+var cdmRemark = regexp.MustCompile(`^<[A-Za-z]+=[A-Za-z0-9]+>$`)
+
+// cdmRemarks is the dataset with its sources' notes in the article's
+// words: CrystalDiskMark's "Mode: [Admin]" said as such, its settings in
+// angle brackets left out; other notes as their sources give them.
+func cdmRemarks(l lang, ds *datasets.Dataset) *datasets.Dataset {
+	out := *ds
+	out.Sources = slices.Clone(ds.Sources)
+	for i := range out.Sources {
+		s := &out.Sources[i]
+		if s.Tool != datasets.ToolCrystalDiskMark && s.Tool != datasets.ToolKDiskMark {
+			continue
+		}
+		var lines []string
+		for _, line := range strings.Split(s.Notes, "\n") {
+			switch t := strings.TrimSpace(line); {
+			case t == "Mode: [Admin]":
+				lines = append(lines, l.Say("CrystalDiskMark ran as administrator."))
+			case cdmRemark.MatchString(t):
+			default:
+				lines = append(lines, line)
+			}
+		}
+		s.Notes = strings.Join(lines, "\n")
+	}
+	return &out
+}
+
+// profileText is a benchmark's profile in the article's words:
+// CrystalDiskMark's and KDiskMark's own names translated, any other as
+// given.
+func (l lang) profileText(p string) string {
+	switch p {
+	case "Default":
+		return l.Say("default")
+	case "Peak Performance":
+		return l.Say("peak performance")
+	case "Real World Performance":
+		return l.Say("real-world performance")
+	case "Demo":
+		return l.Say("demo")
+	}
+	return p
+}
+
+// cdmMergeNotes says a note that several systems' sources give alike once,
+// after their names: "S790 and WD Blue 3D 1TB: CrystalDiskMark ran as
+// administrator."
+func (l lang) cdmMergeNotes(notes, systems []string) []string {
+	var texts []string
+	of := map[string][]string{}
+	for _, n := range notes {
+		text, system := n, ""
+		for _, s := range systems {
+			if rest, ok := strings.CutPrefix(n, l.Say("%s: %s", s, "")); ok && len(s) > len(system) {
+				text, system = rest, s
+			}
+		}
+		if !slices.Contains(texts, text) {
+			texts = append(texts, text)
+		}
+		if system != "" {
+			of[text] = append(of[text], system)
+		}
+	}
+	out := make([]string, 0, len(texts))
+	for _, t := range texts {
+		if len(of[t]) == 0 {
+			out = append(out, t)
+			continue
+		}
+		out = append(out, l.Say("%s: %s", l.JoinAnd(of[t]), t))
+	}
+	return out
+}
+
+// cdmLinkRow adds to a review's setup table each drive's link, which no
+// export records: it is what the review was told (--link), and the row
+// says so, after the tool's.
+func (l lang) cdmLinkRow(t *SetupTable, limits analyze.Limits) {
+	if t == nil {
+		return
+	}
+	row := SetupRow{Label: l.Say("Link (as given, not in the export)")}
+	any := false
+	for _, s := range t.Columns {
+		name := limits.For(s).Link.Name
+		if limits.For(s).Link.PayloadBytesPerS <= 0 {
+			name = ""
+		}
+		row.Values = append(row.Values, name)
+		any = any || name != ""
+	}
+	if !any {
+		return
+	}
+	at := min(1, len(t.Rows))
+	t.Rows = slices.Insert(t.Rows, at, row)
 }

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -187,28 +188,52 @@ func TestCDMReviewOfTwoDrives(t *testing.T) {
 }
 
 // TestMissingFigureWrittenAsCharts: a drive that did not run a test has
-// no figure in the review's tables, written as the charts write a missing
-// bar (the catalog's "n/a": "yok", "b.d.", ...), never as a dash, in
-// every language.
+// no figure in the review's tables, written as review sites write one, an
+// em dash, as its charts' bars write it too, with a note under the
+// tables saying what it means, in every language; before, "n/a" ("yok",
+// "b.d.") stood in the cells with no note, which editors read as ambiguous.
 func TestMissingFigureWrittenAsCharts(t *testing.T) {
 	for _, code := range words.Langs {
 		l := lang{Lang: code}
+		art := setupArticle(t, "cdm", code)
 		missing := 0
-		for _, tb := range setupArticle(t, "cdm", code).Tables {
+		for _, tb := range art.Tables {
 			for _, r := range tb.Rows {
 				for _, c := range r.Cells {
 					if c.HasValue {
 						continue
 					}
 					missing++
-					if c.Text != l.Say("n/a") {
-						t.Errorf("%s, %s, %s: missing figure written %q, the charts write %q", code, tb.Name, r.Label, c.Text, l.Say("n/a"))
+					if c.Text != "\u2014" {
+						t.Errorf("%s, %s, %s: missing figure written %q, want an em dash", code, tb.Name, r.Label, c.Text)
 					}
 				}
 			}
 		}
 		if missing == 0 {
 			t.Errorf("%s: no missing figure in the four drives' tables", code)
+		}
+		bars := 0
+		for _, ch := range art.Charts {
+			for _, p := range ch.panels {
+				if bp, ok := p.(*barPanel); ok {
+					for i, label := range bp.labels() {
+						if !finite(bp.bars[i].value) {
+							bars++
+							if label != "\u2014" {
+								t.Errorf("%s, %s: a missing bar says %q", code, ch.Name, label)
+							}
+						}
+					}
+				}
+			}
+		}
+		if bars == 0 {
+			t.Errorf("%s: no missing bar in the charts", code)
+		}
+		note := l.Say("%s: not measured (the drive did not run the test, or its export gives no such figure).", "\u2014")
+		if !slices.Contains(art.Notes, note) {
+			t.Errorf("%s: no note says what the dash means: %q", code, art.Notes)
 		}
 	}
 }

@@ -142,7 +142,7 @@ func TestArticleSaysTheFamily(t *testing.T) {
 	}
 	all := strings.Join(append(art.Findings, art.Notes...), "\n")
 	for _, want := range []string{
-		"not a significant difference over the repeated runs (p = 1.000)",
+		"not a statistically significant difference (p = 1.000)",
 		"The p-values quoted are Holm-corrected over the 1 test of IOPS.",
 		"Holm-corrected over the tests of one measurement across the workloads compared",
 	} {

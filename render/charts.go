@@ -222,7 +222,9 @@ func comparisonOf(a *analyze.Analysis, c analyze.Cell, metric string) *analyze.C
 func (l lang) tableChart(a *analyze.Analysis, t *Table, follows string, colours map[string]color.RGBA) (*Chart, error) {
 	var throughput, efficiency []*analyze.Comparison
 	for _, c := range t.cells {
-		if cmp, ok := headline(a, c); ok {
+		if cmp := testedHeadline(a, c); cmp != nil {
+			throughput = append(throughput, cmp)
+		} else if cmp, ok := headline(a, c); ok {
 			throughput = append(throughput, cmp)
 		}
 		if cmp := comparisonOf(a, c, analyze.BytesPerCPU.Name); cmp != nil {
@@ -273,8 +275,14 @@ func (l lang) tableChart(a *analyze.Analysis, t *Table, follows string, colours 
 		}
 	}
 	for _, p := range ch.panels {
-		if b, ok := p.(*barPanel); ok && slices.ContainsFunc(b.bars, func(bar panelBar) bool { return finite(bar.high) }) {
+		if b, ok := p.(*barPanel); ok && slices.ContainsFunc(b.bars, func(bar panelBar) bool { return finite(bar.high) && !bar.runs }) {
 			ch.legend = append(ch.legend, legendEntry{l.Say("whiskers: 95%% confidence interval of the median"), []plot.Thumbnailer{whiskerThumb{}}})
+			break
+		}
+	}
+	for _, p := range ch.panels {
+		if b, ok := p.(*barPanel); ok && slices.ContainsFunc(b.bars, func(bar panelBar) bool { return bar.runs }) {
+			ch.legend = append(ch.legend, legendEntry{l.Say("whiskers: lowest to highest run"), []plot.Thumbnailer{whiskerThumb{}}})
 			break
 		}
 	}
@@ -336,8 +344,13 @@ func (l lang) comparisonPanel(cmp *analyze.Comparison, row []*analyze.Comparison
 		bar := panelBar{value: math.NaN(), low: math.NaN(), high: math.NaN(), colour: colours[s]}
 		if f, ok := cmp.Figure(s); ok {
 			bar.value, bar.res = f.Value, f.Resolution
-			if finite(f.CILow) && finite(f.CIHigh) {
+			switch {
+			case finite(f.CILow) && finite(f.CIHigh):
 				bar.low, bar.high = f.CILow, f.CIHigh
+			case len(f.Samples) > 1:
+				// Too few runs for an interval of the median: the
+				// whisker spans the runs themselves.
+				bar.low, bar.high, bar.runs = slices.Min(f.Samples), slices.Max(f.Samples), true
 			}
 		}
 		p.bars = append(p.bars, bar)
@@ -645,4 +658,25 @@ const chartMargin = 1
 // chartArea is where a chart draws within its canvas.
 func chartArea(c draw.Canvas) draw.Canvas {
 	return draw.Crop(c, chartMargin, -chartMargin, chartMargin, -chartMargin)
+}
+
+// testedHeadline is, where a cell's figures are medians of repeated runs
+// tested for significance, its comparison in the metric the text tests
+// and discusses (bandwidth where the data has it, else IOPS), whatever
+// the block size: the chart then shows what the findings say, with the
+// spread of the runs. nil otherwise.
+func testedHeadline(a *analyze.Analysis, c analyze.Cell) *analyze.Comparison {
+	for _, name := range []string{analyze.Bandwidth.Name, analyze.IOPS.Name} {
+		cmp := comparisonOf(a, c, name)
+		if cmp == nil {
+			continue
+		}
+		for _, f := range cmp.Ranking {
+			if f.CorrectedOver != nil {
+				return cmp
+			}
+		}
+		return nil
+	}
+	return nil
 }

@@ -287,13 +287,20 @@ func (w *writer) directionLeads(d *analyze.DirectionLeads) string {
 	ties, open := w.splitTies(d.Tied)
 	var rest []string
 	if len(d.Unequal) > 0 { // not wins: what the deeper queue buys
+		_, ignored := w.depthIgnored()
 		switch {
+		case len(parts) == 0 && ties == 0 && open == 0 && ignored:
+			s = l.noEqualTest(d.Direction)
 		case len(parts) == 0 && ties == 0 && open == 0:
 			s = l.Say("%s: no result at equal queues", l.familyDirection(d.Family, d.Direction))
 		case len(parts) == 0:
 			s = l.Say("%s: no outright lead at equal queues", l.familyDirection(d.Family, d.Direction))
 		}
-		rest = append(rest, w.unequalClause(d.Unequal[0], len(d.Unequal)))
+		if ignored {
+			rest = append(rest, w.ignoredClause(d.Unequal[0], len(d.Unequal)))
+		} else {
+			rest = append(rest, w.unequalClause(d.Unequal[0], len(d.Unequal)))
+		}
 	}
 	if ties > 0 {
 		rest = append(rest, l.Say("%d results are ties", ties))
@@ -523,8 +530,8 @@ func (w *writer) latency(g *analyze.LatencyGap) string {
 	mine, theirs := w.inFlight(ld.Cell, ld.Winner, ld.Value), w.inFlight(ld.Cell, ld.Against, ld.Other)
 	if mine > 0 && theirs >= 2*mine {
 		// Not a win: the lower latency is that of the shallower queue.
-		return l.Say("Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win.",
-			w.name(ld.Cell), ld.Winner, l.decimal(mine, 1), v[0], l.decimal(theirs, 1), ld.Against, v[1])
+		return l.Say("Latency at unequal queues: in %s, %s ran at a queue depth of about %s, each I/O done in %s on average, against %s for %s at %s: its lower latency comes from requests that never waited in a queue, not from a faster engine.",
+			w.name(ld.Cell), ld.Winner, l.about(mine), v[0], l.about(theirs), ld.Against, v[1])
 	}
 	return s
 }
@@ -569,6 +576,9 @@ func (w *writer) tie(t *analyze.Tie) string {
 		}
 	}
 	v := shareUnit(l.tableFigures(w.a, c, t.Low, t.High)) // a tie's range shows its digits as the tables do
+	if s := w.openPair(c); s != "" {
+		return s
+	}
 	if c.TieReason == "not significant" {
 		// Not shown to differ is not shown to be equal: the medians may be
 		// far apart, the runs too spread to tell.
@@ -707,14 +717,13 @@ func (w *writer) method() string {
 		if w.a.Options.Test == analyze.TestWelch {
 			test = l.Say("Welch's t-test")
 		}
-		s += " " + l.Say("Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, "+
-			"Holm-corrected over the tests of one measurement across the workloads compared; "+
-			"bandwidth and IOPS, being one measurement, are tested once.", l.Exact(w.alpha()), test)
-		// What the findings' p-values were corrected over, once here.
+		// What the p-values the article quotes were corrected over, once
+		// here: that sentence says which measurements share one test, so
+		// the rule's own clause of it is not said twice.
 		var families []string
-		for _, c := range w.comparisons(w.headlineMetric()) { // the ties the findings say
+		for _, c := range w.comparisons(w.headlineMetric()) { // the p-values the findings and the verdict say
 			for _, f := range c.Ranking {
-				if c.TieReason == "not significant" && f.CorrectedOver != nil {
+				if f.CorrectedOver != nil && finite(f.P) {
 					if t := l.correctionText(f.CorrectedOver); !slices.Contains(families, t) {
 						families = append(families, t)
 					}
@@ -722,7 +731,13 @@ func (w *writer) method() string {
 			}
 		}
 		if len(families) > 0 {
+			s += " " + l.Say("Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, "+
+				"Holm-corrected over the tests of one measurement across the workloads compared.", l.Exact(w.alpha()), test)
 			s += " " + l.Say("The p-values quoted are %s.", l.JoinAnd(families))
+		} else {
+			s += " " + l.Say("Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, "+
+				"Holm-corrected over the tests of one measurement across the workloads compared; "+
+				"bandwidth and IOPS, being one measurement, are tested once.", l.Exact(w.alpha()), test)
 		}
 	}
 	if n := medianRuns(w.a.Warnings); n > 0 {
@@ -759,4 +774,42 @@ func (l lang) linkShare(r float64) string {
 		d++
 	}
 	return l.percent(r*100, d)
+}
+
+// openPair says a difference of two systems' repeated runs that is not
+// significant: each median as the prose writes it, the span of each
+// system's runs, the p-value, and that not shown to differ is not shown
+// to be equal. "" where the comparison is not such a pair.
+func (w *writer) openPair(c *analyze.Comparison) string {
+	l := w.l
+	if c.TieReason != "not significant" || len(c.Ranking) != 2 {
+		return ""
+	}
+	p := testedP(c)
+	a, b := c.Ranking[0], c.Ranking[1]
+	if !finite(p) || len(a.Samples) < 2 || len(b.Samples) < 2 {
+		return ""
+	}
+	med := l.prose(c, a.Value, b.Value)
+	span := func(f analyze.Figure) string {
+		v := shareUnit(l.prose(c, slices.Min(f.Samples), slices.Max(f.Samples)))
+		return v[0] + "–" + v[1]
+	}
+	runs := min(len(a.Samples), len(b.Samples))
+	args := []any{w.name(c.Cell), med[0], a.System, med[1], b.System, span(a), span(b), l.Decimal(p, 3), runs}
+	if c.Metric.Name == analyze.IOPS.Name {
+		return l.Capitalize(l.Say("%s IOPS is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.", args...))
+	}
+	return l.Capitalize(l.Say("%s bandwidth is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.", args...))
+}
+
+// testedP is the corrected p-value of a comparison's test of the
+// runner-up against the best; NaN where none was tested.
+func testedP(c *analyze.Comparison) float64 {
+	for _, f := range c.Ranking {
+		if f.CorrectedOver != nil && finite(f.P) {
+			return f.P
+		}
+	}
+	return math.NaN()
 }

@@ -33,7 +33,7 @@ func TestLinkFlagText(t *testing.T) {
 	at2, beyond2 := at, beyond
 	at2.IODepth, beyond2.IODepth, at.IODepth, beyond.IODepth = 32, 32, 16, 16
 	at2.Value, beyond2.Value = 1170e6, 3125e6
-	got := english.groupedFlags(&analyze.Sweep{Flags: []analyze.Flag{at, at2, beyond, beyond2}}, "10GbE")
+	got := english.groupedFlags(&analyze.Sweep{Flags: []analyze.Flag{at, at2, beyond, beyond2}}, "10GbE", nil)
 	want := []string{
 		"RAID 0, sequential 1M read at QD16 and QD32: 98.0% to 98.6% of the 1,187 MB/s 10GbE carries at most after its framing: near the link's ceiling, which the device cannot pass.",
 		"RAID 0, sequential 1M read at QD16 and QD32: 2.53× to 2.63× the 1,187 MB/s 10GbE can carry at all; a cache on the host's side of the link answered, not the device.",

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"cmp"
 	"image/color"
 	"math"
 
@@ -25,12 +26,16 @@ type barPanel struct {
 	names  []string // a name at the left of each bar; nil where the legend names them
 	limits []panelLimit
 	lang   lang
+	// none is what a bar without a figure says; "n/a" in the language
+	// where "".
+	none string
 }
 
 // panelBar is a bar of a panel.
 type panelBar struct {
 	value     float64 // in base units; NaN: not measured
 	low, high float64 // a 95% interval, in base units; NaN: none
+	runs      bool    // low and high are the lowest and highest run, not an interval
 	res       float64 // the figure's rounding step in its source, 0 if exact or unknown
 	colour    color.Color
 }
@@ -71,7 +76,7 @@ func (b *barPanel) labels() []string {
 		if finite(bar.value) {
 			out[i] = b.sc.ownDecimals(bar.res, b.step).format(bar.value)
 		} else {
-			out[i] = b.lang.Say("n/a")
+			out[i] = cmp.Or(b.none, b.lang.Say("n/a"))
 		}
 	}
 	return out

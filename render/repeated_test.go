@@ -146,17 +146,39 @@ func TestUnequalQueueLeadsAreNoWins(t *testing.T) {
 			t.Fatal(err)
 		}
 		say := l.Say
-		choose := say("To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.",
-			"fio io_uring", "fio psync", l.Decimal(psync, 1))
-		if !strings.HasPrefix(art.Verdict, choose) {
-			t.Errorf("%s: verdict %q\ndoes not open with %q", l, art.Verdict, choose)
+		// psync is synchronous: the depth asked did not happen, and the
+		// lead says so with the cause, and the depth it ran at.
+		cause := say("%s is synchronous: fio ignores iodepth for it.", "psync")
+		ran := say("In %s, %s was asked for %s and ran at a queue depth of about %s, against %s for %s: those results compare queue depths, not engines.",
+			l.JoinAnd([]string{"random 4K read QD32", "sequential 128K read QD8", "random 4K write QD32"}), "fio psync",
+			say("%s to %s", "QD8", "QD32"), l.Int(int64(math.Round(psync))), say("%s to %s", "8", "32"), "fio io_uring")
+		if l != words.English {
+			ran = ""
 		}
-		equal := "Where the queues were equal (random 4K read QD1), the difference is not significant."
-		if l == words.English && !strings.Contains(art.Verdict, equal) {
-			t.Errorf("%s: verdict %q\nlacks %q", l, art.Verdict, equal)
+		if !strings.Contains(art.Lead, cause) || !strings.Contains(art.Lead, ran) {
+			t.Errorf("%s: lead %q\nlacks %q and %q", l, art.Lead, cause, ran)
 		}
-		if strings.Contains(art.Verdict, say("%s is the one to choose: it is ahead in %d of the %d results and behind in none.", "fio io_uring", 2, 4)) {
-			t.Errorf("%s: verdict %q counts leads at unequal queues as wins", l, art.Verdict)
+		// No win at a depth that did not happen: the verdict ranks the
+		// engines where the depths were equal, and says how to compare
+		// them at depth.
+		equal := say("At equal queue depth (%s) the difference is not significant, so these runs show neither faster.", lang{Lang: l}.cellName(analyze.Cell{Pattern: datasets.PatternRandom, Direction: datasets.DirectionRead, BlockSizeBytes: 4096, IODepth: 1, NumJobs: 1, RWMixReadPct: -1}))
+		how := say("To compare them at depth, %s needs as many jobs (numjobs) as the queue depth %s is given.", "fio psync", "fio io_uring")
+		if l == words.English && !strings.HasPrefix(art.Verdict, equal+" "+how) {
+			t.Errorf("%s: verdict %q\ndoes not open with %q", l, art.Verdict, equal+" "+how)
+		}
+		if !strings.Contains(art.Verdict, how) {
+			t.Errorf("%s: verdict %q\nlacks %q", l, art.Verdict, how)
+		}
+		for _, win := range []string{
+			say("To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.", "fio io_uring", "fio psync", l.Decimal(psync, 1)),
+			say("%s is the one to choose: it is ahead in %d of the %d results and behind in none.", "fio io_uring", 2, 4),
+		} {
+			if strings.Contains(art.Verdict, win) {
+				t.Errorf("%s: verdict %q counts leads at an ignored depth as wins", l, art.Verdict)
+			}
+		}
+		if l == words.English && (strings.Contains(art.Lead, " is ahead by ") || strings.Contains(art.Lead, " leads ")) {
+			t.Errorf("lead %q presents the deeper queue's gap as a lead", art.Lead)
 		}
 	}
 }
@@ -186,10 +208,17 @@ func TestRepeatedRunsWarnOfShortRunsNotOfMedians(t *testing.T) {
 	if !(shortest > 0 && shortest < 10) {
 		t.Fatalf("the shortest run is %v s: this test expects short runs", shortest)
 	}
+	for _, r := range ds.Results {
+		if r.RuntimeS > shortest*1.1 {
+			t.Fatalf("a run of %v s, against the shortest's %v: this test expects runs of one length", r.RuntimeS, shortest)
+		}
+	}
 	for _, l := range words.Langs {
 		art := builtIn(t, ds, l)
 		median := l.Say("Each figure is the median of %d runs.", n)
-		short := l.Say("Runs are as short as %s: too short to see a drive's cache fill or its background work.", l.Say("%s s", l.Exact(math.Round(shortest*10)/10)))
+		// Every run lasted about as long (1 to 1.03 s): "as short as"
+		// would say some were longer.
+		short := l.Say("Each run lasted about %s: too short to see a drive's cache fill or its background work.", l.Say("%s s", l.Exact(math.Round(shortest*10)/10)))
 		if slices.Contains(art.Warnings, median) {
 			t.Errorf("%s: warnings %q hold the method's %q", l, art.Warnings, median)
 		}
@@ -272,9 +301,30 @@ func TestNoResultAtEqualQueuesIsSaid(t *testing.T) {
 		t.Fatal(err)
 	}
 	l := lang{Lang: words.English}
-	want := l.Say("%s: no result at equal queues", l.familyDirection(analyze.FamilyBandwidth, datasets.DirectionWrite))
+	want := "No write test was run at equal queue depth;"
 	if !slices.ContainsFunc(art.Findings, func(f string) bool { return strings.HasPrefix(f, want) }) {
 		t.Errorf("no finding says %q:\n%s", want, strings.Join(art.Findings, "\n"))
+	}
+	// The same runs, psync named an asynchronous engine: the queues
+	// still differ, but no depth was ignored, and the tally says only
+	// that no result stands at equal queues.
+	for i := range ds.Results {
+		if ds.Results[i].Engine == "psync" {
+			ds.Results[i].Engine = "libaio"
+		}
+	}
+	if a, err = analyze.Compare(ds.Results, analyze.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if art, err = Build(ds, a, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	want = l.Say("%s: no result at equal queues", l.familyDirection(analyze.FamilyBandwidth, datasets.DirectionWrite))
+	if !slices.ContainsFunc(art.Findings, func(f string) bool { return strings.HasPrefix(f, want) }) {
+		t.Errorf("no finding says %q:\n%s", want, strings.Join(art.Findings, "\n"))
+	}
+	if strings.Contains(art.Lead, "synchronous") {
+		t.Errorf("lead %q blames a synchronous engine for libaio's queue", art.Lead)
 	}
 }
 

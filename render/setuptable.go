@@ -70,7 +70,7 @@ func (l lang) setupFacts() []setupFact {
 	}
 	return []setupFact{
 		{l.Say("Tool"), l.toolsText},
-		{l.Say("Profile"), func(s analyze.SystemSetup) string { return s.Setup.Profile }},
+		{l.Say("Profile"), func(s analyze.SystemSetup) string { return l.profileText(s.Setup.Profile) }},
 		{l.Say("Test size"), func(s analyze.SystemSetup) string { return l.bytesText(s.Setup.TestSizeBytes) }},
 		{l.Say("Passes per test"), func(s analyze.SystemSetup) string { return many(s.Passes) }},
 		{l.Say("Runs per workload"), func(s analyze.SystemSetup) string { return many(s.Repeats) }},

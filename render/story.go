@@ -285,6 +285,9 @@ func (w *writer) winners() string {
 		return ""
 	}
 	if w.onlyUnequalLeads() {
+		if _, ignored := w.depthIgnored(); ignored {
+			return l.Say("%s.", l.Capitalize(w.ignoredClause(w.unequalLead(), w.unequalCount())))
+		}
 		return w.unequalLeads()
 	}
 	if sole, ok := w.soleLeader(ds); ok {
@@ -658,26 +661,38 @@ func (l lang) setupFact(fact string) string {
 }
 
 // significance says, where runs were repeated, which differences of the
-// headline metric are significant and which are not; "" where none was
-// tested.
+// headline metric are significant and which are not, each with its
+// p-value, and how little the test can show with few runs; "" where none
+// was tested.
 func (w *writer) significance() string {
 	l := w.l
 	var yes, no []string
+	var yesOne, noOne [2]string // a name and its p-value, said apart where a list has one
 	lo, hi := math.MaxInt, 0
+	family := 0 // the tests the p-values were corrected over
+	var one [][2]string
 	for _, c := range w.comparisons(w.headlineMetric()) {
 		tested := false
 		for _, f := range c.Ranking {
 			if f.CorrectedOver != nil {
 				tested = true
 				lo, hi = min(lo, len(f.Samples)), max(hi, len(f.Samples))
+				family = max(family, f.CorrectedOver.Size)
 			}
+		}
+		name, p := w.name(c.Cell), testedP(c)
+		if finite(p) {
+			one = append(one, [2]string{name, l.Decimal(p, 3)})
+			name = l.Say("%s (p = %s)", name, l.Decimal(p, 3))
+		} else {
+			one = append(one, [2]string{})
 		}
 		switch {
 		case !tested || len(c.Ranking) < 2:
 		case c.TieReason == "not significant":
-			no = append(no, w.name(c.Cell))
+			no, noOne = append(no, name), one[len(one)-1]
 		case c.Winner != "" || w.grouped() && c.WinnerGroup != "":
-			yes = append(yes, w.name(c.Cell))
+			yes, yesOne = append(yes, name), one[len(one)-1]
 		}
 	}
 	if len(yes)+len(no) == 0 {
@@ -692,14 +707,60 @@ func (w *writer) significance() string {
 		test = l.Say("Welch's t-test")
 	}
 	alpha := l.Exact(w.alpha())
+	var out string
 	switch {
 	case len(no) == 0:
-		return l.Say("Over %s runs per system, every difference is significant (%s, alpha %s): %s.", runs, test, alpha, l.JoinAnd(yes))
+		out = l.Say("Over %s runs each, every difference is significant (%s, alpha %s): %s.", runs, test, alpha, l.JoinAnd(yes))
 	case len(yes) == 0:
-		return l.Say("Over %s runs per system, no difference is significant (%s, alpha %s): %s are within the runs' spread.", runs, test, alpha, l.JoinAnd(no))
+		out = l.Say("Over %s runs each, no difference is significant (%s, alpha %s): %s.", runs, test, alpha, l.JoinAnd(no)) + " " +
+			l.Say("The runs overlap too much to tell the systems apart, which does not show them equal.")
+	default:
+		significant := l.Say("Over %s runs each, the differences in %s are significant (%s, alpha %s).", runs, l.JoinAnd(yes), test, alpha)
+		if len(yes) == 1 && yesOne[0] != "" {
+			significant = l.Say("Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).", runs, yesOne[0], yesOne[1], test, alpha)
+		}
+		not := l.Say("Those in %s are not: the runs overlap too much to tell the two apart, which does not show them equal.", l.JoinAnd(no))
+		if len(no) == 1 && noOne[0] != "" {
+			not = l.Say("That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.", noOne[0], noOne[1])
+		}
+		out = significant + " " + l.Capitalize(not)
 	}
-	return l.Say("Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.",
-		runs, l.JoinAnd(yes), test, alpha, l.JoinAnd(no))
+	if s := w.power(lo, hi, family); s != "" {
+		out += " " + s
+	}
+	return out
+}
+
+// power says, where the Mann-Whitney test was run on as few runs as make
+// its smallest possible p-value, corrected over the family, come within
+// a tenth of alpha or nearer, how little the test can show: with 5 runs
+// against 5 that p is 2/252, 0.0079, which Holm's correction over 4
+// tests raises to 0.032.
+func (w *writer) power(lo, hi, family int) string {
+	l := w.l
+	if w.a.Options.Test == analyze.TestWelch || lo != hi || lo < 2 || family < 1 {
+		return ""
+	}
+	p := analyze.MinMannWhitneyP(lo, lo)
+	alpha := w.alpha()
+	corrected := p * float64(family)
+	if !(corrected >= alpha/10) || corrected >= alpha {
+		return "" // ample power, or none: the warnings say too few runs
+	}
+	if family == 1 {
+		return l.Say("With %d runs against %d, the test has little power: the smallest p-value it can give is %s, so a real difference can fail to show.", lo, lo, l.twoSig(p))
+	}
+	return l.Say("With %d runs against %d, the test has little power: the smallest p-value it can give is %s, which Holm's correction over %d tests raises to %s, so a real difference can fail to show.",
+		lo, lo, l.twoSig(p), family, l.twoSig(corrected))
+}
+
+// twoSig writes a small probability to two significant figures: 0.0079.
+func (l lang) twoSig(p float64) string {
+	d := 1
+	if p > 0 {
+		d = max(1, 1-int(math.Floor(math.Log10(p))))
+	}
+	return l.Decimal(p, d)
 }
 
 // loneLead is a one-system article's lead: what it ran, its highest and
@@ -819,10 +880,10 @@ func (w *writer) queueGaps() queueGaps {
 		}
 	}
 	span := func(sp [2]float64) string {
-		if l.decimal(sp[0], 1) == l.decimal(sp[1], 1) {
-			return l.decimal(sp[0], 1)
+		if l.about(sp[0]) == l.about(sp[1]) {
+			return l.about(sp[0])
 		}
-		return l.Say("%s to %s", l.decimal(sp[0], 1), l.decimal(sp[1], 1))
+		return l.Say("%s to %s", l.about(sp[0]), l.about(sp[1]))
 	}
 	if len(q.cells) > 0 {
 		q.lowN, q.highN = span(loSpan), span(hiSpan)
@@ -842,6 +903,15 @@ func (w *writer) queueGap() string {
 	var names []string
 	for _, c := range q.cells {
 		names = append(names, w.name(c))
+	}
+	if d, ignored := w.depthIgnored(); ignored {
+		l := w.l
+		cause := l.Say("%s is synchronous: it ignores the queue depth asked.", d.Engine)
+		if d.Tool == datasets.ToolFio {
+			cause = l.Say("%s is synchronous: fio ignores iodepth for it.", d.Engine)
+		}
+		return cause + " " + l.Capitalize(l.Say("In %s, %s was asked for %s and ran at a queue depth of about %s, against %s for %s: those results compare queue depths, not engines.",
+			l.JoinAnd(names), q.low, w.askedDepths(q.cells), q.lowN, q.highN, q.high))
 	}
 	return w.l.Say("In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.",
 		w.l.JoinAnd(names), q.low, q.lowN, q.highN, q.high)
@@ -880,6 +950,9 @@ func (w *writer) unequalLead() analyze.Lead {
 func (w *writer) queueChoice() string {
 	l := w.l
 	q := w.queueGaps()
+	if _, ignored := w.depthIgnored(); ignored {
+		return w.ignoredChoice(q)
+	}
 	out := l.Say("To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.", q.high, q.low, q.lowN)
 	var equal []string
 	open, ties := 0, 0
@@ -929,4 +1002,118 @@ func (w *writer) unequalClause(top analyze.Lead, n int) string {
 		return l.Say("%s is ahead by up to %s only at deeper queues (most in %s, %s vs %s)", top.Winner, l.margin(top.Pct), w.name(top.Cell), v[0], v[1])
 	}
 	return l.Say("%s is ahead by %s only at a deeper queue (%s, %s vs %s)", top.Winner, l.margin(top.Pct), w.name(top.Cell), v[0], v[1])
+}
+
+// depthIgnored is the one synchronous engine behind every queue gap of
+// the headline metric, where each is one (analyze.DepthIgnoredAt): the
+// depth it was asked for did not happen, so its figures there are of a
+// queue of one, and the other's lead is no win of its engine.
+func (w *writer) depthIgnored() (analyze.DepthIgnored, bool) {
+	var first analyze.DepthIgnored
+	n := 0
+	for _, cmp := range w.comparisons(w.headlineMetric()) {
+		if _, gap := w.a.QueueGapAt(cmp.Cell); !gap {
+			continue
+		}
+		d, ok := w.a.DepthIgnoredAt(cmp.Cell)
+		if !ok || n > 0 && (d.System != first.System || d.Engine != first.Engine) {
+			return analyze.DepthIgnored{}, false
+		}
+		if n == 0 {
+			first = d
+		}
+		n++
+	}
+	return first, n > 0
+}
+
+// askedDepths are the queue depths asked in cells: "QD32", "QD8 to QD32".
+func (w *writer) askedDepths(cells []analyze.Cell) string {
+	lo, hi := int64(math.MaxInt64), int64(0)
+	for _, c := range cells {
+		lo, hi = min(lo, c.IODepth), max(hi, c.IODepth)
+	}
+	if lo == hi {
+		return "QD" + strconv.FormatInt(lo, 10)
+	}
+	return w.l.Say("%s to %s", "QD"+strconv.FormatInt(lo, 10), "QD"+strconv.FormatInt(hi, 10))
+}
+
+// unequalCount is how many outright leads stand at unequal queues.
+func (w *writer) unequalCount() int {
+	n := 0
+	for _, f := range w.a.Findings() {
+		if d, ok := f.(*analyze.DirectionLeads); ok {
+			n += len(d.Unequal)
+		}
+	}
+	return n
+}
+
+// ignoredClause says a lead that stands only where the other system's
+// engine ignored the depth asked: the deeper queue's, not the engine's.
+func (w *writer) ignoredClause(top analyze.Lead, n int) string {
+	l := w.l
+	c := w.comparison(top.Metric, top.Cell)
+	v := shareUnit(l.prose(c, top.Value, top.Other))
+	if n > 1 {
+		return l.Say("the deeper queue puts %s up to %s ahead (most in %s, %s vs %s), no win of the engine", top.Winner, l.margin(top.Pct), w.name(top.Cell), v[0], v[1])
+	}
+	return l.Say("the deeper queue puts %s %s ahead (%s, %s vs %s), no win of the engine", top.Winner, l.margin(top.Pct), w.name(top.Cell), v[0], v[1])
+}
+
+// ignoredChoice is the verdict where every outright lead stands where a
+// synchronous engine ignored the depth asked: the runs rank the engines
+// only where the depths were equal, and how to run them to compare at
+// depth.
+func (w *writer) ignoredChoice(q queueGaps) string {
+	l := w.l
+	var equal []string
+	open, ties := 0, 0
+	for _, cmp := range w.comparisons(w.headlineMetric()) {
+		if slices.Contains(q.cells, cmp.Cell) {
+			continue
+		}
+		equal = append(equal, w.name(cmp.Cell))
+		if cmp.TieReason == "not significant" {
+			open++
+		} else {
+			ties++
+		}
+	}
+	var out string
+	switch {
+	case len(equal) == 0:
+		out = l.Say("No test ran the two at equal queue depth, so these runs show neither faster.")
+	case ties == 0:
+		out = l.Say("At equal queue depth (%s) the difference is not significant, so these runs show neither faster.", l.JoinAnd(equal))
+	case open == 0:
+		out = l.Say("At equal queue depth (%s) the results are ties.", l.JoinAnd(equal))
+	default:
+		out = l.Say("At equal queue depth (%s) no one leads.", l.JoinAnd(equal))
+	}
+	return out + " " + l.Say("To compare them at depth, %s needs as many jobs (numjobs) as the queue depth %s is given.", q.low, q.high)
+}
+
+// about writes a count of I/Os in flight as "about N" says it: whole
+// where it is within a twentieth of a whole number (1, 32), else to one
+// decimal.
+func (l lang) about(n float64) string {
+	if r := math.Round(n); math.Abs(n-r) < 0.05 {
+		return l.Int(int64(r))
+	}
+	return l.decimal(n, 1)
+}
+
+// noEqualTest says that no test of a direction ran at equal queue depth.
+func (l lang) noEqualTest(dir string) string {
+	switch dir {
+	case datasets.DirectionRead:
+		return l.Say("No read test was run at equal queue depth")
+	case datasets.DirectionWrite:
+		return l.Say("No write test was run at equal queue depth")
+	case datasets.DirectionMixed:
+		return l.Say("No mixed test was run at equal queue depth")
+	}
+	return l.Say("No trim test was run at equal queue depth")
 }

@@ -32,19 +32,22 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(sweepCells(s))
 	art := &Article{Sources: ds.Sources, Warnings: l.warningTexts(s.Warnings, l.cellName), Lang: opts.Lang, Theme: opts.Theme}
 	systems, workloads := curvesAxes(s)
+	setups := sweepSetups(ds, systems)
+	art.Warnings = l.warningTexts(sweepWarnings(s), l.cellName)
 	art.SetupTable, art.Setup = l.setupOf(ds, systems)
-	art.Credits = l.credits(ds, systems)
+	l.sweepSetupRows(art.SetupTable, s, systems)
+	art.Credits = append(l.credits(ds, systems), l.sweepRunsCredit(s)...)
 	art.Title = opts.title(func() string {
 		if !shortTitle(systems) {
 			return l.Say("Queue depth: %d configurations", len(systems))
 		}
 		var names []string
 		for _, system := range systems {
-			names = append(names, l.kindName(s, system))
+			names = append(names, l.kindName(s, system, setups))
 		}
 		return l.Say("Queue depth: %s", l.JoinAnd(names))
 	})
-	art.Lead = l.sweepLead(s, workloads, systems)
+	art.Lead = l.sweepLead(s, workloads, systems, setups)
 	ranked := rankedWorkloads(s, workloads)
 	for _, w := range ranked {
 		curves := curvesOf(s, w)
@@ -52,6 +55,11 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	}
 	for _, cp := range s.Caps {
 		art.Findings = append(art.Findings, l.capFinding(s, cp))
+	}
+	if memory, storage := sweepPair(s, systems); memory != "" {
+		if f := l.ratioFinding(s, memory, storage); f != "" {
+			art.Findings = append(art.Findings, f)
+		}
 	}
 	if f := l.noiseFinding(s); f != "" {
 		art.Findings = append(art.Findings, f)
@@ -82,7 +90,7 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 		ratios.Name = "chart-" + strconv.Itoa(len(art.Charts)+1) + "-sweep-ratio"
 		art.Charts = append(art.Charts, ratios)
 	}
-	art.Flags = l.groupedFlags(s, opts.Link)
+	art.Flags = l.groupedFlags(s, opts.Link, setups)
 	art.Verdict = l.sweepVerdict(s, ranked, systems)
 	art.Notes = append(art.Notes, l.sweepMethod(s))
 	return art.filled(opts.Template, sweepFigures{s, l})
@@ -165,7 +173,7 @@ func qd(depth int64) string { return "QD" + strconv.FormatInt(depth, 10) }
 
 // groupedFlags states the flags of one configuration, workload and kind
 // together, over the depths they cover, rather than one line per depth.
-func (l lang) groupedFlags(s *analyze.Sweep, link string) []string {
+func (l lang) groupedFlags(s *analyze.Sweep, link string, setups map[string]analyze.SystemSetup) []string {
 	type key struct {
 		system, workload, kind string
 	}
@@ -183,7 +191,7 @@ func (l lang) groupedFlags(s *analyze.Sweep, link string) []string {
 		fs := groups[k]
 		switch {
 		case k.kind == analyze.FlagWriteCache:
-			out = append(out, l.writeCacheText(s, fs[0]))
+			out = append(out, l.writeCacheText(s, fs[0], setups[k.system]))
 			continue
 		case k.kind == analyze.FlagCache && len(fs) == 1:
 			out = append(out, l.Say("%s, %s at %s: %s above the most %s did; a cache answered, not the device.", l.configName(s, k.system),
@@ -221,9 +229,13 @@ func (l lang) groupedFlags(s *analyze.Sweep, link string) []string {
 	return out
 }
 
-// writeCacheText says that a configuration's writes outran its reads, with
-// both peaks, and what cache that points at for its kind of target.
-func (l lang) writeCacheText(s *analyze.Sweep, f analyze.Flag) string {
+// writeCacheText says that a configuration's writes outran its reads
+// here, with both peaks, and what cache that points at for its kind of
+// target: an observation of this target, not a law of disks (a drive
+// with a DRAM or SLC cache writes faster than it reads in bursts).
+// Behind a virtual disk the host's cache mode is not among the facts
+// recorded, so the reads too may have come from the host's cache.
+func (l lang) writeCacheText(s *analyze.Sweep, f analyze.Flag, setup analyze.SystemSetup) string {
 	var wc, rc analyze.Curve
 	for _, c := range s.Curves {
 		switch {
@@ -234,15 +246,138 @@ func (l lang) writeCacheText(s *analyze.Sweep, f analyze.Flag) string {
 		}
 	}
 	wsc, rsc := l.sweepScale(curvesOf(s, wc.Workload)), l.sweepScale(curvesOf(s, rc.Workload))
-	args := []any{l.configName(s, f.System), l.workloadName(f.Workload), wsc.withUnit(f.Value), qd(f.IODepth), l.factor(f.Value / f.Limit),
+	args := []any{l.configName(s, f.System), l.factor(f.Value / f.Limit), l.workloadName(f.Workload), wsc.withUnit(f.Value), qd(f.IODepth),
 		l.workloadName(f.Against), rsc.withUnit(f.Limit), qd(f.AgainstDepth)}
-	switch targetOf(s, f.System).Kind {
-	case analyze.TargetVirtual:
-		return l.Say("%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).", args...)
-	case analyze.TargetPhysical:
-		return l.Say("%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.", args...)
+	var text string
+	switch {
+	case targetOf(s, f.System).Kind == analyze.TargetVirtual:
+		text = l.Say("Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, behind a virtual disk most likely the host's page cache.", args...)
+		text += " " + l.Say("The host's cache mode was not recorded, so the reads too may have come from the host's cache.")
+	case setup.Direct == datasets.No:
+		text = l.Say("Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache: the page cache, as the I/O was buffered.", args...)
+	case targetOf(s, f.System).Kind == analyze.TargetPhysical:
+		text = l.Say("Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, the drive's DRAM or SLC cache.", args...)
+	default:
+		text = l.Say("Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, a page cache or the drive's own DRAM or SLC cache.", args...)
 	}
-	return l.Say("%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.", args...)
+	return text + " " + l.Say("A write larger than that cache would show what the storage behind it sustains.")
+}
+
+// sweepPair is the memory configuration and the storage one where a
+// sweep sets one storage configuration against one in memory; "" where
+// not.
+func sweepPair(s *analyze.Sweep, systems []string) (memory, storage string) {
+	st := storageOf(s, systems)
+	if len(st) != 1 || len(systems) != 2 {
+		return "", ""
+	}
+	for _, system := range systems {
+		if system != st[0] {
+			return system, st[0]
+		}
+	}
+	return "", ""
+}
+
+// sweepWarnings are the sweep's warnings less the setups' "single short
+// runs" common to every configuration: the lead says once how each depth
+// was run, the findings what that means.
+func sweepWarnings(s *analyze.Sweep) []error {
+	var out []error
+	for _, err := range s.Warnings {
+		m, ok := err.(*analyze.MismatchedSetups)
+		if !ok {
+			out = append(out, err)
+			continue
+		}
+		kept := &analyze.MismatchedSetups{Setups: m.Setups}
+		for _, d := range m.Differences {
+			if d.Fact == analyze.SetupShortRuns && len(d.Systems) == len(m.Setups) {
+				continue
+			}
+			kept.Differences = append(kept.Differences, d)
+		}
+		if len(kept.Differences) > 0 {
+			out = append(out, kept)
+		}
+	}
+	return out
+}
+
+// sweepSetupRows adds to the setup table what a reader of a sweep needs
+// to judge a cache and the records do not say: the test size, where no
+// configuration's is recorded, and behind a virtual disk the host's cache
+// mode, which no record holds.
+func (l lang) sweepSetupRows(t *SetupTable, s *analyze.Sweep, systems []string) {
+	if t == nil || len(t.Columns) != len(systems) {
+		return
+	}
+	virtual := false
+	for _, system := range systems {
+		virtual = virtual || targetOf(s, system).Kind == analyze.TargetVirtual
+	}
+	size := l.Say("Test size")
+	if !slices.ContainsFunc(t.Rows, func(r SetupRow) bool { return r.Label == size }) {
+		row := SetupRow{Label: size}
+		for range systems {
+			row.Values = append(row.Values, l.Say("not recorded"))
+		}
+		t.Rows = append([]SetupRow{t.Rows[0], row}, t.Rows[1:]...)
+	}
+	if virtual {
+		row := SetupRow{Label: l.Say("Host cache mode")}
+		for _, system := range systems {
+			v := l.Say("does not apply")
+			if targetOf(s, system).Kind == analyze.TargetVirtual {
+				v = l.Say("not recorded")
+			}
+			row.Values = append(row.Values, v)
+		}
+		t.Rows = append(t.Rows, row)
+	}
+}
+
+// sweepRunsCredit says what the sources' run counts are made of: each
+// configuration's depths times its workloads, one run (or N) each.
+func (l lang) sweepRunsCredit(s *analyze.Sweep) []string {
+	// Each configuration's depths and workloads; the line is said only
+	// where every configuration ran the same.
+	type shape struct{ depths, workloads int }
+	depths, workloads := map[string]map[int64]bool{}, map[string]map[analyze.Workload]bool{}
+	for _, c := range s.Curves {
+		if depths[c.System] == nil {
+			depths[c.System], workloads[c.System] = map[int64]bool{}, map[analyze.Workload]bool{}
+		}
+		workloads[c.System][c.Workload] = true
+		for _, p := range c.Points {
+			depths[c.System][p.IODepth] = true
+		}
+	}
+	var one *shape
+	for system := range depths {
+		sh := shape{len(depths[system]), len(workloads[system])}
+		if one != nil && *one != sh {
+			return nil
+		}
+		one = &sh
+	}
+	if one == nil {
+		return nil
+	}
+	runs := 0
+	for _, n := range s.Noise {
+		if runs != 0 && n.Runs != runs {
+			return nil
+		}
+		runs = n.Runs
+	}
+	switch {
+	case runs == 1:
+		return []string{l.Say("Each configuration's runs: %d depths × %d workloads, one run each.", one.depths, one.workloads)}
+	case runs > 1:
+		return []string{l.Say("Each configuration's runs: %d depths × %d workloads, %d runs each.", one.depths, one.workloads, runs)}
+	}
+	return nil
 }
 
 // times is a ratio as "2.37×".
@@ -275,7 +410,12 @@ func (l lang) sweepMethod(s *analyze.Sweep) string {
 	text := l.Say("Random workloads are measured in IOPS, sequential ones in bandwidth. A curve's knee is the smallest queue depth that reaches %s of its peak; latency growth is the mean latency at the deepest depth over the mean latency at the knee, or at the peak where the curve falls.",
 		l.kneeFraction(s))
 	text += " " + l.Say("Where a depth was not run more than once, the run-to-run noise is read from each configuration's curves: throughput over queue depth rises, then holds or falls, so what the closest such curve leaves (its zig-zags) is noise. Two figures differ beyond the noise when their ratio is more than twice the noise of a difference.")
-	if s.Options.Baseline != "" {
+	text += " " + l.Say("Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.")
+	if memory, storage := sweepPair(s, curvesSystems(s)); memory != "" && storage == s.Options.Baseline {
+		// The ratio chart divides the storage by the memory run, as the
+		// text does (ratioChart).
+		text += " " + l.Say("The ratio chart divides the figure of %s by that of %s at the same depth.", storage, memory)
+	} else if s.Options.Baseline != "" {
 		text += " " + l.Say("Ratios are each configuration's figure over %s's at the same depth.", s.Options.Baseline)
 	}
 	return text
@@ -607,17 +747,32 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 		}
 	}
 	// The title says what is divided by what: "Ratio to disk" left the
-	// reader to guess which way up the ratio is.
+	// reader to guess which way up the ratio is. Where the baseline is
+	// the one storage configuration and the other is memory, the chart
+	// divides the storage by the memory, as the text says it ("disk does
+	// 11% of what tmpfs does"): each line is then the baseline's, against
+	// the memory run at 1.
 	title := l.Say("%s ÷ %s, at the same queue depth", l.JoinAnd(names), l.configName(s, base))
+	one, lineName, lineColour := l.configName(s, base), names, func(system string) color.RGBA { return colours[system] }
+	measure := l.Say("the ratio of %s to %s", l.JoinAnd(names), l.configName(s, base))
+	inverse := false
+	if memory, storage := sweepPair(s, curvesSystems(s)); storage == base && len(systems) == 1 && systems[0] == memory {
+		inverse = true
+		title = l.Say("%s ÷ %s, at the same queue depth", l.configName(s, base), names[0])
+		one, lineName = names[0], []string{l.configName(s, base)}
+		lineColour = func(string) color.RGBA { return colours[base] }
+		measure = l.Say("the ratio of %s to %s", l.configName(s, base), names[0])
+		lo, hi = 1/hi, 1/lo
+	}
 	ch := l.chart(title)
 	for i, system := range systems {
 		line := plotter.NewFunction(nil)
-		line.Color, line.Width = colours[system], vg.Points(1.5)
-		ch.legend = append(ch.legend, legendEntry{names[i], []plot.Thumbnailer{line, pointThumb{colour: colours[system]}}})
+		line.Color, line.Width = lineColour(system), vg.Points(1.5)
+		ch.legend = append(ch.legend, legendEntry{lineName[i], []plot.Thumbnailer{line, pointThumb{colour: lineColour(system)}}})
 	}
 	baseline := plotter.NewFunction(nil)
 	baseline.Color, baseline.Dashes = limitColour, []vg.Length{vg.Points(3), vg.Points(3)}
-	ch.legend = append(ch.legend, legendEntry{l.configName(s, base), []plot.Thumbnailer{baseline}})
+	ch.legend = append(ch.legend, legendEntry{l.Say("%s (= 1)", one), []plot.Thumbnailer{baseline}})
 	ch.columns = min(len(panels), 2)
 	rows := (len(panels) + ch.columns - 1) / ch.columns
 	ch.Height = max(ch.Height, ch.head(ch.Width-2*chartMargin)+vg.Length(rows)*150)
@@ -625,8 +780,18 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 	var points []chartPoint
 	var depths []int64
 	for _, pn := range panels {
-		p, pts, ds, err := l.depthPanel(l.Capitalize(l.workloadName(pn.w)), "", pn.curves, colours, func(p analyze.Point) float64 {
-			if p.Ratio > 0 {
+		panelColours := colours
+		if inverse {
+			panelColours = map[string]color.RGBA{}
+			for _, c := range pn.curves {
+				panelColours[c.System] = colours[base]
+			}
+		}
+		p, pts, ds, err := l.depthPanel(l.Capitalize(l.workloadName(pn.w)), "", pn.curves, panelColours, func(p analyze.Point) float64 {
+			switch {
+			case p.Ratio > 0 && inverse:
+				return 1 / p.Ratio
+			case p.Ratio > 0:
 				return p.Ratio
 			}
 			return math.NaN()
@@ -646,6 +811,9 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 		p.Add(one)
 		ch.panels = append(ch.panels, plotPanel{p})
 		for _, pt := range pts {
+			if inverse {
+				pt.series = l.configName(s, base)
+			}
 			pt.series = l.configName(s, pt.series) + ", " + l.workloadName(pn.w)
 			pt.text = l.times(pt.value)
 			points = append(points, pt)
@@ -656,8 +824,14 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 			}
 		}
 	}
-	ch.Description = l.depthDescription(title, names, depths, points)
+	ch.Description = l.depthDescription(measure, lineName, depths, points)
 	return ch, nil
+}
+
+// curvesSystems are the configurations a sweep has curves of, in order.
+func curvesSystems(s *analyze.Sweep) []string {
+	systems, _ := curvesAxes(s)
+	return systems
 }
 
 // curvesAxes are the configurations and the workloads a sweep has curves

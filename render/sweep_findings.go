@@ -22,20 +22,36 @@ func targetOf(s *analyze.Sweep, system string) analyze.Target {
 func (l lang) configName(_ *analyze.Sweep, system string) string { return system }
 
 // kindName names a configuration with what its target is, where the
-// data say: "disk (virtio disk)", "tmpfs (memory)"; a physical drive or
+// data say: "disk (a virtio virtual disk)", "tmpfs (a file system in
+// RAM)" where its setup records tmpfs or ramfs, "(a RAM disk)" on a ram
+// or zram device, never both (tmpfs is no RAM disk); a physical drive or
 // an unknown target by its name alone. The title and the lead's first
 // mention use it, nothing else.
-func (l lang) kindName(s *analyze.Sweep, system string) string {
+func (l lang) kindName(s *analyze.Sweep, system string, setups map[string]analyze.SystemSetup) string {
 	t := targetOf(s, system)
+	setup := setups[system].Setup
 	switch {
+	case t.Kind == analyze.TargetMemory && (setup.FileSystem == "tmpfs" || setup.FileSystem == "ramfs"):
+		return l.Say("%s (a file system in RAM)", system)
+	case t.Kind == analyze.TargetMemory && (strings.HasPrefix(setup.Device, "ram") || strings.HasPrefix(setup.Device, "zram")):
+		return l.Say("%s (a RAM disk)", system)
 	case t.Kind == analyze.TargetMemory:
-		return l.Say("%s (memory)", system)
+		return l.Say("%s (in RAM)", system)
 	case t.Kind == analyze.TargetVirtual && t.Via != "":
-		return l.Say("%s (%s disk)", system, t.Via)
+		return l.Say("%s (a %s virtual disk)", system, t.Via)
 	case t.Kind == analyze.TargetVirtual:
-		return l.Say("%s (virtual disk)", system)
+		return l.Say("%s (a virtual disk)", system)
 	}
 	return system
+}
+
+// sweepSetups are the configurations' setups, by name.
+func sweepSetups(ds *datasets.Dataset, systems []string) map[string]analyze.SystemSetup {
+	out := map[string]analyze.SystemSetup{}
+	for _, st := range analyze.Setups(ds, systems) {
+		out[st.System] = st
+	}
+	return out
 }
 
 // share writes a ratio as a percentage with the decimals a reader needs:
@@ -139,7 +155,12 @@ func (l lang) workloadFinding(s *analyze.Sweep, curves []analyze.Curve, sc, lat 
 	if len(order) == 1 {
 		head = l.Say("%s: %s peaks at %s (%s)", name, l.configName(s, top.System), sc.withUnit(top.Max), qd(top.Peak))
 	} else {
+		// A peak inside a flat top is not told apart from its
+		// neighbours: the top is said, not the peak's depth.
 		parts := []string{l.Say("%s peaks highest, at %s (%s)", l.configName(s, top.System), sc.withUnit(top.Max), qd(top.Peak))}
+		if top.Flat.From < top.Flat.To {
+			parts[0] = l.Say("%s peaks highest, at %s, level within its noise from %s to %s", l.configName(s, top.System), sc.withUnit(top.Max), qd(top.Flat.From), qd(top.Flat.To))
+		}
 		tp, _ := point(top, top.Peak)
 		for _, c := range order[1:] {
 			p, _ := point(c, c.Peak)
@@ -166,9 +187,12 @@ func (l lang) workloadFinding(s *analyze.Sweep, curves []analyze.Curve, sc, lat 
 	}
 	for i, c := range told {
 		again := i > 0 && told[i-1].PastKnee == c.PastKnee
-		// The sentence opens with the configuration's name: a capital, as
-		// the language writes one ("Disk reaches 90%").
+		// The sentence opens with the depth, so that the configuration's
+		// name keeps its own case ("At QD64, disk reaches 90%").
 		sentences = append(sentences, l.Capitalize(l.Say("%s.", l.curveSentence(s, c, sc, lat, again))))
+		if r := l.kneeRange(s, c, sc); r != "" {
+			sentences = append(sentences, r)
+		}
 	}
 	return strings.Join(sentences, " ")
 }
@@ -192,19 +216,19 @@ func (l lang) curveSentence(s *analyze.Sweep, c analyze.Curve, sc, lat scale, ag
 	switch {
 	case c.Knee == last.IODepth:
 		// The knee is the deepest depth, so it is the peak as well.
-		return l.Say("%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit", c.System, qd(c.Knee), at)
+		return l.Say("Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit", c.System, qd(c.Knee), at)
 	case c.Knee == c.Peak:
 		// The knee is the peak itself: "reaches 90% of its peak" would
 		// describe the peak as a share of itself.
 		band = l.peakBand(c, frac, at)
 	case c.Holds():
-		band = l.Say("%s reaches %s of its peak at %s (%s) and stays there through %s", c.System, frac, qd(c.Knee), at, qd(last.IODepth))
+		band = l.Say("At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s", c.System, frac, qd(c.Knee), at, qd(last.IODepth))
 	case !c.Recovers() && c.FallsBelow() == last.IODepth:
-		band = l.Say("%s reaches %s of its peak at %s (%s) and falls below it at %s", c.System, frac, qd(c.Knee), at, qd(last.IODepth))
+		band = l.Say("At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s", c.System, frac, qd(c.Knee), at, qd(last.IODepth))
 	case !c.Recovers():
-		band = l.Say("%s reaches %s of its peak at %s (%s) and falls below it from %s on", c.System, frac, qd(c.Knee), at, qd(c.FallsBelow()))
+		band = l.Say("At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on", c.System, frac, qd(c.Knee), at, qd(c.FallsBelow()))
 	default:
-		band = l.Say("%s first reaches %s of its peak at %s (%s) and is at or above it only at %s", c.System, frac, qd(c.Knee), at, l.spans(c, c.Band))
+		band = l.Say("At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s", c.System, frac, qd(c.Knee), at, l.spans(c, c.Band))
 	}
 	switch c.PastKnee {
 	case analyze.PastKneeQueueing:
@@ -260,13 +284,25 @@ func (l lang) peakBand(c analyze.Curve, frac, at string) string {
 	last := c.Points[len(c.Points)-1]
 	switch {
 	case c.Holds():
-		return l.Say("%s peaks at %s (%s) and stays at or above %s of it through %s", c.System, qd(c.Peak), at, frac, qd(last.IODepth))
+		return l.Say("At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s", c.System, qd(c.Peak), at, frac, qd(last.IODepth))
 	case !c.Recovers() && c.FallsBelow() == last.IODepth:
-		return l.Say("%s peaks at %s (%s) and falls below %s of it at %s", c.System, qd(c.Peak), at, frac, qd(last.IODepth))
+		return l.Say("At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it at %[5]s", c.System, qd(c.Peak), at, frac, qd(last.IODepth))
 	case !c.Recovers():
-		return l.Say("%s peaks at %s (%s) and falls below %s of it from %s on", c.System, qd(c.Peak), at, frac, qd(c.FallsBelow()))
+		return l.Say("At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it from %[5]s on", c.System, qd(c.Peak), at, frac, qd(c.FallsBelow()))
 	}
-	return l.Say("%s peaks at %s (%s) and is at or above %s of it only at %s", c.System, qd(c.Peak), at, frac, l.spans(c, c.Band))
+	return l.Say("At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s", c.System, qd(c.Peak), at, frac, l.spans(c, c.Band))
+}
+
+// kneeRange says, where the noise makes a curve's knee a range (its
+// KneeFrom before its Knee), the shallowest depth already within the
+// noise of the peak, and the range: "" where the knee is one depth.
+func (l lang) kneeRange(s *analyze.Sweep, c analyze.Curve, sc scale) string {
+	if c.KneeFrom == 0 || c.KneeFrom >= c.Knee {
+		return ""
+	}
+	p, _ := point(c, c.KneeFrom)
+	return l.Say("Already at %s (%s), %s is within the noise of its peak, so its knee lies anywhere from %s to %s.",
+		qd(c.KneeFrom), sc.withUnit(p.Value), c.System, qd(c.KneeFrom), qd(c.Knee))
 }
 
 // changeTail says what going past the knee to the deepest depth changes,
@@ -290,33 +326,114 @@ func (l lang) changeTail(band string, c analyze.Curve, knee, last analyze.Point,
 }
 
 // targetFindings say what the targets are where that decides what their
-// figures mean: memory is the ceiling of the software stack, a virtual
-// disk the hypervisor's path.
-func (l lang) targetFindings(s *analyze.Sweep, systems []string) []string {
-	var memory, virtual []string
-	var via []string
+// figures mean: memory is the same harness on RAM, which is no ceiling of
+// a storage path where one ran buffered and the other with direct I/O
+// (they take different kernel paths); a virtual disk is the
+// hypervisor's path and the host's storage.
+func (l lang) targetFindings(s *analyze.Sweep, systems []string, setups map[string]analyze.SystemSetup) []string {
+	var memory, storage []string
+	var out []string
 	for _, system := range systems {
-		switch t := targetOf(s, system); t.Kind {
-		case analyze.TargetMemory:
+		if targetOf(s, system).Kind == analyze.TargetMemory {
 			memory = append(memory, system)
-		case analyze.TargetVirtual:
-			virtual = append(virtual, system)
-			via = append(via, t.Via)
+		} else {
+			storage = append(storage, system)
 		}
 	}
-	var out []string
-	if len(memory) > 0 {
-		out = append(out, l.Capitalize(l.Say("%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.",
-			l.JoinAnd(memory))))
+	if len(memory) == 1 && len(storage) == 1 {
+		m, d := setups[memory[0]].Direct, setups[storage[0]].Direct
+		switch {
+		case m == datasets.No && d == datasets.Yes:
+			out = append(out, l.Say("The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.",
+				memory[0], storage[0], memory[0], storage[0]))
+		case m == datasets.Yes && d == datasets.No:
+			out = append(out, l.Say("The %s run used direct I/O and the %s run was buffered, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.",
+				memory[0], storage[0], memory[0], storage[0]))
+		default:
+			out = append(out, l.Say("With no device behind it, %s shows what the same harness does on RAM.", memory[0]))
+		}
 	}
-	for i, system := range virtual {
-		if via[i] != "" {
-			out = append(out, l.Capitalize(l.Say("%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.", system, via[i])))
-		} else {
-			out = append(out, l.Capitalize(l.Say("%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.", system)))
+	for _, system := range storage {
+		if targetOf(s, system).Kind == analyze.TargetVirtual {
+			out = append(out, l.Say("Behind a virtual disk are the hypervisor's I/O path and the host's storage, so the figures of %s are not a drive's alone.", system))
 		}
 	}
 	return out
+}
+
+// lowMemory says where a memory configuration's figure is within the
+// noise of a storage configuration's at the same depth (or below it):
+// RAM that does no better than a disk points at the harness or the
+// CPU, not at memory. The lowest such ratio is named; "" where there is
+// none or the noise is unknown.
+func (l lang) lowMemory(s *analyze.Sweep, memory, storage string) string {
+	var low analyze.Curve
+	var mp, sp analyze.Point
+	ratio := math.Inf(1)
+	for _, c := range s.Curves {
+		if c.System != memory {
+			continue
+		}
+		for _, o := range curvesOf(s, c.Workload) {
+			if o.System != storage {
+				continue
+			}
+			for _, p := range c.Points {
+				q, ok := point(o, p.IODepth)
+				if !ok || !(q.Value > 0) {
+					continue
+				}
+				within, known := s.WithinNoise(memory, p.Value, p.N, storage, q.Value, q.N)
+				if known && (within || p.Value < q.Value) && p.Value/q.Value < ratio {
+					low, mp, sp, ratio = c, p, q, p.Value/q.Value
+				}
+			}
+		}
+	}
+	if math.IsInf(ratio, 0) {
+		return ""
+	}
+	sc := l.sweepScale(curvesOf(s, low.Workload))
+	return l.Say("At shallow depths the RAM figures are low: at %s in %s, %s does %s, within the noise of the %s of %s, which points at the test harness or the CPU rather than at memory.",
+		qd(mp.IODepth), l.workloadName(low.Workload), memory, sc.withUnit(mp.Value), sc.withUnit(sp.Value), storage)
+}
+
+// ratioFinding says, with one storage configuration set against one in
+// memory, how much of the memory's figures the storage does depth by
+// depth, least and most, as the ratio chart draws them.
+func (l lang) ratioFinding(s *analyze.Sweep, memory, storage string) string {
+	type at struct {
+		w     analyze.Workload
+		depth int64
+		r     float64
+	}
+	lo, hi := at{r: math.Inf(1)}, at{r: math.Inf(-1)}
+	for _, c := range s.Curves {
+		if c.System != storage {
+			continue
+		}
+		for _, o := range curvesOf(s, c.Workload) {
+			if o.System != memory {
+				continue
+			}
+			for _, p := range c.Points {
+				if q, ok := point(o, p.IODepth); ok && q.Value > 0 && p.Value > 0 {
+					r := p.Value / q.Value
+					if r < lo.r {
+						lo = at{c.Workload, p.IODepth, r}
+					}
+					if r > hi.r {
+						hi = at{c.Workload, p.IODepth, r}
+					}
+				}
+			}
+		}
+	}
+	if math.IsInf(lo.r, 0) || lo == hi {
+		return ""
+	}
+	return l.Say("Depth by depth (the last chart), %s does %s (%s, %s) to %s (%s, %s) of what %s does.",
+		storage, l.share(lo.r), l.workloadName(lo.w), qd(lo.depth), l.share(hi.r), l.workloadName(hi.w), qd(hi.depth), memory)
 }
 
 // noiseFinding says how the figures were run (one run or several, how
@@ -335,13 +452,13 @@ func (l lang) noiseFinding(s *analyze.Sweep) string {
 			runtime = math.Min(runtime, n.RuntimeS)
 		}
 	}
+	// How long and how often each depth ran is said once, in the lead
+	// (runsPhrase); here what that means.
 	switch {
-	case single && s.ShortRuns():
-		sentences = append(sentences, l.Say("Each depth's figure is a single run of %s, not repeated: too short to see a drive's cache fill or its background work.", l.seconds(runtime)))
-	case single:
-		sentences = append(sentences, l.Say("Some depths' figures are a single run, not repeated."))
+	case single && s.ShortRuns() && runtime < math.Inf(1):
+		sentences = append(sentences, l.Say("Single runs this short cannot show a drive's cache filling or its background work."))
 	case s.ShortRuns():
-		sentences = append(sentences, l.Say("Runs are as short as %s: too short to see a drive's cache fill or its background work.", l.seconds(runtime)))
+		sentences = append(sentences, l.Say("Runs this short cannot show a drive's cache filling or its background work."))
 	}
 	var known, unknown []string
 	for _, n := range s.Noise {
@@ -386,15 +503,10 @@ func (l lang) sweepVerdict(s *analyze.Sweep, workloads []analyze.Workload, syste
 	var parts []string
 	switch {
 	case len(storage) == 1:
+		// The write cache is the flag's to say, once, with its
+		// evidence: the verdict gives the depths to set.
 		if k := l.kneeAdvice(s, storage[0], workloads); k != "" {
 			parts = append(parts, k)
-		}
-		for _, f := range s.Flags {
-			if f.System == storage[0] && f.Kind == analyze.FlagWriteCache {
-				sc := l.sweepScale(curvesOf(s, f.Workload))
-				parts = append(parts, l.Say("Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.",
-					l.workloadName(f.Workload), sc.withUnit(f.Value)))
-			}
 		}
 	default:
 		if len(storage) == 0 {
@@ -432,7 +544,7 @@ func (l lang) kneeAdvice(s *analyze.Sweep, system string, workloads []analyze.Wo
 			}
 			switch c.PastKnee {
 			case analyze.PastKneeQueueing, analyze.PastKneeFall, analyze.PastKneeSwings, analyze.PastKneeUnsteady:
-				knees = append(knees, l.Say("%s in %s", qd(c.Knee), l.workloadName(w)))
+				knees = append(knees, l.Say("%s in %s", l.kneeDepths(c), l.workloadName(w)))
 			default:
 				return ""
 			}
@@ -441,55 +553,167 @@ func (l lang) kneeAdvice(s *analyze.Sweep, system string, workloads []analyze.Wo
 	if len(knees) == 0 {
 		return ""
 	}
-	return l.Say("For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.",
-		l.configName(s, system), l.kneeFraction(s), l.JoinAnd(knees))
+	return l.Say("For %s, a queue deeper than where the curve levels off (%s) adds latency, not throughput.",
+		l.configName(s, system), l.JoinAnd(knees))
 }
 
-// sweepLead opens a sweep's article: what was measured, what the targets
-// are, how far the storage comes from the memory ceiling, where more
-// depth stops paying, and a write cache where one took the writes.
-func (l lang) sweepLead(s *analyze.Sweep, workloads []analyze.Workload, systems []string) string {
-	// Each configuration is named with its kind the first time the lead
-	// names it, by its label after.
-	named := map[string]bool{}
-	first := func(system string) string {
-		if named[system] {
-			return system
-		}
-		named[system] = true
-		return l.kindName(s, system)
+// kneeDepths is a curve's knee as the noise places it: "QD32 to QD64"
+// where it is a range, "QD64" where not.
+func (l lang) kneeDepths(c analyze.Curve) string {
+	if c.KneeFrom > 0 && c.KneeFrom < c.Knee {
+		return l.Say("%s to %s", qd(c.KneeFrom), qd(c.Knee))
 	}
-	// The result first, then what was measured: a reader who stops
-	// after one sentence has the finding.
+	return qd(c.Knee)
+}
+
+// sweepLead opens a sweep's article as an editor orders it: what was
+// measured and how (the targets for what they are, the depths and
+// workloads, the runs, direct or buffered), then where more depth stops
+// paying and how far the storage comes from the memory run, then the
+// caveats: memory figures too low for memory, and the noise. The write
+// cache's evidence is the flag's, said once; the lead only leaves its
+// workload out of the range.
+func (l lang) sweepLead(s *analyze.Sweep, workloads []analyze.Workload, systems []string, setups map[string]analyze.SystemSetup) string {
+	var names []string
+	for _, system := range systems {
+		names = append(names, l.kindName(s, system, setups))
+	}
 	var parts []string
-	storage := storageOf(s, systems)
-	if len(storage) == 1 && len(storage) < len(systems) {
-		if c := l.ceilingShare(s, storage[0], workloads, first); c != "" {
-			parts = append(parts, c)
-		}
+	what := l.sweepWorkloads(s)
+	if runs := l.runsPhrase(s); runs != "" {
+		parts = append(parts, l.Say("We measured %s at queue depths %s in %s, %s.", l.JoinAnd(names), l.depthRange(s.Curves), what, runs))
+	} else {
+		parts = append(parts, l.Say("We measured %s at queue depths %s in %s.", l.JoinAnd(names), l.depthRange(s.Curves), what))
 	}
+	parts = append(parts, l.targetFindings(s, systems, setups)...)
+	plain := func(system string) string { return system }
+	storage := storageOf(s, systems)
 	for _, system := range storage[:min(len(storage), 2)] {
-		if d := l.depthPays(s, system, first); d != "" {
+		if d := l.depthPays(s, system, plain); d != "" {
 			parts = append(parts, d)
 		}
 	}
-	var names []string
-	for _, system := range systems {
-		names = append(names, first(system))
-	}
-	parts = append(parts, l.Capitalize(l.Say("%s were measured at queue depths %s in %s.", l.JoinAnd(names), l.depthRange(s.Curves), l.workloadsPhrase(sweepCells(s)))))
-	parts = append(parts, l.targetFindings(s, systems)...)
-	for _, f := range s.Flags {
-		if f.Kind != analyze.FlagWriteCache || !slices.Contains(storage, f.System) {
-			continue
+	if len(storage) == 1 && len(storage) < len(systems) {
+		if c := l.ceilingShare(s, storage[0], workloads, plain); c != "" {
+			parts = append(parts, c)
 		}
-		wsc, rsc := l.sweepScale(curvesOf(s, f.Workload)), l.sweepScale(curvesOf(s, f.Against))
-		// A sentence that opens with a configuration's name opens with a
-		// capital, as the language writes one: "Disk writes".
-		parts = append(parts, l.Capitalize(l.Say("%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.",
-			first(f.System), l.workloadName(f.Workload), wsc.withUnit(f.Value), l.workloadName(f.Against), rsc.withUnit(f.Limit))))
+		var memory []string
+		for _, system := range systems {
+			if !slices.Contains(storage, system) {
+				memory = append(memory, system)
+			}
+		}
+		if len(memory) == 1 {
+			if low := l.lowMemory(s, memory[0], storage[0]); low != "" {
+				parts = append(parts, low)
+			}
+		}
+	}
+	if n := l.noiseCaveat(s, systems); n != "" {
+		parts = append(parts, n)
 	}
 	return strings.Join(parts, " ")
+}
+
+// sweepWorkloads names the workloads as a reader takes them in: with one
+// block size per pattern, each pattern with its own ("random 4K and
+// sequential 256K reads and writes", not "4K to 256K blocks", which
+// claims sizes between); otherwise as the comparison does.
+func (l lang) sweepWorkloads(s *analyze.Sweep) string {
+	cells := sweepCells(s)
+	sizes := map[string]int64{}
+	var patterns []string
+	var dirs []string
+	n := 0
+	seen := map[analyze.Cell]bool{}
+	for _, c := range cells {
+		if seen[c] {
+			continue
+		}
+		seen[c] = true
+		n++
+		if b, ok := sizes[c.Pattern]; ok && b != c.BlockSizeBytes {
+			return l.workloadsPhrase(cells)
+		}
+		if _, ok := sizes[c.Pattern]; !ok {
+			patterns = append(patterns, c.Pattern)
+		}
+		sizes[c.Pattern] = c.BlockSizeBytes
+		if c.Direction != datasets.DirectionRead && c.Direction != datasets.DirectionWrite || c.BlockSizeBytes <= 0 {
+			return l.workloadsPhrase(cells)
+		}
+		if !slices.Contains(dirs, c.Direction) {
+			dirs = append(dirs, c.Direction)
+		}
+	}
+	if n != len(patterns)*len(dirs) {
+		return l.workloadsPhrase(cells)
+	}
+	slices.SortStableFunc(patterns, func(a, b string) int { return patternRank(a) - patternRank(b) })
+	slices.SortStableFunc(dirs, func(a, b string) int { return directionRank(a) - directionRank(b) })
+	var ps, ds []string
+	for _, p := range patterns {
+		switch p {
+		case datasets.PatternRandom:
+			ps = append(ps, l.Say("random %s", sizeLabel(sizes[p])))
+		case datasets.PatternSequential:
+			ps = append(ps, l.Say("sequential %s", sizeLabel(sizes[p])))
+		default:
+			return l.workloadsPhrase(cells)
+		}
+	}
+	for _, d := range dirs {
+		ds = append(ds, l.directionPlural(d))
+	}
+	return l.Say("%d workloads (%s %s)", n, l.JoinAnd(ps), l.JoinAnd(ds))
+}
+
+// runsPhrase says how each depth was run, once for the article: "one
+// 1 s run per depth", "the median of 3 runs of 10 s per depth"; ""
+// where the configurations ran differently or the rows do not say.
+func (l lang) runsPhrase(s *analyze.Sweep) string {
+	runs, runtime := -1, -1.0
+	for _, n := range s.Noise {
+		if runs >= 0 && (n.Runs != runs || math.Abs(n.RuntimeS-runtime) > 0.05) {
+			return ""
+		}
+		runs, runtime = n.Runs, n.RuntimeS
+	}
+	switch {
+	case runs <= 0 || !(runtime > 0):
+		return ""
+	case runs == 1:
+		return l.Say("one run of %s per depth", l.seconds(runtime))
+	}
+	return l.Say("the median of %d runs of %s per depth", runs, l.seconds(runtime))
+}
+
+// noiseCaveat is the lead's caveat of the noise, per configuration, and
+// what it does to the knees where it is more than their step.
+func (l lang) noiseCaveat(s *analyze.Sweep, systems []string) string {
+	var each []string
+	for _, system := range systems {
+		n := s.NoiseOf(system)
+		if math.IsNaN(n.RelSD) {
+			continue
+		}
+		each = append(each, l.Say("%s for %s", l.share(n.NoiseBound()-1), system))
+	}
+	if len(each) == 0 {
+		return ""
+	}
+	text := l.Say("A difference between two figures of one configuration is within the run-to-run noise below %s.", l.JoinAnd(each))
+	var ranged []string
+	for _, c := range s.Curves {
+		if c.KneeFrom > 0 && c.KneeFrom < c.Knee && !slices.Contains(ranged, c.System) {
+			ranged = append(ranged, c.System)
+		}
+	}
+	if len(ranged) > 0 {
+		text += " " + l.Say("For %s that is more than the knee's step of %s, so the curves place its knees only within ranges of depths.",
+			l.JoinAnd(ranged), l.percent((1-cmp.Or(s.Options.KneeFraction, 0.9))*100, 0))
+	}
+	return text
 }
 
 // ceilingShare says how much of the memory ceiling a storage
@@ -588,12 +812,16 @@ func (l lang) depthPays(s *analyze.Sweep, system string, name func(string) strin
 		default:
 			return "" // a curve still gains past its knee, or never reached it
 		}
+		from := c.Knee
+		if c.KneeFrom > 0 {
+			from = min(from, c.KneeFrom)
+		}
 		sp := spans[c.Workload.Pattern]
 		if sp == nil {
-			sp = &span{c.Knee, c.Knee}
+			sp = &span{from, c.Knee}
 			spans[c.Workload.Pattern] = sp
 		}
-		sp.lo, sp.hi = min(sp.lo, c.Knee), max(sp.hi, c.Knee)
+		sp.lo, sp.hi = min(sp.lo, from), max(sp.hi, c.Knee)
 	}
 	depths := func(sp *span) string {
 		if sp.lo == sp.hi {
@@ -647,22 +875,32 @@ func (l lang) leaders(s *analyze.Sweep, workloads []analyze.Workload, storage []
 	return l.Say("Highest result the flags do not call into doubt, per workload: %s.", strings.Join(parts, "; "))
 }
 
-// verdictNoise is the verdict's caveat: how far apart two figures of the
-// storage configurations must be to differ beyond the noise.
+// verdictNoise is the verdict's caveat: for each storage configuration,
+// how far apart two of its figures must be to differ beyond the noise
+// (each its own: disk's 20% is not tmpfs's 4.8%), and where a knee is a
+// range, what would narrow it.
 func (l lang) verdictNoise(s *analyze.Sweep, storage []string) string {
-	bound := 0.0
-	single := false
-	for _, n := range s.Noise {
-		if slices.Contains(storage, n.System) && !math.IsNaN(n.RelSD) {
-			bound = math.Max(bound, n.NoiseBound()-1)
-			single = single || n.Single()
+	var each []string
+	single, ranged := false, false
+	for _, system := range storage {
+		n := s.NoiseOf(system)
+		if math.IsNaN(n.RelSD) {
+			continue
 		}
+		each = append(each, l.Say("%s for %s", l.share(n.NoiseBound()-1), system))
+		single = single || n.Single()
 	}
-	switch {
-	case bound == 0:
+	for _, c := range s.Curves {
+		ranged = ranged || slices.Contains(storage, c.System) && c.KneeFrom > 0 && c.KneeFrom < c.Knee
+	}
+	if len(each) == 0 {
 		return ""
-	case single:
-		return l.Say("These are single runs: a difference under %s between two figures of one configuration is within the noise.", l.share(bound))
 	}
-	return l.Say("A difference under %s between two figures of one configuration is within the noise.", l.share(bound))
+	// The lead and the findings state the noise: where it makes the
+	// knees ranges, the verdict says what would narrow them; where not,
+	// each storage configuration's own bound.
+	if single && ranged {
+		return l.Say("Repeated, longer runs would narrow the ranges.")
+	}
+	return l.Say("A difference between two figures of one configuration is within the run-to-run noise below %s.", l.JoinAnd(each))
 }

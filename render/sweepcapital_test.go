@@ -2,38 +2,48 @@ package render
 
 import (
 	"regexp"
+	"strings"
 	"testing"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/iopress/iopress/render/words"
 )
 
 // sentenceStart is where a sentence of a paragraph opens: its start, or
 // after a full stop and a space.
-var sentenceStart = regexp.MustCompile(`(?:^|[.!?] )(\S)`)
+var sentenceStart = regexp.MustCompile(`(?:^|[.!?।] )(\S+)`)
 
-// TestSweepSentencesOpenWithCapital: a sentence that opens with a
-// configuration's name ("disk (virtio disk) writes faster than it
-// reads", Turkish "disk, tepe değerinin ...") opens with a capital: the
-// Turkish editors marked "disk (virtio sanal disk) için" and "disk
-// okuduğundan hızlı yazıyor" at the start of a sentence. (Polish wordings
-// that open with a name, "disk (dysk virtio): w najlepszym razie", are
-// its catalog's, and left to its editors.)
-func TestSweepSentencesOpenWithCapital(t *testing.T) {
-	_, s := realSweep(t)
-	for _, wl := range []words.Lang{words.English, words.Turkish} {
-		l := lang{Lang: wl}
-		systems, workloads := curvesAxes(s)
-		texts := []string{l.sweepLead(s, workloads, systems)}
-		for _, w := range rankedWorkloads(s, workloads) {
-			curves := curvesOf(s, w)
-			texts = append(texts, l.workloadFinding(s, curves, l.sweepScale(curves), l.latencyScale(curves)))
+// TestSweepNamesKeepTheirCase: a configuration's label is a name and
+// keeps its own case, "tmpfs" and "disk", in every language: no sentence
+// of the lead, the findings, the flags or the verdict opens with one
+// (where a capital would make it "Tmpfs" or "Disk", which the editors
+// of every language marked), and no capitalised label appears anywhere.
+// Hindi has no capitals, and its sentences may open with a label as it
+// is; they open with no capitalised one either.
+func TestSweepNamesKeepTheirCase(t *testing.T) {
+	ds, s := realSweep(t)
+	labels := []string{"tmpfs", "disk"}
+	for _, wl := range words.Langs {
+		art, err := BuildSweep(ds, s, Options{Lang: wl})
+		if err != nil {
+			t.Fatal(err)
 		}
+		texts := append([]string{art.Lead, art.Verdict}, art.Findings...)
+		texts = append(texts, art.Flags...)
 		for _, text := range texts {
+			for _, label := range labels {
+				if c := (lang{Lang: wl}).Capitalize(label); strings.Contains(text, c+" ") || strings.Contains(text, c+",") {
+					t.Errorf("%s: %q writes the label %q as %q", wl.Name(), text, label, c)
+				}
+			}
+			if wl == words.Hindi {
+				continue
+			}
 			for _, m := range sentenceStart.FindAllStringSubmatch(text, -1) {
-				if r, _ := utf8.DecodeRuneInString(m[1]); unicode.IsLower(r) {
-					t.Errorf("%s: a sentence opens with a small letter (%q) in %q", wl.Name(), m[0], text)
+				word := strings.Trim(m[1], ",:;()")
+				for _, label := range labels {
+					if strings.EqualFold(word, label) {
+						t.Errorf("%s: a sentence opens with the label %q in %q", wl.Name(), word, text)
+					}
 				}
 			}
 		}

@@ -158,6 +158,35 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 			add(l.scaleFor(sp.Metric, values, 0).withUnit(hf.Value))
 		}
 	}
+	// Repeated runs: each test's p-value, each side's lowest and highest
+	// run, and what the test can give at least with as many runs a side
+	// (2/C(2n, n)), times the tests corrected over.
+	for i := range a.Comparisons {
+		c := &a.Comparisons[i]
+		for _, f := range c.Ranking {
+			if finite(f.P) {
+				add(l.Decimal(f.P, 3))
+			}
+			if len(f.Samples) > 1 {
+				add(shareUnit(l.prose(c, slices.Min(f.Samples), slices.Max(f.Samples)))...)
+				n, k := len(f.Samples), 1.0
+				for j := 1; j <= n; j++ {
+					k = k * float64(n+j) / float64(j)
+				}
+				if f.CorrectedOver != nil {
+					add(l.twoSig(2/k), l.twoSig(2/k*float64(f.CorrectedOver.Size)))
+				}
+			}
+		}
+	}
+	// I/Os in flight (Little's law), about as the text rounds them.
+	for _, c := range a.Cells {
+		for _, s := range a.Systems {
+			if n := a.InFlight(c, s); n > 0 {
+				add(l.about(n))
+			}
+		}
+	}
 	add(l.pct(tiePct))
 	add(l.Exact(cmp.Or(a.Options.Alpha, analyze.DefaultAlpha)))
 	for n := range len(a.Comparisons) + 1 {
@@ -189,6 +218,7 @@ func TestComparisonTextTracesToTheAnalysis(t *testing.T) {
 		"article 1":       bundled,
 		"fio json+":       read("../ingest/fio/testdata/io_uring-randread-qd32.jsonplus", "../ingest/fio/testdata/libaio-randread-qd16.jsonplus", "../ingest/fio/testdata/psync-randwrite.jsonplus"),
 		"repeated runs":   readDatasets(t, "testdata/repeats/psync", "testdata/repeats/io_uring"),
+		"fio's engines":   readDatasets(t, "../analyze/testdata/engines/data"),
 		"CrystalDiskMark": read("../ingest/cdm/testdata/cdm3.0.2-utf16le-bom-crlf.txt"),
 		"one system":      readDatasets(t, "../analyze/testdata/onesystem/iopress"),
 		"fleet":           read("../ingest/fio/testdata/client-server-2hosts.json"),
@@ -220,6 +250,9 @@ func TestComparisonTextTracesToTheAnalysis(t *testing.T) {
 			for _, c := range a.Cells {
 				l := l.forCells(a.Cells)
 				names = append(names, l.cellName(c), l.Capitalize(l.cellName(c)), l.cdmCellName(c), sizeLabel(c.BlockSizeBytes))
+				if c.Direction == datasets.DirectionMixed && c.RWMixReadPct >= 0 {
+					names = append(names, l.mixShares(c.RWMixReadPct)) // "the mix 70/30 tests"
+				}
 			}
 			names = append(names, a.Systems...)
 			// The years the exports were made in, as the setups record

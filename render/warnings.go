@@ -118,7 +118,72 @@ func (l lang) shortRuns(ds *datasets.Dataset, systems []string) string {
 	if !repeated || !(shortest < analyze.ShortRunS) {
 		return ""
 	}
+	// Runs all of about one length (within a tenth) are said as such:
+	// "as short as" would suggest others were longer.
+	longest := 0.0
+	for _, s := range analyze.Setups(ds, systems) {
+		if s.MaxRuntimeS > 0 {
+			longest = math.Max(longest, s.MaxRuntimeS)
+		}
+	}
+	if longest <= shortest*1.1 {
+		return l.Say("Each run lasted about %s: too short to see a drive's cache fill or its background work.", l.seconds(shortest))
+	}
 	return l.Say("Runs are as short as %s: too short to see a drive's cache fill or its background work.", l.seconds(shortest))
+}
+
+// hostCache says, where repeated runs on a virtual disk used a test file
+// smaller than the guest's memory, that the host may hold the whole file
+// in its page cache: a host has at least the memory of its guest, and
+// the guest cannot see the host's cache mode. "" otherwise.
+func (l lang) hostCache(ds *datasets.Dataset, systems []string) string {
+	targets := analyze.TargetsOf(ds)
+	size, memory := int64(0), int64(0)
+	for _, s := range analyze.Setups(ds, systems) {
+		if s.Repeats <= 1 || targets[s.System].Kind != analyze.TargetVirtual || s.Setup.TestSizeBytes <= 0 || s.Setup.MemoryBytes <= 0 {
+			return ""
+		}
+		if s.Setup.TestSizeBytes >= s.Setup.MemoryBytes {
+			return ""
+		}
+		size, memory = max(size, s.Setup.TestSizeBytes), max(memory, s.Setup.MemoryBytes)
+	}
+	if size == 0 {
+		return ""
+	}
+	return l.Say("The test file, %s, is smaller than the virtual machine's memory (%s), so the host may hold all of it in its page cache: unless the virtual disk's cache mode is known, part of the figures may be the host's memory.",
+		l.bytesText(size), l.bytesText(memory))
+}
+
+// fewTailSamples says, where repeated runs report a p99.9 latency from
+// runs so short that few I/Os lay beyond it, the fewest: a run's I/Os
+// are its IOPS times its length, and a thousandth of them are beyond
+// its p99.9. "" where every run had 100 or more there.
+func (l lang) fewTailSamples(ds *datasets.Dataset, a *analyze.Analysis, cellName func(analyze.Cell) string) string {
+	fewest, system, cell := math.Inf(1), "", analyze.Cell{}
+	repeats := map[string]int64{}
+	for _, s := range analyze.Setups(ds, a.Systems) {
+		repeats[s.System] = s.Repeats
+	}
+	for i := range ds.Results {
+		r := &ds.Results[i]
+		if repeats[r.System] <= 1 || !finite(r.LatP999Ns) || !finite(r.IOPS) || !(r.RuntimeS > 0) {
+			continue
+		}
+		if n := r.IOPS * r.RuntimeS / 1000; n < fewest {
+			fewest, system = n, r.System
+			for _, c := range a.Cells {
+				if c.Pattern == r.Pattern && c.Direction == r.Direction && c.BlockSizeBytes == r.BlockSizeBytes && c.IODepth == r.IODepth && c.NumJobs == r.NumJobs {
+					cell = c
+				}
+			}
+		}
+	}
+	if !(fewest < 100) {
+		return ""
+	}
+	return l.Say("The p99.9 latencies rest on few I/Os: in %s, a run of %s had only about %s I/Os beyond its p99.9, so read those figures as rough.",
+		cellName(cell), system, l.Int(int64(math.Max(1, math.Round(fewest)))))
 }
 
 // steadinessText says why a logged run is not in steady state.

@@ -10,8 +10,8 @@ import (
 )
 
 // TestChartsDrawConfidenceWhiskers: six real runs a side (psync and
-// io_uring at depth 1, render/testdata/repeats) give each bar of the IOPS
-// panel a whisker from the analysis's 95% interval of the median, which
+// io_uring at depth 1, render/testdata/repeats) give each bar of the
+// bandwidth panel (the measure the text tests) a whisker from the analysis's 95% interval of the median, which
 // the legend names, and its axis past the whisker's end; a single
 // published figure gets none.
 func TestChartsDrawConfidenceWhiskers(t *testing.T) {
@@ -26,12 +26,12 @@ func TestChartsDrawConfidenceWhiskers(t *testing.T) {
 	}
 	var iops *barPanel
 	for _, p := range art.Charts[0].panels {
-		if b, ok := p.(*barPanel); ok && strings.Contains(b.title, "IOPS") {
+		if b, ok := p.(*barPanel); ok && strings.Contains(b.title, "Bandwidth") {
 			iops = b
 		}
 	}
 	if iops == nil {
-		t.Fatalf("%s: no IOPS panel", art.Charts[0].Name)
+		t.Fatalf("%s: no bandwidth panel", art.Charts[0].Name)
 	}
 	if names := art.Charts[0].legendNames(); names[len(names)-1] != "whiskers: 95% confidence interval of the median" {
 		t.Errorf("legend %q: want it to say what the whiskers are", names)
@@ -39,7 +39,7 @@ func TestChartsDrawConfidenceWhiskers(t *testing.T) {
 	for i, s := range a.Systems {
 		var f analyze.Figure
 		for _, cmp := range a.Comparisons {
-			if got, ok := cmp.Figure(s); ok && cmp.Metric.Name == analyze.IOPS.Name {
+			if got, ok := cmp.Figure(s); ok && cmp.Metric.Name == analyze.Bandwidth.Name {
 				f = got
 			}
 		}

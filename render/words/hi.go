@@ -407,18 +407,6 @@ var hindi = translation{
 	// is, in parentheses, so that its name stays as given; depths (QD32)
 	// and figures take no case ending: Turkish joins them with "ile" and
 	// "düzeyi", Polish puts them after "przy", "od" and "do".
-	"%s (memory)":       {"%s (मेमोरी)"},
-	"%s (%s disk)":      {"%s (%s डिस्क)"},
-	"%s (virtual disk)": {"%s (वर्चुअल डिस्क)"},
-	"%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.": {
-		"%s का डेटा मेमोरी में रहता है (RAM पर आधारित फ़ाइल सिस्टम या RAM डिस्क), इसलिए इसके आँकड़े बताते हैं कि बिना किसी डिवाइस के I/O स्टैक कितना दे पाता है: यह सॉफ़्टवेयर स्टैक की ऊपरी सीमा है, स्टोरेज का परिणाम नहीं।",
-	},
-	"%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"%[1]s एक %[2]s वर्चुअल डिस्क है, इसलिए इसके आँकड़े किसी एक ड्राइव के नहीं, बल्कि हाइपरवाइज़र के I/O पथ और उसके पीछे होस्ट के स्टोरेज के हैं।",
-	},
-	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"%s एक वर्चुअल डिस्क है, इसलिए इसके आँकड़े किसी एक ड्राइव के नहीं, बल्कि हाइपरवाइज़र के I/O पथ और उसके पीछे होस्ट के स्टोरेज के हैं।",
-	},
 	"%s: %s peaks at %s (%s)":      {"%[1]s: %[2]s का शिखर %[3]s है (%[4]s)"},
 	"%s peaks highest, at %s (%s)": {"%[1]s का शिखर %[2]s (%[3]s) है"},
 	"%s at %s (%s), %s of it":      {"%[1]s का %[2]s (%[3]s), यानी उसका %[4]s"},
@@ -427,18 +415,6 @@ var hindi = translation{
 	},
 	"%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit": {
 		"%[1]s अपने शिखर के %[2]s तक केवल %[3]s पर पहुँचती है (%[4]s), जो मापी गई सबसे ऊँची डेप्थ है: हो सकता है कि यह अभी अपनी सीमा तक न पहुँची हो",
-	},
-	"%s reaches %s of its peak at %s (%s) and stays there through %s": {
-		"%[1]s अपने शिखर के %[2]s तक %[3]s पर पहुँचती है (%[4]s) और %[5]s तक वहीं बनी रहती है",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it at %s": {
-		"%[1]s अपने शिखर के %[2]s तक %[3]s पर पहुँचती है (%[4]s) और %[5]s पर उससे नीचे आ जाती है",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it from %s on": {
-		"%[1]s अपने शिखर के %[2]s तक %[3]s पर पहुँचती है (%[4]s) और %[5]s और उससे ऊपर उससे नीचे रहती है",
-	},
-	"%s first reaches %s of its peak at %s (%s) and is at or above it only at %s": {
-		"%[1]s पहली बार %[3]s पर अपने शिखर के %[2]s तक पहुँचती है (%[4]s), पर इस स्तर पर या इससे ऊपर केवल इन डेप्थ पर रहती है: %[5]s",
 	},
 	"%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue": {
 		"%[1]s; %[2]s से %[3]s तक लेटेंसी %[4]s हो जाती है (%[5]s से %[6]s), पर शोर से ज़्यादा कोई फ़ायदा नहीं होता: अतिरिक्त अनुरोध केवल क्यू में इंतज़ार करते हैं",
@@ -476,12 +452,6 @@ var hindi = translation{
 	"%s; going on to %s multiplies its latency by %s for %s less bandwidth": {
 		"%[1]s; %[2]s तक जाने पर लेटेंसी %[3]s हो जाती है और बैंडविड्थ %[4]s घटती है",
 	},
-	"Each depth's figure is a single run of %s, not repeated: too short to see a drive's cache fill or its background work.": {
-		"हर डेप्थ का आँकड़ा %s के एक ही रन से है, जिसे दोहराया नहीं गया: यह समय किसी ड्राइव के कैश के भरने या उसके बैकग्राउंड काम को देखने के लिए बहुत कम है।",
-	},
-	"Some depths' figures are a single run, not repeated.": {
-		"कुछ डेप्थ के आँकड़े एक ही रन से हैं, जिन्हें दोहराया नहीं गया।",
-	},
 	"Runs are as short as %s: too short to see a drive's cache fill or its background work.": {
 		"सबसे छोटा रन %s का है: यह समय किसी ड्राइव के कैश के भरने या उसके बैकग्राउंड काम को देखने के लिए बहुत कम है।",
 	},
@@ -497,26 +467,11 @@ var hindi = translation{
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: शोर मापने के लिए न दोहराए गए रन हैं, न वक्रों में उतार-चढ़ाव, इसलिए छोटे अंतरों का आकलन नहीं किया जा सकता।",
 	},
-	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
-		"हर आँकड़ा एक ही रन का है: एक ही कॉन्फ़िगरेशन के दो आँकड़ों में %s से कम का अंतर शोर के भीतर है।",
-	},
-	"A difference under %s between two figures of one configuration is within the noise.": {
-		"एक ही कॉन्फ़िगरेशन के दो आँकड़ों में %s से कम का अंतर शोर के भीतर है।",
-	},
 	"%s, %s at %s: %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s, %[2]s, %[3]s पर: %[5]s के सबसे ऊँचे परिणाम से %[4]s ऊपर; जवाब डिवाइस ने नहीं, किसी कैश ने दिया।",
 	},
 	"%s: %s to %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s: %[4]s के सबसे ऊँचे परिणाम से %[2]s से %[3]s ऊपर; जवाब डिवाइस ने नहीं, किसी कैश ने दिया।",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).": {
-		"%[1]s, %[2]s: इसका शिखर (%[4]s पर %[3]s) %[6]s के शिखर (%[8]s पर %[7]s) का %[5]s है। बिना कैश के कोई डिस्क आम तौर पर पढ़ने से तेज़ नहीं लिखती, यानी लिखा गया डेटा सीधे डिस्क पर नहीं, बल्कि राइट-बैक कैश में जा रहा था; वर्चुअल डिस्क के पीछे यह संभवतः होस्ट का पेज कैश है (cache=writeback)।",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.": {
-		"%[1]s, %[2]s: इसका शिखर (%[4]s पर %[3]s) %[6]s के शिखर (%[8]s पर %[7]s) का %[5]s है। बिना कैश के कोई ड्राइव आम तौर पर पढ़ने से तेज़ नहीं लिखती, यानी लिखा गया डेटा राइट-बैक कैश में जा रहा था: ड्राइव के DRAM या SLC कैश में, या बफ़र्ड I/O में पेज कैश में।",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.": {
-		"%[1]s, %[2]s: इसका शिखर (%[4]s पर %[3]s) %[6]s के शिखर (%[8]s पर %[7]s) का %[5]s है। बिना कैश के पढ़ने से तेज़ लिखना आम तौर पर संभव नहीं, यानी लिखा गया डेटा राइट-बैक कैश में जा रहा था: पेज कैश में या ड्राइव के अपने DRAM या SLC कैश में।",
 	},
 	"%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.": {
 		"%[1]s: %[2]s के आँकड़े एक साथ लगभग %[3]s पर ठहर जाते हैं (उनके अधिकतम मान एक-दूसरे से %[4]s के भीतर), जबकि %[6]s के लिए यह %[5]s है: यह उनकी साझा सीमा है, डिवाइस की नहीं।",
@@ -553,13 +508,13 @@ var hindi = translation{
 		"other", "%d आँकड़े एक ही पास के हैं",
 	},
 	"Aggregation, as the tools reported it: %s.": {
-		"टूल के अनुसार पासों का हिसाब: %s।",
+		"%s, जैसा टूल ने बताया।",
 	},
 	"Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters.": {
-		"टूल के अनुसार पासों का हिसाब: %s। कई पासों में से सबसे अच्छा आँकड़ा औसत नहीं होता: किसी औसत आँकड़े के साथ रखने पर यह कुछ बढ़ा हुआ दिखता है।",
+		"%s, जैसा टूल ने बताया। कई पासों में से सबसे अच्छा आँकड़ा औसत नहीं होता, और किसी औसत के साथ रखने पर यह कुछ बढ़ा हुआ दिखता है।",
 	},
 	"Aggregation, as the tools reported it: %s. A best of N is not a mean: set beside a mean it flatters, and the warnings say where the two meet.": {
-		"टूल के अनुसार पासों का हिसाब: %s। कई पासों में से सबसे अच्छा आँकड़ा औसत नहीं होता: किसी औसत आँकड़े के साथ रखने पर यह कुछ बढ़ा हुआ दिखता है; चेतावनियाँ बताती हैं कि कहाँ दोनों की तुलना हुई है।",
+		"%s, जैसा टूल ने बताया। कई पासों में से सबसे अच्छा आँकड़ा औसत नहीं होता, और किसी औसत के साथ रखने पर यह कुछ बढ़ा हुआ दिखता है; चेतावनियाँ बताती हैं कि कहाँ दोनों की तुलना हुई है।",
 	},
 	// Warnings.
 	"%s has %d rows for %s; its figures are their median": {
@@ -623,7 +578,7 @@ var hindi = translation{
 	"Measured time":          {"माप अवधि"},
 	"Interval between tests": {"टेस्ट के बीच अंतराल"},
 	"Warm-up":                {"वार्म-अप"},
-	"Volume fill level":      {"वॉल्यूम भराव स्तर"},
+	"Volume fill level":      {"ड्राइव कितनी भरी थी"},
 	"I/O engine":             {"I/O इंजन"},
 	"Jobs (threads)":         {"थ्रेड की संख्या"},
 	"Direct I/O":             {"डायरेक्ट I/O"},
@@ -658,7 +613,7 @@ var hindi = translation{
 	"tool or version":        {"टूल या संस्करण"},
 	"test size":              {"टेस्ट फ़ाइल का आकार"},
 	"operating system":       {"ऑपरेटिंग सिस्टम"},
-	"volume fill level":      {"वॉल्यूम भराव स्तर"},
+	"volume fill level":      {"ड्राइव भराव"},
 	"direct or buffered I/O": {"डायरेक्ट या बफ़र्ड I/O"},
 	"direct":                 {"डायरेक्ट"},
 	"buffered":               {"बफ़र्ड"},
@@ -790,10 +745,6 @@ var hindi = translation{
 		"इसका %[1]s शिखर (%[2]s) राइट कैश की देन है: कैश से बड़ा राइट ही दिखाएगा कि उसके पीछे का स्टोरेज लगातार कितना दे सकता है।",
 	},
 	"%s in %s": {"%[2]s में %[1]s"},
-	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
-		"%[1]s पर क्यू डेप्थ को संतृप्ति बिंदु से आगे बढ़ाने का कोई फ़ायदा नहीं (%[3]s; संतृप्ति बिंदु वह डेप्थ है जहाँ शिखर का %[2]s पहली बार हासिल होता है): उसके बाद थ्रूपुट नहीं, सिर्फ़ लेटेंसी बढ़ती है।",
-	},
-	"%s were measured at queue depths %s in %s.": {"%[1]s को %[2]s क्यू डेप्थ पर %[3]s में मापा गया।"},
 	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
 		"%[1]s पढ़ने से तेज़ लिखती है (%[2]s %[3]s, %[4]s %[5]s), यानी लिखा गया डेटा सीधे स्टोरेज पर नहीं, बल्कि राइट-बैक कैश में जा रहा था।",
 	},
@@ -869,25 +820,6 @@ var hindi = translation{
 	"%d×": {"%d×"},
 	"%s×": {"%s×"},
 	// A sweep's claims held to what the figures show (i24-truth).
-	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
-		"%[1]s का शिखर केवल %[2]s पर आता है (%[3]s), जो मापी गई सबसे अधिक डेप्थ है: हो सकता है कि सीमा अभी न आई हो",
-	},
-
-	"%s peaks at %s (%s) and stays at or above %s of it through %s": {
-		"%[1]s का शिखर %[2]s पर है (%[3]s), और %[5]s तक आँकड़ा उसके %[4]s या उससे ऊपर रहता है",
-	},
-
-	"%s peaks at %s (%s) and falls below %s of it at %s": {
-		"%[1]s का शिखर %[2]s पर है (%[3]s), और %[5]s पर आँकड़ा उसके %[4]s से नीचे गिर जाता है",
-	},
-
-	"%s peaks at %s (%s) and falls below %s of it from %s on": {
-		"%[1]s का शिखर %[2]s पर है (%[3]s), और %[5]s व उससे अधिक डेप्थ पर आँकड़ा उसके %[4]s से नीचे रहता है",
-	},
-
-	"%s peaks at %s (%s) and is at or above %s of it only at %s": {
-		"%[1]s का शिखर %[2]s पर है (%[3]s), और आँकड़ा उसके %[4]s या उससे ऊपर केवल इन डेप्थ पर रहता है: %[5]s",
-	},
 
 	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
 		"%[1]s; %[2]s से आगे यह बिना किसी रुझान के %[3]s और %[4]s के बीच झूलता है (%[5]s), जो माप के शोर से समझ आने वाले %[6]s से अधिक है: वहाँ वक्र अस्थिर है",
@@ -896,25 +828,21 @@ var hindi = translation{
 		"%[1]s में राइट, रीड से तेज़ है (%[2]s %[3]s, %[4]s %[5]s): सबसे संभावित कारण यह है कि राइट को एक राइट-बैक कैश ने संभाला।",
 	},
 
-	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"इसका %[1]s शिखर (%[2]s) सबसे संभवतः राइट कैश से आता है: कैश से लंबी राइट दिखाएगी कि उसके पीछे का स्टोरेज लगातार कितना दे सकता है।",
-	},
-
 	"That range leaves out %s, whose figures a write cache most likely inflates.": {
-		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़े सबसे संभवतः एक राइट कैश बढ़ा देता है।",
+		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़े शायद किसी राइट कैश की वजह से बढ़े हुए हैं।",
 	},
 	"That range leaves out %s, whose figures the flags below call into doubt.": {
 		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़ों पर नीचे दी गई चेतावनियाँ संदेह डालती हैं।",
 	},
 	// Repeated runs: open, not a tie; unequal queues (i24-truth).
 	"%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.": {
-		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में अंतर सांख्यिकीय रूप से महत्वपूर्ण नहीं है, इसलिए वे अनिर्णीत हैं, बराबर नहीं।",
+		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में अंतर सांख्यिकीय रूप से सार्थक नहीं है, इसलिए वे अनिर्णीत हैं, बराबर नहीं।",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.": {
-		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में से %[8]d में अंतर नहीं है और %[9]d अनिर्णीत हैं, क्योंकि उनका अंतर महत्वपूर्ण नहीं है।",
+		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में से %[8]d में अंतर नहीं है और %[9]d अनिर्णीत हैं, क्योंकि उनका अंतर सांख्यिकीय रूप से सार्थक नहीं है।",
 	},
 	"%d results are open: their difference is not significant": {
-		"%d परिणाम अनिर्णीत हैं: उनका अंतर महत्वपूर्ण नहीं है",
+		"%d परिणाम अनिर्णीत हैं: उनका अंतर सांख्यिकीय रूप से सार्थक नहीं है",
 	},
 	"%s IOPS is inconclusive, not a tie: the medians run from %s to %s, %s.": {
 		"%[1]s का IOPS अनिर्णीत है, बराबर नहीं: मीडियन %[2]s से %[3]s तक हैं, %[4]s।",
@@ -978,12 +906,6 @@ var hindi = translation{
 	"%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.": {
 		"%s ड्राइव नहीं, मेमोरी में बनी डिस्कें हैं: इनके आँकड़े स्टोरेज डिवाइसों के नहीं, बल्कि उन मशीनों के I/O पथ के हैं जिनमें ये चलती हैं। इसलिए टेबल और चार्ट इन्हें सिर्फ़ संदर्भ के लिए दिखाते हैं, और किसी बढ़त या निष्कर्ष में इन्हें नहीं गिना गया।",
 	},
-	"These are exports from %s, and most tests were not run on every drive: read them as a rough guide, not a comparison.": {
-		"ये नतीजे %s लिए गए हैं, और ज़्यादातर टेस्ट हर ड्राइव पर चले भी नहीं: इन्हें मोटा अंदाज़ा मानें, सीधी तुलना नहीं।",
-	},
-	"These are exports from %s: read them as a rough guide, not a comparison.": {
-		"ये नतीजे %s लिए गए हैं: इन्हें मोटा अंदाज़ा मानें, सीधी तुलना नहीं।",
-	},
 	"different years (%s)":  {"अलग-अलग सालों (%s) में"},
 	"different %s versions": {"%s के अलग-अलग संस्करणों से"},
 	"different systems":     {"अलग-अलग सिस्टमों पर"},
@@ -1027,4 +949,257 @@ var hindi = translation{
 	"%s leads every result it shared with another system, %s (%s, %s vs %s).": {
 		"%[1]s हर उस टेस्ट में आगे है जिसमें कोई दूसरा नतीजा भी है, %[2]s (%[3]s: %[4]s बनाम %[5]s)।",
 	},
+	// The queue-depth sweep (s-sweep, round 3): sentences open with a
+	// depth or a word, so that a Latin label keeps its own case.
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, behind a virtual disk most likely the host's page cache.": {
+		"यहाँ %[1]s पढ़ने के मुक़ाबले %[2]s तेज़ लिखती है (%[3]s %[5]s पर %[4]s, %[6]s %[8]s पर %[7]s), जो राइट-बैक कैश की ओर इशारा करता है; वर्चुअल डिस्क के पीछे यह शायद होस्ट का पेज कैश है।",
+	},
+	"The host's cache mode was not recorded, so the reads too may have come from the host's cache.": {
+		"होस्ट का कैश मोड दर्ज नहीं किया गया, इसलिए हो सकता है कि रीड भी होस्ट के कैश से आए हों।",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache: the page cache, as the I/O was buffered.": {
+		"यहाँ %[1]s पढ़ने के मुक़ाबले %[2]s तेज़ लिखती है (%[3]s %[5]s पर %[4]s, %[6]s %[8]s पर %[7]s), जो राइट-बैक कैश की ओर इशारा करता है; I/O बफ़र्ड था, इसलिए यह पेज कैश है।",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, the drive's DRAM or SLC cache.": {
+		"यहाँ %[1]s पढ़ने के मुक़ाबले %[2]s तेज़ लिखती है (%[3]s %[5]s पर %[4]s, %[6]s %[8]s पर %[7]s), जो राइट-बैक कैश, यानी ड्राइव के DRAM या SLC कैश की ओर इशारा करता है।",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, a page cache or the drive's own DRAM or SLC cache.": {
+		"यहाँ %[1]s पढ़ने के मुक़ाबले %[2]s तेज़ लिखती है (%[3]s %[5]s पर %[4]s, %[6]s %[8]s पर %[7]s), जो राइट-बैक कैश, यानी पेज कैश या ड्राइव के अपने DRAM या SLC कैश की ओर इशारा करता है।",
+	},
+	"A write larger than that cache would show what the storage behind it sustains.": {
+		"कैश के आकार से ज़्यादा डेटा लिखने वाला टेस्ट ही बताएगा कि पीछे का स्टोरेज लगातार कितनी गति दे सकता है।",
+	},
+	"not recorded":    {"दर्ज नहीं"},
+	"Host cache mode": {"होस्ट का कैश मोड"},
+	"does not apply":  {"लागू नहीं"},
+	"Each configuration's runs: %d depths × %d workloads, one run each.": {
+		"हर कॉन्फ़िगरेशन के रन: %d डेप्थ × %d वर्कलोड, हर संयोजन का एक रन।",
+	},
+	"Each configuration's runs: %d depths × %d workloads, %d runs each.": {
+		"हर कॉन्फ़िगरेशन के रन: %d डेप्थ × %d वर्कलोड, हर संयोजन के %d रन।",
+	},
+	"%s (= 1)":                  {"%s (आधार, = 1)"},
+	"%s (a file system in RAM)": {"%s (RAM पर आधारित फ़ाइल सिस्टम)"},
+	"%s (a RAM disk)":           {"%s (RAM डिस्क)"},
+	"%s (in RAM)":               {"%s (RAM में)"},
+	"%s (a %s virtual disk)":    {"%s (%s वर्चुअल डिस्क)"},
+	"%s (a virtual disk)":       {"%s (वर्चुअल डिस्क)"},
+	"%s peaks highest, at %s, level within its noise from %s to %s": {
+		"%[1]s का शिखर सबसे ऊँचा है (%[2]s), और %[3]s से %[4]s तक यह अपने शोर के भीतर सपाट रहता है",
+	},
+	"Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit": {
+		"केवल %[2]s पर, जो मापी गई सबसे अधिक डेप्थ है, %[1]s का शिखर आता है (%[3]s): हो सकता है कि सीमा अभी न आई हो",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s": {
+		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s तक वहीं बनी रहती है",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
+		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s पर उससे नीचे आ जाती है",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
+		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s व उससे अधिक डेप्थ पर उससे नीचे रहती है",
+	},
+	"At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
+		"%[3]s पर %[1]s पहली बार अपने शिखर के %[2]s तक पहुँचती है (%[4]s), पर इस स्तर पर या इससे ऊपर केवल %[5]s पर रहती है",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s": {
+		"%[2]s पर %[1]s का शिखर है (%[3]s), और %[5]s तक आँकड़ा उसके %[4]s या उससे ऊपर रहता है",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it at %[5]s": {
+		"%[2]s पर %[1]s का शिखर है (%[3]s), और %[5]s पर आँकड़ा उसके %[4]s से नीचे गिर जाता है",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it from %[5]s on": {
+		"%[2]s पर %[1]s का शिखर है (%[3]s), और %[5]s व उससे अधिक डेप्थ पर आँकड़ा उसके %[4]s से नीचे रहता है",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s": {
+		"%[2]s पर %[1]s का शिखर है (%[3]s), और आँकड़ा उसके %[4]s या उससे ऊपर केवल %[5]s पर रहता है",
+	},
+	"Already at %s (%s), %s is within the noise of its peak, so its knee lies anywhere from %s to %s.": {
+		"%[1]s पर ही (%[2]s) %[3]s अपने शिखर से शोर के दायरे में है, इसलिए संतृप्ति बिंदु %[4]s से %[5]s के बीच कहीं भी हो सकता है।",
+	},
+	"The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
+		"%[1]s का रन बफ़र्ड था और %[2]s का रन डायरेक्ट I/O से चला, इसलिए दोनों कर्नेल के अलग-अलग रास्तों से गुज़रते हैं। %[3]s वही टेस्ट हार्नेस RAM पर दिखाता है, %[4]s की ऊपरी सीमा नहीं।",
+	},
+	"The %s run used direct I/O and the %s run was buffered, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
+		"%[1]s का रन डायरेक्ट I/O से चला और %[2]s का रन बफ़र्ड था, इसलिए दोनों कर्नेल के अलग-अलग रास्तों से गुज़रते हैं। %[3]s वही टेस्ट हार्नेस RAM पर दिखाता है, %[4]s की ऊपरी सीमा नहीं।",
+	},
+	"With no device behind it, %s shows what the same harness does on RAM.": {
+		"पीछे कोई डिवाइस न होने से %s दिखाता है कि वही टेस्ट हार्नेस RAM पर क्या करता है।",
+	},
+	"Behind a virtual disk are the hypervisor's I/O path and the host's storage, so the figures of %s are not a drive's alone.": {
+		"वर्चुअल डिस्क के पीछे हाइपरवाइज़र का I/O पथ और होस्ट का स्टोरेज होता है, इसलिए %s के आँकड़े किसी अकेली ड्राइव के नहीं हैं।",
+	},
+	"At shallow depths the RAM figures are low: at %s in %s, %s does %s, within the noise of the %s of %s, which points at the test harness or the CPU rather than at memory.": {
+		"कम डेप्थ पर RAM के आँकड़े कम हैं। %[2]s में %[1]s पर %[3]s %[4]s देता है, जो %[6]s के %[5]s से शोर के दायरे में है। यह मेमोरी की ओर नहीं, बल्कि टेस्ट हार्नेस या CPU की ओर इशारा करता है।",
+	},
+	"Depth by depth (the last chart), %s does %s (%s, %s) to %s (%s, %s) of what %s does.": {
+		"एक ही डेप्थ पर तुलना करें (आख़िरी चार्ट), तो %[1]s, %[8]s के नतीजे का %[2]s (%[3]s, %[4]s) से %[5]s (%[6]s, %[7]s) तक देती है।",
+	},
+	"Single runs this short cannot show a drive's cache filling or its background work.": {
+		"इतने छोटे और एक ही बार के रन किसी ड्राइव के कैश के भरने या उसके बैकग्राउंड काम को नहीं दिखा सकते।",
+	},
+	"Runs this short cannot show a drive's cache filling or its background work.": {
+		"इतने छोटे रन किसी ड्राइव के कैश के भरने या उसके बैकग्राउंड काम को नहीं दिखा सकते।",
+	},
+	"For %s, a queue deeper than where the curve levels off (%s) adds latency, not throughput.": {
+		"%[1]s पर क्यू डेप्थ को उस बिंदु से आगे बढ़ाने पर, जहाँ वक्र सपाट हो जाता है (%[2]s), थ्रूपुट नहीं, सिर्फ़ लेटेंसी बढ़ती है।",
+	},
+	"We measured %s at queue depths %s in %s, %s.": {
+		"हमने %[1]s को %[2]s क्यू डेप्थ पर %[3]s में मापा, %[4]s।",
+	},
+	"We measured %s at queue depths %s in %s.": {
+		"हमने %[1]s को %[2]s क्यू डेप्थ पर %[3]s में मापा।",
+	},
+	"random %s":                             {"रैंडम %s"},
+	"sequential %s":                         {"सीक्वेंशियल %s"},
+	"%d workloads (%s %s)":                  {"%d वर्कलोड (%s %s)"},
+	"one run of %s per depth":               {"हर डेप्थ पर %s का एक ही रन"},
+	"the median of %d runs of %s per depth": {"हर डेप्थ पर %[2]s के %[1]d रन का मीडियन"},
+	"%s for %s":                             {"%[2]s के लिए %[1]s"},
+	"A difference between two figures of one configuration is within the run-to-run noise below %s.": {
+		"एक ही कॉन्फ़िगरेशन के दो आँकड़ों में इससे कम का अंतर माप के शोर के भीतर है: %s।",
+	},
+	"For %s that is more than the knee's step of %s, so the curves place its knees only within ranges of depths.": {
+		"%[1]s के लिए यह संतृप्ति बिंदु के %[2]s के क़दम से ज़्यादा है, इसलिए वक्र इसके संतृप्ति बिंदु को केवल डेप्थ के एक दायरे में ही बता पाते हैं।",
+	},
+	"Repeated, longer runs would narrow the ranges.": {
+		"दोहराए गए और लंबे रन इन दायरों को छोटा कर देंगे।",
+	},
+	"Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.": {
+		"जहाँ किसी कॉन्फ़िगरेशन का शोर संतृप्ति बिंदु के क़दम से ज़्यादा है, वहाँ संतृप्ति बिंदु एक दायरा है, यानी शिखर से शोर के दायरे में आने वाली पहली डेप्थ से संतृप्ति बिंदु तक।",
+	},
+	"The ratio chart divides the figure of %s by that of %s at the same depth.": {
+		"अनुपात वाला चार्ट समान डेप्थ पर %[1]s के आँकड़े को %[2]s के आँकड़े से भाग देता है।",
+	},
+	"the ratio of %s to %s": {"%[1]s और %[2]s का अनुपात"},
+	// The repeated-run comparison (repeated).
+	"%s is synchronous: it ignores the queue depth asked.": {"%s एक सिंक्रोनस इंजन है, इसलिए वह माँगी गई क्यू डेप्थ को अनदेखा करता है।"},
+	"%s is synchronous: fio ignores iodepth for it.":       {"%s एक सिंक्रोनस इंजन है, इसलिए fio उसके लिए iodepth को अनदेखा करता है।"},
+	"In %s, %s was asked for %s and ran at a queue depth of about %s, against %s for %s: those results compare queue depths, not engines.": {"%[1]s में %[2]s के लिए %[3]s तय की गई थी, पर उसकी असल क्यू डेप्थ औसतन लगभग %[4]s रही, जबकि %[6]s की %[5]s। इसलिए ये नतीजे इंजनों की नहीं, क्यू डेप्थ की तुलना हैं।"},
+	"the deeper queue puts %s up to %s ahead (most in %s, %s vs %s), no win of the engine":                                                 {"गहरी क्यू के कारण %[1]s अधिकतम %[2]s आगे है (सबसे ज़्यादा %[3]s में, %[4]s बनाम %[5]s); यह इंजन की जीत नहीं"},
+	"the deeper queue puts %s %s ahead (%s, %s vs %s), no win of the engine":                                                               {"गहरी क्यू के कारण %[1]s %[2]s आगे है (%[3]s, %[4]s बनाम %[5]s); यह इंजन की जीत नहीं"},
+	"No test ran the two at equal queue depth, so these runs show neither faster.":                                                         {"किसी भी टेस्ट में दोनों को समान क्यू डेप्थ पर नहीं चलाया गया, इसलिए ये रन नहीं दिखाते कि कौन तेज़ है।"},
+	"At equal queue depth (%s) the difference is not significant, so these runs show neither faster.":                                      {"समान क्यू डेप्थ पर (%s) अंतर सांख्यिकीय रूप से सार्थक नहीं है, इसलिए ये रन नहीं दिखाते कि कौन तेज़ है।"},
+	"At equal queue depth (%s) the results are ties.":                                                                                      {"समान क्यू डेप्थ पर (%s) नतीजे बराबर हैं।"},
+	"At equal queue depth (%s) no one leads.":                                                                                              {"समान क्यू डेप्थ पर (%s) कोई आगे नहीं है।"},
+	"To compare them at depth, %s needs as many jobs (numjobs) as the queue depth %s is given.":                                            {"गहरी क्यू पर तुलना के लिए %[1]s को उतने ही जॉब (numjobs) के साथ चलाना होगा, जितनी क्यू डेप्थ %[2]s को दी गई है।"},
+	"No read test was run at equal queue depth":                                                                                            {"समान क्यू डेप्थ पर रीड का कोई टेस्ट नहीं हुआ"},
+	"No write test was run at equal queue depth":                                                                                           {"समान क्यू डेप्थ पर राइट का कोई टेस्ट नहीं हुआ"},
+	"No mixed test was run at equal queue depth":                                                                                           {"समान क्यू डेप्थ पर मिक्स्ड वर्कलोड का कोई टेस्ट नहीं हुआ"},
+	"No trim test was run at equal queue depth":                                                                                            {"समान क्यू डेप्थ पर ट्रिम का कोई टेस्ट नहीं हुआ"},
+	"Over %s runs each, every difference is significant (%s, alpha %s): %s.":                                                               {"हर एक के %[1]s रनों में सभी अंतर सांख्यिकीय रूप से सार्थक हैं (%[2]s, सार्थकता स्तर %[3]s): %[4]s।"},
+	"Over %s runs each, no difference is significant (%s, alpha %s): %s.":                                                                  {"हर एक के %[1]s रनों में कोई भी अंतर सांख्यिकीय रूप से सार्थक नहीं है (%[2]s, सार्थकता स्तर %[3]s): %[4]s।"},
+	"The runs overlap too much to tell the systems apart, which does not show them equal.":                                                 {"रनों के नतीजे आपस में इतने मिले हुए हैं कि कॉन्फ़िगरेशन अलग नहीं किए जा सकते; इसका मतलब यह नहीं कि वे बराबर हैं।"},
+	"Over %s runs each, the differences in %s are significant (%s, alpha %s).":                                                             {"हर एक के %[1]s रनों में %[2]s के अंतर सांख्यिकीय रूप से सार्थक हैं (%[3]s, सार्थकता स्तर %[4]s)।"},
+	"Those in %s are not: the runs overlap too much to tell the two apart, which does not show them equal.":                                {"%s के अंतर सार्थक नहीं हैं। रनों के नतीजे आपस में इतने मिले हुए हैं कि दोनों को अलग नहीं किया जा सकता, पर इसका मतलब यह नहीं कि वे बराबर हैं।"},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, so a real difference can fail to show.":   {"%[1]d बनाम %[2]d रनों के साथ इस परीक्षण की क्षमता कम है। यह सबसे छोटा p-मान %[3]s ही दे सकता है, इसलिए असली अंतर भी सार्थक न दिखे, ऐसा हो सकता है।"},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, which Holm's correction over %d tests raises to %s, so a real difference can fail to show.":                                        {"%[1]d बनाम %[2]d रनों के साथ इस परीक्षण की क्षमता कम है। यह सबसे छोटा p-मान %[3]s ही दे सकता है, और %[4]d परीक्षणों पर होल्म संशोधन इसे %[5]s कर देता है, इसलिए असली अंतर भी सार्थक न दिखे, ऐसा हो सकता है।"},
+	"Latency at unequal queues: in %s, %s ran at a queue depth of about %s, each I/O done in %s on average, against %s for %s at %s: its lower latency comes from requests that never waited in a queue, not from a faster engine.": {"असमान क्यू पर लेटेंसी: %[1]s में %[2]s की क्यू डेप्थ औसतन लगभग %[3]s रही और हर I/O औसतन %[4]s में पूरा हुआ, जबकि %[6]s की क्यू डेप्थ %[5]s रही और %[7]s लगे। इसलिए %[2]s की कम लेटेंसी खाली क्यू का नतीजा है, तेज़ इंजन की जीत नहीं।"},
+	"%s IOPS is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":              {"%[1]s के IOPS अनिर्णीत हैं: मीडियन %[3]s के लिए %[2]s और %[5]s के लिए %[4]s (रन %[6]s और %[7]s)। अंतर सांख्यिकीय रूप से सार्थक नहीं है (p = %[8]s), यानी %[9]d-%[9]d रनों में दोनों को अलग नहीं किया जा सका; इसका मतलब यह नहीं कि वे बराबर हैं।"},
+	"%s bandwidth is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":         {"%[1]s की बैंडविड्थ अनिर्णीत है: मीडियन %[3]s के लिए %[2]s और %[5]s के लिए %[4]s (रन %[6]s और %[7]s)। अंतर सांख्यिकीय रूप से सार्थक नहीं है (p = %[8]s), यानी %[9]d-%[9]d रनों में दोनों को अलग नहीं किया जा सका; इसका मतलब यह नहीं कि वे बराबर हैं।"},
+	"Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, Holm-corrected over the tests of one measurement across the workloads compared.":                                                  {"जहाँ रन दोहराए गए, वहाँ कोई अंतर तभी गिना गया है जब वह %[2]s में %[1]s सार्थकता स्तर पर सार्थक हो; कई वर्कलोड की तुलना एक साथ हुई, इसलिए एक ही माप के परीक्षणों के p-मान पर होल्म संशोधन लगाया गया।"},
+	"Each run lasted about %s: too short to see a drive's cache fill or its background work.":                                                                                                                                       {"हर रन लगभग %s का था, जो किसी ड्राइव के कैश के भरने या उसके बैकग्राउंड काम को देखने के लिए बहुत कम है।"},
+	"The test file, %s, is smaller than the virtual machine's memory (%s), so the host may hold all of it in its page cache: unless the virtual disk's cache mode is known, part of the figures may be the host's memory.":          {"टेस्ट फ़ाइल (%[1]s) VM की मेमोरी (%[2]s) से छोटी है, इसलिए होस्ट पूरी फ़ाइल अपने पेज कैश में रख सकता है। जब तक वर्चुअल डिस्क का कैश मोड पता न हो, कुछ नतीजे होस्ट की मेमोरी से आए हो सकते हैं।"},
+	"The p99.9 latencies rest on few I/Os: in %s, a run of %s had only about %s I/Os beyond its p99.9, so read those figures as rough.":                                                                                             {"p99.9 लेटेंसी बहुत कम I/O पर टिकी है: %[1]s में %[2]s के एक रन में p99.9 से ऊपर सिर्फ़ लगभग %[3]s I/O थे, इसलिए इन आँकड़ों को मोटा अनुमान मानें।"},
+	"whiskers: lowest to highest run": {"व्हिस्कर: सबसे कम से सबसे ज़्यादा रन तक"},
+	"%s, lowest run":                  {"%s, सबसे कम रन"},
+	"%s, highest run":                 {"%s, सबसे ज़्यादा रन"},
+	"Inconclusive: over the runs the difference is not statistically significant (p = %s), which does not make the figures equal.": {"अनिर्णीत: रनों में अंतर सांख्यिकीय रूप से सार्थक नहीं (p = %s), पर इसका मतलब यह नहीं कि आँकड़े बराबर हैं।"},
+	"Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal.":          {"अनिर्णीत: रनों में अंतर सांख्यिकीय रूप से सार्थक नहीं, पर इसका मतलब यह नहीं कि आँकड़े बराबर हैं।"},
+	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":                  {"%[1]s के लिए कॉलम में लिखी क्यू डेप्थ माँगी गई थी, पर असल क्यू डेप्थ औसतन लगभग %[2]s रही, क्योंकि %[3]s सिंक्रोनस इंजन है।"},
+	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                               {"हर एक के %[1]s रनों में %[2]s का अंतर सांख्यिकीय रूप से सार्थक है (p = %[3]s; %[4]s, सार्थकता स्तर %[5]s)।"},
+	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"%[1]s का अंतर सार्थक नहीं है (p = %[2]s)। रनों के नतीजे आपस में इतने मिले हुए हैं कि दोनों को अलग नहीं किया जा सकता, पर इसका मतलब यह नहीं कि वे बराबर हैं।"},
+	// The CrystalDiskMark review of exports not made alike (render/cdmstory.go).
+	"%d drives":                                {"%d ड्राइव"},
+	"%d drives and a RAM disk for reference":   {"%d ड्राइव और संदर्भ के लिए एक RAM डिस्क"},
+	"%d drives and %d RAM disks for reference": {"%d ड्राइव और संदर्भ के लिए %d RAM डिस्क"},
+	"%s were tested with %s, each on its own system and in %s tests.": {
+		"%[1]s को %[2]s से मापा गया। हर ड्राइव अपने अलग सिस्टम पर चली, और हर एक पर %[3]s टेस्ट हुए।",
+	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each drive is set against its own link.": {
+		"ये नतीजे %s लिए गए हैं, और ज़्यादातर टेस्ट हर ड्राइव पर चले भी नहीं। इसलिए इनसे कोई रैंकिंग नहीं बनती, और हर ड्राइव को उसके अपने लिंक की सीमा से परखा गया है।",
+	},
+	"The exports come from %s, so they make no leaderboard: each drive is set against its own link.": {
+		"ये नतीजे %s लिए गए हैं, इसलिए इनसे कोई रैंकिंग नहीं बनती। हर ड्राइव को उसके अपने लिंक की सीमा से परखा गया है।",
+	},
+	"%[1]s, on %[2]s, moved %[3]s as much as %[4]s on %[5]s (%[6]s, %[7]s vs %[8]s): more than %[5]s can carry at all (%[9]s), so the links, not the setups, make that gap.": {
+		"%[2]s पर चल रही %[1]s ने %[5]s पर चल रही %[4]s से %[3]s ज़्यादा डेटा पहुँचाया (%[6]s में %[7]s बनाम %[8]s)। यह %[5]s की कुल क्षमता (%[9]s) से भी ज़्यादा है, यानी यह अंतर सेटअप से नहीं, लिंक से तय होता है।",
+	},
+	"The gap the links set holds whatever the setup: %s on %s moved %s as much as %s on %s.": {
+		"सेटअप कुछ भी हो, लिंक से तय होने वाला अंतर क़ायम रहता है। %[2]s पर चल रही %[1]s ने %[5]s पर चल रही %[4]s से %[3]s ज़्यादा डेटा पहुँचाया।",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), above all that %[4]s can carry (%[5]s), so a cache answered, not the drive.": {
+		"%[1]s का शिखर %[2]s है (%[3]s), जो %[4]s की कुल क्षमता (%[5]s) से भी ज़्यादा है। यानी जवाब ड्राइव ने नहीं, किसी कैश ने दिया।",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), near what %[4]s delivers in practice: about %[5]s of its %[6]s.": {
+		"%[1]s का शिखर %[2]s है (%[3]s), जो %[4]s की व्यावहारिक सीमा के क़रीब है। इस लिंक की लाइन दर %[6]s है, पर व्यवहार में लगभग %[5]s तक ही पहुँचा जा सकता है।",
+	},
+	"%[1]s is near the practical limit of %[2]s in %[3]s": {
+		"%[3]s में %[1]s %[2]s की व्यावहारिक सीमा के क़रीब है",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s delivers in practice (about %[6]s).": {
+		"%[1]s का शिखर %[2]s है (%[3]s), यानी %[5]s की व्यावहारिक सीमा (लगभग %[6]s) का %[4]s।",
+	},
+	"%[1]s reaches %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
+		"%[5]s में %[1]s %[3]s की क्षमता (%[4]s) का कम से कम %[2]s इस्तेमाल करती है, अधिकतम %[6]s। इस लिंक पर कोई ड्राइव वहाँ इससे ख़ास आगे नहीं जा सकती।",
+	},
+	"%[1]s is at the limit of %[2]s in %[3]s": {
+		"%[3]s में %[1]s %[2]s की सीमा पर है",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s carries (%[6]s).": {
+		"%[1]s का शिखर %[2]s है (%[3]s), यानी %[5]s की क्षमता (%[6]s) का %[4]s।",
+	},
+	"%s: no drive on that link would do much better there.": {
+		"%s, इसलिए इस लिंक पर कोई ड्राइव वहाँ इससे ख़ास आगे नहीं जा सकती।",
+	},
+	"%s: no drive on those links would do much better there.": {
+		"%s, इसलिए इन लिंक पर कोई ड्राइव वहाँ इससे ख़ास आगे नहीं जा सकती।",
+	},
+	"%s won all %d tests it shared with another drive, by %s.": {
+		"%[1]s उन सभी %[2]d टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी, %[3]s के अंतर से।",
+	},
+	"%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (most in %[7]s, %[8]s vs %[9]s)": {
+		"%[5]s पर चल रही %[1]s और %[2]s के %[4]d टेस्ट साझा हैं। इनमें से %[3]d में %[1]s आगे रही, %[6]s के अंतर से (सबसे अधिक %[7]s में, %[8]s बनाम %[9]s)",
+	},
+	"%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (%[7]s, %[8]s vs %[9]s)": {
+		"%[5]s पर चल रही %[1]s और %[2]s के %[4]d टेस्ट साझा हैं। इनमें से %[3]d में %[1]s आगे रही, %[6]s के अंतर से (%[7]s में, %[8]s बनाम %[9]s)",
+	},
+	"%[1]s was ahead in %[2]d, by %[3]s (most in %[4]s, %[5]s vs %[6]s)": {
+		"%[1]s %[2]d में आगे रही, %[3]s के अंतर से (सबसे अधिक %[4]s में, %[5]s बनाम %[6]s)",
+	},
+	"%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)": {
+		"बाक़ी एक टेस्ट में %[1]s आगे रही, %[2]s के अंतर से (%[3]s में, %[4]s बनाम %[5]s)",
+	},
+	"Between %s and %s the runs differ in %s, so their gaps of %s rank neither.": {
+		"%[1]s और %[2]s के रन %[3]s में अलग हैं, इसलिए इनके बीच के अंतर (%[4]s) से किसी को आगे नहीं माना जा सकता।",
+	},
+	"%[1]s was %[2]s full when measured, which can depress its writes: a drive that full has little free space left for its cache.": {
+		"माप के समय %[1]s %[2]s भरी हुई थी। इतनी भरी ड्राइव में कैश के लिए कम जगह बचती है, जिससे राइट स्पीड घट सकती है।",
+	},
+	"%[1]s was %[2]s full when measured (%[3]s of %[4]s), which can depress its writes: a drive that full has little free space left for its cache.": {
+		"माप के समय %[1]s %[2]s भरी हुई थी (%[4]s में से %[3]s)। इतनी भरी ड्राइव में कैश के लिए कम जगह बचती है, जिससे राइट स्पीड घट सकती है।",
+	},
+	"the mix %s tests": {"मिक्स %s टेस्ट"},
+	"the mixed tests":  {"मिक्स टेस्ट"},
+	"Some tests only one drive ran, so the tables show them with nothing to compare: %s.": {
+		"कुछ टेस्ट सिर्फ़ एक ड्राइव पर चले, इसलिए टेबल में उनकी तुलना किसी से नहीं है: %s।",
+	},
+	"%s: not measured (the drive did not run the test, or its export gives no such figure).": {
+		"%s: मापा नहीं गया (ड्राइव पर यह टेस्ट नहीं चला, या उसके एक्सपोर्ट में यह आँकड़ा नहीं है)।",
+	},
+	"CrystalDiskMark ran as administrator.": {"CrystalDiskMark को एडमिन मोड में चलाया गया।"},
+	"default":                               {"डिफ़ॉल्ट"},
+	"peak performance":                      {"पीक परफ़ॉर्मेंस"},
+	"real-world performance":                {"रियल-वर्ल्ड परफ़ॉर्मेंस"},
+	"%s× to %s×":                            {"%s से %s गुना"},
+	"%s won both tests it shared with another drive, by %s.": {
+		"%[1]s उन दोनों टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी, %[2]s के अंतर से।",
+	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"ये नतीजे %s लिए गए हैं, और ज़्यादातर टेस्ट हर ड्राइव पर चले भी नहीं। इसलिए इनसे कोई रैंकिंग नहीं बनती, और हर आँकड़ा सिर्फ़ यह बताता है कि एक ड्राइव ने अपनी मशीन पर क्या किया।",
+	},
+	"The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"ये नतीजे %s लिए गए हैं, इसलिए इनसे कोई रैंकिंग नहीं बनती। हर आँकड़ा सिर्फ़ यह बताता है कि एक ड्राइव ने अपनी मशीन पर क्या किया।",
+	},
+	"Link (as given, not in the export)": {"लिंक (अलग से दिया गया, एक्सपोर्ट में नहीं)"},
 }

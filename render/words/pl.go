@@ -407,38 +407,14 @@ var polish = translation{
 	// is, in parentheses, so that its name stays as given; depths (QD32)
 	// and figures take no case ending: Turkish joins them with "ile" and
 	// "düzeyi", Polish puts them after "przy", "od" and "do".
-	"%s (memory)":       {"%s (pamięć RAM)"},
-	"%s (%s disk)":      {"%s (dysk %s)"},
-	"%s (virtual disk)": {"%s (dysk wirtualny)"},
-	"%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.": {
-		"Konfiguracja %s działa w pamięci RAM (system plików w RAM lub RAM-dysk), więc jej wyniki pokazują, ile stos I/O osiąga bez urządzenia – to pułap warstwy programowej, a nie wynik pamięci masowej.",
-	},
-	"%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"Konfiguracja %[1]s to dysk wirtualny %[2]s, więc jej wyniki opisują ścieżkę I/O hiperwizora i pamięć masową hosta, a nie sam dysk.",
-	},
-	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"Konfiguracja %s to dysk wirtualny, więc jej wyniki opisują ścieżkę I/O hiperwizora i pamięć masową hosta, a nie sam dysk.",
-	},
 	"%s: %s peaks at %s (%s)":      {"%s: maksimum konfiguracji %s to %s (%s)"},
-	"%s peaks highest, at %s (%s)": {"maksimum konfiguracji %s to %s (%s)"},
-	"%s at %s (%s), %s of it":      {"konfiguracji %s – %s (%s), czyli %s tej wartości"},
+	"%s peaks highest, at %s (%s)": {"najwyższy wynik ma %[1]s – %[2]s (%[3]s)"},
+	"%s at %s (%s), %s of it":      {"%[1]s osiąga %[2]s (%[3]s), czyli %[4]s tej wartości"},
 	"%s at %s (%s), %s of it, a difference inside the run-to-run noise": {
 		"konfiguracji %s – %s (%s), czyli %s tej wartości – różnica w granicach szumu pomiarowego",
 	},
 	"%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit": {
 		"%[1]s osiąga %[2]s swojego maksimum dopiero przy %[3]s (%[4]s), czyli największej zmierzonej głębokości – limit może leżeć dalej",
-	},
-	"%s reaches %s of its peak at %s (%s) and stays there through %s": {
-		"%[1]s osiąga %[2]s swojego maksimum przy %[3]s (%[4]s) i utrzymuje ten poziom aż do %[5]s",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it at %s": {
-		"%[1]s osiąga %[2]s swojego maksimum przy %[3]s (%[4]s), a przy %[5]s spada poniżej tego poziomu",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it from %s on": {
-		"%[1]s osiąga %[2]s swojego maksimum przy %[3]s (%[4]s), a od %[5]s spada poniżej tego poziomu",
-	},
-	"%s first reaches %s of its peak at %s (%s) and is at or above it only at %s": {
-		"%[1]s po raz pierwszy osiąga %[2]s swojego maksimum przy %[3]s (%[4]s), a na tym poziomie lub wyżej jest tylko przy: %[5]s",
 	},
 	"%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue": {
 		"%[1]s; między %[2]s a %[3]s opóźnienie rośnie %[4]s (z %[5]s do %[6]s) bez zysku ponad szum – dodatkowe żądania tylko czekają w kolejce",
@@ -474,16 +450,10 @@ var polish = translation{
 	"%s; going on to %s multiplies its latency by %s for %s less bandwidth": {
 		"%[1]s; przejście do %[2]s zwiększa opóźnienie %[3]s przy spadku przepustowości o %[4]s",
 	},
-	"Each depth's figure is a single run of %s, not repeated: too short to see a drive's cache fill or its background work.": {
-		"Wynik dla każdej głębokości pochodzi z jednego, niepowtórzonego pomiaru trwającego %s: to za krótko, by zobaczyć zapełnienie pamięci podręcznej dysku czy jego pracę w tle.",
-	},
-	"Some depths' figures are a single run, not repeated.": {
-		"Wyniki niektórych głębokości pochodzą z jednego, niepowtórzonego pomiaru.",
-	},
 	"Runs are as short as %s: too short to see a drive's cache fill or its background work.": {
 		"Najkrótsze pomiary trwają %s: to za krótko, by zobaczyć zapełnienie pamięci podręcznej dysku czy jego pracę w tle.",
 	},
-	"±%s for %s (differences under %s are noise)": {"konfiguracja %[2]s: ±%[1]s (różnice poniżej %[3]s to szum)"},
+	"±%s for %s (differences under %s are noise)": {"%[2]s – rozrzut pojedynczego pomiaru ok. ±%[1]s, więc za istotne uznajemy dopiero różnice powyżej ok. %[3]s"},
 	"The spread of the repeated runs puts the run-to-run noise at %s.": {
 		"Szum pomiarowy według rozrzutu powtórzonych pomiarów: %s.",
 	},
@@ -493,26 +463,11 @@ var polish = translation{
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: brak powtórzeń i zygzaków, z których dałoby się oszacować szum, więc małych różnic nie da się ocenić.",
 	},
-	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
-		"To pojedyncze pomiary: różnica poniżej %s między dwoma wynikami jednej konfiguracji mieści się w szumie.",
-	},
-	"A difference under %s between two figures of one configuration is within the noise.": {
-		"Różnica poniżej %s między dwoma wynikami jednej konfiguracji mieści się w szumie.",
-	},
 	"%s, %s at %s: %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s, %[2]s przy %[3]s: %[4]s powyżej maksimum konfiguracji %[5]s; odpowiadała pamięć podręczna, a nie urządzenie.",
 	},
 	"%s: %s to %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s: od %[2]s do %[3]s powyżej maksimum konfiguracji %[4]s; odpowiadała pamięć podręczna, a nie urządzenie.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).": {
-		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s jest %[5]s wyższe niż maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Dysk nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back, za dyskiem wirtualnym najpewniej pamięć podręczna stron hosta (cache=writeback).",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.": {
-		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s jest %[5]s wyższe niż maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Dysk nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back – DRAM lub SLC dysku, a przy buforowanym I/O pamięć podręczna stron.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.": {
-		"%[1]s, %[2]s: maksimum %[3]s przy %[4]s jest %[5]s wyższe niż maksimum w odczycie (%[6]s: %[7]s przy %[8]s). Urządzenie nie zapisuje szybciej, niż czyta: zapisy przyjęła pamięć podręczna typu write-back – pamięć podręczna stron albo DRAM lub SLC samego dysku.",
 	},
 	"%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.": {
 		"%[1]s – %[2]s: wspólny pułap około %[3]s (maksima różnią się najwyżej o %[4]s), wobec %[5]s w konfiguracji %[6]s; to ograniczenie wspólne, a nie urządzenia.",
@@ -815,10 +770,6 @@ var polish = translation{
 		"Jej maksimum w teście „%[1]s” (%[2]s) pochodzi z pamięci podręcznej zapisu: dopiero zapis większej ilości danych, niż mieści ta pamięć, pokazałby trwałą wydajność pamięci masowej za nią.",
 	},
 	"%s in %s": {"%[1]s w teście „%[2]s”"},
-	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
-		"Dla konfiguracji %[1]s kolejka głębsza niż ta, przy której wynik po raz pierwszy osiąga %[2]s maksimum (%[3]s), zwiększa już tylko opóźnienie, a nie przepustowość.",
-	},
-	"%s were measured at queue depths %s in %s.": {"Pomiary konfiguracji %[1]s wykonano przy głębokości kolejki %[2]s; %[3]s."},
 	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
 		"Konfiguracja %[1]s zapisuje szybciej, niż czyta (%[2]s: %[3]s, %[4]s: %[5]s), więc zapisy przyjęła pamięć podręczna typu write-back.",
 	},
@@ -829,7 +780,7 @@ var polish = translation{
 		"Konfiguracja %[1]s osiąga w najlepszym razie od %[2]s do %[3]s pułapu pamięci RAM (najmniej w teście „%[4]s”: %[5]s wobec %[6]s).",
 	},
 	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
-		"Dla konfiguracji %[1]s głębsza kolejka przestaje się opłacać (losowe I/O: %[2]s; sekwencyjne I/O: %[3]s) – dalej rośnie już tylko opóźnienie, a nie przepustowość.",
+		"Głębsza kolejka przestaje się opłacać gdzieś w przedziale %[2]s przy losowym I/O i %[3]s przy sekwencyjnym – dalej %[1]s ma już tylko większe opóźnienie, a nie większą przepustowość.",
 	},
 	"For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.": {
 		"Dla konfiguracji %[1]s głębsza kolejka przestaje się opłacać (%[2]s) – dalej rośnie już tylko opóźnienie, a nie przepustowość.",
@@ -923,33 +874,15 @@ var polish = translation{
 	},
 	"%s×": {"%s raza"},
 	// A sweep's claims held to what the figures show (i24-truth).
-	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
-		"%[1]s osiąga maksimum dopiero przy %[2]s (%[3]s), czyli największej zmierzonej głębokości – limit może leżeć dalej",
-	},
-	"%s peaks at %s (%s) and stays at or above %s of it through %s": {
-		"%[1]s osiąga maksimum przy %[2]s (%[3]s) i aż do %[5]s nie spada poniżej %[4]s tej wartości",
-	},
-	"%s peaks at %s (%s) and falls below %s of it at %s": {
-		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a przy %[5]s spada poniżej %[4]s tej wartości",
-	},
-	"%s peaks at %s (%s) and falls below %s of it from %s on": {
-		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a od %[5]s spada poniżej %[4]s tej wartości",
-	},
-	"%s peaks at %s (%s) and is at or above %s of it only at %s": {
-		"%[1]s osiąga maksimum przy %[2]s (%[3]s), a co najmniej %[4]s tej wartości ma tylko przy: %[5]s",
-	},
 	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
 		"%[1]s; od %[2]s waha się bez wyraźnego trendu między %[3]s a %[4]s (%[5]s), czyli bardziej, niż tłumaczy szum pomiarowy (%[6]s): w tym zakresie krzywa jest niestabilna",
 	},
 	"%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.": {
 		"%[1]s: zapis szybszy niż odczyt (%[2]s %[3]s, %[4]s %[5]s), więc zapisy najpewniej przejęła pamięć podręczna typu write-back.",
 	},
-	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"Szczyt w teście „%[1]s” (%[2]s) najpewniej pochodzi z pamięci podręcznej zapisu: dopiero zapis większej ilości danych, niż mieści ta pamięć, pokazałby, co utrzymuje pamięć masowa za nią.",
-	},
 
 	"That range leaves out %s, whose figures a write cache most likely inflates.": {
-		"Ten zakres pomija obciążenie %[1]s, którego wyniki najpewniej zawyża pamięć podręczna zapisu.",
+		"Ten zakres pomija test „%[1]s”, którego wyniki najpewniej zawyża pamięć podręczna zapisu.",
 	},
 	"That range leaves out %s, whose figures the flags below call into doubt.": {
 		"Ten zakres pomija obciążenie %[1]s, którego wyniki podważają poniższe zastrzeżenia.",
@@ -978,7 +911,7 @@ var polish = translation{
 	},
 
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
-		"W testach: %[1]s konfiguracja %[2]s utrzymywała średnio około %[3]s operacji w toku, a konfiguracja %[5]s – %[4]s: przewagi w nich wynikają z głębszej kolejki, to nie jest porównanie w równych warunkach.",
+		"W testach (%[1]s) konfiguracja %[2]s miała w toku średnio około %[3]s operacji, a konfiguracja %[5]s – %[4]s. Przewagi w nich wynikają z głębszej kolejki, to nie jest porównanie w równych warunkach.",
 	},
 
 	"Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.": {
@@ -995,7 +928,7 @@ var polish = translation{
 	"the best %s system, %s": {"najlepsza konfiguracja platformy %s, %s"},
 
 	"At its best, %s reaches %s (%s) to %s (%s) of what %s does.": {
-		"Konfiguracja %[1]s osiąga w najlepszym razie od %[2]s („%[3]s”) do %[4]s („%[5]s”) wyniku konfiguracji %[6]s.",
+		"W najlepszym razie %[1]s osiąga od %[2]s („%[3]s”) do %[4]s („%[5]s”) wyniku, jaki daje %[6]s.",
 	},
 	"%s ÷ %s, at the same queue depth": {"%s ÷ %s, przy tej samej głębokości kolejki"},
 	"times":                            {"razy"},
@@ -1028,12 +961,6 @@ var polish = translation{
 	},
 	"%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.": {
 		"%s to dyski w pamięci, a nie nośniki: ich wyniki pokazują ścieżkę wejścia-wyjścia systemów, w których działają, a nie urządzenia pamięci masowej, więc tabele i wykresy podają je tylko dla odniesienia, a żadna przewaga ani werdykt ich nie uwzględnia.",
-	},
-	"These are exports from %s, and most tests were not run on every drive: read them as a rough guide, not a comparison.": {
-		"Wyniki pochodzą z %s, a większości testów nie uruchomiono na każdym dysku: to zestawienie orientacyjne, a nie porównanie w równych warunkach.",
-	},
-	"These are exports from %s: read them as a rough guide, not a comparison.": {
-		"Wyniki pochodzą z %s: to zestawienie orientacyjne, a nie porównanie w równych warunkach.",
 	},
 	"different years (%s)":  {"różnych lat (%s)"},
 	"different %s versions": {"różnych wersji programu %s"},
@@ -1080,4 +1007,281 @@ var polish = translation{
 	"%s leads every result it shared with another system, %s (%s, %s vs %s).": {
 		"%[1]s prowadzi we wszystkich testach, w których miał z kim się zmierzyć, %[2]s (%[3]s: %[4]s wobec %[5]s).",
 	},
+	// The queue-depth sweep (s-sweep, round 3): configuration labels stay
+	// in the nominative, as subjects, or in quotes after a noun.
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, behind a virtual disk most likely the host's page cache.": {
+		"W tym teście %[1]s zapisuje %[2]s szybciej, niż czyta (%[3]s – %[4]s przy %[5]s, %[6]s – %[7]s przy %[8]s), co wskazuje na pamięć podręczną typu write-back, przy dysku wirtualnym najpewniej na pamięć podręczną stron hosta.",
+	},
+	"The host's cache mode was not recorded, so the reads too may have come from the host's cache.": {
+		"Tryb pamięci podręcznej hosta nie został zapisany, więc również odczyty mogły pochodzić z pamięci podręcznej hosta.",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache: the page cache, as the I/O was buffered.": {
+		"W tym teście %[1]s zapisuje %[2]s szybciej, niż czyta (%[3]s – %[4]s przy %[5]s, %[6]s – %[7]s przy %[8]s), co wskazuje na pamięć podręczną typu write-back, tu na pamięć podręczną stron, bo I/O było buforowane.",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, the drive's DRAM or SLC cache.": {
+		"W tym teście %[1]s zapisuje %[2]s szybciej, niż czyta (%[3]s – %[4]s przy %[5]s, %[6]s – %[7]s przy %[8]s), co wskazuje na pamięć podręczną typu write-back, czyli DRAM lub SLC dysku.",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, a page cache or the drive's own DRAM or SLC cache.": {
+		"W tym teście %[1]s zapisuje %[2]s szybciej, niż czyta (%[3]s – %[4]s przy %[5]s, %[6]s – %[7]s przy %[8]s), co wskazuje na pamięć podręczną typu write-back: pamięć podręczną stron albo własny DRAM lub SLC dysku.",
+	},
+	"A write larger than that cache would show what the storage behind it sustains.": {
+		"Dopiero zapis większy niż ta pamięć podręczna pokazałby, ile pamięć masowa za nią utrzymuje na dłuższą metę.",
+	},
+	"not recorded":    {"nie zapisano"},
+	"Host cache mode": {"Tryb pamięci podręcznej hosta"},
+	"does not apply":  {"nie dotyczy"},
+	"Each configuration's runs: %d depths × %d workloads, one run each.": {
+		"one", "Przebiegi każdej konfiguracji: %d głębokości × %d obciążenie, po jednym przebiegu.",
+		"few", "Przebiegi każdej konfiguracji: %d głębokości × %d obciążenia, po jednym przebiegu.",
+		"many", "Przebiegi każdej konfiguracji: %d głębokości × %d obciążeń, po jednym przebiegu.",
+	},
+	"Each configuration's runs: %d depths × %d workloads, %d runs each.": {
+		"one", "Przebiegi każdej konfiguracji: %d głębokości × %d obciążenie, liczba przebiegów na każde – %d.",
+		"few", "Przebiegi każdej konfiguracji: %d głębokości × %d obciążenia, liczba przebiegów na każde – %d.",
+		"many", "Przebiegi każdej konfiguracji: %d głębokości × %d obciążeń, liczba przebiegów na każde – %d.",
+	},
+	"%s (= 1)":                  {"%s (= 1)"},
+	"%s (a file system in RAM)": {"%s (system plików w RAM)"},
+	"%s (a RAM disk)":           {"%s (RAM-dysk)"},
+	"%s (in RAM)":               {"%s (w pamięci RAM)"},
+	"%s (a %s virtual disk)":    {"%s (dysk wirtualny %s)"},
+	"%s (a virtual disk)":       {"%s (dysk wirtualny)"},
+	"%s peaks highest, at %s, level within its noise from %s to %s": {
+		"najwyższy wynik ma %[1]s – %[2]s – a od %[3]s do %[4]s krzywa jest płaska w granicach szumu",
+	},
+	"Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit": {
+		"Dopiero przy %[2]s, największej zmierzonej głębokości, %[1]s osiąga maksimum (%[3]s) – granica może leżeć jeszcze dalej",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s": {
+		"Przy %[3]s %[1]s osiąga %[2]s swojego maksimum (%[4]s) i utrzymuje ten poziom aż do %[5]s",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
+		"Przy %[3]s %[1]s osiąga %[2]s swojego maksimum (%[4]s), a przy %[5]s spada poniżej tego poziomu",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
+		"Przy %[3]s %[1]s osiąga %[2]s swojego maksimum (%[4]s), a od %[5]s spada poniżej tego poziomu",
+	},
+	"At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
+		"Przy %[3]s %[1]s po raz pierwszy osiąga %[2]s swojego maksimum (%[4]s), a na tym poziomie lub wyżej jest tylko przy %[5]s",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s": {
+		"Przy %[2]s %[1]s osiąga maksimum (%[3]s) i aż do %[5]s nie spada poniżej %[4]s tej wartości",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it at %[5]s": {
+		"Przy %[2]s %[1]s osiąga maksimum (%[3]s), a przy %[5]s spada poniżej %[4]s tej wartości",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it from %[5]s on": {
+		"Przy %[2]s %[1]s osiąga maksimum (%[3]s), a od %[5]s spada poniżej %[4]s tej wartości",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s": {
+		"Przy %[2]s %[1]s osiąga maksimum (%[3]s), a co najmniej %[4]s tej wartości ma tylko przy %[5]s",
+	},
+	"Already at %s (%s), %s is within the noise of its peak, so its knee lies anywhere from %s to %s.": {
+		"Już przy %[1]s (%[2]s) wynik, który osiąga %[3]s, mieści się w szumie wokół maksimum, więc punkt nasycenia leży gdzieś między %[4]s a %[5]s.",
+	},
+	"The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
+		"W pomiarach %[1]s korzystał z buforowanego I/O, a %[2]s – z bezpośredniego, więc oba przechodzą przez jądro innymi ścieżkami: %[3]s to ten sam program testowy na RAM, a nie pułap, do którego zmierza %[4]s.",
+	},
+	"The %s run used direct I/O and the %s run was buffered, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
+		"W pomiarach %[1]s korzystał z bezpośredniego I/O, a %[2]s – z buforowanego, więc oba przechodzą przez jądro innymi ścieżkami: %[3]s to ten sam program testowy na RAM, a nie pułap, do którego zmierza %[4]s.",
+	},
+	"With no device behind it, %s shows what the same harness does on RAM.": {
+		"Bez żadnego urządzenia pod spodem %s pokazuje, co ten sam program testowy osiąga na RAM.",
+	},
+	"Behind a virtual disk are the hypervisor's I/O path and the host's storage, so the figures of %s are not a drive's alone.": {
+		"Za dyskiem wirtualnym stoją ścieżka I/O hiperwizora i pamięć masowa hosta, więc wyniki, które osiąga %s, nie są wynikami samego dysku.",
+	},
+	"At shallow depths the RAM figures are low: at %s in %s, %s does %s, within the noise of the %s of %s, which points at the test harness or the CPU rather than at memory.": {
+		"Przy małych głębokościach wyniki RAM są niskie: przy %[1]s w teście „%[2]s” %[3]s osiąga %[4]s, a %[6]s – %[5]s, więc różnica mieści się w szumie. Wskazuje to raczej na program testowy lub procesor niż na pamięć.",
+	},
+	"Depth by depth (the last chart), %s does %s (%s, %s) to %s (%s, %s) of what %s does.": {
+		"Przy tych samych głębokościach (ostatni wykres) %[1]s osiąga od %[2]s (%[3]s, %[4]s) do %[5]s (%[6]s, %[7]s) wyniku, jaki daje %[8]s.",
+	},
+	"Single runs this short cannot show a drive's cache filling or its background work.": {
+		"Tak krótkie, niepowtarzane pomiary nie pokażą zapełniania się pamięci podręcznej dysku ani jego pracy w tle.",
+	},
+	"Runs this short cannot show a drive's cache filling or its background work.": {
+		"Tak krótkie pomiary nie pokażą zapełniania się pamięci podręcznej dysku ani jego pracy w tle.",
+	},
+	"For %s, a queue deeper than where the curve levels off (%s) adds latency, not throughput.": {
+		"Przy kolejce głębszej niż punkt, w którym krzywa się wypłaszcza (%[2]s), %[1]s nie zyskuje już przepustowości, a jedynie opóźnienie.",
+	},
+	"We measured %s at queue depths %s in %s, %s.": {
+		"Zmierzyliśmy %[1]s przy głębokości kolejki %[2]s. Testy objęły %[3]s, %[4]s.",
+	},
+	"We measured %s at queue depths %s in %s.": {
+		"Zmierzyliśmy %[1]s przy głębokości kolejki %[2]s. Testy objęły %[3]s.",
+	},
+	"random %s":     {"losowe %s"},
+	"sequential %s": {"sekwencyjne %s"},
+	"%d workloads (%s %s)": {
+		"one", "%d obciążenie (%s %s)",
+		"few", "%d obciążenia (%s %s)",
+		"many", "%d obciążeń (%s %s)",
+	},
+	"one run of %s per depth":               {"po jednym pomiarze trwającym %s na każdą głębokość"},
+	"the median of %d runs of %s per depth": {"na każdej głębokości mediana z %[1]d pomiarów trwających %[2]s"},
+	"%s for %s":                             {"%[1]s (%[2]s)"},
+	"A difference between two figures of one configuration is within the run-to-run noise below %s.": {
+		"Różnica między dwoma wynikami tej samej konfiguracji mieści się w szumie pomiarowym, jeśli jest mniejsza niż odpowiednio %s.",
+	},
+	"For %s that is more than the knee's step of %s, so the curves place its knees only within ranges of depths.": {
+		"Szum, jaki ma %[1]s, przekracza krok %[2]s, którym wyznaczamy punkt nasycenia, więc krzywe wskazują ten punkt tylko jako przedział głębokości.",
+	},
+	"Repeated, longer runs would narrow the ranges.": {
+		"Powtarzane, dłuższe pomiary zawęziłyby te przedziały.",
+	},
+	"Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.": {
+		"Jeśli szum konfiguracji przekracza krok, którym wyznaczamy punkt nasycenia, punkt ten podajemy jako przedział – od pierwszej głębokości, której wynik mieści się w szumie wokół maksimum, do punktu nasycenia.",
+	},
+	"The ratio chart divides the figure of %s by that of %s at the same depth.": {
+		"Wykres stosunków dzieli wynik, jaki osiąga %[1]s, przez wynik, jaki osiąga %[2]s, przy tej samej głębokości.",
+	},
+	"the ratio of %s to %s": {"stosunek wyników: %[1]s do %[2]s"},
+	// The repeated-run comparison (repeated).
+	"%s is synchronous: it ignores the queue depth asked.": {"%s to silnik synchroniczny: ignoruje zadaną głębokość kolejki."},
+	"%s is synchronous: fio ignores iodepth for it.":       {"%s to silnik synchroniczny: fio ignoruje dla niego ustawienie iodepth."},
+	"In %s, %s was asked for %s and ran at a queue depth of about %s, against %s for %s: those results compare queue depths, not engines.": {"W testach (%[1]s) konfiguracji %[2]s zadano %[3]s, lecz faktyczna głębokość kolejki wyniosła w niej średnio ok. %[4]s, a w konfiguracji %[6]s – %[5]s. Te wyniki porównują więc głębokości kolejki, a nie silniki."},
+	"the deeper queue puts %s up to %s ahead (most in %s, %s vs %s), no win of the engine":                                                 {"głębsza kolejka daje %[1]s przewagę do %[2]s (najwięcej w teście „%[3]s”: %[4]s wobec %[5]s) – to zasługa kolejki, nie silnika"},
+	"the deeper queue puts %s %s ahead (%s, %s vs %s), no win of the engine":                                                               {"głębsza kolejka daje %[1]s przewagę %[2]s (test „%[3]s”: %[4]s wobec %[5]s) – to zasługa kolejki, nie silnika"},
+	"No test ran the two at equal queue depth, so these runs show neither faster.":                                                         {"Żaden test nie porównał obu konfiguracji przy tej samej głębokości kolejki, więc te pomiary nie pokazują, która jest szybsza."},
+	"At equal queue depth (%s) the difference is not significant, so these runs show neither faster.":                                      {"Przy tej samej głębokości kolejki (%s) różnica nie jest istotna statystycznie, więc te pomiary nie pokazują, która konfiguracja jest szybsza."},
+	"At equal queue depth (%s) the results are ties.":                                                                                      {"Przy tej samej głębokości kolejki (%s) wyniki są remisowe."},
+	"At equal queue depth (%s) no one leads.":                                                                                              {"Przy tej samej głębokości kolejki (%s) nikt nie prowadzi."},
+	"To compare them at depth, %s needs as many jobs (numjobs) as the queue depth %s is given.":                                            {"Aby porównać je przy głębokiej kolejce, trzeba uruchomić %[1]s z tyloma zadaniami (numjobs), ile wynosi głębokość kolejki ustawiona w konfiguracji %[2]s."},
+	"No read test was run at equal queue depth":                                                                                            {"Nie wykonano żadnego testu odczytu przy tej samej głębokości kolejki"},
+	"No write test was run at equal queue depth":                                                                                           {"Nie wykonano żadnego testu zapisu przy tej samej głębokości kolejki"},
+	"No mixed test was run at equal queue depth":                                                                                           {"Nie wykonano żadnego testu mieszanego przy tej samej głębokości kolejki"},
+	"No trim test was run at equal queue depth":                                                                                            {"Nie wykonano żadnego testu TRIM przy tej samej głębokości kolejki"},
+	"Over %s runs each, every difference is significant (%s, alpha %s): %s.":                                                               {"Przy %[1]s przebiegach każdej konfiguracji wszystkie różnice są istotne statystycznie (%[2]s, α = %[3]s; %[4]s)."},
+	"Over %s runs each, no difference is significant (%s, alpha %s): %s.":                                                                  {"Przy %[1]s przebiegach każdej konfiguracji żadna różnica nie jest istotna statystycznie (%[2]s, α = %[3]s; %[4]s)."},
+	"The runs overlap too much to tell the systems apart, which does not show them equal.":                                                 {"Przebiegi za bardzo się pokrywają, by odróżnić konfiguracje, co nie znaczy, że są równe."},
+	"Over %s runs each, the differences in %s are significant (%s, alpha %s).":                                                             {"Przy %[1]s przebiegach każdej konfiguracji istotne statystycznie (%[3]s, α = %[4]s) okazały się różnice w tych testach – %[2]s."},
+	"Those in %s are not: the runs overlap too much to tell the two apart, which does not show them equal.":                                {"Nieistotne statystycznie są natomiast różnice w tych testach – %s. Przebiegi za bardzo się pokrywają, by odróżnić obie konfiguracje, co nie znaczy, że są równe."},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, so a real difference can fail to show.":   {"Przy %[1]d przebiegach wobec %[2]d test ma małą moc: najmniejsza wartość p, jaką może dać, to %[3]s, więc rzeczywista różnica może nie wyjść istotna."},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, which Holm's correction over %d tests raises to %s, so a real difference can fail to show.":                                        {"Przy %[1]d przebiegach wobec %[2]d test ma małą moc: najmniejsza wartość p, jaką może dać, to %[3]s, a korekta Holma dla %[4]d testów podnosi ją do %[5]s, więc rzeczywista różnica może nie wyjść istotna."},
+	"Latency at unequal queues: in %s, %s ran at a queue depth of about %s, each I/O done in %s on average, against %s for %s at %s: its lower latency comes from requests that never waited in a queue, not from a faster engine.": {"Opóźnienie przy nierównych kolejkach: w teście „%[1]s” konfiguracja %[2]s pracowała ze średnią głębokością kolejki ok. %[3]s przy średnim opóźnieniu %[4]s, a %[6]s – %[5]s przy %[7]s. Niższe opóźnienie %[2]s wynika z tego, że żądania nie czekały w kolejce, a nie z szybszego silnika."},
+	"%s IOPS is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":              {"%[1]s, IOPS: wynik nierozstrzygnięty. Mediany: %[2]s (%[3]s) i %[4]s (%[5]s), przebiegi w zakresie %[6]s i %[7]s; różnica nie jest istotna statystycznie (p = %[8]s), bo przy %[9]d przebiegach na konfigurację nie da się ich odróżnić, co nie znaczy, że są równe."},
+	"%s bandwidth is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":         {"%[1]s, przepustowość: wynik nierozstrzygnięty. Mediany: %[2]s (%[3]s) i %[4]s (%[5]s), przebiegi w zakresie %[6]s i %[7]s; różnica nie jest istotna statystycznie (p = %[8]s), bo przy %[9]d przebiegach na konfigurację nie da się ich odróżnić, co nie znaczy, że są równe."},
+	"Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, Holm-corrected over the tests of one measurement across the workloads compared.":                                                  {"Tam, gdzie pomiary powtórzono, różnica liczy się tylko wtedy, gdy jest istotna na poziomie α = %[1]s (%[2]s), z poprawką Holma na liczbę testów danego pomiaru we wszystkich porównanych obciążeniach."},
+	"Each run lasted about %s: too short to see a drive's cache fill or its background work.":                                                                                                                                       {"Każdy przebieg trwał ok. %s – to za krótko, by zobaczyć zapełnienie pamięci podręcznej dysku czy jego pracę w tle."},
+	"The test file, %s, is smaller than the virtual machine's memory (%s), so the host may hold all of it in its page cache: unless the virtual disk's cache mode is known, part of the figures may be the host's memory.":          {"Plik testowy (%[1]s) jest mniejszy niż pamięć maszyny wirtualnej (%[2]s), więc host może trzymać go w całości w swojej pamięci podręcznej stron. Dopóki nie wiadomo, jak skonfigurowano buforowanie dysku wirtualnego, część wyników może pochodzić z pamięci hosta."},
+	"The p99.9 latencies rest on few I/Os: in %s, a run of %s had only about %s I/Os beyond its p99.9, so read those figures as rough.":                                                                                             {"Opóźnienia p99,9 opierają się na niewielu operacjach: w teście „%[1]s” jeden przebieg %[2]s miał powyżej swojego p99,9 tylko ok. %[3]s operacji, więc te wartości należy traktować jako przybliżone."},
+	"whiskers: lowest to highest run": {"wąsy: od najniższego do najwyższego przebiegu"},
+	"%s, lowest run":                  {"%s, najniższy przebieg"},
+	"%s, highest run":                 {"%s, najwyższy przebieg"},
+	"Inconclusive: over the runs the difference is not statistically significant (p = %s), which does not make the figures equal.": {"Wynik nierozstrzygnięty: różnica nieistotna statystycznie (p = %s), co nie znaczy, że wartości są równe."},
+	"Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal.":          {"Wynik nierozstrzygnięty: różnica nieistotna statystycznie, co nie znaczy, że wartości są równe."},
+	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":                  {"Dla %[1]s zadano głębokość kolejki podaną w nagłówku kolumny, lecz faktyczna wyniosła średnio ok. %[2]s: %[3]s to silnik synchroniczny."},
+	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                               {"Przy %[1]s przebiegach każdej konfiguracji istotna statystycznie (p = %[3]s; %[4]s, α = %[5]s) okazała się różnica w teście „%[2]s”."},
+	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"Nieistotna statystycznie jest natomiast różnica w teście „%[1]s” (p = %[2]s). Przebiegi za bardzo się pokrywają, by odróżnić obie konfiguracje, co nie znaczy, że są równe."},
+	// The CrystalDiskMark review of exports not made alike (render/cdmstory.go).
+	"%d drives": {
+		"one", "%d dysk",
+		"few", "%d dyski",
+		"many", "%d dysków",
+	},
+	"%d drives and a RAM disk for reference": {
+		"one", "%d dysk i RAM-dysk dla odniesienia",
+		"few", "%d dyski i RAM-dysk dla odniesienia",
+		"many", "%d dysków i RAM-dysk dla odniesienia",
+	},
+	"%d drives and %d RAM disks for reference": {
+		"one", "%d dysk i RAM-dyski (%d) dla odniesienia",
+		"few", "%d dyski i RAM-dyski (%d) dla odniesienia",
+		"many", "%d dysków i RAM-dyski (%d) dla odniesienia",
+	},
+	"%s were tested with %s, each on its own system and in %s tests.": {
+		"Dyski %[1]s zmierzono programem %[2]s, każdy we własnym systemie; każdy przeszedł %[3]s testów.",
+	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each drive is set against its own link.": {
+		"Wyniki pochodzą z %s, a większości testów nie uruchomiono na każdym dysku, dlatego nie układamy z nich rankingu. Każdy dysk oceniamy względem jego własnego łącza.",
+	},
+	"The exports come from %s, so they make no leaderboard: each drive is set against its own link.": {
+		"Wyniki pochodzą z %s, dlatego nie układamy z nich rankingu. Każdy dysk oceniamy względem jego własnego łącza.",
+	},
+	"%[1]s, on %[2]s, moved %[3]s as much as %[4]s on %[5]s (%[6]s, %[7]s vs %[8]s): more than %[5]s can carry at all (%[9]s), so the links, not the setups, make that gap.": {
+		"%[1]s na łączu %[2]s przesłał %[3]s więcej danych niż %[4]s na łączu %[5]s (%[6]s: %[7]s wobec %[8]s). To więcej, niż łącze %[5]s w ogóle może przenieść (%[9]s), więc tę różnicę wyznaczają łącza, a nie warunki testu.",
+	},
+	"The gap the links set holds whatever the setup: %s on %s moved %s as much as %s on %s.": {
+		"Niezależnie od warunków testu utrzymuje się różnica wyznaczona przez łącza: %[1]s na łączu %[2]s przesłał %[3]s więcej danych niż %[4]s na łączu %[5]s.",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), above all that %[4]s can carry (%[5]s), so a cache answered, not the drive.": {
+		"%[1]s osiąga maksymalnie %[2]s (%[3]s), więcej, niż łącze %[4]s w ogóle może przenieść (%[5]s), więc odpowiadała pamięć podręczna, a nie dysk.",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), near what %[4]s delivers in practice: about %[5]s of its %[6]s.": {
+		"%[1]s osiąga maksymalnie %[2]s (%[3]s), czyli blisko praktycznej granicy łącza %[4]s. Nominalnie łącze przenosi %[6]s, w praktyce około %[5]s.",
+	},
+	"%[1]s is near the practical limit of %[2]s in %[3]s": {
+		"%[1]s pracuje blisko praktycznej granicy łącza %[2]s (%[3]s)",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s delivers in practice (about %[6]s).": {
+		"%[1]s osiąga maksymalnie %[2]s (%[3]s), czyli %[4]s tego, co łącze %[5]s daje w praktyce (około %[6]s).",
+	},
+	"%[1]s reaches %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
+		"%[1]s wykorzystuje co najmniej %[2]s przepustowości łącza %[3]s (%[4]s), osiągając maksymalnie %[6]s (%[5]s). Żaden dysk na tym łączu nie wypadłby tam wiele lepiej.",
+	},
+	"%[1]s is at the limit of %[2]s in %[3]s": {
+		"%[1]s dochodzi do granicy łącza %[2]s (%[3]s)",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s carries (%[6]s).": {
+		"%[1]s osiąga maksymalnie %[2]s (%[3]s), czyli %[4]s przepustowości łącza %[5]s (%[6]s).",
+	},
+	"%s: no drive on that link would do much better there.": {
+		"%s – żaden dysk na tym łączu nie wypadłby tam wiele lepiej.",
+	},
+	"%s: no drive on those links would do much better there.": {
+		"%s – żaden dysk na tych łączach nie wypadłby tam wiele lepiej.",
+	},
+	"%s won all %d tests it shared with another drive, by %s.": {
+		"one", "%[1]s wygrał jedyny test, w którym można go porównać z innym dyskiem, z przewagą %[3]s.",
+		"few", "%[1]s wygrał wszystkie %[2]d testy, w których można go porównać z innym dyskiem, z przewagą %[3]s.",
+		"many", "%[1]s wygrał wszystkie %[2]d testów, w których można go porównać z innym dyskiem, z przewagą %[3]s.",
+	},
+	"%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (most in %[7]s, %[8]s vs %[9]s)": {
+		"few", "%[1]s i %[2]s (oba na łączu %[5]s) mają %[4]d wspólne testy; %[1]s wypada lepiej w %[3]d z nich, z przewagą %[6]s (największą – %[7]s: %[8]s wobec %[9]s)",
+		"many", "%[1]s i %[2]s (oba na łączu %[5]s) mają %[4]d wspólnych testów; %[1]s wypada lepiej w %[3]d z nich, z przewagą %[6]s (największą – %[7]s: %[8]s wobec %[9]s)",
+	},
+	"%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (%[7]s, %[8]s vs %[9]s)": {
+		"few", "%[1]s i %[2]s (oba na łączu %[5]s) mają %[4]d wspólne testy; %[1]s wypada lepiej w %[3]d z nich, z przewagą %[6]s (%[7]s: %[8]s wobec %[9]s)",
+		"many", "%[1]s i %[2]s (oba na łączu %[5]s) mają %[4]d wspólnych testów; %[1]s wypada lepiej w %[3]d z nich, z przewagą %[6]s (%[7]s: %[8]s wobec %[9]s)",
+	},
+	"%[1]s was ahead in %[2]d, by %[3]s (most in %[4]s, %[5]s vs %[6]s)": {
+		"%[1]s – w %[2]d, z przewagą %[3]s (największą – %[4]s: %[5]s wobec %[6]s)",
+	},
+	"%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)": {
+		"a %[1]s – w pozostałym, z przewagą %[2]s (%[3]s: %[4]s wobec %[5]s)",
+	},
+	"Between %s and %s the runs differ in %s, so their gaps of %s rank neither.": {
+		"Pomiary %[1]s i %[2]s różnią się (%[3]s), więc różnice między nimi (%[4]s) nie rozstrzygają, który dysk jest lepszy.",
+	},
+	"%[1]s was %[2]s full when measured, which can depress its writes: a drive that full has little free space left for its cache.": {
+		"%[1]s miał w chwili pomiaru zajęte %[2]s pojemności, co może obniżać wyniki zapisu: tak pełny dysk ma mało wolnego miejsca na pamięć podręczną.",
+	},
+	"%[1]s was %[2]s full when measured (%[3]s of %[4]s), which can depress its writes: a drive that full has little free space left for its cache.": {
+		"%[1]s miał w chwili pomiaru zajęte %[2]s pojemności (%[3]s z %[4]s), co może obniżać wyniki zapisu: tak pełny dysk ma mało wolnego miejsca na pamięć podręczną.",
+	},
+	"the mix %s tests": {"testy mieszane %s"},
+	"the mixed tests":  {"testy mieszane"},
+	"Some tests only one drive ran, so the tables show them with nothing to compare: %s.": {
+		"Część testów uruchomiono tylko na jednym dysku, więc tabele pokazują je bez porównania: %s.",
+	},
+	"%s: not measured (the drive did not run the test, or its export gives no such figure).": {
+		"%s oznacza brak pomiaru (dysk nie przeszedł tego testu albo jego eksport nie podaje tej wartości).",
+	},
+	"CrystalDiskMark ran as administrator.": {"Program CrystalDiskMark uruchomiono z uprawnieniami administratora."},
+	"default":                               {"domyślny"},
+	"peak performance":                      {"maksymalna wydajność"},
+	"real-world performance":                {"wydajność w realnych zastosowaniach"},
+	"%s× to %s×":                            {"od %s do %s razy"},
+	"%s won both tests it shared with another drive, by %s.": {
+		"%[1]s wygrał oba testy, w których można go porównać z innym dyskiem, z przewagą %[2]s.",
+	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"Wyniki pochodzą z %s, a większości testów nie uruchomiono na każdym dysku, dlatego nie układamy z nich rankingu. Każdy wynik mówi tylko, co jeden dysk osiągnął we własnym systemie.",
+	},
+	"The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"Wyniki pochodzą z %s, dlatego nie układamy z nich rankingu. Każdy wynik mówi tylko, co jeden dysk osiągnął we własnym systemie.",
+	},
+	"Link (as given, not in the export)": {"Łącze (podane ręcznie, nie z eksportu)"},
 }

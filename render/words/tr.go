@@ -367,38 +367,14 @@ var turkish = translation{
 	// is, in parentheses, so that its name stays as given; depths (QD32)
 	// and figures take no case ending: Turkish joins them with "ile" and
 	// "düzeyi", Polish puts them after "przy", "od" and "do".
-	"%s (memory)":       {"%s (bellek)"},
-	"%s (%s disk)":      {"%s (%s sanal disk)"},
-	"%s (virtual disk)": {"%s (sanal disk)"},
-	"%s: in memory (a RAM-backed file system or RAM disk), so its figures are what the I/O stack does without a device, the ceiling of the software stack, not a storage result.": {
-		"%s, verileri bellekte (RAM'de) tutuyor; değerleri, hiçbir cihaz olmadan I/O yığınının ulaşabildiği tavanı gösteriyor, bir depolama sonucu değil.",
-	},
-	"%s: a %s virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"%[1]s bir %[2]s sanal disk; değerleri tek bir sürücünün değil, hipervizörün I/O yolunun ve arkasındaki ana makine depolamasının performansını gösteriyor.",
-	},
-	"%s: a virtual disk, so its figures are the hypervisor's I/O path and the host's storage behind it, not a drive's alone.": {
-		"%s bir sanal disk; değerleri tek bir sürücünün değil, hipervizörün I/O yolunun ve arkasındaki ana makine depolamasının performansını gösteriyor.",
-	},
 	"%s: %s peaks at %s (%s)":      {"%[1]s: %[2]s en fazla %[3]s (%[4]s)"},
-	"%s peaks highest, at %s (%s)": {"en yüksek değer %[1]s: %[2]s (%[3]s)"},
-	"%s at %s (%s), %s of it":      {"%[1]s %[2]s (%[3]s), yani bunun %[4]s kadarı"},
+	"%s peaks highest, at %s (%s)": {"%[1]s en fazla %[2]s{+(y)A} çıkıyor (%[3]s)"},
+	"%s at %s (%s), %s of it":      {"%[1]s ise %[2]s{+(y)A} çıkıyor (%[3]s), yani en yüksek değerin %[4]s{+(s)I}"},
 	"%s at %s (%s), %s of it, a difference inside the run-to-run noise": {
 		"%[1]s %[2]s (%[3]s), yani bunun %[4]s kadarı; fark ölçüm gürültüsü içinde",
 	},
 	"%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit": {
 		"%[1]s, tepe değerinin %[2]s düzeyine ancak ölçülen en derin kuyrukla, %[3]s ile ulaşıyor (%[4]s): sınırına henüz varmamış olabilir",
-	},
-	"%s reaches %s of its peak at %s (%s) and stays there through %s": {
-		"%[1]s, tepe değerinin %[2]s düzeyine %[3]s ile ulaşıyor (%[4]s) ve %[5]s dahil bu düzeyde kalıyor",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it at %s": {
-		"%[1]s, tepe değerinin %[2]s düzeyine %[3]s ile ulaşıyor (%[4]s), %[5]s ile bu düzeyin altına düşüyor",
-	},
-	"%s reaches %s of its peak at %s (%s) and falls below it from %s on": {
-		"%[1]s, tepe değerinin %[2]s düzeyine %[3]s ile ulaşıyor (%[4]s), %[5]s ve sonrasında bu düzeyin altında kalıyor",
-	},
-	"%s first reaches %s of its peak at %s (%s) and is at or above it only at %s": {
-		"%[1]s, tepe değerinin %[2]s düzeyine ilk kez %[3]s ile ulaşıyor (%[4]s); bu düzeyde ya da üstünde yalnızca şu derinliklerde kalıyor: %[5]s",
 	},
 	"%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue": {
 		"%[1]s; %[2]s ile %[3]s arasında gecikme %[4]s artıyor (%[5]s → %[6]s), ölçüm gürültüsünü aşan bir kazanç yok: eklenen istekler yalnızca kuyrukta bekliyor",
@@ -436,12 +412,6 @@ var turkish = translation{
 	"%s; going on to %s multiplies its latency by %s for %s less bandwidth": {
 		"%[1]s; %[2]s düzeyine çıkmak gecikmeyi %[3]s katına çıkarırken bant genişliğini %[4]s düşürüyor",
 	},
-	"Each depth's figure is a single run of %s, not repeated: too short to see a drive's cache fill or its background work.": {
-		"Her derinlikteki değer %s süren tek bir ölçümden geliyor, tekrar yok: bu süre, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini görmek için fazla kısa.",
-	},
-	"Some depths' figures are a single run, not repeated.": {
-		"Bazı derinliklerdeki değerler tekrarlanmamış tek bir ölçümden geliyor.",
-	},
 	"Runs are as short as %s: too short to see a drive's cache fill or its background work.": {
 		"En kısa ölçüm %s sürüyor: bu süre, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini görmek için fazla kısa.",
 	},
@@ -457,26 +427,11 @@ var turkish = translation{
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: gürültüyü ölçmeye yarayacak ne tekrar ne de zikzak var; bu yüzden küçük farklar yorumlanamaz.",
 	},
-	"These are single runs: a difference under %s between two figures of one configuration is within the noise.": {
-		"Bunlar tekrarlanmamış ölçümler: aynı yapılandırmada iki değer %s{+(n)In} altında farklıysa bu fark gürültü içinde kalır.",
-	},
-	"A difference under %s between two figures of one configuration is within the noise.": {
-		"Aynı yapılandırmada iki değer %s{+(n)In} altında farklıysa bu fark gürültü içinde kalır.",
-	},
 	"%s, %s at %s: %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s, %[2]s (%[3]s): %[5]s için ölçülen en yüksek değerin %[4]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
 	},
 	"%s: %s to %s above the most %s did; a cache answered, not the device.": {
 		"%[1]s: %[4]s için ölçülen en yüksek değerin %[2]s–%[3]s üzerinde; yanıtı cihaz değil, bir önbellek verdi.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A disk does not write faster than it reads: a write-back cache took the writes, behind a virtual disk most likely the host's page cache (cache=writeback).": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir diskin okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, sanal bir diskte büyük olasılıkla ana makinenin sayfa önbelleği (cache=writeback) karşıladı.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A drive does not write faster than it reads: a write-back cache took the writes, the drive's DRAM or SLC cache, or the page cache if the I/O was buffered.": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir sürücünün okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, yani sürücünün DRAM ya da SLC önbelleği veya I/O önbellekliyse sayfa önbelleği karşıladı.",
-	},
-	"%s, %s: its peak, %s at %s, is %s its %s peak (%s at %s). A device does not write faster than it reads: a write-back cache took the writes, a page cache or the drive's own DRAM or SLC cache.": {
-		"%[1]s, %[2]s: tepe değeri %[3]s (%[4]s), yani %[6]s tepe değerinin (%[7]s, %[8]s) %[5]s{+(s)I}. Bir cihazın okuduğundan belirgin biçimde hızlı yazması beklenmez: bu yazmaları bir geri yazma (write-back) önbelleği, yani sayfa önbelleği ya da sürücünün kendi DRAM veya SLC önbelleği karşıladı.",
 	},
 	"%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.": {
 		"%[1]s: %[2]s %[3]s civarında aynı tavana dayanıyor (en yüksek değerleri arasındaki fark en fazla %[4]s); %[6]s ise %[5]s veriyor: bu, cihazın değil, ortak bir tavan.",
@@ -732,11 +687,7 @@ var turkish = translation{
 	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
 		"Zirve (%[1]s testinde %[2]s) bir yazma önbelleğinden geliyor. Önbelleği aşacak kadar uzun süren bir yazma testi, arkadaki depolamanın gerçekte sürdürebildiği hızı gösterir.",
 	},
-	"%s in %s": {"%[2]s: %[1]s"},
-	"For %s, a queue deeper than where it first reaches %s of its peak (%s) adds latency, not throughput.": {
-		"Zirvenin %[2]s{+(s)InA} ilk ulaşılan derinlikten (%[3]s) daha derin bir kuyruk, %[1]s için verim değil gecikme ekler.",
-	},
-	"%s were measured at queue depths %s in %s.": {"%[1]s, %[2]s kuyruk derinliklerinde %[3]s ile ölçüldü."},
+	"%s in %s": {"%[2]s{+DA} %[1]s"},
 	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
 		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları bir geri yazma önbelleği karşıladı.",
 	},
@@ -806,35 +757,17 @@ var turkish = translation{
 		"Tercih %[1]s olmalı: %[3]d testin %[2]d{+(s)InDA} önde, hiçbirinde geride değil.",
 	},
 	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
-		"%[1]s aynı anda ortalama yalnızca %[2]s I/O bekletti, %[4]s ise %[3]s. Bu düşük gecikme, kuyruğu doldurmamasından geliyor.",
+		"%[1]s aynı anda ortalama yalnızca %[2]s I/O işledi, %[4]s ise %[3]s. Bu düşük gecikme, kuyruğu doldurmamasından geliyor.",
 	},
 	// A ratio in running text.
 	"%d×": {"%d kat"},
 	"%s×": {"%s kat"},
 	// A sweep's claims held to what the figures show (i24-truth).
-	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
-		"%[1]s tepe değerine ancak ölçülen en derin kuyrukla, %[2]s ile ulaşıyor (%[3]s): sınırına henüz varmamış olabilir",
-	},
-	"%s peaks at %s (%s) and stays at or above %s of it through %s": {
-		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s) ve %[5]s dahil bu değerin %[4]s düzeyinde ya da üstünde kalıyor",
-	},
-	"%s peaks at %s (%s) and falls below %s of it at %s": {
-		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s), %[5]s ile bu değerin %[4]s düzeyinin altına düşüyor",
-	},
-	"%s peaks at %s (%s) and falls below %s of it from %s on": {
-		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s), %[5]s ve sonrasında bu değerin %[4]s düzeyinin altında kalıyor",
-	},
-	"%s peaks at %s (%s) and is at or above %s of it only at %s": {
-		"%[1]s tepe değerine %[2]s ile ulaşıyor (%[3]s); bu değerin %[4]s düzeyinde ya da üstünde yalnızca şu derinliklerde kalıyor: %[5]s",
-	},
 	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
 		"%[1]s; %[2]s ve sonrasında belirli bir eğilim göstermeden %[3]s ile %[4]s arasında dalgalanıyor (%[5]s): bu, ölçüm gürültüsünün açıklayabildiği %[6]s düzeyinden fazla, yani eğri bu bölümde kararsız",
 	},
 	"%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.": {
 		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları büyük olasılıkla bir geri yazma önbelleği karşıladı.",
-	},
-	"Its %s peak, %s, most likely comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"Bu %[1]s zirvesi (%[2]s) büyük olasılıkla bir yazma önbelleğinden geliyor: önbelleği aşacak kadar uzun süren bir yazma testi, arkadaki depolamanın gerçekte sürdürebildiği hızı gösterir.",
 	},
 	"That range leaves out %s, whose figures a write cache most likely inflates.": {
 		"Bu aralığa %[1]s dahil değil: oradaki değerleri büyük olasılıkla bir yazma önbelleği şişiriyor.",
@@ -859,11 +792,11 @@ var turkish = translation{
 		"%[1]s bant genişliği sonucu belirsiz, ama bu bir eşitlik değil: medyanlar %[2]s ile %[3]s arasında; %[4]s.",
 	},
 	"Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win.": {
-		"Eşit olmayan kuyruklarda gecikme: %[1]s iş yükünde %[2]s ortalama %[3]s I/O bekletti ve her biri %[4]s sürdü; %[6]s ise %[5]s I/O bekletti ve her biri %[7]s sürdü. Düşük gecikme, doldurulmayan bir kuyruğun gecikmesi; bir üstünlük değil.",
+		"Eşit olmayan kuyruklarda gecikme: %[1]s iş yükünde %[2]s kuyruğunda ortalama %[3]s istek vardı ve her biri %[4]s sürdü; %[6]s kuyruğunda ise %[5]s istek vardı ve her biri %[7]s sürdü. Düşük gecikme, doldurulmayan bir kuyruğun gecikmesi; bir üstünlük değil.",
 	},
 
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
-		"Şu iş yüklerinde (%[1]s) %[2]s ortalama yaklaşık %[3]s I/O bekletti, %[5]s ise %[4]s: buradaki farklar daha derin bir kuyruğun getirdiği kazanç; eşit koşullarda bir karşılaştırma değil.",
+		"Şu iş yüklerinde (%[1]s) %[2]s kuyruğunda ortalama yaklaşık %[3]s istek vardı, %[5]s kuyruğunda ise %[4]s. Buradaki farklar daha derin bir kuyruğun getirdiği kazanç; eşit koşullarda bir karşılaştırma değil.",
 	},
 
 	"Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.": {
@@ -880,7 +813,7 @@ var turkish = translation{
 	"the best %s system, %s": {"en iyi %s sistemi olan %s"},
 
 	"At its best, %s reaches %s (%s) to %s (%s) of what %s does.": {
-		"En iyi durumda %[1]s, %[6]s{+(n)In} değerlerinin %[2]s (%[3]s) ile %[4]s (%[5]s) arasına ulaşıyor.",
+		"Tepe değerlerde %[1]s, %[6]s değerlerinin ancak %[2]s{+(s)I} (%[3]s) ile %[4]s{+(s)I} (%[5]s) kadar performans gösteriyor.",
 	},
 	"%s ÷ %s, at the same queue depth": {"%s ÷ %s, aynı kuyruk derinliğinde"},
 	"times":                            {"kat"},
@@ -897,7 +830,7 @@ var turkish = translation{
 		"%[1]s yalnızca daha derin kuyruklarla önde, fark en fazla %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.": {
-		"Derin bir kuyruk gerekiyorsa tercih %[1]s olmalı: %[2]s, istenen kuyruk derinliği ne olursa olsun ortalama yaklaşık %[3]s I/O bekletti.",
+		"Derin bir kuyruk gerekiyorsa tercih %[1]s olmalı: istenen kuyruk derinliği ne olursa olsun %[2]s kuyruğunda ortalama yaklaşık %[3]s istek vardı.",
 	},
 	"Where the queues were equal (%s), the difference is not significant.": {"Kuyrukların eşit olduğu testlerde (%s) fark anlamlı değil."},
 	"Where the queues were equal (%s), the results are ties.":              {"Kuyrukların eşit olduğu testlerde (%s) sonuçlar berabere."},
@@ -913,12 +846,6 @@ var turkish = translation{
 	},
 	"%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.": {
 		"%s sürücü değil, bellekte tutulan diskler: değerleri depolama cihazlarını değil, çevrelerindeki sistemlerin I/O yolunu gösteriyor; bu yüzden tablo ve grafiklerde yalnızca başvuru için yer alıyorlar ve hiçbir üstünlük ya da sonuç hesabına katılmıyorlar.",
-	},
-	"These are exports from %s, and most tests were not run on every drive: read them as a rough guide, not a comparison.": {
-		"Bu sonuçlar %s alındı ve testlerin çoğu her sürücüde çalıştırılmadı: bunları bir karşılaştırma olarak değil, kaba bir fikir olarak okuyun.",
-	},
-	"These are exports from %s: read them as a rough guide, not a comparison.": {
-		"Bu sonuçlar %s alındı: bunları bir karşılaştırma olarak değil, kaba bir fikir olarak okuyun.",
 	},
 	"different years (%s)":  {"farklı yıllarda (%s)"},
 	"different %s versions": {"farklı %s sürümleriyle"},
@@ -959,4 +886,256 @@ var turkish = translation{
 	"%s leads every result it shared with another system, %s (%s, %s vs %s).": {
 		"%[1]s başka bir sistemle ortak girdiği her testte önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
 	},
+	// The queue-depth sweep (s-sweep, round 3).
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, behind a virtual disk most likely the host's page cache.": {
+		"Bu testte %[1]s okuduğundan %[2]s daha hızlı yazıyor (%[3]s %[5]s{+DA} %[4]s, %[6]s %[8]s{+DA} %[7]s). Bu durum bir geri yazma (write-back) önbelleğine, sanal bir diskte büyük olasılıkla ana makinenin sayfa önbelleğine işaret ediyor.",
+	},
+	"The host's cache mode was not recorded, so the reads too may have come from the host's cache.": {
+		"Ana makinenin önbellek kipi kaydedilmemiş; bu yüzden okumaların da ana makinenin önbelleğinden gelmiş olabileceği dışlanamaz.",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache: the page cache, as the I/O was buffered.": {
+		"Bu testte %[1]s okuduğundan %[2]s daha hızlı yazıyor (%[3]s %[5]s{+DA} %[4]s, %[6]s %[8]s{+DA} %[7]s). I/O önbellekli yapıldığından bu durum bir geri yazma önbelleğine, yani sayfa önbelleğine işaret ediyor.",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, the drive's DRAM or SLC cache.": {
+		"Bu testte %[1]s okuduğundan %[2]s daha hızlı yazıyor (%[3]s %[5]s{+DA} %[4]s, %[6]s %[8]s{+DA} %[7]s). Bu durum bir geri yazma önbelleğine, yani sürücünün DRAM ya da SLC önbelleğine işaret ediyor.",
+	},
+	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, a page cache or the drive's own DRAM or SLC cache.": {
+		"Bu testte %[1]s okuduğundan %[2]s daha hızlı yazıyor (%[3]s %[5]s{+DA} %[4]s, %[6]s %[8]s{+DA} %[7]s). Bu durum bir geri yazma önbelleğine, yani bir sayfa önbelleğine ya da sürücünün kendi DRAM veya SLC önbelleğine işaret ediyor.",
+	},
+	"A write larger than that cache would show what the storage behind it sustains.": {
+		"Bu önbellekten daha büyük bir yazma testi, arkadaki depolamanın sürekli olarak ne sağlayabildiğini gösterir.",
+	},
+	"not recorded":    {"kaydedilmemiş"},
+	"Host cache mode": {"Ana makinenin önbellek kipi"},
+	"does not apply":  {"geçerli değil"},
+	"Each configuration's runs: %d depths × %d workloads, one run each.": {
+		"Her yapılandırma için %d derinlik × %d iş yükü, her birinde tek ölçüm.",
+	},
+	"Each configuration's runs: %d depths × %d workloads, %d runs each.": {
+		"Her yapılandırma için %d derinlik × %d iş yükü, her birinde %d ölçüm.",
+	},
+	"%s (= 1)":                  {"%s (= 1)"},
+	"%s (a file system in RAM)": {"%s (RAM'de bir dosya sistemi)"},
+	"%s (a RAM disk)":           {"%s (RAM diski)"},
+	"%s (in RAM)":               {"%s (RAM'de)"},
+	"%s (a %s virtual disk)":    {"%s (%s sanal disk)"},
+	"%s (a virtual disk)":       {"%s (sanal disk)"},
+	"%s peaks highest, at %s, level within its noise from %s to %s": {
+		"%[1]s en fazla %[2]s{+(y)A} çıkıyor ve %[3]s–%[4]s aralığında ölçüm gürültüsü içinde düz seyrediyor",
+	},
+	"Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit": {
+		"Tepe değerine %[1]s ancak ölçülen en derin kuyrukta, %[2]s{+DA} ulaşıyor (%[3]s); sınırına henüz varmamış olabilir",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s": {
+		"Tepe değerinin %[2]s{+(s)InA} %[1]s, %[3]s{+DA} ulaşıyor (%[4]s) ve %[5]s dahil bu düzeyde kalıyor",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
+		"Tepe değerinin %[2]s{+(s)InA} %[1]s, %[3]s{+DA} ulaşıyor (%[4]s) ve %[5]s{+DA} bu düzeyin altına düşüyor",
+	},
+	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
+		"Tepe değerinin %[2]s{+(s)InA} %[1]s, %[3]s{+DA} ulaşıyor (%[4]s); %[5]s ve sonrasında bu düzeyin altında kalıyor",
+	},
+	"At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
+		"Tepe değerinin %[2]s{+(s)InA} %[1]s ilk kez %[3]s{+DA} ulaşıyor (%[4]s); bu düzeyde ya da üstünde yalnızca %[5]s derinliklerinde kalıyor",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s": {
+		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s) ve %[5]s dahil bu değerin %[4]s{+(s)I} ya da üstünde kalıyor",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it at %[5]s": {
+		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s) ve %[5]s{+DA} bu değerin %[4]s{+(s)I(n)In} altına düşüyor",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it from %[5]s on": {
+		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s); %[5]s ve sonrasında bu değerin %[4]s{+(s)I(n)In} altında kalıyor",
+	},
+	"At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s": {
+		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s); bu değerin %[4]s{+(s)I} ya da üstünde yalnızca %[5]s derinliklerinde kalıyor",
+	},
+	"Already at %s (%s), %s is within the noise of its peak, so its knee lies anywhere from %s to %s.": {
+		"Daha %[1]s{+DA} bile %[3]s, tepe değerinden ölçüm gürültüsünü aşan bir farkla ayrışmıyor (%[2]s); bu yüzden doyum noktası %[4]s ile %[5]s arasında herhangi bir yerde olabilir.",
+	},
+	"The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
+		"Ölçümlerde %[1]s önbellekli I/O, %[2]s ise doğrudan I/O kullandı. İkisi çekirdekte farklı yollardan geçtiği için %[3]s, aynı test düzeneğinin RAM üzerindeki sonucudur; %[4]s için bir tavan değildir.",
+	},
+	"The %s run used direct I/O and the %s run was buffered, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
+		"Ölçümlerde %[1]s doğrudan I/O, %[2]s ise önbellekli I/O kullandı. İkisi çekirdekte farklı yollardan geçtiği için %[3]s, aynı test düzeneğinin RAM üzerindeki sonucudur; %[4]s için bir tavan değildir.",
+	},
+	"With no device behind it, %s shows what the same harness does on RAM.": {
+		"Arkasında bir cihaz olmadığından %s, aynı test düzeneğinin RAM üzerinde ne yaptığını gösteriyor.",
+	},
+	"Behind a virtual disk are the hypervisor's I/O path and the host's storage, so the figures of %s are not a drive's alone.": {
+		"Sanal bir diskin arkasında hipervizörün I/O yolu ve ana makinenin depolaması vardır; bu yüzden %s değerleri tek bir sürücüye ait değil.",
+	},
+	"At shallow depths the RAM figures are low: at %s in %s, %s does %s, within the noise of the %s of %s, which points at the test harness or the CPU rather than at memory.": {
+		"Sığ derinliklerde RAM değerleri düşük: %[1]s{+DA}, %[2]s testinde %[3]s %[4]s veriyor ve %[6]s için ölçülen %[5]s değerinden ölçüm gürültüsünü aşan bir farkla ayrışmıyor. Bu durum belleğe değil, test düzeneğine ya da işlemciye işaret ediyor.",
+	},
+	"Depth by depth (the last chart), %s does %s (%s, %s) to %s (%s, %s) of what %s does.": {
+		"Aynı derinlikte karşılaştırıldığında (son grafik) %[1]s, %[8]s değerlerinin %[2]s{+(s)I} (%[3]s, %[4]s) ile %[5]s{+(s)I} (%[6]s, %[7]s) arasında kalıyor.",
+	},
+	"Single runs this short cannot show a drive's cache filling or its background work.": {
+		"Bu kadar kısa ve tekrarlanmamış ölçümler, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini gösteremez.",
+	},
+	"Runs this short cannot show a drive's cache filling or its background work.": {
+		"Bu kadar kısa ölçümler, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini gösteremez.",
+	},
+	"For %s, a queue deeper than where the curve levels off (%s) adds latency, not throughput.": {
+		"Eğrinin düzleştiği derinlikten (%[2]s) daha derin bir kuyruk, %[1]s için verim değil yalnızca gecikme ekler.",
+	},
+	"We measured %s at queue depths %s in %s, %s.": {
+		"Bu testte %[1]s, %[2]s kuyruk derinliğinde %[3]s ile ölçüldü; %[4]s.",
+	},
+	"We measured %s at queue depths %s in %s.": {
+		"Bu testte %[1]s, %[2]s kuyruk derinliğinde %[3]s ile ölçüldü.",
+	},
+	"random %s":                             {"rastgele %s"},
+	"sequential %s":                         {"sıralı %s"},
+	"%d workloads (%s %s)":                  {"%d iş yükü (%s %s)"},
+	"one run of %s per depth":               {"her derinlikte %[1]s{+lIk} tek ölçüm yapıldı"},
+	"the median of %d runs of %s per depth": {"her derinlikteki değer %[2]s{+lIk} %[1]d ölçümün medyanı"},
+	"%s for %s":                             {"%[2]s için %[1]s"},
+	"A difference between two figures of one configuration is within the run-to-run noise below %s.": {
+		"Aynı yapılandırmanın iki değeri arasında şu sınırların altındaki farklar ölçüm gürültüsü içinde kalıyor: %s.",
+	},
+	"For %s that is more than the knee's step of %s, so the curves place its knees only within ranges of depths.": {
+		"Bu sınır %[1]s için doyum noktasını belirleyen %[2]s{+lIk} adımdan büyük; bu yüzden eğriler doyum noktasını ancak bir derinlik aralığı olarak verebiliyor.",
+	},
+	"Repeated, longer runs would narrow the ranges.": {
+		"Tekrarlanan ve daha uzun ölçümler bu aralıkları daraltır.",
+	},
+	"Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.": {
+		"Bir yapılandırmanın ölçüm gürültüsü doyum noktasının adımından büyükse doyum noktası bir aralık olarak verilir; bu aralık, tepe değerden ölçüm gürültüsünü aşmayan ilk derinlikten doyum noktasına kadar uzanır.",
+	},
+	"The ratio chart divides the figure of %s by that of %s at the same depth.": {
+		"Oran grafiği, aynı derinlikte %[1]s değerini %[2]s değerine böler.",
+	},
+	"the ratio of %s to %s": {"%[1]s / %[2]s oranı"},
+	// The repeated-run comparison (repeated).
+	"%s is synchronous: it ignores the queue depth asked.": {"%s eşzamanlı (senkron) bir motor: istenen kuyruk derinliği ona etki etmez."},
+	"%s is synchronous: fio ignores iodepth for it.":       {"%s eşzamanlı (senkron) bir motor: fio'da iodepth ayarı bu motora etki etmez."},
+	"In %s, %s was asked for %s and ran at a queue depth of about %s, against %s for %s: those results compare queue depths, not engines.": {"Şu testlerde (%[1]s) %[2]s için %[3]s istendi, ama kuyrukta ortalama yaklaşık %[4]s istek vardı; %[6]s için bu sayı %[5]s. Bu sonuçlar motorları değil, kuyruk derinliklerini karşılaştırıyor."},
+	"the deeper queue puts %s up to %s ahead (most in %s, %s vs %s), no win of the engine":                                                 {"daha derin kuyruk sayesinde %[1]s en fazla %[2]s önde (en çok %[3]s: %[4]s{+(y)A} karşı %[5]s), ama bu fark motorun değil, kuyruğun"},
+	"the deeper queue puts %s %s ahead (%s, %s vs %s), no win of the engine":                                                               {"daha derin kuyruk sayesinde %[1]s %[2]s önde (%[3]s: %[4]s{+(y)A} karşı %[5]s), ama bu fark motorun değil, kuyruğun"},
+	"No test ran the two at equal queue depth, so these runs show neither faster.":                                                         {"İkisi hiçbir testte eşit kuyruk derinliğinde karşılaştırılmadı; bu yüzden bu ölçümler hangisinin daha hızlı olduğunu göstermiyor."},
+	"At equal queue depth (%s) the difference is not significant, so these runs show neither faster.":                                      {"Eşit kuyruk derinliğinde (%s) fark istatistiksel olarak anlamlı değil; bu yüzden bu ölçümler hangisinin daha hızlı olduğunu göstermiyor."},
+	"At equal queue depth (%s) the results are ties.":                                                                                      {"Eşit kuyruk derinliğinde (%s) sonuçlar berabere."},
+	"At equal queue depth (%s) no one leads.":                                                                                              {"Eşit kuyruk derinliğinde (%s) önde olan yok."},
+	"To compare them at depth, %s needs as many jobs (numjobs) as the queue depth %s is given.":                                            {"Derin kuyrukta karşılaştırmak için %[1]s, %[2]s için seçilen kuyruk derinliği kadar iş (numjobs) ile çalıştırılmalı."},
+	"No read test was run at equal queue depth":                                                                                            {"Eşit kuyruk derinliğinde okuma testi yapılmadı"},
+	"No write test was run at equal queue depth":                                                                                           {"Eşit kuyruk derinliğinde yazma testi yapılmadı"},
+	"No mixed test was run at equal queue depth":                                                                                           {"Eşit kuyruk derinliğinde karma iş yükü testi yapılmadı"},
+	"No trim test was run at equal queue depth":                                                                                            {"Eşit kuyruk derinliğinde TRIM testi yapılmadı"},
+	"Over %s runs each, every difference is significant (%s, alpha %s): %s.":                                                               {"Her biri için %[1]s ölçümde tüm farklar istatistiksel olarak anlamlı (%[2]s, alfa %[3]s): %[4]s."},
+	"Over %s runs each, no difference is significant (%s, alpha %s): %s.":                                                                  {"Her biri için %[1]s ölçümde hiçbir fark istatistiksel olarak anlamlı değil (%[2]s, alfa %[3]s): %[4]s."},
+	"The runs overlap too much to tell the systems apart, which does not show them equal.":                                                 {"Ölçümler birbirine fazla karıştığı için yapılandırmalar ayırt edilemiyor; bu, eşit oldukları anlamına gelmez."},
+	"Over %s runs each, the differences in %s are significant (%s, alpha %s).":                                                             {"Her biri için %[1]s ölçümde şu testlerdeki farklar istatistiksel olarak anlamlı (%[3]s, alfa %[4]s): %[2]s."},
+	"Those in %s are not: the runs overlap too much to tell the two apart, which does not show them equal.":                                {"Şu testlerdeki farklar ise anlamlı değil: %s. Ölçümler birbirine fazla karıştığı için ikisi ayırt edilemiyor; bu da eşit oldukları anlamına gelmez."},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, so a real difference can fail to show.":   {"Yalnızca %[1]d ve %[2]d ölçümle testin gücü düşük: verebileceği en küçük p değeri %[3]s, bu yüzden gerçek bir fark da anlamlı çıkmayabilir."},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, which Holm's correction over %d tests raises to %s, so a real difference can fail to show.":                                        {"Yalnızca %[1]d ve %[2]d ölçümle testin gücü düşük: verebileceği en küçük p değeri %[3]s ve %[4]d test üzerinden yapılan Holm düzeltmesi bunu %[5]s yapıyor. Bu yüzden gerçek bir fark da anlamlı çıkmayabilir."},
+	"Latency at unequal queues: in %s, %s ran at a queue depth of about %s, each I/O done in %s on average, against %s for %s at %s: its lower latency comes from requests that never waited in a queue, not from a faster engine.": {"Eşit olmayan kuyruklarda gecikme: %[1]s testinde %[2]s kuyruğunda ortalama yaklaşık %[3]s istek vardı ve her I/O ortalama %[4]s sürdü; %[6]s kuyruğunda ise %[5]s istek vardı ve her biri %[7]s sürdü. %[2]s tarafındaki düşük gecikme bir üstünlük değil: kuyruk hiç dolmadığı için her istek beklemeden işleniyor."},
+	"%s IOPS is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":              {"%[1]s IOPS sonucu belirsiz: medyanlar %[3]s için %[2]s, %[5]s için %[4]s (ölçümler %[6]s ve %[7]s aralığında). Fark istatistiksel olarak anlamlı değil (p = %[8]s); bu, ikisinin eşit olduğunu kanıtlamaz, yalnızca %[9]d ölçümle ayırt edilemediklerini gösterir."},
+	"%s bandwidth is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":         {"%[1]s bant genişliğinde sonuç belirsiz: medyanlar %[3]s için %[2]s, %[5]s için %[4]s (ölçümler %[6]s ve %[7]s aralığında). Fark istatistiksel olarak anlamlı değil (p = %[8]s); bu, ikisinin eşit olduğunu kanıtlamaz, yalnızca %[9]d ölçümle ayırt edilemediklerini gösterir."},
+	"Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, Holm-corrected over the tests of one measurement across the workloads compared.":                                                  {"Tekrarlanan ölçümlerde bir fark, ancak %[2]s ile alfa %[1]s düzeyinde anlamlıysa sayılır; Holm düzeltmesi, karşılaştırılan iş yüklerinde aynı ölçümün testlerine uygulanır."},
+	"Each run lasted about %s: too short to see a drive's cache fill or its background work.":                                                                                                                                       {"Her ölçüm yalnızca yaklaşık %s sürdü: bu süre, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini görmek için fazla kısa."},
+	"The test file, %s, is smaller than the virtual machine's memory (%s), so the host may hold all of it in its page cache: unless the virtual disk's cache mode is known, part of the figures may be the host's memory.":          {"Test dosyası (%[1]s) sanal makinenin belleğinden (%[2]s) küçük, bu yüzden ana makine dosyanın tamamını kendi sayfa önbelleğinde tutabilir. Sanal diskin önbellek modu bilinmedikçe sonuçların bir kısmı ana makinenin belleğinden gelmiş olabilir."},
+	"The p99.9 latencies rest on few I/Os: in %s, a run of %s had only about %s I/Os beyond its p99.9, so read those figures as rough.":                                                                                             {"p99.9 gecikmeleri az sayıda I/O'ya dayanıyor: %[1]s testinde %[2]s ölçümlerinden birinde p99.9 değerinin ötesinde yalnızca yaklaşık %[3]s I/O vardı. Bu değerleri kaba birer tahmin olarak okuyun."},
+	"whiskers: lowest to highest run": {"bıyıklar: en düşük ve en yüksek ölçüm"},
+	"%s, lowest run":                  {"%s, en düşük ölçüm"},
+	"%s, highest run":                 {"%s, en yüksek ölçüm"},
+	"Inconclusive: over the runs the difference is not statistically significant (p = %s), which does not make the figures equal.": {"Sonuç belirsiz: ölçümler arasında fark istatistiksel olarak anlamlı değil (p = %s); bu, değerlerin eşit olduğu anlamına gelmez."},
+	"Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal.":          {"Sonuç belirsiz: ölçümler arasında fark istatistiksel olarak anlamlı değil; bu, değerlerin eşit olduğu anlamına gelmez."},
+	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":                  {"%[1]s için sütun başlığındaki kuyruk derinliği istendi, ama gerçek kuyruk derinliği ortalama yaklaşık %[2]s oldu: %[3]s eşzamanlı bir motor."},
+	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                               {"Her biri için %[1]s ölçümde %[2]s testindeki fark istatistiksel olarak anlamlı (p = %[3]s; %[4]s, alfa %[5]s)."},
+	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"Buna karşılık %[1]s testindeki fark anlamlı değil (p = %[2]s). Ölçümler birbirine fazla karıştığı için ikisi ayırt edilemiyor; bu da eşit oldukları anlamına gelmez."},
+	// The CrystalDiskMark review of exports not made alike (render/cdmstory.go).
+	"%d drives":                                {"%d sürücü"},
+	"%d drives and a RAM disk for reference":   {"%d sürücü ve referans olarak bir RAM disk"},
+	"%d drives and %d RAM disks for reference": {"%d sürücü ve referans olarak %d RAM disk"},
+	"%s were tested with %s, each on its own system and in %s tests.": {
+		"%[1]s, %[2]s ile ölçüldü; her sürücü kendi sisteminde ve %[3]s testte çalıştırıldı.",
+	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each drive is set against its own link.": {
+		"Sonuçlar %s alındı ve testlerin çoğu her sürücüde çalıştırılmadı. Bu yüzden bir sıralama yapmıyoruz; her sürücüyü kendi bağlantısının sınırıyla karşılaştırıyoruz.",
+	},
+	"The exports come from %s, so they make no leaderboard: each drive is set against its own link.": {
+		"Sonuçlar %s alındı. Bu yüzden bir sıralama yapmıyoruz; her sürücüyü kendi bağlantısının sınırıyla karşılaştırıyoruz.",
+	},
+	"%[1]s, on %[2]s, moved %[3]s as much as %[4]s on %[5]s (%[6]s, %[7]s vs %[8]s): more than %[5]s can carry at all (%[9]s), so the links, not the setups, make that gap.": {
+		"%[2]s bağlantısındaki %[1]s, %[5]s bağlantısındaki %[4]s sürücüsünden %[3]s hızlı (%[6]s testinde %[7]s{+(y)A} karşı %[8]s). Bu değer %[5]s bağlantısının taşıyabileceği en yüksek değerin (%[9]s) de üstünde; yani bu farkı test düzeni değil, bağlantılar belirliyor.",
+	},
+	"The gap the links set holds whatever the setup: %s on %s moved %s as much as %s on %s.": {
+		"Test düzeni ne olursa olsun geçerli olan fark bağlantılardan geliyor: %[2]s bağlantısındaki %[1]s, %[5]s bağlantısındaki %[4]s sürücüsünden %[3]s hızlı.",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), above all that %[4]s can carry (%[5]s), so a cache answered, not the drive.": {
+		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde). Bu, %[4]s bağlantısının taşıyabileceğinden (%[5]s) fazla; yani yanıtı sürücü değil, bir önbellek verdi.",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), near what %[4]s delivers in practice: about %[5]s of its %[6]s.": {
+		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde). Bu, %[4]s bağlantısının pratik sınırına yakın; bağlantının hat hızı %[6]s, pratikte ulaşılabilen değer ise yaklaşık %[5]s.",
+	},
+	"%[1]s is near the practical limit of %[2]s in %[3]s": {
+		"%[1]s, %[3]s ölçümünde %[2]s bağlantısının pratik sınırına yakın",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s delivers in practice (about %[6]s).": {
+		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde). Bu, %[5]s bağlantısında pratikte ulaşılabilen yaklaşık %[6]s değerin %[4]s{+(s)I}.",
+	},
+	"%[1]s reaches %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
+		"%[1]s, %[3]s bağlantısının taşıyabildiği değerin (%[4]s) en az %[2]s{+(s)I} kullanıyor (%[5]s); en yüksek değeri %[6]s. Bu bağlantıdaki hiçbir sürücü bu ölçümlerde belirgin biçimde daha iyi sonuç veremez.",
+	},
+	"%[1]s is at the limit of %[2]s in %[3]s": {
+		"%[1]s, %[3]s ölçümlerinde %[2]s bağlantısının sınırında",
+	},
+	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s carries (%[6]s).": {
+		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde). Bu, %[5]s bağlantısının taşıyabildiği değerin (%[6]s) %[4]s{+(s)I}.",
+	},
+	"%s: no drive on that link would do much better there.": {
+		"%s; bu bağlantıdaki hiçbir sürücü orada belirgin biçimde daha iyi sonuç veremez.",
+	},
+	"%s: no drive on those links would do much better there.": {
+		"%s; bu bağlantılardaki hiçbir sürücü orada belirgin biçimde daha iyi sonuç veremez.",
+	},
+	"%s won all %d tests it shared with another drive, by %s.": {
+		"%[1]s, başka bir sürücüyle birlikte ölçüldüğü %[2]d testin tümünde önde; fark %[3]s.",
+	},
+	"%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (most in %[7]s, %[8]s vs %[9]s)": {
+		"Aynı %[5]s bağlantısındaki %[1]s ve %[2]s ortak %[4]d testte karşılaştırılabiliyor. %[1]s bunların %[3]d{+(s)InDA} önde, fark %[6]s (en büyüğü %[7]s testinde, %[8]s{+(y)A} karşı %[9]s)",
+	},
+	"%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (%[7]s, %[8]s vs %[9]s)": {
+		"Aynı %[5]s bağlantısındaki %[1]s ve %[2]s ortak %[4]d testte karşılaştırılabiliyor. %[1]s bunların %[3]d{+(s)InDA} önde, fark %[6]s (%[7]s testinde, %[8]s{+(y)A} karşı %[9]s)",
+	},
+	"%[1]s was ahead in %[2]d, by %[3]s (most in %[4]s, %[5]s vs %[6]s)": {
+		"%[1]s ise kalan %[2]d testte önde, fark %[3]s (en büyüğü %[4]s testinde, %[5]s{+(y)A} karşı %[6]s)",
+	},
+	"%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)": {
+		"%[1]s ise kalan testte önde, fark %[2]s (%[3]s testinde, %[4]s{+(y)A} karşı %[5]s)",
+	},
+	"Between %s and %s the runs differ in %s, so their gaps of %s rank neither.": {
+		"Bu iki sürücünün (%[1]s ve %[2]s) ölçümleri %[3]s bakımından farklı; bu yüzden aralarındaki farklar (%[4]s) ikisinden birini öne çıkarmıyor.",
+	},
+	"%[1]s was %[2]s full when measured, which can depress its writes: a drive that full has little free space left for its cache.": {
+		"%[1]s ölçüldüğünde %[2]s doluydu. Bu kadar dolu bir sürücüde önbellek için az boş alan kalır ve yazma hızı düşebilir.",
+	},
+	"%[1]s was %[2]s full when measured (%[3]s of %[4]s), which can depress its writes: a drive that full has little free space left for its cache.": {
+		"%[1]s ölçüldüğünde %[2]s doluydu (%[3]s / %[4]s). Bu kadar dolu bir sürücüde önbellek için az boş alan kalır ve yazma hızı düşebilir.",
+	},
+	"the mix %s tests": {"karma %s testleri"},
+	"the mixed tests":  {"karma testler"},
+	"Some tests only one drive ran, so the tables show them with nothing to compare: %s.": {
+		"Yalnızca tek bir sürücünün çalıştırdığı testler tablolarda yer alıyor ama karşılaştırılmıyor: %s.",
+	},
+	"%s: not measured (the drive did not run the test, or its export gives no such figure).": {
+		"%s: ölçülmedi (sürücüde bu test yapılmadı ya da dışa aktarımı bu değeri vermiyor).",
+	},
+	"CrystalDiskMark ran as administrator.": {"CrystalDiskMark yönetici olarak çalıştırıldı."},
+	"default":                               {"varsayılan"},
+	"peak performance":                      {"en yüksek performans"},
+	"real-world performance":                {"gerçek kullanım performansı"},
+	"%s× to %s×":                            {"%s ila %s kat"},
+	"%s won both tests it shared with another drive, by %s.": {
+		"%[1]s, başka bir sürücüyle birlikte ölçüldüğü iki testin ikisinde de önde; fark %[2]s.",
+	},
+	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"Sonuçlar %s alındı ve testlerin çoğu her sürücüde çalıştırılmadı. Bu yüzden bir sıralama yapmıyoruz; her değer yalnızca bir sürücünün kendi sisteminde ne yaptığını gösteriyor.",
+	},
+	"The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system.": {
+		"Sonuçlar %s alındı. Bu yüzden bir sıralama yapmıyoruz; her değer yalnızca bir sürücünün kendi sisteminde ne yaptığını gösteriyor.",
+	},
+	"Link (as given, not in the export)": {"Bağlantı (dışa aktarımda yok, elle verildi)"},
 }

@@ -1,0 +1,518 @@
+package render
+
+import (
+	"cmp"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/words"
+)
+
+// A review of CrystalDiskMark exports that were not made alike (other
+// years, tool versions, systems, test sizes, fill levels) makes no
+// leaderboard: its lead says what ran and why it ranks nothing, then the
+// one kind of gap that holds whatever the setup, a drive faster than
+// another's link can carry at all; its findings set each drive against
+// its own link, one claim each; its verdict says what holds, with
+// numbers, and between which drives the setups decide nothing.
+
+// cdmUnalike writes such a review's lead, findings and verdict over its
+// drives (sa, the analysis of the drives alone; ds, their rows).
+func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits analyze.Limits, differs []string, most bool) (lead string, findings []string, verdict string) {
+	var leadParts, verdictParts []string
+	leadParts = append(leadParts, l.cdmWhatRan(ds, sa))
+	linked := false
+	for _, d := range sa.Systems {
+		linked = linked || limits.For(d).Link.PayloadBytesPerS > 0
+	}
+	switch {
+	case !linked && most:
+		leadParts = append(leadParts, l.Say("The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each figure says what one drive did on its own system.", l.JoinAnd(differs)))
+	case !linked:
+		leadParts = append(leadParts, l.Say("The exports come from %s, so they make no leaderboard: each figure says what one drive did on its own system.", l.JoinAnd(differs)))
+	case most:
+		leadParts = append(leadParts, l.Say("The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each drive is set against its own link.", l.JoinAnd(differs)))
+	default:
+		leadParts = append(leadParts, l.Say("The exports come from %s, so they make no leaderboard: each drive is set against its own link.", l.JoinAnd(differs)))
+	}
+	for _, g := range l.cdmLinkGaps(sa, limits) {
+		leadParts = append(leadParts, l.cdmLinkGap(g))
+		verdictParts = append(verdictParts, l.Say("The gap the links set holds whatever the setup: %s on %s moved %s as much as %s on %s.",
+			g.fast, g.fastLink, l.cdmRatios(g.low, g.high), l.JoinAnd(g.slow), g.slowLink))
+	}
+	// Each drive against its own link, in the order compared.
+	var shares []analyze.SystemShare
+	for _, ls := range sa.LinkShares(limits) {
+		shares = append(shares, ls.Systems...)
+	}
+	slices.SortStableFunc(shares, func(x, y analyze.SystemShare) int {
+		return slices.Index(sa.Systems, x.System) - slices.Index(sa.Systems, y.System)
+	})
+	var limited []string
+	for _, s := range shares {
+		text, at := l.cdmAgainstLink(limits, s)
+		findings = append(findings, text)
+		if at != "" {
+			limited = append(limited, at)
+		}
+	}
+	switch {
+	case len(limited) == 1:
+		verdictParts = append(verdictParts, l.Capitalize(l.Say("%s: no drive on that link would do much better there.", limited[0])))
+	case len(limited) > 1:
+		verdictParts = append(verdictParts, l.Capitalize(l.Say("%s: no drive on those links would do much better there.", l.JoinAnd(limited))))
+	}
+	findings = append(findings, l.cdmSweeps(sa)...)
+	for _, p := range l.cdmPairs(sa, limits) {
+		findings = append(findings, l.cdmPair(p))
+		if facts := l.cdmPairSetup(ds, p); facts != "" {
+			verdictParts = append(verdictParts, l.Say("Between %s and %s the runs differ in %s, so their gaps of %s rank neither.",
+				p.a, p.b, facts, l.cdmPctRange(p.all())))
+		}
+	}
+	findings = append(findings, l.cdmFull(ds, sa)...)
+	if s := l.cdmAlone(sa); s != "" {
+		findings = append(findings, s)
+	}
+	if len(verdictParts) == 0 {
+		// No gap a link sets, no drive at its link: nothing holds
+		// whatever the setup, and the verdict says why.
+		verdictParts = append(verdictParts, l.Say("The exports were not made alike, so they cannot rank the drives: each figure says what one drive did on its own system."))
+	}
+	return strings.Join(leadParts, " "), findings, strings.Join(verdictParts, " ")
+}
+
+// cdmWhatRan says which drives ran, with which tool, in how many tests
+// each: the tests a drive ran, not the union of every drive's.
+func (l lang) cdmWhatRan(ds *datasets.Dataset, a *analyze.Analysis) string {
+	lo, hi := 0, 0
+	for _, s := range a.Systems {
+		n := 0
+		for i := range a.Comparisons {
+			c := &a.Comparisons[i]
+			if _, ok := c.Figure(s); ok && c.Metric.Name == analyze.Bandwidth.Name {
+				n++
+			}
+		}
+		if lo == 0 || n < lo {
+			lo = n
+		}
+		hi = max(hi, n)
+	}
+	tests := l.Int(int64(lo))
+	if hi != lo {
+		tests = l.Say("%d to %d", lo, hi)
+	}
+	tool := cmp.Or(oneBenchmark(ds), "CrystalDiskMark")
+	return l.Say("%s were tested with %s, each on its own system and in %s tests.", l.JoinAnd(a.Systems), tool, tests)
+}
+
+// cdmPrinted is a bandwidth as the review's tables print it (cdmMBs), so
+// that a ratio the text gives is the ratio of the figures the reader sees.
+func (l lang) cdmPrinted(v float64) float64 {
+	d := l.cdmMBs(v).decimals
+	p := math.Pow10(d)
+	return math.Round(v/1e6*p) / p * 1e6
+}
+
+// cdmMB writes a bandwidth as the tables print it, with its unit.
+func (l lang) cdmMB(v float64) string { return l.cdmMBs(v).withUnit(v) }
+
+// cdmRatios writes a range of ratios, "13× to 14×", or one where both
+// read the same.
+func (l lang) cdmRatios(low, high float64) string {
+	lo, hi := l.margin((low-1)*100), l.margin((high-1)*100)
+	switch {
+	case lo == hi:
+		return hi
+	case low >= 2:
+		// Both multiples: the sign or the word once, "2 ila 14 kat";
+		// whole numbers without a decimal ("2 to 14", not "2.0 to 14")
+		// where every one below 10 is whole, else one each below 10.
+		whole := func(r float64) bool { return r >= 10 || words.RoundHalfUp(r, 1) == math.Trunc(words.RoundHalfUp(r, 1)) }
+		d := 1
+		if whole(low) && whole(high) {
+			d = 0
+		}
+		return l.Say("%s× to %s×", l.cdmMultiple(low, d), l.cdmMultiple(high, d))
+	}
+	return l.Say("%s to %s", lo, hi)
+}
+
+// cdmMultiple is a ratio's number as margin writes it, without its sign:
+// d decimals below 10, none from 10.
+func (l lang) cdmMultiple(r float64, d int) string {
+	if r >= 10 {
+		d = 0
+	}
+	return l.Decimal(words.RoundHalfUp(r, d), d)
+}
+
+// cdmPctRange writes a range of leads in percent, "2.3% to 50.2%".
+func (l lang) cdmPctRange(pcts []float64) string {
+	if len(pcts) == 0 {
+		return ""
+	}
+	return l.cdmRatios(1+slices.Min(pcts)/100, 1+slices.Max(pcts)/100)
+}
+
+// cdmGap is a drive faster than another drive's link can carry at all,
+// in the tests both ran: a gap no setup explains.
+type cdmGap struct {
+	fast, fastLink string
+	slow           []string // the drives on slowLink it outran
+	slowLink       string
+	slowPayload    float64
+	low, high      float64 // the ratios, least and most
+	top            analyze.Cell
+	topFast        float64
+	topSlow        float64
+}
+
+// cdmLinkGaps finds, for each drive on a link and each slower link, the
+// tests where the drive's figure is above all that the slower link can
+// carry, and the ratios there; the slower drives could not have matched
+// it on any system. Ratios are of the figures as printed.
+func (l lang) cdmLinkGaps(a *analyze.Analysis, limits analyze.Limits) []cdmGap {
+	var out []cdmGap
+	for _, fast := range a.Systems {
+		fl := limits.For(fast).Link
+		if fl.PayloadBytesPerS <= 0 {
+			continue
+		}
+		byLink := map[string]*cdmGap{}
+		var order []string
+		for i := range a.Comparisons {
+			c := &a.Comparisons[i]
+			if c.Metric.Name != analyze.Bandwidth.Name || !c.Compared() {
+				continue
+			}
+			f, ok := c.Figure(fast)
+			if !ok {
+				continue
+			}
+			for _, g := range c.Ranking {
+				sl := limits.For(g.System).Link
+				if g.System == fast || sl.PayloadBytesPerS <= 0 || sl.PayloadBytesPerS >= fl.PayloadBytesPerS || f.Value <= sl.PayloadBytesPerS || g.Value <= 0 {
+					continue
+				}
+				r := l.cdmPrinted(f.Value) / l.cdmPrinted(g.Value)
+				gap := byLink[sl.Name]
+				if gap == nil {
+					gap = &cdmGap{fast: fast, fastLink: fl.Name, slowLink: sl.Name, slowPayload: sl.PayloadBytesPerS, low: r, high: r}
+					byLink[sl.Name] = gap
+					order = append(order, sl.Name)
+				}
+				if !slices.Contains(gap.slow, g.System) {
+					gap.slow = append(gap.slow, g.System)
+				}
+				gap.low = min(gap.low, r)
+				if r >= gap.high {
+					gap.high, gap.top, gap.topFast, gap.topSlow = r, c.Cell, f.Value, g.Value
+				}
+			}
+		}
+		for _, name := range order {
+			g := byLink[name]
+			slices.SortStableFunc(g.slow, func(x, y string) int { return slices.Index(a.Systems, x) - slices.Index(a.Systems, y) })
+			out = append(out, *g)
+		}
+	}
+	return out
+}
+
+// cdmLinkGap says a link's gap, with its largest case and the arithmetic
+// that makes it hold.
+func (l lang) cdmLinkGap(g cdmGap) string {
+	v := shareUnit([]string{l.cdmMB(g.topFast), l.cdmMB(g.topSlow)})
+	return l.Say("%[1]s, on %[2]s, moved %[3]s as much as %[4]s on %[5]s (%[6]s, %[7]s vs %[8]s): more than %[5]s can carry at all (%[9]s), so the links, not the setups, make that gap.",
+		g.fast, g.fastLink, l.cdmRatios(g.low, g.high), l.JoinAnd(g.slow), g.slowLink, l.cdmCellName(g.top), v[0], v[1], l.megabytes(g.slowPayload))
+}
+
+// cdmAgainstLink sets a drive's best figure against its link: at its
+// ceiling (analyze's link margin of the payload), near its practical
+// limit where the link has one (SATA's), or the share of it that it used;
+// above it, a cache. It returns the finding and, where the drive is at
+// or near the limit, the verdict's sentence for it.
+func (l lang) cdmAgainstLink(limits analyze.Limits, s analyze.SystemShare) (finding, verdict string) {
+	link := limits.For(s.System).Link
+	peak, test := l.cdmMB(s.Value), l.cdmCellName(s.Cell)
+	switch {
+	case s.Beyond:
+		return l.Say("%[1]s peaks at %[2]s (%[3]s), above all that %[4]s can carry (%[5]s), so a cache answered, not the drive.",
+			s.System, peak, test, link.Name, l.megabytes(link.PayloadBytesPerS)), ""
+	case link.PracticalBytesPerS > 0 && link.NearPractical(s.Value):
+		practical := l.cdmAbout(link.PracticalBytesPerS)
+		return l.Say("%[1]s peaks at %[2]s (%[3]s), near what %[4]s delivers in practice: about %[5]s of its %[6]s.",
+				s.System, peak, test, link.Name, practical, l.megabytes(link.LineBytesPerS)),
+			l.Say("%[1]s is near the practical limit of %[2]s in %[3]s", s.System, link.Name, test)
+	case link.PracticalBytesPerS > 0:
+		return l.Say("%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s delivers in practice (about %[6]s).",
+			s.System, peak, test, l.linkShare(s.Value/link.PracticalBytesPerS), link.Name, l.cdmAbout(link.PracticalBytesPerS)), ""
+	case s.AtLink:
+		var names []string
+		for _, c := range s.AtLinkCells {
+			names = append(names, l.cdmCellName(c))
+		}
+		return l.Say("%[1]s reaches %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.",
+				s.System, l.linkShare(s.MinAtLinkShare), link.Name, l.megabytes(link.PayloadBytesPerS), l.JoinAnd(names), peak),
+			l.Say("%[1]s is at the limit of %[2]s in %[3]s", s.System, link.Name, l.JoinAnd(names))
+	}
+	return l.Say("%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s carries (%[6]s).",
+		s.System, peak, test, l.linkShare(s.Share), link.Name, l.megabytes(link.PayloadBytesPerS)), ""
+}
+
+// cdmAbout writes a limit known only roughly to two significant figures
+// in MB/s: about 560 MB/s.
+func (l lang) cdmAbout(v float64) string {
+	mb := v / 1e6
+	step := math.Pow10(int(math.Floor(math.Log10(mb))) - 1)
+	return l.Decimal(math.Round(mb/step)*step, 0) + " MB/s"
+}
+
+// cdmSweeps says of each drive that won every test it shared with another
+// drive (two or more) that it did, and by how much, the ratios of the
+// figures as printed.
+func (l lang) cdmSweeps(a *analyze.Analysis) []string {
+	var out []string
+	for _, s := range a.Systems {
+		var leads []float64
+		shared := 0
+		for i := range a.Comparisons {
+			c := &a.Comparisons[i]
+			if c.Metric.Name != analyze.Bandwidth.Name || !c.Compared() {
+				continue
+			}
+			if _, ok := c.Figure(s); !ok {
+				continue
+			}
+			shared++
+			if c.Winner != s {
+				continue
+			}
+			leads = append(leads, (l.cdmPrinted(c.Ranking[0].Value)/l.cdmPrinted(c.Ranking[1].Value)-1)*100)
+		}
+		switch {
+		case shared == 2 && len(leads) == 2:
+			out = append(out, l.Say("%s won both tests it shared with another drive, by %s.", s, l.cdmPctRange(leads)))
+		case shared > 2 && len(leads) == shared:
+			out = append(out, l.Say("%s won all %d tests it shared with another drive, by %s.", s, shared, l.cdmPctRange(leads)))
+		}
+	}
+	return out
+}
+
+// cdmPairing is two drives on one link and the tests both ran: each
+// one's leads over the other, in percent of the figures as printed.
+type cdmPairing struct {
+	a, b, link     string
+	aLeads, bLeads []float64
+	aTop, bTop     analyze.Cell // where each leads most
+	aFig, bFig     [2]float64   // the figures there, its own first
+}
+
+func (p cdmPairing) all() []float64 { return append(slices.Clone(p.aLeads), p.bLeads...) }
+
+// cdmPairs are the pairs of drives on one link that both ran some tests:
+// what the setups of such runs decide between them is the question.
+func (l lang) cdmPairs(a *analyze.Analysis, limits analyze.Limits) []cdmPairing {
+	var out []cdmPairing
+	for i, x := range a.Systems {
+		lx := limits.For(x).Link
+		if lx.PayloadBytesPerS <= 0 {
+			continue
+		}
+		for _, y := range a.Systems[i+1:] {
+			if ly := limits.For(y).Link; ly.Name != lx.Name || ly.PayloadBytesPerS != lx.PayloadBytesPerS {
+				continue
+			}
+			p := cdmPairing{a: x, b: y, link: lx.Name}
+			for j := range a.Comparisons {
+				c := &a.Comparisons[j]
+				if c.Metric.Name != analyze.Bandwidth.Name {
+					continue
+				}
+				fx, okx := c.Figure(x)
+				fy, oky := c.Figure(y)
+				if !okx || !oky || fx.Value <= 0 || fy.Value <= 0 {
+					continue
+				}
+				vx, vy := l.cdmPrinted(fx.Value), l.cdmPrinted(fy.Value)
+				switch {
+				case vx > vy:
+					pct := (vx/vy - 1) * 100
+					if len(p.aLeads) == 0 || pct > slices.Max(p.aLeads) {
+						p.aTop, p.aFig = c.Cell, [2]float64{fx.Value, fy.Value}
+					}
+					p.aLeads = append(p.aLeads, pct)
+				case vy > vx:
+					pct := (vy/vx - 1) * 100
+					if len(p.bLeads) == 0 || pct > slices.Max(p.bLeads) {
+						p.bTop, p.bFig = c.Cell, [2]float64{fy.Value, fx.Value}
+					}
+					p.bLeads = append(p.bLeads, pct)
+				}
+			}
+			if len(p.aLeads)+len(p.bLeads) > 0 {
+				// The one ahead more often first.
+				if len(p.bLeads) > len(p.aLeads) {
+					p.a, p.b, p.aLeads, p.bLeads, p.aTop, p.bTop, p.aFig, p.bFig = p.b, p.a, p.bLeads, p.aLeads, p.bTop, p.aTop, p.bFig, p.aFig
+				}
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// cdmPair says how two drives on one link did in the tests both ran.
+func (l lang) cdmPair(p cdmPairing) string {
+	n := len(p.aLeads) + len(p.bLeads)
+	va := shareUnit([]string{l.cdmMB(p.aFig[0]), l.cdmMB(p.aFig[1])})
+	first := l.Say("%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (most in %[7]s, %[8]s vs %[9]s)",
+		p.a, p.b, len(p.aLeads), n, p.link, l.cdmPctRange(p.aLeads), l.cdmCellName(p.aTop), va[0], va[1])
+	if len(p.aLeads) == 1 {
+		first = l.Say("%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (%[7]s, %[8]s vs %[9]s)",
+			p.a, p.b, len(p.aLeads), n, p.link, l.cdmPctRange(p.aLeads), l.cdmCellName(p.aTop), va[0], va[1])
+	}
+	if len(p.bLeads) == 0 {
+		return first + "."
+	}
+	vb := shareUnit([]string{l.cdmMB(p.bFig[0]), l.cdmMB(p.bFig[1])})
+	second := l.Say("%[1]s was ahead in %[2]d, by %[3]s (most in %[4]s, %[5]s vs %[6]s)",
+		p.b, len(p.bLeads), l.cdmPctRange(p.bLeads), l.cdmCellName(p.bTop), vb[0], vb[1])
+	if len(p.bLeads) == 1 {
+		second = l.Say("%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)",
+			p.b, l.cdmPctRange(p.bLeads), l.cdmCellName(p.bTop), vb[0], vb[1])
+	}
+	return l.Say("%s; %s.", first, second)
+}
+
+// cdmPairSetup names the facts of the setup that differ between a pair's
+// two runs: tool or version, test size, operating system, fill level.
+func (l lang) cdmPairSetup(ds *datasets.Dataset, p cdmPairing) string {
+	w := analyze.CompareSetups(analyze.Setups(ds, []string{p.a, p.b}))
+	if w == nil {
+		return ""
+	}
+	var facts []string
+	for _, d := range w.Differences {
+		if f := l.setupFact(d.Fact); f != "" {
+			facts = append(facts, f)
+		}
+	}
+	return l.JoinAnd(facts)
+}
+
+// cdmFullPct is how full a volume is before a review says that its fill
+// may depress its writes: a drive that full has little free space left
+// for its SLC cache and for garbage collection.
+const cdmFullPct = 90
+
+// cdmFull says, where the drives' fill levels differ, which drive was
+// nearly full when measured, with the figures.
+func (l lang) cdmFull(ds *datasets.Dataset, a *analyze.Analysis) []string {
+	setups := analyze.Setups(ds, a.Systems)
+	lo, hi := 101.0, 0.0
+	for _, s := range setups {
+		if s.Setup.FillPct > 0 {
+			lo, hi = min(lo, s.Setup.FillPct), max(hi, s.Setup.FillPct)
+		}
+	}
+	if hi < cdmFullPct || lo >= cdmFullPct {
+		return nil
+	}
+	var out []string
+	for _, s := range setups {
+		if s.Setup.FillPct >= cdmFullPct {
+			st := s.Setup
+			pct := l.percent(st.FillPct, decimalsOf(st.FillPct))
+			if st.VolumeUsedBytes <= 0 || st.VolumeTotalBytes <= 0 {
+				out = append(out, l.Say("%[1]s was %[2]s full when measured, which can depress its writes: a drive that full has little free space left for its cache.", s.System, pct))
+				continue
+			}
+			out = append(out, l.Say("%[1]s was %[2]s full when measured (%[3]s of %[4]s), which can depress its writes: a drive that full has little free space left for its cache.",
+				s.System, pct, l.bytesText(st.VolumeUsedBytes), l.bytesText(st.VolumeTotalBytes)))
+		}
+	}
+	return out
+}
+
+// cdmAlone is one closing sentence for the tests only one drive ran: the
+// tables show them, and nothing compares them. A test run alone in every
+// direction is named once, without its direction; a direction run alone
+// in full is named as the direction ("the mix 70/30 tests").
+func (l lang) cdmAlone(a *analyze.Analysis) string {
+	type run struct {
+		test cdmTest
+		dirs []string
+	}
+	var parts []string
+	for _, s := range a.Systems {
+		var runs []run
+		aloneIn := map[string]int{} // direction: tests run alone
+		tests := map[string]int{}   // direction: tests run by anyone
+		for i := range a.Comparisons {
+			c := &a.Comparisons[i]
+			if c.Metric.Name != analyze.Bandwidth.Name {
+				continue
+			}
+			tests[c.Cell.Direction]++
+			if len(c.Ranking) != 1 || c.Ranking[0].System != s {
+				continue
+			}
+			aloneIn[c.Cell.Direction]++
+			t := testOf(c.Cell)
+			j := slices.IndexFunc(runs, func(r run) bool { return r.test == t })
+			if j < 0 {
+				runs = append(runs, run{test: t})
+				j = len(runs) - 1
+			}
+			runs[j].dirs = append(runs[j].dirs, c.Cell.Direction)
+		}
+		if len(runs) == 0 {
+			continue
+		}
+		var names []string
+		whole := func(dir string) bool {
+			return aloneIn[dir] > 0 && aloneIn[dir] == tests[dir] && dir == datasets.DirectionMixed
+		}
+		for _, r := range runs {
+			var dirs []string
+			for _, d := range r.dirs {
+				if !whole(d) {
+					dirs = append(dirs, d)
+				}
+			}
+			switch {
+			case len(dirs) == 0:
+			case len(dirs) > 1:
+				names = append(names, r.test.cdmName())
+			default:
+				names = append(names, l.cdmCellName(analyze.Cell{Pattern: r.test.pattern, BlockSizeBytes: r.test.bs, IODepth: r.test.qd, NumJobs: r.test.jobs, Direction: dirs[0], RWMixReadPct: -1}))
+			}
+		}
+		if whole(datasets.DirectionMixed) {
+			names = append(names, l.cdmMixTests(a))
+		}
+		parts = append(parts, l.Say("%s (%s)", s, l.JoinAnd(names)))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return l.Say("Some tests only one drive ran, so the tables show them with nothing to compare: %s.", l.JoinAnd(parts))
+}
+
+// cdmMixTests names a review's mixed tests together: "the mix 70/30
+// tests", with the shares where the data records them.
+func (l lang) cdmMixTests(a *analyze.Analysis) string {
+	for _, c := range a.Cells {
+		if c.Direction == datasets.DirectionMixed && c.RWMixReadPct >= 0 {
+			return l.Say("the mix %s tests", l.mixShares(c.RWMixReadPct))
+		}
+	}
+	return l.Say("the mixed tests")
+}
