@@ -19,8 +19,8 @@ func ColumnHeadings(t *Table, onlyGroup bool) []string {
 	return out
 }
 
-// RowHeading is a row's label with its unit, as the Markdown table and
-// the CSV head it: "Mean latency (µs)"; a unit that is the label is not
+// RowHeading is a row's label with its unit, as every table heads it
+// (drawn, in Markdown, in CSV): "Mean latency (µs)"; a unit that is the label is not
 // said twice ("IOPS", not "IOPS (IOPS)").
 func RowHeading(r TableRow) string {
 	if r.Unit == "" || r.Unit == r.Label {

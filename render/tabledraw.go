@@ -96,7 +96,7 @@ func measureTable(t *Table, size, maxWidth vg.Length, look *Theme) tableLayout {
 	ems := func(w vg.Length) float64 { return float64(w / size) }
 	l.title = look.Headings.Truncate(t.Title, true, float64(maxWidth/(size+1.5)))
 	for _, r := range t.Rows {
-		label := body.Truncate(r.title(), true, ems(tableLabelShare*maxWidth-2*tablePad))
+		label := body.Truncate(RowHeading(r), true, ems(tableLabelShare*maxWidth-2*tablePad))
 		l.labels = append(l.labels, label)
 		l.labelW = max(l.labelW, width(label, size)+2*tablePad)
 		for _, c := range r.Cells {
@@ -237,14 +237,6 @@ func (l tableLayout) headerLines() int {
 		n = max(n, len(h))
 	}
 	return n
-}
-
-// title is the row's label with its unit, unless the label says it already.
-func (r TableRow) title() string {
-	if r.Unit == "" || r.Unit == r.Label {
-		return r.Label
-	}
-	return r.Label + " (" + r.Unit + ")"
 }
 
 // wrapWords splits a label into at most n lines of balanced length.
