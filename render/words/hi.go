@@ -197,11 +197,11 @@ var hindi = translation{
 		"%[1]s में %[2]s के लिए बाधा CPU है: %[4]s पर CPU उपयोग %[3]s रहा, इसलिए यहाँ गति स्टोरेज नहीं, प्रोसेसर तय कर रहा है।",
 	},
 	"%s does %s at %s CPU.": {"वहीं %[1]s का आँकड़ा %[2]s है, वह भी %[3]s CPU पर।"},
-	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
-		"%[1]s में %[2]s बराबरी पर हैं (%[3]s से %[4]s); %[6]d ड्राइव पर बाँटें तो हर ड्राइव लगभग %[5]s देती है, इसलिए यहाँ सीमा सॉफ़्टवेयर की नहीं, ड्राइवों की है।",
+	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
+		"%[1]s में %[2]s बराबरी पर हैं (%[3]s से %[4]s); %[6]d ड्राइव पर बाँटें तो हर ड्राइव लगभग %[5]s देती है, जिससे लगता है कि यहाँ सीमा सॉफ़्टवेयर की नहीं, ड्राइवों की है।",
 	},
-	"%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
-		"%[1]s में %[2]s बराबरी पर हैं (%[3]s से %[4]s, CPU %[5]s से %[6]s); %[8]d ड्राइव पर बाँटें तो हर ड्राइव लगभग %[7]s देती है, इसलिए यहाँ सीमा सॉफ़्टवेयर की नहीं, ड्राइवों की है।",
+	"%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
+		"%[1]s में %[2]s बराबरी पर हैं (%[3]s से %[4]s, CPU %[5]s से %[6]s); %[8]d ड्राइव पर बाँटें तो हर ड्राइव लगभग %[7]s देती है, जिससे लगता है कि यहाँ सीमा सॉफ़्टवेयर की नहीं, ड्राइवों की है।",
 	},
 	"Bandwidth, %s against %s": {"बैंडविड्थ में %s बनाम %s"},
 	"IOPS, %s against %s":      {"IOPS में %s बनाम %s"},
@@ -217,11 +217,11 @@ var hindi = translation{
 	"%s, where %s and %s do the same work (%s and %s): %s uses %s the CPU of %s (%s vs %s).": {
 		"%[1]s में %[2]s और %[3]s का काम बराबर है (%[4]s और %[5]s), लेकिन %[6]s का CPU उपयोग %[8]s के मुक़ाबले %[7]s है (%[9]s बनाम %[10]s)।",
 	},
-	"%s their median in %s (%s CPU for %s, against %s)": {
-		"%[2]s में बाकी की मीडियन का %[1]s (%[4]s के लिए %[3]s CPU, मीडियन %[5]s)",
+	"%s their median in %s (%s vs %s CPU per %s)": {
+		"%[2]s में प्रति %[5]s %[3]s CPU, जबकि बाकी की मीडियन %[4]s है (%[1]s)",
 	},
-	"%s less than their median in %s (%s CPU for %s, against %s)": {
-		"%[2]s में बाकी की मीडियन से %[1]s कम (%[4]s के लिए %[3]s CPU, मीडियन %[5]s)",
+	"%s less than their median in %s (%s vs %s CPU per %s)": {
+		"%[2]s में प्रति %[5]s %[3]s CPU, जबकि बाकी की मीडियन %[4]s है (%[1]s कम)",
 	},
 	"%s spends more CPU per unit of work than the other systems: %s.": {
 		"%s में उतने ही काम पर बाकी कॉन्फ़िगरेशनों से ज़्यादा CPU खर्च होता है: %s।",
@@ -741,11 +741,14 @@ var hindi = translation{
 	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
 		"%[3]d में से %[2]d परिणामों में खर्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s में होता है, जिससे एप्लिकेशनों के लिए सबसे ज़्यादा CPU बचता है।",
 	},
-	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
-		"%[2]s में %[1]s के लिए सीमा प्रोसेसर की है, इसलिए ये आँकड़े तेज़ स्टोरेज से नहीं, तेज़ CPU से बढ़ेंगे।",
+	"In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.": {
+		"%[1]s में %[2]s की सीमा CPU है; इनके आँकड़े तेज़ CPU से या कम CPU खर्च करने वाले I/O पाथ से बढ़ेंगे।",
 	},
-	"%s: the drives hold every system, so only more or faster drives would raise that figure.": {
-		"%s में हर कॉन्फ़िगरेशन की सीमा ड्राइव तय कर रही हैं, इसलिए यह आँकड़ा केवल ज़्यादा या तेज़ ड्राइव से बढ़ेगा।",
+	"In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.": {
+		"%[1]s में %[2]s की सीमा CPU है; इसके आँकड़े तेज़ CPU से या कम CPU खर्च करने वाले I/O पाथ से बढ़ेंगे।",
+	},
+	"In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.": {
+		"%s में सभी कॉन्फ़िगरेशन लगभग एक ही आँकड़े पर रुकते हैं, जिससे लगता है कि सीमा ड्राइवें तय कर रही हैं; यह आँकड़ा केवल ज़्यादा या तेज़ ड्राइवों से बढ़ेगा।",
 	},
 	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
 		"%s अपने लिंक की अधिकतम सीमा के क़रीब है, इसलिए इस लिंक पर कोई तेज़ ड्राइव भी बहुत बेहतर नहीं कर पाएगी।",
@@ -1027,4 +1030,16 @@ var hindi = translation{
 	"%s leads every result it shared with another system, %s (%s, %s vs %s).": {
 		"%[1]s हर उस टेस्ट में आगे है जिसमें कोई दूसरा नतीजा भी है, %[2]s (%[3]s: %[4]s बनाम %[5]s)।",
 	},
+	// The comparison (s-comp).
+	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.": {
+		"%[1]s में कॉन्फ़िगरेशनों के एक साथ चल रहे I/O की संख्या अलग थी (IOPS × औसत लेटेंसी), %[3]s में लगभग %[2]s और %[5]s में %[4]s। छोटी क्यू में I/O कम इंतज़ार करते हैं, इसलिए यहाँ औसत लेटेंसी की तुलना नहीं की गई और किसी को सर्वश्रेष्ठ नहीं माना गया।",
+	},
+	"Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).": {
+		"जहाँ क्यू बराबर थीं, वहाँ लेटेंसी में सबसे बड़ा निरपेक्ष अंतर %[1]s में है। %[2]s की लेटेंसी %[3]s और %[4]s की %[5]s है, यानी %[6]s लंबी (अंतर %[7]s)।",
+	},
+	"Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).": {
+		"जहाँ क्यू बराबर थीं, वहाँ लेटेंसी में सबसे बड़ा निरपेक्ष अंतर %[1]s में है। %[2]s की लेटेंसी %[3]s और %[4]s की %[5]s है, यानी %[6]s कम (अंतर %[7]s)।",
+	},
+	"%s IOPS": {"%s IOPS"},
+	"%s, while %s": {"%s, जबकि %s"},
 }

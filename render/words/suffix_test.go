@@ -172,3 +172,21 @@ func TestTurkishSentencesOpenWithAWord(t *testing.T) {
 		}
 	}
 }
+
+// TestCountWords: a Turkish count below ten marked {n} is written as a
+// word, and a suffix after it follows the word (dört softens before a
+// vowel: dördünde); ten and more stay in digits.
+func TestCountWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"8{n} testin 7{n}{+(s)InDA} önde": "sekiz testin yedisinde önde",
+		"8{n} testin 4{n}{+(s)InDA} önde": "sekiz testin dördünde önde",
+		"4{n} testin 3{n}{+(s)InDA} önde": "dört testin üçünde önde",
+		"4{n} testin 1{n}{+(s)InDA} önde": "dört testin birinde önde",
+		"1{n} testte berabere":            "bir testte berabere",
+		"12{n} testin 10{n}{+(s)InDA}":    "12 testin 10'unda",
+	} {
+		if got := resolveSuffixes(resolveCountWords(in)); got != want {
+			t.Errorf("%q: got %q, want %q", in, got, want)
+		}
+	}
+}
