@@ -1040,6 +1040,6 @@ var hindi = translation{
 	"Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).": {
 		"जहाँ क्यू बराबर थीं, वहाँ लेटेंसी में सबसे बड़ा निरपेक्ष अंतर %[1]s में है। %[2]s की लेटेंसी %[3]s और %[4]s की %[5]s है, यानी %[6]s कम (अंतर %[7]s)।",
 	},
-	"%s IOPS": {"%s IOPS"},
+	"%s IOPS":      {"%s IOPS"},
 	"%s, while %s": {"%s, जबकि %s"},
 }

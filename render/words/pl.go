@@ -1093,6 +1093,6 @@ var polish = translation{
 	"Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).": {
 		"Przy porównywalnych kolejkach największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: średnie opóźnienie %[2]s wynosi %[3]s, a %[4]s – %[5]s, jest więc o %[6]s niższe (różnica %[7]s).",
 	},
-	"%s IOPS": {"%s IOPS"},
+	"%s IOPS":      {"%s IOPS"},
 	"%s, while %s": {"%s, a %s"},
 }

@@ -972,6 +972,6 @@ var turkish = translation{
 	"Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).": {
 		"Kuyrukların denk olduğu testlerde mutlak olarak en büyük gecikme farkı %[1]s testinde. Ortalama gecikme %[2]s için %[3]s, %[4]s için %[5]s; %[2]s ile gecikme %[6]s daha düşük (fark %[7]s).",
 	},
-	"%s IOPS": {"%s IOPS"},
+	"%s IOPS":      {"%s IOPS"},
 	"%s, while %s": {"%s; buna karşılık %s"},
 }
