@@ -75,7 +75,9 @@ func (a *Analysis) queueGapAt(c Cell, ratio float64) (QueueGap, bool) {
 			g.High, g.HighN = f.System, n
 		}
 	}
-	if g.Low == "" || g.Low == g.High || g.HighN < ratio*g.LowN {
+	// Below one I/O more in flight no queue is deeper: two engines at
+	// QD1 keep 0.92 and 1.02 by Little's law, which is noise.
+	if g.Low == "" || g.Low == g.High || g.HighN < ratio*g.LowN || g.HighN-g.LowN < 1 {
 		return QueueGap{}, false
 	}
 	return g, true

@@ -117,7 +117,13 @@ func (l lang) tableFigures(a *analyze.Analysis, c *analyze.Comparison, vs ...flo
 	}
 	out := make([]string, len(vs))
 	for i, v := range vs {
-		out[i] = sc.withUnit(v)
+		// A figure the source printed with fewer decimals keeps them,
+		// as its table cell does: 77.7, never 77.700.
+		own := sc
+		if f, ok := figureOf(c, v); ok {
+			own = sc.ownDecimals(f.Resolution, step)
+		}
+		out[i] = own.withUnit(v)
 	}
 	return out
 }

@@ -425,7 +425,7 @@ func (w *writer) verdict(warnings []error) string {
 		}
 	}
 	if efficient != nil && efficient.Wins*2 > efficient.Cells {
-		out = append(out, l.Say("%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.",
+		out = append(out, l.Say("%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.",
 			efficient.System, efficient.Wins, efficient.Cells))
 	}
 	// CPU-bound systems are held by their CPU cost per I/O as much as by

@@ -453,8 +453,8 @@ var messages = []entry{
 	msg("%s leads most results, %s (%s, %s vs %s)."),
 	msg("%s leads every result it ran, %s (%s, %s vs %s)."),
 	msg("%s leads every result, %s (%s, %s vs %s)."),
-	count(3, "%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.",
-		"one", "%s does the most work per unit of CPU in %d of %d result, which leaves the most CPU to the applications.",
+	count(3, "%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.",
+		"one", "%s does the most work per unit of CPU in %d of %d result: at the same throughput it leaves the most CPU to the applications.",
 	),
 	msg("In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures."),
 	msg("In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures."),
@@ -613,6 +613,6 @@ var messages = []entry{
 	msg("In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best."),
 	msg("Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart)."),
 	msg("Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart)."),
-	msg("%s IOPS"),
+	same("%s IOPS"),
 	msg("%s, while %s"),
 }

@@ -738,8 +738,8 @@ var hindi = translation{
 	"%s leads every result, %s (%s, %s vs %s).": {
 		"%[1]s हर परिणाम में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)।",
 	},
-	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
-		"%[3]d में से %[2]d परिणामों में खर्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s में होता है, जिससे एप्लिकेशनों के लिए सबसे ज़्यादा CPU बचता है।",
+	"%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.": {
+		"%[3]d में से %[2]d परिणामों में खर्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s में होता है, यानी उतनी ही बैंडविड्थ पर एप्लिकेशनों के लिए सबसे ज़्यादा CPU बचता है।",
 	},
 	"In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.": {
 		"%[1]s में %[2]s की सीमा CPU है; इनके आँकड़े तेज़ CPU से या कम CPU खर्च करने वाले I/O पाथ से बढ़ेंगे।",
@@ -1040,6 +1040,5 @@ var hindi = translation{
 	"Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).": {
 		"जहाँ क्यू बराबर थीं, वहाँ लेटेंसी में सबसे बड़ा निरपेक्ष अंतर %[1]s में है। %[2]s की लेटेंसी %[3]s और %[4]s की %[5]s है, यानी %[6]s कम (अंतर %[7]s)।",
 	},
-	"%s IOPS":      {"%s IOPS"},
 	"%s, while %s": {"%s, जबकि %s"},
 }

@@ -232,12 +232,12 @@ var polish = translation{
 		"Konfiguracja %s zużywa mniej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
-		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
-		"many", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"one", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"many", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the bandwidth per %% of CPU of %s (%s vs %s).": {
-		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
-		"many", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"one", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"many", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more IOPS per %% of CPU than %s (%s vs %s).": {
 		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s więcej IOPS na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
@@ -762,9 +762,9 @@ var polish = translation{
 	"%s leads every result, %s (%s, %s vs %s).": {
 		"%[1]s prowadzi we wszystkich wynikach, %[2]s (%[3]s: %[4]s wobec %[5]s).",
 	},
-	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
-		"one", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, co zostawia aplikacjom najwięcej mocy procesora.",
-		"many", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, co zostawia aplikacjom najwięcej mocy procesora.",
+	"%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.": {
+		"one", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, czyli przy tej samej przepustowości obciąża procesor najmniej.",
+		"many", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, czyli przy tej samej przepustowości obciąża procesor najmniej.",
 	},
 	"In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.": {
 		"W teście „%[1]s” wyniki konfiguracji %[2]s ogranicza procesor; podniósłby je szybszy procesor albo ścieżka I/O zużywająca mniej CPU.",
@@ -1093,6 +1093,5 @@ var polish = translation{
 	"Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).": {
 		"Przy porównywalnych kolejkach największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: średnie opóźnienie %[2]s wynosi %[3]s, a %[4]s – %[5]s, jest więc o %[6]s niższe (różnica %[7]s).",
 	},
-	"%s IOPS":      {"%s IOPS"},
 	"%s, while %s": {"%s, a %s"},
 }

@@ -132,13 +132,17 @@ func TestFigureSuffix(t *testing.T) {
 }
 
 // TestTurkishCounts: "M of N results" is said as a Turkish editor says
-// it, "4 testin 3'ünde", not the calque "4 sonuçta 3 kez", and a lead
-// sets its figures against each other with "'e karşı", not "vs".
+// it, "dört testin üçünde" (counts under ten in words, review 3), not the
+// calque "4 sonuçta 3 kez", and a lead sets its figures against each
+// other with "'e karşı", not "vs".
 func TestTurkishCounts(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
-		{Turkish.Say("%s leads %d of %d", "Windows", 3, 4), "Windows 4 testin 3'ünde önde"},
-		{Turkish.Say("%s leads %d of %d", "Linux", 7, 8), "Linux 8 testin 7'sinde önde"},
-		{Turkish.Say("%s leads %d of %d", "Linux", 6, 10), "Linux 10 testin 6'sında önde"},
+		{Turkish.Say("%s leads %d of %d", "Windows", 3, 4), "Windows dört testin üçünde önde"},
+		{Turkish.Say("%s leads %d of %d", "Linux", 7, 8), "Linux sekiz testin yedisinde önde"},
+		{Turkish.Say("%s leads %d of %d", "Linux", 6, 10), "Linux 10 testin altısında önde"},
+		{Turkish.Say("%s leads %d of %d", "Linux", 4, 8), "Linux sekiz testin dördünde önde"},
+		{Turkish.Say("%s leads %d of %d", "Linux", 12, 16), "Linux 16 testin 12'sinde önde"},
+		{Turkish.Say("%d results are ties", 1), "bir testte berabere"},
 		{Turkish.Say("by %s (%s, %s vs %s)", "%17,3", "rastgele 64K okuma", "91,2", "77,7 GiB/s"),
 			"fark %17,3 (rastgele 64K okuma: 91,2'ye karşı 77,7 GiB/s)"},
 		{Turkish.Multiple(4.3), "4,3 kat"},

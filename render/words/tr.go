@@ -681,17 +681,17 @@ var turkish = translation{
 		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
 	},
 	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)."},
-	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
-		"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); bu da uygulamalara en çok CPU payını bırakıyor.",
+	"%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.": {
+		"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); aynı bant genişliğinde uygulamalara en çok CPU payını bu sistem bırakıyor.",
 	},
 	"In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.": {
-		"%[1]s testinde %[2]s için sınır işlemci; bu değerleri daha hızlı bir işlemci ya da daha az CPU harcayan bir I/O yolu yükseltir.",
+		"İşlemci, %[1]s testinde %[2]s için sınır oluşturuyor; bu değerleri daha hızlı bir işlemci ya da daha az CPU harcayan bir I/O yolu yükseltir.",
 	},
 	"In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.": {
-		"%[1]s testinde %[2]s için sınır işlemci; bu değerleri daha hızlı bir işlemci ya da daha az CPU harcayan bir I/O yolu yükseltir.",
+		"İşlemci, %[1]s testinde %[2]s için sınır oluşturuyor; bu değerleri daha hızlı bir işlemci ya da daha az CPU harcayan bir I/O yolu yükseltir.",
 	},
 	"In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.": {
-		"%s testinde bütün sistemler aynı değerde buluşuyor; bu, sınırın sürücülerde olduğunu düşündürüyor ve bu değeri yalnızca daha çok ya da daha hızlı sürücü yükseltir.",
+		"Bütün sistemler %s testinde aynı değerde buluşuyor; bu, sınırın sürücülerde olduğunu düşündürüyor ve bu değeri yalnızca daha çok ya da daha hızlı sürücü yükseltir.",
 	},
 	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
 		"%s, bağlantısının tavanına yakın; bu bağlantıda daha hızlı bir sürücü de belirgin biçimde daha iyi sonuç veremez.",
@@ -964,7 +964,7 @@ var turkish = translation{
 	},
 	// The comparison (s-comp).
 	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.": {
-		"%[1]s testlerinde sistemlerin aynı anda işlediği I/O sayısı farklı (IOPS × ortalama gecikme), %[3]s için yaklaşık %[2]s, %[5]s için %[4]s. Kısa kuyrukta istekler daha az bekler; bu yüzden bu testlerde ortalama gecikmeler karşılaştırılmıyor ve hiçbiri en iyi olarak işaretlenmiyor.",
+		"Sistemlerin aynı anda işlediği I/O sayısı %[1]s testlerinde farklı (IOPS × ortalama gecikme): %[3]s için yaklaşık %[2]s, %[5]s için %[4]s. Kısa kuyrukta istekler daha az bekler; bu yüzden bu testlerde ortalama gecikmeler karşılaştırılmıyor ve hiçbiri en iyi olarak işaretlenmiyor.",
 	},
 	"Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).": {
 		"Kuyrukların denk olduğu testlerde mutlak olarak en büyük gecikme farkı %[1]s testinde. Ortalama gecikme %[2]s için %[3]s, %[4]s için %[5]s; %[4]s ile gecikme %[6]s daha uzun (fark %[7]s).",
@@ -972,6 +972,5 @@ var turkish = translation{
 	"Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).": {
 		"Kuyrukların denk olduğu testlerde mutlak olarak en büyük gecikme farkı %[1]s testinde. Ortalama gecikme %[2]s için %[3]s, %[4]s için %[5]s; %[2]s ile gecikme %[6]s daha düşük (fark %[7]s).",
 	},
-	"%s IOPS":      {"%s IOPS"},
 	"%s, while %s": {"%s; buna karşılık %s"},
 }
