@@ -144,7 +144,7 @@ func TestTurkishCounts(t *testing.T) {
 		{Turkish.Say("%s leads %d of %d", "Linux", 12, 16), "Linux 16 testin 12'sinde önde"},
 		{Turkish.Say("%d results are ties", 1), "bir testte berabere"},
 		{Turkish.Say("by %s (%s, %s vs %s)", "%17,3", "rastgele 64K okuma", "91,2", "77,7 GiB/s"),
-			"fark %17,3 (rastgele 64K okuma: 91,2'ye karşı 77,7 GiB/s)"},
+			"fark %17,3 (rastgele 64K okuma testinde 91,2'ye karşı 77,7 GiB/s)"},
 		{Turkish.Multiple(4.3), "4,3 kat"},
 	} {
 		if c.got != c.want {

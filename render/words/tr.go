@@ -163,9 +163,9 @@ var turkish = translation{
 	"%s leads %d of %d":            {"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde"},
 	"%s leads all %d it ran":       {"%[1]s girdiği %[2]d testin hepsinde önde"},
 	"%s leads %d of the %d it ran": {"%[1]s girdiği %[3]d{n} testin %[2]d{n}{+(s)InDA} önde"},
-	"by %s (%s, %s vs %s)":         {"fark %[1]s (%[2]s: %[3]s{+(y)A} karşı %[4]s)"},
+	"by %s (%s, %s vs %s)":         {"fark %[1]s (%[2]s testinde %[3]s{+(y)A} karşı %[4]s)"},
 	"by %s to %s (most in %s, %s vs %s)": {
-		"fark %[1]s–%[2]s (en büyüğü %[3]s testinde: %[4]s{+(y)A} karşı %[5]s)",
+		"fark %[1]s–%[2]s (en büyüğü %[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
 		"%[1]s testinde %[2]s işlemciyi sonuna kadar kullanıyor (%[4]s{+(y)A} ulaşırken CPU kullanımı %[3]s); bu testte hızı depolama değil, işlemci belirliyor.",
@@ -204,16 +204,16 @@ var turkish = translation{
 		"%[1]s, yaptığı iş başına diğer sistemlerden daha az CPU harcıyor: %[2]s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla bant genişliği sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
+		"Harcanan CPU başına en çok veriyi %[1]s taşıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde. Bu testte %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla bant genişliği sağlıyor (%[7]s{+(y)A} karşı %[8]s).",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the bandwidth per %% of CPU of %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} bant genişliği sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
+		"Harcanan CPU başına en çok veriyi %[1]s taşıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde. Bu testte %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} bant genişliği sağlıyor (%[7]s{+(y)A} karşı %[8]s).",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more IOPS per %% of CPU than %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla IOPS sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde. Bu testte %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla IOPS sağlıyor (%[7]s{+(y)A} karşı %[8]s).",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} IOPS sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde. Bu testte %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} IOPS sağlıyor (%[7]s{+(y)A} karşı %[8]s).",
 	},
 	"%s peaks at %s (%s, %s of the link)": {
 		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde; bağlantı tavanının %[4]s{+(s)I})",
@@ -627,7 +627,7 @@ var turkish = translation{
 		"%s: bağlantının taşıyabileceğinden fazla; yanıtı sürücü değil, bir önbellek verdi.",
 	},
 	"%d threads":                    {"%d iş parçacığı"},
-	"%d workloads (%s)":             {"%d iş yükü (%s)"},
+	"%d workloads (%s)":             {"%d{n} iş yükü (%s)"},
 	"%s %s of %s":                   {"%[3]s %[1]s %[2]s"},
 	"%s of %s":                      {"%[2]s %[1]s"},
 	"%s blocks":                     {"%s bloklarla"},
@@ -638,49 +638,49 @@ var turkish = translation{
 	"writes":                        {"yazma"},
 	"mixes":                         {"karma iş yükleri"},
 	"trims":                         {"TRIM"},
-	"%s ran %s.":                    {"%[1]s, %[2]s ile sınandı."},
+	"%s ran %s.":                    {"%[1]s, %[2]s ile ölçüldü."},
 	"%s were tested with %s in %s.": {"%[1]s, %[2]s ile %[3]s üzerinde sınandı."},
 	"by up to %s":                   {"en fazla %s farkla"},
 	"by %s":                         {"%s farkla"},
 	"%s leads most reads, %s (%s, %s vs %s)": {
-		"%[1]s okumaların çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s okumaların çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every read it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her okumada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s çalıştırdığı her okumada önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s her okumada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)"},
+	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s her okumada önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)"},
 	"%s leads most writes, %s (%s, %s vs %s)": {
-		"%[1]s yazmaların çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s yazmaların çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every write it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her yazmada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s çalıştırdığı her yazmada önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s her yazmada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)"},
+	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s her yazmada önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)"},
 	"%s leads most mixes, %s (%s, %s vs %s)": {
-		"%[1]s karma iş yüklerinin çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s karma iş yüklerinin çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every mix it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her karma iş yükünde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s çalıştırdığı her karma iş yükünde önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every mix, %s (%s, %s vs %s)": {
-		"%[1]s her karma iş yükünde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s her karma iş yükünde önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads most trims, %s (%s, %s vs %s)": {
-		"%[1]s TRIM işlemlerinin çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s TRIM işlemlerinin çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every trim it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her TRIM işleminde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s çalıştırdığı her TRIM işleminde önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every trim, %s (%s, %s vs %s)": {
-		"%[1]s her TRIM işleminde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s her TRIM işleminde önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads most results, %s (%s, %s vs %s).": {
-		"%[1]s sonuçların çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
+		"%[1]s sonuçların çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s).",
 	},
 	"%s leads every result it ran, %s (%s, %s vs %s).": {
-		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
+		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s).",
 	},
-	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)."},
+	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)."},
 	"%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.": {
 		"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); aynı bant genişliğinde uygulamalara en çok CPU payını bu sistem bırakıyor.",
 	},
@@ -782,19 +782,19 @@ var turkish = translation{
 	"%d systems":                            {"%d sistem"},
 	"Each figure is the median of %d runs.": {"Her değer %d ölçümün medyanı."},
 	"%s leads %d of the %d reads, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d{n} okuma testinin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
+		"%[1]s %[3]d{n} okuma testinin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d writes, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d{n} yazma testinin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
+		"%[1]s %[3]d{n} yazma testinin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d mixes, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d{n} karma testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
+		"%[1]s %[3]d{n} karma testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d{n} TRIM testinin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
+		"%[1]s %[3]d{n} TRIM testinin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
-		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s); diğer testlerde kazanan yok.",
+		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s); diğer testlerde kazanan yok.",
 	},
 	"Steady state cannot be checked: %d runs logged fewer than the %d samples the SNIA PTS rule needs.": {
 		"Kararlı durum (steady state) doğrulanamadı: SNIA PTS kuralı en az %[2]d örnek ister; %[1]d ölçümde bundan az örnek kaydedildi.",
@@ -847,10 +847,10 @@ var turkish = translation{
 	},
 	// Repeated runs: open, not a tie; unequal queues (i24-truth).
 	"%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.": {
-		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s); geri kalanlarda fark anlamlı değil: sonuç belirsiz, bu bir beraberlik değil.",
+		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s); geri kalanlarda fark anlamlı değil: sonuç belirsiz, bu bir beraberlik değil.",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.": {
-		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s); geri kalan testlerden %[8]d{n} testte berabere; %[9]d{n} testte ise fark anlamlı olmadığı için sonuç belirsiz.",
+		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s); geri kalan testlerden %[8]d{n} testte berabere; %[9]d{n} testte ise fark anlamlı olmadığı için sonuç belirsiz.",
 	},
 	"%d results are open: their difference is not significant": {
 		"%d sonuçta fark anlamlı değil, sonuç belirsiz",
@@ -894,10 +894,10 @@ var turkish = translation{
 	"%s: no outright lead at equal queues": {"%s: eşit kuyrukta tek başına önde olan yok"},
 	"%s: no result at equal queues":        {"%s: eşit kuyrukta ölçülmüş sonuç yok"},
 	"%s is ahead by %s only at a deeper queue (%s, %s vs %s)": {
-		"%[1]s yalnızca daha derin bir kuyrukla önde, fark %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s yalnızca daha derin bir kuyrukla önde, fark %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s is ahead by up to %s only at deeper queues (most in %s, %s vs %s)": {
-		"%[1]s yalnızca daha derin kuyruklarla önde, fark en fazla %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s yalnızca daha derin kuyruklarla önde, fark en fazla %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.": {
 		"Derin bir kuyruk gerekiyorsa tercih %[1]s olmalı: %[2]s, istenen kuyruk derinliği ne olursa olsun ortalama yaklaşık %[3]s I/O bekletti.",
