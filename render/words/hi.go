@@ -196,7 +196,7 @@ var hindi = translation{
 	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
 		"%[1]s में %[2]s के लिए बाधा CPU है: %[4]s पर CPU उपयोग %[3]s रहा, इसलिए यहाँ गति स्टोरेज नहीं, प्रोसेसर तय कर रहा है।",
 	},
-	"%s does %s at %s CPU.": {"वहीं %[1]s %[2]s तक पहुँचता है, और वह भी केवल %[3]s CPU पर।"},
+	"%s does %s at %s CPU.": {"वहीं %[1]s केवल %[3]s CPU पर %[2]s देता है।"},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
 		"%[1]s में %[2]s बराबरी पर हैं (%[3]s से %[4]s); %[6]d ड्राइव पर बाँटें तो हर ड्राइव लगभग %[5]s देती है, जिससे लगता है कि यहाँ सीमा सॉफ़्टवेयर की नहीं, ड्राइवों की है।",
 	},
