@@ -211,6 +211,10 @@ func TestTwoSidesAreAContrast(t *testing.T) {
 			t.Errorf("%s: findings lack %q:\n%s", language, want, all)
 		}
 	}
+	// The verdict's two choices too: "…, a Linux do zapisów".
+	if _, art := bundledArticle(t, words.Polish); !strings.Contains(art.Verdict, "), a Linux do zapisów") {
+		t.Errorf("Polish verdict %q joins its two choices with i", art.Verdict)
+	}
 }
 
 // TestTemplateFiguresAsPublished: {{value}} writes a figure with the

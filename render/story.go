@@ -518,6 +518,9 @@ func (w *writer) choice() string {
 	if len(parts) == 0 {
 		return ""
 	}
+	if len(parts) == 2 { // two choices are a contrast: Polish "…, a Linux do zapisów"
+		return l.Say("The choice follows the work: %s.", l.Say("%s, and %s", parts[0], parts[1]))
+	}
 	return l.Say("The choice follows the work: %s.", l.JoinAnd(parts))
 }
 

@@ -123,7 +123,7 @@ func TestLeadSaysWhatWonByHowMuchAndWhy(t *testing.T) {
 func TestVerdictSaysWhatItMeansWithCaveats(t *testing.T) {
 	_, art := bundledArticle(t, words.English)
 	for _, want := range []string{
-		fmt.Sprintf("The choice follows the work: Windows for reads (up to %.1f%% ahead) and Linux for writes (up to %.1f%% ahead).", (91.165/77.7-1)*100, (52.283/50.087-1)*100),
+		fmt.Sprintf("The choice follows the work: Windows for reads (up to %.1f%% ahead), and Linux for writes (up to %.1f%% ahead).", (91.165/77.7-1)*100, (52.283/50.087-1)*100),
 		"at the same throughput it leaves the most CPU to the applications",
 		"a faster CPU or a cheaper I/O path would raise their figures",
 		"only more or faster drives would raise it",

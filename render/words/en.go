@@ -615,4 +615,5 @@ var messages = []entry{
 	msg("Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart)."),
 	same("%s IOPS"),
 	msg("%s, while %s"),
+	msg("%s, and %s"),
 }

@@ -1094,4 +1094,5 @@ var polish = translation{
 		"Przy porównywalnych kolejkach największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: średnie opóźnienie %[2]s wynosi %[3]s, a %[4]s – %[5]s, jest więc o %[6]s niższe (różnica %[7]s).",
 	},
 	"%s, while %s": {"%s, a %s"},
+	"%s, and %s":   {"%s, a %s"},
 }

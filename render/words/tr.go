@@ -973,4 +973,5 @@ var turkish = translation{
 		"Kuyrukların denk olduğu testlerde mutlak olarak en büyük gecikme farkı %[1]s testinde. Ortalama gecikme %[2]s için %[3]s, %[4]s için %[5]s; %[2]s ile gecikme %[6]s daha düşük (fark %[7]s).",
 	},
 	"%s, while %s": {"%s; buna karşılık %s"},
+	"%s, and %s":   {"%s ve %s"},
 }
