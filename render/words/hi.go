@@ -868,9 +868,10 @@ var hindi = translation{
 	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
 		"एक समय में %[4]s के औसतन %[3]s I/O क्यू में थे, जबकि %[1]s के सिर्फ़ %[2]s, यानी उसकी कम लेटेंसी इसी का नतीजा है कि उसने क्यू भरी ही नहीं।",
 	},
-	// A ratio in running text.
-	"%d×": {"%d×"},
-	"%s×": {"%s×"},
+	// A ratio in running text: गुना, as the Hindi editor writes it in
+	// prose (review 3); × stays in the charts' axes.
+	"%d×": {"%d गुना"},
+	"%s×": {"%s गुना"},
 	// A sweep's claims held to what the figures show (i24-truth).
 	"%s peaks only at %s (%s), the deepest depth measured: it may not have reached its limit": {
 		"%[1]s का शिखर केवल %[2]s पर आता है (%[3]s), जो मापी गई सबसे अधिक डेप्थ है: हो सकता है कि सीमा अभी न आई हो",
