@@ -374,11 +374,11 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 		c := &a.Comparisons[i]
 		comparisons[c.Cell.String()+"|"+c.Metric.Name] = c
 	}
-	// Where the systems kept very different queues, the shallower one's
+	// Where the systems kept different queues, the shallower one's
 	// latency is no win (the text says so): no latency there is shaded.
 	unequal := map[analyze.Cell]bool{}
 	for _, c := range a.Cells {
-		if _, ok := a.QueueGapAt(c); ok {
+		if _, ok := a.LatencyQueueGapAt(c); ok {
 			unequal[c] = true
 		}
 	}
@@ -572,8 +572,10 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 					cell = l.figureCell(own.format(f.Value), f.Value)
 					// CPU use alone is no best: the least of it may do
 					// the least work (CPU per unit of work is, below).
-					shade := m.Family != analyze.FamilyCPU
-					cell.Best = shade && cmp.Winner == s && !(m.Family == analyze.FamilyLatency && unequal[cmp.Cell])
+					// Nor is a latency of systems that kept different
+					// queues, better or tied.
+					shade := m.Family != analyze.FamilyCPU && !(m.Family == analyze.FamilyLatency && unequal[cmp.Cell])
+					cell.Best = shade && cmp.Winner == s
 					cell.Tie = shade && cmp.Winner == "" && slices.Contains(cmp.Tied, s) && cmp.TieReason != "not significant"
 					if own.decimals == sc.decimals && f.Resolution > 0 && f.Resolution > step*1.0001 {
 						cell.Mark = marks.mark(l.Say("%s rounded to the nearest %s in the source; differences within that step are ties.",

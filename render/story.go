@@ -428,15 +428,23 @@ func (w *writer) verdict(warnings []error) string {
 		}
 	}
 	if efficient != nil && efficient.Wins*2 > efficient.Cells {
-		out = append(out, l.Say("%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.",
+		out = append(out, l.Say("%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.",
 			efficient.System, efficient.Wins, efficient.Cells))
 	}
-	if len(boundCells) > 0 {
-		out = append(out, l.Say("%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.",
-			l.JoinAnd(boundSystems), l.JoinAnd(boundCells)))
+	// CPU-bound systems are held by their CPU cost per I/O as much as by
+	// the processor: a faster CPU or a cheaper I/O path raises them.
+	switch {
+	case len(boundSystems) > 1:
+		out = append(out, l.Capitalize(l.Say("In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.",
+			l.JoinAnd(boundCells), l.JoinAnd(boundSystems))))
+	case len(boundSystems) == 1:
+		out = append(out, l.Capitalize(l.Say("In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.",
+			l.JoinAnd(boundCells), boundSystems[0])))
 	}
+	// Systems that all stop at one figure suggest the drives' limit: an
+	// inference, which the verdict words as one.
 	if len(hwCells) > 0 {
-		out = append(out, l.Capitalize(l.Say("%s: the drives hold every system, so only more or faster drives would raise that figure.", l.JoinAnd(hwCells))))
+		out = append(out, l.Capitalize(l.Say("In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.", l.JoinAnd(hwCells))))
 	}
 	// A link's ceiling holds in the tests that reach it, and the verdict
 	// names them.
@@ -512,6 +520,9 @@ func (w *writer) choice() string {
 	}
 	if len(parts) == 0 {
 		return ""
+	}
+	if len(parts) == 2 { // two choices are a contrast: Polish "…, a Linux do zapisów"
+		return l.Say("The choice follows the work: %s.", l.Say("%s, and %s", parts[0], parts[1]))
 	}
 	return l.Say("The choice follows the work: %s.", l.JoinAnd(parts))
 }

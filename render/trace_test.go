@@ -114,6 +114,13 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 		case *analyze.PlatformPair:
 			add(l.pct(f.MaxGapPct))
 		case *analyze.LatencyGap:
+			for _, q := range f.Unequal { // the I/Os in flight where the queues differ
+				for _, system := range a.Systems {
+					if n := a.InFlight(q.Cell, system); n > 0 {
+						add(l.sig3(n))
+					}
+				}
+			}
 			for _, side := range []struct {
 				system string
 				lat    float64
@@ -128,6 +135,9 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 			for _, c := range f.Cells {
 				ratio(c.Ratio)
 				figure(of(analyze.CPUTotal, c.Cell), c.OthersCPU)
+				per, unit := newWriter(a, l).cpuPerWork(f.Work, c) // CPU per unit of work
+				add(per...)
+				add(unit)
 			}
 		}
 	}

@@ -198,7 +198,7 @@ func TestProseGivesAboutThreeFigures(t *testing.T) {
 // below 10, none from 10 on, in the language's digits and its way of
 // saying a multiple (Turkish "24 kat", where "24×" reads as nothing).
 func TestMultiple(t *testing.T) {
-	times := map[Lang]string{English: "%s×", Turkish: "%s kat", Polish: "%s×", Hindi: "%s×"}
+	times := map[Lang]string{English: "%s×", Turkish: "%s kat", Polish: "%s×", Hindi: "%s गुना"}
 	for _, l := range Langs {
 		if l == Polish {
 			continue // "24 razy": TestPolishPlurals

@@ -197,13 +197,13 @@ var polish = translation{
 		"W teście „%[1]s” wąskim gardłem konfiguracji %[2]s jest procesor (%[3]s CPU przy %[4]s), a nie pamięć masowa.",
 	},
 	"%s does %s at %s CPU.": {"%[1]s osiąga %[2]s przy %[3]s CPU."},
-	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
-		"one", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dysku, więc granicę wyznacza dysk, a nie oprogramowanie.",
-		"many", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dyskach, więc granicę wyznaczają dyski, a nie oprogramowanie.",
+	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
+		"one", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dysku, co wskazuje, że granicę wyznacza dysk, a nie oprogramowanie.",
+		"many", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dyskach, co wskazuje, że granicę wyznaczają dyski, a nie oprogramowanie.",
 	},
-	"%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
-		"one", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s przy obciążeniu CPU od %[5]s do %[6]s – około %[7]s na dysk przy %[8]d dysku, więc granicę wyznacza dysk, a nie oprogramowanie.",
-		"many", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s przy obciążeniu CPU od %[5]s do %[6]s – około %[7]s na dysk przy %[8]d dyskach, więc granicę wyznaczają dyski, a nie oprogramowanie.",
+	"%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
+		"one", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s przy obciążeniu CPU od %[5]s do %[6]s – około %[7]s na dysk przy %[8]d dysku, co wskazuje, że granicę wyznacza dysk, a nie oprogramowanie.",
+		"many", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s przy obciążeniu CPU od %[5]s do %[6]s – około %[7]s na dysk przy %[8]d dyskach, co wskazuje, że granicę wyznaczają dyski, a nie oprogramowanie.",
 	},
 	"Bandwidth, %s against %s": {"Przepustowość, %s kontra %s"},
 	"IOPS, %s against %s":      {"IOPS, %s kontra %s"},
@@ -219,11 +219,11 @@ var polish = translation{
 	"%s, where %s and %s do the same work (%s and %s): %s uses %s the CPU of %s (%s vs %s).": {
 		"%[1]s: %[2]s i %[3]s wykonują tę samą pracę (%[4]s i %[5]s), ale %[6]s zużywa %[7]s więcej CPU niż %[8]s (%[9]s wobec %[10]s).",
 	},
-	"%s their median in %s (%s CPU for %s, against %s)": {
-		"w teście „%[2]s” %[1]s więcej niż mediana pozostałych (%[3]s CPU przy %[4]s wobec %[5]s)",
+	"%s their median in %s (%s vs %s CPU per %s)": {
+		"w teście „%[2]s” %[1]s więcej niż mediana pozostałych (%[3]s wobec %[4]s CPU na %[5]s)",
 	},
-	"%s less than their median in %s (%s CPU for %s, against %s)": {
-		"w teście „%[2]s” o %[1]s mniej niż mediana pozostałych (%[3]s CPU przy %[4]s wobec %[5]s)",
+	"%s less than their median in %s (%s vs %s CPU per %s)": {
+		"w teście „%[2]s” o %[1]s mniej niż mediana pozostałych (%[3]s wobec %[4]s CPU na %[5]s)",
 	},
 	"%s spends more CPU per unit of work than the other systems: %s.": {
 		"Konfiguracja %s zużywa więcej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
@@ -232,12 +232,12 @@ var polish = translation{
 		"Konfiguracja %s zużywa mniej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
-		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
-		"many", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"one", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"many", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the bandwidth per %% of CPU of %s (%s vs %s).": {
-		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
-		"many", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"one", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"many", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more IOPS per %% of CPU than %s (%s vs %s).": {
 		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s więcej IOPS na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
@@ -717,15 +717,18 @@ var polish = translation{
 	"%s leads every result, %s (%s, %s vs %s).": {
 		"%[1]s prowadzi we wszystkich wynikach, %[2]s (%[3]s: %[4]s wobec %[5]s).",
 	},
-	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
-		"one", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, co zostawia aplikacjom najwięcej mocy procesora.",
-		"many", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, co zostawia aplikacjom najwięcej mocy procesora.",
+	"%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.": {
+		"one", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, czyli przy tej samej przepustowości obciąża procesor najmniej.",
+		"many", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, czyli przy tej samej przepustowości obciąża procesor najmniej.",
 	},
-	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
-		"W teście „%[2]s” wyniki konfiguracji %[1]s ogranicza procesor, więc podniósłby je szybszy CPU, a nie szybsza pamięć masowa.",
+	"In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.": {
+		"W teście „%[1]s” wyniki konfiguracji %[2]s ogranicza procesor; podniósłby je szybszy procesor albo ścieżka I/O zużywająca mniej CPU.",
 	},
-	"%s: the drives hold every system, so only more or faster drives would raise that figure.": {
-		"W teście „%s” we wszystkich konfiguracjach ograniczeniem są dyski, więc wynik poprawiłyby tylko dodatkowe lub szybsze dyski.",
+	"In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.": {
+		"W teście „%[1]s” wyniki konfiguracji %[2]s ogranicza procesor; podniósłby je szybszy procesor albo ścieżka I/O zużywająca mniej CPU.",
+	},
+	"In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.": {
+		"W teście „%s” wszystkie konfiguracje zatrzymują się na niemal tym samym wyniku, co wskazuje, że ograniczeniem są dyski; wynik poprawiłyby tylko dodatkowe lub szybsze dyski.",
 	},
 	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
 		"Dysk %s pracuje blisko granicy przepustowości swojego łącza, więc na tym łączu szybszy dysk nie wypadłby wiele lepiej.",
@@ -1284,4 +1287,16 @@ var polish = translation{
 		"Wyniki pochodzą z %s, dlatego nie układamy z nich rankingu. Każdy wynik mówi tylko, co jeden dysk osiągnął we własnym systemie.",
 	},
 	"Link (as given, not in the export)": {"Łącze (podane ręcznie, nie z eksportu)"},
+	// The comparison (s-comp).
+	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.": {
+		"Liczba operacji I/O w toku (IOPS × średnie opóźnienie) różniła się między konfiguracjami w testach: %[1]s. Konfiguracja %[3]s miała ich %[2]s, a %[5]s – %[4]s. Przy krótszej kolejce żądania czekają krócej, więc średnich opóźnień w tych testach nie porównujemy i żadnego nie oznaczamy jako najlepszego.",
+	},
+	"Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).": {
+		"Przy porównywalnych kolejkach największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: średnie opóźnienie %[2]s wynosi %[3]s, a %[4]s – %[5]s, czyli jest %[6]s dłuższe (różnica %[7]s).",
+	},
+	"Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).": {
+		"Przy porównywalnych kolejkach największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: średnie opóźnienie %[2]s wynosi %[3]s, a %[4]s – %[5]s, jest więc o %[6]s niższe (różnica %[7]s).",
+	},
+	"%s, while %s": {"%s, a %s"},
+	"%s, and %s":   {"%s, a %s"},
 }
