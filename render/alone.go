@@ -500,7 +500,7 @@ func (w *writer) machineCPU(jobCPU bool) string {
 	if w.lone.cpus > 0 {
 		cpus = l.Say("its %d logical CPUs", w.lone.cpus)
 	}
-	s := l.Say("The tables' CPU use counts the whole machine, every process on %s: in %s it reads %s, while the job's own threads used %s of one CPU.",
+	s := l.Say("The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.",
 		cpus, w.name(top.cell), l.percent(top.value, 1), l.percent(job, 1))
 	if w.lone.virtual {
 		s += " " + l.Say("On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.")
@@ -539,4 +539,19 @@ func (l lang) loneUnknowns(t *SetupTable, ds *datasets.Dataset, systems []string
 	}
 	add(l.Say("Test size"), l.Say("Tool"))
 	add(l.Say("Host cache mode"), l.Say("Storage under test"))
+}
+
+// forOneSystem is the language of a one-system article: where every
+// cell ran at one queue depth, which its lead says, names leave it out.
+func (l lang) forOneSystem(a *analyze.Analysis) lang {
+	if len(a.Systems) != 1 || len(a.Cells) == 0 {
+		return l
+	}
+	for _, c := range a.Cells {
+		if c.IODepth <= 0 || c.IODepth != a.Cells[0].IODepth {
+			return l
+		}
+	}
+	l.oneDepth = true
+	return l
 }

@@ -106,6 +106,7 @@ func TestOneSystemArticleSaysSomething(t *testing.T) {
 		}
 		t.Run(input+"/data", func(t *testing.T) {
 			art := article(t, ds, analyze.Options{})
+			named := oneDepthName(ds)
 			most := slices.MaxFunc(ds.Results, func(x, y datasets.Result) int { return cmp.Compare(x.IOPS, y.IOPS) })
 			least := slices.MinFunc(ds.Results, func(x, y datasets.Result) int { return cmp.Compare(x.IOPS, y.IOPS) })
 			// IOPS of different block sizes say nothing of the system
@@ -176,6 +177,7 @@ func TestOneSystemBestUnflagged(t *testing.T) {
 		t.Fatalf("fixture: %d of %d rows at or below %v B/s; want some above", len(below), len(ds.Results), rated)
 	}
 	best := slices.MaxFunc(below, func(x, y datasets.Result) int { return cmp.Compare(x.BWBytesPerS, y.BWBytesPerS) })
+	named := oneDepthName(ds)
 	for _, tc := range []struct {
 		name  string
 		flags []analyze.Flag
@@ -224,7 +226,11 @@ func TestUnderfilledQueueIsSaid(t *testing.T) {
 	}
 	r := doc.Jobs[0].Read
 	art := article(t, readInputs(t, path), analyze.Options{})
-	want := fmt.Sprintf("Random 4K read QD16: IOPS times mean latency puts only %.1f I/Os in flight of the 16 the queue depth and jobs allow;", r.IOPS*r.Lat.Mean/1e9)
+	// Its one workload's depth the lead says, not its name.
+	want := fmt.Sprintf("Random 4K read: IOPS times mean latency puts only %.1f I/Os in flight of the 16 the queue depth and jobs allow;", r.IOPS*r.Lat.Mean/1e9)
+	if !strings.Contains(art.Lead, " at queue depth 16") {
+		t.Errorf("lead %q: want the one depth said", art.Lead)
+	}
 	if !slices.ContainsFunc(art.Findings, func(f string) bool { return strings.HasPrefix(f, want) }) {
 		t.Errorf("findings %q: want one beginning %q", art.Findings, want)
 	}
@@ -239,6 +245,7 @@ func TestUnderfilledQueueIsSaid(t *testing.T) {
 func TestOneSystemCPUPerIOIsInTheTable(t *testing.T) {
 	ds := readInputs(t, oneSystem[0])
 	art := article(t, ds, analyze.Options{})
+	named := oneDepthName(ds)
 	perIO := func(r *datasets.Result) float64 { return (r.JobUsrCPUPct + r.JobSysCPUPct) / 100 / r.IOPS * 1e6 }
 	least := slices.MinFunc(ds.Results, func(x, y datasets.Result) int { return cmp.Compare(perIO(&x), perIO(&y)) })
 	most := slices.MaxFunc(ds.Results, func(x, y datasets.Result) int { return cmp.Compare(perIO(&x), perIO(&y)) })

@@ -222,7 +222,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if len(a.Comparisons) == 0 {
 		return nil, fmt.Errorf("nothing to report: the analysis compared no figures")
 	}
-	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(a.Cells)
+	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(a.Cells).forOneSystem(a)
 	w := newWriter(a, l)
 	w.flags, w.limits = opts.Flags, opts.Limits
 	if opts.CellName != nil {

@@ -39,6 +39,12 @@ func TestOneSystemLeadNamesTheDevice(t *testing.T) {
 		t.Fatalf("fixture: device %q, target %q; want a virtual disk vda", s.Device, s.TargetKind)
 	}
 	art := article(t, ds, analyze.Options{})
+	// Every row ran at QD32, which the lead says once: no name repeats it.
+	for _, s := range append(slices.Clone(art.Findings), art.Verdict) {
+		if strings.Contains(s, "QD32") {
+			t.Errorf("%q: names the one depth again", s)
+		}
+	}
 	if want := "The VM's virtio disk (vda) was measured with iopress and its io_uring engine at queue depth 32 in 8 workloads"; !strings.HasPrefix(art.Lead, want) {
 		t.Errorf("lead %q: want it to begin %q", art.Lead, want)
 	}
@@ -73,6 +79,17 @@ func TestOneSystemLeadNamesTheDevice(t *testing.T) {
 	}
 }
 
+// oneDepthName names a cell as a one-system article does: where every
+// row ran at one queue depth, which its lead says once, without it.
+func oneDepthName(ds *datasets.Dataset) func(analyze.Cell) string {
+	for _, r := range ds.Results {
+		if r.IODepth != ds.Results[0].IODepth {
+			return named
+		}
+	}
+	return func(c analyze.Cell) string { return strings.TrimSuffix(named(c), fmt.Sprintf(" QD%d", c.IODepth)) }
+}
+
 // dedupeSizes sorts block sizes ("64K") by their value, each once.
 func dedupeSizes(sizes []string) []string {
 	slices.SortFunc(sizes, func(a, b string) int {
@@ -96,9 +113,9 @@ func TestOneSystemSuspectNotATrend(t *testing.T) {
 	if seq128 == nil || seq64 == nil || rnd64 == nil || !(seq128.BWBytesPerS < 0.9*seq64.BWBytesPerS) || !(seq128.BWBytesPerS < 0.9*rnd64.BWBytesPerS) {
 		t.Fatal("fixture: sequential 128K read no longer falls below 64K's and random 64K read's")
 	}
-	want := fmt.Sprintf("Sequential 128K read QD32 gave %.1f%% less bandwidth than sequential 64K read QD32 (%.2f vs %.2f GiB/s) and less than random 64K read QD32 (%.2f GiB/s).",
+	want := fmt.Sprintf("Sequential 128K read gave %.1f%% less bandwidth than sequential 64K read (%.2f vs %.2f GiB/s) and less than random 64K read (%.2f GiB/s).",
 		(1-seq128.BWBytesPerS/seq64.BWBytesPerS)*100, seq128.BWBytesPerS/(1<<30), seq64.BWBytesPerS/(1<<30), rnd64.BWBytesPerS/(1<<30))
-	f := finding(t, art, "Sequential 128K read QD32 gave ")
+	f := finding(t, art, "Sequential 128K read gave ")
 	if !strings.HasPrefix(f, want) || !strings.Contains(f, "from a single run of 1 s this result is suspect") {
 		t.Errorf("finding %q: want it to begin %q and call the result suspect", f, want)
 	}
@@ -107,14 +124,14 @@ func TestOneSystemSuspectNotATrend(t *testing.T) {
 			t.Errorf("finding %q: a fall of single runs is no block-size trend", f)
 		}
 	}
-	if !strings.Contains(art.Verdict, "Repeat sequential 128K read QD32 before relying on it.") {
+	if !strings.Contains(art.Verdict, "Repeat sequential 128K read before relying on it.") {
 		t.Errorf("verdict %q: want it to ask for a repeat of the suspect result", art.Verdict)
 	}
 	// The sequential 128K write moved less than 64K's, but within a
 	// single run's noise: no suspect.
 	if w128, w64 := rows["sequential 128K write QD32"], rows["sequential 64K write QD32"]; w128.BWBytesPerS < w64.BWBytesPerS && w128.BWBytesPerS > 0.9*w64.BWBytesPerS {
 		for _, f := range art.Findings {
-			if strings.HasPrefix(f, "Sequential 128K write QD32 gave ") {
+			if strings.HasPrefix(f, "Sequential 128K write gave ") {
 				t.Errorf("finding %q: a fall inside the noise is no suspect result", f)
 			}
 		}
@@ -127,6 +144,7 @@ func TestOneSystemSuspectNotATrend(t *testing.T) {
 func TestOneSystemRankingsInsideTheNoise(t *testing.T) {
 	ds, _ := oneSystemRows(t)
 	art := article(t, ds, analyze.Options{})
+	nm := oneDepthName(ds)
 	byP99 := slices.Clone(ds.Results)
 	slices.SortFunc(byP99, func(a, b datasets.Result) int { return int(a.LatP99Ns - b.LatP99Ns) })
 	first, second := &byP99[0], &byP99[1]
@@ -134,7 +152,7 @@ func TestOneSystemRankingsInsideTheNoise(t *testing.T) {
 		t.Fatalf("fixture: lowest p99s %v and %v are no longer within 10%%", first.LatP99Ns, second.LatP99Ns)
 	}
 	f := finding(t, art, "Lowest p99 latency: ")
-	if want := fmt.Sprintf("Lowest p99 latency: %s, %.2f ms, about level with %s, %.2f ms;", named(rowCell(first)), first.LatP99Ns/1e6, named(rowCell(second)), second.LatP99Ns/1e6); !strings.HasPrefix(f, want) {
+	if want := fmt.Sprintf("Lowest p99 latency: %s, %.2f ms, about level with %s, %.2f ms;", nm(rowCell(first)), first.LatP99Ns/1e6, nm(rowCell(second)), second.LatP99Ns/1e6); !strings.HasPrefix(f, want) {
 		t.Errorf("finding %q: want it to begin %q", f, want)
 	}
 }
@@ -145,12 +163,13 @@ func TestOneSystemRankingsInsideTheNoise(t *testing.T) {
 func TestOneSystemTailRatioAsPrinted(t *testing.T) {
 	ds, _ := oneSystemRows(t)
 	art := article(t, ds, analyze.Options{})
+	nm := oneDepthName(ds)
 	widest := slices.MaxFunc(ds.Results, func(a, b datasets.Result) int {
 		return int(math.Copysign(1, a.LatP99Ns/a.LatMeanNs-b.LatP99Ns/b.LatMeanNs))
 	})
 	p99, mean := math.Round(widest.LatP99Ns/1e3), math.Round(widest.LatMeanNs/1e3) // µs, as printed
 	want := fmt.Sprintf("Widest latency tail, as the p99 over the mean: %s, where the p99 (%s µs) is %.1f times the mean (%.0f µs)",
-		named(rowCell(&widest)), words.English.Decimal(p99, 0), p99/mean, mean)
+		nm(rowCell(&widest)), words.English.Decimal(p99, 0), p99/mean, mean)
 	if f := finding(t, art, "Widest latency tail"); !strings.HasPrefix(f, want) {
 		t.Errorf("finding %q: want it to begin %q", f, want)
 	}
@@ -163,9 +182,10 @@ func TestOneSystemTailRatioAsPrinted(t *testing.T) {
 func TestOneSystemCPUUseIsDefined(t *testing.T) {
 	ds, _ := oneSystemRows(t)
 	art := article(t, ds, analyze.Options{})
+	nm := oneDepthName(ds)
 	top := slices.MaxFunc(ds.Results, func(a, b datasets.Result) int { return int(math.Copysign(1, a.CPUTotalPct-b.CPUTotalPct)) })
-	want := fmt.Sprintf("The tables' CPU use counts the whole machine, every process on its %d logical CPUs: in %s it reads %.1f%%, while the job's own threads used %.1f%% of one CPU.",
-		ds.Sources[0].Setup.CPUCount, named(rowCell(&top)), top.CPUTotalPct, top.JobUsrCPUPct+top.JobSysCPUPct)
+	want := fmt.Sprintf("The tables' CPU use counts the whole machine, every process on its %d logical CPUs: in %s it is %.1f%%, while the job's own threads used %.1f%% of one CPU.",
+		ds.Sources[0].Setup.CPUCount, nm(rowCell(&top)), top.CPUTotalPct, top.JobUsrCPUPct+top.JobSysCPUPct)
 	f := finding(t, art, "The tables' CPU use")
 	if !strings.HasPrefix(f, want) || !strings.Contains(f, "On a virtual disk much of each I/O's cost") {
 		t.Errorf("finding %q: want it to begin %q and say a virtual disk's cost falls outside the job", f, want)

@@ -712,6 +712,9 @@ func (w *writer) significance() string {
 // findings' first).
 func (w *writer) loneLead(ds *datasets.Dataset, headline string, causes []string) string {
 	parts := []string{w.l.Say("%[1]s ran %[2]s.", w.a.Systems[0], w.l.workloadsPhrase(w.a.Cells))}
+	if w.l.oneDepth && w.lone.depth > 0 {
+		parts = []string{w.l.Say("%s ran %s at queue depth %d.", w.a.Systems[0], w.l.workloadsPhrase(w.a.Cells), w.lone.depth)}
+	}
 	if oneBenchmark(ds) != "" {
 		parts = []string{w.whatRan(ds)}
 	}

@@ -629,7 +629,7 @@ var messages = []entry{
 	msg("%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size."),
 	msg("all its logical CPUs"),
 	count(1, "its %d logical CPUs", "one", "its %d logical CPU"),
-	msg("The tables' CPU use counts the whole machine, every process on %s: in %s it reads %s, while the job's own threads used %s of one CPU."),
+	msg("The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU."),
 	msg("On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little."),
 	msg("%s and its %s engine"),
 	msg("%s was measured with %s at queue depth %d in %s."),
@@ -652,4 +652,5 @@ var messages = []entry{
 	msg("not recorded"),
 	msg("Host cache mode"),
 	msg("%[1]s ran %[2]s."),
+	msg("%s ran %s at queue depth %d."),
 }

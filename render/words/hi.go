@@ -1062,7 +1062,7 @@ var hindi = translation{
 	},
 	"all its logical CPUs": {"उसके सभी लॉजिकल CPU"},
 	"its %d logical CPUs":  {"उसके %d लॉजिकल CPU"},
-	"The tables' CPU use counts the whole machine, every process on %s: in %s it reads %s, while the job's own threads used %s of one CPU.": {
+	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
 		"टेबल में CPU उपयोग पूरी मशीन का है, यानी %[1]s पर चल रही हर प्रोसेस का। %[2]s में यह %[3]s है, जबकि जॉब के अपने थ्रेड ने एक CPU का केवल %[4]s लिया।",
 	},
 	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
@@ -1103,8 +1103,9 @@ var hindi = translation{
 	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
 		"हर रन केवल %[1]s चला, जो यह जाँचने के लिए बहुत कम है कि डिवाइस स्थिर अवस्था (steady state) में पहुँचा या नहीं; SNIA PTS के नियम के लिए हर रन में कम से कम %[2]d माप-अंतराल चाहिए।",
 	},
-	"CPU use, whole machine": {"CPU उपयोग, पूरी मशीन"},
-	"not recorded":           {"दर्ज नहीं"},
-	"Host cache mode":        {"होस्ट का कैश मोड"},
-	"%[1]s ran %[2]s.":       {"%[1]s पर %[2]s चलाए गए।"},
+	"CPU use, whole machine":       {"CPU उपयोग, पूरी मशीन"},
+	"not recorded":                 {"दर्ज नहीं"},
+	"Host cache mode":              {"होस्ट का कैश मोड"},
+	"%[1]s ran %[2]s.":             {"%[1]s पर %[2]s चलाए गए।"},
+	"%s ran %s at queue depth %d.": {"%[1]s पर क्यू डेप्थ %[3]d पर %[2]s चलाए गए।"},
 }

@@ -1119,7 +1119,7 @@ var polish = translation{
 		"few", "jej %d procesorach logicznych",
 		"many", "jej %d procesorach logicznych",
 	},
-	"The tables' CPU use counts the whole machine, every process on %s: in %s it reads %s, while the job's own threads used %s of one CPU.": {
+	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
 		"Obciążenie CPU w tabelach obejmuje całą maszynę, czyli wszystkie procesy na %[1]s: w teście „%[2]s” wynosi %[3]s, podczas gdy własne wątki zadania zużyły %[4]s jednego procesora.",
 	},
 	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
@@ -1160,8 +1160,9 @@ var polish = translation{
 	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
 		"Nie wiadomo, czy urządzenie osiągnęło stan ustalony: każdy pomiar trwał tylko %[1]s, a kryterium stanu ustalonego SNIA PTS wymaga co najmniej %[2]d okresów pomiarowych na pomiar.",
 	},
-	"CPU use, whole machine": {"Obciążenie CPU, cała maszyna"},
-	"not recorded":           {"nie zapisano"},
-	"Host cache mode":        {"Tryb pamięci podręcznej hosta"},
-	"%[1]s ran %[2]s.":       {"Przedstawiamy wyniki konfiguracji %[1]s: wykonano %[2]s."},
+	"CPU use, whole machine":       {"Obciążenie CPU, cała maszyna"},
+	"not recorded":                 {"nie zapisano"},
+	"Host cache mode":              {"Tryb pamięci podręcznej hosta"},
+	"%[1]s ran %[2]s.":             {"Przedstawiamy wyniki konfiguracji %[1]s: wykonano %[2]s."},
+	"%s ran %s at queue depth %d.": {"Przedstawiamy wyniki konfiguracji %[1]s przy głębokości kolejki %[3]d: wykonano %[2]s."},
 }

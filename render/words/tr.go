@@ -994,7 +994,7 @@ var turkish = translation{
 	},
 	"all its logical CPUs": {"tüm mantıksal CPU'larındaki"},
 	"its %d logical CPUs":  {"%d mantıksal CPU'sundaki"},
-	"The tables' CPU use counts the whole machine, every process on %s: in %s it reads %s, while the job's own threads used %s of one CPU.": {
+	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
 		"Tablolardaki CPU kullanımı yalnızca bu işi değil, makinenin %[1]s tüm süreçleri sayar: %[2]s testinde %[3]s görünüyor, oysa işin kendi iş parçacıkları tek bir CPU'nun %[4]s kadarını kullandı.",
 	},
 	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
@@ -1037,8 +1037,9 @@ var turkish = translation{
 	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
 		"Her iş yükü yalnızca %[1]s ölçüldüğünden cihazın kararlı duruma (steady state) ulaşıp ulaşmadığı doğrulanamadı; SNIA PTS bunun için her ölçümde en az %[2]d ölçüm aralığı ister.",
 	},
-	"CPU use, whole machine": {"CPU kullanımı, tüm makine"},
-	"not recorded":           {"kaydedilmedi"},
-	"Host cache mode":        {"Ana makinenin önbellek kipi"},
-	"%[1]s ran %[2]s.":       {"%[1]s yapılandırmasında %[2]s çalıştırıldı."},
+	"CPU use, whole machine":       {"CPU kullanımı, tüm makine"},
+	"not recorded":                 {"kaydedilmedi"},
+	"Host cache mode":              {"Ana makinenin önbellek kipi"},
+	"%[1]s ran %[2]s.":             {"%[1]s yapılandırmasında %[2]s çalıştırıldı."},
+	"%s ran %s at queue depth %d.": {"%[1]s yapılandırmasında kuyruk derinliği %[3]d{+DA} %[2]s çalıştırıldı."},
 }
