@@ -21,6 +21,11 @@ import (
 func (w *writer) alone() []string {
 	p := w.a.Profile(w.a.Systems[0])
 	var out []string
+	// A result no block size explains comes first: the reader must not
+	// take it for the device's.
+	for _, s := range w.suspects() {
+		out = append(out, w.suspectText(s))
+	}
 	for _, e := range p.Extremes {
 		if e.Metric.Name == analyze.IOPS.Name && e.Best.Cell.BlockSizeBytes != e.Worst.Cell.BlockSizeBytes {
 			continue // 4K's IOPS against 128K's say nothing of the system
@@ -32,10 +37,6 @@ func (w *writer) alone() []string {
 	}
 	if s := w.loneTail(p.Tails); s != "" {
 		out = append(out, s)
-	}
-	suspects := w.suspects()
-	for _, s := range suspects {
-		out = append(out, w.suspectText(s))
 	}
 	for _, along := range []string{analyze.GrowthDepth, analyze.GrowthBlockSize} {
 		steps := p.Growth
@@ -313,6 +314,11 @@ func (w *writer) sameUnit(m analyze.Metric, vs ...float64) []string {
 	sc := w.l.scaleFor(m, all, step)
 	out := make([]string, len(vs))
 	for i, v := range vs {
+		// Rounded as the table prints it first, so that prose never
+		// rounds its 2.445 to 2.44.
+		if m.Family != analyze.FamilyLatency && finite(v) {
+			v = words.RoundHalfUp(v/sc.factor, sc.decimals) * sc.factor
+		}
 		out[i] = sc.prose(m, v, step, proseFigures)
 	}
 	return out

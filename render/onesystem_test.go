@@ -212,15 +212,18 @@ func TestOneSystemVerdictSaysWhatTheDeviceDoes(t *testing.T) {
 	ds, rows := oneSystemRows(t)
 	art := article(t, ds, analyze.Options{})
 	r4, w4 := rows["random 4K read QD32"], rows["random 4K write QD32"]
-	var seq []float64
+	// Sequential bandwidth by direction, each figure rounded as the
+	// table prints it (three decimals of GiB/s), then to three figures.
+	seq := map[string][]float64{}
 	for _, r := range ds.Results {
 		if r.Pattern == datasets.PatternSequential {
-			seq = append(seq, r.BWBytesPerS/(1<<30))
+			thousandths := math.Round(r.BWBytesPerS / (1 << 30) * 1000) // as the table prints it
+			seq[r.Direction] = append(seq[r.Direction], math.Round(thousandths/10)/100)
 		}
 	}
 	three := func(v float64) string { return words.English.Int(int64(math.Round(v/1000) * 1000)) }
-	want := fmt.Sprintf("At queue depth 32, the VM's virtio disk (vda) does about %s IOPS in random 4K read, about %s IOPS in random 4K write and %.2f to %.2f GiB/s in sequential transfers.",
-		three(r4.IOPS), three(w4.IOPS), slices.Min(seq), slices.Max(seq))
+	want := fmt.Sprintf("At queue depth 32, the VM's virtio disk (vda) does about %s IOPS in random 4K read, about %s IOPS in random 4K write, %.2f to %.2f GiB/s in sequential reads and %.2f to %.2f GiB/s in sequential writes.",
+		three(r4.IOPS), three(w4.IOPS), slices.Min(seq["read"]), slices.Max(seq["read"]), slices.Min(seq["write"]), slices.Max(seq["write"]))
 	if !strings.HasPrefix(art.Verdict, want) {
 		t.Errorf("verdict %q: want it to begin %q", art.Verdict, want)
 	}

@@ -72,9 +72,10 @@ const leadCauses = 2
 func (w *writer) said() []said {
 	var out []said
 	if len(w.a.Systems) == 1 {
-		extremes := len(w.a.Profile(w.a.Systems[0]).Extremes) > 0 // the findings' first, where there are any
+		extremes := len(w.a.Profile(w.a.Systems[0]).Extremes) > 0 // the findings' first after suspect results, where there are any
+		first := len(w.suspects())
 		for i, s := range w.alone() {
-			out = append(out, said{text: s, headline: i == 0 && extremes})
+			out = append(out, said{text: s, headline: i == first && extremes})
 		}
 	} else {
 		for _, f := range w.a.Findings() {
@@ -908,19 +909,33 @@ func (w *writer) deviceDoes() string {
 			parts = append(parts, l.Say("about %s IOPS in %s", v, l.workload(f.cell.Pattern, f.cell.Direction, sizeLabel(f.cell.BlockSizeBytes))))
 		}
 	}
-	var seq []float64
-	for _, f := range w.loneFigures(analyze.Bandwidth) {
-		if f.cell.Pattern == datasets.PatternSequential {
-			seq = append(seq, f.value)
+	// Sequential bandwidth by direction: a write a cache took is not
+	// the read's figure.
+	for _, dir := range []string{datasets.DirectionRead, datasets.DirectionWrite, datasets.DirectionMixed} {
+		var seq []float64
+		for _, f := range w.loneFigures(analyze.Bandwidth) {
+			if f.cell.Pattern == datasets.PatternSequential && f.cell.Direction == dir {
+				seq = append(seq, f.value)
+			}
 		}
-	}
-	if len(seq) > 0 {
+		if len(seq) == 0 {
+			continue
+		}
 		lo, hi := slices.Min(seq), slices.Max(seq)
-		if len(seq) == 1 {
-			parts = append(parts, l.Say("%s in sequential transfers", w.sameUnit(analyze.Bandwidth, lo)[0]))
-		} else {
-			v := w.sameUnit(analyze.Bandwidth, lo, hi)
-			v = shareUnit(v)
+		v := shareUnit(w.sameUnit(analyze.Bandwidth, lo, hi))
+		one := w.sameUnit(analyze.Bandwidth, lo)[0] == w.sameUnit(analyze.Bandwidth, hi)[0]
+		switch {
+		case dir == datasets.DirectionRead && one:
+			parts = append(parts, l.Say("%s in sequential reads", w.sameUnit(analyze.Bandwidth, hi)[0]))
+		case dir == datasets.DirectionRead:
+			parts = append(parts, l.Say("%s to %s in sequential reads", v[0], v[1]))
+		case dir == datasets.DirectionWrite && one:
+			parts = append(parts, l.Say("%s in sequential writes", w.sameUnit(analyze.Bandwidth, hi)[0]))
+		case dir == datasets.DirectionWrite:
+			parts = append(parts, l.Say("%s to %s in sequential writes", v[0], v[1]))
+		case one:
+			parts = append(parts, l.Say("%s in sequential transfers", w.sameUnit(analyze.Bandwidth, hi)[0]))
+		default:
 			parts = append(parts, l.Say("%s to %s in sequential transfers", v[0], v[1]))
 		}
 	}

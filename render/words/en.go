@@ -653,4 +653,8 @@ var messages = []entry{
 	msg("Host cache mode"),
 	msg("%[1]s ran %[2]s."),
 	msg("%s ran %s at queue depth %d."),
+	msg("%s in sequential reads"),
+	msg("%s to %s in sequential reads"),
+	msg("%s in sequential writes"),
+	msg("%s to %s in sequential writes"),
 }

@@ -1103,9 +1103,13 @@ var hindi = translation{
 	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
 		"हर रन केवल %[1]s चला, जो यह जाँचने के लिए बहुत कम है कि डिवाइस स्थिर अवस्था (steady state) में पहुँचा या नहीं; SNIA PTS के नियम के लिए हर रन में कम से कम %[2]d माप-अंतराल चाहिए।",
 	},
-	"CPU use, whole machine":       {"CPU उपयोग, पूरी मशीन"},
-	"not recorded":                 {"दर्ज नहीं"},
-	"Host cache mode":              {"होस्ट का कैश मोड"},
-	"%[1]s ran %[2]s.":             {"%[1]s पर %[2]s चलाए गए।"},
-	"%s ran %s at queue depth %d.": {"%[1]s पर क्यू डेप्थ %[3]d पर %[2]s चलाए गए।"},
+	"CPU use, whole machine":        {"CPU उपयोग, पूरी मशीन"},
+	"not recorded":                  {"दर्ज नहीं"},
+	"Host cache mode":               {"होस्ट का कैश मोड"},
+	"%[1]s ran %[2]s.":              {"%[1]s पर %[2]s चलाए गए।"},
+	"%s ran %s at queue depth %d.":  {"%[1]s पर क्यू डेप्थ %[3]d पर %[2]s चलाए गए।"},
+	"%s in sequential reads":        {"सीक्वेंशियल रीड में %s"},
+	"%s to %s in sequential reads":  {"सीक्वेंशियल रीड में %s से %s"},
+	"%s in sequential writes":       {"सीक्वेंशियल राइट में %s"},
+	"%s to %s in sequential writes": {"सीक्वेंशियल राइट में %s से %s"},
 }

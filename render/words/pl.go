@@ -1160,9 +1160,13 @@ var polish = translation{
 	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
 		"Nie wiadomo, czy urządzenie osiągnęło stan ustalony: każdy pomiar trwał tylko %[1]s, a kryterium stanu ustalonego SNIA PTS wymaga co najmniej %[2]d okresów pomiarowych na pomiar.",
 	},
-	"CPU use, whole machine":       {"Obciążenie CPU, cała maszyna"},
-	"not recorded":                 {"nie zapisano"},
-	"Host cache mode":              {"Tryb pamięci podręcznej hosta"},
-	"%[1]s ran %[2]s.":             {"Przedstawiamy wyniki konfiguracji %[1]s: wykonano %[2]s."},
-	"%s ran %s at queue depth %d.": {"Przedstawiamy wyniki konfiguracji %[1]s przy głębokości kolejki %[3]d: wykonano %[2]s."},
+	"CPU use, whole machine":        {"Obciążenie CPU, cała maszyna"},
+	"not recorded":                  {"nie zapisano"},
+	"Host cache mode":               {"Tryb pamięci podręcznej hosta"},
+	"%[1]s ran %[2]s.":              {"Przedstawiamy wyniki konfiguracji %[1]s: wykonano %[2]s."},
+	"%s ran %s at queue depth %d.":  {"Przedstawiamy wyniki konfiguracji %[1]s przy głębokości kolejki %[3]d: wykonano %[2]s."},
+	"%s in sequential reads":        {"%s w odczytach sekwencyjnych"},
+	"%s to %s in sequential reads":  {"od %s do %s w odczytach sekwencyjnych"},
+	"%s in sequential writes":       {"%s w zapisach sekwencyjnych"},
+	"%s to %s in sequential writes": {"od %s do %s w zapisach sekwencyjnych"},
 }

@@ -1037,9 +1037,13 @@ var turkish = translation{
 	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
 		"Her iş yükü yalnızca %[1]s ölçüldüğünden cihazın kararlı duruma (steady state) ulaşıp ulaşmadığı doğrulanamadı; SNIA PTS bunun için her ölçümde en az %[2]d ölçüm aralığı ister.",
 	},
-	"CPU use, whole machine":       {"CPU kullanımı, tüm makine"},
-	"not recorded":                 {"kaydedilmedi"},
-	"Host cache mode":              {"Ana makinenin önbellek kipi"},
-	"%[1]s ran %[2]s.":             {"%[1]s yapılandırmasında %[2]s çalıştırıldı."},
-	"%s ran %s at queue depth %d.": {"%[1]s yapılandırmasında kuyruk derinliği %[3]d{+DA} %[2]s çalıştırıldı."},
+	"CPU use, whole machine":        {"CPU kullanımı, tüm makine"},
+	"not recorded":                  {"kaydedilmedi"},
+	"Host cache mode":               {"Ana makinenin önbellek kipi"},
+	"%[1]s ran %[2]s.":              {"%[1]s yapılandırmasında %[2]s çalıştırıldı."},
+	"%s ran %s at queue depth %d.":  {"%[1]s yapılandırmasında kuyruk derinliği %[3]d{+DA} %[2]s çalıştırıldı."},
+	"%s in sequential reads":        {"sıralı okumalarda %s"},
+	"%s to %s in sequential reads":  {"sıralı okumalarda %s–%s"},
+	"%s in sequential writes":       {"sıralı yazmalarda %s"},
+	"%s to %s in sequential writes": {"sıralı yazmalarda %s–%s"},
 }
