@@ -222,7 +222,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if len(a.Comparisons) == 0 {
 		return nil, fmt.Errorf("nothing to report: the analysis compared no figures")
 	}
-	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(a.Cells)
+	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(a.Cells).forOneSystem(a)
 	w := newWriter(a, l)
 	w.flags, w.limits = opts.Flags, opts.Limits
 	if opts.CellName != nil {
@@ -249,11 +249,12 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 		}
 	}
 	if short > 0 {
-		art.Warnings = append(art.Warnings, l.Say("Steady state cannot be checked: %d runs logged fewer than the %d samples the SNIA PTS rule needs.", short, analyze.SteadyWindow))
+		art.Warnings = append(art.Warnings, l.shortForSteadiness(ds, a, short))
 	}
 	art.Title = opts.title(func() string { return l.defaultTitle(a) })
 	// The setup's facts as a table, and the sources' notes under it.
 	art.SetupTable, art.Setup = l.setupOf(ds, a.Systems)
+	l.loneUnknowns(art.SetupTable, ds, a.Systems)
 	art.Credits = l.credits(ds, a.Systems)
 	art.Lead, art.Findings, art.Verdict = w.story(ds, a.Warnings)
 	// Where the findings set each system against its own link, a figure
@@ -425,6 +426,9 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 					if row, ok := l.tableRow(m, t.Systems, group, comparisons, unequal, marks, lat); ok {
 						if m.Measure == analyze.MeasureCPUPerIO && a.Profile(a.Systems[0]).JobCPU {
 							row.Label = l.Say("CPU time per I/O, the job's own threads")
+						}
+						if m.Name == analyze.CPUTotal.Name && len(a.Systems) == 1 && a.Profile(a.Systems[0]).JobCPU {
+							row.Label = l.Say("CPU use, whole machine") // not the job's, which the row above counts
 						}
 						t.Rows = append(t.Rows, row)
 						if m.Name == analyze.Bandwidth.Name || m.Name == analyze.IOPS.Name && !slices.ContainsFunc(tableMetrics(a), func(o analyze.Metric) bool { return o.Name == analyze.Bandwidth.Name }) {

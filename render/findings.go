@@ -26,6 +26,9 @@ type writer struct {
 	// unalike is set where the figures come from exports of different
 	// systems, years or tool versions: the verdict ranks nothing then.
 	unalike bool
+	// lone is what a one-system article's setup says of its device and
+	// runs (alone.go).
+	lone loneSetup
 }
 
 func newWriter(a *analyze.Analysis, l lang) *writer {

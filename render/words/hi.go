@@ -1218,4 +1218,87 @@ var hindi = translation{
 	},
 	"%s, while %s": {"%s, जबकि %s"},
 	"%s, and %s":   {"%s, जबकि %s"},
+	// onesystem (#24 round 3): the device under test as the subject,
+	// rankings inside a single run's noise said level, suspect results,
+	// what the CPU figures count, a verdict of the device's own figures.
+	"the VM's %s disk (%s)":      {"VM की %s डिस्क (%s)"},
+	"the VM's %s disk":           {"VM की %s डिस्क"},
+	"the VM's virtual disk (%s)": {"VM की वर्चुअल डिस्क (%s)"},
+	"the VM's virtual disk":      {"VM की वर्चुअल डिस्क"},
+	"%[1]s, %[2]s":               {"%[1]s में (%[2]s)"},
+	"%s, %s, about level with %s, %s": {
+		"%[1]s (%[2]s) और %[3]s (%[4]s) में लगभग बराबर (अंतर एक रन के उतार-चढ़ाव के भीतर)",
+	},
+	"Highest bandwidth: %s; lowest: %s.":    {"सबसे अधिक बैंडविड्थ %s रही, सबसे कम %s।"},
+	"Highest IOPS: %s; lowest: %s.":         {"सबसे अधिक IOPS %s रहे, सबसे कम %s।"},
+	"Lowest mean latency: %s; highest: %s.": {"सबसे कम औसत लेटेंसी %s रही, सबसे अधिक %s।"},
+	"Lowest p99 latency: %s; highest: %s.":  {"सबसे कम p99 लेटेंसी %s रही, सबसे अधिक %s।"},
+	"Least CPU time per I/O, counting the job's own threads only: %s; most: %s.": {
+		"केवल जॉब के अपने थ्रेड गिनने पर प्रति I/O सबसे कम CPU समय %s लगा, सबसे अधिक %s।",
+	},
+	"Least CPU time per I/O: %s; most: %s.": {"प्रति I/O सबसे कम CPU समय %s लगा, सबसे अधिक %s।"},
+	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s).": {
+		"औसत के मुक़ाबले सबसे लंबी टेल (p99 और औसत का अनुपात) %[1]s में है: p99 (%[2]s) औसत (%[4]s) का लगभग %[3]s गुना है।",
+	},
+	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s).": {
+		"औसत के मुक़ाबले सबसे लंबी टेल (p99 और औसत का अनुपात) %[1]s में है: p99 (%[2]s) औसत (%[4]s) का लगभग %[3]s गुना है; %[5]s में भी यह लगभग इतना ही है (%[6]s, यानी %[8]s का %[7]s गुना)।",
+	},
+	"a single run":       {"एक ही रन"},
+	"a single run of %s": {"%s के एक ही रन"},
+	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"%[1]s में बैंडविड्थ %[3]s से %[2]s कम निकली (%[4]s बनाम %[5]s)। आम तौर पर बड़ा ब्लॉक या सीक्वेंशियल एक्सेस धीमा नहीं होता, इसलिए %[6]s का यह नतीजा संदिग्ध है; ब्लॉक साइज़ के बारे में कुछ कहने से पहले इसे दोहराकर जाँचना चाहिए।",
+	},
+	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"%[1]s में बैंडविड्थ %[3]s से %[2]s कम निकली (%[4]s बनाम %[5]s), और %[6]s (%[7]s) से भी कम रही। आम तौर पर बड़ा ब्लॉक या सीक्वेंशियल एक्सेस धीमा नहीं होता, इसलिए %[8]s का यह नतीजा संदिग्ध है; ब्लॉक साइज़ के बारे में कुछ कहने से पहले इसे दोहराकर जाँचना चाहिए।",
+	},
+	"all its logical CPUs": {"उसके सभी लॉजिकल CPU"},
+	"its %d logical CPUs":  {"उसके %d लॉजिकल CPU"},
+	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
+		"टेबल में CPU उपयोग पूरी मशीन का है, यानी %[1]s पर चल रही हर प्रोसेस का। %[2]s में यह %[3]s है, जबकि जॉब के अपने थ्रेड ने एक CPU का केवल %[4]s लिया।",
+	},
+	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
+		"वर्चुअल डिस्क पर हर I/O की लागत का बड़ा हिस्सा (गेस्ट के इंटरप्ट और डिस्क का होस्ट वाला हिस्सा) जॉब के थ्रेड से बाहर पड़ता है, इसलिए प्रति I/O CPU समय यह लागत कम दिखाता है और उसकी रैंकिंग से ज़्यादा कुछ पता नहीं चलता।",
+	},
+	"%s and its %s engine": {"%[1]s और उसके %[2]s इंजन"},
+	"%s was measured with %s at queue depth %d in %s.": {
+		"%[1]s को %[2]s से क्यू डेप्थ %[3]d पर मापा गया; इसमें %[4]s चलाए गए।",
+	},
+	"%s was measured with %s in %s.": {"%[1]s को %[2]s से मापा गया; इसमें %[3]s चलाए गए।"},
+	"%s was measured in %s.":         {"%[1]s को मापा गया; इसमें %[2]s चलाए गए।"},
+	"Its bandwidth ranged from %s in %s to %s in %s.": {
+		"बैंडविड्थ %[2]s में %[1]s से लेकर %[4]s में %[3]s तक रही।",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. Media do not write faster than they read, so a write-back cache, most likely the host's, took those writes.": {
+		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। मीडिया रीड से तेज़ राइट नहीं करता, इसलिए ये राइट संभवतः किसी राइट-बैक कैश ने, शायद होस्ट के कैश ने, लिए।",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. Media do not write faster than they read, so a write-back cache most likely took those writes.": {
+		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। मीडिया रीड से तेज़ राइट नहीं करता, इसलिए ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). Media do not write faster than they read, so a write-back cache, most likely the host's, took those writes.": {
+		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s)। मीडिया रीड से तेज़ राइट नहीं करता, इसलिए ये राइट संभवतः किसी राइट-बैक कैश ने, शायद होस्ट के कैश ने, लिए।",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). Media do not write faster than they read, so a write-back cache most likely took those writes.": {
+		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s)। मीडिया रीड से तेज़ राइट नहीं करता, इसलिए ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
+	},
+	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
+		"%s ब्लॉक के राइट शायद होस्ट के कैश में गए, इसलिए वे डिस्क की लगातार क्षमता से ज़्यादा दिखाते हैं।",
+	},
+	"The writes at %s blocks most likely went to a cache, so they overstate what the drive sustains.": {
+		"%s ब्लॉक के राइट शायद किसी कैश में गए, इसलिए वे ड्राइव की लगातार क्षमता से ज़्यादा दिखाते हैं।",
+	},
+	"Repeat %s before relying on it.":  {"%s के नतीजे पर भरोसा करने से पहले उसे दोहराएँ।"},
+	"about %s IOPS in %s":              {"%[2]s में लगभग %[1]s IOPS"},
+	"%s in sequential transfers":       {"सीक्वेंशियल ट्रांसफ़र में %s"},
+	"%s to %s in sequential transfers": {"सीक्वेंशियल ट्रांसफ़र में %s से %s"},
+	"At queue depth %d, %s does %s.":   {"क्यू डेप्थ %[1]d पर %[2]s %[3]s देती है।"},
+	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
+		"हर रन केवल %[1]s चला, जो यह जाँचने के लिए बहुत कम है कि डिवाइस स्थिर अवस्था (steady state) में पहुँचा या नहीं; SNIA PTS के नियम के लिए हर रन में कम से कम %[2]d माप-अंतराल चाहिए।",
+	},
+	"CPU use, whole machine":        {"CPU उपयोग, पूरी मशीन"},
+	"%[1]s ran %[2]s.":              {"%[1]s पर %[2]s चलाए गए।"},
+	"%s ran %s at queue depth %d.":  {"%[1]s पर क्यू डेप्थ %[3]d पर %[2]s चलाए गए।"},
+	"%s in sequential reads":        {"सीक्वेंशियल रीड में %s"},
+	"%s to %s in sequential reads":  {"सीक्वेंशियल रीड में %s से %s"},
+	"%s in sequential writes":       {"सीक्वेंशियल राइट में %s"},
+	"%s to %s in sequential writes": {"सीक्वेंशियल राइट में %s से %s"},
 }

@@ -1299,4 +1299,91 @@ var polish = translation{
 	},
 	"%s, while %s": {"%s, a %s"},
 	"%s, and %s":   {"%s, a %s"},
+	// onesystem (#24 round 3): the device under test as the subject,
+	// rankings inside a single run's noise said level, suspect results,
+	// what the CPU figures count, a verdict of the device's own figures.
+	"the VM's %s disk (%s)":      {"dysk %s maszyny wirtualnej (%s)"},
+	"the VM's %s disk":           {"dysk %s maszyny wirtualnej"},
+	"the VM's virtual disk (%s)": {"dysk wirtualny maszyny wirtualnej (%s)"},
+	"the VM's virtual disk":      {"dysk wirtualny maszyny wirtualnej"},
+	"%[1]s, %[2]s":               {"w teście „%[1]s” (%[2]s)"},
+	"%s, %s, about level with %s, %s": {
+		"w testach „%[1]s” (%[2]s) i „%[3]s” (%[4]s), praktycznie na równi",
+	},
+	"Highest bandwidth: %s; lowest: %s.":    {"Najwyższą przepustowość zmierzono %s, najniższą – %s."},
+	"Highest IOPS: %s; lowest: %s.":         {"Najwięcej IOPS zmierzono %s, najmniej – %s."},
+	"Lowest mean latency: %s; highest: %s.": {"Najniższe średnie opóźnienie wystąpiło %s, najwyższe – %s."},
+	"Lowest p99 latency: %s; highest: %s.":  {"Najniższe opóźnienie p99 wystąpiło %s, najwyższe – %s."},
+	"Least CPU time per I/O, counting the job's own threads only: %s; most: %s.": {
+		"Licząc tylko własne wątki zadania, najmniej czasu CPU na operację I/O zużyto %s, najwięcej – %s.",
+	},
+	"Least CPU time per I/O: %s; most: %s.": {"Najmniej czasu CPU na operację I/O zużyto %s, najwięcej – %s."},
+	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s).": {
+		"Najszerszy ogon opóźnień, mierzony stosunkiem p99 do średniej, wystąpił w teście „%[1]s”: opóźnienie p99 (%[2]s) jest %[3]s raza wyższe od średniej (%[4]s).",
+	},
+	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s).": {
+		"Najszerszy ogon opóźnień, mierzony stosunkiem p99 do średniej, wystąpił w teście „%[1]s”: opóźnienie p99 (%[2]s) jest %[3]s raza wyższe od średniej (%[4]s), a niemal tak samo w teście „%[5]s” (%[6]s przy średniej %[8]s, stosunek %[7]s).",
+	},
+	"a single run":       {"pojedynczego przebiegu"},
+	"a single run of %s": {"pojedynczego przebiegu trwającego %s"},
+	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"Test „%[1]s” dał o %[2]s niższą przepustowość niż test „%[3]s” (%[4]s wobec %[5]s). Większy blok ani dostęp sekwencyjny nie powinny być wolniejsze, więc ten wynik z %[6]s jest podejrzany: przed wyciąganiem wniosków o rozmiarze bloku trzeba go powtórzyć.",
+	},
+	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"Test „%[1]s” dał o %[2]s niższą przepustowość niż test „%[3]s” (%[4]s wobec %[5]s), a także niższą niż test „%[6]s” (%[7]s). Większy blok ani dostęp sekwencyjny nie powinny być wolniejsze, więc ten wynik z %[8]s jest podejrzany: przed wyciąganiem wniosków o rozmiarze bloku trzeba go powtórzyć.",
+	},
+	"all its logical CPUs": {"wszystkich jej procesorach logicznych"},
+	"its %d logical CPUs": {
+		"one", "jej %d procesorze logicznym",
+		"few", "jej %d procesorach logicznych",
+		"many", "jej %d procesorach logicznych",
+	},
+	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
+		"Obciążenie CPU w tabelach obejmuje całą maszynę, czyli wszystkie procesy na %[1]s: w teście „%[2]s” wynosi %[3]s, podczas gdy własne wątki zadania zużyły %[4]s jednego procesora.",
+	},
+	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
+		"Na dysku wirtualnym znaczna część kosztu każdej operacji I/O (przerwania w systemie gościa i obsługa dysku po stronie hosta) przypada poza wątkami zadania, więc czas CPU na operację I/O zaniża ten koszt, a jego ranking niewiele mówi.",
+	},
+	"%s and its %s engine": {"%[1]s z silnikiem %[2]s"},
+	"%s was measured with %s at queue depth %d in %s.": {
+		"%[1]s zmierzono narzędziem %[2]s przy głębokości kolejki %[3]d; wykonano %[4]s.",
+	},
+	"%s was measured with %s in %s.": {"%[1]s zmierzono narzędziem %[2]s; wykonano %[3]s."},
+	"%s was measured in %s.":         {"Zmierzono %[1]s; wykonano %[2]s."},
+	"Its bandwidth ranged from %s in %s to %s in %s.": {
+		"Przepustowość wahała się od %[1]s w teście „%[2]s” do %[3]s w teście „%[4]s”.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. Media do not write faster than they read, so a write-back cache, most likely the host's, took those writes.": {
+		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie), ale przy %[5]s już nie. Nośnik nie zapisuje szybciej, niż czyta, więc te zapisy najpewniej przyjęła pamięć podręczna typu write-back, najprawdopodobniej po stronie hosta.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. Media do not write faster than they read, so a write-back cache most likely took those writes.": {
+		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie), ale przy %[5]s już nie. Nośnik nie zapisuje szybciej, niż czyta, więc te zapisy najpewniej przyjęła pamięć podręczna typu write-back.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). Media do not write faster than they read, so a write-back cache, most likely the host's, took those writes.": {
+		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie). Nośnik nie zapisuje szybciej, niż czyta, więc te zapisy najpewniej przyjęła pamięć podręczna typu write-back, najprawdopodobniej po stronie hosta.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). Media do not write faster than they read, so a write-back cache most likely took those writes.": {
+		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie). Nośnik nie zapisuje szybciej, niż czyta, więc te zapisy najpewniej przyjęła pamięć podręczna typu write-back.",
+	},
+	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
+		"Zapisy przy blokach %s najpewniej trafiły do pamięci podręcznej hosta, więc zawyżają to, co dysk jest w stanie utrzymać.",
+	},
+	"The writes at %s blocks most likely went to a cache, so they overstate what the drive sustains.": {
+		"Zapisy przy blokach %s najpewniej trafiły do pamięci podręcznej, więc zawyżają to, co dysk jest w stanie utrzymać.",
+	},
+	"Repeat %s before relying on it.":  {"Wynik testu „%s” trzeba powtórzyć, zanim będzie można na nim polegać."},
+	"about %s IOPS in %s":              {"około %[1]s IOPS w teście „%[2]s”"},
+	"%s in sequential transfers":       {"%s w transferach sekwencyjnych"},
+	"%s to %s in sequential transfers": {"od %s do %s w transferach sekwencyjnych"},
+	"At queue depth %d, %s does %s.":   {"Przy głębokości kolejki %[1]d %[2]s osiąga %[3]s."},
+	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
+		"Nie wiadomo, czy urządzenie osiągnęło stan ustalony: każdy pomiar trwał tylko %[1]s, a kryterium stanu ustalonego SNIA PTS wymaga co najmniej %[2]d okresów pomiarowych na pomiar.",
+	},
+	"CPU use, whole machine":        {"Obciążenie CPU, cała maszyna"},
+	"%[1]s ran %[2]s.":              {"Przedstawiamy wyniki konfiguracji %[1]s: wykonano %[2]s."},
+	"%s ran %s at queue depth %d.":  {"Przedstawiamy wyniki konfiguracji %[1]s przy głębokości kolejki %[3]d: wykonano %[2]s."},
+	"%s in sequential reads":        {"%s w odczytach sekwencyjnych"},
+	"%s to %s in sequential reads":  {"od %s do %s w odczytach sekwencyjnych"},
+	"%s in sequential writes":       {"%s w zapisach sekwencyjnych"},
+	"%s to %s in sequential writes": {"od %s do %s w zapisach sekwencyjnych"},
 }

@@ -1153,4 +1153,89 @@ var turkish = translation{
 	},
 	"%s, while %s": {"%s; buna karşılık %s"},
 	"%s, and %s":   {"%s ve %s"},
+	// onesystem (#24 round 3): the device under test as the subject,
+	// rankings inside a single run's noise said level, suspect results,
+	// what the CPU figures count, a verdict of the device's own figures.
+	"the VM's %s disk (%s)":      {"sanal makinenin %s diski (%s)"},
+	"the VM's %s disk":           {"sanal makinenin %s diski"},
+	"the VM's virtual disk (%s)": {"sanal makinenin sanal diski (%s)"},
+	"the VM's virtual disk":      {"sanal makinenin sanal diski"},
+	"%[1]s, %[2]s":               {"%[1]s testinde (%[2]s)"},
+	"%s, %s, about level with %s, %s": {
+		"%[1]s ve %[3]s testlerinde (%[2]s ve %[4]s; aradaki fark tek ölçümün oynaklığı içinde)",
+	},
+	"Highest bandwidth: %s; lowest: %s.":    {"En yüksek bant genişliği %s, en düşüğü %s."},
+	"Highest IOPS: %s; lowest: %s.":         {"En yüksek IOPS %s, en düşüğü %s."},
+	"Lowest mean latency: %s; highest: %s.": {"En düşük ortalama gecikme %s, en yükseği %s."},
+	"Lowest p99 latency: %s; highest: %s.":  {"En düşük p99 gecikmesi %s, en yükseği %s."},
+	"Least CPU time per I/O, counting the job's own threads only: %s; most: %s.": {
+		"Yalnızca işin kendi iş parçacıkları sayıldığında I/O başına en az CPU süresi %s, en çoğu %s.",
+	},
+	"Least CPU time per I/O: %s; most: %s.": {"I/O başına en az CPU süresi %s, en çoğu %s."},
+	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s).": {
+		"Ortalama ile p99 arasındaki en büyük makas (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
+	},
+	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s).": {
+		"Ortalama ile p99 arasındaki en büyük makas (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s testi de hemen hemen aynı (%[6]s, %[8]s değerinin %[7]s katı).",
+	},
+	"a single run":       {"tek bir ölçüm"},
+	"a single run of %s": {"%s süren tek bir ölçüm"},
+	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s). Daha büyük blok ya da sıralı erişim daha yavaş olmamalı; %[6]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
+	},
+	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s); %[6]s testinin (%[7]s) de gerisinde kaldı. Daha büyük blok ya da sıralı erişim daha yavaş olmamalı; %[8]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
+	},
+	"all its logical CPUs": {"tüm mantıksal CPU'larındaki"},
+	"its %d logical CPUs":  {"%d mantıksal CPU'sundaki"},
+	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
+		"Tablolardaki CPU kullanımı yalnızca bu işi değil, makinenin %[1]s tüm süreçleri sayar: %[2]s testinde %[3]s görünüyor, oysa işin kendi iş parçacıkları tek bir CPU'nun %[4]s kadarını kullandı.",
+	},
+	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
+		"Sanal diskte her I/O'nun maliyetinin büyük kısmı (konuk sistemin kesmeleri ve diskin ana makinedeki tarafı) işin iş parçacıklarının dışında kalır; bu yüzden I/O başına CPU süresi maliyeti olduğundan düşük gösterir ve sıralaması pek bir şey söylemez.",
+	},
+	"%s and its %s engine": {"%[1]s ve %[2]s motoru"},
+	"%s was measured with %s at queue depth %d in %s.": {
+		"%[1]s, %[2]s ile kuyruk derinliği %[3]d{+DA} ölçüldü; %[4]s çalıştırıldı.",
+	},
+	"%s was measured with %s in %s.": {"%[1]s, %[2]s ile ölçüldü; %[3]s çalıştırıldı."},
+	"%s was measured in %s.":         {"%[1]s ölçüldü; %[2]s çalıştırıldı."},
+	"Its bandwidth ranged from %s in %s to %s in %s.": {
+		"Bant genişliği %[2]s testindeki %[1]s ile %[4]s testindeki %[3]s arasında değişti.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. Media do not write faster than they read, so a write-back cache, most likely the host's, took those writes.": {
+		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s), %[5]s bloklarda ise böyle değildi. Depolama ortamı okuduğundan hızlı yazmaz; bu yazmaları büyük olasılıkla ana makinedeki bir geri yazma (write-back) önbelleği karşıladı.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. Media do not write faster than they read, so a write-back cache most likely took those writes.": {
+		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s), %[5]s bloklarda ise böyle değildi. Depolama ortamı okuduğundan hızlı yazmaz; bu yazmaları büyük olasılıkla bir geri yazma (write-back) önbelleği karşıladı.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). Media do not write faster than they read, so a write-back cache, most likely the host's, took those writes.": {
+		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s). Depolama ortamı okuduğundan hızlı yazmaz; bu yazmaları büyük olasılıkla ana makinedeki bir geri yazma (write-back) önbelleği karşıladı.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). Media do not write faster than they read, so a write-back cache most likely took those writes.": {
+		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s). Depolama ortamı okuduğundan hızlı yazmaz; bu yazmaları büyük olasılıkla bir geri yazma (write-back) önbelleği karşıladı.",
+	},
+	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
+		"Yazmalar %s bloklarda büyük olasılıkla ana makinenin önbelleğine gitti; bu yüzden diskin sürekli olarak verebileceğinden yüksek görünüyorlar.",
+	},
+	"The writes at %s blocks most likely went to a cache, so they overstate what the drive sustains.": {
+		"Yazmalar %s bloklarda büyük olasılıkla bir önbelleğe gitti; bu yüzden sürücünün sürekli olarak verebileceğinden yüksek görünüyorlar.",
+	},
+	"Repeat %s before relying on it.":  {"Ölçüm tekrarlanmadan %s sonucuna güvenilmemeli."},
+	"about %s IOPS in %s":              {"%[2]s testinde yaklaşık %[1]s IOPS"},
+	"%s in sequential transfers":       {"sıralı aktarımlarda %s"},
+	"%s to %s in sequential transfers": {"sıralı aktarımlarda %s–%s"},
+	"At queue depth %d, %s does %s.": {
+		"Kuyruk derinliği %[1]d{+DA} %[2]s %[3]s veriyor.",
+	},
+	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
+		"Her iş yükü yalnızca %[1]s ölçüldüğünden cihazın kararlı duruma (steady state) ulaşıp ulaşmadığı doğrulanamadı; SNIA PTS bunun için her ölçümde en az %[2]d ölçüm aralığı ister.",
+	},
+	"CPU use, whole machine":        {"CPU kullanımı, tüm makine"},
+	"%[1]s ran %[2]s.":              {"%[1]s yapılandırmasında %[2]s çalıştırıldı."},
+	"%s ran %s at queue depth %d.":  {"%[1]s yapılandırmasında kuyruk derinliği %[3]d{+DA} %[2]s çalıştırıldı."},
+	"%s in sequential reads":        {"sıralı okumalarda %s"},
+	"%s to %s in sequential reads":  {"sıralı okumalarda %s–%s"},
+	"%s in sequential writes":       {"sıralı yazmalarda %s"},
+	"%s to %s in sequential writes": {"sıralı yazmalarda %s–%s"},
 }
