@@ -77,6 +77,11 @@ func TestOneSystemLeadNamesTheDevice(t *testing.T) {
 	if !strings.Contains(art.Lead, want) || !strings.Contains(art.Lead, "but not at "+words.English.JoinAnd(notAt)+".") {
 		t.Errorf("lead %q: want %q, and not at %s", art.Lead, want, notAt)
 	}
+	// The cache is read from this disk's own figures; no law that media
+	// never write faster than they read (some do) stands behind it.
+	if !strings.Contains(art.Lead, "That points to a write-back cache, most likely the host's, that took those writes.") || strings.Contains(art.Lead, "do not write faster") {
+		t.Errorf("lead %q: want the cache said as what these figures point to, without a general rule", art.Lead)
+	}
 }
 
 // oneDepthName names a cell as a one-system article does: where every

@@ -1268,17 +1268,17 @@ var hindi = translation{
 	"Its bandwidth ranged from %s in %s to %s in %s.": {
 		"बैंडविड्थ %[2]s में %[1]s से लेकर %[4]s में %[3]s तक रही।",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. Media do not write faster than they read, so a write-back cache, most likely the host's, took those writes.": {
-		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। मीडिया रीड से तेज़ राइट नहीं करता, इसलिए ये राइट संभवतः किसी राइट-बैक कैश ने, शायद होस्ट के कैश ने, लिए।",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.": {
+		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। इससे लगता है कि ये राइट किसी राइट-बैक कैश ने, शायद होस्ट के कैश ने, लिए।",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. Media do not write faster than they read, so a write-back cache most likely took those writes.": {
-		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। मीडिया रीड से तेज़ राइट नहीं करता, इसलिए ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.": {
+		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। इससे लगता है कि ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). Media do not write faster than they read, so a write-back cache, most likely the host's, took those writes.": {
-		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s)। मीडिया रीड से तेज़ राइट नहीं करता, इसलिए ये राइट संभवतः किसी राइट-बैक कैश ने, शायद होस्ट के कैश ने, लिए।",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.": {
+		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s)। इससे लगता है कि ये राइट किसी राइट-बैक कैश ने, शायद होस्ट के कैश ने, लिए।",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). Media do not write faster than they read, so a write-back cache most likely took those writes.": {
-		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s)। मीडिया रीड से तेज़ राइट नहीं करता, इसलिए ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.": {
+		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s)। इससे लगता है कि ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
 	},
 	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
 		"%s ब्लॉक के राइट शायद होस्ट के कैश में गए, इसलिए वे डिस्क की लगातार क्षमता से ज़्यादा दिखाते हैं।",

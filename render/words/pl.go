@@ -1353,17 +1353,17 @@ var polish = translation{
 	"Its bandwidth ranged from %s in %s to %s in %s.": {
 		"Przepustowość wahała się od %[1]s w teście „%[2]s” do %[3]s w teście „%[4]s”.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. Media do not write faster than they read, so a write-back cache, most likely the host's, took those writes.": {
-		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie), ale przy %[5]s już nie. Nośnik nie zapisuje szybciej, niż czyta, więc te zapisy najpewniej przyjęła pamięć podręczna typu write-back, najprawdopodobniej po stronie hosta.",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.": {
+		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie), ale przy %[5]s już nie. To wskazuje, że zapisy przyjęła pamięć podręczna typu write-back, najprawdopodobniej po stronie hosta.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. Media do not write faster than they read, so a write-back cache most likely took those writes.": {
-		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie), ale przy %[5]s już nie. Nośnik nie zapisuje szybciej, niż czyta, więc te zapisy najpewniej przyjęła pamięć podręczna typu write-back.",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.": {
+		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie), ale przy %[5]s już nie. To wskazuje, że zapisy najpewniej przyjęła pamięć podręczna typu write-back.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). Media do not write faster than they read, so a write-back cache, most likely the host's, took those writes.": {
-		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie). Nośnik nie zapisuje szybciej, niż czyta, więc te zapisy najpewniej przyjęła pamięć podręczna typu write-back, najprawdopodobniej po stronie hosta.",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.": {
+		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie). To wskazuje, że zapisy przyjęła pamięć podręczna typu write-back, najprawdopodobniej po stronie hosta.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). Media do not write faster than they read, so a write-back cache most likely took those writes.": {
-		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie). Nośnik nie zapisuje szybciej, niż czyta, więc te zapisy najpewniej przyjęła pamięć podręczna typu write-back.",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.": {
+		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie). To wskazuje, że zapisy najpewniej przyjęła pamięć podręczna typu write-back.",
 	},
 	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
 		"Zapisy przy blokach %s najpewniej trafiły do pamięci podręcznej hosta, więc zawyżają to, co dysk jest w stanie utrzymać.",

@@ -1203,17 +1203,17 @@ var turkish = translation{
 	"Its bandwidth ranged from %s in %s to %s in %s.": {
 		"Bant genişliği %[2]s testindeki %[1]s ile %[4]s testindeki %[3]s arasında değişti.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. Media do not write faster than they read, so a write-back cache, most likely the host's, took those writes.": {
-		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s), %[5]s bloklarda ise böyle değildi. Depolama ortamı okuduğundan hızlı yazmaz; bu yazmaları büyük olasılıkla ana makinedeki bir geri yazma (write-back) önbelleği karşıladı.",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.": {
+		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s), %[5]s bloklarda ise böyle değildi. Bu, yazmaları büyük olasılıkla ana makinedeki bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. Media do not write faster than they read, so a write-back cache most likely took those writes.": {
-		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s), %[5]s bloklarda ise böyle değildi. Depolama ortamı okuduğundan hızlı yazmaz; bu yazmaları büyük olasılıkla bir geri yazma (write-back) önbelleği karşıladı.",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.": {
+		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s), %[5]s bloklarda ise böyle değildi. Bu, yazmaları büyük olasılıkla bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). Media do not write faster than they read, so a write-back cache, most likely the host's, took those writes.": {
-		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s). Depolama ortamı okuduğundan hızlı yazmaz; bu yazmaları büyük olasılıkla ana makinedeki bir geri yazma (write-back) önbelleği karşıladı.",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.": {
+		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s). Bu, yazmaları büyük olasılıkla ana makinedeki bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). Media do not write faster than they read, so a write-back cache most likely took those writes.": {
-		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s). Depolama ortamı okuduğundan hızlı yazmaz; bu yazmaları büyük olasılıkla bir geri yazma (write-back) önbelleği karşıladı.",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.": {
+		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s). Bu, yazmaları büyük olasılıkla bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
 	},
 	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
 		"Yazmalar %s bloklarda büyük olasılıkla ana makinenin önbelleğine gitti; bu yüzden diskin sürekli olarak verebileceğinden yüksek görünüyorlar.",
