@@ -118,6 +118,12 @@ func (s *fastScan) member(first *bool, plain bool) ([]byte, bool) {
 		switch c {
 		case ',':
 			s.i++
+			if s.i+1 < len(s.b) && s.b[s.i] == '\n' && s.b[s.i+1] == ' ' {
+				s.i++ // the next line, as fio writes it: indented by spaces
+				for s.i+8 <= len(s.b) && binary.LittleEndian.Uint64(s.b[s.i:]) == 0x2020202020202020 {
+					s.i += 8
+				}
+			}
 			c = s.peek()
 		case '}':
 			s.i++
