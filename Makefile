@@ -98,7 +98,7 @@ test-windows:
 # input once keeps the time for fuzzing.
 # TestMakefileFuzzesEveryTarget (repo_test.go) holds this list to every
 # Fuzz function of the repository's tests.
-FUZZ_TARGETS := ./ingest/published:FuzzParse ./ingest/fio:FuzzParse ./ingest/diskspd:FuzzParse \
+FUZZ_TARGETS := ./ingest/published:FuzzParse ./ingest/fio:FuzzParse ./ingest/fio:FuzzDecodeFast ./ingest/diskspd:FuzzParse \
 	./ingest/cdm:FuzzParse ./ingest/iometer:FuzzParse ./ingest:FuzzTemplate ./units:FuzzParseSize \
 	./run:FuzzJobFile ./run:FuzzMatrixTOML ./analyze:FuzzParseLink ./analyze:FuzzParseRated \
 	./ingest/pts:FuzzParse ./ingest/elbencho:FuzzParse ./ingest/iozone:FuzzParse \

@@ -183,11 +183,24 @@ type EfficiencyLead struct {
 func (e *EfficiencyLead) Effect() float64 { return e.Largest.Effect() }
 
 // LatencyGap is the cell where the best mean latency is furthest, in
-// time, from the best of another platform (or the runner-up).
-type LatencyGap struct{ Lead Lead }
+// time, from another platform's slowest (or, ungrouped, the slowest
+// system): the largest gap there is. Unequal are the cells where the
+// systems kept different queues (LatencyQueueGapAt), whose latencies are
+// not like for like: Lead is one of them only where no other cell has a
+// lead, and has no Winner where no cell has one.
+type LatencyGap struct {
+	Lead    Lead
+	Unequal []QueueGap
+}
 
-// Effect is the lead's.
-func (g *LatencyGap) Effect() float64 { return g.Lead.Effect() }
+// Effect is the lead's; a finding of unequal queues alone ranks as a
+// tie.
+func (g *LatencyGap) Effect() float64 {
+	if g.Lead.Winner == "" {
+		return 0
+	}
+	return g.Lead.Effect()
+}
 
 // Tie is a cell of the headline metric where no platform (or system)
 // leads, that no HardwareBound explains.
@@ -607,20 +620,55 @@ func (a *Analysis) efficiencyLead() *EfficiencyLead {
 // latencyGap is the cell where the best mean latency is furthest ahead,
 // in time, of the one it is measured against.
 func (a *Analysis) latencyGap() *LatencyGap {
-	var best *Lead
+	var g LatencyGap
+	var best, unequal *Lead // over the cells of like queues, and of unlike
 	for _, c := range a.compared(LatencyMean) {
+		q, uneven := a.LatencyQueueGapAt(c.Cell)
+		if uneven {
+			g.Unequal = append(g.Unequal, q)
+		}
 		if c.Challenger == "" || c.GroupTie {
 			continue
 		}
-		l := leadOf(c, c.Challenger)
-		if best == nil || l.Other-l.Value > best.Other-best.Value {
-			best = &l
+		l := leadOf(c, a.furthest(c))
+		top := &best
+		if uneven {
+			top = &unequal
+		}
+		if *top == nil || l.Other-l.Value > (*top).Other-(*top).Value {
+			*top = &l
 		}
 	}
-	if best == nil || !finite(best.Pct) {
+	if best == nil {
+		best = unequal
+	}
+	if best != nil && finite(best.Pct) {
+		g.Lead = *best
+	}
+	if g.Lead.Winner == "" && len(g.Unequal) == 0 {
 		return nil
 	}
-	return &LatencyGap{Lead: *best}
+	return &g
+}
+
+// furthest is the system whose figure is furthest from the best of a
+// comparison: the last of another platform (or, ungrouped, the last),
+// where the challenger is the first.
+func (a *Analysis) furthest(c *Comparison) string {
+	best := c.Best()
+	groupOf := map[string]string{}
+	for _, g := range a.Groups {
+		for _, s := range g.Systems {
+			groupOf[s] = g.Name
+		}
+	}
+	out := c.Challenger
+	for _, f := range c.Ranking {
+		if f.System != best.System && groupOf[f.System] != groupOf[best.System] {
+			out = f.System
+		}
+	}
+	return out
 }
 
 // ties lists the cells of the headline metric where no platform (or

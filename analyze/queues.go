@@ -12,6 +12,12 @@ import (
 // an asynchronous one the depth asked.
 const QueueGapRatio = 2.0
 
+// LatencyQueueRatio is how many times more I/Os in flight one system may
+// have kept than another in a cell before their mean latencies are not
+// compared: by Little's law a queue 10% deeper waits about 10% longer for
+// the same throughput, the size of the latency leads a reader weighs.
+const LatencyQueueRatio = 1.1
+
 // QueueGap is a cell where the systems compared kept very different
 // numbers of I/Os in flight (Little's law: IOPS times mean latency). A
 // lead there is what the deeper queue buys, and the shallower queue's
@@ -46,6 +52,18 @@ func (a *Analysis) InFlight(c Cell, system string) float64 {
 // QueueGapAt says whether the systems of a cell kept very different
 // numbers of I/Os in flight (QueueGapRatio or more apart), and which.
 func (a *Analysis) QueueGapAt(c Cell) (QueueGap, bool) {
+	return a.queueGapAt(c, QueueGapRatio)
+}
+
+// LatencyQueueGapAt says whether the systems of a cell kept numbers of
+// I/Os in flight LatencyQueueRatio or more apart, so that their mean
+// latencies are those of different queues and not compared like for
+// like, and which kept the fewest and the most.
+func (a *Analysis) LatencyQueueGapAt(c Cell) (QueueGap, bool) {
+	return a.queueGapAt(c, LatencyQueueRatio)
+}
+
+func (a *Analysis) queueGapAt(c Cell, ratio float64) (QueueGap, bool) {
 	lat := a.comparison(LatencyMean, c)
 	if lat == nil {
 		return QueueGap{}, false
@@ -63,7 +81,9 @@ func (a *Analysis) QueueGapAt(c Cell) (QueueGap, bool) {
 			g.High, g.HighN = f.System, n
 		}
 	}
-	if g.Low == "" || g.Low == g.High || g.HighN < QueueGapRatio*g.LowN {
+	// Below one I/O more in flight no queue is deeper: two engines at
+	// QD1 keep 0.92 and 1.02 by Little's law, which is noise.
+	if g.Low == "" || g.Low == g.High || g.HighN < ratio*g.LowN || g.HighN-g.LowN < 1 {
 		return QueueGap{}, false
 	}
 	return g, true

@@ -29,13 +29,17 @@ type resultKey struct {
 // ResultID returns the result_id of the k-th row (from 1) of a source
 // with the identity given.
 func ResultID(sourceID, host, jobName string, jobInstance int64, direction string, k int) string {
-	h := sha256.New()
-	for _, part := range []string{sourceID, host, jobName, strconv.FormatInt(jobInstance, 10), direction, strconv.Itoa(k)} {
-		h.Write([]byte(part))
-		h.Write([]byte{0})
-	}
-	var sum [sha256.Size]byte
-	return hex.EncodeToString(h.Sum(sum[:0])[:16])
+	// The parts are laid out in one buffer, on the stack when they fit,
+	// and hashed at once: an ingest computes one id per row.
+	var buf [256]byte
+	b := append(buf[:0], sourceID...)
+	b = append(append(b, 0), host...)
+	b = append(append(b, 0), jobName...)
+	b = strconv.AppendInt(append(b, 0), jobInstance, 10)
+	b = append(append(b, 0), direction...)
+	b = strconv.AppendInt(append(b, 0), int64(k), 10)
+	sum := sha256.Sum256(append(b, 0))
+	return hex.EncodeToString(sum[:16])
 }
 
 // AssignResultIDs gives every result of ds without a result_id its id, and
@@ -60,12 +64,22 @@ func AssignResultIDs(ds *Dataset) {
 			r.ResultID = ResultID(r.SourceID, r.Host, r.JobName, r.JobInstance, r.Direction, seen[k])
 		}
 	}
+	// A result's bins come together: its id is computed once for them.
+	var last resultKey
+	lastID := ""
 	for i := range ds.Histogram {
 		b := &ds.Histogram[i]
 		k := resultKey{b.SourceID, b.Host, b.JobName, b.JobInstance, b.Direction}
-		if b.ResultID == "" && seen[k] > 0 {
-			b.ResultID = ResultID(b.SourceID, b.Host, b.JobName, b.JobInstance, b.Direction, 1)
+		if b.ResultID != "" {
+			continue
 		}
+		if lastID == "" || k != last {
+			if seen[k] == 0 {
+				continue
+			}
+			last, lastID = k, ResultID(b.SourceID, b.Host, b.JobName, b.JobInstance, b.Direction, 1)
+		}
+		b.ResultID = lastID
 	}
 	if len(ds.Series) == 0 {
 		return

@@ -2,9 +2,12 @@ package datasets_test
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/base64"
+	"encoding/hex"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -115,5 +118,51 @@ func TestAssignSeq(t *testing.T) {
 	}
 	if got, want := strings.Join(samples, " "), "a1 a2 c1"; got != want {
 		t.Errorf("samples: %s, want %s", got, want)
+	}
+}
+
+// TestResultIDFormula: result_id is the documented hash of the row's
+// identity, computed here the plain way, and a result's bins carry it.
+func TestResultIDFormula(t *testing.T) {
+	want := func(parts ...string) string {
+		h := sha256.New()
+		for _, p := range parts {
+			h.Write([]byte(p + "\x00"))
+		}
+		return hex.EncodeToString(h.Sum(nil))[:32]
+	}
+	long := strings.Repeat("j", 300) // more than fits on the stack
+	for _, c := range []struct {
+		source, host, job string
+		instance          int64
+		direction         string
+		k                 int
+	}{
+		{"abc", "", "randread", 1, "read", 1},
+		{"abc", "all clients", "seq", 0, "write", 3},
+		{"", "", "", -2, "", 12},
+		{"abc", "h", long, 7, "trim", 1},
+	} {
+		got := datasets.ResultID(c.source, c.host, c.job, c.instance, c.direction, c.k)
+		if w := want(c.source, c.host, c.job, strconv.FormatInt(c.instance, 10), c.direction, strconv.Itoa(c.k)); got != w {
+			t.Errorf("ResultID(%q, %q, %q, %d, %q, %d) = %s, want %s", c.source, c.host, c.job, c.instance, c.direction, c.k, got, w)
+		}
+	}
+	ds := &datasets.Dataset{
+		Results: []datasets.Result{{SourceID: "s", JobName: "a", JobInstance: 1, Direction: "read"}, {SourceID: "s", JobName: "b", JobInstance: 1, Direction: "read"}},
+		Histogram: []datasets.LatencyBin{
+			{SourceID: "s", JobName: "a", JobInstance: 1, Direction: "read"}, {SourceID: "s", JobName: "a", JobInstance: 1, Direction: "read"},
+			{SourceID: "s", JobName: "c", JobInstance: 1, Direction: "read"}, {SourceID: "s", JobName: "b", JobInstance: 1, Direction: "read", ResultID: "kept"},
+			{SourceID: "s", JobName: "b", JobInstance: 1, Direction: "read"}, {SourceID: "s", JobName: "a", JobInstance: 1, Direction: "read"},
+		},
+	}
+	datasets.AssignResultIDs(ds)
+	a, b := want("s", "", "a", "1", "read", "1"), want("s", "", "b", "1", "read", "1")
+	var got []string
+	for _, bin := range ds.Histogram {
+		got = append(got, bin.ResultID)
+	}
+	if w := []string{a, a, "", "kept", b, a}; !slices.Equal(got, w) {
+		t.Errorf("bins' result_ids %q, want %q", got, w)
 	}
 }

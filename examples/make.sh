@@ -56,10 +56,10 @@ declare -A repeated_title=(
   [hi]="बराबर I/O पर psync या io_uring? पाँच-पाँच रन"
 )
 declare -A onesystem_title=(
-  [en]="io_uring on a VM's disk: eight workloads at queue depth 32"
-  [tr]="Bir sanal makinenin diskinde io_uring: kuyruk derinliği 32'de sekiz iş yükü"
-  [pl]="io_uring na dysku maszyny wirtualnej: osiem obciążeń przy głębokości kolejki 32"
-  [hi]="एक VM की डिस्क पर io_uring: क्यू डेप्थ 32 पर आठ वर्कलोड"
+  [en]="A VM's virtio disk: eight workloads at QD32"
+  [tr]="Sanal makinenin virtio diski: QD32'de sekiz iş yükü"
+  [pl]="Dysk virtio maszyny wirtualnej: osiem obciążeń"
+  [hi]="VM की virtio डिस्क: io_uring से QD32 पर आठ वर्कलोड"
 )
 # The languages are iopress's own list (render/words), as --lang completes
 # them: a language added there is written here too.

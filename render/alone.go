@@ -1,20 +1,31 @@
 package render
 
 import (
+	"cmp"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/words"
 )
 
 // alone says what the data supports about the one system of an
 // analysis, which is compared with no other: its best and worst
-// workloads, its longest latency tail, where its latency grows faster
-// than the work done, and what Little's law says of its queue.
+// workloads (two within a single run's noise of each other said to be
+// level), its widest latency tail, results no block size explains
+// (suspect, to repeat), where its latency grows faster than the work
+// done, what its CPU figures count, and what Little's law says of its
+// queue.
 func (w *writer) alone() []string {
 	p := w.a.Profile(w.a.Systems[0])
 	var out []string
+	// A result no block size explains comes first: the reader must not
+	// take it for the device's.
+	for _, s := range w.suspects() {
+		out = append(out, w.suspectText(s))
+	}
 	for _, e := range p.Extremes {
 		if e.Metric.Name == analyze.IOPS.Name && e.Best.Cell.BlockSizeBytes != e.Worst.Cell.BlockSizeBytes {
 			continue // 4K's IOPS against 128K's say nothing of the system
@@ -24,14 +35,22 @@ func (w *writer) alone() []string {
 			out = append(out, w.bestUnflagged(e.Metric))
 		}
 	}
-	if t, ok := longestTail(p.Tails); ok {
-		out = append(out, w.l.Say("Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).", w.name(t.Cell),
-			w.l.inProse(w.comparison(analyze.LatencyP99, t.Cell), t.P99), w.l.decimal(t.Ratio, 1), w.l.inProse(w.comparison(analyze.LatencyMean, t.Cell), t.Mean)))
+	if s := w.loneTail(p.Tails); s != "" {
+		out = append(out, s)
 	}
 	for _, along := range []string{analyze.GrowthDepth, analyze.GrowthBlockSize} {
-		if g, ok := steepestGrowth(p.Growth, along); ok {
+		steps := p.Growth
+		if w.lone.single {
+			// A fall of single runs is a suspect result, said above, or
+			// inside their noise: neither is a trend.
+			steps = slices.DeleteFunc(slices.Clone(steps), func(g analyze.Growth) bool { return g.ThroughputRatio < 1 })
+		}
+		if g, ok := steepestGrowth(steps, along); ok {
 			out = append(out, w.growth(g))
 		}
+	}
+	if s := w.machineCPU(p.JobCPU); s != "" {
+		out = append(out, s)
 	}
 	// Where the law holds, that is a check of the method, which the
 	// method note gives; where it finds the figures at fault, a finding.
@@ -52,26 +71,27 @@ func (w *writer) comparison(m analyze.Metric, c analyze.Cell) *analyze.Compariso
 }
 
 // extreme says a metric's best and worst workload, each figure in the
-// unit its own table row gives it; a CPU time per I/O of the job's own
-// threads (jobCPU) says so, since the tables' CPU use is the machine's.
+// unit its own table row gives it (bandwidth in one unit for both); a
+// CPU time per I/O of the job's own threads (jobCPU) says so, since the
+// tables' CPU use is the machine's. Of single runs, a workload within
+// loneNoise of the best or the worst is named with it, level.
 func (w *writer) extreme(e analyze.Extreme, jobCPU bool) string {
 	l := w.l
-	best, worst := w.comparison(e.Metric, e.Best.Cell), w.comparison(e.Metric, e.Worst.Cell)
-	args := []any{w.name(e.Best.Cell), l.inProse(best, e.Best.Value), w.name(e.Worst.Cell), l.inProse(worst, e.Worst.Value)}
+	args := []any{w.loneSide(e.Metric, e.Best, w.lone.single), w.loneSide(e.Metric, e.Worst, w.lone.single)}
 	switch e.Metric.Name {
 	case analyze.Bandwidth.Name:
-		return l.Say("Highest bandwidth: %s, %s; lowest: %s, %s.", args...)
+		return l.Say("Highest bandwidth: %s; lowest: %s.", args...)
 	case analyze.IOPS.Name:
-		return l.Say("Highest IOPS: %s, %s; lowest: %s, %s.", args...)
+		return l.Say("Highest IOPS: %s; lowest: %s.", args...)
 	case analyze.LatencyMean.Name:
-		return l.Say("Lowest mean latency: %s, %s; highest: %s, %s.", args...)
+		return l.Say("Lowest mean latency: %s; highest: %s.", args...)
 	case analyze.LatencyP99.Name:
-		return l.Say("Lowest p99 latency: %s, %s; highest: %s, %s.", args...)
+		return l.Say("Lowest p99 latency: %s; highest: %s.", args...)
 	}
 	if jobCPU {
-		return l.Say("Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.", args...)
+		return l.Say("Least CPU time per I/O, counting the job's own threads only: %s; most: %s.", args...)
 	}
-	return l.Say("Least CPU time per I/O: %s, %s; most: %s, %s.", args...)
+	return l.Say("Least CPU time per I/O: %s; most: %s.", args...)
 }
 
 // flagged reports whether a figure of the system is one the flags say
@@ -200,4 +220,344 @@ func (w *writer) littlesLaw(occ []analyze.Occupancy) (out []string, holds bool) 
 		return []string{l.Say("Little's law: IOPS times mean completion latency puts %s of the queue's slots in flight; completion latency leaves out each I/O's submission, so the queue was at least this full.", share)}, true
 	}
 	return []string{l.Say("Little's law holds: IOPS times mean latency puts %s of the queue's slots in flight in every workload, so the latency and IOPS figures describe the same I/Os and the queue was kept full.", share)}, true
+}
+
+// loneNoise is how far apart two figures of single short runs of one
+// system may lie and still say nothing of which is higher: a one-second
+// run repeated on the same machine moves by about this much, so a
+// ranking inside it, or a fall of bandwidth inside it, is no finding.
+const loneNoise = 0.10
+
+// loneSetup is what the one system's setup says of the device under
+// test, which its article makes the subject, and of its runs.
+type loneSetup struct {
+	device  string // "the VM's virtio disk (vda)"; "" where the records do not say
+	virtual bool   // a virtual disk: a write cache is most likely the host's
+	single  bool   // every figure a single run
+	runtime float64
+	depth   int64 // the one queue depth of every row, 0 where they differ
+	cpus    int64 // the machine's logical CPUs, 0 where not recorded
+}
+
+// loneSetupOf reads the one system's device and runs from the dataset.
+func (l lang) loneSetupOf(ds *datasets.Dataset, system string) loneSetup {
+	var out loneSetup
+	setups := analyze.Setups(ds, []string{system})
+	if len(setups) != 1 {
+		return out
+	}
+	s := setups[0]
+	out.single = s.Repeats <= 1 && s.Passes <= 1
+	if rt := s.MinRuntimeS; rt > 0 && !math.IsNaN(rt) {
+		out.runtime = rt
+	}
+	if s.MinIODepth > 0 && s.MinIODepth == s.MaxIODepth {
+		out.depth = s.MinIODepth
+	}
+	out.cpus = s.Setup.CPUCount
+	dev := s.Setup.Device
+	if strings.Contains(dev, ";") {
+		dev = "" // several devices: none is the one under test
+	}
+	t := analyze.TargetsOf(ds)[system]
+	switch {
+	case t.Kind == analyze.TargetVirtual && t.Via != "" && dev != "":
+		out.device = l.Say("the VM's %s disk (%s)", t.Via, dev)
+	case t.Kind == analyze.TargetVirtual && t.Via != "":
+		out.device = l.Say("the VM's %s disk", t.Via)
+	case t.Kind == analyze.TargetVirtual && dev != "":
+		out.device = l.Say("the VM's virtual disk (%s)", dev)
+	case t.Kind == analyze.TargetVirtual:
+		out.device = l.Say("the VM's virtual disk")
+	case t.Kind == analyze.TargetPhysical && s.Setup.DriveModel != "" && !strings.Contains(s.Setup.DriveModel, ";") && dev != "":
+		out.device = l.Say("%s (%s)", s.Setup.DriveModel, dev)
+	case t.Kind == analyze.TargetPhysical && s.Setup.DriveModel != "" && !strings.Contains(s.Setup.DriveModel, ";"):
+		out.device = s.Setup.DriveModel
+	}
+	out.virtual = t.Kind == analyze.TargetVirtual
+	return out
+}
+
+// loneFigure is one cell's figure of a metric, of the one system.
+type loneFigure struct {
+	cell  analyze.Cell
+	value float64
+}
+
+// loneFigures are the one system's figures of a metric, in the
+// analysis's cell order.
+func (w *writer) loneFigures(m analyze.Metric) []loneFigure {
+	var out []loneFigure
+	for _, c := range w.comparisons(m) {
+		if f, ok := c.Figure(w.a.Systems[0]); ok && finite(f.Value) {
+			out = append(out, loneFigure{c.Cell, f.Value})
+		}
+	}
+	return out
+}
+
+// sameUnit writes values of a metric of the one system in one unit, the
+// one its largest needs, to three significant figures: a sentence never
+// sets 2.57 GiB/s beside 422 MiB/s. Latency keeps µs and ms as prose
+// writes them.
+func (w *writer) sameUnit(m analyze.Metric, vs ...float64) []string {
+	var all []float64
+	step := 0.0
+	for _, c := range w.comparisons(m) {
+		for _, f := range c.Ranking {
+			all = append(all, f.Value)
+			if step == 0 || f.Resolution > 0 && f.Resolution < step {
+				step = f.Resolution
+			}
+		}
+	}
+	sc := w.l.scaleFor(m, all, step)
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		// Rounded as the table prints it first, so that prose never
+		// rounds its 2.445 to 2.44.
+		if m.Family != analyze.FamilyLatency && finite(v) {
+			v = words.RoundHalfUp(v/sc.factor, sc.decimals) * sc.factor
+		}
+		out[i] = sc.prose(m, v, step, proseFigures)
+	}
+	return out
+}
+
+// loneSide says one end of a metric's ranking: the cell and its figure,
+// and the next cell with it where their figures of single runs lie
+// within loneNoise of each other, which no ranking can tell apart.
+func (w *writer) loneSide(m analyze.Metric, f analyze.CellFigure, single bool) string {
+	l := w.l
+	c := w.comparison(m, f.Cell)
+	var next *loneFigure
+	if single {
+		for _, o := range w.loneFigures(m) {
+			if o.cell == f.Cell || math.Abs(o.value-f.Value) > loneNoise*math.Abs(f.Value) {
+				continue
+			}
+			if next == nil || math.Abs(o.value-f.Value) < math.Abs(next.value-f.Value) {
+				o := o
+				next = &o
+			}
+		}
+	}
+	if next == nil {
+		v := l.inProse(c, f.Value)
+		if m.Family != analyze.FamilyLatency {
+			v = w.sameUnit(m, f.Value)[0]
+		}
+		return l.Say("%[1]s, %[2]s", w.name(f.Cell), v)
+	}
+	v := l.prose(c, f.Value, next.value)
+	if m.Family != analyze.FamilyLatency {
+		v = w.sameUnit(m, f.Value, next.value)
+	}
+	return l.Say("%s, %s, about level with %s, %s", w.name(f.Cell), v[0], w.name(next.cell), v[1])
+}
+
+// loneTail says where the p99 latency stands farthest above the mean,
+// as their ratio: both figures in the mean's unit, to its decimals, and
+// the ratio of the figures as printed, so that a reader who divides the
+// two gets the sentence's (1,257 / 296 µs is 4.2, not the raw 4.25's
+// 4.3); of single runs, a tail within loneNoise of it is named level
+// with it.
+func (w *writer) loneTail(tails []analyze.Tail) string {
+	l := w.l
+	t, ok := longestTail(tails)
+	if !ok {
+		return ""
+	}
+	var next *analyze.Tail
+	if w.lone.single {
+		for i := range tails {
+			o := &tails[i]
+			if o.Cell != t.Cell && finite(o.Ratio) && o.Ratio >= t.Ratio*(1-loneNoise) && (next == nil || o.Ratio > next.Ratio) {
+				next = o
+			}
+		}
+	}
+	p99, mean, ratio := l.tailFigures(t)
+	if next == nil {
+		return l.Say("Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s).",
+			w.name(t.Cell), p99, l.decimal(ratio, 1), mean)
+	}
+	np99, nmean, nratio := l.tailFigures(*next)
+	return l.Say("Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s).",
+		w.name(t.Cell), p99, l.decimal(ratio, 1), mean, w.name(next.Cell), np99, l.decimal(nratio, 1), nmean)
+}
+
+// tailFigures writes a tail's p99 and mean in the unit prose gives the
+// mean, with the decimals its three significant figures take, and the
+// ratio of the two as written.
+func (l lang) tailFigures(t analyze.Tail) (p99, mean string, ratio float64) {
+	u := durations[len(durations)-1]
+	for _, d := range durations {
+		if t.Mean >= d.factor {
+			u = d
+			break
+		}
+	}
+	d := words.SignificantDecimals(t.Mean/u.factor, proseFigures, 3)
+	m, p := words.RoundHalfUp(t.Mean/u.factor, d), words.RoundHalfUp(t.P99/u.factor, d)
+	ratio = t.Ratio
+	if m > 0 {
+		ratio = p / m
+	}
+	return l.Decimal(p, d) + " " + u.name, l.Decimal(m, d) + " " + u.name, ratio
+}
+
+// suspect is a bandwidth of single runs no block size explains: a
+// sequential workload that moved less than a workload of the same
+// direction with blocks no larger, sequential or random (below, the
+// widest gap first).
+type suspect struct {
+	cell  analyze.Cell
+	value float64
+	below []loneFigure
+}
+
+// suspects are the one system's suspect bandwidths, where its figures
+// are single runs: a larger block or sequential access is not slower on
+// any device, so such a fall beyond loneNoise is a result to repeat, not
+// a property of block size.
+func (w *writer) suspects() []suspect {
+	if !w.lone.single {
+		return nil
+	}
+	bw := w.loneFigures(analyze.Bandwidth)
+	var out []suspect
+	for _, b := range bw {
+		if b.cell.Pattern != datasets.PatternSequential || b.cell.Test != "" {
+			continue
+		}
+		s := suspect{cell: b.cell, value: b.value}
+		for _, a := range bw {
+			same := a.cell.Direction == b.cell.Direction && a.cell.IODepth == b.cell.IODepth && a.cell.NumJobs == b.cell.NumJobs &&
+				a.cell.RWMixReadPct == b.cell.RWMixReadPct && a.cell.Test == ""
+			if !same || a.cell == b.cell || a.cell.BlockSizeBytes > b.cell.BlockSizeBytes {
+				continue
+			}
+			if b.value < a.value*(1-loneNoise) {
+				s.below = append(s.below, a)
+			}
+		}
+		if len(s.below) > 0 {
+			slices.SortStableFunc(s.below, func(x, y loneFigure) int { return cmp.Compare(y.value, x.value) })
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// suspectText says a suspect result: what it fell below and by how
+// much, and that a single run cannot tell it from noise or the host.
+func (w *writer) suspectText(s suspect) string {
+	l := w.l
+	run := l.Say("a single run")
+	if w.lone.runtime > 0 {
+		run = l.Say("a single run of %s", l.seconds(w.lone.runtime))
+	}
+	top := s.below[0]
+	v := shareUnit(w.sameUnit(analyze.Bandwidth, s.value, top.value))
+	pct := l.pct((1 - s.value/top.value) * 100)
+	if len(s.below) == 1 {
+		return l.Capitalize(l.Say("%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.",
+			w.name(s.cell), pct, w.name(top.cell), v[0], v[1], run))
+	}
+	next := s.below[1]
+	return l.Capitalize(l.Say("%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.",
+		w.name(s.cell), pct, w.name(top.cell), v[0], v[1], w.name(next.cell), w.sameUnit(analyze.Bandwidth, next.value)[0], run))
+}
+
+// machineCPU says what the tables' CPU use counts where the findings'
+// CPU time per I/O is the job's own: the whole machine, every process
+// on all its CPUs, so the two do not agree; and, of a virtual disk, that
+// much of an I/O's cost falls outside the job's threads.
+func (w *writer) machineCPU(jobCPU bool) string {
+	l := w.l
+	if !jobCPU {
+		return ""
+	}
+	machine := w.loneFigures(analyze.CPUTotal)
+	iops := map[analyze.Cell]float64{}
+	for _, f := range w.loneFigures(analyze.IOPS) {
+		iops[f.cell] = f.value
+	}
+	var top *loneFigure
+	for i := range machine {
+		if top == nil || machine[i].value > top.value {
+			top = &machine[i]
+		}
+	}
+	if top == nil {
+		return ""
+	}
+	job := math.NaN()
+	for _, f := range w.loneFigures(analyze.CPUPerIO(w.a.Options.Cores)) {
+		if f.cell == top.cell && iops[f.cell] > 0 {
+			job = f.value * iops[f.cell] / 1e4 // µs per I/O times I/O per s: % of one CPU
+		}
+	}
+	if !finite(job) {
+		return ""
+	}
+	cpus := l.Say("all its logical CPUs")
+	if w.lone.cpus > 0 {
+		cpus = l.Say("its %d logical CPUs", w.lone.cpus)
+	}
+	s := l.Say("The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.",
+		cpus, w.name(top.cell), l.percent(top.value, 1), l.percent(job, 1))
+	if w.lone.virtual {
+		s += " " + l.Say("On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.")
+	}
+	return s
+}
+
+// shortForSteadiness says that runs logged too few samples to check
+// their steady state; of one system whose runs all lasted one time, in
+// plain words: how long each lasted, and what the SNIA PTS rule needs.
+func (l lang) shortForSteadiness(ds *datasets.Dataset, a *analyze.Analysis, short int) string {
+	if len(a.Systems) == 1 {
+		if s := analyze.Setups(ds, a.Systems); len(s) == 1 && s[0].MinRuntimeS > 0 && s[0].MinRuntimeS == s[0].MaxRuntimeS {
+			return l.Say("Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.",
+				l.seconds(s[0].MinRuntimeS), analyze.SteadyWindow)
+		}
+	}
+	return l.Say("Steady state cannot be checked: %d runs logged fewer than the %d samples the SNIA PTS rule needs.", short, analyze.SteadyWindow)
+}
+
+// loneUnknowns adds to a one-system article's setup table, where its
+// target is a virtual disk whose writes may have gone to the host's
+// cache, the facts a reader needs to judge that and the records lack:
+// the test size, and the host's cache mode, which a guest cannot see.
+func (l lang) loneUnknowns(t *SetupTable, ds *datasets.Dataset, systems []string) {
+	if t == nil || len(systems) != 1 || len(t.Columns) != 1 || analyze.TargetsOf(ds)[systems[0]].Kind != analyze.TargetVirtual {
+		return
+	}
+	add := func(label, after string) {
+		if slices.ContainsFunc(t.Rows, func(r SetupRow) bool { return r.Label == label }) {
+			return
+		}
+		i := slices.IndexFunc(t.Rows, func(r SetupRow) bool { return r.Label == after })
+		row := SetupRow{Label: label, Values: []string{l.Say("not recorded")}}
+		t.Rows = slices.Insert(t.Rows, i+1, row)
+	}
+	add(l.Say("Test size"), l.Say("Tool"))
+	add(l.Say("Host cache mode"), l.Say("Storage under test"))
+}
+
+// forOneSystem is the language of a one-system article: where every
+// cell ran at one queue depth, which its lead says, names leave it out.
+func (l lang) forOneSystem(a *analyze.Analysis) lang {
+	if len(a.Systems) != 1 || len(a.Cells) == 0 {
+		return l
+	}
+	for _, c := range a.Cells {
+		if c.IODepth <= 0 || c.IODepth != a.Cells[0].IODepth {
+			return l
+		}
+	}
+	l.oneDepth = true
+	return l
 }

@@ -214,7 +214,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	if len(a.Comparisons) == 0 {
 		return nil, fmt.Errorf("nothing to report: the analysis compared no figures")
 	}
-	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(a.Cells)
+	l := lang{Lang: opts.Lang, theme: opts.Theme}.forCells(a.Cells).forOneSystem(a)
 	w := newWriter(a, l)
 	w.flags, w.limits = opts.Flags, opts.Limits
 	if opts.CellName != nil {
@@ -241,11 +241,12 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 		}
 	}
 	if short > 0 {
-		art.Warnings = append(art.Warnings, l.Say("Steady state cannot be checked: %d runs logged fewer than the %d samples the SNIA PTS rule needs.", short, analyze.SteadyWindow))
+		art.Warnings = append(art.Warnings, l.shortForSteadiness(ds, a, short))
 	}
 	art.Title = opts.title(func() string { return l.defaultTitle(a) })
 	// The setup's facts as a table, and the sources' notes under it.
 	art.SetupTable, art.Setup = l.setupOf(ds, a.Systems)
+	l.loneUnknowns(art.SetupTable, ds, a.Systems)
 	art.Credits = l.credits(ds, a.Systems)
 	art.Lead, art.Findings, art.Verdict = w.story(ds, a.Warnings)
 	// Where the findings set each system against its own link, a figure
@@ -366,11 +367,11 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 		c := &a.Comparisons[i]
 		comparisons[c.Cell.String()+"|"+c.Metric.Name] = c
 	}
-	// Where the systems kept very different queues, the shallower one's
+	// Where the systems kept different queues, the shallower one's
 	// latency is no win (the text says so): no latency there is shaded.
 	unequal := map[analyze.Cell]bool{}
 	for _, c := range a.Cells {
-		if _, ok := a.QueueGapAt(c); ok {
+		if _, ok := a.LatencyQueueGapAt(c); ok {
 			unequal[c] = true
 		}
 	}
@@ -417,6 +418,9 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 					if row, ok := l.tableRow(m, t.Systems, group, comparisons, unequal, marks, lat); ok {
 						if m.Measure == analyze.MeasureCPUPerIO && a.Profile(a.Systems[0]).JobCPU {
 							row.Label = l.Say("CPU time per I/O, the job's own threads")
+						}
+						if m.Name == analyze.CPUTotal.Name && len(a.Systems) == 1 && a.Profile(a.Systems[0]).JobCPU {
+							row.Label = l.Say("CPU use, whole machine") // not the job's, which the row above counts
 						}
 						t.Rows = append(t.Rows, row)
 						if m.Name == analyze.Bandwidth.Name || m.Name == analyze.IOPS.Name && !slices.ContainsFunc(tableMetrics(a), func(o analyze.Metric) bool { return o.Name == analyze.Bandwidth.Name }) {
@@ -564,8 +568,10 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 					cell = l.figureCell(own.format(f.Value), f.Value)
 					// CPU use alone is no best: the least of it may do
 					// the least work (CPU per unit of work is, below).
-					shade := m.Family != analyze.FamilyCPU
-					cell.Best = shade && cmp.Winner == s && !(m.Family == analyze.FamilyLatency && unequal[cmp.Cell])
+					// Nor is a latency of systems that kept different
+					// queues, better or tied.
+					shade := m.Family != analyze.FamilyCPU && !(m.Family == analyze.FamilyLatency && unequal[cmp.Cell])
+					cell.Best = shade && cmp.Winner == s
 					cell.Tie = shade && cmp.Winner == "" && slices.Contains(cmp.Tied, s) && cmp.TieReason != "not significant"
 					if own.decimals == sc.decimals && f.Resolution > 0 && f.Resolution > step*1.0001 {
 						cell.Mark = marks.mark(l.Say("%s rounded to the nearest %s in the source; differences within that step are ties.",

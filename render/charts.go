@@ -259,9 +259,20 @@ func (l lang) tableChart(a *analyze.Analysis, t *Table, follows string, colours 
 		ch.columns = max(ch.columns, len(row))
 	}
 	var described []string
-	for _, row := range rows {
+	for i, row := range rows {
+		// CPU efficiency is in one unit over the whole article, so that
+		// no chart reads GiB/s per % CPU and the next MiB/s per % CPU.
+		unitRow := row
+		if i == 1 {
+			unitRow = nil
+			for j := range a.Comparisons {
+				if cmp := &a.Comparisons[j]; cmp.Metric.Name == analyze.BytesPerCPU.Name && len(cmp.Ranking) > 0 {
+					unitRow = append(unitRow, cmp)
+				}
+			}
+		}
 		for _, cmp := range row {
-			p, err := l.comparisonPanel(cmp, row, systems, colours)
+			p, err := l.comparisonPanel(cmp, unitRow, systems, colours)
 			if err != nil {
 				return nil, err
 			}

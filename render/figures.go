@@ -208,6 +208,14 @@ func (f comparisonFigures) count(metric, dir string, match func(*analyze.Compari
 }
 
 func (f comparisonFigures) wins(system, metric, dir string) (string, error) {
+	// A platform's name counts the workloads it won as the article's
+	// tallies do (its best system clear of the other platform's), so that
+	// a review can say "Windows leads 3 of 4" as the findings do.
+	for _, g := range f.a.Groups {
+		if f.a.Grouping != analyze.Ungrouped && len(g.Systems) > 1 && strings.EqualFold(g.Name, system) && !slices.ContainsFunc(f.a.Systems, func(s string) bool { return strings.EqualFold(s, system) }) {
+			return f.count(metric, dir, func(c *analyze.Comparison) bool { return c.WinnerGroup == g.Name })
+		}
+	}
 	s, err := f.system(system)
 	if err != nil {
 		return "", err

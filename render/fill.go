@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"maps"
+	"math"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -174,6 +175,13 @@ func (f *filler) funcs() template.FuncMap {
 				return "", err
 			}
 			return text(f.l.signedPct((v/w-1)*100), nil)
+		},
+		"margin": func(system, other, cell, metric string) (string, error) {
+			v, w, err := f.figures("margin").pair(system, other, cell, metric)
+			if err != nil {
+				return "", err
+			}
+			return text(f.l.pct(math.Abs(v/w-1)*100), nil)
 		},
 		"ratio": func(system, other, cell, metric string) (string, error) {
 			v, w, err := f.figures("ratio").pair(system, other, cell, metric)

@@ -26,6 +26,9 @@ type writer struct {
 	// unalike is set where the figures come from exports of different
 	// systems, years or tool versions: the verdict ranks nothing then.
 	unalike bool
+	// lone is what a one-system article's setup says of its device and
+	// runs (alone.go).
+	lone loneSetup
 }
 
 func newWriter(a *analyze.Analysis, l lang) *writer {
@@ -117,7 +120,13 @@ func (l lang) tableFigures(a *analyze.Analysis, c *analyze.Comparison, vs ...flo
 	}
 	out := make([]string, len(vs))
 	for i, v := range vs {
-		out[i] = sc.withUnit(v)
+		// A figure the source printed with fewer decimals keeps them,
+		// as its table cell does: 77.7, never 77.700.
+		own := sc
+		if f, ok := figureOf(c, v); ok {
+			own = sc.ownDecimals(f.Resolution, step)
+		}
+		out[i] = own.withUnit(v)
 	}
 	return out
 }
@@ -280,7 +289,7 @@ func (w *writer) directionLeads(d *analyze.DirectionLeads) string {
 	for _, c := range d.Counts {
 		parts = append(parts, w.leads(c.Name, c.Wins, c.Cells, c.Present, c.Leads))
 	}
-	s := l.Say("%s: %s", l.familyDirection(d.Family, d.Direction), l.JoinAnd(parts))
+	s := l.Say("%s: %s", l.familyDirection(d.Family, d.Direction), l.contrast(parts))
 	if len(parts) == 0 {
 		s = l.Say("%s: no outright lead", l.familyDirection(d.Family, d.Direction))
 	}
@@ -313,6 +322,15 @@ func (w *writer) directionLeads(d *analyze.DirectionLeads) string {
 		return l.Say("%s; %s.", s, strings.Join(rest, "; "))
 	}
 	return l.Say("%s.", s)
+}
+
+// contrast joins the leads of two sides as a contrast ("…, while Linux
+// leads 1 of 4"; Polish "…, a Linux …", never "i"), more as a list.
+func (l lang) contrast(parts []string) string {
+	if len(parts) == 2 {
+		return l.Say("%s, while %s", parts[0], parts[1])
+	}
+	return l.JoinAnd(parts)
 }
 
 // leads says how many results a name leads and by how much: "Linux leads
@@ -399,11 +417,11 @@ func (w *writer) hardwareBound(h *analyze.HardwareBound) string {
 	rng := shareUnit(l.tableFigures(w.a, work, h.Low, h.High)) // a tie's range shows its digits as the tables do
 	perDrive := l.prose(work, h.PerDrive)[0]
 	if math.IsNaN(h.CPULow) {
-		return l.Capitalize(l.Say("%s is a tie on %s, %s to %s: about %s per drive over the %d drives, so the drives, not the software, set the limit.",
+		return l.Capitalize(l.Say("%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.",
 			w.name(h.Cell), l.countSystems(len(h.Systems)), rng[0], rng[1], perDrive, h.Drives))
 	}
 	cpu := l.tableFigures(w.a, w.comparison(analyze.CPUTotal, h.Cell), h.CPULow, h.CPUHigh)
-	return l.Capitalize(l.Say("%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, so the drives, not the software, set the limit.",
+	return l.Capitalize(l.Say("%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.",
 		w.name(h.Cell), l.countSystems(len(h.Systems)), rng[0], rng[1], cpu[0], cpu[1], perDrive, h.Drives))
 }
 
@@ -427,7 +445,7 @@ func (w *writer) platformPair(p *analyze.PlatformPair) string {
 			parts = append(parts, w.leads(side.System, len(side.Leads), p.Cells, p.Cells, side.Leads))
 		}
 	}
-	s := l.Say("%s: %s", head, l.JoinAnd(parts))
+	s := l.Say("%s: %s", head, l.contrast(parts))
 	if len(parts) == 0 {
 		s = l.Say("%s: no outright lead", head)
 	}
@@ -457,24 +475,56 @@ func (w *writer) cpuSaving(s *analyze.CPUSaving) string {
 }
 
 // cpuCost says, in one sentence, where a system's CPU per unit of work is
-// far from the other systems'.
+// far from the other systems': the ratio and both figures it is of, CPU
+// per unit of work (the system's and the others' median), one measure.
 func (w *writer) cpuCost(c *analyze.CPUCost) string {
 	l := w.l
 	var parts []string
 	high := c.Cells[0].Ratio > 1
 	for _, cc := range c.Cells {
-		cpu := l.prose(w.comparison(analyze.CPUTotal, cc.Cell), cc.CPU, cc.OthersCPU)
-		work := l.prose(w.comparison(c.Work, cc.Cell), cc.Work)[0]
+		per, unit := w.cpuPerWork(c.Work, cc)
 		if high {
-			parts = append(parts, l.Say("%s their median in %s (%s CPU for %s, against %s)", l.Multiple(cc.Ratio), w.name(cc.Cell), cpu[0], work, cpu[1]))
+			parts = append(parts, l.Say("%s their median in %s (%s vs %s CPU per %s)", l.Multiple(cc.Ratio), w.name(cc.Cell), per[0], per[1], unit))
 		} else {
-			parts = append(parts, l.Say("%s less than their median in %s (%s CPU for %s, against %s)", l.pct((1-cc.Ratio)*100), w.name(cc.Cell), cpu[0], work, cpu[1]))
+			parts = append(parts, l.Say("%s less than their median in %s (%s vs %s CPU per %s)", l.pct((1-cc.Ratio)*100), w.name(cc.Cell), per[0], per[1], unit))
 		}
 	}
 	if high {
 		return l.Say("%s spends more CPU per unit of work than the other systems: %s.", c.System, l.JoinAnd(parts))
 	}
 	return l.Say("%s spends less CPU per unit of work than the other systems: %s.", c.System, l.JoinAnd(parts))
+}
+
+// cpuPerWork writes a CPUCost cell's CPU per unit of work, the system's
+// and the others' median (its own over the ratio), as percentages of
+// the machine's CPU per unit of the work as the tables print it (GiB/s,
+// or a thousand IOPS), and that unit.
+func (w *writer) cpuPerWork(work analyze.Metric, cc analyze.CostCell) ([]string, string) {
+	l := w.l
+	var values []float64
+	if cmp := w.comparison(work, cc.Cell); cmp != nil {
+		for _, f := range cmp.Ranking {
+			values = append(values, f.Value)
+		}
+	}
+	sc := l.scaleFor(work, values, 0)
+	factor, unit := sc.factor, sc.unit
+	if work.Family == analyze.FamilyIOPS {
+		factor, unit = 1000, l.Say("%s IOPS", l.Int(1000))
+	}
+	mine := cc.CPU / (cc.Work / factor)
+	vs := []float64{mine, mine / cc.Ratio}
+	out := make([]string, len(vs))
+	for sig := proseFigures; sig <= 8; sig++ {
+		for i, v := range vs {
+			d := words.SignificantDecimals(v, sig, 3)
+			out[i] = l.Percent(words.RoundHalfUp(v, d), d)
+		}
+		if distinct(vs, out) {
+			break
+		}
+	}
+	return out, unit
 }
 
 // efficiency says who does the most work per unit of CPU, and its largest
@@ -512,28 +562,75 @@ func (w *writer) rival(system string) string {
 
 // latency says the largest latency gap, in time and as a share: the
 // largest in time, which need not be the largest share, so it says
-// "absolute".
+// "absolute". Where the systems kept different queues in some cells, it
+// says so with the counts, and gives the largest gap only of the cells
+// where the queues matched.
 func (w *writer) latency(g *analyze.LatencyGap) string {
 	l := w.l
 	ld := g.Lead
-	c := w.comparison(ld.Metric, ld.Cell)
-	v := l.prose(c, ld.Value, ld.Other, ld.Other-ld.Value)
-	s := l.Say("Largest absolute latency gap: %s, %s %s vs %s %s, %s lower (%s apart).",
-		w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.pct(ld.Pct), v[2])
-	if ratio := ld.Ratio(); ratio >= 2 {
-		s = l.Say("Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).",
-			w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.Multiple(ratio), v[2])
+	unequal := slices.ContainsFunc(g.Unequal, func(q analyze.QueueGap) bool { return q.Cell == ld.Cell })
+	var out []string
+	if ld.Winner != "" {
+		c := w.comparison(ld.Metric, ld.Cell)
+		v := l.prose(c, ld.Value, ld.Other, ld.Other-ld.Value)
+		// A latency is that of the queue the system kept: one that kept
+		// far fewer I/Os in flight (a synchronous engine given a depth)
+		// waits less for each, and does less.
+		mine, theirs := w.inFlight(ld.Cell, ld.Winner, ld.Value), w.inFlight(ld.Cell, ld.Against, ld.Other)
+		switch ratio := ld.Ratio(); {
+		case mine > 0 && theirs >= 2*mine:
+			// Not a win: the lower latency is that of the shallower queue.
+			return l.Say("Latency at unequal queues: in %s, %s ran at a queue depth of about %s, each I/O done in %s on average, against %s for %s at %s: its lower latency comes from requests that never waited in a queue, not from a faster engine.",
+				w.name(ld.Cell), ld.Winner, l.about(mine), v[0], l.about(theirs), ld.Against, v[1])
+		case unequal:
+		case len(g.Unequal) > 0 && ratio >= 2:
+			out = append(out, l.Say("Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).",
+				w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.Multiple(ratio), v[2]))
+		case len(g.Unequal) > 0:
+			out = append(out, l.Say("Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).",
+				w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.pct(ld.Pct), v[2]))
+		case ratio >= 2:
+			out = append(out, l.Say("Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).",
+				w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.Multiple(ratio), v[2]))
+		default:
+			out = append(out, l.Say("Largest absolute latency gap: %s, %s %s vs %s %s, %s lower (%s apart).",
+				w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.pct(ld.Pct), v[2]))
+		}
 	}
-	// A latency is that of the queue the system kept: one that kept
-	// far fewer I/Os in flight (a synchronous engine given a depth) waits
-	// less for each, and does less.
-	mine, theirs := w.inFlight(ld.Cell, ld.Winner, ld.Value), w.inFlight(ld.Cell, ld.Against, ld.Other)
-	if mine > 0 && theirs >= 2*mine {
-		// Not a win: the lower latency is that of the shallower queue.
-		return l.Say("Latency at unequal queues: in %s, %s ran at a queue depth of about %s, each I/O done in %s on average, against %s for %s at %s: its lower latency comes from requests that never waited in a queue, not from a faster engine.",
-			w.name(ld.Cell), ld.Winner, l.about(mine), v[0], l.about(theirs), ld.Against, v[1])
+	if len(g.Unequal) > 0 {
+		out = append([]string{w.latencyQueues(g.Unequal)}, out...)
 	}
-	return s
+	return strings.Join(out, " ")
+}
+
+// latencyQueues says where the systems kept different numbers of I/Os in
+// flight, with the counts of the two systems furthest apart (Little's
+// law: IOPS times mean latency): a shorter queue waits less, so those
+// mean latencies are not compared, and the tables mark none best.
+func (w *writer) latencyQueues(gaps []analyze.QueueGap) string {
+	l := w.l
+	widest := gaps[0]
+	var cells []analyze.Cell
+	for _, q := range gaps {
+		cells = append(cells, q.Cell)
+		if q.HighN/q.LowN > widest.HighN/widest.LowN {
+			widest = q
+		}
+	}
+	span := func(system string) string {
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, c := range cells {
+			if n := w.a.InFlight(c, system); n > 0 {
+				lo, hi = math.Min(lo, n), math.Max(hi, n)
+			}
+		}
+		if a, b := l.sig3(lo), l.sig3(hi); a != b {
+			return l.Say("%s to %s", a, b)
+		}
+		return l.sig3(lo)
+	}
+	return l.Capitalize(l.Say("In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.",
+		w.cellNames(cells), span(widest.Low), widest.Low, span(widest.High), widest.High))
 }
 
 // inFlight is how many I/Os a system kept in flight in a cell on

@@ -387,7 +387,7 @@ func (l lang) cellSuffix(c analyze.Cell) []string {
 	if c.RWMixReadPct >= 0 {
 		parts = append(parts, l.Say("%s read", l.Percent(c.RWMixReadPct, words.ExactDecimals(c.RWMixReadPct))))
 	}
-	if c.IODepth > 0 {
+	if c.IODepth > 0 && !l.oneDepth {
 		parts = append(parts, "QD"+strconv.FormatInt(c.IODepth, 10))
 	}
 	if c.NumJobs > 0 && l.threads {

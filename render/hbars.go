@@ -189,7 +189,9 @@ func (b *barPanel) draw(c draw.Canvas) {
 	c.StrokeLine2(axis, data.Min.X, data.Min.Y, data.Max.X, data.Min.Y)
 
 	n := len(b.bars)
-	pitch := (data.Max.Y - data.Min.Y) / vg.Length(max(n, 1))
+	// The label's reach under its centre is its white ground's
+	// (groundedText), not the font's height.
+	pitch := barPitch(data.Max.Y-data.Min.Y, n, -2*label.Rectangle("0").Min.Y)
 	thick := min(pitch*0.72, barMost)
 	labels := b.labels()
 	whisker := draw.LineStyle{Color: color.Gray{Y: 40}, Width: vg.Points(0.8)}
@@ -233,4 +235,20 @@ func groundedText(c draw.Canvas, sty text.Style, pt vg.Point, s string) {
 	r.Min, r.Max = r.Min.Add(pt), r.Max.Add(pt)
 	c.FillPolygon(color.White, []vg.Point{{X: r.Min.X - 1, Y: r.Min.Y}, {X: r.Max.X + 1, Y: r.Min.Y}, {X: r.Max.X + 1, Y: r.Max.Y}, {X: r.Min.X - 1, Y: r.Max.Y}})
 	c.FillText(sty, pt, s)
+}
+
+// barPitch is the height each of n bars takes in a data area of the
+// height given, from its top: where the last bar's label, centred on the
+// bar, would reach under the axis, the bars close up to leave it room,
+// so that the label's white ground never hides the axis line.
+func barPitch(height vg.Length, n int, labelH vg.Length) vg.Length {
+	k := vg.Length(max(n, 1))
+	pitch := height / k
+	need := labelH/2 + 1
+	if pitch/2 >= need {
+		return pitch
+	}
+	// pitch = (height - room) / n, with pitch/2 + room = need.
+	room := (need - height/(2*k)) / (1 - 1/(2*k))
+	return (height - room) / k
 }

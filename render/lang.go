@@ -20,6 +20,10 @@ type lang struct {
 	// cell runs one thread (or the source does not say), a count no
 	// reader needs is left out of the names.
 	threads bool
+	// oneDepth says that workloads' names leave out their queue depth:
+	// a one-system article whose every cell ran at one depth says it
+	// once, in its lead (alone.go), not "QD32" in every name.
+	oneDepth bool
 }
 
 // forCells is the language with the thread counts the cells need said.

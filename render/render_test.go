@@ -310,7 +310,7 @@ func ExampleBuild() {
 	fmt.Println(art.Findings[0])
 	// Output:
 	// Windows vs Linux: storage performance compared
-	// Bandwidth reads: Windows leads 3 of 4, by 5.8% to 17.3% (most in random 64K read, 91.2 vs 77.7 GiB/s) and Linux leads 1 of 4, by 4.8% (sequential 128K read, 97.1 vs 92.6 GiB/s).
+	// Bandwidth reads: Windows leads 3 of 4, by 5.8% to 17.3% (most in random 64K read, 91.2 vs 77.7 GiB/s), while Linux leads 1 of 4, by 4.8% (sequential 128K read, 97.1 vs 92.6 GiB/s).
 }
 
 func TestBaselineGivesChangeTables(t *testing.T) {

@@ -30,6 +30,9 @@ type said struct {
 // the first causes in full, and the findings leave them out.
 func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, findings []string, verdict string) {
 	w.bestOf = bestOfPasses(ds)
+	if len(w.a.Systems) == 1 {
+		w.lone = w.l.loneSetupOf(ds, w.a.Systems[0])
+	}
 	all := w.said()
 	var causes []string
 	headline := ""
@@ -69,9 +72,10 @@ const leadCauses = 2
 func (w *writer) said() []said {
 	var out []said
 	if len(w.a.Systems) == 1 {
-		extremes := len(w.a.Profile(w.a.Systems[0]).Extremes) > 0 // the findings' first, where there are any
+		extremes := len(w.a.Profile(w.a.Systems[0]).Extremes) > 0 // the findings' first after suspect results, where there are any
+		first := len(w.suspects())
 		for i, s := range w.alone() {
-			out = append(out, said{text: s, headline: i == 0 && extremes})
+			out = append(out, said{text: s, headline: i == first && extremes})
 		}
 	} else {
 		for _, f := range w.a.Findings() {
@@ -428,15 +432,23 @@ func (w *writer) verdict(warnings []error) string {
 		}
 	}
 	if efficient != nil && efficient.Wins*2 > efficient.Cells {
-		out = append(out, l.Say("%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.",
+		out = append(out, l.Say("%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.",
 			efficient.System, efficient.Wins, efficient.Cells))
 	}
-	if len(boundCells) > 0 {
-		out = append(out, l.Say("%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.",
-			l.JoinAnd(boundSystems), l.JoinAnd(boundCells)))
+	// CPU-bound systems are held by their CPU cost per I/O as much as by
+	// the processor: a faster CPU or a cheaper I/O path raises them.
+	switch {
+	case len(boundSystems) > 1:
+		out = append(out, l.Capitalize(l.Say("In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.",
+			l.JoinAnd(boundCells), l.JoinAnd(boundSystems))))
+	case len(boundSystems) == 1:
+		out = append(out, l.Capitalize(l.Say("In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.",
+			l.JoinAnd(boundCells), boundSystems[0])))
 	}
+	// Systems that all stop at one figure suggest the drives' limit: an
+	// inference, which the verdict words as one.
 	if len(hwCells) > 0 {
-		out = append(out, l.Capitalize(l.Say("%s: the drives hold every system, so only more or faster drives would raise that figure.", l.JoinAnd(hwCells))))
+		out = append(out, l.Capitalize(l.Say("In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.", l.JoinAnd(hwCells))))
 	}
 	// A link's ceiling holds in the tests that reach it, and the verdict
 	// names them.
@@ -512,6 +524,9 @@ func (w *writer) choice() string {
 	}
 	if len(parts) == 0 {
 		return ""
+	}
+	if len(parts) == 2 { // two choices are a contrast: Polish "…, a Linux do zapisów"
+		return l.Say("The choice follows the work: %s.", l.Say("%s, and %s", parts[0], parts[1]))
 	}
 	return l.Say("The choice follows the work: %s.", l.JoinAnd(parts))
 }
@@ -763,10 +778,25 @@ func (l lang) twoSig(p float64) string {
 	return l.Decimal(p, d)
 }
 
-// loneLead is a one-system article's lead: what it ran, its highest and
-// lowest throughput (the findings' first), and the causes they name.
+// loneLead is a one-system article's lead: the device under test as
+// its subject, what it ran with which tool, its range of bandwidth, and
+// where its writes outran its reads; where the records name no device,
+// the system as before, with its highest and lowest throughput (the
+// findings' first).
 func (w *writer) loneLead(ds *datasets.Dataset, headline string, causes []string) string {
-	parts := []string{w.whatRan(ds)}
+	parts := []string{w.l.Say("%[1]s ran %[2]s.", w.a.Systems[0], w.l.workloadsPhrase(w.a.Cells))}
+	if w.l.oneDepth && w.lone.depth > 0 {
+		parts = []string{w.l.Say("%s ran %s at queue depth %d.", w.a.Systems[0], w.l.workloadsPhrase(w.a.Cells), w.lone.depth)}
+	}
+	if oneBenchmark(ds) != "" {
+		parts = []string{w.whatRan(ds)}
+	}
+	if w.lone.device != "" {
+		parts = []string{w.deviceRan(ds)}
+		if s := w.bandwidthRange(); s != "" {
+			headline = s
+		}
+	}
 	if headline != "" {
 		parts = append(parts, headline)
 	}
@@ -776,11 +806,50 @@ func (w *writer) loneLead(ds *datasets.Dataset, headline string, causes []string
 	return strings.Join(append(parts, causes...), " ")
 }
 
-// loneWriteCache says, where one system's writes outran its reads, the
-// widest such write: media do not write faster than they read, so the
-// lead says a cache most likely took the writes, as a sweep's does. A
-// target in memory has no media behind a cache.
+// deviceRan says what was measured of the device under test: with which
+// tool and engine, which workloads and at what depth.
+func (w *writer) deviceRan(ds *datasets.Dataset) string {
+	l := w.l
+	setups := analyze.Setups(ds, w.a.Systems)
+	tool := ""
+	if len(setups) == 1 {
+		tool = l.toolsText(setups[0])
+		if len(setups[0].Engines) == 1 && tool != "" {
+			tool = l.Say("%s and its %s engine", tool, setups[0].Engines[0])
+		}
+	}
+	device := l.Capitalize(w.lone.device)
+	work := l.workloadsPhrase(w.a.Cells)
+	switch {
+	case tool != "" && w.lone.depth > 0:
+		return l.Say("%s was measured with %s at queue depth %d in %s.", device, tool, w.lone.depth, work)
+	case tool != "":
+		return l.Say("%s was measured with %s in %s.", device, tool, work)
+	}
+	return l.Say("%s was measured in %s.", device, work)
+}
+
+// bandwidthRange says the one system's least and most bandwidth, in one
+// unit; "" where it has fewer than two.
+func (w *writer) bandwidthRange() string {
+	bw := w.loneFigures(analyze.Bandwidth)
+	if len(bw) < 2 {
+		return ""
+	}
+	lo := slices.MinFunc(bw, func(a, b loneFigure) int { return cmpFloat(a.value, b.value) })
+	hi := slices.MaxFunc(bw, func(a, b loneFigure) int { return cmpFloat(a.value, b.value) })
+	v := w.sameUnit(analyze.Bandwidth, lo.value, hi.value)
+	return w.l.Say("Its bandwidth ranged from %s in %s to %s in %s.", v[0], w.name(lo.cell), v[1], w.name(hi.cell))
+}
+
+// loneWriteCache says, where one system's writes outran its reads, at
+// which block sizes (and at which they did not), with the widest such
+// write: media do not write faster than they read, so the lead says a
+// cache most likely took the writes, as a sweep's does; on a virtual
+// disk, most likely the host's. A target in memory has no media behind
+// a cache.
 func (w *writer) loneWriteCache(ds *datasets.Dataset) string {
+	l := w.l
 	system := w.a.Systems[0]
 	if analyze.TargetsOf(ds)[system].Kind == analyze.TargetMemory {
 		return ""
@@ -795,19 +864,69 @@ func (w *writer) loneWriteCache(ds *datasets.Dataset) string {
 			top = wc
 		}
 	}
-	wb, rb := w.comparison(analyze.Bandwidth, top.Write.Cell), w.comparison(analyze.Bandwidth, top.Read.Cell)
-	return w.l.Say("%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.",
-		system, w.name(top.Write.Cell), w.l.inProse(wb, top.Write.Value), w.name(top.Read.Cell), w.l.inProse(rb, top.Read.Value))
+	if w.lone.device == "" {
+		wb, rb := w.comparison(analyze.Bandwidth, top.Write.Cell), w.comparison(analyze.Bandwidth, top.Read.Cell)
+		return l.Say("%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.",
+			system, w.name(top.Write.Cell), l.inProse(wb, top.Write.Value), w.name(top.Read.Cell), l.inProse(rb, top.Read.Value))
+	}
+	at, notAt := w.cacheSizes(wcs)
+	v := shareUnit(w.sameUnit(analyze.Bandwidth, top.Write.Value, top.Read.Value))
+	args := []any{l.JoinAnd(at), w.name(top.Write.Cell), v[0], v[1]}
+	switch {
+	case len(notAt) > 0 && w.lone.virtual:
+		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.", append(args, l.JoinAnd(notAt))...)
+	case len(notAt) > 0:
+		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.", append(args, l.JoinAnd(notAt))...)
+	case w.lone.virtual:
+		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.", args...)
+	}
+	return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.", args...)
+}
+
+// cacheSizes are the block sizes at which writes outran reads (at) and
+// those with a write and a read of the same workload at which none did
+// (notAt), smallest first.
+func (w *writer) cacheSizes(wcs []analyze.WriteCache) (at, notAt []string) {
+	var in, out []int64
+	for _, wc := range wcs {
+		if !slices.Contains(in, wc.Write.Cell.BlockSizeBytes) {
+			in = append(in, wc.Write.Cell.BlockSizeBytes)
+		}
+	}
+	bw := w.loneFigures(analyze.Bandwidth)
+	for _, wr := range bw {
+		if wr.cell.Direction != datasets.DirectionWrite || slices.Contains(in, wr.cell.BlockSizeBytes) || slices.Contains(out, wr.cell.BlockSizeBytes) {
+			continue
+		}
+		rd := wr.cell
+		rd.Direction = datasets.DirectionRead
+		if slices.ContainsFunc(bw, func(f loneFigure) bool { return f.cell == rd }) {
+			out = append(out, wr.cell.BlockSizeBytes)
+		}
+	}
+	slices.Sort(in)
+	slices.Sort(out)
+	for _, b := range in {
+		at = append(at, sizeLabel(b))
+	}
+	for _, b := range out {
+		notAt = append(notAt, sizeLabel(b))
+	}
+	return at, notAt
 }
 
 // loneVerdict is what one system's figures mean for an administrator:
-// size latency-sensitive work by its tail where the tail is long, and
-// what single or short runs leave unknown.
+// what the device does, in 4K IOPS and in sequential bandwidth, at its
+// depth; and the caveats: single or short runs, writes a cache took,
+// results to repeat. Where the records name no device, its longest tail
+// and the runs.
 func (w *writer) loneVerdict(ds *datasets.Dataset) string {
 	l := w.l
 	var out []string
 	p := w.a.Profile(w.a.Systems[0])
-	if t, ok := longestTail(p.Tails); ok && t.Ratio >= 2 {
+	if s := w.deviceDoes(); s != "" {
+		out = append(out, s)
+	} else if t, ok := longestTail(p.Tails); ok && t.Ratio >= 2 {
 		p99, mean := w.comparison(analyze.LatencyP99, t.Cell), w.comparison(analyze.LatencyMean, t.Cell)
 		out = append(out, l.Say("Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.",
 			w.name(t.Cell), l.inProse(p99, t.P99), l.factor(t.Ratio), l.inProse(mean, t.Mean)))
@@ -819,7 +938,83 @@ func (w *writer) loneVerdict(ds *datasets.Dataset) string {
 			out = append(out, l.Say("Each figure is a single run, so how much a repeat would differ is not known."))
 		}
 	}
+	if w.lone.device != "" {
+		if wcs := w.a.WriteCaches(w.a.Systems[0]); len(wcs) > 0 && analyze.TargetsOf(ds)[w.a.Systems[0]].Kind != analyze.TargetMemory {
+			at, _ := w.cacheSizes(wcs)
+			if w.lone.virtual {
+				out = append(out, l.Say("The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.", l.JoinAnd(at)))
+			} else {
+				out = append(out, l.Say("The writes at %s blocks most likely went to a cache, so they overstate what the drive sustains.", l.JoinAnd(at)))
+			}
+		}
+		var names []string
+		for _, s := range w.suspects() {
+			names = append(names, w.name(s.cell))
+		}
+		if len(names) > 0 {
+			out = append(out, l.Capitalize(l.Say("Repeat %s before relying on it.", l.JoinAnd(names))))
+		}
+	}
 	return strings.Join(out, " ")
+}
+
+// deviceDoes says what the device under test does at its one depth: its
+// IOPS in the random workloads of the smallest block, and the range of
+// its sequential bandwidth; "" where the records name no device or it
+// ran at several depths.
+func (w *writer) deviceDoes() string {
+	l := w.l
+	if w.lone.device == "" || w.lone.depth == 0 {
+		return ""
+	}
+	iops := w.loneFigures(analyze.IOPS)
+	smallest := int64(0)
+	for _, f := range iops {
+		if f.cell.Pattern == datasets.PatternRandom && (smallest == 0 || f.cell.BlockSizeBytes < smallest) {
+			smallest = f.cell.BlockSizeBytes
+		}
+	}
+	var parts []string
+	for _, f := range iops {
+		if f.cell.Pattern == datasets.PatternRandom && f.cell.BlockSizeBytes == smallest && f.cell.RWMixReadPct < 0 {
+			v := l.Int(int64(roundSig(f.value, proseFigures)))
+			parts = append(parts, l.Say("about %s IOPS in %s", v, l.workload(f.cell.Pattern, f.cell.Direction, sizeLabel(f.cell.BlockSizeBytes))))
+		}
+	}
+	// Sequential bandwidth by direction: a write a cache took is not
+	// the read's figure.
+	for _, dir := range []string{datasets.DirectionRead, datasets.DirectionWrite, datasets.DirectionMixed} {
+		var seq []float64
+		for _, f := range w.loneFigures(analyze.Bandwidth) {
+			if f.cell.Pattern == datasets.PatternSequential && f.cell.Direction == dir {
+				seq = append(seq, f.value)
+			}
+		}
+		if len(seq) == 0 {
+			continue
+		}
+		lo, hi := slices.Min(seq), slices.Max(seq)
+		v := shareUnit(w.sameUnit(analyze.Bandwidth, lo, hi))
+		one := w.sameUnit(analyze.Bandwidth, lo)[0] == w.sameUnit(analyze.Bandwidth, hi)[0]
+		switch {
+		case dir == datasets.DirectionRead && one:
+			parts = append(parts, l.Say("%s in sequential reads", w.sameUnit(analyze.Bandwidth, hi)[0]))
+		case dir == datasets.DirectionRead:
+			parts = append(parts, l.Say("%s to %s in sequential reads", v[0], v[1]))
+		case dir == datasets.DirectionWrite && one:
+			parts = append(parts, l.Say("%s in sequential writes", w.sameUnit(analyze.Bandwidth, hi)[0]))
+		case dir == datasets.DirectionWrite:
+			parts = append(parts, l.Say("%s to %s in sequential writes", v[0], v[1]))
+		case one:
+			parts = append(parts, l.Say("%s in sequential transfers", w.sameUnit(analyze.Bandwidth, hi)[0]))
+		default:
+			parts = append(parts, l.Say("%s to %s in sequential transfers", v[0], v[1]))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return l.Say("At queue depth %d, %s does %s.", w.lone.depth, w.lone.device, l.JoinAnd(parts))
 }
 
 // tiedCells are the cells of the headline metric that no one leads
@@ -1116,4 +1311,13 @@ func (l lang) noEqualTest(dir string) string {
 		return l.Say("No mixed test was run at equal queue depth")
 	}
 	return l.Say("No trim test was run at equal queue depth")
+}
+
+// roundSig rounds v to sig significant figures: 117,740 to 118,000.
+func roundSig(v float64, sig int) float64 {
+	if v == 0 || !finite(v) {
+		return v
+	}
+	mag := math.Pow(10, math.Floor(math.Log10(math.Abs(v)))-float64(sig-1))
+	return math.Round(v/mag) * mag
 }

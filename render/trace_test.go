@@ -114,6 +114,13 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 		case *analyze.PlatformPair:
 			add(l.pct(f.MaxGapPct))
 		case *analyze.LatencyGap:
+			for _, q := range f.Unequal { // the I/Os in flight where the queues differ
+				for _, system := range a.Systems {
+					if n := a.InFlight(q.Cell, system); n > 0 {
+						add(l.sig3(n))
+					}
+				}
+			}
 			for _, side := range []struct {
 				system string
 				lat    float64
@@ -128,6 +135,9 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 			for _, c := range f.Cells {
 				ratio(c.Ratio)
 				figure(of(analyze.CPUTotal, c.Cell), c.OthersCPU)
+				per, unit := newWriter(a, l).cpuPerWork(f.Work, c) // CPU per unit of work
+				add(per...)
+				add(unit)
 			}
 		}
 	}
@@ -143,6 +153,28 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 		for _, o := range p.Occupancy {
 			add(l.decimal(o.InFlight, 1), l.percent(o.Fill()*100, 0))
 			ok[l.Int(int64(o.Slots))] = true
+		}
+		// The tails' figures in the mean's unit and their ratio as
+		// printed; bandwidth in one unit; IOPS to three figures; the
+		// machine's CPU use and the job's share of one CPU.
+		for _, tl := range p.Tails {
+			p99, mean, r := l.tailFigures(tl)
+			add(p99, mean, l.decimal(r, 1))
+		}
+		w := newWriter(a, l)
+		for _, f := range w.loneFigures(analyze.Bandwidth) {
+			add(w.sameUnit(analyze.Bandwidth, f.value)...)
+		}
+		iops := map[analyze.Cell]float64{}
+		for _, f := range w.loneFigures(analyze.IOPS) {
+			iops[f.cell] = f.value
+			add(l.Int(int64(roundSig(f.value, 3))))
+		}
+		for _, f := range w.loneFigures(analyze.CPUTotal) {
+			add(l.percent(f.value, 1))
+		}
+		for _, f := range w.loneFigures(analyze.CPUPerIO(a.Options.Cores)) {
+			add(l.percent(f.value*iops[f.cell]/1e4, 1))
 		}
 	}
 	for _, sp := range a.HostSpreads {

@@ -34,11 +34,14 @@ func isLog(data []byte) bool {
 // IsEmptyLog reports whether name and data are a log fio left empty (an
 // slat log of a synchronous engine): no samples, and no error either.
 func IsEmptyLog(data []byte, name string) bool {
-	return len(bytes.TrimSpace(data)) == 0 && logName.MatchString(name)
+	return len(bytes.TrimSpace(data)) == 0 && IsLogName(name)
 }
 
 // IsLogName reports whether name is how fio names a job's log.
-func IsLogName(name string) bool { return logName.MatchString(name) }
+func IsLogName(name string) bool {
+	// Most names are not: the suffix tells them without the expression.
+	return strings.HasSuffix(name, ".log") && logName.MatchString(name)
+}
 
 // logLines calls f with the fields of each line that is not blank, and
 // the line's number; f's error stops the walk.

@@ -13,7 +13,14 @@ import (
 type options map[string]string
 
 func mergeOptions(global, job map[string]string) options {
-	o := options{}
+	// Options are only read: a side alone is taken as it is.
+	switch {
+	case len(global) == 0:
+		return job
+	case len(job) == 0:
+		return global
+	}
+	o := make(options, len(global)+len(job))
 	for k, v := range global {
 		o[k] = v
 	}

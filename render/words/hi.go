@@ -189,19 +189,19 @@ var hindi = translation{
 	"%s leads %d of the %d it ran": {
 		"%[1]s अपने %[3]d टेस्ट में से %[2]d में आगे है",
 	},
-	"by %s (%s, %s vs %s)": {"बढ़त %[1]s (%[2]s: %[3]s बनाम %[4]s)"},
+	"by %s (%s, %s vs %s)": {"बढ़त %[1]s (%[2]s में %[3]s बनाम %[4]s)"},
 	"by %s to %s (most in %s, %s vs %s)": {
-		"बढ़त %[1]s से %[2]s (सबसे अधिक %[3]s में: %[4]s बनाम %[5]s)",
+		"बढ़त %[1]s से %[2]s (सबसे अधिक %[3]s में, %[4]s बनाम %[5]s)",
 	},
 	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
 		"%[1]s में %[2]s के लिए बाधा CPU है: %[4]s पर CPU उपयोग %[3]s रहा, इसलिए यहाँ गति स्टोरेज नहीं, प्रोसेसर तय कर रहा है।",
 	},
-	"%s does %s at %s CPU.": {"वहीं %[1]s का आँकड़ा %[2]s है, वह भी %[3]s CPU पर।"},
-	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
-		"%[1]s में %[2]s बराबरी पर हैं (%[3]s से %[4]s); %[6]d ड्राइव पर बाँटें तो हर ड्राइव लगभग %[5]s देती है, इसलिए यहाँ सीमा सॉफ़्टवेयर की नहीं, ड्राइवों की है।",
+	"%s does %s at %s CPU.": {"वहीं %[1]s केवल %[3]s CPU पर %[2]s देता है।"},
+	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
+		"%[1]s में %[2]s बराबरी पर हैं (%[3]s से %[4]s); %[6]d ड्राइव पर बाँटें तो हर ड्राइव लगभग %[5]s देती है, जिससे लगता है कि यहाँ सीमा सॉफ़्टवेयर की नहीं, ड्राइवों की है।",
 	},
-	"%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
-		"%[1]s में %[2]s बराबरी पर हैं (%[3]s से %[4]s, CPU %[5]s से %[6]s); %[8]d ड्राइव पर बाँटें तो हर ड्राइव लगभग %[7]s देती है, इसलिए यहाँ सीमा सॉफ़्टवेयर की नहीं, ड्राइवों की है।",
+	"%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
+		"%[1]s में %[2]s बराबरी पर हैं (%[3]s से %[4]s, CPU %[5]s से %[6]s); %[8]d ड्राइव पर बाँटें तो हर ड्राइव लगभग %[7]s देती है, जिससे लगता है कि यहाँ सीमा सॉफ़्टवेयर की नहीं, ड्राइवों की है।",
 	},
 	"Bandwidth, %s against %s": {"बैंडविड्थ में %s बनाम %s"},
 	"IOPS, %s against %s":      {"IOPS में %s बनाम %s"},
@@ -217,11 +217,11 @@ var hindi = translation{
 	"%s, where %s and %s do the same work (%s and %s): %s uses %s the CPU of %s (%s vs %s).": {
 		"%[1]s में %[2]s और %[3]s का काम बराबर है (%[4]s और %[5]s), लेकिन %[6]s का CPU उपयोग %[8]s के मुक़ाबले %[7]s है (%[9]s बनाम %[10]s)।",
 	},
-	"%s their median in %s (%s CPU for %s, against %s)": {
-		"%[2]s में बाकी की मीडियन का %[1]s (%[4]s के लिए %[3]s CPU, मीडियन %[5]s)",
+	"%s their median in %s (%s vs %s CPU per %s)": {
+		"%[2]s में प्रति %[5]s %[3]s CPU, जबकि बाकी की मीडियन %[4]s है (%[1]s)",
 	},
-	"%s less than their median in %s (%s CPU for %s, against %s)": {
-		"%[2]s में बाकी की मीडियन से %[1]s कम (%[4]s के लिए %[3]s CPU, मीडियन %[5]s)",
+	"%s less than their median in %s (%s vs %s CPU per %s)": {
+		"%[2]s में प्रति %[5]s %[3]s CPU, जबकि बाकी की मीडियन %[4]s है (%[1]s कम)",
 	},
 	"%s spends more CPU per unit of work than the other systems: %s.": {
 		"%s में उतने ही काम पर बाकी कॉन्फ़िगरेशनों से ज़्यादा CPU खर्च होता है: %s।",
@@ -655,52 +655,55 @@ var hindi = translation{
 	"by up to %s":                   {"अधिकतम %s के अंतर से"},
 	"by %s":                         {"%s के अंतर से"},
 	"%s leads most reads, %s (%s, %s vs %s)": {
-		"%[1]s ज़्यादातर रीड टेस्ट में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+		"%[1]s ज़्यादातर रीड टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
 	},
 	"%s leads every read it ran, %s (%s, %s vs %s)": {
-		"%[1]s अपने हर रीड टेस्ट में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+		"%[1]s अपने हर रीड टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
 	},
-	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s हर रीड टेस्ट में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)"},
+	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s हर रीड टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)"},
 	"%s leads most writes, %s (%s, %s vs %s)": {
-		"%[1]s ज़्यादातर राइट टेस्ट में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+		"%[1]s ज़्यादातर राइट टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
 	},
 	"%s leads every write it ran, %s (%s, %s vs %s)": {
-		"%[1]s अपने हर राइट टेस्ट में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+		"%[1]s अपने हर राइट टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
 	},
-	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s हर राइट टेस्ट में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)"},
+	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s हर राइट टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)"},
 	"%s leads most mixes, %s (%s, %s vs %s)": {
-		"%[1]s ज़्यादातर मिश्रित वर्कलोड में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+		"%[1]s ज़्यादातर मिश्रित वर्कलोड में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
 	},
 	"%s leads every mix it ran, %s (%s, %s vs %s)": {
-		"%[1]s अपने हर मिश्रित वर्कलोड में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+		"%[1]s अपने हर मिश्रित वर्कलोड में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
 	},
 	"%s leads every mix, %s (%s, %s vs %s)": {
-		"%[1]s हर मिश्रित वर्कलोड में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+		"%[1]s हर मिश्रित वर्कलोड में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
 	},
 	"%s leads most trims, %s (%s, %s vs %s)": {
-		"%[1]s ज़्यादातर TRIM टेस्ट में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+		"%[1]s ज़्यादातर TRIM टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
 	},
 	"%s leads every trim it ran, %s (%s, %s vs %s)": {
-		"%[1]s अपने हर TRIM टेस्ट में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)",
+		"%[1]s अपने हर TRIM टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
 	},
-	"%s leads every trim, %s (%s, %s vs %s)": {"%[1]s हर TRIM टेस्ट में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)"},
+	"%s leads every trim, %s (%s, %s vs %s)": {"%[1]s हर TRIM टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)"},
 	"%s leads most results, %s (%s, %s vs %s).": {
-		"%[1]s ज़्यादातर परिणामों में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)।",
+		"%[1]s ज़्यादातर परिणामों में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)।",
 	},
 	"%s leads every result it ran, %s (%s, %s vs %s).": {
-		"%[1]s अपने हर टेस्ट में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)।",
+		"%[1]s अपने हर टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)।",
 	},
 	"%s leads every result, %s (%s, %s vs %s).": {
-		"%[1]s हर परिणाम में आगे है, %[2]s (%[3]s: %[4]s बनाम %[5]s)।",
+		"%[1]s हर परिणाम में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)।",
 	},
-	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
-		"%[3]d में से %[2]d परिणामों में खर्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s में होता है, जिससे एप्लिकेशनों के लिए सबसे ज़्यादा CPU बचता है।",
+	"%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.": {
+		"%[3]d में से %[2]d परिणामों में खर्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s में होता है, यानी उतनी ही बैंडविड्थ पर एप्लिकेशनों के लिए सबसे ज़्यादा CPU बचता है।",
 	},
-	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
-		"%[2]s में %[1]s के लिए सीमा प्रोसेसर की है, इसलिए ये आँकड़े तेज़ स्टोरेज से नहीं, तेज़ CPU से बढ़ेंगे।",
+	"In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.": {
+		"%[1]s में %[2]s की सीमा CPU है; इनके आँकड़े तेज़ CPU से या कम CPU खर्च करने वाले I/O पाथ से बढ़ेंगे।",
 	},
-	"%s: the drives hold every system, so only more or faster drives would raise that figure.": {
-		"%s में हर कॉन्फ़िगरेशन की सीमा ड्राइव तय कर रही हैं, इसलिए यह आँकड़ा केवल ज़्यादा या तेज़ ड्राइव से बढ़ेगा।",
+	"In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.": {
+		"%[1]s में %[2]s की सीमा CPU है; इसके आँकड़े तेज़ CPU से या कम CPU खर्च करने वाले I/O पाथ से बढ़ेंगे।",
+	},
+	"In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.": {
+		"%s में सभी कॉन्फ़िगरेशन लगभग एक ही आँकड़े पर रुकते हैं, जिससे लगता है कि सीमा ड्राइवें तय कर रही हैं; यह आँकड़ा केवल ज़्यादा या तेज़ ड्राइवों से बढ़ेगा।",
 	},
 	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
 		"%s अपने लिंक की अधिकतम सीमा के क़रीब है, इसलिए इस लिंक पर कोई तेज़ ड्राइव भी बहुत बेहतर नहीं कर पाएगी।",
@@ -718,10 +721,10 @@ var hindi = translation{
 		"सावधानी: सभी कॉन्फ़िगरेशन एक जैसी परिस्थितियों में नहीं मापे गए (%s), इसलिए हर अंतर का कुछ हिस्सा टेस्ट सेटअप से आ सकता है।",
 	},
 	"Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.": {
-		"हर आँकड़ा एक ही रन का है, इसलिए किसी बढ़त की सांख्यिकीय सार्थकता नहीं जाँची गई: सबसे छोटी बढ़त (%[1]s, %[3]s में %[2]s) दोबारा चलाने पर शायद न टिके।",
+		"हर आँकड़ा केवल एक रन का है, इसलिए किसी बढ़त की सांख्यिकीय सार्थकता नहीं जाँची गई: सबसे छोटी बढ़त (%[1]s, %[3]s में %[2]s) दोबारा चलाने पर शायद न टिके।",
 	},
 	"Each figure is a single run, so no lead was tested for significance.": {
-		"हर आँकड़ा एक ही रन का है, इसलिए किसी बढ़त की सांख्यिकीय सार्थकता नहीं जाँची गई।",
+		"हर आँकड़ा केवल एक रन का है, इसलिए किसी बढ़त की सांख्यिकीय सार्थकता नहीं जाँची गई।",
 	},
 	"Over %s runs per system, every difference is significant (%s, alpha %s): %s.": {
 		"हर कॉन्फ़िगरेशन के %[1]s रनों में हर अंतर सांख्यिकीय रूप से सार्थक है (%[2]s, सार्थकता स्तर %[3]s): %[4]s।",
@@ -787,19 +790,19 @@ var hindi = translation{
 	"%d systems":                            {"%d कॉन्फ़िगरेशन"},
 	"Each figure is the median of %d runs.": {"one", "हर आँकड़ा %d रन की मीडियन है।", "other", "हर आँकड़ा %d रनों की मीडियन है।"},
 	"%s leads %d of the %d reads, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d में से %[2]d रीड टेस्ट में आगे है, %[4]s (%[5]s: %[6]s बनाम %[7]s)",
+		"%[1]s %[3]d में से %[2]d रीड टेस्ट में आगे है, %[4]s (%[5]s में %[6]s बनाम %[7]s)",
 	},
 	"%s leads %d of the %d writes, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d में से %[2]d राइट टेस्ट में आगे है, %[4]s (%[5]s: %[6]s बनाम %[7]s)",
+		"%[1]s %[3]d में से %[2]d राइट टेस्ट में आगे है, %[4]s (%[5]s में %[6]s बनाम %[7]s)",
 	},
 	"%s leads %d of the %d mixes, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d में से %[2]d मिश्रित वर्कलोड में आगे है, %[4]s (%[5]s: %[6]s बनाम %[7]s)",
+		"%[1]s %[3]d में से %[2]d मिश्रित वर्कलोड में आगे है, %[4]s (%[5]s में %[6]s बनाम %[7]s)",
 	},
 	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d में से %[2]d TRIM टेस्ट में आगे है, %[4]s (%[5]s: %[6]s बनाम %[7]s)",
+		"%[1]s %[3]d में से %[2]d TRIM टेस्ट में आगे है, %[4]s (%[5]s में %[6]s बनाम %[7]s)",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
-		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s: %[6]s बनाम %[7]s); बाकी बराबरी पर हैं।",
+		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s में %[6]s बनाम %[7]s); बाकी बराबरी पर हैं।",
 	},
 	"Steady state cannot be checked: %d runs logged fewer than the %d samples the SNIA PTS rule needs.": {
 		"स्थिर अवस्था (स्टेडी स्टेट) जाँची नहीं जा सकी: SNIA PTS नियम के लिए कम से कम %[2]d सैंपल चाहिए, जबकि %[1]d रन में इससे कम सैंपल दर्ज हुए।",
@@ -816,9 +819,10 @@ var hindi = translation{
 	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
 		"एक समय में %[4]s के औसतन %[3]s I/O क्यू में थे, जबकि %[1]s के सिर्फ़ %[2]s, यानी उसकी कम लेटेंसी इसी का नतीजा है कि उसने क्यू भरी ही नहीं।",
 	},
-	// A ratio in running text.
-	"%d×": {"%d×"},
-	"%s×": {"%s×"},
+	// A ratio in running text: गुना, as the Hindi editor writes it in
+	// prose (review 3); × stays in the charts' axes.
+	"%d×": {"%d गुना"},
+	"%s×": {"%s गुना"},
 	// A sweep's claims held to what the figures show (i24-truth).
 
 	"%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there": {
@@ -1202,4 +1206,99 @@ var hindi = translation{
 		"ये नतीजे %s लिए गए हैं, इसलिए इनसे कोई रैंकिंग नहीं बनती। हर आँकड़ा सिर्फ़ यह बताता है कि एक ड्राइव ने अपनी मशीन पर क्या किया।",
 	},
 	"Link (as given, not in the export)": {"लिंक (अलग से दिया गया, एक्सपोर्ट में नहीं)"},
+	// The comparison (s-comp).
+	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.": {
+		"%[1]s में कॉन्फ़िगरेशनों के एक साथ चल रहे I/O की संख्या अलग थी (IOPS × औसत लेटेंसी), %[3]s में लगभग %[2]s और %[5]s में %[4]s। छोटी क्यू में I/O कम इंतज़ार करते हैं, इसलिए यहाँ औसत लेटेंसी की तुलना नहीं की गई और किसी को सर्वश्रेष्ठ नहीं माना गया।",
+	},
+	"Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).": {
+		"जहाँ क्यू बराबर थीं, वहाँ लेटेंसी में सबसे बड़ा निरपेक्ष अंतर %[1]s में है। %[2]s की लेटेंसी %[3]s और %[4]s की %[5]s है, यानी %[6]s लंबी (अंतर %[7]s)।",
+	},
+	"Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).": {
+		"जहाँ क्यू बराबर थीं, वहाँ लेटेंसी में सबसे बड़ा निरपेक्ष अंतर %[1]s में है। %[2]s की लेटेंसी %[3]s और %[4]s की %[5]s है, यानी %[6]s कम (अंतर %[7]s)।",
+	},
+	"%s, while %s": {"%s, जबकि %s"},
+	"%s, and %s":   {"%s, जबकि %s"},
+	// onesystem (#24 round 3): the device under test as the subject,
+	// rankings inside a single run's noise said level, suspect results,
+	// what the CPU figures count, a verdict of the device's own figures.
+	"the VM's %s disk (%s)":      {"VM की %s डिस्क (%s)"},
+	"the VM's %s disk":           {"VM की %s डिस्क"},
+	"the VM's virtual disk (%s)": {"VM की वर्चुअल डिस्क (%s)"},
+	"the VM's virtual disk":      {"VM की वर्चुअल डिस्क"},
+	"%[1]s, %[2]s":               {"%[1]s में (%[2]s)"},
+	"%s, %s, about level with %s, %s": {
+		"%[1]s (%[2]s) और %[3]s (%[4]s) में लगभग बराबर (अंतर एक रन के उतार-चढ़ाव के भीतर)",
+	},
+	"Highest bandwidth: %s; lowest: %s.":    {"सबसे अधिक बैंडविड्थ %s रही, सबसे कम %s।"},
+	"Highest IOPS: %s; lowest: %s.":         {"सबसे अधिक IOPS %s रहे, सबसे कम %s।"},
+	"Lowest mean latency: %s; highest: %s.": {"सबसे कम औसत लेटेंसी %s रही, सबसे अधिक %s।"},
+	"Lowest p99 latency: %s; highest: %s.":  {"सबसे कम p99 लेटेंसी %s रही, सबसे अधिक %s।"},
+	"Least CPU time per I/O, counting the job's own threads only: %s; most: %s.": {
+		"केवल जॉब के अपने थ्रेड गिनने पर प्रति I/O सबसे कम CPU समय %s लगा, सबसे अधिक %s।",
+	},
+	"Least CPU time per I/O: %s; most: %s.": {"प्रति I/O सबसे कम CPU समय %s लगा, सबसे अधिक %s।"},
+	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s).": {
+		"औसत के मुक़ाबले सबसे लंबी टेल (p99 और औसत का अनुपात) %[1]s में है: p99 (%[2]s) औसत (%[4]s) का लगभग %[3]s गुना है।",
+	},
+	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s).": {
+		"औसत के मुक़ाबले सबसे लंबी टेल (p99 और औसत का अनुपात) %[1]s में है: p99 (%[2]s) औसत (%[4]s) का लगभग %[3]s गुना है; %[5]s में भी यह लगभग इतना ही है (%[6]s, यानी %[8]s का %[7]s गुना)।",
+	},
+	"a single run":       {"एक ही रन"},
+	"a single run of %s": {"%s के एक ही रन"},
+	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"%[1]s में बैंडविड्थ %[3]s से %[2]s कम निकली (%[4]s बनाम %[5]s)। आम तौर पर बड़ा ब्लॉक या सीक्वेंशियल एक्सेस धीमा नहीं होता, इसलिए %[6]s का यह नतीजा संदिग्ध है; ब्लॉक साइज़ के बारे में कुछ कहने से पहले इसे दोहराकर जाँचना चाहिए।",
+	},
+	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"%[1]s में बैंडविड्थ %[3]s से %[2]s कम निकली (%[4]s बनाम %[5]s), और %[6]s (%[7]s) से भी कम रही। आम तौर पर बड़ा ब्लॉक या सीक्वेंशियल एक्सेस धीमा नहीं होता, इसलिए %[8]s का यह नतीजा संदिग्ध है; ब्लॉक साइज़ के बारे में कुछ कहने से पहले इसे दोहराकर जाँचना चाहिए।",
+	},
+	"all its logical CPUs": {"उसके सभी लॉजिकल CPU"},
+	"its %d logical CPUs":  {"उसके %d लॉजिकल CPU"},
+	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
+		"टेबल में CPU उपयोग पूरी मशीन का है, यानी %[1]s पर चल रही हर प्रोसेस का। %[2]s में यह %[3]s है, जबकि जॉब के अपने थ्रेड ने एक CPU का केवल %[4]s लिया।",
+	},
+	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
+		"वर्चुअल डिस्क पर हर I/O की लागत का बड़ा हिस्सा (गेस्ट के इंटरप्ट और डिस्क का होस्ट वाला हिस्सा) जॉब के थ्रेड से बाहर पड़ता है, इसलिए प्रति I/O CPU समय यह लागत कम दिखाता है और उसकी रैंकिंग से ज़्यादा कुछ पता नहीं चलता।",
+	},
+	"%s and its %s engine": {"%[1]s और उसके %[2]s इंजन"},
+	"%s was measured with %s at queue depth %d in %s.": {
+		"%[1]s को %[2]s से क्यू डेप्थ %[3]d पर मापा गया; इसमें %[4]s चलाए गए।",
+	},
+	"%s was measured with %s in %s.": {"%[1]s को %[2]s से मापा गया; इसमें %[3]s चलाए गए।"},
+	"%s was measured in %s.":         {"%[1]s को मापा गया; इसमें %[2]s चलाए गए।"},
+	"Its bandwidth ranged from %s in %s to %s in %s.": {
+		"बैंडविड्थ %[2]s में %[1]s से लेकर %[4]s में %[3]s तक रही।",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.": {
+		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। इससे लगता है कि ये राइट किसी राइट-बैक कैश ने, शायद होस्ट के कैश ने, लिए।",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.": {
+		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। इससे लगता है कि ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.": {
+		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s)। इससे लगता है कि ये राइट किसी राइट-बैक कैश ने, शायद होस्ट के कैश ने, लिए।",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.": {
+		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s)। इससे लगता है कि ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
+	},
+	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
+		"%s ब्लॉक के राइट शायद होस्ट के कैश में गए, इसलिए वे डिस्क की लगातार क्षमता से ज़्यादा दिखाते हैं।",
+	},
+	"The writes at %s blocks most likely went to a cache, so they overstate what the drive sustains.": {
+		"%s ब्लॉक के राइट शायद किसी कैश में गए, इसलिए वे ड्राइव की लगातार क्षमता से ज़्यादा दिखाते हैं।",
+	},
+	"Repeat %s before relying on it.":  {"%s के नतीजे पर भरोसा करने से पहले उसे दोहराएँ।"},
+	"about %s IOPS in %s":              {"%[2]s में लगभग %[1]s IOPS"},
+	"%s in sequential transfers":       {"सीक्वेंशियल ट्रांसफ़र में %s"},
+	"%s to %s in sequential transfers": {"सीक्वेंशियल ट्रांसफ़र में %s से %s"},
+	"At queue depth %d, %s does %s.":   {"क्यू डेप्थ %[1]d पर %[2]s %[3]s देती है।"},
+	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
+		"हर रन केवल %[1]s चला, जो यह जाँचने के लिए बहुत कम है कि डिवाइस स्थिर अवस्था (steady state) में पहुँचा या नहीं; SNIA PTS के नियम के लिए हर रन में कम से कम %[2]d माप-अंतराल चाहिए।",
+	},
+	"CPU use, whole machine":        {"CPU उपयोग, पूरी मशीन"},
+	"%[1]s ran %[2]s.":              {"%[1]s पर %[2]s चलाए गए।"},
+	"%s ran %s at queue depth %d.":  {"%[1]s पर क्यू डेप्थ %[3]d पर %[2]s चलाए गए।"},
+	"%s in sequential reads":        {"सीक्वेंशियल रीड में %s"},
+	"%s to %s in sequential reads":  {"सीक्वेंशियल रीड में %s से %s"},
+	"%s in sequential writes":       {"सीक्वेंशियल राइट में %s"},
+	"%s to %s in sequential writes": {"सीक्वेंशियल राइट में %s से %s"},
 }

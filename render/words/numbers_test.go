@@ -199,7 +199,7 @@ func TestProseGivesAboutThreeFigures(t *testing.T) {
 // saying a multiple (Turkish "24 kat", where "24×" reads as nothing).
 func TestMultiple(t *testing.T) {
 	// A language not listed says a multiple as English does.
-	times := map[Lang]string{Turkish: "%s kat"}
+	times := map[Lang]string{Turkish: "%s kat", Hindi: "%s गुना"}
 	for _, l := range Langs {
 		if l == Polish {
 			continue // "24 razy": TestPolishPlurals

@@ -197,13 +197,13 @@ var polish = translation{
 		"W teście „%[1]s” wąskim gardłem konfiguracji %[2]s jest procesor (%[3]s CPU przy %[4]s), a nie pamięć masowa.",
 	},
 	"%s does %s at %s CPU.": {"%[1]s osiąga %[2]s przy %[3]s CPU."},
-	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
-		"one", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dysku, więc granicę wyznacza dysk, a nie oprogramowanie.",
-		"many", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dyskach, więc granicę wyznaczają dyski, a nie oprogramowanie.",
+	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
+		"one", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dysku, co wskazuje, że granicę wyznacza dysk, a nie oprogramowanie.",
+		"many", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dyskach, co wskazuje, że granicę wyznaczają dyski, a nie oprogramowanie.",
 	},
-	"%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
-		"one", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s przy obciążeniu CPU od %[5]s do %[6]s – około %[7]s na dysk przy %[8]d dysku, więc granicę wyznacza dysk, a nie oprogramowanie.",
-		"many", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s przy obciążeniu CPU od %[5]s do %[6]s – około %[7]s na dysk przy %[8]d dyskach, więc granicę wyznaczają dyski, a nie oprogramowanie.",
+	"%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
+		"one", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s przy obciążeniu CPU od %[5]s do %[6]s – około %[7]s na dysk przy %[8]d dysku, co wskazuje, że granicę wyznacza dysk, a nie oprogramowanie.",
+		"many", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s przy obciążeniu CPU od %[5]s do %[6]s – około %[7]s na dysk przy %[8]d dyskach, co wskazuje, że granicę wyznaczają dyski, a nie oprogramowanie.",
 	},
 	"Bandwidth, %s against %s": {"Przepustowość, %s kontra %s"},
 	"IOPS, %s against %s":      {"IOPS, %s kontra %s"},
@@ -219,11 +219,11 @@ var polish = translation{
 	"%s, where %s and %s do the same work (%s and %s): %s uses %s the CPU of %s (%s vs %s).": {
 		"%[1]s: %[2]s i %[3]s wykonują tę samą pracę (%[4]s i %[5]s), ale %[6]s zużywa %[7]s więcej CPU niż %[8]s (%[9]s wobec %[10]s).",
 	},
-	"%s their median in %s (%s CPU for %s, against %s)": {
-		"w teście „%[2]s” %[1]s więcej niż mediana pozostałych (%[3]s CPU przy %[4]s wobec %[5]s)",
+	"%s their median in %s (%s vs %s CPU per %s)": {
+		"w teście „%[2]s” %[1]s więcej niż mediana pozostałych (%[3]s wobec %[4]s CPU na %[5]s)",
 	},
-	"%s less than their median in %s (%s CPU for %s, against %s)": {
-		"w teście „%[2]s” o %[1]s mniej niż mediana pozostałych (%[3]s CPU przy %[4]s wobec %[5]s)",
+	"%s less than their median in %s (%s vs %s CPU per %s)": {
+		"w teście „%[2]s” o %[1]s mniej niż mediana pozostałych (%[3]s wobec %[4]s CPU na %[5]s)",
 	},
 	"%s spends more CPU per unit of work than the other systems: %s.": {
 		"Konfiguracja %s zużywa więcej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
@@ -232,12 +232,12 @@ var polish = translation{
 		"Konfiguracja %s zużywa mniej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
-		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
-		"many", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"one", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"many", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the bandwidth per %% of CPU of %s (%s vs %s).": {
-		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
-		"many", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"one", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"many", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more IOPS per %% of CPU than %s (%s vs %s).": {
 		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s więcej IOPS na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
@@ -717,15 +717,18 @@ var polish = translation{
 	"%s leads every result, %s (%s, %s vs %s).": {
 		"%[1]s prowadzi we wszystkich wynikach, %[2]s (%[3]s: %[4]s wobec %[5]s).",
 	},
-	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
-		"one", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, co zostawia aplikacjom najwięcej mocy procesora.",
-		"many", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, co zostawia aplikacjom najwięcej mocy procesora.",
+	"%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.": {
+		"one", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, czyli przy tej samej przepustowości obciąża procesor najmniej.",
+		"many", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, czyli przy tej samej przepustowości obciąża procesor najmniej.",
 	},
-	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
-		"W teście „%[2]s” wyniki konfiguracji %[1]s ogranicza procesor, więc podniósłby je szybszy CPU, a nie szybsza pamięć masowa.",
+	"In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.": {
+		"W teście „%[1]s” wyniki konfiguracji %[2]s ogranicza procesor; podniósłby je szybszy procesor albo ścieżka I/O zużywająca mniej CPU.",
 	},
-	"%s: the drives hold every system, so only more or faster drives would raise that figure.": {
-		"W teście „%s” we wszystkich konfiguracjach ograniczeniem są dyski, więc wynik poprawiłyby tylko dodatkowe lub szybsze dyski.",
+	"In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.": {
+		"W teście „%[1]s” wyniki konfiguracji %[2]s ogranicza procesor; podniósłby je szybszy procesor albo ścieżka I/O zużywająca mniej CPU.",
+	},
+	"In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.": {
+		"W teście „%s” wszystkie konfiguracje zatrzymują się na niemal tym samym wyniku, co wskazuje, że ograniczeniem są dyski; wynik poprawiłyby tylko dodatkowe lub szybsze dyski.",
 	},
 	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
 		"Dysk %s pracuje blisko granicy przepustowości swojego łącza, więc na tym łączu szybszy dysk nie wypadłby wiele lepiej.",
@@ -1284,4 +1287,103 @@ var polish = translation{
 		"Wyniki pochodzą z %s, dlatego nie układamy z nich rankingu. Każdy wynik mówi tylko, co jeden dysk osiągnął we własnym systemie.",
 	},
 	"Link (as given, not in the export)": {"Łącze (podane ręcznie, nie z eksportu)"},
+	// The comparison (s-comp).
+	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.": {
+		"Liczba operacji I/O w toku (IOPS × średnie opóźnienie) różniła się między konfiguracjami w testach: %[1]s. Konfiguracja %[3]s miała ich %[2]s, a %[5]s – %[4]s. Przy krótszej kolejce żądania czekają krócej, więc średnich opóźnień w tych testach nie porównujemy i żadnego nie oznaczamy jako najlepszego.",
+	},
+	"Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).": {
+		"Przy porównywalnych kolejkach największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: średnie opóźnienie %[2]s wynosi %[3]s, a %[4]s – %[5]s, czyli jest %[6]s dłuższe (różnica %[7]s).",
+	},
+	"Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).": {
+		"Przy porównywalnych kolejkach największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: średnie opóźnienie %[2]s wynosi %[3]s, a %[4]s – %[5]s, jest więc o %[6]s niższe (różnica %[7]s).",
+	},
+	"%s, while %s": {"%s, a %s"},
+	"%s, and %s":   {"%s, a %s"},
+	// onesystem (#24 round 3): the device under test as the subject,
+	// rankings inside a single run's noise said level, suspect results,
+	// what the CPU figures count, a verdict of the device's own figures.
+	"the VM's %s disk (%s)":      {"dysk %s maszyny wirtualnej (%s)"},
+	"the VM's %s disk":           {"dysk %s maszyny wirtualnej"},
+	"the VM's virtual disk (%s)": {"dysk wirtualny maszyny wirtualnej (%s)"},
+	"the VM's virtual disk":      {"dysk wirtualny maszyny wirtualnej"},
+	"%[1]s, %[2]s":               {"w teście „%[1]s” (%[2]s)"},
+	"%s, %s, about level with %s, %s": {
+		"w testach „%[1]s” (%[2]s) i „%[3]s” (%[4]s), praktycznie na równi",
+	},
+	"Highest bandwidth: %s; lowest: %s.":    {"Najwyższą przepustowość zmierzono %s, najniższą – %s."},
+	"Highest IOPS: %s; lowest: %s.":         {"Najwięcej IOPS zmierzono %s, najmniej – %s."},
+	"Lowest mean latency: %s; highest: %s.": {"Najniższe średnie opóźnienie wystąpiło %s, najwyższe – %s."},
+	"Lowest p99 latency: %s; highest: %s.":  {"Najniższe opóźnienie p99 wystąpiło %s, najwyższe – %s."},
+	"Least CPU time per I/O, counting the job's own threads only: %s; most: %s.": {
+		"Licząc tylko własne wątki zadania, najmniej czasu CPU na operację I/O zużyto %s, najwięcej – %s.",
+	},
+	"Least CPU time per I/O: %s; most: %s.": {"Najmniej czasu CPU na operację I/O zużyto %s, najwięcej – %s."},
+	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s).": {
+		"Najszerszy ogon opóźnień, mierzony stosunkiem p99 do średniej, wystąpił w teście „%[1]s”: opóźnienie p99 (%[2]s) jest %[3]s raza wyższe od średniej (%[4]s).",
+	},
+	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s).": {
+		"Najszerszy ogon opóźnień, mierzony stosunkiem p99 do średniej, wystąpił w teście „%[1]s”: opóźnienie p99 (%[2]s) jest %[3]s raza wyższe od średniej (%[4]s), a niemal tak samo w teście „%[5]s” (%[6]s przy średniej %[8]s, stosunek %[7]s).",
+	},
+	"a single run":       {"pojedynczego przebiegu"},
+	"a single run of %s": {"pojedynczego przebiegu trwającego %s"},
+	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"Test „%[1]s” dał o %[2]s niższą przepustowość niż test „%[3]s” (%[4]s wobec %[5]s). Większy blok ani dostęp sekwencyjny nie powinny być wolniejsze, więc ten wynik z %[6]s jest podejrzany: przed wyciąganiem wniosków o rozmiarze bloku trzeba go powtórzyć.",
+	},
+	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"Test „%[1]s” dał o %[2]s niższą przepustowość niż test „%[3]s” (%[4]s wobec %[5]s), a także niższą niż test „%[6]s” (%[7]s). Większy blok ani dostęp sekwencyjny nie powinny być wolniejsze, więc ten wynik z %[8]s jest podejrzany: przed wyciąganiem wniosków o rozmiarze bloku trzeba go powtórzyć.",
+	},
+	"all its logical CPUs": {"wszystkich jej procesorach logicznych"},
+	"its %d logical CPUs": {
+		"one", "jej %d procesorze logicznym",
+		"few", "jej %d procesorach logicznych",
+		"many", "jej %d procesorach logicznych",
+	},
+	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
+		"Obciążenie CPU w tabelach obejmuje całą maszynę, czyli wszystkie procesy na %[1]s: w teście „%[2]s” wynosi %[3]s, podczas gdy własne wątki zadania zużyły %[4]s jednego procesora.",
+	},
+	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
+		"Na dysku wirtualnym znaczna część kosztu każdej operacji I/O (przerwania w systemie gościa i obsługa dysku po stronie hosta) przypada poza wątkami zadania, więc czas CPU na operację I/O zaniża ten koszt, a jego ranking niewiele mówi.",
+	},
+	"%s and its %s engine": {"%[1]s z silnikiem %[2]s"},
+	"%s was measured with %s at queue depth %d in %s.": {
+		"%[1]s zmierzono narzędziem %[2]s przy głębokości kolejki %[3]d; wykonano %[4]s.",
+	},
+	"%s was measured with %s in %s.": {"%[1]s zmierzono narzędziem %[2]s; wykonano %[3]s."},
+	"%s was measured in %s.":         {"Zmierzono %[1]s; wykonano %[2]s."},
+	"Its bandwidth ranged from %s in %s to %s in %s.": {
+		"Przepustowość wahała się od %[1]s w teście „%[2]s” do %[3]s w teście „%[4]s”.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.": {
+		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie), ale przy %[5]s już nie. To wskazuje, że zapisy przyjęła pamięć podręczna typu write-back, najprawdopodobniej po stronie hosta.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.": {
+		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie), ale przy %[5]s już nie. To wskazuje, że zapisy najpewniej przyjęła pamięć podręczna typu write-back.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.": {
+		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie). To wskazuje, że zapisy przyjęła pamięć podręczna typu write-back, najprawdopodobniej po stronie hosta.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.": {
+		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie). To wskazuje, że zapisy najpewniej przyjęła pamięć podręczna typu write-back.",
+	},
+	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
+		"Zapisy przy blokach %s najpewniej trafiły do pamięci podręcznej hosta, więc zawyżają to, co dysk jest w stanie utrzymać.",
+	},
+	"The writes at %s blocks most likely went to a cache, so they overstate what the drive sustains.": {
+		"Zapisy przy blokach %s najpewniej trafiły do pamięci podręcznej, więc zawyżają to, co dysk jest w stanie utrzymać.",
+	},
+	"Repeat %s before relying on it.":  {"Wynik testu „%s” trzeba powtórzyć, zanim będzie można na nim polegać."},
+	"about %s IOPS in %s":              {"około %[1]s IOPS w teście „%[2]s”"},
+	"%s in sequential transfers":       {"%s w transferach sekwencyjnych"},
+	"%s to %s in sequential transfers": {"od %s do %s w transferach sekwencyjnych"},
+	"At queue depth %d, %s does %s.":   {"Przy głębokości kolejki %[1]d %[2]s osiąga %[3]s."},
+	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
+		"Nie wiadomo, czy urządzenie osiągnęło stan ustalony: każdy pomiar trwał tylko %[1]s, a kryterium stanu ustalonego SNIA PTS wymaga co najmniej %[2]d okresów pomiarowych na pomiar.",
+	},
+	"CPU use, whole machine":        {"Obciążenie CPU, cała maszyna"},
+	"%[1]s ran %[2]s.":              {"Przedstawiamy wyniki konfiguracji %[1]s: wykonano %[2]s."},
+	"%s ran %s at queue depth %d.":  {"Przedstawiamy wyniki konfiguracji %[1]s przy głębokości kolejki %[3]d: wykonano %[2]s."},
+	"%s in sequential reads":        {"%s w odczytach sekwencyjnych"},
+	"%s to %s in sequential reads":  {"od %s do %s w odczytach sekwencyjnych"},
+	"%s in sequential writes":       {"%s w zapisach sekwencyjnych"},
+	"%s to %s in sequential writes": {"od %s do %s w zapisach sekwencyjnych"},
 }

@@ -26,6 +26,34 @@ import (
 // suffixMarker is a marker: the archiphonemes of a suffix, in "{+" and "}".
 var suffixMarker = regexp.MustCompile(`\{\+([()a-zA-ZçğıöşüÇĞİÖŞÜ]+)\}`)
 
+// countWordMarker after an inserted count ("%[2]d{n}") asks for the count
+// in words where it is below ten, as Turkish running text writes it
+// ("sekiz testin yedisinde"); from ten on it stays in digits. A suffix
+// marker after it then follows the word.
+const countWordMarker = "{n}"
+
+var countWord = regexp.MustCompile(`(\d+)\{n\}(\{\+\([sy]\)[AI])?`)
+
+// turkishCounts are the counts below ten in words.
+var turkishCounts = []string{"sıfır", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz"}
+
+// resolveCountWords replaces each count marked with countWordMarker by
+// its word where it is below ten, and drops the marker. Before a suffix
+// that opens with a vowel dört softens to dörd (dördünde).
+func resolveCountWords(s string) string {
+	return countWord.ReplaceAllStringFunc(s, func(m string) string {
+		digits, suffix, _ := strings.Cut(m, countWordMarker)
+		n, err := strconv.Atoi(digits)
+		switch {
+		case err != nil || n >= len(turkishCounts):
+			return digits + suffix
+		case n == 4 && suffix != "":
+			return "dörd" + suffix
+		}
+		return turkishCounts[n] + suffix
+	})
+}
+
 // resolveSuffixes replaces each marker of s with its suffix, as it
 // follows the text before it.
 func resolveSuffixes(s string) string {

@@ -132,15 +132,19 @@ func TestFigureSuffix(t *testing.T) {
 }
 
 // TestTurkishCounts: "M of N results" is said as a Turkish editor says
-// it, "4 testin 3'ünde", not the calque "4 sonuçta 3 kez", and a lead
-// sets its figures against each other with "'e karşı", not "vs".
+// it, "dört testin üçünde" (counts under ten in words, review 3), not the
+// calque "4 sonuçta 3 kez", and a lead sets its figures against each
+// other with "'e karşı", not "vs".
 func TestTurkishCounts(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
-		{Turkish.Say("%s leads %d of %d", "Windows", 3, 4), "Windows 4 testin 3'ünde önde"},
-		{Turkish.Say("%s leads %d of %d", "Linux", 7, 8), "Linux 8 testin 7'sinde önde"},
-		{Turkish.Say("%s leads %d of %d", "Linux", 6, 10), "Linux 10 testin 6'sında önde"},
+		{Turkish.Say("%s leads %d of %d", "Windows", 3, 4), "Windows dört testin üçünde önde"},
+		{Turkish.Say("%s leads %d of %d", "Linux", 7, 8), "Linux sekiz testin yedisinde önde"},
+		{Turkish.Say("%s leads %d of %d", "Linux", 6, 10), "Linux 10 testin altısında önde"},
+		{Turkish.Say("%s leads %d of %d", "Linux", 4, 8), "Linux sekiz testin dördünde önde"},
+		{Turkish.Say("%s leads %d of %d", "Linux", 12, 16), "Linux 16 testin 12'sinde önde"},
+		{Turkish.Say("%d results are ties", 1), "bir testte berabere"},
 		{Turkish.Say("by %s (%s, %s vs %s)", "%17,3", "rastgele 64K okuma", "91,2", "77,7 GiB/s"),
-			"fark %17,3 (rastgele 64K okuma: 91,2'ye karşı 77,7 GiB/s)"},
+			"fark %17,3 (rastgele 64K okuma testinde 91,2'ye karşı 77,7 GiB/s)"},
 		{Turkish.Multiple(4.3), "4,3 kat"},
 	} {
 		if c.got != c.want {
@@ -169,6 +173,24 @@ func TestTurkishSentencesOpenWithAWord(t *testing.T) {
 			if strings.HasPrefix(w, "%") && !strings.HasPrefix(w, "%%") {
 				t.Errorf("%q: the Turkish %q opens with an inserted argument", m.key, w)
 			}
+		}
+	}
+}
+
+// TestCountWords: a Turkish count below ten marked {n} is written as a
+// word, and a suffix after it follows the word (dört softens before a
+// vowel: dördünde); ten and more stay in digits.
+func TestCountWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"8{n} testin 7{n}{+(s)InDA} önde": "sekiz testin yedisinde önde",
+		"8{n} testin 4{n}{+(s)InDA} önde": "sekiz testin dördünde önde",
+		"4{n} testin 3{n}{+(s)InDA} önde": "dört testin üçünde önde",
+		"4{n} testin 1{n}{+(s)InDA} önde": "dört testin birinde önde",
+		"1{n} testte berabere":            "bir testte berabere",
+		"12{n} testin 10{n}{+(s)InDA}":    "12 testin 10'unda",
+	} {
+		if got := resolveSuffixes(resolveCountWords(in)); got != want {
+			t.Errorf("%q: got %q, want %q", in, got, want)
 		}
 	}
 }

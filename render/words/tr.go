@@ -160,22 +160,22 @@ var turkish = translation{
 	"%s: MB/s, IOPS and latency by test": {"%s: teste göre MB/s, IOPS ve gecikme"},
 	"whiskers: 95%% confidence interval of the median": {"bıyıklar: medyanın %%95 güven aralığı"},
 	// Findings of a comparison.
-	"%s leads %d of %d":            {"%[1]s %[3]d testin %[2]d{+(s)InDA} önde"},
+	"%s leads %d of %d":            {"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde"},
 	"%s leads all %d it ran":       {"%[1]s girdiği %[2]d testin hepsinde önde"},
-	"%s leads %d of the %d it ran": {"%[1]s girdiği %[3]d testin %[2]d{+(s)InDA} önde"},
-	"by %s (%s, %s vs %s)":         {"fark %[1]s (%[2]s: %[3]s{+(y)A} karşı %[4]s)"},
+	"%s leads %d of the %d it ran": {"%[1]s girdiği %[3]d{n} testin %[2]d{n}{+(s)InDA} önde"},
+	"by %s (%s, %s vs %s)":         {"fark %[1]s (%[2]s testinde %[3]s{+(y)A} karşı %[4]s)"},
 	"by %s to %s (most in %s, %s vs %s)": {
-		"fark %[1]s–%[2]s (en büyüğü %[3]s testinde: %[4]s{+(y)A} karşı %[5]s)",
+		"fark %[1]s–%[2]s (en büyüğü %[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
-		"%[1]s testinde %[2]s işlemciyi tamamen dolduruyor: %[4]s{+(y)A} ulaşırken CPU kullanımı %[3]s. Bu testte hızı depolama değil, işlemci belirliyor.",
+		"%[1]s testinde %[2]s işlemciyi sonuna kadar kullanıyor (%[4]s{+(y)A} ulaşırken CPU kullanımı %[3]s); bu testte hızı depolama değil, işlemci belirliyor.",
 	},
 	"%s does %s at %s CPU.": {"%[1]s ise %[3]s CPU kullanımıyla %[2]s veriyor."},
-	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
-		"%[1]s testinde %[2]s başa baş (%[3]s–%[4]s). Bu, %[6]d sürücüye bölündüğünde sürücü başına yaklaşık %[5]s ediyor; sınırı yazılım değil, sürücüler çiziyor.",
+	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
+		"%[1]s testinde %[2]s başa baş (%[3]s–%[4]s). Bu değer %[6]d sürücüye bölündüğünde sürücü başına yaklaşık %[5]s ediyor; sistemlerin aynı değerde buluşması, sınırı yazılımın değil sürücülerin çizdiğini düşündürüyor.",
 	},
-	"%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, so the drives, not the software, set the limit.": {
-		"%[1]s testinde %[2]s başa baş (%[3]s–%[4]s; CPU kullanımı %[5]s–%[6]s). Bu, %[8]d sürücüye bölündüğünde sürücü başına yaklaşık %[7]s ediyor; sınırı yazılım değil, sürücüler çiziyor.",
+	"%s is a tie on %s, %s to %s, at %s to %s CPU: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
+		"%[1]s testinde %[2]s başa baş (%[3]s–%[4]s; CPU kullanımı %[5]s–%[6]s). Bu değer %[8]d sürücüye bölündüğünde sürücü başına yaklaşık %[7]s ediyor; sistemlerin aynı değerde buluşması, sınırı yazılımın değil sürücülerin çizdiğini düşündürüyor.",
 	},
 	"Bandwidth, %s against %s": {"Bant genişliğinde %[1]s ile %[2]s"},
 	"IOPS, %s against %s":      {"IOPS'ta %[1]s ile %[2]s"},
@@ -191,11 +191,11 @@ var turkish = translation{
 	"%s, where %s and %s do the same work (%s and %s): %s uses %s the CPU of %s (%s vs %s).": {
 		"%[1]s testinde %[2]s ile %[3]s aynı işi yapıyor (%[4]s ve %[5]s); %[6]s, %[8]s sisteminin %[7]s{+(s)I} CPU kullanıyor (%[9]s{+(y)A} karşı %[10]s).",
 	},
-	"%s their median in %s (%s CPU for %s, against %s)": {
-		"%[2]s testinde diğerlerinin medyanının %[1]s{+(s)I} (%[4]s için %[3]s CPU; medyan %[5]s)",
+	"%s their median in %s (%s vs %s CPU per %s)": {
+		"%[2]s testinde %[5]s başına %[3]s CPU, diğerlerinin medyanı ise %[4]s (%[1]s)",
 	},
-	"%s less than their median in %s (%s CPU for %s, against %s)": {
-		"%[2]s testinde diğerlerinin medyanından %[1]s daha az (%[4]s için %[3]s CPU; medyan %[5]s)",
+	"%s less than their median in %s (%s vs %s CPU per %s)": {
+		"%[2]s testinde %[5]s başına %[3]s CPU, diğerlerinin medyanı ise %[4]s (%[1]s daha az)",
 	},
 	"%s spends more CPU per unit of work than the other systems: %s.": {
 		"%[1]s, yaptığı iş başına diğer sistemlerden daha fazla CPU harcıyor: %[2]s.",
@@ -204,16 +204,16 @@ var turkish = translation{
 		"%[1]s, yaptığı iş başına diğer sistemlerden daha az CPU harcıyor: %[2]s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla bant genişliği sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
+		"Harcanan CPU başına en çok veriyi %[1]s taşıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde. Bu testte %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla bant genişliği sağlıyor (%[7]s{+(y)A} karşı %[8]s).",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the bandwidth per %% of CPU of %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} bant genişliği sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
+		"Harcanan CPU başına en çok veriyi %[1]s taşıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde. Bu testte %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} bant genişliği sağlıyor (%[7]s{+(y)A} karşı %[8]s).",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more IOPS per %% of CPU than %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla IOPS sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde. Bu testte %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla IOPS sağlıyor (%[7]s{+(y)A} karşı %[8]s).",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).": {
-		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); en büyük fark %[4]s testinde: %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} IOPS sağlıyor: %[7]s{+(y)A} karşı %[8]s.",
+		"Harcanan CPU başına en çok I/O'yu %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde. Bu testte %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} IOPS sağlıyor (%[7]s{+(y)A} karşı %[8]s).",
 	},
 	"%s peaks at %s (%s, %s of the link)": {
 		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde; bağlantı tavanının %[4]s{+(s)I})",
@@ -225,7 +225,7 @@ var turkish = translation{
 		"%s, bağlantısının tavanına dayanmış durumda; bu bağlantıya takılan hiçbir sürücü bundan belirgin biçimde hızlı olamaz.",
 	},
 	"%s: no outright lead":                   {"%s: tek başına önde olan yok"},
-	"%d results are ties":                    {"%d test berabere"},
+	"%d results are ties":                    {"%d{n} testte berabere"},
 	"Bandwidth reads":                        {"Okumada bant genişliği"},
 	"Bandwidth writes":                       {"Yazmada bant genişliği"},
 	"Bandwidth mixed workloads":              {"Karma iş yüklerinde bant genişliği"},
@@ -307,16 +307,16 @@ var turkish = translation{
 	"no one leads the mixed workloads": {"karma iş yüklerinde önde olan yok"},
 	"no one leads the trims":           {"TRIM'de önde olan yok"},
 	"no one leads most reads (%s leads %d of %d)": {
-		"okumaların çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{+(s)InDA} önde)",
+		"okumaların çoğunu tek başına alan bir sistem yok (%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde)",
 	},
 	"no one leads most writes (%s leads %d of %d)": {
-		"yazmaların çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{+(s)InDA} önde)",
+		"yazmaların çoğunu tek başına alan bir sistem yok (%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde)",
 	},
 	"no one leads most mixed workloads (%s leads %d of %d)": {
-		"karma iş yüklerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{+(s)InDA} önde)",
+		"karma iş yüklerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde)",
 	},
 	"no one leads most trims (%s leads %d of %d)": {
-		"TRIM testlerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d testin %[2]d{+(s)InDA} önde)",
+		"TRIM testlerinin çoğunu tek başına alan bir sistem yok (%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde)",
 	},
 	// How the comparison judged.
 	"Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.": {
@@ -582,7 +582,7 @@ var turkish = translation{
 		"%s: bağlantının taşıyabileceğinden fazla; yanıtı sürücü değil, bir önbellek verdi.",
 	},
 	"%d threads":                    {"%d iş parçacığı"},
-	"%d workloads (%s)":             {"%d iş yükü (%s)"},
+	"%d workloads (%s)":             {"%d{n} iş yükü (%s)"},
 	"%s %s of %s":                   {"%[3]s %[1]s %[2]s"},
 	"%s of %s":                      {"%[2]s %[1]s"},
 	"%s blocks":                     {"%s bloklarla"},
@@ -593,57 +593,60 @@ var turkish = translation{
 	"writes":                        {"yazma"},
 	"mixes":                         {"karma iş yükleri"},
 	"trims":                         {"TRIM"},
-	"%s ran %s.":                    {"%[1]s, %[2]s ile sınandı."},
+	"%s ran %s.":                    {"%[1]s, %[2]s ile ölçüldü."},
 	"%s were tested with %s in %s.": {"%[1]s, %[2]s ile %[3]s üzerinde sınandı."},
 	"by up to %s":                   {"en fazla %s farkla"},
 	"by %s":                         {"%s farkla"},
 	"%s leads most reads, %s (%s, %s vs %s)": {
-		"%[1]s okumaların çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s okumaların çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every read it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her okumada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s çalıştırdığı her okumada önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s her okumada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)"},
+	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s her okumada önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)"},
 	"%s leads most writes, %s (%s, %s vs %s)": {
-		"%[1]s yazmaların çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s yazmaların çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every write it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her yazmada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s çalıştırdığı her yazmada önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s her yazmada önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)"},
+	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s her yazmada önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)"},
 	"%s leads most mixes, %s (%s, %s vs %s)": {
-		"%[1]s karma iş yüklerinin çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s karma iş yüklerinin çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every mix it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her karma iş yükünde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s çalıştırdığı her karma iş yükünde önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every mix, %s (%s, %s vs %s)": {
-		"%[1]s her karma iş yükünde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s her karma iş yükünde önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads most trims, %s (%s, %s vs %s)": {
-		"%[1]s TRIM işlemlerinin çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s TRIM işlemlerinin çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every trim it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her TRIM işleminde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s çalıştırdığı her TRIM işleminde önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every trim, %s (%s, %s vs %s)": {
-		"%[1]s her TRIM işleminde önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s her TRIM işleminde önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads most results, %s (%s, %s vs %s).": {
-		"%[1]s sonuçların çoğunda önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
+		"%[1]s sonuçların çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s).",
 	},
 	"%s leads every result it ran, %s (%s, %s vs %s).": {
-		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
+		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s).",
 	},
-	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)."},
-	"%s does the most work per unit of CPU in %d of %d results, which leaves the most CPU to the applications.": {
-		"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]d testin %[2]d{+(s)InDA}); bu da uygulamalara en çok CPU payını bırakıyor.",
+	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)."},
+	"%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.": {
+		"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); aynı bant genişliğinde uygulamalara en çok CPU payını bu sistem bırakıyor.",
 	},
-	"%s: in %s the processor is the limit, so a faster CPU, not faster storage, would raise their figures.": {
-		"%[1]s: %[2]s iş yükünde sınır işlemci; bu değerleri daha hızlı depolama değil, daha hızlı bir CPU yükseltir.",
+	"In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.": {
+		"İşlemci, %[1]s testinde %[2]s için sınır oluşturuyor; bu değerleri daha hızlı bir işlemci ya da daha az CPU harcayan bir I/O yolu yükseltir.",
 	},
-	"%s: the drives hold every system, so only more or faster drives would raise that figure.": {
-		"%s: her sistemi sürücüler sınırlıyor; bu değeri yalnızca daha çok ya da daha hızlı sürücü yükseltir.",
+	"In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.": {
+		"İşlemci, %[1]s testinde %[2]s için sınır oluşturuyor; bu değerleri daha hızlı bir işlemci ya da daha az CPU harcayan bir I/O yolu yükseltir.",
+	},
+	"In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.": {
+		"Bütün sistemler %s testinde aynı değerde buluşuyor; bu, sınırın sürücülerde olduğunu düşündürüyor ve bu değeri yalnızca daha çok ya da daha hızlı sürücü yükseltir.",
 	},
 	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
 		"%s, bağlantısının tavanına yakın; bu bağlantıda daha hızlı bir sürücü de belirgin biçimde daha iyi sonuç veremez.",
@@ -730,19 +733,19 @@ var turkish = translation{
 	"%d systems":                            {"%d sistem"},
 	"Each figure is the median of %d runs.": {"Her değer %d ölçümün medyanı."},
 	"%s leads %d of the %d reads, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d okuma testinin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
+		"%[1]s %[3]d{n} okuma testinin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d writes, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d yazma testinin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
+		"%[1]s %[3]d{n} yazma testinin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d mixes, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d karma testin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
+		"%[1]s %[3]d{n} karma testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d trims, %s (%s, %s vs %s)": {
-		"%[1]s %[3]d TRIM testinin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s)",
+		"%[1]s %[3]d{n} TRIM testinin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s)",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.": {
-		"%[1]s %[3]d testin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s); diğer testlerde kazanan yok.",
+		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s); diğer testlerde kazanan yok.",
 	},
 	"Steady state cannot be checked: %d runs logged fewer than the %d samples the SNIA PTS rule needs.": {
 		"Kararlı durum (steady state) doğrulanamadı: SNIA PTS kuralı en az %[2]d örnek ister; %[1]d ölçümde bundan az örnek kaydedildi.",
@@ -754,7 +757,7 @@ var turkish = translation{
 		"Blok boyutu: %[1]s testinden %[2]s testine geçildiğinde ortalama gecikme %[3]s katına çıkıyor, bant genişliği ise %[4]s düşüyor.",
 	},
 	"%s is the one to choose: it is ahead in %d of the %d results and behind in none.": {
-		"Tercih %[1]s olmalı: %[3]d testin %[2]d{+(s)InDA} önde, hiçbirinde geride değil.",
+		"Tercih %[1]s olmalı: %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, hiçbirinde geride değil.",
 	},
 	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
 		"%[1]s aynı anda ortalama yalnızca %[2]s I/O işledi, %[4]s ise %[3]s. Bu düşük gecikme, kuyruğu doldurmamasından geliyor.",
@@ -777,10 +780,10 @@ var turkish = translation{
 	},
 	// Repeated runs: open, not a tie; unequal queues (i24-truth).
 	"%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.": {
-		"%[1]s %[3]d testin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s); geri kalanlarda fark anlamlı değil: sonuç belirsiz, bu bir beraberlik değil.",
+		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s); geri kalanlarda fark anlamlı değil: sonuç belirsiz, bu bir beraberlik değil.",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.": {
-		"%[1]s %[3]d testin %[2]d{+(s)InDA} önde, %[4]s (%[5]s: %[6]s{+(y)A} karşı %[7]s); geri kalan testlerden %[8]d test berabere; %[9]d testte ise fark anlamlı olmadığı için sonuç belirsiz.",
+		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s); geri kalan testlerden %[8]d{n} testte berabere; %[9]d{n} testte ise fark anlamlı olmadığı için sonuç belirsiz.",
 	},
 	"%d results are open: their difference is not significant": {
 		"%d sonuçta fark anlamlı değil, sonuç belirsiz",
@@ -824,10 +827,10 @@ var turkish = translation{
 	"%s: no outright lead at equal queues": {"%s: eşit kuyrukta tek başına önde olan yok"},
 	"%s: no result at equal queues":        {"%s: eşit kuyrukta ölçülmüş sonuç yok"},
 	"%s is ahead by %s only at a deeper queue (%s, %s vs %s)": {
-		"%[1]s yalnızca daha derin bir kuyrukla önde, fark %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s yalnızca daha derin bir kuyrukla önde, fark %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s is ahead by up to %s only at deeper queues (most in %s, %s vs %s)": {
-		"%[1]s yalnızca daha derin kuyruklarla önde, fark en fazla %[2]s (%[3]s: %[4]s{+(y)A} karşı %[5]s)",
+		"%[1]s yalnızca daha derin kuyruklarla önde, fark en fazla %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.": {
 		"Derin bir kuyruk gerekiyorsa tercih %[1]s olmalı: istenen kuyruk derinliği ne olursa olsun %[2]s kuyruğunda ortalama yaklaşık %[3]s istek vardı.",
@@ -1138,4 +1141,101 @@ var turkish = translation{
 		"Sonuçlar %s alındı. Bu yüzden bir sıralama yapmıyoruz; her değer yalnızca bir sürücünün kendi sisteminde ne yaptığını gösteriyor.",
 	},
 	"Link (as given, not in the export)": {"Bağlantı (dışa aktarımda yok, elle verildi)"},
+	// The comparison (s-comp).
+	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.": {
+		"Sistemlerin aynı anda işlediği I/O sayısı %[1]s testlerinde farklı (IOPS × ortalama gecikme): %[3]s için yaklaşık %[2]s, %[5]s için %[4]s. Kısa kuyrukta istekler daha az bekler; bu yüzden bu testlerde ortalama gecikmeler karşılaştırılmıyor ve hiçbiri en iyi olarak işaretlenmiyor.",
+	},
+	"Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).": {
+		"Kuyrukların denk olduğu testlerde mutlak olarak en büyük gecikme farkı %[1]s testinde. Ortalama gecikme %[2]s için %[3]s, %[4]s için %[5]s; %[4]s ile gecikme %[6]s daha uzun (fark %[7]s).",
+	},
+	"Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).": {
+		"Kuyrukların denk olduğu testlerde mutlak olarak en büyük gecikme farkı %[1]s testinde. Ortalama gecikme %[2]s için %[3]s, %[4]s için %[5]s; %[2]s ile gecikme %[6]s daha düşük (fark %[7]s).",
+	},
+	"%s, while %s": {"%s; buna karşılık %s"},
+	"%s, and %s":   {"%s ve %s"},
+	// onesystem (#24 round 3): the device under test as the subject,
+	// rankings inside a single run's noise said level, suspect results,
+	// what the CPU figures count, a verdict of the device's own figures.
+	"the VM's %s disk (%s)":      {"sanal makinenin %s diski (%s)"},
+	"the VM's %s disk":           {"sanal makinenin %s diski"},
+	"the VM's virtual disk (%s)": {"sanal makinenin sanal diski (%s)"},
+	"the VM's virtual disk":      {"sanal makinenin sanal diski"},
+	"%[1]s, %[2]s":               {"%[1]s testinde (%[2]s)"},
+	"%s, %s, about level with %s, %s": {
+		"%[1]s ve %[3]s testlerinde (%[2]s ve %[4]s; aradaki fark tek ölçümün oynaklığı içinde)",
+	},
+	"Highest bandwidth: %s; lowest: %s.":    {"En yüksek bant genişliği %s, en düşüğü %s."},
+	"Highest IOPS: %s; lowest: %s.":         {"En yüksek IOPS %s, en düşüğü %s."},
+	"Lowest mean latency: %s; highest: %s.": {"En düşük ortalama gecikme %s, en yükseği %s."},
+	"Lowest p99 latency: %s; highest: %s.":  {"En düşük p99 gecikmesi %s, en yükseği %s."},
+	"Least CPU time per I/O, counting the job's own threads only: %s; most: %s.": {
+		"Yalnızca işin kendi iş parçacıkları sayıldığında I/O başına en az CPU süresi %s, en çoğu %s.",
+	},
+	"Least CPU time per I/O: %s; most: %s.": {"I/O başına en az CPU süresi %s, en çoğu %s."},
+	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s).": {
+		"Ortalama ile p99 arasındaki en büyük makas (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
+	},
+	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s).": {
+		"Ortalama ile p99 arasındaki en büyük makas (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s testi de hemen hemen aynı (%[6]s, %[8]s değerinin %[7]s katı).",
+	},
+	"a single run":       {"tek bir ölçüm"},
+	"a single run of %s": {"%s süren tek bir ölçüm"},
+	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s). Daha büyük blok ya da sıralı erişim daha yavaş olmamalı; %[6]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
+	},
+	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s); %[6]s testinin (%[7]s) de gerisinde kaldı. Daha büyük blok ya da sıralı erişim daha yavaş olmamalı; %[8]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
+	},
+	"all its logical CPUs": {"tüm mantıksal CPU'larındaki"},
+	"its %d logical CPUs":  {"%d mantıksal CPU'sundaki"},
+	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
+		"Tablolardaki CPU kullanımı yalnızca bu işi değil, makinenin %[1]s tüm süreçleri sayar: %[2]s testinde %[3]s görünüyor, oysa işin kendi iş parçacıkları tek bir CPU'nun %[4]s kadarını kullandı.",
+	},
+	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
+		"Sanal diskte her I/O'nun maliyetinin büyük kısmı (konuk sistemin kesmeleri ve diskin ana makinedeki tarafı) işin iş parçacıklarının dışında kalır; bu yüzden I/O başına CPU süresi maliyeti olduğundan düşük gösterir ve sıralaması pek bir şey söylemez.",
+	},
+	"%s and its %s engine": {"%[1]s ve %[2]s motoru"},
+	"%s was measured with %s at queue depth %d in %s.": {
+		"%[1]s, %[2]s ile kuyruk derinliği %[3]d{+DA} ölçüldü; %[4]s çalıştırıldı.",
+	},
+	"%s was measured with %s in %s.": {"%[1]s, %[2]s ile ölçüldü; %[3]s çalıştırıldı."},
+	"%s was measured in %s.":         {"%[1]s ölçüldü; %[2]s çalıştırıldı."},
+	"Its bandwidth ranged from %s in %s to %s in %s.": {
+		"Bant genişliği %[2]s testindeki %[1]s ile %[4]s testindeki %[3]s arasında değişti.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.": {
+		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s), %[5]s bloklarda ise böyle değildi. Bu, yazmaları büyük olasılıkla ana makinedeki bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.": {
+		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s), %[5]s bloklarda ise böyle değildi. Bu, yazmaları büyük olasılıkla bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.": {
+		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s). Bu, yazmaları büyük olasılıkla ana makinedeki bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
+	},
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.": {
+		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s). Bu, yazmaları büyük olasılıkla bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
+	},
+	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
+		"Yazmalar %s bloklarda büyük olasılıkla ana makinenin önbelleğine gitti; bu yüzden diskin sürekli olarak verebileceğinden yüksek görünüyorlar.",
+	},
+	"The writes at %s blocks most likely went to a cache, so they overstate what the drive sustains.": {
+		"Yazmalar %s bloklarda büyük olasılıkla bir önbelleğe gitti; bu yüzden sürücünün sürekli olarak verebileceğinden yüksek görünüyorlar.",
+	},
+	"Repeat %s before relying on it.":  {"Ölçüm tekrarlanmadan %s sonucuna güvenilmemeli."},
+	"about %s IOPS in %s":              {"%[2]s testinde yaklaşık %[1]s IOPS"},
+	"%s in sequential transfers":       {"sıralı aktarımlarda %s"},
+	"%s to %s in sequential transfers": {"sıralı aktarımlarda %s–%s"},
+	"At queue depth %d, %s does %s.": {
+		"Kuyruk derinliği %[1]d{+DA} %[2]s %[3]s veriyor.",
+	},
+	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
+		"Her iş yükü yalnızca %[1]s ölçüldüğünden cihazın kararlı duruma (steady state) ulaşıp ulaşmadığı doğrulanamadı; SNIA PTS bunun için her ölçümde en az %[2]d ölçüm aralığı ister.",
+	},
+	"CPU use, whole machine":        {"CPU kullanımı, tüm makine"},
+	"%[1]s ran %[2]s.":              {"%[1]s yapılandırmasında %[2]s çalıştırıldı."},
+	"%s ran %s at queue depth %d.":  {"%[1]s yapılandırmasında kuyruk derinliği %[3]d{+DA} %[2]s çalıştırıldı."},
+	"%s in sequential reads":        {"sıralı okumalarda %s"},
+	"%s to %s in sequential reads":  {"sıralı okumalarda %s–%s"},
+	"%s in sequential writes":       {"sıralı yazmalarda %s"},
+	"%s to %s in sequential writes": {"sıralı yazmalarda %s–%s"},
 }

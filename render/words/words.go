@@ -137,7 +137,14 @@ func (l Lang) Say(key string, args ...any) string {
 // after an inserted figure (suffix.go); a wording without one is left as
 // it is, so a "{+" an argument brings stays as given.
 func (l Lang) finish(key, s string) string {
-	if w, ok := l.spec().messages[key]; !ok || !strings.Contains(strings.Join(w, ""), "{+") {
+	w, ok := l.spec().messages[key]
+	if !ok {
+		return s
+	}
+	if strings.Contains(strings.Join(w, ""), countWordMarker) {
+		s = resolveCountWords(s)
+	}
+	if !strings.Contains(strings.Join(w, ""), "{+") {
 		return s
 	}
 	return resolveSuffixes(s)
