@@ -19,17 +19,22 @@ import (
 	"github.com/iopress/iopress/ingest/internal/parsertest"
 	"github.com/iopress/iopress/ingest/published"
 	"github.com/iopress/iopress/ingest/syntax"
+	"github.com/iopress/iopress/internal/golden"
 )
 
 // TestFormatsListedEverywhere: the list of formats is the parser
-// registry's, and the places that list them by hand follow it: the
-// Makefile fuzzes every parser's package (FuzzParse), and docs/formats.md's
-// table of what ingest reads has a row per tool, and no other, each
-// naming the tool's package and format and the versions the registry
-// gives it. Before, the table (then the README's) named 2 of the 3 fio
-// versions and 1 of the 2 IOmeter versions the tests read.
+// registry's, and the places that list them follow it: every parser's
+// package declares FuzzParse (which make fuzz finds and runs), and
+// docs/formats.md's table of what ingest reads is written from the
+// registry (a row per tool: its package and format, what of its output
+// is read, the versions the tests read and the rows it gives), so that
+// a new format is its package and its registry line; -update rewrites
+// the table. Before, the table (then the README's) was kept by hand and
+// named 2 of the 3 fio versions and 1 of the 2 IOmeter versions the
+// tests read.
 func TestFormatsListedEverywhere(t *testing.T) {
-	doc, err := os.ReadFile("../docs/formats.md")
+	const path = "../docs/formats.md"
+	doc, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,62 +43,38 @@ func TestFormatsListedEverywhere(t *testing.T) {
 			t.Errorf("package %s (format %s) declares no FuzzParse for make fuzz", packageOf(p), p.Name)
 		}
 	}
-	rows, err := formatsTable(string(doc))
-	if err != nil {
-		t.Fatal(err)
+	golden.Check(t, path, withFormatsTable(t, string(doc)), parsertest.Update())
+}
+
+// formatsHeader heads docs/formats.md's table of what ingest reads.
+const formatsHeader = "| Tool | Package (format) | What is read | Versions tested | Rows |\n|---|---|---|---|---|\n"
+
+// withFormatsTable is doc with its table of what ingest reads written
+// from the registry, a row per tool in the order detection tries them.
+func withFormatsTable(t *testing.T, doc string) string {
+	t.Helper()
+	before, rest, ok := strings.Cut(doc, formatsHeader)
+	if !ok {
+		t.Fatalf("docs/formats.md has no table of what ingest reads (headed %q)", formatsHeader)
 	}
-	want := map[string][]string{} // a row's cells, by tool
+	end := 0
+	for end < len(rest) && strings.HasPrefix(rest[end:], "| ") {
+		end += strings.Index(rest[end:], "\n") + 1
+	}
+	var b strings.Builder
 	for _, p := range parsers {
 		for _, tool := range p.Tools {
 			versions := "–"
 			if len(tool.Versions) > 0 {
 				versions = strings.Join(tool.Versions, ", ")
 			}
-			want[tool.Name] = []string{fmt.Sprintf("`%s` (`%s`)", packageOf(p), p.Name), versions}
+			if tool.Detail == "" || tool.Rows == "" {
+				t.Errorf("format %s: tool %s has no Detail or Rows for docs/formats.md", p.Name, tool.Name)
+			}
+			fmt.Fprintf(&b, "| %s | `%s` (`%s`) | %s | %s | %s |\n", tool.Name, packageOf(p), p.Name, tool.Detail, versions, tool.Rows)
 		}
 	}
-	for tool, cells := range want {
-		row, ok := rows[tool]
-		switch {
-		case !ok:
-			t.Errorf("docs/formats.md's table of what ingest reads has no row for %s", tool)
-		case row[0] != cells[0]:
-			t.Errorf("docs/formats.md: %s's package (format) is %s, the registry's %s", tool, row[0], cells[0])
-		case row[2] != cells[1]:
-			t.Errorf("docs/formats.md: %s's versions are %s, the registry's %s", tool, row[2], cells[1])
-		}
-	}
-	for tool := range rows {
-		if _, ok := want[tool]; !ok {
-			t.Errorf("docs/formats.md's table has a row for %s, which no parser of the registry reads", tool)
-		}
-	}
-}
-
-// formatsTable reads docs/formats.md's table under "| Tool | Package
-// (format) | What is read | Versions tested |": each row's cells after
-// the tool, by tool.
-func formatsTable(doc string) (map[string][]string, error) {
-	_, table, ok := strings.Cut(doc, "| Tool | Package (format) | What is read | Versions tested |")
-	if !ok {
-		return nil, errors.New("docs/formats.md has no table of what ingest reads")
-	}
-	rows := map[string][]string{}
-	for i, l := range strings.Split(table, "\n")[2:] {
-		if !strings.HasPrefix(l, "| ") {
-			break
-		}
-		cells := strings.Split(l, " | ")
-		if len(cells) < 4 {
-			return nil, fmt.Errorf("docs/formats.md's table, row %d: %d cells, want 5", i+1, len(cells))
-		}
-		tool := strings.TrimPrefix(cells[0], "| ")
-		if _, dup := rows[tool]; dup {
-			return nil, fmt.Errorf("docs/formats.md's table has two rows for %s", tool)
-		}
-		rows[tool] = cells[1:4]
-	}
-	return rows, nil
+	return before + formatsHeader + b.String() + rest[end:]
 }
 
 // TestToolVersionsAreTheSamples: the versions the registry gives each

@@ -52,8 +52,13 @@ const Tool = "bonnie++"
 
 // Parser reads bonnie++ CSV.
 var Parser = syntax.Parser{
-	Name:            Format,
-	Tools:           []syntax.Tool{{Name: Tool, Versions: []string{"1.96", "2.00a"}}},
+	Name: Format,
+	Tools: []syntax.Tool{{
+		Name:     Tool,
+		Versions: []string{"1.96", "2.00a"},
+		Detail:   "CSV line (`-q`) or the whole output: CSV format 1.96 (bonnie++ 1.96) and 1.98 (2.00a)",
+		Rows:     "bandwidth rows; seeks and file operations per second as scored results",
+	}},
 	Reads:           "CSV, alone or after its text table",
 	Read:            read,
 	ErrUnrecognized: errors.New("not bonnie++ CSV"),

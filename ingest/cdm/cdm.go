@@ -35,8 +35,18 @@ const Format = "cdm-text"
 var Parser = syntax.Parser{
 	Name: Format,
 	Tools: []syntax.Tool{
-		{Name: "CrystalDiskMark", Versions: []string{"3.0.2", "5.2.0", "6.0.2", "7.0.0", "8.0.1", "8.0.4"}},
-		{Name: "KDiskMark", Versions: []string{"1.6.0", "3.0.0"}},
+		{
+			Name:     "CrystalDiskMark",
+			Versions: []string{"3.0.2", "5.2.0", "6.0.2", "7.0.0", "8.0.1", "8.0.4"},
+			Detail:   "text export (`.txt`, UTF-8 or UTF-16)",
+			Rows:     "a row per test and direction, decimal MB/s",
+		},
+		{
+			Name:     "KDiskMark",
+			Versions: []string{"1.6.0", "3.0.0"},
+			Detail:   "text report",
+			Rows:     "as CrystalDiskMark",
+		},
 	},
 	Reads:           "text exports",
 	Read:            read,

@@ -30,8 +30,13 @@ const Format = "diskspd"
 
 // Parser reads DiskSpd's output, XML or text.
 var Parser = syntax.Parser{
-	Name:            Format,
-	Tools:           []syntax.Tool{{Name: "DiskSpd", Versions: []string{"2.0.21", "2.0.21a", "2.2.0"}}},
+	Name: Format,
+	Tools: []syntax.Tool{{
+		Name:     "DiskSpd",
+		Versions: []string{"2.0.21", "2.0.21a", "2.2.0"},
+		Detail:   "XML (`-Rxml`, 2.0.21a) and text output (2.0.x and 2.2.0), CPU tables with Group, Node, Socket and Core columns",
+		Rows:     "a row per direction, the totals DiskSpd printed",
+	}},
 	Reads:           "XML and text output",
 	Read:            read,
 	ErrUnrecognized: errors.New("not DiskSpd output"),

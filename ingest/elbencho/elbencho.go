@@ -42,8 +42,13 @@ const Tool = "elbencho"
 // Parser reads elbencho's CSV and results files, its console output and
 // its live CSV.
 var Parser = syntax.Parser{
-	Name:            Format,
-	Tools:           []syntax.Tool{{Name: Tool, Versions: []string{"2.1-0"}}},
+	Name: Format,
+	Tools: []syntax.Tool{{
+		Name:     Tool,
+		Versions: []string{"2.1-0"},
+		Detail:   "`--csvfile` and `--resfile` (or console) results, multi-host; live CSV (`--livecsv`)",
+		Rows:     "a row per data phase, last-done figures (first-done in the source's notes); the live CSV as time-series samples",
+	}},
 	Reads:           "CSV and results files, console output, live CSV",
 	Read:            read,
 	ErrUnrecognized: errors.New("not elbencho output"),

@@ -28,8 +28,13 @@ const Format = "fio"
 
 // Parser reads fio output of any kind fio writes.
 var Parser = syntax.Parser{
-	Name:            Format,
-	Tools:           []syntax.Tool{{Name: "fio", Versions: []string{"2.1.4", "2.17", "3.33"}}},
+	Name: Format,
+	Tools: []syntax.Tool{{
+		Name:     "fio",
+		Versions: []string{"2.1.4", "2.17", "3.33"},
+		Detail:   "JSON, json+, terse (v3), normal and JSON output together, text around the JSON; `client_stats` of client/server runs; logs: lat, clat, slat, bw, iops, with offsets (`log_offset`), priorities (`log_prio`), averaged (`log_avg_msec`); histogram logs (`write_hist_log`, 1,856- and 1,216-bucket layouts)",
+		Rows:     "a row per direction of each job (per host and \"All clients\" for client/server); latency bins; per-interval samples and histograms",
+	}},
 	Reads:           "JSON and json+ output, terse output, logs",
 	Read:            read,
 	ErrUnrecognized: errors.New("not fio output"),

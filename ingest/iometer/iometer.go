@@ -50,8 +50,13 @@ const Format = "iometer"
 
 // Parser reads IOmeter's result CSV.
 var Parser = syntax.Parser{
-	Name:            Format,
-	Tools:           []syntax.Tool{{Name: "IOmeter", Versions: []string{"2008.06.18", "1.1.0"}}},
+	Name: Format,
+	Tools: []syntax.Tool{{
+		Name:     "IOmeter",
+		Versions: []string{"2008.06.18", "1.1.0"},
+		Detail:   "result CSV (`'Test Type`, `'Version`, `'Access specifications`, `'Results`) and IOmeter 1.1's instantaneous results (`inst` files)",
+		Rows:     "a row per direction of each test's ALL row; workers and managers checked to add up; the instantaneous results' updates as time-series samples",
+	}},
 	Reads:           "result CSV",
 	Read:            read,
 	ErrUnrecognized: errors.New("not an IOmeter result file"),

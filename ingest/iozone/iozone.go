@@ -51,8 +51,13 @@ const Tool = "iozone"
 
 // Parser reads IOzone's output.
 var Parser = syntax.Parser{
-	Name:            Format,
-	Tools:           []syntax.Tool{{Name: "IOzone", Versions: []string{"3.434", "3.465", "3.471"}}},
+	Name: Format,
+	Tools: []syntax.Tool{{
+		Name:     "IOzone",
+		Versions: []string{"3.434", "3.465", "3.471"},
+		Detail:   "auto mode table (`-a`), throughput mode (`-t`) and Excel report (`-R`), kB/s or ops/s (`-O`)",
+		Rows:     "a row per test, file size and record size (throughput mode: a row per test)",
+	}},
 	Reads:           "auto mode table, throughput mode and Excel report",
 	Read:            read,
 	ErrUnrecognized: errors.New("not IOzone output"),

@@ -27,8 +27,13 @@ const Format = "pts"
 
 // Parser reads a Phoronix Test Suite composite.xml or its CSV export.
 var Parser = syntax.Parser{
-	Name:            Format,
-	Tools:           []syntax.Tool{{Name: "Phoronix Test Suite", Versions: []string{"5.6.0", "10.8.4", "10.8.6"}}},
+	Name: Format,
+	Tools: []syntax.Tool{{
+		Name:     "Phoronix Test Suite",
+		Versions: []string{"5.6.0", "10.8.4", "10.8.6"},
+		Detail:   "`composite.xml` and its CSV export (PTS 5 and 10 layouts)",
+		Rows:     "a row per run of each result (`RawString`), `pts/fio` IOPS in its columns, the other tests as scored results",
+	}},
 	Reads:           "composite.xml and its CSV export",
 	Read:            read,
 	ErrUnrecognized: errors.New("not a Phoronix Test Suite result file"),

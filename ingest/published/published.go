@@ -37,8 +37,12 @@ const Format = "published-csv"
 
 // Parser reads a published results table.
 var Parser = syntax.Parser{
-	Name:            Format,
-	Tools:           []syntax.Tool{{Name: "published tables"}},
+	Name: Format,
+	Tools: []syntax.Tool{{
+		Name:   "published tables",
+		Detail: "CSV with units in its column names, such as article 1's table",
+		Rows:   "a row per figure",
+	}},
 	Reads:           "CSV with units in its column names",
 	Read:            read,
 	ErrUnrecognized: errors.New("not a published results table (CSV with a system column)"),

@@ -52,6 +52,12 @@ type Tool struct {
 	// SOURCES.tsv gives where the output does not say. None for a format
 	// of iopress's own.
 	Versions []string
+	// Detail says, for docs/formats.md, which of the tool's outputs are
+	// read, in Markdown: "text export (`.txt`, UTF-8 or UTF-16)".
+	Detail string
+	// Rows says, for docs/formats.md, the rows a file of it gives: "a row
+	// per test and direction, decimal MB/s".
+	Rows string
 }
 
 // ErrNotThisFormat is what a Parser's Read returns for text that is not in

@@ -48,8 +48,13 @@ const Tool = "sysbench"
 
 // Parser reads sysbench fileio output.
 var Parser = syntax.Parser{
-	Name:            Format,
-	Tools:           []syntax.Tool{{Name: Tool, Versions: []string{"1.0.20", "1.1.0"}}},
+	Name: Format,
+	Tools: []syntax.Tool{{
+		Name:     Tool,
+		Versions: []string{"1.0.20", "1.1.0"},
+		Detail:   "fileio text output",
+		Rows:     "read and write rows; fsyncs/s as a scored result",
+	}},
 	Reads:           "fileio output",
 	Read:            read,
 	ErrUnrecognized: errors.New("not sysbench fileio output"),

@@ -66,8 +66,13 @@ const Tool = "vdbench"
 
 // Parser reads a vdbench flatfile.
 var Parser = syntax.Parser{
-	Name:            Format,
-	Tools:           []syntax.Tool{{Name: Tool, Versions: []string{"5.04.01", "5.04.02", "5.04.06", "5.04.07"}}},
+	Name: Format,
+	Tools: []syntax.Tool{{
+		Name:     Tool,
+		Versions: []string{"5.04.01", "5.04.02", "5.04.06", "5.04.07"},
+		Detail:   "`flatfile.html`, raw-device and file-system runs",
+		Rows:     "a row per run (its `avg_` line); file-system operations as scored results",
+	}},
 	Reads:           "flatfile.html",
 	Read:            read,
 	ErrUnrecognized: errors.New("not a vdbench flatfile"),

@@ -22,7 +22,12 @@ import (
 	goldenfile "github.com/iopress/iopress/internal/golden"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from what the parser gives now")
+var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from what the parser gives now (and, in package ingest, docs/formats.md's table)")
+
+// Update says whether the test run was asked to rewrite its golden files
+// (go test -update): the flag is this package's, which every parser's
+// tests import.
+func Update() bool { return *update }
 
 // ParseFunc is a format's ParseBytes: bonnie.Parser.ParseBytes.
 type ParseFunc func(data []byte, name string) (*datasets.Dataset, error)
