@@ -1224,7 +1224,7 @@ var turkish = translation{
 	"%s to %s in sequential writes": {"sıralı yazmalarda %s–%s"},
 	// The CrystalDiskMark review (f-cdm, round 4).
 	"In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap.": {
-		"%[1]s testlerinde %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s hızlı (%[7]s testinde %[8]s{+(y)A} karşı %[9]s). Bu farkı test düzenleri arasındaki farklar değil, bağlantılar belirliyor: %[10]s.",
+		"Bağlantının sınırladığı testlerde, yani %[1]s testlerinde, %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s hızlı (%[7]s testinde %[8]s{+(y)A} karşı %[9]s). Bu farkı test düzenleri arasındaki farklar değil, bağlantılar belirliyor: %[10]s.",
 	},
 	"Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
 		"Bu kadar farklı test düzenlerinde yalnızca bağlantıların belirlediği fark geçerli: %[1]s testlerinde %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s hızlı.",
