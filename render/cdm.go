@@ -196,9 +196,9 @@ func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, 
 		lead, findings, verdict = w.story(drives, warnings)
 	}
 	if len(refs) == 1 {
-		lead += " " + l.Capitalize(l.Say("%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it.", l.cdmThe(refs[0])))
+		lead += " " + l.cdmCap(l.Say("%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it.", l.cdmThe(refs[0])))
 	} else if len(refs) > 1 {
-		lead += " " + l.Capitalize(l.Say("%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.", l.cdmJoinThe(refs)))
+		lead += " " + l.cdmCap(l.Say("%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.", l.cdmJoinThe(refs)))
 	}
 	art.Lead, art.Findings, art.Verdict = lead, findings, verdict
 	if len(differs) > 0 {

@@ -41,7 +41,7 @@ func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits anal
 	gaps := l.cdmLinkGaps(sa, limits)
 	for _, g := range gaps {
 		leadParts = append(leadParts, l.cdmLinkGap(g))
-		verdictParts = append(verdictParts, l.Capitalize(l.Say("Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.",
+		verdictParts = append(verdictParts, l.cdmCap(l.Say("Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.",
 			l.cdmTestList(g.cells), l.cdmThe(g.fast), g.fastLink, l.cdmRatios(g.low, g.high), l.cdmJoinThe(g.slow), g.slowLink)))
 	}
 	// Each drive against its own link, in the order compared.
@@ -62,9 +62,9 @@ func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits anal
 	}
 	switch {
 	case len(limited) == 1:
-		verdictParts = append(verdictParts, l.Capitalize(l.Say("%s: no drive on that link would do much better there.", limited[0])))
+		verdictParts = append(verdictParts, l.cdmCap(l.Say("%s: no drive on that link would do much better there.", limited[0])))
 	case len(limited) > 1:
-		verdictParts = append(verdictParts, l.Capitalize(l.Say("%s: no drive on those links would do much better there.", l.JoinAnd(limited))))
+		verdictParts = append(verdictParts, l.cdmCap(l.Say("%s: no drive on those links would do much better there.", l.JoinAnd(limited))))
 	}
 	findings = append(findings, l.cdmSweeps(sa, gaps)...)
 	for _, p := range l.cdmPairs(sa, limits) {
@@ -108,7 +108,7 @@ func (l lang) cdmWhatRan(ds *datasets.Dataset, a *analyze.Analysis) string {
 		tests = l.Say("%d to %d", lo, hi)
 	}
 	tool := cmp.Or(oneBenchmark(ds), "CrystalDiskMark")
-	return l.Capitalize(l.Say("%s were tested with %s, each on its own system and in %s tests.", l.cdmJoinThe(a.Systems), tool, tests))
+	return l.cdmCap(l.Say("%s were tested with %s, each on its own system and in %s tests.", l.cdmJoinThe(a.Systems), tool, tests))
 }
 
 // cdmPrinted is a bandwidth as the review's tables print it (cdmMBs), so
@@ -236,7 +236,7 @@ func (l lang) cdmLinkGaps(a *analyze.Analysis, limits analyze.Limits) []cdmGap {
 // delivers in practice where that is known, cdmCeiling).
 func (l lang) cdmLinkGap(g cdmGap) string {
 	v := shareUnit([]string{l.cdmMB(g.topFast), l.cdmMB(g.topSlow)})
-	return l.Capitalize(l.Say("In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap.",
+	return l.cdmCap(l.Say("In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap.",
 		l.cdmTestList(g.cells), l.cdmThe(g.fast), g.fastLink, l.cdmRatios(g.low, g.high), l.cdmJoinThe(g.slow), g.slowLink, l.cdmCellName(g.top), v[0], v[1], l.cdmCeiling(g.slowLink, g.slowPayload, g.slowPractical)))
 }
 
@@ -266,6 +266,16 @@ func (l lang) linkSaid(k analyze.Link) string {
 // cdmThe is a drive's name as a sentence carries it: "the S790" in
 // English, the bare name where the language has no article.
 func (l lang) cdmThe(name string) string { return l.Say("the %s", name) }
+
+// cdmCap gives a sentence that opens with a drive's article its capital
+// ("The S790 …"); one that opens with the name itself is left as it is,
+// since a name keeps its own case ("cdm3.0.2-…", "iPhone").
+func (l lang) cdmCap(s string) string {
+	if the := l.cdmThe(""); the != "" && strings.HasPrefix(s, the) {
+		return l.Capitalize(s)
+	}
+	return s
+}
 
 // cdmJoinThe lists drives, each as cdmThe says it.
 func (l lang) cdmJoinThe(names []string) string {
@@ -314,7 +324,7 @@ func (l lang) cdmAgainstLink(a *analyze.Analysis, limits analyze.Limits, s analy
 		// A peak at QD1 says nothing of what the drive does at depth.
 		finding += " " + l.Say("Its sequential tests ran at QD1 only, so this peak says nothing of what it does at greater depth.")
 	}
-	return l.Capitalize(finding), verdict
+	return l.cdmCap(finding), verdict
 }
 
 // cdmShallow says whether every sequential test a drive ran was at one
@@ -432,7 +442,7 @@ func (l lang) cdmSweeps(a *analyze.Analysis, gaps []cdmGap) []string {
 			text = l.Say("%[1]s won all %[2]d tests it shared with another drive: by %[3]s in %[4]s, which the links set, and by %[5]s in %[6]s, which come from runs on different systems and so are only indicative.",
 				drive, shared, l.cdmPctRange(linked), l.cdmTestList(bound), l.cdmPctRange(other), l.cdmTestList(otherCells))
 		}
-		out = append(out, l.Capitalize(text))
+		out = append(out, l.cdmCap(text))
 	}
 	return out
 }
@@ -511,7 +521,7 @@ func (l lang) cdmPair(p cdmPairing) string {
 			l.cdmThe(p.a), l.cdmThe(p.b), len(p.aLeads), n, p.link, l.cdmPctRange(p.aLeads), l.cdmCellName(p.aTop), va[0], va[1])
 	}
 	if len(p.bLeads) == 0 {
-		return l.Capitalize(first + ".")
+		return l.cdmCap(first + ".")
 	}
 	vb := shareUnit([]string{l.cdmMB(p.bFig[0]), l.cdmMB(p.bFig[1])})
 	second := l.Say("%[1]s was ahead in %[2]d, by %[3]s (most in %[4]s, %[5]s vs %[6]s)",
@@ -520,7 +530,7 @@ func (l lang) cdmPair(p cdmPairing) string {
 		second = l.Say("%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)",
 			l.cdmThe(p.b), l.cdmPctRange(p.bLeads), l.cdmCellName(p.bTop), vb[0], vb[1])
 	}
-	return l.Capitalize(l.Say("%s; %s.", first, second))
+	return l.cdmCap(l.Say("%s; %s.", first, second))
 }
 
 // cdmPairSetup names the facts of the setup that differ between a pair's
@@ -572,11 +582,11 @@ func (l lang) cdmFull(ds *datasets.Dataset, a *analyze.Analysis) []string {
 				l.bytesText(st.VolumeUsedBytes), l.bytesText(st.VolumeTotalBytes))
 		}
 		if test, w, r, ok := cdmWritesKept(a, s.System); ok && st.TestSizeBytes > 0 {
-			out = append(out, l.Capitalize(l.Say("%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might.",
+			out = append(out, l.cdmCap(l.Say("%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might.",
 				full, l.bytesText(st.TestSizeBytes), test.cdmName(), l.cdmMB(w), l.cdmMB(r))))
 			continue
 		}
-		out = append(out, l.Capitalize(l.Say("%s, which can depress its writes: a drive that full has little free space left for its cache.", full)))
+		out = append(out, l.cdmCap(l.Say("%s, which can depress its writes: a drive that full has little free space left for its cache.", full)))
 	}
 	return out
 }

@@ -146,7 +146,7 @@ func TestNumbersAsAnEditorWritesThem(t *testing.T) {
 	// S790's wins run from 2× to 14×. (A latency gap at a fixed queue
 	// depth, which only repeated the bandwidth gap, is no finding.)
 	for _, want := range []string{
-		fmt.Sprintf("by %.0f× to %.0f×.", 84.5/41.4, 7428/531.5),
+		fmt.Sprintf("by %.0f× to %.0f×, ", 84.5/41.4, 7428/531.5),
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("findings lack %q:\n%s", want, text)
