@@ -600,3 +600,29 @@ func TestCDMTablesShadeAsTheClaims(t *testing.T) {
 		}
 	}
 }
+
+// TestCDMPairSaysNoRanking: the WD Blue and the Samsung 830 share a link
+// but their runs differ (tool version, test size, system, fill), so the
+// finding that counts their leads says at once, in every language, that
+// the count is no ranking, as the verdict and the unshaded tables do.
+func TestCDMPairSaysNoRanking(t *testing.T) {
+	for _, lg := range words.Langs {
+		ds, _, art := cdmExamples(t, lg)
+		if analyze.CompareSetups(analyze.Setups(ds, []string{"WD Blue 3D 1TB", "Samsung 830"})) == nil {
+			t.Fatal("the two runs were made alike: the exports changed")
+		}
+		l := lang{Lang: lg}
+		n := 0
+		for _, f := range art.Findings {
+			if strings.Contains(f, "WD Blue 3D 1TB") && strings.Contains(f, "Samsung 830") && !strings.Contains(f, "S790") {
+				n++
+				if !strings.HasSuffix(f, l.Say("With runs this unlike, that is no ranking.")) {
+					t.Errorf("%s: the pair's finding ranks: %q", lg, f)
+				}
+			}
+		}
+		if n != 1 {
+			t.Errorf("%s: %d findings on the pair, want one", lg, n)
+		}
+	}
+}

@@ -68,8 +68,15 @@ func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits anal
 	}
 	findings = append(findings, l.cdmSweeps(sa, gaps)...)
 	for _, p := range l.cdmPairs(sa, limits) {
-		findings = append(findings, l.cdmPair(p))
-		if facts := l.cdmPairSetup(ds, p); facts != "" {
+		pair := l.cdmPair(p)
+		facts := l.cdmPairSetup(ds, p)
+		if facts != "" {
+			// The finding says at once that its count ranks nothing, as
+			// the verdict does and the tables' shading (none) does.
+			pair += " " + l.Say("With runs this unlike, that is no ranking.")
+		}
+		findings = append(findings, pair)
+		if facts != "" {
 			verdictParts = append(verdictParts, l.Say("Between %s and %s the runs differ in %s, so their gaps of %s rank neither.",
 				l.cdmThe(p.a), l.cdmThe(p.b), facts, l.cdmPctRange(p.all())))
 		}

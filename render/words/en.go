@@ -791,4 +791,5 @@ var messages = []entry{
 	msg("%s in practice"),
 	same("SATA %s Gb/s"),
 	same("PCIe %d.0 x%d"),
+	msg("With runs this unlike, that is no ranking."),
 }

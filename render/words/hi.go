@@ -1340,4 +1340,7 @@ var hindi = translation{
 	"%s in practice": {
 		"%s, व्यवहार में",
 	},
+	"With runs this unlike, that is no ranking.": {
+		"रन इतने अलग हैं कि इससे कोई विजेता तय नहीं होता।",
+	},
 }

@@ -1435,4 +1435,7 @@ var polish = translation{
 	"%s in practice": {
 		"%s w praktyce",
 	},
+	"With runs this unlike, that is no ranking.": {
+		"Przy tak różnych warunkach pomiaru nie traktujemy tego jako rozstrzygnięcia.",
+	},
 }

@@ -1277,4 +1277,7 @@ var turkish = translation{
 	"%s in practice": {
 		"%s, pratikte",
 	},
+	"With runs this unlike, that is no ranking.": {
+		"Ölçümler bu kadar farklı koşullarda alındığı için bu bir sıralama değil.",
+	},
 }
