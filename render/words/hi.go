@@ -1115,8 +1115,8 @@ var hindi = translation{
 	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"%[1]s का अंतर सार्थक नहीं है (p = %[2]s)। रनों के नतीजे आपस में इतने मिले हुए हैं कि दोनों को अलग नहीं किया जा सकता, पर इसका मतलब यह नहीं कि वे बराबर हैं।"},
 	// The CrystalDiskMark review of exports not made alike (render/cdmstory.go).
 	"%d drives":                                {"%d ड्राइव"},
-	"%d drives and a RAM disk for reference":   {"%d ड्राइव और संदर्भ के लिए एक RAM डिस्क"},
-	"%d drives and %d RAM disks for reference": {"%d ड्राइव और संदर्भ के लिए %d RAM डिस्क"},
+	"%d drives and a RAM disk for reference":   {"%d ड्राइव और तुलना के लिए एक RAM डिस्क"},
+	"%d drives and %d RAM disks for reference": {"%d ड्राइव और तुलना के लिए %d RAM डिस्क"},
 	"%s were tested with %s, each on its own system and in %s tests.": {
 		"%[1]s को %[2]s से मापा गया। हर ड्राइव अलग सिस्टम में लगी थी, और हर एक पर %[3]s टेस्ट हुए।",
 	},

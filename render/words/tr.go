@@ -1071,7 +1071,7 @@ var turkish = translation{
 		"%[1]s, %[3]s ölçümünde %[2]s bağlantısının pratik sınırına yakın",
 	},
 	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s delivers in practice (about %[6]s).": {
-		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde). Bu, %[5]s bağlantısında pratikte ulaşılabilen yaklaşık %[6]s değerin %[4]s{+(s)I}.",
+		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde). Bu, %[5]s bağlantısında pratikte ulaşılabilen yaklaşık %[6]s{+lIk} değerin %[4]s{+(s)I}.",
 	},
 	"%[1]s is at the limit of %[2]s in %[3]s": {
 		"%[1]s, %[3]s ölçümlerinde %[2]s bağlantısının sınırında",
