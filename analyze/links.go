@@ -28,6 +28,12 @@ type Link struct {
 	// at, below the payload by what the two ends add on top of framing,
 	// where that is known (SATA's, sataPractical); 0 otherwise.
 	PracticalBytesPerS float64
+	// Kind is the family the name was read as ("sata", "pcie"; "" for
+	// others and for a rate), and Gen and Lanes a PCIe link's generation
+	// and width, so that a writer can name the link as readers write it
+	// (PCIe 4.0 x4, SATA 6 Gb/s) whatever spelling it was given in.
+	Kind       string
+	Gen, Lanes int
 }
 
 // PracticalMargin is how far below a link's practical limit a figure is
@@ -270,6 +276,7 @@ func ParseLink(s string) (Link, error) {
 		v, _ := strconv.ParseFloat(m.sata, 64)
 		l.PayloadBytesPerS, l.LineBytesPerS = sata(v)
 		l.PracticalBytesPerS = l.PayloadBytesPerS * sataPractical
+		l.Kind = "sata"
 	case m.sas != "":
 		lanes := 1
 		if m.sasLanes != "" {
@@ -288,6 +295,7 @@ func ParseLink(s string) (Link, error) {
 			mps = v
 		}
 		l.PayloadBytesPerS, l.LineBytesPerS = pcie(m.pcieGen, m.pcieLanes, mps)
+		l.Kind, l.Gen, l.Lanes = "pcie", m.pcieGen, m.pcieLanes
 		allowed = "mps"
 	case m.usb > 0:
 		l.PayloadBytesPerS, l.LineBytesPerS = usb(m.usb)

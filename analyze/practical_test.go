@@ -31,3 +31,22 @@ func TestSATAPracticalLimit(t *testing.T) {
 		t.Errorf("PCIe4x4 has a practical limit %.0f", p.PracticalBytesPerS)
 	}
 }
+
+// TestLinkKind: a link read by name keeps what it is (SATA; PCIe with its
+// generation and width), whatever its spelling, so that the article can
+// name it as readers write it; a rate has no kind.
+func TestLinkKind(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		kind       string
+		gen, lanes int
+	}{{"SATA/600", "sata", 0, 0}, {"PCIe4x4", "pcie", 4, 4}, {"pcie3x2", "pcie", 3, 2}, {"1250MB/s", "", 0, 0}, {"10GbE", "", 0, 0}} {
+		l, err := ParseLink(c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l.Kind != c.kind || l.Gen != c.gen || l.Lanes != c.lanes {
+			t.Errorf("%s: kind %q gen %d lanes %d, want %q %d %d", c.name, l.Kind, l.Gen, l.Lanes, c.kind, c.gen, c.lanes)
+		}
+	}
+}

@@ -37,7 +37,7 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 		return nil, err
 	}
 	art.Title = opts.title(func() string { return l.cdmTitle(ds, a) })
-	claims, err := l.cdmStory(ds, a, opts, art)
+	claims, only, err := l.cdmStory(ds, a, opts, art)
 	if err != nil {
 		return nil, err
 	}
@@ -54,7 +54,7 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 	marks := newFootnotes()
 	colours := l.systemColours(a)
 	for _, dir := range []string{datasets.DirectionRead, datasets.DirectionWrite, datasets.DirectionMixed} {
-		t := l.cdmTable(len(art.Tables)+1, a, claims, dir, tests, marks)
+		t := l.cdmTable(len(art.Tables)+1, a, claims, only, dir, tests, marks)
 		if t == nil {
 			continue
 		}
@@ -144,8 +144,10 @@ func cdmReferences(ds *datasets.Dataset, a *analyze.Analysis) []string {
 // verdict counts it. Where the exports come from different years, tool
 // versions or systems, the lead says first that they are a rough guide,
 // and the verdict ranks nothing. It gives the analysis its claims were
-// made of, which the tables' shading follows too.
-func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, art *Article) (*analyze.Analysis, error) {
+// made of, which the tables' shading follows too, and, where the exports
+// were not made alike, the only cells the text ranks (cdmUnalikeShade),
+// nil where it ranks every one it compares.
+func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, art *Article) (*analyze.Analysis, map[string]bool, error) {
 	refs := cdmReferences(ds, a)
 	if len(refs) == len(a.Systems) {
 		refs = nil // nothing but references: they are all there is to tell
@@ -161,7 +163,7 @@ func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, 
 		}
 		var err error
 		if sa, err = analyze.Compare(drives.Results, a.Options); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		warnings = nil
 		for _, w := range a.Warnings {
@@ -175,7 +177,7 @@ func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, 
 	}
 	differs, most := l.cdmDiffers(drives, sa)
 	if len(refs) == 0 && len(differs) == 0 {
-		return sa, nil
+		return sa, nil, nil
 	}
 	w := newWriter(sa, l.forCells(a.Cells))
 	w.limits, w.name, w.unalike = opts.Limits, opts.CellName, len(differs) > 0
@@ -187,17 +189,36 @@ func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, 
 	var lead, verdict string
 	var findings []string
 	if len(differs) > 0 {
-		lead, findings, verdict = l.cdmUnalike(drives, sa, opts.Limits, differs, most)
+		var fill []string
+		lead, findings, verdict, fill = l.cdmUnalike(drives, sa, opts.Limits, differs, most)
+		art.Warnings = append(art.Warnings, fill...)
 	} else {
 		lead, findings, verdict = w.story(drives, warnings)
 	}
 	if len(refs) == 1 {
-		lead += " " + l.Say("%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it.", refs[0])
+		lead += " " + l.cdmCap(l.Say("%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it.", l.cdmThe(refs[0])))
 	} else if len(refs) > 1 {
-		lead += " " + l.Say("%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.", l.JoinAnd(refs))
+		lead += " " + l.cdmCap(l.Say("%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.", l.cdmJoinThe(refs)))
 	}
 	art.Lead, art.Findings, art.Verdict = lead, findings, verdict
-	return sa, nil
+	if len(differs) > 0 {
+		return sa, l.cdmUnalikeShade(sa, opts.Limits), nil
+	}
+	return sa, nil, nil
+}
+
+// cdmUnalikeShade is what the tables of exports not made alike may shade:
+// a drive's bandwidth where it is ahead by more than the others' link can
+// carry at all (cdmLinkGaps), the one gap the text ranks; the rest it
+// refuses to rank, so no cell of it is shaded. Keys are Cell.String.
+func (l lang) cdmUnalikeShade(sa *analyze.Analysis, limits analyze.Limits) map[string]bool {
+	only := map[string]bool{}
+	for _, g := range l.cdmLinkGaps(sa, limits) {
+		for _, c := range g.cells {
+			only[c.String()] = true
+		}
+	}
+	return only
 }
 
 // cdmDiffers says how the exports differ (different years, tool
@@ -334,7 +355,11 @@ func cdmFigure(a *analyze.Analysis, system string, t cdmTest, dir string) (float
 // Its cells are shaded as the claims are made (claims: the analysis of
 // the drives alone, a RAM disk left out): a reference is never best, and
 // a test only one drive ran has no best.
-func (l lang) cdmTable(n int, a, claims *analyze.Analysis, dir string, tests []cdmTest, marks *footnotes) *Table {
+//
+// only, where not nil, are the cells whose bandwidth alone the text ranks
+// (cdmUnalikeShade): nothing else is shaded, and the key says what the
+// shading means.
+func (l lang) cdmTable(n int, a, claims *analyze.Analysis, only map[string]bool, dir string, tests []cdmTest, marks *footnotes) *Table {
 	var cells []analyze.Cell
 	for _, test := range tests {
 		for _, c := range a.Cells {
@@ -361,6 +386,9 @@ func (l lang) cdmTable(n int, a, claims *analyze.Analysis, dir string, tests []c
 	if len(systems) == 1 {
 		t.BestKey, t.TieKey = "", ""
 	}
+	if only != nil {
+		t.BestKey = l.Say("ahead by more than the other drives' links can carry")
+	}
 	comparisons := map[string]*analyze.Comparison{}
 	for i := range a.Comparisons {
 		c := &a.Comparisons[i]
@@ -382,6 +410,11 @@ func (l lang) cdmTable(n int, a, claims *analyze.Analysis, dir string, tests []c
 				}
 			}
 			shadeAsClaimed(row.Cells, systems, comparisonOf(claims, c, m.Name))
+			if only != nil && (m.Name != analyze.Bandwidth.Name || !only[c.String()]) {
+				for i := range row.Cells {
+					row.Cells[i].Best, row.Cells[i].Tie = false, false
+				}
+			}
 			switch m.Name {
 			case analyze.Bandwidth.Name:
 				// MB/s, whatever the size of the figures, as review
@@ -567,13 +600,23 @@ var limitDashes = [][]vg.Length{{vg.Points(4), vg.Points(3)}, {vg.Points(1), vg.
 // cdmLimits are the limits of a direction's chart: each system's link or
 // rated maximum, the lower of the two, once each. A limit that is not
 // every system's names the systems it is of, so that a SATA drive's line
-// is not read as the NVMe drive's.
+// is not read as the NVMe drive's. A link is drawn where the text puts
+// its ceiling: at what it delivers in practice where that is known
+// (SATA's about 560 MB/s, cdmCeiling), else at its payload; and a mix's
+// chart draws only a half-duplex link (SATA), since a full-duplex one
+// carries reads and writes each at its payload at once.
 func (l lang) cdmLimits(systems []string, dir string, limits analyze.Limits) []cdmLimit {
 	var out []cdmLimit
 	var of [][]string
 	for _, s := range systems {
 		own := limits.For(s)
-		lim := cdmLimit{rate: own.Link.PayloadBytesPerS, name: cmp.Or(own.Link.Name, l.Say("link"))}
+		lim := cdmLimit{rate: own.Link.PayloadBytesPerS, name: cmp.Or(l.linkSaid(own.Link), l.Say("link"))}
+		if own.Link.PracticalBytesPerS > 0 {
+			lim = cdmLimit{rate: own.Link.PracticalBytesPerS, name: l.Say("%s in practice", lim.name)}
+		}
+		if dir == datasets.DirectionMixed && own.Link.Kind != "sata" {
+			lim.rate = 0
+		}
 		if r := own.RatedBytesPerS[dir]; r > 0 && (lim.rate == 0 || r < lim.rate) {
 			lim = cdmLimit{rate: r, name: l.Say("rated maximum")}
 		}

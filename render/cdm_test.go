@@ -181,7 +181,7 @@ func TestCDMReviewOfTwoDrives(t *testing.T) {
 		t.Errorf("tests %s: want CrystalDiskMark's names", got)
 	}
 	for _, ch := range art.Charts {
-		if !strings.Contains(strings.Join(ch.legendNames(), "|"), "SATA/600") {
+		if !strings.Contains(strings.Join(ch.legendNames(), "|"), "SATA 6 Gb/s") {
 			t.Errorf("%s: legend %v lacks the link", ch.Title, ch.legendNames())
 		}
 	}

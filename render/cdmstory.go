@@ -21,7 +21,7 @@ import (
 
 // cdmUnalike writes such a review's lead, findings and verdict over its
 // drives (sa, the analysis of the drives alone; ds, their rows).
-func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits analyze.Limits, differs []string, most bool) (lead string, findings []string, verdict string) {
+func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits analyze.Limits, differs []string, most bool) (lead string, findings []string, verdict string, warnings []string) {
 	var leadParts, verdictParts []string
 	leadParts = append(leadParts, l.cdmWhatRan(ds, sa))
 	linked := false
@@ -38,10 +38,11 @@ func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits anal
 	default:
 		leadParts = append(leadParts, l.Say("The exports come from %s, so they make no leaderboard: each drive is set against its own link.", l.JoinAnd(differs)))
 	}
-	for _, g := range l.cdmLinkGaps(sa, limits) {
+	gaps := l.cdmLinkGaps(sa, limits)
+	for _, g := range gaps {
 		leadParts = append(leadParts, l.cdmLinkGap(g))
-		verdictParts = append(verdictParts, l.Say("The gap the links set holds whatever the setup: %s on %s moved %s as much as %s on %s.",
-			g.fast, g.fastLink, l.cdmRatios(g.low, g.high), l.JoinAnd(g.slow), g.slowLink))
+		verdictParts = append(verdictParts, l.cdmCap(l.Say("Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.",
+			l.cdmTestList(g.cells), l.cdmThe(g.fast), g.fastLink, l.cdmRatios(g.low, g.high), l.cdmJoinThe(g.slow), g.slowLink)))
 	}
 	// Each drive against its own link, in the order compared.
 	var shares []analyze.SystemShare
@@ -53,7 +54,7 @@ func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits anal
 	})
 	var limited []string
 	for _, s := range shares {
-		text, at := l.cdmAgainstLink(limits, s)
+		text, at := l.cdmAgainstLink(sa, limits, s)
 		findings = append(findings, text)
 		if at != "" {
 			limited = append(limited, at)
@@ -61,19 +62,26 @@ func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits anal
 	}
 	switch {
 	case len(limited) == 1:
-		verdictParts = append(verdictParts, l.Capitalize(l.Say("%s: no drive on that link would do much better there.", limited[0])))
+		verdictParts = append(verdictParts, l.cdmCap(l.Say("%s: no drive on that link would do much better there.", limited[0])))
 	case len(limited) > 1:
-		verdictParts = append(verdictParts, l.Capitalize(l.Say("%s: no drive on those links would do much better there.", l.JoinAnd(limited))))
+		verdictParts = append(verdictParts, l.cdmCap(l.Say("%s: no drive on those links would do much better there.", l.JoinAnd(limited))))
 	}
-	findings = append(findings, l.cdmSweeps(sa)...)
+	findings = append(findings, l.cdmSweeps(sa, gaps)...)
 	for _, p := range l.cdmPairs(sa, limits) {
-		findings = append(findings, l.cdmPair(p))
-		if facts := l.cdmPairSetup(ds, p); facts != "" {
+		pair := l.cdmPair(p)
+		facts := l.cdmPairSetup(ds, p)
+		if facts != "" {
+			// The finding says at once that its count ranks nothing, as
+			// the verdict does and the tables' shading (none) does.
+			pair += " " + l.Say("With runs this unlike, that is no ranking.")
+		}
+		findings = append(findings, pair)
+		if facts != "" {
 			verdictParts = append(verdictParts, l.Say("Between %s and %s the runs differ in %s, so their gaps of %s rank neither.",
-				p.a, p.b, facts, l.cdmPctRange(p.all())))
+				l.cdmThe(p.a), l.cdmThe(p.b), facts, l.cdmPctRange(p.all())))
 		}
 	}
-	findings = append(findings, l.cdmFull(ds, sa)...)
+	warnings = l.cdmFull(ds, sa)
 	if s := l.cdmAlone(sa); s != "" {
 		findings = append(findings, s)
 	}
@@ -82,7 +90,7 @@ func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits anal
 		// whatever the setup, and the verdict says why.
 		verdictParts = append(verdictParts, l.Say("The exports were not made alike, so they cannot rank the drives: each figure says what one drive did on its own system."))
 	}
-	return strings.Join(leadParts, " "), findings, strings.Join(verdictParts, " ")
+	return strings.Join(leadParts, " "), findings, strings.Join(verdictParts, " "), warnings
 }
 
 // cdmWhatRan says which drives ran, with which tool, in how many tests
@@ -107,7 +115,7 @@ func (l lang) cdmWhatRan(ds *datasets.Dataset, a *analyze.Analysis) string {
 		tests = l.Say("%d to %d", lo, hi)
 	}
 	tool := cmp.Or(oneBenchmark(ds), "CrystalDiskMark")
-	return l.Say("%s were tested with %s, each on its own system and in %s tests.", l.JoinAnd(a.Systems), tool, tests)
+	return l.cdmCap(l.Say("%s were tested with %s, each on its own system and in %s tests.", l.cdmJoinThe(a.Systems), tool, tests))
 }
 
 // cdmPrinted is a bandwidth as the review's tables print it (cdmMBs), so
@@ -166,8 +174,10 @@ type cdmGap struct {
 	slow           []string // the drives on slowLink it outran
 	slowLink       string
 	slowPayload    float64
+	slowPractical  float64 // what the slower link delivers in practice, where known
 	low, high      float64 // the ratios, least and most
 	top            analyze.Cell
+	cells          []analyze.Cell // the tests where the gap holds
 	topFast        float64
 	topSlow        float64
 }
@@ -202,7 +212,7 @@ func (l lang) cdmLinkGaps(a *analyze.Analysis, limits analyze.Limits) []cdmGap {
 				r := l.cdmPrinted(f.Value) / l.cdmPrinted(g.Value)
 				gap := byLink[sl.Name]
 				if gap == nil {
-					gap = &cdmGap{fast: fast, fastLink: fl.Name, slowLink: sl.Name, slowPayload: sl.PayloadBytesPerS, low: r, high: r}
+					gap = &cdmGap{fast: fast, fastLink: l.linkSaid(fl), slowLink: l.linkSaid(sl), slowPayload: sl.PayloadBytesPerS, slowPractical: sl.PracticalBytesPerS, low: r, high: r}
 					byLink[sl.Name] = gap
 					order = append(order, sl.Name)
 				}
@@ -210,6 +220,9 @@ func (l lang) cdmLinkGaps(a *analyze.Analysis, limits analyze.Limits) []cdmGap {
 					gap.slow = append(gap.slow, g.System)
 				}
 				gap.low = min(gap.low, r)
+				if !slices.Contains(gap.cells, c.Cell) {
+					gap.cells = append(gap.cells, c.Cell)
+				}
 				if r >= gap.high {
 					gap.high, gap.top, gap.topFast, gap.topSlow = r, c.Cell, f.Value, g.Value
 				}
@@ -224,12 +237,85 @@ func (l lang) cdmLinkGaps(a *analyze.Analysis, limits analyze.Limits) []cdmGap {
 	return out
 }
 
-// cdmLinkGap says a link's gap, with its largest case and the arithmetic
-// that makes it hold.
+// cdmLinkGap says a link's gap of the tests where it holds, and of those
+// alone, with its largest case and the arithmetic that makes it hold: the
+// slower link's ceiling, said as the article says it everywhere (what it
+// delivers in practice where that is known, cdmCeiling).
 func (l lang) cdmLinkGap(g cdmGap) string {
 	v := shareUnit([]string{l.cdmMB(g.topFast), l.cdmMB(g.topSlow)})
-	return l.Say("%[1]s, on %[2]s, moved %[3]s as much as %[4]s on %[5]s (%[6]s, %[7]s vs %[8]s): more than %[5]s can carry at all (%[9]s), so the links, not the setups, make that gap.",
-		g.fast, g.fastLink, l.cdmRatios(g.low, g.high), l.JoinAnd(g.slow), g.slowLink, l.cdmCellName(g.top), v[0], v[1], l.megabytes(g.slowPayload))
+	return l.cdmCap(l.Say("In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap.",
+		l.cdmTestList(g.cells), l.cdmThe(g.fast), g.fastLink, l.cdmRatios(g.low, g.high), l.cdmJoinThe(g.slow), g.slowLink, l.cdmCellName(g.top), v[0], v[1], l.cdmCeiling(g.slowLink, g.slowPayload, g.slowPractical)))
+}
+
+// cdmCeiling says what a link carries at most, as the review says it
+// throughout: what drives on it deliver in practice where that is known
+// (SATA's about 560 MB/s), else its payload.
+func (l lang) cdmCeiling(link string, payload, practical float64) string {
+	if practical > 0 {
+		return l.Say("drives on %s top out at about %s", link, l.cdmAbout(practical))
+	}
+	return l.Say("more than %s can carry at all (%s)", link, l.megabytes(payload))
+}
+
+// linkSaid names a link as readers write it: PCIe 4.0 x4, SATA 6 Gb/s,
+// whatever spelling it was given in (PCIe4x4, SATA/600); another as given.
+func (l lang) linkSaid(k analyze.Link) string {
+	switch {
+	case k.Kind == "sata" && k.LineBytesPerS > 0:
+		// 8b/10b: ten bits on the wire for each byte after the line code.
+		return l.Say("SATA %s Gb/s", l.Exact(k.LineBytesPerS*10/1e9))
+	case k.Kind == "pcie" && k.Gen > 0 && k.Lanes > 0:
+		return l.Say("PCIe %d.0 x%d", k.Gen, k.Lanes)
+	}
+	return k.Name
+}
+
+// cdmThe is a drive's name as a sentence carries it: "the S790" in
+// English, the bare name where the language has no article.
+func (l lang) cdmThe(name string) string { return l.Say("the %s", name) }
+
+// cdmCap gives a sentence that opens with a drive's article its capital
+// ("The S790 …"); one that opens with the name itself is left as it is,
+// since a name keeps its own case ("cdm3.0.2-…", "iPhone").
+func (l lang) cdmCap(s string) string {
+	if the := l.cdmThe(""); the != "" && strings.HasPrefix(s, the) {
+		return l.Capitalize(s)
+	}
+	return s
+}
+
+// cdmJoinThe lists drives, each as cdmThe says it.
+func (l lang) cdmJoinThe(names []string) string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = l.cdmThe(n)
+	}
+	return l.JoinAnd(out)
+}
+
+// cdmTestList names tests, the directions of one test together: "SEQ1M
+// Q8T1 read and write, RND4K Q1T1 read".
+func (l lang) cdmTestList(cells []analyze.Cell) string {
+	var tests []cdmTest
+	dirs := map[cdmTest][]string{}
+	for _, c := range cells {
+		t := testOf(c)
+		if _, ok := dirs[t]; !ok {
+			tests = append(tests, t)
+		}
+		name := l.direction(c.Direction)
+		if c.Direction == datasets.DirectionMixed {
+			name = l.Say("mix")
+		}
+		if !slices.Contains(dirs[t], name) {
+			dirs[t] = append(dirs[t], name)
+		}
+	}
+	var out []string
+	for _, t := range tests {
+		out = append(out, t.cdmName()+" "+l.JoinAnd(dirs[t]))
+	}
+	return l.JoinAnd(out)
 }
 
 // cdmAgainstLink sets a drive's best figure against its link: at its
@@ -237,32 +323,65 @@ func (l lang) cdmLinkGap(g cdmGap) string {
 // limit where the link has one (SATA's), or the share of it that it used;
 // above it, a cache. It returns the finding and, where the drive is at
 // or near the limit, the verdict's sentence for it.
-func (l lang) cdmAgainstLink(limits analyze.Limits, s analyze.SystemShare) (finding, verdict string) {
+func (l lang) cdmAgainstLink(a *analyze.Analysis, limits analyze.Limits, s analyze.SystemShare) (finding, verdict string) {
 	link := limits.For(s.System).Link
 	peak, test := l.cdmMB(s.Value), l.cdmCellName(s.Cell)
+	finding, verdict = l.cdmAgainstLinkSaid(link, s, peak, test)
+	if s.Cell.Pattern == datasets.PatternSequential && cdmShallow(a, s.System) {
+		// A peak at QD1 says nothing of what the drive does at depth.
+		finding += " " + l.Say("Its sequential tests ran at QD1 only, so this peak says nothing of what it does at greater depth.")
+	}
+	return l.cdmCap(finding), verdict
+}
+
+// cdmShallow says whether every sequential test a drive ran was at one
+// I/O in flight (CrystalDiskMark 3 runs no deeper one), so that its
+// sequential peak says nothing of what it does at depth.
+func cdmShallow(a *analyze.Analysis, system string) bool {
+	seq := false
+	for i := range a.Comparisons {
+		c := &a.Comparisons[i]
+		if c.Metric.Name != analyze.Bandwidth.Name || c.Cell.Pattern != datasets.PatternSequential {
+			continue
+		}
+		if _, ok := c.Figure(system); !ok {
+			continue
+		}
+		if c.Cell.IODepth*max(c.Cell.NumJobs, 1) > 1 {
+			return false
+		}
+		seq = true
+	}
+	return seq
+}
+
+// cdmAgainstLinkSaid is cdmAgainstLink's sentences, the link named as
+// readers write it and the drive as a sentence carries it.
+func (l lang) cdmAgainstLinkSaid(link analyze.Link, s analyze.SystemShare, peak, test string) (finding, verdict string) {
+	drive, name := l.cdmThe(s.System), l.linkSaid(link)
 	switch {
 	case s.Beyond:
 		return l.Say("%[1]s peaks at %[2]s (%[3]s), above all that %[4]s can carry (%[5]s), so a cache answered, not the drive.",
-			s.System, peak, test, link.Name, l.megabytes(link.PayloadBytesPerS)), ""
+			drive, peak, test, name, l.megabytes(link.PayloadBytesPerS)), ""
 	case link.PracticalBytesPerS > 0 && link.NearPractical(s.Value):
 		practical := l.cdmAbout(link.PracticalBytesPerS)
 		return l.Say("%[1]s peaks at %[2]s (%[3]s), near what %[4]s delivers in practice: about %[5]s of its %[6]s.",
-				s.System, peak, test, link.Name, practical, l.megabytes(link.LineBytesPerS)),
-			l.Say("%[1]s is near the practical limit of %[2]s in %[3]s", s.System, link.Name, test)
+				drive, peak, test, name, practical, l.megabytes(link.LineBytesPerS)),
+			l.Say("%[1]s is near the practical limit of %[2]s in %[3]s", drive, name, l.cdmCellName(s.Cell))
 	case link.PracticalBytesPerS > 0:
 		return l.Say("%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s delivers in practice (about %[6]s).",
-			s.System, peak, test, l.linkShare(s.Value/link.PracticalBytesPerS), link.Name, l.cdmAbout(link.PracticalBytesPerS)), ""
+			drive, peak, test, l.linkShare(s.Value/link.PracticalBytesPerS), name, l.cdmAbout(link.PracticalBytesPerS)), ""
 	case s.AtLink:
 		var names []string
 		for _, c := range s.AtLinkCells {
 			names = append(names, l.cdmCellName(c))
 		}
-		return l.Say("%[1]s reaches %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.",
-				s.System, l.linkShare(s.MinAtLinkShare), link.Name, l.megabytes(link.PayloadBytesPerS), l.JoinAnd(names), peak),
-			l.Say("%[1]s is at the limit of %[2]s in %[3]s", s.System, link.Name, l.JoinAnd(names))
+		return l.Say("%[1]s reaches about %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.",
+				drive, l.linkShare(s.MinAtLinkShare), name, l.megabytes(link.PayloadBytesPerS), l.JoinAnd(names), peak),
+			l.Say("%[1]s is at the limit of %[2]s in %[3]s", drive, name, l.JoinAnd(names))
 	}
 	return l.Say("%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s carries (%[6]s).",
-		s.System, peak, test, l.linkShare(s.Share), link.Name, l.megabytes(link.PayloadBytesPerS)), ""
+		drive, peak, test, l.linkShare(s.Share), name, l.megabytes(link.PayloadBytesPerS)), ""
 }
 
 // cdmAbout writes a limit known only roughly to two significant figures
@@ -275,11 +394,19 @@ func (l lang) cdmAbout(v float64) string {
 
 // cdmSweeps says of each drive that won every test it shared with another
 // drive (two or more) that it did, and by how much, the ratios of the
-// figures as printed.
-func (l lang) cdmSweeps(a *analyze.Analysis) []string {
+// figures as printed: the gaps its link sets (gaps) apart from the rest,
+// which runs on different systems make only indicative.
+func (l lang) cdmSweeps(a *analyze.Analysis, gaps []cdmGap) []string {
 	var out []string
 	for _, s := range a.Systems {
-		var leads []float64
+		var bound []analyze.Cell
+		for _, g := range gaps {
+			if g.fast == s {
+				bound = append(bound, g.cells...)
+			}
+		}
+		var linked, other []float64
+		var otherCells []analyze.Cell
 		shared := 0
 		for i := range a.Comparisons {
 			c := &a.Comparisons[i]
@@ -293,14 +420,36 @@ func (l lang) cdmSweeps(a *analyze.Analysis) []string {
 			if c.Winner != s {
 				continue
 			}
-			leads = append(leads, (l.cdmPrinted(c.Ranking[0].Value)/l.cdmPrinted(c.Ranking[1].Value)-1)*100)
+			lead := (l.cdmPrinted(c.Ranking[0].Value)/l.cdmPrinted(c.Ranking[1].Value) - 1) * 100
+			if slices.Contains(bound, c.Cell) {
+				linked = append(linked, lead)
+			} else {
+				other = append(other, lead)
+				otherCells = append(otherCells, c.Cell)
+			}
 		}
+		if shared < 2 || len(linked)+len(other) != shared {
+			continue
+		}
+		drive := l.cdmThe(s)
+		var text string
 		switch {
-		case shared == 2 && len(leads) == 2:
-			out = append(out, l.Say("%s won both tests it shared with another drive, by %s.", s, l.cdmPctRange(leads)))
-		case shared > 2 && len(leads) == shared:
-			out = append(out, l.Say("%s won all %d tests it shared with another drive, by %s.", s, shared, l.cdmPctRange(leads)))
+		case len(other) == 0 && shared == 2:
+			text = l.Say("%s won both tests it shared with another drive, by %s.", drive, l.cdmPctRange(linked))
+		case len(other) == 0:
+			text = l.Say("%s won all %d tests it shared with another drive, by %s.", drive, shared, l.cdmPctRange(linked))
+		case len(linked) == 0 && shared == 2:
+			text = l.Say("%s won both tests it shared with another drive, by %s, but the runs were on different systems, so the margins are only indicative.", drive, l.cdmPctRange(other))
+		case len(linked) == 0:
+			text = l.Say("%s won all %d tests it shared with another drive, by %s, but the runs were on different systems, so the margins are only indicative.", drive, shared, l.cdmPctRange(other))
+		case shared == 2:
+			text = l.Say("%[1]s won both tests it shared with another drive: by %[2]s in %[3]s, which the links set, and by %[4]s in %[5]s, which comes from runs on different systems and so is only indicative.",
+				drive, l.cdmPctRange(linked), l.cdmTestList(bound), l.cdmPctRange(other), l.cdmTestList(otherCells))
+		default:
+			text = l.Say("%[1]s won all %[2]d tests it shared with another drive: by %[3]s in %[4]s, which the links set, and by %[5]s in %[6]s, which come from runs on different systems and so are only indicative.",
+				drive, shared, l.cdmPctRange(linked), l.cdmTestList(bound), l.cdmPctRange(other), l.cdmTestList(otherCells))
 		}
+		out = append(out, l.cdmCap(text))
 	}
 	return out
 }
@@ -329,7 +478,7 @@ func (l lang) cdmPairs(a *analyze.Analysis, limits analyze.Limits) []cdmPairing 
 			if ly := limits.For(y).Link; ly.Name != lx.Name || ly.PayloadBytesPerS != lx.PayloadBytesPerS {
 				continue
 			}
-			p := cdmPairing{a: x, b: y, link: lx.Name}
+			p := cdmPairing{a: x, b: y, link: l.linkSaid(lx)}
 			for j := range a.Comparisons {
 				c := &a.Comparisons[j]
 				if c.Metric.Name != analyze.Bandwidth.Name {
@@ -373,22 +522,22 @@ func (l lang) cdmPair(p cdmPairing) string {
 	n := len(p.aLeads) + len(p.bLeads)
 	va := shareUnit([]string{l.cdmMB(p.aFig[0]), l.cdmMB(p.aFig[1])})
 	first := l.Say("%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (most in %[7]s, %[8]s vs %[9]s)",
-		p.a, p.b, len(p.aLeads), n, p.link, l.cdmPctRange(p.aLeads), l.cdmCellName(p.aTop), va[0], va[1])
+		l.cdmThe(p.a), l.cdmThe(p.b), len(p.aLeads), n, p.link, l.cdmPctRange(p.aLeads), l.cdmCellName(p.aTop), va[0], va[1])
 	if len(p.aLeads) == 1 {
 		first = l.Say("%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (%[7]s, %[8]s vs %[9]s)",
-			p.a, p.b, len(p.aLeads), n, p.link, l.cdmPctRange(p.aLeads), l.cdmCellName(p.aTop), va[0], va[1])
+			l.cdmThe(p.a), l.cdmThe(p.b), len(p.aLeads), n, p.link, l.cdmPctRange(p.aLeads), l.cdmCellName(p.aTop), va[0], va[1])
 	}
 	if len(p.bLeads) == 0 {
-		return first + "."
+		return l.cdmCap(first + ".")
 	}
 	vb := shareUnit([]string{l.cdmMB(p.bFig[0]), l.cdmMB(p.bFig[1])})
 	second := l.Say("%[1]s was ahead in %[2]d, by %[3]s (most in %[4]s, %[5]s vs %[6]s)",
-		p.b, len(p.bLeads), l.cdmPctRange(p.bLeads), l.cdmCellName(p.bTop), vb[0], vb[1])
+		l.cdmThe(p.b), len(p.bLeads), l.cdmPctRange(p.bLeads), l.cdmCellName(p.bTop), vb[0], vb[1])
 	if len(p.bLeads) == 1 {
 		second = l.Say("%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)",
-			p.b, l.cdmPctRange(p.bLeads), l.cdmCellName(p.bTop), vb[0], vb[1])
+			l.cdmThe(p.b), l.cdmPctRange(p.bLeads), l.cdmCellName(p.bTop), vb[0], vb[1])
 	}
-	return l.Say("%s; %s.", first, second)
+	return l.cdmCap(l.Say("%s; %s.", first, second))
 }
 
 // cdmPairSetup names the facts of the setup that differ between a pair's
@@ -413,7 +562,10 @@ func (l lang) cdmPairSetup(ds *datasets.Dataset, p cdmPairing) string {
 const cdmFullPct = 90
 
 // cdmFull says, where the drives' fill levels differ, which drive was
-// nearly full when measured, with the figures.
+// nearly full when measured, with the figures, as a warning: where its
+// sequential writes kept up with its reads in a test (within
+// cdmFullKept), that they showed no slowdown at this test's size, which
+// does not vouch for longer writes; else that its fill can depress them.
 func (l lang) cdmFull(ds *datasets.Dataset, a *analyze.Analysis) []string {
 	setups := analyze.Setups(ds, a.Systems)
 	lo, hi := 101.0, 0.0
@@ -427,18 +579,45 @@ func (l lang) cdmFull(ds *datasets.Dataset, a *analyze.Analysis) []string {
 	}
 	var out []string
 	for _, s := range setups {
-		if s.Setup.FillPct >= cdmFullPct {
-			st := s.Setup
-			pct := l.percent(st.FillPct, decimalsOf(st.FillPct))
-			if st.VolumeUsedBytes <= 0 || st.VolumeTotalBytes <= 0 {
-				out = append(out, l.Say("%[1]s was %[2]s full when measured, which can depress its writes: a drive that full has little free space left for its cache.", s.System, pct))
-				continue
-			}
-			out = append(out, l.Say("%[1]s was %[2]s full when measured (%[3]s of %[4]s), which can depress its writes: a drive that full has little free space left for its cache.",
-				s.System, pct, l.bytesText(st.VolumeUsedBytes), l.bytesText(st.VolumeTotalBytes)))
+		if s.Setup.FillPct < cdmFullPct {
+			continue
 		}
+		st := s.Setup
+		full := l.Say("%[1]s was %[2]s full when measured", l.cdmThe(s.System), l.percent(st.FillPct, decimalsOf(st.FillPct)))
+		if st.VolumeUsedBytes > 0 && st.VolumeTotalBytes > 0 {
+			full = l.Say("%[1]s was %[2]s full when measured (%[3]s of %[4]s)", l.cdmThe(s.System), l.percent(st.FillPct, decimalsOf(st.FillPct)),
+				l.bytesText(st.VolumeUsedBytes), l.bytesText(st.VolumeTotalBytes))
+		}
+		if test, w, r, ok := cdmWritesKept(a, s.System); ok && st.TestSizeBytes > 0 {
+			out = append(out, l.cdmCap(l.Say("%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might.",
+				full, l.bytesText(st.TestSizeBytes), test.cdmName(), l.cdmMB(w), l.cdmMB(r))))
+			continue
+		}
+		out = append(out, l.cdmCap(l.Say("%s, which can depress its writes: a drive that full has little free space left for its cache.", full)))
 	}
 	return out
+}
+
+// cdmFullKept is how close a full drive's sequential write must come to
+// its read in the same test for the review to say that its writes showed
+// no slowdown: within the few percent that reads and writes of one drive
+// differ by when nothing holds the writes back.
+const cdmFullKept = 0.95
+
+// cdmWritesKept finds a sequential test in which the drive's write came
+// within cdmFullKept of its read, the first in the order compared.
+func cdmWritesKept(a *analyze.Analysis, system string) (cdmTest, float64, float64, bool) {
+	for _, t := range cdmTests(a) {
+		if t.pattern != datasets.PatternSequential {
+			continue
+		}
+		r, _, okr := cdmFigure(a, system, t, datasets.DirectionRead)
+		w, _, okw := cdmFigure(a, system, t, datasets.DirectionWrite)
+		if okr && okw && r > 0 && w >= r*cdmFullKept {
+			return t, w, r, true
+		}
+	}
+	return cdmTest{}, 0, 0, false
 }
 
 // cdmAlone is one closing sentence for the tests only one drive ran: the
@@ -498,7 +677,7 @@ func (l lang) cdmAlone(a *analyze.Analysis) string {
 		if whole(datasets.DirectionMixed) {
 			names = append(names, l.cdmMixTests(a))
 		}
-		parts = append(parts, l.Say("%s (%s)", s, l.JoinAnd(names)))
+		parts = append(parts, l.Say("%s (%s)", l.cdmThe(s), l.JoinAnd(names)))
 	}
 	if len(parts) == 0 {
 		return ""
@@ -511,7 +690,7 @@ func (l lang) cdmAlone(a *analyze.Analysis) string {
 func (l lang) cdmMixTests(a *analyze.Analysis) string {
 	for _, c := range a.Cells {
 		if c.Direction == datasets.DirectionMixed && c.RWMixReadPct >= 0 {
-			return l.Say("the mix %s tests", l.mixShares(c.RWMixReadPct))
+			return l.Say("the %s mixed tests", l.mixShares(c.RWMixReadPct))
 		}
 	}
 	return l.Say("the mixed tests")

@@ -146,7 +146,7 @@ func TestNumbersAsAnEditorWritesThem(t *testing.T) {
 	// S790's wins run from 2× to 14×. (A latency gap at a fixed queue
 	// depth, which only repeated the bandwidth gap, is no finding.)
 	for _, want := range []string{
-		fmt.Sprintf("by %.0f× to %.0f×.", 84.5/41.4, 7428/531.5),
+		fmt.Sprintf("by %.0f× to %.0f×, ", 84.5/41.4, 7428/531.5),
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("findings lack %q:\n%s", want, text)
@@ -251,11 +251,13 @@ func TestLinksPerSystemInAReview(t *testing.T) {
 		t.Errorf("each its own link: flags %q", flags)
 	}
 	text := art.Lead + "\n" + strings.Join(art.Findings, "\n") // the links are a cause: the lead may say them
-	for _, want := range []string{" peaks at 478.8 MB/s (SEQ1M Q1T1 read), 86% of what SATA/600 delivers in practice (about 560 MB/s).",
-		nvme + " reaches 99% of what PCIe4x4 carries (7,524 MB/s) in SEQ128K Q32T1 read and SEQ1M Q8T1 read, up to 7,430 MB/s",
+	for _, want := range []string{" peaks at 478.8 MB/s (SEQ1M Q1T1 read), 86% of what SATA 6 Gb/s delivers in practice (about 560 MB/s).",
+		nvme + " reaches about 99% of what PCIe 4.0 x4 carries (7,524 MB/s) in SEQ128K Q32T1 read and SEQ1M Q8T1 read, up to 7,430 MB/s",
 		// RND4K Q1T1 read 84.5 vs 21.2, write 287.5 vs 58.4 MB/s: two
 		// wins, "both", one decimal each as neither ratio is whole.
-		fmt.Sprintf("%s won both tests it shared with another drive, by %.1f× to %.1f×.", nvme, 84.5/21.2, 287.5/58.4)} {
+		// Neither is a gap the links set (84.5 and 287.5 MB/s are far
+		// below SATA's ceiling), so both are only indicative.
+		fmt.Sprintf("%s won both tests it shared with another drive, by %.1f× to %.1f×, but the runs were on different systems, so the margins are only indicative.", nvme, 84.5/21.2, 287.5/58.4)} {
 		if !strings.Contains(text, want) {
 			t.Errorf("findings lack %q:\n%s", want, text)
 		}

@@ -1115,22 +1115,16 @@ var hindi = translation{
 	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"%[1]s का अंतर सार्थक नहीं है (p = %[2]s)। रनों के नतीजे आपस में इतने मिले हुए हैं कि दोनों को अलग नहीं किया जा सकता, पर इसका मतलब यह नहीं कि वे बराबर हैं।"},
 	// The CrystalDiskMark review of exports not made alike (render/cdmstory.go).
 	"%d drives":                                {"%d ड्राइव"},
-	"%d drives and a RAM disk for reference":   {"%d ड्राइव और संदर्भ के लिए एक RAM डिस्क"},
-	"%d drives and %d RAM disks for reference": {"%d ड्राइव और संदर्भ के लिए %d RAM डिस्क"},
+	"%d drives and a RAM disk for reference":   {"%d ड्राइव और तुलना के लिए एक RAM डिस्क"},
+	"%d drives and %d RAM disks for reference": {"%d ड्राइव और तुलना के लिए %d RAM डिस्क"},
 	"%s were tested with %s, each on its own system and in %s tests.": {
-		"%[1]s को %[2]s से मापा गया। हर ड्राइव अपने अलग सिस्टम पर चली, और हर एक पर %[3]s टेस्ट हुए।",
+		"%[1]s को %[2]s से मापा गया। हर ड्राइव अलग सिस्टम में लगी थी, और हर एक पर %[3]s टेस्ट हुए।",
 	},
 	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each drive is set against its own link.": {
 		"ये नतीजे %s लिए गए हैं, और ज़्यादातर टेस्ट हर ड्राइव पर चले भी नहीं। इसलिए इनसे कोई रैंकिंग नहीं बनती, और हर ड्राइव को उसके अपने लिंक की सीमा से परखा गया है।",
 	},
 	"The exports come from %s, so they make no leaderboard: each drive is set against its own link.": {
 		"ये नतीजे %s लिए गए हैं, इसलिए इनसे कोई रैंकिंग नहीं बनती। हर ड्राइव को उसके अपने लिंक की सीमा से परखा गया है।",
-	},
-	"%[1]s, on %[2]s, moved %[3]s as much as %[4]s on %[5]s (%[6]s, %[7]s vs %[8]s): more than %[5]s can carry at all (%[9]s), so the links, not the setups, make that gap.": {
-		"%[2]s पर चल रही %[1]s ने %[5]s पर चल रही %[4]s से %[3]s ज़्यादा डेटा पहुँचाया (%[6]s में %[7]s बनाम %[8]s)। यह %[5]s की कुल क्षमता (%[9]s) से भी ज़्यादा है, यानी यह अंतर सेटअप से नहीं, लिंक से तय होता है।",
-	},
-	"The gap the links set holds whatever the setup: %s on %s moved %s as much as %s on %s.": {
-		"सेटअप कुछ भी हो, लिंक से तय होने वाला अंतर क़ायम रहता है। %[2]s पर चल रही %[1]s ने %[5]s पर चल रही %[4]s से %[3]s ज़्यादा डेटा पहुँचाया।",
 	},
 	"%[1]s peaks at %[2]s (%[3]s), above all that %[4]s can carry (%[5]s), so a cache answered, not the drive.": {
 		"%[1]s का शिखर %[2]s है (%[3]s), जो %[4]s की कुल क्षमता (%[5]s) से भी ज़्यादा है। यानी जवाब ड्राइव ने नहीं, किसी कैश ने दिया।",
@@ -1144,9 +1138,6 @@ var hindi = translation{
 	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s delivers in practice (about %[6]s).": {
 		"%[1]s का शिखर %[2]s है (%[3]s), यानी %[5]s की व्यावहारिक सीमा (लगभग %[6]s) का %[4]s।",
 	},
-	"%[1]s reaches %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
-		"%[5]s में %[1]s %[3]s की क्षमता (%[4]s) का कम से कम %[2]s इस्तेमाल करती है, अधिकतम %[6]s। इस लिंक पर कोई ड्राइव वहाँ इससे ख़ास आगे नहीं जा सकती।",
-	},
 	"%[1]s is at the limit of %[2]s in %[3]s": {
 		"%[3]s में %[1]s %[2]s की सीमा पर है",
 	},
@@ -1154,10 +1145,10 @@ var hindi = translation{
 		"%[1]s का शिखर %[2]s है (%[3]s), यानी %[5]s की क्षमता (%[6]s) का %[4]s।",
 	},
 	"%s: no drive on that link would do much better there.": {
-		"%s, इसलिए इस लिंक पर कोई ड्राइव वहाँ इससे ख़ास आगे नहीं जा सकती।",
+		"%s, इसलिए इन टेस्ट में इस लिंक पर कोई भी ड्राइव इससे ख़ास आगे नहीं जा सकती।",
 	},
 	"%s: no drive on those links would do much better there.": {
-		"%s, इसलिए इन लिंक पर कोई ड्राइव वहाँ इससे ख़ास आगे नहीं जा सकती।",
+		"%s, इसलिए इन टेस्ट में इन लिंक पर कोई भी ड्राइव इससे ख़ास आगे नहीं जा सकती।",
 	},
 	"%s won all %d tests it shared with another drive, by %s.": {
 		"%[1]s उन सभी %[2]d टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी, %[3]s के अंतर से।",
@@ -1177,14 +1168,7 @@ var hindi = translation{
 	"Between %s and %s the runs differ in %s, so their gaps of %s rank neither.": {
 		"%[1]s और %[2]s के रन %[3]s में अलग हैं, इसलिए इनके बीच के अंतर (%[4]s) से किसी को आगे नहीं माना जा सकता।",
 	},
-	"%[1]s was %[2]s full when measured, which can depress its writes: a drive that full has little free space left for its cache.": {
-		"माप के समय %[1]s %[2]s भरी हुई थी। इतनी भरी ड्राइव में कैश के लिए कम जगह बचती है, जिससे राइट स्पीड घट सकती है।",
-	},
-	"%[1]s was %[2]s full when measured (%[3]s of %[4]s), which can depress its writes: a drive that full has little free space left for its cache.": {
-		"माप के समय %[1]s %[2]s भरी हुई थी (%[4]s में से %[3]s)। इतनी भरी ड्राइव में कैश के लिए कम जगह बचती है, जिससे राइट स्पीड घट सकती है।",
-	},
-	"the mix %s tests": {"मिक्स %s टेस्ट"},
-	"the mixed tests":  {"मिक्स टेस्ट"},
+	"the mixed tests": {"मिश्रित टेस्ट"},
 	"Some tests only one drive ran, so the tables show them with nothing to compare: %s.": {
 		"कुछ टेस्ट सिर्फ़ एक ड्राइव पर चले, इसलिए टेबल में उनकी तुलना किसी से नहीं है: %s।",
 	},
@@ -1301,4 +1285,62 @@ var hindi = translation{
 	"%s to %s in sequential reads":  {"सीक्वेंशियल रीड में %s से %s"},
 	"%s in sequential writes":       {"सीक्वेंशियल राइट में %s"},
 	"%s to %s in sequential writes": {"सीक्वेंशियल राइट में %s से %s"},
+	// The CrystalDiskMark review (f-cdm, round 4).
+	"In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap.": {
+		"%[1]s में %[3]s पर चल रही %[2]s, %[6]s पर चल रही %[5]s से %[4]s तेज़ रही (%[7]s में %[8]s बनाम %[9]s)। यह अंतर सेटअप के फ़र्क़ से नहीं, लिंक से तय होता है: %[10]s।",
+	},
+	"Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
+		"इतने अलग सेटअप में सिर्फ़ लिंक से तय होने वाला अंतर पक्का है: %[1]s में %[3]s पर चल रही %[2]s, %[6]s पर चल रही %[5]s से %[4]s तेज़ रही।",
+	},
+	"%[1]s reaches about %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
+		"%[5]s में %[1]s %[3]s की क्षमता (%[4]s) का लगभग %[2]s इस्तेमाल करती है, अधिकतम %[6]s। इन टेस्ट में इस लिंक पर कोई भी ड्राइव इससे ख़ास आगे नहीं जा सकती।",
+	},
+	"%[1]s was %[2]s full when measured": {
+		"माप के समय %[1]s %[2]s भरी हुई थी",
+	},
+	"%[1]s was %[2]s full when measured (%[3]s of %[4]s)": {
+		"माप के समय %[1]s %[2]s भरी हुई थी (%[4]s में से %[3]s)",
+	},
+	"%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might.": {
+		"%[1]s; %[2]s की टेस्ट फ़ाइल के साथ इसकी राइट स्पीड में कोई गिरावट नहीं दिखी (%[3]s: राइट %[4]s, रीड %[5]s), पर ज़्यादा लंबे राइट में गिरावट आ सकती है।",
+	},
+	"%s, which can depress its writes: a drive that full has little free space left for its cache.": {
+		"%s। इतनी भरी ड्राइव में कैश के लिए कम जगह बचती है, जिससे राइट स्पीड घट सकती है।",
+	},
+	"the %s mixed tests": {
+		"मिश्रित %s टेस्ट",
+	},
+	"the %s": {
+		"%s",
+	},
+	"drives on %s top out at about %s": {
+		"%[1]s पर ड्राइव व्यवहार में लगभग %[2]s तक ही पहुँचती हैं",
+	},
+	"more than %s can carry at all (%s)": {
+		"%[1]s अधिकतम %[2]s ही ले जा सकता है",
+	},
+	"Its sequential tests ran at QD1 only, so this peak says nothing of what it does at greater depth.": {
+		"इस ड्राइव पर सीक्वेंशियल टेस्ट सिर्फ़ QD1 पर चले, इसलिए यह शिखर नहीं बताता कि ऊँची क्यू पर यह कितना देती।",
+	},
+	"%s won both tests it shared with another drive, by %s, but the runs were on different systems, so the margins are only indicative.": {
+		"%[1]s उन दोनों टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी (%[2]s का अंतर), पर ये रन अलग-अलग सिस्टम पर हुए, इसलिए ये अंतर सिर्फ़ अंदाज़ा देते हैं।",
+	},
+	"%s won all %d tests it shared with another drive, by %s, but the runs were on different systems, so the margins are only indicative.": {
+		"%[1]s उन सभी %[2]d टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी (%[3]s का अंतर), पर ये रन अलग-अलग सिस्टम पर हुए, इसलिए ये अंतर सिर्फ़ अंदाज़ा देते हैं।",
+	},
+	"%[1]s won both tests it shared with another drive: by %[2]s in %[3]s, which the links set, and by %[4]s in %[5]s, which comes from runs on different systems and so is only indicative.": {
+		"%[1]s उन दोनों टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी: %[3]s में %[2]s का अंतर लिंक से तय होता है, और %[5]s में %[4]s का अंतर अलग-अलग सिस्टम पर हुए रन से आता है, इसलिए वह सिर्फ़ अंदाज़ा देता है।",
+	},
+	"%[1]s won all %[2]d tests it shared with another drive: by %[3]s in %[4]s, which the links set, and by %[5]s in %[6]s, which come from runs on different systems and so are only indicative.": {
+		"%[1]s उन सभी %[2]d टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी: %[4]s में %[3]s का अंतर लिंक से तय होता है, और %[6]s में %[5]s का अंतर अलग-अलग सिस्टम पर हुए रन से आता है, इसलिए वह सिर्फ़ अंदाज़ा देता है।",
+	},
+	"ahead by more than the other drives' links can carry": {
+		"दूसरी ड्राइवों के लिंक की क्षमता से ज़्यादा की बढ़त",
+	},
+	"%s in practice": {
+		"%s, व्यवहार में",
+	},
+	"With runs this unlike, that is no ranking.": {
+		"रन इतने अलग हैं कि इससे कोई विजेता तय नहीं होता।",
+	},
 }

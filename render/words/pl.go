@@ -960,10 +960,10 @@ var polish = translation{
 	"The p-values quoted are %s.":                                  {"Podane wartości p liczono %s."},
 	// A CrystalDiskMark review of compiled exports (i24-cdm).
 	"%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it.": {
-		"%s to dysk w pamięci, a nie nośnik: jego wyniki pokazują ścieżkę wejścia-wyjścia systemu, w którym działa, a nie urządzenie pamięci masowej, więc tabele i wykresy podają je tylko dla odniesienia, a żadna przewaga ani werdykt go nie uwzględnia.",
+		"%s to dysk w pamięci, a nie nośnik: jego wyniki pokazują ścieżkę I/O systemu, w którym działa, a nie urządzenie pamięci masowej, więc tabele i wykresy podają je tylko dla odniesienia, a żadna przewaga ani werdykt go nie uwzględnia.",
 	},
 	"%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.": {
-		"%s to dyski w pamięci, a nie nośniki: ich wyniki pokazują ścieżkę wejścia-wyjścia systemów, w których działają, a nie urządzenia pamięci masowej, więc tabele i wykresy podają je tylko dla odniesienia, a żadna przewaga ani werdykt ich nie uwzględnia.",
+		"%s to dyski w pamięci, a nie nośniki: ich wyniki pokazują ścieżkę I/O systemów, w których działają, a nie urządzenia pamięci masowej, więc tabele i wykresy podają je tylko dla odniesienia, a żadna przewaga ani werdykt ich nie uwzględnia.",
 	},
 	"different years (%s)":  {"różnych lat (%s)"},
 	"different %s versions": {"różnych wersji programu %s"},
@@ -1195,19 +1195,13 @@ var polish = translation{
 		"many", "%d dysków i RAM-dyski (%d) dla odniesienia",
 	},
 	"%s were tested with %s, each on its own system and in %s tests.": {
-		"Dyski %[1]s zmierzono programem %[2]s, każdy we własnym systemie; każdy przeszedł %[3]s testów.",
+		"Dyski %[1]s zmierzono programem %[2]s, każdy we własnym systemie; na każdym wykonano %[3]s testów.",
 	},
 	"The exports come from %s, and most tests were not run on every drive, so they make no leaderboard: each drive is set against its own link.": {
 		"Wyniki pochodzą z %s, a większości testów nie uruchomiono na każdym dysku, dlatego nie układamy z nich rankingu. Każdy dysk oceniamy względem jego własnego łącza.",
 	},
 	"The exports come from %s, so they make no leaderboard: each drive is set against its own link.": {
 		"Wyniki pochodzą z %s, dlatego nie układamy z nich rankingu. Każdy dysk oceniamy względem jego własnego łącza.",
-	},
-	"%[1]s, on %[2]s, moved %[3]s as much as %[4]s on %[5]s (%[6]s, %[7]s vs %[8]s): more than %[5]s can carry at all (%[9]s), so the links, not the setups, make that gap.": {
-		"%[1]s na łączu %[2]s przesłał %[3]s więcej danych niż %[4]s na łączu %[5]s (%[6]s: %[7]s wobec %[8]s). To więcej, niż łącze %[5]s w ogóle może przenieść (%[9]s), więc tę różnicę wyznaczają łącza, a nie warunki testu.",
-	},
-	"The gap the links set holds whatever the setup: %s on %s moved %s as much as %s on %s.": {
-		"Niezależnie od warunków testu utrzymuje się różnica wyznaczona przez łącza: %[1]s na łączu %[2]s przesłał %[3]s więcej danych niż %[4]s na łączu %[5]s.",
 	},
 	"%[1]s peaks at %[2]s (%[3]s), above all that %[4]s can carry (%[5]s), so a cache answered, not the drive.": {
 		"%[1]s osiąga maksymalnie %[2]s (%[3]s), więcej, niż łącze %[4]s w ogóle może przenieść (%[5]s), więc odpowiadała pamięć podręczna, a nie dysk.",
@@ -1220,9 +1214,6 @@ var polish = translation{
 	},
 	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s delivers in practice (about %[6]s).": {
 		"%[1]s osiąga maksymalnie %[2]s (%[3]s), czyli %[4]s tego, co łącze %[5]s daje w praktyce (około %[6]s).",
-	},
-	"%[1]s reaches %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
-		"%[1]s wykorzystuje co najmniej %[2]s przepustowości łącza %[3]s (%[4]s), osiągając maksymalnie %[6]s (%[5]s). Żaden dysk na tym łączu nie wypadłby tam wiele lepiej.",
 	},
 	"%[1]s is at the limit of %[2]s in %[3]s": {
 		"%[1]s dochodzi do granicy łącza %[2]s (%[3]s)",
@@ -1258,19 +1249,12 @@ var polish = translation{
 	"Between %s and %s the runs differ in %s, so their gaps of %s rank neither.": {
 		"Pomiary %[1]s i %[2]s różnią się (%[3]s), więc różnice między nimi (%[4]s) nie rozstrzygają, który dysk jest lepszy.",
 	},
-	"%[1]s was %[2]s full when measured, which can depress its writes: a drive that full has little free space left for its cache.": {
-		"%[1]s miał w chwili pomiaru zajęte %[2]s pojemności, co może obniżać wyniki zapisu: tak pełny dysk ma mało wolnego miejsca na pamięć podręczną.",
-	},
-	"%[1]s was %[2]s full when measured (%[3]s of %[4]s), which can depress its writes: a drive that full has little free space left for its cache.": {
-		"%[1]s miał w chwili pomiaru zajęte %[2]s pojemności (%[3]s z %[4]s), co może obniżać wyniki zapisu: tak pełny dysk ma mało wolnego miejsca na pamięć podręczną.",
-	},
-	"the mix %s tests": {"testy mieszane %s"},
-	"the mixed tests":  {"testy mieszane"},
+	"the mixed tests": {"testy mieszane"},
 	"Some tests only one drive ran, so the tables show them with nothing to compare: %s.": {
 		"Część testów uruchomiono tylko na jednym dysku, więc tabele pokazują je bez porównania: %s.",
 	},
 	"%s: not measured (the drive did not run the test, or its export gives no such figure).": {
-		"%s oznacza brak pomiaru (dysk nie przeszedł tego testu albo jego eksport nie podaje tej wartości).",
+		"%s oznacza brak pomiaru (tego testu nie wykonano na tym dysku albo jego eksport nie podaje tej wartości).",
 	},
 	"CrystalDiskMark ran as administrator.": {"Program CrystalDiskMark uruchomiono z uprawnieniami administratora."},
 	"default":                               {"domyślny"},
@@ -1386,4 +1370,72 @@ var polish = translation{
 	"%s to %s in sequential reads":  {"od %s do %s w odczytach sekwencyjnych"},
 	"%s in sequential writes":       {"%s w zapisach sekwencyjnych"},
 	"%s to %s in sequential writes": {"od %s do %s w zapisach sekwencyjnych"},
+	// The CrystalDiskMark review (f-cdm, round 4).
+	"In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap.": {
+		"W testach %[1]s %[2]s na łączu %[3]s był %[4]s szybszy niż %[5]s na łączu %[6]s (%[7]s: %[8]s wobec %[9]s). Tę różnicę wyznaczają łącza, a nie różnice w warunkach testu: %[10]s.",
+	},
+	"Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
+		"Przy tak różnych warunkach testu pewna jest tylko różnica wyznaczona przez łącza: w testach %[1]s %[2]s na łączu %[3]s był %[4]s szybszy niż %[5]s na łączu %[6]s.",
+	},
+	"%[1]s reaches about %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
+		"%[1]s wykorzystuje około %[2]s przepustowości łącza %[3]s (%[4]s), osiągając maksymalnie %[6]s (%[5]s). Żaden dysk na tym łączu nie wypadłby tam wiele lepiej.",
+	},
+	"%[1]s was %[2]s full when measured": {
+		"%[1]s miał w chwili pomiaru zajęte %[2]s pojemności",
+	},
+	"%[1]s was %[2]s full when measured (%[3]s of %[4]s)": {
+		"%[1]s miał w chwili pomiaru zajęte %[2]s pojemności (%[3]s z %[4]s)",
+	},
+	"%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might.": {
+		"%[1]s; przy pliku testowym %[2]s zapis nie zwolnił (%[3]s: zapis %[4]s wobec odczytu %[5]s), ale przy dłuższym zapisie może zwolnić.",
+	},
+	"%s, which can depress its writes: a drive that full has little free space left for its cache.": {
+		"%s, co może obniżać wyniki zapisu: tak pełny dysk ma mało wolnego miejsca na pamięć podręczną.",
+	},
+	"the %s mixed tests": {
+		"testy mieszane %s",
+	},
+	"the %s": {
+		"%s",
+	},
+	"drives on %s top out at about %s": {
+		"dyski na łączu %[1]s osiągają w praktyce najwyżej około %[2]s",
+	},
+	"more than %s can carry at all (%s)": {
+		"łącze %[1]s nie przeniesie więcej niż %[2]s",
+	},
+	"Its sequential tests ran at QD1 only, so this peak says nothing of what it does at greater depth.": {
+		"Testy sekwencyjne wykonano na nim tylko przy QD1, więc ten wynik nie mówi, co osiąga przy głębszej kolejce.",
+	},
+	"%s won both tests it shared with another drive, by %s, but the runs were on different systems, so the margins are only indicative.": {
+		"%[1]s wygrał oba testy, w których można go porównać z innym dyskiem, z przewagą %[2]s, ale pomiary wykonano w różnych systemach, więc te różnice są tylko orientacyjne.",
+	},
+	"%s won all %d tests it shared with another drive, by %s, but the runs were on different systems, so the margins are only indicative.": {
+		"one",
+		"%[1]s wygrał jedyny test, w którym można go porównać z innym dyskiem, z przewagą %[3]s, ale pomiary wykonano w różnych systemach, więc ta różnica jest tylko orientacyjna.",
+		"few",
+		"%[1]s wygrał wszystkie %[2]d testy, w których można go porównać z innym dyskiem, z przewagą %[3]s, ale pomiary wykonano w różnych systemach, więc te różnice są tylko orientacyjne.",
+		"many",
+		"%[1]s wygrał wszystkie %[2]d testów, w których można go porównać z innym dyskiem, z przewagą %[3]s, ale pomiary wykonano w różnych systemach, więc te różnice są tylko orientacyjne.",
+	},
+	"%[1]s won both tests it shared with another drive: by %[2]s in %[3]s, which the links set, and by %[4]s in %[5]s, which comes from runs on different systems and so is only indicative.": {
+		"%[1]s wygrał oba testy, w których można go porównać z innym dyskiem: w teście %[3]s z przewagą %[2]s, którą wyznacza łącze, a w teście %[5]s z przewagą %[4]s, która pochodzi z pomiarów w różnych systemach, więc jest tylko orientacyjna.",
+	},
+	"%[1]s won all %[2]d tests it shared with another drive: by %[3]s in %[4]s, which the links set, and by %[5]s in %[6]s, which come from runs on different systems and so are only indicative.": {
+		"one",
+		"%[1]s wygrał jedyny test, w którym można go porównać z innym dyskiem: w testach %[4]s z przewagą %[3]s, którą wyznacza łącze, a w testach %[6]s z przewagą %[5]s, która pochodzi z pomiarów w różnych systemach, więc jest tylko orientacyjna.",
+		"few",
+		"%[1]s wygrał wszystkie %[2]d testy, w których można go porównać z innym dyskiem: w testach %[4]s z przewagą %[3]s, którą wyznacza łącze, a w testach %[6]s z przewagą %[5]s, która pochodzi z pomiarów w różnych systemach, więc jest tylko orientacyjna.",
+		"many",
+		"%[1]s wygrał wszystkie %[2]d testów, w których można go porównać z innym dyskiem: w testach %[4]s z przewagą %[3]s, którą wyznacza łącze, a w testach %[6]s z przewagą %[5]s, która pochodzi z pomiarów w różnych systemach, więc jest tylko orientacyjna.",
+	},
+	"ahead by more than the other drives' links can carry": {
+		"przewaga większa, niż przeniosą łącza pozostałych dysków",
+	},
+	"%s in practice": {
+		"%s w praktyce",
+	},
+	"With runs this unlike, that is no ranking.": {
+		"Przy tak różnych warunkach pomiaru nie traktujemy tego jako rozstrzygnięcia.",
+	},
 }

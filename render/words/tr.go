@@ -1061,12 +1061,6 @@ var turkish = translation{
 	"The exports come from %s, so they make no leaderboard: each drive is set against its own link.": {
 		"Sonuçlar %s alındı. Bu yüzden bir sıralama yapmıyoruz; her sürücüyü kendi bağlantısının sınırıyla karşılaştırıyoruz.",
 	},
-	"%[1]s, on %[2]s, moved %[3]s as much as %[4]s on %[5]s (%[6]s, %[7]s vs %[8]s): more than %[5]s can carry at all (%[9]s), so the links, not the setups, make that gap.": {
-		"%[2]s bağlantısındaki %[1]s, %[5]s bağlantısındaki %[4]s sürücüsünden %[3]s hızlı (%[6]s testinde %[7]s{+(y)A} karşı %[8]s). Bu değer %[5]s bağlantısının taşıyabileceği en yüksek değerin (%[9]s) de üstünde; yani bu farkı test düzeni değil, bağlantılar belirliyor.",
-	},
-	"The gap the links set holds whatever the setup: %s on %s moved %s as much as %s on %s.": {
-		"Test düzeni ne olursa olsun geçerli olan fark bağlantılardan geliyor: %[2]s bağlantısındaki %[1]s, %[5]s bağlantısındaki %[4]s sürücüsünden %[3]s hızlı.",
-	},
 	"%[1]s peaks at %[2]s (%[3]s), above all that %[4]s can carry (%[5]s), so a cache answered, not the drive.": {
 		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde). Bu, %[4]s bağlantısının taşıyabileceğinden (%[5]s) fazla; yani yanıtı sürücü değil, bir önbellek verdi.",
 	},
@@ -1077,10 +1071,7 @@ var turkish = translation{
 		"%[1]s, %[3]s ölçümünde %[2]s bağlantısının pratik sınırına yakın",
 	},
 	"%[1]s peaks at %[2]s (%[3]s), %[4]s of what %[5]s delivers in practice (about %[6]s).": {
-		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde). Bu, %[5]s bağlantısında pratikte ulaşılabilen yaklaşık %[6]s değerin %[4]s{+(s)I}.",
-	},
-	"%[1]s reaches %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
-		"%[1]s, %[3]s bağlantısının taşıyabildiği değerin (%[4]s) en az %[2]s{+(s)I} kullanıyor (%[5]s); en yüksek değeri %[6]s. Bu bağlantıdaki hiçbir sürücü bu ölçümlerde belirgin biçimde daha iyi sonuç veremez.",
+		"%[1]s en fazla %[2]s{+(y)A} ulaşıyor (%[3]s testinde). Bu, %[5]s bağlantısında pratikte ulaşılabilen yaklaşık %[6]s{+lIk} değerin %[4]s{+(s)I}.",
 	},
 	"%[1]s is at the limit of %[2]s in %[3]s": {
 		"%[1]s, %[3]s ölçümlerinde %[2]s bağlantısının sınırında",
@@ -1112,14 +1103,7 @@ var turkish = translation{
 	"Between %s and %s the runs differ in %s, so their gaps of %s rank neither.": {
 		"Bu iki sürücünün (%[1]s ve %[2]s) ölçümleri %[3]s bakımından farklı; bu yüzden aralarındaki farklar (%[4]s) ikisinden birini öne çıkarmıyor.",
 	},
-	"%[1]s was %[2]s full when measured, which can depress its writes: a drive that full has little free space left for its cache.": {
-		"%[1]s ölçüldüğünde %[2]s doluydu. Bu kadar dolu bir sürücüde önbellek için az boş alan kalır ve yazma hızı düşebilir.",
-	},
-	"%[1]s was %[2]s full when measured (%[3]s of %[4]s), which can depress its writes: a drive that full has little free space left for its cache.": {
-		"%[1]s ölçüldüğünde %[2]s doluydu (%[3]s / %[4]s). Bu kadar dolu bir sürücüde önbellek için az boş alan kalır ve yazma hızı düşebilir.",
-	},
-	"the mix %s tests": {"karma %s testleri"},
-	"the mixed tests":  {"karma testler"},
+	"the mixed tests": {"karma testler"},
 	"Some tests only one drive ran, so the tables show them with nothing to compare: %s.": {
 		"Yalnızca tek bir sürücünün çalıştırdığı testler tablolarda yer alıyor ama karşılaştırılmıyor: %s.",
 	},
@@ -1238,4 +1222,62 @@ var turkish = translation{
 	"%s to %s in sequential reads":  {"sıralı okumalarda %s–%s"},
 	"%s in sequential writes":       {"sıralı yazmalarda %s"},
 	"%s to %s in sequential writes": {"sıralı yazmalarda %s–%s"},
+	// The CrystalDiskMark review (f-cdm, round 4).
+	"In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap.": {
+		"Bağlantının sınırladığı testlerde, yani %[1]s testlerinde, %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s hızlı (%[7]s testinde %[8]s{+(y)A} karşı %[9]s). Bu farkı test düzenleri arasındaki farklar değil, bağlantılar belirliyor: %[10]s.",
+	},
+	"Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
+		"Bu kadar farklı test düzenlerinde yalnızca bağlantıların belirlediği fark geçerli: %[1]s testlerinde %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s hızlı.",
+	},
+	"%[1]s reaches about %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
+		"%[1]s, %[3]s bağlantısının taşıyabildiği değerin (%[4]s) yaklaşık %[2]s{+(s)InI} kullanıyor (%[5]s); en yüksek değeri %[6]s. Bu bağlantıdaki hiçbir sürücü bu ölçümlerde belirgin biçimde daha iyi sonuç veremez.",
+	},
+	"%[1]s was %[2]s full when measured": {
+		"%[1]s ölçüldüğünde %[2]s doluydu",
+	},
+	"%[1]s was %[2]s full when measured (%[3]s of %[4]s)": {
+		"%[1]s ölçüldüğünde %[2]s doluydu (%[3]s / %[4]s)",
+	},
+	"%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might.": {
+		"%[1]s. %[2]s test dosyasıyla yazma hızında bir düşüş görülmedi (%[3]s: yazma %[4]s, okuma %[5]s), ancak daha uzun yazmalarda düşüş olabilir.",
+	},
+	"%s, which can depress its writes: a drive that full has little free space left for its cache.": {
+		"%s. Bu kadar dolu bir sürücüde önbellek için az boş alan kalır ve yazma hızı düşebilir.",
+	},
+	"the %s mixed tests": {
+		"karma %s testleri",
+	},
+	"the %s": {
+		"%s",
+	},
+	"drives on %s top out at about %s": {
+		"%[1]s bağlantısındaki sürücüler pratikte en fazla yaklaşık %[2]s{+(y)A} çıkabiliyor",
+	},
+	"more than %s can carry at all (%s)": {
+		"%[1]s bağlantısı en fazla %[2]s taşıyabiliyor",
+	},
+	"Its sequential tests ran at QD1 only, so this peak says nothing of what it does at greater depth.": {
+		"Bu sürücünün sıralı testleri yalnızca QD1'de çalıştırıldı; bu değer, daha derin kuyruklarda ne yapacağını göstermiyor.",
+	},
+	"%s won both tests it shared with another drive, by %s, but the runs were on different systems, so the margins are only indicative.": {
+		"%[1]s, başka bir sürücüyle birlikte ölçüldüğü iki testin ikisinde de önde (fark %[2]s); ancak ölçümler farklı sistemlerde alındığı için bu farklar yalnızca fikir verir.",
+	},
+	"%s won all %d tests it shared with another drive, by %s, but the runs were on different systems, so the margins are only indicative.": {
+		"%[1]s, başka bir sürücüyle birlikte ölçüldüğü %[2]d testin tümünde önde (fark %[3]s); ancak ölçümler farklı sistemlerde alındığı için bu farklar yalnızca fikir verir.",
+	},
+	"%[1]s won both tests it shared with another drive: by %[2]s in %[3]s, which the links set, and by %[4]s in %[5]s, which comes from runs on different systems and so is only indicative.": {
+		"%[1]s, başka bir sürücüyle birlikte ölçüldüğü iki testin ikisinde de önde: %[3]s testinde fark %[2]s ve bunu bağlantılar belirliyor; %[5]s testinde fark %[4]s, ancak bu fark farklı sistemlerdeki ölçümlerden geldiği için yalnızca fikir verir.",
+	},
+	"%[1]s won all %[2]d tests it shared with another drive: by %[3]s in %[4]s, which the links set, and by %[5]s in %[6]s, which come from runs on different systems and so are only indicative.": {
+		"%[1]s, başka bir sürücüyle birlikte ölçüldüğü %[2]d testin tümünde önde: %[4]s testlerinde fark %[3]s ve bunu bağlantılar belirliyor; %[6]s testlerinde fark %[5]s, ancak bu fark farklı sistemlerdeki ölçümlerden geldiği için yalnızca fikir verir.",
+	},
+	"ahead by more than the other drives' links can carry": {
+		"diğer sürücülerin bağlantılarının taşıyabileceğinden fazlasıyla önde",
+	},
+	"%s in practice": {
+		"%s, pratikte",
+	},
+	"With runs this unlike, that is no ranking.": {
+		"Ölçümler bu kadar farklı koşullarda alındığı için bu bir sıralama değil.",
+	},
 }
