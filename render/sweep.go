@@ -49,17 +49,23 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	})
 	art.Lead = l.sweepLead(s, workloads, systems, setups)
 	ranked := rankedWorkloads(s, workloads)
+	memory, storage := sweepPair(s, systems)
+	if memory != "" {
+		// One storage configuration against a reference run in memory:
+		// its findings follow the tables, reads before writes, as the
+		// reader meets them; there is no gap between systems to rank by.
+		ranked = workloads
+	}
+	said := map[analyze.PastKnee]bool{}
 	for _, w := range ranked {
 		curves := curvesOf(s, w)
-		art.Findings = append(art.Findings, l.workloadFinding(s, curves, l.sweepScale(curves), l.latencyScale(curves)))
+		art.Findings = append(art.Findings, l.workloadFinding(s, curves, l.sweepScale(curves), l.latencyScale(curves), said))
 	}
 	for _, cp := range s.Caps {
 		art.Findings = append(art.Findings, l.capFinding(s, cp))
 	}
-	if memory, storage := sweepPair(s, systems); memory != "" {
-		if f := l.ratioFinding(s, memory, storage); f != "" {
-			art.Findings = append(art.Findings, f)
-		}
+	if memory != "" {
+		art.Findings = append(art.Findings, l.referenceFinding(s, memory, storage, workloads, setups))
 	}
 	if f := l.noiseFinding(s); f != "" {
 		art.Findings = append(art.Findings, f)
@@ -246,7 +252,7 @@ func (l lang) writeCacheText(s *analyze.Sweep, f analyze.Flag, setup analyze.Sys
 		}
 	}
 	wsc, rsc := l.sweepScale(curvesOf(s, wc.Workload)), l.sweepScale(curvesOf(s, rc.Workload))
-	args := []any{l.configName(s, f.System), l.factor(f.Value / f.Limit), l.workloadName(f.Workload), wsc.withUnit(f.Value), qd(f.IODepth),
+	args := []any{l.refName(s, f.System), l.factor(f.Value / f.Limit), l.workloadName(f.Workload), wsc.withUnit(f.Value), qd(f.IODepth),
 		l.workloadName(f.Against), rsc.withUnit(f.Limit), qd(f.AgainstDepth)}
 	var text string
 	switch {
@@ -410,11 +416,12 @@ func (l lang) sweepMethod(s *analyze.Sweep) string {
 	text := l.Say("Random workloads are measured in IOPS, sequential ones in bandwidth. A curve's knee is the smallest queue depth that reaches %s of its peak; latency growth is the mean latency at the deepest depth over the mean latency at the knee, or at the peak where the curve falls.",
 		l.kneeFraction(s))
 	text += " " + l.Say("Where a depth was not run more than once, the run-to-run noise is read from each configuration's curves: throughput over queue depth rises, then holds or falls, so what the closest such curve leaves (its zig-zags) is noise. Two figures differ beyond the noise when their ratio is more than twice the noise of a difference.")
-	text += " " + l.Say("Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.")
+	text += " " + l.Say("Where a configuration's noise is wider than the %s margin below the peak that places a knee, its knee is a range: from the first depth within the noise of the peak to the knee.",
+		l.percent((1-cmp.Or(s.Options.KneeFraction, 0.9))*100, 0))
 	if memory, storage := sweepPair(s, curvesSystems(s)); memory != "" && storage == s.Options.Baseline {
 		// The ratio chart divides the storage by the memory run, as the
 		// text does (ratioChart).
-		text += " " + l.Say("The ratio chart divides the figure of %s by that of %s at the same depth.", storage, memory)
+		text += " " + l.Say("The last chart divides each figure of %s by that of %s at the same depth.", storage, memory)
 	} else if s.Options.Baseline != "" {
 		text += " " + l.Say("Ratios are each configuration's figure over %s's at the same depth.", s.Options.Baseline)
 	}
@@ -758,7 +765,9 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 	inverse := false
 	if memory, storage := sweepPair(s, curvesSystems(s)); storage == base && len(systems) == 1 && systems[0] == memory {
 		inverse = true
-		title = l.Say("%s ÷ %s, at the same queue depth", l.configName(s, base), names[0])
+		// The prose's names, which say what each target is: the memory
+		// run a reference, not a ceiling the disk falls short of.
+		title = l.Capitalize(l.Say("%s relative to %s (%s), at the same queue depth", l.refName(s, base), l.refName(s, systems[0]), names[0]))
 		one, lineName = names[0], []string{l.configName(s, base)}
 		lineColour = func(string) color.RGBA { return colours[base] }
 		measure = l.Say("the ratio of %s to %s", l.configName(s, base), names[0])
@@ -801,7 +810,7 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 		}
 		// Every panel on one scale, which holds 1; the chart's title
 		// says what it divides, the axis that its figures are times.
-		p.Y.Label.Text = l.Say("times")
+		p.Y.Label.Text = l.Say("ratio")
 		l.valueAxis(&p.Y, lo, hi, room, false)
 		one, err := plotter.NewLine(plotter.XYs{{X: p.X.Min, Y: 1}, {X: p.X.Max, Y: 1}})
 		if err != nil {

@@ -775,4 +775,37 @@ var messages = []entry{
 	msg("%s to %s in sequential reads"),
 	msg("%s in sequential writes"),
 	msg("%s to %s in sequential writes"),
+	// The queue-depth sweep (f-sweep, round 4): the prose names a
+	// configuration by what its target is ("the virtio disk", "the RAM
+	// run"), its label kept for the tables and legends; the lead gives
+	// the storage's figures and its caveat; the memory run is a reference
+	// said once; the noise in plain words.
+	msg("the %s disk"),
+	msg("the virtual disk"),
+	msg("the RAM run"),
+	msg("%s (“%s” in the tables and charts)"),
+	msg("%s, %s of the peak"),
+	msg("%s: %s."),
+	msg("%s (peak %s at %s): %s."),
+	msg("Already at %s (%s) it is within the noise of its peak, so it levels off somewhere between %s and %s."),
+	msg("Already at %s (%s), %s is within the noise of its peak, so it levels off somewhere between %s and %s."),
+	msg("%s peaks at %s."),
+	msg("More queue depth stops paying at %s in random I/O and at %s in sequential I/O: past that, only latency grows."),
+	msg("More queue depth stops paying at %s: past that, only latency grows."),
+	msg("The main caveat: its %s figures outrun its reads, so they probably come from the host's write cache rather than from the storage behind it."),
+	msg("The main caveat: its %s figures outrun its reads, so they probably come from a write cache rather than from the storage itself."),
+	msg("%s passes its I/O through the hypervisor to the host's storage, so its figures are not a drive's alone."),
+	msg("%[1]s (%[2]s) is a reference, not a ceiling: the same harness on RAM, run buffered, while %[3]s used direct I/O, so the two take different kernel paths."),
+	msg("%[1]s (%[2]s) is a reference, not a ceiling: the same harness on RAM, run with direct I/O, while %[3]s was buffered, so the two take different kernel paths."),
+	msg("%[1]s (%[2]s) is a reference: the same harness on RAM, with no device behind it."),
+	msg("Its peaks: %s."),
+	msg("At shallow depths it is itself slow: at %s in %s it does %s, while %s does %s, which points at the test harness or the CPU rather than at memory."),
+	msg("The last chart sets %s against it, depth by depth."),
+	msg("Judging by how jagged the curves are, differences below about %s may be noise; repeated runs would settle this."),
+	msg("The depth given for %s is rough, as that curve is unsteady."),
+	msg("The depth given for %s is rough too, as a write cache probably inflates those figures."),
+	msg("Where a configuration's noise is wider than the %s margin below the peak that places a knee, its knee is a range: from the first depth within the noise of the peak to the knee."),
+	msg("The last chart divides each figure of %s by that of %s at the same depth."),
+	msg("%s relative to %s (%s), at the same queue depth"),
+	msg("ratio"),
 }
