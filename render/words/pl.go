@@ -1449,5 +1449,5 @@ var polish = translation{
 		"Ostatni wykres dzieli każdy wynik konfiguracji „%s” przez wynik konfiguracji „%s” przy tej samej głębokości.",
 	},
 	"%s relative to %s (%s), at the same queue depth": {"Stosunek wyników: %[1]s / %[2]s (%[3]s), przy tej samej głębokości kolejki"},
-	"ratio": {"stosunek"},
+	"ratio": {"razy"},
 }

@@ -1270,10 +1270,10 @@ var turkish = translation{
 		"%s, I/O işlemlerini hipervizör üzerinden ana makinenin depolamasına iletiyor; bu yüzden değerleri tek bir sürücüye ait değil.",
 	},
 	"%[1]s (%[2]s) is a reference, not a ceiling: the same harness on RAM, run buffered, while %[3]s used direct I/O, so the two take different kernel paths.": {
-		"%[1]s (%[2]s) bir tavan değil, referanstır: aynı test düzeneği RAM üzerinde önbellekli I/O ile çalıştı, %[3]s ise doğrudan I/O kullandı; yani ikisi çekirdekte farklı yollardan geçiyor.",
+		"%[1]s (%[2]s) bir tavan değil, referanstır. Aynı test düzeneği RAM üzerinde önbellekli I/O ile çalıştı, %[3]s ise doğrudan I/O kullandı; yani ikisi çekirdekte farklı yollardan geçiyor.",
 	},
 	"%[1]s (%[2]s) is a reference, not a ceiling: the same harness on RAM, run with direct I/O, while %[3]s was buffered, so the two take different kernel paths.": {
-		"%[1]s (%[2]s) bir tavan değil, referanstır: aynı test düzeneği RAM üzerinde doğrudan I/O ile çalıştı, %[3]s ise önbellekli I/O kullandı; yani ikisi çekirdekte farklı yollardan geçiyor.",
+		"%[1]s (%[2]s) bir tavan değil, referanstır. Aynı test düzeneği RAM üzerinde doğrudan I/O ile çalıştı, %[3]s ise önbellekli I/O kullandı; yani ikisi çekirdekte farklı yollardan geçiyor.",
 	},
 	"%[1]s (%[2]s) is a reference: the same harness on RAM, with no device behind it.": {
 		"%[1]s (%[2]s) bir referanstır: aynı test düzeneği RAM üzerinde, arkasında hiçbir cihaz olmadan.",
