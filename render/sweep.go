@@ -35,7 +35,15 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	setups := sweepSetups(ds, systems)
 	art.Warnings = l.warningTexts(sweepWarnings(s), l.cellName)
 	art.SetupTable, art.Setup = l.setupOf(ds, systems)
-	l.sweepSetupRows(art.SetupTable, s, systems)
+	if missing := l.sweepSetupRows(art.SetupTable, s, systems); len(missing) > 0 && slices.ContainsFunc(s.Flags, func(f analyze.Flag) bool { return f.Kind == analyze.FlagWriteCache }) {
+		// What a reader needs to judge the write cache the flags found
+		// and the runs do not record is a caveat, not only a table's cell.
+		text := l.Say("%s were not recorded, and both decide how much of the writes a cache could hold.", l.JoinAnd(missing))
+		if len(missing) == 1 {
+			text = l.Say("%s was not recorded, and it decides how much of the writes a cache could hold.", missing[0])
+		}
+		art.Warnings = append(art.Warnings, l.Capitalize(text))
+	}
 	art.Credits = append(l.credits(ds, systems), l.sweepRunsCredit(s)...)
 	art.Title = opts.title(func() string {
 		if !shortTitle(systems) {
@@ -314,9 +322,12 @@ func sweepWarnings(s *analyze.Sweep) []error {
 // to judge a cache and the records do not say: the test size, where no
 // configuration's is recorded, and behind a virtual disk the host's cache
 // mode, which no record holds.
-func (l lang) sweepSetupRows(t *SetupTable, s *analyze.Sweep, systems []string) {
+//
+// It gives what it found not recorded, as a sentence names it: "the test
+// size", "the host's cache mode".
+func (l lang) sweepSetupRows(t *SetupTable, s *analyze.Sweep, systems []string) (missing []string) {
 	if t == nil || len(t.Columns) != len(systems) {
-		return
+		return nil
 	}
 	virtual := false
 	for _, system := range systems {
@@ -329,8 +340,10 @@ func (l lang) sweepSetupRows(t *SetupTable, s *analyze.Sweep, systems []string) 
 			row.Values = append(row.Values, l.Say("not recorded"))
 		}
 		t.Rows = append([]SetupRow{t.Rows[0], row}, t.Rows[1:]...)
+		missing = append(missing, l.Say("the test size"))
 	}
 	if virtual {
+		missing = append(missing, l.Say("the host's cache mode"))
 		row := SetupRow{Label: l.Say("Host cache mode")}
 		for _, system := range systems {
 			v := l.Say("does not apply")
@@ -341,6 +354,7 @@ func (l lang) sweepSetupRows(t *SetupTable, s *analyze.Sweep, systems []string) 
 		}
 		t.Rows = append(t.Rows, row)
 	}
+	return missing
 }
 
 // sweepRunsCredit says what the sources' run counts are made of: each

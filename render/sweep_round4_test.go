@@ -2,10 +2,12 @@ package render
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -113,5 +115,37 @@ func TestSweepFindingsFollowTheTables(t *testing.T) {
 			}
 			at = i
 		}
+	}
+}
+
+// TestSweepWarnsOfWhatTheCacheNeeds: the flags find a write cache behind
+// the disk's writes, and the runs record neither the test size nor, for
+// the virtual disk, the host's cache mode, which decide how much a cache
+// could hold: the warnings say so, not only the setup table; where the
+// runs record a test size, only the cache mode is said missing.
+func TestSweepWarnsOfWhatTheCacheNeeds(t *testing.T) {
+	ds, s := realSweep(t)
+	for _, language := range words.Langs {
+		l := lang{Lang: language}
+		art, err := BuildSweep(ds, s, Options{Lang: language})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := l.Capitalize(l.Say("%s were not recorded, and both decide how much of the writes a cache could hold.",
+			l.JoinAnd([]string{l.Say("the test size"), l.Say("the host's cache mode")})))
+		if !slices.Contains(art.Warnings, want) {
+			t.Errorf("%s: warnings %q lack %q", language, art.Warnings, want)
+		}
+	}
+	sized := &datasets.Dataset{Sources: slices.Clone(ds.Sources), Results: ds.Results}
+	for i := range sized.Sources {
+		sized.Sources[i].Setup.TestSizeBytes = 256 << 20
+	}
+	art, err := BuildSweep(sized, s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "The host's cache mode was not recorded, and it decides how much of the writes a cache could hold."; !slices.Contains(art.Warnings, want) {
+		t.Errorf("warnings %q lack %q", art.Warnings, want)
 	}
 }

@@ -808,4 +808,8 @@ var messages = []entry{
 	msg("The last chart divides each figure of %s by that of %s at the same depth."),
 	msg("%s relative to %s (%s), at the same queue depth"),
 	msg("ratio"),
+	msg("the test size"),
+	msg("the host's cache mode"),
+	msg("%s were not recorded, and both decide how much of the writes a cache could hold."),
+	msg("%s was not recorded, and it decides how much of the writes a cache could hold."),
 }

@@ -1364,5 +1364,13 @@ var hindi = translation{
 		"आख़िरी चार्ट में %s के हर आँकड़े को उसी डेप्थ पर %s के आँकड़े से भाग दिया गया है।",
 	},
 	"%s relative to %s (%s), at the same queue depth": {"अनुपात: %[1]s / %[2]s (%[3]s), समान क्यू डेप्थ पर"},
-	"ratio": {"अनुपात"},
+	"ratio":                 {"अनुपात"},
+	"the test size":         {"टेस्ट साइज़"},
+	"the host's cache mode": {"होस्ट का कैश मोड"},
+	"%s were not recorded, and both decide how much of the writes a cache could hold.": {
+		"रन में %s दर्ज नहीं हैं, जबकि इन्हीं से तय होता है कि कैश कितने राइट सँभाल सकता था।",
+	},
+	"%s was not recorded, and it decides how much of the writes a cache could hold.": {
+		"रन में %s दर्ज नहीं है, जबकि इसी से तय होता है कि कैश कितने राइट सँभाल सकता था।",
+	},
 }

@@ -1449,5 +1449,13 @@ var polish = translation{
 		"Ostatni wykres dzieli każdy wynik konfiguracji „%s” przez wynik konfiguracji „%s” przy tej samej głębokości.",
 	},
 	"%s relative to %s (%s), at the same queue depth": {"Stosunek wyników: %[1]s / %[2]s (%[3]s), przy tej samej głębokości kolejki"},
-	"ratio": {"razy"},
+	"ratio":                 {"razy"},
+	"the test size":         {"rozmiar pliku testowego"},
+	"the host's cache mode": {"tryb pamięci podręcznej hosta"},
+	"%s were not recorded, and both decide how much of the writes a cache could hold.": {
+		"W pomiarach nie zapisano: %s – a od obu zależy, ile zapisów mogła przyjąć pamięć podręczna.",
+	},
+	"%s was not recorded, and it decides how much of the writes a cache could hold.": {
+		"W pomiarach nie zapisano: %s – a od tego zależy, ile zapisów mogła przyjąć pamięć podręczna.",
+	},
 }

@@ -1301,5 +1301,13 @@ var turkish = translation{
 		"Son grafik, %s değerlerinin her birini aynı derinlikteki %s değerine bölüyor.",
 	},
 	"%s relative to %s (%s), at the same queue depth": {"Oran: %[1]s / %[2]s (%[3]s), aynı kuyruk derinliğinde"},
-	"ratio": {"oran"},
+	"ratio":                 {"oran"},
+	"the test size":         {"test boyutu"},
+	"the host's cache mode": {"ana makinenin önbellek kipi"},
+	"%s were not recorded, and both decide how much of the writes a cache could hold.": {
+		"Şunlar kaydedilmedi: %s. Bir önbelleğin yazmaların ne kadarını tutabileceği bunlara bağlı.",
+	},
+	"%s was not recorded, and it decides how much of the writes a cache could hold.": {
+		"Şu bilgi kaydedilmedi: %s. Bir önbelleğin yazmaların ne kadarını tutabileceği buna bağlı.",
+	},
 }
