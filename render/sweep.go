@@ -435,7 +435,7 @@ func (l lang) sweepMethod(s *analyze.Sweep) string {
 	if memory, storage := sweepPair(s, curvesSystems(s)); memory != "" && storage == s.Options.Baseline {
 		// The ratio chart divides the storage by the memory run, as the
 		// text does (ratioChart).
-		text += " " + l.Say("The last chart divides each figure of %s by that of %s at the same depth.", storage, memory)
+		text += " " + l.Say("The last chart divides each figure of %s by that of %s at the same depth.", l.refName(s, storage), l.refName(s, memory))
 	} else if s.Options.Baseline != "" {
 		text += " " + l.Say("Ratios are each configuration's figure over %s's at the same depth.", s.Options.Baseline)
 	}
@@ -770,9 +770,9 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 	// The title says what is divided by what: "Ratio to disk" left the
 	// reader to guess which way up the ratio is. Where the baseline is
 	// the one storage configuration and the other is memory, the chart
-	// divides the storage by the memory, as the text says it ("disk does
-	// 11% of what tmpfs does"): each line is then the baseline's, against
-	// the memory run at 1.
+	// shows the storage relative to the memory run, the reference the
+	// findings frame it as: each line is then the baseline's, against the
+	// memory run at 1.
 	title := l.Say("%s ÷ %s, at the same queue depth", l.JoinAnd(names), l.configName(s, base))
 	one, lineName, lineColour := l.configName(s, base), names, func(system string) color.RGBA { return colours[system] }
 	measure := l.Say("the ratio of %s to %s", l.JoinAnd(names), l.configName(s, base))

@@ -1446,7 +1446,7 @@ var polish = translation{
 		"Jeśli szum konfiguracji przekracza margines %s poniżej maksimum, którym wyznaczamy punkt nasycenia, punkt ten podajemy jako przedział – od pierwszej głębokości, której wynik mieści się w szumie wokół maksimum, do punktu nasycenia.",
 	},
 	"The last chart divides each figure of %s by that of %s at the same depth.": {
-		"Ostatni wykres dzieli każdy wynik konfiguracji „%s” przez wynik konfiguracji „%s” przy tej samej głębokości.",
+		"Ostatni wykres pokazuje iloraz wyników przy tej samej głębokości: %s / %s.",
 	},
 	"%s relative to %s (%s), at the same queue depth": {"Stosunek wyników: %[1]s / %[2]s (%[3]s), przy tej samej głębokości kolejki"},
 	"ratio":                 {"razy"},

@@ -1298,7 +1298,7 @@ var turkish = translation{
 		"Bir yapılandırmanın gürültüsü, doyum noktasını belirleyen ve tepe değerin %s altına inen paydan genişse doyum noktası bir aralık olarak verilir: tepe değere ölçüm gürültüsü kadar yakın ilk derinlikten doyum noktasına kadar.",
 	},
 	"The last chart divides each figure of %s by that of %s at the same depth.": {
-		"Son grafik, %s değerlerinin her birini aynı derinlikteki %s değerine bölüyor.",
+		"Son grafikteki oran, aynı derinlikte: %s / %s.",
 	},
 	"%s relative to %s (%s), at the same queue depth": {"Oran: %[1]s / %[2]s (%[3]s), aynı kuyruk derinliğinde"},
 	"ratio":                 {"oran"},
