@@ -266,7 +266,6 @@ func (l lang) writeCacheText(s *analyze.Sweep, f analyze.Flag, setup analyze.Sys
 	switch {
 	case targetOf(s, f.System).Kind == analyze.TargetVirtual:
 		text = l.Say("Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, behind a virtual disk most likely the host's page cache.", args...)
-		text += " " + l.Say("The host's cache mode was not recorded, so the reads too may have come from the host's cache.")
 	case setup.Direct == datasets.No:
 		text = l.Say("Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache: the page cache, as the I/O was buffered.", args...)
 	case targetOf(s, f.System).Kind == analyze.TargetPhysical:
@@ -274,7 +273,42 @@ func (l lang) writeCacheText(s *analyze.Sweep, f analyze.Flag, setup analyze.Sys
 	default:
 		text = l.Say("Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, a page cache or the drive's own DRAM or SLC cache.", args...)
 	}
+	if steady := l.writesAhead(wc, rc); steady != "" {
+		text += " " + steady
+	}
+	if targetOf(s, f.System).Kind == analyze.TargetVirtual {
+		text += " " + l.Say("The host's cache mode was not recorded, so the reads too may have come from the host's cache.")
+	}
 	return text + " " + l.Say("A write larger than that cache would show what the storage behind it sustains.")
+}
+
+// writesAhead says where a configuration's writes outran its reads at
+// every depth from one on, so that the cache's evidence does not rest on
+// two peaks of single runs: "" where that holds at fewer than three
+// depths.
+func (l lang) writesAhead(wc, rc analyze.Curve) string {
+	from, n, all := int64(0), 0, true
+	for _, w := range wc.Points {
+		r, ok := point(rc, w.IODepth)
+		switch {
+		case !ok:
+			continue
+		case w.Value > r.Value:
+			if from == 0 {
+				from = w.IODepth
+			}
+			n++
+		default:
+			from, n, all = 0, 0, false
+		}
+	}
+	switch {
+	case n < 3:
+		return ""
+	case all:
+		return l.Say("Its writes outran its reads at every depth measured, so this does not rest on one run.")
+	}
+	return l.Say("Its writes outran its reads at every depth from %s on, so this does not rest on one run.", qd(from))
 }
 
 // sweepPair is the memory configuration and the storage one where a

@@ -149,3 +149,30 @@ func TestSweepWarnsOfWhatTheCacheNeeds(t *testing.T) {
 		t.Errorf("warnings %q lack %q", art.Warnings, want)
 	}
 }
+
+// TestSweepWritesAheadFromADepth: the cache's evidence beyond the two
+// peaks: writes that outrun the reads from QD4 on are said from QD4;
+// writes ahead at two depths only, or not at the last, are not said.
+func TestSweepWritesAheadFromADepth(t *testing.T) {
+	curve := func(vs ...float64) analyze.Curve {
+		var c analyze.Curve
+		for i, v := range vs {
+			c.Points = append(c.Points, analyze.Point{IODepth: 1 << i, Value: v})
+		}
+		return c
+	}
+	read := curve(10, 10, 10, 10, 10, 10)
+	for _, tc := range []struct {
+		write analyze.Curve
+		want  string
+	}{
+		{curve(9, 9, 11, 12, 12, 11), "Its writes outran its reads at every depth from QD4 on, so this does not rest on one run."},
+		{curve(11, 11, 11, 11, 11, 11), "Its writes outran its reads at every depth measured, so this does not rest on one run."},
+		{curve(9, 9, 9, 9, 11, 11), ""},
+		{curve(11, 11, 11, 11, 11, 9), ""},
+	} {
+		if got := english.writesAhead(tc.write, read); got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.write.Points, got, tc.want)
+		}
+	}
+}

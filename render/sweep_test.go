@@ -348,8 +348,16 @@ func TestSweepWriteCacheSentence(t *testing.T) {
 	}
 	wd, w := peakOf(curveKey{"disk", "sequential", "write"})
 	rd, r := peakOf(curveKey{"disk", "sequential", "read"})
+	// Not two peaks of single runs alone: the writes outran the reads
+	// at every depth, read here from the rows.
+	for _, d := range sweepDepths {
+		if rowFigure(rows[curveKey{"disk", "sequential", "write"}][d]) <= rowFigure(rows[curveKey{"disk", "sequential", "read"}][d]) {
+			t.Fatalf("QD%d: the writes do not outrun the reads: the data have changed", d)
+		}
+	}
 	want := fmt.Sprintf("Here the virtio disk writes %.2f× faster than it reads (sequential 256K write %s at QD%d, sequential 256K read %s at QD%d), "+
 		"which points to a write-back cache, behind a virtual disk most likely the host's page cache. "+
+		"Its writes outran its reads at every depth measured, so this does not rest on one run. "+
 		"The host's cache mode was not recorded, so the reads too may have come from the host's cache. "+
 		"A write larger than that cache would show what the storage behind it sustains.",
 		w/r, gib(w), wd, gib(r), rd)

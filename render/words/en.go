@@ -812,4 +812,6 @@ var messages = []entry{
 	msg("the host's cache mode"),
 	msg("%s were not recorded, and both decide how much of the writes a cache could hold."),
 	msg("%s was not recorded, and it decides how much of the writes a cache could hold."),
+	msg("Its writes outran its reads at every depth measured, so this does not rest on one run."),
+	msg("Its writes outran its reads at every depth from %s on, so this does not rest on one run."),
 }

@@ -1373,4 +1373,10 @@ var hindi = translation{
 	"%s was not recorded, and it decides how much of the writes a cache could hold.": {
 		"रन में %s दर्ज नहीं है, जबकि इसी से तय होता है कि कैश कितने राइट सँभाल सकता था।",
 	},
+	"Its writes outran its reads at every depth measured, so this does not rest on one run.": {
+		"मापी गई हर डेप्थ पर राइट रीड से तेज़ रहा, इसलिए यह नतीजा किसी एक रन पर नहीं टिका है।",
+	},
+	"Its writes outran its reads at every depth from %s on, so this does not rest on one run.": {
+		"%s से आगे हर डेप्थ पर राइट रीड से तेज़ रहा, इसलिए यह नतीजा किसी एक रन पर नहीं टिका है।",
+	},
 }

@@ -1458,4 +1458,10 @@ var polish = translation{
 	"%s was not recorded, and it decides how much of the writes a cache could hold.": {
 		"W pomiarach nie zapisano: %s – a od tego zależy, ile zapisów mogła przyjąć pamięć podręczna.",
 	},
+	"Its writes outran its reads at every depth measured, so this does not rest on one run.": {
+		"Zapis był szybszy od odczytu przy każdej zmierzonej głębokości, więc ten wniosek nie opiera się na jednym pomiarze.",
+	},
+	"Its writes outran its reads at every depth from %s on, so this does not rest on one run.": {
+		"Zapis był szybszy od odczytu przy każdej głębokości od %s wzwyż, więc ten wniosek nie opiera się na jednym pomiarze.",
+	},
 }

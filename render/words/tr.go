@@ -1310,4 +1310,10 @@ var turkish = translation{
 	"%s was not recorded, and it decides how much of the writes a cache could hold.": {
 		"Şu bilgi kaydedilmedi: %s. Bir önbelleğin yazmaların ne kadarını tutabileceği buna bağlı.",
 	},
+	"Its writes outran its reads at every depth measured, so this does not rest on one run.": {
+		"Yazma, ölçülen her derinlikte okumadan hızlıydı; yani bu sonuç tek bir ölçüme dayanmıyor.",
+	},
+	"Its writes outran its reads at every depth from %s on, so this does not rest on one run.": {
+		"Yazma, %s ve sonrasındaki her derinlikte okumadan hızlıydı; yani bu sonuç tek bir ölçüme dayanmıyor.",
+	},
 }
