@@ -1462,6 +1462,6 @@ var polish = translation{
 		"Zapis był szybszy od odczytu przy każdej zmierzonej głębokości, więc ten wniosek nie opiera się na jednym pomiarze.",
 	},
 	"Its writes outran its reads at every depth from %s on, so this does not rest on one run.": {
-		"Zapis był szybszy od odczytu przy każdej głębokości od %s wzwyż, więc ten wniosek nie opiera się na jednym pomiarze.",
+		"Zapis był szybszy od odczytu przy każdej głębokości, począwszy od %s, więc ten wniosek nie opiera się na jednym pomiarze.",
 	},
 }
