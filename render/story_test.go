@@ -205,36 +205,31 @@ func TestVerdictSaysWhatIsSignificant(t *testing.T) {
 
 // TestSweepLeadCarriesTheHeadline: the sweep's lead says where more
 // depth stops paying for the virtio disk, as ranges the noise allows
-// (QD32 to QD128 in random I/O: disk's random read is within its 20% of
-// the peak from QD32, its random write from QD64), and the disk's share
-// of the tmpfs run (at its best 11%, in random 4K write: 66,916 against
-// 608,664 IOPS, to 33%, in sequential 256K read: 1.295 against 3.960
-// GiB/s); the write cache's evidence is the flag's, not the lead's; each
-// workload's finding is at most three sentences (the third, where the
-// knee is a range).
+// (QD32 to QD128 in random I/O: the disk's random read is within its 20%
+// of the peak from QD32, its random write from QD64), and gives no share
+// of the tmpfs run, which is a reference, not a yardstick; the write
+// cache's evidence is the flag's, not the lead's; each workload's
+// finding is at most three sentences (the third, where the knee is a
+// range) and opens with its workload, not a configuration's label.
 func TestSweepLeadCarriesTheHeadline(t *testing.T) {
 	ds, s := realSweep(t)
 	art, err := BuildSweep(ds, s, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{
-		fmt.Sprintf("At its best, disk reaches %.0f%% (random 4K write) to %.0f%% (sequential 256K read) of what tmpfs does.",
-			66916.0/608664*100, 1.295/3.960*100),
-		"more queue depth stops paying at QD32 to QD128 for random I/O and at QD2 to QD8 for sequential I/O",
-	} {
-		if !strings.Contains(art.Lead, want) {
-			t.Errorf("lead %q lacks %q", art.Lead, want)
-		}
+	if want := "More queue depth stops paying at QD32 to QD128 in random I/O and at QD2 to QD8 in sequential I/O"; !strings.Contains(art.Lead, want) {
+		t.Errorf("lead %q lacks %q", art.Lead, want)
 	}
-	if strings.Contains(art.Lead, "writes faster than it reads") {
-		t.Errorf("lead %q repeats the write cache's evidence", art.Lead)
+	for _, not := range []string{"writes faster than it reads", "of what tmpfs does", "noise"} {
+		if strings.Contains(art.Lead, not) {
+			t.Errorf("lead %q says %q", art.Lead, not)
+		}
 	}
 	for _, f := range art.Findings {
 		if strings.HasPrefix(f, "tmpfs: ") || strings.HasPrefix(f, "disk: ") {
 			t.Errorf("finding %q: the lead says what the targets are", f)
 		}
-		if strings.Contains(f, "peaks highest") {
+		if strings.Contains(f, "the virtio disk") && strings.Contains(f, "latency") {
 			if n := len(strings.Split(strings.TrimSuffix(f, "."), ". ")); n > 3 {
 				t.Errorf("finding %q: %d sentences, want at most three", f, n)
 			}

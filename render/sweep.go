@@ -35,7 +35,15 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	setups := sweepSetups(ds, systems)
 	art.Warnings = l.warningTexts(sweepWarnings(s), l.cellName)
 	art.SetupTable, art.Setup = l.setupOf(ds, systems)
-	l.sweepSetupRows(art.SetupTable, s, systems)
+	if missing := l.sweepSetupRows(art.SetupTable, s, systems); len(missing) > 0 && slices.ContainsFunc(s.Flags, func(f analyze.Flag) bool { return f.Kind == analyze.FlagWriteCache }) {
+		// What a reader needs to judge the write cache the flags found
+		// and the runs do not record is a caveat, not only a table's cell.
+		text := l.Say("%s were not recorded, and both decide how much of the writes a cache could hold.", l.JoinAnd(missing))
+		if len(missing) == 1 {
+			text = l.Say("%s was not recorded, and it decides how much of the writes a cache could hold.", missing[0])
+		}
+		art.Warnings = append(art.Warnings, l.Capitalize(text))
+	}
 	art.Credits = append(l.credits(ds, systems), l.sweepRunsCredit(s)...)
 	art.Title = opts.title(func() string {
 		if !shortTitle(systems) {
@@ -49,17 +57,23 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 	})
 	art.Lead = l.sweepLead(s, workloads, systems, setups)
 	ranked := rankedWorkloads(s, workloads)
+	memory, storage := sweepPair(s, systems)
+	if memory != "" {
+		// One storage configuration against a reference run in memory:
+		// its findings follow the tables, reads before writes, as the
+		// reader meets them; there is no gap between systems to rank by.
+		ranked = workloads
+	}
+	said := map[analyze.PastKnee]bool{}
 	for _, w := range ranked {
 		curves := curvesOf(s, w)
-		art.Findings = append(art.Findings, l.workloadFinding(s, curves, l.sweepScale(curves), l.latencyScale(curves)))
+		art.Findings = append(art.Findings, l.workloadFinding(s, curves, l.sweepScale(curves), l.latencyScale(curves), said))
 	}
 	for _, cp := range s.Caps {
 		art.Findings = append(art.Findings, l.capFinding(s, cp))
 	}
-	if memory, storage := sweepPair(s, systems); memory != "" {
-		if f := l.ratioFinding(s, memory, storage); f != "" {
-			art.Findings = append(art.Findings, f)
-		}
+	if memory != "" {
+		art.Findings = append(art.Findings, l.referenceFinding(s, memory, storage, workloads, setups))
 	}
 	if f := l.noiseFinding(s); f != "" {
 		art.Findings = append(art.Findings, f)
@@ -246,13 +260,12 @@ func (l lang) writeCacheText(s *analyze.Sweep, f analyze.Flag, setup analyze.Sys
 		}
 	}
 	wsc, rsc := l.sweepScale(curvesOf(s, wc.Workload)), l.sweepScale(curvesOf(s, rc.Workload))
-	args := []any{l.configName(s, f.System), l.factor(f.Value / f.Limit), l.workloadName(f.Workload), wsc.withUnit(f.Value), qd(f.IODepth),
+	args := []any{l.refName(s, f.System), l.factor(f.Value / f.Limit), l.workloadName(f.Workload), wsc.withUnit(f.Value), qd(f.IODepth),
 		l.workloadName(f.Against), rsc.withUnit(f.Limit), qd(f.AgainstDepth)}
 	var text string
 	switch {
 	case targetOf(s, f.System).Kind == analyze.TargetVirtual:
 		text = l.Say("Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, behind a virtual disk most likely the host's page cache.", args...)
-		text += " " + l.Say("The host's cache mode was not recorded, so the reads too may have come from the host's cache.")
 	case setup.Direct == datasets.No:
 		text = l.Say("Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache: the page cache, as the I/O was buffered.", args...)
 	case targetOf(s, f.System).Kind == analyze.TargetPhysical:
@@ -260,7 +273,42 @@ func (l lang) writeCacheText(s *analyze.Sweep, f analyze.Flag, setup analyze.Sys
 	default:
 		text = l.Say("Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, a page cache or the drive's own DRAM or SLC cache.", args...)
 	}
+	if steady := l.writesAhead(wc, rc); steady != "" {
+		text += " " + steady
+	}
+	if targetOf(s, f.System).Kind == analyze.TargetVirtual {
+		text += " " + l.Say("The host's cache mode was not recorded, so the reads too may have come from the host's cache.")
+	}
 	return text + " " + l.Say("A write larger than that cache would show what the storage behind it sustains.")
+}
+
+// writesAhead says where a configuration's writes outran its reads at
+// every depth from one on, so that the cache's evidence does not rest on
+// two peaks of single runs: "" where that holds at fewer than three
+// depths.
+func (l lang) writesAhead(wc, rc analyze.Curve) string {
+	from, n, all := int64(0), 0, true
+	for _, w := range wc.Points {
+		r, ok := point(rc, w.IODepth)
+		switch {
+		case !ok:
+			continue
+		case w.Value > r.Value:
+			if from == 0 {
+				from = w.IODepth
+			}
+			n++
+		default:
+			from, n, all = 0, 0, false
+		}
+	}
+	switch {
+	case n < 3:
+		return ""
+	case all:
+		return l.Say("Its writes outran its reads at every depth measured, so this does not rest on one run.")
+	}
+	return l.Say("Its writes outran its reads at every depth from %s on, so this does not rest on one run.", qd(from))
 }
 
 // sweepPair is the memory configuration and the storage one where a
@@ -308,9 +356,12 @@ func sweepWarnings(s *analyze.Sweep) []error {
 // to judge a cache and the records do not say: the test size, where no
 // configuration's is recorded, and behind a virtual disk the host's cache
 // mode, which no record holds.
-func (l lang) sweepSetupRows(t *SetupTable, s *analyze.Sweep, systems []string) {
+//
+// It gives what it found not recorded, as a sentence names it: "the test
+// size", "the host's cache mode".
+func (l lang) sweepSetupRows(t *SetupTable, s *analyze.Sweep, systems []string) (missing []string) {
 	if t == nil || len(t.Columns) != len(systems) {
-		return
+		return nil
 	}
 	virtual := false
 	for _, system := range systems {
@@ -323,8 +374,10 @@ func (l lang) sweepSetupRows(t *SetupTable, s *analyze.Sweep, systems []string) 
 			row.Values = append(row.Values, l.Say("not recorded"))
 		}
 		t.Rows = append([]SetupRow{t.Rows[0], row}, t.Rows[1:]...)
+		missing = append(missing, l.Say("the test size"))
 	}
 	if virtual {
+		missing = append(missing, l.Say("the host's cache mode"))
 		row := SetupRow{Label: l.Say("Host cache mode")}
 		for _, system := range systems {
 			v := l.Say("does not apply")
@@ -335,6 +388,7 @@ func (l lang) sweepSetupRows(t *SetupTable, s *analyze.Sweep, systems []string) 
 		}
 		t.Rows = append(t.Rows, row)
 	}
+	return missing
 }
 
 // sweepRunsCredit says what the sources' run counts are made of: each
@@ -410,11 +464,12 @@ func (l lang) sweepMethod(s *analyze.Sweep) string {
 	text := l.Say("Random workloads are measured in IOPS, sequential ones in bandwidth. A curve's knee is the smallest queue depth that reaches %s of its peak; latency growth is the mean latency at the deepest depth over the mean latency at the knee, or at the peak where the curve falls.",
 		l.kneeFraction(s))
 	text += " " + l.Say("Where a depth was not run more than once, the run-to-run noise is read from each configuration's curves: throughput over queue depth rises, then holds or falls, so what the closest such curve leaves (its zig-zags) is noise. Two figures differ beyond the noise when their ratio is more than twice the noise of a difference.")
-	text += " " + l.Say("Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.")
+	text += " " + l.Say("Where a configuration's noise is wider than the %s margin below the peak that places a knee, its knee is a range: from the first depth within the noise of the peak to the knee.",
+		l.percent((1-cmp.Or(s.Options.KneeFraction, 0.9))*100, 0))
 	if memory, storage := sweepPair(s, curvesSystems(s)); memory != "" && storage == s.Options.Baseline {
 		// The ratio chart divides the storage by the memory run, as the
 		// text does (ratioChart).
-		text += " " + l.Say("The ratio chart divides the figure of %s by that of %s at the same depth.", storage, memory)
+		text += " " + l.Say("The last chart divides each figure of %s by that of %s at the same depth.", l.refName(s, storage), l.refName(s, memory))
 	} else if s.Options.Baseline != "" {
 		text += " " + l.Say("Ratios are each configuration's figure over %s's at the same depth.", s.Options.Baseline)
 	}
@@ -749,16 +804,18 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 	// The title says what is divided by what: "Ratio to disk" left the
 	// reader to guess which way up the ratio is. Where the baseline is
 	// the one storage configuration and the other is memory, the chart
-	// divides the storage by the memory, as the text says it ("disk does
-	// 11% of what tmpfs does"): each line is then the baseline's, against
-	// the memory run at 1.
+	// shows the storage relative to the memory run, the reference the
+	// findings frame it as: each line is then the baseline's, against the
+	// memory run at 1.
 	title := l.Say("%s ÷ %s, at the same queue depth", l.JoinAnd(names), l.configName(s, base))
 	one, lineName, lineColour := l.configName(s, base), names, func(system string) color.RGBA { return colours[system] }
 	measure := l.Say("the ratio of %s to %s", l.JoinAnd(names), l.configName(s, base))
 	inverse := false
 	if memory, storage := sweepPair(s, curvesSystems(s)); storage == base && len(systems) == 1 && systems[0] == memory {
 		inverse = true
-		title = l.Say("%s ÷ %s, at the same queue depth", l.configName(s, base), names[0])
+		// The prose's names, which say what each target is: the memory
+		// run a reference, not a ceiling the disk falls short of.
+		title = l.Capitalize(l.Say("%s relative to %s (%s), at the same queue depth", l.refName(s, base), l.refName(s, systems[0]), names[0]))
 		one, lineName = names[0], []string{l.configName(s, base)}
 		lineColour = func(string) color.RGBA { return colours[base] }
 		measure = l.Say("the ratio of %s to %s", l.configName(s, base), names[0])
@@ -801,7 +858,7 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 		}
 		// Every panel on one scale, which holds 1; the chart's title
 		// says what it divides, the axis that its figures are times.
-		p.Y.Label.Text = l.Say("times")
+		p.Y.Label.Text = l.Say("ratio")
 		l.valueAxis(&p.Y, lo, hi, room, false)
 		one, err := plotter.NewLine(plotter.XYs{{X: p.X.Min, Y: 1}, {X: p.X.Max, Y: 1}})
 		if err != nil {

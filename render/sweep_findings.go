@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
@@ -20,6 +21,31 @@ func targetOf(s *analyze.Sweep, system string) analyze.Target {
 // is said once, where the article first names it (kindName): a reader
 // told "disk (virtio disk)" fifteen times reads the kind, not the result.
 func (l lang) configName(_ *analyze.Sweep, system string) string { return system }
+
+// refName names a configuration in the prose by what its target is,
+// where no other configuration's target is of the same kind: "the virtio
+// disk", "the RAM run". A label is the tables' and the legends' key, and
+// a label such as "disk" is no noun a sentence can use ("the figures of
+// disk"); a target's kind is one, in every language, and a subject in the
+// nominative as the catalog's sentences place it. A target of another
+// kind, or one that shares its kind, is named by its label.
+func (l lang) refName(s *analyze.Sweep, system string) string {
+	t := targetOf(s, system)
+	for _, other := range curvesSystems(s) {
+		if other != system && targetOf(s, other).Kind == t.Kind {
+			return system
+		}
+	}
+	switch {
+	case t.Kind == analyze.TargetVirtual && t.Via != "":
+		return l.Say("the %s disk", t.Via)
+	case t.Kind == analyze.TargetVirtual:
+		return l.Say("the virtual disk")
+	case t.Kind == analyze.TargetMemory:
+		return l.Say("the RAM run")
+	}
+	return system
+}
 
 // kindName names a configuration with what its target is, where the
 // data say: "disk (a virtio virtual disk)", "tmpfs (a file system in
@@ -43,6 +69,16 @@ func (l lang) kindName(s *analyze.Sweep, system string, setups map[string]analyz
 		return l.Say("%s (a virtual disk)", system)
 	}
 	return system
+}
+
+// leadName names a configuration where the lead first mentions it: a
+// virtual disk the prose calls by its kind, tied to the label the tables
+// and charts key it by; any other as kindName does.
+func (l lang) leadName(s *analyze.Sweep, system string, setups map[string]analyze.SystemSetup) string {
+	if ref := l.refName(s, system); targetOf(s, system).Kind == analyze.TargetVirtual && ref != system {
+		return l.Say("%s (“%s” in the tables and charts)", ref, system)
+	}
+	return l.kindName(s, system, setups)
 }
 
 // sweepSetups are the configurations' setups, by name.
@@ -147,10 +183,39 @@ func byPeak(curves []analyze.Curve) []analyze.Curve {
 // workloadFinding is one workload's finding: its configurations set side
 // by side by their peaks, then what each storage curve does, in a shape
 // that follows the curve.
-func (l lang) workloadFinding(s *analyze.Sweep, curves []analyze.Curve, sc, lat scale) string {
+//
+// Where the storage is set against a run in memory, the finding is the
+// storage's: the memory run is a reference of the harness, said once in
+// its own finding (referenceFinding), not the yardstick of each workload.
+// said holds the tails past the knee already said in full by an earlier
+// finding, so that the next says "likewise" rather than repeat it.
+func (l lang) workloadFinding(s *analyze.Sweep, curves []analyze.Curve, sc, lat scale, said map[analyze.PastKnee]bool) string {
 	order := byPeak(curves)
 	top := order[0]
 	name := l.Capitalize(l.workloadName(top.Workload))
+	var told []analyze.Curve
+	for _, c := range order {
+		if targetOf(s, c.System).Kind != analyze.TargetMemory {
+			told = append(told, c)
+		}
+	}
+	if len(told) == 1 && len(order) > 1 {
+		c := told[0]
+		again := said[c.PastKnee]
+		said[c.PastKnee] = true
+		sentence := l.curveSentence(s, c, sc, lat, again)
+		var text string
+		if c.Knee == c.Peak || c.Knee == c.Points[len(c.Points)-1].IODepth {
+			// The curve's sentence gives the peak.
+			text = l.Say("%s: %s.", name, lowerFirst(sentence))
+		} else {
+			text = l.Say("%s (peak %s at %s): %s.", name, sc.withUnit(c.Max), qd(c.Peak), lowerFirst(sentence))
+		}
+		if r := l.kneeRange(s, c, sc, false); r != "" {
+			text += " " + r
+		}
+		return text
+	}
 	var head string
 	if len(order) == 1 {
 		head = l.Say("%s: %s peaks at %s (%s)", name, l.configName(s, top.System), sc.withUnit(top.Max), qd(top.Peak))
@@ -176,12 +241,6 @@ func (l lang) workloadFinding(s *analyze.Sweep, curves []analyze.Curve, sc, lat 
 	sentences := []string{l.Say("%s.", head)}
 	// Where storage is set against memory, the storage's curves are the
 	// story: the memory ceiling's knee is in the table and the chart.
-	var told []analyze.Curve
-	for _, c := range order {
-		if targetOf(s, c.System).Kind != analyze.TargetMemory {
-			told = append(told, c)
-		}
-	}
 	if len(told) == 0 {
 		told = order
 	}
@@ -190,7 +249,7 @@ func (l lang) workloadFinding(s *analyze.Sweep, curves []analyze.Curve, sc, lat 
 		// The sentence opens with the depth, so that the configuration's
 		// name keeps its own case ("At QD64, disk reaches 90%").
 		sentences = append(sentences, l.Capitalize(l.Say("%s.", l.curveSentence(s, c, sc, lat, again))))
-		if r := l.kneeRange(s, c, sc); r != "" {
+		if r := l.kneeRange(s, c, sc, true); r != "" {
 			sentences = append(sentences, r)
 		}
 	}
@@ -212,23 +271,31 @@ func (l lang) curveSentence(s *analyze.Sweep, c analyze.Curve, sc, lat scale, ag
 	if finite(knee.LatencyNs) {
 		at = l.Say("%s, %s", at, lat.withUnit(knee.LatencyNs))
 	}
+	name := l.refName(s, c.System)
 	var band string
 	switch {
 	case c.Knee == last.IODepth:
 		// The knee is the deepest depth, so it is the peak as well.
-		return l.Say("Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit", c.System, qd(c.Knee), at)
+		return l.Say("Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit", name, qd(c.Knee), at)
 	case c.Knee == c.Peak:
 		// The knee is the peak itself: "reaches 90% of its peak" would
 		// describe the peak as a share of itself.
-		band = l.peakBand(c, frac, at)
-	case c.Holds():
-		band = l.Say("At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s", c.System, frac, qd(c.Knee), at, qd(last.IODepth))
-	case !c.Recovers() && c.FallsBelow() == last.IODepth:
-		band = l.Say("At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s", c.System, frac, qd(c.Knee), at, qd(last.IODepth))
-	case !c.Recovers():
-		band = l.Say("At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on", c.System, frac, qd(c.Knee), at, qd(c.FallsBelow()))
+		band = l.peakBand(c, name, frac, at)
 	default:
-		band = l.Say("At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s", c.System, frac, qd(c.Knee), at, l.spans(c, c.Band))
+		// The knee's own share of the peak, which is more than the
+		// threshold it passes: 112,928 of 117,295 IOPS is 96%, not 90%.
+		at = l.Say("%s, %s of the peak", at, l.share(knee.Value/c.Max))
+	}
+	switch {
+	case band != "":
+	case c.Holds():
+		band = l.Say("At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s", name, frac, qd(c.Knee), at, qd(last.IODepth))
+	case !c.Recovers() && c.FallsBelow() == last.IODepth:
+		band = l.Say("At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s", name, frac, qd(c.Knee), at, qd(last.IODepth))
+	case !c.Recovers():
+		band = l.Say("At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on", name, frac, qd(c.Knee), at, qd(c.FallsBelow()))
+	default:
+		band = l.Say("At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s", name, frac, qd(c.Knee), at, l.spans(c, c.Band))
 	}
 	switch c.PastKnee {
 	case analyze.PastKneeQueueing:
@@ -280,29 +347,36 @@ func (l lang) curveSentence(s *analyze.Sweep, c analyze.Curve, sc, lat scale, ag
 // peakBand is curveSentence's band where the knee is the peak: the curve
 // peaks there, and past it holds within the knee's share of the peak,
 // falls below that share, or comes back to it.
-func (l lang) peakBand(c analyze.Curve, frac, at string) string {
+func (l lang) peakBand(c analyze.Curve, name, frac, at string) string {
 	last := c.Points[len(c.Points)-1]
 	switch {
 	case c.Holds():
-		return l.Say("At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s", c.System, qd(c.Peak), at, frac, qd(last.IODepth))
+		return l.Say("At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s", name, qd(c.Peak), at, frac, qd(last.IODepth))
 	case !c.Recovers() && c.FallsBelow() == last.IODepth:
-		return l.Say("At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it at %[5]s", c.System, qd(c.Peak), at, frac, qd(last.IODepth))
+		return l.Say("At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it at %[5]s", name, qd(c.Peak), at, frac, qd(last.IODepth))
 	case !c.Recovers():
-		return l.Say("At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it from %[5]s on", c.System, qd(c.Peak), at, frac, qd(c.FallsBelow()))
+		return l.Say("At %[2]s, %[1]s peaks (%[3]s) and falls below %[4]s of it from %[5]s on", name, qd(c.Peak), at, frac, qd(c.FallsBelow()))
 	}
-	return l.Say("At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s", c.System, qd(c.Peak), at, frac, l.spans(c, c.Band))
+	return l.Say("At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s", name, qd(c.Peak), at, frac, l.spans(c, c.Band))
 }
 
 // kneeRange says, where the noise makes a curve's knee a range (its
 // KneeFrom before its Knee), the shallowest depth already within the
 // noise of the peak, and the range: "" where the knee is one depth.
-func (l lang) kneeRange(s *analyze.Sweep, c analyze.Curve, sc scale) string {
+//
+// named: the sentence names the configuration; where not, the finding is
+// of it alone and has named it.
+func (l lang) kneeRange(s *analyze.Sweep, c analyze.Curve, sc scale, named bool) string {
 	if c.KneeFrom == 0 || c.KneeFrom >= c.Knee {
 		return ""
 	}
 	p, _ := point(c, c.KneeFrom)
-	return l.Say("Already at %s (%s), %s is within the noise of its peak, so its knee lies anywhere from %s to %s.",
-		qd(c.KneeFrom), sc.withUnit(p.Value), c.System, qd(c.KneeFrom), qd(c.Knee))
+	if !named {
+		return l.Say("Already at %s (%s) it is within the noise of its peak, so it levels off somewhere between %s and %s.",
+			qd(c.KneeFrom), sc.withUnit(p.Value), qd(c.KneeFrom), qd(c.Knee))
+	}
+	return l.Say("Already at %s (%s), %s is within the noise of its peak, so it levels off somewhere between %s and %s.",
+		qd(c.KneeFrom), sc.withUnit(p.Value), l.refName(s, c.System), qd(c.KneeFrom), qd(c.Knee))
 }
 
 // changeTail says what going past the knee to the deepest depth changes,
@@ -325,40 +399,43 @@ func (l lang) changeTail(band string, c analyze.Curve, knee, last analyze.Point,
 	return l.Say("%s; going on to %s multiplies its latency by %s for %s less bandwidth", args...)
 }
 
-// targetFindings say what the targets are where that decides what their
-// figures mean: memory is the same harness on RAM, which is no ceiling of
-// a storage path where one ran buffered and the other with direct I/O
-// (they take different kernel paths); a virtual disk is the
-// hypervisor's path and the host's storage.
-func (l lang) targetFindings(s *analyze.Sweep, systems []string, setups map[string]analyze.SystemSetup) []string {
-	var memory, storage []string
-	var out []string
-	for _, system := range systems {
-		if targetOf(s, system).Kind == analyze.TargetMemory {
-			memory = append(memory, system)
-		} else {
-			storage = append(storage, system)
-		}
+// lowerFirst puts a sentence's first letter in lower case where it
+// follows a colon, unless the word is an abbreviation ("QD64").
+func lowerFirst(text string) string {
+	r := []rune(text)
+	if len(r) < 2 || !unicode.IsUpper(r[0]) || unicode.IsUpper(r[1]) || r[0] == 'I' {
+		return text
 	}
-	if len(memory) == 1 && len(storage) == 1 {
-		m, d := setups[memory[0]].Direct, setups[storage[0]].Direct
-		switch {
-		case m == datasets.No && d == datasets.Yes:
-			out = append(out, l.Say("The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.",
-				memory[0], storage[0], memory[0], storage[0]))
-		case m == datasets.Yes && d == datasets.No:
-			out = append(out, l.Say("The %s run used direct I/O and the %s run was buffered, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.",
-				memory[0], storage[0], memory[0], storage[0]))
-		default:
-			out = append(out, l.Say("With no device behind it, %s shows what the same harness does on RAM.", memory[0]))
-		}
+	r[0] = unicode.ToLower(r[0])
+	return string(r)
+}
+
+// referenceFinding says, with one storage configuration set against one
+// in memory, what the memory run is: the same harness on RAM, a
+// reference and no ceiling (where one ran buffered and the other with
+// direct I/O they take different kernel paths); its peaks; where at the
+// same depth it did no better than the storage, which points at the
+// harness or the CPU, not at memory; and what the ratio chart shows.
+func (l lang) referenceFinding(s *analyze.Sweep, memory, storage string, workloads []analyze.Workload, setups map[string]analyze.SystemSetup) string {
+	ref, disk := l.refName(s, memory), l.refName(s, storage)
+	var sentences []string
+	m, d := setups[memory].Direct, setups[storage].Direct
+	switch {
+	case m == datasets.No && d == datasets.Yes:
+		sentences = append(sentences, l.Say("%[1]s (%[2]s) is a reference, not a ceiling: the same harness on RAM, run buffered, while %[3]s used direct I/O, so the two take different kernel paths.", ref, memory, disk))
+	case m == datasets.Yes && d == datasets.No:
+		sentences = append(sentences, l.Say("%[1]s (%[2]s) is a reference, not a ceiling: the same harness on RAM, run with direct I/O, while %[3]s was buffered, so the two take different kernel paths.", ref, memory, disk))
+	default:
+		sentences = append(sentences, l.Say("%[1]s (%[2]s) is a reference: the same harness on RAM, with no device behind it.", ref, memory))
 	}
-	for _, system := range storage {
-		if targetOf(s, system).Kind == analyze.TargetVirtual {
-			out = append(out, l.Say("Behind a virtual disk are the hypervisor's I/O path and the host's storage, so the figures of %s are not a drive's alone.", system))
-		}
+	if p := l.peaksOf(s, memory, workloads); p != "" {
+		sentences = append(sentences, l.Say("Its peaks: %s.", p))
 	}
-	return out
+	if low := l.lowMemory(s, memory, storage); low != "" {
+		sentences = append(sentences, low)
+	}
+	sentences = append(sentences, l.Say("The last chart sets %s against it, depth by depth.", disk))
+	return l.Capitalize(strings.Join(sentences, " "))
 }
 
 // lowMemory says where a memory configuration's figure is within the
@@ -394,46 +471,8 @@ func (l lang) lowMemory(s *analyze.Sweep, memory, storage string) string {
 		return ""
 	}
 	sc := l.sweepScale(curvesOf(s, low.Workload))
-	return l.Say("At shallow depths the RAM figures are low: at %s in %s, %s does %s, within the noise of the %s of %s, which points at the test harness or the CPU rather than at memory.",
-		qd(mp.IODepth), l.workloadName(low.Workload), memory, sc.withUnit(mp.Value), sc.withUnit(sp.Value), storage)
-}
-
-// ratioFinding says, with one storage configuration set against one in
-// memory, how much of the memory's figures the storage does depth by
-// depth, least and most, as the ratio chart draws them.
-func (l lang) ratioFinding(s *analyze.Sweep, memory, storage string) string {
-	type at struct {
-		w     analyze.Workload
-		depth int64
-		r     float64
-	}
-	lo, hi := at{r: math.Inf(1)}, at{r: math.Inf(-1)}
-	for _, c := range s.Curves {
-		if c.System != storage {
-			continue
-		}
-		for _, o := range curvesOf(s, c.Workload) {
-			if o.System != memory {
-				continue
-			}
-			for _, p := range c.Points {
-				if q, ok := point(o, p.IODepth); ok && q.Value > 0 && p.Value > 0 {
-					r := p.Value / q.Value
-					if r < lo.r {
-						lo = at{c.Workload, p.IODepth, r}
-					}
-					if r > hi.r {
-						hi = at{c.Workload, p.IODepth, r}
-					}
-				}
-			}
-		}
-	}
-	if math.IsInf(lo.r, 0) || lo == hi {
-		return ""
-	}
-	return l.Say("Depth by depth (the last chart), %s does %s (%s, %s) to %s (%s, %s) of what %s does.",
-		storage, l.share(lo.r), l.workloadName(lo.w), qd(lo.depth), l.share(hi.r), l.workloadName(hi.w), qd(hi.depth), memory)
+	return l.Say("At shallow depths it is itself slow: at %s in %s it does %s, while %s does %s, which points at the test harness or the CPU rather than at memory.",
+		qd(mp.IODepth), l.workloadName(low.Workload), sc.withUnit(mp.Value), l.refName(s, storage), sc.withUnit(sp.Value))
 }
 
 // noiseFinding says how the figures were run (one run or several, how
@@ -460,19 +499,22 @@ func (l lang) noiseFinding(s *analyze.Sweep) string {
 	case s.ShortRuns():
 		sentences = append(sentences, l.Say("Runs this short cannot show a drive's cache filling or its background work."))
 	}
-	var known, unknown []string
+	var known, bounds, unknown []string
 	for _, n := range s.Noise {
 		if math.IsNaN(n.RelSD) {
 			unknown = append(unknown, n.System)
 			continue
 		}
-		known = append(known, l.Say("±%s for %s (differences under %s are noise)", l.share(n.RelSD), n.System, l.share(n.NoiseBound()-1)))
+		known = append(known, l.Say("±%s for %s (differences under %s are noise)", l.share(n.RelSD), l.refName(s, n.System), l.share(n.NoiseBound()-1)))
+		bounds = append(bounds, l.Say("%s for %s", l.share(n.NoiseBound()-1), l.refName(s, n.System)))
 	}
 	if len(known) > 0 {
 		if repeats {
 			sentences = append(sentences, l.Say("The spread of the repeated runs puts the run-to-run noise at %s.", strings.Join(known, "; ")))
 		} else {
-			sentences = append(sentences, l.Say("The curves' zig-zags put the run-to-run noise at %s.", strings.Join(known, "; ")))
+			// Read from the shape of single runs, not measured by
+			// repeats: said as what may be noise.
+			sentences = append(sentences, l.Say("Judging by how jagged the curves are, differences below about %s may be noise; repeated runs would settle this.", l.JoinAnd(bounds)))
 		}
 	}
 	if len(unknown) > 0 {
@@ -536,7 +578,7 @@ func storageOf(s *analyze.Sweep, systems []string) []string {
 // latency, not throughput: what an administrator sets. "" where a curve
 // still gains, or has not reached its knee before the deepest depth.
 func (l lang) kneeAdvice(s *analyze.Sweep, system string, workloads []analyze.Workload) string {
-	var knees []string
+	var knees, unsteady, cached []string
 	for _, w := range workloads {
 		for _, c := range curvesOf(s, w) {
 			if c.System != system {
@@ -548,13 +590,30 @@ func (l lang) kneeAdvice(s *analyze.Sweep, system string, workloads []analyze.Wo
 			default:
 				return ""
 			}
+			// A depth read off an unsteady curve, or off a cache's
+			// figures, is said as rough where it is given.
+			switch {
+			case slices.ContainsFunc(s.Flags, func(f analyze.Flag) bool {
+				return f.System == system && f.Workload == w && f.Kind == analyze.FlagWriteCache
+			}):
+				cached = append(cached, l.workloadName(w))
+			case c.PastKnee == analyze.PastKneeUnsteady:
+				unsteady = append(unsteady, l.workloadName(w))
+			}
 		}
 	}
 	if len(knees) == 0 {
 		return ""
 	}
-	return l.Say("For %s, a queue deeper than where the curve levels off (%s) adds latency, not throughput.",
-		l.configName(s, system), l.JoinAnd(knees))
+	text := l.Capitalize(l.Say("For %s, a queue deeper than where the curve levels off (%s) adds latency, not throughput.",
+		l.refName(s, system), l.JoinAnd(knees)))
+	if len(unsteady) > 0 {
+		text += " " + l.Say("The depth given for %s is rough, as that curve is unsteady.", l.JoinAnd(unsteady))
+	}
+	if len(cached) > 0 {
+		text += " " + l.Say("The depth given for %s is rough too, as a write cache probably inflates those figures.", l.JoinAnd(cached))
+	}
+	return text
 }
 
 // kneeDepths is a curve's knee as the noise places it: "QD32 to QD64"
@@ -566,17 +625,18 @@ func (l lang) kneeDepths(c analyze.Curve) string {
 	return qd(c.Knee)
 }
 
-// sweepLead opens a sweep's article as an editor orders it: what was
-// measured and how (the targets for what they are, the depths and
-// workloads, the runs, direct or buffered), then where more depth stops
-// paying and how far the storage comes from the memory run, then the
-// caveats: memory figures too low for memory, and the noise. The write
-// cache's evidence is the flag's, said once; the lead only leaves its
-// workload out of the range.
+// sweepLead opens a sweep's article as an editor orders it: one sentence
+// of what was measured and how (the targets for what they are, the
+// depths and workloads, the runs), then what the storage does in
+// absolute figures (each workload's peak, where more depth stops
+// paying), then the main caveats: a write cache its figures point to, a
+// virtual disk's path. The memory run is a reference of the harness,
+// said in its own finding (referenceFinding); the noise is the findings'
+// and the method's.
 func (l lang) sweepLead(s *analyze.Sweep, workloads []analyze.Workload, systems []string, setups map[string]analyze.SystemSetup) string {
 	var names []string
 	for _, system := range systems {
-		names = append(names, l.kindName(s, system, setups))
+		names = append(names, l.leadName(s, system, setups))
 	}
 	var parts []string
 	what := l.sweepWorkloads(s)
@@ -585,34 +645,69 @@ func (l lang) sweepLead(s *analyze.Sweep, workloads []analyze.Workload, systems 
 	} else {
 		parts = append(parts, l.Say("We measured %s at queue depths %s in %s.", l.JoinAnd(names), l.depthRange(s.Curves), what))
 	}
-	parts = append(parts, l.targetFindings(s, systems, setups)...)
-	plain := func(system string) string { return system }
 	storage := storageOf(s, systems)
-	for _, system := range storage[:min(len(storage), 2)] {
-		if d := l.depthPays(s, system, plain); d != "" {
+	if len(storage) == 1 {
+		system := storage[0]
+		if p := l.peaksOf(s, system, workloads); p != "" {
+			parts = append(parts, l.Capitalize(l.Say("%s peaks at %s.", l.refName(s, system), p)))
+		}
+		if d := l.depthPays(s, system, nil); d != "" {
 			parts = append(parts, d)
 		}
-	}
-	if len(storage) == 1 && len(storage) < len(systems) {
-		if c := l.ceilingShare(s, storage[0], workloads, plain); c != "" {
+		if c := l.cacheCaveat(s, system, workloads); c != "" {
 			parts = append(parts, c)
 		}
-		var memory []string
-		for _, system := range systems {
-			if !slices.Contains(storage, system) {
-				memory = append(memory, system)
-			}
-		}
-		if len(memory) == 1 {
-			if low := l.lowMemory(s, memory[0], storage[0]); low != "" {
-				parts = append(parts, low)
+	} else {
+		name := func(system string) string { return l.refName(s, system) }
+		for _, system := range storage[:min(len(storage), 2)] {
+			if d := l.depthPays(s, system, name); d != "" {
+				parts = append(parts, d)
 			}
 		}
 	}
-	if n := l.noiseCaveat(s, systems); n != "" {
-		parts = append(parts, n)
+	for _, system := range storage {
+		if targetOf(s, system).Kind == analyze.TargetVirtual {
+			parts = append(parts, l.Capitalize(l.Say("%s passes its I/O through the hypervisor to the host's storage, so its figures are not a drive's alone.", l.refName(s, system))))
+		}
 	}
 	return strings.Join(parts, " ")
+}
+
+// peaksOf is a configuration's peak in each workload, in the tables'
+// order: "117,295 IOPS in random 4K read and 1.295 GiB/s in sequential
+// 256K read".
+func (l lang) peaksOf(s *analyze.Sweep, system string, workloads []analyze.Workload) string {
+	var each []string
+	for _, w := range workloads {
+		curves := curvesOf(s, w)
+		for _, c := range curves {
+			if c.System == system && c.Max > 0 {
+				each = append(each, l.Say("%s in %s", l.sweepScale(curves).withUnit(c.Max), l.workloadName(w)))
+			}
+		}
+	}
+	return l.JoinAnd(each)
+}
+
+// cacheCaveat is the lead's caveat of a write cache the flags found
+// behind a configuration's writes: which workloads' figures it probably
+// inflates; the evidence is the flag's, said once.
+func (l lang) cacheCaveat(s *analyze.Sweep, system string, workloads []analyze.Workload) string {
+	var cached []string
+	for _, w := range workloads {
+		for _, f := range s.Flags {
+			if f.System == system && f.Workload == w && f.Kind == analyze.FlagWriteCache && !slices.Contains(cached, l.workloadName(w)) {
+				cached = append(cached, l.workloadName(w))
+			}
+		}
+	}
+	if len(cached) == 0 {
+		return ""
+	}
+	if targetOf(s, system).Kind == analyze.TargetVirtual {
+		return l.Say("The main caveat: its %s figures outrun its reads, so they probably come from the host's write cache rather than from the storage behind it.", l.JoinAnd(cached))
+	}
+	return l.Say("The main caveat: its %s figures outrun its reads, so they probably come from a write cache rather than from the storage itself.", l.JoinAnd(cached))
 }
 
 // sweepWorkloads names the workloads as a reader takes them in: with one
@@ -688,115 +783,6 @@ func (l lang) runsPhrase(s *analyze.Sweep) string {
 	return l.Say("the median of %d runs of %s per depth", runs, l.seconds(runtime))
 }
 
-// noiseCaveat is the lead's caveat of the noise, per configuration, and
-// what it does to the knees where it is more than their step.
-func (l lang) noiseCaveat(s *analyze.Sweep, systems []string) string {
-	var each []string
-	for _, system := range systems {
-		n := s.NoiseOf(system)
-		if math.IsNaN(n.RelSD) {
-			continue
-		}
-		each = append(each, l.Say("%s for %s", l.share(n.NoiseBound()-1), system))
-	}
-	if len(each) == 0 {
-		return ""
-	}
-	text := l.Say("A difference between two figures of one configuration is within the run-to-run noise below %s.", l.JoinAnd(each))
-	var ranged []string
-	for _, c := range s.Curves {
-		if c.KneeFrom > 0 && c.KneeFrom < c.Knee && !slices.Contains(ranged, c.System) {
-			ranged = append(ranged, c.System)
-		}
-	}
-	if len(ranged) > 0 {
-		text += " " + l.Say("For %s that is more than the knee's step of %s, so the curves place its knees only within ranges of depths.",
-			l.JoinAnd(ranged), l.percent((1-cmp.Or(s.Options.KneeFraction, 0.9))*100, 0))
-	}
-	return text
-}
-
-// ceilingShare says how much of the memory ceiling a storage
-// configuration reaches at its best, over the workloads no flag calls
-// into doubt, with the workload where it reaches least.
-func (l lang) ceilingShare(s *analyze.Sweep, system string, workloads []analyze.Workload, name func(string) string) string {
-	flagged := map[string]string{}
-	for _, f := range s.Flags {
-		k := f.System + "|" + f.Workload.String()
-		if flagged[k] == "" || f.Kind == analyze.FlagWriteCache {
-			flagged[k] = f.Kind
-		}
-	}
-	lo, hi := math.Inf(1), math.Inf(-1)
-	var low, lowCeiling, high *analyze.Curve
-	// The workloads left out, so that the range says it does not cover
-	// them: a reader who finds one of them higher in the findings knows
-	// why.
-	var cached, doubted []string
-	for _, w := range workloads {
-		switch flagged[system+"|"+w.String()] {
-		case "":
-		case analyze.FlagWriteCache:
-			cached = append(cached, l.workloadName(w))
-			continue
-		default:
-			doubted = append(doubted, l.workloadName(w))
-			continue
-		}
-		curves := curvesOf(s, w)
-		var own, ceiling *analyze.Curve
-		for i := range curves {
-			switch {
-			case curves[i].System == system:
-				own = &curves[i]
-			case targetOf(s, curves[i].System).Kind == analyze.TargetMemory && (ceiling == nil || curves[i].Max > ceiling.Max):
-				ceiling = &curves[i]
-			}
-		}
-		if own == nil || ceiling == nil || !(ceiling.Max > 0) {
-			continue
-		}
-		r := own.Max / ceiling.Max
-		if r < lo {
-			low, lowCeiling = own, ceiling
-		}
-		if r > hi {
-			high = own
-		}
-		lo, hi = math.Min(lo, r), math.Max(hi, r)
-	}
-	if low == nil {
-		return ""
-	}
-	sc := l.sweepScale(curvesOf(s, low.Workload))
-	var memory []string
-	for _, c := range s.Curves {
-		if targetOf(s, c.System).Kind == analyze.TargetMemory && !slices.Contains(memory, c.System) {
-			memory = append(memory, c.System)
-		}
-	}
-	var share string
-	switch {
-	case len(memory) == 1 && l.share(lo) != l.share(hi):
-		// One memory reference: the range says which workload comes
-		// least and which most near it, and names the reference.
-		share = l.Say("At its best, %s reaches %s (%s) to %s (%s) of what %s does.",
-			name(system), l.share(lo), l.workloadName(low.Workload), l.share(hi), l.workloadName(high.Workload), name(memory[0]))
-	case l.share(lo) == l.share(hi):
-		share = l.Say("At its best, %s reaches %s of the memory ceiling (%s: %s against %s).", name(system), l.share(lo), l.workloadName(low.Workload), sc.withUnit(low.Max), sc.withUnit(lowCeiling.Max))
-	default:
-		share = l.Say("At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).",
-			name(system), l.share(lo), l.share(hi), l.workloadName(low.Workload), sc.withUnit(low.Max), sc.withUnit(lowCeiling.Max))
-	}
-	if len(cached) > 0 {
-		share += " " + l.Say("That range leaves out %s, whose figures a write cache most likely inflates.", l.JoinAnd(cached))
-	}
-	if len(doubted) > 0 {
-		share += " " + l.Say("That range leaves out %s, whose figures the flags below call into doubt.", l.JoinAnd(doubted))
-	}
-	return share
-}
-
 // depthPays says where more queue depth stops paying for a
 // configuration, random and sequential apart: the depths of its knees
 // where the curves past them gain nothing beyond the noise.
@@ -830,6 +816,18 @@ func (l lang) depthPays(s *analyze.Sweep, system string, name func(string) strin
 		return l.Say("%s to %s", qd(sp.lo), qd(sp.hi))
 	}
 	rnd, seq := spans[datasets.PatternRandom], spans[datasets.PatternSequential]
+	if name == nil {
+		// The sentence before names the configuration.
+		switch {
+		case rnd != nil && seq != nil && len(spans) == 2:
+			return l.Say("More queue depth stops paying at %s in random I/O and at %s in sequential I/O: past that, only latency grows.", depths(rnd), depths(seq))
+		case len(spans) == 1:
+			for _, sp := range spans {
+				return l.Say("More queue depth stops paying at %s: past that, only latency grows.", depths(sp))
+			}
+		}
+		return ""
+	}
 	switch {
 	case rnd != nil && seq != nil && len(spans) == 2:
 		return l.Say("For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.",
@@ -887,7 +885,7 @@ func (l lang) verdictNoise(s *analyze.Sweep, storage []string) string {
 		if math.IsNaN(n.RelSD) {
 			continue
 		}
-		each = append(each, l.Say("%s for %s", l.share(n.NoiseBound()-1), system))
+		each = append(each, l.Say("%s for %s", l.share(n.NoiseBound()-1), l.refName(s, system)))
 		single = single || n.Single()
 	}
 	for _, c := range s.Curves {

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"html"
 	"math"
@@ -82,7 +83,7 @@ func workloadFindingOf(t *testing.T, art *Article, l lang, k curveKey) string {
 	t.Helper()
 	for _, f := range art.Findings {
 		name := l.Capitalize(l.workloadName(analyze.Workload{Pattern: k.pattern, Direction: k.direction, BlockSizeBytes: blockOf(k), NumJobs: 1, RWMixReadPct: -1}))
-		if strings.HasPrefix(f, name+":") {
+		if strings.HasPrefix(f, name+":") || strings.HasPrefix(f, name+" (") {
 			return f
 		}
 	}
@@ -100,12 +101,15 @@ func blockOf(k curveKey) int64 {
 // curveSentenceOf is the sentence of a workload's finding about one
 // configuration's curve: from the depth that opens it ("At QD64, disk
 // reaches") to the full stop.
+//
+// The prose names a configuration by its target's kind, as sweepRefs
+// has it; the sentence, which may follow a colon, is given capitalised.
 func curveSentenceOf(t *testing.T, finding, system string) string {
 	t.Helper()
 	i := -1
 	for _, opening := range []string{" reaches ", " first reaches ", " peaks "} {
-		if j := strings.Index(finding, ", "+system+opening); j >= 0 && i < 0 {
-			i = strings.LastIndex(finding[:j], "At QD")
+		if j := strings.Index(finding, ", "+sweepRefs[system]+opening); j >= 0 && i < 0 {
+			i = strings.LastIndex(strings.ToLower(finding[:j]), "at qd")
 		}
 	}
 	if i < 0 {
@@ -115,8 +119,12 @@ func curveSentenceOf(t *testing.T, finding, system string) string {
 	if end := strings.Index(rest, ". "); end >= 0 {
 		rest = rest[:end]
 	}
-	return strings.TrimSuffix(rest, ".")
+	return english.Capitalize(strings.TrimSuffix(rest, "."))
 }
+
+// sweepRefs are the names the English prose gives the real sweep's
+// configurations: their targets' kinds, not their labels.
+var sweepRefs = map[string]string{"disk": "the virtio disk", "tmpfs": "the RAM run"}
 
 var parenthesis = regexp.MustCompile(`\([^)]*\)`)
 
@@ -169,7 +177,7 @@ func TestSweepKneeSentenceOfEachCurve(t *testing.T) {
 	falls := 0
 	for k, byDepth := range curveRows(t, ds) {
 		if k.system == "tmpfs" {
-			if f := workloadFindingOf(t, art, english, k); strings.Contains(f, "tmpfs reaches ") || strings.Contains(f, "tmpfs first reaches ") {
+			if f := workloadFindingOf(t, art, english, k); strings.Contains(f, "the RAM run reaches ") || strings.Contains(f, "the RAM run first reaches ") {
 				t.Errorf("%v: %q speaks of the memory ceiling's knee", k, f)
 			}
 			continue
@@ -193,21 +201,21 @@ func TestSweepKneeSentenceOfEachCurve(t *testing.T) {
 		var want string
 		switch {
 		case atPeak && firstBelow == 0:
-			want = fmt.Sprintf("At QD%d, %s peaks (#) and stays at or above 90%% of it through QD256", sweepDepths[knee], k.system)
+			want = fmt.Sprintf("At QD%d, %s peaks (#) and stays at or above 90%% of it through QD256", sweepDepths[knee], sweepRefs[k.system])
 		case atPeak && recovers:
-			want = fmt.Sprintf("At QD%d, %s peaks (#) and is at or above 90%% of it only at %s", sweepDepths[knee], k.system, depthList(in))
+			want = fmt.Sprintf("At QD%d, %s peaks (#) and is at or above 90%% of it only at %s", sweepDepths[knee], sweepRefs[k.system], depthList(in))
 		case atPeak && firstBelow == 256:
-			want = fmt.Sprintf("At QD%d, %s peaks (#) and falls below 90%% of it at QD256", sweepDepths[knee], k.system)
+			want = fmt.Sprintf("At QD%d, %s peaks (#) and falls below 90%% of it at QD256", sweepDepths[knee], sweepRefs[k.system])
 		case atPeak:
-			want = fmt.Sprintf("At QD%d, %s peaks (#) and falls below 90%% of it from QD%d on", sweepDepths[knee], k.system, firstBelow)
+			want = fmt.Sprintf("At QD%d, %s peaks (#) and falls below 90%% of it from QD%d on", sweepDepths[knee], sweepRefs[k.system], firstBelow)
 		case firstBelow == 0:
-			want = fmt.Sprintf("At QD%d, %s reaches 90%% of its peak (#) and stays there through QD256", sweepDepths[knee], k.system)
+			want = fmt.Sprintf("At QD%d, %s reaches 90%% of its peak (#) and stays there through QD256", sweepDepths[knee], sweepRefs[k.system])
 		case recovers:
-			want = fmt.Sprintf("At QD%d, %s first reaches 90%% of its peak (#) and is at or above it only at %s", sweepDepths[knee], k.system, depthList(in))
+			want = fmt.Sprintf("At QD%d, %s first reaches 90%% of its peak (#) and is at or above it only at %s", sweepDepths[knee], sweepRefs[k.system], depthList(in))
 		case firstBelow == 256:
-			want = fmt.Sprintf("At QD%d, %s reaches 90%% of its peak (#) and falls below it at QD256", sweepDepths[knee], k.system)
+			want = fmt.Sprintf("At QD%d, %s reaches 90%% of its peak (#) and falls below it at QD256", sweepDepths[knee], sweepRefs[k.system])
 		default:
-			want = fmt.Sprintf("At QD%d, %s reaches 90%% of its peak (#) and falls below it from QD%d on", sweepDepths[knee], k.system, firstBelow)
+			want = fmt.Sprintf("At QD%d, %s reaches 90%% of its peak (#) and falls below it from QD%d on", sweepDepths[knee], sweepRefs[k.system], firstBelow)
 		}
 		if firstBelow != 0 {
 			falls++
@@ -340,8 +348,16 @@ func TestSweepWriteCacheSentence(t *testing.T) {
 	}
 	wd, w := peakOf(curveKey{"disk", "sequential", "write"})
 	rd, r := peakOf(curveKey{"disk", "sequential", "read"})
-	want := fmt.Sprintf("Here disk writes %.2f× faster than it reads (sequential 256K write %s at QD%d, sequential 256K read %s at QD%d), "+
+	// Not two peaks of single runs alone: the writes outran the reads
+	// at every depth, read here from the rows.
+	for _, d := range sweepDepths {
+		if rowFigure(rows[curveKey{"disk", "sequential", "write"}][d]) <= rowFigure(rows[curveKey{"disk", "sequential", "read"}][d]) {
+			t.Fatalf("QD%d: the writes do not outrun the reads: the data have changed", d)
+		}
+	}
+	want := fmt.Sprintf("Here the virtio disk writes %.2f× faster than it reads (sequential 256K write %s at QD%d, sequential 256K read %s at QD%d), "+
 		"which points to a write-back cache, behind a virtual disk most likely the host's page cache. "+
+		"Its writes outran its reads at every depth measured, so this does not rest on one run. "+
 		"The host's cache mode was not recorded, so the reads too may have come from the host's cache. "+
 		"A write larger than that cache would show what the storage behind it sustains.",
 		w/r, gib(w), wd, gib(r), rd)
@@ -411,11 +427,16 @@ func TestSweepNamesTargetsForWhatTheyAre(t *testing.T) {
 		// The kind is said where the article first names a
 		// configuration, the title and the lead; everywhere else, the
 		// legends and the tables' heads included, the label alone.
+		// The lead names the virtual disk by its kind, as all the prose
+		// does, tied to its label.
 		memory, virtio := l.Say("%s (a file system in RAM)", "tmpfs"), l.Say("%s (a %s virtual disk)", "disk", "virtio")
+		lead := l.Say("%s (“%s” in the tables and charts)", l.Say("the %s disk", "virtio"), "disk")
 		for _, want := range []string{memory, virtio} {
 			if !strings.Contains(art.Title, want) {
 				t.Errorf("%s: title %q: want %q", language, art.Title, want)
 			}
+		}
+		for _, want := range []string{memory, lead} {
 			if n := strings.Count(strings.ToLower(art.Lead), strings.ToLower(want)); n != 1 {
 				t.Errorf("%s: lead names %q %d times, want once: %q", language, want, n, art.Lead)
 			}
@@ -499,7 +520,14 @@ func TestSweepArticle(t *testing.T) {
 // fraction.
 func statedNoiseBound(t *testing.T, art *Article, system string) float64 {
 	t.Helper()
-	re := regexp.MustCompile(`for ` + regexp.QuoteMeta(system) + ` \(differences under ([0-9.]+)% are noise\)`)
+	return statedNoiseBoundAs(t, art, system, cmp.Or(sweepRefs[system], system))
+}
+
+// statedNoiseBoundAs is statedNoiseBound of a configuration the prose
+// calls name.
+func statedNoiseBoundAs(t *testing.T, art *Article, system, name string) float64 {
+	t.Helper()
+	re := regexp.MustCompile(`([0-9.]+)% for ` + regexp.QuoteMeta(name) + `\b`)
 	for _, f := range art.Findings {
 		if m := re.FindStringSubmatch(f); m != nil {
 			v, err := strconv.ParseFloat(m[1], 64)
@@ -513,107 +541,73 @@ func statedNoiseBound(t *testing.T, art *Article, system string) float64 {
 	return 0
 }
 
-// TestSweepLeadSaysWhatItsRangeLeavesOut: the lead's share of the memory
-// ceiling covers the workloads it names; the disk's sequential write,
-// whose 2.234 GiB/s is 71% of tmpfs's 3.141 (the findings say so), lies
-// outside "11% to 33%", so the lead says it leaves it out and why. The
-// write cache it blames is inferred, so the lead says "most likely".
-func TestSweepLeadSaysWhatItsRangeLeavesOut(t *testing.T) {
-	ds, s := realSweep(t)
-	art, err := BuildSweep(ds, s, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rows := curveRows(t, ds)
-	peak := func(k curveKey) float64 {
-		best := 0.0
-		for _, d := range sweepDepths {
-			best = math.Max(best, rowFigure(rows[k][d]))
-		}
-		return best
-	}
-	lo, hi := math.Inf(1), math.Inf(-1)
-	for _, w := range []curveKey{{"", "random", "read"}, {"", "random", "write"}, {"", "sequential", "read"}} {
-		w.system = "disk"
-		r := peak(w)
-		w.system = "tmpfs"
-		r /= peak(w)
-		lo, hi = math.Min(lo, r), math.Max(hi, r)
-	}
-	// The share comes after what was measured, as a share of the memory
-	// run, not of a "ceiling".
-	want := fmt.Sprintf("At its best, disk reaches %.0f%% (random 4K write) to %.0f%% (sequential 256K read) of what tmpfs does.", lo*100, hi*100)
-	if !strings.Contains(art.Lead, want) || strings.HasPrefix(art.Lead, want) || strings.Contains(art.Lead, "ceiling of") {
-		t.Errorf("lead %q\nwant %q after what was measured", art.Lead, want)
-	}
-	if want := "That range leaves out sequential 256K write, whose figures a write cache most likely inflates."; !strings.Contains(art.Lead, want) {
-		t.Errorf("lead %q\nwant %q", art.Lead, want)
-	}
-}
-
-// TestSweepLeadOpensWithTheSetup: in every language the lead opens with
-// what was measured and how (both targets for what they are, the depths,
-// the workloads, one run of 1 s per depth, the run length read here from
-// the rows), then the buffered memory run against the direct disk run
-// (from the rows' direct flags), then where more depth stops paying,
-// then the share of the memory run, its figures the tables' own, and the
-// caveats last: the noise, given per configuration.
+// TestSweepLeadOpensWithTheSetup: in every language the lead gives one
+// sentence of what was measured and how (both targets for what they are,
+// the depths, one run of 1 s per depth, the run length read here from
+// the rows), then what the disk does in absolute figures, each
+// workload's peak read here from the rows, in the tables' order, then
+// where more depth stops paying, then the main caveat, the write cache
+// the flags found in the sequential writes, said as probable. The noise
+// and the tmpfs run's framing are the findings'.
 func TestSweepLeadOpensWithTheSetup(t *testing.T) {
 	ds, s := realSweep(t)
 	rows := curveRows(t, ds)
-	peak := func(k curveKey) float64 {
-		best := 0.0
-		for _, d := range sweepDepths {
-			best = math.Max(best, rowFigure(rows[k][d]))
-		}
-		return best
-	}
-	share := func(pattern, dir string) float64 {
-		return peak(curveKey{"disk", pattern, dir}) / peak(curveKey{"tmpfs", pattern, dir})
-	}
-	runtime, direct := map[float64]bool{}, map[string]datasets.Bool{}
+	runtime := map[float64]bool{}
 	for _, r := range ds.Results {
 		runtime[r.RuntimeS] = true
-		direct[r.System] = r.Direct
 	}
-	if len(runtime) != 1 || direct["tmpfs"] != datasets.No || direct["disk"] != datasets.Yes {
-		t.Fatalf("runtimes %v, direct %v: want one runtime, tmpfs buffered and disk direct", runtime, direct)
+	if len(runtime) != 1 {
+		t.Fatalf("runtimes %v: want one", runtime)
 	}
 	var seconds float64
 	for v := range runtime {
 		seconds = v
 	}
-	lo, hi := share("random", "write"), share("sequential", "read")
+	order := []curveKey{{"disk", "random", "read"}, {"disk", "sequential", "read"}, {"disk", "random", "write"}, {"disk", "sequential", "write"}}
 	for _, language := range words.Langs {
 		l := lang{Lang: language}
 		art, err := BuildSweep(ds, s, Options{Lang: language})
 		if err != nil {
 			t.Fatal(err)
 		}
-		// What was measured: up to the framing of the two runs (Polish
-		// says it in two sentences).
-		framing := l.Say("The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.", "tmpfs", "disk", "tmpfs", "disk")
-		first, _, _ := strings.Cut(art.Lead, framing)
-		for _, want := range []string{l.Say("%s (a file system in RAM)", "tmpfs"), l.Say("%s (a %s virtual disk)", "disk", "virtio"),
-			l.Say("%d to %d", 1, 256), l.Say("one run of %s per depth", l.seconds(seconds))} {
-			if !strings.Contains(first, want) {
-				t.Errorf("%s: lead's first sentence %q lacks %q", language, first, want)
-			}
+		first := l.Say("We measured %s at queue depths %s in %s, %s.",
+			l.JoinAnd([]string{l.Say("%s (a file system in RAM)", "tmpfs"), l.Say("%s (“%s” in the tables and charts)", l.Say("the %s disk", "virtio"), "disk")}),
+			l.Say("%d to %d", 1, 256), l.sweepWorkloads(s), l.Say("one run of %s per depth", l.seconds(seconds)))
+		if !strings.HasPrefix(art.Lead, first) {
+			t.Errorf("%s: lead %q\nwant it to open with %q", language, art.Lead, first)
 		}
-		order := []string{
+		var peaks []string
+		for _, k := range order {
+			peak := 0.0
+			for _, d := range sweepDepths {
+				peak = math.Max(peak, rowFigure(rows[k][d]))
+			}
+			figure := l.Decimal(peak, 0) + " IOPS"
+			if k.pattern == datasets.PatternSequential {
+				figure = l.Decimal(peak/(1<<30), 3) + " GiB/s"
+			}
+			w := l.workloadName(analyze.Workload{Pattern: k.pattern, Direction: k.direction, BlockSizeBytes: blockOf(k), NumJobs: 1, RWMixReadPct: -1})
+			peaks = append(peaks, l.Say("%s in %s", figure, w))
+		}
+		cache := l.workloadName(analyze.Workload{Pattern: "sequential", Direction: "write", BlockSizeBytes: 256 << 10, NumJobs: 1, RWMixReadPct: -1})
+		want := []string{
 			first,
-			framing,
-			l.share(lo), l.share(hi),
-			l.Say("A difference between two figures of one configuration is within the run-to-run noise below %s.",
-				l.JoinAnd([]string{l.Say("%s for %s", l.share(s.NoiseOf("tmpfs").NoiseBound()-1), "tmpfs"), l.Say("%s for %s", l.share(s.NoiseOf("disk").NoiseBound()-1), "disk")})),
+			l.Capitalize(l.Say("%s peaks at %s.", l.Say("the %s disk", "virtio"), l.JoinAnd(peaks))),
+			l.Say("More queue depth stops paying at %s in random I/O and at %s in sequential I/O: past that, only latency grows.",
+				l.Say("%s to %s", "QD32", "QD128"), l.Say("%s to %s", "QD2", "QD8")),
+			l.Say("The main caveat: its %s figures outrun its reads, so they probably come from the host's write cache rather than from the storage behind it.", cache),
 		}
 		at := -1
-		for _, want := range order {
-			i := strings.Index(art.Lead, want)
-			if i < at {
-				t.Errorf("%s: lead %q: want %q after what comes before it", language, art.Lead, want)
+		for _, w := range want {
+			i := strings.Index(art.Lead, w)
+			if i <= at {
+				t.Errorf("%s: lead %q\nwant %q after what comes before it", language, art.Lead, w)
 			}
 			at = max(at, i)
+		}
+		// The noise is the findings', in plain words, not the lead's.
+		if n := l.share(s.NoiseOf("disk").NoiseBound() - 1); strings.Contains(art.Lead, n) {
+			t.Errorf("%s: lead %q gives the noise bound %s", language, art.Lead, n)
 		}
 		// Said once: the run length is the lead's, not the findings'.
 		if all := strings.Join(append([]string{art.Lead, art.Verdict}, art.Findings...), " "); strings.Count(all, l.seconds(seconds)) != 1 {
@@ -634,9 +628,9 @@ func TestSweepRatioChartSaysWhatItDivides(t *testing.T) {
 			t.Fatal(err)
 		}
 		ch := art.Charts[len(art.Charts)-1]
-		// The text says disk's figures as a share of tmpfs's: the chart
-		// divides the same way, its line disk's, tmpfs the dashed 1.
-		if want := l.Say("%s ÷ %s, at the same queue depth", "disk", "tmpfs"); ch.Title != want {
+		// The chart divides the disk by the RAM run, its line the disk's,
+		// tmpfs the dashed 1; its title names both by their kinds.
+		if want := l.Capitalize(l.Say("%s relative to %s (%s), at the same queue depth", l.Say("the %s disk", "virtio"), l.Say("the RAM run"), "tmpfs")); ch.Title != want {
 			t.Errorf("%s: ratio chart titled %q, want %q", language, ch.Title, want)
 		}
 		if legends := ch.legendNames(); !slices.Equal(legends, []string{"disk", l.Say("%s (= 1)", "tmpfs")}) {
@@ -651,7 +645,7 @@ func TestSweepRatioChartSaysWhatItDivides(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := l.Say("%s, log scale", l.Say("times")); !strings.Contains(string(svg), html.EscapeString(want)) {
+		if want := l.Say("%s, log scale", l.Say("ratio")); !strings.Contains(string(svg), html.EscapeString(want)) {
 			t.Errorf("%s: ratio chart's axis lacks %q", language, want)
 		}
 	}

@@ -1343,4 +1343,82 @@ var hindi = translation{
 	"With runs this unlike, that is no ranking.": {
 		"रन इतने अलग हैं कि इससे कोई विजेता तय नहीं होता।",
 	},
+	// The queue-depth sweep (f-sweep, round 4): a configuration named by
+	// its target's kind ("virtio डिस्क").
+	"the %s disk":                        {"%s डिस्क"},
+	"%s: %s.":                            {"%s: %s।"},
+	"the virtual disk":                   {"वर्चुअल डिस्क"},
+	"the RAM run":                        {"RAM रन"},
+	"%s (“%s” in the tables and charts)": {"%s (तालिकाओं और चार्टों में “%s”)"},
+	"%s, %s of the peak":                 {"%s, शिखर का %s"},
+	"%s (peak %s at %s): %s.":            {"%[1]s (शिखर %[3]s पर %[2]s): %[4]s।"},
+	"Already at %s (%s) it is within the noise of its peak, so it levels off somewhere between %s and %s.": {
+		"%[1]s पर ही (%[2]s) यह अपने शिखर से शोर के दायरे में है, इसलिए वक्र %[3]s और %[4]s के बीच कहीं सपाट हो जाता है।",
+	},
+	"Already at %s (%s), %s is within the noise of its peak, so it levels off somewhere between %s and %s.": {
+		"%[1]s पर ही (%[2]s) %[3]s अपने शिखर से शोर के दायरे में है, इसलिए वक्र %[4]s और %[5]s के बीच कहीं सपाट हो जाता है।",
+	},
+	"%s peaks at %s.": {"%s के शिखर: %s।"},
+	"More queue depth stops paying at %s in random I/O and at %s in sequential I/O: past that, only latency grows.": {
+		"रैंडम I/O में %[1]s और सीक्वेंशियल I/O में %[2]s के बाद क्यू डेप्थ बढ़ाने का फ़ायदा ख़त्म हो जाता है: इसके आगे सिर्फ़ लेटेंसी बढ़ती है।",
+	},
+	"More queue depth stops paying at %s: past that, only latency grows.": {
+		"%s के बाद क्यू डेप्थ बढ़ाने का फ़ायदा ख़त्म हो जाता है: इसके आगे सिर्फ़ लेटेंसी बढ़ती है।",
+	},
+	"The main caveat: its %s figures outrun its reads, so they probably come from the host's write cache rather than from the storage behind it.": {
+		"मुख्य सावधानी: इसके %s के आँकड़े रीड से आगे हैं, इसलिए ये शायद पीछे के स्टोरेज से नहीं, होस्ट के राइट कैश से आए हैं।",
+	},
+	"The main caveat: its %s figures outrun its reads, so they probably come from a write cache rather than from the storage itself.": {
+		"मुख्य सावधानी: इसके %s के आँकड़े रीड से आगे हैं, इसलिए ये शायद स्टोरेज से नहीं, किसी राइट कैश से आए हैं।",
+	},
+	"%s passes its I/O through the hypervisor to the host's storage, so its figures are not a drive's alone.": {
+		"%s अपना I/O हाइपरवाइज़र के ज़रिए होस्ट के स्टोरेज तक भेजती है, इसलिए इसके आँकड़े किसी अकेली ड्राइव के नहीं हैं।",
+	},
+	"%[1]s (%[2]s) is a reference, not a ceiling: the same harness on RAM, run buffered, while %[3]s used direct I/O, so the two take different kernel paths.": {
+		"%[1]s (%[2]s) एक संदर्भ है, ऊपरी सीमा नहीं: यह वही टेस्ट हार्नेस है, जो RAM पर बफ़र्ड I/O से चला, जबकि %[3]s ने डायरेक्ट I/O इस्तेमाल किया; इसलिए दोनों कर्नेल के अलग-अलग रास्तों से गुज़रते हैं।",
+	},
+	"%[1]s (%[2]s) is a reference, not a ceiling: the same harness on RAM, run with direct I/O, while %[3]s was buffered, so the two take different kernel paths.": {
+		"%[1]s (%[2]s) एक संदर्भ है, ऊपरी सीमा नहीं: यह वही टेस्ट हार्नेस है, जो RAM पर डायरेक्ट I/O से चला, जबकि %[3]s बफ़र्ड I/O से चली; इसलिए दोनों कर्नेल के अलग-अलग रास्तों से गुज़रते हैं।",
+	},
+	"%[1]s (%[2]s) is a reference: the same harness on RAM, with no device behind it.": {
+		"%[1]s (%[2]s) एक संदर्भ है: वही टेस्ट हार्नेस RAM पर, जिसके पीछे कोई डिवाइस नहीं।",
+	},
+	"Its peaks: %s.": {"इसके शिखर: %s।"},
+	"At shallow depths it is itself slow: at %s in %s it does %s, while %s does %s, which points at the test harness or the CPU rather than at memory.": {
+		"कम डेप्थ पर यह ख़ुद भी धीमा है: %[2]s में %[1]s पर यह %[3]s देता है, जबकि %[4]s %[5]s देती है। यानी सीमा मेमोरी नहीं, टेस्ट हार्नेस या CPU है।",
+	},
+	"The last chart sets %s against it, depth by depth.": {
+		"आख़िरी चार्ट हर डेप्थ पर %s को इसके मुक़ाबले दिखाता है।",
+	},
+	"Judging by how jagged the curves are, differences below about %s may be noise; repeated runs would settle this.": {
+		"वक्र जितने ऊबड़-खाबड़ हैं, उसे देखते हुए इनसे कम के अंतर शोर हो सकते हैं: %s। दोहराए गए रन इसे तय कर देंगे।",
+	},
+	"The depth given for %s is rough, as that curve is unsteady.": {
+		"%s के लिए दी गई डेप्थ अनुमानित है, क्योंकि वह वक्र अस्थिर है।",
+	},
+	"The depth given for %s is rough too, as a write cache probably inflates those figures.": {
+		"%s के लिए दी गई डेप्थ भी अनुमानित है, क्योंकि उन आँकड़ों को शायद राइट कैश बढ़ा रहा है।",
+	},
+	"Where a configuration's noise is wider than the %s margin below the peak that places a knee, its knee is a range: from the first depth within the noise of the peak to the knee.": {
+		"जहाँ किसी कॉन्फ़िगरेशन का शोर शिखर से नीचे के उस %s के अंतर से ज़्यादा है, जिससे संतृप्ति बिंदु तय होता है, वहाँ संतृप्ति बिंदु एक दायरा है: शिखर के शोर के भीतर की पहली डेप्थ से संतृप्ति बिंदु तक।",
+	},
+	"The last chart divides each figure of %s by that of %s at the same depth.": {
+		"आख़िरी चार्ट में उसी डेप्थ पर अनुपात: %s / %s।",
+	},
+	"%s relative to %s (%s), at the same queue depth": {"अनुपात: %[1]s / %[2]s (%[3]s), समान क्यू डेप्थ पर"},
+	"ratio":                 {"अनुपात"},
+	"the test size":         {"टेस्ट साइज़"},
+	"the host's cache mode": {"होस्ट का कैश मोड"},
+	"%s were not recorded, and both decide how much of the writes a cache could hold.": {
+		"रन में %s दर्ज नहीं हैं, जबकि इन्हीं से तय होता है कि कैश कितने राइट सँभाल सकता था।",
+	},
+	"%s was not recorded, and it decides how much of the writes a cache could hold.": {
+		"रन में %s दर्ज नहीं है, जबकि इसी से तय होता है कि कैश कितने राइट सँभाल सकता था।",
+	},
+	"Its writes outran its reads at every depth measured, so this does not rest on one run.": {
+		"मापी गई हर डेप्थ पर राइट रीड से तेज़ रहा, इसलिए यह नतीजा किसी एक रन पर नहीं टिका है।",
+	},
+	"Its writes outran its reads at every depth from %s on, so this does not rest on one run.": {
+		"%s से आगे हर डेप्थ पर राइट रीड से तेज़ रहा, इसलिए यह नतीजा किसी एक रन पर नहीं टिका है।",
+	},
 }

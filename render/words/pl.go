@@ -1013,7 +1013,7 @@ var polish = translation{
 	// The queue-depth sweep (s-sweep, round 3): configuration labels stay
 	// in the nominative, as subjects, or in quotes after a noun.
 	"Here %s writes %s faster than it reads (%s %s at %s, %s %s at %s), which points to a write-back cache, behind a virtual disk most likely the host's page cache.": {
-		"W tym teście %[1]s zapisuje %[2]s szybciej, niż czyta (%[3]s – %[4]s przy %[5]s, %[6]s – %[7]s przy %[8]s), co wskazuje na pamięć podręczną typu write-back, przy dysku wirtualnym najpewniej na pamięć podręczną stron hosta.",
+		"W tym teście %[1]s zapisuje %[2]s szybciej, niż czyta (%[3]s – %[4]s przy %[5]s, %[6]s – %[7]s przy %[8]s), co wskazuje na pamięć podręczną typu write-back, przy dysku wirtualnym prawdopodobnie na pamięć podręczną stron hosta.",
 	},
 	"The host's cache mode was not recorded, so the reads too may have come from the host's cache.": {
 		"Tryb pamięci podręcznej hosta nie został zapisany, więc również odczyty mogły pochodzić z pamięci podręcznej hosta.",
@@ -1437,5 +1437,83 @@ var polish = translation{
 	},
 	"With runs this unlike, that is no ranking.": {
 		"Przy tak różnych warunkach pomiaru nie traktujemy tego jako rozstrzygnięcia.",
+	},
+	// The queue-depth sweep (f-sweep, round 4): a configuration named by
+	// its target's kind, in the nominative ("dysk virtio").
+	"the %s disk":                        {"dysk %s"},
+	"%s: %s.":                            {"%s: %s."},
+	"the virtual disk":                   {"dysk wirtualny"},
+	"the RAM run":                        {"pomiar w pamięci RAM"},
+	"%s (“%s” in the tables and charts)": {"%s („%s” w tabelach i na wykresach)"},
+	"%s, %s of the peak":                 {"%s, %s maksimum"},
+	"%s (peak %s at %s): %s.":            {"%[1]s (maksimum %[2]s przy %[3]s): %[4]s."},
+	"Already at %s (%s) it is within the noise of its peak, so it levels off somewhere between %s and %s.": {
+		"Już przy %[1]s (%[2]s) wynik mieści się w granicach szumu wokół maksimum, więc krzywa wypłaszcza się gdzieś między %[3]s a %[4]s.",
+	},
+	"Already at %s (%s), %s is within the noise of its peak, so it levels off somewhere between %s and %s.": {
+		"Już przy %[1]s (%[2]s) %[3]s mieści się w granicach szumu wokół swojego maksimum, więc krzywa wypłaszcza się gdzieś między %[4]s a %[5]s.",
+	},
+	"%s peaks at %s.": {"%s osiąga maksymalnie %s."},
+	"More queue depth stops paying at %s in random I/O and at %s in sequential I/O: past that, only latency grows.": {
+		"Zysk z głębszej kolejki kończy się w operacjach losowych na głębokości %[1]s, a w sekwencyjnych – %[2]s: dalej rośnie już tylko opóźnienie.",
+	},
+	"More queue depth stops paying at %s: past that, only latency grows.": {
+		"Zysk z głębszej kolejki kończy się na głębokości %s: dalej rośnie już tylko opóźnienie.",
+	},
+	"The main caveat: its %s figures outrun its reads, so they probably come from the host's write cache rather than from the storage behind it.": {
+		"Główne zastrzeżenie: wyniki zapisu (%s) przewyższają odczyty, więc prawdopodobnie pochodzą z pamięci podręcznej zapisu hosta, a nie z pamięci masowej, która za nią stoi.",
+	},
+	"The main caveat: its %s figures outrun its reads, so they probably come from a write cache rather than from the storage itself.": {
+		"Główne zastrzeżenie: wyniki zapisu (%s) przewyższają odczyty, więc prawdopodobnie pochodzą z pamięci podręcznej zapisu, a nie z samego nośnika.",
+	},
+	"%s passes its I/O through the hypervisor to the host's storage, so its figures are not a drive's alone.": {
+		"%s przekazuje operacje I/O przez hiperwizor do pamięci masowej hosta, więc jego wyniki nie są wynikami pojedynczego nośnika.",
+	},
+	"%[1]s (%[2]s) is a reference, not a ceiling: the same harness on RAM, run buffered, while %[3]s used direct I/O, so the two take different kernel paths.": {
+		"%[1]s (%[2]s) to punkt odniesienia, a nie pułap: ten sam program testowy na RAM z buforowanym I/O, podczas gdy %[3]s korzystał z bezpośredniego I/O, więc oba przechodzą przez jądro innymi ścieżkami.",
+	},
+	"%[1]s (%[2]s) is a reference, not a ceiling: the same harness on RAM, run with direct I/O, while %[3]s was buffered, so the two take different kernel paths.": {
+		"%[1]s (%[2]s) to punkt odniesienia, a nie pułap: ten sam program testowy na RAM z bezpośrednim I/O, podczas gdy %[3]s korzystał z buforowanego I/O, więc oba przechodzą przez jądro innymi ścieżkami.",
+	},
+	"%[1]s (%[2]s) is a reference: the same harness on RAM, with no device behind it.": {
+		"%[1]s (%[2]s) to punkt odniesienia: ten sam program testowy na RAM, bez żadnego urządzenia pod spodem.",
+	},
+	"Its peaks: %s.": {"Jego maksima: %s."},
+	"At shallow depths it is itself slow: at %s in %s it does %s, while %s does %s, which points at the test harness or the CPU rather than at memory.": {
+		"Przy małych głębokościach sam jest wolny: przy %[1]s w teście „%[2]s” osiąga %[3]s, a %[4]s – %[5]s, co wskazuje raczej na program testowy lub procesor niż na pamięć.",
+	},
+	"The last chart sets %s against it, depth by depth.": {
+		"Ostatni wykres zestawia z nim %s przy każdej głębokości.",
+	},
+	"Judging by how jagged the curves are, differences below about %s may be noise; repeated runs would settle this.": {
+		"Sądząc po nieregularności krzywych, różnice mniejsze niż około %s mogą być szumem; rozstrzygnęłyby to powtórzone pomiary.",
+	},
+	"The depth given for %s is rough, as that curve is unsteady.": {
+		"Głębokość podana dla testu „%s” jest przybliżona, bo ta krzywa jest niestabilna.",
+	},
+	"The depth given for %s is rough too, as a write cache probably inflates those figures.": {
+		"Przybliżona jest też głębokość podana dla testu „%s”, bo te wyniki prawdopodobnie zawyża pamięć podręczna zapisu.",
+	},
+	"Where a configuration's noise is wider than the %s margin below the peak that places a knee, its knee is a range: from the first depth within the noise of the peak to the knee.": {
+		"Jeśli szum konfiguracji przekracza margines %s poniżej maksimum, którym wyznaczamy punkt nasycenia, punkt ten podajemy jako przedział – od pierwszej głębokości, której wynik mieści się w szumie wokół maksimum, do punktu nasycenia.",
+	},
+	"The last chart divides each figure of %s by that of %s at the same depth.": {
+		"Ostatni wykres pokazuje iloraz wyników przy tej samej głębokości: %s / %s.",
+	},
+	"%s relative to %s (%s), at the same queue depth": {"Stosunek wyników: %[1]s / %[2]s (%[3]s), przy tej samej głębokości kolejki"},
+	"ratio":                 {"razy"},
+	"the test size":         {"rozmiar pliku testowego"},
+	"the host's cache mode": {"tryb pamięci podręcznej hosta"},
+	"%s were not recorded, and both decide how much of the writes a cache could hold.": {
+		"W pomiarach nie zapisano: %s – a od obu zależy, ile zapisów mogła przyjąć pamięć podręczna.",
+	},
+	"%s was not recorded, and it decides how much of the writes a cache could hold.": {
+		"W pomiarach nie zapisano: %s – a od tego zależy, ile zapisów mogła przyjąć pamięć podręczna.",
+	},
+	"Its writes outran its reads at every depth measured, so this does not rest on one run.": {
+		"Zapis był szybszy od odczytu przy każdej zmierzonej głębokości, więc ten wniosek nie opiera się na jednym pomiarze.",
+	},
+	"Its writes outran its reads at every depth from %s on, so this does not rest on one run.": {
+		"Zapis był szybszy od odczytu przy każdej głębokości, począwszy od %s, więc ten wniosek nie opiera się na jednym pomiarze.",
 	},
 }

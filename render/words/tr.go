@@ -449,7 +449,7 @@ var turkish = translation{
 		"Rastgele iş yükleri IOPS, sıralı iş yükleri bant genişliği ile ölçülür. Bir eğrinin doyum noktası, tepe değerinin %s düzeyine ulaşılan en düşük kuyruk derinliğidir; gecikme artışı, en derin kuyruktaki ortalama gecikmenin doyum noktasındaki (eğri düşüyorsa tepe noktasındaki) ortalama gecikmeye oranıdır.",
 	},
 	"Where a depth was not run more than once, the run-to-run noise is read from each configuration's curves: throughput over queue depth rises, then holds or falls, so what the closest such curve leaves (its zig-zags) is noise. Two figures differ beyond the noise when their ratio is more than twice the noise of a difference.": {
-		"Bir derinlik birden çok kez ölçülmediyse ölçüm gürültüsü her yapılandırmanın eğrilerinden tahmin edilir: kuyruk derinliği arttıkça verim önce yükselir, sonra sabit kalır ya da düşer; bu biçime en yakın eğrinin açıklayamadığı kısım (zikzaklar) gürültüdür. İki değerin oranı, bir farkın gürültüsünün iki katını aşıyorsa fark gürültünün ötesindedir.",
+		"Bir derinlik birden çok kez ölçülmediyse ölçüm gürültüsü her yapılandırmanın eğrilerinden tahmin edilir: kuyruk derinliği arttıkça aktarım hızı önce yükselir, sonra sabit kalır ya da düşer; bu biçime en yakın eğrinin açıklayamadığı kısım (zikzaklar) gürültüdür. İki değerin oranı, bir farkın gürültüsünün iki katını aşıyorsa fark gürültünün ötesindedir.",
 	},
 	"Ratios are each configuration's figure over %s's at the same depth.": {
 		"Oranlar, her yapılandırmanın değerinin aynı derinlikteki %s değerine bölünmesiyle bulunur.",
@@ -701,10 +701,10 @@ var turkish = translation{
 		"En iyi durumda %[1]s, bellek tavanının %[2]s–%[3]s{+(s)InA} ulaşıyor (en az %[4]s testinde: %[5]s{+(y)A} karşı %[6]s).",
 	},
 	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
-		"Daha derin kuyruk, %[1]s için rastgele I/O'da %[2]s, sıralı I/O'da %[3]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
+		"Daha derin kuyruk, %[1]s için rastgele I/O'da %[2]s, sıralı I/O'da %[3]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, aktarım hızı artmıyor.",
 	},
 	"For %s, more queue depth stops paying at %s: past it, latency grows and throughput does not.": {
-		"Daha derin kuyruk, %[1]s için %[2]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, verim artmıyor.",
+		"Daha derin kuyruk, %[1]s için %[2]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, aktarım hızı artmıyor.",
 	},
 	"Platforms: %s; a platform's lead is measured against the best system of the other.": {
 		"Platformlar: %s; bir platformun farkı, diğer platformun en iyi sistemine göre ölçülür.",
@@ -981,7 +981,7 @@ var turkish = translation{
 		"Bu kadar kısa ölçümler, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini gösteremez.",
 	},
 	"For %s, a queue deeper than where the curve levels off (%s) adds latency, not throughput.": {
-		"Eğrinin düzleştiği derinlikten (%[2]s) daha derin bir kuyruk, %[1]s için verim değil yalnızca gecikme ekler.",
+		"Eğrinin düzleştiği derinlikten (%[2]s) daha derin bir kuyruk, %[1]s için aktarım hızı değil yalnızca gecikme ekler.",
 	},
 	"We measured %s at queue depths %s in %s, %s.": {
 		"Bu testte %[1]s, %[2]s kuyruk derinliğinde %[3]s ile ölçüldü; %[4]s.",
@@ -1279,5 +1279,83 @@ var turkish = translation{
 	},
 	"With runs this unlike, that is no ranking.": {
 		"Ölçümler bu kadar farklı koşullarda alındığı için bu bir sıralama değil.",
+	},
+	// The queue-depth sweep (f-sweep, round 4): a configuration named by
+	// its target's kind ("virtio diski").
+	"the %s disk":                        {"%s diski"},
+	"%s: %s.":                            {"%s: %s."},
+	"the virtual disk":                   {"sanal disk"},
+	"the RAM run":                        {"RAM'deki ölçüm"},
+	"%s (“%s” in the tables and charts)": {"%s (tablolarda ve grafiklerde “%s”)"},
+	"%s, %s of the peak":                 {"%[1]s, tepe değerin %[2]s{+(s)I}"},
+	"%s (peak %s at %s): %s.":            {"%[1]s (tepe değer %[3]s{+DA} %[2]s): %[4]s."},
+	"Already at %s (%s) it is within the noise of its peak, so it levels off somewhere between %s and %s.": {
+		"Daha %[1]s{+DA} bile değer (%[2]s) tepe değerden yalnızca ölçüm gürültüsü kadar uzak; doyum %[3]s ile %[4]s arasında bir yerde.",
+	},
+	"Already at %s (%s), %s is within the noise of its peak, so it levels off somewhere between %s and %s.": {
+		"Daha %[1]s{+DA} bile %[3]s, tepe değerinden yalnızca ölçüm gürültüsü kadar uzak (%[2]s); doyum %[4]s ile %[5]s arasında bir yerde.",
+	},
+	"%s peaks at %s.": {"%s en fazla şu değerlere ulaşıyor: %s."},
+	"More queue depth stops paying at %s in random I/O and at %s in sequential I/O: past that, only latency grows.": {
+		"Daha derin kuyruk, rastgele I/O'da %[1]s, sıralı I/O'da %[2]s düzeyinden sonra fayda sağlamıyor: bunun ötesinde yalnızca gecikme artıyor.",
+	},
+	"More queue depth stops paying at %s: past that, only latency grows.": {
+		"Daha derin kuyruk %s düzeyinden sonra fayda sağlamıyor: bunun ötesinde yalnızca gecikme artıyor.",
+	},
+	"The main caveat: its %s figures outrun its reads, so they probably come from the host's write cache rather than from the storage behind it.": {
+		"Asıl çekince: %s değerleri okumaları aşıyor, bu yüzden muhtemelen arkadaki depolamadan değil, ana makinenin yazma önbelleğinden geliyor.",
+	},
+	"The main caveat: its %s figures outrun its reads, so they probably come from a write cache rather than from the storage itself.": {
+		"Asıl çekince: %s değerleri okumaları aşıyor, bu yüzden muhtemelen depolamanın kendisinden değil, bir yazma önbelleğinden geliyor.",
+	},
+	"%s passes its I/O through the hypervisor to the host's storage, so its figures are not a drive's alone.": {
+		"%s, I/O işlemlerini hipervizör üzerinden ana makinenin depolamasına iletiyor; bu yüzden değerleri tek bir sürücüye ait değil.",
+	},
+	"%[1]s (%[2]s) is a reference, not a ceiling: the same harness on RAM, run buffered, while %[3]s used direct I/O, so the two take different kernel paths.": {
+		"%[1]s (%[2]s) bir tavan değil, referanstır. Aynı test düzeneği RAM üzerinde önbellekli I/O ile çalıştı, %[3]s ise doğrudan I/O kullandı; yani ikisi çekirdekte farklı yollardan geçiyor.",
+	},
+	"%[1]s (%[2]s) is a reference, not a ceiling: the same harness on RAM, run with direct I/O, while %[3]s was buffered, so the two take different kernel paths.": {
+		"%[1]s (%[2]s) bir tavan değil, referanstır. Aynı test düzeneği RAM üzerinde doğrudan I/O ile çalıştı, %[3]s ise önbellekli I/O kullandı; yani ikisi çekirdekte farklı yollardan geçiyor.",
+	},
+	"%[1]s (%[2]s) is a reference: the same harness on RAM, with no device behind it.": {
+		"%[1]s (%[2]s) bir referanstır: aynı test düzeneği RAM üzerinde, arkasında hiçbir cihaz olmadan.",
+	},
+	"Its peaks: %s.": {"Tepe değerleri: %s."},
+	"At shallow depths it is itself slow: at %s in %s it does %s, while %s does %s, which points at the test harness or the CPU rather than at memory.": {
+		"Sığ derinliklerde kendisi de yavaş: %[2]s testinde %[1]s{+DA} %[3]s veriyor, %[4]s ise %[5]s; bu da belleğe değil, test düzeneğine ya da işlemciye işaret ediyor.",
+	},
+	"The last chart sets %s against it, depth by depth.": {
+		"Son grafik, %s ile bu ölçümü her derinlikte karşılaştırıyor.",
+	},
+	"Judging by how jagged the curves are, differences below about %s may be noise; repeated runs would settle this.": {
+		"Eğrilerin ne kadar düzensiz olduğuna bakılırsa şu sınırların altındaki farklar gürültü olabilir: %s. Bunu tekrarlanan ölçümler netleştirir.",
+	},
+	"The depth given for %s is rough, as that curve is unsteady.": {
+		"Bu eğri kararsız olduğundan %s için verilen derinlik yaklaşıktır.",
+	},
+	"The depth given for %s is rough too, as a write cache probably inflates those figures.": {
+		"Değerleri muhtemelen bir yazma önbelleği şişirdiğinden %s için verilen derinlik de yaklaşıktır.",
+	},
+	"Where a configuration's noise is wider than the %s margin below the peak that places a knee, its knee is a range: from the first depth within the noise of the peak to the knee.": {
+		"Bir yapılandırmanın gürültüsü, doyum noktasını belirleyen ve tepe değerin %s altına inen paydan genişse doyum noktası bir aralık olarak verilir: tepe değere ölçüm gürültüsü kadar yakın ilk derinlikten doyum noktasına kadar.",
+	},
+	"The last chart divides each figure of %s by that of %s at the same depth.": {
+		"Son grafikteki oran, aynı derinlikte: %s / %s.",
+	},
+	"%s relative to %s (%s), at the same queue depth": {"Oran: %[1]s / %[2]s (%[3]s), aynı kuyruk derinliğinde"},
+	"ratio":                 {"oran"},
+	"the test size":         {"test boyutu"},
+	"the host's cache mode": {"ana makinenin önbellek kipi"},
+	"%s were not recorded, and both decide how much of the writes a cache could hold.": {
+		"Şunlar kaydedilmedi: %s. Bir önbelleğin yazmaların ne kadarını tutabileceği bunlara bağlı.",
+	},
+	"%s was not recorded, and it decides how much of the writes a cache could hold.": {
+		"Şu bilgi kaydedilmedi: %s. Bir önbelleğin yazmaların ne kadarını tutabileceği buna bağlı.",
+	},
+	"Its writes outran its reads at every depth measured, so this does not rest on one run.": {
+		"Yazma, ölçülen her derinlikte okumadan hızlıydı; yani bu sonuç tek bir ölçüme dayanmıyor.",
+	},
+	"Its writes outran its reads at every depth from %s on, so this does not rest on one run.": {
+		"Yazma, %s ve sonrasındaki her derinlikte okumadan hızlıydı; yani bu sonuç tek bir ölçüme dayanmıyor.",
 	},
 }
