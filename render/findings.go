@@ -401,7 +401,7 @@ func (l lang) familyDirection(fam analyze.Family, dir string) string {
 func (w *writer) cpuBound(b *analyze.CPUBound) string {
 	l := w.l
 	cpu, work := w.comparison(analyze.CPUTotal, b.Cell), w.comparison(b.Work, b.Cell)
-	s := l.Capitalize(l.Say("%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.",
+	s := l.Capitalize(l.Say("In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit.",
 		w.name(b.Cell), l.JoinAnd(b.Systems), l.JoinAnd(l.prose(cpu, b.CPU...)), l.JoinAnd(shareUnit(l.prose(work, b.BoundWork...)))))
 	if b.Free == "" {
 		return s

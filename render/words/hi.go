@@ -193,8 +193,8 @@ var hindi = translation{
 	"by %s to %s (most in %s, %s vs %s)": {
 		"बढ़त %[1]s से %[2]s (सबसे अधिक %[3]s में, %[4]s बनाम %[5]s)",
 	},
-	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
-		"%[1]s में %[2]s के लिए बाधा CPU है: %[4]s पर CPU उपयोग %[3]s रहा, इसलिए यहाँ गति स्टोरेज नहीं, प्रोसेसर तय कर रहा है।",
+	"In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit.": {
+		"%[1]s में %[2]s पर CPU उपयोग %[3]s रहा (%[4]s पर), जिससे लगता है कि यहाँ गति ड्राइव नहीं, संभवतः प्रोसेसर सीमित कर रहा है।",
 	},
 	"%s does %s at %s CPU.": {"वहीं %[1]s केवल %[3]s CPU पर %[2]s देता है।"},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
@@ -693,17 +693,17 @@ var hindi = translation{
 	"%s leads every result, %s (%s, %s vs %s).": {
 		"%[1]s हर परिणाम में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)।",
 	},
-	"%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.": {
-		"%[3]d में से %[2]d परिणामों में खर्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s में होता है, यानी उतनी ही बैंडविड्थ पर एप्लिकेशनों के लिए सबसे ज़्यादा CPU बचता है।",
+	"%s does the most work per unit of CPU in %d of %d results: in these runs it used the least CPU for the work it did.": {
+		"%[3]d में से %[2]d परिणामों में खर्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s में होता है, यानी इन रनों में उसने किए गए काम के लिए सबसे कम CPU लिया।",
 	},
-	"In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.": {
-		"%[1]s में %[2]s की सीमा CPU है; इनके आँकड़े तेज़ CPU से या कम CPU खर्च करने वाले I/O पाथ से बढ़ेंगे।",
+	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits them there.": {
+		"%[1]s में %[2]s लगभग पूरा CPU इस्तेमाल करते हैं; इससे लगता है कि यहाँ सीमा संभवतः प्रोसेसर है, ड्राइव नहीं।",
 	},
-	"In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.": {
-		"%[1]s में %[2]s की सीमा CPU है; इसके आँकड़े तेज़ CPU से या कम CPU खर्च करने वाले I/O पाथ से बढ़ेंगे।",
+	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits it there.": {
+		"%[1]s में %[2]s लगभग पूरा CPU इस्तेमाल करता है; इससे लगता है कि यहाँ सीमा संभवतः प्रोसेसर है, ड्राइव नहीं।",
 	},
-	"In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.": {
-		"%s में सभी कॉन्फ़िगरेशन लगभग एक ही आँकड़े पर रुकते हैं, जिससे लगता है कि सीमा ड्राइवें तय कर रही हैं; यह आँकड़ा केवल ज़्यादा या तेज़ ड्राइवों से बढ़ेगा।",
+	"In %s every system stops at about the same figure, which suggests the drives set the limit.": {
+		"%s में सभी कॉन्फ़िगरेशन लगभग एक ही आँकड़े पर रुकते हैं, जिससे लगता है कि सीमा संभवतः ड्राइवें तय कर रही हैं।",
 	},
 	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
 		"%s अपने लिंक की अधिकतम सीमा के क़रीब है, इसलिए इस लिंक पर कोई तेज़ ड्राइव भी बहुत बेहतर नहीं कर पाएगी।",
@@ -1301,4 +1301,16 @@ var hindi = translation{
 	"%s to %s in sequential reads":  {"सीक्वेंशियल रीड में %s से %s"},
 	"%s in sequential writes":       {"सीक्वेंशियल राइट में %s"},
 	"%s to %s in sequential writes": {"सीक्वेंशियल राइट में %s से %s"},
+
+	// comparison (f-comp): the stack that earns a platform's lead, small single-run leads, leads a deeper queue makes
+	"%s trails %s in %d of the %d reads":  {"%[1]s %[4]d में से %[3]d रीड टेस्ट में %[2]s से पीछे है"},
+	"%s trails %s in %d of the %d writes": {"%[1]s %[4]d में से %[3]d राइट टेस्ट में %[2]s से पीछे है"},
+	"%s trails %s in %d of the %d mixes":  {"%[1]s %[4]d में से %[3]d मिश्रित टेस्ट में %[2]s से पीछे है"},
+	"%s trails %s in %d of the %d trims":  {"%[1]s %[4]d में से %[3]d ट्रिम टेस्ट में %[2]s से पीछे है"},
+	"%s is a few per cent faster in %d of the %d reads (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[3]d में से %[2]d रीड टेस्ट में %[1]s सिर्फ़ कुछ प्रतिशत तेज़ है (%[4]s); ये एक-एक रन के आँकड़े हैं, इसलिए यह हल्की बढ़त है, बदलने की वजह नहीं।"},
+	"%s is a few per cent faster in %d of the %d writes (%s); from single runs, that is an edge, not a reason to switch.":                                         {"%[3]d में से %[2]d राइट टेस्ट में %[1]s सिर्फ़ कुछ प्रतिशत तेज़ है (%[4]s); ये एक-एक रन के आँकड़े हैं, इसलिए यह हल्की बढ़त है, बदलने की वजह नहीं।"},
+	"%s is a few per cent faster in %d of the %d mixes (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[3]d में से %[2]d मिश्रित टेस्ट में %[1]s सिर्फ़ कुछ प्रतिशत तेज़ है (%[4]s); ये एक-एक रन के आँकड़े हैं, इसलिए यह हल्की बढ़त है, बदलने की वजह नहीं।"},
+	"%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[3]d में से %[2]d ट्रिम टेस्ट में %[1]s सिर्फ़ कुछ प्रतिशत तेज़ है (%[4]s); ये एक-एक रन के आँकड़े हैं, इसलिए यह हल्की बढ़त है, बदलने की वजह नहीं।"},
+	"In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it.": {"%[1]s में %[4]s पर %[2]s की %[3]s की बढ़त बराबर औसत लेटेंसी (%[5]s बनाम %[6]s) पर ज़्यादा I/O एक साथ चलने (लगभग %[7]s बनाम %[8]s) से आती है: यह अंतर स्टैक का नहीं, गहरी क्यू का है।"},
+	"Choose %s.": {"चुनाव: %s।"},
 }

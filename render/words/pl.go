@@ -193,8 +193,8 @@ var polish = translation{
 	"by %s to %s (most in %s, %s vs %s)": {
 		"z przewagą od %[1]s do %[2]s (największą – %[3]s: %[4]s wobec %[5]s)",
 	},
-	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
-		"W teście „%[1]s” wąskim gardłem konfiguracji %[2]s jest procesor (%[3]s CPU przy %[4]s), a nie pamięć masowa.",
+	"In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit.": {
+		"W teście „%[1]s” obciążenie CPU w konfiguracji %[2]s sięga %[3]s przy %[4]s, co wskazuje na procesor, a nie dyski, jako wąskie gardło.",
 	},
 	"%s does %s at %s CPU.": {"%[1]s osiąga %[2]s przy %[3]s CPU."},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
@@ -717,18 +717,18 @@ var polish = translation{
 	"%s leads every result, %s (%s, %s vs %s).": {
 		"%[1]s prowadzi we wszystkich wynikach, %[2]s (%[3]s: %[4]s wobec %[5]s).",
 	},
-	"%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.": {
-		"one", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, czyli przy tej samej przepustowości obciąża procesor najmniej.",
-		"many", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, czyli przy tej samej przepustowości obciąża procesor najmniej.",
+	"%s does the most work per unit of CPU in %d of %d results: in these runs it used the least CPU for the work it did.": {
+		"one", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, czyli w tych pomiarach zużywa najmniej CPU na jednostkę przepustowości.",
+		"many", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, czyli w tych pomiarach zużywa najmniej CPU na jednostkę przepustowości.",
 	},
-	"In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.": {
-		"W teście „%[1]s” wyniki konfiguracji %[2]s ogranicza procesor; podniósłby je szybszy procesor albo ścieżka I/O zużywająca mniej CPU.",
+	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits them there.": {
+		"W teście „%[1]s” konfiguracje %[2]s niemal w pełni obciążają procesor, co wskazuje na niego jako wąskie gardło.",
 	},
-	"In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.": {
-		"W teście „%[1]s” wyniki konfiguracji %[2]s ogranicza procesor; podniósłby je szybszy procesor albo ścieżka I/O zużywająca mniej CPU.",
+	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits it there.": {
+		"W teście „%[1]s” konfiguracja %[2]s niemal w pełni obciąża procesor, co wskazuje na niego jako wąskie gardło.",
 	},
-	"In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.": {
-		"W teście „%s” wszystkie konfiguracje zatrzymują się na niemal tym samym wyniku, co wskazuje, że ograniczeniem są dyski; wynik poprawiłyby tylko dodatkowe lub szybsze dyski.",
+	"In %s every system stops at about the same figure, which suggests the drives set the limit.": {
+		"W teście „%s” wszystkie konfiguracje zatrzymują się na niemal tym samym wyniku, co wskazuje, że ograniczeniem są prawdopodobnie dyski.",
 	},
 	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
 		"Dysk %s pracuje blisko granicy przepustowości swojego łącza, więc na tym łączu szybszy dysk nie wypadłby wiele lepiej.",
@@ -1386,4 +1386,16 @@ var polish = translation{
 	"%s to %s in sequential reads":  {"od %s do %s w odczytach sekwencyjnych"},
 	"%s in sequential writes":       {"%s w zapisach sekwencyjnych"},
 	"%s to %s in sequential writes": {"od %s do %s w zapisach sekwencyjnych"},
+
+	// comparison (f-comp): the stack that earns a platform's lead, small single-run leads, leads a deeper queue makes
+	"%s trails %s in %d of the %d reads":  {"%[1]s ustępuje platformie %[2]s w %[3]d z %[4]d testów odczytu"},
+	"%s trails %s in %d of the %d writes": {"%[1]s ustępuje platformie %[2]s w %[3]d z %[4]d testów zapisu"},
+	"%s trails %s in %d of the %d mixes":  {"%[1]s ustępuje platformie %[2]s w %[3]d z %[4]d testów mieszanych"},
+	"%s trails %s in %d of the %d trims":  {"%[1]s ustępuje platformie %[2]s w %[3]d z %[4]d testów TRIM"},
+	"%s is a few per cent faster in %d of the %d reads (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s wypada o kilka procent lepiej w %[2]d z %[3]d testów odczytu (%[4]s); przy pojedynczych przebiegach to niewielka przewaga, a nie powód do zmiany platformy."},
+	"%s is a few per cent faster in %d of the %d writes (%s); from single runs, that is an edge, not a reason to switch.":                                         {"%[1]s wypada o kilka procent lepiej w %[2]d z %[3]d testów zapisu (%[4]s); przy pojedynczych przebiegach to niewielka przewaga, a nie powód do zmiany platformy."},
+	"%s is a few per cent faster in %d of the %d mixes (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s wypada o kilka procent lepiej w %[2]d z %[3]d testów mieszanych (%[4]s); przy pojedynczych przebiegach to niewielka przewaga, a nie powód do zmiany platformy."},
+	"%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s wypada o kilka procent lepiej w %[2]d z %[3]d testów TRIM (%[4]s); przy pojedynczych przebiegach to niewielka przewaga, a nie powód do zmiany platformy."},
+	"In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it.": {"W teście „%[1]s” przewaga %[3]s konfiguracji %[2]s nad konfiguracją %[4]s wynika z kolejki: średnie opóźnienie jest takie samo (%[5]s wobec %[6]s), a operacji w toku jest więcej (ok. %[7]s wobec %[8]s), więc różnicę robi głębsza kolejka, nie stos I/O."},
+	"Choose %s.": {"Wybór: %s."},
 }

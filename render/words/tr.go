@@ -167,8 +167,8 @@ var turkish = translation{
 	"by %s to %s (most in %s, %s vs %s)": {
 		"fark %[1]s–%[2]s (en büyüğü %[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
-		"%[1]s testinde %[2]s işlemciyi sonuna kadar kullanıyor (%[4]s{+(y)A} ulaşırken CPU kullanımı %[3]s); bu testte hızı depolama değil, işlemci belirliyor.",
+	"In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit.": {
+		"%[1]s testinde %[2]s işlemciyi neredeyse tamamen kullanıyor (%[4]s{+(y)A} ulaşırken CPU kullanımı %[3]s); hızı büyük olasılıkla depolama değil, işlemci sınırlıyor.",
 	},
 	"%s does %s at %s CPU.": {"%[1]s ise %[3]s CPU kullanımıyla %[2]s veriyor."},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
@@ -636,17 +636,17 @@ var turkish = translation{
 		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s).",
 	},
 	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)."},
-	"%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.": {
-		"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); aynı bant genişliğinde uygulamalara en çok CPU payını bu sistem bırakıyor.",
+	"%s does the most work per unit of CPU in %d of %d results: in these runs it used the least CPU for the work it did.": {
+		"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); bu ölçümlerde yaptığı iş için en az CPU'yu bu sistem harcadı.",
 	},
-	"In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.": {
-		"İşlemci, %[1]s testinde %[2]s için sınır oluşturuyor; bu değerleri daha hızlı bir işlemci ya da daha az CPU harcayan bir I/O yolu yükseltir.",
+	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits them there.": {
+		"%[1]s testinde %[2]s işlemciyi neredeyse tamamen kullanıyor; hızı büyük olasılıkla işlemci sınırlıyor.",
 	},
-	"In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.": {
-		"İşlemci, %[1]s testinde %[2]s için sınır oluşturuyor; bu değerleri daha hızlı bir işlemci ya da daha az CPU harcayan bir I/O yolu yükseltir.",
+	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits it there.": {
+		"%[1]s testinde %[2]s işlemciyi neredeyse tamamen kullanıyor; hızı büyük olasılıkla işlemci sınırlıyor.",
 	},
-	"In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.": {
-		"Bütün sistemler %s testinde aynı değerde buluşuyor; bu, sınırın sürücülerde olduğunu düşündürüyor ve bu değeri yalnızca daha çok ya da daha hızlı sürücü yükseltir.",
+	"In %s every system stops at about the same figure, which suggests the drives set the limit.": {
+		"Bütün sistemlerin %s testinde aynı değerde buluşması sınırın sürücülerde olduğunu düşündürüyor.",
 	},
 	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
 		"%s, bağlantısının tavanına yakın; bu bağlantıda daha hızlı bir sürücü de belirgin biçimde daha iyi sonuç veremez.",
@@ -1238,4 +1238,16 @@ var turkish = translation{
 	"%s to %s in sequential reads":  {"sıralı okumalarda %s–%s"},
 	"%s in sequential writes":       {"sıralı yazmalarda %s"},
 	"%s to %s in sequential writes": {"sıralı yazmalarda %s–%s"},
+
+	// comparison (f-comp): the stack that earns a platform's lead, small single-run leads, leads a deeper queue makes
+	"%s trails %s in %d of the %d reads":  {"%[1]s, %[4]d{n} okuma testinin %[3]d{n}{+(s)InDA} %[2]s{+(n)In} gerisinde kalıyor"},
+	"%s trails %s in %d of the %d writes": {"%[1]s, %[4]d{n} yazma testinin %[3]d{n}{+(s)InDA} %[2]s{+(n)In} gerisinde kalıyor"},
+	"%s trails %s in %d of the %d mixes":  {"%[1]s, %[4]d{n} karma testin %[3]d{n}{+(s)InDA} %[2]s{+(n)In} gerisinde kalıyor"},
+	"%s trails %s in %d of the %d trims":  {"%[1]s, %[4]d{n} trim testinin %[3]d{n}{+(s)InDA} %[2]s{+(n)In} gerisinde kalıyor"},
+	"%s is a few per cent faster in %d of the %d reads (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s, %[3]d{n} okuma testinin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, geçiş için bir neden değil."},
+	"%s is a few per cent faster in %d of the %d writes (%s); from single runs, that is an edge, not a reason to switch.":                                         {"%[1]s, %[3]d{n} yazma testinin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, geçiş için bir neden değil."},
+	"%s is a few per cent faster in %d of the %d mixes (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s, %[3]d{n} karma testin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, geçiş için bir neden değil."},
+	"%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s, %[3]d{n} trim testinin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, geçiş için bir neden değil."},
+	"In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it.": {"%[1]s testinde %[2]s, %[4]s{+(y)A} göre %[3]s önde; ancak ortalama gecikme aynı (%[5]s{+(y)A} karşı %[6]s) ve kuyrukta daha çok I/O tutuyor (yaklaşık %[7]s{+(y)A} karşı %[8]s): farkı yığın değil, daha derin kuyruk yaratıyor."},
+	"Choose %s.": {"Tercih: %s."},
 }
