@@ -629,7 +629,7 @@ func (w *writer) latencyQueues(gaps []analyze.QueueGap) string {
 		}
 		return l.sig3(lo)
 	}
-	return l.Capitalize(l.Say("In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.",
+	return l.Capitalize(l.Say("In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.",
 		w.cellNames(cells), span(widest.Low), widest.Low, span(widest.High), widest.High))
 }
 

@@ -62,7 +62,7 @@ func TestCPUClaimsArePerUnitOfWork(t *testing.T) {
 		}
 	}
 	for _, want := range []string{
-		"Random 4K read is CPU-bound on Linux libaio and Linux io_uring: 99.77% and 99.76% CPU",
+		"In random 4K read, Linux libaio and Linux io_uring ran at 99.77% and 99.76% CPU",
 		// Linux libaio is the best of the other platform, not the
 		// runner-up (Windows Non-Native): the finding says so.
 		fmt.Sprintf("%.1f%% more bandwidth per %% of CPU than the best Linux system, Linux libaio", ((91.165/65.11)/(77.517/83.16)-1)*100),

@@ -59,6 +59,11 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 	if s := w.winners(); s != "" {
 		parts = append(parts, s)
 	}
+	// Platforms whose queues differed less, but one always shorter: the
+	// lead says so after who won.
+	if s := w.queueSkew(); s != "" && w.queueGap() == "" {
+		parts = append(parts, s)
+	}
 	lead = strings.Join(append(parts, causes...), " ")
 	return lead, findings, w.verdict(warnings)
 }

@@ -720,7 +720,7 @@ var messages = []entry{
 	// The comparison (s-comp): mean latencies of different queues are not
 	// compared, and the largest gap is given where the queues matched;
 	// CPU per a thousand IOPS.
-	msg("In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best."),
+	msg("In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best."),
 	msg("Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart)."),
 	msg("Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart)."),
 	same("%s IOPS"),
@@ -787,4 +787,7 @@ var messages = []entry{
 	msg("%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch."),
 	msg("In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it."),
 	msg("Choose %s."),
+
+	// comparison (f-comp): one platform's shorter queues, in the lead
+	msg("In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there."),
 }

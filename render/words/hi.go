@@ -1207,7 +1207,7 @@ var hindi = translation{
 	},
 	"Link (as given, not in the export)": {"लिंक (अलग से दिया गया, एक्सपोर्ट में नहीं)"},
 	// The comparison (s-comp).
-	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.": {
+	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.": {
 		"%[1]s में कॉन्फ़िगरेशनों के एक साथ चल रहे I/O की संख्या अलग थी (IOPS × औसत लेटेंसी), %[3]s में लगभग %[2]s और %[5]s में %[4]s। छोटी क्यू में I/O कम इंतज़ार करते हैं, इसलिए यहाँ औसत लेटेंसी की तुलना नहीं की गई और किसी को सर्वश्रेष्ठ नहीं माना गया।",
 	},
 	"Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).": {
@@ -1313,4 +1313,7 @@ var hindi = translation{
 	"%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[3]d में से %[2]d ट्रिम टेस्ट में %[1]s सिर्फ़ कुछ प्रतिशत तेज़ है (%[4]s); ये एक-एक रन के आँकड़े हैं, इसलिए यह हल्की बढ़त है, बदलने की वजह नहीं।"},
 	"In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it.": {"%[1]s में %[4]s पर %[2]s की %[3]s की बढ़त बराबर औसत लेटेंसी (%[5]s बनाम %[6]s) पर ज़्यादा I/O एक साथ चलने (लगभग %[7]s बनाम %[8]s) से आती है: यह अंतर स्टैक का नहीं, गहरी क्यू का है।"},
 	"Choose %s.": {"चुनाव: %s।"},
+
+	// comparison (f-comp): one platform's shorter queues, in the lead
+	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"%[2]d में से %[1]d टेस्ट में %[3]s ने %[4]s से कम I/O एक साथ चलाए (लगभग %[5]s बनाम %[6]s), इसलिए इन टेस्ट में दोनों बिल्कुल एक जैसी परिस्थितियों में नहीं चले।"},
 }

@@ -1288,14 +1288,14 @@ var polish = translation{
 	},
 	"Link (as given, not in the export)": {"Łącze (podane ręcznie, nie z eksportu)"},
 	// The comparison (s-comp).
-	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.": {
+	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.": {
 		"Liczba operacji I/O w toku (IOPS × średnie opóźnienie) różniła się między konfiguracjami w testach: %[1]s. Konfiguracja %[3]s miała ich %[2]s, a %[5]s – %[4]s. Przy krótszej kolejce żądania czekają krócej, więc średnich opóźnień w tych testach nie porównujemy i żadnego nie oznaczamy jako najlepszego.",
 	},
 	"Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).": {
 		"Przy porównywalnych kolejkach największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: średnie opóźnienie %[2]s wynosi %[3]s, a %[4]s – %[5]s, czyli jest %[6]s dłuższe (różnica %[7]s).",
 	},
 	"Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).": {
-		"Przy porównywalnych kolejkach największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: średnie opóźnienie %[2]s wynosi %[3]s, a %[4]s – %[5]s, jest więc o %[6]s niższe (różnica %[7]s).",
+		"Przy porównywalnych kolejkach największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: średnie opóźnienie %[2]s wynosi %[3]s, a %[4]s – %[5]s; opóźnienie %[2]s jest więc o %[6]s niższe (różnica %[7]s).",
 	},
 	"%s, while %s": {"%s, a %s"},
 	"%s, and %s":   {"%s, a %s"},
@@ -1398,4 +1398,7 @@ var polish = translation{
 	"%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s wypada o kilka procent lepiej w %[2]d z %[3]d testów TRIM (%[4]s); przy pojedynczych przebiegach to niewielka przewaga, a nie powód do zmiany platformy."},
 	"In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it.": {"W teście „%[1]s” przewaga %[3]s konfiguracji %[2]s nad konfiguracją %[4]s wynika z kolejki: średnie opóźnienie jest takie samo (%[5]s wobec %[6]s), a operacji w toku jest więcej (ok. %[7]s wobec %[8]s), więc różnicę robi głębsza kolejka, nie stos I/O."},
 	"Choose %s.": {"Wybór: %s."},
+
+	// comparison (f-comp): one platform's shorter queues, in the lead
+	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"W %[1]d z %[2]d testów platforma %[3]s utrzymywała mniej operacji w toku niż %[4]s (ok. %[5]s wobec %[6]s), więc w tych testach obie nie pracowały w identycznych warunkach."},
 }

@@ -1142,8 +1142,8 @@ var turkish = translation{
 	},
 	"Link (as given, not in the export)": {"Bağlantı (dışa aktarımda yok, elle verildi)"},
 	// The comparison (s-comp).
-	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.": {
-		"Sistemlerin aynı anda işlediği I/O sayısı %[1]s testlerinde farklı (IOPS × ortalama gecikme): %[3]s için yaklaşık %[2]s, %[5]s için %[4]s. Kısa kuyrukta istekler daha az bekler; bu yüzden bu testlerde ortalama gecikmeler karşılaştırılmıyor ve hiçbiri en iyi olarak işaretlenmiyor.",
+	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.": {
+		"%[1]s testlerinde sistemler kuyrukta farklı sayıda I/O tutuyordu (IOPS × ortalama gecikme ile %[3]s için yaklaşık %[2]s, %[5]s için %[4]s). Kısa kuyrukta istekler daha az beklediği için bu testlerde gecikmeyi karşılaştırmıyoruz ve hiçbirini en iyi olarak işaretlemiyoruz.",
 	},
 	"Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).": {
 		"Kuyrukların denk olduğu testlerde mutlak olarak en büyük gecikme farkı %[1]s testinde. Ortalama gecikme %[2]s için %[3]s, %[4]s için %[5]s; %[4]s ile gecikme %[6]s daha uzun (fark %[7]s).",
@@ -1250,4 +1250,7 @@ var turkish = translation{
 	"%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s, %[3]d{n} trim testinin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, geçiş için bir neden değil."},
 	"In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it.": {"%[1]s testinde %[2]s, %[4]s{+(y)A} göre %[3]s önde; ancak ortalama gecikme aynı (%[5]s{+(y)A} karşı %[6]s) ve kuyrukta daha çok I/O tutuyor (yaklaşık %[7]s{+(y)A} karşı %[8]s): farkı yığın değil, daha derin kuyruk yaratıyor."},
 	"Choose %s.": {"Tercih: %s."},
+
+	// comparison (f-comp): one platform's shorter queues, in the lead
+	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"%[2]d{n} testin %[1]d{n}{+(s)InDA} %[3]s kuyrukta %[4]s{+(y)A} göre daha az I/O tuttu (yaklaşık %[5]s{+(y)A} karşı %[6]s); bu testlerde iki platform tam olarak aynı koşullarda ölçülmedi."},
 }
