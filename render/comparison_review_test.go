@@ -80,7 +80,7 @@ func TestLatencyOfUnlikeQueuesIsNotCompared(t *testing.T) {
 		return fmt.Sprintf("%.0f to %.0f", lo, hi)
 	}
 	all := strings.Join(art.Findings, "\n")
-	want := fmt.Sprintf("about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.",
+	want := fmt.Sprintf("about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.",
 		span(lowest.system), lowest.system, span(highest.system), highest.system)
 	if !strings.Contains(all, want) {
 		t.Errorf("findings lack %q:\n%s", want, all)

@@ -734,15 +734,15 @@ var messages = []entry{
 	msg("the VM's virtual disk (%s)"),
 	msg("the VM's virtual disk"),
 	msg("%[1]s, %[2]s"),
-	msg("%s, %s, about level with %s, %s"),
+	msg("%s, %s, close to %s, %s"),
 	msg("Highest bandwidth: %s; lowest: %s."),
 	msg("Highest IOPS: %s; lowest: %s."),
 	msg("Lowest mean latency: %s; highest: %s."),
 	msg("Lowest p99 latency: %s; highest: %s."),
 	msg("Least CPU time per I/O, counting the job's own threads only: %s; most: %s."),
 	msg("Least CPU time per I/O: %s; most: %s."),
-	msg("Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s)."),
-	msg("Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s)."),
+	msg("Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s)."),
+	msg("Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s)."),
 	msg("a single run"),
 	msg("a single run of %s"),
 	msg("%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size."),
@@ -750,7 +750,7 @@ var messages = []entry{
 	msg("all its logical CPUs"),
 	count(1, "its %d logical CPUs", "one", "its %d logical CPU"),
 	msg("The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU."),
-	msg("On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little."),
+	msg("On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it."),
 	msg("%s and its %s engine"),
 	msg("%s was measured with %s at queue depth %d in %s."),
 	msg("%s was measured with %s in %s."),
@@ -767,7 +767,7 @@ var messages = []entry{
 	msg("%s in sequential transfers"),
 	msg("%s to %s in sequential transfers"),
 	msg("At queue depth %d, %s does %s."),
-	msg("Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run."),
+	msg("Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show."),
 	msg("CPU use, whole machine"),
 	msg("%[1]s ran %[2]s."),
 	msg("%s ran %s at queue depth %d."),
@@ -790,4 +790,8 @@ var messages = []entry{
 
 	// comparison (f-comp): one platform's shorter queues, in the lead
 	msg("In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there."),
+
+	// onesystem (f-comp): what the device does in the lead, block size per I/O
+	msg("It delivers %s."),
+	msg("Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold."),
 }

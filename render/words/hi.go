@@ -1226,8 +1226,8 @@ var hindi = translation{
 	"the VM's virtual disk (%s)": {"VM की वर्चुअल डिस्क (%s)"},
 	"the VM's virtual disk":      {"VM की वर्चुअल डिस्क"},
 	"%[1]s, %[2]s":               {"%[1]s में (%[2]s)"},
-	"%s, %s, about level with %s, %s": {
-		"%[1]s (%[2]s) और %[3]s (%[4]s) में लगभग बराबर (अंतर एक रन के उतार-चढ़ाव के भीतर)",
+	"%s, %s, close to %s, %s": {
+		"%[1]s (%[2]s) और %[3]s (%[4]s) में",
 	},
 	"Highest bandwidth: %s; lowest: %s.":    {"सबसे अधिक बैंडविड्थ %s रही, सबसे कम %s।"},
 	"Highest IOPS: %s; lowest: %s.":         {"सबसे अधिक IOPS %s रहे, सबसे कम %s।"},
@@ -1237,11 +1237,11 @@ var hindi = translation{
 		"केवल जॉब के अपने थ्रेड गिनने पर प्रति I/O सबसे कम CPU समय %s लगा, सबसे अधिक %s।",
 	},
 	"Least CPU time per I/O: %s; most: %s.": {"प्रति I/O सबसे कम CPU समय %s लगा, सबसे अधिक %s।"},
-	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s).": {
+	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s).": {
 		"औसत के मुक़ाबले सबसे लंबी टेल (p99 और औसत का अनुपात) %[1]s में है: p99 (%[2]s) औसत (%[4]s) का लगभग %[3]s गुना है।",
 	},
-	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s).": {
-		"औसत के मुक़ाबले सबसे लंबी टेल (p99 और औसत का अनुपात) %[1]s में है: p99 (%[2]s) औसत (%[4]s) का लगभग %[3]s गुना है; %[5]s में भी यह लगभग इतना ही है (%[6]s, यानी %[8]s का %[7]s गुना)।",
+	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s).": {
+		"औसत के मुक़ाबले सबसे लंबी टेल (p99 और औसत का अनुपात) %[1]s में है: p99 (%[2]s) औसत (%[4]s) का लगभग %[3]s गुना है; %[5]s ठीक पीछे है (%[6]s, यानी %[8]s का %[7]s गुना)।",
 	},
 	"a single run":       {"एक ही रन"},
 	"a single run of %s": {"%s के एक ही रन"},
@@ -1256,8 +1256,8 @@ var hindi = translation{
 	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
 		"टेबल में CPU उपयोग पूरी मशीन का है, यानी %[1]s पर चल रही हर प्रोसेस का। %[2]s में यह %[3]s है, जबकि जॉब के अपने थ्रेड ने एक CPU का केवल %[4]s लिया।",
 	},
-	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
-		"वर्चुअल डिस्क पर हर I/O की लागत का बड़ा हिस्सा (गेस्ट के इंटरप्ट और डिस्क का होस्ट वाला हिस्सा) जॉब के थ्रेड से बाहर पड़ता है, इसलिए प्रति I/O CPU समय यह लागत कम दिखाता है और उसकी रैंकिंग से ज़्यादा कुछ पता नहीं चलता।",
+	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.": {
+		"वर्चुअल डिस्क पर हर I/O की लागत का बड़ा हिस्सा (गेस्ट के इंटरप्ट और डिस्क का होस्ट वाला हिस्सा) जॉब के थ्रेड से बाहर पड़ता है, इसलिए 'प्रति I/O CPU समय' असली लागत से कम दिखाता है।",
 	},
 	"%s and its %s engine": {"%[1]s और उसके %[2]s इंजन"},
 	"%s was measured with %s at queue depth %d in %s.": {
@@ -1291,8 +1291,8 @@ var hindi = translation{
 	"%s in sequential transfers":       {"सीक्वेंशियल ट्रांसफ़र में %s"},
 	"%s to %s in sequential transfers": {"सीक्वेंशियल ट्रांसफ़र में %s से %s"},
 	"At queue depth %d, %s does %s.":   {"क्यू डेप्थ %[1]d पर %[2]s %[3]s देती है।"},
-	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
-		"हर रन केवल %[1]s चला, जो यह जाँचने के लिए बहुत कम है कि डिवाइस स्थिर अवस्था (steady state) में पहुँचा या नहीं; SNIA PTS के नियम के लिए हर रन में कम से कम %[2]d माप-अंतराल चाहिए।",
+	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
+		"हर रन केवल %[1]s चला, जो स्थिर अवस्था (steady state) दिखाने के लिए बहुत कम है: SNIA PTS के अनुसार स्थिर अवस्था दिखाने के लिए कम से कम %[2]d राउंड की माप-विंडो चाहिए।",
 	},
 	"CPU use, whole machine":        {"CPU उपयोग, पूरी मशीन"},
 	"%[1]s ran %[2]s.":              {"%[1]s पर %[2]s चलाए गए।"},
@@ -1316,4 +1316,8 @@ var hindi = translation{
 
 	// comparison (f-comp): one platform's shorter queues, in the lead
 	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"%[2]d में से %[1]d टेस्ट में %[3]s ने %[4]s से कम I/O एक साथ चलाए (लगभग %[5]s बनाम %[6]s), इसलिए इन टेस्ट में दोनों बिल्कुल एक जैसी परिस्थितियों में नहीं चले।"},
+
+	// onesystem (f-comp): what the device does in the lead, block size per I/O
+	"It delivers %s.": {"डिस्क %s देती है।"},
+	"Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold.": {"ब्लॉक साइज़: %[1]s से %[2]s तक हर I/O %[3]s गुना डेटा ले जाता है पर औसतन सिर्फ़ %[4]s गुना समय लेता है, इसलिए बैंडविड्थ %[5]s गुना हो जाती है।"},
 }

@@ -1307,8 +1307,8 @@ var polish = translation{
 	"the VM's virtual disk (%s)": {"dysk wirtualny maszyny wirtualnej (%s)"},
 	"the VM's virtual disk":      {"dysk wirtualny maszyny wirtualnej"},
 	"%[1]s, %[2]s":               {"w teście „%[1]s” (%[2]s)"},
-	"%s, %s, about level with %s, %s": {
-		"w testach „%[1]s” (%[2]s) i „%[3]s” (%[4]s), praktycznie na równi",
+	"%s, %s, close to %s, %s": {
+		"w testach „%[1]s” (%[2]s) i „%[3]s” (%[4]s)",
 	},
 	"Highest bandwidth: %s; lowest: %s.":    {"Najwyższą przepustowość zmierzono %s, najniższą – %s."},
 	"Highest IOPS: %s; lowest: %s.":         {"Najwięcej IOPS zmierzono %s, najmniej – %s."},
@@ -1318,11 +1318,11 @@ var polish = translation{
 		"Licząc tylko własne wątki zadania, najmniej czasu CPU na operację I/O zużyto %s, najwięcej – %s.",
 	},
 	"Least CPU time per I/O: %s; most: %s.": {"Najmniej czasu CPU na operację I/O zużyto %s, najwięcej – %s."},
-	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s).": {
-		"Najszerszy ogon opóźnień, mierzony stosunkiem p99 do średniej, wystąpił w teście „%[1]s”: opóźnienie p99 (%[2]s) jest %[3]s raza wyższe od średniej (%[4]s).",
+	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s).": {
+		"Najdłuższy ogon opóźnień (p99 względem średniej) wystąpił w teście „%[1]s”: opóźnienie p99 (%[2]s) jest %[3]s raza wyższe od średniej (%[4]s).",
 	},
-	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s).": {
-		"Najszerszy ogon opóźnień, mierzony stosunkiem p99 do średniej, wystąpił w teście „%[1]s”: opóźnienie p99 (%[2]s) jest %[3]s raza wyższe od średniej (%[4]s), a niemal tak samo w teście „%[5]s” (%[6]s przy średniej %[8]s, stosunek %[7]s).",
+	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s).": {
+		"Najdłuższy ogon opóźnień (p99 względem średniej) wystąpił w teście „%[1]s”: opóźnienie p99 (%[2]s) jest %[3]s raza wyższe od średniej (%[4]s); tuż za nim jest test „%[5]s” (%[6]s przy średniej %[8]s, stosunek %[7]s).",
 	},
 	"a single run":       {"pojedynczego przebiegu"},
 	"a single run of %s": {"pojedynczego przebiegu trwającego %s"},
@@ -1341,8 +1341,8 @@ var polish = translation{
 	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
 		"Obciążenie CPU w tabelach obejmuje całą maszynę, czyli wszystkie procesy na %[1]s: w teście „%[2]s” wynosi %[3]s, podczas gdy własne wątki zadania zużyły %[4]s jednego procesora.",
 	},
-	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
-		"Na dysku wirtualnym znaczna część kosztu każdej operacji I/O (przerwania w systemie gościa i obsługa dysku po stronie hosta) przypada poza wątkami zadania, więc czas CPU na operację I/O zaniża ten koszt, a jego ranking niewiele mówi.",
+	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.": {
+		"Na dysku wirtualnym znaczna część kosztu każdej operacji I/O (przerwania w systemie gościa i obsługa dysku po stronie hosta) przypada poza wątkami zadania, więc czas CPU zadania na operację I/O zaniża ten koszt.",
 	},
 	"%s and its %s engine": {"%[1]s z silnikiem %[2]s"},
 	"%s was measured with %s at queue depth %d in %s.": {
@@ -1366,7 +1366,7 @@ var polish = translation{
 		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie). To wskazuje, że zapisy najpewniej przyjęła pamięć podręczna typu write-back.",
 	},
 	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
-		"Zapisy przy blokach %s najpewniej trafiły do pamięci podręcznej hosta, więc zawyżają to, co dysk jest w stanie utrzymać.",
+		"Zapisy przy blokach %s prawdopodobnie trafiły do pamięci podręcznej hosta, więc zawyżają to, co dysk jest w stanie utrzymać.",
 	},
 	"The writes at %s blocks most likely went to a cache, so they overstate what the drive sustains.": {
 		"Zapisy przy blokach %s najpewniej trafiły do pamięci podręcznej, więc zawyżają to, co dysk jest w stanie utrzymać.",
@@ -1376,8 +1376,8 @@ var polish = translation{
 	"%s in sequential transfers":       {"%s w transferach sekwencyjnych"},
 	"%s to %s in sequential transfers": {"od %s do %s w transferach sekwencyjnych"},
 	"At queue depth %d, %s does %s.":   {"Przy głębokości kolejki %[1]d %[2]s osiąga %[3]s."},
-	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
-		"Nie wiadomo, czy urządzenie osiągnęło stan ustalony: każdy pomiar trwał tylko %[1]s, a kryterium stanu ustalonego SNIA PTS wymaga co najmniej %[2]d okresów pomiarowych na pomiar.",
+	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
+		"Każdy pomiar trwał tylko %[1]s, za krótko, by wykazać stan ustalony: według praktyki branżowej (SNIA PTS) mierzy się aż do ustabilizowania wyników w oknie pomiarowym obejmującym co najmniej %[2]d kolejnych rund.",
 	},
 	"CPU use, whole machine":        {"Obciążenie CPU, cała maszyna"},
 	"%[1]s ran %[2]s.":              {"Przedstawiamy wyniki konfiguracji %[1]s: wykonano %[2]s."},
@@ -1401,4 +1401,8 @@ var polish = translation{
 
 	// comparison (f-comp): one platform's shorter queues, in the lead
 	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"W %[1]d z %[2]d testów platforma %[3]s utrzymywała mniej operacji w toku niż %[4]s (ok. %[5]s wobec %[6]s), więc w tych testach obie nie pracowały w identycznych warunkach."},
+
+	// onesystem (f-comp): what the device does in the lead, block size per I/O
+	"It delivers %s.": {"Dysk osiąga %s."},
+	"Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold.": {"Rozmiar bloku: między testami „%[1]s” i „%[2]s” blok jest %[3]s razy większy, a każda operacja trwa średnio %[4]s raza dłużej, więc przepustowość rośnie %[5]s raza."},
 }

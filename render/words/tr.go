@@ -1161,8 +1161,8 @@ var turkish = translation{
 	"the VM's virtual disk (%s)": {"sanal makinenin sanal diski (%s)"},
 	"the VM's virtual disk":      {"sanal makinenin sanal diski"},
 	"%[1]s, %[2]s":               {"%[1]s testinde (%[2]s)"},
-	"%s, %s, about level with %s, %s": {
-		"%[1]s ve %[3]s testlerinde (%[2]s ve %[4]s; aradaki fark tek ölçümün oynaklığı içinde)",
+	"%s, %s, close to %s, %s": {
+		"%[1]s ve %[3]s testlerinde (%[2]s ve %[4]s)",
 	},
 	"Highest bandwidth: %s; lowest: %s.":    {"En yüksek bant genişliği %s, en düşüğü %s."},
 	"Highest IOPS: %s; lowest: %s.":         {"En yüksek IOPS %s, en düşüğü %s."},
@@ -1172,11 +1172,11 @@ var turkish = translation{
 		"Yalnızca işin kendi iş parçacıkları sayıldığında I/O başına en az CPU süresi %s, en çoğu %s.",
 	},
 	"Least CPU time per I/O: %s; most: %s.": {"I/O başına en az CPU süresi %s, en çoğu %s."},
-	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s).": {
-		"Ortalama ile p99 arasındaki en büyük makas (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
+	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s).": {
+		"Ortalamaya göre en uzun kuyruk (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
 	},
-	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s).": {
-		"Ortalama ile p99 arasındaki en büyük makas (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s testi de hemen hemen aynı (%[6]s, %[8]s değerinin %[7]s katı).",
+	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s).": {
+		"Ortalamaya göre en uzun kuyruk (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s testi de hemen arkasında (%[6]s, %[8]s değerinin %[7]s katı).",
 	},
 	"a single run":       {"tek bir ölçüm"},
 	"a single run of %s": {"%s süren tek bir ölçüm"},
@@ -1191,8 +1191,8 @@ var turkish = translation{
 	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
 		"Tablolardaki CPU kullanımı yalnızca bu işi değil, makinenin %[1]s tüm süreçleri sayar: %[2]s testinde %[3]s görünüyor, oysa işin kendi iş parçacıkları tek bir CPU'nun %[4]s kadarını kullandı.",
 	},
-	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
-		"Sanal diskte her I/O'nun maliyetinin büyük kısmı (konuk sistemin kesmeleri ve diskin ana makinedeki tarafı) işin iş parçacıklarının dışında kalır; bu yüzden I/O başına CPU süresi maliyeti olduğundan düşük gösterir ve sıralaması pek bir şey söylemez.",
+	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.": {
+		"Sanal diskte her I/O'nun maliyetinin büyük kısmı (konuk sistemin kesmeleri ve diskin ana makinedeki tarafı) işin iş parçacıklarının dışında kalır; bu yüzden işin I/O başına CPU süresi gerçek maliyeti olduğundan düşük gösterir.",
 	},
 	"%s and its %s engine": {"%[1]s ve %[2]s motoru"},
 	"%s was measured with %s at queue depth %d in %s.": {
@@ -1228,8 +1228,8 @@ var turkish = translation{
 	"At queue depth %d, %s does %s.": {
 		"Kuyruk derinliği %[1]d{+DA} %[2]s %[3]s veriyor.",
 	},
-	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
-		"Her iş yükü yalnızca %[1]s ölçüldüğünden cihazın kararlı duruma (steady state) ulaşıp ulaşmadığı doğrulanamadı; SNIA PTS bunun için her ölçümde en az %[2]d ölçüm aralığı ister.",
+	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
+		"Her iş yükü yalnızca %[1]s ölçüldü; bu, kararlı durumu (steady state) göstermeye yetmez: SNIA PTS kararlı durumu en az %[2]d turluk bir ölçüm penceresiyle doğrular.",
 	},
 	"CPU use, whole machine":        {"CPU kullanımı, tüm makine"},
 	"%[1]s ran %[2]s.":              {"%[1]s yapılandırmasında %[2]s çalıştırıldı."},
@@ -1253,4 +1253,8 @@ var turkish = translation{
 
 	// comparison (f-comp): one platform's shorter queues, in the lead
 	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"%[2]d{n} testin %[1]d{n}{+(s)InDA} %[3]s kuyrukta %[4]s{+(y)A} göre daha az I/O tuttu (yaklaşık %[5]s{+(y)A} karşı %[6]s); bu testlerde iki platform tam olarak aynı koşullarda ölçülmedi."},
+
+	// onesystem (f-comp): what the device does in the lead, block size per I/O
+	"It delivers %s.": {"Disk %s veriyor."},
+	"Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold.": {"Blok boyutu: %[1]s testinden %[2]s testine geçerken blok %[3]s kat büyüyor ve her I/O ortalama %[4]s kat uzun sürüyor; bu yüzden bant genişliği %[3]s kat değil, yalnızca %[5]s kat artıyor."},
 }
