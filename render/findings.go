@@ -490,9 +490,9 @@ func (w *writer) cpuCost(c *analyze.CPUCost) string {
 		}
 	}
 	if high {
-		return l.Say("%s spends more CPU per unit of work than the other systems: %s.", c.System, l.JoinAnd(parts))
+		return l.Say("In these results %s spends more CPU per unit of work than the other systems: %s.", c.System, l.JoinAnd(parts))
 	}
-	return l.Say("%s spends less CPU per unit of work than the other systems: %s.", c.System, l.JoinAnd(parts))
+	return l.Say("In these results %s spends less CPU per unit of work than the other systems: %s.", c.System, l.JoinAnd(parts))
 }
 
 // cpuPerWork writes a CPUCost cell's CPU per unit of work, the system's

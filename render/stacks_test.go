@@ -112,7 +112,7 @@ func TestLeadTheQueueMakes(t *testing.T) {
 func TestLeadSaysOnePlatformsShorterQueues(t *testing.T) {
 	for language, want := range map[words.Lang]string{
 		words.English: "In 5 of the 8 tests, Windows kept fewer I/Os in flight than Linux (about 270 to 471 against 477 to 480), so the two were not run quite alike there.",
-		words.Turkish: "Sekiz testin beşinde Windows kuyrukta Linux'a göre daha az I/O tuttu",
+		words.Turkish: "Toplam sekiz testin beşinde Windows kuyrukta Linux'a göre daha az I/O tuttu",
 		words.Polish:  "W 5 z 8 testów platforma Windows utrzymywała mniej operacji w toku niż Linux",
 		words.Hindi:   "8 में से 5 टेस्ट में Windows ने Linux से कम I/O एक साथ चलाए",
 	} {

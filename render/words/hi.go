@@ -223,11 +223,11 @@ var hindi = translation{
 	"%s less than their median in %s (%s vs %s CPU per %s)": {
 		"%[2]s में प्रति %[5]s %[3]s CPU, जबकि बाकी की मीडियन %[4]s है (%[1]s कम)",
 	},
-	"%s spends more CPU per unit of work than the other systems: %s.": {
-		"%s में उतने ही काम पर बाकी कॉन्फ़िगरेशनों से ज़्यादा CPU खर्च होता है: %s।",
+	"In these results %s spends more CPU per unit of work than the other systems: %s.": {
+		"इन टेस्ट में %s को उतने ही काम के लिए बाकी कॉन्फ़िगरेशनों से ज़्यादा CPU लगता है: %s।",
 	},
-	"%s spends less CPU per unit of work than the other systems: %s.": {
-		"%s में उतने ही काम पर बाकी कॉन्फ़िगरेशनों से कम CPU खर्च होता है: %s।",
+	"In these results %s spends less CPU per unit of work than the other systems: %s.": {
+		"इन टेस्ट में %s को उतने ही काम के लिए बाकी कॉन्फ़िगरेशनों से कम CPU लगता है: %s।",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
 		"खर्च हुए CPU के हिसाब से सबसे ज़्यादा I/O %[1]s में होता है (%[3]d में से %[2]d परिणामों में); सबसे बड़ा अंतर %[4]s में है, जहाँ प्रति 1%% CPU बैंडविड्थ %[6]s से %[5]s ज़्यादा है (%[7]s बनाम %[8]s)।",

@@ -225,11 +225,11 @@ var polish = translation{
 	"%s less than their median in %s (%s vs %s CPU per %s)": {
 		"w teście „%[2]s” o %[1]s mniej niż mediana pozostałych (%[3]s wobec %[4]s CPU na %[5]s)",
 	},
-	"%s spends more CPU per unit of work than the other systems: %s.": {
-		"Konfiguracja %s zużywa więcej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
+	"In these results %s spends more CPU per unit of work than the other systems: %s.": {
+		"W tych testach konfiguracja %s zużywa więcej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
 	},
-	"%s spends less CPU per unit of work than the other systems: %s.": {
-		"Konfiguracja %s zużywa mniej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
+	"In these results %s spends less CPU per unit of work than the other systems: %s.": {
+		"W tych testach konfiguracja %s zużywa mniej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
 		"one", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
@@ -1397,7 +1397,7 @@ var polish = translation{
 	"%s is a few per cent faster in %d of the %d mixes (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s wypada o kilka procent lepiej w %[2]d z %[3]d testów mieszanych (%[4]s); przy pojedynczych przebiegach to niewielka przewaga, a nie powód do zmiany platformy."},
 	"%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s wypada o kilka procent lepiej w %[2]d z %[3]d testów TRIM (%[4]s); przy pojedynczych przebiegach to niewielka przewaga, a nie powód do zmiany platformy."},
 	"In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it.": {"W teście „%[1]s” przewaga %[3]s konfiguracji %[2]s nad konfiguracją %[4]s wynika z kolejki: średnie opóźnienie jest takie samo (%[5]s wobec %[6]s), a operacji w toku jest więcej (ok. %[7]s wobec %[8]s), więc różnicę robi głębsza kolejka, nie stos I/O."},
-	"Choose %s.": {"Wybór: %s."},
+	"Choose %s.": {"Najlepszy wybór to %s."},
 
 	// comparison (f-comp): one platform's shorter queues, in the lead
 	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"W %[1]d z %[2]d testów platforma %[3]s utrzymywała mniej operacji w toku niż %[4]s (ok. %[5]s wobec %[6]s), więc w tych testach obie nie pracowały w identycznych warunkach."},

@@ -168,7 +168,7 @@ var turkish = translation{
 		"fark %[1]s–%[2]s (en büyüğü %[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit.": {
-		"%[1]s testinde %[2]s işlemciyi neredeyse tamamen kullanıyor (%[4]s{+(y)A} ulaşırken CPU kullanımı %[3]s); hızı büyük olasılıkla depolama değil, işlemci sınırlıyor.",
+		"İşlemci kullanımı %[1]s testinde %[2]s için %[3]s (%[4]s{+(y)A} ulaşırken); hızı büyük olasılıkla depolama değil, işlemci sınırlıyor.",
 	},
 	"%s does %s at %s CPU.": {"%[1]s ise %[3]s CPU kullanımıyla %[2]s veriyor."},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
@@ -197,14 +197,14 @@ var turkish = translation{
 	"%s less than their median in %s (%s vs %s CPU per %s)": {
 		"%[2]s testinde %[5]s başına %[3]s CPU, diğerlerinin medyanı ise %[4]s (%[1]s daha az)",
 	},
-	"%s spends more CPU per unit of work than the other systems: %s.": {
-		"%[1]s, yaptığı iş başına diğer sistemlerden daha fazla CPU harcıyor: %[2]s.",
+	"In these results %s spends more CPU per unit of work than the other systems: %s.": {
+		"Yaptığı iş başına CPU harcamasında %[1]s şu testlerde diğer sistemlerden belirgin biçimde yüksek: %[2]s.",
 	},
-	"%s spends less CPU per unit of work than the other systems: %s.": {
-		"%[1]s, yaptığı iş başına diğer sistemlerden daha az CPU harcıyor: %[2]s.",
+	"In these results %s spends less CPU per unit of work than the other systems: %s.": {
+		"Yaptığı iş başına CPU harcamasında %[1]s şu testlerde diğer sistemlerden belirgin biçimde düşük: %[2]s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
-		"Harcanan CPU başına en çok veriyi %[1]s taşıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde. Bu testte %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla bant genişliği sağlıyor (%[7]s{+(y)A} karşı %[8]s).",
+		"Harcanan CPU başına en çok veriyi %[1]s taşıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde: %%1 CPU başına bant genişliği %[1]s için %[7]s, %[6]s için %[8]s; fark %[5]s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the bandwidth per %% of CPU of %s (%s vs %s).": {
 		"Harcanan CPU başına en çok veriyi %[1]s taşıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde. Bu testte %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} bant genişliği sağlıyor (%[7]s{+(y)A} karşı %[8]s).",
@@ -640,10 +640,10 @@ var turkish = translation{
 		"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); bu ölçümlerde yaptığı iş için en az CPU'yu bu sistem harcadı.",
 	},
 	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits them there.": {
-		"%[1]s testinde %[2]s işlemciyi neredeyse tamamen kullanıyor; hızı büyük olasılıkla işlemci sınırlıyor.",
+		"İşlemci, %[1]s testinde %[2]s tarafından neredeyse tamamen kullanılıyor; hızı büyük olasılıkla işlemci sınırlıyor.",
 	},
 	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits it there.": {
-		"%[1]s testinde %[2]s işlemciyi neredeyse tamamen kullanıyor; hızı büyük olasılıkla işlemci sınırlıyor.",
+		"İşlemci, %[1]s testinde %[2]s tarafından neredeyse tamamen kullanılıyor; hızı büyük olasılıkla işlemci sınırlıyor.",
 	},
 	"In %s every system stops at about the same figure, which suggests the drives set the limit.": {
 		"Bütün sistemlerin %s testinde aynı değerde buluşması sınırın sürücülerde olduğunu düşündürüyor.",
@@ -1143,7 +1143,7 @@ var turkish = translation{
 	"Link (as given, not in the export)": {"Bağlantı (dışa aktarımda yok, elle verildi)"},
 	// The comparison (s-comp).
 	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.": {
-		"%[1]s testlerinde sistemler kuyrukta farklı sayıda I/O tutuyordu (IOPS × ortalama gecikme ile %[3]s için yaklaşık %[2]s, %[5]s için %[4]s). Kısa kuyrukta istekler daha az beklediği için bu testlerde gecikmeyi karşılaştırmıyoruz ve hiçbirini en iyi olarak işaretlemiyoruz.",
+		"Sistemler %[1]s testlerinde kuyrukta farklı sayıda I/O tutuyordu (IOPS × ortalama gecikme ile %[3]s için yaklaşık %[2]s, %[5]s için %[4]s). Kısa kuyrukta istekler daha az beklediği için bu testlerde gecikmeyi karşılaştırmıyoruz ve hiçbirini en iyi olarak işaretlemiyoruz.",
 	},
 	"Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).": {
 		"Kuyrukların denk olduğu testlerde mutlak olarak en büyük gecikme farkı %[1]s testinde. Ortalama gecikme %[2]s için %[3]s, %[4]s için %[5]s; %[4]s ile gecikme %[6]s daha uzun (fark %[7]s).",
@@ -1244,15 +1244,15 @@ var turkish = translation{
 	"%s trails %s in %d of the %d writes": {"%[1]s, %[4]d{n} yazma testinin %[3]d{n}{+(s)InDA} %[2]s{+(n)In} gerisinde kalıyor"},
 	"%s trails %s in %d of the %d mixes":  {"%[1]s, %[4]d{n} karma testin %[3]d{n}{+(s)InDA} %[2]s{+(n)In} gerisinde kalıyor"},
 	"%s trails %s in %d of the %d trims":  {"%[1]s, %[4]d{n} trim testinin %[3]d{n}{+(s)InDA} %[2]s{+(n)In} gerisinde kalıyor"},
-	"%s is a few per cent faster in %d of the %d reads (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s, %[3]d{n} okuma testinin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, geçiş için bir neden değil."},
-	"%s is a few per cent faster in %d of the %d writes (%s); from single runs, that is an edge, not a reason to switch.":                                         {"%[1]s, %[3]d{n} yazma testinin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, geçiş için bir neden değil."},
-	"%s is a few per cent faster in %d of the %d mixes (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s, %[3]d{n} karma testin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, geçiş için bir neden değil."},
-	"%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s, %[3]d{n} trim testinin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, geçiş için bir neden değil."},
-	"In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it.": {"%[1]s testinde %[2]s, %[4]s{+(y)A} göre %[3]s önde; ancak ortalama gecikme aynı (%[5]s{+(y)A} karşı %[6]s) ve kuyrukta daha çok I/O tutuyor (yaklaşık %[7]s{+(y)A} karşı %[8]s): farkı yığın değil, daha derin kuyruk yaratıyor."},
+	"%s is a few per cent faster in %d of the %d reads (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s, %[3]d{n} okuma testinin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, platform değiştirmek için bir neden değil."},
+	"%s is a few per cent faster in %d of the %d writes (%s); from single runs, that is an edge, not a reason to switch.":                                         {"%[1]s, %[3]d{n} yazma testinin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, platform değiştirmek için bir neden değil."},
+	"%s is a few per cent faster in %d of the %d mixes (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s, %[3]d{n} karma testin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, platform değiştirmek için bir neden değil."},
+	"%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s, %[3]d{n} trim testinin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, platform değiştirmek için bir neden değil."},
+	"In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it.": {"Kuyruk etkisi: %[1]s testinde %[2]s, %[4]s{+(y)A} göre %[3]s önde; ancak ortalama gecikme aynı (%[5]s{+(y)A} karşı %[6]s) ve kuyrukta daha çok I/O tutuyor (yaklaşık %[7]s{+(y)A} karşı %[8]s): farkı yığın değil, daha derin kuyruk yaratıyor."},
 	"Choose %s.": {"Tercih: %s."},
 
 	// comparison (f-comp): one platform's shorter queues, in the lead
-	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"%[2]d{n} testin %[1]d{n}{+(s)InDA} %[3]s kuyrukta %[4]s{+(y)A} göre daha az I/O tuttu (yaklaşık %[5]s{+(y)A} karşı %[6]s); bu testlerde iki platform tam olarak aynı koşullarda ölçülmedi."},
+	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"Toplam %[2]d{n} testin %[1]d{n}{+(s)InDA} %[3]s kuyrukta %[4]s{+(y)A} göre daha az I/O tuttu (yaklaşık %[5]s{+(y)A} karşı %[6]s); bu testlerde iki platform tam olarak aynı koşullarda ölçülmedi."},
 
 	// onesystem (f-comp): what the device does in the lead, block size per I/O
 	"It delivers %s.": {"Disk %s veriyor."},
