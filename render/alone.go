@@ -26,9 +26,20 @@ func (w *writer) alone() []string {
 	for _, s := range w.suspects() {
 		out = append(out, w.suspectText(s))
 	}
+	_, full := w.littlesLaw(p.Occupancy)
 	for _, e := range p.Extremes {
 		if e.Metric.Name == analyze.IOPS.Name && e.Best.Cell.BlockSizeBytes != e.Worst.Cell.BlockSizeBytes {
 			continue // 4K's IOPS against 128K's say nothing of the system
+		}
+		// At one queue kept full, mean latency is the depth over the
+		// IOPS (Little's law): its ranking says the IOPS again.
+		if e.Metric.Name == analyze.LatencyMean.Name && full && w.oneQueue() {
+			continue
+		}
+		// On a virtual disk the job's CPU time per I/O leaves out most
+		// of the cost (machineCPU): no ranking of it.
+		if e.Metric.Measure == analyze.MeasureCPUPerIO && p.JobCPU && w.lone.virtual {
+			continue
 		}
 		out = append(out, w.extreme(e, p.JobCPU))
 		if w.flagged(e.Metric, e.Best) {
@@ -58,6 +69,20 @@ func (w *writer) alone() []string {
 		out = append(out, little...)
 	}
 	return out
+}
+
+// oneQueue says whether every workload ran with the same number of I/Os
+// asked in flight (queue depth times jobs).
+func (w *writer) oneQueue() bool {
+	n := int64(0)
+	for _, c := range w.a.Cells {
+		q := c.IODepth * max(c.NumJobs, 1)
+		if q <= 0 || n != 0 && q != n {
+			return false
+		}
+		n = q
+	}
+	return n > 0
 }
 
 // comparison is the comparison of a metric in a cell (nil if none).
@@ -172,6 +197,11 @@ func (w *writer) growth(g analyze.Growth) string {
 		return l.Say("Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.", from, to, lat, work)
 	case g.Along == analyze.GrowthDepth:
 		return l.Say("Queue depth: from %s to %s, IOPS is multiplied by %s and mean latency by %s; the added I/Os are served side by side.", from, to, work, lat)
+	case g.Outpaces() && g.From.BlockSizeBytes > 0 && g.To.BlockSizeBytes%g.From.BlockSizeBytes == 0:
+		// Each I/O carries the blocks' ratio of data in the latency's
+		// ratio of time: bandwidth is the one over the other.
+		return l.Say("Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold.",
+			from, to, l.Int(g.To.BlockSizeBytes/g.From.BlockSizeBytes), lat, work)
 	case g.Outpaces():
 		return l.Say("Block size: from %s to %s, mean latency is multiplied by %s but bandwidth only by %s; larger blocks take longer without moving data as much faster.", from, to, lat, work)
 	}
@@ -353,7 +383,7 @@ func (w *writer) loneSide(m analyze.Metric, f analyze.CellFigure, single bool) s
 	if m.Family != analyze.FamilyLatency {
 		v = w.sameUnit(m, f.Value, next.value)
 	}
-	return l.Say("%s, %s, about level with %s, %s", w.name(f.Cell), v[0], w.name(next.cell), v[1])
+	return l.Say("%s, %s, close to %s, %s", w.name(f.Cell), v[0], w.name(next.cell), v[1])
 }
 
 // loneTail says where the p99 latency stands farthest above the mean,
@@ -379,11 +409,11 @@ func (w *writer) loneTail(tails []analyze.Tail) string {
 	}
 	p99, mean, ratio := l.tailFigures(t)
 	if next == nil {
-		return l.Say("Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s).",
+		return l.Say("Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s).",
 			w.name(t.Cell), p99, l.decimal(ratio, 1), mean)
 	}
 	np99, nmean, nratio := l.tailFigures(*next)
-	return l.Say("Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s).",
+	return l.Say("Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s).",
 		w.name(t.Cell), p99, l.decimal(ratio, 1), mean, w.name(next.Cell), np99, l.decimal(nratio, 1), nmean)
 }
 
@@ -509,7 +539,7 @@ func (w *writer) machineCPU(jobCPU bool) string {
 	s := l.Say("The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.",
 		cpus, w.name(top.cell), l.percent(top.value, 1), l.percent(job, 1))
 	if w.lone.virtual {
-		s += " " + l.Say("On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.")
+		s += " " + l.Say("On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.")
 	}
 	return s
 }
@@ -520,7 +550,7 @@ func (w *writer) machineCPU(jobCPU bool) string {
 func (l lang) shortForSteadiness(ds *datasets.Dataset, a *analyze.Analysis, short int) string {
 	if len(a.Systems) == 1 {
 		if s := analyze.Setups(ds, a.Systems); len(s) == 1 && s[0].MinRuntimeS > 0 && s[0].MinRuntimeS == s[0].MaxRuntimeS {
-			return l.Say("Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.",
+			return l.Say("Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.",
 				l.seconds(s[0].MinRuntimeS), analyze.SteadyWindow)
 		}
 	}

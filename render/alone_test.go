@@ -122,9 +122,23 @@ func TestOneSystemArticleSaysSomething(t *testing.T) {
 				!strings.Contains(f, "; lowest: "+named(rowCell(&least))+", ") {
 				t.Errorf("%q: want the rows' highest IOPS in %s and lowest in %s", f, rowCell(&most), rowCell(&least))
 			}
+			// Of one queue depth kept full, mean latency is the depth
+			// over the IOPS (Little's law): no ranking of it repeats
+			// the IOPS'. Else the lowest is said.
 			fastest := slices.MinFunc(ds.Results, func(x, y datasets.Result) int { return cmp.Compare(x.LatMeanNs, y.LatMeanNs) })
-			if f := finding(t, art, "Lowest mean latency: "); !strings.HasPrefix(f, "Lowest mean latency: "+named(rowCell(&fastest))+", ") {
-				t.Errorf("%q: want the rows' lowest mean latency, %s", f, rowCell(&fastest))
+			oneQueue, full := true, true
+			for _, r := range ds.Results {
+				oneQueue = oneQueue && r.IODepth*r.NumJobs == ds.Results[0].IODepth*ds.Results[0].NumJobs
+				full = full && math.Abs(r.IOPS*r.LatMeanNs/1e9/float64(r.IODepth*r.NumJobs)-1) < 0.05
+			}
+			said := slices.ContainsFunc(art.Findings, func(f string) bool { return strings.HasPrefix(f, "Lowest mean latency: ") })
+			switch {
+			case oneQueue && full && said:
+				t.Errorf("findings %q rank mean latency at one full queue, where it says the IOPS again", art.Findings)
+			case !(oneQueue && full):
+				if f := finding(t, art, "Lowest mean latency: "); !strings.HasPrefix(f, "Lowest mean latency: "+named(rowCell(&fastest))+", ") {
+					t.Errorf("%q: want the rows' lowest mean latency, %s", f, rowCell(&fastest))
+				}
 			}
 			if ds.Results[0].LatKind != datasets.LatTotal {
 				return
@@ -249,12 +263,11 @@ func TestOneSystemCPUPerIOIsInTheTable(t *testing.T) {
 	perIO := func(r *datasets.Result) float64 { return (r.JobUsrCPUPct + r.JobSysCPUPct) / 100 / r.IOPS * 1e6 }
 	least := slices.MinFunc(ds.Results, func(x, y datasets.Result) int { return cmp.Compare(perIO(&x), perIO(&y)) })
 	most := slices.MaxFunc(ds.Results, func(x, y datasets.Result) int { return cmp.Compare(perIO(&x), perIO(&y)) })
-	f := finding(t, art, "Least CPU time per I/O")
-	if want := fmt.Sprintf("Least CPU time per I/O, counting the job's own threads only: %s, %.2f µs", named(rowCell(&least)), perIO(&least)); !strings.HasPrefix(f, want) {
-		t.Errorf("finding %q,\nwant it to begin %q", f, want)
-	}
-	if want := fmt.Sprintf("; most: %s, %.2f µs", named(rowCell(&most)), perIO(&most)); !strings.Contains(f, want) {
-		t.Errorf("finding %q,\nwant %q", f, want)
+	// On a virtual disk the job's own CPU leaves out most of an I/O's
+	// cost: the findings rank no CPU time per I/O, the tables give it.
+	_ = named
+	if slices.ContainsFunc(art.Findings, func(f string) bool { return strings.HasPrefix(f, "Least CPU time per I/O") }) {
+		t.Errorf("findings %q rank the job's CPU time per I/O of a virtual disk", art.Findings)
 	}
 	var shown []string
 	for _, tb := range art.Tables {
@@ -268,7 +281,7 @@ func TestOneSystemCPUPerIOIsInTheTable(t *testing.T) {
 	}
 	for _, r := range []*datasets.Result{&least, &most} {
 		if v := fmt.Sprintf("%.3f", perIO(r)); !slices.Contains(shown, v) {
-			t.Errorf("tables' CPU time per I/O %q: want %s's %s µs, which the finding cites", shown, rowCell(r), v)
+			t.Errorf("tables' CPU time per I/O %q: want %s's %s µs", shown, rowCell(r), v)
 		}
 	}
 	if len(shown) != len(ds.Results) {

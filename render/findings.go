@@ -401,7 +401,7 @@ func (l lang) familyDirection(fam analyze.Family, dir string) string {
 func (w *writer) cpuBound(b *analyze.CPUBound) string {
 	l := w.l
 	cpu, work := w.comparison(analyze.CPUTotal, b.Cell), w.comparison(b.Work, b.Cell)
-	s := l.Capitalize(l.Say("%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.",
+	s := l.Capitalize(l.Say("In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit.",
 		w.name(b.Cell), l.JoinAnd(b.Systems), l.JoinAnd(l.prose(cpu, b.CPU...)), l.JoinAnd(shareUnit(l.prose(work, b.BoundWork...)))))
 	if b.Free == "" {
 		return s
@@ -490,9 +490,9 @@ func (w *writer) cpuCost(c *analyze.CPUCost) string {
 		}
 	}
 	if high {
-		return l.Say("%s spends more CPU per unit of work than the other systems: %s.", c.System, l.JoinAnd(parts))
+		return l.Say("In these results %s spends more CPU per unit of work than the other systems: %s.", c.System, l.JoinAnd(parts))
 	}
-	return l.Say("%s spends less CPU per unit of work than the other systems: %s.", c.System, l.JoinAnd(parts))
+	return l.Say("In these results %s spends less CPU per unit of work than the other systems: %s.", c.System, l.JoinAnd(parts))
 }
 
 // cpuPerWork writes a CPUCost cell's CPU per unit of work, the system's
@@ -629,7 +629,7 @@ func (w *writer) latencyQueues(gaps []analyze.QueueGap) string {
 		}
 		return l.sig3(lo)
 	}
-	return l.Capitalize(l.Say("In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.",
+	return l.Capitalize(l.Say("In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.",
 		w.cellNames(cells), span(widest.Low), widest.Low, span(widest.High), widest.High))
 }
 

@@ -149,7 +149,7 @@ func TestPDFShowsEveryPublishedFigure(t *testing.T) {
 	}
 	for _, s := range []string{
 		"Windows leads 3 of 4, by 5.8% to 17.3% (most in random 64K read, 91.2 vs 77.7 GiB/s)",
-		"Random 4K read is CPU-bound on Linux libaio and Linux io_uring: 99.77% and 99.76% CPU",
+		"In random 4K read, Linux libaio and Linux io_uring ran at 99.77% and 99.76% CPU",
 		"Random 64K write bandwidth is a tie",
 		// Chart titles, panels' titles, figures and tick labels are
 		// text, not pixels.

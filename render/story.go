@@ -59,6 +59,11 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 	if s := w.winners(); s != "" {
 		parts = append(parts, s)
 	}
+	// Platforms whose queues differed less, but one always shorter: the
+	// lead says so after who won.
+	if s := w.queueSkew(); s != "" && w.queueGap() == "" {
+		parts = append(parts, s)
+	}
 	lead = strings.Join(append(parts, causes...), " ")
 	return lead, findings, w.verdict(warnings)
 }
@@ -239,6 +244,7 @@ type dirLead struct {
 	largest     analyze.Lead
 	leads       int // outright leads behind largest
 	present     int
+	all         []analyze.Lead // every outright lead, largest first
 }
 
 // dirLeads are the leaders of each direction compared, in article order.
@@ -254,7 +260,7 @@ func (w *writer) dirLeads() []dirLead {
 			c := d.Counts[0]
 			dl.name, dl.wins, dl.present = c.Name, c.Wins, c.Present
 			if len(c.Leads) > 0 {
-				dl.largest, dl.leads = c.Leads[0], len(c.Leads)
+				dl.largest, dl.leads, dl.all = c.Leads[0], len(c.Leads), c.Leads
 			}
 			switch {
 			case c.Wins == d.Cells:
@@ -357,6 +363,15 @@ func (w *writer) dirClause(d dirLead) string {
 	if d.leads == 0 { // wins of no finite margin (a figure of zero against it)
 		return l.Say("%s: %s", l.familyDirection(w.headlineFamily(), d.dir), l.Say("%s leads %d of %d", d.name, d.wins, d.cells))
 	}
+	// One system of a platform behind every lead is named, and its
+	// platform's others that trail the rival said.
+	if e := w.earner(d); e != "" && d.how >= leadsMost {
+		trail := w.trailers(d, e)
+		d.name = e
+		if len(trail) > 0 {
+			return l.Say("%s, while %s", w.dirClause(d), w.trailClause(d, trail[0]))
+		}
+	}
 	c := w.comparison(d.largest.Metric, d.largest.Cell)
 	v := shareUnit(l.prose(c, d.largest.Value, d.largest.Other))
 	args := []any{d.name, l.byHow(d), w.name(d.largest.Cell), v[0], v[1]}
@@ -432,23 +447,23 @@ func (w *writer) verdict(warnings []error) string {
 		}
 	}
 	if efficient != nil && efficient.Wins*2 > efficient.Cells {
-		out = append(out, l.Say("%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.",
+		out = append(out, l.Say("%s does the most work per unit of CPU in %d of %d results: in these runs it used the least CPU for the work it did.",
 			efficient.System, efficient.Wins, efficient.Cells))
 	}
 	// CPU-bound systems are held by their CPU cost per I/O as much as by
 	// the processor: a faster CPU or a cheaper I/O path raises them.
 	switch {
 	case len(boundSystems) > 1:
-		out = append(out, l.Capitalize(l.Say("In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.",
+		out = append(out, l.Capitalize(l.Say("In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits them there.",
 			l.JoinAnd(boundCells), l.JoinAnd(boundSystems))))
 	case len(boundSystems) == 1:
-		out = append(out, l.Capitalize(l.Say("In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.",
+		out = append(out, l.Capitalize(l.Say("In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits it there.",
 			l.JoinAnd(boundCells), boundSystems[0])))
 	}
 	// Systems that all stop at one figure suggest the drives' limit: an
 	// inference, which the verdict words as one.
 	if len(hwCells) > 0 {
-		out = append(out, l.Capitalize(l.Say("In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.", l.JoinAnd(hwCells))))
+		out = append(out, l.Capitalize(l.Say("In %s every system stops at about the same figure, which suggests the drives set the limit.", l.JoinAnd(hwCells))))
 	}
 	// A link's ceiling holds in the tests that reach it, and the verdict
 	// names them.
@@ -505,10 +520,19 @@ func (w *writer) choice() string {
 			return l.Say("%s is the one to choose for %s: it leads %s.", best.name, l.JoinAnd(dirs), l.byHow(best))
 		}
 	}
-	var parts []string
+	var parts, edges []string
 	for _, d := range leaders {
 		if d.leads == 0 {
 			continue
+		}
+		// Leads of a few per cent from single runs are an edge, not a
+		// choice.
+		if w.smallLeads(d) {
+			edges = append(edges, w.edge(d))
+			continue
+		}
+		if e := w.earner(d); e != "" {
+			d.name = e
 		}
 		m := l.margin(d.largest.Pct)
 		switch d.dir {
@@ -522,13 +546,33 @@ func (w *writer) choice() string {
 			parts = append(parts, l.Say("%s for trims (up to %s ahead)", d.name, m))
 		}
 	}
-	if len(parts) == 0 {
-		return ""
+	if q, ok := w.queueMadeLead(); ok {
+		edges = append(edges, w.queueMadeText(q))
 	}
-	if len(parts) == 2 { // two choices are a contrast: Polish "…, a Linux do zapisów"
-		return l.Say("The choice follows the work: %s.", l.Say("%s, and %s", parts[0], parts[1]))
+	var out []string
+	switch {
+	case len(parts) == 1 && len(edges) > 0:
+		out = append(out, l.Say("Choose %s.", parts[0]))
+	case len(parts) == 2: // two choices are a contrast: Polish "…, a Linux do zapisów"
+		out = append(out, l.Say("The choice follows the work: %s.", l.Say("%s, and %s", parts[0], parts[1])))
+	case len(parts) > 0:
+		out = append(out, l.Say("The choice follows the work: %s.", l.JoinAnd(parts)))
 	}
-	return l.Say("The choice follows the work: %s.", l.JoinAnd(parts))
+	return strings.Join(append(out, edges...), " ")
+}
+
+// edged says whether the verdict calls a direction's leads an edge:
+// small, from single runs.
+func (w *writer) edged() bool {
+	if w.onlyUnequalLeads() {
+		return false
+	}
+	for _, d := range w.dirLeads() {
+		if d.how >= leadsMost && w.smallLeads(d) {
+			return true
+		}
+	}
+	return false
 }
 
 // soleLeader is the one name that leads some of the results, but not
@@ -634,7 +678,7 @@ func (w *writer) caveats(warnings []error) []string {
 			w.bestOf, winner, l.margin(smallest.Pct), w.name(smallest.Cell)))
 	case w.bestOf > 1:
 		out = append(out, l.Say("Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance.", w.bestOf))
-	case smallest.Pct < closePairs*w.tiePct():
+	case smallest.Pct < closePairs*w.tiePct() && !w.edged():
 		out = append(out, l.Say("Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.",
 			winner, l.margin(smallest.Pct), w.name(smallest.Cell)))
 	default:
@@ -793,7 +837,11 @@ func (w *writer) loneLead(ds *datasets.Dataset, headline string, causes []string
 	}
 	if w.lone.device != "" {
 		parts = []string{w.deviceRan(ds)}
-		if s := w.bandwidthRange(); s != "" {
+		// What it does, as a reader sizes it: small random blocks in
+		// IOPS, sequential transfers in bandwidth.
+		if does := w.deviceDoesParts(); len(does) > 0 {
+			headline = w.l.Say("It delivers %s.", w.l.JoinAnd(does))
+		} else if s := w.bandwidthRange(); s != "" {
 			headline = s
 		}
 	}
@@ -924,8 +972,8 @@ func (w *writer) loneVerdict(ds *datasets.Dataset) string {
 	l := w.l
 	var out []string
 	p := w.a.Profile(w.a.Systems[0])
-	if s := w.deviceDoes(); s != "" {
-		out = append(out, s)
+	if len(w.deviceDoesParts()) > 0 {
+		// The lead says what the device does; the verdict its caveats.
 	} else if t, ok := longestTail(p.Tails); ok && t.Ratio >= 2 {
 		p99, mean := w.comparison(analyze.LatencyP99, t.Cell), w.comparison(analyze.LatencyMean, t.Cell)
 		out = append(out, l.Say("Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.",
@@ -958,14 +1006,15 @@ func (w *writer) loneVerdict(ds *datasets.Dataset) string {
 	return strings.Join(out, " ")
 }
 
-// deviceDoes says what the device under test does at its one depth: its
-// IOPS in the random workloads of the smallest block, and the range of
-// its sequential bandwidth; "" where the records name no device or it
-// ran at several depths.
-func (w *writer) deviceDoes() string {
+// deviceDoesParts are what the device under test does at its one depth:
+// its IOPS in the random workloads of the smallest block ("about
+// 118,000 IOPS in random 4K read"), and the range of its sequential
+// bandwidth; none where the records name no device or it ran at several
+// depths.
+func (w *writer) deviceDoesParts() []string {
 	l := w.l
 	if w.lone.device == "" || w.lone.depth == 0 {
-		return ""
+		return nil
 	}
 	iops := w.loneFigures(analyze.IOPS)
 	smallest := int64(0)
@@ -1011,10 +1060,7 @@ func (w *writer) deviceDoes() string {
 			parts = append(parts, l.Say("%s to %s in sequential transfers", v[0], v[1]))
 		}
 	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return l.Say("At queue depth %d, %s does %s.", w.lone.depth, w.lone.device, l.JoinAnd(parts))
+	return parts
 }
 
 // tiedCells are the cells of the headline metric that no one leads

@@ -193,8 +193,8 @@ var hindi = translation{
 	"by %s to %s (most in %s, %s vs %s)": {
 		"बढ़त %[1]s से %[2]s (सबसे अधिक %[3]s में, %[4]s बनाम %[5]s)",
 	},
-	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
-		"%[1]s में %[2]s के लिए बाधा CPU है: %[4]s पर CPU उपयोग %[3]s रहा, इसलिए यहाँ गति स्टोरेज नहीं, प्रोसेसर तय कर रहा है।",
+	"In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit.": {
+		"%[1]s में %[2]s पर CPU उपयोग %[3]s रहा (%[4]s पर), जिससे लगता है कि यहाँ गति ड्राइव नहीं, संभवतः प्रोसेसर सीमित कर रहा है।",
 	},
 	"%s does %s at %s CPU.": {"वहीं %[1]s केवल %[3]s CPU पर %[2]s देता है।"},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
@@ -223,11 +223,11 @@ var hindi = translation{
 	"%s less than their median in %s (%s vs %s CPU per %s)": {
 		"%[2]s में प्रति %[5]s %[3]s CPU, जबकि बाकी की मीडियन %[4]s है (%[1]s कम)",
 	},
-	"%s spends more CPU per unit of work than the other systems: %s.": {
-		"%s में उतने ही काम पर बाकी कॉन्फ़िगरेशनों से ज़्यादा CPU खर्च होता है: %s।",
+	"In these results %s spends more CPU per unit of work than the other systems: %s.": {
+		"इन टेस्ट में %s को उतने ही काम के लिए बाकी कॉन्फ़िगरेशनों से ज़्यादा CPU लगता है: %s।",
 	},
-	"%s spends less CPU per unit of work than the other systems: %s.": {
-		"%s में उतने ही काम पर बाकी कॉन्फ़िगरेशनों से कम CPU खर्च होता है: %s।",
+	"In these results %s spends less CPU per unit of work than the other systems: %s.": {
+		"इन टेस्ट में %s को उतने ही काम के लिए बाकी कॉन्फ़िगरेशनों से कम CPU लगता है: %s।",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
 		"खर्च हुए CPU के हिसाब से सबसे ज़्यादा I/O %[1]s में होता है (%[3]d में से %[2]d परिणामों में); सबसे बड़ा अंतर %[4]s में है, जहाँ प्रति 1%% CPU बैंडविड्थ %[6]s से %[5]s ज़्यादा है (%[7]s बनाम %[8]s)।",
@@ -693,17 +693,17 @@ var hindi = translation{
 	"%s leads every result, %s (%s, %s vs %s).": {
 		"%[1]s हर परिणाम में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)।",
 	},
-	"%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.": {
-		"%[3]d में से %[2]d परिणामों में खर्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s में होता है, यानी उतनी ही बैंडविड्थ पर एप्लिकेशनों के लिए सबसे ज़्यादा CPU बचता है।",
+	"%s does the most work per unit of CPU in %d of %d results: in these runs it used the least CPU for the work it did.": {
+		"%[3]d में से %[2]d परिणामों में खर्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s में होता है, यानी इन रनों में उसने किए गए काम के लिए सबसे कम CPU लिया।",
 	},
-	"In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.": {
-		"%[1]s में %[2]s की सीमा CPU है; इनके आँकड़े तेज़ CPU से या कम CPU खर्च करने वाले I/O पाथ से बढ़ेंगे।",
+	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits them there.": {
+		"%[1]s में %[2]s लगभग पूरा CPU इस्तेमाल करते हैं; इससे लगता है कि यहाँ सीमा संभवतः प्रोसेसर है, ड्राइव नहीं।",
 	},
-	"In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.": {
-		"%[1]s में %[2]s की सीमा CPU है; इसके आँकड़े तेज़ CPU से या कम CPU खर्च करने वाले I/O पाथ से बढ़ेंगे।",
+	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits it there.": {
+		"%[1]s में %[2]s लगभग पूरा CPU इस्तेमाल करता है; इससे लगता है कि यहाँ सीमा संभवतः प्रोसेसर है, ड्राइव नहीं।",
 	},
-	"In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.": {
-		"%s में सभी कॉन्फ़िगरेशन लगभग एक ही आँकड़े पर रुकते हैं, जिससे लगता है कि सीमा ड्राइवें तय कर रही हैं; यह आँकड़ा केवल ज़्यादा या तेज़ ड्राइवों से बढ़ेगा।",
+	"In %s every system stops at about the same figure, which suggests the drives set the limit.": {
+		"%s में सभी कॉन्फ़िगरेशन लगभग एक ही आँकड़े पर रुकते हैं, जिससे लगता है कि सीमा संभवतः ड्राइवें तय कर रही हैं।",
 	},
 	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
 		"%s अपने लिंक की अधिकतम सीमा के क़रीब है, इसलिए इस लिंक पर कोई तेज़ ड्राइव भी बहुत बेहतर नहीं कर पाएगी।",
@@ -1191,7 +1191,7 @@ var hindi = translation{
 	},
 	"Link (as given, not in the export)": {"लिंक (अलग से दिया गया, एक्सपोर्ट में नहीं)"},
 	// The comparison (s-comp).
-	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.": {
+	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.": {
 		"%[1]s में कॉन्फ़िगरेशनों के एक साथ चल रहे I/O की संख्या अलग थी (IOPS × औसत लेटेंसी), %[3]s में लगभग %[2]s और %[5]s में %[4]s। छोटी क्यू में I/O कम इंतज़ार करते हैं, इसलिए यहाँ औसत लेटेंसी की तुलना नहीं की गई और किसी को सर्वश्रेष्ठ नहीं माना गया।",
 	},
 	"Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).": {
@@ -1210,8 +1210,8 @@ var hindi = translation{
 	"the VM's virtual disk (%s)": {"VM की वर्चुअल डिस्क (%s)"},
 	"the VM's virtual disk":      {"VM की वर्चुअल डिस्क"},
 	"%[1]s, %[2]s":               {"%[1]s में (%[2]s)"},
-	"%s, %s, about level with %s, %s": {
-		"%[1]s (%[2]s) और %[3]s (%[4]s) में लगभग बराबर (अंतर एक रन के उतार-चढ़ाव के भीतर)",
+	"%s, %s, close to %s, %s": {
+		"%[1]s (%[2]s) और %[3]s (%[4]s) में",
 	},
 	"Highest bandwidth: %s; lowest: %s.":    {"सबसे अधिक बैंडविड्थ %s रही, सबसे कम %s।"},
 	"Highest IOPS: %s; lowest: %s.":         {"सबसे अधिक IOPS %s रहे, सबसे कम %s।"},
@@ -1221,11 +1221,11 @@ var hindi = translation{
 		"केवल जॉब के अपने थ्रेड गिनने पर प्रति I/O सबसे कम CPU समय %s लगा, सबसे अधिक %s।",
 	},
 	"Least CPU time per I/O: %s; most: %s.": {"प्रति I/O सबसे कम CPU समय %s लगा, सबसे अधिक %s।"},
-	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s).": {
+	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s).": {
 		"औसत के मुक़ाबले सबसे लंबी टेल (p99 और औसत का अनुपात) %[1]s में है: p99 (%[2]s) औसत (%[4]s) का लगभग %[3]s गुना है।",
 	},
-	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s).": {
-		"औसत के मुक़ाबले सबसे लंबी टेल (p99 और औसत का अनुपात) %[1]s में है: p99 (%[2]s) औसत (%[4]s) का लगभग %[3]s गुना है; %[5]s में भी यह लगभग इतना ही है (%[6]s, यानी %[8]s का %[7]s गुना)।",
+	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s).": {
+		"औसत के मुक़ाबले सबसे लंबी टेल (p99 और औसत का अनुपात) %[1]s में है: p99 (%[2]s) औसत (%[4]s) का लगभग %[3]s गुना है; %[5]s ठीक पीछे है (%[6]s, यानी %[8]s का %[7]s गुना)।",
 	},
 	"a single run":       {"एक ही रन"},
 	"a single run of %s": {"%s के एक ही रन"},
@@ -1240,8 +1240,8 @@ var hindi = translation{
 	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
 		"टेबल में CPU उपयोग पूरी मशीन का है, यानी %[1]s पर चल रही हर प्रोसेस का। %[2]s में यह %[3]s है, जबकि जॉब के अपने थ्रेड ने एक CPU का केवल %[4]s लिया।",
 	},
-	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
-		"वर्चुअल डिस्क पर हर I/O की लागत का बड़ा हिस्सा (गेस्ट के इंटरप्ट और डिस्क का होस्ट वाला हिस्सा) जॉब के थ्रेड से बाहर पड़ता है, इसलिए प्रति I/O CPU समय यह लागत कम दिखाता है और उसकी रैंकिंग से ज़्यादा कुछ पता नहीं चलता।",
+	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.": {
+		"वर्चुअल डिस्क पर हर I/O की लागत का बड़ा हिस्सा (गेस्ट के इंटरप्ट और डिस्क का होस्ट वाला हिस्सा) जॉब के थ्रेड से बाहर पड़ता है, इसलिए 'प्रति I/O CPU समय' असली लागत से कम दिखाता है।",
 	},
 	"%s and its %s engine": {"%[1]s और उसके %[2]s इंजन"},
 	"%s was measured with %s at queue depth %d in %s.": {
@@ -1275,8 +1275,8 @@ var hindi = translation{
 	"%s in sequential transfers":       {"सीक्वेंशियल ट्रांसफ़र में %s"},
 	"%s to %s in sequential transfers": {"सीक्वेंशियल ट्रांसफ़र में %s से %s"},
 	"At queue depth %d, %s does %s.":   {"क्यू डेप्थ %[1]d पर %[2]s %[3]s देती है।"},
-	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
-		"हर रन केवल %[1]s चला, जो यह जाँचने के लिए बहुत कम है कि डिवाइस स्थिर अवस्था (steady state) में पहुँचा या नहीं; SNIA PTS के नियम के लिए हर रन में कम से कम %[2]d माप-अंतराल चाहिए।",
+	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
+		"हर रन केवल %[1]s चला, जो स्थिर अवस्था (steady state) दिखाने के लिए बहुत कम है: SNIA PTS के अनुसार स्थिर अवस्था दिखाने के लिए कम से कम %[2]d राउंड की माप-विंडो चाहिए।",
 	},
 	"CPU use, whole machine":        {"CPU उपयोग, पूरी मशीन"},
 	"%[1]s ran %[2]s.":              {"%[1]s पर %[2]s चलाए गए।"},
@@ -1421,4 +1421,23 @@ var hindi = translation{
 	"Its writes outran its reads at every depth from %s on, so this does not rest on one run.": {
 		"%s से आगे हर डेप्थ पर राइट रीड से तेज़ रहा, इसलिए यह नतीजा किसी एक रन पर नहीं टिका है।",
 	},
+
+	// comparison (f-comp): the stack that earns a platform's lead, small single-run leads, leads a deeper queue makes
+	"%s trails %s in %d of the %d reads":  {"%[1]s %[4]d में से %[3]d रीड टेस्ट में %[2]s से पीछे है"},
+	"%s trails %s in %d of the %d writes": {"%[1]s %[4]d में से %[3]d राइट टेस्ट में %[2]s से पीछे है"},
+	"%s trails %s in %d of the %d mixes":  {"%[1]s %[4]d में से %[3]d मिश्रित टेस्ट में %[2]s से पीछे है"},
+	"%s trails %s in %d of the %d trims":  {"%[1]s %[4]d में से %[3]d ट्रिम टेस्ट में %[2]s से पीछे है"},
+	"%s is a few per cent faster in %d of the %d reads (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[3]d में से %[2]d रीड टेस्ट में %[1]s सिर्फ़ कुछ प्रतिशत तेज़ है (%[4]s); ये एक-एक रन के आँकड़े हैं, इसलिए यह हल्की बढ़त है, बदलने की वजह नहीं।"},
+	"%s is a few per cent faster in %d of the %d writes (%s); from single runs, that is an edge, not a reason to switch.":                                         {"%[3]d में से %[2]d राइट टेस्ट में %[1]s सिर्फ़ कुछ प्रतिशत तेज़ है (%[4]s); ये एक-एक रन के आँकड़े हैं, इसलिए यह हल्की बढ़त है, बदलने की वजह नहीं।"},
+	"%s is a few per cent faster in %d of the %d mixes (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[3]d में से %[2]d मिश्रित टेस्ट में %[1]s सिर्फ़ कुछ प्रतिशत तेज़ है (%[4]s); ये एक-एक रन के आँकड़े हैं, इसलिए यह हल्की बढ़त है, बदलने की वजह नहीं।"},
+	"%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[3]d में से %[2]d ट्रिम टेस्ट में %[1]s सिर्फ़ कुछ प्रतिशत तेज़ है (%[4]s); ये एक-एक रन के आँकड़े हैं, इसलिए यह हल्की बढ़त है, बदलने की वजह नहीं।"},
+	"In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it.": {"%[1]s में %[4]s पर %[2]s की %[3]s की बढ़त बराबर औसत लेटेंसी (%[5]s बनाम %[6]s) पर ज़्यादा I/O एक साथ चलने (लगभग %[7]s बनाम %[8]s) से आती है: यह अंतर स्टैक का नहीं, गहरी क्यू का है।"},
+	"Choose %s.": {"चुनाव: %s।"},
+
+	// comparison (f-comp): one platform's shorter queues, in the lead
+	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"%[2]d में से %[1]d टेस्ट में %[3]s ने %[4]s से कम I/O एक साथ चलाए (लगभग %[5]s बनाम %[6]s), इसलिए इन टेस्ट में दोनों बिल्कुल एक जैसी परिस्थितियों में नहीं चले।"},
+
+	// onesystem (f-comp): what the device does in the lead, block size per I/O
+	"It delivers %s.": {"डिस्क %s देती है।"},
+	"Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold.": {"ब्लॉक साइज़: %[1]s से %[2]s तक हर I/O %[3]s गुना डेटा ले जाता है पर औसतन सिर्फ़ %[4]s गुना समय लेता है, इसलिए बैंडविड्थ %[5]s गुना हो जाती है।"},
 }

@@ -193,8 +193,8 @@ var polish = translation{
 	"by %s to %s (most in %s, %s vs %s)": {
 		"z przewagą od %[1]s do %[2]s (największą – %[3]s: %[4]s wobec %[5]s)",
 	},
-	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
-		"W teście „%[1]s” wąskim gardłem konfiguracji %[2]s jest procesor (%[3]s CPU przy %[4]s), a nie pamięć masowa.",
+	"In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit.": {
+		"W teście „%[1]s” obciążenie CPU w konfiguracji %[2]s sięga %[3]s przy %[4]s, co wskazuje na procesor, a nie dyski, jako wąskie gardło.",
 	},
 	"%s does %s at %s CPU.": {"%[1]s osiąga %[2]s przy %[3]s CPU."},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
@@ -225,11 +225,11 @@ var polish = translation{
 	"%s less than their median in %s (%s vs %s CPU per %s)": {
 		"w teście „%[2]s” o %[1]s mniej niż mediana pozostałych (%[3]s wobec %[4]s CPU na %[5]s)",
 	},
-	"%s spends more CPU per unit of work than the other systems: %s.": {
-		"Konfiguracja %s zużywa więcej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
+	"In these results %s spends more CPU per unit of work than the other systems: %s.": {
+		"W tych testach konfiguracja %s zużywa więcej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
 	},
-	"%s spends less CPU per unit of work than the other systems: %s.": {
-		"Konfiguracja %s zużywa mniej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
+	"In these results %s spends less CPU per unit of work than the other systems: %s.": {
+		"W tych testach konfiguracja %s zużywa mniej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
 		"one", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
@@ -717,18 +717,18 @@ var polish = translation{
 	"%s leads every result, %s (%s, %s vs %s).": {
 		"%[1]s prowadzi we wszystkich wynikach, %[2]s (%[3]s: %[4]s wobec %[5]s).",
 	},
-	"%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.": {
-		"one", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, czyli przy tej samej przepustowości obciąża procesor najmniej.",
-		"many", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, czyli przy tej samej przepustowości obciąża procesor najmniej.",
+	"%s does the most work per unit of CPU in %d of %d results: in these runs it used the least CPU for the work it did.": {
+		"one", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyniku, czyli w tych pomiarach zużywa najmniej CPU na jednostkę przepustowości.",
+		"many", "Konfiguracja %[1]s wykonuje najwięcej pracy na jednostkę CPU w %[2]d z %[3]d wyników, czyli w tych pomiarach zużywa najmniej CPU na jednostkę przepustowości.",
 	},
-	"In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.": {
-		"W teście „%[1]s” wyniki konfiguracji %[2]s ogranicza procesor; podniósłby je szybszy procesor albo ścieżka I/O zużywająca mniej CPU.",
+	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits them there.": {
+		"W teście „%[1]s” konfiguracje %[2]s niemal w pełni obciążają procesor, co wskazuje na niego jako wąskie gardło.",
 	},
-	"In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.": {
-		"W teście „%[1]s” wyniki konfiguracji %[2]s ogranicza procesor; podniósłby je szybszy procesor albo ścieżka I/O zużywająca mniej CPU.",
+	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits it there.": {
+		"W teście „%[1]s” konfiguracja %[2]s niemal w pełni obciąża procesor, co wskazuje na niego jako wąskie gardło.",
 	},
-	"In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.": {
-		"W teście „%s” wszystkie konfiguracje zatrzymują się na niemal tym samym wyniku, co wskazuje, że ograniczeniem są dyski; wynik poprawiłyby tylko dodatkowe lub szybsze dyski.",
+	"In %s every system stops at about the same figure, which suggests the drives set the limit.": {
+		"W teście „%s” wszystkie konfiguracje zatrzymują się na niemal tym samym wyniku, co wskazuje, że ograniczeniem są prawdopodobnie dyski.",
 	},
 	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
 		"Dysk %s pracuje blisko granicy przepustowości swojego łącza, więc na tym łączu szybszy dysk nie wypadłby wiele lepiej.",
@@ -1272,14 +1272,14 @@ var polish = translation{
 	},
 	"Link (as given, not in the export)": {"Łącze (podane ręcznie, nie z eksportu)"},
 	// The comparison (s-comp).
-	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.": {
+	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.": {
 		"Liczba operacji I/O w toku (IOPS × średnie opóźnienie) różniła się między konfiguracjami w testach: %[1]s. Konfiguracja %[3]s miała ich %[2]s, a %[5]s – %[4]s. Przy krótszej kolejce żądania czekają krócej, więc średnich opóźnień w tych testach nie porównujemy i żadnego nie oznaczamy jako najlepszego.",
 	},
 	"Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).": {
 		"Przy porównywalnych kolejkach największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: średnie opóźnienie %[2]s wynosi %[3]s, a %[4]s – %[5]s, czyli jest %[6]s dłuższe (różnica %[7]s).",
 	},
 	"Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).": {
-		"Przy porównywalnych kolejkach największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: średnie opóźnienie %[2]s wynosi %[3]s, a %[4]s – %[5]s, jest więc o %[6]s niższe (różnica %[7]s).",
+		"Przy porównywalnych kolejkach największa bezwzględna różnica opóźnień wystąpiła w teście „%[1]s”: średnie opóźnienie %[2]s wynosi %[3]s, a %[4]s – %[5]s; opóźnienie %[2]s jest więc o %[6]s niższe (różnica %[7]s).",
 	},
 	"%s, while %s": {"%s, a %s"},
 	"%s, and %s":   {"%s, a %s"},
@@ -1291,8 +1291,8 @@ var polish = translation{
 	"the VM's virtual disk (%s)": {"dysk wirtualny maszyny wirtualnej (%s)"},
 	"the VM's virtual disk":      {"dysk wirtualny maszyny wirtualnej"},
 	"%[1]s, %[2]s":               {"w teście „%[1]s” (%[2]s)"},
-	"%s, %s, about level with %s, %s": {
-		"w testach „%[1]s” (%[2]s) i „%[3]s” (%[4]s), praktycznie na równi",
+	"%s, %s, close to %s, %s": {
+		"w testach „%[1]s” (%[2]s) i „%[3]s” (%[4]s)",
 	},
 	"Highest bandwidth: %s; lowest: %s.":    {"Najwyższą przepustowość zmierzono %s, najniższą – %s."},
 	"Highest IOPS: %s; lowest: %s.":         {"Najwięcej IOPS zmierzono %s, najmniej – %s."},
@@ -1302,11 +1302,11 @@ var polish = translation{
 		"Licząc tylko własne wątki zadania, najmniej czasu CPU na operację I/O zużyto %s, najwięcej – %s.",
 	},
 	"Least CPU time per I/O: %s; most: %s.": {"Najmniej czasu CPU na operację I/O zużyto %s, najwięcej – %s."},
-	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s).": {
-		"Najszerszy ogon opóźnień, mierzony stosunkiem p99 do średniej, wystąpił w teście „%[1]s”: opóźnienie p99 (%[2]s) jest %[3]s raza wyższe od średniej (%[4]s).",
+	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s).": {
+		"Najdłuższy ogon opóźnień (p99 względem średniej) wystąpił w teście „%[1]s”: opóźnienie p99 (%[2]s) jest %[3]s raza wyższe od średniej (%[4]s).",
 	},
-	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s).": {
-		"Najszerszy ogon opóźnień, mierzony stosunkiem p99 do średniej, wystąpił w teście „%[1]s”: opóźnienie p99 (%[2]s) jest %[3]s raza wyższe od średniej (%[4]s), a niemal tak samo w teście „%[5]s” (%[6]s przy średniej %[8]s, stosunek %[7]s).",
+	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s).": {
+		"Najdłuższy ogon opóźnień (p99 względem średniej) wystąpił w teście „%[1]s”: opóźnienie p99 (%[2]s) jest %[3]s raza wyższe od średniej (%[4]s); tuż za nim jest test „%[5]s” (%[6]s przy średniej %[8]s, stosunek %[7]s).",
 	},
 	"a single run":       {"pojedynczego przebiegu"},
 	"a single run of %s": {"pojedynczego przebiegu trwającego %s"},
@@ -1325,8 +1325,8 @@ var polish = translation{
 	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
 		"Obciążenie CPU w tabelach obejmuje całą maszynę, czyli wszystkie procesy na %[1]s: w teście „%[2]s” wynosi %[3]s, podczas gdy własne wątki zadania zużyły %[4]s jednego procesora.",
 	},
-	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
-		"Na dysku wirtualnym znaczna część kosztu każdej operacji I/O (przerwania w systemie gościa i obsługa dysku po stronie hosta) przypada poza wątkami zadania, więc czas CPU na operację I/O zaniża ten koszt, a jego ranking niewiele mówi.",
+	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.": {
+		"Na dysku wirtualnym znaczna część kosztu każdej operacji I/O (przerwania w systemie gościa i obsługa dysku po stronie hosta) przypada poza wątkami zadania, więc czas CPU zadania na operację I/O zaniża ten koszt.",
 	},
 	"%s and its %s engine": {"%[1]s z silnikiem %[2]s"},
 	"%s was measured with %s at queue depth %d in %s.": {
@@ -1350,7 +1350,7 @@ var polish = translation{
 		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie). To wskazuje, że zapisy najpewniej przyjęła pamięć podręczna typu write-back.",
 	},
 	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
-		"Zapisy przy blokach %s najpewniej trafiły do pamięci podręcznej hosta, więc zawyżają to, co dysk jest w stanie utrzymać.",
+		"Zapisy przy blokach %s prawdopodobnie trafiły do pamięci podręcznej hosta, więc zawyżają to, co dysk jest w stanie utrzymać.",
 	},
 	"The writes at %s blocks most likely went to a cache, so they overstate what the drive sustains.": {
 		"Zapisy przy blokach %s najpewniej trafiły do pamięci podręcznej, więc zawyżają to, co dysk jest w stanie utrzymać.",
@@ -1360,8 +1360,8 @@ var polish = translation{
 	"%s in sequential transfers":       {"%s w transferach sekwencyjnych"},
 	"%s to %s in sequential transfers": {"od %s do %s w transferach sekwencyjnych"},
 	"At queue depth %d, %s does %s.":   {"Przy głębokości kolejki %[1]d %[2]s osiąga %[3]s."},
-	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
-		"Nie wiadomo, czy urządzenie osiągnęło stan ustalony: każdy pomiar trwał tylko %[1]s, a kryterium stanu ustalonego SNIA PTS wymaga co najmniej %[2]d okresów pomiarowych na pomiar.",
+	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
+		"Każdy pomiar trwał tylko %[1]s, za krótko, by wykazać stan ustalony: według praktyki branżowej (SNIA PTS) mierzy się aż do ustabilizowania wyników w oknie pomiarowym obejmującym co najmniej %[2]d kolejnych rund.",
 	},
 	"CPU use, whole machine":        {"Obciążenie CPU, cała maszyna"},
 	"%[1]s ran %[2]s.":              {"Przedstawiamy wyniki konfiguracji %[1]s: wykonano %[2]s."},
@@ -1516,4 +1516,23 @@ var polish = translation{
 	"Its writes outran its reads at every depth from %s on, so this does not rest on one run.": {
 		"Zapis był szybszy od odczytu przy każdej głębokości, począwszy od %s, więc ten wniosek nie opiera się na jednym pomiarze.",
 	},
+
+	// comparison (f-comp): the stack that earns a platform's lead, small single-run leads, leads a deeper queue makes
+	"%s trails %s in %d of the %d reads":  {"%[1]s ustępuje platformie %[2]s w %[3]d z %[4]d testów odczytu"},
+	"%s trails %s in %d of the %d writes": {"%[1]s ustępuje platformie %[2]s w %[3]d z %[4]d testów zapisu"},
+	"%s trails %s in %d of the %d mixes":  {"%[1]s ustępuje platformie %[2]s w %[3]d z %[4]d testów mieszanych"},
+	"%s trails %s in %d of the %d trims":  {"%[1]s ustępuje platformie %[2]s w %[3]d z %[4]d testów TRIM"},
+	"%s is a few per cent faster in %d of the %d reads (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s wypada o kilka procent lepiej w %[2]d z %[3]d testów odczytu (%[4]s); przy pojedynczych przebiegach to niewielka przewaga, a nie powód do zmiany platformy."},
+	"%s is a few per cent faster in %d of the %d writes (%s); from single runs, that is an edge, not a reason to switch.":                                         {"%[1]s wypada o kilka procent lepiej w %[2]d z %[3]d testów zapisu (%[4]s); przy pojedynczych przebiegach to niewielka przewaga, a nie powód do zmiany platformy."},
+	"%s is a few per cent faster in %d of the %d mixes (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s wypada o kilka procent lepiej w %[2]d z %[3]d testów mieszanych (%[4]s); przy pojedynczych przebiegach to niewielka przewaga, a nie powód do zmiany platformy."},
+	"%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s wypada o kilka procent lepiej w %[2]d z %[3]d testów TRIM (%[4]s); przy pojedynczych przebiegach to niewielka przewaga, a nie powód do zmiany platformy."},
+	"In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it.": {"W teście „%[1]s” przewaga %[3]s konfiguracji %[2]s nad konfiguracją %[4]s wynika z kolejki: średnie opóźnienie jest takie samo (%[5]s wobec %[6]s), a operacji w toku jest więcej (ok. %[7]s wobec %[8]s), więc różnicę robi głębsza kolejka, nie stos I/O."},
+	"Choose %s.": {"Najlepszy wybór to %s."},
+
+	// comparison (f-comp): one platform's shorter queues, in the lead
+	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"W %[1]d z %[2]d testów platforma %[3]s utrzymywała mniej operacji w toku niż %[4]s (ok. %[5]s wobec %[6]s), więc w tych testach obie nie pracowały w identycznych warunkach."},
+
+	// onesystem (f-comp): what the device does in the lead, block size per I/O
+	"It delivers %s.": {"Dysk osiąga %s."},
+	"Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold.": {"Rozmiar bloku: między testami „%[1]s” i „%[2]s” blok jest %[3]s razy większy, a każda operacja trwa średnio %[4]s raza dłużej, więc przepustowość rośnie %[5]s raza."},
 }

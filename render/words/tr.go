@@ -167,8 +167,8 @@ var turkish = translation{
 	"by %s to %s (most in %s, %s vs %s)": {
 		"fark %[1]s–%[2]s (en büyüğü %[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"%s is CPU-bound on %s: %s CPU for %s, so the processor, not the storage, sets the pace.": {
-		"%[1]s testinde %[2]s işlemciyi sonuna kadar kullanıyor (%[4]s{+(y)A} ulaşırken CPU kullanımı %[3]s); bu testte hızı depolama değil, işlemci belirliyor.",
+	"In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit.": {
+		"İşlemci kullanımı %[1]s testinde %[2]s için %[3]s (%[4]s{+(y)A} ulaşırken); hızı büyük olasılıkla depolama değil, işlemci sınırlıyor.",
 	},
 	"%s does %s at %s CPU.": {"%[1]s ise %[3]s CPU kullanımıyla %[2]s veriyor."},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
@@ -197,14 +197,14 @@ var turkish = translation{
 	"%s less than their median in %s (%s vs %s CPU per %s)": {
 		"%[2]s testinde %[5]s başına %[3]s CPU, diğerlerinin medyanı ise %[4]s (%[1]s daha az)",
 	},
-	"%s spends more CPU per unit of work than the other systems: %s.": {
-		"%[1]s, yaptığı iş başına diğer sistemlerden daha fazla CPU harcıyor: %[2]s.",
+	"In these results %s spends more CPU per unit of work than the other systems: %s.": {
+		"Yaptığı iş başına CPU harcamasında %[1]s şu testlerde diğer sistemlerden belirgin biçimde yüksek: %[2]s.",
 	},
-	"%s spends less CPU per unit of work than the other systems: %s.": {
-		"%[1]s, yaptığı iş başına diğer sistemlerden daha az CPU harcıyor: %[2]s.",
+	"In these results %s spends less CPU per unit of work than the other systems: %s.": {
+		"Yaptığı iş başına CPU harcamasında %[1]s şu testlerde diğer sistemlerden belirgin biçimde düşük: %[2]s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
-		"Harcanan CPU başına en çok veriyi %[1]s taşıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde. Bu testte %[1]s, CPU'nun her %%1'i başına %[6]s sisteminden %[5]s daha fazla bant genişliği sağlıyor (%[7]s{+(y)A} karşı %[8]s).",
+		"Harcanan CPU başına en çok veriyi %[1]s taşıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde: %%1 CPU başına bant genişliği %[1]s için %[7]s, %[6]s için %[8]s; fark %[5]s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the bandwidth per %% of CPU of %s (%s vs %s).": {
 		"Harcanan CPU başına en çok veriyi %[1]s taşıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde. Bu testte %[1]s, CPU'nun her %%1'i başına %[6]s sisteminin %[5]s{+(s)I} bant genişliği sağlıyor (%[7]s{+(y)A} karşı %[8]s).",
@@ -636,17 +636,17 @@ var turkish = translation{
 		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s).",
 	},
 	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)."},
-	"%s does the most work per unit of CPU in %d of %d results: at the same throughput it leaves the most CPU to the applications.": {
-		"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); aynı bant genişliğinde uygulamalara en çok CPU payını bu sistem bırakıyor.",
+	"%s does the most work per unit of CPU in %d of %d results: in these runs it used the least CPU for the work it did.": {
+		"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); bu ölçümlerde yaptığı iş için en az CPU'yu bu sistem harcadı.",
 	},
-	"In %s, %s are CPU-bound; a faster CPU or a cheaper I/O path would raise their figures.": {
-		"İşlemci, %[1]s testinde %[2]s için sınır oluşturuyor; bu değerleri daha hızlı bir işlemci ya da daha az CPU harcayan bir I/O yolu yükseltir.",
+	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits them there.": {
+		"İşlemci, %[1]s testinde %[2]s tarafından neredeyse tamamen kullanılıyor; hızı büyük olasılıkla işlemci sınırlıyor.",
 	},
-	"In %s, %s is CPU-bound; a faster CPU or a cheaper I/O path would raise its figures.": {
-		"İşlemci, %[1]s testinde %[2]s için sınır oluşturuyor; bu değerleri daha hızlı bir işlemci ya da daha az CPU harcayan bir I/O yolu yükseltir.",
+	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits it there.": {
+		"İşlemci, %[1]s testinde %[2]s tarafından neredeyse tamamen kullanılıyor; hızı büyük olasılıkla işlemci sınırlıyor.",
 	},
-	"In %s every system stops at about the same figure, which suggests the drives set the limit; only more or faster drives would raise it.": {
-		"Bütün sistemler %s testinde aynı değerde buluşuyor; bu, sınırın sürücülerde olduğunu düşündürüyor ve bu değeri yalnızca daha çok ya da daha hızlı sürücü yükseltir.",
+	"In %s every system stops at about the same figure, which suggests the drives set the limit.": {
+		"Bütün sistemlerin %s testinde aynı değerde buluşması sınırın sürücülerde olduğunu düşündürüyor.",
 	},
 	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
 		"%s, bağlantısının tavanına yakın; bu bağlantıda daha hızlı bir sürücü de belirgin biçimde daha iyi sonuç veremez.",
@@ -1126,8 +1126,8 @@ var turkish = translation{
 	},
 	"Link (as given, not in the export)": {"Bağlantı (dışa aktarımda yok, elle verildi)"},
 	// The comparison (s-comp).
-	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; a shorter queue waits less, so their mean latencies are not compared there and none is marked best.": {
-		"Sistemlerin aynı anda işlediği I/O sayısı %[1]s testlerinde farklı (IOPS × ortalama gecikme): %[3]s için yaklaşık %[2]s, %[5]s için %[4]s. Kısa kuyrukta istekler daha az bekler; bu yüzden bu testlerde ortalama gecikmeler karşılaştırılmıyor ve hiçbiri en iyi olarak işaretlenmiyor.",
+	"In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.": {
+		"Sistemler %[1]s testlerinde kuyrukta farklı sayıda I/O tutuyordu (IOPS × ortalama gecikme ile %[3]s için yaklaşık %[2]s, %[5]s için %[4]s). Kısa kuyrukta istekler daha az beklediği için bu testlerde gecikmeyi karşılaştırmıyoruz ve hiçbirini en iyi olarak işaretlemiyoruz.",
 	},
 	"Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).": {
 		"Kuyrukların denk olduğu testlerde mutlak olarak en büyük gecikme farkı %[1]s testinde. Ortalama gecikme %[2]s için %[3]s, %[4]s için %[5]s; %[4]s ile gecikme %[6]s daha uzun (fark %[7]s).",
@@ -1145,8 +1145,8 @@ var turkish = translation{
 	"the VM's virtual disk (%s)": {"sanal makinenin sanal diski (%s)"},
 	"the VM's virtual disk":      {"sanal makinenin sanal diski"},
 	"%[1]s, %[2]s":               {"%[1]s testinde (%[2]s)"},
-	"%s, %s, about level with %s, %s": {
-		"%[1]s ve %[3]s testlerinde (%[2]s ve %[4]s; aradaki fark tek ölçümün oynaklığı içinde)",
+	"%s, %s, close to %s, %s": {
+		"%[1]s ve %[3]s testlerinde (%[2]s ve %[4]s)",
 	},
 	"Highest bandwidth: %s; lowest: %s.":    {"En yüksek bant genişliği %s, en düşüğü %s."},
 	"Highest IOPS: %s; lowest: %s.":         {"En yüksek IOPS %s, en düşüğü %s."},
@@ -1156,11 +1156,11 @@ var turkish = translation{
 		"Yalnızca işin kendi iş parçacıkları sayıldığında I/O başına en az CPU süresi %s, en çoğu %s.",
 	},
 	"Least CPU time per I/O: %s; most: %s.": {"I/O başına en az CPU süresi %s, en çoğu %s."},
-	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s).": {
-		"Ortalama ile p99 arasındaki en büyük makas (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
+	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s).": {
+		"Ortalamaya göre en uzun kuyruk (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
 	},
-	"Widest latency tail, as the p99 over the mean: %s, where the p99 (%s) is %s times the mean (%s), about level with %s (%s, %s times %s).": {
-		"Ortalama ile p99 arasındaki en büyük makas (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s testi de hemen hemen aynı (%[6]s, %[8]s değerinin %[7]s katı).",
+	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s).": {
+		"Ortalamaya göre en uzun kuyruk (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s testi de hemen arkasında (%[6]s, %[8]s değerinin %[7]s katı).",
 	},
 	"a single run":       {"tek bir ölçüm"},
 	"a single run of %s": {"%s süren tek bir ölçüm"},
@@ -1175,8 +1175,8 @@ var turkish = translation{
 	"The tables' CPU use counts the whole machine, every process on %s: in %s it is %s, while the job's own threads used %s of one CPU.": {
 		"Tablolardaki CPU kullanımı yalnızca bu işi değil, makinenin %[1]s tüm süreçleri sayar: %[2]s testinde %[3]s görünüyor, oysa işin kendi iş parçacıkları tek bir CPU'nun %[4]s kadarını kullandı.",
 	},
-	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the CPU time per I/O understates it and its ranking says little.": {
-		"Sanal diskte her I/O'nun maliyetinin büyük kısmı (konuk sistemin kesmeleri ve diskin ana makinedeki tarafı) işin iş parçacıklarının dışında kalır; bu yüzden I/O başına CPU süresi maliyeti olduğundan düşük gösterir ve sıralaması pek bir şey söylemez.",
+	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.": {
+		"Sanal diskte her I/O'nun maliyetinin büyük kısmı (konuk sistemin kesmeleri ve diskin ana makinedeki tarafı) işin iş parçacıklarının dışında kalır; bu yüzden işin I/O başına CPU süresi gerçek maliyeti olduğundan düşük gösterir.",
 	},
 	"%s and its %s engine": {"%[1]s ve %[2]s motoru"},
 	"%s was measured with %s at queue depth %d in %s.": {
@@ -1212,8 +1212,8 @@ var turkish = translation{
 	"At queue depth %d, %s does %s.": {
 		"Kuyruk derinliği %[1]d{+DA} %[2]s %[3]s veriyor.",
 	},
-	"Each run lasted %s, too short to check that the device had reached a steady state: the SNIA PTS rule needs at least %d measurement windows per run.": {
-		"Her iş yükü yalnızca %[1]s ölçüldüğünden cihazın kararlı duruma (steady state) ulaşıp ulaşmadığı doğrulanamadı; SNIA PTS bunun için her ölçümde en az %[2]d ölçüm aralığı ister.",
+	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
+		"Her iş yükü yalnızca %[1]s ölçüldü; bu, kararlı durumu (steady state) göstermeye yetmez: SNIA PTS kararlı durumu en az %[2]d turluk bir ölçüm penceresiyle doğrular.",
 	},
 	"CPU use, whole machine":        {"CPU kullanımı, tüm makine"},
 	"%[1]s ran %[2]s.":              {"%[1]s yapılandırmasında %[2]s çalıştırıldı."},
@@ -1358,4 +1358,23 @@ var turkish = translation{
 	"Its writes outran its reads at every depth from %s on, so this does not rest on one run.": {
 		"Yazma, %s ve sonrasındaki her derinlikte okumadan hızlıydı; yani bu sonuç tek bir ölçüme dayanmıyor.",
 	},
+
+	// comparison (f-comp): the stack that earns a platform's lead, small single-run leads, leads a deeper queue makes
+	"%s trails %s in %d of the %d reads":  {"%[1]s, %[4]d{n} okuma testinin %[3]d{n}{+(s)InDA} %[2]s{+(n)In} gerisinde kalıyor"},
+	"%s trails %s in %d of the %d writes": {"%[1]s, %[4]d{n} yazma testinin %[3]d{n}{+(s)InDA} %[2]s{+(n)In} gerisinde kalıyor"},
+	"%s trails %s in %d of the %d mixes":  {"%[1]s, %[4]d{n} karma testin %[3]d{n}{+(s)InDA} %[2]s{+(n)In} gerisinde kalıyor"},
+	"%s trails %s in %d of the %d trims":  {"%[1]s, %[4]d{n} trim testinin %[3]d{n}{+(s)InDA} %[2]s{+(n)In} gerisinde kalıyor"},
+	"%s is a few per cent faster in %d of the %d reads (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s, %[3]d{n} okuma testinin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, platform değiştirmek için bir neden değil."},
+	"%s is a few per cent faster in %d of the %d writes (%s); from single runs, that is an edge, not a reason to switch.":                                         {"%[1]s, %[3]d{n} yazma testinin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, platform değiştirmek için bir neden değil."},
+	"%s is a few per cent faster in %d of the %d mixes (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s, %[3]d{n} karma testin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, platform değiştirmek için bir neden değil."},
+	"%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch.":                                          {"%[1]s, %[3]d{n} trim testinin %[2]d{n}{+(s)InDA} yalnızca birkaç yüzde daha hızlı (%[4]s); tek ölçümlerden gelen bu fark küçük bir üstünlük, platform değiştirmek için bir neden değil."},
+	"In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it.": {"Kuyruk etkisi: %[1]s testinde %[2]s, %[4]s{+(y)A} göre %[3]s önde; ancak ortalama gecikme aynı (%[5]s{+(y)A} karşı %[6]s) ve kuyrukta daha çok I/O tutuyor (yaklaşık %[7]s{+(y)A} karşı %[8]s): farkı yığın değil, daha derin kuyruk yaratıyor."},
+	"Choose %s.": {"Tercih: %s."},
+
+	// comparison (f-comp): one platform's shorter queues, in the lead
+	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"Toplam %[2]d{n} testin %[1]d{n}{+(s)InDA} %[3]s kuyrukta %[4]s{+(y)A} göre daha az I/O tuttu (yaklaşık %[5]s{+(y)A} karşı %[6]s); bu testlerde iki platform tam olarak aynı koşullarda ölçülmedi."},
+
+	// onesystem (f-comp): what the device does in the lead, block size per I/O
+	"It delivers %s.": {"Disk %s veriyor."},
+	"Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold.": {"Blok boyutu: %[1]s testinden %[2]s testine geçerken blok %[3]s kat büyüyor ve her I/O ortalama %[4]s kat uzun sürüyor; bu yüzden bant genişliği %[3]s kat değil, yalnızca %[5]s kat artıyor."},
 }
