@@ -266,7 +266,7 @@ func checkBars(t *testing.T, l words.Lang, ch *Chart, want []float64, factor flo
 
 // TestEveryBarCarriesItsFigureUnderItsAxisTop: in the comparison's
 // charts (article 1's figures), in English and in Hindi (whose figures
-// group by lakh: 26,36,516), every bar carries its figure past its end
+// sit among Devanagari labels: 2,636,516), every bar carries its figure past its end
 // and its axis's highest tick is at or beyond it: read from the SVG the
 // page holds. The figures are the analysis's: its headline figure of
 // each cell (IOPS at 4K, GiB/s at 64K and 128K) and its CPU efficiency.

@@ -19,8 +19,7 @@ import (
 
 // numberToken matches a number as a language writes it: digits with the
 // language's group separator between them and its decimal separator
-// before a fraction, as x/text writes them (1,598,959.5; 1.598.959,5;
-// 15,98,959.5).
+// before a fraction, as x/text writes them (1,598,959.5; 1.598.959,5).
 func numberToken(l lang) *regexp.Regexp {
 	sym := l.Symbols()
 	return regexp.MustCompile(`\d(?:\d|` + regexp.QuoteMeta(sym.Group) + `\d)*(?:` + regexp.QuoteMeta(sym.Decimal) + `\d+)?`)

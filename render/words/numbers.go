@@ -14,16 +14,15 @@ import (
 // has (its resolution does); x/text decides how they are written.
 
 // Decimal writes v with a number of decimals and the language's digit
-// grouping: 1,598,959.5 in English, 1.598.959,5 in Turkish, 15,98,959.5 in
-// Hindi. A figure that rounds to zero is 0, never -0.
+// grouping: 1,598,959.5 in English and Hindi, 1.598.959,5 in Turkish. A figure that rounds to zero is 0, never -0.
 func (l Lang) Decimal(v float64, decimals int) string {
-	return l.printer().Sprint(number.Decimal(notNegativeZero(v, decimals), number.Scale(decimals)))
+	return l.numbers().Sprint(number.Decimal(notNegativeZero(v, decimals), number.Scale(decimals)))
 }
 
 // Ungrouped writes v as Decimal does, without digit grouping: a figure as
 // the tool that measured it printed it (4094.649 MB/s).
 func (l Lang) Ungrouped(v float64, decimals int) string {
-	return l.printer().Sprint(number.Decimal(notNegativeZero(v, decimals), number.Scale(decimals), number.NoSeparator()))
+	return l.numbers().Sprint(number.Decimal(notNegativeZero(v, decimals), number.Scale(decimals), number.NoSeparator()))
 }
 
 // Prose writes v as a sentence gives a figure: with sig significant
@@ -98,7 +97,7 @@ func (l Lang) Times(r float64, d int) string {
 }
 
 // Int writes a whole number with the language's digit grouping.
-func (l Lang) Int(n int64) string { return l.printer().Sprint(number.Decimal(n)) }
+func (l Lang) Int(n int64) string { return l.numbers().Sprint(number.Decimal(n)) }
 
 // Exact writes v with as many decimals as give it back exactly (0.05,
 // 70), grouped.
@@ -117,7 +116,7 @@ func (l Lang) Percent(v float64, decimals int) string {
 	// fall a hair below a rounding boundary that v itself sits on, so v is
 	// rounded first (strconv rounds it exactly) and then divided.
 	r, _ := strconv.ParseFloat(strconv.FormatFloat(notNegativeZero(v, decimals), 'f', decimals, 64), 64)
-	return l.printer().Sprint(number.Percent(r/100, number.Scale(decimals)))
+	return l.numbers().Sprint(number.Percent(r/100, number.Scale(decimals)))
 }
 
 // SignedPercent writes a change with its sign, + included: +17.3%, -4.0%;
@@ -182,7 +181,7 @@ type Symbols struct {
 var symbols = func() map[string]Symbols {
 	out := map[string]Symbols{}
 	for _, l := range Langs {
-		out[l.code] = symbolsOf(message.NewPrinter(l.Tag()))
+		out[l.code] = symbolsOf(message.NewPrinter(l.numberTag()))
 	}
 	return out
 }()
