@@ -109,11 +109,11 @@ func TestCDMTablesShowTheExport(t *testing.T) {
 					if v, _ := strconv.ParseFloat(fig.mbs, 64); v >= 1000 {
 						d = 0
 					}
-					exp = xtextDecimal(t, l.Tag(), rounded(fig.mbs, d))
+					exp = xtextDecimal(t, l.NumberTag(), rounded(fig.mbs, d))
 				case "IOPS":
-					exp = xtextDecimal(t, l.Tag(), rounded(fig.iops, 0))
+					exp = xtextDecimal(t, l.NumberTag(), rounded(fig.iops, 0))
 				case "µs":
-					exp = xtextDecimal(t, l.Tag(), fig.lat)
+					exp = xtextDecimal(t, l.NumberTag(), fig.lat)
 				default:
 					t.Errorf("%s, %s, %s: unit %q, want MB/s, IOPS or the export's µs", code, tab.Name, row.Label, row.Unit)
 				}

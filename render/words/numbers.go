@@ -181,7 +181,7 @@ type Symbols struct {
 var symbols = func() map[string]Symbols {
 	out := map[string]Symbols{}
 	for _, l := range Langs {
-		out[l.code] = symbolsOf(message.NewPrinter(l.numberTag()))
+		out[l.code] = symbolsOf(message.NewPrinter(l.NumberTag()))
 	}
 	return out
 }()

@@ -19,7 +19,7 @@ var figures = []float64{0, 0.169, 1, 17.3, 999.5, 1234.5, 1598959, 12345678.9, 9
 
 func TestDecimalIsXText(t *testing.T) {
 	for _, l := range Langs {
-		p := message.NewPrinter(l.Tag())
+		p := message.NewPrinter(l.NumberTag())
 		for _, v := range figures {
 			for _, d := range []int{0, 1, 3} {
 				if got, want := l.Decimal(v, d), p.Sprint(number.Decimal(v, number.Scale(d))); got != want {
@@ -62,7 +62,7 @@ func TestHindiGroupsByThree(t *testing.T) {
 
 func TestPercentIsXText(t *testing.T) {
 	for _, l := range Langs {
-		p := message.NewPrinter(l.Tag())
+		p := message.NewPrinter(l.NumberTag())
 		minus := strings.TrimSuffix(p.Sprint(number.Decimal(-1)), p.Sprint(number.Decimal(1)))
 		plus := strings.TrimSuffix(p.Sprintf("%+d", 1), p.Sprint(number.Decimal(1)))
 		for _, v := range []float64{17.3, 0.5, 2300.4, -4, 100, 0} {
@@ -113,7 +113,7 @@ func TestNoNegativeZero(t *testing.T) {
 // language writes the same digits with x/text's decimal separator.
 func TestScientific(t *testing.T) {
 	for _, l := range Langs {
-		p := message.NewPrinter(l.Tag())
+		p := message.NewPrinter(l.NumberTag())
 		sep := strings.Trim(p.Sprint(number.Decimal(1.5, number.Scale(1))), "15")
 		for _, v := range []float64{1e18, 1.2345e300, math.MaxFloat64, 5e-324} {
 			want := strings.Replace(strconv.FormatFloat(v, 'e', -1, 64), ".", sep, 1)
@@ -126,7 +126,7 @@ func TestScientific(t *testing.T) {
 
 func TestExact(t *testing.T) {
 	for _, l := range Langs {
-		p := message.NewPrinter(l.Tag())
+		p := message.NewPrinter(l.NumberTag())
 		for v, d := range map[float64]int{0.05: 2, 70: 0, 33.5: 1, 0.001: 3} {
 			if got, want := l.Exact(v), p.Sprint(number.Decimal(v, number.Scale(d))); got != want {
 				t.Errorf("%s Exact(%v) = %q, x/text writes %q", l, v, got, want)

@@ -131,9 +131,9 @@ var printers = func() map[string]*message.Printer {
 
 func (l Lang) printer() *message.Printer { return printers[l.String()] }
 
-// numberTag is the tag the language's numbers are written by: its own,
+// NumberTag is the tag the language's numbers are written by: its own,
 // or the one its press follows (spec.numbers).
-func (l Lang) numberTag() language.Tag {
+func (l Lang) NumberTag() language.Tag {
 	if t := l.spec().numbers; t != "" {
 		return language.MustParse(t)
 	}
@@ -145,7 +145,7 @@ func (l Lang) numberTag() language.Tag {
 var numberPrinters = func() map[string]*message.Printer {
 	out := map[string]*message.Printer{}
 	for _, l := range Langs {
-		out[l.code] = message.NewPrinter(l.numberTag())
+		out[l.code] = message.NewPrinter(l.NumberTag())
 	}
 	return out
 }()
