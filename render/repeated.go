@@ -19,6 +19,10 @@ import (
 // runs twice as fast as each other make a median a weak summary.
 const wideSpread = 2.0
 
+// nearMedians is the largest gap of two medians, in percent of the
+// lower, that the article calls near.
+const nearMedians = 10.0
+
 // pSaid writes a comparison's p-value as the prose quotes it: "adjusted
 // p = 0.032" where it was corrected over more than one test (the method
 // note says how, once), a value the correction capped at 1 as "1", never
@@ -76,8 +80,7 @@ func (w *writer) openPairs(cs []*analyze.Comparison) []string {
 	l := w.l
 	type group struct {
 		a, b   string
-		items  []string
-		cells  int
+		cs     []*analyze.Comparison
 		near   float64 // the largest gap of the medians, in percent of the lower
 		overlp bool    // every cell's runs overlap
 	}
@@ -98,9 +101,7 @@ func (w *writer) openPairs(cs []*analyze.Comparison) []string {
 			g = &group{a: x.System, b: y.System, overlp: true}
 			groups = append(groups, g)
 		}
-		med := shareUnit(l.prose(c, x.Value, y.Value))
-		g.items = append(g.items, l.Say("%s (%s vs %s, %s)", w.name(c.Cell), med[0], med[1], w.l.pSaid(c)))
-		g.cells++
+		g.cs = append(g.cs, c)
 		if lo := math.Min(x.Value, y.Value); lo > 0 {
 			g.near = math.Max(g.near, (math.Max(x.Value, y.Value)-lo)/lo*100)
 		}
@@ -110,11 +111,34 @@ func (w *writer) openPairs(cs []*analyze.Comparison) []string {
 	}
 	var out []string
 	for _, g := range groups {
-		cells := l.JoinAnd(g.items)
-		if g.overlp {
+		// Medians near each other are said near, to the percent; far
+		// apart, the runs' spans say why they are not told apart.
+		near := g.near >= 0.5 && g.near < nearMedians
+		var items []string
+		for _, c := range g.cs {
+			x, _ := c.Figure(g.a)
+			y, _ := c.Figure(g.b)
+			med := shareUnit(l.prose(c, x.Value, y.Value))
+			if g.near < nearMedians {
+				items = append(items, l.Say("%s (%s vs %s, %s)", w.name(c.Cell), med[0], med[1], l.pSaid(c)))
+				continue
+			}
+			span := func(f analyze.Figure) string {
+				v := shareUnit(l.prose(c, slices.Min(f.Samples), slices.Max(f.Samples)))
+				return v[0] + "–" + v[1]
+			}
+			items = append(items, l.Say("%s (medians %s vs %s, runs %s and %s, %s)", w.name(c.Cell), med[0], med[1], span(x), span(y), l.pSaid(c)))
+		}
+		cells := l.JoinAnd(items)
+		switch {
+		case near && g.overlp:
 			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.", cells, g.a, g.b, l.percent(math.Round(g.near), 0)))
-		} else {
+		case near:
 			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not make the two equal.", cells, g.a, g.b, l.percent(math.Round(g.near), 0)))
+		case g.overlp:
+			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.", cells, g.a, g.b))
+		default:
+			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart, which does not make the two equal.", cells, g.a, g.b))
 		}
 	}
 	return out

@@ -778,7 +778,7 @@ var messages = []entry{
 	// Repeated runs (f-rep): what the runs showed and where; the
 	// differences they could not show said once; adjusted p-values.
 	msg("adjusted p = %s"),
-	msg("p = %s"),
+	same("p = %s"),
 	msg("the runs of %s there spread %s (%s to %s), so read this result with care"),
 	msg("%s (%s vs %s, %s)"),
 	msg("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal."),
@@ -797,4 +797,7 @@ var messages = []entry{
 	msg("The adjusted p-values quoted are %s."),
 	msg("Each workload ran %d times on each, at queue depth %d, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs."),
 	msg("Each workload ran %d times on each, at queue depth %d."),
+	msg("In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal."),
+	msg("In %s the runs cannot tell %s and %s apart, which does not make the two equal."),
+	msg("%s (medians %s vs %s, runs %s and %s, %s)"),
 }

@@ -1306,9 +1306,6 @@ var hindi = translation{
 	"adjusted p = %s": {
 		"समायोजित p = %s",
 	},
-	"p = %s": {
-		"p = %s",
-	},
 	"the runs of %s there spread %s (%s to %s), so read this result with care": {
 		"यहाँ %[1]s के रन %[3]s से %[4]s तक फैले हैं (%[2]s का फ़ासला), इसलिए इस नतीजे को सावधानी से पढ़ें",
 	},
@@ -1362,5 +1359,14 @@ var hindi = translation{
 	},
 	"Each workload ran %d times on each, at queue depth %d.": {
 		"हर वर्कलोड हर कॉन्फ़िगरेशन पर %[1]d बार चला, क्यू डेप्थ %[2]d पर।",
+	},
+	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.": {
+		"%[1]s में रन %[2]s और %[3]s को अलग नहीं कर पाए: रन आपस में घुले-मिले हैं; इसका मतलब यह नहीं कि दोनों बराबर हैं।",
+	},
+	"In %s the runs cannot tell %s and %s apart, which does not make the two equal.": {
+		"%[1]s में रन %[2]s और %[3]s को अलग नहीं कर पाए; इसका मतलब यह नहीं कि दोनों बराबर हैं।",
+	},
+	"%s (medians %s vs %s, runs %s and %s, %s)": {
+		"%[1]s (मीडियन %[2]s बनाम %[3]s, रन %[4]s और %[5]s, %[6]s)",
 	},
 }

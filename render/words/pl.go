@@ -1391,9 +1391,6 @@ var polish = translation{
 	"adjusted p = %s": {
 		"skorygowane p = %s",
 	},
-	"p = %s": {
-		"p = %s",
-	},
 	"the runs of %s there spread %s (%s to %s), so read this result with care": {
 		"najszybszy przebieg %[1]s był tu %[2]s szybszy od najwolniejszego (od %[3]s do %[4]s), więc ten wynik trzeba czytać ostrożnie",
 	},
@@ -1407,13 +1404,19 @@ var polish = translation{
 		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Mediany różnią się najwyżej o ok. %[4]s; nie oznacza to jednak, że wyniki są równe.",
 	},
 	"The runs show a difference only in %s: %s led by %s (%s vs %s, %s); in the other %d results they cannot tell the systems apart, and one result supports no general choice.": {
-		"Przebiegi wykazały różnicę tylko w teście „%[1]s”: %[2]s prowadził z przewagą %[3]s (%[4]s wobec %[5]s, %[6]s). W pozostałych testach (%[7]d) różnicy nie wykryto, a jeden wynik to za mało na ogólną rekomendację.",
+		"one",
+		"Przebiegi wykazały różnicę tylko w teście „%[1]s”: %[2]s prowadził z przewagą %[3]s (%[4]s wobec %[5]s, %[6]s). W pozostałym %[7]d teście różnicy nie wykryto, a jeden wynik to za mało na ogólną rekomendację.",
+		"other",
+		"Przebiegi wykazały różnicę tylko w teście „%[1]s”: %[2]s prowadził z przewagą %[3]s (%[4]s wobec %[5]s, %[6]s). W pozostałych %[7]d testach różnicy nie wykryto, a jeden wynik to za mało na ogólną rekomendację.",
 	},
 	"The runs show differences in only %d of the %d results, each a lead of %s, by up to %s (%s, %s vs %s); in the other %d they cannot tell the systems apart, too few to support a general choice.": {
 		"Przebiegi wykazały różnice tylko w %[1]d z %[2]d testów, za każdym razem na korzyść konfiguracji %[3]s, z przewagą do %[4]s (%[5]s: %[6]s wobec %[7]s). W pozostałych (%[8]d) różnicy nie wykryto – to za mało na ogólną rekomendację.",
 	},
 	"%s was ahead only in %s, by %s (%s vs %s); in the other %d results the runs cannot tell the systems apart.": {
-		"%[1]s był szybszy tylko w teście „%[2]s”, z przewagą %[3]s (%[4]s wobec %[5]s); w pozostałych testach (%[6]d) przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
+		"one",
+		"%[1]s był szybszy tylko w teście „%[2]s”, z przewagą %[3]s (%[4]s wobec %[5]s); w pozostałym %[6]d teście przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
+		"other",
+		"%[1]s był szybszy tylko w teście „%[2]s”, z przewagą %[3]s (%[4]s wobec %[5]s); w pozostałych %[6]d testach przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); in the other %d the runs cannot tell the systems apart.": {
 		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); w pozostałych (%[8]d) przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
@@ -1441,5 +1444,14 @@ var polish = translation{
 	},
 	"Each workload ran %d times on each, at queue depth %d.": {
 		"Każde obciążenie uruchomiono %[1]d razy w każdej konfiguracji, przy głębokości kolejki %[2]d.",
+	},
+	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.": {
+		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Zakresy przebiegów się pokrywają; nie oznacza to jednak, że wyniki są równe.",
+	},
+	"In %s the runs cannot tell %s and %s apart, which does not make the two equal.": {
+		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Nie oznacza to jednak, że wyniki są równe.",
+	},
+	"%s (medians %s vs %s, runs %s and %s, %s)": {
+		"%[1]s (mediany %[2]s wobec %[3]s, przebiegi %[4]s i %[5]s, %[6]s)",
 	},
 }

@@ -1243,9 +1243,6 @@ var turkish = translation{
 	"adjusted p = %s": {
 		"düzeltilmiş p = %s",
 	},
-	"p = %s": {
-		"p = %s",
-	},
 	"the runs of %s there spread %s (%s to %s), so read this result with care": {
 		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark); bu sonuç dikkatle okunmalı",
 	},
@@ -1293,5 +1290,14 @@ var turkish = translation{
 	},
 	"Each workload ran %d times on each, at queue depth %d.": {
 		"Her iş yükü her yapılandırmada %[1]d kez, kuyruk derinliği %[2]d{+DA} çalıştırıldı.",
+	},
+	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.": {
+		"Şu testlerde ölçümler %[2]s ile %[3]s arasında bir fark ortaya koyamıyor: %[1]s. Ölçümler iç içe; bu, ikisinin eşit olduğu anlamına gelmez.",
+	},
+	"In %s the runs cannot tell %s and %s apart, which does not make the two equal.": {
+		"Şu testlerde ölçümler %[2]s ile %[3]s arasında bir fark ortaya koyamıyor: %[1]s. Bu, ikisinin eşit olduğu anlamına gelmez.",
+	},
+	"%s (medians %s vs %s, runs %s and %s, %s)": {
+		"%[1]s (medyanlar %[2]s{+(y)A} karşı %[3]s, ölçümler %[4]s ve %[5]s, %[6]s)",
 	},
 }
