@@ -589,7 +589,10 @@ func (w *writer) latency(g *analyze.LatencyGap) string {
 	var out []string
 	if ld.Winner != "" {
 		c := w.comparison(ld.Metric, ld.Cell)
-		v := l.prose(c, ld.Value, ld.Other, ld.Other-ld.Value)
+		// The gap is that of the figures as printed (340 and 1,050 µs are
+		// 710 apart, not 709), where they are printed to about three
+		// figures.
+		v := l.prose(c, ld.Value, ld.Other, printedGap(ld.Value, ld.Other))
 		// A latency is that of the queue the system kept: one that kept
 		// far fewer I/Os in flight (a synchronous engine given a depth)
 		// waits less for each, and does less.

@@ -245,3 +245,9 @@ func (w *writer) repeatSetup(ds *datasets.Dataset) string {
 	}
 	return l.Say("Each workload ran %d times on each, at queue depth %d.", first.Repeats, first.MinIODepth)
 }
+
+// printedGap is other less value as a reader computes it from the two
+// figures as prose prints them, to proseFigures significant figures.
+func printedGap(value, other float64) float64 {
+	return roundSig(other, proseFigures) - roundSig(value, proseFigures)
+}

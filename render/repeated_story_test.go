@@ -98,3 +98,19 @@ func TestSpreadClauseNeedsTwice(t *testing.T) {
 		t.Errorf("runs spanning twice: %q, want %q", s, want)
 	}
 }
+
+// TestLatencyGapIsThePrintedFiguresGap: 340.4 and 1,049.6 µs print as 340
+// µs and 1.05 ms; the gap said is 710 µs, what a reader computes, not
+// 709.
+func TestLatencyGapIsThePrintedFiguresGap(t *testing.T) {
+	cell := analyze.Cell{Pattern: datasets.PatternRandom, Direction: datasets.DirectionWrite, BlockSizeBytes: 4096, IODepth: 1, NumJobs: 8, RWMixReadPct: -1}
+	c := analyze.Comparison{Cell: cell, Metric: analyze.LatencyMean, Winner: "a", Ranking: []analyze.Figure{
+		{System: "a", Value: 340.4e3}, {System: "b", Value: 1049.6e3},
+	}}
+	a := &analyze.Analysis{Systems: []string{"a", "b"}, Comparisons: []analyze.Comparison{c}}
+	w := newWriter(a, lang{Lang: words.English})
+	got := w.latency(&analyze.LatencyGap{Lead: analyze.Lead{Cell: cell, Metric: analyze.LatencyMean, Winner: "a", Against: "b", Value: 340.4e3, Other: 1049.6e3}})
+	if !strings.Contains(got, "(710 µs apart)") {
+		t.Errorf("latency gap %q: want 710 µs apart", got)
+	}
+}

@@ -98,6 +98,7 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 			for _, g := range c.Ranking {
 				if f.Value > g.Value {
 					figure(c, f.Value-g.Value)
+					figure(c, printedGap(g.Value, f.Value)) // as a reader computes it from the printed figures
 					add(l.pct((f.Value - g.Value) / f.Value * 100))
 					ratio(f.Value / g.Value)
 				}
