@@ -251,3 +251,40 @@ func (w *writer) repeatSetup(ds *datasets.Dataset) string {
 func printedGap(value, other float64) float64 {
 	return roundSig(other, proseFigures) - roundSig(value, proseFigures)
 }
+
+// eachWorkload names each of a few workloads whole, pattern, block size
+// and direction, where each pattern ran one block size: "random 4K
+// reads, random 4K writes and sequential 128K reads"; "" otherwise.
+func (l lang) eachWorkload(patterns []string, dirsOf map[string][]string, cells []analyze.Cell) string {
+	size := map[string]int64{}
+	for _, c := range cells {
+		if c.BlockSizeBytes <= 0 || size[c.Pattern] != 0 && size[c.Pattern] != c.BlockSizeBytes {
+			return ""
+		}
+		size[c.Pattern] = c.BlockSizeBytes
+	}
+	var out []string
+	for _, p := range patterns {
+		word := ""
+		switch p {
+		case datasets.PatternRandom:
+			word = l.Say("random")
+		case datasets.PatternSequential:
+			word = l.Say("sequential")
+		default:
+			return ""
+		}
+		own := slices.Clone(dirsOf[p])
+		slices.SortStableFunc(own, func(a, b string) int { return directionRank(a) - directionRank(b) })
+		for _, d := range own {
+			out = append(out, l.Say("%s %s %s", word, sizeLabel(size[p]), l.directionPlural(d)))
+		}
+	}
+	if len(out) == 0 || len(out) > maxNamedWorkloads {
+		return ""
+	}
+	return l.JoinAnd(out)
+}
+
+// maxNamedWorkloads is how many workloads a lead names one by one.
+const maxNamedWorkloads = 4

@@ -46,6 +46,15 @@ func TestRepeatedRunsSayWhatTheyShowedOnce(t *testing.T) {
 		ll := lang{Lang: l}
 		findings := strings.Join(art.Findings, "\n")
 		setup := l.Say("Each workload ran %d times on each, at queue depth %d, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.", 5, 1, s.Device, s.FileSystem, s.CPUCount)
+		// Each pattern ran one block size: each workload named whole.
+		named := l.JoinAnd([]string{
+			l.Say("%s %s %s", l.Say("random"), "4K", l.Say("reads")),
+			l.Say("%s %s %s", l.Say("random"), "4K", l.Say("writes")),
+			l.Say("%s %s %s", l.Say("sequential"), "128K", l.Say("reads")),
+		})
+		if !strings.Contains(art.Lead, named) {
+			t.Errorf("%s: lead %q lacks %q", l, art.Lead, named)
+		}
 		if !strings.Contains(art.Lead, setup) {
 			t.Errorf("%s: lead %q lacks %q", l, art.Lead, setup)
 		}

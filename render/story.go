@@ -206,6 +206,12 @@ func (l lang) workloadsPhrase(all []analyze.Cell) string {
 	for _, p := range patterns {
 		uneven = uneven || len(dirsOf[p]) != len(dirs)
 	}
+	// Where each pattern ran one block size, and few workloads, each is
+	// named whole: "random 4K reads, random 4K writes and sequential
+	// 128K reads", never "…reads and writes and sequential reads".
+	if s := l.eachWorkload(patterns, dirsOf, cells); s != "" && uneven && len(pw) == len(patterns) {
+		return l.Say("%d workloads (%s)", len(cells), s)
+	}
 	if uneven && len(pw) == len(patterns) {
 		var groups []string
 		for i, p := range patterns {

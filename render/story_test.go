@@ -476,7 +476,7 @@ func TestRepeatedRunsSayWhatTheyCouldNotTell(t *testing.T) {
 		if first < 0 || first > strings.Index(art.Lead, " ahead ") {
 			t.Errorf("lead %q\nlacks, before any lead, %q", art.Lead, queue)
 		}
-		if !strings.Contains(art.Lead, "(random reads and writes and sequential reads of 4K to 128K blocks)") {
+		if !strings.Contains(art.Lead, "(random 4K reads, random 4K writes and sequential 128K reads)") {
 			t.Errorf("lead %q does not name the workloads as run", art.Lead)
 		}
 	}

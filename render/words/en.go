@@ -800,4 +800,5 @@ var messages = []entry{
 	msg("In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal."),
 	msg("In %s the runs cannot tell %s and %s apart, which does not make the two equal."),
 	msg("%s (medians %s vs %s, runs %s and %s, %s)"),
+	msg("%s %s %s"),
 }

@@ -1369,4 +1369,7 @@ var hindi = translation{
 	"%s (medians %s vs %s, runs %s and %s, %s)": {
 		"%[1]s (मीडियन %[2]s बनाम %[3]s, रन %[4]s और %[5]s, %[6]s)",
 	},
+	"%s %s %s": {
+		"%[1]s %[2]s %[3]s",
+	},
 }

@@ -1454,4 +1454,7 @@ var polish = translation{
 	"%s (medians %s vs %s, runs %s and %s, %s)": {
 		"%[1]s (mediany %[2]s wobec %[3]s, przebiegi %[4]s i %[5]s, %[6]s)",
 	},
+	"%s %s %s": {
+		"%[1]s %[3]s %[2]s",
+	},
 }

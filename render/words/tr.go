@@ -1300,4 +1300,7 @@ var turkish = translation{
 	"%s (medians %s vs %s, runs %s and %s, %s)": {
 		"%[1]s (medyanlar %[2]s{+(y)A} karşı %[3]s, ölçümler %[4]s ve %[5]s, %[6]s)",
 	},
+	"%s %s %s": {
+		"%[1]s %[2]s %[3]s",
+	},
 }
