@@ -201,7 +201,36 @@ func (w *writer) shownOnly(sole dirLead) string {
 		}
 		out += " " + l.Say("%s.", s)
 	}
+	if s := w.inTheTail(c.Cell, sole.largest.Winner, sole.largest.Against); s != "" {
+		out += " " + s
+	}
 	return out
+}
+
+// inTheTail says, where a throughput gap lies in the latency tail of the
+// slower system, the medians (p50) near each other, within half again,
+// and its p99.9 at least twice the faster's and twice as far apart as
+// the medians, the two pairs of figures; "" otherwise.
+func (w *writer) inTheTail(cell analyze.Cell, faster, slower string) string {
+	l := w.l
+	p50, p999 := w.comparison(analyze.LatencyP50, cell), w.comparison(analyze.LatencyP999, cell)
+	if p50 == nil || p999 == nil {
+		return ""
+	}
+	a50, ok1 := p50.Figure(faster)
+	b50, ok2 := p50.Figure(slower)
+	a999, ok3 := p999.Figure(faster)
+	b999, ok4 := p999.Figure(slower)
+	if !ok1 || !ok2 || !ok3 || !ok4 || a50.Value <= 0 || a999.Value <= 0 {
+		return ""
+	}
+	med, tail := b50.Value/a50.Value, b999.Value/a999.Value
+	if med >= 1.5 || tail < 2 || tail < 2*med {
+		return ""
+	}
+	m := shareUnit(l.prose(p50, b50.Value, a50.Value))
+	t := shareUnit(l.prose(p999, b999.Value, a999.Value))
+	return l.Say("The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.", slower, m[0], m[1], t[0], t[1])
 }
 
 // sameInFlight reports whether a latency lead only restates the

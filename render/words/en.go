@@ -801,4 +801,5 @@ var messages = []entry{
 	msg("In %s the runs cannot tell %s and %s apart, which does not make the two equal."),
 	msg("%s (medians %s vs %s, runs %s and %s, %s)"),
 	msg("%s %s %s"),
+	msg("The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9."),
 }

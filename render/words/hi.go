@@ -1372,4 +1372,7 @@ var hindi = translation{
 	"%s %s %s": {
 		"%[1]s %[2]s %[3]s",
 	},
+	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
+		"यह अंतर %[1]s की टेल लेटेंसी में है: मीडियन (p50) पर %[2]s बनाम %[3]s, पर p99.9 पर %[4]s बनाम %[5]s।",
+	},
 }

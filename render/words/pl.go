@@ -1457,4 +1457,7 @@ var polish = translation{
 	"%s %s %s": {
 		"%[1]s %[3]s %[2]s",
 	},
+	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
+		"Różnica leży w ogonie opóźnień konfiguracji %[1]s: w medianie (p50) %[2]s wobec %[3]s, ale przy p99,9 już %[4]s wobec %[5]s.",
+	},
 }

@@ -1303,4 +1303,7 @@ var turkish = translation{
 	"%s %s %s": {
 		"%[1]s %[2]s %[3]s",
 	},
+	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
+		"Fark, %[1]s gecikmesinin kuyruğunda: medyanda (p50) %[2]s{+(y)A} karşı %[3]s, ama p99,9'da %[4]s{+(y)A} karşı %[5]s.",
+	},
 }
