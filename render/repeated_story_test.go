@@ -88,6 +88,9 @@ func TestRepeatedRunsSayWhatTheyShowedOnce(t *testing.T) {
 		if tail := strings.Split(l.Say("The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.", "fio io_uring", "\x00", "\x00", "\x00", "\x00"), "\x00")[0]; !strings.Contains(art.Verdict, tail) {
 			t.Errorf("%s: verdict %q lacks %q", l, art.Verdict, tail)
 		}
+		if depth := l.Say("Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job."); !strings.Contains(art.Verdict, depth) {
+			t.Errorf("%s: verdict %q lacks %q", l, art.Verdict, depth)
+		}
 		equal := l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.", "\x00", "fio psync", "fio io_uring", "\x00")
 		parts := strings.Split(equal, "\x00")
 		if tail := parts[len(parts)-1]; len(tail) < 10 {

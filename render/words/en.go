@@ -802,4 +802,5 @@ var messages = []entry{
 	msg("%s (medians %s vs %s, runs %s and %s, %s)"),
 	msg("%s %s %s"),
 	msg("The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9."),
+	msg("Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job."),
 }

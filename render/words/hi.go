@@ -1375,4 +1375,7 @@ var hindi = translation{
 	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
 		"यह अंतर %[1]s की टेल लेटेंसी में है: मीडियन (p50) पर %[2]s बनाम %[3]s, पर p99.9 पर %[4]s बनाम %[5]s।",
 	},
+	"Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.": {
+		"सभी टेस्ट क्यू डेप्थ 1 पर हुए, इसलिए कोई भी यह नहीं दिखाता कि प्रति जॉब ज़्यादा I/O एक साथ होने पर इनकी तुलना कैसी रहती है।",
+	},
 }

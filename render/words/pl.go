@@ -1460,4 +1460,7 @@ var polish = translation{
 	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
 		"Różnica leży w ogonie opóźnień konfiguracji %[1]s: w medianie (p50) %[2]s wobec %[3]s, ale przy p99,9 już %[4]s wobec %[5]s.",
 	},
+	"Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.": {
+		"Wszystkie testy wykonano przy głębokości kolejki 1, więc żaden nie pokazuje, jak wypadają przy większej liczbie operacji w toku na zadanie.",
+	},
 }

@@ -1306,4 +1306,7 @@ var turkish = translation{
 	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
 		"Fark, %[1]s gecikmesinin kuyruğunda: medyanda (p50) %[2]s{+(y)A} karşı %[3]s, ama p99,9'da %[4]s{+(y)A} karşı %[5]s.",
 	},
+	"Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.": {
+		"Tüm testler kuyruk derinliği 1'de yapıldı; iş başına daha fazla I/O bekletildiğinde nasıl karşılaştırıldıklarını hiçbiri göstermiyor.",
+	},
 }
