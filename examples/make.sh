@@ -50,10 +50,10 @@ declare -A sweep_title=(
   [hi]="2-vCPU VM पर क्यू डेप्थ: tmpfs बनाम virtio डिस्क"
 )
 declare -A repeated_title=(
-  [en]="psync or io_uring at equal I/Os in flight? Five runs each"
-  [tr]="Eşit sayıda I/O ile psync mi, io_uring mu? Beşer ölçüm"
-  [pl]="psync czy io_uring przy równej liczbie operacji w toku?"
-  [hi]="बराबर I/O पर psync या io_uring? पाँच-पाँच रन"
+  [en]="psync vs io_uring at QD1 on a virtio disk: five runs each"
+  [tr]="QD1'de psync mi, io_uring mu? Virtio diskte beşer ölçüm"
+  [pl]="psync czy io_uring przy QD1 na dysku virtio? Po pięć przebiegów"
+  [hi]="QD1 पर psync या io_uring? virtio डिस्क पर पाँच-पाँच रन"
 )
 declare -A onesystem_title=(
   [en]="A VM's virtio disk: eight workloads at QD32"

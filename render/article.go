@@ -854,8 +854,8 @@ func (l lang) repeatedMarks(a *analyze.Analysis, t *Table, comparisons map[strin
 			if cmp == nil || cmp.TieReason != "not significant" {
 				continue
 			}
-			if p := testedP(cmp); finite(p) {
-				cell.Mark += marks.mark(l.Say("Inconclusive: over the runs the difference is not statistically significant (p = %s), which does not make the figures equal.", l.Decimal(p, 3)))
+			if p := l.pSaid(cmp); p != "" {
+				cell.Mark += marks.mark(l.Say("Inconclusive: the runs cannot tell these figures apart (%s).", p))
 			} else {
 				cell.Mark += marks.mark(l.Say("Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal."))
 			}

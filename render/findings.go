@@ -314,8 +314,23 @@ func (w *writer) directionLeads(d *analyze.DirectionLeads) string {
 	if ties > 0 {
 		rest = append(rest, l.Say("%d results are ties", ties))
 	}
-	if open > 0 {
+	switch {
+	case open > 0 && w.openSaid(d.Tied):
+		// Said with the others the runs could not tell apart.
+		if len(parts) == 0 && len(rest) == 0 && ties == 0 && len(w.aloneIn(d.Direction)) == 0 {
+			return ""
+		}
+	case open > 0:
 		rest = append(rest, l.Say("%d results are open: their difference is not significant", open))
+	}
+	// A lead of repeated runs that spread widely is said with its spread.
+	if len(d.Counts) > 0 && len(d.Counts[0].Leads) > 0 {
+		top := d.Counts[0].Leads[0]
+		if c := w.comparison(top.Metric, top.Cell); c != nil {
+			if sp := w.spreadClause(c); sp != "" {
+				rest = append(rest, sp)
+			}
+		}
 	}
 	rest = append(rest, w.aloneIn(d.Direction)...)
 	if len(rest) > 0 {
@@ -341,6 +356,8 @@ func (w *writer) leads(name string, wins, cells, present int, leads []analyze.Le
 	l := w.l
 	s := l.Say("%s leads %d of %d", name, wins, cells)
 	switch {
+	case wins == 1 && cells == 1 && present == 1:
+		s = l.Say("%s leads the one test", name) // never "1 of 1"
 	// The cells counted are those compared, of two systems or more: a
 	// test one system ran alone is no win (directionLeads says which).
 	case present < cells && wins == present:
@@ -572,12 +589,19 @@ func (w *writer) latency(g *analyze.LatencyGap) string {
 	var out []string
 	if ld.Winner != "" {
 		c := w.comparison(ld.Metric, ld.Cell)
-		v := l.prose(c, ld.Value, ld.Other, ld.Other-ld.Value)
+		// The gap is that of the figures as printed (340 and 1,050 µs are
+		// 710 apart, not 709), where they are printed to about three
+		// figures.
+		v := l.prose(c, ld.Value, ld.Other, printedGap(ld.Value, ld.Other))
 		// A latency is that of the queue the system kept: one that kept
 		// far fewer I/Os in flight (a synchronous engine given a depth)
 		// waits less for each, and does less.
 		mine, theirs := w.inFlight(ld.Cell, ld.Winner, ld.Value), w.inFlight(ld.Cell, ld.Against, ld.Other)
 		switch ratio := ld.Ratio(); {
+		case len(g.Unequal) == 0 && w.sameInFlight(ld, mine, theirs):
+			// Little's law: at equal I/Os in flight the latencies are the
+			// throughputs' ratio inverted, which the lead of that cell says.
+			return ""
 		case mine > 0 && theirs >= 2*mine:
 			// Not a win: the lower latency is that of the shallower queue.
 			return l.Say("Latency at unequal queues: in %s, %s ran at a queue depth of about %s, each I/O done in %s on average, against %s for %s at %s: its lower latency comes from requests that never waited in a queue, not from a faster engine.",
@@ -818,9 +842,11 @@ func (w *writer) method() string {
 		// here: that sentence says which measurements share one test, so
 		// the rule's own clause of it is not said twice.
 		var families []string
+		adjusted := false                                     // over more than one test: the prose says "adjusted p"
 		for _, c := range w.comparisons(w.headlineMetric()) { // the p-values the findings and the verdict say
 			for _, f := range c.Ranking {
 				if f.CorrectedOver != nil && finite(f.P) {
+					adjusted = adjusted || f.CorrectedOver.Size > 1
 					if t := l.correctionText(f.CorrectedOver); !slices.Contains(families, t) {
 						families = append(families, t)
 					}
@@ -830,7 +856,11 @@ func (w *writer) method() string {
 		if len(families) > 0 {
 			s += " " + l.Say("Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, "+
 				"Holm-corrected over the tests of one measurement across the workloads compared.", l.Exact(w.alpha()), test)
-			s += " " + l.Say("The p-values quoted are %s.", l.JoinAnd(families))
+			if adjusted {
+				s += " " + l.Say("The adjusted p-values quoted are %s.", l.JoinAnd(families))
+			} else {
+				s += " " + l.Say("The p-values quoted are %s.", l.JoinAnd(families))
+			}
 		} else {
 			s += " " + l.Say("Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, "+
 				"Holm-corrected over the tests of one measurement across the workloads compared; "+

@@ -269,7 +269,7 @@ func TestRepeatedRunsStateTheCorrectionOnce(t *testing.T) {
 			t.Errorf("%s: notes %q say %q %d times, want once", l, art.Notes, family, strings.Count(notes, family))
 		}
 		for _, f := range open {
-			if p := "(p = " + l.Decimal(f.P, 3) + ")"; !strings.Contains(findings, p) {
+			if p := l.Say("adjusted p = %s", l.Decimal(f.P, 3)) + ")"; !strings.Contains(findings, p) {
 				t.Errorf("%s: findings %q lack %q", l, art.Findings, p)
 			}
 		}

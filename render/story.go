@@ -50,6 +50,9 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 		return w.loneLead(ds, headline, causes), findings, w.loneVerdict(ds)
 	}
 	parts := []string{w.whatRan(ds)}
+	if s := w.repeatSetup(ds); s != "" {
+		parts = append(parts, s)
+	}
 	// Where one system kept far fewer I/Os in flight than another, its
 	// figures and the other's are not like for like: the reader learns
 	// that before any lead.
@@ -83,7 +86,19 @@ func (w *writer) said() []said {
 			out = append(out, said{text: s, headline: i == first && extremes})
 		}
 	} else {
+		// The differences the repeated runs could not show are said
+		// together, where the first of them would be: once, not once a
+		// cell.
+		var open []*analyze.Comparison
+		at := -1
 		for _, f := range w.a.Findings() {
+			if c := w.openPairOf(f); c != nil {
+				if at < 0 {
+					at = len(out)
+				}
+				open = append(open, c)
+				continue
+			}
 			s := w.finding(f)
 			if s == "" {
 				continue
@@ -94,6 +109,13 @@ func (w *writer) said() []said {
 			default:
 				out = append(out, said{text: s})
 			}
+		}
+		if at >= 0 {
+			var pairs []said
+			for _, s := range w.openPairs(open) {
+				pairs = append(pairs, said{text: s})
+			}
+			out = slices.Insert(out, at, pairs...)
 		}
 		for _, s := range w.linkShares() {
 			out = append(out, said{text: s, cause: true})
@@ -188,6 +210,12 @@ func (l lang) workloadsPhrase(all []analyze.Cell) string {
 	uneven := false
 	for _, p := range patterns {
 		uneven = uneven || len(dirsOf[p]) != len(dirs)
+	}
+	// Where each pattern ran one block size, and few workloads, each is
+	// named whole: "random 4K reads, random 4K writes and sequential
+	// 128K reads", never "…reads and writes and sequential reads".
+	if s := l.eachWorkload(patterns, dirsOf, cells); s != "" && uneven && len(pw) == len(patterns) {
+		return l.Say("%d workloads (%s)", len(cells), s)
 	}
 	if uneven && len(pw) == len(patterns) {
 		var groups []string
@@ -310,10 +338,13 @@ func (w *writer) winners() string {
 		switch {
 		case open == 0:
 			return l.Say("%s leads %d of the %d results, %s (%s, %s vs %s); the rest are ties.", args...)
+		case ties == 0 && sole.wins == 1:
+			return l.Say("%s was ahead only in %s, by %s (%s vs %s); in the other %d results the runs cannot tell the systems apart.",
+				sole.name, w.name(sole.largest.Cell), l.margin(sole.largest.Pct), v[0], v[1], open)
 		case ties == 0:
-			return l.Say("%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.", args...)
+			return l.Say("%s leads %d of the %d results, %s (%s, %s vs %s); in the other %d the runs cannot tell the systems apart.", append(args, open)...)
 		}
-		return l.Say("%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.", append(args, ties, open)...)
+		return l.Say("%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and in %d the runs cannot tell the systems apart.", append(args, ties, open)...)
 	}
 	// One name that leads every direction is said once.
 	one := ds[0].how >= leadsMost
@@ -492,6 +523,9 @@ func (w *writer) choice() string {
 		return w.queueChoice() // no lead like for like to choose by
 	}
 	if sole, ok := w.soleLeader(ds); ok {
+		if w.fewShown(sole) {
+			return w.shownOnly(sole)
+		}
 		return l.Say("%s is the one to choose: it is ahead in %d of the %d results and behind in none.", sole.name, sole.wins, sole.cells)
 	}
 	if len(leaders) == 0 {
@@ -756,6 +790,11 @@ func (w *writer) significance() string {
 	}
 	if len(yes)+len(no) == 0 {
 		return ""
+	}
+	// A verdict that says only what few differences were shown gives
+	// their p-values itself, and the findings those of the rest.
+	if sole, ok := w.soleLeader(w.dirLeads()); ok && w.fewShown(sole) {
+		return w.power(lo, hi, family)
 	}
 	runs := l.Int(int64(lo))
 	if lo != hi {

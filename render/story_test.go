@@ -466,8 +466,8 @@ func TestRepeatedRunsSayWhatTheyCouldNotTell(t *testing.T) {
 			slices.Sort(v)
 			return l.Decimal(math.Round(v[0]/(1<<20)), 0) + "–" + l.Decimal(math.Round(v[len(v)-1]/(1<<20)), 0) + " MiB/s"
 		}
-		want := fmt.Sprintf("Sequential 128K read QD8 bandwidth is inconclusive: medians %.0f MiB/s for fio io_uring and %.0f MiB/s for fio psync (runs %s and %s), not a statistically significant difference (p = ",
-			hi, lo, span("fio io_uring"), span("fio psync"))
+		want := fmt.Sprintf("sequential 128K read QD8 (medians %.0f vs %.0f MiB/s, runs %s and %s, adjusted p = ",
+			lo, hi, span("fio psync"), span("fio io_uring"))
 		if !strings.Contains(text, want) {
 			t.Errorf("findings %q\nlack %q", art.Findings, want)
 		}
@@ -476,7 +476,7 @@ func TestRepeatedRunsSayWhatTheyCouldNotTell(t *testing.T) {
 		if first < 0 || first > strings.Index(art.Lead, " ahead ") {
 			t.Errorf("lead %q\nlacks, before any lead, %q", art.Lead, queue)
 		}
-		if !strings.Contains(art.Lead, "(random reads and writes and sequential reads of 4K to 128K blocks)") {
+		if !strings.Contains(art.Lead, "(random 4K reads, random 4K writes and sequential 128K reads)") {
 			t.Errorf("lead %q does not name the workloads as run", art.Lead)
 		}
 	}

@@ -82,15 +82,22 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 		}
 		add(l.prose(c, v)...)
 	}
-	ratio := func(r float64) { add(l.Multiple(r), l.pct((r-1)*100), l.pct((1-1/r)*100)) }
+	// A ratio near 1 may be said "within about 4%": to the percent.
+	ratio := func(r float64) {
+		add(l.Multiple(r), l.pct((r-1)*100), l.pct((1-1/r)*100), l.percent(math.Round((r-1)*100), 0))
+	}
 	for i := range a.Comparisons {
 		c := &a.Comparisons[i]
 		add(l.pct(c.LeadPct), l.margin(c.LeadPct))
 		for _, f := range c.Ranking {
 			figure(c, f.Value)
+			if len(f.Samples) > 1 && slices.Min(f.Samples) > 0 { // the spread of its runs, highest over lowest
+				add(l.Multiple(slices.Max(f.Samples) / slices.Min(f.Samples)))
+			}
 			for _, g := range c.Ranking {
 				if f.Value > g.Value {
 					figure(c, f.Value-g.Value)
+					figure(c, printedGap(g.Value, f.Value)) // as a reader computes it from the printed figures
 					add(l.pct((f.Value - g.Value) / f.Value * 100))
 					ratio(f.Value / g.Value)
 				}

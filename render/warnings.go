@@ -139,7 +139,9 @@ func (l lang) shortRuns(ds *datasets.Dataset, systems []string) string {
 func (l lang) hostCache(ds *datasets.Dataset, systems []string) string {
 	targets := analyze.TargetsOf(ds)
 	size, memory := int64(0), int64(0)
+	direct := true // every system's I/O direct, which bypasses the guest's cache only
 	for _, s := range analyze.Setups(ds, systems) {
+		direct = direct && s.Direct == datasets.Yes
 		if s.Repeats <= 1 || targets[s.System].Kind != analyze.TargetVirtual || s.Setup.TestSizeBytes <= 0 || s.Setup.MemoryBytes <= 0 {
 			return ""
 		}
@@ -151,7 +153,13 @@ func (l lang) hostCache(ds *datasets.Dataset, systems []string) string {
 	if size == 0 {
 		return ""
 	}
-	return l.Say("The test file, %s, is smaller than the virtual machine's memory (%s), so the host may hold all of it in its page cache: unless the virtual disk's cache mode is known, part of the figures may be the host's memory.",
+	// The guest's memory is said as the host's least: the reason the host
+	// can hold the file, not a cache of the guest's.
+	if direct {
+		return l.Say("The runs used direct I/O, which bypasses only the guest's page cache: the %s test file is small enough for the host, which has at least the virtual machine's %s of memory, to cache whole, and the virtual disk's cache mode was not recorded, so part of the figures may come from the host's memory rather than the disk.",
+			l.bytesText(size), l.bytesText(memory))
+	}
+	return l.Say("The %s test file is small enough for the host, which has at least the virtual machine's %s of memory, to cache whole, and the virtual disk's cache mode was not recorded, so part of the figures may come from the host's memory rather than the disk.",
 		l.bytesText(size), l.bytesText(memory))
 }
 

@@ -1440,4 +1440,81 @@ var hindi = translation{
 	// onesystem (f-comp): what the device does in the lead, block size per I/O
 	"It delivers %s.": {"डिस्क %s देती है।"},
 	"Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold.": {"ब्लॉक साइज़: %[1]s से %[2]s तक हर I/O %[3]s गुना डेटा ले जाता है पर औसतन सिर्फ़ %[4]s गुना समय लेता है, इसलिए बैंडविड्थ %[5]s गुना हो जाती है।"},
+	// Repeated runs (f-rep): what the runs showed and where; the
+	// differences they could not show said once; adjusted p-values.
+	"adjusted p = %s": {
+		"समायोजित p = %s",
+	},
+	"the runs of %s there spread %s (%s to %s), so read this result with care": {
+		"यहाँ %[1]s के रन %[3]s से %[4]s तक फैले हैं (%[2]s का फ़ासला), इसलिए इस नतीजे को सावधानी से पढ़ें",
+	},
+	"%s (%s vs %s, %s)": {
+		"%[1]s (%[2]s बनाम %[3]s, %[4]s)",
+	},
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.": {
+		"%[1]s में रन %[2]s और %[3]s को अलग नहीं कर पाए: मीडियन एक-दूसरे से लगभग %[4]s के भीतर हैं और रन आपस में घुले-मिले हैं; इसका मतलब यह नहीं कि दोनों बराबर हैं।",
+	},
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not make the two equal.": {
+		"%[1]s में रन %[2]s और %[3]s को अलग नहीं कर पाए: मीडियन एक-दूसरे से लगभग %[4]s के भीतर हैं; इसका मतलब यह नहीं कि दोनों बराबर हैं।",
+	},
+	"The runs show a difference only in %s: %s led by %s (%s vs %s, %s); in the other %d results they cannot tell the systems apart, and one result supports no general choice.": {
+		"one",
+		"रनों में अंतर सिर्फ़ %[1]s में दिखा: %[2]s %[3]s आगे रहा (%[4]s बनाम %[5]s, %[6]s); बाकी %[7]d परिणाम में रन दोनों को अलग नहीं कर पाए, और एक नतीजे के आधार पर कोई आम सिफ़ारिश नहीं की जा सकती।",
+		"other",
+		"रनों में अंतर सिर्फ़ %[1]s में दिखा: %[2]s %[3]s आगे रहा (%[4]s बनाम %[5]s, %[6]s); बाकी %[7]d परिणामों में रन दोनों को अलग नहीं कर पाए, और एक नतीजे के आधार पर कोई आम सिफ़ारिश नहीं की जा सकती।",
+	},
+	"The runs show differences in only %d of the %d results, each a lead of %s, by up to %s (%s, %s vs %s); in the other %d they cannot tell the systems apart, too few to support a general choice.": {
+		"रनों में अंतर %[2]d में से सिर्फ़ %[1]d परिणामों में दिखा, हर बार %[3]s के पक्ष में, अधिकतम %[4]s (%[5]s में %[6]s बनाम %[7]s); बाकी %[8]d में रन दोनों को अलग नहीं कर पाए, जो किसी आम सिफ़ारिश के लिए काफ़ी नहीं।",
+	},
+	"%s was ahead only in %s, by %s (%s vs %s); in the other %d results the runs cannot tell the systems apart.": {
+		"one",
+		"%[1]s सिर्फ़ %[2]s में आगे रहा, %[3]s के अंतर से (%[4]s बनाम %[5]s); बाकी %[6]d परिणाम में रन दोनों को अलग नहीं कर पाए।",
+		"other",
+		"%[1]s सिर्फ़ %[2]s में आगे रहा, %[3]s के अंतर से (%[4]s बनाम %[5]s); बाकी %[6]d परिणामों में रन दोनों को अलग नहीं कर पाए।",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); in the other %d the runs cannot tell the systems apart.": {
+		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी %[8]d में रन दोनों को अलग नहीं कर पाए।",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and in %d the runs cannot tell the systems apart.": {
+		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में से %[8]d बराबरी पर हैं और %[9]d में रन दोनों को अलग नहीं कर पाए।",
+	},
+	"%s leads the one test": {
+		"इकलौते टेस्ट में %[1]s आगे है",
+	},
+	"The runs used direct I/O, which bypasses only the guest's page cache: the %s test file is small enough for the host, which has at least the virtual machine's %s of memory, to cache whole, and the virtual disk's cache mode was not recorded, so part of the figures may come from the host's memory rather than the disk.": {
+		"रनों में डायरेक्ट I/O था, जो सिर्फ़ गेस्ट का पेज कैश बायपास करता है: %[1]s की टेस्ट फ़ाइल इतनी छोटी है कि होस्ट, जिसके पास कम से कम VM जितनी (%[2]s) मेमोरी है, उसे पूरा अपने कैश में रख सकता है, और वर्चुअल डिस्क का कैश मोड दर्ज नहीं है, इसलिए कुछ नतीजे डिस्क के बजाय होस्ट की मेमोरी से आए हो सकते हैं।",
+	},
+	"The %s test file is small enough for the host, which has at least the virtual machine's %s of memory, to cache whole, and the virtual disk's cache mode was not recorded, so part of the figures may come from the host's memory rather than the disk.": {
+		"%[1]s की टेस्ट फ़ाइल इतनी छोटी है कि होस्ट, जिसके पास कम से कम VM जितनी (%[2]s) मेमोरी है, उसे पूरा अपने कैश में रख सकता है, और वर्चुअल डिस्क का कैश मोड दर्ज नहीं है, इसलिए कुछ नतीजे डिस्क के बजाय होस्ट की मेमोरी से आए हो सकते हैं।",
+	},
+	"Inconclusive: the runs cannot tell these figures apart (%s).": {
+		"अनिर्णीत: रन इन आँकड़ों को अलग नहीं कर पाए (%[1]s)।",
+	},
+	"The adjusted p-values quoted are %s.": {
+		"निष्कर्षों में दिए गए समायोजित p-मान %s हैं।",
+	},
+	"Each workload ran %d times on each, at queue depth %d, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.": {
+		"हर वर्कलोड हर कॉन्फ़िगरेशन पर %[1]d बार चला, क्यू डेप्थ %[2]d पर, %[5]d vCPU वाली वर्चुअल मशीन की वर्चुअल डिस्क (%[3]s, %[4]s) पर।",
+	},
+	"Each workload ran %d times on each, at queue depth %d.": {
+		"हर वर्कलोड हर कॉन्फ़िगरेशन पर %[1]d बार चला, क्यू डेप्थ %[2]d पर।",
+	},
+	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.": {
+		"%[1]s में रन %[2]s और %[3]s को अलग नहीं कर पाए: रन आपस में घुले-मिले हैं; इसका मतलब यह नहीं कि दोनों बराबर हैं।",
+	},
+	"In %s the runs cannot tell %s and %s apart, which does not make the two equal.": {
+		"%[1]s में रन %[2]s और %[3]s को अलग नहीं कर पाए; इसका मतलब यह नहीं कि दोनों बराबर हैं।",
+	},
+	"%s (medians %s vs %s, runs %s and %s, %s)": {
+		"%[1]s (मीडियन %[2]s बनाम %[3]s, रन %[4]s और %[5]s, %[6]s)",
+	},
+	"%s %s %s": {
+		"%[1]s %[2]s %[3]s",
+	},
+	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
+		"यह अंतर %[1]s की टेल लेटेंसी में है: मीडियन (p50) पर %[2]s बनाम %[3]s, पर p99.9 पर %[4]s बनाम %[5]s।",
+	},
+	"Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.": {
+		"सभी टेस्ट क्यू डेप्थ 1 पर हुए, इसलिए कोई भी यह नहीं दिखाता कि प्रति जॉब ज़्यादा I/O एक साथ होने पर इनकी तुलना कैसी रहती है।",
+	},
 }

@@ -1535,4 +1535,81 @@ var polish = translation{
 	// onesystem (f-comp): what the device does in the lead, block size per I/O
 	"It delivers %s.": {"Dysk osiąga %s."},
 	"Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold.": {"Rozmiar bloku: między testami „%[1]s” i „%[2]s” blok jest %[3]s razy większy, a każda operacja trwa średnio %[4]s raza dłużej, więc przepustowość rośnie %[5]s raza."},
+	// Repeated runs (f-rep): what the runs showed and where; the
+	// differences they could not show said once; adjusted p-values.
+	"adjusted p = %s": {
+		"skorygowane p = %s",
+	},
+	"the runs of %s there spread %s (%s to %s), so read this result with care": {
+		"najszybszy przebieg %[1]s był tu %[2]s szybszy od najwolniejszego (od %[3]s do %[4]s), więc ten wynik trzeba czytać ostrożnie",
+	},
+	"%s (%s vs %s, %s)": {
+		"%[1]s (%[2]s wobec %[3]s, %[4]s)",
+	},
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.": {
+		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Mediany różnią się najwyżej o ok. %[4]s, a zakresy przebiegów się pokrywają; nie oznacza to jednak, że wyniki są równe.",
+	},
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not make the two equal.": {
+		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Mediany różnią się najwyżej o ok. %[4]s; nie oznacza to jednak, że wyniki są równe.",
+	},
+	"The runs show a difference only in %s: %s led by %s (%s vs %s, %s); in the other %d results they cannot tell the systems apart, and one result supports no general choice.": {
+		"one",
+		"Przebiegi wykazały różnicę tylko w teście „%[1]s”: %[2]s prowadził z przewagą %[3]s (%[4]s wobec %[5]s, %[6]s). W pozostałym %[7]d teście różnicy nie wykryto, a jeden wynik to za mało na ogólną rekomendację.",
+		"other",
+		"Przebiegi wykazały różnicę tylko w teście „%[1]s”: %[2]s prowadził z przewagą %[3]s (%[4]s wobec %[5]s, %[6]s). W pozostałych %[7]d testach różnicy nie wykryto, a jeden wynik to za mało na ogólną rekomendację.",
+	},
+	"The runs show differences in only %d of the %d results, each a lead of %s, by up to %s (%s, %s vs %s); in the other %d they cannot tell the systems apart, too few to support a general choice.": {
+		"Przebiegi wykazały różnice tylko w %[1]d z %[2]d testów, za każdym razem na korzyść konfiguracji %[3]s, z przewagą do %[4]s (%[5]s: %[6]s wobec %[7]s). W pozostałych (%[8]d) różnicy nie wykryto – to za mało na ogólną rekomendację.",
+	},
+	"%s was ahead only in %s, by %s (%s vs %s); in the other %d results the runs cannot tell the systems apart.": {
+		"one",
+		"%[1]s był szybszy tylko w teście „%[2]s”, z przewagą %[3]s (%[4]s wobec %[5]s); w pozostałym %[6]d teście przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
+		"other",
+		"%[1]s był szybszy tylko w teście „%[2]s”, z przewagą %[3]s (%[4]s wobec %[5]s); w pozostałych %[6]d testach przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); in the other %d the runs cannot tell the systems apart.": {
+		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); w pozostałych (%[8]d) przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and in %d the runs cannot tell the systems apart.": {
+		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); z pozostałych remisy: %[8]d, wyniki nierozstrzygnięte: %[9]d.",
+	},
+	"%s leads the one test": {
+		"%[1]s prowadzi w jedynym teście",
+	},
+	"The runs used direct I/O, which bypasses only the guest's page cache: the %s test file is small enough for the host, which has at least the virtual machine's %s of memory, to cache whole, and the virtual disk's cache mode was not recorded, so part of the figures may come from the host's memory rather than the disk.": {
+		"W przebiegach użyto direct I/O, które omija tylko pamięć podręczną systemu gościa: plik testowy (%[1]s) jest na tyle mały, że host, mający co najmniej tyle pamięci co maszyna wirtualna (%[2]s), może go w całości buforować, a trybu pamięci podręcznej dysku wirtualnego nie zapisano, więc część wyników może pochodzić z pamięci hosta, a nie z dysku.",
+	},
+	"The %s test file is small enough for the host, which has at least the virtual machine's %s of memory, to cache whole, and the virtual disk's cache mode was not recorded, so part of the figures may come from the host's memory rather than the disk.": {
+		"Plik testowy (%[1]s) jest na tyle mały, że host, mający co najmniej tyle pamięci co maszyna wirtualna (%[2]s), może go w całości buforować, a trybu pamięci podręcznej dysku wirtualnego nie zapisano, więc część wyników może pochodzić z pamięci hosta, a nie z dysku.",
+	},
+	"Inconclusive: the runs cannot tell these figures apart (%s).": {
+		"Wynik nierozstrzygnięty: przebiegi nie pozwalają odróżnić tych wartości (%[1]s).",
+	},
+	"The adjusted p-values quoted are %s.": {
+		"Podane skorygowane wartości p liczono %s.",
+	},
+	"Each workload ran %d times on each, at queue depth %d, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.": {
+		"Każde obciążenie uruchomiono %[1]d razy w każdej konfiguracji, przy głębokości kolejki %[2]d, na dysku wirtualnym (%[3]s, %[4]s) maszyny wirtualnej z %[5]d vCPU.",
+	},
+	"Each workload ran %d times on each, at queue depth %d.": {
+		"Każde obciążenie uruchomiono %[1]d razy w każdej konfiguracji, przy głębokości kolejki %[2]d.",
+	},
+	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.": {
+		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Zakresy przebiegów się pokrywają; nie oznacza to jednak, że wyniki są równe.",
+	},
+	"In %s the runs cannot tell %s and %s apart, which does not make the two equal.": {
+		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Nie oznacza to jednak, że wyniki są równe.",
+	},
+	"%s (medians %s vs %s, runs %s and %s, %s)": {
+		"%[1]s (mediany %[2]s wobec %[3]s, przebiegi %[4]s i %[5]s, %[6]s)",
+	},
+	"%s %s %s": {
+		"%[1]s %[3]s %[2]s",
+	},
+	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
+		"Różnica leży w ogonie opóźnień konfiguracji %[1]s: w medianie (p50) %[2]s wobec %[3]s, ale przy p99,9 już %[4]s wobec %[5]s.",
+	},
+	"Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.": {
+		"Wszystkie testy wykonano przy głębokości kolejki 1, więc żaden nie pokazuje, jak wypadają przy większej liczbie operacji w toku na zadanie.",
+	},
 }

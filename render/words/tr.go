@@ -1039,7 +1039,7 @@ var turkish = translation{
 	"Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, Holm-corrected over the tests of one measurement across the workloads compared.":                                                  {"Tekrarlanan ölçümlerde bir fark, ancak %[2]s ile alfa %[1]s düzeyinde anlamlıysa sayılır; Holm düzeltmesi, karşılaştırılan iş yüklerinde aynı ölçümün testlerine uygulanır."},
 	"Each run lasted about %s: too short to see a drive's cache fill or its background work.":                                                                                                                                       {"Her ölçüm yalnızca yaklaşık %s sürdü: bu süre, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini görmek için fazla kısa."},
 	"The test file, %s, is smaller than the virtual machine's memory (%s), so the host may hold all of it in its page cache: unless the virtual disk's cache mode is known, part of the figures may be the host's memory.":          {"Test dosyası (%[1]s) sanal makinenin belleğinden (%[2]s) küçük, bu yüzden ana makine dosyanın tamamını kendi sayfa önbelleğinde tutabilir. Sanal diskin önbellek modu bilinmedikçe sonuçların bir kısmı ana makinenin belleğinden gelmiş olabilir."},
-	"The p99.9 latencies rest on few I/Os: in %s, a run of %s had only about %s I/Os beyond its p99.9, so read those figures as rough.":                                                                                             {"p99.9 gecikmeleri az sayıda I/O'ya dayanıyor: %[1]s testinde %[2]s ölçümlerinden birinde p99.9 değerinin ötesinde yalnızca yaklaşık %[3]s I/O vardı. Bu değerleri kaba birer tahmin olarak okuyun."},
+	"The p99.9 latencies rest on few I/Os: in %s, a run of %s had only about %s I/Os beyond its p99.9, so read those figures as rough.":                                                                                             {"p99,9 gecikmeleri az sayıda I/O'ya dayanıyor: %[1]s testinde %[2]s ölçümlerinden birinde p99,9 değerinin ötesinde yalnızca yaklaşık %[3]s I/O vardı. Bu değerleri kaba birer tahmin olarak okuyun."},
 	"whiskers: lowest to highest run": {"bıyıklar: en düşük ve en yüksek ölçüm"},
 	"%s, lowest run":                  {"%s, en düşük ölçüm"},
 	"%s, highest run":                 {"%s, en yüksek ölçüm"},
@@ -1377,4 +1377,75 @@ var turkish = translation{
 	// onesystem (f-comp): what the device does in the lead, block size per I/O
 	"It delivers %s.": {"Disk %s veriyor."},
 	"Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold.": {"Blok boyutu: %[1]s testinden %[2]s testine geçerken blok %[3]s kat büyüyor ve her I/O ortalama %[4]s kat uzun sürüyor; bu yüzden bant genişliği %[3]s kat değil, yalnızca %[5]s kat artıyor."},
+	// Repeated runs (f-rep): what the runs showed and where; the
+	// differences they could not show said once; adjusted p-values.
+	"adjusted p = %s": {
+		"düzeltilmiş p = %s",
+	},
+	"the runs of %s there spread %s (%s to %s), so read this result with care": {
+		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark); bu sonuç dikkatle okunmalı",
+	},
+	"%s (%s vs %s, %s)": {
+		"%[1]s (%[2]s{+(y)A} karşı %[3]s, %[4]s)",
+	},
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.": {
+		"Şu testlerde ölçümler %[2]s ile %[3]s arasında bir fark ortaya koyamıyor: %[1]s. Medyanlar birbirinden en fazla yaklaşık %[4]s farklı ve ölçümler iç içe; bu, ikisinin eşit olduğu anlamına gelmez.",
+	},
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not make the two equal.": {
+		"Şu testlerde ölçümler %[2]s ile %[3]s arasında bir fark ortaya koyamıyor: %[1]s. Medyanlar birbirinden en fazla yaklaşık %[4]s farklı; bu, ikisinin eşit olduğu anlamına gelmez.",
+	},
+	"The runs show a difference only in %s: %s led by %s (%s vs %s, %s); in the other %d results they cannot tell the systems apart, and one result supports no general choice.": {
+		"Ölçümler yalnızca %[1]s testinde bir fark gösteriyor: %[2]s %[3]s önde (%[4]s{+(y)A} karşı %[5]s, %[6]s). Geri kalan %[7]d testte ölçümler yapılandırmaları ayırt edemiyor ve tek bir sonuç genel bir tercih için yeterli değil.",
+	},
+	"The runs show differences in only %d of the %d results, each a lead of %s, by up to %s (%s, %s vs %s); in the other %d they cannot tell the systems apart, too few to support a general choice.": {
+		"Ölçümler %[2]d testin yalnızca %[1]d{n}{+(s)InDA} bir fark gösteriyor; hepsinde %[3]s önde, fark en fazla %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s). Geri kalan %[8]d testte yapılandırmalar ayırt edilemiyor; bu, genel bir tercih için yetersiz.",
+	},
+	"%s was ahead only in %s, by %s (%s vs %s); in the other %d results the runs cannot tell the systems apart.": {
+		"%[1]s yalnızca %[2]s testinde önde, %[3]s farkla (%[4]s{+(y)A} karşı %[5]s); geri kalan %[6]d testte ölçümler yapılandırmaları ayırt edemiyor.",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); in the other %d the runs cannot tell the systems apart.": {
+		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s); geri kalan %[8]d testte ölçümler yapılandırmaları ayırt edemiyor.",
+	},
+	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and in %d the runs cannot tell the systems apart.": {
+		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s); geri kalanların %[8]d tanesi berabere, %[9]d testte ise ölçümler yapılandırmaları ayırt edemiyor.",
+	},
+	"%s leads the one test": {
+		"%[1]s tek testte önde",
+	},
+	"The runs used direct I/O, which bypasses only the guest's page cache: the %s test file is small enough for the host, which has at least the virtual machine's %s of memory, to cache whole, and the virtual disk's cache mode was not recorded, so part of the figures may come from the host's memory rather than the disk.": {
+		"Ölçümlerde doğrudan I/O kullanıldı; bu yalnızca konuğun sayfa önbelleğini atlar. Test dosyası (%[1]s), en az sanal makinenin belleği (%[2]s) kadar belleği olan ana makinenin önbelleğine tümüyle sığacak kadar küçük ve sanal diskin önbellek kipi kaydedilmedi; bu yüzden sonuçların bir kısmı diskten değil, ana makinenin belleğinden gelmiş olabilir.",
+	},
+	"The %s test file is small enough for the host, which has at least the virtual machine's %s of memory, to cache whole, and the virtual disk's cache mode was not recorded, so part of the figures may come from the host's memory rather than the disk.": {
+		"Test dosyası (%[1]s), en az sanal makinenin belleği (%[2]s) kadar belleği olan ana makinenin önbelleğine tümüyle sığacak kadar küçük ve sanal diskin önbellek kipi kaydedilmedi; bu yüzden sonuçların bir kısmı diskten değil, ana makinenin belleğinden gelmiş olabilir.",
+	},
+	"Inconclusive: the runs cannot tell these figures apart (%s).": {
+		"Sonuç belirsiz: ölçümler bu değerleri birbirinden ayırt edemiyor (%[1]s).",
+	},
+	"The adjusted p-values quoted are %s.": {
+		"Bulgulardaki düzeltilmiş p değerleri: %s.",
+	},
+	"Each workload ran %d times on each, at queue depth %d, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.": {
+		"Her iş yükü her yapılandırmada %[1]d kez, kuyruk derinliği %[2]d{+DA}, %[5]d vCPU'lu bir sanal makinenin sanal diskinde (%[3]s, %[4]s) çalıştırıldı.",
+	},
+	"Each workload ran %d times on each, at queue depth %d.": {
+		"Her iş yükü her yapılandırmada %[1]d kez, kuyruk derinliği %[2]d{+DA} çalıştırıldı.",
+	},
+	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.": {
+		"Şu testlerde ölçümler %[2]s ile %[3]s arasında bir fark ortaya koyamıyor: %[1]s. Ölçümler iç içe; bu, ikisinin eşit olduğu anlamına gelmez.",
+	},
+	"In %s the runs cannot tell %s and %s apart, which does not make the two equal.": {
+		"Şu testlerde ölçümler %[2]s ile %[3]s arasında bir fark ortaya koyamıyor: %[1]s. Bu, ikisinin eşit olduğu anlamına gelmez.",
+	},
+	"%s (medians %s vs %s, runs %s and %s, %s)": {
+		"%[1]s (medyanlar %[2]s{+(y)A} karşı %[3]s, ölçümler %[4]s ve %[5]s, %[6]s)",
+	},
+	"%s %s %s": {
+		"%[1]s %[2]s %[3]s",
+	},
+	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
+		"Fark, %[1]s gecikmesinin kuyruğunda: medyanda (p50) %[2]s{+(y)A} karşı %[3]s, ama p99,9'da %[4]s{+(y)A} karşı %[5]s.",
+	},
+	"Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.": {
+		"Tüm testler kuyruk derinliği 1'de yapıldı; iş başına daha fazla I/O bekletildiğinde nasıl karşılaştırıldıklarını hiçbiri göstermiyor.",
+	},
 }

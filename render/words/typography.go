@@ -54,12 +54,21 @@ func (l Lang) NoBreaks(s string) []int {
 // write, followed by something that is not a letter.
 var unit = regexp.MustCompile(`\d ((?:[KMGTPE]i?B(?:/s)?|B/s|bytes?|IOPS|ms|µs|ns|s|sn|bayt|bajt(?:y|ów)?|sekund[ay]?|बाइट|सेकंड)(?:/s)?)(?:[^\pL\pM]|$)`)
 
-// figureUnits are the spaces between a figure and its unit.
+// pValue is a p-value said "p = 0.032": its spaces bind too, so that no
+// line parts "p" from "= 1".
+var pValue = regexp.MustCompile(`(?:^|[^\pL\pM\pN])p( )=( )\d`)
+
+// figureUnits are the spaces between a figure and its unit, and those of
+// a p-value.
 func figureUnits(s string) []int {
 	var out []int
 	for _, m := range unit.FindAllStringSubmatchIndex(s, -1) {
 		out = append(out, m[2]-1)
 	}
+	for _, m := range pValue.FindAllStringSubmatchIndex(s, -1) {
+		out = append(out, m[2], m[4])
+	}
+	slices.Sort(out)
 	return out
 }
 

@@ -64,6 +64,9 @@ func TestFigureKeepsItsUnit(t *testing.T) {
 		{Hindi, "10 सेकंड से कम", "10" + nb + "सेकंड से कम"},
 		{Turkish, "10 sn altında", "10" + nb + "sn altında"},
 		{Polish, "1,295 GiB/s w zapisie", "1,295" + nb + "GiB/s w" + nb + "zapisie"},
+		// A p-value holds together: no line parts "p" from "= 1".
+		{English, "(adjusted p = 1), step = 2", "(adjusted p" + nb + "=" + nb + "1), step = 2"},
+		{Turkish, "düzeltilmiş p = 0,032", "düzeltilmiş p" + nb + "=" + nb + "0,032"},
 	} {
 		if got := tt.lang.Bind(tt.in); got != tt.out {
 			t.Errorf("%s.Bind(%q) = %q, want %q", tt.lang, tt.in, got, tt.out)

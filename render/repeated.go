@@ -1,0 +1,324 @@
+package render
+
+import (
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
+)
+
+// A comparison of repeated runs says what the runs showed and where: a
+// difference the test found, with its p-value and how widely the runs
+// behind it spread, and the differences it could not find said once,
+// together; a verdict of few significant results recommends nothing.
+
+// wideSpread is how many times its lowest run a system's highest run
+// must be, in one cell, for the article to say so next to a result:
+// runs twice as fast as each other make a median a weak summary.
+const wideSpread = 2.0
+
+// nearMedians is the largest gap of two medians, in percent of the
+// lower, that the article calls near.
+const nearMedians = 10.0
+
+// pSaid writes a comparison's p-value as the prose quotes it: "adjusted
+// p = 0.032" where it was corrected over more than one test (the method
+// note says how, once), a value the correction capped at 1 as "1", never
+// "1.000", which reads as identical; "" where none was tested.
+func (l lang) pSaid(c *analyze.Comparison) string {
+	for _, f := range c.Ranking {
+		if f.CorrectedOver == nil || !finite(f.P) {
+			continue
+		}
+		p := l.Decimal(f.P, 3)
+		if f.P >= 0.9995 {
+			p = l.Int(1)
+		}
+		if f.CorrectedOver.Size > 1 {
+			return l.Say("adjusted p = %s", p)
+		}
+		return l.Say("p = %s", p)
+	}
+	return ""
+}
+
+// spreadClause says, where one system's runs in a comparison's cell span
+// wideSpread or more (highest over lowest), how widely, the widest such
+// system's: "the runs of fio io_uring there spread 2.5× (19.3 to 48.6
+// MiB/s), so read this result with care"; "" where none does.
+func (w *writer) spreadClause(c *analyze.Comparison) string {
+	l := w.l
+	var widest *analyze.Figure
+	ratio := 0.0
+	for i := range c.Ranking {
+		f := &c.Ranking[i]
+		if len(f.Samples) < 2 {
+			continue
+		}
+		lo, hi := slices.Min(f.Samples), slices.Max(f.Samples)
+		if lo <= 0 || !finite(hi) {
+			continue
+		}
+		if r := hi / lo; r >= wideSpread && r > ratio {
+			widest, ratio = f, r
+		}
+	}
+	if widest == nil {
+		return ""
+	}
+	v := shareUnit(l.prose(c, slices.Min(widest.Samples), slices.Max(widest.Samples)))
+	return l.Say("the runs of %s there spread %s (%s to %s), so read this result with care", widest.System, l.Multiple(ratio), v[0], v[1])
+}
+
+// openPairs says, in one sentence for each two systems, the differences
+// of their repeated runs that are not significant: the cells, each with
+// its two medians and p-value, how near the medians are, whether the runs
+// overlap, and once that not told apart is not shown equal.
+func (w *writer) openPairs(cs []*analyze.Comparison) []string {
+	l := w.l
+	type group struct {
+		a, b   string
+		cs     []*analyze.Comparison
+		near   float64 // the largest gap of the medians, in percent of the lower
+		overlp bool    // every cell's runs overlap
+	}
+	var groups []*group
+	rank := func(s string) int { return slices.Index(w.a.Systems, s) }
+	for _, c := range cs {
+		x, y := c.Ranking[0], c.Ranking[1]
+		if rank(y.System) < rank(x.System) {
+			x, y = y, x
+		}
+		var g *group
+		for _, h := range groups {
+			if h.a == x.System && h.b == y.System {
+				g = h
+			}
+		}
+		if g == nil {
+			g = &group{a: x.System, b: y.System, overlp: true}
+			groups = append(groups, g)
+		}
+		g.cs = append(g.cs, c)
+		if lo := math.Min(x.Value, y.Value); lo > 0 {
+			g.near = math.Max(g.near, (math.Max(x.Value, y.Value)-lo)/lo*100)
+		}
+		if slices.Max(x.Samples) < slices.Min(y.Samples) || slices.Max(y.Samples) < slices.Min(x.Samples) {
+			g.overlp = false
+		}
+	}
+	var out []string
+	for _, g := range groups {
+		// Medians near each other are said near, to the percent; far
+		// apart, the runs' spans say why they are not told apart.
+		near := g.near >= 0.5 && g.near < nearMedians
+		var items []string
+		for _, c := range g.cs {
+			x, _ := c.Figure(g.a)
+			y, _ := c.Figure(g.b)
+			med := shareUnit(l.prose(c, x.Value, y.Value))
+			if g.near < nearMedians {
+				items = append(items, l.Say("%s (%s vs %s, %s)", w.name(c.Cell), med[0], med[1], l.pSaid(c)))
+				continue
+			}
+			span := func(f analyze.Figure) string {
+				v := shareUnit(l.prose(c, slices.Min(f.Samples), slices.Max(f.Samples)))
+				return v[0] + "–" + v[1]
+			}
+			items = append(items, l.Say("%s (medians %s vs %s, runs %s and %s, %s)", w.name(c.Cell), med[0], med[1], span(x), span(y), l.pSaid(c)))
+		}
+		cells := l.JoinAnd(items)
+		switch {
+		case near && g.overlp:
+			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.", cells, g.a, g.b, l.percent(math.Round(g.near), 0)))
+		case near:
+			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not make the two equal.", cells, g.a, g.b, l.percent(math.Round(g.near), 0)))
+		case g.overlp:
+			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.", cells, g.a, g.b))
+		default:
+			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart, which does not make the two equal.", cells, g.a, g.b))
+		}
+	}
+	return out
+}
+
+// openPairOf is the comparison of an inconclusive pair a Tie finding
+// names, which openPairs says with the others; nil where the finding is
+// no such pair.
+func (w *writer) openPairOf(f analyze.Finding) *analyze.Comparison {
+	t, ok := f.(*analyze.Tie)
+	if !ok || w.openPair(t.Comparison) == "" {
+		return nil
+	}
+	return t.Comparison
+}
+
+// openSaid reports whether every cell of a direction that the repeated
+// runs left open is said by openPairs, so its count need not be.
+func (w *writer) openSaid(cells []analyze.Cell) bool {
+	m := w.headlineMetric()
+	for _, c := range cells {
+		if cmp := w.comparison(m, c); cmp != nil && cmp.TieReason == "not significant" && w.openPair(cmp) == "" {
+			return false
+		}
+	}
+	return true
+}
+
+// fewShown reports whether the repeated runs found a difference in no
+// more than half of the results a sole leader leads or ties, with the
+// rest open: the verdict then says what was shown, and recommends
+// nothing.
+func (w *writer) fewShown(sole dirLead) bool {
+	ties, open := w.splitTies(w.tiedCells())
+	return w.tested() && open > 0 && ties == 0 && sole.wins*2 <= sole.cells
+}
+
+// shownOnly is a verdict of repeated runs that found few differences:
+// where the one leader was ahead, by how much, with the p-value and the
+// spread of the runs there, and that the rest were not told apart; no
+// choice.
+func (w *writer) shownOnly(sole dirLead) string {
+	l := w.l
+	c := w.comparison(sole.largest.Metric, sole.largest.Cell)
+	v := shareUnit(l.prose(c, sole.largest.Value, sole.largest.Other))
+	rest := sole.cells - sole.wins
+	var out string
+	if sole.wins == 1 {
+		out = l.Say("The runs show a difference only in %s: %s led by %s (%s vs %s, %s); in the other %d results they cannot tell the systems apart, and one result supports no general choice.",
+			w.name(c.Cell), sole.name, l.margin(sole.largest.Pct), v[0], v[1], w.l.pSaid(c), rest)
+	} else {
+		out = l.Say("The runs show differences in only %d of the %d results, each a lead of %s, by up to %s (%s, %s vs %s); in the other %d they cannot tell the systems apart, too few to support a general choice.",
+			sole.wins, sole.cells, sole.name, l.margin(sole.largest.Pct), w.name(c.Cell), v[0], v[1], rest)
+	}
+	if s := w.spreadClause(c); s != "" {
+		// A clause that opens with a name (Turkish "fio io_uring
+		// ölçümleri") keeps the name as spelt.
+		if !slices.ContainsFunc(w.a.Systems, func(n string) bool { return strings.HasPrefix(s, n) }) {
+			s = l.Capitalize(s)
+		}
+		out += " " + l.Say("%s.", s)
+	}
+	if s := w.inTheTail(c.Cell, sole.largest.Winner, sole.largest.Against); s != "" {
+		out += " " + s
+	}
+	// Every test at depth 1: what the systems do with a queue of their
+	// own was not measured, and the verdict says so.
+	if !slices.ContainsFunc(w.a.Cells, func(c analyze.Cell) bool { return c.IODepth != 1 }) {
+		out += " " + l.Say("Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.")
+	}
+	return out
+}
+
+// inTheTail says, where a throughput gap lies in the latency tail of the
+// slower system, the medians (p50) near each other, within half again,
+// and its p99.9 at least twice the faster's and twice as far apart as
+// the medians, the two pairs of figures; "" otherwise.
+func (w *writer) inTheTail(cell analyze.Cell, faster, slower string) string {
+	l := w.l
+	p50, p999 := w.comparison(analyze.LatencyP50, cell), w.comparison(analyze.LatencyP999, cell)
+	if p50 == nil || p999 == nil {
+		return ""
+	}
+	a50, ok1 := p50.Figure(faster)
+	b50, ok2 := p50.Figure(slower)
+	a999, ok3 := p999.Figure(faster)
+	b999, ok4 := p999.Figure(slower)
+	if !ok1 || !ok2 || !ok3 || !ok4 || a50.Value <= 0 || a999.Value <= 0 {
+		return ""
+	}
+	med, tail := b50.Value/a50.Value, b999.Value/a999.Value
+	if med >= 1.5 || tail < 2 || tail < 2*med {
+		return ""
+	}
+	m := shareUnit(l.prose(p50, b50.Value, a50.Value))
+	t := shareUnit(l.prose(p999, b999.Value, a999.Value))
+	return l.Say("The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.", slower, m[0], m[1], t[0], t[1])
+}
+
+// sameInFlight reports whether a latency lead only restates the
+// throughput lead of its cell: the same system leads the headline
+// metric there, and both kept the same I/Os in flight (within 5%), so by
+// Little's law the latencies' ratio is the throughputs'.
+func (w *writer) sameInFlight(ld analyze.Lead, mine, theirs float64) bool {
+	if mine <= 0 || theirs <= 0 || math.Abs(theirs/mine-1) >= 0.05 {
+		return false
+	}
+	c := w.comparison(w.headlineMetric(), ld.Cell)
+	return c != nil && c.Winner == ld.Winner
+}
+
+// repeatSetup says, in a lead of repeated runs, what the systems shared:
+// how many times each workload ran on each, the one queue depth, and
+// where every system measured the same virtual disk, the disk and the
+// virtual machine's vCPUs; "" where the runs were not repeated alike at
+// one depth.
+func (w *writer) repeatSetup(ds *datasets.Dataset) string {
+	l := w.l
+	if !w.tested() {
+		return ""
+	}
+	setups := analyze.Setups(ds, w.a.Systems)
+	if len(setups) < 2 {
+		return ""
+	}
+	first := setups[0]
+	virtual := first.Setup.TargetKind == datasets.TargetVirtual && first.Setup.Device != "" && first.Setup.FileSystem != "" && first.Setup.CPUCount > 0
+	for _, s := range setups {
+		if s.Repeats < 2 || s.Repeats != first.Repeats || s.MinIODepth <= 0 || s.MinIODepth != s.MaxIODepth || s.MinIODepth != first.MinIODepth {
+			return ""
+		}
+		virtual = virtual && s.Setup.TargetKind == first.Setup.TargetKind && s.Setup.Device == first.Setup.Device &&
+			s.Setup.FileSystem == first.Setup.FileSystem && s.Setup.CPUCount == first.Setup.CPUCount
+	}
+	if virtual {
+		return l.Say("Each workload ran %d times on each, at queue depth %d, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.",
+			first.Repeats, first.MinIODepth, first.Setup.Device, first.Setup.FileSystem, first.Setup.CPUCount)
+	}
+	return l.Say("Each workload ran %d times on each, at queue depth %d.", first.Repeats, first.MinIODepth)
+}
+
+// printedGap is other less value as a reader computes it from the two
+// figures as prose prints them, to proseFigures significant figures.
+func printedGap(value, other float64) float64 {
+	return roundSig(other, proseFigures) - roundSig(value, proseFigures)
+}
+
+// eachWorkload names each of a few workloads whole, pattern, block size
+// and direction, where each pattern ran one block size: "random 4K
+// reads, random 4K writes and sequential 128K reads"; "" otherwise.
+func (l lang) eachWorkload(patterns []string, dirsOf map[string][]string, cells []analyze.Cell) string {
+	size := map[string]int64{}
+	for _, c := range cells {
+		if c.BlockSizeBytes <= 0 || size[c.Pattern] != 0 && size[c.Pattern] != c.BlockSizeBytes {
+			return ""
+		}
+		size[c.Pattern] = c.BlockSizeBytes
+	}
+	var out []string
+	for _, p := range patterns {
+		word := ""
+		switch p {
+		case datasets.PatternRandom:
+			word = l.Say("random")
+		case datasets.PatternSequential:
+			word = l.Say("sequential")
+		default:
+			return ""
+		}
+		own := slices.Clone(dirsOf[p])
+		slices.SortStableFunc(own, func(a, b string) int { return directionRank(a) - directionRank(b) })
+		for _, d := range own {
+			out = append(out, l.Say("%s %s %s", word, sizeLabel(size[p]), l.directionPlural(d)))
+		}
+	}
+	if len(out) == 0 || len(out) > maxNamedWorkloads {
+		return ""
+	}
+	return l.JoinAnd(out)
+}
+
+// maxNamedWorkloads is how many workloads a lead names one by one.
+const maxNamedWorkloads = 4
