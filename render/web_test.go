@@ -2,13 +2,7 @@ package render_test
 
 import (
 	"bytes"
-	"encoding/json"
-	"fmt"
 	"math"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -22,13 +16,13 @@ import (
 	"github.com/iopress/iopress/render/words"
 )
 
-// measureScript reports, to the page that frames it, the document's
+// measureScript reports (rendertest.InBrowser runs it) the document's
 // width and its viewport's, the elements reaching past the viewport
 // outside a box of their own that scrolls, and every table cell's look
 // and width.
-const measureScript = `<script>
-addEventListener("load", () => {
-  const d = document.documentElement, out = {scroll: d.scrollWidth, client: d.clientWidth, over: [], tables: []};
+const measureScript = `
+  const d = document.documentElement;
+  out = {scroll: d.scrollWidth, client: d.clientWidth, over: [], tables: []};
   for (const e of document.querySelectorAll("body *")) {
     let boxed = false;
     for (let p = e.parentElement; p; p = p.parentElement) if (getComputedStyle(p).overflowX === "auto") boxed = true;
@@ -39,10 +33,7 @@ addEventListener("load", () => {
       const s = getComputedStyle(c);
       return {bg: s.backgroundColor, weight: s.fontWeight, align: s.textAlign, color: s.color, width: c.getBoundingClientRect().width};
     })));
-  }
-  parent.postMessage(JSON.stringify(out), "*");
-});
-</script>`
+  }`
 
 // layout is what measureScript reports.
 type layout struct {
@@ -62,31 +53,8 @@ type layout struct {
 // its layout.
 func measure(t *testing.T, chrome, html string, width int) layout {
 	t.Helper()
-	dir := t.TempDir()
-	page := strings.Replace(html, "</body>", measureScript+"</body>", 1)
-	if err := os.WriteFile(filepath.Join(dir, "page.html"), []byte(page), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	outer := fmt.Sprintf(`<!DOCTYPE html><html><body style="margin:0"><iframe src="page.html" width="%d" height="900" style="border:0"></iframe>
-<script>addEventListener("message", e => { const p = document.createElement("pre"); p.id = "measured"; p.textContent = e.data; document.body.appendChild(p); });</script></body></html>`, width)
-	if err := os.WriteFile(filepath.Join(dir, "outer.html"), []byte(outer), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(chrome, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-		"--window-size=1200,1000", "--virtual-time-budget=10000", "--dump-dom", "file://"+filepath.Join(dir, "outer.html"))
-	cmd.Env = append(os.Environ(), "HOME="+dir)
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("chromium: %v", err)
-	}
-	m := regexp.MustCompile(`<pre id="measured">(.*?)</pre>`).FindSubmatch(out)
-	if m == nil {
-		t.Fatalf("the page reported no layout")
-	}
 	var l layout
-	if err := json.Unmarshal(bytes.ReplaceAll(m[1], []byte("&quot;"), []byte(`"`)), &l); err != nil {
-		t.Fatal(err)
-	}
+	rendertest.InBrowser(t, chrome, html, width, measureScript, &l)
 	return l
 }
 
