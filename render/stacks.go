@@ -214,7 +214,7 @@ func (w *writer) madeByQueue(ld analyze.Lead) (queueMade, bool) {
 func (w *writer) queueMadeText(q queueMade) string {
 	l := w.l
 	lat := l.prose(w.comparison(analyze.LatencyMean, q.lead.Cell), q.latMine, q.latTheirs)
-	return l.Capitalize(l.Say("In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it.",
+	return l.Capitalize(l.Say("In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s), which accounts for the gap; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell.",
 		w.name(q.lead.Cell), q.lead.Winner, l.margin(q.lead.Pct), q.lead.Against, lat[0], lat[1], l.sig3(q.mine), l.sig3(q.theirs)))
 }
 

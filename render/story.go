@@ -62,12 +62,13 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 	if s := w.winners(); s != "" {
 		parts = append(parts, s)
 	}
+	parts = append(parts, causes...)
 	// Platforms whose queues differed less, but one always shorter: the
-	// lead says so after who won.
+	// lead ends on it, a caveat after the story (who won, and why).
 	if s := w.queueSkew(); s != "" && w.queueGap() == "" {
 		parts = append(parts, s)
 	}
-	lead = strings.Join(append(parts, causes...), " ")
+	lead = strings.Join(parts, " ")
 	return lead, findings, w.verdict(warnings)
 }
 

@@ -841,7 +841,7 @@ var messages = []entry{
 	msg("%s is a few per cent faster in %d of the %d writes (%s); from single runs, that is an edge, not a reason to switch."),
 	msg("%s is a few per cent faster in %d of the %d mixes (%s); from single runs, that is an edge, not a reason to switch."),
 	msg("%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch."),
-	msg("In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s): the deeper queue, not the stack, makes it."),
+	msg("In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s), which accounts for the gap; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell."),
 	msg("Choose %s."),
 
 	// comparison (f-comp): one platform's shorter queues, in the lead
