@@ -111,7 +111,8 @@ declare -A skip=(
   [./ingest]='^TestFolderLinksFollowed$'
   # The DejaVu theme names the Linux system's font files, and poppler's
   # pdfinfo is no Windows program.
-  [./render]='^(TestPageWeight|TestPDFSaysItsLanguageOutlineLinksAndDate)$'
+  [./render]='^TestPageWeight$'
+  [./render/pdf]='^TestPDFSaysItsLanguageOutlineLinksAndDate$'
   # A reader holding a dataset's file open blocks the writer's rename on
   # Windows (Sharing violation), and an aborted writer's lock file stays.
   [./datasets]='^(TestConcurrentWritersNeverMix|TestConcurrentProcessesNeverMix|TestWriterAbortRemovesTheFolderItMade)$'
