@@ -1235,19 +1235,7 @@ func (w *writer) queueChoice() string {
 		return w.ignoredChoice(q)
 	}
 	out := l.Say("To keep a deep queue, choose %s: %s kept about %s I/Os in flight whatever the depth asked.", q.high, q.low, q.lowN)
-	var equal []string
-	open, ties := 0, 0
-	for _, cmp := range w.comparisons(w.headlineMetric()) {
-		if slices.Contains(q.cells, cmp.Cell) {
-			continue
-		}
-		equal = append(equal, w.name(cmp.Cell))
-		if cmp.TieReason == "not significant" {
-			open++
-		} else {
-			ties++
-		}
-	}
+	equal, open, ties := w.equalQueueCells(q)
 	switch {
 	case len(equal) == 0:
 		return out
@@ -1343,14 +1331,10 @@ func (w *writer) ignoredClause(top analyze.Lead, n int) string {
 	return l.Say("the deeper queue puts %s %s ahead (%s, %s vs %s), no win of the engine", top.Winner, l.margin(top.Pct), w.name(top.Cell), v[0], v[1])
 }
 
-// ignoredChoice is the verdict where every outright lead stands where a
-// synchronous engine ignored the depth asked: the runs rank the engines
-// only where the depths were equal, and how to run them to compare at
-// depth.
-func (w *writer) ignoredChoice(q queueGaps) string {
-	l := w.l
-	var equal []string
-	open, ties := 0, 0
+// equalQueueCells are the headline's cells where the queues were equal,
+// by name, with how many of them the runs could not tell apart (open)
+// and how many are ties.
+func (w *writer) equalQueueCells(q queueGaps) (equal []string, open, ties int) {
 	for _, cmp := range w.comparisons(w.headlineMetric()) {
 		if slices.Contains(q.cells, cmp.Cell) {
 			continue
@@ -1362,6 +1346,16 @@ func (w *writer) ignoredChoice(q queueGaps) string {
 			ties++
 		}
 	}
+	return equal, open, ties
+}
+
+// ignoredChoice is the verdict where every outright lead stands where a
+// synchronous engine ignored the depth asked: the runs rank the engines
+// only where the depths were equal, and how to run them to compare at
+// depth.
+func (w *writer) ignoredChoice(q queueGaps) string {
+	l := w.l
+	equal, open, ties := w.equalQueueCells(q)
 	var out string
 	switch {
 	case len(equal) == 0:
