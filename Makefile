@@ -68,10 +68,15 @@ lint:
 	$(GO) vet ./...
 	$(STATICCHECK) ./...
 
-# The whole suite: lint, the tests with the race detector, and a short run
-# of every parser's fuzz target.
+# The whole suite: lint; every test; the tests again under the race
+# detector with -short, which leaves out the long ones whose work is on one
+# goroutine or in another process (every cut of every sample, every
+# language's article, Chromium and the validators), where it has nothing to
+# find and would slow them many times over; then a short run of every
+# parser's fuzz target.
 test: lint
-	$(GO) test -race -count=1 -timeout 20m ./...
+	$(GO) test -count=1 -timeout 20m ./...
+	$(GO) test -race -short -count=1 -timeout 20m ./...
 	$(MAKE) test-measures
 	$(MAKE) test-arches
 	$(MAKE) fuzz

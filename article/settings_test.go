@@ -24,6 +24,9 @@ import (
 // these but the palette, which the SVG shows alike.) A setting a kind
 // cannot take it refuses by name: TestSweepRefusesWhatItCannotUse.
 func TestEverySettingReachesEveryFormat(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long: make test runs it without -short, outside the race detector")
+	}
 	pdftotext, _ := exec.LookPath("pdftotext")
 	tmpl, err := render.ParseTemplate("review.md", []byte("# {{title}}\n\nAn editor's own sentence.\n\n{{lead}}\n\n{{results}}\n"))
 	if err != nil {

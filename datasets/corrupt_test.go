@@ -82,6 +82,9 @@ func damages(orig []byte) []damage {
 // a length the damage makes up is not allocated. A Parquet file is read
 // with its Arrow twin removed, as a reader then does.
 func TestDamagedFilesAreErrors(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long: make test runs it without -short, outside the race detector")
+	}
 	dir := realDataset(t)
 	panics := 0
 	read := func() (err error) {

@@ -174,6 +174,9 @@ func samplesOf(t *testing.T, p *syntax.Parser) []string {
 // either: it stays a problem. Each parser's own truncation test checks
 // the cuts it does recognise.
 func TestCutSamplesNotClaimedByAnotherFormat(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long: make test runs it without -short, outside the race detector")
+	}
 	cuts := 0
 	for _, p := range parsers {
 		for _, f := range samplesOf(t, p) {

@@ -240,6 +240,9 @@ func TestPageWeight(t *testing.T) {
 // except in CI, where it fails.
 func validators(t *testing.T) (vnuJar string) {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("runs the validators, other processes: make test runs it without -short, outside the race detector")
+	}
 	_, errJava := exec.LookPath("java")
 	out, err := exec.Command("node", "-e", `process.stdout.write(String(require("vnu-jar"))); require.resolve("html-validate")`).Output()
 	if err == nil {

@@ -334,6 +334,9 @@ func TestREADMECommandLines(t *testing.T) {
 // TestCommandOutputs: what report, ingest and compare print for real
 // inputs, kept as golden files (the folders written are shown as OUT).
 func TestCommandOutputs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long: make test runs it without -short, outside the race detector")
+	}
 	bad := filepath.Join(t.TempDir(), "bad.csv")
 	os.WriteFile(bad, []byte("system,pattern,direction,bs,bw_gib_s\nA,random,read,4K,abc\n"), 0o644)
 	for _, tt := range []struct {

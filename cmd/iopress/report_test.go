@@ -162,6 +162,9 @@ func TestArticleNamesDoNotClash(t *testing.T) {
 // written, with the template's file and line and the systems there are;
 // iopress template prints the default, which report takes back.
 func TestReportTemplate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long: make test runs it without -short, outside the race detector")
+	}
 	dir := t.TempDir()
 	tmpl := filepath.Join(dir, "review.md")
 	os.WriteFile(tmpl, []byte("# {{title}}\n\nUnsere eigenen Worte.\n\nio_uring: {{value \"Linux io_uring\" \"random-read-4k\" \"iops\"}}\n\n{{table 1}}\n"), 0o644)
