@@ -26,9 +26,10 @@ var layers = [][]string{
 	{"run"},
 	{"analyze"},
 	{"render/words", "render/typeset", "render/pdfcanvas"},
-	{"render"},        // the article in memory and its words
-	{"render/"},       // one package per format or job: they read the model
-	{"render/output"}, // the registry of formats, which picks the writers
+	{"render/theme", "render/theme/"}, // the look, which the article and its writers read
+	{"render"},                        // the article in memory and its words
+	{"render/"},                       // one package per format or job: they read the model
+	{"render/output"},                 // the registry of formats, which picks the writers
 	{"article"},
 	{"cmd/", "examples/", "bench/"},
 }
@@ -103,7 +104,8 @@ func TestLayerOf(t *testing.T) {
 		below, above string
 	}{
 		{"datasets", "ingest/fio"},
-		{"render/words", "render"},
+		{"render/words", "render/theme"},
+		{"render/theme", "render"},
 		{"render", "render/pdf"},
 		{"render/pdf", "render/output"},
 		{"render/output", "article"},

@@ -14,6 +14,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -49,9 +50,9 @@ type Article struct {
 	// parts above when it is written.
 	Body []Block
 
-	template *Template // nil: the default
-	figures  figures   // of the analysis behind it; nil: none
-	Theme    *Theme    // its look; nil is Default
+	template *Template    // nil: the default
+	figures  figures      // of the analysis behind it; nil: none
+	Theme    *theme.Theme // its look; nil is Default
 
 	// SetupTable is the test setup's facts, placed with Setup; nil
 	// where no source or row says any.
@@ -129,7 +130,7 @@ type Chart struct {
 	Description string
 	Width       vg.Length
 	Height      vg.Length
-	logo        *Logo // drawn at the right end of its title row; nil: none
+	logo        *theme.Logo // drawn at the right end of its title row; nil: none
 	lang        lang
 	// follows names the table the chart illustrates, which the article
 	// places it after; "" for none.
@@ -165,7 +166,7 @@ type Options struct {
 	// in; nil is the default template.
 	Template *Template
 	// Theme is the article's look; nil is Default.
-	Theme *Theme
+	Theme *theme.Theme
 }
 
 // title is an article's title: the one the settings give, else the one

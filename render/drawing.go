@@ -3,6 +3,8 @@ package render
 import (
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
+
+	"github.com/iopress/iopress/render/theme"
 )
 
 // Drawing is a table or a chart of an article as a vector drawing: its
@@ -17,7 +19,7 @@ type Drawing struct {
 func Drawings(art *Article) []Drawing {
 	var out []Drawing
 	for _, t := range art.Tables {
-		l := layoutTable(t, 1000, art.Theme.look())
+		l := layoutTable(t, 1000, art.Theme.Look())
 		const pad = 8
 		out = append(out, Drawing{t.Name, l.width + 2*pad, l.height + 2*pad, func(c vg.CanvasSizer) {
 			c.Translate(vg.Point{X: pad, Y: pad})
@@ -38,10 +40,6 @@ func DrawChart(c vg.CanvasSizer, ch *Chart) { drawChart(c, ch) }
 // is not finite or lies far off the page, and says where it was.
 func DrawChecked(c vg.CanvasSizer, draw func(vg.CanvasSizer)) error { return drawChecked(c, draw) }
 
-// Look is the theme as drawn: the default where t is nil, its fonts
-// and colours filled in.
-func (t *Theme) Look() *Theme { return t.look() }
-
 // Sans is the charts' sans-serif font at size, bold or regular.
 func Sans(size vg.Length, bold bool) font.Font { return sans(size, bold) }
 
@@ -50,7 +48,7 @@ func Sans(size vg.Length, bold bool) font.Font { return sans(size, bold) }
 type TableLayout struct{ l tableLayout }
 
 // LayoutTable sets a table no wider than maxWidth.
-func LayoutTable(t *Table, maxWidth vg.Length, look *Theme) TableLayout {
+func LayoutTable(t *Table, maxWidth vg.Length, look *theme.Theme) TableLayout {
 	return TableLayout{layoutTable(t, maxWidth, look)}
 }
 

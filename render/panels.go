@@ -12,6 +12,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/typeset"
 )
 
@@ -92,7 +93,7 @@ func titleLines(sty text.Style, title string, width vg.Length) []string {
 
 // logoBox is the size of a chart's logo in its title row: as high as a
 // line of the title, at most a fifth of the chart's width; zero for none.
-func logoBox(logo *Logo, lineH, width vg.Length) (w, h vg.Length) {
+func logoBox(logo *theme.Logo, lineH, width vg.Length) (w, h vg.Length) {
 	if logo == nil {
 		return 0, 0
 	}

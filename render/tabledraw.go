@@ -8,6 +8,7 @@ import (
 
 	"gonum.org/v1/plot/vg"
 
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/typeset"
 )
 
@@ -15,8 +16,8 @@ import (
 // shaped into lines.
 type tableLayout struct {
 	t          *Table
-	look       *Theme    // its colours and fonts
-	size       vg.Length // font size of the figures
+	look       *theme.Theme // its colours and fonts
+	size       vg.Length    // font size of the figures
 	labelW     vg.Length
 	colW       vg.Length
 	rowH       vg.Length
@@ -64,7 +65,7 @@ var tableRule = color.Gray{Y: 90}
 // tableNameSize so that fewer system names break inside a word or are cut
 // short; of the sizes that fit, the largest with the fewest broken names
 // wins.
-func layoutTable(t *Table, maxWidth vg.Length, look *Theme) tableLayout {
+func layoutTable(t *Table, maxWidth vg.Length, look *theme.Theme) tableLayout {
 	var best tableLayout
 	for size := vg.Length(8); size >= 5; size -= 0.5 {
 		l := measureTable(t, size, maxWidth, look)
@@ -90,7 +91,7 @@ func width(l *typeset.Line, size vg.Length) vg.Length { return size * vg.Length(
 // longer than tableLabelShare of maxWidth is cut short likewise, so that
 // no name breaks the table's layout. A name cut short ends in a mark, and
 // the notes under the table give it in full after that mark.
-func measureTable(t *Table, size, maxWidth vg.Length, look *Theme) tableLayout {
+func measureTable(t *Table, size, maxWidth vg.Length, look *theme.Theme) tableLayout {
 	l := tableLayout{t: t, look: look, size: size, rowH: size + 2*tablePad}
 	body := look.Body
 	ems := func(w vg.Length) float64 { return float64(w / size) }

@@ -16,6 +16,7 @@ import (
 	"gonum.org/v1/plot/vg/vgsvg"
 
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/typeset"
 )
 
@@ -74,7 +75,7 @@ func SVGFiles(art *render.Article) []render.File {
 // fonts, which have Latin, Greek, Cyrillic and Hebrew; a chart with
 // Devanagari, which few systems have a font for, draws its glyphs as
 // shapes instead (a font embedded in each chart would weigh 390 KB).
-func standaloneSVG(ch *render.Chart, code string, t *render.Theme) ([]byte, error) {
+func standaloneSVG(ch *render.Chart, code string, t *theme.Theme) ([]byte, error) {
 	el, _, err := chartElement(ch, withBrowserText, svgRoot{id: ch.Name, attrs: ` xml:lang="` + code + `"`, fonts: fontList(t.Look().Body.Regular, "", false)})
 	if err != nil {
 		return nil, err
