@@ -27,6 +27,7 @@ var layers = [][]string{
 	{"analyze"},
 	{"render/words", "render/typeset", "render/pdfcanvas"},
 	{"render/theme", "render/theme/"}, // the look, which the article and its writers read
+	{"render/chart"},                  // charts laid out and drawn, knowing nothing of analyses
 	{"render"},                        // the article in memory and its words
 	{"render/"},                       // one package per format or job: they read the model
 	{"render/output"},                 // the registry of formats, which picks the writers
@@ -105,7 +106,8 @@ func TestLayerOf(t *testing.T) {
 	}{
 		{"datasets", "ingest/fio"},
 		{"render/words", "render/theme"},
-		{"render/theme", "render"},
+		{"render/theme", "render/chart"},
+		{"render/chart", "render"},
 		{"render", "render/pdf"},
 		{"render/pdf", "render/output"},
 		{"render/output", "article"},

@@ -464,16 +464,16 @@ func TestCDMOneSATACeiling(t *testing.T) {
 		}
 		drawn := false
 		for _, ch := range art.Charts {
-			for _, p := range ch.panels {
+			for _, p := range ch.Panels {
 				bp, ok := p.(*barPanel)
 				if !ok {
 					continue
 				}
 				for _, lim := range bp.limits {
-					if math.Abs(lim.rate-sata.PayloadBytesPerS) < 1 {
+					if math.Abs(lim.Rate-sata.PayloadBytesPerS) < 1 {
 						t.Errorf("%s: %s draws SATA at its payload", lg, ch.Title)
 					}
-					drawn = drawn || math.Abs(lim.rate-sata.PracticalBytesPerS) < 1
+					drawn = drawn || math.Abs(lim.Rate-sata.PracticalBytesPerS) < 1
 				}
 			}
 		}
@@ -487,9 +487,9 @@ func TestCDMOneSATACeiling(t *testing.T) {
 			if !strings.HasSuffix(ch.Name, "-cdm-"+datasets.DirectionMixed) {
 				continue
 			}
-			for _, p := range ch.panels {
+			for _, p := range ch.Panels {
 				if bp, ok := p.(*barPanel); ok && len(bp.limits) > 0 {
-					t.Errorf("%s: the mix's chart draws a limit at %.0f", lg, bp.limits[0].rate)
+					t.Errorf("%s: the mix's chart draws a limit at %.0f", lg, bp.limits[0].Rate)
 				}
 			}
 		}

@@ -186,7 +186,7 @@ func TestEfficiencyChartsShareOneUnit(t *testing.T) {
 	_, art := bundledArticle(t, words.English)
 	units := map[string]bool{}
 	for _, ch := range art.Charts {
-		for _, p := range ch.panels {
+		for _, p := range ch.Panels {
 			if b, ok := p.(*barPanel); ok && strings.Contains(b.sc.unit, "per % CPU") {
 				units[b.sc.unit] = true
 			}

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
 
 	"github.com/iopress/iopress/render/theme"
@@ -27,21 +26,14 @@ func Drawings(art *Article) []Drawing {
 		}})
 	}
 	for _, ch := range art.Charts {
-		out = append(out, Drawing{ch.Name, ch.Width, ch.Height, func(c vg.CanvasSizer) { drawChart(c, ch) }})
+		out = append(out, Drawing{ch.Name, ch.Width, ch.Height, ch.Draw})
 	}
 	return out
 }
 
-// DrawChart draws a chart on c, a canvas of its size: its title, legend,
-// logo and panels.
-func DrawChart(c vg.CanvasSizer, ch *Chart) { drawChart(c, ch) }
-
 // DrawChecked draws on c through a canvas that refuses a coordinate that
 // is not finite or lies far off the page, and says where it was.
 func DrawChecked(c vg.CanvasSizer, draw func(vg.CanvasSizer)) error { return drawChecked(c, draw) }
-
-// Sans is the charts' sans-serif font at size, bold or regular.
-func Sans(size vg.Length, bold bool) font.Font { return sans(size, bold) }
 
 // TableLayout is a table set in a width, in a theme's look: its lines
 // placed and its size known.

@@ -13,6 +13,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/iopress/iopress/internal/prose"
+	"github.com/iopress/iopress/render/chart"
 )
 
 // frontMatter is what a template starts with for a site generator: YAML
@@ -158,7 +159,7 @@ func (fm *frontMatter) keyLine(key string) int {
 
 // chartImage is the file a chart's image is written to for a page's
 // image (OpenGraph's og:image, which takes PNG but not SVG).
-func chartImage(ch *Chart) string { return ch.Name + ".png" }
+func chartImage(ch *chart.Chart) string { return ch.Name + ".png" }
 
 // check refuses what the front matter says against the article: a
 // language other than the article's, or an image named like a chart's
@@ -203,7 +204,7 @@ func chartList(pngs []string) string {
 // front matter names, or else the first chart the body places, or else
 // the article's first; nil for none, and when the front matter names an
 // image of the editor's own.
-func (art *Article) pageImage(body []Block) *Chart {
+func (art *Article) pageImage(body []Block) *chart.Chart {
 	var fm *frontMatter
 	if art.template != nil {
 		fm = art.template.front

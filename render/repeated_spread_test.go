@@ -139,12 +139,12 @@ func TestChartsShowTheRunsSpread(t *testing.T) {
 		}
 		bars := 0
 		for ci, ch := range art.Charts {
-			names := ch.legendNames()
+			names := ch.LegendNames()
 			if !slices.Contains(names, l.Say("whiskers: lowest to highest run")) || slices.Contains(names, l.Say("whiskers: 95%% confidence interval of the median")) {
 				t.Errorf("%s, %s: legend %q", l, ch.Name, names)
 			}
 			tb := art.Tables[ci]
-			for pi, p := range ch.panels {
+			for pi, p := range ch.Panels {
 				b, ok := p.(*barPanel)
 				if !ok {
 					continue

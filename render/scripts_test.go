@@ -401,7 +401,7 @@ func TestLongNamesKeepTheTableInItsWidth(t *testing.T) {
 	}
 	for _, ch := range art.Charts {
 		seen := map[string]bool{}
-		for _, n := range ch.legendNames() {
+		for _, n := range ch.LegendNames() {
 			if seen[n] {
 				t.Errorf("%s: two legend entries read %q", ch.Name, n)
 			}

@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"gonum.org/v1/plot/vg"
 
@@ -186,7 +185,7 @@ func nameMark(i int) string {
 // name goes on (short is then true).
 func nameLines(fam typeset.Family, name string, size, room vg.Length, mark string) (lines []*typeset.Line, short bool) {
 	fits := true
-	for _, s := range wrapWords(name, 2) {
+	for _, s := range typeset.Balance(name, 2) {
 		line := fam.Shape(s, true)
 		lines = append(lines, line)
 		fits = fits && width(line, size) <= room
@@ -238,23 +237,6 @@ func (l tableLayout) headerLines() int {
 		n = max(n, len(h))
 	}
 	return n
-}
-
-// wrapWords splits a label into at most n lines of balanced length.
-func wrapWords(s string, n int) []string {
-	// A no-break space joins two words into one (words.Lang.Bind).
-	words := strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' })
-	if len(words) <= 1 || n == 1 {
-		return []string{s}
-	}
-	best, bestLen := []string{s}, len(s)
-	for i := 1; i < len(words); i++ {
-		a, b := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
-		if m := max(len(a), len(b)); m < bestLen {
-			best, bestLen = []string{a, b}, m
-		}
-	}
-	return best
 }
 
 // drawTable draws a laid-out table with its top-left corner at the top-left

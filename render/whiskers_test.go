@@ -25,7 +25,7 @@ func TestChartsDrawConfidenceWhiskers(t *testing.T) {
 		t.Fatal(err)
 	}
 	var iops *barPanel
-	for _, p := range art.Charts[0].panels {
+	for _, p := range art.Charts[0].Panels {
 		if b, ok := p.(*barPanel); ok && strings.Contains(b.title, "Bandwidth") {
 			iops = b
 		}
@@ -33,7 +33,7 @@ func TestChartsDrawConfidenceWhiskers(t *testing.T) {
 	if iops == nil {
 		t.Fatalf("%s: no bandwidth panel", art.Charts[0].Name)
 	}
-	if names := art.Charts[0].legendNames(); names[len(names)-1] != "whiskers: 95% confidence interval of the median" {
+	if names := art.Charts[0].LegendNames(); names[len(names)-1] != "whiskers: 95% confidence interval of the median" {
 		t.Errorf("legend %q: want it to say what the whiskers are", names)
 	}
 	for i, s := range a.Systems {
@@ -48,7 +48,7 @@ func TestChartsDrawConfidenceWhiskers(t *testing.T) {
 			t.Errorf("%s: whisker %v-%v, figure %+v", s, bar.low, bar.high, f)
 		}
 		// The axis's top is past the whisker's end.
-		if top, _, _ := iops.axis(300, english.smallStyle(), english.smallStyle()); top < f.CIHigh/iops.sc.factor {
+		if top, _, _ := iops.drawn().Axis(300, english.text().Small(), english.text().Small()); top < f.CIHigh/iops.sc.factor {
 			t.Errorf("%s: axis ends at %v, under the interval's %v", s, top, f.CIHigh)
 		}
 	}
@@ -60,7 +60,7 @@ func TestChartsDrawConfidenceWhiskers(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, ch := range plain.Charts {
-		for _, p := range ch.panels {
+		for _, p := range ch.Panels {
 			if bp, ok := p.(*barPanel); ok {
 				for _, bar := range bp.bars {
 					if finite(bar.low) || finite(bar.high) {

@@ -262,7 +262,7 @@ func (d *pdfDoc) block(b render.Block, textW float64) {
 	case render.ChartBlock:
 		ch := b.Chart
 		d.placeVector(ch.Name, ch.Width, ch.Height, func(c vg.CanvasSizer) {
-			render.DrawChart(c, ch)
+			ch.Draw(c)
 		})
 		pdf.Ln(10)
 	}
