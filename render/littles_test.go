@@ -6,6 +6,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/words"
 )
 
 // TestLittlesLawSentences: of a system's workloads checked against
@@ -49,5 +50,58 @@ func TestLittlesLawSentences(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLikeForLikeEnginesBlameNoDepth: fio's engines at depth 1 with as
+// many jobs each (analyze/testdata/engines/jobs, the example's runs)
+// kept about as many I/Os in flight in every workload (Little's law from
+// the rows' medians, within QueueGapRatio): no article, in any
+// language, says a depth was ignored or a queue made the gap, and no
+// table carries a note of the depth run.
+func TestLikeForLikeEnginesBlameNoDepth(t *testing.T) {
+	ds := readDatasets(t, "../analyze/testdata/engines/jobs")
+	n := enginesInFlight(t, ds)
+	for k, psync := range n {
+		if k.system != "fio psync" {
+			continue
+		}
+		uring := n[repeatedCell{"fio io_uring", k.pattern, k.dir, k.qd}]
+		if k.qd != 1 || max(psync, uring) >= analyze.QueueGapRatio*min(psync, uring) {
+			t.Fatalf("%v: psync %.2f, io_uring %.2f in flight: this test expects like for like at depth 1", k, psync, uring)
+		}
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range words.Langs {
+		art, err := Build(ds, a, Options{Lang: l})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join(append([]string{art.Lead, art.Verdict}, append(art.Findings, art.Notes...)...), "\n")
+		for _, never := range []string{
+			l.Say("%s is synchronous: fio ignores iodepth for it.", "psync"),
+			l.Say("%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.", "fio psync", "1", "psync"),
+			l.Say("No write test was run at equal queue depth"),
+		} {
+			if strings.Contains(text, never) {
+				t.Errorf("%s: the like-for-like runs say %q", l, never)
+			}
+		}
+		if l == words.English && (strings.Contains(text, "deeper queue") || strings.Contains(text, "unequal queues")) {
+			t.Errorf("the like-for-like runs blame a queue:\n%s", text)
+		}
+		// One significant difference of four (random 4K write, 8 jobs):
+		// the verdict says where it was shown, with its adjusted p-value,
+		// and recommends nothing.
+		one := "The runs show a difference only in random 4K write QD1 8 threads: fio psync led by 3.1× (91.5 vs 29.7 MiB/s, adjusted p = 0.032); in the other 3 results they cannot tell the systems apart, and one result supports no general choice."
+		if strings.Contains(art.Verdict, l.Say("%s is the one to choose: it is ahead in %d of the %d results and behind in none.", "fio psync", 1, 4)) {
+			t.Errorf("%s: verdict %q recommends fio psync on one result of four", l, art.Verdict)
+		}
+		if l == words.English && !strings.Contains(art.Verdict, one) {
+			t.Errorf("verdict %q\nlacks %q", art.Verdict, one)
+		}
 	}
 }
