@@ -434,3 +434,32 @@ func TestBarLabelsKeepTheSourcesPrecision(t *testing.T) {
 		}
 	}
 }
+
+// TestCDMMixChartSaysItsShares: the S790's export records its mix as 70%
+// reads ([Mix] Read/Write 70/30... in CrystalDiskMark 8's own words), so
+// the mix chart's title says "70/30" in every language, as its table's
+// does; before, the chart said only "Mix".
+func TestCDMMixChartSaysItsShares(t *testing.T) {
+	data, err := os.ReadFile(cdm8Sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "[Mix] Read 70%/Write 30%") {
+		t.Fatal("the export does not record its mix as 70/30")
+	}
+	for _, lg := range words.Langs {
+		_, _, art := cdmExamples(t, lg)
+		found := false
+		for _, ch := range art.Charts {
+			if strings.HasSuffix(ch.Name, "-cdm-mixed") {
+				found = true
+				if !strings.Contains(ch.Title, "70/30") {
+					t.Errorf("%s: the mix chart's title %q does not say 70/30", lg, ch.Title)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no mix chart", lg)
+		}
+	}
+}
