@@ -26,9 +26,11 @@ var layers = [][]string{
 	{"run"},
 	{"analyze"},
 	{"render/words", "render/typeset", "render/pdfcanvas"},
-	{"render"},        // the article in memory and its words
-	{"render/"},       // one package per format or job: they read the model
-	{"render/output"}, // the registry of formats, which picks the writers
+	{"render/theme", "render/theme/"}, // the look, which the article and its writers read
+	{"render/chart"},                  // charts laid out and drawn, knowing nothing of analyses
+	{"render"},                        // the article in memory and its words
+	{"render/"},                       // one package per format or job: they read the model
+	{"render/output"},                 // the registry of formats, which picks the writers
 	{"article"},
 	{"cmd/", "examples/", "bench/"},
 }
@@ -103,7 +105,9 @@ func TestLayerOf(t *testing.T) {
 		below, above string
 	}{
 		{"datasets", "ingest/fio"},
-		{"render/words", "render"},
+		{"render/words", "render/theme"},
+		{"render/theme", "render/chart"},
+		{"render/chart", "render"},
 		{"render", "render/pdf"},
 		{"render/pdf", "render/output"},
 		{"render/output", "article"},

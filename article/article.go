@@ -8,6 +8,7 @@ package article
 import (
 	"fmt"
 	"github.com/iopress/iopress/internal/prose"
+	"github.com/iopress/iopress/render/theme"
 	"slices"
 
 	"github.com/iopress/iopress/analyze"
@@ -47,8 +48,8 @@ type Settings struct {
 	// Template is the editor's article the kind's parts and figures are
 	// placed in; nil is iopress's own (render.DefaultTemplate).
 	Template *render.Template
-	// Theme is the article's look (render.LoadTheme); nil is the default.
-	Theme *render.Theme
+	// Theme is the article's look (theme.Load); nil is the default.
+	Theme *theme.Theme
 }
 
 // SettingError is a setting an article of a kind cannot honour.

@@ -11,6 +11,7 @@ import (
 	"github.com/iopress/iopress/article"
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/output"
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -37,7 +38,7 @@ func TestEverySettingReachesEveryFormat(t *testing.T) {
 	if err := os.WriteFile(themeFile, []byte("[colors]\naccent = \"#123456\"\npalette = [\"#aa1100\", \"#00aa22\", \"#3300aa\", \"#aaaa00\"]\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	theme, err := render.LoadTheme(themeFile)
+	theme, err := theme.Load(themeFile)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,10 +10,10 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"gonum.org/v1/plot/vg"
-
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/chart"
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -30,7 +30,7 @@ type Article struct {
 	Findings []string // key findings, one sentence or two each
 	Verdict  string
 	Tables   []*Table
-	Charts   []*Chart
+	Charts   []*chart.Chart
 	Flags    []string // results that cannot be the device alone, and why
 	Notes    []string // footnotes to tables and method
 	// Sources are the dataset's sources, in full: their provenance goes
@@ -49,9 +49,9 @@ type Article struct {
 	// parts above when it is written.
 	Body []Block
 
-	template *Template // nil: the default
-	figures  figures   // of the analysis behind it; nil: none
-	Theme    *Theme    // its look; nil is Default
+	template *Template    // nil: the default
+	figures  figures      // of the analysis behind it; nil: none
+	Theme    *theme.Theme // its look; nil is Default
 
 	// SetupTable is the test setup's facts, placed with Setup; nil
 	// where no source or row says any.
@@ -114,37 +114,6 @@ func (l lang) figureCell(text string, v float64) TableCell {
 // it in the article's tables and charts alike.
 func (l lang) noFigure() TableCell { return TableCell{Text: l.Say("n/a")} }
 
-// Chart is a figure of the article: a title, a legend, and its panels
-// (small multiples: plots of their own, each with its own axes), of its
-// size and name.
-type Chart struct {
-	Name   string // file stem, e.g. "chart-1-random-read"
-	Title  string
-	panels []chartPanel
-	// columns is how many panels stand side by side.
-	columns int
-	legend  []legendEntry // only what the panels draw
-	// Description says what the chart shows to a reader who cannot see
-	// it: its measure, systems and workloads, and its extremes.
-	Description string
-	Width       vg.Length
-	Height      vg.Length
-	logo        *Logo // drawn at the right end of its title row; nil: none
-	lang        lang
-	// follows names the table the chart illustrates, which the article
-	// places it after; "" for none.
-	follows string
-}
-
-// legendNames are the names its legend gives.
-func (ch *Chart) legendNames() []string {
-	var out []string
-	for _, e := range ch.legend {
-		out = append(out, e.name)
-	}
-	return out
-}
-
 // Options steer what an article says.
 type Options struct {
 	Title string         // overrides the generated title
@@ -165,7 +134,7 @@ type Options struct {
 	// in; nil is the default template.
 	Template *Template
 	// Theme is the article's look; nil is Default.
-	Theme *Theme
+	Theme *theme.Theme
 }
 
 // title is an article's title: the one the settings give, else the one

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/iopress/iopress/render/chart"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -24,7 +25,7 @@ type Block struct {
 	Start   int
 	Notes   bool // an ordered list of Role Notes is the editor's footnotes: item N is what spans of Note N refer to
 	Table   *Table
-	Chart   *Chart
+	Chart   *chart.Chart
 	// SetupTable is a SetupBlock's: the test setup's facts.
 	SetupTable *SetupTable
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/chart"
 	"github.com/iopress/iopress/render/typeset"
 )
 
@@ -65,7 +66,7 @@ func BuildCDM(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article
 		}
 		if ch != nil {
 			ch.Name = "chart-" + strconv.Itoa(len(art.Charts)+1) + "-cdm-" + dir
-			ch.follows = t.Name
+			ch.Follows = t.Name
 			art.Charts = append(art.Charts, ch)
 		}
 	}
@@ -496,7 +497,7 @@ func (l lang) cdmMBs(v float64) scale {
 // test, a bar per drive that ran the direction ("n/a" for a test it did
 // not run), each on its own axis, with a drive's link rate or rated
 // maximum drawn where its figures come within half of it.
-func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options, colours map[string]color.RGBA) (*Chart, error) {
+func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Options, colours map[string]color.RGBA) (*chart.Chart, error) {
 	var present []cdmTest
 	var all []float64
 	var drives []string
@@ -536,7 +537,7 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 	ch := l.chart(title)
 	short := shortNames(drives)
 	for i, s := range drives {
-		ch.legend = append(ch.legend, legendEntry{short[i], []plot.Thumbnailer{swatch{colours[s]}}})
+		ch.Legend = append(ch.Legend, chart.LegendEntry{Name: short[i], Thumbs: []plot.Thumbnailer{chart.Swatch{Colour: colours[s]}}})
 	}
 	drawn := make([]bool, len(limits))
 	var testNames []string
@@ -565,23 +566,23 @@ func (l lang) cdmChart(a *analyze.Analysis, dir string, tests []cdmTest, opts Op
 				}
 			}
 			if near {
-				p.limits = append(p.limits, panelLimit{rate: lim.rate, dashes: limitDashes[i%len(limitDashes)]})
+				p.limits = append(p.limits, chart.Limit{Rate: lim.rate, Dashes: limitDashes[i%len(limitDashes)]})
 				drawn[i] = true
 			}
 		}
-		ch.panels = append(ch.panels, p)
+		ch.Panels = append(ch.Panels, p)
 		testNames = append(testNames, t.cdmName())
 	}
 	for i, lim := range limits {
 		if drawn[i] {
 			line := plotter.NewFunction(nil)
-			line.Color, line.Width, line.Dashes = limitColour, vg.Points(1), limitDashes[i%len(limitDashes)]
-			ch.legend = append(ch.legend, legendEntry{lim.name, []plot.Thumbnailer{line}})
+			line.Color, line.Width, line.Dashes = chart.LimitColour, vg.Points(1), limitDashes[i%len(limitDashes)]
+			ch.Legend = append(ch.Legend, chart.LegendEntry{Name: lim.name, Thumbs: []plot.Thumbnailer{line}})
 		}
 	}
-	ch.columns = min(len(ch.panels), 4)
-	rows := (len(ch.panels) + ch.columns - 1) / ch.columns
-	ch.Height = ch.barHeight(len(drives), rows)
+	ch.Columns = min(len(ch.Panels), 4)
+	rows := (len(ch.Panels) + ch.Columns - 1) / ch.Columns
+	ch.Height = ch.BarHeight(len(drives), rows)
 	ch.Description = l.barDescription(title, drives, testNames, points)
 	return ch, nil
 }

@@ -132,8 +132,8 @@ func TestCDMTablesShowTheExport(t *testing.T) {
 			t.Fatalf("%d charts, want read, write and mix", len(art.Charts))
 		}
 		for i, ch := range art.Charts {
-			if ch.follows != art.Tables[i].Name {
-				t.Errorf("%s follows %q, want its section's table %s", ch.Name, ch.follows, art.Tables[i].Name)
+			if ch.Follows != art.Tables[i].Name {
+				t.Errorf("%s follows %q, want its section's table %s", ch.Name, ch.Follows, art.Tables[i].Name)
 			}
 		}
 	}
@@ -181,8 +181,8 @@ func TestCDMReviewOfTwoDrives(t *testing.T) {
 		t.Errorf("tests %s: want CrystalDiskMark's names", got)
 	}
 	for _, ch := range art.Charts {
-		if !strings.Contains(strings.Join(ch.legendNames(), "|"), "SATA 6 Gb/s") {
-			t.Errorf("%s: legend %v lacks the link", ch.Title, ch.legendNames())
+		if !strings.Contains(strings.Join(ch.LegendNames(), "|"), "SATA 6 Gb/s") {
+			t.Errorf("%s: legend %v lacks the link", ch.Title, ch.LegendNames())
 		}
 	}
 }
@@ -215,7 +215,7 @@ func TestMissingFigureWrittenAsCharts(t *testing.T) {
 		}
 		bars := 0
 		for _, ch := range art.Charts {
-			for _, p := range ch.panels {
+			for _, p := range ch.Panels {
 				if bp, ok := p.(*barPanel); ok {
 					for i, label := range bp.labels() {
 						if !finite(bp.bars[i].value) {

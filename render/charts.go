@@ -8,38 +8,17 @@ import (
 	"strconv"
 	"strings"
 
-	stdfont "golang.org/x/image/font"
 	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/iopress/iopress/analyze"
-	"github.com/iopress/iopress/render/typeset"
+	"github.com/iopress/iopress/render/chart"
 )
 
-// limitColour draws the lines that mark a limit on a chart (a link's
-// rate, a ratio of one): black, whatever the theme's palette.
-var limitColour = color.RGBA{0, 0, 0, 255}
-
-// sans is the typeface of every chart and table: Liberation Sans, with
-// package typeset's fallback fonts for the scripts it lacks, or a theme's
-// body font. Charts set their text through typeset.Handler (handler),
-// which measures and draws in the theme's fonts; only its size and weight
-// are read from here.
-func sans(size vg.Length, bold bool) font.Font {
-	f := font.Font{Typeface: "Liberation", Variant: "Sans", Size: size}
-	if bold {
-		f.Weight = stdfont.WeightBold
-	}
-	return f
-}
-
-// handler shapes, measures and draws every word of a chart, in the
+// text is how the article's charts write: in its language and its
 // theme's body font.
-func (l lang) handler() text.Handler { return typeset.Handler{Family: l.look().Body} }
+func (l lang) text() chart.Text { return chart.Text{Lang: l.Lang, Family: l.look().Body} }
 
 // buildCharts makes a chart of each table of a comparison, which the
 // article places after it: a panel per workload of the table, each on
@@ -47,7 +26,7 @@ func (l lang) handler() text.Handler { return typeset.Handler{Family: l.look().B
 // bandwidth for large; a test's own score), and under them a panel of
 // each workload's CPU efficiency where the data has it. One axis never
 // holds 1.8 and 97 GiB/s.
-func (l lang) buildCharts(a *analyze.Analysis, tables []*Table) ([]*Chart, error) {
+func (l lang) buildCharts(a *analyze.Analysis, tables []*Table) ([]*chart.Chart, error) {
 	colours := l.systemColours(a)
 	if len(a.Systems) == 1 && len(tables) > 0 {
 		// One system: a panel per workload would hold one bar, which
@@ -57,9 +36,9 @@ func (l lang) buildCharts(a *analyze.Analysis, tables []*Table) ([]*Chart, error
 			return nil, err
 		}
 		c.Name = "chart-1-workloads"
-		return []*Chart{c}, nil
+		return []*chart.Chart{c}, nil
 	}
-	var charts []*Chart
+	var charts []*chart.Chart
 	for i, t := range tables {
 		if len(t.cells) == 0 || i+1 < len(tables) && slices.Equal(tables[i+1].cells, t.cells) {
 			continue // a table continued: its chart follows the last part
@@ -85,7 +64,7 @@ func (l lang) buildCharts(a *analyze.Analysis, tables []*Table) ([]*Chart, error
 // last table: a panel of IOPS for its small blocks and one of bandwidth
 // for its large (each in the unit review sites give it), and panels of
 // its mean and 99th-percentile latency; a bar per workload, named.
-func (l lang) workloadsChart(a *analyze.Analysis, tables []*Table, colour color.RGBA) (*Chart, error) {
+func (l lang) workloadsChart(a *analyze.Analysis, tables []*Table, colour color.RGBA) (*chart.Chart, error) {
 	var cells []analyze.Cell
 	for _, t := range tables {
 		for _, c := range t.cells {
@@ -126,7 +105,7 @@ func (l lang) workloadsChart(a *analyze.Analysis, tables []*Table, colour color.
 		return nil, nil
 	}
 	ch := l.chart(l.Say("%s: throughput and latency by workload", a.Systems[0]))
-	ch.columns = min(2, len(rows))
+	ch.Columns = min(2, len(rows))
 	most := 0
 	var described []string
 	for _, group := range rows {
@@ -144,13 +123,13 @@ func (l lang) workloadsChart(a *analyze.Analysis, tables []*Table, colour color.
 			p.bars = append(p.bars, panelBar{value: f.Value, low: math.NaN(), high: math.NaN(), res: f.Resolution, colour: colour})
 			p.names = append(p.names, l.cellName(cmp.Cell))
 		}
-		ch.panels = append(ch.panels, p)
+		ch.Panels = append(ch.Panels, p)
 		most = max(most, len(group))
 		described = append(described, l.workloadsDescription(p))
 	}
-	ch.Height = ch.barHeight(most, (len(rows)+ch.columns-1)/ch.columns)
+	ch.Height = ch.BarHeight(most, (len(rows)+ch.Columns-1)/ch.Columns)
 	ch.Description = joinSentences(described...)
-	ch.follows = tables[len(tables)-1].Name
+	ch.Follows = tables[len(tables)-1].Name
 	return ch, nil
 }
 
@@ -219,7 +198,7 @@ func comparisonOf(a *analyze.Analysis, c analyze.Cell, metric string) *analyze.C
 // and a row of their CPU efficiency where the data has it, to follow the
 // table named follows (the last part of a table continued); nil where no
 // cell has a figure to draw.
-func (l lang) tableChart(a *analyze.Analysis, t *Table, follows string, colours map[string]color.RGBA) (*Chart, error) {
+func (l lang) tableChart(a *analyze.Analysis, t *Table, follows string, colours map[string]color.RGBA) (*chart.Chart, error) {
 	var throughput, efficiency []*analyze.Comparison
 	for _, c := range t.cells {
 		if cmp := testedHeadline(a, c); cmp != nil {
@@ -252,11 +231,11 @@ func (l lang) tableChart(a *analyze.Analysis, t *Table, follows string, colours 
 	}
 	ch := l.chart(title)
 	for i, n := range shortNames(systems) {
-		ch.legend = append(ch.legend, legendEntry{n, []plot.Thumbnailer{swatch{colours[systems[i]]}}})
+		ch.Legend = append(ch.Legend, chart.LegendEntry{Name: n, Thumbs: []plot.Thumbnailer{chart.Swatch{Colour: colours[systems[i]]}}})
 	}
-	ch.columns = 1
+	ch.Columns = 1
 	for _, row := range rows {
-		ch.columns = max(ch.columns, len(row))
+		ch.Columns = max(ch.Columns, len(row))
 	}
 	var described []string
 	for i, row := range rows {
@@ -276,55 +255,38 @@ func (l lang) tableChart(a *analyze.Analysis, t *Table, follows string, colours 
 			if err != nil {
 				return nil, err
 			}
-			ch.panels = append(ch.panels, p)
+			ch.Panels = append(ch.Panels, p)
 			described = append(described, l.panelDescription(p, systems))
 		}
 		// A shorter row leaves its places empty, so that each column
 		// is one workload.
-		for range ch.columns - len(row) {
-			ch.panels = append(ch.panels, emptyPanel{})
+		for range ch.Columns - len(row) {
+			ch.Panels = append(ch.Panels, chart.Empty{})
 		}
 	}
-	for _, p := range ch.panels {
+	for _, p := range ch.Panels {
 		if b, ok := p.(*barPanel); ok && slices.ContainsFunc(b.bars, func(bar panelBar) bool { return finite(bar.high) && !bar.runs }) {
-			ch.legend = append(ch.legend, legendEntry{l.Say("whiskers: 95%% confidence interval of the median"), []plot.Thumbnailer{whiskerThumb{}}})
+			ch.Legend = append(ch.Legend, chart.LegendEntry{Name: l.Say("whiskers: 95%% confidence interval of the median"), Thumbs: []plot.Thumbnailer{chart.Whisker{}}})
 			break
 		}
 	}
-	for _, p := range ch.panels {
+	for _, p := range ch.Panels {
 		if b, ok := p.(*barPanel); ok && slices.ContainsFunc(b.bars, func(bar panelBar) bool { return bar.runs }) {
-			ch.legend = append(ch.legend, legendEntry{l.Say("whiskers: lowest to highest run"), []plot.Thumbnailer{whiskerThumb{}}})
+			ch.Legend = append(ch.Legend, chart.LegendEntry{Name: l.Say("whiskers: lowest to highest run"), Thumbs: []plot.Thumbnailer{chart.Whisker{}}})
 			break
 		}
 	}
-	ch.Height = ch.barHeight(len(systems), len(rows))
+	ch.Height = ch.BarHeight(len(systems), len(rows))
 	var titles []string
-	for _, p := range ch.panels {
+	for _, p := range ch.Panels {
 		if b, ok := p.(*barPanel); ok {
 			titles = append(titles, b.title)
 		}
 	}
 	ch.Description = joinSentences(append([]string{l.Say("Bar charts of %s for %s.", l.JoinAnd(titles), l.JoinAnd(systems))}, described...)...)
-	ch.follows = follows
+	ch.Follows = follows
 	return ch, nil
 }
-
-// whiskerThumb is a confidence interval's whisker in a legend.
-type whiskerThumb struct{}
-
-func (whiskerThumb) Thumbnail(c *draw.Canvas) {
-	style := draw.LineStyle{Color: color.Gray{Y: 40}, Width: vg.Points(0.8)}
-	mid := c.Center().Y
-	h := (c.Max.Y - c.Min.Y) / 3
-	c.StrokeLine2(style, c.Min.X, mid, c.Max.X, mid)
-	c.StrokeLine2(style, c.Min.X, mid-h, c.Min.X, mid+h)
-	c.StrokeLine2(style, c.Max.X, mid-h, c.Max.X, mid+h)
-}
-
-// emptyPanel is a place of a chart's grid with nothing to draw.
-type emptyPanel struct{}
-
-func (emptyPanel) draw(draw.Canvas) {}
 
 // comparisonPanel is a panel of one cell and metric: a bar per system,
 // its figure in one unit with the row's panels of the metric, a whisker
@@ -411,28 +373,8 @@ func cmpFloat(a, b float64) int {
 }
 
 // chart is a chart of the theme's size and look.
-func (l lang) chart(title string) *Chart {
-	return &Chart{Title: title, lang: l, Width: l.look().ChartWidth, Height: l.look().ChartHeight, logo: l.look().Logo}
-}
-
-// The pitch of a bar panel's bars, in points: what they get where the
-// theme's height leaves room, and the least they take (the chart is
-// then taller than the theme's).
-const (
-	barPitchMost  = 24
-	barPitchLeast = 13
-)
-
-// barHeight is the height of a chart of rows of bar panels of n bars:
-// what the head and the bars need at the widest pitch that keeps within
-// the theme's height, and more where even the narrowest does not.
-func (ch *Chart) barHeight(n, rows int) vg.Length {
-	head := ch.head(ch.Width-2*chartMargin) + 2*chartMargin + panelGapY*vg.Length(rows-1)
-	need := func(pitch vg.Length) vg.Length { return head + vg.Length(rows)*barPanelHeight(n, pitch) }
-	if h := need(barPitchMost); h <= ch.Height {
-		return h
-	}
-	return max(need(barPitchLeast), ch.Height)
+func (l lang) chart(title string) *chart.Chart {
+	return &chart.Chart{Title: title, Text: l.text(), Width: l.look().ChartWidth, Height: l.look().ChartHeight, Logo: l.look().Logo}
 }
 
 // colour is the i-th colour of the theme's palette, over again past its
@@ -487,7 +429,7 @@ func shade(c color.RGBA, i, n int) color.RGBA {
 // cdfCharts draws, for each cell whose latency histograms the data holds,
 // the cumulative distribution of each system's latency: the share of
 // I/Os at or below each latency, on a log scale of latency.
-func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*Chart, error) {
+func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*chart.Chart, error) {
 	var cells []analyze.Cell
 	for _, d := range dists {
 		if !slices.Contains(cells, d.Cell) {
@@ -499,7 +441,7 @@ func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*C
 	for i, s := range a.Systems {
 		labels[s] = short[i]
 	}
-	var charts []*Chart
+	var charts []*chart.Chart
 	for _, c := range cells {
 		var mine []analyze.Distribution
 		var all []float64
@@ -519,7 +461,7 @@ func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*C
 		if mine[0].LatKind == "lat" {
 			title = l.Say("%s: distribution of latency", l.Capitalize(l.cellTitle(c)))
 		}
-		p := l.newPanelPlot("", l.Say("Latency (%s, log scale)", sc.unit), l.Say("I/Os at or below (%%)"))
+		p := l.text().NewPlot("", l.Say("Latency (%s, log scale)", sc.unit), l.Say("I/Os at or below (%%)"))
 		ch := l.chart(title)
 		var systems, medians []string
 		lo, hi := math.Inf(1), 0.0
@@ -540,100 +482,25 @@ func (l lang) cdfCharts(a *analyze.Analysis, dists []analyze.Distribution) ([]*C
 			}
 			line.Color, line.Width = colours[d.System], vg.Points(1.5)
 			p.Add(line)
-			ch.legend = append(ch.legend, legendEntry{labels[d.System], []plot.Thumbnailer{line}})
+			ch.Legend = append(ch.Legend, chart.LegendEntry{Name: labels[d.System], Thumbs: []plot.Thumbnailer{line}})
 			systems = append(systems, d.System)
 			medians = append(medians, l.Say("%s (%s)", d.System, sc.withUnit(d.Percentile(50))))
 		}
 		if len(systems) == 0 {
 			continue
 		}
-		ch.panels, ch.columns = []chartPanel{plotPanel{p}}, 1
-		w, _ := ch.panelRoom(1)
+		ch.Panels, ch.Columns = []chart.Panel{chart.Lines{Plot: p}}, 1
+		w, _ := ch.PanelRoom(1)
 		if !(hi > lo) {
 			hi = lo * 2
 		}
-		l.axisFor(&p.X, lo, hi, 1, w, true) // latency: always on a log scale
+		l.text().Axis(&p.X, lo, hi, 1, w, true) // latency: always on a log scale
 		p.Y.Min, p.Y.Max = 0, 100
-		p.Y.Tick.Marker = groupedTicks{lang: l, step: 20}
+		p.Y.Tick.Marker = chart.Ticks{Text: l.text(), Step: 20}
 		ch.Description = l.cdfDescription(systems, medians)
 		charts = append(charts, ch)
 	}
 	return charts, nil
-}
-
-// groupedTicks label round values with thousands separators: 1,000,000
-// rather than 1e+06. With a step, every multiple of it from the axis's
-// start; without, four to seven round values (steps of 1, 2, 2.5 or 5
-// times a power of ten).
-//
-// Figures past what plain digits can show (see plainLimit), or whose step
-// needs more than six decimals, are labelled in scientific notation to the
-// step's precision: 2.5e+18.
-type groupedTicks struct {
-	lang lang
-	step float64
-}
-
-func (g groupedTicks) Ticks(lo, hi float64) []plot.Tick {
-	l := g.lang
-	finite := !math.IsInf(lo, 0) && !math.IsInf(hi, 0)
-	if !(hi > lo) || !finite {
-		if !finite || math.IsNaN(lo) {
-			return nil // no axis to label; never a NaN or Inf label
-		}
-		return []plot.Tick{{Value: lo, Label: l.tickLabel(lo, 0, 0)}}
-	}
-	span := hi - lo
-	step := g.step
-	if !(step > 0) || span/step > 20 {
-		step = roundStep(lo, hi)
-	}
-	if !(step > 0) || math.IsInf(step, 0) || math.IsInf(span, 0) {
-		// A range so small (subnormal) or so wide that no round step
-		// exists in float64: label its ends.
-		return []plot.Tick{{Value: lo, Label: l.tickLabel(lo, 0, 0)}, {Value: hi, Label: l.tickLabel(hi, 0, 0)}}
-	}
-	first, last := math.Ceil(lo/step-1e-9), math.Floor(hi/step+1e-9)
-	var ticks []plot.Tick
-	// Counted, not accumulated (v += step drifts, and stops moving where
-	// step is below v's precision), and never more than a screenful.
-	for i := 0.0; i <= last-first && i <= 20; i++ {
-		v := (first + i) * step
-		ticks = append(ticks, plot.Tick{Value: v, Label: l.tickLabel(v, step, math.Max(math.Abs(lo), math.Abs(hi)))})
-		// Unlabelled minor ticks halfway, as plot's default ticker draws.
-		if mid := v + step/2; mid < hi {
-			ticks = append(ticks, plot.Tick{Value: mid})
-		}
-	}
-	return ticks
-}
-
-// tickLabel writes a tick's value to the precision of the step between
-// ticks (0: as precisely as it takes), on an axis that reaches largest.
-func (l lang) tickLabel(v, step, largest float64) string {
-	if step == 0 {
-		if v == 0 {
-			return l.Int(0)
-		}
-		return l.Scientific(v)
-	}
-	exp := math.Floor(math.Log10(step) + 1e-9)
-	quarter := math.Abs(step/math.Pow(10, exp)-2.5) < 1e-9 // 0.25, 2.5, 2.5e+18
-	decimals := max(0, -int(exp))
-	if quarter && step < 10 {
-		decimals++
-	}
-	if largest < plainLimit && decimals <= 6 {
-		return l.Decimal(v, decimals)
-	}
-	if v == 0 {
-		return l.Int(0)
-	}
-	digits := int(math.Floor(math.Log10(math.Abs(v)))) - int(exp) // after the point
-	if quarter {
-		digits++
-	}
-	return l.ScientificDigits(v, max(digits, 0))
 }
 
 // checkChartData refuses data that would draw an empty or misleading chart.
@@ -657,18 +524,6 @@ func checkChartData(values []float64) error {
 		return fmt.Errorf("every figure is zero")
 	}
 	return nil
-}
-
-// chartMargin is the white left around a chart (points): gonum/plot sets
-// the x-axis label's descenders on the chart's bottom edge and the y-axis
-// label's on its left edge, where a glyph that reaches a hair past its
-// font's descent (a parenthesis does) or the anti-aliasing of a PNG's
-// last row would be cut.
-const chartMargin = 1
-
-// chartArea is where a chart draws within its canvas.
-func chartArea(c draw.Canvas) draw.Canvas {
-	return draw.Crop(c, chartMargin, -chartMargin, chartMargin, -chartMargin)
 }
 
 // testedHeadline is, where a cell's figures are medians of repeated runs

@@ -15,6 +15,7 @@ import (
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/ingest/cdm"
+	"github.com/iopress/iopress/render/chart"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -81,9 +82,9 @@ func TestNoLegendEntryWithoutData(t *testing.T) {
 		slices.Sort(want)
 		var names []string
 		limits := 0
-		for _, e := range ch.legend {
-			if _, ok := e.thumbs[0].(swatch); ok {
-				names = append(names, e.name)
+		for _, e := range ch.Legend {
+			if _, ok := e.Thumbs[0].(chart.Swatch); ok {
+				names = append(names, e.Name)
 			} else {
 				limits++
 			}
@@ -93,7 +94,7 @@ func TestNoLegendEntryWithoutData(t *testing.T) {
 			t.Errorf("%s: legend names %q, want the drives with figures, %q", ch.Name, names, drives)
 		}
 		drawn := 0
-		for _, p := range ch.panels {
+		for _, p := range ch.Panels {
 			if len(p.(*barPanel).limits) > 0 {
 				drawn++
 			}
@@ -104,7 +105,7 @@ func TestNoLegendEntryWithoutData(t *testing.T) {
 		texts, _ := readChartSVG(t, ch)
 		na := 0
 		for _, s := range texts {
-			if s.text == cdmNone && s.fill == hexOf(naColour) { // a review's dash, as its tables write it
+			if s.text == cdmNone && s.fill == hexOf(chart.NAColour) { // a review's dash, as its tables write it
 				na++
 			}
 		}
@@ -113,8 +114,8 @@ func TestNoLegendEntryWithoutData(t *testing.T) {
 		}
 		checkBars(t, words.English, ch, figures, 1)
 	}
-	if mix := art.Charts[len(art.Charts)-1]; len(mix.legendNames()) > 2 {
-		t.Errorf("the mix, which one drive ran: legend %q", mix.legendNames())
+	if mix := art.Charts[len(art.Charts)-1]; len(mix.LegendNames()) > 2 {
+		t.Errorf("the mix, which one drive ran: legend %q", mix.LegendNames())
 	}
 }
 
@@ -199,11 +200,11 @@ func TestCDMTablesShadeTheBest(t *testing.T) {
 }
 
 // plotPanels are the line panels of a chart.
-func plotPanels(ch *Chart) []*plot.Plot {
+func plotPanels(ch *chart.Chart) []*plot.Plot {
 	var out []*plot.Plot
-	for _, p := range ch.panels {
-		if pp, ok := p.(plotPanel); ok {
-			out = append(out, pp.p)
+	for _, p := range ch.Panels {
+		if pp, ok := p.(chart.Lines); ok {
+			out = append(out, pp.Plot)
 		}
 	}
 	return out
@@ -256,8 +257,8 @@ func TestSweepReadsLatencyAgainstThroughput(t *testing.T) {
 	for i, w := range workloads {
 		ch := art.Charts[i]
 		panels := plotPanels(ch)
-		if len(panels) != 2 || ch.follows != art.Tables[i].Name {
-			t.Fatalf("%s: %d panels, after %q: want throughput and latency, after %s", ch.Name, len(panels), ch.follows, art.Tables[i].Name)
+		if len(panels) != 2 || ch.Follows != art.Tables[i].Name {
+			t.Fatalf("%s: %d panels, after %q: want throughput and latency, after %s", ch.Name, len(panels), ch.Follows, art.Tables[i].Name)
 		}
 		curves := curvesOf(s, w)
 		sc, lat := english.sweepScale(curves), english.latencyScale(curves)
@@ -283,8 +284,8 @@ func TestSweepReadsLatencyAgainstThroughput(t *testing.T) {
 				}
 			}
 		}
-		if strings.Contains(ch.Title, "knee") || !slices.ContainsFunc(ch.legend, func(e legendEntry) bool { return strings.Contains(e.name, "knee") }) {
-			t.Errorf("%s: title %q, legend %q: want the knee named in the legend", ch.Name, ch.Title, ch.legendNames())
+		if strings.Contains(ch.Title, "knee") || !slices.ContainsFunc(ch.Legend, func(e chart.LegendEntry) bool { return strings.Contains(e.Name, "knee") }) {
+			t.Errorf("%s: title %q, legend %q: want the knee named in the legend", ch.Name, ch.Title, ch.LegendNames())
 		}
 	}
 	if logs == 0 {
@@ -430,6 +431,35 @@ func TestBarLabelsKeepTheSourcesPrecision(t *testing.T) {
 	for _, bad := range []string{"77.700", "97.000", "52.000"} {
 		if slices.Contains(labels, bad) {
 			t.Errorf("a bar reads %s: more decimals than its source printed", bad)
+		}
+	}
+}
+
+// TestCDMMixChartSaysItsShares: the S790's export records its mix as 70%
+// reads ([Mix] Read/Write 70/30... in CrystalDiskMark 8's own words), so
+// the mix chart's title says "70/30" in every language, as its table's
+// does; before, the chart said only "Mix".
+func TestCDMMixChartSaysItsShares(t *testing.T) {
+	data, err := os.ReadFile(cdm8Sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "[Mix] Read 70%/Write 30%") {
+		t.Fatal("the export does not record its mix as 70/30")
+	}
+	for _, lg := range words.Langs {
+		_, _, art := cdmExamples(t, lg)
+		found := false
+		for _, ch := range art.Charts {
+			if strings.HasSuffix(ch.Name, "-cdm-mixed") {
+				found = true
+				if !strings.Contains(ch.Title, "70/30") {
+					t.Errorf("%s: the mix chart's title %q does not say 70/30", lg, ch.Title)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no mix chart", lg)
 		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/typeset"
 	"github.com/iopress/iopress/render/words"
 )
@@ -134,7 +135,7 @@ func TestTableTextKeepsItsFontsRoom(t *testing.T) {
 	}
 	for _, art := range arts {
 		tab := art.Tables[0]
-		l := layoutTable(tab, vg.Length(595.28-2*pageMargin), defaultTheme)
+		l := layoutTable(tab, vg.Length(595.28-2*theme.Default().Margin), theme.Default())
 		rec := &lineRecorder{Canvas: &recorder.Canvas{}}
 		drawTable(rec, l, l.height)
 		for i, a := range rec.lines {
@@ -179,7 +180,7 @@ func TestPDFLinesKeepApart(t *testing.T) {
 				for i := range v {
 					v[i], _ = strconv.ParseFloat(m[i+1], 64)
 				}
-				if v[0] != pageMargin && v[0] != pageMargin+12 {
+				if v[0] != theme.Default().Margin && v[0] != theme.Default().Margin+12 {
 					continue // a table's or a chart's, which other tests check
 				}
 				boxes = append(boxes, vg.Rectangle{Min: vg.Point{X: vg.Length(v[0]), Y: vg.Length(v[1])}, Max: vg.Point{X: vg.Length(v[2]), Y: vg.Length(v[3])}})

@@ -1,8 +1,9 @@
 package render
 
 import (
-	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
+
+	"github.com/iopress/iopress/render/theme"
 )
 
 // Drawing is a table or a chart of an article as a vector drawing: its
@@ -17,7 +18,7 @@ type Drawing struct {
 func Drawings(art *Article) []Drawing {
 	var out []Drawing
 	for _, t := range art.Tables {
-		l := layoutTable(t, 1000, art.Theme.look())
+		l := layoutTable(t, 1000, art.Theme.Look())
 		const pad = 8
 		out = append(out, Drawing{t.Name, l.width + 2*pad, l.height + 2*pad, func(c vg.CanvasSizer) {
 			c.Translate(vg.Point{X: pad, Y: pad})
@@ -25,32 +26,21 @@ func Drawings(art *Article) []Drawing {
 		}})
 	}
 	for _, ch := range art.Charts {
-		out = append(out, Drawing{ch.Name, ch.Width, ch.Height, func(c vg.CanvasSizer) { drawChart(c, ch) }})
+		out = append(out, Drawing{ch.Name, ch.Width, ch.Height, ch.Draw})
 	}
 	return out
 }
 
-// DrawChart draws a chart on c, a canvas of its size: its title, legend,
-// logo and panels.
-func DrawChart(c vg.CanvasSizer, ch *Chart) { drawChart(c, ch) }
-
 // DrawChecked draws on c through a canvas that refuses a coordinate that
 // is not finite or lies far off the page, and says where it was.
 func DrawChecked(c vg.CanvasSizer, draw func(vg.CanvasSizer)) error { return drawChecked(c, draw) }
-
-// Look is the theme as drawn: the default where t is nil, its fonts
-// and colours filled in.
-func (t *Theme) Look() *Theme { return t.look() }
-
-// Sans is the charts' sans-serif font at size, bold or regular.
-func Sans(size vg.Length, bold bool) font.Font { return sans(size, bold) }
 
 // TableLayout is a table set in a width, in a theme's look: its lines
 // placed and its size known.
 type TableLayout struct{ l tableLayout }
 
 // LayoutTable sets a table no wider than maxWidth.
-func LayoutTable(t *Table, maxWidth vg.Length, look *Theme) TableLayout {
+func LayoutTable(t *Table, maxWidth vg.Length, look *theme.Theme) TableLayout {
 	return TableLayout{layoutTable(t, maxWidth, look)}
 }
 

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"github.com/iopress/iopress/render/chart"
 )
 
 // File is one file of an article: its name in the folder, and how to
@@ -31,10 +33,10 @@ func (a *Article) Blocks() ([]Block, error) { return a.body() }
 
 // PageImage is the chart a page shows as its image (the md format's
 // front matter), nil for none.
-func (a *Article) PageImage(body []Block) *Chart { return a.pageImage(body) }
+func (a *Article) PageImage(body []Block) *chart.Chart { return a.pageImage(body) }
 
 // ChartImage is the name of the PNG file of a chart.
-func ChartImage(ch *Chart) string { return chartImage(ch) }
+func ChartImage(ch *chart.Chart) string { return chartImage(ch) }
 
 // First is the number a list block's first item has (1 where Start is 0).
 func (b Block) First() int { return b.first() }

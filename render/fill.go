@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"text/template"
+
+	"github.com/iopress/iopress/render/chart"
 )
 
 // filler fills a template for one article: what its placeholders give.
@@ -319,11 +321,11 @@ func (f *filler) tables() (string, error) {
 // it, then the charts of no table: a chart beside the figures it shows.
 func (f *filler) results() (string, error) {
 	var bs []Block
-	placed := map[*Chart]bool{}
+	placed := map[*chart.Chart]bool{}
 	for _, t := range f.art.Tables {
 		bs = append(bs, Block{Kind: TableBlock, Table: t})
 		for _, c := range f.art.Charts {
-			if c.follows != "" && c.follows == t.Name && !placed[c] {
+			if c.Follows != "" && c.Follows == t.Name && !placed[c] {
 				bs = append(bs, Block{Kind: ChartBlock, Chart: c})
 				placed[c] = true
 			}

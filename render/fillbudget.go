@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"text/template"
 	"text/template/parse"
+
+	"github.com/iopress/iopress/internal/prose"
 )
 
 // What filling a template may make and do. Go's templates have loops
@@ -89,7 +91,7 @@ func (b *budget) check() error {
 // limit.
 func (b *budget) charge(n int) bool {
 	if b.bytes += int64(n); b.bytes > maxFilledBytes && b.over == nil {
-		b.over = &fillLimit{fmt.Errorf("the template makes more than %s of text, the most an article may have", byteSize(maxFilledBytes))}
+		b.over = &fillLimit{fmt.Errorf("the template makes more than %s of text, the most an article may have", prose.Bytes(maxFilledBytes))}
 	}
 	return b.over == nil
 }

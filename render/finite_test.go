@@ -10,6 +10,8 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+
+	"github.com/iopress/iopress/render/chart"
 )
 
 // strayLine is a plotter that draws a line to a point that is not finite,
@@ -28,7 +30,7 @@ func TestNonFiniteCoordinatesAreRefused(t *testing.T) {
 	for _, to := range []float64{math.NaN(), math.Inf(-1), math.Inf(1), 1e300} {
 		p := plot.New()
 		p.Add(strayLine{to: to})
-		art := &Article{Title: "stray", Charts: []*Chart{{Name: "chart-1-stray", Title: "stray", panels: []chartPanel{plotPanel{p}}, columns: 1, Width: 200, Height: 100}}}
+		art := &Article{Title: "stray", Charts: []*chart.Chart{{Name: "chart-1-stray", Title: "stray", Panels: []chart.Panel{chart.Lines{Plot: p}}, Columns: 1, Width: 200, Height: 100}}}
 		var buf bytes.Buffer
 		err := WritePDFForTest(&buf, art)
 		if err == nil || !strings.Contains(err.Error(), "chart-1-stray: line at") {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/chart"
 	"github.com/iopress/iopress/render/words"
 	"github.com/iopress/iopress/units"
 )
@@ -39,13 +40,8 @@ func (s scale) format(v float64) string {
 }
 
 // plainLimit is the magnitude from which figures are written in scientific
-// notation: below 2^53 (about 9.007e15) every whole number is exact in a
-// float64, so up to here the digits printed are the figure's own; past it a
-// run of 16 or more digits holds digits the figure does not have, and no
-// reader can take it in. Ingest refuses figures anywhere near it
-// (datasets.MaxIOPS), but an article shows any finite figure it is given
-// without printing digits it does not have.
-const plainLimit = 1e15
+// notation, in the text as on the charts' axes (chart.PlainLimit).
+const plainLimit = chart.PlainLimit
 
 // decimalsFor gives the decimals that show a rounding step in a unit (a step
 // of 0.001 GiB/s needs 3), or enough for four significant digits of the

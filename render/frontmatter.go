@@ -11,6 +11,9 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"go.yaml.in/yaml/v3"
+
+	"github.com/iopress/iopress/internal/prose"
+	"github.com/iopress/iopress/render/chart"
 )
 
 // frontMatter is what a template starts with for a site generator: YAML
@@ -156,7 +159,7 @@ func (fm *frontMatter) keyLine(key string) int {
 
 // chartImage is the file a chart's image is written to for a page's
 // image (OpenGraph's og:image, which takes PNG but not SVG).
-func chartImage(ch *Chart) string { return ch.Name + ".png" }
+func chartImage(ch *chart.Chart) string { return ch.Name + ".png" }
 
 // check refuses what the front matter says against the article: a
 // language other than the article's, or an image named like a chart's
@@ -167,7 +170,7 @@ func (fm *frontMatter) check(file string, art *Article) error {
 	}
 	if v, ok := fm.keys["lang"]; ok {
 		if s, _ := v.(string); !strings.EqualFold(s, art.Lang.String()) {
-			return &TemplateError{File: file, Line: fm.keyLine("lang"), Err: fmt.Errorf("the front matter's lang is %s, and the article is written in %s (--lang): leave lang out, and iopress writes the article's", tomlValue(v), art.Lang)}
+			return &TemplateError{File: file, Line: fm.keyLine("lang"), Err: fmt.Errorf("the front matter's lang is %s, and the article is written in %s (--lang): leave lang out, and iopress writes the article's", prose.Value(v), art.Lang)}
 		}
 	}
 	v, ok := fm.keys["image"]
@@ -181,7 +184,7 @@ func (fm *frontMatter) check(file string, art *Article) error {
 	s, isString := v.(string)
 	switch {
 	case !isString:
-		return &TemplateError{File: file, Line: fm.keyLine("image"), Err: fmt.Errorf("the front matter's image is %s, not a file name: name a chart's PNG (%s) or an image of your own beside index.md", tomlValue(v), chartList(pngs))}
+		return &TemplateError{File: file, Line: fm.keyLine("image"), Err: fmt.Errorf("the front matter's image is %s, not a file name: name a chart's PNG (%s) or an image of your own beside index.md", prose.Value(v), chartList(pngs))}
 	case strings.HasSuffix(s, ".svg") && slices.Contains(pngs, strings.TrimSuffix(s, ".svg")+".png"):
 		return &TemplateError{File: file, Line: fm.keyLine("image"), Err: fmt.Errorf("the front matter's image %q is an SVG, which OpenGraph does not take: name its PNG, %s", s, strings.TrimSuffix(s, ".svg")+".png")}
 	case articleFile.MatchString(s) && strings.HasPrefix(s, "chart-") && !slices.Contains(pngs, s):
@@ -201,7 +204,7 @@ func chartList(pngs []string) string {
 // front matter names, or else the first chart the body places, or else
 // the article's first; nil for none, and when the front matter names an
 // image of the editor's own.
-func (art *Article) pageImage(body []Block) *Chart {
+func (art *Article) pageImage(body []Block) *chart.Chart {
 	var fm *frontMatter
 	if art.template != nil {
 		fm = art.template.front

@@ -1,6 +1,10 @@
 package render
 
-import "io"
+import (
+	"io"
+
+	"github.com/iopress/iopress/render/chart"
+)
 
 // render's writers and its registry of formats import render, so that
 // render's own tests cannot import them: they reach them through these
@@ -23,7 +27,7 @@ var (
 	WriteHTMLForTest, WriteFragmentForTest func(io.Writer, *Article) error
 	// DrawSVGForTest draws a chart as SVG with its text left to the
 	// viewer's fonts, as web's page and SVG files do.
-	DrawSVGForTest func(*Chart) ([]byte, error)
+	DrawSVGForTest func(*chart.Chart) ([]byte, error)
 	// DevanagariFaceForTest and DevanagariRangeForTest are web's name of
 	// the Devanagari font a page carries, and the characters it sets.
 	DevanagariFaceForTest, DevanagariRangeForTest string

@@ -5,6 +5,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -14,7 +15,7 @@ import (
 // article's theme too, for the charts and tables it builds (look).
 type lang struct {
 	words.Lang
-	theme *Theme
+	theme *theme.Theme
 	// threads says that workloads' names give their thread count ("16
 	// threads"): where the cells of the article differ in it. Where every
 	// cell runs one thread (or the source does not say), a count no
@@ -47,7 +48,7 @@ func (l lang) withThreads() lang {
 var english = lang{Lang: words.English}
 
 // look is the article's theme: its own, or Default.
-func (l lang) look() *Theme { return l.theme.look() }
+func (l lang) look() *theme.Theme { return l.theme.Look() }
 
 // sourceLine names a source file: "results.json (fio, 1,234 bytes)".
 func (l lang) sourceLine(s datasets.Source) string {

@@ -1,11 +1,16 @@
 package render
 
 import (
+	"fmt"
+	"math"
+	"slices"
+	"sort"
 	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/words"
 )
 
 // TestLittlesLawSentences: of a system's workloads checked against
@@ -49,5 +54,179 @@ func TestLittlesLawSentences(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLikeForLikeEnginesBlameNoDepth: fio's engines at depth 1 with as
+// many jobs each (analyze/testdata/engines/jobs, the example's runs)
+// kept about as many I/Os in flight in every workload (Little's law from
+// the rows' medians, within QueueGapRatio): no article, in any
+// language, says a depth was ignored or a queue made the gap, and no
+// table carries a note of the depth run.
+func TestLikeForLikeEnginesBlameNoDepth(t *testing.T) {
+	ds := readDatasets(t, "../analyze/testdata/engines/jobs")
+	n := enginesInFlight(t, ds)
+	for k, psync := range n {
+		if k.system != "fio psync" {
+			continue
+		}
+		uring := n[repeatedCell{"fio io_uring", k.pattern, k.dir, k.qd}]
+		if k.qd != 1 || max(psync, uring) >= analyze.QueueGapRatio*min(psync, uring) {
+			t.Fatalf("%v: psync %.2f, io_uring %.2f in flight: this test expects like for like at depth 1", k, psync, uring)
+		}
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range words.Langs {
+		art, err := Build(ds, a, Options{Lang: l})
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Join(append([]string{art.Lead, art.Verdict}, append(art.Findings, art.Notes...)...), "\n")
+		for _, never := range []string{
+			l.Say("%s is synchronous: fio ignores iodepth for it.", "psync"),
+			l.Say("%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.", "fio psync", "1", "psync"),
+			l.Say("No write test was run at equal queue depth"),
+		} {
+			if strings.Contains(text, never) {
+				t.Errorf("%s: the like-for-like runs say %q", l, never)
+			}
+		}
+		if l == words.English && (strings.Contains(text, "deeper queue") || strings.Contains(text, "unequal queues")) {
+			t.Errorf("the like-for-like runs blame a queue:\n%s", text)
+		}
+		// One significant difference of four (random 4K write, 8 jobs):
+		// the verdict says where it was shown, with its adjusted p-value,
+		// and recommends nothing.
+		one := "The runs show a difference only in random 4K write QD1 8 threads: fio psync led by 3.1× (91.5 vs 29.7 MiB/s, adjusted p = 0.032); in the other 3 results they cannot tell the systems apart, and one result supports no general choice."
+		if strings.Contains(art.Verdict, l.Say("%s is the one to choose: it is ahead in %d of the %d results and behind in none.", "fio psync", 1, 4)) {
+			t.Errorf("%s: verdict %q recommends fio psync on one result of four", l, art.Verdict)
+		}
+		if l == words.English && !strings.Contains(art.Verdict, one) {
+			t.Errorf("verdict %q\nlacks %q", art.Verdict, one)
+		}
+	}
+}
+
+// bundledRows are article 1's published rows by system and cell id
+// ("random read 4K"), read from the dataset, not from the analysis.
+func bundledRows(t *testing.T, ds *datasets.Dataset) map[string]map[string]datasets.Result {
+	t.Helper()
+	out := map[string]map[string]datasets.Result{}
+	for _, r := range ds.Results {
+		id := fmt.Sprintf("%s %s %dK", r.Pattern, r.Direction, r.BlockSizeBytes/1024)
+		if out[id] == nil {
+			out[id] = map[string]datasets.Result{}
+		}
+		out[id][r.System] = r
+	}
+	return out
+}
+
+// TestLatencyOfUnlikeQueuesIsNotCompared: by Little's law (IOPS times mean
+// latency) the Windows stacks of article 1 kept about 270 to 310 I/Os in
+// flight in the random reads where Linux kept about 479, so their lower
+// latency is partly that of a shorter queue. Where the systems' counts
+// differ by 10% or more, the finding says so with the counts of the
+// systems furthest apart, the tables shade no latency best or tied, and
+// the largest latency gap is stated only of the cells where the queues
+// matched: the best against the other platform's slowest there.
+func TestLatencyOfUnlikeQueuesIsNotCompared(t *testing.T) {
+	ds, art := bundledArticle(t, words.English)
+	rows := bundledRows(t, ds)
+	inFlight := func(r datasets.Result) float64 { return r.IOPS * r.LatMeanNs / 1e9 }
+	unlike := map[string]bool{}
+	var ids []string
+	type count struct {
+		system string
+		n      float64
+	}
+	var lowest, highest count // of the cell whose counts are furthest apart
+	widest := 0.0
+	for id, systems := range rows {
+		lo, hi := count{n: math.Inf(1)}, count{n: math.Inf(-1)}
+		for s, r := range systems {
+			if n := inFlight(r); n < lo.n {
+				lo = count{s, n}
+			}
+			if n := inFlight(r); n > hi.n {
+				hi = count{s, n}
+			}
+		}
+		if hi.n >= 1.1*lo.n {
+			unlike[id] = true
+			ids = append(ids, id)
+			if hi.n/lo.n > widest {
+				widest, lowest, highest = hi.n/lo.n, lo, hi
+			}
+		}
+	}
+	sort.Strings(ids)
+	if len(ids) != 5 || !unlike["random read 4K"] || !unlike["random read 64K"] || !unlike["sequential write 64K"] {
+		t.Fatalf("article 1 has unlike queues in %v, want the random reads, sequential 64K write and two more", ids)
+	}
+	// The counts of the two systems furthest apart, over the unlike cells.
+	span := func(system string) string {
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, id := range ids {
+			n := inFlight(rows[id][system])
+			lo, hi = math.Min(lo, n), math.Max(hi, n)
+		}
+		return fmt.Sprintf("%.0f to %.0f", lo, hi)
+	}
+	all := strings.Join(art.Findings, "\n")
+	want := fmt.Sprintf("about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.",
+		span(lowest.system), lowest.system, span(highest.system), highest.system)
+	if !strings.Contains(all, want) {
+		t.Errorf("findings lack %q:\n%s", want, all)
+	}
+	// The largest gap of the like cells: a cell's best against the
+	// slowest of the other platform.
+	platform := func(s string) string { return strings.Fields(s)[0] }
+	type gap struct {
+		id, best, slow string
+		d              float64
+	}
+	var top gap
+	for id, systems := range rows {
+		if unlike[id] {
+			continue
+		}
+		var names []string
+		for s := range systems {
+			names = append(names, s)
+		}
+		slices.SortFunc(names, func(a, b string) int { return int(math.Copysign(1, systems[a].LatMeanNs-systems[b].LatMeanNs)) })
+		best := names[0]
+		for _, s := range names[1:] {
+			if platform(s) != platform(best) && systems[s].LatMeanNs-systems[best].LatMeanNs > top.d {
+				top = gap{id, best, s, systems[s].LatMeanNs - systems[best].LatMeanNs}
+			}
+		}
+	}
+	wantGap := fmt.Sprintf("Where the queues matched, the largest absolute latency gap is in %s, %s %.0f µs vs %s %.0f µs",
+		top.id, top.best, rows[top.id][top.best].LatMeanNs/1e3, top.slow, rows[top.id][top.slow].LatMeanNs/1e3)
+	wantGap = strings.Replace(wantGap, "sequential read 64K", "sequential 64K read", 1)
+	if !strings.Contains(all, wantGap) {
+		t.Errorf("findings lack %q:\n%s", wantGap, all)
+	}
+	if strings.Contains(all, "Largest absolute latency gap: random") {
+		t.Errorf("findings still compare latency at unlike queues:\n%s", all)
+	}
+	for _, tb := range art.Tables {
+		for _, row := range tb.Rows {
+			if !strings.HasPrefix(row.Quantity, "lat_") {
+				continue
+			}
+			for i, cell := range row.Cells {
+				c := tb.cells[i/len(tb.Systems)]
+				id := fmt.Sprintf("%s %s %dK", c.Pattern, c.Direction, c.BlockSizeBytes/1024)
+				if unlike[id] && (cell.Best || cell.Tie) {
+					t.Errorf("%s, %s: latency %s shaded at unlike queues", tb.Title, id, cell.Text)
+				}
+			}
+		}
 	}
 }

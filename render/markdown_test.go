@@ -19,6 +19,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/chart"
 	"github.com/iopress/iopress/render/markdown"
 	"github.com/iopress/iopress/render/output"
 )
@@ -134,16 +135,16 @@ func TestMarkdownHoldsNoSiteTemplates(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	chart := built.Charts[0]
-	chart.Title = names[3] + "\n" + names[0]
-	art.Charts = []*render.Chart{chart}
+	ch := built.Charts[0]
+	ch.Title = names[3] + "\n" + names[0]
+	art.Charts = []*chart.Chart{ch}
 	art.Body = []render.Block{
 		{Kind: render.HeadingBlock, Level: 1, Text: render.Plain(text)},
 		{Kind: render.HeadingBlock, Level: 2, Text: render.Plain(text)},
 		{Kind: render.ParagraphBlock, Text: render.Text{{Text: text}, {Text: names[3], Code: true}, {Text: " and "}, {Text: names[0], Strong: true}}},
 		{Kind: render.ListBlock, Items: []render.Text{render.Plain(names[2]), render.Plain("=== " + names[3])}},
 		{Kind: render.TableBlock, Table: tb},
-		{Kind: render.ChartBlock, Chart: chart},
+		{Kind: render.ChartBlock, Chart: ch},
 	}
 	var b bytes.Buffer
 	if err := markdown.Write(&b, art); err != nil {
@@ -187,7 +188,7 @@ func TestMarkdownHoldsNoSiteTemplates(t *testing.T) {
 			t.Errorf("a row of %d cells, want %d: %s", n, 1+len(names), r[1])
 		}
 	}
-	if !strings.Contains(unescaped, `alt="`+shown(chart.Title)+`"`) {
+	if !strings.Contains(unescaped, `alt="`+shown(ch.Title)+`"`) {
 		t.Errorf("the chart's image text is not its title:\n%s", html)
 	}
 }

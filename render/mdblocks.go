@@ -14,6 +14,8 @@ import (
 	extast "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"github.com/iopress/iopress/internal/prose"
 )
 
 // markdown reads filled templates: CommonMark, with footnotes ([^1] and
@@ -90,7 +92,7 @@ func tangled(md []byte) (line string, err error) {
 	endPara := func() (string, error) {
 		first := para
 		if first >= 0 && brackets*size > maxBracketWork {
-			return lines[first], fmt.Errorf("a paragraph with %d closing brackets in %s is too tangled to read: split it, or write fewer brackets", brackets, byteSize(int64(size)))
+			return lines[first], fmt.Errorf("a paragraph with %d closing brackets in %s is too tangled to read: split it, or write fewer brackets", brackets, prose.Bytes(int64(size)))
 		}
 		para, brackets, size = -1, 0, 0
 		return "", nil

@@ -15,6 +15,7 @@ import (
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/output"
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/web"
 	"github.com/iopress/iopress/render/words"
 )
@@ -340,7 +341,7 @@ func TestPagesValidate(t *testing.T) {
 		}
 		arts["comparison in "+lang.String()] = art
 	}
-	th, err := render.LoadTheme("../examples/theme/theme.toml")
+	th, err := theme.Load("../examples/theme/theme.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -380,7 +381,7 @@ func TestPagesValidate(t *testing.T) {
 // both; the whole chart is white beneath, the legend too; and the logo
 // is embedded as what it is (PNG).
 func TestChartsAreImagesInEveryFormat(t *testing.T) {
-	th, err := render.LoadTheme("../examples/theme/theme.toml")
+	th, err := theme.Load("../examples/theme/theme.toml")
 	if err != nil {
 		t.Fatal(err)
 	}

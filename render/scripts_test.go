@@ -18,6 +18,7 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/vgimg"
 
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/typeset"
 )
 
@@ -236,7 +237,7 @@ func tableFills(t *testing.T, art *Article) ([]vg.Path, vg.Length) {
 	if err := drawChecked(rec, d.Draw); err != nil {
 		t.Fatal(err)
 	}
-	return rec.fills, layoutTable(art.Tables[0], 1000, defaultTheme).size
+	return rec.fills, layoutTable(art.Tables[0], 1000, theme.Default()).size
 }
 
 // outlinePoints are a shaped word's outlines at size, as points from the
@@ -370,10 +371,10 @@ func TestLongNamesKeepTheTableInItsWidth(t *testing.T) {
 		t.Fatalf("the long name has %d characters", n)
 	}
 	art := scriptArticle(t, systems, "")
-	textW := vg.Length(595.28 - 2*pageMargin) // A4
+	textW := vg.Length(595.28 - 2*theme.Default().Margin) // A4
 	for _, maxW := range []vg.Length{textW, 1000} {
 		for _, tab := range art.Tables {
-			l := layoutTable(tab, maxW, defaultTheme)
+			l := layoutTable(tab, maxW, theme.Default())
 			if l.width > maxW {
 				t.Errorf("%s at %v: the table is %v wide", tab.Name, maxW, l.width)
 			}
@@ -400,7 +401,7 @@ func TestLongNamesKeepTheTableInItsWidth(t *testing.T) {
 	}
 	for _, ch := range art.Charts {
 		seen := map[string]bool{}
-		for _, n := range ch.legendNames() {
+		for _, n := range ch.LegendNames() {
 			if seen[n] {
 				t.Errorf("%s: two legend entries read %q", ch.Name, n)
 			}
@@ -481,7 +482,7 @@ func TestPDFInEveryScriptIsTheSameEverywhere(t *testing.T) {
 func TestTableNamesBreakBetweenWords(t *testing.T) {
 	name := "Αποθήκευση Łódź-żółć"
 	art := scriptArticle(t, []string{"हिन्दी क्षमता विलंब", "דיסק 2 ישן", name, "中文 系统 Işık-ğş"}, "")
-	l := layoutTable(art.Tables[0], vg.Length(595.28-2*pageMargin), defaultTheme)
+	l := layoutTable(art.Tables[0], vg.Length(595.28-2*theme.Default().Margin), theme.Default())
 	var lines []string
 	for _, line := range l.headerRows[2] {
 		lines = append(lines, line.Text)

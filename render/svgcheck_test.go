@@ -15,6 +15,7 @@ import (
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/render/chart"
 	"github.com/iopress/iopress/render/typeset"
 	"github.com/iopress/iopress/render/words"
 )
@@ -71,7 +72,7 @@ var (
 
 // readChartSVG draws a chart as the page has it (its text left to the
 // browser) and reads back its text and its filled rectangles.
-func readChartSVG(t *testing.T, ch *Chart) ([]svgText, []svgBox) {
+func readChartSVG(t *testing.T, ch *chart.Chart) ([]svgText, []svgBox) {
 	t.Helper()
 	svg, err := DrawSVGForTest(ch)
 	if err != nil {
@@ -148,11 +149,11 @@ type svgBar struct {
 // chart's head (the legend's swatches are in it), each paired with the
 // figure past its end and the tick labels of the axis under it. It
 // fails the test for a bar without a figure or without an axis.
-func svgBars(t *testing.T, l words.Lang, ch *Chart) []svgBar {
+func svgBars(t *testing.T, l words.Lang, ch *chart.Chart) []svgBar {
 	t.Helper()
 	texts, boxes := readChartSVG(t, ch)
-	headBottom := float64(ch.Height - chartMargin - ch.head(ch.Width-2*chartMargin))
-	figure := hexOf(barLabelColour)
+	headBottom := float64(ch.Height - chart.Margin - ch.Head(ch.Width-2*chart.Margin))
+	figure := hexOf(chart.BarLabelColour)
 	// Tick labels: black figures, by rows.
 	rows := map[float64][]svgText{}
 	for _, s := range texts {
@@ -225,7 +226,7 @@ func svgBars(t *testing.T, l words.Lang, ch *Chart) []svgBar {
 // checkBars: each bar carries its figure, the highest tick of its axis
 // is at or beyond its end and its figure, and the chart's figures are
 // the analysis's, want, to the digits written.
-func checkBars(t *testing.T, l words.Lang, ch *Chart, want []float64, factor float64) {
+func checkBars(t *testing.T, l words.Lang, ch *chart.Chart, want []float64, factor float64) {
 	t.Helper()
 	bars := svgBars(t, l, ch)
 	if len(bars) != len(want) || len(want) == 0 {
@@ -307,7 +308,7 @@ func TestEveryBarCarriesItsFigureUnderItsAxisTop(t *testing.T) {
 			// The figures are in each panel's unit: compare them
 			// panel by panel through the chart's own scales.
 			var scaled []float64
-			for _, p := range ch.panels {
+			for _, p := range ch.Panels {
 				if b, ok := p.(*barPanel); ok {
 					for _, bar := range b.bars {
 						if finite(bar.value) {

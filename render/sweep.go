@@ -17,6 +17,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/chart"
 )
 
 // BuildSweep makes a queue-depth sweep article, article 2's kind: for each
@@ -101,7 +102,7 @@ func BuildSweep(ds *datasets.Dataset, s *analyze.Sweep, opts Options) (*Article,
 			return nil, fmt.Errorf("%s: %w", w, err)
 		}
 		ch.Name = "chart-" + strconv.Itoa(len(art.Charts)+1) + "-sweep-" + sweepStem(w)
-		ch.follows = t.Name
+		ch.Follows = t.Name
 		art.Charts = append(art.Charts, ch)
 	}
 	ratios, err := l.ratioChart(s, workloads, colours)
@@ -537,7 +538,7 @@ func sweepStem(w analyze.Workload) string {
 // depth sweep is read from: where latency climbs while throughput holds,
 // more depth only queues), each knee ringed in both; an axis whose
 // figures span more than ten times is on a log scale.
-func (l lang) sweepChart(s *analyze.Sweep, w analyze.Workload, curves []analyze.Curve, sc, lat scale, colours map[string]color.RGBA) (*Chart, error) {
+func (l lang) sweepChart(s *analyze.Sweep, w analyze.Workload, curves []analyze.Curve, sc, lat scale, colours map[string]color.RGBA) (*chart.Chart, error) {
 	var all []float64
 	for _, c := range curves {
 		for _, p := range c.Points {
@@ -568,21 +569,21 @@ func (l lang) sweepChart(s *analyze.Sweep, w analyze.Workload, curves []analyze.
 		line := plotter.NewFunction(nil) // a thumbnail: the curve's line and point
 		line.Color, line.Width = colours[c.System], vg.Points(1.5)
 		names = append(names, l.configName(s, c.System))
-		ch.legend = append(ch.legend, legendEntry{names[len(names)-1], []plot.Thumbnailer{line, pointThumb{colour: colours[c.System]}}})
+		ch.Legend = append(ch.Legend, chart.LegendEntry{Name: names[len(names)-1], Thumbs: []plot.Thumbnailer{line, pointThumb{colour: colours[c.System]}}})
 	}
-	ch.legend = append(ch.legend, legendEntry{l.Say("the knee: the smallest depth reaching %s of the curve's best", l.kneeFraction(s)),
-		[]plot.Thumbnailer{pointThumb{colour: kneeColour, ring: true}}})
-	ch.columns = 1
+	ch.Legend = append(ch.Legend, chart.LegendEntry{Name: l.Say("the knee: the smallest depth reaching %s of the curve's best", l.kneeFraction(s)),
+		Thumbs: []plot.Thumbnailer{pointThumb{colour: kneeColour, ring: true}}})
+	ch.Columns = 1
 	if hasLatency {
-		ch.columns = 2
+		ch.Columns = 2
 	}
-	roomW, roomH := ch.panelRoom(1)
+	roomW, roomH := ch.PanelRoom(1)
 	value := func(p analyze.Point) float64 { return p.Value / sc.factor }
 	over, points, depths, err := l.depthPanel(l.Capitalize(l.Say("%s over queue depth", measure)), sc.unit, curves, colours, value, true, roomH)
 	if err != nil {
 		return nil, err
 	}
-	ch.panels = []chartPanel{plotPanel{over}}
+	ch.Panels = []chart.Panel{chart.Lines{Plot: over}}
 	for i := range points {
 		points[i].text = sc.withUnit(points[i].value * sc.factor)
 		points[i].series = l.configName(s, points[i].series)
@@ -593,7 +594,7 @@ func (l lang) sweepChart(s *analyze.Sweep, w analyze.Workload, curves []analyze.
 		if err != nil {
 			return nil, err
 		}
-		ch.panels = append(ch.panels, plotPanel{p})
+		ch.Panels = append(ch.Panels, chart.Lines{Plot: p})
 		ch.Description = joinSentences(ch.Description, l.Say("Line chart of mean latency against %s for %s, a point per queue depth.", l.metricInText(curves[0].Metric), l.JoinAnd(names)))
 	}
 	return ch, nil
@@ -623,7 +624,7 @@ func (p pointThumb) Thumbnail(c *draw.Canvas) {
 // knee is set; it gives the points drawn (their series the curves'
 // systems, their text unset) and the depths.
 func (l lang) depthPanel(title, unit string, curves []analyze.Curve, colours map[string]color.RGBA, value func(analyze.Point) float64, knee bool, room vg.Length) (*plot.Plot, []chartPoint, []int64, error) {
-	p := l.newPanelPlot(title, l.Say("Queue depth"), unit)
+	p := l.text().NewPlot(title, l.Say("Queue depth"), unit)
 	var depths []int64
 	var points []chartPoint
 	lo, hi := math.Inf(1), math.Inf(-1)
@@ -700,7 +701,7 @@ func (l lang) depthAxis(p *plot.Plot, depths []int64) {
 // they span more than ten times, with "log scale" after the unit in its
 // label; from zero where not. Its highest tick is never under hi.
 func (l lang) valueAxis(ax *plot.Axis, lo, hi float64, room vg.Length, horizontal bool) {
-	l.axisFor(ax, lo, hi, 10, room, horizontal)
+	l.text().Axis(ax, lo, hi, 10, room, horizontal)
 	if _, log := ax.Scale.(plot.LogScale); !log {
 		return
 	}
@@ -720,9 +721,9 @@ func (l lang) valueAxis(ax *plot.Axis, lo, hi float64, room vg.Length, horizonta
 // latencyPanel draws each curve's mean latency against its throughput,
 // each point labelled with its depth and each knee ringed.
 func (l lang) latencyPanel(title string, curves []analyze.Curve, colours map[string]color.RGBA, sc, lat scale, w, h vg.Length) (*plot.Plot, error) {
-	p := l.newPanelPlot(title, sc.unit, lat.unit)
+	p := l.text().NewPlot(title, sc.unit, lat.unit)
 	xlo, xhi, ylo, yhi := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
-	style := l.smallStyle()
+	style := l.text().Small()
 	style.Color = color.Gray{Y: 70}
 	for _, c := range curves {
 		var xys plotter.XYs
@@ -769,7 +770,7 @@ func (l lang) latencyPanel(title string, curves []analyze.Curve, colours map[str
 // the baseline's at the same depth, a panel per workload on one scale,
 // the baseline the dashed line at 1; nil without a baseline or another
 // configuration.
-func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours map[string]color.RGBA) (*Chart, error) {
+func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours map[string]color.RGBA) (*chart.Chart, error) {
 	base := s.Options.Baseline
 	if base == "" {
 		return nil, nil
@@ -833,15 +834,15 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 	for i, system := range systems {
 		line := plotter.NewFunction(nil)
 		line.Color, line.Width = lineColour(system), vg.Points(1.5)
-		ch.legend = append(ch.legend, legendEntry{lineName[i], []plot.Thumbnailer{line, pointThumb{colour: lineColour(system)}}})
+		ch.Legend = append(ch.Legend, chart.LegendEntry{Name: lineName[i], Thumbs: []plot.Thumbnailer{line, pointThumb{colour: lineColour(system)}}})
 	}
 	baseline := plotter.NewFunction(nil)
-	baseline.Color, baseline.Dashes = limitColour, []vg.Length{vg.Points(3), vg.Points(3)}
-	ch.legend = append(ch.legend, legendEntry{l.Say("%s (= 1)", one), []plot.Thumbnailer{baseline}})
-	ch.columns = min(len(panels), 2)
-	rows := (len(panels) + ch.columns - 1) / ch.columns
-	ch.Height = max(ch.Height, ch.head(ch.Width-2*chartMargin)+vg.Length(rows)*150)
-	_, room := ch.panelRoom(rows)
+	baseline.Color, baseline.Dashes = chart.LimitColour, []vg.Length{vg.Points(3), vg.Points(3)}
+	ch.Legend = append(ch.Legend, chart.LegendEntry{Name: l.Say("%s (= 1)", one), Thumbs: []plot.Thumbnailer{baseline}})
+	ch.Columns = min(len(panels), 2)
+	rows := (len(panels) + ch.Columns - 1) / ch.Columns
+	ch.Height = max(ch.Height, ch.Head(ch.Width-2*chart.Margin)+vg.Length(rows)*150)
+	_, room := ch.PanelRoom(rows)
 	var points []chartPoint
 	var depths []int64
 	for _, pn := range panels {
@@ -872,9 +873,9 @@ func (l lang) ratioChart(s *analyze.Sweep, workloads []analyze.Workload, colours
 		if err != nil {
 			return nil, err
 		}
-		one.Color, one.Dashes = limitColour, []vg.Length{vg.Points(3), vg.Points(3)}
+		one.Color, one.Dashes = chart.LimitColour, []vg.Length{vg.Points(3), vg.Points(3)}
 		p.Add(one)
-		ch.panels = append(ch.panels, plotPanel{p})
+		ch.Panels = append(ch.Panels, chart.Lines{Plot: p})
 		for _, pt := range pts {
 			if inverse {
 				pt.series = l.configName(s, base)

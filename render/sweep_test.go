@@ -410,7 +410,7 @@ func TestSweepNamesTargetsForWhatTheyAre(t *testing.T) {
 		var legends []string
 		for _, ch := range art.Charts {
 			texts = append(texts, ch.Title)
-			legends = append(legends, ch.legendNames()...)
+			legends = append(legends, ch.LegendNames()...)
 		}
 		texts = append(texts, legends...)
 		for _, text := range texts {
@@ -642,7 +642,7 @@ func TestSweepRatioChartSaysWhatItDivides(t *testing.T) {
 		if want := l.Capitalize(l.Say("%s relative to %s (%s), at the same queue depth", l.Say("the %s disk", "virtio"), l.Say("the RAM run"), "tmpfs")); ch.Title != want {
 			t.Errorf("%s: ratio chart titled %q, want %q", language, ch.Title, want)
 		}
-		if legends := ch.legendNames(); !slices.Equal(legends, []string{"disk", l.Say("%s (= 1)", "tmpfs")}) {
+		if legends := ch.LegendNames(); !slices.Equal(legends, []string{"disk", l.Say("%s (= 1)", "tmpfs")}) {
 			t.Errorf("%s: ratio chart's legend %q", language, legends)
 		}
 		rows := curveRows(t, ds)

@@ -4,10 +4,10 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"gonum.org/v1/plot/vg"
 
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/typeset"
 )
 
@@ -15,8 +15,8 @@ import (
 // shaped into lines.
 type tableLayout struct {
 	t          *Table
-	look       *Theme    // its colours and fonts
-	size       vg.Length // font size of the figures
+	look       *theme.Theme // its colours and fonts
+	size       vg.Length    // font size of the figures
 	labelW     vg.Length
 	colW       vg.Length
 	rowH       vg.Length
@@ -64,7 +64,7 @@ var tableRule = color.Gray{Y: 90}
 // tableNameSize so that fewer system names break inside a word or are cut
 // short; of the sizes that fit, the largest with the fewest broken names
 // wins.
-func layoutTable(t *Table, maxWidth vg.Length, look *Theme) tableLayout {
+func layoutTable(t *Table, maxWidth vg.Length, look *theme.Theme) tableLayout {
 	var best tableLayout
 	for size := vg.Length(8); size >= 5; size -= 0.5 {
 		l := measureTable(t, size, maxWidth, look)
@@ -90,7 +90,7 @@ func width(l *typeset.Line, size vg.Length) vg.Length { return size * vg.Length(
 // longer than tableLabelShare of maxWidth is cut short likewise, so that
 // no name breaks the table's layout. A name cut short ends in a mark, and
 // the notes under the table give it in full after that mark.
-func measureTable(t *Table, size, maxWidth vg.Length, look *Theme) tableLayout {
+func measureTable(t *Table, size, maxWidth vg.Length, look *theme.Theme) tableLayout {
 	l := tableLayout{t: t, look: look, size: size, rowH: size + 2*tablePad}
 	body := look.Body
 	ems := func(w vg.Length) float64 { return float64(w / size) }
@@ -185,7 +185,7 @@ func nameMark(i int) string {
 // name goes on (short is then true).
 func nameLines(fam typeset.Family, name string, size, room vg.Length, mark string) (lines []*typeset.Line, short bool) {
 	fits := true
-	for _, s := range wrapWords(name, 2) {
+	for _, s := range typeset.Balance(name, 2) {
 		line := fam.Shape(s, true)
 		lines = append(lines, line)
 		fits = fits && width(line, size) <= room
@@ -237,23 +237,6 @@ func (l tableLayout) headerLines() int {
 		n = max(n, len(h))
 	}
 	return n
-}
-
-// wrapWords splits a label into at most n lines of balanced length.
-func wrapWords(s string, n int) []string {
-	// A no-break space joins two words into one (words.Lang.Bind).
-	words := strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' })
-	if len(words) <= 1 || n == 1 {
-		return []string{s}
-	}
-	best, bestLen := []string{s}, len(s)
-	for i := 1; i < len(words); i++ {
-		a, b := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
-		if m := max(len(a), len(b)); m < bestLen {
-			best, bestLen = []string{a, b}, m
-		}
-	}
-	return best
 }
 
 // drawTable draws a laid-out table with its top-left corner at the top-left

@@ -9,6 +9,7 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -38,7 +39,7 @@ func TestTableTextFitsItsWidth(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, tab := range art.Tables {
-				l := layoutTable(tab, vg.Length(595.28-2*pageMargin), defaultTheme)
+				l := layoutTable(tab, vg.Length(595.28-2*theme.Default().Margin), theme.Default())
 				rec := &lineRecorder{Canvas: &recorder.Canvas{}}
 				drawTable(rec, l, l.height)
 				for _, line := range rec.lines {

@@ -13,6 +13,9 @@ import (
 	"sync"
 	"text/template"
 	"text/template/parse"
+
+	"github.com/iopress/iopress/internal/prose"
+	"github.com/iopress/iopress/internal/regularfile"
 )
 
 // Template is an article as its editor writes it: Markdown (CommonMark)
@@ -45,7 +48,7 @@ func (t *Template) WithContext(ctx context.Context) *Template {
 // before it is read). An error reading it is the file system's; one in
 // the template is a *TemplateError.
 func ReadTemplate(path string) (*Template, error) {
-	src, err := readRegular(path, maxTemplateBytes)
+	src, err := regularfile.Read(path, maxTemplateBytes)
 	if err != nil {
 		return nil, err
 	}
@@ -96,7 +99,7 @@ func ParseTemplate(file string, src []byte) (*Template, error) {
 	// first line's heading.
 	src = bytes.TrimPrefix(src, []byte("\ufeff"))
 	if len(src) > maxTemplateBytes {
-		return nil, &TemplateError{File: file, Err: fmt.Errorf("the template is %s, more than the %s taken", byteSize(int64(len(src))), byteSize(maxTemplateBytes))}
+		return nil, &TemplateError{File: file, Err: fmt.Errorf("the template is %s, more than the %s taken", prose.Bytes(int64(len(src))), prose.Bytes(maxTemplateBytes))}
 	}
 	front, body, err := splitFrontMatter(file, string(src))
 	if err != nil {

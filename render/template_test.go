@@ -484,3 +484,69 @@ func TestResultsPlaceEachChartAfterItsTable(t *testing.T) {
 		}
 	}
 }
+
+// TestTemplateFiguresAsPublished: {{value}} writes a figure with the
+// decimals its source printed (77.7 GiB/s, never 77.700), {{margin}} a
+// lead without a sign, and {{wins}} of a platform counts what the
+// platform won, as the findings do (Windows leads 3 of the 4 reads).
+func TestTemplateFiguresAsPublished(t *testing.T) {
+	ds, err := datasets.Bundled(datasets.DefaultBundled)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := analyze.Compare(ds.Results, analyze.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `{{value "Linux io_uring" "random-read-64k" "bw_bytes_per_s"}}|{{margin "Windows Native" "Linux io_uring" "random-read-64k" "bw_bytes_per_s"}}|{{wins "Windows" "bw_bytes_per_s" "read"}}|{{wins "Windows Native" "bw_bytes_per_s" "read"}}`
+	tmpl, err := ParseTemplate("review.md", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := Build(ds, a, Options{Template: tmpl})
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, err := art.body()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got string
+	for _, b := range body {
+		if b.Kind == ParagraphBlock {
+			got = b.Text.String()
+		}
+	}
+	// 91.165 / 77.7 - 1, and the read wins counted from the rows.
+	rows := bundledRows(t, ds)
+	platformWins, nativeWins := 0, 0
+	for id, systems := range rows {
+		if !strings.Contains(id, "read") {
+			continue
+		}
+		best := map[string]float64{}
+		for s, r := range systems {
+			best[strings.Fields(s)[0]] = math.Max(best[strings.Fields(s)[0]], r.BWBytesPerS)
+		}
+		if best["Windows"] > best["Linux"]*1.01 {
+			platformWins++
+		}
+		top := ""
+		for s, r := range systems {
+			if top == "" || r.BWBytesPerS > systems[top].BWBytesPerS {
+				top = s
+			}
+		}
+		clear := true
+		for s, r := range systems {
+			clear = clear && (s == top || systems[top].BWBytesPerS > r.BWBytesPerS*1.01)
+		}
+		if top == "Windows Native" && clear {
+			nativeWins++
+		}
+	}
+	want := fmt.Sprintf("77.7\u00a0GiB/s|%.1f%%|%d|%d", (91.165/77.7-1)*100, platformWins, nativeWins)
+	if got != want {
+		t.Errorf("template gave %q, want %q", got, want)
+	}
+}

@@ -21,6 +21,7 @@ import (
 	"github.com/iopress/iopress/internal/outdir"
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/output"
+	"github.com/iopress/iopress/render/theme"
 )
 
 // articleKinds are what --kind takes.
@@ -85,7 +86,7 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 	f.Var(&formats, "format", "the `FORMATS` to write, comma-separated: "+formatNames(output.Formats())+
 		" (pdf: article.pdf; html: article.html; md: index.md for Hugo or Jekyll, its charts as SVG and tables as CSV beside it; fragment: article.fragment.html, the body styled inline to paste into WordPress; png: a PNG per table and chart; svg: an SVG per chart; csv: a CSV per table, in base units)")
 	cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(strings.Split(formatNames(output.Formats()), ","), cobra.ShellCompDirectiveNoSpace|cobra.ShellCompDirectiveNoFileComp))
-	theme := f.String("theme", "", "the article's look, a TOML `FILE` of colours, fonts, logo, page and chart size (docs/themes.md)")
+	themeFile := f.String("theme", "", "the article's look, a TOML `FILE` of colours, fonts, logo, page and chart size (docs/themes.md)")
 	allowIncomplete := addAllowIncomplete(cmd)
 	cmd.RunE = action(func(ctx context.Context, cmd *cobra.Command, args []string) error {
 		if *templateFile != "" {
@@ -112,8 +113,8 @@ prints the default one to start from, docs/templates.md lists the placeholders.`
 			set.Analysis.Test = *test
 		}
 		set.Analysis.Cores = int(ncores)
-		if *theme != "" {
-			t, err := render.LoadTheme(*theme)
+		if *themeFile != "" {
+			t, err := theme.Load(*themeFile)
 			if err != nil {
 				return err
 			}

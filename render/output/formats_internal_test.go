@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/chart"
 	"github.com/iopress/iopress/render/web"
 )
 
@@ -12,7 +13,7 @@ import (
 // Markdown's folder holds the SVG charts) is listed, so written, once, in
 // the order of the formats.
 func TestFilesOfListsASharedFileOnce(t *testing.T) {
-	art := &render.Article{Charts: []*render.Chart{{Name: "chart-1-iops"}, {Name: "chart-2-lat_mean_ns"}}}
+	art := &render.Article{Charts: []*chart.Chart{{Name: "chart-1-iops"}, {Name: "chart-2-lat_mean_ns"}}}
 	registry := map[Format]func(*render.Article) []render.File{
 		Markdown: func(a *render.Article) []render.File {
 			return append([]render.File{{Name: "index.md"}}, web.SVGFiles(a)...)

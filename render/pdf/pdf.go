@@ -16,6 +16,7 @@ import (
 
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/pdfcanvas"
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/typeset"
 )
 
@@ -261,7 +262,7 @@ func (d *pdfDoc) block(b render.Block, textW float64) {
 	case render.ChartBlock:
 		ch := b.Chart
 		d.placeVector(ch.Name, ch.Width, ch.Height, func(c vg.CanvasSizer) {
-			render.DrawChart(c, ch)
+			ch.Draw(c)
 		})
 		pdf.Ln(10)
 	}
@@ -412,12 +413,12 @@ type pdfDoc struct {
 	text           *typeset.PDF
 	pageH          float64
 	body, headings typeset.Family
-	look           *render.Theme // the article's look
-	margin, pageW  float64       // the page's margin and width
-	textW          float64       // the text's width
-	titled         bool          // the title is set
-	outlined       int           // the level of the outline's last entry; -1 before the first
-	outlineTop     int           // the level of the outline's first entry, which is its top
+	look           *theme.Theme // the article's look
+	margin, pageW  float64      // the page's margin and width
+	textW          float64      // the text's width
+	titled         bool         // the title is set
+	outlined       int          // the level of the outline's last entry; -1 before the first
+	outlineTop     int          // the level of the outline's first entry, which is its top
 	// breaks are the blocks that start a new page; index is the block
 	// being set, and first the page it starts on (0 until it sets
 	// something).
@@ -504,7 +505,7 @@ func (d *pdfDoc) placeVector(name string, w, h vg.Length, draw func(c vg.CanvasS
 // edge at right, h points high and no wider than most (a wide logo is
 // set lower), and gives the width it takes with the gap before it,
 // which the title leaves free; 0 where there is none.
-func (d *pdfDoc) logo(logo *render.Logo, right, h, most float64) float64 {
+func (d *pdfDoc) logo(logo *theme.Logo, right, h, most float64) float64 {
 	if logo == nil {
 		return 0
 	}

@@ -443,3 +443,21 @@ func (fam Family) joinWords(words [][]Piece) *Line {
 
 // WrapPieces is the default family's WrapPieces.
 func WrapPieces(pieces []Piece, width float64) []*Line { return Default.WrapPieces(pieces, width) }
+
+// Balance splits a label into at most n lines of balanced length, at
+// its spaces (not its no-break spaces).
+func Balance(s string, n int) []string {
+	// A no-break space joins two words into one (words.Lang.Bind).
+	words := strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' })
+	if len(words) <= 1 || n == 1 {
+		return []string{s}
+	}
+	best, bestLen := []string{s}, len(s)
+	for i := 1; i < len(words); i++ {
+		a, b := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
+		if m := max(len(a), len(b)); m < bestLen {
+			best, bestLen = []string{a, b}, m
+		}
+	}
+	return best
+}

@@ -19,6 +19,7 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/chart"
 	"github.com/iopress/iopress/render/typeset"
 )
 
@@ -274,7 +275,7 @@ func (c browserText) DrawLine(l *typeset.Line, size vg.Length, pt vg.Point) {
 	if l.Text == "" {
 		return
 	}
-	c.FillString(font.DefaultCache.Lookup(render.Sans(size, l.Runs[0].Face.IsBold()), size), pt, l.Text)
+	c.FillString(font.DefaultCache.Lookup(chart.Sans(size, l.Runs[0].Face.IsBold()), size), pt, l.Text)
 }
 
 var htmlTemplate = template.Must(template.New("article").Funcs(template.FuncMap{

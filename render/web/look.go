@@ -5,7 +5,7 @@ import (
 	"image/color"
 	"strings"
 
-	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/theme"
 )
 
 // style is one rule of the web page's look: the stylesheet's selector
@@ -108,13 +108,13 @@ var styles = []style{
 // shades where the theme keeps the default's (the page's best, tie and
 // stripe shades have always been lighter than the PDF's), the theme's
 // where it sets its own.
-func webColours(t *render.Theme) *strings.Replacer {
-	d := render.Default()
+func webColours(t *theme.Theme) *strings.Replacer {
+	d := theme.Default()
 	pick := func(page string, theirs, def color.RGBA) string {
 		if theirs == def {
 			return page
 		}
-		return render.HexColour(theirs)
+		return theme.HexColour(theirs)
 	}
 	return strings.NewReplacer(
 		"{accent}", pick("#264653", t.Accent, d.Accent),
@@ -139,7 +139,7 @@ type looks map[string]style
 // looksOf makes a theme's rules for a page or a fragment, its colours
 // and fonts in place (devanagari: the page carries Noto Sans Devanagari)
 // and charts at least chartMin wide (a CSS length).
-func looksOf(t *render.Theme, fragment, devanagari bool, chartMin string) looks {
+func looksOf(t *theme.Theme, fragment, devanagari bool, chartMin string) looks {
 	th := t.Look()
 	colours := webColours(th)
 	fonts := webFontLists(th, fragment, devanagari)

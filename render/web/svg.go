@@ -16,13 +16,15 @@ import (
 	"gonum.org/v1/plot/vg/vgsvg"
 
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/chart"
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/typeset"
 )
 
 // drawSVG draws a chart as an SVG document (with its XML prologue) on the
 // canvas text makes of vgsvg's: withBrowserText leaves the text to the
 // viewer's fonts, withOutlines draws the glyphs as shapes.
-func drawSVG(ch *render.Chart, text func(*vgsvg.Canvas) vg.CanvasSizer) ([]byte, error) {
+func drawSVG(ch *chart.Chart, text func(*vgsvg.Canvas) vg.CanvasSizer) ([]byte, error) {
 	c := vgsvg.New(ch.Width, ch.Height)
 	if err := render.DrawChecked(text(c), func(c vg.CanvasSizer) {
 		// White under the whole chart, legend and logo included.
@@ -34,7 +36,7 @@ func drawSVG(ch *render.Chart, text func(*vgsvg.Canvas) vg.CanvasSizer) ([]byte,
 		all.Close()
 		c.SetColor(color.White)
 		c.Fill(all)
-		render.DrawChart(c, ch)
+		ch.Draw(c)
 	}); err != nil {
 		return nil, err
 	}
@@ -47,7 +49,7 @@ func drawSVG(ch *render.Chart, text func(*vgsvg.Canvas) vg.CanvasSizer) ([]byte,
 
 // DrawSVG draws a chart as an SVG document, its text left to the
 // viewer's fonts (drawSVG).
-func DrawSVG(ch *render.Chart) ([]byte, error) { return drawSVG(ch, withBrowserText) }
+func DrawSVG(ch *chart.Chart) ([]byte, error) { return drawSVG(ch, withBrowserText) }
 
 func withBrowserText(c *vgsvg.Canvas) vg.CanvasSizer { return browserText{c} }
 func withOutlines(c *vgsvg.Canvas) vg.CanvasSizer    { return c }
@@ -74,7 +76,7 @@ func SVGFiles(art *render.Article) []render.File {
 // fonts, which have Latin, Greek, Cyrillic and Hebrew; a chart with
 // Devanagari, which few systems have a font for, draws its glyphs as
 // shapes instead (a font embedded in each chart would weigh 390 KB).
-func standaloneSVG(ch *render.Chart, code string, t *render.Theme) ([]byte, error) {
+func standaloneSVG(ch *chart.Chart, code string, t *theme.Theme) ([]byte, error) {
 	el, _, err := chartElement(ch, withBrowserText, svgRoot{id: ch.Name, attrs: ` xml:lang="` + code + `"`, fonts: fontList(t.Look().Body.Regular, "", false)})
 	if err != nil {
 		return nil, err
@@ -107,7 +109,7 @@ type svgRoot struct {
 //
 // smallest is the size of its smallest text in the drawing's units
 // (points), 0 where it has none.
-func chartElement(ch *render.Chart, text func(*vgsvg.Canvas) vg.CanvasSizer, root svgRoot) (el string, smallest float64, err error) {
+func chartElement(ch *chart.Chart, text func(*vgsvg.Canvas) vg.CanvasSizer, root svgRoot) (el string, smallest float64, err error) {
 	data, err := drawSVG(ch, text)
 	if err != nil {
 		return "", 0, err

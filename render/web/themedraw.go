@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/typeset"
 )
 
@@ -27,7 +28,7 @@ type webFamily struct {
 // captions are): a family declared with their font as its bold serves
 // them, and the page does not carry that font twice. The default theme
 // has none.
-func pageFamilies(t *render.Theme) (declared []webFamily, names map[string]string) {
+func pageFamilies(t *theme.Theme) (declared []webFamily, names map[string]string) {
 	names = map[string]string{}
 	for _, r := range []struct {
 		role string
@@ -57,7 +58,7 @@ func pageFamilies(t *render.Theme) (declared []webFamily, names map[string]strin
 // the theme sets one of their own. Charts always name the font their
 // labels were measured in. devanagari says the page carries Noto Sans
 // Devanagari.
-func webFontLists(t *render.Theme, fragment, devanagari bool) map[string]string {
+func webFontLists(t *theme.Theme, fragment, devanagari bool) map[string]string {
 	_, names := pageFamilies(t)
 	list := func(role string, f typeset.Face) string {
 		if fragment {
@@ -83,7 +84,7 @@ func webFontLists(t *render.Theme, fragment, devanagari bool) map[string]string 
 // themeCSS is the @font-face data of the theme's fonts a page carries
 // (pageFamilies), each cut to the glyphs of the page's text (WebFont);
 // the default theme has none.
-func themeCSS(t *render.Theme, text string) (template.CSS, error) {
+func themeCSS(t *theme.Theme, text string) (template.CSS, error) {
 	declared, _ := pageFamilies(t)
 	var b strings.Builder
 	for _, d := range declared {
@@ -139,7 +140,7 @@ func logoAlt(art *render.Article) string {
 
 // logoURL is the theme's logo as a data URL, for the page's <img>; "" for
 // none.
-func logoURL(t *render.Theme) template.URL {
+func logoURL(t *theme.Theme) template.URL {
 	if t.Logo == nil {
 		return ""
 	}

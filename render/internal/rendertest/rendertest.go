@@ -13,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/theme"
 )
 
 // Chrome finds a headless Chromium; CI installs Debian's chromium
@@ -80,13 +80,13 @@ addEventListener("load", () => document.fonts.ready.then(() => {
 
 // DejaVuTheme is a theme of four DejaVu fonts (Debian's fonts-dejavu-core;
 // CI installs it), or nil where they are not installed.
-func DejaVuTheme(t *testing.T) *render.Theme {
+func DejaVuTheme(t *testing.T) *theme.Theme {
 	t.Helper()
 	const dir = "/usr/share/fonts/truetype/dejavu/"
-	theme := filepath.Join(t.TempDir(), "theme.toml")
+	path := filepath.Join(t.TempDir(), "theme.toml")
 	src := fmt.Sprintf("[fonts]\nbody = %q\nbold = %q\nheadings = %q\nnumbers = %q\n",
 		dir+"DejaVuSans.ttf", dir+"DejaVuSans-Bold.ttf", dir+"DejaVuSerif-Bold.ttf", dir+"DejaVuSansMono.ttf")
-	if err := os.WriteFile(theme, []byte(src), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(dir + "DejaVuSerif-Bold.ttf"); err != nil {
@@ -95,7 +95,7 @@ func DejaVuTheme(t *testing.T) *render.Theme {
 		}
 		return nil
 	}
-	th, err := render.LoadTheme(theme)
+	th, err := theme.Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,8 @@
-package render
+// Package theme is an article's look: its colours, fonts, logo, page and
+// chart size (Theme), iopress's own (Default) and a theme file's (Load),
+// and whether a palette serves a colour-blind reader. It draws nothing:
+// render and its writers read it.
+package theme
 
 import (
 	"bytes"
@@ -9,10 +13,7 @@ import (
 	"image/draw"
 	_ "image/jpeg" // a logo may be a JPEG
 	_ "image/png"
-	"io"
-	"io/fs"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -22,12 +23,14 @@ import (
 	"github.com/jung-kurt/gofpdf"
 	"gonum.org/v1/plot/vg"
 
+	"github.com/iopress/iopress/internal/prose"
+	"github.com/iopress/iopress/internal/regularfile"
 	"github.com/iopress/iopress/render/typeset"
 )
 
 // Theme is an article's look: its colours, fonts, logo, page and chart
 // size, alike in the PDF, the HTML page and the images. An article with
-// no theme (nil) has Default's; a theme file (LoadTheme) changes what it
+// no theme (nil) has Default's; a theme file (Load) changes what it
 // names of it.
 type Theme struct {
 	// File is the theme file the theme was read from; "" for Default.
@@ -110,8 +113,8 @@ func Default() *Theme {
 // defaultTheme is the look of an article that names no theme.
 var defaultTheme = Default()
 
-// look is the theme t, or Default where t is nil.
-func (t *Theme) look() *Theme {
+// Look is the theme as drawn: t, or Default where t is nil.
+func (t *Theme) Look() *Theme {
 	if t == nil {
 		return defaultTheme
 	}
@@ -164,14 +167,14 @@ type themeFile struct {
 const themeKeys = "logo, logo_alt, colors.accent, colors.table_header, colors.table_header_text, colors.best, colors.tie, colors.stripe, colors.palette, " +
 	"fonts.body, fonts.bold, fonts.headings, fonts.numbers, page.size, page.margin, chart.width, chart.height; see docs/themes.md"
 
-// LoadTheme reads a theme file (TOML, docs/themes.md): what it names
+// Load reads a theme file (TOML, docs/themes.md): what it names
 // replaces Default's. Relative paths in it are taken from the theme
 // file's folder. A key it does not know, a colour, size or length that
 // does not parse, a font that is missing or not TrueType, a logo that
 // cannot be read as PNG or JPEG is an error naming the file, the key and
 // its line where known, and what was expected.
-func LoadTheme(path string) (*Theme, error) {
-	data, err := readRegular(path, maxThemeBytes)
+func Load(path string) (*Theme, error) {
+	data, err := regularfile.Read(path, maxThemeBytes)
 	if err != nil {
 		return nil, fmt.Errorf("theme: %w", err)
 	}
@@ -356,7 +359,7 @@ func (c *themeColor) UnmarshalTOML(v any) error {
 	}
 	n, err := strconv.ParseUint(hex, 16, 32)
 	if !ok || !strings.HasPrefix(s, "#") || len(hex) != 6 || err != nil {
-		return fmt.Errorf("%s is not a colour; \"#rrggbb\" or \"#rgb\" expected (\"#264653\")", tomlValue(v))
+		return fmt.Errorf("%s is not a colour; \"#rrggbb\" or \"#rgb\" expected (\"#264653\")", prose.Value(v))
 	}
 	*c = themeColor{uint8(n >> 16), uint8(n >> 8), uint8(n), 255}
 	return nil
@@ -373,7 +376,7 @@ func (p *themePage) UnmarshalTOML(v any) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%s is not a page size; \"A4\" or \"Letter\" expected", tomlValue(v))
+	return fmt.Errorf("%s is not a page size; \"A4\" or \"Letter\" expected", prose.Value(v))
 }
 
 // themeLength is a length in points, written with its unit: "42pt",
@@ -393,7 +396,7 @@ func (l *themeLength) UnmarshalTOML(v any) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%s is not a length; a number and its unit, pt, mm, cm or in, expected (\"42pt\", \"15mm\")", tomlValue(v))
+	return fmt.Errorf("%s is not a length; a number and its unit, pt, mm, cm or in, expected (\"42pt\", \"15mm\")", prose.Value(v))
 }
 
 // themePixels is a size in CSS pixels, a number from 100 to 4000.
@@ -408,7 +411,7 @@ func (p *themePixels) UnmarshalTOML(v any) error {
 		x = n
 	}
 	if !(x >= 100 && x <= 4000) {
-		return fmt.Errorf("%s is not a chart size; a number of pixels from 100 to 4000 expected (680)", tomlValue(v))
+		return fmt.Errorf("%s is not a chart size; a number of pixels from 100 to 4000 expected (680)", prose.Value(v))
 	}
 	*p = themePixels(x)
 	return nil
@@ -436,84 +439,17 @@ const (
 func readThemeFile(dir string, v any, expected string, limit int64) (path string, data []byte, err error) {
 	name, ok := v.(string)
 	if !ok || name == "" {
-		return "", nil, fmt.Errorf("%s is not a file name; %s expected", tomlValue(v), expected)
+		return "", nil, fmt.Errorf("%s is not a file name; %s expected", prose.Value(v), expected)
 	}
 	path = name
 	if !filepath.IsAbs(path) {
 		path = filepath.Join(dir, path)
 	}
-	data, err = readRegular(path, limit)
+	data, err = regularfile.Read(path, limit)
 	if err != nil {
 		return path, nil, fmt.Errorf("%w; %s expected", err, expected)
 	}
 	return path, data, nil
-}
-
-// readRegular reads a regular file of at most limit bytes. Anything else
-// is refused before it is read: a device (/dev/zero) gives bytes for
-// ever, and a named pipe waits for a writer that may never come.
-func readRegular(path string, limit int64) ([]byte, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := regularWithin(path, st, limit); err != nil {
-		return nil, err
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	// It may have changed between the two looks.
-	if st, err = f.Stat(); err != nil {
-		return nil, err
-	}
-	if err := regularWithin(path, st, limit); err != nil {
-		return nil, err
-	}
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("%s grew past %s while it was read", path, byteSize(limit))
-	}
-	return data, nil
-}
-
-// regularWithin refuses a file that is not a regular one, or is larger
-// than limit bytes.
-func regularWithin(path string, st fs.FileInfo, limit int64) error {
-	switch m := st.Mode(); {
-	case m.IsDir():
-		return fmt.Errorf("%s is a folder, not a file", path)
-	case m&fs.ModeNamedPipe != 0:
-		return fmt.Errorf("%s is a named pipe (FIFO), not a file", path)
-	case m&fs.ModeDevice != 0:
-		return fmt.Errorf("%s is a device, not a file", path)
-	case !m.IsRegular():
-		return fmt.Errorf("%s is not a regular file", path)
-	case st.Size() > limit:
-		return fmt.Errorf("%s is %s, more than the %s taken", path, byteSize(st.Size()), byteSize(limit))
-	}
-	return nil
-}
-
-// byteSize writes a size of a file for a message: "8 MiB", "277.0 KiB",
-// "900 bytes".
-func byteSize(n int64) string {
-	switch {
-	case n >= 1<<20 && n%(1<<20) == 0:
-		return strconv.FormatInt(n>>20, 10) + " MiB"
-	case n >= 1<<20:
-		return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MiB"
-	case n >= 1<<10 && n%(1<<10) == 0:
-		return strconv.FormatInt(n>>10, 10) + " KiB"
-	case n >= 1<<10:
-		return strconv.FormatFloat(float64(n)/(1<<10), 'f', 1, 64) + " KiB"
-	}
-	return strconv.FormatInt(n, 10) + " bytes"
 }
 
 // themeFont is a TrueType font file a theme names.
@@ -596,10 +532,5 @@ func (l *themeLogo) UnmarshalTOML(v any) error {
 	return nil
 }
 
-// tomlValue writes a decoded TOML value for a message.
-func tomlValue(v any) string {
-	if s, ok := v.(string); ok {
-		return strconv.Quote(s)
-	}
-	return fmt.Sprint(v)
-}
+// HexColour writes a colour for CSS: "#264653".
+func HexColour(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }

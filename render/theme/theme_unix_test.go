@@ -1,6 +1,6 @@
 //go:build unix
 
-package render_test
+package theme_test
 
 import (
 	"path/filepath"
@@ -9,7 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/theme"
+	"github.com/iopress/iopress/render/theme/themetest"
 )
 
 // TestThemeRefusesDevicesAndPipes: a theme, font or logo at /dev/zero
@@ -25,12 +26,12 @@ func TestThemeRefusesDevicesAndPipes(t *testing.T) {
 		{"font a pipe", "[fonts]\nbody = \"pipe.png\"\n", ":2: fonts.body: "},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			path := themeDir(t, c.theme)
+			path := themetest.Dir(t, c.theme)
 			pipe := filepath.Join(filepath.Dir(path), "pipe.png")
 			if err := syscall.Mkfifo(pipe, 0o644); err != nil {
 				t.Skipf("no named pipes here: %v", err)
 			}
-			err := within(t, func() error { _, err := render.LoadTheme(path); return err })
+			err := within(t, func() error { _, err := theme.Load(path); return err })
 			if err == nil || !strings.HasPrefix(err.Error(), path+c.want) {
 				t.Errorf("%v, want %s%s", err, path, c.want)
 			}
@@ -43,7 +44,7 @@ func TestThemeRefusesDevicesAndPipes(t *testing.T) {
 	if err := syscall.Mkfifo(pipe, 0o644); err != nil {
 		t.Skipf("no named pipes here: %v", err)
 	}
-	err := within(t, func() error { _, err := render.LoadTheme(pipe); return err })
+	err := within(t, func() error { _, err := theme.Load(pipe); return err })
 	if err == nil || !strings.Contains(err.Error(), pipe+" is a named pipe (FIFO), not a file") {
 		t.Errorf("a theme file that is a pipe: %v", err)
 	}

@@ -1,7 +1,6 @@
-package render
+package chart
 
 import (
-	"cmp"
 	"image/color"
 	"math"
 
@@ -10,40 +9,36 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 )
 
-// barPanel is a panel of horizontal bars, one per system from the top
-// down in the legend's order, on an axis of its own from zero: each bar
+// Bars is a panel of horizontal bars, one per system from the top down
+// in the legend's order, on an axis of its own from zero: each bar
 // carries its figure past its end, and a system without a figure has
 // "n/a" in its place. Horizontal bars leave every figure the room it
 // takes, however long, and however many bars there are.
-type barPanel struct {
-	title string
-	sc    scale // the unit the axis and the figures are written in
-	// step is the finest rounding step of the panel's figures in their
-	// sources, 0 if unknown: a figure rounded more coarsely in its source
-	// is labelled with the source's decimals, as the tables give it.
-	step   float64
-	bars   []panelBar
-	names  []string // a name at the left of each bar; nil where the legend names them
-	limits []panelLimit
-	lang   lang
-	// none is what a bar without a figure says; "n/a" in the language
-	// where "".
-	none string
+type Bars struct {
+	Title string
+	// Factor is the size of the axis's unit in the bars' own: a bar of
+	// Value v is drawn v/Factor long.
+	Factor float64
+	Bars   []Bar
+	Names  []string // a name at the left of each bar; nil where the legend names them
+	Limits []Limit
+	Text   Text
 }
 
-// panelBar is a bar of a panel.
-type panelBar struct {
-	value     float64 // in base units; NaN: not measured
-	low, high float64 // a 95% interval, in base units; NaN: none
-	runs      bool    // low and high are the lowest and highest run, not an interval
-	res       float64 // the figure's rounding step in its source, 0 if exact or unknown
-	colour    color.Color
+// Bar is a bar of a panel.
+type Bar struct {
+	Value     float64 // NaN: not measured
+	Low, High float64 // its whisker's ends; NaN: none
+	Colour    color.Color
+	// Label is the figure the bar carries, or what a bar without a figure
+	// says in its place ("n/a").
+	Label string
 }
 
-// panelLimit is a limit drawn across a panel: a link's rate.
-type panelLimit struct {
-	rate   float64 // in base units
-	dashes []vg.Length
+// Limit is a limit drawn across a panel: a link's rate.
+type Limit struct {
+	Rate   float64 // in the bars' unit
+	Dashes []vg.Length
 }
 
 // The geometry of a bar panel, in points.
@@ -53,12 +48,12 @@ const (
 	tickLength  = 3
 )
 
-// barLabelColour writes the figures on bars: a dark grey, apart from the
+// BarLabelColour writes the figures on bars: a dark grey, apart from the
 // black of the axes' ticks.
-var barLabelColour = color.Gray{Y: 40}
+var BarLabelColour = color.Gray{Y: 40}
 
-// naColour writes "n/a" where a system has no figure.
-var naColour = color.Gray{Y: 110}
+// NAColour writes "n/a" where a system has no figure.
+var NAColour = color.Gray{Y: 110}
 
 // barPanelHeight is the least height a bar panel of n bars takes to be
 // read: its title, a bar's pitch each, and its axis.
@@ -66,78 +61,63 @@ func barPanelHeight(n int, pitch vg.Length) vg.Length {
 	return panelTitleSize*1.4 + vg.Length(n)*pitch + chartTextSize*1.3 + tickLength + 2
 }
 
-// labels are the figures the bars carry: the scale's writing of each
-// value, with no more decimals than its source printed (77.7, not
-// 77.700, beside another's 77.517), as its table cell writes it; "n/a"
-// for none.
-func (b *barPanel) labels() []string {
-	out := make([]string, len(b.bars))
-	for i, bar := range b.bars {
-		if finite(bar.value) {
-			out[i] = b.sc.ownDecimals(bar.res, b.step).format(bar.value)
-		} else {
-			out[i] = cmp.Or(b.none, b.lang.Say("n/a"))
-		}
-	}
-	return out
-}
-
 // end is how far a bar reaches in the panel's unit: its figure or the
 // top of its interval.
-func (bar panelBar) end(factor float64) float64 {
+func (bar Bar) end(factor float64) float64 {
 	e := 0.0
-	if finite(bar.value) {
-		e = bar.value / factor
+	if finite(bar.Value) {
+		e = bar.Value / factor
 	}
-	if finite(bar.high) {
-		e = math.Max(e, bar.high/factor)
+	if finite(bar.High) {
+		e = math.Max(e, bar.High/factor)
 	}
 	return e
 }
 
-// axis is the panel's axis for a data area width wide: its top, a round
+// Axis is the panel's axis for a data area width wide: its top, a round
 // figure at or above every bar and limit and far enough past the longest
 // bar that its figure fits, and its step; ok is false where a figure
 // cannot fit at all (a panel too narrow), and then no bar carries one.
-func (b *barPanel) axis(width vg.Length, label, tick text.Style) (top, step float64, ok bool) {
-	labels := b.labels()
+func (b *Bars) Axis(width vg.Length, label, tick text.Style) (top, step float64, ok bool) {
 	need, ok := 0.0, true
-	for i, bar := range b.bars {
-		e := bar.end(b.sc.factor)
+	for _, bar := range b.Bars {
+		e := bar.end(b.Factor)
 		need = math.Max(need, e)
-		if !finite(bar.value) {
+		if !finite(bar.Value) {
 			continue
 		}
-		room := width - barLabelGap - label.Width(labels[i])
+		room := width - barLabelGap - label.Width(bar.Label)
 		if room < width/4 {
 			ok = false
 			continue
 		}
 		need = math.Max(need, e*float64(width/room))
 	}
-	for _, lim := range b.limits {
-		need = math.Max(need, lim.rate/b.sc.factor)
+	for _, lim := range b.Limits {
+		need = math.Max(need, lim.Rate/b.Factor)
 	}
 	if !(need > 0) {
 		need = 1
 	}
 	top, step = fitTop(0, need, func(top, step float64) bool {
-		return vg.Length(top/step+1)*(tick.Width(b.lang.tickLabel(top, step, top))+6) <= width
+		return vg.Length(top/step+1)*(tick.Width(b.Text.TickLabel(top, step, top))+6) <= width
 	})
 	return top, step, ok
 }
 
-func (b *barPanel) draw(c draw.Canvas) {
-	l := b.lang
-	title := text.Style{Font: sans(panelTitleSize, true), Handler: l.handler(), XAlign: draw.XCenter, YAlign: draw.YTop, Color: color.Black}
-	tick := l.smallStyle()
+// Draw draws the panel in c: its title, its axis under the bars, each
+// bar with its whisker and its figure, and the limits across them.
+func (b *Bars) Draw(c draw.Canvas) {
+	l := b.Text
+	title := text.Style{Font: Sans(panelTitleSize, true), Handler: l.handler(), XAlign: draw.XCenter, YAlign: draw.YTop, Color: color.Black}
+	tick := l.Small()
 	tick.XAlign, tick.YAlign = draw.XCenter, draw.YTop
-	label := l.smallStyle()
-	label.Color, label.XAlign, label.YAlign = barLabelColour, draw.XLeft, draw.YCenter
+	label := l.Small()
+	label.Color, label.XAlign, label.YAlign = BarLabelColour, draw.XLeft, draw.YCenter
 	na := label
-	na.Color = naColour
+	na.Color = NAColour
 
-	titleLines := titleLines(title, b.title, c.Max.X-c.Min.X)
+	titleLines := titleLines(title, b.Title, c.Max.X-c.Min.X)
 	lineH := title.Height("Ag")
 	y := c.Max.Y
 	for _, line := range titleLines {
@@ -146,13 +126,13 @@ func (b *barPanel) draw(c draw.Canvas) {
 	}
 	// Bars that carry their names have them at their left, the axis
 	// beside the longest.
-	name := l.smallStyle()
+	name := l.Small()
 	name.XAlign, name.YAlign = draw.XRight, draw.YCenter
 	nameX := c.Min.X
-	for _, n := range b.names {
+	for _, n := range b.Names {
 		nameX = max(nameX, c.Min.X+name.Width(n))
 	}
-	if len(b.names) > 0 {
+	if len(b.Names) > 0 {
 		c.Min.X = nameX + barLabelGap
 	}
 	data := c
@@ -162,11 +142,11 @@ func (b *barPanel) draw(c draw.Canvas) {
 	// area's ends: leave them half their width, measured at the axis
 	// found without them.
 	ends := func(top, step float64) (left, right vg.Length) {
-		return c.Min.X + tick.Width(l.tickLabel(0, step, top))/2 + 1, c.Max.X - tick.Width(l.tickLabel(top, step, top))/2
+		return c.Min.X + tick.Width(l.TickLabel(0, step, top))/2 + 1, c.Max.X - tick.Width(l.TickLabel(top, step, top))/2
 	}
-	top, step, fits := b.axis(c.Max.X-c.Min.X-tick.Width(l.Int(0))/2-1, label, tick)
+	top, step, fits := b.Axis(c.Max.X-c.Min.X-tick.Width(l.Lang.Int(0))/2-1, label, tick)
 	data.Min.X, data.Max.X = ends(top, step)
-	if top2, step2, fits2 := b.axis(data.Max.X-data.Min.X, label, tick); top2 != top || step2 != step {
+	if top2, step2, fits2 := b.Axis(data.Max.X-data.Min.X, label, tick); top2 != top || step2 != step {
 		top, step, fits = top2, step2, fits2
 		data.Min.X, data.Max.X = ends(top, step)
 	}
@@ -181,49 +161,48 @@ func (b *barPanel) draw(c draw.Canvas) {
 		tx := x(v)
 		c.StrokeLine2(grid, tx, data.Min.Y, tx, data.Max.Y)
 		c.StrokeLine2(axis, tx, data.Min.Y, tx, data.Min.Y-tickLength)
-		c.FillText(tick, vg.Point{X: tx, Y: data.Min.Y - tickLength - 1}, l.tickLabel(v, step, top))
+		c.FillText(tick, vg.Point{X: tx, Y: data.Min.Y - tickLength - 1}, l.TickLabel(v, step, top))
 	}
 	if step == 0 {
-		c.FillText(tick, vg.Point{X: data.Min.X, Y: data.Min.Y - tickLength - 1}, l.Int(0))
+		c.FillText(tick, vg.Point{X: data.Min.X, Y: data.Min.Y - tickLength - 1}, l.Lang.Int(0))
 	}
 	c.StrokeLine2(axis, data.Min.X, data.Min.Y, data.Max.X, data.Min.Y)
 
-	n := len(b.bars)
+	n := len(b.Bars)
 	// The label's reach under its centre is its white ground's
 	// (groundedText), not the font's height.
 	pitch := barPitch(data.Max.Y-data.Min.Y, n, -2*label.Rectangle("0").Min.Y)
 	thick := min(pitch*0.72, barMost)
-	labels := b.labels()
 	whisker := draw.LineStyle{Color: color.Gray{Y: 40}, Width: vg.Points(0.8)}
-	for i, bar := range b.bars {
+	for i, bar := range b.Bars {
 		mid := data.Max.Y - pitch*(vg.Length(i)+0.5)
-		if !finite(bar.value) {
+		if !finite(bar.Value) {
 			continue
 		}
-		end := x(bar.value / b.sc.factor)
-		c.FillPolygon(bar.colour, []vg.Point{{X: data.Min.X, Y: mid - thick/2}, {X: end, Y: mid - thick/2}, {X: end, Y: mid + thick/2}, {X: data.Min.X, Y: mid + thick/2}})
-		if finite(bar.low) && finite(bar.high) {
-			lo, hi := x(bar.low/b.sc.factor), x(bar.high/b.sc.factor)
+		end := x(bar.Value / b.Factor)
+		c.FillPolygon(bar.Colour, []vg.Point{{X: data.Min.X, Y: mid - thick/2}, {X: end, Y: mid - thick/2}, {X: end, Y: mid + thick/2}, {X: data.Min.X, Y: mid + thick/2}})
+		if finite(bar.Low) && finite(bar.High) {
+			lo, hi := x(bar.Low/b.Factor), x(bar.High/b.Factor)
 			c.StrokeLine2(whisker, lo, mid, hi, mid)
 			c.StrokeLine2(whisker, lo, mid-thick/3, lo, mid+thick/3)
 			c.StrokeLine2(whisker, hi, mid-thick/3, hi, mid+thick/3)
 		}
 	}
 	// The limits under the figures, which keep a white ground.
-	for _, lim := range b.limits {
-		lx := x(lim.rate / b.sc.factor)
-		c.StrokeLine2(draw.LineStyle{Color: limitColour, Width: vg.Points(1), Dashes: lim.dashes}, lx, data.Min.Y, lx, data.Max.Y)
+	for _, lim := range b.Limits {
+		lx := x(lim.Rate / b.Factor)
+		c.StrokeLine2(draw.LineStyle{Color: LimitColour, Width: vg.Points(1), Dashes: lim.Dashes}, lx, data.Min.Y, lx, data.Max.Y)
 	}
-	for i, bar := range b.bars {
+	for i, bar := range b.Bars {
 		mid := data.Max.Y - pitch*(vg.Length(i)+0.5)
-		if i < len(b.names) {
-			c.FillText(name, vg.Point{X: nameX, Y: mid}, b.names[i])
+		if i < len(b.Names) {
+			c.FillText(name, vg.Point{X: nameX, Y: mid}, b.Names[i])
 		}
 		switch {
-		case !finite(bar.value):
-			groundedText(c, na, vg.Point{X: data.Min.X + barLabelGap, Y: mid}, labels[i])
+		case !finite(bar.Value):
+			groundedText(c, na, vg.Point{X: data.Min.X + barLabelGap, Y: mid}, bar.Label)
 		case fits:
-			groundedText(c, label, vg.Point{X: x(bar.end(b.sc.factor)) + barLabelGap, Y: mid}, labels[i])
+			groundedText(c, label, vg.Point{X: x(bar.end(b.Factor)) + barLabelGap, Y: mid}, bar.Label)
 		}
 	}
 }
@@ -252,3 +231,6 @@ func barPitch(height vg.Length, n int, labelH vg.Length) vg.Length {
 	room := (need - height/(2*k)) / (1 - 1/(2*k))
 	return (height - room) / k
 }
+
+// finite says whether v is a figure to draw: neither NaN nor infinite.
+func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }

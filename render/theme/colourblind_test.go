@@ -1,4 +1,4 @@
-package render
+package theme
 
 import (
 	"image/color"

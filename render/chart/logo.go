@@ -1,18 +1,19 @@
-package render
+package chart
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+
+	"github.com/iopress/iopress/render/theme"
 )
 
 // drawLogo draws a chart's logo in box, at the right end of its title
 // row: grey and light, so that a logo of bars in the series' colours is
 // not read as data.
-func drawLogo(c draw.Canvas, logo *Logo, box vg.Rectangle) {
+func drawLogo(c draw.Canvas, logo *theme.Logo, box vg.Rectangle) {
 	c.DrawImage(box, greyed(logo.Image))
 }
 
@@ -31,6 +32,3 @@ func greyed(img image.Image) image.Image {
 	}
 	return out
 }
-
-// HexColour writes a colour for CSS: "#264653".
-func HexColour(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
