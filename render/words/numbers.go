@@ -214,3 +214,19 @@ func symbolsOf(p *message.Printer) Symbols {
 	s.signed = strings.Replace(strings.Replace(negative, s.percentOne, "1", 1), s.Minus, s.Plus, 1)
 	return s
 }
+
+// englishCounts are the counts below ten as English running text writes
+// them ("eight workloads").
+var englishCounts = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+
+// CountWord writes a count as the language's running text does: in
+// English, below ten in words ("five of the eight tests"); elsewhere in
+// digits, which a Turkish wording marks {n} to write in words with the
+// suffix that follows (suffix.go), and which Polish, whose numerals
+// decline, and Hindi keep.
+func (l Lang) CountWord(n int) string {
+	if l.String() == English.String() && n >= 0 && n < len(englishCounts) {
+		return englishCounts[n]
+	}
+	return l.Int(int64(n))
+}

@@ -133,7 +133,32 @@ func lastReading(s string) (string, bool) {
 		return letterNames[l], true
 	}
 	first, _ := utf8.DecodeRuneInString(token)
-	return lower, unicode.IsUpper(first) || !isTurkishWord(lower)
+	foreign := unicode.IsUpper(first) || !isTurkishWord(lower)
+	if foreign {
+		lower = silentE(lower)
+	}
+	return lower, foreign
+}
+
+// silentE is how a name from English is read where its written end is
+// not said: the e of a word of two or more syllables that ends in "-ive"
+// is silent, so Native is read nativ and takes Native'e, Native'in, as
+// Adaptive'e and Active'i (Native'ye writes the e as if it were said).
+func silentE(w string) string {
+	stem, ok := strings.CutSuffix(w, "ive")
+	if !ok {
+		return w
+	}
+	syllables := 0
+	for _, r := range stem {
+		if isVowel(r) {
+			syllables++
+		}
+	}
+	if syllables == 0 {
+		return w // drive, five: one syllable, its i is a diphthong
+	}
+	return stem + "iv"
 }
 
 // isTurkishWord says whether a word is written in Turkish letters only,
