@@ -515,11 +515,11 @@ func (w *writer) platformPair(p *analyze.PlatformPair) string {
 			}
 		}
 		if len(ahead) > 0 {
-			rest := l.JoinAnd(ahead)
+			rest := []string{l.JoinAnd(ahead)}
 			if p.Ties > 0 {
-				rest = l.Say("%s; %s", rest, l.ties(p.Ties))
+				rest = append(rest, l.ties(p.Ties))
 			}
-			return l.Say("%s: too close to rank from single runs; of the %s tests, %s.", head, l.count(p.Cells), rest)
+			return l.Say("%s: too close to rank from single runs; of the %s tests, %s.", head, l.count(p.Cells), strings.Join(rest, "; "))
 		}
 	}
 	var parts []string

@@ -77,7 +77,7 @@ func (w *writer) platformQueues() (platformQueues, bool) {
 // figure where both ends read the same.
 func (l lang) inFlightRange(sp [2]float64) string {
 	if a, b := l.sig3(sp[0]), l.sig3(sp[1]); a != b {
-		return l.Say("%s to %s", a, b)
+		return l.Say("%s–%s", a, b)
 	}
 	return l.sig3(sp[0])
 }
@@ -284,6 +284,12 @@ func (w *writer) deepLeads(winner string, leads []platformLead) string {
 	}
 	var explains string
 	switch {
+	case share >= 1 && len(leads) == 1:
+		explains = l.Say("which accounts for all of the lead")
+	case share >= 0.5 && len(leads) == 1:
+		explains = l.Say("which accounts for at least half of the lead")
+	case len(leads) == 1:
+		explains = l.Say("which accounts for part of the lead")
 	case share >= 1:
 		explains = l.Say("which accounts for all of each lead")
 	case share >= 0.5:

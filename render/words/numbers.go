@@ -220,13 +220,16 @@ func symbolsOf(p *message.Printer) Symbols {
 var englishCounts = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
 
 // CountWord writes a count as the language's running text does: in
-// English, below ten in words ("five of the eight tests"); elsewhere in
-// digits, which a Turkish wording marks {n} to write in words with the
-// suffix that follows (suffix.go), and which Polish, whose numerals
-// decline, and Hindi keep.
+// English and Turkish, below ten in words ("five of the eight tests",
+// "sekiz testin beşinde", a suffix after it following the word); in
+// Polish, whose numerals decline, and in Hindi, in digits.
 func (l Lang) CountWord(n int) string {
-	if l.String() == English.String() && n >= 0 && n < len(englishCounts) {
+	switch {
+	case n < 0:
+	case l.String() == English.String() && n < len(englishCounts):
 		return englishCounts[n]
+	case l.String() == Turkish.String() && n < len(turkishCounts):
+		return turkishCounts[n]
 	}
 	return l.Int(int64(n))
 }

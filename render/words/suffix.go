@@ -64,7 +64,16 @@ func resolveSuffixes(s string) string {
 	last := 0
 	for _, m := range suffixMarker.FindAllStringSubmatchIndex(s, -1) {
 		b.WriteString(s[last:m[0]])
-		b.WriteString(suffixFor(b.String(), s[m[2]:m[3]]))
+		suffix := suffixFor(b.String(), s[m[2]:m[3]])
+		// dört softens before a vowel: dördünde, as resolveCountWords
+		// writes it.
+		if before := b.String(); strings.HasSuffix(before, "dört") && (before == "dört" || strings.HasSuffix(before, " dört")) && suffix != "" {
+			if r, _ := utf8.DecodeRuneInString(suffix); isVowel(r) {
+				b.Reset()
+				b.WriteString(strings.TrimSuffix(before, "t") + "d")
+			}
+		}
+		b.WriteString(suffix)
 		last = m[1]
 	}
 	b.WriteString(s[last:])
@@ -276,7 +285,8 @@ func Suffix(reading, pattern string) string {
 			}
 		case 'D':
 			out = 'd'
-			if strings.ContainsRune("fstkçşhp", sound) {
+			// x is read ks (Linux: linuks), so it hardens D as s does.
+			if strings.ContainsRune("fstkçşhpx", sound) {
 				out = 't'
 			}
 		default:

@@ -131,6 +131,12 @@ func TestFigureSuffix(t *testing.T) {
 		"Adaptive{+(y)A}":            "Adaptive'e",
 		"Gebze{+(y)A}":               "Gebze'ye",
 		"bire bir{+(y)A}":            "bire bire",
+		// A count in words takes its suffix as the word does.
+		"sekiz testin dört{+(s)InDA}": "sekiz testin dördünde",
+		"sekiz testin beş{+(s)InDA}":  "sekiz testin beşinde",
+		// x is read ks: Linux'ta, as Windows'ta.
+		"Linux{+DA}":   "Linux'ta",
+		"Windows{+DA}": "Windows'ta",
 	} {
 		if got := resolveSuffixes(in); got != want {
 			t.Errorf("%q: %q, want %q", in, got, want)
