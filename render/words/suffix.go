@@ -142,11 +142,28 @@ func lastReading(s string) (string, bool) {
 		return letterNames[l], true
 	}
 	first, _ := utf8.DecodeRuneInString(token)
-	foreign := unicode.IsUpper(first) || !isTurkishWord(lower)
+	foreign := unicode.IsUpper(first) || !isTurkishWord(lower) || afterName(s[:len(s)-len(token)])
 	if foreign {
 		lower = silentE(lower)
 	}
 	return lower, foreign
+}
+
+// afterName says whether the text before a word ends in a capitalized
+// word: the word is then the rest of a name ("Linux libaio'da"), whose
+// suffix takes an apostrophe though it is written in Turkish letters.
+func afterName(before string) bool {
+	before = strings.TrimRight(before, " ")
+	if before == "" {
+		return false
+	}
+	prev := before
+	if i := strings.LastIndexFunc(before, unicode.IsSpace); i >= 0 {
+		_, n := utf8.DecodeRuneInString(before[i:])
+		prev = before[i+n:]
+	}
+	r, _ := utf8.DecodeRuneInString(prev)
+	return unicode.IsUpper(r)
 }
 
 // silentE is how a name from English is read where its written end is

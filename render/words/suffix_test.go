@@ -134,6 +134,8 @@ func TestFigureSuffix(t *testing.T) {
 		// A count in words takes its suffix as the word does.
 		"sekiz testin dört{+(s)InDA}": "sekiz testin dördünde",
 		"sekiz testin beş{+(s)InDA}":  "sekiz testin beşinde",
+		// The rest of a name takes its suffix as the name does.
+		"gecikme Linux libaio{+DA}": "gecikme Linux libaio'da",
 		// x is read ks: Linux'ta, as Windows'ta.
 		"Linux{+DA}":   "Linux'ta",
 		"Windows{+DA}": "Windows'ta",

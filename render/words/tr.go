@@ -593,7 +593,7 @@ var turkish = translation{
 	"writes":                        {"yazma"},
 	"mixes":                         {"karma iş yükleri"},
 	"trims":                         {"TRIM"},
-	"%s ran %s.":                    {"%[1]s, %[2]s ile ölçüldü."},
+	"%s ran %s.":                    {"%[1]s için %[2]s ölçüldü."},
 	"%s were tested with %s in %s.": {"%[1]s, %[2]s ile %[3]s üzerinde sınandı."},
 	"by up to %s":                   {"en fazla %s farkla"},
 	"by %s":                         {"%s farkla"},
@@ -808,10 +808,10 @@ var turkish = translation{
 	"CPU time per I/O, the job's own threads": {"I/O başına CPU süresi, yalnızca işin kendi iş parçacıkları"},
 
 	"Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
-		"Mutlak olarak en büyük gecikme farkı %[1]s testinde: ortalama gecikme %[2]s ile %[3]s, %[4]s ile %[5]s; yani %[4]s ile gecikme %[6]s daha uzun (fark %[7]s).",
+		"Mutlak olarak en büyük gecikme farkı %[1]s testinde: ortalama gecikme %[2]s{+DA} %[3]s, %[4]s{+DA} %[5]s; yani %[4]s{+DA} gecikme %[6]s daha uzun (fark %[7]s).",
 	},
 	"Largest absolute latency gap: %s, %s %s vs %s %s, %s lower (%s apart).": {
-		"Mutlak olarak en büyük gecikme farkı %[1]s testinde: ortalama gecikme %[2]s ile %[3]s, %[4]s ile %[5]s; yani %[2]s ile gecikme %[6]s daha düşük (fark %[7]s).",
+		"Mutlak olarak en büyük gecikme farkı %[1]s testinde: ortalama gecikme %[2]s{+DA} %[3]s, %[4]s{+DA} %[5]s; yani %[2]s{+DA} gecikme %[6]s daha düşük (fark %[7]s).",
 	},
 	"the best %s system, %s": {"en iyi %s sistemi olan %s"},
 
@@ -1130,10 +1130,10 @@ var turkish = translation{
 		"Sistemler %[1]s testlerinde kuyrukta farklı sayıda I/O tutuyordu (IOPS × ortalama gecikme ile %[3]s için yaklaşık %[2]s, %[5]s için %[4]s). Kısa kuyrukta istekler daha az beklediği için bu testlerde gecikmeyi karşılaştırmıyoruz ve hiçbirini en iyi olarak işaretlemiyoruz.",
 	},
 	"Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).": {
-		"Kuyrukların denk olduğu testlerde mutlak olarak en büyük gecikme farkı %[1]s testinde. Ortalama gecikme %[2]s için %[3]s, %[4]s için %[5]s; %[4]s ile gecikme %[6]s daha uzun (fark %[7]s).",
+		"Kuyrukların denk olduğu testlerde mutlak olarak en büyük gecikme farkı %[1]s testinde. Ortalama gecikme %[2]s{+DA} %[3]s, %[4]s{+DA} %[5]s; %[4]s{+DA} gecikme %[6]s daha uzun (fark %[7]s).",
 	},
 	"Where the queues matched, the largest absolute latency gap is in %s, %s %s vs %s %s, %s lower (%s apart).": {
-		"Kuyrukların denk olduğu testlerde mutlak olarak en büyük gecikme farkı %[1]s testinde. Ortalama gecikme %[2]s için %[3]s, %[4]s için %[5]s; %[2]s ile gecikme %[6]s daha düşük (fark %[7]s).",
+		"Kuyrukların denk olduğu testlerde mutlak olarak en büyük gecikme farkı %[1]s testinde. Ortalama gecikme %[2]s{+DA} %[3]s, %[4]s{+DA} %[5]s; %[2]s{+DA} gecikme %[6]s daha düşük (fark %[7]s).",
 	},
 	"%s, while %s": {"%s; buna karşılık %s"},
 	"%s, and %s":   {"%s ve %s"},
@@ -1450,8 +1450,8 @@ var turkish = translation{
 	},
 	// The comparison, round 7: both platforms' leads weighed by their
 	// queues, CPU efficiency in the lead, one in-flight range.
-	"%s does the most work per unit of CPU in %s of the %s tests, up to %s that of %s (%s, %s vs %s).":                                            {"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]s testin %[2]s{+(s)InDA}); en büyük fark %[6]s testinde: %[5]s sisteminin %[4]s{+(s)I} (%[7]s{+(y)A} karşı %[8]s)."},
-	"%s does the most work per unit of CPU in %s of the %s tests, up to %s more than %s (%s, %s vs %s).":                                          {"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]s testin %[2]s{+(s)InDA}); en büyük fark %[6]s testinde: %[5]s sisteminden %[4]s fazla (%[7]s{+(y)A} karşı %[8]s)."},
+	"%s does the most work per unit of CPU in %s of the %s tests, up to %s that of %s (%s, %s vs %s).":                                            {"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]s testin %[2]s{+(s)InDA}); en büyük fark %[6]s testinde, %[5]s sisteminin %[4]s{+(s)I}: %[7]s{+(y)A} karşı %[8]s."},
+	"%s does the most work per unit of CPU in %s of the %s tests, up to %s more than %s (%s, %s vs %s).":                                          {"Harcanan CPU başına en çok işi %[1]s yapıyor (%[3]s testin %[2]s{+(s)InDA}); en büyük fark %[6]s testinde, %[5]s sisteminden %[4]s fazla: %[7]s{+(y)A} karşı %[8]s."},
 	"From single runs, none of the leads under %s is a reason to switch.":                                                                         {"Ölçümler tek seferlik olduğu için %[1]s{+(n)In} altındaki farkların hiçbiri platform değiştirmek için bir neden değil."},
 	"%s is ahead in %s with fewer I/Os in flight than %s (about %s against %s), so a deeper queue does not explain the lead.":                     {"%[1]s şu testte önde: %[2]s. Kuyruğu %[3]s{+(y)A} göre daha sığ (aynı anda işlemde olan I/O sayısı yaklaşık %[4]s{+(y)A} karşı %[5]s); bu üstünlüğü daha derin bir kuyruk açıklamıyor."},
 	"%s is ahead in %s, each time with fewer I/Os in flight than %s (about %s against %s in %s), so a deeper queue does not explain those leads.": {"%[1]s şu testlerde önde: %[2]s. Her birinde kuyruğu %[3]s{+(y)A} göre daha sığ (aynı anda işlemde olan I/O sayısı %[6]s testinde yaklaşık %[4]s{+(y)A} karşı %[5]s); bu üstünlükleri daha derin bir kuyruk açıklamıyor."},
