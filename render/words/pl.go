@@ -232,12 +232,12 @@ var polish = translation{
 		"W tych testach konfiguracja %s zużywa mniej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
-		"one", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
-		"many", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"one", "W przeliczeniu na 1%% obciążenia procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"many", "W przeliczeniu na 1%% obciążenia procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the bandwidth per %% of CPU of %s (%s vs %s).": {
-		"one", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
-		"many", "W przeliczeniu na jednostkę mocy procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"one", "W przeliczeniu na 1%% obciążenia procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
+		"many", "W przeliczeniu na 1%% obciążenia procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more IOPS per %% of CPU than %s (%s vs %s).": {
 		"one", "W przeliczeniu na CPU najwięcej operacji I/O wykonuje %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s więcej IOPS na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
@@ -749,7 +749,7 @@ var polish = translation{
 		"Każdy wynik to pojedynczy przebieg, więc żadnej przewagi nie sprawdzono pod kątem istotności: najmniejsza (%[1]s, %[2]s w teście „%[3]s”) może nie utrzymać się w powtórce.",
 	},
 	"Each figure is a single run, so no lead was tested for significance.": {
-		"Każdy wynik to pojedynczy przebieg, więc żadnej przewagi nie sprawdzono pod kątem istotności.",
+		"Każdy wynik to pojedynczy przebieg, więc żadnej przewagi nie sprawdzono pod kątem istotności statystycznej.",
 	},
 	"Over %s runs per system, every difference is significant (%s, alpha %s): %s.": {
 		"Przy %[1]s przebiegach na konfigurację każda różnica jest istotna statystycznie (%[2]s, α = %[3]s): %[4]s.",
