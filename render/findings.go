@@ -532,8 +532,13 @@ func (w *writer) platformPair(p *analyze.PlatformPair) string {
 	if len(parts) == 0 {
 		s = l.Say("%s: no outright lead", head)
 	}
+	var rest []string
 	if p.Ties > 0 {
-		return l.Say("%s; %s.", s, l.ties(p.Ties))
+		rest = append(rest, l.ties(p.Ties))
+	}
+	rest = append(rest, w.pairQueues(p)...)
+	if len(rest) > 0 {
+		return l.Say("%s; %s.", s, strings.Join(rest, "; "))
 	}
 	return l.Say("%s.", s)
 }

@@ -362,3 +362,25 @@ func (w *writer) cpuNotAlike() string {
 	return w.l.Say("the two platforms' figures were not reported alike (%s IOPS are rounded to the nearest %s), so their CPU figures may not have been measured alike either: read that comparison as approximate.",
 		coarse, w.l.Int(int64(step[0])))
 }
+
+// pairQueues say, of two systems of one platform, the leads the deeper
+// queue makes whole: where the winner kept analyze.LatencyQueueRatio or
+// more I/Os in flight than the other, enough to account for all of its
+// lead by Little's law (Windows Native's 12.1% over Windows Non-Native in
+// sequential 64K write, at about 458 against 292 in flight).
+func (w *writer) pairQueues(p *analyze.PlatformPair) []string {
+	l := w.l
+	var out []string
+	for _, side := range p.Sides {
+		for _, ld := range side.Leads {
+			mine, theirs := w.a.InFlight(ld.Cell, ld.Winner), w.a.InFlight(ld.Cell, ld.Against)
+			r := ld.Ratio()
+			if !(theirs > 0) || mine < analyze.LatencyQueueRatio*theirs || !(r > 1) || math.Log(mine/theirs) < math.Log(r) {
+				continue
+			}
+			out = append(out, l.Say("in %s, %s kept more I/Os in flight (about %s against %s), which accounts for all of that lead",
+				w.name(ld.Cell), ld.Winner, l.sig3(mine), l.sig3(theirs)))
+		}
+	}
+	return out
+}

@@ -914,4 +914,5 @@ var messages = []entry{
 	msg("%s are ties"),
 	msg("about %s"),
 	msg("%s workloads (%s)"),
+	msg("in %s, %s kept more I/Os in flight (about %s against %s), which accounts for all of that lead"),
 }

@@ -98,7 +98,7 @@ var hindi = translation{
 	"%s per %% CPU": {"%s प्रति %% CPU"},
 	// Tables.
 	"Block size":                {"ब्लॉक आकार"},
-	"best, clear of the others": {"अकेला सर्वश्रेष्ठ"},
+	"best, clear of the others": {"एकमात्र सर्वश्रेष्ठ"},
 	"tied for best (within resolution or the tie threshold)": {
 		"सर्वश्रेष्ठ के बराबर (पूर्णांकन या बराबरी की सीमा के भीतर)",
 	},
@@ -1552,4 +1552,5 @@ var hindi = translation{
 	"%s are ties":       {"%[1]s में बराबरी है"},
 	"about %s":          {"लगभग %[1]s"},
 	"%s workloads (%s)": {"%[1]s वर्कलोड (%[2]s)"},
+	"in %s, %s kept more I/Os in flight (about %s against %s), which accounts for all of that lead": {"%[1]s में %[2]s के एक साथ चल रहे I/O ज़्यादा थे (लगभग %[3]s बनाम %[4]s), जो उस बढ़त को पूरी तरह समझाता है"},
 }

@@ -1647,4 +1647,5 @@ var polish = translation{
 	"%s are ties":       {"%[1]s to remisy"},
 	"about %s":          {"ok. %[1]s"},
 	"%s workloads (%s)": {"%[1]s obciążeń (%[2]s)"},
+	"in %s, %s kept more I/Os in flight (about %s against %s), which accounts for all of that lead": {"w teście „%[1]s” %[2]s utrzymywał więcej operacji w toku (ok. %[3]s wobec %[4]s), co w całości tłumaczy tę przewagę"},
 }

@@ -1483,4 +1483,5 @@ var turkish = translation{
 	"%s are ties":       {"%[1]s testte berabere"},
 	"about %s":          {"yaklaşık %[1]s"},
 	"%s workloads (%s)": {"%[1]s iş yükü (%[2]s)"},
+	"in %s, %s kept more I/Os in flight (about %s against %s), which accounts for all of that lead": {"%[1]s testinde %[2]s aynı anda işlemde daha çok I/O tutuyor (yaklaşık %[3]s{+(y)A} karşı %[4]s); bu, o üstünlüğün tamamını açıklıyor"},
 }
