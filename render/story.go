@@ -235,7 +235,7 @@ func (l lang) workloadsPhrase(all []analyze.Cell) string {
 	// named whole: "random 4K reads, random 4K writes and sequential
 	// 128K reads", never "…reads and writes and sequential reads".
 	if s := l.eachWorkload(patterns, dirsOf, cells); s != "" && uneven && len(pw) == len(patterns) {
-		return l.Say("%d workloads (%s)", len(cells), s)
+		return l.workloadsOf(len(cells), s)
 	}
 	if uneven && len(pw) == len(patterns) {
 		var groups []string
