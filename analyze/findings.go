@@ -651,8 +651,10 @@ func (a *Analysis) latencyGap() *LatencyGap {
 	return &g
 }
 
-// furthest is the system whose figure is furthest from the best of a
-// comparison: the last of another platform (or, ungrouped, the last),
+// furthest is the system a comparison's best is measured against for its
+// latency gap: between platforms, the best of another platform, as every
+// lead between platforms is (the method note says so; its slowest would
+// size the gap by the platform's weakest system); ungrouped, the last,
 // where the challenger is the first.
 func (a *Analysis) furthest(c *Comparison) string {
 	best := c.Best()
@@ -665,6 +667,9 @@ func (a *Analysis) furthest(c *Comparison) string {
 	out := c.Challenger
 	for _, f := range c.Ranking {
 		if f.System != best.System && groupOf[f.System] != groupOf[best.System] {
+			if a.grouped() {
+				return f.System
+			}
 			out = f.System
 		}
 	}

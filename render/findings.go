@@ -29,6 +29,9 @@ type writer struct {
 	// lone is what a one-system article's setup says of its device and
 	// runs (alone.go).
 	lone loneSetup
+	// causesInLead are the limits ("cpu", "drives") the lead names, which
+	// the verdict does not say again.
+	causesInLead map[string]bool
 }
 
 func newWriter(a *analyze.Analysis, l lang) *writer {
@@ -312,7 +315,7 @@ func (w *writer) directionLeads(d *analyze.DirectionLeads) string {
 		}
 	}
 	if ties > 0 {
-		rest = append(rest, l.Say("%d results are ties", ties))
+		rest = append(rest, l.ties(ties))
 	}
 	switch {
 	case open > 0 && w.openSaid(d.Tied):
@@ -375,10 +378,42 @@ func (w *writer) leads(name string, wins, cells, present int, leads []analyze.Le
 		return l.Say("%s, %s", s, l.Say("by %s (%s, %s vs %s)", l.margin(top.Pct), w.name(top.Cell), v[0], v[1]))
 	}
 	low := leads[len(leads)-1]
+	if w.leadMargin(low) != l.margin(low.Pct) || w.leadMargin(top) != l.margin(top.Pct) {
+		// A margin of a figure printed to few digits is only as precise as
+		// they are: "by 6.6% to about 65%".
+		return l.Say("%s, %s", s, l.Say("by %s to %s (most in %s, %s vs %s)", w.leadMargin(low), w.leadMargin(top), w.name(top.Cell), v[0], v[1]))
+	}
 	if l.margin(low.Pct) == l.margin(top.Pct) { // never "by 2.0× to 2.0×"
 		return l.Say("%s, %s", s, l.Say("by %s (%s, %s vs %s)", l.margin(top.Pct), w.name(top.Cell), v[0], v[1]))
 	}
 	return l.Say("%s, %s", s, l.Say("by %s to %s (most in %s, %s vs %s)", l.margin(low.Pct), l.margin(top.Pct), w.name(top.Cell), v[0], v[1]))
+}
+
+// leadMargin writes a lead's margin as precisely as its figures allow:
+// where their printed rounding steps (6.1 GiB/s: ±0.05) leave the margin
+// uncertain by a point or more, to whole per cent, "about 65%" (6.1
+// against 10.058 is 63.5% to 66.2%).
+func (w *writer) leadMargin(ld analyze.Lead) string {
+	l := w.l
+	c := w.comparison(ld.Metric, ld.Cell)
+	if c == nil || ld.Pct >= 100 {
+		return l.margin(ld.Pct)
+	}
+	fv, ok1 := c.Figure(ld.Winner)
+	fo, ok2 := c.Figure(ld.Against)
+	if !ok1 || !ok2 || fv.Resolution <= 0 && fo.Resolution <= 0 {
+		return l.margin(ld.Pct)
+	}
+	rv, ro := math.Max(fv.Resolution, 0)/2, math.Max(fo.Resolution, 0)/2
+	lo := ld.Metric.LeadPct(ld.Value-rv, ld.Other+ro)
+	hi := ld.Metric.LeadPct(ld.Value+rv, ld.Other-ro)
+	if !ld.Metric.HigherIsBetter {
+		lo, hi = ld.Metric.LeadPct(ld.Value+rv, ld.Other-ro), ld.Metric.LeadPct(ld.Value-rv, ld.Other+ro)
+	}
+	if !finite(lo) || !finite(hi) || math.Abs(hi-lo) < 1 {
+		return l.margin(ld.Pct)
+	}
+	return l.Say("about %s", l.Percent(math.Round(ld.Pct), 0))
 }
 
 // margin writes a lead: "17.3%", or from twice on "24×", as an editor
@@ -394,9 +429,9 @@ func (l lang) margin(pct float64) string {
 func (l lang) familyDirection(fam analyze.Family, dir string) string {
 	switch string(fam) + " " + dir {
 	case "bandwidth read":
-		return l.Say("Bandwidth reads")
+		return l.Say("Read bandwidth")
 	case "bandwidth write":
-		return l.Say("Bandwidth writes")
+		return l.Say("Write bandwidth")
 	case "bandwidth mixed":
 		return l.Say("Bandwidth mixed workloads")
 	case "bandwidth trim":
@@ -423,7 +458,11 @@ func (w *writer) cpuBound(b *analyze.CPUBound) string {
 	if b.Free == "" {
 		return s
 	}
-	return s + " " + l.Say("%s does %s at %s CPU.", b.Free, l.prose(work, b.FreeWork)[0], l.prose(cpu, b.FreeCPU)[0])
+	// The free system's figures in the same sentence: a contrast, not a
+	// stub of its own.
+	return l.Capitalize(l.Say("In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit, while %s reached %s at %s CPU.",
+		w.name(b.Cell), l.JoinAnd(b.Systems), l.JoinAnd(l.prose(cpu, b.CPU...)), l.JoinAnd(shareUnit(l.prose(work, b.BoundWork...))),
+		b.Free, l.prose(work, b.FreeWork)[0], l.prose(cpu, b.FreeCPU)[0]))
 }
 
 // hardwareBound says where every system ties with the CPU to spare: the
@@ -456,6 +495,33 @@ func (w *writer) platformPair(p *analyze.PlatformPair) string {
 	case close:
 		head = l.Say("Bandwidth, %s against %s, never more than %s apart", a.System, b.System, l.pct(p.MaxGapPct))
 	}
+	// Two systems named by their platform and what sets them apart:
+	// "Native vs Non-Native on Windows".
+	if g, ok := w.platformName(a.System); ok && p.Metric.Name == analyze.Bandwidth.Name {
+		if sa, sb, ok := stackNames(g, a.System, b.System); ok {
+			head = l.Say("%s vs %s on %s", sa, sb, g)
+			if close {
+				head = l.Say("%s vs %s on %s (never more than %s apart)", sa, sb, g, l.pct(p.MaxGapPct))
+			}
+		}
+	}
+	// Single runs never more than a few tie thresholds apart are too
+	// close to rank: how often each was ahead, no margins sold as leads.
+	if close && w.singleRuns() && p.Metric.Name == analyze.Bandwidth.Name {
+		var ahead []string
+		for _, side := range p.Sides {
+			if len(side.Leads) > 0 {
+				ahead = append(ahead, l.Say("%s is ahead in %s", side.System, l.count(len(side.Leads))))
+			}
+		}
+		if len(ahead) > 0 {
+			rest := []string{l.JoinAnd(ahead)}
+			if p.Ties > 0 {
+				rest = append(rest, l.ties(p.Ties))
+			}
+			return l.Say("%s: too close to rank from single runs; of the %s tests, %s.", head, l.count(p.Cells), strings.Join(rest, "; "))
+		}
+	}
 	var parts []string
 	for _, side := range p.Sides {
 		if len(side.Leads) > 0 {
@@ -466,10 +532,31 @@ func (w *writer) platformPair(p *analyze.PlatformPair) string {
 	if len(parts) == 0 {
 		s = l.Say("%s: no outright lead", head)
 	}
+	var rest []string
 	if p.Ties > 0 {
-		return l.Say("%s; %s.", s, l.Say("%d results are ties", p.Ties))
+		rest = append(rest, l.ties(p.Ties))
+	}
+	rest = append(rest, w.pairQueues(p)...)
+	if len(rest) > 0 {
+		return l.Say("%s; %s.", s, strings.Join(rest, "; "))
 	}
 	return l.Say("%s.", s)
+}
+
+// stackNames are two systems' names without the platform's they share
+// ("Native", "Non-Native" of Windows); false where either lacks it.
+func stackNames(platform, a, b string) (string, string, bool) {
+	sa, okA := strings.CutPrefix(a, platform+" ")
+	sb, okB := strings.CutPrefix(b, platform+" ")
+	return sa, sb, okA && okB && sa != "" && sb != ""
+}
+
+// ties says how many results are ties: "one is a tie", "three are ties".
+func (l lang) ties(n int) string {
+	if n == 1 {
+		return l.Say("one is a tie")
+	}
+	return l.Say("%s are ties", l.count(n))
 }
 
 // closePairs is how many tie thresholds apart two systems of a platform
@@ -506,10 +593,16 @@ func (w *writer) cpuCost(c *analyze.CPUCost) string {
 			parts = append(parts, l.Say("%s less than their median in %s (%s vs %s CPU per %s)", l.pct((1-cc.Ratio)*100), w.name(cc.Cell), per[0], per[1], unit))
 		}
 	}
-	if high {
-		return l.Say("In these results %s spends more CPU per unit of work than the other systems: %s.", c.System, l.JoinAnd(parts))
+	// Where, not "in these results": elsewhere the system may be level
+	// with the others.
+	var cells []analyze.Cell
+	for _, cc := range c.Cells {
+		cells = append(cells, cc.Cell)
 	}
-	return l.Say("In these results %s spends less CPU per unit of work than the other systems: %s.", c.System, l.JoinAnd(parts))
+	if high {
+		return l.Capitalize(l.Say("In %s, %s spends more CPU per unit of work than the other systems: %s.", w.cellNames(cells), c.System, l.JoinAnd(parts)))
+	}
+	return l.Capitalize(l.Say("In %s, %s spends less CPU per unit of work than the other systems: %s.", w.cellNames(cells), c.System, l.JoinAnd(parts)))
 }
 
 // cpuPerWork writes a CPUCost cell's CPU per unit of work, the system's
@@ -592,7 +685,7 @@ func (w *writer) latency(g *analyze.LatencyGap) string {
 		// The gap is that of the figures as printed (340 and 1,050 µs are
 		// 710 apart, not 709), where they are printed to about three
 		// figures.
-		v := l.prose(c, ld.Value, ld.Other, printedGap(ld.Value, ld.Other))
+		v := w.latencyText(c, ld.Value, ld.Other, printedGap(ld.Value, ld.Other))
 		// A latency is that of the queue the system kept: one that kept
 		// far fewer I/Os in flight (a synchronous engine given a depth)
 		// waits less for each, and does less.
@@ -627,6 +720,16 @@ func (w *writer) latency(g *analyze.LatencyGap) string {
 	return strings.Join(out, " ")
 }
 
+// latencyText writes latencies as a sentence gives them, in the unit of
+// the article's tables where it has one (0.809 ms, as the table prints
+// it, never 809 µs beside it), else as prose does.
+func (w *writer) latencyText(c *analyze.Comparison, vs ...float64) []string {
+	if _, ok := articleLatencyUnit(w.a); ok {
+		return w.l.tableFigures(w.a, c, vs...)
+	}
+	return w.l.prose(c, vs...)
+}
+
 // latencyQueues says where the systems kept different numbers of I/Os in
 // flight, with the counts of the two systems furthest apart (Little's
 // law: IOPS times mean latency): a shorter queue waits less, so those
@@ -652,6 +755,12 @@ func (w *writer) latencyQueues(gaps []analyze.QueueGap) string {
 			return l.Say("%s to %s", a, b)
 		}
 		return l.sig3(lo)
+	}
+	// Two platforms, one always the shorter queue: the ranges the lead
+	// gives, of every system, and the cut-off.
+	if q, ok := w.platformQueues(); ok && slices.Equal(q.cells, cells) {
+		return l.Capitalize(l.Say("In %s the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.",
+			w.cellNames(cells), l.queueCut(), l.inFlightRange(q.lo), q.low, l.inFlightRange(q.hi), q.high))
 	}
 	return l.Capitalize(l.Say("In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.",
 		w.cellNames(cells), span(widest.Low), widest.Low, span(widest.High), widest.High))

@@ -45,7 +45,7 @@ func TestOneSystemLeadNamesTheDevice(t *testing.T) {
 			t.Errorf("%q: names the one depth again", s)
 		}
 	}
-	if want := "The VM's virtio disk (vda) was measured with iopress and its io_uring engine at queue depth 32 in 8 workloads"; !strings.HasPrefix(art.Lead, want) {
+	if want := "The VM's virtio disk (vda) was measured with iopress and its io_uring engine at queue depth 32 in eight workloads"; !strings.HasPrefix(art.Lead, want) {
 		t.Errorf("lead %q: want it to begin %q", art.Lead, want)
 	}
 	if strings.Contains(art.Lead, "iopress io_uring writes") {

@@ -108,7 +108,7 @@ func TestRepeatedRunsSayWhatTheyShowedOnce(t *testing.T) {
 			"p = " + l.Decimal(1, 3),
 			l.Say("%s leads %d of %d", "fio psync", 1, 1),
 			l.Say("%d results are open: their difference is not significant", 3),
-			l.Say("Bandwidth reads") + ":",
+			l.Say("Read bandwidth") + ":",
 			strings.Split(l.Say("Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).", "\x00", "\x00", "\x00", "\x00", "\x00", "\x00", "\x00"), "\x00")[0],
 		} {
 			if never != "" && strings.Contains(text, never) {

@@ -213,65 +213,24 @@ func (w *writer) madeByQueue(ld analyze.Lead) (queueMade, bool) {
 // queueMadeText says a lead the deeper queue makes, with the evidence.
 func (w *writer) queueMadeText(q queueMade) string {
 	l := w.l
-	lat := l.prose(w.comparison(analyze.LatencyMean, q.lead.Cell), q.latMine, q.latTheirs)
+	lat := w.latencyText(w.comparison(analyze.LatencyMean, q.lead.Cell), q.latMine, q.latTheirs)
 	return l.Capitalize(l.Say("In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s), which accounts for the gap; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell.",
 		w.name(q.lead.Cell), q.lead.Winner, l.margin(q.lead.Pct), q.lead.Against, lat[0], lat[1], l.sig3(q.mine), l.sig3(q.theirs)))
 }
 
 // queueSkew says, where one platform kept fewer I/Os in flight than the
-// other in some of the tests (analyze.LatencyQueueGapAt), every system
-// of it below every system of the other, that the two were not run
-// quite alike there, with the counts: the reader learns it in the lead,
-// not only from the latency finding. "" where no platform is behind in
-// every such test, or none is.
+// other in some of the tests (platformQueues), every system of it below
+// every system of the other, what that means: the two did not keep the
+// same number of I/Os outstanding there, so their latencies are not
+// compared; with the counts and the cut-off (analyze.LatencyQueueRatio).
+// The reader learns it in the lead, not only from the latency finding.
+// "" where no platform is behind in every such test, or none is.
 func (w *writer) queueSkew() string {
-	if !w.grouped() || len(w.a.Groups) != 2 {
-		return ""
-	}
-	cmps := w.comparisons(w.headlineMetric())
-	var low, high *analyze.Group
-	var cells []analyze.Cell
-	span := func(g *analyze.Group, c analyze.Cell, sp *[2]float64) bool {
-		for _, s := range g.Systems {
-			n := w.a.InFlight(c, s)
-			if !(n > 0) {
-				return false
-			}
-			sp[0], sp[1] = math.Min(sp[0], n), math.Max(sp[1], n)
-		}
-		return true
-	}
-	lo, hi := [2]float64{math.Inf(1), math.Inf(-1)}, [2]float64{math.Inf(1), math.Inf(-1)}
-	for _, c := range cmps {
-		if _, uneven := w.a.LatencyQueueGapAt(c.Cell); !uneven {
-			continue
-		}
-		var a, b [2]float64 = [2]float64{math.Inf(1), math.Inf(-1)}, [2]float64{math.Inf(1), math.Inf(-1)}
-		g0, g1 := &w.a.Groups[0], &w.a.Groups[1]
-		if !span(g0, c.Cell, &a) || !span(g1, c.Cell, &b) {
-			return ""
-		}
-		if b[1] < a[0] {
-			g0, g1, a, b = g1, g0, b, a
-		}
-		if a[1] >= b[0] || low != nil && low.Name != g0.Name {
-			return "" // the platforms' queues overlap, or one is not always the shorter
-		}
-		low, high = g0, g1
-		cells = append(cells, c.Cell)
-		lo = [2]float64{math.Min(lo[0], a[0]), math.Max(lo[1], a[1])}
-		hi = [2]float64{math.Min(hi[0], b[0]), math.Max(hi[1], b[1])}
-	}
-	if low == nil {
+	q, ok := w.platformQueues()
+	if !ok {
 		return ""
 	}
 	l := w.l
-	rng := func(sp [2]float64) string {
-		if a, b := l.sig3(sp[0]), l.sig3(sp[1]); a != b {
-			return l.Say("%s to %s", a, b)
-		}
-		return l.sig3(sp[0])
-	}
-	return l.Capitalize(l.Say("In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.",
-		len(cells), len(cmps), low.Name, high.Name, rng(lo), rng(hi)))
+	return l.Capitalize(l.Say("In %s of the %s tests, the systems' I/Os in flight (IOPS × mean latency) were %s or more apart: %s kept about %s, %s %s. There the two platforms did not keep the same number of I/Os outstanding, so their latencies are not directly comparable.",
+		l.count(len(q.cells)), l.count(q.total), l.queueCut(), q.low, l.inFlightRange(q.lo), q.high, l.inFlightRange(q.hi)))
 }

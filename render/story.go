@@ -24,6 +24,12 @@ type said struct {
 	// headline is what one system does best and worst in the headline
 	// metric, which its lead says.
 	headline bool
+	// efficiency is who does the most work per unit of CPU, which a
+	// lead of two platforms says (efficiencyInLead).
+	efficiency bool
+	// bound is the limit a cause names, "cpu" or "drives", which a
+	// verdict does not repeat where the lead says it.
+	bound string
 }
 
 // story is a comparison's lead, findings and verdict: the lead carries
@@ -36,12 +42,16 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 	all := w.said()
 	var causes []string
 	headline := ""
+	w.causesInLead = map[string]bool{}
 	for _, s := range all {
 		switch {
+		case s.efficiency && w.efficiencyInLead():
+			// The lead says it.
 		case s.headline && headline == "":
 			headline = s.text
 		case s.cause && len(causes) < leadCauses:
 			causes = append(causes, s.text)
+			w.causesInLead[s.bound] = s.bound != ""
 		default:
 			findings = append(findings, s.text)
 		}
@@ -61,6 +71,11 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 	}
 	if s := w.winners(); s != "" {
 		parts = append(parts, s)
+	}
+	// Who does the most work per unit of CPU is the platforms' most
+	// consistent result: the lead says it after who won.
+	if w.efficiencyInLead() {
+		parts = append(parts, w.efficiencyLead())
 	}
 	parts = append(parts, causes...)
 	// Platforms whose queues differed less, but one always shorter: the
@@ -105,8 +120,12 @@ func (w *writer) said() []said {
 				continue
 			}
 			switch f.(type) {
-			case *analyze.CPUBound, *analyze.HardwareBound:
-				out = append(out, said{text: s, cause: true})
+			case *analyze.CPUBound:
+				out = append(out, said{text: s, cause: true, bound: "cpu"})
+			case *analyze.HardwareBound:
+				out = append(out, said{text: s, cause: true, bound: "drives"})
+			case *analyze.EfficiencyLead:
+				out = append(out, said{text: s, efficiency: true})
 			default:
 				out = append(out, said{text: s})
 			}
@@ -216,7 +235,7 @@ func (l lang) workloadsPhrase(all []analyze.Cell) string {
 	// named whole: "random 4K reads, random 4K writes and sequential
 	// 128K reads", never "…reads and writes and sequential reads".
 	if s := l.eachWorkload(patterns, dirsOf, cells); s != "" && uneven && len(pw) == len(patterns) {
-		return l.Say("%d workloads (%s)", len(cells), s)
+		return l.workloadsOf(len(cells), s)
 	}
 	if uneven && len(pw) == len(patterns) {
 		var groups []string
@@ -231,7 +250,16 @@ func (l lang) workloadsPhrase(all []analyze.Cell) string {
 		}
 		what = l.Say("%s of %s", l.JoinAnd(groups), sizes)
 	}
-	return l.Say("%d workloads (%s)", len(cells), what)
+	return l.workloadsOf(len(cells), what)
+}
+
+// workloadsOf says how many workloads there are, and what: "eight
+// workloads (…)", a small count in words where the language writes it so.
+func (l lang) workloadsOf(n int, what string) string {
+	if w := l.count(n); n > 1 && w != l.Int(int64(n)) {
+		return l.Say("%s workloads (%s)", w, what)
+	}
+	return l.Say("%d workloads (%s)", n, what)
 }
 
 func patternRank(p string) int {
@@ -455,7 +483,12 @@ func (w *writer) dirClause(d dirLead) string {
 func (w *writer) verdict(warnings []error) string {
 	l := w.l
 	var out []string
-	switch s := w.choice(); {
+	choice := w.choice()
+	platforms := false
+	if s, ok := w.platformChoice(); ok {
+		choice, platforms = s, true
+	}
+	switch s := choice; {
 	case w.unalike && s != "":
 		out = append(out, l.Say("The exports were not made alike, so they cannot rank the drives: each figure says what one drive did on its own system."))
 	case s != "":
@@ -478,9 +511,24 @@ func (w *writer) verdict(warnings []error) string {
 			efficient = f
 		}
 	}
-	if efficient != nil && efficient.Wins*2 > efficient.Cells {
-		out = append(out, l.Say("%s does the most work per unit of CPU in %d of %d results: in these runs it used the least CPU for the work it did.",
+	switch {
+	case efficient != nil && efficient.Wins*2 > efficient.Cells && platforms && w.efficiencyInLead():
+		// The lead gives the figures; the verdict weighs them.
+		if s := w.cpuNotAlike(); s != "" {
+			out = append(out, l.Say("%s's most consistent advantage is CPU efficiency, though %s", efficient.System, s))
+		} else {
+			out = append(out, l.Say("%s's most consistent advantage is CPU efficiency.", efficient.System))
+		}
+	case efficient != nil && efficient.Wins*2 > efficient.Cells:
+		out = append(out, l.Say("%s does the most work per unit of CPU in %d of %d results.",
 			efficient.System, efficient.Wins, efficient.Cells))
+	}
+	// A limit the lead names is not said again.
+	if w.causesInLead["cpu"] {
+		boundSystems = nil
+	}
+	if w.causesInLead["drives"] {
+		hwCells = nil
 	}
 	// CPU-bound systems are held by their CPU cost per I/O as much as by
 	// the processor: a faster CPU or a cheaper I/O path raises them.

@@ -214,3 +214,22 @@ func symbolsOf(p *message.Printer) Symbols {
 	s.signed = strings.Replace(strings.Replace(negative, s.percentOne, "1", 1), s.Minus, s.Plus, 1)
 	return s
 }
+
+// englishCounts are the counts below ten as English running text writes
+// them ("eight workloads").
+var englishCounts = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+
+// CountWord writes a count as the language's running text does: in
+// English and Turkish, below ten in words ("five of the eight tests",
+// "sekiz testin beşinde", a suffix after it following the word); in
+// Polish, whose numerals decline, and in Hindi, in digits.
+func (l Lang) CountWord(n int) string {
+	switch {
+	case n < 0:
+	case l.String() == English.String() && n < len(englishCounts):
+		return englishCounts[n]
+	case l.String() == Turkish.String() && n < len(turkishCounts):
+		return turkishCounts[n]
+	}
+	return l.Int(int64(n))
+}

@@ -64,7 +64,16 @@ func resolveSuffixes(s string) string {
 	last := 0
 	for _, m := range suffixMarker.FindAllStringSubmatchIndex(s, -1) {
 		b.WriteString(s[last:m[0]])
-		b.WriteString(suffixFor(b.String(), s[m[2]:m[3]]))
+		suffix := suffixFor(b.String(), s[m[2]:m[3]])
+		// dört softens before a vowel: dördünde, as resolveCountWords
+		// writes it.
+		if before := b.String(); strings.HasSuffix(before, "dört") && (before == "dört" || strings.HasSuffix(before, " dört")) && suffix != "" {
+			if r, _ := utf8.DecodeRuneInString(suffix); isVowel(r) {
+				b.Reset()
+				b.WriteString(strings.TrimSuffix(before, "t") + "d")
+			}
+		}
+		b.WriteString(suffix)
 		last = m[1]
 	}
 	b.WriteString(s[last:])
@@ -133,7 +142,49 @@ func lastReading(s string) (string, bool) {
 		return letterNames[l], true
 	}
 	first, _ := utf8.DecodeRuneInString(token)
-	return lower, unicode.IsUpper(first) || !isTurkishWord(lower)
+	foreign := unicode.IsUpper(first) || !isTurkishWord(lower) || afterName(s[:len(s)-len(token)])
+	if foreign {
+		lower = silentE(lower)
+	}
+	return lower, foreign
+}
+
+// afterName says whether the text before a word ends in a capitalized
+// word: the word is then the rest of a name ("Linux libaio'da"), whose
+// suffix takes an apostrophe though it is written in Turkish letters.
+func afterName(before string) bool {
+	before = strings.TrimRight(before, " ")
+	if before == "" {
+		return false
+	}
+	prev := before
+	if i := strings.LastIndexFunc(before, unicode.IsSpace); i >= 0 {
+		_, n := utf8.DecodeRuneInString(before[i:])
+		prev = before[i+n:]
+	}
+	r, _ := utf8.DecodeRuneInString(prev)
+	return unicode.IsUpper(r)
+}
+
+// silentE is how a name from English is read where its written end is
+// not said: the e of a word of two or more syllables that ends in "-ive"
+// is silent, so Native is read nativ and takes Native'e, Native'in, as
+// Adaptive'e and Active'i (Native'ye writes the e as if it were said).
+func silentE(w string) string {
+	stem, ok := strings.CutSuffix(w, "ive")
+	if !ok {
+		return w
+	}
+	syllables := 0
+	for _, r := range stem {
+		if isVowel(r) {
+			syllables++
+		}
+	}
+	if syllables == 0 {
+		return w // drive, five: one syllable, its i is a diphthong
+	}
+	return stem + "iv"
 }
 
 // isTurkishWord says whether a word is written in Turkish letters only,
@@ -251,7 +302,8 @@ func Suffix(reading, pattern string) string {
 			}
 		case 'D':
 			out = 'd'
-			if strings.ContainsRune("fstkçşhp", sound) {
+			// x is read ks (Linux: linuks), so it hardens D as s does.
+			if strings.ContainsRune("fstkçşhpx", sound) {
 				out = 't'
 			}
 		default:

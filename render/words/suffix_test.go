@@ -124,6 +124,21 @@ func TestFigureSuffix(t *testing.T) {
 		"QD32{+(y)A}":                  "QD32'ye",
 		"4K{+(y)A}":                    "4K'ya",
 		"IOPS{+DA}":                    "IOPS'ta",
+		// A name's silent e is not read (Native: nativ), a Turkish
+		// word's final e is.
+		"Windows Native{+(y)A} göre": "Windows Native'e göre",
+		"Windows Native{+(n)In}":     "Windows Native'in",
+		"Adaptive{+(y)A}":            "Adaptive'e",
+		"Gebze{+(y)A}":               "Gebze'ye",
+		"bire bir{+(y)A}":            "bire bire",
+		// A count in words takes its suffix as the word does.
+		"sekiz testin dört{+(s)InDA}": "sekiz testin dördünde",
+		"sekiz testin beş{+(s)InDA}":  "sekiz testin beşinde",
+		// The rest of a name takes its suffix as the name does.
+		"gecikme Linux libaio{+DA}": "gecikme Linux libaio'da",
+		// x is read ks: Linux'ta, as Windows'ta.
+		"Linux{+DA}":   "Linux'ta",
+		"Windows{+DA}": "Windows'ta",
 	} {
 		if got := resolveSuffixes(in); got != want {
 			t.Errorf("%q: %q, want %q", in, got, want)

@@ -1,0 +1,386 @@
+package render
+
+import (
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/iopress/iopress/analyze"
+)
+
+// Two platforms compared from single runs: the lead carries who does the
+// most work per unit of CPU, and the verdict weighs both platforms' leads
+// by one rule, the queue each kept (Little's law: I/Os in flight are
+// IOPS times mean latency). A lead won with fewer I/Os in flight holds;
+// one won with more is, for the share the deeper queue explains, the
+// queue's, not the stack's.
+
+// platformQueues are the tests where the systems' I/Os in flight were
+// analyze.LatencyQueueRatio or more apart, with every system of one
+// platform below every system of the other: the platforms' names, the
+// tests, and each platform's range over them.
+type platformQueues struct {
+	low, high string
+	cells     []analyze.Cell
+	lo, hi    [2]float64
+	total     int // tests compared
+}
+
+// platformQueues is false where there are not two platforms, no such
+// test, or the platforms' queues overlap in one.
+func (w *writer) platformQueues() (platformQueues, bool) {
+	if !w.grouped() || len(w.a.Groups) != 2 {
+		return platformQueues{}, false
+	}
+	cmps := w.comparisons(w.headlineMetric())
+	var low, high *analyze.Group
+	var cells []analyze.Cell
+	span := func(g *analyze.Group, c analyze.Cell, sp *[2]float64) bool {
+		for _, s := range g.Systems {
+			n := w.a.InFlight(c, s)
+			if !(n > 0) {
+				return false
+			}
+			sp[0], sp[1] = math.Min(sp[0], n), math.Max(sp[1], n)
+		}
+		return true
+	}
+	empty := [2]float64{math.Inf(1), math.Inf(-1)}
+	lo, hi := empty, empty
+	for _, c := range cmps {
+		if _, uneven := w.a.LatencyQueueGapAt(c.Cell); !uneven {
+			continue
+		}
+		a, b := empty, empty
+		g0, g1 := &w.a.Groups[0], &w.a.Groups[1]
+		if !span(g0, c.Cell, &a) || !span(g1, c.Cell, &b) {
+			return platformQueues{}, false
+		}
+		if b[1] < a[0] {
+			g0, g1, a, b = g1, g0, b, a
+		}
+		if a[1] >= b[0] || low != nil && low.Name != g0.Name {
+			return platformQueues{}, false // the platforms' queues overlap, or one is not always the shorter
+		}
+		low, high = g0, g1
+		cells = append(cells, c.Cell)
+		lo = [2]float64{math.Min(lo[0], a[0]), math.Max(lo[1], a[1])}
+		hi = [2]float64{math.Min(hi[0], b[0]), math.Max(hi[1], b[1])}
+	}
+	if low == nil {
+		return platformQueues{}, false
+	}
+	return platformQueues{low: low.Name, high: high.Name, cells: cells, lo: lo, hi: hi, total: len(cmps)}, true
+}
+
+// inFlightRange writes a range of I/Os in flight: "270 to 471", or one
+// figure where both ends read the same.
+func (l lang) inFlightRange(sp [2]float64) string {
+	if a, b := l.sig3(sp[0]), l.sig3(sp[1]); a != b {
+		return l.Say("%s–%s", a, b)
+	}
+	return l.sig3(sp[0])
+}
+
+// queueCut is the share by which I/Os in flight must differ before two
+// systems' latencies are not compared (analyze.LatencyQueueRatio), as a
+// sentence states it: "10%".
+func (l lang) queueCut() string {
+	return l.Percent((analyze.LatencyQueueRatio-1)*100, 0)
+}
+
+// efficiencyLead is the lead's sentence of who does the most work per
+// unit of CPU, where one system does in most tests, with its largest
+// margin over the other platform's best: "" where none does.
+func (w *writer) efficiencyLead() string {
+	e := w.mostEfficient()
+	if e == nil {
+		return ""
+	}
+	l := w.l
+	top := e.Largest
+	v := shareUnit(l.prose(w.comparison(top.Metric, top.Cell), top.Value, top.Other))
+	args := []any{e.System, l.count(e.Wins), l.count(e.Cells), l.margin(top.Pct), w.rival(top.Against), w.name(top.Cell), v[0], v[1]}
+	if top.Pct >= 100 {
+		return l.Say("%s does the most work per unit of CPU in %s of the %s tests, up to %s that of %s (%s, %s vs %s).", args...)
+	}
+	return l.Say("%s does the most work per unit of CPU in %s of the %s tests, up to %s more than %s (%s, %s vs %s).", args...)
+}
+
+// mostEfficient is the system that does the most work per unit of CPU
+// in most tests, nil where none does.
+func (w *writer) mostEfficient() *analyze.EfficiencyLead {
+	for _, f := range w.a.Findings() {
+		if e, ok := f.(*analyze.EfficiencyLead); ok && e.Wins*2 > e.Cells {
+			return e
+		}
+	}
+	return nil
+}
+
+// count writes a count as running text does: small counts in words where
+// the language writes them so ("eight workloads").
+func (l lang) count(n int) string { return l.CountWord(n) }
+
+// platformLead is one outright lead of a platform over the other's best
+// system in a test of the headline metric, with the I/Os in flight each
+// side kept and their mean latencies.
+type platformLead struct {
+	lead               analyze.Lead
+	mine, theirs       float64 // I/Os in flight
+	latMine, latTheirs float64 // mean latency, ns
+}
+
+// platformLeads are every outright lead between the two platforms, by
+// the platform that leads, largest first; false where a lead's queue is
+// not known.
+func (w *writer) platformLeads() (map[string][]platformLead, bool) {
+	out := map[string][]platformLead{}
+	for _, f := range w.a.Findings() {
+		d, ok := f.(*analyze.DirectionLeads)
+		if !ok {
+			continue
+		}
+		for _, c := range d.Counts {
+			for _, ld := range c.Leads {
+				mine, theirs := w.a.InFlight(ld.Cell, ld.Winner), w.a.InFlight(ld.Cell, ld.Against)
+				lat := w.comparison(analyze.LatencyMean, ld.Cell)
+				if !(mine > 0) || !(theirs > 0) || lat == nil {
+					return nil, false
+				}
+				fm, ok1 := lat.Figure(ld.Winner)
+				ft, ok2 := lat.Figure(ld.Against)
+				if !ok1 || !ok2 {
+					return nil, false
+				}
+				out[c.Name] = append(out[c.Name], platformLead{lead: ld, mine: mine, theirs: theirs, latMine: fm.Value, latTheirs: ft.Value})
+			}
+		}
+	}
+	for k := range out {
+		slices.SortStableFunc(out[k], func(a, b platformLead) int { return cmpFloat(b.lead.Pct, a.lead.Pct) })
+	}
+	return out, len(out) > 0
+}
+
+// singleRuns says whether every figure of the headline metric is one run,
+// untested: no repeats, no best of passes.
+func (w *writer) singleRuns() bool {
+	if w.bestOf > 1 || w.tested() {
+		return false
+	}
+	for _, c := range w.comparisons(w.headlineMetric()) {
+		for _, f := range c.Ranking {
+			if len(f.Samples) > 1 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// platformChoice is the verdict's choice between two platforms measured
+// once each, every lead weighed by the queue behind it: the leads won
+// with fewer I/Os in flight named with their sizes, as holding; those won
+// with more, with the share of each the deeper queue explains; and the
+// small single-run leads called what they are. False where the platforms
+// are not two, the runs were repeated, or a queue is not known.
+func (w *writer) platformChoice() (string, bool) {
+	if !w.grouped() || len(w.a.Groups) != 2 || !w.singleRuns() || w.onlyUnequalLeads() || w.unalike {
+		return "", false
+	}
+	byPlatform, ok := w.platformLeads()
+	if !ok {
+		return "", false
+	}
+	l := w.l
+	small := closePairs * w.tiePct()
+	var out []string
+	anySmall := false
+	for _, g := range w.a.Groups {
+		leads := byPlatform[g.Name]
+		if len(leads) == 0 {
+			continue
+		}
+		winner := leads[0].lead.Winner
+		for _, p := range leads[1:] {
+			if p.lead.Winner != winner {
+				winner = g.Name // leads of two of its systems: the platform's
+			}
+		}
+		var shallow, deep []platformLead
+		for _, p := range leads {
+			if p.mine < p.theirs {
+				shallow = append(shallow, p)
+			} else {
+				deep = append(deep, p)
+			}
+			anySmall = anySmall || p.lead.Pct < small
+		}
+		if len(shallow) > 0 {
+			out = append(out, w.shallowLeads(winner, shallow))
+		}
+		if len(deep) > 0 {
+			out = append(out, w.deepLeads(winner, deep))
+		}
+	}
+	if len(out) == 0 {
+		return "", false
+	}
+	if anySmall {
+		out = append(out, l.Say("From single runs, none of the leads under %s is a reason to switch.", l.Percent(small, 0)))
+	}
+	return strings.Join(out, " "), true
+}
+
+// shallowLeads says a platform's leads won with fewer I/Os in flight than
+// the other's best: each named with its size, and the queues of the
+// largest.
+func (w *writer) shallowLeads(winner string, leads []platformLead) string {
+	l := w.l
+	var named []string
+	for _, p := range leads {
+		named = append(named, l.Say("%s (%s)", w.name(p.lead.Cell), w.leadMargin(p.lead)))
+	}
+	top := leads[0]
+	rival := w.otherPlatform(winner, top.lead.Against)
+	if len(leads) == 1 {
+		return l.Say("%s is ahead in %s with fewer I/Os in flight than %s (about %s against %s), so a deeper queue does not explain the lead.",
+			winner, named[0], rival, l.sig3(top.mine), l.sig3(top.theirs))
+	}
+	return l.Say("%s is ahead in %s, each time with fewer I/Os in flight than %s (about %s against %s in %s), so a deeper queue does not explain those leads.",
+		winner, l.JoinAnd(named), rival, l.sig3(top.mine), l.sig3(top.theirs), w.name(top.lead.Cell))
+}
+
+// deepLeads says a platform's leads won with more I/Os in flight: their
+// sizes, how much deeper the queues were, how much of each lead that
+// explains (by Little's law, throughput is I/Os in flight over mean
+// latency), and where the latencies were the same.
+func (w *writer) deepLeads(winner string, leads []platformLead) string {
+	l := w.l
+	var cells, sameLat []string
+	deeper := [2]float64{math.Inf(1), math.Inf(-1)}
+	pcts := [2]float64{math.Inf(1), math.Inf(-1)}
+	share := math.Inf(1) // the least share of a lead the deeper queue explains
+	for _, p := range leads {
+		cells = append(cells, w.name(p.lead.Cell))
+		q := (p.mine/p.theirs - 1) * 100
+		deeper = [2]float64{math.Min(deeper[0], q), math.Max(deeper[1], q)}
+		pcts = [2]float64{math.Min(pcts[0], p.lead.Pct), math.Max(pcts[1], p.lead.Pct)}
+		if r := p.lead.Ratio(); r > 1 {
+			share = math.Min(share, math.Log(p.mine/p.theirs)/math.Log(r))
+		}
+		if math.Abs(p.latMine/p.latTheirs-1)*100 <= w.tiePct() {
+			sameLat = append(sameLat, w.name(p.lead.Cell))
+		}
+	}
+	size := l.margin(pcts[0])
+	if l.margin(pcts[0]) != l.margin(pcts[1]) {
+		size = l.Say("%s to %s", l.margin(pcts[0]), l.margin(pcts[1]))
+	}
+	more := l.Percent(deeper[0], 0)
+	if l.Percent(deeper[0], 0) != l.Percent(deeper[1], 0) {
+		more = l.Say("%s to %s", l.Percent(deeper[0], 0), l.Percent(deeper[1], 0))
+	}
+	var explains string
+	switch {
+	case share >= 1 && len(leads) == 1:
+		explains = l.Say("which accounts for all of the lead")
+	case share >= 0.5 && len(leads) == 1:
+		explains = l.Say("which accounts for at least half of the lead")
+	case len(leads) == 1:
+		explains = l.Say("which accounts for part of the lead")
+	case share >= 1:
+		explains = l.Say("which accounts for all of each lead")
+	case share >= 0.5:
+		explains = l.Say("which accounts for at least half of each lead")
+	default:
+		explains = l.Say("which accounts for part of each lead")
+	}
+	rival := w.otherPlatform(winner, leads[0].lead.Against)
+	s := l.Say("%s is ahead by %s in %s, each time with more I/Os in flight than %s (%s more), %s.",
+		winner, size, l.JoinAnd(cells), rival, more, explains)
+	if len(leads) == 1 {
+		s = l.Say("%s is ahead by %s in %s with more I/Os in flight than %s (%s more), %s.",
+			winner, size, cells[0], rival, more, explains)
+	}
+	if len(sameLat) > 0 {
+		s += " " + l.Capitalize(l.Say("In %s the mean latencies were within %s of each other; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell.", l.JoinAnd(sameLat), l.pct(w.tiePct())))
+	}
+	return s
+}
+
+// otherPlatform is the name of the platform a lead was won against.
+func (w *writer) otherPlatform(winner, against string) string {
+	if name, ok := w.platformName(against); ok {
+		return name
+	}
+	return against
+}
+
+// efficiencyInLead says whether the lead of two platforms says who does
+// the most work per unit of CPU (efficiencyLead), so the findings do not.
+func (w *writer) efficiencyInLead() bool {
+	return len(w.a.Systems) > 1 && w.grouped() && len(w.a.Groups) == 2 && w.mostEfficient() != nil
+}
+
+// cpuNotAlike is the verdict's caveat on comparing CPU between two
+// platforms whose figures were not reported alike: where every IOPS
+// figure of one platform is rounded to a coarser step than every figure
+// of the other's, the two came from different tools or runs, and their
+// CPU figures may not be measured alike either. "" where they were
+// reported alike, or the data do not say.
+func (w *writer) cpuNotAlike() string {
+	if !w.grouped() || len(w.a.Groups) != 2 {
+		return ""
+	}
+	steps := map[string][2]float64{} // per platform, the least and greatest step
+	for _, c := range w.comparisons(analyze.IOPS) {
+		for _, f := range c.Ranking {
+			p, ok := w.platformName(f.System)
+			if !ok {
+				return ""
+			}
+			sp, seen := steps[p]
+			if !seen {
+				sp = [2]float64{math.Inf(1), math.Inf(-1)}
+			}
+			steps[p] = [2]float64{math.Min(sp[0], f.Resolution), math.Max(sp[1], f.Resolution)}
+		}
+	}
+	if len(steps) != 2 {
+		return ""
+	}
+	fine, coarse := w.a.Groups[0].Name, w.a.Groups[1].Name
+	if steps[fine][0] > steps[coarse][1] {
+		fine, coarse = coarse, fine
+	}
+	step := steps[coarse]
+	if !(step[0] > steps[fine][1]) || !(step[0] > 1) || step[0] != step[1] {
+		return ""
+	}
+	return w.l.Say("the two platforms' figures were not reported alike (%s IOPS are rounded to the nearest %s), so their CPU figures may not have been measured alike either: read that comparison as approximate.",
+		coarse, w.l.Int(int64(step[0])))
+}
+
+// pairQueues say, of two systems of one platform, the leads the deeper
+// queue makes whole: where the winner kept analyze.LatencyQueueRatio or
+// more I/Os in flight than the other, enough to account for all of its
+// lead by Little's law (Windows Native's 12.1% over Windows Non-Native in
+// sequential 64K write, at about 458 against 292 in flight).
+func (w *writer) pairQueues(p *analyze.PlatformPair) []string {
+	l := w.l
+	var out []string
+	for _, side := range p.Sides {
+		for _, ld := range side.Leads {
+			mine, theirs := w.a.InFlight(ld.Cell, ld.Winner), w.a.InFlight(ld.Cell, ld.Against)
+			r := ld.Ratio()
+			if !(theirs > 0) || mine < analyze.LatencyQueueRatio*theirs || !(r > 1) || math.Log(mine/theirs) < math.Log(r) {
+				continue
+			}
+			out = append(out, l.Say("in %s, %s kept more I/Os in flight (about %s against %s), which accounts for all of that lead",
+				w.name(ld.Cell), ld.Winner, l.sig3(mine), l.sig3(theirs)))
+		}
+	}
+	return out
+}

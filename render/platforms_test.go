@@ -1,0 +1,307 @@
+package render
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
+	"github.com/iopress/iopress/render/words"
+)
+
+// platformOf is the first word of article 1's system labels: its
+// platform.
+func platformOf(system string) string { return strings.Fields(system)[0] }
+
+// bestOfPlatform is the system of a platform with the most bandwidth in a
+// cell of article 1's rows.
+func bestOfPlatform(systems map[string]datasets.Result, platform string) string {
+	best := ""
+	for s, r := range systems {
+		if platformOf(s) == platform && (best == "" || r.BWBytesPerS > systems[best].BWBytesPerS) {
+			best = s
+		}
+	}
+	return best
+}
+
+// TestVerdictWeighsBothPlatformsByTheirQueues: the verdict applies one
+// rule to both platforms' leads. Windows Native's read leads of article 1
+// (91.165 vs 77.7, 35.623 vs 31.867, 10.058 vs 9.504 GiB/s) came with
+// fewer I/Os in flight than Linux's best (IOPS × mean latency: 309 vs
+// 479 in random 64K read), so they are named with their sizes and hold;
+// Linux's, 3.2% to 4.8%, came with more (2% to 14% more), which by
+// Little's law explains at least half of each; none under 5% is a
+// reason to switch, and no "Choose Windows Native for reads".
+func TestVerdictWeighsBothPlatformsByTheirQueues(t *testing.T) {
+	ds, art := bundledArticle(t, words.English)
+	rows := bundledRows(t, ds)
+	inFlight := func(r datasets.Result) float64 { return r.IOPS * r.LatMeanNs / 1e9 }
+	type lead struct {
+		id            string
+		pct, mine, of float64
+	}
+	var windows, linux []lead
+	for id, systems := range rows {
+		w, l := bestOfPlatform(systems, "Windows"), bestOfPlatform(systems, "Linux")
+		bw, bl := systems[w].BWBytesPerS, systems[l].BWBytesPerS
+		switch {
+		case bw > bl*1.01:
+			windows = append(windows, lead{id, (bw/bl - 1) * 100, inFlight(systems[w]), inFlight(systems[l])})
+		case bl > bw*1.01:
+			linux = append(linux, lead{id, (bl/bw - 1) * 100, inFlight(systems[l]), inFlight(systems[w])})
+		}
+	}
+	if len(windows) != 3 || len(linux) != 4 {
+		t.Fatalf("article 1 has %d Windows and %d Linux leads, want 3 and 4", len(windows), len(linux))
+	}
+	v := art.Verdict
+	top := windows[0]
+	for _, w := range windows {
+		if w.mine >= w.of {
+			t.Fatalf("%s: Windows kept %.0f in flight against %.0f, want fewer", w.id, w.mine, w.of)
+		}
+		if w.pct > top.pct {
+			top = w
+		}
+		want := fmt.Sprintf("%s %s read (%.1f%%)", strings.Fields(w.id)[0], strings.Fields(w.id)[2], w.pct)
+		if !strings.Contains(v, want) {
+			t.Errorf("verdict %q does not name the lead %q", v, want)
+		}
+	}
+	if want := fmt.Sprintf("with fewer I/Os in flight than Linux (about %.0f against %.0f in random 64K read), so a deeper queue does not explain those leads.", top.mine, top.of); !strings.Contains(v, want) {
+		t.Errorf("verdict %q lacks %q", v, want)
+	}
+	lo, hi, deepLo, deepHi, share := math.Inf(1), 0.0, math.Inf(1), 0.0, math.Inf(1)
+	for _, l := range linux {
+		if l.mine <= l.of {
+			t.Fatalf("%s: Linux kept %.0f in flight against %.0f, want more", l.id, l.mine, l.of)
+		}
+		lo, hi = math.Min(lo, l.pct), math.Max(hi, l.pct)
+		q := (l.mine/l.of - 1) * 100
+		deepLo, deepHi = math.Min(deepLo, q), math.Max(deepHi, q)
+		share = math.Min(share, math.Log(l.mine/l.of)/math.Log(1+l.pct/100))
+	}
+	if share < 0.5 || share >= 1 {
+		t.Fatalf("the deeper queue explains at least %.2f of each Linux lead, want at least half", share)
+	}
+	for _, want := range []string{
+		fmt.Sprintf("Linux is ahead by %.1f%% to %.1f%% in ", lo, hi),
+		fmt.Sprintf("each time with more I/Os in flight than Windows (%.0f%% to %.0f%% more), which accounts for at least half of each lead.", deepLo, deepHi),
+		"From single runs, none of the leads under 5% is a reason to switch.",
+	} {
+		if !strings.Contains(v, want) {
+			t.Errorf("verdict %q lacks %q", v, want)
+		}
+	}
+	for _, not := range []string{"Choose Windows Native for reads", "an edge, not a reason to switch"} {
+		if strings.Contains(v, not) {
+			t.Errorf("verdict %q still says %q", v, not)
+		}
+	}
+}
+
+// TestLeadCarriesCPUEfficiency: article 1's most consistent result,
+// Windows Native doing the most bandwidth per % of CPU in seven of the
+// eight tests (91.165/65.11 against Linux libaio's 77.517/83.16 in
+// random 64K read: 50.2% more), is the lead's, after who won; the
+// findings do not repeat it, the 4K CPU figures are one sentence with
+// Windows Native's, and the lead's queue caveat says what it means.
+func TestLeadCarriesCPUEfficiency(t *testing.T) {
+	ds, art := bundledArticle(t, words.English)
+	rows := bundledRows(t, ds)["random read 64K"]
+	per := func(s string) float64 { return rows[s].BWBytesPerS / rows[s].CPUTotalPct }
+	pct := (per("Windows Native")/per("Linux libaio") - 1) * 100
+	want := fmt.Sprintf("Windows Native does the most work per unit of CPU in seven of the eight tests, up to %.1f%% more than the best Linux system, Linux libaio (random 64K read, ", pct)
+	i := strings.Index(art.Lead, want)
+	if i < 0 {
+		t.Fatalf("lead %q lacks %q", art.Lead, want)
+	}
+	if w := strings.Index(art.Lead, "Linux leads most writes"); w < 0 || w > i {
+		t.Errorf("lead %q: the CPU efficiency comes before who won", art.Lead)
+	}
+	if all := strings.Join(art.Findings, "\n"); strings.Contains(all, "Per unit of CPU") {
+		t.Errorf("findings repeat the lead's CPU efficiency:\n%s", all)
+	}
+	if !strings.Contains(art.Lead, "as the limit, while Windows Native reached 10.1 GiB/s at 74.2% CPU.") || strings.Contains(art.Lead, "Windows Native does 10.1 GiB/s") {
+		t.Errorf("lead %q: Windows Native's 4K figures still a stub sentence", art.Lead)
+	}
+	if !strings.HasSuffix(art.Lead, "There the two platforms did not keep the same number of I/Os outstanding, so their latencies are not directly comparable.") || strings.Contains(art.Lead, "quite alike") {
+		t.Errorf("lead %q does not end on what the unequal queues mean", art.Lead)
+	}
+}
+
+// TestOneInFlightRangeWithItsCutOff: the lead and the latency finding
+// give one range of I/Os in flight per platform, of every system, over
+// the tests where the systems were analyze.LatencyQueueRatio or more
+// apart (270–471 for Windows, 477–480 for Linux in article 1), and
+// state that cut-off.
+func TestOneInFlightRangeWithItsCutOff(t *testing.T) {
+	ds, art := bundledArticle(t, words.English)
+	span := map[string][2]float64{}
+	n := 0
+	for _, systems := range bundledRows(t, ds) {
+		lo, hi := math.Inf(1), 0.0
+		for _, r := range systems {
+			f := r.IOPS * r.LatMeanNs / 1e9
+			lo, hi = math.Min(lo, f), math.Max(hi, f)
+		}
+		if hi < analyze.LatencyQueueRatio*lo {
+			continue
+		}
+		n++
+		for s, r := range systems {
+			f, p := r.IOPS*r.LatMeanNs/1e9, platformOf(s)
+			sp, ok := span[p]
+			if !ok {
+				sp = [2]float64{math.Inf(1), 0}
+			}
+			span[p] = [2]float64{math.Min(sp[0], f), math.Max(sp[1], f)}
+		}
+	}
+	rng := func(p string) string { return fmt.Sprintf("%.0f–%.0f", span[p][0], span[p][1]) }
+	cut := fmt.Sprintf("%.0f%% or more apart", (analyze.LatencyQueueRatio-1)*100)
+	lead := fmt.Sprintf("In %s of the eight tests, the systems' I/Os in flight (IOPS × mean latency) were %s: Windows kept about %s, Linux %s.",
+		words.English.CountWord(n), cut, rng("Windows"), rng("Linux"))
+	if !strings.Contains(art.Lead, lead) {
+		t.Errorf("lead %q lacks %q", art.Lead, lead)
+	}
+	finding := fmt.Sprintf("were %s, about %s for Windows against %s for Linux;", cut, rng("Windows"), rng("Linux"))
+	if all := strings.Join(art.Findings, "\n"); !strings.Contains(all, finding) {
+		t.Errorf("findings lack %q:\n%s", finding, all)
+	}
+}
+
+// TestLabelsAsAnEditorWrites: "Read bandwidth", a pair of one platform
+// named by what sets them apart, small counts in words, and no half
+// sentence restating the other.
+func TestLabelsAsAnEditorWrites(t *testing.T) {
+	_, art := bundledArticle(t, words.English)
+	all := strings.Join(art.Findings, "\n")
+	for _, want := range []string{
+		"Read bandwidth: Windows leads", "Write bandwidth: Linux leads", "; one is a tie.",
+		"Native vs Non-Native on Windows: Windows Native leads", "; three are ties;",
+		"libaio vs io_uring on Linux (never more than 3.4% apart): ",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("findings lack %q:\n%s", want, all)
+		}
+	}
+	if !strings.Contains(art.Lead, "ran eight workloads (") {
+		t.Errorf("lead %q: the count of workloads not in words", art.Lead)
+	}
+	for _, text := range []string{art.Lead, all, art.Verdict} {
+		for _, not := range []string{"Bandwidth reads", "1 result is a tie", "it used the least CPU for the work it did", "Windows Native against Windows Non-Native"} {
+			if strings.Contains(text, not) {
+				t.Errorf("%q still says %q", text, not)
+			}
+		}
+	}
+}
+
+// TestPrecisionTheFiguresAllow: Windows Native's 64.9% over the published
+// 6.1 GiB/s (two digits: 6.05 to 6.15, so 63.5% to 66.2%) is "about
+// 65%"; libaio and io_uring, never more than 3.4% apart in single runs,
+// are not ranked by a 1.4% lead; and libaio's CPU cost is said where it
+// holds, the random writes, not "in these results".
+func TestPrecisionTheFiguresAllow(t *testing.T) {
+	ds, art := bundledArticle(t, words.English)
+	rows := bundledRows(t, ds)["random read 4K"]
+	native, old := rows["Windows Native"].BWBytesPerS/(1<<30), 6.1
+	lo, hi := (native/(old+0.05)-1)*100, (native/(old-0.05)-1)*100
+	if hi-lo < 1 {
+		t.Fatalf("the 6.1 GiB/s margin spans %.1f%% to %.1f%%, want a point or more", lo, hi)
+	}
+	all := strings.Join(art.Findings, "\n")
+	if want := fmt.Sprintf("to about %.0f%% (most in random 4K read", math.Round((native/old-1)*100)); !strings.Contains(all, want) || strings.Contains(all, "64.9%") {
+		t.Errorf("findings lack %q:\n%s", want, all)
+	}
+	if strings.Contains(all, "by 1.4%") {
+		t.Errorf("findings rank libaio over io_uring by 1.4%%:\n%s", all)
+	}
+	if !strings.Contains(all, "In random 4K write and random 64K write, Linux libaio spends more CPU per unit of work") || strings.Contains(all, "In these results") {
+		t.Errorf("findings do not say where libaio spends more CPU:\n%s", all)
+	}
+}
+
+// TestLatencyAsTheTablesGiveIt: the latency gap is in the tables' unit
+// (ms, as published), measured against the other platform's best
+// (Linux libaio's 0.919 ms in sequential 64K read, not io_uring's 0.932),
+// and the verdict does not repeat the limits the lead names.
+func TestLatencyAsTheTablesGiveIt(t *testing.T) {
+	_, art := bundledArticle(t, words.English)
+	all := strings.Join(art.Findings, "\n")
+	want := fmt.Sprintf("sequential 64K read, Windows Non-Native 0.809 ms vs Linux libaio 0.919 ms, %.1f%% lower (0.110 ms apart).", (1-0.809/0.919)*100)
+	if !strings.Contains(all, want) {
+		t.Errorf("findings lack %q:\n%s", want, all)
+	}
+	for _, text := range []string{art.Lead, all, art.Verdict} {
+		if strings.Contains(text, "µs") {
+			t.Errorf("%q gives latency in µs beside tables in ms", text)
+		}
+	}
+	for _, said := range []string{"nearly full CPU", "drives set the limit"} {
+		if strings.Contains(art.Verdict, said) {
+			t.Errorf("verdict %q repeats the lead's %q", art.Verdict, said)
+		}
+	}
+}
+
+// TestCPUCaveatWhereReportedUnalike: article 1's Linux IOPS are rounded to
+// the nearest thousand, Windows's exact, so the two sides were not
+// reported alike and the verdict says its CPU comparison is approximate;
+// reported alike, it does not.
+func TestCPUCaveatWhereReportedUnalike(t *testing.T) {
+	_, art := bundledArticle(t, words.English)
+	want := "the two platforms' figures were not reported alike (Linux IOPS are rounded to the nearest 1,000)"
+	if !strings.Contains(art.Verdict, want) {
+		t.Errorf("verdict %q lacks %q", art.Verdict, want)
+	}
+	alike := bundledWith(t, words.English, func(r *datasets.Result) { r.IOPSResolution = 1 })
+	if strings.Contains(alike.Verdict, "not reported alike") {
+		t.Errorf("verdict %q: a caveat where the platforms were reported alike", alike.Verdict)
+	}
+}
+
+// TestTurkishComparisonSaysWhereEachStands: the Turkish lead says the
+// workloads were measured "sekiz iş yükü … ölçüldü" for the systems, and
+// the latency gap is each system's ("Windows Non-Native'de"), not "ile".
+func TestTurkishComparisonSaysWhereEachStands(t *testing.T) {
+	_, art := bundledArticle(t, words.Turkish)
+	if !strings.Contains(art.Lead, "Linux io_uring için sekiz iş yükü (") {
+		t.Errorf("lead %q", art.Lead)
+	}
+	all := strings.Join(art.Findings, "\n")
+	if !strings.Contains(all, "Ortalama gecikme Windows Non-Native'de 0,809 ms, Linux libaio'da 0,919 ms; Windows Non-Native'de gecikme") {
+		t.Errorf("findings:\n%s", all)
+	}
+	if !strings.Contains(art.Lead, "Toplam sekiz testin beşinde") || !strings.Contains(art.Lead, "Linux'ta 477–480") {
+		t.Errorf("lead %q", art.Lead)
+	}
+}
+
+// TestPairLeadTheQueueMakes: in article 1's sequential 64K write Windows
+// Native leads Windows Non-Native by 12.1% (50.087 vs 44.67 GiB/s) while
+// keeping about 458 I/Os in flight against 292 (820,603 × 0.558 ms;
+// 731,859 × 0.399 ms): 57% more, enough for all of the lead, which the
+// pair's finding says (Hindi review 5); its other leads came at queues
+// within 10% of each other, which it does not.
+func TestPairLeadTheQueueMakes(t *testing.T) {
+	ds, art := bundledArticle(t, words.English)
+	rows := bundledRows(t, ds)["sequential write 64K"]
+	in := func(s string) float64 { return rows[s].IOPS * rows[s].LatMeanNs / 1e9 }
+	want := fmt.Sprintf("; in sequential 64K write, Windows Native kept more I/Os in flight (about %.0f against %.0f), which accounts for all of that lead.", in("Windows Native"), in("Windows Non-Native"))
+	all := strings.Join(art.Findings, "\n")
+	if !strings.Contains(all, want) {
+		t.Errorf("findings lack %q:\n%s", want, all)
+	}
+	if n := strings.Count(all, "which accounts for all of that lead"); n != 1 {
+		t.Errorf("findings name %d pair leads the queue makes, want 1:\n%s", n, all)
+	}
+	// Hindi review 5: the legend's "only best" is एकमात्र, not अकेला.
+	if got := words.Hindi.Say("best, clear of the others"); got != "एकमात्र सर्वश्रेष्ठ" {
+		t.Errorf("Hindi legend %q", got)
+	}
+}
