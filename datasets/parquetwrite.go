@@ -265,6 +265,9 @@ func (p *parquetSink) run() {
 		}
 	}
 	for rec := range p.records {
+		if parquetWriting != nil {
+			parquetWriting()
+		}
 		if p.err == nil && !p.aborted.Load() {
 			fail(recoverWrite(func() error { return p.writeRecord(rec) }))
 		}
@@ -279,6 +282,10 @@ func (p *parquetSink) run() {
 		}))
 	}
 }
+
+// parquetWriting, when set (by tests), is called by a table's Parquet
+// goroutine as it takes a record.
+var parquetWriting func()
 
 // recoverWrite calls f, turning a panic of the Parquet writer (which
 // panics on some failures to write) into an error.
