@@ -272,6 +272,12 @@ func TestSecondWriterFailsAndCrashKeepsOldDataset(t *testing.T) {
 	dir := newSharedFolder(t)
 	cmd := helper(t, dir, "IOPRESS_TEST_HOLD=1")
 	stdout, _ := cmd.StdoutPipe()
+	// The holder waits for its input to end: a pipe kept open, not the
+	// null device, whose end it would read at once, closing its write
+	// while this test's second writer starts, which a loaded machine
+	// then lets succeed.
+	stdin, _ := cmd.StdinPipe()
+	defer stdin.Close()
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}

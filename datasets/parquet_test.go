@@ -317,3 +317,50 @@ func TestParquetPagesShareOneCompressor(t *testing.T) {
 		t.Errorf("64 pages compressed took %d KiB of allocations, want less than 4 MiB", got>>10)
 	}
 }
+
+// TestParquetIdsHaveNoDictionary: the columns of a hash or a path, new
+// with each source or result, are written without a dictionary, which
+// for them only grew until the column writer gave it up, having hashed
+// every value into it; a column of few values (job_name) keeps its
+// dictionary. The rows read back from Parquet as written.
+func TestParquetIdsHaveNoDictionary(t *testing.T) {
+	dir := t.TempDir()
+	var ds datasets.Dataset
+	for i := range 300 {
+		id := fmt.Sprintf("%064x", i*7919)
+		ds.Histogram = append(ds.Histogram, datasets.LatencyBin{SourceID: id, SourcePath: "runs/" + strconv.Itoa(i) + ".json",
+			JobName: "job" + strconv.Itoa(i%3), ResultID: id[:32], BinNs: float64(i), Count: 1})
+	}
+	if err := datasets.WriteDir(dir, &ds, datasets.Arrow, datasets.Parquet); err != nil {
+		t.Fatal(err)
+	}
+	f, err := file.OpenParquetFile(filepath.Join(dir, "latency_histogram.parquet"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	for col, want := range map[string]bool{"source_id": false, "source_path": false, "result_id": false, "job_name": true} {
+		i := f.MetaData().Schema.ColumnIndexByName(col)
+		if i < 0 {
+			t.Fatalf("no column %s", col)
+		}
+		cc, err := f.MetaData().RowGroup(0).ColumnChunk(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := cc.HasDictionaryPage(); got != want {
+			t.Errorf("column %s: dictionary %v, want %v", col, got, want)
+		}
+	}
+	arrows, _ := filepath.Glob(filepath.Join(dir, "*.arrow"))
+	for _, f := range arrows {
+		os.Remove(f) // the Parquet files alone are read
+	}
+	back, err := datasets.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back.Histogram, ds.Histogram) {
+		t.Errorf("the bins read back from Parquet differ from those written")
+	}
+}

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"errors"
 	"reflect"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/apache/arrow/go/v17/arrow/memory"
 	"github.com/apache/arrow/go/v17/parquet/file"
@@ -149,5 +151,49 @@ func TestParquetRowGroupsEndAtTheirBytes(t *testing.T) {
 	}
 	if !reflect.DeepEqual(back, rows) {
 		t.Errorf("read back %d rows otherwise than written (%d)", len(back), len(rows))
+	}
+}
+
+// TestParquetTablesEncodedAtOnce: Close hands every table's last rows to
+// its Parquet goroutine before it waits for any, so that the tables are
+// encoded at the same time. Each goroutine here waits, as it takes its
+// record, for all three tables' to have taken theirs: were Close to wait
+// for one table's file before handing the next its rows, none would
+// come, and the first would give up after 30 seconds.
+func TestParquetTablesEncodedAtOnce(t *testing.T) {
+	const tables = 3 // results, sources and the histogram; the others have no rows
+	var mu sync.Mutex
+	arrived := 0
+	all := make(chan struct{})
+	stuck, together := false, 0 // together: how many had arrived when one gave up
+	parquetWriting = func() {
+		mu.Lock()
+		if arrived++; arrived == tables {
+			close(all)
+		}
+		given := stuck // one gave up already: the others do not wait
+		mu.Unlock()
+		if given {
+			return
+		}
+		select {
+		case <-all:
+		case <-time.After(30 * time.Second):
+			mu.Lock()
+			stuck, together = true, arrived
+			mu.Unlock()
+		}
+	}
+	defer func() { parquetWriting = nil }()
+	ds := &Dataset{
+		Results:   []Result{{SourceID: "s", JobName: "j", Direction: "read", IOPS: 1}},
+		Sources:   []Source{{ID: "s", Path: "a.json"}},
+		Histogram: []LatencyBin{{SourceID: "s", JobName: "j", BinNs: 1000, Count: 3}},
+	}
+	if err := WriteDir(t.TempDir(), ds, Arrow, Parquet); err != nil {
+		t.Fatal(err)
+	}
+	if stuck {
+		t.Errorf("%d of the %d tables' Parquet goroutines had their records while the first waited: Close waited for one before handing the next its rows", together, tables)
 	}
 }

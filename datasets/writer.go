@@ -53,6 +53,7 @@ var errFinished = errors.New("dataset writer used after Close or Abort")
 
 // tableSink is one table's files being written.
 type tableSink interface {
+	flush() error
 	close() (rows int, err error)
 	commit() error
 	abort()
@@ -360,6 +361,20 @@ func (w *Writer) Close() error {
 		return &WriteError{Dir: w.dir, Err: w.done}
 	}
 	w.sinks()
+	// Every table's last rows are written and handed to its Parquet
+	// writer before any of those is waited for, so that the tables'
+	// Parquet files are encoded at once, each on its goroutine, rather
+	// than one after the other: an ingest of fewer rows than a record
+	// batch holds (batchRows) hands them all over here, at the end.
+	for i, t := range w.tables {
+		if i >= 2 && t.empty() {
+			continue
+		}
+		if err := t.flush(); err != nil {
+			w.Abort()
+			return &WriteError{Dir: w.dir, Table: t.name(), Err: err}
+		}
+	}
 	var files []string
 	for i, t := range w.tables {
 		if i >= 2 && t.empty() {
