@@ -62,6 +62,9 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 	if s := w.winners(); s != "" {
 		parts = append(parts, s)
 	}
+	if s := w.leadCaveat(); s != "" {
+		parts = append(parts, s)
+	}
 	parts = append(parts, causes...)
 	// Platforms whose queues differed less, but one always shorter: the
 	// lead ends on it, a caveat after the story (who won, and why).

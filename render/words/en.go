@@ -878,4 +878,13 @@ var messages = []entry{
 	msg("%s %s %s"),
 	msg("The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9."),
 	msg("Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job."),
+	// The repeated-run comparison (g-rest): each workload named with its
+	// threads; the lead's caveat of a lead whose size the runs leave open,
+	// and of the smallest p-value the runs allow.
+	count(2, "%s with %d threads", "one", "%s with %d thread"),
+	msg("%s with %s and %d threads"),
+	msg("%s at %s"),
+	msg("the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not"),
+	msg("the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not"),
+	msg("%s is the smallest p-value %d runs against %d can give over %d tests"),
 }

@@ -1096,8 +1096,8 @@ var hindi = translation{
 	"The runs overlap too much to tell the systems apart, which does not show them equal.":                                                 {"रनों के नतीजे आपस में इतने मिले हुए हैं कि कॉन्फ़िगरेशन अलग नहीं किए जा सकते; इसका मतलब यह नहीं कि वे बराबर हैं।"},
 	"Over %s runs each, the differences in %s are significant (%s, alpha %s).":                                                             {"हर एक के %[1]s रनों में %[2]s के अंतर सांख्यिकीय रूप से सार्थक हैं (%[3]s, सार्थकता स्तर %[4]s)।"},
 	"Those in %s are not: the runs overlap too much to tell the two apart, which does not show them equal.":                                {"%s के अंतर सार्थक नहीं हैं। रनों के नतीजे आपस में इतने मिले हुए हैं कि दोनों को अलग नहीं किया जा सकता, पर इसका मतलब यह नहीं कि वे बराबर हैं।"},
-	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, so a real difference can fail to show.":   {"%[1]d बनाम %[2]d रनों के साथ इस परीक्षण की क्षमता कम है। यह सबसे छोटा p-मान %[3]s ही दे सकता है, इसलिए असली अंतर भी सार्थक न दिखे, ऐसा हो सकता है।"},
-	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, which Holm's correction over %d tests raises to %s, so a real difference can fail to show.":                                        {"%[1]d बनाम %[2]d रनों के साथ इस परीक्षण की क्षमता कम है। यह सबसे छोटा p-मान %[3]s ही दे सकता है, और %[4]d परीक्षणों पर होल्म संशोधन इसे %[5]s कर देता है, इसलिए असली अंतर भी सार्थक न दिखे, ऐसा हो सकता है।"},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, so a real difference can fail to show.":   {"%[1]d बनाम %[2]d रनों के साथ इस परीक्षण की सांख्यिकीय शक्ति (power) कम है। यह सबसे छोटा p-मान %[3]s ही दे सकता है, इसलिए हो सकता है कि असली अंतर भी सार्थक न दिखे।"},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, which Holm's correction over %d tests raises to %s, so a real difference can fail to show.":                                        {"%[1]d बनाम %[2]d रनों के साथ इस परीक्षण की सांख्यिकीय शक्ति (power) कम है। यह सबसे छोटा p-मान %[3]s ही दे सकता है, और %[4]d परीक्षणों पर होल्म संशोधन इसे %[5]s कर देता है, इसलिए हो सकता है कि असली अंतर भी सार्थक न दिखे।"},
 	"Latency at unequal queues: in %s, %s ran at a queue depth of about %s, each I/O done in %s on average, against %s for %s at %s: its lower latency comes from requests that never waited in a queue, not from a faster engine.": {"असमान क्यू पर लेटेंसी: %[1]s में %[2]s की क्यू डेप्थ औसतन लगभग %[3]s रही और हर I/O औसतन %[4]s में पूरा हुआ, जबकि %[6]s की क्यू डेप्थ %[5]s रही और %[7]s लगे। इसलिए %[2]s की कम लेटेंसी खाली क्यू का नतीजा है, तेज़ इंजन की जीत नहीं।"},
 	"%s IOPS is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":              {"%[1]s के IOPS अनिर्णीत हैं: मीडियन %[3]s के लिए %[2]s और %[5]s के लिए %[4]s (रन %[6]s और %[7]s)। अंतर सांख्यिकीय रूप से सार्थक नहीं है (p = %[8]s), यानी %[9]d-%[9]d रनों में दोनों को अलग नहीं किया जा सका; इसका मतलब यह नहीं कि वे बराबर हैं।"},
 	"%s bandwidth is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":         {"%[1]s की बैंडविड्थ अनिर्णीत है: मीडियन %[3]s के लिए %[2]s और %[5]s के लिए %[4]s (रन %[6]s और %[7]s)। अंतर सांख्यिकीय रूप से सार्थक नहीं है (p = %[8]s), यानी %[9]d-%[9]d रनों में दोनों को अलग नहीं किया जा सका; इसका मतलब यह नहीं कि वे बराबर हैं।"},
@@ -1512,9 +1512,22 @@ var hindi = translation{
 		"%[1]s %[2]s %[3]s",
 	},
 	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
-		"यह अंतर %[1]s की टेल लेटेंसी में है: मीडियन (p50) पर %[2]s बनाम %[3]s, पर p99.9 पर %[4]s बनाम %[5]s।",
+		"यह अंतर मुख्यतः %[1]s की टेल लेटेंसी से आता है: मीडियन (p50) पर %[2]s बनाम %[3]s, पर p99.9 पर %[4]s बनाम %[5]s।",
 	},
 	"Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.": {
 		"सभी टेस्ट क्यू डेप्थ 1 पर हुए, इसलिए कोई भी यह नहीं दिखाता कि प्रति जॉब ज़्यादा I/O एक साथ होने पर इनकी तुलना कैसी रहती है।",
+	},
+	// The repeated-run comparison (g-rest).
+	"%s with %d threads":        {"%[2]d थ्रेड वाले %[1]s"},
+	"%s with %s and %d threads": {"%[2]s और %[3]d थ्रेड वाले %[1]s"},
+	"%s at %s":                  {"%[2]s पर %[1]s"},
+	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not": {
+		"यहाँ %[1]s के रन %[3]s से %[4]s तक बिखरे थे (%[2]s का फ़ासला), पर उसका सबसे तेज़ रन भी %[5]s के सबसे धीमे रन (%[6]s) से नीचे रहा: बढ़त साफ़ है, उसका आकार पक्का नहीं",
+	},
+	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not": {
+		"यहाँ %[1]s के रन %[3]s से %[4]s तक बिखरे थे (%[2]s का फ़ासला), पर उसका सबसे धीमा रन भी %[5]s के सबसे तेज़ रन (%[6]s) से ऊपर रहा: बढ़त साफ़ है, उसका आकार पक्का नहीं",
+	},
+	"%s is the smallest p-value %d runs against %d can give over %d tests": {
+		"%[1]s वही सबसे छोटा p-मान है जो %[4]d परीक्षणों पर %[2]d बनाम %[3]d रन दे सकते हैं",
 	},
 }

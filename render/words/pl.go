@@ -1607,9 +1607,25 @@ var polish = translation{
 		"%[1]s %[3]s %[2]s",
 	},
 	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
-		"Różnica leży w ogonie opóźnień konfiguracji %[1]s: w medianie (p50) %[2]s wobec %[3]s, ale przy p99,9 już %[4]s wobec %[5]s.",
+		"Różnica kryje się głównie w ogonie rozkładu opóźnień %[1]s: w medianie (p50) %[2]s wobec %[3]s, ale przy p99,9 już %[4]s wobec %[5]s.",
 	},
 	"Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.": {
 		"Wszystkie testy wykonano przy głębokości kolejki 1, więc żaden nie pokazuje, jak wypadają przy większej liczbie operacji w toku na zadanie.",
+	},
+	// The repeated-run comparison (g-rest).
+	"%s with %d threads": {
+		"one", "%[1]s z %[2]d wątkiem",
+		"many", "%[1]s z %[2]d wątkami",
+	},
+	"%s with %s and %d threads": {"%[1]s z %[2]s i %[3]d wątkami"},
+	"%s at %s":                  {"%[1]s przy %[2]s"},
+	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not": {
+		"przebiegi %[1]s rozrzuciły się tu %[2]s (%[3]s–%[4]s), ale nawet najszybszy był wolniejszy od najwolniejszego przebiegu %[5]s (%[6]s): przewaga jest pewna, niepewna jest jej wielkość",
+	},
+	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not": {
+		"przebiegi %[1]s rozrzuciły się tu %[2]s (%[3]s–%[4]s), ale nawet najwolniejszy był szybszy od najszybszego przebiegu %[5]s (%[6]s): przewaga jest pewna, niepewna jest jej wielkość",
+	},
+	"%s is the smallest p-value %d runs against %d can give over %d tests": {
+		"%[1]s to najmniejsza wartość p, jaką może dać %[2]d przebiegów wobec %[3]d przy %[4]d testach",
 	},
 }

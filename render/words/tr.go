@@ -1031,8 +1031,8 @@ var turkish = translation{
 	"The runs overlap too much to tell the systems apart, which does not show them equal.":                                                 {"Ölçümler birbirine fazla karıştığı için yapılandırmalar ayırt edilemiyor; bu, eşit oldukları anlamına gelmez."},
 	"Over %s runs each, the differences in %s are significant (%s, alpha %s).":                                                             {"Her biri için %[1]s ölçümde şu testlerdeki farklar istatistiksel olarak anlamlı (%[3]s, alfa %[4]s): %[2]s."},
 	"Those in %s are not: the runs overlap too much to tell the two apart, which does not show them equal.":                                {"Şu testlerdeki farklar ise anlamlı değil: %s. Ölçümler birbirine fazla karıştığı için ikisi ayırt edilemiyor; bu da eşit oldukları anlamına gelmez."},
-	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, so a real difference can fail to show.":   {"Yalnızca %[1]d ve %[2]d ölçümle testin gücü düşük: verebileceği en küçük p değeri %[3]s, bu yüzden gerçek bir fark da anlamlı çıkmayabilir."},
-	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, which Holm's correction over %d tests raises to %s, so a real difference can fail to show.":                                        {"Yalnızca %[1]d ve %[2]d ölçümle testin gücü düşük: verebileceği en küçük p değeri %[3]s ve %[4]d test üzerinden yapılan Holm düzeltmesi bunu %[5]s yapıyor. Bu yüzden gerçek bir fark da anlamlı çıkmayabilir."},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, so a real difference can fail to show.":   {"Her yapılandırmada %[1]d{+(y)A} karşı %[2]d ölçümle testin istatistiksel gücü düşük: verebileceği en küçük p değeri %[3]s, bu yüzden gerçek bir fark da anlamlı çıkmayabilir."},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, which Holm's correction over %d tests raises to %s, so a real difference can fail to show.":                                        {"Her yapılandırmada %[1]d{+(y)A} karşı %[2]d ölçümle testin istatistiksel gücü düşük: verebileceği en küçük p değeri %[3]s ve %[4]d test üzerinden yapılan Holm düzeltmesi bunu %[5]s yapıyor. Bu yüzden gerçek bir fark da anlamlı çıkmayabilir."},
 	"Latency at unequal queues: in %s, %s ran at a queue depth of about %s, each I/O done in %s on average, against %s for %s at %s: its lower latency comes from requests that never waited in a queue, not from a faster engine.": {"Eşit olmayan kuyruklarda gecikme: %[1]s testinde %[2]s kuyruğunda ortalama yaklaşık %[3]s istek vardı ve her I/O ortalama %[4]s sürdü; %[6]s kuyruğunda ise %[5]s istek vardı ve her biri %[7]s sürdü. %[2]s tarafındaki düşük gecikme bir üstünlük değil: kuyruk hiç dolmadığı için her istek beklemeden işleniyor."},
 	"%s IOPS is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":              {"%[1]s IOPS sonucu belirsiz: medyanlar %[3]s için %[2]s, %[5]s için %[4]s (ölçümler %[6]s ve %[7]s aralığında). Fark istatistiksel olarak anlamlı değil (p = %[8]s); bu, ikisinin eşit olduğunu kanıtlamaz, yalnızca %[9]d ölçümle ayırt edilemediklerini gösterir."},
 	"%s bandwidth is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":         {"%[1]s bant genişliğinde sonuç belirsiz: medyanlar %[3]s için %[2]s, %[5]s için %[4]s (ölçümler %[6]s ve %[7]s aralığında). Fark istatistiksel olarak anlamlı değil (p = %[8]s); bu, ikisinin eşit olduğunu kanıtlamaz, yalnızca %[9]d ölçümle ayırt edilemediklerini gösterir."},
@@ -1443,9 +1443,22 @@ var turkish = translation{
 		"%[1]s %[2]s %[3]s",
 	},
 	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
-		"Fark, %[1]s gecikmesinin kuyruğunda: medyanda (p50) %[2]s{+(y)A} karşı %[3]s, ama p99,9'da %[4]s{+(y)A} karşı %[5]s.",
+		"Fark büyük ölçüde %[1]s tarafının uç gecikmelerinden geliyor: medyanda (p50) %[2]s{+(y)A} karşı %[3]s, p99,9'da ise %[4]s{+(y)A} karşı %[5]s.",
 	},
 	"Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.": {
-		"Tüm testler kuyruk derinliği 1'de yapıldı; iş başına daha fazla I/O bekletildiğinde nasıl karşılaştırıldıklarını hiçbiri göstermiyor.",
+		"Tüm testler iş parçacığı başına kuyruk derinliği 1'de yapıldı; iş parçacığı başına birden fazla I/O beklediğinde (QD>1) sonucun nasıl değişeceğini bu testler göstermiyor.",
+	},
+	// The repeated-run comparison (g-rest).
+	"%s with %d threads":        {"%[2]d iş parçacığıyla %[1]s"},
+	"%s with %s and %d threads": {"%[2]s ve %[3]d iş parçacığıyla %[1]s"},
+	"%s at %s":                  {"%[2]s{+DA} %[1]s"},
+	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not": {
+		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark), ama en hızlısı bile %[5]s ölçümlerinin en yavaşının (%[6]s) altında: üstünlük açık, büyüklüğü belirsiz",
+	},
+	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not": {
+		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark), ama en yavaşı bile %[5]s ölçümlerinin en hızlısının (%[6]s) üstünde: üstünlük açık, büyüklüğü belirsiz",
+	},
+	"%s is the smallest p-value %d runs against %d can give over %d tests": {
+		"%[1]s, %[4]d test üzerinden %[2]d{+(y)A} karşı %[3]d ölçümün verebileceği en küçük p değeri",
 	},
 }
