@@ -994,17 +994,17 @@ var hindi = translation{
 	"Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit": {
 		"केवल %[2]s पर, जो मापी गई सबसे अधिक डेप्थ है, %[1]s का शिखर आता है (%[3]s): हो सकता है कि सीमा अभी न आई हो",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s": {
-		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s तक वहीं बनी रहती है",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and stays there through %[5]s": {
+		"%[3]s पर %[1]s पहली बार अपने शिखर के %[2]s से ऊपर पहुँचती है (%[4]s) और %[5]s तक वहीं बनी रहती है",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
-		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s पर उससे नीचे आ जाती है",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
+		"%[3]s पर %[1]s पहली बार अपने शिखर के %[2]s से ऊपर पहुँचती है (%[4]s) और %[5]s पर उससे नीचे आ जाती है",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
-		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s व उससे अधिक डेप्थ पर उससे नीचे रहती है",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
+		"%[3]s पर %[1]s पहली बार अपने शिखर के %[2]s से ऊपर पहुँचती है (%[4]s) और %[5]s व उससे अधिक डेप्थ पर उससे नीचे रहती है",
 	},
-	"At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
-		"%[3]s पर %[1]s पहली बार अपने शिखर के %[2]s तक पहुँचती है (%[4]s), पर इस स्तर पर या इससे ऊपर केवल %[5]s पर रहती है",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
+		"%[3]s पर %[1]s पहली बार अपने शिखर के %[2]s से ऊपर पहुँचती है (%[4]s), पर इस स्तर पर या इससे ऊपर केवल %[5]s पर रहती है",
 	},
 	"At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s": {
 		"%[2]s पर %[1]s का शिखर है (%[3]s), और %[5]s तक आँकड़ा उसके %[4]s या उससे ऊपर रहता है",
@@ -1358,7 +1358,7 @@ var hindi = translation{
 	"Already at %s (%s), %s is within the noise of its peak, so it levels off somewhere between %s and %s.": {
 		"%[1]s पर ही (%[2]s) %[3]s अपने शिखर से शोर के दायरे में है, इसलिए वक्र %[4]s और %[5]s के बीच कहीं सपाट हो जाता है।",
 	},
-	"%s peaks at %s.": {"%s के शिखर: %s।"},
+	"%s peaks at about %s.": {"%s के शिखर (लगभग): %s।"},
 	"More queue depth stops paying at %s in random I/O and at %s in sequential I/O: past that, only latency grows.": {
 		"रैंडम I/O में %[1]s और सीक्वेंशियल I/O में %[2]s के बाद क्यू डेप्थ बढ़ाने का फ़ायदा ख़त्म हो जाता है: इसके आगे सिर्फ़ लेटेंसी बढ़ती है।",
 	},

@@ -1055,17 +1055,17 @@ var polish = translation{
 	"Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit": {
 		"Dopiero przy %[2]s, największej zmierzonej głębokości, %[1]s osiąga maksimum (%[3]s) – granica może leżeć jeszcze dalej",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s": {
-		"Przy %[3]s %[1]s osiąga %[2]s swojego maksimum (%[4]s) i utrzymuje ten poziom aż do %[5]s",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and stays there through %[5]s": {
+		"Przy %[3]s %[1]s po raz pierwszy przekracza %[2]s swojego maksimum (%[4]s) i pozostaje powyżej aż do %[5]s",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
-		"Przy %[3]s %[1]s osiąga %[2]s swojego maksimum (%[4]s), a przy %[5]s spada poniżej tego poziomu",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
+		"Przy %[3]s %[1]s po raz pierwszy przekracza %[2]s swojego maksimum (%[4]s), a przy %[5]s spada poniżej tego poziomu",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
-		"Przy %[3]s %[1]s osiąga %[2]s swojego maksimum (%[4]s), a od %[5]s spada poniżej tego poziomu",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
+		"Przy %[3]s %[1]s po raz pierwszy przekracza %[2]s swojego maksimum (%[4]s), a od %[5]s spada poniżej tego poziomu",
 	},
-	"At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
-		"Przy %[3]s %[1]s po raz pierwszy osiąga %[2]s swojego maksimum (%[4]s), a na tym poziomie lub wyżej jest tylko przy %[5]s",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
+		"Przy %[3]s %[1]s po raz pierwszy przekracza %[2]s swojego maksimum (%[4]s), a na tym poziomie lub wyżej jest tylko przy %[5]s",
 	},
 	"At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s": {
 		"Przy %[2]s %[1]s osiąga maksimum (%[3]s) i aż do %[5]s nie spada poniżej %[4]s tej wartości",
@@ -1453,7 +1453,7 @@ var polish = translation{
 	"Already at %s (%s), %s is within the noise of its peak, so it levels off somewhere between %s and %s.": {
 		"Już przy %[1]s (%[2]s) %[3]s mieści się w granicach szumu wokół swojego maksimum, więc krzywa wypłaszcza się gdzieś między %[4]s a %[5]s.",
 	},
-	"%s peaks at %s.": {"%s osiąga maksymalnie %s."},
+	"%s peaks at about %s.": {"%s osiąga maksymalnie (w przybliżeniu) %s."},
 	"More queue depth stops paying at %s in random I/O and at %s in sequential I/O: past that, only latency grows.": {
 		"Zysk z głębszej kolejki kończy się w operacjach losowych na głębokości %[1]s, a w sekwencyjnych – %[2]s: dalej rośnie już tylko opóźnienie.",
 	},

@@ -929,17 +929,17 @@ var turkish = translation{
 	"Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit": {
 		"Tepe değerine %[1]s ancak ölçülen en derin kuyrukta, %[2]s{+DA} ulaşıyor (%[3]s); sınırına henüz varmamış olabilir",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s": {
-		"Tepe değerinin %[2]s{+(s)InA} %[1]s, %[3]s{+DA} ulaşıyor (%[4]s) ve %[5]s dahil bu düzeyde kalıyor",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and stays there through %[5]s": {
+		"%[1]s, %[3]s{+DA} tepe değerin %[2]s{+(s)InI} ilk kez aşıyor (%[4]s) ve %[5]s dahil bu düzeyde kalıyor",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
-		"Tepe değerinin %[2]s{+(s)InA} %[1]s, %[3]s{+DA} ulaşıyor (%[4]s) ve %[5]s{+DA} bu düzeyin altına düşüyor",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
+		"%[1]s, %[3]s{+DA} tepe değerin %[2]s{+(s)InI} ilk kez aşıyor (%[4]s) ve %[5]s{+DA} bu düzeyin altına düşüyor",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
-		"Tepe değerinin %[2]s{+(s)InA} %[1]s, %[3]s{+DA} ulaşıyor (%[4]s); %[5]s ve sonrasında bu düzeyin altında kalıyor",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
+		"%[1]s, %[3]s{+DA} tepe değerin %[2]s{+(s)InI} ilk kez aşıyor (%[4]s); %[5]s ve sonrasında bu düzeyin altında kalıyor",
 	},
-	"At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
-		"Tepe değerinin %[2]s{+(s)InA} %[1]s ilk kez %[3]s{+DA} ulaşıyor (%[4]s); bu düzeyde ya da üstünde yalnızca %[5]s derinliklerinde kalıyor",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
+		"%[1]s, %[3]s{+DA} tepe değerin %[2]s{+(s)InI} ilk kez aşıyor (%[4]s); tepe değerin %[2]s{+(s)InIn} üzerinde kalan derinlikler yalnızca %[5]s",
 	},
 	"At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s": {
 		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s) ve %[5]s dahil bu değerin %[4]s{+(s)I} ya da üstünde kalıyor",
@@ -1295,7 +1295,7 @@ var turkish = translation{
 	"Already at %s (%s), %s is within the noise of its peak, so it levels off somewhere between %s and %s.": {
 		"Daha %[1]s{+DA} bile %[3]s, tepe değerinden yalnızca ölçüm gürültüsü kadar uzak (%[2]s); doyum %[4]s ile %[5]s arasında bir yerde.",
 	},
-	"%s peaks at %s.": {"%s en fazla şu değerlere ulaşıyor: %s."},
+	"%s peaks at about %s.": {"%s en fazla yaklaşık şu değerlere ulaşıyor: %s."},
 	"More queue depth stops paying at %s in random I/O and at %s in sequential I/O: past that, only latency grows.": {
 		"Daha derin kuyruk, rastgele I/O'da %[1]s, sıralı I/O'da %[2]s düzeyinden sonra fayda sağlamıyor: bunun ötesinde yalnızca gecikme artıyor.",
 	},
