@@ -186,7 +186,13 @@ func steepestGrowth(steps []analyze.Growth, along string) (analyze.Growth, bool)
 // work done that falls is said to fall, never to be "multiplied by 0.69".
 func (w *writer) growth(g analyze.Growth) string {
 	l := w.l
-	lat, work := l.decimal(g.LatencyRatio, 2), l.decimal(g.ThroughputRatio, 2)
+	// Single short runs carry no third figure: 4.5 times as long, not
+	// 4.49.
+	decimals := 2
+	if w.lone.single {
+		decimals = 1
+	}
+	lat, work := l.decimal(g.LatencyRatio, decimals), l.decimal(g.ThroughputRatio, decimals)
 	from, to := w.name(g.From), w.name(g.To)
 	switch {
 	case g.Along == analyze.GrowthDepth && g.ThroughputRatio < 1:
@@ -590,4 +596,69 @@ func (l lang) forOneSystem(a *analyze.Analysis) lang {
 	}
 	l.oneDepth = true
 	return l
+}
+
+// planWith is the one-system verdict's takeaway for whoever sizes work
+// on the device: at its one depth, the IOPS of its random I/O of the
+// smallest block, reads and writes as a range, and its sequential read
+// bandwidth, leaving out figures the article does not stand behind
+// (writes a cache most likely took, suspect results to repeat), which
+// the caveats after it name; "" where the records name no device or
+// there is nothing left to say.
+func (w *writer) planWith() string {
+	l := w.l
+	if w.lone.device == "" || w.lone.depth == 0 {
+		return ""
+	}
+	cached := map[analyze.Cell]bool{}
+	for _, wc := range w.a.WriteCaches(w.a.Systems[0]) {
+		cached[wc.Write.Cell] = true
+	}
+	for _, s := range w.suspects() {
+		cached[s.cell] = true
+	}
+	smallest := int64(0)
+	var iops []float64
+	for _, f := range w.loneFigures(analyze.IOPS) {
+		if f.cell.Pattern == datasets.PatternRandom && (smallest == 0 || f.cell.BlockSizeBytes < smallest) {
+			smallest = f.cell.BlockSizeBytes
+		}
+	}
+	for _, f := range w.loneFigures(analyze.IOPS) {
+		if f.cell.Pattern == datasets.PatternRandom && f.cell.BlockSizeBytes == smallest && f.cell.RWMixReadPct < 0 && !cached[f.cell] {
+			iops = append(iops, f.value)
+		}
+	}
+	var parts []string
+	if len(iops) > 0 {
+		lo, hi := l.Int(int64(roundSig(slices.Min(iops), proseFigures))), l.Int(int64(roundSig(slices.Max(iops), proseFigures)))
+		v := lo
+		if lo != hi {
+			v = l.Say("%s to %s", lo, hi)
+		}
+		parts = append(parts, l.Say("about %s IOPS in random %s I/O", v, sizeLabel(smallest)))
+	}
+	var seq []float64
+	var seqCell analyze.Cell
+	for _, f := range w.loneFigures(analyze.Bandwidth) {
+		if f.cell.Pattern == datasets.PatternSequential && f.cell.Direction == datasets.DirectionRead && !cached[f.cell] {
+			seq, seqCell = append(seq, f.value), f.cell
+		}
+	}
+	if len(seq) == 1 {
+		// One figure left is one workload's, named as such.
+		parts = append(parts, l.Say("%s in %s", w.sameUnit(analyze.Bandwidth, seq[0])[0], w.name(seqCell)))
+	} else if len(seq) > 0 {
+		lo, hi := slices.Min(seq), slices.Max(seq)
+		v := shareUnit(w.sameUnit(analyze.Bandwidth, lo, hi))
+		if w.sameUnit(analyze.Bandwidth, lo)[0] == w.sameUnit(analyze.Bandwidth, hi)[0] {
+			parts = append(parts, l.Say("%s in sequential reads", w.sameUnit(analyze.Bandwidth, hi)[0]))
+		} else {
+			parts = append(parts, l.Say("%s to %s in sequential reads", v[0], v[1]))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return l.Say("At queue depth %d, what to plan with is %s.", w.lone.depth, l.JoinAnd(parts))
 }

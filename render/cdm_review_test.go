@@ -419,8 +419,17 @@ func TestCDMFullDriveSaysItsFill(t *testing.T) {
 			t.Fatalf("WD Blue SEQ1M Q1T1: read %.0f, write %.0f: the exports changed", read, write)
 		}
 		fill := l.Say("%[1]s was %[2]s full when measured (%[3]s of %[4]s)", l.cdmThe("WD Blue 3D 1TB"), l.percent(96, 0), l.bytesText(894<<30), l.bytesText(932<<30))
-		want := l.Capitalize(l.Say("%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might.",
-			fill, l.bytesText(1<<30), "SEQ1M Q1T1", l.cdmMB(write), l.cdmMB(read)))
+		// Writes as fast as reads at that size say nothing of the fill
+		// (no run at a lower fill to set them against): a 1 GiB file
+		// most likely fits in the drive's write cache, so the warning
+		// says what these runs cannot show, and no figures as evidence.
+		want := l.Capitalize(l.Say("%[1]s. A %[2]s test file most likely fits in its write cache, so these runs cannot show whether a drive that full slows longer writes.",
+			fill, l.bytesText(1<<30)))
+		for _, w := range art.Warnings {
+			if strings.Contains(w, l.cdmMB(write)) {
+				t.Errorf("%s: warning %q gives the write as evidence of no slowdown", lg, w)
+			}
+		}
 		n := 0
 		for _, w := range art.Warnings {
 			if w == want {

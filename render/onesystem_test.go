@@ -242,6 +242,37 @@ func TestOneSystemVerdictSaysWhatTheDeviceDoes(t *testing.T) {
 	if strings.Contains(art.Verdict, "Size latency-sensitive work") {
 		t.Errorf("verdict %q: generic advice, not this device's figures", art.Verdict)
 	}
+	// The verdict opens with what the figures mean for whoever sizes
+	// work on the disk: its 4K IOPS, reads to writes (neither of which
+	// outran the other's read), and the sequential reads the article
+	// stands behind: not one that moved less than a read of no larger
+	// block (the suspect result it asks to repeat).
+	if w4.BWBytesPerS >= r4.BWBytesPerS {
+		t.Fatalf("random 4K write %v outran its read: this test expects no cache at 4K", w4.BWBytesPerS)
+	}
+	var kept []*datasets.Result
+	for i := range ds.Results {
+		r := &ds.Results[i]
+		if r.Pattern != datasets.PatternSequential || r.Direction != datasets.DirectionRead {
+			continue
+		}
+		suspect := false
+		for _, o := range ds.Results {
+			suspect = suspect || o.Direction == datasets.DirectionRead && o.BlockSizeBytes <= r.BlockSizeBytes && o.BWBytesPerS > r.BWBytesPerS
+		}
+		if !suspect {
+			kept = append(kept, r)
+		}
+	}
+	if len(kept) != 1 {
+		t.Fatalf("sequential reads kept %d: this test expects one", len(kept))
+	}
+	lo, hi := three(math.Min(r4.IOPS, w4.IOPS)), three(math.Max(r4.IOPS, w4.IOPS))
+	plan := fmt.Sprintf("At queue depth 32, what to plan with is about %s to %s IOPS in random 4K I/O and %.2f GiB/s in sequential %s read.",
+		lo, hi, math.Round(kept[0].BWBytesPerS/(1<<30)*100)/100, fmt.Sprintf("%dK", kept[0].BlockSizeBytes>>10))
+	if !strings.HasPrefix(art.Verdict, plan) {
+		t.Errorf("verdict %q: want it to open with %q", art.Verdict, plan)
+	}
 }
 
 // TestOneSystemOneUnitPerSentence: the bandwidths a sentence sets side
@@ -293,7 +324,8 @@ func TestOneSystemBlockSizePerIO(t *testing.T) {
 	ds, rows := oneSystemRows(t)
 	art := article(t, ds, analyze.Options{})
 	r4, r64 := rows["random 4K read QD32"], rows["random 64K read QD32"]
-	want := fmt.Sprintf("Block size: from random 4K read to random 64K read, each I/O carries 16 times the data but takes %.2f times as long on average, so bandwidth rises %.2f-fold.",
+	// Single runs of 1 s: two figures, not three (4.5, not 4.49).
+	want := fmt.Sprintf("Block size: from random 4K read to random 64K read, each I/O carries 16 times the data but takes %.1f times as long on average, so bandwidth rises %.1f-fold.",
 		r64.LatMeanNs/r4.LatMeanNs, r64.BWBytesPerS/r4.BWBytesPerS)
 	if f := finding(t, art, "Block size:"); f != want {
 		t.Errorf("finding %q, want %q", f, want)

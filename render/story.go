@@ -1015,7 +1015,11 @@ func (w *writer) loneVerdict(ds *datasets.Dataset) string {
 	l := w.l
 	var out []string
 	p := w.a.Profile(w.a.Systems[0])
-	if len(w.deviceDoesParts()) > 0 {
+	if s := w.planWith(); s != "" {
+		// What the figures mean for whoever sizes work on the device
+		// first, then the caveats.
+		out = append(out, s)
+	} else if len(w.deviceDoesParts()) > 0 {
 		// The lead says what the device does; the verdict its caveats.
 	} else if t, ok := longestTail(p.Tails); ok && t.Ratio >= 2 {
 		p99, mean := w.comparison(analyze.LatencyP99, t.Cell), w.comparison(analyze.LatencyMean, t.Cell)

@@ -154,7 +154,7 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 			add(l.decimal(tl.Ratio, 1), l.factor(tl.Ratio))
 		}
 		for _, g := range p.Growth {
-			add(l.decimal(g.LatencyRatio, 2), l.decimal(g.ThroughputRatio, 2), l.pct((1-g.ThroughputRatio)*100))
+			add(l.decimal(g.LatencyRatio, 2), l.decimal(g.ThroughputRatio, 2), l.decimal(g.LatencyRatio, 1), l.decimal(g.ThroughputRatio, 1), l.pct((1-g.ThroughputRatio)*100))
 		}
 		for _, o := range p.Occupancy {
 			add(l.decimal(o.InFlight, 1), l.percent(o.Fill()*100, 0))

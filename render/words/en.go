@@ -776,7 +776,7 @@ var messages = []entry{
 	msg("%[1]s reaches about %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there."),
 	msg("%[1]s was %[2]s full when measured"),
 	msg("%[1]s was %[2]s full when measured (%[3]s of %[4]s)"),
-	msg("%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might."),
+	msg("%[1]s. A %[2]s test file most likely fits in its write cache, so these runs cannot show whether a drive that full slows longer writes."),
 	msg("%s, which can depress its writes: a drive that full has little free space left for its cache."),
 	msg("the %s mixed tests"),
 	msg("the %s"),
@@ -887,4 +887,7 @@ var messages = []entry{
 	msg("the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not"),
 	msg("the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not"),
 	msg("%s is the smallest p-value %d runs against %d can give over %d tests"),
+	// The one-system article (g-rest): its verdict's takeaway.
+	msg("about %s IOPS in random %s I/O"),
+	msg("At queue depth %d, what to plan with is %s."),
 }

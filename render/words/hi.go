@@ -1301,8 +1301,8 @@ var hindi = translation{
 	"%[1]s was %[2]s full when measured (%[3]s of %[4]s)": {
 		"माप के समय %[1]s %[2]s भरी हुई थी (%[4]s में से %[3]s)",
 	},
-	"%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might.": {
-		"%[1]s; %[2]s की टेस्ट फ़ाइल के साथ इसकी राइट स्पीड में कोई गिरावट नहीं दिखी (%[3]s: राइट %[4]s, रीड %[5]s), पर ज़्यादा लंबे राइट में गिरावट आ सकती है।",
+	"%[1]s. A %[2]s test file most likely fits in its write cache, so these runs cannot show whether a drive that full slows longer writes.": {
+		"%[1]s। %[2]s की टेस्ट फ़ाइल शायद इसके राइट कैश में ही समा जाती है, इसलिए ये रन नहीं दिखा सकते कि इतनी भरी ड्राइव लंबे राइट में धीमी होती है या नहीं।",
 	},
 	"%s, which can depress its writes: a drive that full has little free space left for its cache.": {
 		"%s। इतनी भरी ड्राइव में कैश के लिए कम जगह बचती है, जिससे राइट स्पीड घट सकती है।",
@@ -1530,4 +1530,7 @@ var hindi = translation{
 	"%s is the smallest p-value %d runs against %d can give over %d tests": {
 		"%[1]s वही सबसे छोटा p-मान है जो %[4]d परीक्षणों पर %[2]d बनाम %[3]d रन दे सकते हैं",
 	},
+	// The one-system article (g-rest).
+	"about %s IOPS in random %s I/O":              {"रैंडम %[2]s I/O में लगभग %[1]s IOPS"},
+	"At queue depth %d, what to plan with is %s.": {"क्यू डेप्थ %[1]d पर योजना के लिए इतना मानकर चलें: %[2]s।"},
 }

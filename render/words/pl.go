@@ -1386,8 +1386,8 @@ var polish = translation{
 	"%[1]s was %[2]s full when measured (%[3]s of %[4]s)": {
 		"%[1]s miał w chwili pomiaru zajęte %[2]s pojemności (%[3]s z %[4]s)",
 	},
-	"%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might.": {
-		"%[1]s; przy pliku testowym %[2]s zapis nie zwolnił (%[3]s: zapis %[4]s wobec odczytu %[5]s), ale przy dłuższym zapisie może zwolnić.",
+	"%[1]s. A %[2]s test file most likely fits in its write cache, so these runs cannot show whether a drive that full slows longer writes.": {
+		"%[1]s. Plik testowy %[2]s najpewniej mieści się w jego pamięci podręcznej zapisu, więc te pomiary nie pokazują, czy tak zapełniony dysk zwalnia przy dłuższym zapisie.",
 	},
 	"%s, which can depress its writes: a drive that full has little free space left for its cache.": {
 		"%s, co może obniżać wyniki zapisu: tak pełny dysk ma mało wolnego miejsca na pamięć podręczną.",
@@ -1628,4 +1628,7 @@ var polish = translation{
 	"%s is the smallest p-value %d runs against %d can give over %d tests": {
 		"%[1]s to najmniejsza wartość p, jaką może dać %[2]d przebiegów wobec %[3]d przy %[4]d testach",
 	},
+	// The one-system article (g-rest).
+	"about %s IOPS in random %s I/O":              {"ok. %[1]s IOPS w losowych operacjach %[2]s"},
+	"At queue depth %d, what to plan with is %s.": {"Przy głębokości kolejki %[1]d można zakładać %[2]s."},
 }

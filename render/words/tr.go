@@ -930,16 +930,16 @@ var turkish = translation{
 		"Tepe değerine %[1]s ancak ölçülen en derin kuyrukta, %[2]s{+DA} ulaşıyor (%[3]s); sınırına henüz varmamış olabilir",
 	},
 	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and stays there through %[5]s": {
-		"%[1]s, %[3]s{+DA} tepe değerin %[2]s{+(s)InI} ilk kez aşıyor (%[4]s) ve %[5]s dahil bu düzeyde kalıyor",
+		"Tepe değerin %[2]s{+(s)InI} %[1]s ilk kez %[3]s{+DA} aşıyor (%[4]s) ve %[5]s dahil bu düzeyde kalıyor",
 	},
 	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
-		"%[1]s, %[3]s{+DA} tepe değerin %[2]s{+(s)InI} ilk kez aşıyor (%[4]s) ve %[5]s{+DA} bu düzeyin altına düşüyor",
+		"Tepe değerin %[2]s{+(s)InI} %[1]s ilk kez %[3]s{+DA} aşıyor (%[4]s) ve %[5]s{+DA} bu düzeyin altına düşüyor",
 	},
 	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
-		"%[1]s, %[3]s{+DA} tepe değerin %[2]s{+(s)InI} ilk kez aşıyor (%[4]s); %[5]s ve sonrasında bu düzeyin altında kalıyor",
+		"Tepe değerin %[2]s{+(s)InI} %[1]s ilk kez %[3]s{+DA} aşıyor (%[4]s); %[5]s ve sonrasında bu düzeyin altında kalıyor",
 	},
 	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
-		"%[1]s, %[3]s{+DA} tepe değerin %[2]s{+(s)InI} ilk kez aşıyor (%[4]s); tepe değerin %[2]s{+(s)InIn} üzerinde kalan derinlikler yalnızca %[5]s",
+		"Tepe değerin %[2]s{+(s)InI} %[1]s ilk kez %[3]s{+DA} aşıyor (%[4]s); tepe değerin %[2]s{+(s)InIn} üzerinde kalan derinlikler yalnızca %[5]s",
 	},
 	"At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s": {
 		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s) ve %[5]s dahil bu değerin %[4]s{+(s)I} ya da üstünde kalıyor",
@@ -1238,8 +1238,8 @@ var turkish = translation{
 	"%[1]s was %[2]s full when measured (%[3]s of %[4]s)": {
 		"%[1]s ölçüldüğünde %[2]s doluydu (%[3]s / %[4]s)",
 	},
-	"%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might.": {
-		"%[1]s. %[2]s test dosyasıyla yazma hızında bir düşüş görülmedi (%[3]s: yazma %[4]s, okuma %[5]s), ancak daha uzun yazmalarda düşüş olabilir.",
+	"%[1]s. A %[2]s test file most likely fits in its write cache, so these runs cannot show whether a drive that full slows longer writes.": {
+		"%[1]s. %[2]s boyutundaki test dosyası büyük olasılıkla sürücünün yazma önbelleğine sığıyor; bu yüzden bu ölçümler, bu kadar dolu bir sürücünün daha uzun yazmalarda yavaşlayıp yavaşlamadığını gösteremez.",
 	},
 	"%s, which can depress its writes: a drive that full has little free space left for its cache.": {
 		"%s. Bu kadar dolu bir sürücüde önbellek için az boş alan kalır ve yazma hızı düşebilir.",
@@ -1461,4 +1461,7 @@ var turkish = translation{
 	"%s is the smallest p-value %d runs against %d can give over %d tests": {
 		"%[1]s, %[4]d test üzerinden %[2]d{+(y)A} karşı %[3]d ölçümün verebileceği en küçük p değeri",
 	},
+	// The one-system article (g-rest).
+	"about %s IOPS in random %s I/O":              {"rastgele %[2]s I/O'da yaklaşık %[1]s IOPS"},
+	"At queue depth %d, what to plan with is %s.": {"Kuyruk derinliği %[1]d{+DA} hesaba katılabilecek değerler: %[2]s."},
 }
