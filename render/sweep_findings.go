@@ -616,7 +616,7 @@ func (l lang) kneeAdvice(s *analyze.Sweep, system string, workloads []analyze.Wo
 		text += " " + l.Say("The depth given for %s is rough, as that curve is unsteady.", l.JoinAnd(unsteady))
 	}
 	if len(cached) > 0 {
-		text += " " + l.Say("The depth given for %s is rough too, as a write cache probably inflates those figures.", l.JoinAnd(cached))
+		text += " " + l.Say("The depth given for %s most likely describes a write cache, not the storage behind it.", l.JoinAnd(cached))
 	}
 	return text
 }

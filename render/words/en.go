@@ -820,7 +820,7 @@ var messages = []entry{
 	msg("The last chart sets %s against it, depth by depth."),
 	msg("Judging by how jagged the curves are, differences below about %s may be noise; repeated runs would settle this."),
 	msg("The depth given for %s is rough, as that curve is unsteady."),
-	msg("The depth given for %s is rough too, as a write cache probably inflates those figures."),
+	msg("The depth given for %s most likely describes a write cache, not the storage behind it."),
 	msg("Where a configuration's noise is wider than the %s margin below the peak that places a knee, its knee is a range: from the first depth within the noise of the peak to the knee."),
 	msg("The last chart divides each figure of %s by that of %s at the same depth."),
 	msg("%s relative to %s (%s), at the same queue depth"),

@@ -98,7 +98,7 @@ var hindi = translation{
 	"%s per %% CPU": {"%s प्रति %% CPU"},
 	// Tables.
 	"Block size":                {"ब्लॉक आकार"},
-	"best, clear of the others": {"अकेला सर्वश्रेष्ठ"},
+	"best, clear of the others": {"एकमात्र सर्वश्रेष्ठ"},
 	"tied for best (within resolution or the tie threshold)": {
 		"सर्वश्रेष्ठ के बराबर (पूर्णांकन या बराबरी की सीमा के भीतर)",
 	},
@@ -613,7 +613,7 @@ var hindi = translation{
 	"tool or version":        {"टूल या संस्करण"},
 	"test size":              {"टेस्ट फ़ाइल का आकार"},
 	"operating system":       {"ऑपरेटिंग सिस्टम"},
-	"volume fill level":      {"ड्राइव भराव"},
+	"volume fill level":      {"ड्राइव कितनी भरी थी"},
 	"direct or buffered I/O": {"डायरेक्ट या बफ़र्ड I/O"},
 	"direct":                 {"डायरेक्ट"},
 	"buffered":               {"बफ़र्ड"},
@@ -1241,7 +1241,7 @@ var hindi = translation{
 		"टेबल में CPU उपयोग पूरी मशीन का है, यानी %[1]s पर चल रही हर प्रोसेस का। %[2]s में यह %[3]s है, जबकि जॉब के अपने थ्रेड ने एक CPU का केवल %[4]s लिया।",
 	},
 	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.": {
-		"वर्चुअल डिस्क पर हर I/O की लागत का बड़ा हिस्सा (गेस्ट के इंटरप्ट और डिस्क का होस्ट वाला हिस्सा) जॉब के थ्रेड से बाहर पड़ता है, इसलिए 'प्रति I/O CPU समय' असली लागत से कम दिखाता है।",
+		"वर्चुअल डिस्क पर गेस्ट के इंटरप्ट और कर्नेल का काम जॉब के थ्रेड से बाहर पड़ता है, और होस्ट पर होने वाला काम इन आँकड़ों में दिखता ही नहीं, इसलिए 'प्रति I/O CPU समय' असली लागत से कम दिखाता है।",
 	},
 	"%s and its %s engine": {"%[1]s और उसके %[2]s इंजन"},
 	"%s was measured with %s at queue depth %d in %s.": {
@@ -1276,7 +1276,7 @@ var hindi = translation{
 	"%s to %s in sequential transfers": {"सीक्वेंशियल ट्रांसफ़र में %s से %s"},
 	"At queue depth %d, %s does %s.":   {"क्यू डेप्थ %[1]d पर %[2]s %[3]s देती है।"},
 	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
-		"हर रन केवल %[1]s चला, जो स्थिर अवस्था (steady state) दिखाने के लिए बहुत कम है: SNIA PTS के अनुसार स्थिर अवस्था दिखाने के लिए कम से कम %[2]d राउंड की माप-विंडो चाहिए।",
+		"हर रन केवल %[1]s चला: इतना छोटा रन न कैश भरने को दिखा सकता है, न लगातार लोड में स्थिर गति को (SNIA PTS कम से कम %[2]d राउंड की माप-विंडो माँगता है)।",
 	},
 	"CPU use, whole machine":        {"CPU उपयोग, पूरी मशीन"},
 	"%[1]s ran %[2]s.":              {"%[1]s पर %[2]s चलाए गए।"},
@@ -1329,13 +1329,13 @@ var hindi = translation{
 		"%[1]s उन सभी %[2]d टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी (%[3]s का अंतर), पर ये रन अलग-अलग सिस्टम पर हुए, इसलिए ये अंतर सिर्फ़ अंदाज़ा देते हैं।",
 	},
 	"%[1]s won both tests it shared with another drive: by %[2]s in %[3]s, which the links set, and by %[4]s in %[5]s, which comes from runs on different systems and so is only indicative.": {
-		"%[1]s उन दोनों टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी: %[3]s में %[2]s का अंतर लिंक से तय होता है, और %[5]s में %[4]s का अंतर अलग-अलग सिस्टम पर हुए रन से आता है, इसलिए वह सिर्फ़ अंदाज़ा देता है।",
+		"%[1]s उन दोनों टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी: %[3]s में %[2]s का अंतर लिंक से तय होता है, और %[5]s में %[4]s का अंतर अलग-अलग सिस्टम पर हुए रनों की तुलना है, इसलिए इसे सिर्फ़ मोटा अंदाज़ा मानें।",
 	},
 	"%[1]s won all %[2]d tests it shared with another drive: by %[3]s in %[4]s, which the links set, and by %[5]s in %[6]s, which come from runs on different systems and so are only indicative.": {
-		"%[1]s उन सभी %[2]d टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी: %[4]s में %[3]s का अंतर लिंक से तय होता है, और %[6]s में %[5]s का अंतर अलग-अलग सिस्टम पर हुए रन से आता है, इसलिए वह सिर्फ़ अंदाज़ा देता है।",
+		"%[1]s उन सभी %[2]d टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी: %[4]s में %[3]s का अंतर लिंक से तय होता है, और %[6]s में %[5]s का अंतर अलग-अलग सिस्टम पर हुए रनों की तुलना है, इसलिए इसे सिर्फ़ मोटा अंदाज़ा मानें।",
 	},
 	"ahead by more than the other drives' links can carry": {
-		"दूसरी ड्राइवों के लिंक की क्षमता से ज़्यादा की बढ़त",
+		"इतनी बढ़त, जितनी दूसरी ड्राइवों का लिंक दे ही नहीं सकता",
 	},
 	"%s in practice": {
 		"%s, व्यवहार में",
@@ -1366,7 +1366,7 @@ var hindi = translation{
 		"%s के बाद क्यू डेप्थ बढ़ाने का फ़ायदा ख़त्म हो जाता है: इसके आगे सिर्फ़ लेटेंसी बढ़ती है।",
 	},
 	"The main caveat: its %s figures outrun its reads, so they probably come from the host's write cache rather than from the storage behind it.": {
-		"मुख्य सावधानी: इसके %s के आँकड़े रीड से आगे हैं, इसलिए ये शायद पीछे के स्टोरेज से नहीं, होस्ट के राइट कैश से आए हैं।",
+		"मुख्य सावधानी: इस डिस्क पर %s के आँकड़े रीड से आगे हैं, इसलिए ये शायद पीछे के स्टोरेज से नहीं, होस्ट के राइट कैश से आए हैं।",
 	},
 	"The main caveat: its %s figures outrun its reads, so they probably come from a write cache rather than from the storage itself.": {
 		"मुख्य सावधानी: इसके %s के आँकड़े रीड से आगे हैं, इसलिए ये शायद स्टोरेज से नहीं, किसी राइट कैश से आए हैं।",
@@ -1385,7 +1385,7 @@ var hindi = translation{
 	},
 	"Its peaks: %s.": {"इसके शिखर: %s।"},
 	"At shallow depths it is itself slow: at %s in %s it does %s, while %s does %s, which points at the test harness or the CPU rather than at memory.": {
-		"कम डेप्थ पर यह ख़ुद भी धीमा है: %[2]s में %[1]s पर यह %[3]s देता है, जबकि %[4]s %[5]s देती है। यानी सीमा मेमोरी नहीं, टेस्ट हार्नेस या CPU है।",
+		"कम डेप्थ पर यह ख़ुद भी धीमा है: %[2]s में %[1]s पर यह %[3]s देता है, जबकि %[4]s %[5]s देती है। इससे लगता है कि यहाँ सीमा मेमोरी नहीं, बल्कि बफ़र्ड I/O का रास्ता, टेस्ट हार्नेस या CPU है।",
 	},
 	"The last chart sets %s against it, depth by depth.": {
 		"आख़िरी चार्ट हर डेप्थ पर %s को इसके मुक़ाबले दिखाता है।",
@@ -1396,8 +1396,8 @@ var hindi = translation{
 	"The depth given for %s is rough, as that curve is unsteady.": {
 		"%s के लिए दी गई डेप्थ अनुमानित है, क्योंकि वह वक्र अस्थिर है।",
 	},
-	"The depth given for %s is rough too, as a write cache probably inflates those figures.": {
-		"%s के लिए दी गई डेप्थ भी अनुमानित है, क्योंकि उन आँकड़ों को शायद राइट कैश बढ़ा रहा है।",
+	"The depth given for %s most likely describes a write cache, not the storage behind it.": {
+		"%s के लिए दी गई डेप्थ शायद राइट कैश की है, पीछे के स्टोरेज की नहीं।",
 	},
 	"Where a configuration's noise is wider than the %s margin below the peak that places a knee, its knee is a range: from the first depth within the noise of the peak to the knee.": {
 		"जहाँ किसी कॉन्फ़िगरेशन का शोर शिखर से नीचे के उस %s के अंतर से ज़्यादा है, जिससे संतृप्ति बिंदु तय होता है, वहाँ संतृप्ति बिंदु एक दायरा है: शिखर के शोर के भीतर की पहली डेप्थ से संतृप्ति बिंदु तक।",
@@ -1459,27 +1459,27 @@ var hindi = translation{
 	},
 	"The runs show a difference only in %s: %s led by %s (%s vs %s, %s); in the other %d results they cannot tell the systems apart, and one result supports no general choice.": {
 		"one",
-		"रनों में अंतर सिर्फ़ %[1]s में दिखा: %[2]s %[3]s आगे रहा (%[4]s बनाम %[5]s, %[6]s); बाकी %[7]d परिणाम में रन दोनों को अलग नहीं कर पाए, और एक नतीजे के आधार पर कोई आम सिफ़ारिश नहीं की जा सकती।",
+		"रनों में अंतर सिर्फ़ %[1]s में दिखा: %[2]s %[3]s आगे रहा (%[4]s बनाम %[5]s, %[6]s); बाकी %[7]d परिणाम में इन रनों में दोनों के बीच कोई सांख्यिकीय रूप से सार्थक अंतर नहीं मिला, और एक नतीजे के आधार पर कोई आम सिफ़ारिश नहीं की जा सकती।",
 		"other",
-		"रनों में अंतर सिर्फ़ %[1]s में दिखा: %[2]s %[3]s आगे रहा (%[4]s बनाम %[5]s, %[6]s); बाकी %[7]d परिणामों में रन दोनों को अलग नहीं कर पाए, और एक नतीजे के आधार पर कोई आम सिफ़ारिश नहीं की जा सकती।",
+		"रनों में अंतर सिर्फ़ %[1]s में दिखा: %[2]s %[3]s आगे रहा (%[4]s बनाम %[5]s, %[6]s); बाकी %[7]d परिणामों में इन रनों में दोनों के बीच कोई सांख्यिकीय रूप से सार्थक अंतर नहीं मिला, और एक नतीजे के आधार पर कोई आम सिफ़ारिश नहीं की जा सकती।",
 	},
 	"The runs show differences in only %d of the %d results, each a lead of %s, by up to %s (%s, %s vs %s); in the other %d they cannot tell the systems apart, too few to support a general choice.": {
-		"रनों में अंतर %[2]d में से सिर्फ़ %[1]d परिणामों में दिखा, हर बार %[3]s के पक्ष में, अधिकतम %[4]s (%[5]s में %[6]s बनाम %[7]s); बाकी %[8]d में रन दोनों को अलग नहीं कर पाए, जो किसी आम सिफ़ारिश के लिए काफ़ी नहीं।",
+		"रनों में अंतर %[2]d में से सिर्फ़ %[1]d परिणामों में दिखा, हर बार %[3]s के पक्ष में, अधिकतम %[4]s (%[5]s में %[6]s बनाम %[7]s); बाकी %[8]d में इन रनों में दोनों के बीच कोई सांख्यिकीय रूप से सार्थक अंतर नहीं मिला, जो किसी आम सिफ़ारिश के लिए काफ़ी नहीं।",
 	},
 	"%s was ahead only in %s, by %s (%s vs %s); in the other %d results the runs cannot tell the systems apart.": {
 		"one",
-		"%[1]s सिर्फ़ %[2]s में आगे रहा, %[3]s के अंतर से (%[4]s बनाम %[5]s); बाकी %[6]d परिणाम में रन दोनों को अलग नहीं कर पाए।",
+		"%[1]s सिर्फ़ %[2]s में आगे रहा, %[3]s के अंतर से (%[4]s बनाम %[5]s); बाकी %[6]d परिणाम में इन रनों में दोनों के बीच कोई सांख्यिकीय रूप से सार्थक अंतर नहीं मिला।",
 		"other",
-		"%[1]s सिर्फ़ %[2]s में आगे रहा, %[3]s के अंतर से (%[4]s बनाम %[5]s); बाकी %[6]d परिणामों में रन दोनों को अलग नहीं कर पाए।",
+		"%[1]s सिर्फ़ %[2]s में आगे रहा, %[3]s के अंतर से (%[4]s बनाम %[5]s); बाकी %[6]d परिणामों में इन रनों में दोनों के बीच कोई सांख्यिकीय रूप से सार्थक अंतर नहीं मिला।",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); in the other %d the runs cannot tell the systems apart.": {
-		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी %[8]d में रन दोनों को अलग नहीं कर पाए।",
+		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी %[8]d में इन रनों में दोनों के बीच कोई सांख्यिकीय रूप से सार्थक अंतर नहीं मिला।",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and in %d the runs cannot tell the systems apart.": {
-		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में से %[8]d बराबरी पर हैं और %[9]d में रन दोनों को अलग नहीं कर पाए।",
+		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में से %[8]d बराबरी पर हैं और %[9]d में इन रनों में दोनों के बीच कोई सांख्यिकीय रूप से सार्थक अंतर नहीं मिला।",
 	},
 	"%s leads the one test": {
-		"इकलौते टेस्ट में %[1]s आगे है",
+		"इस एकमात्र टेस्ट में %[1]s आगे है",
 	},
 	"The runs used direct I/O, which bypasses only the guest's page cache: the %s test file is small enough for the host, which has at least the virtual machine's %s of memory, to cache whole, and the virtual disk's cache mode was not recorded, so part of the figures may come from the host's memory rather than the disk.": {
 		"रनों में डायरेक्ट I/O था, जो सिर्फ़ गेस्ट का पेज कैश बायपास करता है: %[1]s की टेस्ट फ़ाइल इतनी छोटी है कि होस्ट, जिसके पास कम से कम VM जितनी (%[2]s) मेमोरी है, उसे पूरा अपने कैश में रख सकता है, और वर्चुअल डिस्क का कैश मोड दर्ज नहीं है, इसलिए कुछ नतीजे डिस्क के बजाय होस्ट की मेमोरी से आए हो सकते हैं।",

@@ -960,7 +960,7 @@ var polish = translation{
 	"The p-values quoted are %s.":                                  {"Podane wartości p liczono %s."},
 	// A CrystalDiskMark review of compiled exports (i24-cdm).
 	"%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it.": {
-		"%s to dysk w pamięci, a nie nośnik: jego wyniki pokazują ścieżkę I/O systemu, w którym działa, a nie urządzenie pamięci masowej, więc tabele i wykresy podają je tylko dla odniesienia, a żadna przewaga ani werdykt go nie uwzględnia.",
+		"%s to dysk w pamięci, a nie nośnik: jego wyniki pokazują ścieżkę I/O systemu, w którym działa, a nie urządzenie pamięci masowej, dlatego pokazujemy je tylko jako punkt odniesienia i nie uwzględniamy go w porównaniach ani we wnioskach.",
 	},
 	"%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.": {
 		"%s to dyski w pamięci, a nie nośniki: ich wyniki pokazują ścieżkę I/O systemów, w których działają, a nie urządzenia pamięci masowej, więc tabele i wykresy podają je tylko dla odniesienia, a żadna przewaga ani werdykt ich nie uwzględnia.",
@@ -1185,9 +1185,9 @@ var polish = translation{
 		"many", "%d dysków",
 	},
 	"%d drives and a RAM disk for reference": {
-		"one", "%d dysk i RAM-dysk dla odniesienia",
-		"few", "%d dyski i RAM-dysk dla odniesienia",
-		"many", "%d dysków i RAM-dysk dla odniesienia",
+		"one", "%d dysk i RAM-dysk jako punkt odniesienia",
+		"few", "%d dyski i RAM-dysk jako punkt odniesienia",
+		"many", "%d dysków i RAM-dysk jako punkt odniesienia",
 	},
 	"%d drives and %d RAM disks for reference": {
 		"one", "%d dysk i RAM-dyski (%d) dla odniesienia",
@@ -1260,7 +1260,7 @@ var polish = translation{
 	"default":                               {"domyślny"},
 	"peak performance":                      {"maksymalna wydajność"},
 	"real-world performance":                {"wydajność w realnych zastosowaniach"},
-	"%s× to %s×":                            {"od %s do %s razy"},
+	"%s× to %s×":                            {"%s–%s razy"},
 	"%s won both tests it shared with another drive, by %s.": {
 		"%[1]s wygrał oba testy, w których można go porównać z innym dyskiem, z przewagą %[2]s.",
 	},
@@ -1326,7 +1326,7 @@ var polish = translation{
 		"Obciążenie CPU w tabelach obejmuje całą maszynę, czyli wszystkie procesy na %[1]s: w teście „%[2]s” wynosi %[3]s, podczas gdy własne wątki zadania zużyły %[4]s jednego procesora.",
 	},
 	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.": {
-		"Na dysku wirtualnym znaczna część kosztu każdej operacji I/O (przerwania w systemie gościa i obsługa dysku po stronie hosta) przypada poza wątkami zadania, więc czas CPU zadania na operację I/O zaniża ten koszt.",
+		"Na dysku wirtualnym znaczna część kosztu każdej operacji I/O (przerwania i praca jądra w systemie gościa) przypada poza wątkami zadania, a praca po stronie hosta w ogóle nie trafia do tych danych, więc czas CPU zadania na operację I/O zaniża ten koszt.",
 	},
 	"%s and its %s engine": {"%[1]s z silnikiem %[2]s"},
 	"%s was measured with %s at queue depth %d in %s.": {
@@ -1361,7 +1361,7 @@ var polish = translation{
 	"%s to %s in sequential transfers": {"od %s do %s w transferach sekwencyjnych"},
 	"At queue depth %d, %s does %s.":   {"Przy głębokości kolejki %[1]d %[2]s osiąga %[3]s."},
 	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
-		"Każdy pomiar trwał tylko %[1]s, za krótko, by wykazać stan ustalony: według praktyki branżowej (SNIA PTS) mierzy się aż do ustabilizowania wyników w oknie pomiarowym obejmującym co najmniej %[2]d kolejnych rund.",
+		"Każdy pomiar trwał tylko %[1]s, za krótko, by dysk osiągnął stan ustalony: według praktyki branżowej (SNIA PTS) mierzy się aż do ustabilizowania wyników w oknie pomiarowym obejmującym co najmniej %[2]d kolejnych rund.",
 	},
 	"CPU use, whole machine":        {"Obciążenie CPU, cała maszyna"},
 	"%[1]s ran %[2]s.":              {"Przedstawiamy wyniki konfiguracji %[1]s: wykonano %[2]s."},
@@ -1372,10 +1372,10 @@ var polish = translation{
 	"%s to %s in sequential writes": {"od %s do %s w zapisach sekwencyjnych"},
 	// The CrystalDiskMark review (f-cdm, round 4).
 	"In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap.": {
-		"W testach %[1]s %[2]s na łączu %[3]s był %[4]s szybszy niż %[5]s na łączu %[6]s (%[7]s: %[8]s wobec %[9]s). Tę różnicę wyznaczają łącza, a nie różnice w warunkach testu: %[10]s.",
+		"W testach %[1]s dysk %[2]s na łączu %[3]s był %[4]s szybszy niż %[5]s na łączu %[6]s (%[7]s: %[8]s wobec %[9]s). Tę różnicę wyznaczają łącza, a nie różnice w warunkach testu: %[10]s.",
 	},
 	"Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
-		"Przy tak różnych warunkach testu pewna jest tylko różnica wyznaczona przez łącza: w testach %[1]s %[2]s na łączu %[3]s był %[4]s szybszy niż %[5]s na łączu %[6]s.",
+		"Przy tak różnych warunkach testu pewna jest tylko różnica wyznaczona przez łącza: w testach %[1]s dysk %[2]s na łączu %[3]s był %[4]s szybszy niż %[5]s na łączu %[6]s.",
 	},
 	"%[1]s reaches about %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
 		"%[1]s wykorzystuje około %[2]s przepustowości łącza %[3]s (%[4]s), osiągając maksymalnie %[6]s (%[5]s). Żaden dysk na tym łączu nie wypadłby tam wiele lepiej.",
@@ -1480,7 +1480,7 @@ var polish = translation{
 	},
 	"Its peaks: %s.": {"Jego maksima: %s."},
 	"At shallow depths it is itself slow: at %s in %s it does %s, while %s does %s, which points at the test harness or the CPU rather than at memory.": {
-		"Przy małych głębokościach sam jest wolny: przy %[1]s w teście „%[2]s” osiąga %[3]s, a %[4]s – %[5]s, co wskazuje raczej na program testowy lub procesor niż na pamięć.",
+		"Przy małych głębokościach sam jest wolny: przy %[1]s w teście „%[2]s” osiąga %[3]s, a %[4]s – %[5]s, co sugeruje, że ogranicza go raczej program testowy lub procesor niż pamięć.",
 	},
 	"The last chart sets %s against it, depth by depth.": {
 		"Ostatni wykres zestawia z nim %s przy każdej głębokości.",
@@ -1491,8 +1491,8 @@ var polish = translation{
 	"The depth given for %s is rough, as that curve is unsteady.": {
 		"Głębokość podana dla testu „%s” jest przybliżona, bo ta krzywa jest niestabilna.",
 	},
-	"The depth given for %s is rough too, as a write cache probably inflates those figures.": {
-		"Przybliżona jest też głębokość podana dla testu „%s”, bo te wyniki prawdopodobnie zawyża pamięć podręczna zapisu.",
+	"The depth given for %s most likely describes a write cache, not the storage behind it.": {
+		"Głębokość podana dla testu „%s” najpewniej opisuje pamięć podręczną zapisu, a nie pamięć masową za nią.",
 	},
 	"Where a configuration's noise is wider than the %s margin below the peak that places a knee, its knee is a range: from the first depth within the noise of the peak to the knee.": {
 		"Jeśli szum konfiguracji przekracza margines %s poniżej maksimum, którym wyznaczamy punkt nasycenia, punkt ten podajemy jako przedział – od pierwszej głębokości, której wynik mieści się w szumie wokół maksimum, do punktu nasycenia.",
@@ -1563,9 +1563,9 @@ var polish = translation{
 	},
 	"%s was ahead only in %s, by %s (%s vs %s); in the other %d results the runs cannot tell the systems apart.": {
 		"one",
-		"%[1]s był szybszy tylko w teście „%[2]s”, z przewagą %[3]s (%[4]s wobec %[5]s); w pozostałym %[6]d teście przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
+		"%[1]s był %[3]s szybszy, ale tylko w teście „%[2]s” (%[4]s wobec %[5]s); w pozostałym %[6]d teście przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
 		"other",
-		"%[1]s był szybszy tylko w teście „%[2]s”, z przewagą %[3]s (%[4]s wobec %[5]s); w pozostałych %[6]d testach przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
+		"%[1]s był %[3]s szybszy, ale tylko w teście „%[2]s” (%[4]s wobec %[5]s); w pozostałych %[6]d testach przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); in the other %d the runs cannot tell the systems apart.": {
 		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); w pozostałych (%[8]d) przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",

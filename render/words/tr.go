@@ -951,10 +951,10 @@ var turkish = translation{
 		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s); %[5]s ve sonrasında bu değerin %[4]s{+(s)I(n)In} altında kalıyor",
 	},
 	"At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s": {
-		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s); bu değerin %[4]s{+(s)I} ya da üstünde yalnızca %[5]s derinliklerinde kalıyor",
+		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s); tepe değerin %[4]s{+(s)InIn} üzerinde kalan derinlikler yalnızca %[5]s",
 	},
 	"Already at %s (%s), %s is within the noise of its peak, so its knee lies anywhere from %s to %s.": {
-		"Daha %[1]s{+DA} bile %[3]s, tepe değerinden ölçüm gürültüsünü aşan bir farkla ayrışmıyor (%[2]s); bu yüzden doyum noktası %[4]s ile %[5]s arasında herhangi bir yerde olabilir.",
+		"Tepe değerle fark %[1]s{+DA} bile tahmini ölçüm gürültüsünü aşmıyor: %[3]s bu derinlikte %[2]s; bu yüzden doyum noktası %[4]s ile %[5]s arasında herhangi bir yerde olabilir.",
 	},
 	"The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
 		"Ölçümlerde %[1]s önbellekli I/O, %[2]s ise doğrudan I/O kullandı. İkisi çekirdekte farklı yollardan geçtiği için %[3]s, aynı test düzeneğinin RAM üzerindeki sonucudur; %[4]s için bir tavan değildir.",
@@ -1114,7 +1114,7 @@ var turkish = translation{
 	"default":                               {"varsayılan"},
 	"peak performance":                      {"en yüksek performans"},
 	"real-world performance":                {"gerçek kullanım performansı"},
-	"%s× to %s×":                            {"%s ila %s kat"},
+	"%s× to %s×":                            {"%s–%s kat"},
 	"%s won both tests it shared with another drive, by %s.": {
 		"%[1]s, başka bir sürücüyle birlikte ölçüldüğü iki testin ikisinde de önde; fark %[2]s.",
 	},
@@ -1157,18 +1157,18 @@ var turkish = translation{
 	},
 	"Least CPU time per I/O: %s; most: %s.": {"I/O başına en az CPU süresi %s, en çoğu %s."},
 	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s).": {
-		"Ortalamaya göre en uzun kuyruk (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
+		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
 	},
 	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s).": {
-		"Ortalamaya göre en uzun kuyruk (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s testi de hemen arkasında (%[6]s, %[8]s değerinin %[7]s katı).",
+		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s de hemen arkasında (%[6]s, %[8]s değerinin %[7]s katı).",
 	},
 	"a single run":       {"tek bir ölçüm"},
 	"a single run of %s": {"%s süren tek bir ölçüm"},
 	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
-		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s). Daha büyük blok ya da sıralı erişim daha yavaş olmamalı; %[6]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
+		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s). Normalde daha büyük blok ya da sıralı erişim daha yavaş olmaz; %[6]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
 	},
 	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
-		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s); %[6]s testinin (%[7]s) de gerisinde kaldı. Daha büyük blok ya da sıralı erişim daha yavaş olmamalı; %[8]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
+		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s); %[6]s testinin (%[7]s) de gerisinde kaldı. Normalde daha büyük blok ya da sıralı erişim daha yavaş olmaz; %[8]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
 	},
 	"all its logical CPUs": {"tüm mantıksal CPU'larındaki"},
 	"its %d logical CPUs":  {"%d mantıksal CPU'sundaki"},
@@ -1176,7 +1176,7 @@ var turkish = translation{
 		"Tablolardaki CPU kullanımı yalnızca bu işi değil, makinenin %[1]s tüm süreçleri sayar: %[2]s testinde %[3]s görünüyor, oysa işin kendi iş parçacıkları tek bir CPU'nun %[4]s kadarını kullandı.",
 	},
 	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.": {
-		"Sanal diskte her I/O'nun maliyetinin büyük kısmı (konuk sistemin kesmeleri ve diskin ana makinedeki tarafı) işin iş parçacıklarının dışında kalır; bu yüzden işin I/O başına CPU süresi gerçek maliyeti olduğundan düşük gösterir.",
+		"Sanal diskte her I/O'nun maliyetinin büyük kısmı (konuk sistemin kesmeleri ve çekirdek işi) işin iş parçacıklarının dışında kalır, ana makinede yapılan iş ise bu değerlerde hiç görünmez; bu yüzden işin I/O başına CPU süresi gerçek maliyeti olduğundan düşük gösterir.",
 	},
 	"%s and its %s engine": {"%[1]s ve %[2]s motoru"},
 	"%s was measured with %s at queue depth %d in %s.": {
@@ -1213,7 +1213,7 @@ var turkish = translation{
 		"Kuyruk derinliği %[1]d{+DA} %[2]s %[3]s veriyor.",
 	},
 	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
-		"Her iş yükü yalnızca %[1]s ölçüldü; bu, kararlı durumu (steady state) göstermeye yetmez: SNIA PTS kararlı durumu en az %[2]d turluk bir ölçüm penceresiyle doğrular.",
+		"Her iş yükü yalnızca %[1]s ölçüldü; bu kadar kısa tek bir ölçüm kararlı durumu göstermez (SNIA PTS en az %[2]d turluk bir pencere ister).",
 	},
 	"CPU use, whole machine":        {"CPU kullanımı, tüm makine"},
 	"%[1]s ran %[2]s.":              {"%[1]s yapılandırmasında %[2]s çalıştırıldı."},
@@ -1224,10 +1224,10 @@ var turkish = translation{
 	"%s to %s in sequential writes": {"sıralı yazmalarda %s–%s"},
 	// The CrystalDiskMark review (f-cdm, round 4).
 	"In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap.": {
-		"Bağlantının sınırladığı testlerde, yani %[1]s testlerinde, %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s hızlı (%[7]s testinde %[8]s{+(y)A} karşı %[9]s). Bu farkı test düzenleri arasındaki farklar değil, bağlantılar belirliyor: %[10]s.",
+		"Bağlantının sınırladığı testlerde, yani %[1]s testlerinde, %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s daha hızlı (%[7]s testinde %[8]s{+(y)A} karşı %[9]s). Bu farkı test düzenleri arasındaki farklar değil, bağlantılar belirliyor: %[10]s.",
 	},
 	"Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
-		"Bu kadar farklı test düzenlerinde yalnızca bağlantıların belirlediği fark geçerli: %[1]s testlerinde %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s hızlı.",
+		"Bu kadar farklı test düzenlerinde yalnızca bağlantıların belirlediği fark geçerli: %[1]s testlerinde %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s daha hızlı.",
 	},
 	"%[1]s reaches about %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
 		"%[1]s, %[3]s bağlantısının taşıyabildiği değerin (%[4]s) yaklaşık %[2]s{+(s)InI} kullanıyor (%[5]s); en yüksek değeri %[6]s. Bu bağlantıdaki hiçbir sürücü bu ölçümlerde belirgin biçimde daha iyi sonuç veremez.",
@@ -1272,7 +1272,7 @@ var turkish = translation{
 		"%[1]s, başka bir sürücüyle birlikte ölçüldüğü %[2]d testin tümünde önde: %[4]s testlerinde fark %[3]s ve bunu bağlantılar belirliyor; %[6]s testlerinde fark %[5]s, ancak bu fark farklı sistemlerdeki ölçümlerden geldiği için yalnızca fikir verir.",
 	},
 	"ahead by more than the other drives' links can carry": {
-		"diğer sürücülerin bağlantılarının taşıyabileceğinden fazlasıyla önde",
+		"diğer sürücülerin bağlantı sınırının çok üzerinde",
 	},
 	"%s in practice": {
 		"%s, pratikte",
@@ -1290,10 +1290,10 @@ var turkish = translation{
 	"%s, %s of the peak":                 {"%[1]s, tepe değerin %[2]s{+(s)I}"},
 	"%s (peak %s at %s): %s.":            {"%[1]s (tepe değer %[3]s{+DA} %[2]s): %[4]s."},
 	"Already at %s (%s) it is within the noise of its peak, so it levels off somewhere between %s and %s.": {
-		"Daha %[1]s{+DA} bile değer (%[2]s) tepe değerden yalnızca ölçüm gürültüsü kadar uzak; doyum %[3]s ile %[4]s arasında bir yerde.",
+		"Eğri %[1]s{+DA} bile (%[2]s) tepe değerden yalnızca tahmini ölçüm gürültüsü kadar uzak; doyum %[3]s ile %[4]s arasında bir yerde.",
 	},
 	"Already at %s (%s), %s is within the noise of its peak, so it levels off somewhere between %s and %s.": {
-		"Daha %[1]s{+DA} bile %[3]s, tepe değerinden yalnızca ölçüm gürültüsü kadar uzak (%[2]s); doyum %[4]s ile %[5]s arasında bir yerde.",
+		"Tepe değerle fark %[1]s{+DA} bile yalnızca tahmini ölçüm gürültüsü kadar: %[3]s bu derinlikte %[2]s; doyum %[4]s ile %[5]s arasında bir yerde.",
 	},
 	"%s peaks at about %s.": {"%s en fazla yaklaşık şu değerlere ulaşıyor: %s."},
 	"More queue depth stops paying at %s in random I/O and at %s in sequential I/O: past that, only latency grows.": {
@@ -1322,7 +1322,7 @@ var turkish = translation{
 	},
 	"Its peaks: %s.": {"Tepe değerleri: %s."},
 	"At shallow depths it is itself slow: at %s in %s it does %s, while %s does %s, which points at the test harness or the CPU rather than at memory.": {
-		"Sığ derinliklerde kendisi de yavaş: %[2]s testinde %[1]s{+DA} %[3]s veriyor, %[4]s ise %[5]s; bu da belleğe değil, test düzeneğine ya da işlemciye işaret ediyor.",
+		"Sığ derinliklerde kendisi de yavaş: %[2]s testinde %[1]s{+DA} %[3]s veriyor, %[4]s ise %[5]s; bu, düşük derinlikte sınırın bellekte değil, test düzeneğinde ya da işlemcide olabileceğini düşündürüyor.",
 	},
 	"The last chart sets %s against it, depth by depth.": {
 		"Son grafik, %s ile bu ölçümü her derinlikte karşılaştırıyor.",
@@ -1333,8 +1333,8 @@ var turkish = translation{
 	"The depth given for %s is rough, as that curve is unsteady.": {
 		"Bu eğri kararsız olduğundan %s için verilen derinlik yaklaşıktır.",
 	},
-	"The depth given for %s is rough too, as a write cache probably inflates those figures.": {
-		"Değerleri muhtemelen bir yazma önbelleği şişirdiğinden %s için verilen derinlik de yaklaşıktır.",
+	"The depth given for %s most likely describes a write cache, not the storage behind it.": {
+		"Verilen derinlik %s için büyük olasılıkla bir yazma önbelleğini tanımlıyor; arkadaki depolama için bir şey söylemiyor.",
 	},
 	"Where a configuration's noise is wider than the %s margin below the peak that places a knee, its knee is a range: from the first depth within the noise of the peak to the knee.": {
 		"Bir yapılandırmanın gürültüsü, doyum noktasını belirleyen ve tepe değerin %s altına inen paydan genişse doyum noktası bir aralık olarak verilir: tepe değere ölçüm gürültüsü kadar yakın ilk derinlikten doyum noktasına kadar.",
@@ -1376,7 +1376,7 @@ var turkish = translation{
 
 	// onesystem (f-comp): what the device does in the lead, block size per I/O
 	"It delivers %s.": {"Disk %s veriyor."},
-	"Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold.": {"Blok boyutu: %[1]s testinden %[2]s testine geçerken blok %[3]s kat büyüyor ve her I/O ortalama %[4]s kat uzun sürüyor; bu yüzden bant genişliği %[3]s kat değil, yalnızca %[5]s kat artıyor."},
+	"Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold.": {"Blok boyutu: %[1]s testinden %[2]s testine geçerken blok %[3]s kat büyüyor ve her I/O ortalama yaklaşık %[4]s kat daha uzun sürüyor; bu yüzden bant genişliği %[3]s kat değil, yalnızca %[5]s kat artıyor."},
 	// Repeated runs (f-rep): what the runs showed and where; the
 	// differences they could not show said once; adjusted p-values.
 	"adjusted p = %s": {
@@ -1410,7 +1410,7 @@ var turkish = translation{
 		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s); geri kalanların %[8]d tanesi berabere, %[9]d testte ise ölçümler yapılandırmaları ayırt edemiyor.",
 	},
 	"%s leads the one test": {
-		"%[1]s tek testte önde",
+		"%[1]s bu gruptaki tek testte önde",
 	},
 	"The runs used direct I/O, which bypasses only the guest's page cache: the %s test file is small enough for the host, which has at least the virtual machine's %s of memory, to cache whole, and the virtual disk's cache mode was not recorded, so part of the figures may come from the host's memory rather than the disk.": {
 		"Ölçümlerde doğrudan I/O kullanıldı; bu yalnızca konuğun sayfa önbelleğini atlar. Test dosyası (%[1]s), en az sanal makinenin belleği (%[2]s) kadar belleği olan ana makinenin önbelleğine tümüyle sığacak kadar küçük ve sanal diskin önbellek kipi kaydedilmedi; bu yüzden sonuçların bir kısmı diskten değil, ana makinenin belleğinden gelmiş olabilir.",
