@@ -547,7 +547,46 @@ func (w *writer) machineCPU(jobCPU bool) string {
 	if w.lone.virtual {
 		s += " " + l.Say("On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.")
 	}
+	if swing := w.cpuSwing(machine); swing != "" {
+		s += " " + swing
+	}
 	return s
+}
+
+// cpuSwingMachine is how many times its lowest the machine's CPU use
+// must reach, over the workloads, and cpuSwingJob how little the job's
+// own CPU time per I/O may move between those two, for the article to
+// say that something besides the job likely ran: the job's work per
+// I/O explains no such swing.
+const (
+	cpuSwingMachine = 3.0
+	cpuSwingJob     = 2.0
+)
+
+// cpuSwing says, where the whole machine's CPU use swings far more
+// between two workloads than the job's own CPU time per I/O does, the
+// two figures and what that suggests: other activity on the machine,
+// which single short runs cannot average out; "" otherwise.
+func (w *writer) cpuSwing(machine []loneFigure) string {
+	l := w.l
+	if len(machine) < 2 {
+		return ""
+	}
+	lo := slices.MinFunc(machine, func(a, b loneFigure) int { return cmpFloat(a.value, b.value) })
+	hi := slices.MaxFunc(machine, func(a, b loneFigure) int { return cmpFloat(a.value, b.value) })
+	if !(lo.value > 0) || hi.value/lo.value < cpuSwingMachine {
+		return ""
+	}
+	per := map[analyze.Cell]float64{}
+	for _, f := range w.loneFigures(analyze.CPUPerIO(w.a.Options.Cores)) {
+		per[f.cell] = f.value
+	}
+	a, b := per[lo.cell], per[hi.cell]
+	if !(a > 0) || !(b > 0) || math.Max(a, b)/math.Min(a, b) >= cpuSwingJob {
+		return ""
+	}
+	return l.Say("Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs.",
+		l.percent(lo.value, 1), w.name(lo.cell), l.percent(hi.value, 1), w.name(hi.cell), l.Multiple(cpuSwingJob))
 }
 
 // shortForSteadiness says that runs logged too few samples to check
@@ -567,20 +606,37 @@ func (l lang) shortForSteadiness(ds *datasets.Dataset, a *analyze.Analysis, shor
 // target is a virtual disk whose writes may have gone to the host's
 // cache, the facts a reader needs to judge that and the records lack:
 // the test size, and the host's cache mode, which a guest cannot see.
-func (l lang) loneUnknowns(t *SetupTable, ds *datasets.Dataset, systems []string) {
+func (l lang) loneUnknowns(t *SetupTable, ds *datasets.Dataset, systems []string) (missing []string) {
 	if t == nil || len(systems) != 1 || len(t.Columns) != 1 || analyze.TargetsOf(ds)[systems[0]].Kind != analyze.TargetVirtual {
-		return
+		return nil
 	}
-	add := func(label, after string) {
+	add := func(label, after, said string) {
 		if slices.ContainsFunc(t.Rows, func(r SetupRow) bool { return r.Label == label }) {
 			return
 		}
 		i := slices.IndexFunc(t.Rows, func(r SetupRow) bool { return r.Label == after })
 		row := SetupRow{Label: label, Values: []string{l.Say("not recorded")}}
 		t.Rows = slices.Insert(t.Rows, i+1, row)
+		missing = append(missing, said)
 	}
-	add(l.Say("Test size"), l.Say("Tool"))
-	add(l.Say("Host cache mode"), l.Say("Storage under test"))
+	add(l.Say("Test size"), l.Say("Tool"), l.Say("the test size"))
+	add(l.Say("Host cache mode"), l.Say("Storage under test"), l.Say("the host's cache mode"))
+	return missing
+}
+
+// loneUnknownsWarning is the warning, where a cache most likely took a
+// virtual disk's writes, of the facts the runs did not record that
+// decide how much of them a cache could hold, as a sweep says it: a
+// reader needs them to judge the cache, not only a table's cell; ""
+// otherwise.
+func (l lang) loneUnknownsWarning(a *analyze.Analysis, missing []string) string {
+	if len(missing) == 0 || len(a.Systems) != 1 || len(a.WriteCaches(a.Systems[0])) == 0 {
+		return ""
+	}
+	if len(missing) == 1 {
+		return l.Capitalize(l.Say("%s was not recorded, and it decides how much of the writes a cache could hold.", missing[0]))
+	}
+	return l.Capitalize(l.Say("%s were not recorded, and both decide how much of the writes a cache could hold.", l.JoinAnd(missing)))
 }
 
 // forOneSystem is the language of a one-system article: where every

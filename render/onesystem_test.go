@@ -331,3 +331,48 @@ func TestOneSystemBlockSizePerIO(t *testing.T) {
 		t.Errorf("finding %q, want %q", f, want)
 	}
 }
+
+// TestOneSystemUnrecordedFactsWarned: the runs recorded neither the test
+// size nor the virtual disk's cache mode (read from the rows), and the
+// disk's 64K writes outran its reads, so a cache most likely took them:
+// the warnings say that both facts that decide how much a cache could
+// hold are missing, as the sweep's do (#24 round 5, en).
+func TestOneSystemUnrecordedFactsWarned(t *testing.T) {
+	ds, rows := oneSystemRows(t)
+	for _, src := range ds.Sources {
+		if src.Setup.TestSizeBytes > 0 {
+			t.Fatalf("source %s records a test size: this test expects none", src.ID)
+		}
+	}
+	if w, r := rows["sequential 64K write QD32"], rows["sequential 64K read QD32"]; w.BWBytesPerS <= r.BWBytesPerS {
+		t.Fatalf("64K write %v below read %v: this test expects a cache", w.BWBytesPerS, r.BWBytesPerS)
+	}
+	art := article(t, ds, analyze.Options{})
+	want := "The test size and the host's cache mode were not recorded, and both decide how much of the writes a cache could hold."
+	if !slices.Contains(art.Warnings, want) {
+		t.Errorf("warnings %q lack %q", art.Warnings, want)
+	}
+}
+
+// TestOneSystemCPUSwingSaid: the whole machine's CPU use swings from its
+// lowest to its highest workload by far more than the job's own CPU time
+// per I/O does (both from the rows: the job's share of a CPU over its
+// IOPS): the job's work explains no such swing, so the finding says
+// something else may have run, another reason to repeat (#24 round 5).
+func TestOneSystemCPUSwingSaid(t *testing.T) {
+	ds, _ := oneSystemRows(t)
+	art := article(t, ds, analyze.Options{})
+	nm := oneDepthName(ds)
+	by := func(a, b datasets.Result) int { return int(math.Copysign(1, a.CPUTotalPct-b.CPUTotalPct)) }
+	lo, hi := slices.MinFunc(ds.Results, by), slices.MaxFunc(ds.Results, by)
+	perIO := func(r datasets.Result) float64 { return (r.JobUsrCPUPct + r.JobSysCPUPct) / r.IOPS }
+	if hi.CPUTotalPct < 3*lo.CPUTotalPct || math.Max(perIO(lo), perIO(hi))/math.Min(perIO(lo), perIO(hi)) >= 2 {
+		t.Fatalf("machine CPU %.1f to %.1f%%, job per I/O %.3g and %.3g: this test expects a swing the job does not explain",
+			lo.CPUTotalPct, hi.CPUTotalPct, perIO(lo), perIO(hi))
+	}
+	want := fmt.Sprintf("Yet the machine's CPU use ranged from %.1f%% (%s) to %.1f%% (%s) while the job's own CPU time per I/O moved less than 2.0×, so something else may have been running on the machine",
+		lo.CPUTotalPct, nm(rowCell(&lo)), hi.CPUTotalPct, nm(rowCell(&hi)))
+	if f := finding(t, art, "The tables' CPU use"); !strings.Contains(f, want) {
+		t.Errorf("finding %q lacks %q", f, want)
+	}
+}

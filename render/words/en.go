@@ -890,4 +890,5 @@ var messages = []entry{
 	// The one-system article (g-rest): its verdict's takeaway.
 	msg("about %s IOPS in random %s I/O"),
 	msg("At queue depth %d, what to plan with is %s."),
+	msg("Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs."),
 }

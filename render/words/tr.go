@@ -1464,4 +1464,7 @@ var turkish = translation{
 	// The one-system article (g-rest).
 	"about %s IOPS in random %s I/O":              {"rastgele %[2]s I/O'da yaklaşık %[1]s IOPS"},
 	"At queue depth %d, what to plan with is %s.": {"Kuyruk derinliği %[1]d{+DA} hesaba katılabilecek değerler: %[2]s."},
+	"Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs.": {
+		"Oysa makinenin CPU kullanımı %[1]s (%[2]s) ile %[3]s (%[4]s) arasında değişirken işin kendi I/O başına CPU süresi %[5]s{+DAn} az değişti; yani makinede başka bir şey de çalışıyor olabilir. Bu da ölçümleri tekrarlamak için bir başka neden.",
+	},
 }
