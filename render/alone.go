@@ -31,6 +31,12 @@ func (w *writer) alone() []string {
 		if e.Metric.Name == analyze.IOPS.Name && e.Best.Cell.BlockSizeBytes != e.Worst.Cell.BlockSizeBytes {
 			continue // 4K's IOPS against 128K's say nothing of the system
 		}
+		// At one depth, latency mostly follows the transfer's size: a
+		// 64K write's p99 against a 128K read's ranks block sizes, not
+		// the device (#24 round 5).
+		if e.Metric.Family == analyze.FamilyLatency && w.oneQueue() && e.Best.Cell.BlockSizeBytes != e.Worst.Cell.BlockSizeBytes {
+			continue
+		}
 		// At one queue kept full, mean latency is the depth over the
 		// IOPS (Little's law): its ranking says the IOPS again.
 		if e.Metric.Name == analyze.LatencyMean.Name && full && w.oneQueue() {

@@ -144,21 +144,25 @@ func TestOneSystemSuspectNotATrend(t *testing.T) {
 }
 
 // TestOneSystemRankingsInsideTheNoise: two workloads' figures of single
-// runs within 10% of each other are said level, not ranked (the lowest
-// p99, sequential 64K write against random 4K read, 7% apart).
+// runs within 10% of each other are said level, not ranked: the widest
+// latency tails (p99 over the mean, from the rows), random 4K write's
+// and random 4K read's, under 10% apart, are said together. (The p99
+// latencies themselves are not ranked at all across block sizes:
+// TestOneSystemNoLatencyRankAcrossBlockSizes.)
 func TestOneSystemRankingsInsideTheNoise(t *testing.T) {
 	ds, _ := oneSystemRows(t)
 	art := article(t, ds, analyze.Options{})
 	nm := oneDepthName(ds)
-	byP99 := slices.Clone(ds.Results)
-	slices.SortFunc(byP99, func(a, b datasets.Result) int { return int(a.LatP99Ns - b.LatP99Ns) })
-	first, second := &byP99[0], &byP99[1]
-	if !(second.LatP99Ns <= first.LatP99Ns*1.1) {
-		t.Fatalf("fixture: lowest p99s %v and %v are no longer within 10%%", first.LatP99Ns, second.LatP99Ns)
+	byTail := slices.Clone(ds.Results)
+	ratio := func(r datasets.Result) float64 { return r.LatP99Ns / r.LatMeanNs }
+	slices.SortFunc(byTail, func(a, b datasets.Result) int { return int(math.Copysign(1, ratio(b)-ratio(a))) })
+	first, second := &byTail[0], &byTail[1]
+	if !(ratio(*second) >= ratio(*first)*0.9) {
+		t.Fatalf("fixture: widest tails %.2f and %.2f are no longer within 10%%", ratio(*first), ratio(*second))
 	}
-	f := finding(t, art, "Lowest p99 latency: ")
-	if want := fmt.Sprintf("Lowest p99 latency: %s, %.2f ms, close to %s, %.2f ms;", nm(rowCell(first)), first.LatP99Ns/1e6, nm(rowCell(second)), second.LatP99Ns/1e6); !strings.HasPrefix(f, want) {
-		t.Errorf("finding %q: want it to begin %q", f, want)
+	f := finding(t, art, "Longest tail")
+	if want := fmt.Sprintf("Longest tail (p99 relative to the mean): %s, where", nm(rowCell(first))); !strings.HasPrefix(f, want) || !strings.Contains(f, fmt.Sprintf("with %s close behind", nm(rowCell(second)))) {
+		t.Errorf("finding %q: want it to begin %q and name %s close behind", f, want, nm(rowCell(second)))
 	}
 }
 
@@ -374,5 +378,23 @@ func TestOneSystemCPUSwingSaid(t *testing.T) {
 		lo.CPUTotalPct, nm(rowCell(&lo)), hi.CPUTotalPct, nm(rowCell(&hi)))
 	if f := finding(t, art, "The tables' CPU use"); !strings.Contains(f, want) {
 		t.Errorf("finding %q lacks %q", f, want)
+	}
+}
+
+// TestOneSystemNoLatencyRankAcrossBlockSizes: every workload ran at one
+// depth, and the lowest and highest p99 latencies are of different block
+// sizes (from the rows): latency there follows the transfer's size, so
+// no finding ranks them.
+func TestOneSystemNoLatencyRankAcrossBlockSizes(t *testing.T) {
+	ds, _ := oneSystemRows(t)
+	by := func(a, b datasets.Result) int { return int(math.Copysign(1, a.LatP99Ns-b.LatP99Ns)) }
+	if lo, hi := slices.MinFunc(ds.Results, by), slices.MaxFunc(ds.Results, by); lo.BlockSizeBytes == hi.BlockSizeBytes {
+		t.Fatalf("lowest and highest p99 both of %d-byte blocks: this test expects two sizes", lo.BlockSizeBytes)
+	}
+	art := article(t, ds, analyze.Options{})
+	for _, f := range art.Findings {
+		if strings.HasPrefix(f, "Lowest p99 latency") {
+			t.Errorf("finding %q ranks p99 latency across block sizes", f)
+		}
 	}
 }

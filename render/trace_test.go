@@ -156,6 +156,8 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 		for _, g := range p.Growth {
 			add(l.decimal(g.LatencyRatio, 2), l.decimal(g.ThroughputRatio, 2), l.decimal(g.LatencyRatio, 1), l.decimal(g.ThroughputRatio, 1), l.pct((1-g.ThroughputRatio)*100))
 		}
+		// The bound the CPU swing's sentence states, the method's.
+		add(l.Multiple(cpuSwingJob))
 		for _, o := range p.Occupancy {
 			add(l.decimal(o.InFlight, 1), l.percent(o.Fill()*100, 0))
 			ok[l.Int(int64(o.Slots))] = true

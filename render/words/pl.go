@@ -1502,13 +1502,13 @@ var polish = translation{
 	},
 	"%s relative to %s (%s), at the same queue depth": {"Stosunek wyników: %[1]s / %[2]s (%[3]s), przy tej samej głębokości kolejki"},
 	"ratio":                 {"razy"},
-	"the test size":         {"rozmiar pliku testowego"},
-	"the host's cache mode": {"tryb pamięci podręcznej hosta"},
+	"the test size":         {"rozmiaru pliku testowego"},
+	"the host's cache mode": {"trybu pamięci podręcznej hosta"},
 	"%s were not recorded, and both decide how much of the writes a cache could hold.": {
-		"W pomiarach nie zapisano: %s – a od obu zależy, ile zapisów mogła przyjąć pamięć podręczna.",
+		"W pomiarach nie zapisano %s – a od obu zależy, ile zapisów mogła przyjąć pamięć podręczna.",
 	},
 	"%s was not recorded, and it decides how much of the writes a cache could hold.": {
-		"W pomiarach nie zapisano: %s – a od tego zależy, ile zapisów mogła przyjąć pamięć podręczna.",
+		"W pomiarach nie zapisano %s – a od tego zależy, ile zapisów mogła przyjąć pamięć podręczna.",
 	},
 	"Its writes outran its reads at every depth measured, so this does not rest on one run.": {
 		"Zapis był szybszy od odczytu przy każdej zmierzonej głębokości, więc ten wniosek nie opiera się na jednym pomiarze.",

@@ -100,3 +100,18 @@ func TestPolishTestNamesDeclined(t *testing.T) {
 		}
 	}
 }
+
+// TestPolishTestLabelUnframed: a read or a write named as "test „…”" is
+// the subject itself, "Odczyt sekwencyjny 128K dał…", not a quoted
+// label; the missing facts of a run are in the genitive after "nie
+// zapisano".
+func TestPolishTestLabelUnframed(t *testing.T) {
+	got := polishCases("Test „zapis sekwencyjny 128K” dał mniej niż test „odczyt losowy 64K”.")
+	if want := "Zapis sekwencyjny 128K dał mniej niż odczyt losowy 64K."; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	got = Polish.Say("%s were not recorded, and both decide how much of the writes a cache could hold.", Polish.JoinAnd([]string{Polish.Say("the test size"), Polish.Say("the host's cache mode")}))
+	if !strings.HasPrefix(got, "W pomiarach nie zapisano rozmiaru pliku testowego i trybu pamięci podręcznej hosta") {
+		t.Errorf("%q: want the genitive after „nie zapisano”", got)
+	}
+}
