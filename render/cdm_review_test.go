@@ -369,7 +369,7 @@ func TestCDMCompiledExportsAreARoughGuide(t *testing.T) {
 		// The gap is said of the tests where it holds, SEQ1M Q8T1 read
 		// and write, in the verdict as in the lead.
 		tests := "SEQ1M Q8T1 " + l.JoinAnd([]string{l.direction(datasets.DirectionRead), l.direction(datasets.DirectionWrite)})
-		gap := l.Capitalize(l.Say("Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.",
+		gap := l.Capitalize(l.Say("The only difference that survives these mismatched setups is the one the links dictate: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.",
 			tests, l.cdmThe("S790"), l.Say("PCIe %d.0 x%d", 4, 4), l.Say("%s× to %s×", "13", "14"), l.cdmThe("WD Blue 3D 1TB"), l.Say("SATA %s Gb/s", "6")))
 		if !strings.Contains(art.Verdict, gap) {
 			t.Errorf("%s: the verdict does not say %q: %q", lg, gap, art.Verdict)

@@ -41,7 +41,7 @@ func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits anal
 	gaps := l.cdmLinkGaps(sa, limits)
 	for _, g := range gaps {
 		leadParts = append(leadParts, l.cdmLinkGap(g))
-		verdictParts = append(verdictParts, l.cdmCap(l.Say("Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.",
+		verdictParts = append(verdictParts, l.cdmCap(l.Say("The only difference that survives these mismatched setups is the one the links dictate: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.",
 			l.cdmTestList(g.cells), l.cdmThe(g.fast), g.fastLink, l.cdmRatios(g.low, g.high), l.cdmJoinThe(g.slow), g.slowLink)))
 	}
 	// Each drive against its own link, in the order compared.
@@ -77,7 +77,7 @@ func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits anal
 		}
 		findings = append(findings, pair)
 		if facts != "" {
-			verdictParts = append(verdictParts, l.Say("Between %s and %s the runs differ in %s, so their gaps of %s rank neither.",
+			verdictParts = append(verdictParts, l.Say("Between %s and %s the runs differ in %s, so those gaps of %s do not say which drive is faster.",
 				l.cdmThe(p.a), l.cdmThe(p.b), facts, l.cdmPctRange(p.all())))
 		}
 	}

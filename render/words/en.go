@@ -697,7 +697,7 @@ var messages = []entry{
 	count(4, "%[1]s was ahead of %[2]s in %[3]d of the %[4]d tests both ran on %[5]s, by %[6]s (%[7]s, %[8]s vs %[9]s)"),
 	count(2, "%[1]s was ahead in %[2]d, by %[3]s (most in %[4]s, %[5]s vs %[6]s)"),
 	msg("%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)"),
-	msg("Between %s and %s the runs differ in %s, so their gaps of %s rank neither."),
+	msg("Between %s and %s the runs differ in %s, so those gaps of %s do not say which drive is faster."),
 	msg("the mixed tests"),
 	msg("Some tests only one drive ran, so the tables show them with nothing to compare: %s."),
 	msg("%s: not measured (the drive did not run the test, or its export gives no such figure)."),
@@ -772,7 +772,7 @@ var messages = []entry{
 	// The CrystalDiskMark review (f-cdm, round 4): gaps said of the tests
 	// the links set, links named as readers write them, one SATA ceiling.
 	msg("In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap."),
-	msg("Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s."),
+	msg("The only difference that survives these mismatched setups is the one the links dictate: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s."),
 	msg("%[1]s reaches about %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there."),
 	msg("%[1]s was %[2]s full when measured"),
 	msg("%[1]s was %[2]s full when measured (%[3]s of %[4]s)"),

@@ -1246,7 +1246,7 @@ var polish = translation{
 	"%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)": {
 		"a %[1]s – w pozostałym, z przewagą %[2]s (%[3]s: %[4]s wobec %[5]s)",
 	},
-	"Between %s and %s the runs differ in %s, so their gaps of %s rank neither.": {
+	"Between %s and %s the runs differ in %s, so those gaps of %s do not say which drive is faster.": {
 		"Pomiary %[1]s i %[2]s różnią się (%[3]s), więc różnice między nimi (%[4]s) nie rozstrzygają, który dysk jest lepszy.",
 	},
 	"the mixed tests": {"testy mieszane"},
@@ -1374,7 +1374,7 @@ var polish = translation{
 	"In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap.": {
 		"W testach %[1]s dysk %[2]s na łączu %[3]s był %[4]s szybszy niż %[5]s na łączu %[6]s (%[7]s: %[8]s wobec %[9]s). Tę różnicę wyznaczają łącza, a nie różnice w warunkach testu: %[10]s.",
 	},
-	"Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
+	"The only difference that survives these mismatched setups is the one the links dictate: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
 		"Przy tak różnych warunkach testu pewna jest tylko różnica wyznaczona przez łącza: w testach %[1]s dysk %[2]s na łączu %[3]s był %[4]s szybszy niż %[5]s na łączu %[6]s.",
 	},
 	"%[1]s reaches about %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {

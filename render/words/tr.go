@@ -1100,7 +1100,7 @@ var turkish = translation{
 	"%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)": {
 		"%[1]s ise kalan testte önde, fark %[2]s (%[3]s testinde, %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"Between %s and %s the runs differ in %s, so their gaps of %s rank neither.": {
+	"Between %s and %s the runs differ in %s, so those gaps of %s do not say which drive is faster.": {
 		"Bu iki sürücünün (%[1]s ve %[2]s) ölçümleri %[3]s bakımından farklı; bu yüzden aralarındaki farklar (%[4]s) ikisinden birini öne çıkarmıyor.",
 	},
 	"the mixed tests": {"karma testler"},
@@ -1226,7 +1226,7 @@ var turkish = translation{
 	"In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap.": {
 		"Bağlantının sınırladığı testlerde, yani %[1]s testlerinde, %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s daha hızlı (%[7]s testinde %[8]s{+(y)A} karşı %[9]s). Bu farkı test düzenleri arasındaki farklar değil, bağlantılar belirliyor: %[10]s.",
 	},
-	"Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
+	"The only difference that survives these mismatched setups is the one the links dictate: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
 		"Bu kadar farklı test düzenlerinde yalnızca bağlantıların belirlediği fark geçerli: %[1]s testlerinde %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s daha hızlı.",
 	},
 	"%[1]s reaches about %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
