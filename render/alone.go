@@ -31,6 +31,12 @@ func (w *writer) alone() []string {
 		if e.Metric.Name == analyze.IOPS.Name && e.Best.Cell.BlockSizeBytes != e.Worst.Cell.BlockSizeBytes {
 			continue // 4K's IOPS against 128K's say nothing of the system
 		}
+		// At one depth, latency mostly follows the transfer's size: a
+		// 64K write's p99 against a 128K read's ranks block sizes, not
+		// the device (#24 round 5).
+		if e.Metric.Family == analyze.FamilyLatency && w.oneQueue() && e.Best.Cell.BlockSizeBytes != e.Worst.Cell.BlockSizeBytes {
+			continue
+		}
 		// At one queue kept full, mean latency is the depth over the
 		// IOPS (Little's law): its ranking says the IOPS again.
 		if e.Metric.Name == analyze.LatencyMean.Name && full && w.oneQueue() {
@@ -186,7 +192,13 @@ func steepestGrowth(steps []analyze.Growth, along string) (analyze.Growth, bool)
 // work done that falls is said to fall, never to be "multiplied by 0.69".
 func (w *writer) growth(g analyze.Growth) string {
 	l := w.l
-	lat, work := l.decimal(g.LatencyRatio, 2), l.decimal(g.ThroughputRatio, 2)
+	// Single short runs carry no third figure: 4.5 times as long, not
+	// 4.49.
+	decimals := 2
+	if w.lone.single {
+		decimals = 1
+	}
+	lat, work := l.decimal(g.LatencyRatio, decimals), l.decimal(g.ThroughputRatio, decimals)
 	from, to := w.name(g.From), w.name(g.To)
 	switch {
 	case g.Along == analyze.GrowthDepth && g.ThroughputRatio < 1:
@@ -541,7 +553,46 @@ func (w *writer) machineCPU(jobCPU bool) string {
 	if w.lone.virtual {
 		s += " " + l.Say("On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.")
 	}
+	if swing := w.cpuSwing(machine); swing != "" {
+		s += " " + swing
+	}
 	return s
+}
+
+// cpuSwingMachine is how many times its lowest the machine's CPU use
+// must reach, over the workloads, and cpuSwingJob how little the job's
+// own CPU time per I/O may move between those two, for the article to
+// say that something besides the job likely ran: the job's work per
+// I/O explains no such swing.
+const (
+	cpuSwingMachine = 3.0
+	cpuSwingJob     = 2.0
+)
+
+// cpuSwing says, where the whole machine's CPU use swings far more
+// between two workloads than the job's own CPU time per I/O does, the
+// two figures and what that suggests: other activity on the machine,
+// which single short runs cannot average out; "" otherwise.
+func (w *writer) cpuSwing(machine []loneFigure) string {
+	l := w.l
+	if len(machine) < 2 {
+		return ""
+	}
+	lo := slices.MinFunc(machine, func(a, b loneFigure) int { return cmpFloat(a.value, b.value) })
+	hi := slices.MaxFunc(machine, func(a, b loneFigure) int { return cmpFloat(a.value, b.value) })
+	if !(lo.value > 0) || hi.value/lo.value < cpuSwingMachine {
+		return ""
+	}
+	per := map[analyze.Cell]float64{}
+	for _, f := range w.loneFigures(analyze.CPUPerIO(w.a.Options.Cores)) {
+		per[f.cell] = f.value
+	}
+	a, b := per[lo.cell], per[hi.cell]
+	if !(a > 0) || !(b > 0) || math.Max(a, b)/math.Min(a, b) >= cpuSwingJob {
+		return ""
+	}
+	return l.Say("Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs.",
+		l.percent(lo.value, 1), w.name(lo.cell), l.percent(hi.value, 1), w.name(hi.cell), l.Multiple(cpuSwingJob))
 }
 
 // shortForSteadiness says that runs logged too few samples to check
@@ -561,20 +612,37 @@ func (l lang) shortForSteadiness(ds *datasets.Dataset, a *analyze.Analysis, shor
 // target is a virtual disk whose writes may have gone to the host's
 // cache, the facts a reader needs to judge that and the records lack:
 // the test size, and the host's cache mode, which a guest cannot see.
-func (l lang) loneUnknowns(t *SetupTable, ds *datasets.Dataset, systems []string) {
+func (l lang) loneUnknowns(t *SetupTable, ds *datasets.Dataset, systems []string) (missing []string) {
 	if t == nil || len(systems) != 1 || len(t.Columns) != 1 || analyze.TargetsOf(ds)[systems[0]].Kind != analyze.TargetVirtual {
-		return
+		return nil
 	}
-	add := func(label, after string) {
+	add := func(label, after, said string) {
 		if slices.ContainsFunc(t.Rows, func(r SetupRow) bool { return r.Label == label }) {
 			return
 		}
 		i := slices.IndexFunc(t.Rows, func(r SetupRow) bool { return r.Label == after })
 		row := SetupRow{Label: label, Values: []string{l.Say("not recorded")}}
 		t.Rows = slices.Insert(t.Rows, i+1, row)
+		missing = append(missing, said)
 	}
-	add(l.Say("Test size"), l.Say("Tool"))
-	add(l.Say("Host cache mode"), l.Say("Storage under test"))
+	add(l.Say("Test size"), l.Say("Tool"), l.Say("the test size"))
+	add(l.Say("Host cache mode"), l.Say("Storage under test"), l.Say("the host's cache mode"))
+	return missing
+}
+
+// loneUnknownsWarning is the warning, where a cache most likely took a
+// virtual disk's writes, of the facts the runs did not record that
+// decide how much of them a cache could hold, as a sweep says it: a
+// reader needs them to judge the cache, not only a table's cell; ""
+// otherwise.
+func (l lang) loneUnknownsWarning(a *analyze.Analysis, missing []string) string {
+	if len(missing) == 0 || len(a.Systems) != 1 || len(a.WriteCaches(a.Systems[0])) == 0 {
+		return ""
+	}
+	if len(missing) == 1 {
+		return l.Capitalize(l.Say("%s was not recorded, and it decides how much of the writes a cache could hold.", missing[0]))
+	}
+	return l.Capitalize(l.Say("%s were not recorded, and both decide how much of the writes a cache could hold.", l.JoinAnd(missing)))
 }
 
 // forOneSystem is the language of a one-system article: where every
@@ -590,4 +658,69 @@ func (l lang) forOneSystem(a *analyze.Analysis) lang {
 	}
 	l.oneDepth = true
 	return l
+}
+
+// planWith is the one-system verdict's takeaway for whoever sizes work
+// on the device: at its one depth, the IOPS of its random I/O of the
+// smallest block, reads and writes as a range, and its sequential read
+// bandwidth, leaving out figures the article does not stand behind
+// (writes a cache most likely took, suspect results to repeat), which
+// the caveats after it name; "" where the records name no device or
+// there is nothing left to say.
+func (w *writer) planWith() string {
+	l := w.l
+	if w.lone.device == "" || w.lone.depth == 0 {
+		return ""
+	}
+	cached := map[analyze.Cell]bool{}
+	for _, wc := range w.a.WriteCaches(w.a.Systems[0]) {
+		cached[wc.Write.Cell] = true
+	}
+	for _, s := range w.suspects() {
+		cached[s.cell] = true
+	}
+	smallest := int64(0)
+	var iops []float64
+	for _, f := range w.loneFigures(analyze.IOPS) {
+		if f.cell.Pattern == datasets.PatternRandom && (smallest == 0 || f.cell.BlockSizeBytes < smallest) {
+			smallest = f.cell.BlockSizeBytes
+		}
+	}
+	for _, f := range w.loneFigures(analyze.IOPS) {
+		if f.cell.Pattern == datasets.PatternRandom && f.cell.BlockSizeBytes == smallest && f.cell.RWMixReadPct < 0 && !cached[f.cell] {
+			iops = append(iops, f.value)
+		}
+	}
+	var parts []string
+	if len(iops) > 0 {
+		lo, hi := l.Int(int64(roundSig(slices.Min(iops), proseFigures))), l.Int(int64(roundSig(slices.Max(iops), proseFigures)))
+		v := lo
+		if lo != hi {
+			v = l.Say("%s to %s", lo, hi)
+		}
+		parts = append(parts, l.Say("about %s IOPS in random %s I/O", v, sizeLabel(smallest)))
+	}
+	var seq []float64
+	var seqCell analyze.Cell
+	for _, f := range w.loneFigures(analyze.Bandwidth) {
+		if f.cell.Pattern == datasets.PatternSequential && f.cell.Direction == datasets.DirectionRead && !cached[f.cell] {
+			seq, seqCell = append(seq, f.value), f.cell
+		}
+	}
+	if len(seq) == 1 {
+		// One figure left is one workload's, named as such.
+		parts = append(parts, l.Say("%s in %s", w.sameUnit(analyze.Bandwidth, seq[0])[0], w.name(seqCell)))
+	} else if len(seq) > 0 {
+		lo, hi := slices.Min(seq), slices.Max(seq)
+		v := shareUnit(w.sameUnit(analyze.Bandwidth, lo, hi))
+		if w.sameUnit(analyze.Bandwidth, lo)[0] == w.sameUnit(analyze.Bandwidth, hi)[0] {
+			parts = append(parts, l.Say("%s in sequential reads", w.sameUnit(analyze.Bandwidth, hi)[0]))
+		} else {
+			parts = append(parts, l.Say("%s to %s in sequential reads", v[0], v[1]))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return l.Say("At queue depth %d, what to plan with is %s.", w.lone.depth, l.JoinAnd(parts))
 }

@@ -74,7 +74,9 @@ func TestOneSystemArticleSaysSomething(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if len(art.Findings) < 5 {
+				// Four at least: a ranking of latency across block
+				// sizes at one depth is no finding (#24 round 5).
+				if len(art.Findings) < 4 {
 					t.Errorf("findings %q: want what the data supports (best and worst cells, tails, Little's law)", art.Findings)
 				}
 				if want := l.Say("%s: storage performance", system); art.Title != want {

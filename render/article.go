@@ -215,7 +215,9 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	art.Title = opts.title(func() string { return l.defaultTitle(a) })
 	// The setup's facts as a table, and the sources' notes under it.
 	art.SetupTable, art.Setup = l.setupOf(ds, a.Systems)
-	l.loneUnknowns(art.SetupTable, ds, a.Systems)
+	if s := l.loneUnknownsWarning(a, l.loneUnknowns(art.SetupTable, ds, a.Systems)); s != "" {
+		art.Warnings = append(art.Warnings, s)
+	}
 	art.Credits = l.credits(ds, a.Systems)
 	art.Lead, art.Findings, art.Verdict = w.story(ds, a.Warnings)
 	// Where the findings set each system against its own link, a figure

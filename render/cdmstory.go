@@ -41,7 +41,7 @@ func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits anal
 	gaps := l.cdmLinkGaps(sa, limits)
 	for _, g := range gaps {
 		leadParts = append(leadParts, l.cdmLinkGap(g))
-		verdictParts = append(verdictParts, l.cdmCap(l.Say("Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.",
+		verdictParts = append(verdictParts, l.cdmCap(l.Say("The only difference that survives these mismatched setups is the one the links dictate: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.",
 			l.cdmTestList(g.cells), l.cdmThe(g.fast), g.fastLink, l.cdmRatios(g.low, g.high), l.cdmJoinThe(g.slow), g.slowLink)))
 	}
 	// Each drive against its own link, in the order compared.
@@ -77,7 +77,7 @@ func (l lang) cdmUnalike(ds *datasets.Dataset, sa *analyze.Analysis, limits anal
 		}
 		findings = append(findings, pair)
 		if facts != "" {
-			verdictParts = append(verdictParts, l.Say("Between %s and %s the runs differ in %s, so their gaps of %s rank neither.",
+			verdictParts = append(verdictParts, l.Say("Between %s and %s the runs differ in %s, so those gaps of %s do not say which drive is faster.",
 				l.cdmThe(p.a), l.cdmThe(p.b), facts, l.cdmPctRange(p.all())))
 		}
 	}
@@ -562,10 +562,12 @@ func (l lang) cdmPairSetup(ds *datasets.Dataset, p cdmPairing) string {
 const cdmFullPct = 90
 
 // cdmFull says, where the drives' fill levels differ, which drive was
-// nearly full when measured, with the figures, as a warning: where its
-// sequential writes kept up with its reads in a test (within
-// cdmFullKept), that they showed no slowdown at this test's size, which
-// does not vouch for longer writes; else that its fill can depress them.
+// nearly full when measured, with the figures, as a warning: where the
+// test file's size is known, that a file that size most likely fits in
+// the drive's write cache, so these runs cannot show whether the fill
+// slows longer writes (writes as fast as reads at that size say nothing
+// of it: no run at a lower fill sets them against anything); else that
+// its fill can depress them.
 func (l lang) cdmFull(ds *datasets.Dataset, a *analyze.Analysis) []string {
 	setups := analyze.Setups(ds, a.Systems)
 	lo, hi := 101.0, 0.0
@@ -588,36 +590,14 @@ func (l lang) cdmFull(ds *datasets.Dataset, a *analyze.Analysis) []string {
 			full = l.Say("%[1]s was %[2]s full when measured (%[3]s of %[4]s)", l.cdmThe(s.System), l.percent(st.FillPct, decimalsOf(st.FillPct)),
 				l.bytesText(st.VolumeUsedBytes), l.bytesText(st.VolumeTotalBytes))
 		}
-		if test, w, r, ok := cdmWritesKept(a, s.System); ok && st.TestSizeBytes > 0 {
-			out = append(out, l.cdmCap(l.Say("%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might.",
-				full, l.bytesText(st.TestSizeBytes), test.cdmName(), l.cdmMB(w), l.cdmMB(r))))
+		if st.TestSizeBytes > 0 {
+			out = append(out, l.cdmCap(l.Say("%[1]s. A %[2]s test file most likely fits in its write cache, so these runs cannot show whether a drive that full slows longer writes.",
+				full, l.bytesText(st.TestSizeBytes))))
 			continue
 		}
 		out = append(out, l.cdmCap(l.Say("%s, which can depress its writes: a drive that full has little free space left for its cache.", full)))
 	}
 	return out
-}
-
-// cdmFullKept is how close a full drive's sequential write must come to
-// its read in the same test for the review to say that its writes showed
-// no slowdown: within the few percent that reads and writes of one drive
-// differ by when nothing holds the writes back.
-const cdmFullKept = 0.95
-
-// cdmWritesKept finds a sequential test in which the drive's write came
-// within cdmFullKept of its read, the first in the order compared.
-func cdmWritesKept(a *analyze.Analysis, system string) (cdmTest, float64, float64, bool) {
-	for _, t := range cdmTests(a) {
-		if t.pattern != datasets.PatternSequential {
-			continue
-		}
-		r, _, okr := cdmFigure(a, system, t, datasets.DirectionRead)
-		w, _, okw := cdmFigure(a, system, t, datasets.DirectionWrite)
-		if okr && okw && r > 0 && w >= r*cdmFullKept {
-			return t, w, r, true
-		}
-	}
-	return cdmTest{}, 0, 0, false
 }
 
 // cdmAlone is one closing sentence for the tests only one drive ran: the

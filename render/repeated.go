@@ -69,7 +69,85 @@ func (w *writer) spreadClause(c *analyze.Comparison) string {
 		return ""
 	}
 	v := shareUnit(l.prose(c, slices.Min(widest.Samples), slices.Max(widest.Samples)))
+	// Where even the widest system's best run stays on its side of
+	// every run of the other, the direction holds however the runs
+	// scatter: only the size is uncertain, and the sentence says so.
+	for _, o := range c.Ranking {
+		if o.System == widest.System || len(o.Samples) < 2 {
+			continue
+		}
+		lo, hi := slices.Min(o.Samples), slices.Max(o.Samples)
+		if slices.Max(widest.Samples) < lo {
+			return l.Say("the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not", widest.System, l.Multiple(ratio), v[0], v[1], o.System, l.prose(c, lo)[0])
+		}
+		if slices.Min(widest.Samples) > hi {
+			return l.Say("the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not", widest.System, l.Multiple(ratio), v[0], v[1], o.System, l.prose(c, hi)[0])
+		}
+	}
 	return l.Say("the runs of %s there spread %s (%s to %s), so read this result with care", widest.System, l.Multiple(ratio), v[0], v[1])
+}
+
+// leadCaveat is the lead's caveat of repeated runs that showed few
+// differences: how much the one difference's runs spread and what the
+// test could say at best (its adjusted p, where that is the smallest
+// the runs and the correction allow), and that depth 1 was all that ran;
+// "" where the verdict recommends (fewShown does not hold).
+func (w *writer) leadCaveat() string {
+	l := w.l
+	ds := w.dirLeads()
+	sole, ok := w.soleLeader(ds)
+	if !ok || !w.fewShown(sole) {
+		return ""
+	}
+	c := w.comparison(sole.largest.Metric, sole.largest.Cell)
+	var parts []string
+	if s := w.spreadClause(c); s != "" {
+		parts = append(parts, s)
+	}
+	if s := w.floorP(c); s != "" {
+		parts = append(parts, s)
+	}
+	out := ""
+	if len(parts) > 0 {
+		s := strings.Join(parts, "; ")
+		// A clause that opens with a name (Turkish "fio io_uring
+		// ölçümleri") keeps the name as spelt.
+		if !slices.ContainsFunc(w.a.Systems, func(n string) bool { return strings.HasPrefix(s, n) }) {
+			s = l.Capitalize(s)
+		}
+		out = l.Say("%s.", s)
+	}
+	if !slices.ContainsFunc(w.a.Cells, func(c analyze.Cell) bool { return c.IODepth != 1 }) {
+		out = strings.TrimSpace(out + " " + l.Say("Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job."))
+	}
+	return out
+}
+
+// floorP says, where a difference's adjusted p is the smallest the
+// Mann-Whitney test can give on its runs over its family of tests, that
+// it is: the strongest result the design allows, and no more; "" else.
+func (w *writer) floorP(c *analyze.Comparison) string {
+	l := w.l
+	if w.a.Options.Test == analyze.TestWelch {
+		return ""
+	}
+	for _, f := range c.Ranking {
+		if f.CorrectedOver == nil || !finite(f.P) || f.CorrectedOver.Size < 1 {
+			continue
+		}
+		n := len(f.Samples)
+		for _, o := range c.Ranking {
+			if o.System != f.System && len(o.Samples) != n {
+				return ""
+			}
+		}
+		floor := analyze.MinMannWhitneyP(n, n) * float64(f.CorrectedOver.Size)
+		if n < 2 || math.Abs(f.P-floor) > floor*1e-6 {
+			return ""
+		}
+		return l.Say("%s is the smallest p-value %d runs against %d can give over %d tests", l.pSaid(c), n, n, f.CorrectedOver.Size)
+	}
+	return ""
 }
 
 // openPairs says, in one sentence for each two systems, the differences
@@ -193,21 +271,10 @@ func (w *writer) shownOnly(sole dirLead) string {
 		out = l.Say("The runs show differences in only %d of the %d results, each a lead of %s, by up to %s (%s, %s vs %s); in the other %d they cannot tell the systems apart, too few to support a general choice.",
 			sole.wins, sole.cells, sole.name, l.margin(sole.largest.Pct), w.name(c.Cell), v[0], v[1], rest)
 	}
-	if s := w.spreadClause(c); s != "" {
-		// A clause that opens with a name (Turkish "fio io_uring
-		// ölçümleri") keeps the name as spelt.
-		if !slices.ContainsFunc(w.a.Systems, func(n string) bool { return strings.HasPrefix(s, n) }) {
-			s = l.Capitalize(s)
-		}
-		out += " " + l.Say("%s.", s)
-	}
+	// The spread of the runs and the depth of 1 are the lead's caveats
+	// (leadCaveat) and the findings'; the verdict does not repeat them.
 	if s := w.inTheTail(c.Cell, sole.largest.Winner, sole.largest.Against); s != "" {
 		out += " " + s
-	}
-	// Every test at depth 1: what the systems do with a queue of their
-	// own was not measured, and the verdict says so.
-	if !slices.ContainsFunc(w.a.Cells, func(c analyze.Cell) bool { return c.IODepth != 1 }) {
-		out += " " + l.Say("Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.")
 	}
 	return out
 }
@@ -297,6 +364,48 @@ func (l lang) eachWorkload(patterns []string, dirsOf map[string][]string, cells 
 		}
 		size[c.Pattern] = c.BlockSizeBytes
 	}
+	// Where a workload ran with more than one thread count or queue
+	// depth, the lead counts each as a workload ("4 workloads"), so each
+	// is named with its threads, or its depths: "random 4K reads with 1
+	// and 8 threads", never four counted and three named.
+	type key struct{ pattern, dir string }
+	jobsOf, depthsOf := map[key][]int64{}, map[key][]int64{}
+	for _, c := range cells {
+		k := key{c.Pattern, c.Direction}
+		if !slices.Contains(jobsOf[k], c.NumJobs) {
+			jobsOf[k] = append(jobsOf[k], c.NumJobs)
+		}
+		if !slices.Contains(depthsOf[k], c.IODepth) {
+			depthsOf[k] = append(depthsOf[k], c.IODepth)
+		}
+	}
+	byJobs, byDepth := false, false
+	for k := range jobsOf {
+		byJobs = byJobs || len(jobsOf[k]) > 1
+		byDepth = byDepth || len(depthsOf[k]) > 1
+	}
+	var each map[key][]int64 // the threads or depths that tell a workload's cells apart
+	switch {
+	case byJobs && !byDepth:
+		each = jobsOf
+	case byDepth && !byJobs:
+		each = depthsOf
+	case byJobs:
+		return "" // both vary: no short name says which
+	}
+	named := 0
+	for k := range jobsOf {
+		named++
+		if each != nil {
+			named += len(each[k]) - 1
+			if slices.Min(each[k]) <= 0 {
+				return ""
+			}
+		}
+	}
+	if named != len(cells) {
+		return "" // cells that differ in more than their threads or depth
+	}
 	var out []string
 	for _, p := range patterns {
 		word := ""
@@ -311,7 +420,26 @@ func (l lang) eachWorkload(patterns []string, dirsOf map[string][]string, cells 
 		own := slices.Clone(dirsOf[p])
 		slices.SortStableFunc(own, func(a, b string) int { return directionRank(a) - directionRank(b) })
 		for _, d := range own {
-			out = append(out, l.Say("%s %s %s", word, sizeLabel(size[p]), l.directionPlural(d)))
+			name := l.Say("%s %s %s", word, sizeLabel(size[p]), l.directionPlural(d))
+			vs := slices.Sorted(slices.Values(each[key{p, d}]))
+			switch {
+			case each == nil:
+			case byDepth:
+				var depths []string
+				for _, v := range vs {
+					depths = append(depths, qd(v))
+				}
+				name = l.Say("%s at %s", name, l.JoinAnd(depths))
+			case len(vs) == 1:
+				name = l.Say("%s with %d threads", name, vs[0])
+			default:
+				var first []string
+				for _, v := range vs[:len(vs)-1] {
+					first = append(first, l.Int(v))
+				}
+				name = l.Say("%s with %s and %d threads", name, strings.Join(first, ", "), vs[len(vs)-1])
+			}
+			out = append(out, name)
 		}
 	}
 	if len(out) == 0 || len(out) > maxNamedWorkloads {

@@ -68,28 +68,67 @@ func TestRepeatedRunsSayWhatTheyShowedOnce(t *testing.T) {
 		ll := lang{Lang: l}
 		findings := strings.Join(art.Findings, "\n")
 		setup := l.Say("Each workload ran %d times on each, at queue depth %d, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.", 5, 1, s.Device, s.FileSystem, s.CPUCount)
-		// Each pattern ran one block size: each workload named whole.
+		// Each pattern ran one block size: each workload named whole,
+		// with the threads it ran with (from the rows), so that the four
+		// workloads counted are the four named.
+		jobs := map[string][]int64{}
+		for _, r := range ds.Results {
+			k := r.Pattern + " " + r.Direction
+			if !slices.Contains(jobs[k], r.NumJobs) {
+				jobs[k] = append(jobs[k], r.NumJobs)
+				slices.Sort(jobs[k])
+			}
+		}
+		withJobs := func(name string, js []int64) string {
+			if len(js) == 1 {
+				return l.Say("%s with %d threads", name, js[0])
+			}
+			return l.Say("%s with %s and %d threads", name, ll.Int(js[0]), js[1])
+		}
+		if len(jobs["random read"]) != 2 || len(jobs["random write"]) != 1 || len(jobs["sequential read"]) != 1 {
+			t.Fatalf("threads %v: this test expects random reads at two thread counts", jobs)
+		}
 		named := l.JoinAnd([]string{
-			l.Say("%s %s %s", l.Say("random"), "4K", l.Say("reads")),
-			l.Say("%s %s %s", l.Say("random"), "4K", l.Say("writes")),
-			l.Say("%s %s %s", l.Say("sequential"), "128K", l.Say("reads")),
+			withJobs(l.Say("%s %s %s", l.Say("random"), "4K", l.Say("reads")), jobs["random read"]),
+			withJobs(l.Say("%s %s %s", l.Say("random"), "4K", l.Say("writes")), jobs["random write"]),
+			withJobs(l.Say("%s %s %s", l.Say("sequential"), "128K", l.Say("reads")), jobs["sequential read"]),
 		})
-		if !strings.Contains(art.Lead, named) {
+		if !strings.Contains(art.Lead, named) || !strings.Contains(art.Lead, l.Say("%d workloads (%s)", 4, named)) {
 			t.Errorf("%s: lead %q lacks %q", l, art.Lead, named)
 		}
 		if !strings.Contains(art.Lead, setup) {
 			t.Errorf("%s: lead %q lacks %q", l, art.Lead, setup)
 		}
-		spread := l.Say("the runs of %s there spread %s (%s to %s), so read this result with care", "fio io_uring", l.Multiple(hi/lo),
-			ll.Decimal(lo, 1), ll.Decimal(hi, 1)+" MiB/s")
-		if !strings.Contains(findings, spread) || !strings.Contains(art.Verdict, spread) && !strings.Contains(art.Verdict, ll.Capitalize(spread)) {
-			t.Errorf("%s: findings %q or verdict %q lack %q", l, art.Findings, art.Verdict, spread)
+		// Even io_uring's fastest run stayed below psync's slowest: the
+		// lead is clear, its size is not; the lead says so with the
+		// spread, and the p-value, which is the floor of 5 runs against
+		// 5 over 4 tests (2/252 × 4); the verdict does not repeat it.
+		var psync []float64
+		for _, r := range ds.Results {
+			if r.System == "fio psync" && r.Pattern == datasets.PatternRandom && r.Direction == datasets.DirectionWrite {
+				psync = append(psync, r.BWBytesPerS/(1<<20))
+			}
+		}
+		if hi >= slices.Min(psync) {
+			t.Fatalf("io_uring's fastest %.1f not below psync's slowest %.1f: this test expects runs apart", hi, slices.Min(psync))
+		}
+		spread := l.Say("the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not", "fio io_uring", l.Multiple(hi/lo),
+			ll.Decimal(lo, 1), ll.Decimal(hi, 1)+" MiB/s", "fio psync", ll.Decimal(slices.Min(psync), 1)+" MiB/s")
+		if !strings.Contains(findings, spread) || !strings.Contains(art.Lead, spread) && !strings.Contains(art.Lead, ll.Capitalize(spread)) {
+			t.Errorf("%s: findings %q or lead %q lack %q", l, art.Findings, art.Lead, spread)
+		}
+		if strings.Contains(art.Verdict, spread) || strings.Contains(art.Verdict, ll.Capitalize(spread)) {
+			t.Errorf("%s: verdict %q repeats %q", l, art.Verdict, spread)
+		}
+		floor := l.Say("%s is the smallest p-value %d runs against %d can give over %d tests", l.Say("adjusted p = %s", ll.Decimal(2.0/252*4, 3)), 5, 5, 4)
+		if !strings.Contains(art.Lead, floor) && !strings.Contains(art.Lead, ll.Capitalize(floor)) {
+			t.Errorf("%s: lead %q lacks %q", l, art.Lead, floor)
 		}
 		if tail := strings.Split(l.Say("The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.", "fio io_uring", "\x00", "\x00", "\x00", "\x00"), "\x00")[0]; !strings.Contains(art.Verdict, tail) {
 			t.Errorf("%s: verdict %q lacks %q", l, art.Verdict, tail)
 		}
-		if depth := l.Say("Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job."); !strings.Contains(art.Verdict, depth) {
-			t.Errorf("%s: verdict %q lacks %q", l, art.Verdict, depth)
+		if depth := l.Say("Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job."); !strings.Contains(art.Lead, depth) {
+			t.Errorf("%s: lead %q lacks %q", l, art.Lead, depth)
 		}
 		equal := l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.", "\x00", "fio psync", "fio io_uring", "\x00")
 		parts := strings.Split(equal, "\x00")
@@ -130,9 +169,17 @@ func TestSpreadClauseNeedsTwice(t *testing.T) {
 		t.Errorf("runs within twice their lowest: %q", s)
 	}
 	c.Ranking[1].Samples = []float64{30, 50, 60}
+	c.Ranking[0].Samples = []float64{58, 100, 110} // overlapping b's, within twice
 	want := fmt.Sprintf("the runs of b there spread %s (30 to 60 IOPS), so read this result with care", words.English.Multiple(2))
 	if s := w.spreadClause(c); s != want {
 		t.Errorf("runs spanning twice: %q, want %q", s, want)
+	}
+	// Apart from a's runs, however widely they scatter: the direction
+	// holds, only the size is open.
+	c.Ranking[0].Samples = []float64{90, 100, 110}
+	want = fmt.Sprintf("the runs of b there spread %s (30 to 60 IOPS), but even its fastest was below the slowest of a (90 IOPS): the lead is clear, its size is not", words.English.Multiple(2))
+	if s := w.spreadClause(c); s != want {
+		t.Errorf("runs spanning twice, apart: %q, want %q", s, want)
 	}
 }
 

@@ -77,6 +77,9 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 	if w.efficiencyInLead() {
 		parts = append(parts, w.efficiencyLead())
 	}
+	if s := w.leadCaveat(); s != "" {
+		parts = append(parts, s)
+	}
 	parts = append(parts, causes...)
 	// Platforms whose queues differed less, but one always shorter: the
 	// lead ends on it, a caveat after the story (who won, and why).
@@ -1060,7 +1063,11 @@ func (w *writer) loneVerdict(ds *datasets.Dataset) string {
 	l := w.l
 	var out []string
 	p := w.a.Profile(w.a.Systems[0])
-	if len(w.deviceDoesParts()) > 0 {
+	if s := w.planWith(); s != "" {
+		// What the figures mean for whoever sizes work on the device
+		// first, then the caveats.
+		out = append(out, s)
+	} else if len(w.deviceDoesParts()) > 0 {
 		// The lead says what the device does; the verdict its caveats.
 	} else if t, ok := longestTail(p.Tails); ok && t.Ratio >= 2 {
 		p99, mean := w.comparison(analyze.LatencyP99, t.Cell), w.comparison(analyze.LatencyMean, t.Cell)

@@ -18,6 +18,7 @@ import (
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/render/chart"
+	"github.com/iopress/iopress/render/words"
 )
 
 // BuildSweep makes a queue-depth sweep article, article 2's kind: for each
@@ -269,8 +270,8 @@ func (l lang) writeCacheText(s *analyze.Sweep, f analyze.Flag, setup analyze.Sys
 		}
 	}
 	wsc, rsc := l.sweepScale(curvesOf(s, wc.Workload)), l.sweepScale(curvesOf(s, rc.Workload))
-	args := []any{l.refName(s, f.System), l.factor(f.Value / f.Limit), l.workloadName(f.Workload), wsc.withUnit(f.Value), qd(f.IODepth),
-		l.workloadName(f.Against), rsc.withUnit(f.Limit), qd(f.AgainstDepth)}
+	args := []any{l.refName(s, f.System), l.factor(f.Value / f.Limit), l.workloadName(f.Workload), wsc.said(f.Value), qd(f.IODepth),
+		l.workloadName(f.Against), rsc.said(f.Limit), qd(f.AgainstDepth)}
 	var text string
 	switch {
 	case targetOf(s, f.System).Kind == analyze.TargetVirtual:
@@ -453,11 +454,11 @@ func (l lang) capFinding(s *analyze.Sweep, cp analyze.Cap) string {
 	for _, system := range cp.Systems {
 		names = append(names, l.configName(s, system))
 	}
-	workload, systems, near, spread := l.workloadName(cp.Workload), l.JoinAnd(names), sc.withUnit(cp.Value), l.percent(cp.Spread*100, 0)
+	workload, systems, near, spread := l.workloadName(cp.Workload), l.JoinAnd(names), sc.said(cp.Value), l.percent(cp.Spread*100, 0)
 	for _, c := range curves {
 		if c.System == s.Options.Baseline {
 			return l.Capitalize(l.Say("%s: %s top out together near %s (their maxima within %s of each other), against %s for %s: a ceiling they share, not the device's.",
-				workload, systems, near, spread, sc.withUnit(c.Max), l.configName(s, c.System)))
+				workload, systems, near, spread, sc.said(c.Max), l.configName(s, c.System)))
 		}
 	}
 	return l.Capitalize(l.Say("%s: %s top out together near %s (their maxima within %s of each other): a ceiling they share, not the device's.",
@@ -917,3 +918,45 @@ func curvesAxes(s *analyze.Sweep) (systems []string, workloads []analyze.Workloa
 // maxTitleRunes is the longest title iopress makes itself: longer ones
 // are cut by search engines and flagged by HTML validators.
 const maxTitleRunes = 70
+
+// said writes a sweep's figure as a sentence gives it, which is not as
+// its table does: about three significant figures with the language's
+// grouping (117,295 IOPS as 117,000 IOPS, 1.295 GiB/s as 1.30 GiB/s;
+// single short runs have no more), latency in µs below 1 ms and in ms
+// above (2,346 µs as 2.35 ms); never more decimals than the table's.
+// The tables keep every digit the source gave.
+func (s scale) said(v float64) string {
+	if !finite(v) {
+		return "-"
+	}
+	most := s.decimals
+	if slices.ContainsFunc(durations, func(d namedUnit) bool { return d.name == s.unit }) {
+		u := durations[len(durations)-1]
+		for _, d := range durations {
+			if math.Abs(v) >= d.factor {
+				u = d
+				break
+			}
+		}
+		if u.factor > s.factor {
+			most = 3 // a larger unit than the table's: its three figures
+		}
+		s.unit, s.factor = u.name, u.factor
+	}
+	x := v / s.factor
+	if math.Abs(x) >= plainLimit {
+		return s.withUnit(v)
+	}
+	d := words.SignificantDecimals(x, proseFigures, most)
+	if math.Abs(x) >= 1000 {
+		x, d = roundSig(x, proseFigures), 0
+	}
+	x = words.RoundHalfUp(x, d)
+	if s.unit == "%" {
+		return s.lang.Percent(x, d)
+	}
+	if s.unit == "" {
+		return s.lang.Decimal(x, d)
+	}
+	return s.lang.Decimal(x, d) + " " + s.unit
+}

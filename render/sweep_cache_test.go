@@ -2,6 +2,7 @@ package render
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
@@ -64,6 +65,33 @@ func TestSweepWritesAheadFromADepth(t *testing.T) {
 	} {
 		if got := english.writesAhead(tc.write, read); got != tc.want {
 			t.Errorf("%v: %q, want %q", tc.write.Points, got, tc.want)
+		}
+	}
+}
+
+// TestSweepCachedDepthDescribesTheCache: the disk's sequential writes
+// outran its reads at every depth (read from the rows), so a cache most
+// likely took them: the verdict says the depth it gives for them is the
+// cache's, not that the cache makes it approximate (#24 round 5, tr).
+// In every language.
+func TestSweepCachedDepthDescribesTheCache(t *testing.T) {
+	ds, s := realSweep(t)
+	rows := curveRows(t, ds)
+	for _, d := range sweepDepths {
+		if rowFigure(rows[curveKey{"disk", "sequential", "write"}][d]) <= rowFigure(rows[curveKey{"disk", "sequential", "read"}][d]) {
+			t.Fatalf("QD%d: the writes do not outrun the reads: the data have changed", d)
+		}
+	}
+	for _, language := range words.Langs {
+		l := lang{Lang: language}
+		art, err := BuildSweep(ds, s, Options{Lang: language})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := l.workloadName(analyze.Workload{Pattern: "sequential", Direction: "write", BlockSizeBytes: 256 << 10, NumJobs: 1, RWMixReadPct: -1})
+		want := l.Say("The depth given for %s most likely describes a write cache, not the storage behind it.", w)
+		if !strings.Contains(art.Verdict, want) {
+			t.Errorf("%s: verdict %q lacks %q", language, art.Verdict, want)
 		}
 	}
 }

@@ -209,7 +209,7 @@ func (l lang) workloadFinding(s *analyze.Sweep, curves []analyze.Curve, sc, lat 
 			// The curve's sentence gives the peak.
 			text = l.Say("%s: %s.", name, lowerFirst(sentence))
 		} else {
-			text = l.Say("%s (peak %s at %s): %s.", name, sc.withUnit(c.Max), qd(c.Peak), lowerFirst(sentence))
+			text = l.Say("%s (peak %s at %s): %s.", name, sc.said(c.Max), qd(c.Peak), lowerFirst(sentence))
 		}
 		if r := l.kneeRange(s, c, sc, false); r != "" {
 			text += " " + r
@@ -218,18 +218,18 @@ func (l lang) workloadFinding(s *analyze.Sweep, curves []analyze.Curve, sc, lat 
 	}
 	var head string
 	if len(order) == 1 {
-		head = l.Say("%s: %s peaks at %s (%s)", name, l.configName(s, top.System), sc.withUnit(top.Max), qd(top.Peak))
+		head = l.Say("%s: %s peaks at %s (%s)", name, l.configName(s, top.System), sc.said(top.Max), qd(top.Peak))
 	} else {
 		// A peak inside a flat top is not told apart from its
 		// neighbours: the top is said, not the peak's depth.
-		parts := []string{l.Say("%s peaks highest, at %s (%s)", l.configName(s, top.System), sc.withUnit(top.Max), qd(top.Peak))}
+		parts := []string{l.Say("%s peaks highest, at %s (%s)", l.configName(s, top.System), sc.said(top.Max), qd(top.Peak))}
 		if top.Flat.From < top.Flat.To {
-			parts[0] = l.Say("%s peaks highest, at %s, level within its noise from %s to %s", l.configName(s, top.System), sc.withUnit(top.Max), qd(top.Flat.From), qd(top.Flat.To))
+			parts[0] = l.Say("%s peaks highest, at %s, level within its noise from %s to %s", l.configName(s, top.System), sc.said(top.Max), qd(top.Flat.From), qd(top.Flat.To))
 		}
 		tp, _ := point(top, top.Peak)
 		for _, c := range order[1:] {
 			p, _ := point(c, c.Peak)
-			args := []any{l.configName(s, c.System), sc.withUnit(c.Max), qd(c.Peak), l.share(c.Max / top.Max)}
+			args := []any{l.configName(s, c.System), sc.said(c.Max), qd(c.Peak), l.share(c.Max / top.Max)}
 			if within, _ := s.WithinNoise(c.System, p.Value, p.N, top.System, tp.Value, tp.N); within {
 				parts = append(parts, l.Say("%s at %s (%s), %s of it, a difference inside the run-to-run noise", args...))
 			} else {
@@ -266,46 +266,51 @@ func (l lang) curveSentence(s *analyze.Sweep, c analyze.Curve, sc, lat scale, ag
 	frac := l.kneeFraction(s)
 	knee, _ := point(c, c.Knee)
 	last := c.Points[len(c.Points)-1]
-	at := sc.withUnit(knee.Value)
+	at := sc.said(knee.Value)
 	hasLatency := finite(knee.LatencyNs) && finite(last.LatencyNs) && knee.LatencyNs > 0
-	if finite(knee.LatencyNs) {
-		at = l.Say("%s, %s", at, lat.withUnit(knee.LatencyNs))
+	// The latency comes last, after the knee's share of the peak where
+	// the sentence gives it: "113,000 IOPS, 96% of the peak, 550 µs".
+	withLatency := func(at string) string {
+		if finite(knee.LatencyNs) {
+			return l.Say("%s, %s", at, lat.said(knee.LatencyNs))
+		}
+		return at
 	}
 	name := l.refName(s, c.System)
 	var band string
 	switch {
 	case c.Knee == last.IODepth:
 		// The knee is the deepest depth, so it is the peak as well.
-		return l.Say("Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit", name, qd(c.Knee), at)
+		return l.Say("Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit", name, qd(c.Knee), withLatency(at))
 	case c.Knee == c.Peak:
 		// The knee is the peak itself: "reaches 90% of its peak" would
 		// describe the peak as a share of itself.
-		band = l.peakBand(c, name, frac, at)
+		band = l.peakBand(c, name, frac, withLatency(at))
 	default:
 		// The knee's own share of the peak, which is more than the
 		// threshold it passes: 112,928 of 117,295 IOPS is 96%, not 90%.
-		at = l.Say("%s, %s of the peak", at, l.share(knee.Value/c.Max))
+		at = withLatency(l.Say("%s, %s of the peak", at, l.share(knee.Value/c.Max)))
 	}
 	switch {
 	case band != "":
 	case c.Holds():
-		band = l.Say("At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s", name, frac, qd(c.Knee), at, qd(last.IODepth))
+		band = l.Say("At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and stays there through %[5]s", name, frac, qd(c.Knee), at, qd(last.IODepth))
 	case !c.Recovers() && c.FallsBelow() == last.IODepth:
-		band = l.Say("At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s", name, frac, qd(c.Knee), at, qd(last.IODepth))
+		band = l.Say("At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it at %[5]s", name, frac, qd(c.Knee), at, qd(last.IODepth))
 	case !c.Recovers():
-		band = l.Say("At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on", name, frac, qd(c.Knee), at, qd(c.FallsBelow()))
+		band = l.Say("At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it from %[5]s on", name, frac, qd(c.Knee), at, qd(c.FallsBelow()))
 	default:
-		band = l.Say("At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s", name, frac, qd(c.Knee), at, l.spans(c, c.Band))
+		band = l.Say("At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and is at or above it only at %[5]s", name, frac, qd(c.Knee), at, l.spans(c, c.Band))
 	}
 	switch c.PastKnee {
 	case analyze.PastKneeQueueing:
 		if hasLatency && again {
 			return l.Say("%s; likewise, from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise",
-				band, qd(c.Knee), qd(last.IODepth), l.factor(last.LatencyNs/knee.LatencyNs), lat.withUnit(knee.LatencyNs), lat.withUnit(last.LatencyNs))
+				band, qd(c.Knee), qd(last.IODepth), l.factor(last.LatencyNs/knee.LatencyNs), lat.said(knee.LatencyNs), lat.said(last.LatencyNs))
 		}
 		if hasLatency {
 			return l.Say("%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue",
-				band, qd(c.Knee), qd(last.IODepth), l.factor(last.LatencyNs/knee.LatencyNs), lat.withUnit(knee.LatencyNs), lat.withUnit(last.LatencyNs))
+				band, qd(c.Knee), qd(last.IODepth), l.factor(last.LatencyNs/knee.LatencyNs), lat.said(knee.LatencyNs), lat.said(last.LatencyNs))
 		}
 		return l.Say("%s; from %s to %s it gains nothing beyond the noise", band, qd(c.Knee), qd(last.IODepth))
 	case analyze.PastKneeChange:
@@ -315,13 +320,13 @@ func (l lang) curveSentence(s *analyze.Sweep, c analyze.Curve, sc, lat scale, ag
 		loss := l.share(1 - last.Value/peak.Value)
 		if finite(peak.LatencyNs) && finite(last.LatencyNs) && peak.LatencyNs > 0 && again {
 			return l.Say("%s; it too loses %s from its peak at %s to %s (%s to %s), while its latency grows %s", band, loss, qd(c.Peak), qd(last.IODepth),
-				sc.withUnit(peak.Value), sc.withUnit(last.Value), l.factor(last.LatencyNs/peak.LatencyNs))
+				sc.said(peak.Value), sc.said(last.Value), l.factor(last.LatencyNs/peak.LatencyNs))
 		}
 		if finite(peak.LatencyNs) && finite(last.LatencyNs) && peak.LatencyNs > 0 {
 			return l.Say("%s; from its peak at %s to %s it loses %s (%s to %s) while its latency grows %s", band, qd(c.Peak), qd(last.IODepth), loss,
-				sc.withUnit(peak.Value), sc.withUnit(last.Value), l.factor(last.LatencyNs/peak.LatencyNs))
+				sc.said(peak.Value), sc.said(last.Value), l.factor(last.LatencyNs/peak.LatencyNs))
 		}
-		return l.Say("%s; from its peak at %s to %s it loses %s (%s to %s)", band, qd(c.Peak), qd(last.IODepth), loss, sc.withUnit(peak.Value), sc.withUnit(last.Value))
+		return l.Say("%s; from its peak at %s to %s it loses %s (%s to %s)", band, qd(c.Peak), qd(last.IODepth), loss, sc.said(peak.Value), sc.said(last.Value))
 	case analyze.PastKneeSwings:
 		lo, hi := math.Inf(1), math.Inf(-1)
 		for _, p := range c.Points {
@@ -329,7 +334,7 @@ func (l lang) curveSentence(s *analyze.Sweep, c analyze.Curve, sc, lat scale, ag
 				lo, hi = math.Min(lo, p.Value), math.Max(hi, p.Value)
 			}
 		}
-		return l.Say("%s; its swings from %s on, between %s and %s, are within the run-to-run noise", band, qd(c.Knee), sc.withUnit(lo), sc.withUnit(hi))
+		return l.Say("%s; its swings from %s on, between %s and %s, are within the run-to-run noise", band, qd(c.Knee), sc.said(lo), sc.said(hi))
 	case analyze.PastKneeUnsteady:
 		lo, hi := math.Inf(1), math.Inf(-1)
 		for _, p := range c.Points {
@@ -339,7 +344,7 @@ func (l lang) curveSentence(s *analyze.Sweep, c analyze.Curve, sc, lat scale, ag
 		}
 		noise := s.NoiseOf(c.System)
 		return l.Say("%s; from %s on it swings between %s and %s (%s) with no trend, more than the %s the run-to-run noise explains: the curve is unsteady there",
-			band, qd(c.Knee), sc.withUnit(lo), sc.withUnit(hi), l.share(hi/lo-1), l.share(noise.NoiseBound()-1))
+			band, qd(c.Knee), sc.said(lo), sc.said(hi), l.share(hi/lo-1), l.share(noise.NoiseBound()-1))
 	}
 	return band
 }
@@ -373,10 +378,10 @@ func (l lang) kneeRange(s *analyze.Sweep, c analyze.Curve, sc scale, named bool)
 	p, _ := point(c, c.KneeFrom)
 	if !named {
 		return l.Say("Already at %s (%s) it is within the noise of its peak, so it levels off somewhere between %s and %s.",
-			qd(c.KneeFrom), sc.withUnit(p.Value), qd(c.KneeFrom), qd(c.Knee))
+			qd(c.KneeFrom), sc.said(p.Value), qd(c.KneeFrom), qd(c.Knee))
 	}
 	return l.Say("Already at %s (%s), %s is within the noise of its peak, so it levels off somewhere between %s and %s.",
-		qd(c.KneeFrom), sc.withUnit(p.Value), l.refName(s, c.System), qd(c.KneeFrom), qd(c.Knee))
+		qd(c.KneeFrom), sc.said(p.Value), l.refName(s, c.System), qd(c.KneeFrom), qd(c.Knee))
 }
 
 // changeTail says what going past the knee to the deepest depth changes,
@@ -472,7 +477,7 @@ func (l lang) lowMemory(s *analyze.Sweep, memory, storage string) string {
 	}
 	sc := l.sweepScale(curvesOf(s, low.Workload))
 	return l.Say("At shallow depths it is itself slow: at %s in %s it does %s, while %s does %s, which points at the test harness or the CPU rather than at memory.",
-		qd(mp.IODepth), l.workloadName(low.Workload), sc.withUnit(mp.Value), l.refName(s, storage), sc.withUnit(sp.Value))
+		qd(mp.IODepth), l.workloadName(low.Workload), sc.said(mp.Value), l.refName(s, storage), sc.said(sp.Value))
 }
 
 // noiseFinding says how the figures were run (one run or several, how
@@ -611,7 +616,7 @@ func (l lang) kneeAdvice(s *analyze.Sweep, system string, workloads []analyze.Wo
 		text += " " + l.Say("The depth given for %s is rough, as that curve is unsteady.", l.JoinAnd(unsteady))
 	}
 	if len(cached) > 0 {
-		text += " " + l.Say("The depth given for %s is rough too, as a write cache probably inflates those figures.", l.JoinAnd(cached))
+		text += " " + l.Say("The depth given for %s most likely describes a write cache, not the storage behind it.", l.JoinAnd(cached))
 	}
 	return text
 }
@@ -649,7 +654,7 @@ func (l lang) sweepLead(s *analyze.Sweep, workloads []analyze.Workload, systems 
 	if len(storage) == 1 {
 		system := storage[0]
 		if p := l.peaksOf(s, system, workloads); p != "" {
-			parts = append(parts, l.Capitalize(l.Say("%s peaks at %s.", l.refName(s, system), p)))
+			parts = append(parts, l.Capitalize(l.Say("%s peaks at about %s.", l.refName(s, system), p)))
 		}
 		if d := l.depthPays(s, system, nil); d != "" {
 			parts = append(parts, d)
@@ -682,7 +687,7 @@ func (l lang) peaksOf(s *analyze.Sweep, system string, workloads []analyze.Workl
 		curves := curvesOf(s, w)
 		for _, c := range curves {
 			if c.System == system && c.Max > 0 {
-				each = append(each, l.Say("%s in %s", l.sweepScale(curves).withUnit(c.Max), l.workloadName(w)))
+				each = append(each, l.Say("%s in %s", l.sweepScale(curves).said(c.Max), l.workloadName(w)))
 			}
 		}
 	}
@@ -858,7 +863,7 @@ func (l lang) leaders(s *analyze.Sweep, workloads []analyze.Workload, storage []
 			parts = append(parts, l.Say("%s: every figure is flagged", l.workloadName(w)))
 			continue
 		}
-		part := l.Say("%s: %s, %s at %s", l.workloadName(w), l.configName(s, lead.System), sc.withUnit(lead.Max), qd(lead.Peak))
+		part := l.Say("%s: %s, %s at %s", l.workloadName(w), l.configName(s, lead.System), sc.said(lead.Max), qd(lead.Peak))
 		var above []string
 		for _, c := range curves {
 			if slices.Contains(storage, c.System) && flagged[c.System+"|"+w.String()] != "" && c.Max > lead.Max {

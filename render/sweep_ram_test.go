@@ -44,7 +44,7 @@ func TestSweepLowRAMFiguresSaid(t *testing.T) {
 		}
 		w := l.workloadName(analyze.Workload{Pattern: low.pattern, Direction: low.direction, BlockSizeBytes: blockOf(low), NumJobs: 1, RWMixReadPct: -1})
 		want := l.Say("At shallow depths it is itself slow: at %s in %s it does %s, while %s does %s, which points at the test harness or the CPU rather than at memory.",
-			qd(lowDepth), w, l.Decimal(rowFigure(rows[low][lowDepth]), 0)+" IOPS", l.refName(s, "disk"), l.Decimal(rowFigure(rows[curveKey{"disk", low.pattern, low.direction}][lowDepth]), 0)+" IOPS")
+			qd(lowDepth), w, prose3(l, rowFigure(rows[low][lowDepth]))+" IOPS", l.refName(s, "disk"), prose3(l, rowFigure(rows[curveKey{"disk", low.pattern, low.direction}][lowDepth]))+" IOPS")
 		if ref := art.Findings[len(art.Findings)-2]; !strings.Contains(ref, want) {
 			t.Errorf("%s: the RAM run's finding %q\nlacks %q", language, ref, want)
 		}
@@ -85,9 +85,9 @@ func TestSweepRAMRunIsAReference(t *testing.T) {
 			for _, d := range sweepDepths {
 				peak = math.Max(peak, rowFigure(byDepth[d]))
 			}
-			figure := l.Decimal(peak, 0)
+			figure := prose3(l, peak)
 			if k.pattern == datasets.PatternSequential {
-				figure = l.Decimal(peak/(1<<30), 3)
+				figure = prose3(l, peak/(1<<30))
 			}
 			if k.system != "tmpfs" {
 				continue

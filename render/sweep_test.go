@@ -108,7 +108,7 @@ func blockOf(k curveKey) int64 {
 func curveSentenceOf(t *testing.T, finding, system string) string {
 	t.Helper()
 	i := -1
-	for _, opening := range []string{" reaches ", " first reaches ", " peaks "} {
+	for _, opening := range []string{" first passes ", " peaks "} {
 		if j := strings.Index(finding, ", "+sweepRefs[system]+opening); j >= 0 && i < 0 {
 			i = strings.LastIndex(strings.ToLower(finding[:j]), "at qd")
 		}
@@ -210,13 +210,13 @@ func TestSweepKneeSentenceOfEachCurve(t *testing.T) {
 		case atPeak:
 			want = fmt.Sprintf("At QD%d, %s peaks (#) and falls below 90%% of it from QD%d on", sweepDepths[knee], sweepRefs[k.system], firstBelow)
 		case firstBelow == 0:
-			want = fmt.Sprintf("At QD%d, %s reaches 90%% of its peak (#) and stays there through QD256", sweepDepths[knee], sweepRefs[k.system])
+			want = fmt.Sprintf("At QD%d, %s first passes 90%% of its peak (#) and stays there through QD256", sweepDepths[knee], sweepRefs[k.system])
 		case recovers:
-			want = fmt.Sprintf("At QD%d, %s first reaches 90%% of its peak (#) and is at or above it only at %s", sweepDepths[knee], sweepRefs[k.system], depthList(in))
+			want = fmt.Sprintf("At QD%d, %s first passes 90%% of its peak (#) and is at or above it only at %s", sweepDepths[knee], sweepRefs[k.system], depthList(in))
 		case firstBelow == 256:
-			want = fmt.Sprintf("At QD%d, %s reaches 90%% of its peak (#) and falls below it at QD256", sweepDepths[knee], sweepRefs[k.system])
+			want = fmt.Sprintf("At QD%d, %s first passes 90%% of its peak (#) and falls below it at QD256", sweepDepths[knee], sweepRefs[k.system])
 		default:
-			want = fmt.Sprintf("At QD%d, %s reaches 90%% of its peak (#) and falls below it from QD%d on", sweepDepths[knee], sweepRefs[k.system], firstBelow)
+			want = fmt.Sprintf("At QD%d, %s first passes 90%% of its peak (#) and falls below it from QD%d on", sweepDepths[knee], sweepRefs[k.system], firstBelow)
 		}
 		if firstBelow != 0 {
 			falls++
@@ -234,6 +234,30 @@ func TestSweepKneeSentenceOfEachCurve(t *testing.T) {
 
 // gib writes a bandwidth as the sweep's tables do, worked out here.
 func gib(v float64) string { return fmt.Sprintf("%.3f GiB/s", v/(1<<30)) }
+
+// prose3 writes a figure as a sweep's sentences do, worked out here:
+// three significant figures, a whole number from 1,000 on rounded to
+// them as well (117,295 as 117,000, 1.295 as 1.30), grouped as the
+// language groups digits.
+func prose3(l lang, x float64) string {
+	e := int(math.Floor(math.Log10(x)))
+	if e >= 3 {
+		p := math.Pow(10, float64(e-2))
+		return l.Decimal(math.Round(x/p)*p, 0)
+	}
+	d := 2 - e
+	p := math.Pow(10, float64(d))
+	return l.Decimal(math.Round(x*p)/p, d)
+}
+
+// proseLatency writes a mean latency in ns as a sweep's sentences do:
+// µs below 1 ms, ms above, to three significant figures.
+func proseLatency(l lang, ns float64) string {
+	if ns >= 1e6 {
+		return prose3(l, ns/1e6) + " ms"
+	}
+	return prose3(l, ns/1e3) + " µs"
+}
 
 // TestSweepPastTheKnee: what a sentence says a curve does past its knee
 // is what its rows do. A curve that ends below 90% of its peak, by more
@@ -263,9 +287,9 @@ func TestSweepPastTheKnee(t *testing.T) {
 		_, tail, _ := strings.Cut(sentence, "; ")
 		format := func(v float64) string {
 			if k.pattern == datasets.PatternSequential {
-				return gib(v)
+				return prose3(english, v/(1<<30)) + " GiB/s"
 			}
-			return english.Decimal(v, 0) + " IOPS"
+			return prose3(english, v) + " IOPS"
 		}
 		loss := (1 - rowFigure(last)/peak) * 100
 		grows := english.factor(last.LatMeanNs / byDepth[peakDepth].LatMeanNs)
@@ -289,8 +313,8 @@ func TestSweepPastTheKnee(t *testing.T) {
 			knee := byDepth[sweepDepths[slices.IndexFunc(sweepDepths, func(d int64) bool { return rowFigure(byDepth[d]) >= 0.9*peak })]]
 			// The tables' unit: µs (the random tables' latencies have a
 			// median under 1 ms), whole for these of up to four digits.
-			want := fmt.Sprintf("from QD%d to QD256 its latency grows %s (%s µs to %s µs)", knee.IODepth, english.factor(last.LatMeanNs/knee.LatMeanNs),
-				english.Decimal(knee.LatMeanNs/1e3, 0), english.Decimal(last.LatMeanNs/1e3, 0))
+			want := fmt.Sprintf("from QD%d to QD256 its latency grows %s (%s to %s)", knee.IODepth, english.factor(last.LatMeanNs/knee.LatMeanNs),
+				proseLatency(english, knee.LatMeanNs), proseLatency(english, last.LatMeanNs))
 			if !strings.HasPrefix(strings.TrimPrefix(tail, "likewise, "), want) {
 				t.Errorf("%v:\n got %q\nwant it to open with %q", k, tail, want)
 			}
@@ -361,7 +385,7 @@ func TestSweepWriteCacheSentence(t *testing.T) {
 		"Its writes outran its reads at every depth measured, so this does not rest on one run. "+
 		"The host's cache mode was not recorded, so the reads too may have come from the host's cache. "+
 		"A write larger than that cache would show what the storage behind it sustains.",
-		w/r, gib(w), wd, gib(r), rd)
+		w/r, prose3(english, w/(1<<30))+" GiB/s", wd, prose3(english, r/(1<<30))+" GiB/s", rd)
 	if !slices.Contains(art.Flags, want) {
 		t.Errorf("flags %q\nwant %q", art.Flags, want)
 	}
@@ -591,9 +615,23 @@ func TestSweepLeadOpensWithTheSetup(t *testing.T) {
 			for _, d := range sweepDepths {
 				peak = math.Max(peak, rowFigure(rows[k][d]))
 			}
-			figure := l.Decimal(peak, 0) + " IOPS"
+			// Prose gives three significant figures, with the
+			// language's grouping: 117,295 IOPS as 117,000, 1.295 GiB/s
+			// as 1.30; the tables keep the rest.
+			three := func(x float64) (float64, int) {
+				d := 2 - int(math.Floor(math.Log10(x)))
+				if d < 0 {
+					p := math.Pow(10, float64(-d))
+					return math.Round(x/p) * p, 0
+				}
+				p := math.Pow(10, float64(d))
+				return math.Round(x*p) / p, d
+			}
+			v, d := three(peak)
+			figure := l.Decimal(v, d) + " IOPS"
 			if k.pattern == datasets.PatternSequential {
-				figure = l.Decimal(peak/(1<<30), 3) + " GiB/s"
+				v, d = three(peak / (1 << 30))
+				figure = l.Decimal(v, d) + " GiB/s"
 			}
 			w := l.workloadName(analyze.Workload{Pattern: k.pattern, Direction: k.direction, BlockSizeBytes: blockOf(k), NumJobs: 1, RWMixReadPct: -1})
 			peaks = append(peaks, l.Say("%s in %s", figure, w))
@@ -601,7 +639,7 @@ func TestSweepLeadOpensWithTheSetup(t *testing.T) {
 		cache := l.workloadName(analyze.Workload{Pattern: "sequential", Direction: "write", BlockSizeBytes: 256 << 10, NumJobs: 1, RWMixReadPct: -1})
 		want := []string{
 			first,
-			l.Capitalize(l.Say("%s peaks at %s.", l.Say("the %s disk", "virtio"), l.JoinAnd(peaks))),
+			l.Capitalize(l.Say("%s peaks at about %s.", l.Say("the %s disk", "virtio"), l.JoinAnd(peaks))),
 			l.Say("More queue depth stops paying at %s in random I/O and at %s in sequential I/O: past that, only latency grows.",
 				l.Say("%s to %s", "QD32", "QD128"), l.Say("%s to %s", "QD2", "QD8")),
 			l.Say("The main caveat: its %s figures outrun its reads, so they probably come from the host's write cache rather than from the storage behind it.", cache),

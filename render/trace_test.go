@@ -154,8 +154,10 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 			add(l.decimal(tl.Ratio, 1), l.factor(tl.Ratio))
 		}
 		for _, g := range p.Growth {
-			add(l.decimal(g.LatencyRatio, 2), l.decimal(g.ThroughputRatio, 2), l.pct((1-g.ThroughputRatio)*100))
+			add(l.decimal(g.LatencyRatio, 2), l.decimal(g.ThroughputRatio, 2), l.decimal(g.LatencyRatio, 1), l.decimal(g.ThroughputRatio, 1), l.pct((1-g.ThroughputRatio)*100))
 		}
+		// The bound the CPU swing's sentence states, the method's.
+		add(l.Multiple(cpuSwingJob))
 		for _, o := range p.Occupancy {
 			add(l.decimal(o.InFlight, 1), l.percent(o.Fill()*100, 0))
 			ok[l.Int(int64(o.Slots))] = true
@@ -360,9 +362,11 @@ func sweepNumbers(l lang, s *analyze.Sweep) map[string]bool {
 	for _, c := range s.Curves {
 		curves := curvesOf(s, c.Workload)
 		sc, lat := l.sweepScale(curves), l.latencyScale(curves)
-		add(sc.withUnit(c.Max), l.decimal(c.KneeLatencyCost, 1))
+		// Prose gives a figure to about three significant figures
+		// (scale.said), the tables every digit: either is the analysis's.
+		add(sc.withUnit(c.Max), sc.said(c.Max), l.decimal(c.KneeLatencyCost, 1))
 		for _, p := range c.Points {
-			add(sc.withUnit(p.Value), lat.withUnit(p.LatencyNs), l.times(p.Ratio))
+			add(sc.withUnit(p.Value), lat.withUnit(p.LatencyNs), sc.said(p.Value), lat.said(p.LatencyNs), l.times(p.Ratio))
 			for _, q := range c.Points {
 				add(l.share(p.Value/q.Value), l.share(1-p.Value/q.Value), l.factor(p.LatencyNs/q.LatencyNs), l.signedPercent((p.Value/q.Value-1)*100, 1))
 			}
@@ -376,7 +380,7 @@ func sweepNumbers(l lang, s *analyze.Sweep) map[string]bool {
 		add(l.percent((r-1)*100, 0), l.percent(r*100, 1), l.times(r), l.factor(r), l.megabytes(f.Limit))
 	}
 	for _, cp := range s.Caps {
-		add(l.sweepScale(curvesOf(s, cp.Workload)).withUnit(cp.Value), l.percent(cp.Spread*100, 0))
+		add(l.sweepScale(curvesOf(s, cp.Workload)).withUnit(cp.Value), l.sweepScale(curvesOf(s, cp.Workload)).said(cp.Value), l.percent(cp.Spread*100, 0))
 	}
 	for _, n := range s.Noise {
 		add(l.share(n.RelSD), l.share(n.NoiseBound()-1), l.seconds(n.RuntimeS))

@@ -613,7 +613,7 @@ var hindi = translation{
 	"tool or version":        {"टूल या संस्करण"},
 	"test size":              {"टेस्ट फ़ाइल का आकार"},
 	"operating system":       {"ऑपरेटिंग सिस्टम"},
-	"volume fill level":      {"ड्राइव भराव"},
+	"volume fill level":      {"ड्राइव कितनी भरी थी"},
 	"direct or buffered I/O": {"डायरेक्ट या बफ़र्ड I/O"},
 	"direct":                 {"डायरेक्ट"},
 	"buffered":               {"बफ़र्ड"},
@@ -994,17 +994,17 @@ var hindi = translation{
 	"Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit": {
 		"केवल %[2]s पर, जो मापी गई सबसे अधिक डेप्थ है, %[1]s का शिखर आता है (%[3]s): हो सकता है कि सीमा अभी न आई हो",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s": {
-		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s तक वहीं बनी रहती है",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and stays there through %[5]s": {
+		"%[3]s पर %[1]s पहली बार अपने शिखर के %[2]s से ऊपर पहुँचती है (%[4]s) और %[5]s तक वहीं बनी रहती है",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
-		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s पर उससे नीचे आ जाती है",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
+		"%[3]s पर %[1]s पहली बार अपने शिखर के %[2]s से ऊपर पहुँचती है (%[4]s) और %[5]s पर उससे नीचे आ जाती है",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
-		"%[3]s पर %[1]s अपने शिखर के %[2]s तक पहुँचती है (%[4]s) और %[5]s व उससे अधिक डेप्थ पर उससे नीचे रहती है",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
+		"%[3]s पर %[1]s पहली बार अपने शिखर के %[2]s से ऊपर पहुँचती है (%[4]s) और %[5]s व उससे अधिक डेप्थ पर उससे नीचे रहती है",
 	},
-	"At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
-		"%[3]s पर %[1]s पहली बार अपने शिखर के %[2]s तक पहुँचती है (%[4]s), पर इस स्तर पर या इससे ऊपर केवल %[5]s पर रहती है",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
+		"%[3]s पर %[1]s पहली बार अपने शिखर के %[2]s से ऊपर पहुँचती है (%[4]s), पर इस स्तर पर या इससे ऊपर केवल %[5]s पर रहती है",
 	},
 	"At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s": {
 		"%[2]s पर %[1]s का शिखर है (%[3]s), और %[5]s तक आँकड़ा उसके %[4]s या उससे ऊपर रहता है",
@@ -1031,7 +1031,7 @@ var hindi = translation{
 		"पीछे कोई डिवाइस न होने से %s दिखाता है कि वही टेस्ट हार्नेस RAM पर क्या करता है।",
 	},
 	"Behind a virtual disk are the hypervisor's I/O path and the host's storage, so the figures of %s are not a drive's alone.": {
-		"वर्चुअल डिस्क के पीछे हाइपरवाइज़र का I/O पथ और होस्ट का स्टोरेज होता है, इसलिए %s के आँकड़े किसी अकेली ड्राइव के नहीं हैं।",
+		"वर्चुअल डिस्क के पीछे हाइपरवाइज़र का I/O पथ और होस्ट का स्टोरेज होता है, इसलिए %s के आँकड़े किसी एक ड्राइव के नहीं हैं।",
 	},
 	"At shallow depths the RAM figures are low: at %s in %s, %s does %s, within the noise of the %s of %s, which points at the test harness or the CPU rather than at memory.": {
 		"कम डेप्थ पर RAM के आँकड़े कम हैं। %[2]s में %[1]s पर %[3]s %[4]s देता है, जो %[6]s के %[5]s से शोर के दायरे में है। यह मेमोरी की ओर नहीं, बल्कि टेस्ट हार्नेस या CPU की ओर इशारा करता है।",
@@ -1096,8 +1096,8 @@ var hindi = translation{
 	"The runs overlap too much to tell the systems apart, which does not show them equal.":                                                 {"रनों के नतीजे आपस में इतने मिले हुए हैं कि कॉन्फ़िगरेशन अलग नहीं किए जा सकते; इसका मतलब यह नहीं कि वे बराबर हैं।"},
 	"Over %s runs each, the differences in %s are significant (%s, alpha %s).":                                                             {"हर एक के %[1]s रनों में %[2]s के अंतर सांख्यिकीय रूप से सार्थक हैं (%[3]s, सार्थकता स्तर %[4]s)।"},
 	"Those in %s are not: the runs overlap too much to tell the two apart, which does not show them equal.":                                {"%s के अंतर सार्थक नहीं हैं। रनों के नतीजे आपस में इतने मिले हुए हैं कि दोनों को अलग नहीं किया जा सकता, पर इसका मतलब यह नहीं कि वे बराबर हैं।"},
-	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, so a real difference can fail to show.":   {"%[1]d बनाम %[2]d रनों के साथ इस परीक्षण की क्षमता कम है। यह सबसे छोटा p-मान %[3]s ही दे सकता है, इसलिए असली अंतर भी सार्थक न दिखे, ऐसा हो सकता है।"},
-	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, which Holm's correction over %d tests raises to %s, so a real difference can fail to show.":                                        {"%[1]d बनाम %[2]d रनों के साथ इस परीक्षण की क्षमता कम है। यह सबसे छोटा p-मान %[3]s ही दे सकता है, और %[4]d परीक्षणों पर होल्म संशोधन इसे %[5]s कर देता है, इसलिए असली अंतर भी सार्थक न दिखे, ऐसा हो सकता है।"},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, so a real difference can fail to show.":   {"%[1]d बनाम %[2]d रनों के साथ इस परीक्षण की सांख्यिकीय शक्ति (power) कम है। यह सबसे छोटा p-मान %[3]s ही दे सकता है, इसलिए हो सकता है कि असली अंतर भी सार्थक न दिखे।"},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, which Holm's correction over %d tests raises to %s, so a real difference can fail to show.":                                        {"%[1]d बनाम %[2]d रनों के साथ इस परीक्षण की सांख्यिकीय शक्ति (power) कम है। यह सबसे छोटा p-मान %[3]s ही दे सकता है, और %[4]d परीक्षणों पर होल्म संशोधन इसे %[5]s कर देता है, इसलिए हो सकता है कि असली अंतर भी सार्थक न दिखे।"},
 	"Latency at unequal queues: in %s, %s ran at a queue depth of about %s, each I/O done in %s on average, against %s for %s at %s: its lower latency comes from requests that never waited in a queue, not from a faster engine.": {"असमान क्यू पर लेटेंसी: %[1]s में %[2]s की क्यू डेप्थ औसतन लगभग %[3]s रही और हर I/O औसतन %[4]s में पूरा हुआ, जबकि %[6]s की क्यू डेप्थ %[5]s रही और %[7]s लगे। इसलिए %[2]s की कम लेटेंसी खाली क्यू का नतीजा है, तेज़ इंजन की जीत नहीं।"},
 	"%s IOPS is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":              {"%[1]s के IOPS अनिर्णीत हैं: मीडियन %[3]s के लिए %[2]s और %[5]s के लिए %[4]s (रन %[6]s और %[7]s)। अंतर सांख्यिकीय रूप से सार्थक नहीं है (p = %[8]s), यानी %[9]d-%[9]d रनों में दोनों को अलग नहीं किया जा सका; इसका मतलब यह नहीं कि वे बराबर हैं।"},
 	"%s bandwidth is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":         {"%[1]s की बैंडविड्थ अनिर्णीत है: मीडियन %[3]s के लिए %[2]s और %[5]s के लिए %[4]s (रन %[6]s और %[7]s)। अंतर सांख्यिकीय रूप से सार्थक नहीं है (p = %[8]s), यानी %[9]d-%[9]d रनों में दोनों को अलग नहीं किया जा सका; इसका मतलब यह नहीं कि वे बराबर हैं।"},
@@ -1165,7 +1165,7 @@ var hindi = translation{
 	"%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)": {
 		"बाक़ी एक टेस्ट में %[1]s आगे रही, %[2]s के अंतर से (%[3]s में, %[4]s बनाम %[5]s)",
 	},
-	"Between %s and %s the runs differ in %s, so their gaps of %s rank neither.": {
+	"Between %s and %s the runs differ in %s, so those gaps of %s do not say which drive is faster.": {
 		"%[1]s और %[2]s के रन %[3]s में अलग हैं, इसलिए इनके बीच के अंतर (%[4]s) से किसी को आगे नहीं माना जा सकता।",
 	},
 	"the mixed tests": {"मिश्रित टेस्ट"},
@@ -1241,7 +1241,7 @@ var hindi = translation{
 		"टेबल में CPU उपयोग पूरी मशीन का है, यानी %[1]s पर चल रही हर प्रोसेस का। %[2]s में यह %[3]s है, जबकि जॉब के अपने थ्रेड ने एक CPU का केवल %[4]s लिया।",
 	},
 	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.": {
-		"वर्चुअल डिस्क पर हर I/O की लागत का बड़ा हिस्सा (गेस्ट के इंटरप्ट और डिस्क का होस्ट वाला हिस्सा) जॉब के थ्रेड से बाहर पड़ता है, इसलिए 'प्रति I/O CPU समय' असली लागत से कम दिखाता है।",
+		"वर्चुअल डिस्क पर गेस्ट के इंटरप्ट और कर्नेल का काम जॉब के थ्रेड से बाहर पड़ता है, और होस्ट पर होने वाला काम इन आँकड़ों में दिखता ही नहीं, इसलिए 'प्रति I/O CPU समय' असली लागत से कम दिखाता है।",
 	},
 	"%s and its %s engine": {"%[1]s और उसके %[2]s इंजन"},
 	"%s was measured with %s at queue depth %d in %s.": {
@@ -1276,7 +1276,7 @@ var hindi = translation{
 	"%s to %s in sequential transfers": {"सीक्वेंशियल ट्रांसफ़र में %s से %s"},
 	"At queue depth %d, %s does %s.":   {"क्यू डेप्थ %[1]d पर %[2]s %[3]s देती है।"},
 	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
-		"हर रन केवल %[1]s चला, जो स्थिर अवस्था (steady state) दिखाने के लिए बहुत कम है: SNIA PTS के अनुसार स्थिर अवस्था दिखाने के लिए कम से कम %[2]d राउंड की माप-विंडो चाहिए।",
+		"हर रन केवल %[1]s चला: इतना छोटा रन न कैश भरने को दिखा सकता है, न लगातार लोड में स्थिर गति को (SNIA PTS कम से कम %[2]d राउंड की माप-विंडो माँगता है)।",
 	},
 	"CPU use, whole machine":        {"CPU उपयोग, पूरी मशीन"},
 	"%[1]s ran %[2]s.":              {"%[1]s पर %[2]s चलाए गए।"},
@@ -1289,7 +1289,7 @@ var hindi = translation{
 	"In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap.": {
 		"%[1]s में %[3]s पर चल रही %[2]s, %[6]s पर चल रही %[5]s से %[4]s तेज़ रही (%[7]s में %[8]s बनाम %[9]s)। यह अंतर सेटअप के फ़र्क़ से नहीं, लिंक से तय होता है: %[10]s।",
 	},
-	"Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
+	"The only difference that survives these mismatched setups is the one the links dictate: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
 		"इतने अलग सेटअप में सिर्फ़ लिंक से तय होने वाला अंतर पक्का है: %[1]s में %[3]s पर चल रही %[2]s, %[6]s पर चल रही %[5]s से %[4]s तेज़ रही।",
 	},
 	"%[1]s reaches about %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
@@ -1301,8 +1301,8 @@ var hindi = translation{
 	"%[1]s was %[2]s full when measured (%[3]s of %[4]s)": {
 		"माप के समय %[1]s %[2]s भरी हुई थी (%[4]s में से %[3]s)",
 	},
-	"%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might.": {
-		"%[1]s; %[2]s की टेस्ट फ़ाइल के साथ इसकी राइट स्पीड में कोई गिरावट नहीं दिखी (%[3]s: राइट %[4]s, रीड %[5]s), पर ज़्यादा लंबे राइट में गिरावट आ सकती है।",
+	"%[1]s. A %[2]s test file most likely fits in its write cache, so these runs cannot show whether a drive that full slows longer writes.": {
+		"%[1]s। %[2]s की टेस्ट फ़ाइल शायद इसके राइट कैश में ही समा जाती है, इसलिए ये रन नहीं दिखा सकते कि इतनी भरी ड्राइव लंबे राइट में धीमी होती है या नहीं।",
 	},
 	"%s, which can depress its writes: a drive that full has little free space left for its cache.": {
 		"%s। इतनी भरी ड्राइव में कैश के लिए कम जगह बचती है, जिससे राइट स्पीड घट सकती है।",
@@ -1329,13 +1329,13 @@ var hindi = translation{
 		"%[1]s उन सभी %[2]d टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी (%[3]s का अंतर), पर ये रन अलग-अलग सिस्टम पर हुए, इसलिए ये अंतर सिर्फ़ अंदाज़ा देते हैं।",
 	},
 	"%[1]s won both tests it shared with another drive: by %[2]s in %[3]s, which the links set, and by %[4]s in %[5]s, which comes from runs on different systems and so is only indicative.": {
-		"%[1]s उन दोनों टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी: %[3]s में %[2]s का अंतर लिंक से तय होता है, और %[5]s में %[4]s का अंतर अलग-अलग सिस्टम पर हुए रन से आता है, इसलिए वह सिर्फ़ अंदाज़ा देता है।",
+		"%[1]s उन दोनों टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी: %[3]s में %[2]s का अंतर लिंक से तय होता है, और %[5]s में %[4]s का अंतर अलग-अलग सिस्टम पर हुए रनों की तुलना है, इसलिए इसे सिर्फ़ मोटा अंदाज़ा मानें।",
 	},
 	"%[1]s won all %[2]d tests it shared with another drive: by %[3]s in %[4]s, which the links set, and by %[5]s in %[6]s, which come from runs on different systems and so are only indicative.": {
-		"%[1]s उन सभी %[2]d टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी: %[4]s में %[3]s का अंतर लिंक से तय होता है, और %[6]s में %[5]s का अंतर अलग-अलग सिस्टम पर हुए रन से आता है, इसलिए वह सिर्फ़ अंदाज़ा देता है।",
+		"%[1]s उन सभी %[2]d टेस्ट में आगे रही जिनमें इसकी तुलना किसी दूसरी ड्राइव से हो सकी: %[4]s में %[3]s का अंतर लिंक से तय होता है, और %[6]s में %[5]s का अंतर अलग-अलग सिस्टम पर हुए रनों की तुलना है, इसलिए इसे सिर्फ़ मोटा अंदाज़ा मानें।",
 	},
 	"ahead by more than the other drives' links can carry": {
-		"दूसरी ड्राइवों के लिंक की क्षमता से ज़्यादा की बढ़त",
+		"इतनी बढ़त, जितनी दूसरी ड्राइवों का लिंक दे ही नहीं सकता",
 	},
 	"%s in practice": {
 		"%s, व्यवहार में",
@@ -1358,7 +1358,7 @@ var hindi = translation{
 	"Already at %s (%s), %s is within the noise of its peak, so it levels off somewhere between %s and %s.": {
 		"%[1]s पर ही (%[2]s) %[3]s अपने शिखर से शोर के दायरे में है, इसलिए वक्र %[4]s और %[5]s के बीच कहीं सपाट हो जाता है।",
 	},
-	"%s peaks at %s.": {"%s के शिखर: %s।"},
+	"%s peaks at about %s.": {"%s के शिखर (लगभग): %s।"},
 	"More queue depth stops paying at %s in random I/O and at %s in sequential I/O: past that, only latency grows.": {
 		"रैंडम I/O में %[1]s और सीक्वेंशियल I/O में %[2]s के बाद क्यू डेप्थ बढ़ाने का फ़ायदा ख़त्म हो जाता है: इसके आगे सिर्फ़ लेटेंसी बढ़ती है।",
 	},
@@ -1366,13 +1366,13 @@ var hindi = translation{
 		"%s के बाद क्यू डेप्थ बढ़ाने का फ़ायदा ख़त्म हो जाता है: इसके आगे सिर्फ़ लेटेंसी बढ़ती है।",
 	},
 	"The main caveat: its %s figures outrun its reads, so they probably come from the host's write cache rather than from the storage behind it.": {
-		"मुख्य सावधानी: इसके %s के आँकड़े रीड से आगे हैं, इसलिए ये शायद पीछे के स्टोरेज से नहीं, होस्ट के राइट कैश से आए हैं।",
+		"मुख्य सावधानी: इस डिस्क पर %s के आँकड़े रीड से आगे हैं, इसलिए ये शायद पीछे के स्टोरेज से नहीं, होस्ट के राइट कैश से आए हैं।",
 	},
 	"The main caveat: its %s figures outrun its reads, so they probably come from a write cache rather than from the storage itself.": {
 		"मुख्य सावधानी: इसके %s के आँकड़े रीड से आगे हैं, इसलिए ये शायद स्टोरेज से नहीं, किसी राइट कैश से आए हैं।",
 	},
 	"%s passes its I/O through the hypervisor to the host's storage, so its figures are not a drive's alone.": {
-		"%s अपना I/O हाइपरवाइज़र के ज़रिए होस्ट के स्टोरेज तक भेजती है, इसलिए इसके आँकड़े किसी अकेली ड्राइव के नहीं हैं।",
+		"%s अपना I/O हाइपरवाइज़र के ज़रिए होस्ट के स्टोरेज तक भेजती है, इसलिए इसके आँकड़े किसी एक ड्राइव के नहीं हैं।",
 	},
 	"%[1]s (%[2]s) is a reference, not a ceiling: the same harness on RAM, run buffered, while %[3]s used direct I/O, so the two take different kernel paths.": {
 		"%[1]s (%[2]s) एक संदर्भ है, ऊपरी सीमा नहीं: यह वही टेस्ट हार्नेस है, जो RAM पर बफ़र्ड I/O से चला, जबकि %[3]s ने डायरेक्ट I/O इस्तेमाल किया; इसलिए दोनों कर्नेल के अलग-अलग रास्तों से गुज़रते हैं।",
@@ -1385,7 +1385,7 @@ var hindi = translation{
 	},
 	"Its peaks: %s.": {"इसके शिखर: %s।"},
 	"At shallow depths it is itself slow: at %s in %s it does %s, while %s does %s, which points at the test harness or the CPU rather than at memory.": {
-		"कम डेप्थ पर यह ख़ुद भी धीमा है: %[2]s में %[1]s पर यह %[3]s देता है, जबकि %[4]s %[5]s देती है। यानी सीमा मेमोरी नहीं, टेस्ट हार्नेस या CPU है।",
+		"कम डेप्थ पर यह ख़ुद भी धीमा है: %[2]s में %[1]s पर यह %[3]s देता है, जबकि %[4]s %[5]s देती है। इससे लगता है कि यहाँ सीमा मेमोरी नहीं, बल्कि बफ़र्ड I/O का रास्ता, टेस्ट हार्नेस या CPU है।",
 	},
 	"The last chart sets %s against it, depth by depth.": {
 		"आख़िरी चार्ट हर डेप्थ पर %s को इसके मुक़ाबले दिखाता है।",
@@ -1396,8 +1396,8 @@ var hindi = translation{
 	"The depth given for %s is rough, as that curve is unsteady.": {
 		"%s के लिए दी गई डेप्थ अनुमानित है, क्योंकि वह वक्र अस्थिर है।",
 	},
-	"The depth given for %s is rough too, as a write cache probably inflates those figures.": {
-		"%s के लिए दी गई डेप्थ भी अनुमानित है, क्योंकि उन आँकड़ों को शायद राइट कैश बढ़ा रहा है।",
+	"The depth given for %s most likely describes a write cache, not the storage behind it.": {
+		"%s के लिए दी गई डेप्थ शायद राइट कैश की है, पीछे के स्टोरेज की नहीं।",
 	},
 	"Where a configuration's noise is wider than the %s margin below the peak that places a knee, its knee is a range: from the first depth within the noise of the peak to the knee.": {
 		"जहाँ किसी कॉन्फ़िगरेशन का शोर शिखर से नीचे के उस %s के अंतर से ज़्यादा है, जिससे संतृप्ति बिंदु तय होता है, वहाँ संतृप्ति बिंदु एक दायरा है: शिखर के शोर के भीतर की पहली डेप्थ से संतृप्ति बिंदु तक।",
@@ -1459,27 +1459,27 @@ var hindi = translation{
 	},
 	"The runs show a difference only in %s: %s led by %s (%s vs %s, %s); in the other %d results they cannot tell the systems apart, and one result supports no general choice.": {
 		"one",
-		"रनों में अंतर सिर्फ़ %[1]s में दिखा: %[2]s %[3]s आगे रहा (%[4]s बनाम %[5]s, %[6]s); बाकी %[7]d परिणाम में रन दोनों को अलग नहीं कर पाए, और एक नतीजे के आधार पर कोई आम सिफ़ारिश नहीं की जा सकती।",
+		"रनों में अंतर सिर्फ़ %[1]s में दिखा: %[2]s %[3]s आगे रहा (%[4]s बनाम %[5]s, %[6]s); बाकी %[7]d परिणाम में रनों से दोनों के बीच कोई सांख्यिकीय रूप से सार्थक अंतर नहीं मिला, और एक नतीजे के आधार पर कोई आम सिफ़ारिश नहीं की जा सकती।",
 		"other",
-		"रनों में अंतर सिर्फ़ %[1]s में दिखा: %[2]s %[3]s आगे रहा (%[4]s बनाम %[5]s, %[6]s); बाकी %[7]d परिणामों में रन दोनों को अलग नहीं कर पाए, और एक नतीजे के आधार पर कोई आम सिफ़ारिश नहीं की जा सकती।",
+		"रनों में अंतर सिर्फ़ %[1]s में दिखा: %[2]s %[3]s आगे रहा (%[4]s बनाम %[5]s, %[6]s); बाकी %[7]d परिणामों में रनों से दोनों के बीच कोई सांख्यिकीय रूप से सार्थक अंतर नहीं मिला, और एक नतीजे के आधार पर कोई आम सिफ़ारिश नहीं की जा सकती।",
 	},
 	"The runs show differences in only %d of the %d results, each a lead of %s, by up to %s (%s, %s vs %s); in the other %d they cannot tell the systems apart, too few to support a general choice.": {
-		"रनों में अंतर %[2]d में से सिर्फ़ %[1]d परिणामों में दिखा, हर बार %[3]s के पक्ष में, अधिकतम %[4]s (%[5]s में %[6]s बनाम %[7]s); बाकी %[8]d में रन दोनों को अलग नहीं कर पाए, जो किसी आम सिफ़ारिश के लिए काफ़ी नहीं।",
+		"रनों में अंतर %[2]d में से सिर्फ़ %[1]d परिणामों में दिखा, हर बार %[3]s के पक्ष में, अधिकतम %[4]s (%[5]s में %[6]s बनाम %[7]s); बाकी %[8]d में रनों से दोनों के बीच कोई सांख्यिकीय रूप से सार्थक अंतर नहीं मिला, जो किसी आम सिफ़ारिश के लिए काफ़ी नहीं।",
 	},
 	"%s was ahead only in %s, by %s (%s vs %s); in the other %d results the runs cannot tell the systems apart.": {
 		"one",
-		"%[1]s सिर्फ़ %[2]s में आगे रहा, %[3]s के अंतर से (%[4]s बनाम %[5]s); बाकी %[6]d परिणाम में रन दोनों को अलग नहीं कर पाए।",
+		"%[1]s सिर्फ़ %[2]s में आगे रहा, %[3]s के अंतर से (%[4]s बनाम %[5]s); बाकी %[6]d परिणाम में रनों से दोनों के बीच कोई सांख्यिकीय रूप से सार्थक अंतर नहीं मिला।",
 		"other",
-		"%[1]s सिर्फ़ %[2]s में आगे रहा, %[3]s के अंतर से (%[4]s बनाम %[5]s); बाकी %[6]d परिणामों में रन दोनों को अलग नहीं कर पाए।",
+		"%[1]s सिर्फ़ %[2]s में आगे रहा, %[3]s के अंतर से (%[4]s बनाम %[5]s); बाकी %[6]d परिणामों में रनों से दोनों के बीच कोई सांख्यिकीय रूप से सार्थक अंतर नहीं मिला।",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); in the other %d the runs cannot tell the systems apart.": {
-		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी %[8]d में रन दोनों को अलग नहीं कर पाए।",
+		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी %[8]d में रनों से दोनों के बीच कोई सांख्यिकीय रूप से सार्थक अंतर नहीं मिला।",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and in %d the runs cannot tell the systems apart.": {
-		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में से %[8]d बराबरी पर हैं और %[9]d में रन दोनों को अलग नहीं कर पाए।",
+		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में से %[8]d बराबरी पर हैं और %[9]d में रनों से दोनों के बीच कोई सांख्यिकीय रूप से सार्थक अंतर नहीं मिला।",
 	},
 	"%s leads the one test": {
-		"इकलौते टेस्ट में %[1]s आगे है",
+		"इस एकमात्र टेस्ट में %[1]s आगे है",
 	},
 	"The runs used direct I/O, which bypasses only the guest's page cache: the %s test file is small enough for the host, which has at least the virtual machine's %s of memory, to cache whole, and the virtual disk's cache mode was not recorded, so part of the figures may come from the host's memory rather than the disk.": {
 		"रनों में डायरेक्ट I/O था, जो सिर्फ़ गेस्ट का पेज कैश बायपास करता है: %[1]s की टेस्ट फ़ाइल इतनी छोटी है कि होस्ट, जिसके पास कम से कम VM जितनी (%[2]s) मेमोरी है, उसे पूरा अपने कैश में रख सकता है, और वर्चुअल डिस्क का कैश मोड दर्ज नहीं है, इसलिए कुछ नतीजे डिस्क के बजाय होस्ट की मेमोरी से आए हो सकते हैं।",
@@ -1512,7 +1512,7 @@ var hindi = translation{
 		"%[1]s %[2]s %[3]s",
 	},
 	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
-		"यह अंतर %[1]s की टेल लेटेंसी में है: मीडियन (p50) पर %[2]s बनाम %[3]s, पर p99.9 पर %[4]s बनाम %[5]s।",
+		"यह अंतर मुख्यतः %[1]s की टेल लेटेंसी से आता है: मीडियन (p50) पर %[2]s बनाम %[3]s, पर p99.9 पर %[4]s बनाम %[5]s।",
 	},
 	"Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.": {
 		"सभी टेस्ट क्यू डेप्थ 1 पर हुए, इसलिए कोई भी यह नहीं दिखाता कि प्रति जॉब ज़्यादा I/O एक साथ होने पर इनकी तुलना कैसी रहती है।",
@@ -1553,4 +1553,23 @@ var hindi = translation{
 	"about %s":          {"लगभग %[1]s"},
 	"%s workloads (%s)": {"%[1]s वर्कलोड (%[2]s)"},
 	"in %s, %s kept more I/Os in flight (about %s against %s), which accounts for all of that lead": {"%[1]s में %[2]s के एक साथ चल रहे I/O ज़्यादा थे (लगभग %[3]s बनाम %[4]s), जो उस बढ़त को पूरी तरह समझाता है"},
+	// The repeated-run comparison (g-rest).
+	"%s with %d threads":        {"%[2]d थ्रेड वाले %[1]s"},
+	"%s with %s and %d threads": {"%[2]s और %[3]d थ्रेड वाले %[1]s"},
+	"%s at %s":                  {"%[2]s पर %[1]s"},
+	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not": {
+		"यहाँ %[1]s के रन %[3]s से %[4]s तक बिखरे थे (%[2]s का फ़ासला), पर उसका सबसे तेज़ रन भी %[5]s के सबसे धीमे रन (%[6]s) से नीचे रहा: बढ़त साफ़ है, उसका आकार पक्का नहीं",
+	},
+	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not": {
+		"यहाँ %[1]s के रन %[3]s से %[4]s तक बिखरे थे (%[2]s का फ़ासला), पर उसका सबसे धीमा रन भी %[5]s के सबसे तेज़ रन (%[6]s) से ऊपर रहा: बढ़त साफ़ है, उसका आकार पक्का नहीं",
+	},
+	"%s is the smallest p-value %d runs against %d can give over %d tests": {
+		"%[1]s वही सबसे छोटा p-मान है जो %[4]d परीक्षणों पर %[2]d बनाम %[3]d रन दे सकते हैं",
+	},
+	// The one-system article (g-rest).
+	"about %s IOPS in random %s I/O":              {"रैंडम %[2]s I/O में लगभग %[1]s IOPS"},
+	"At queue depth %d, what to plan with is %s.": {"क्यू डेप्थ %[1]d पर योजना के लिए इतना मानकर चलें: %[2]s।"},
+	"Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs.": {
+		"फिर भी मशीन का CPU उपयोग %[1]s (%[2]s) से %[3]s (%[4]s) तक बदला, जबकि जॉब का अपना प्रति I/O CPU समय %[5]s से कम बदला; यानी मशीन पर कुछ और भी चल रहा हो सकता है, और यह रन दोहराने का एक और कारण है।",
+	},
 }

@@ -960,7 +960,7 @@ var polish = translation{
 	"The p-values quoted are %s.":                                  {"Podane wartości p liczono %s."},
 	// A CrystalDiskMark review of compiled exports (i24-cdm).
 	"%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it.": {
-		"%s to dysk w pamięci, a nie nośnik: jego wyniki pokazują ścieżkę I/O systemu, w którym działa, a nie urządzenie pamięci masowej, więc tabele i wykresy podają je tylko dla odniesienia, a żadna przewaga ani werdykt go nie uwzględnia.",
+		"%s to dysk w pamięci, a nie nośnik: jego wyniki pokazują ścieżkę I/O systemu, w którym działa, a nie urządzenie pamięci masowej, dlatego pokazujemy je tylko jako punkt odniesienia i nie uwzględniamy go w porównaniach ani we wnioskach.",
 	},
 	"%s are disks in memory, not drives: their figures show the I/O path of the systems around them, not storage devices, so the tables and charts show them for reference and no lead or verdict counts them.": {
 		"%s to dyski w pamięci, a nie nośniki: ich wyniki pokazują ścieżkę I/O systemów, w których działają, a nie urządzenia pamięci masowej, więc tabele i wykresy podają je tylko dla odniesienia, a żadna przewaga ani werdykt ich nie uwzględnia.",
@@ -1055,17 +1055,17 @@ var polish = translation{
 	"Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit": {
 		"Dopiero przy %[2]s, największej zmierzonej głębokości, %[1]s osiąga maksimum (%[3]s) – granica może leżeć jeszcze dalej",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s": {
-		"Przy %[3]s %[1]s osiąga %[2]s swojego maksimum (%[4]s) i utrzymuje ten poziom aż do %[5]s",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and stays there through %[5]s": {
+		"Przy %[3]s %[1]s po raz pierwszy przekracza %[2]s swojego maksimum (%[4]s) i pozostaje powyżej aż do %[5]s",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
-		"Przy %[3]s %[1]s osiąga %[2]s swojego maksimum (%[4]s), a przy %[5]s spada poniżej tego poziomu",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
+		"Przy %[3]s %[1]s po raz pierwszy przekracza %[2]s swojego maksimum (%[4]s), a przy %[5]s spada poniżej tego poziomu",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
-		"Przy %[3]s %[1]s osiąga %[2]s swojego maksimum (%[4]s), a od %[5]s spada poniżej tego poziomu",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
+		"Przy %[3]s %[1]s po raz pierwszy przekracza %[2]s swojego maksimum (%[4]s), a od %[5]s spada poniżej tego poziomu",
 	},
-	"At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
-		"Przy %[3]s %[1]s po raz pierwszy osiąga %[2]s swojego maksimum (%[4]s), a na tym poziomie lub wyżej jest tylko przy %[5]s",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
+		"Przy %[3]s %[1]s po raz pierwszy przekracza %[2]s swojego maksimum (%[4]s), a na tym poziomie lub wyżej jest tylko przy %[5]s",
 	},
 	"At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s": {
 		"Przy %[2]s %[1]s osiąga maksimum (%[3]s) i aż do %[5]s nie spada poniżej %[4]s tej wartości",
@@ -1185,9 +1185,9 @@ var polish = translation{
 		"many", "%d dysków",
 	},
 	"%d drives and a RAM disk for reference": {
-		"one", "%d dysk i RAM-dysk dla odniesienia",
-		"few", "%d dyski i RAM-dysk dla odniesienia",
-		"many", "%d dysków i RAM-dysk dla odniesienia",
+		"one", "%d dysk i RAM-dysk jako punkt odniesienia",
+		"few", "%d dyski i RAM-dysk jako punkt odniesienia",
+		"many", "%d dysków i RAM-dysk jako punkt odniesienia",
 	},
 	"%d drives and %d RAM disks for reference": {
 		"one", "%d dysk i RAM-dyski (%d) dla odniesienia",
@@ -1246,7 +1246,7 @@ var polish = translation{
 	"%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)": {
 		"a %[1]s – w pozostałym, z przewagą %[2]s (%[3]s: %[4]s wobec %[5]s)",
 	},
-	"Between %s and %s the runs differ in %s, so their gaps of %s rank neither.": {
+	"Between %s and %s the runs differ in %s, so those gaps of %s do not say which drive is faster.": {
 		"Pomiary %[1]s i %[2]s różnią się (%[3]s), więc różnice między nimi (%[4]s) nie rozstrzygają, który dysk jest lepszy.",
 	},
 	"the mixed tests": {"testy mieszane"},
@@ -1260,7 +1260,7 @@ var polish = translation{
 	"default":                               {"domyślny"},
 	"peak performance":                      {"maksymalna wydajność"},
 	"real-world performance":                {"wydajność w realnych zastosowaniach"},
-	"%s× to %s×":                            {"od %s do %s razy"},
+	"%s× to %s×":                            {"%s–%s razy"},
 	"%s won both tests it shared with another drive, by %s.": {
 		"%[1]s wygrał oba testy, w których można go porównać z innym dyskiem, z przewagą %[2]s.",
 	},
@@ -1326,7 +1326,7 @@ var polish = translation{
 		"Obciążenie CPU w tabelach obejmuje całą maszynę, czyli wszystkie procesy na %[1]s: w teście „%[2]s” wynosi %[3]s, podczas gdy własne wątki zadania zużyły %[4]s jednego procesora.",
 	},
 	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.": {
-		"Na dysku wirtualnym znaczna część kosztu każdej operacji I/O (przerwania w systemie gościa i obsługa dysku po stronie hosta) przypada poza wątkami zadania, więc czas CPU zadania na operację I/O zaniża ten koszt.",
+		"Na dysku wirtualnym znaczna część kosztu każdej operacji I/O (przerwania i praca jądra w systemie gościa) przypada poza wątkami zadania, a praca po stronie hosta w ogóle nie trafia do tych danych, więc czas CPU zadania na operację I/O zaniża ten koszt.",
 	},
 	"%s and its %s engine": {"%[1]s z silnikiem %[2]s"},
 	"%s was measured with %s at queue depth %d in %s.": {
@@ -1361,7 +1361,7 @@ var polish = translation{
 	"%s to %s in sequential transfers": {"od %s do %s w transferach sekwencyjnych"},
 	"At queue depth %d, %s does %s.":   {"Przy głębokości kolejki %[1]d %[2]s osiąga %[3]s."},
 	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
-		"Każdy pomiar trwał tylko %[1]s, za krótko, by wykazać stan ustalony: według praktyki branżowej (SNIA PTS) mierzy się aż do ustabilizowania wyników w oknie pomiarowym obejmującym co najmniej %[2]d kolejnych rund.",
+		"Każdy pomiar trwał tylko %[1]s, za krótko, by dysk osiągnął stan ustalony: według praktyki branżowej (SNIA PTS) mierzy się aż do ustabilizowania wyników w oknie pomiarowym obejmującym co najmniej %[2]d kolejnych rund.",
 	},
 	"CPU use, whole machine":        {"Obciążenie CPU, cała maszyna"},
 	"%[1]s ran %[2]s.":              {"Przedstawiamy wyniki konfiguracji %[1]s: wykonano %[2]s."},
@@ -1372,10 +1372,10 @@ var polish = translation{
 	"%s to %s in sequential writes": {"od %s do %s w zapisach sekwencyjnych"},
 	// The CrystalDiskMark review (f-cdm, round 4).
 	"In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap.": {
-		"W testach %[1]s %[2]s na łączu %[3]s był %[4]s szybszy niż %[5]s na łączu %[6]s (%[7]s: %[8]s wobec %[9]s). Tę różnicę wyznaczają łącza, a nie różnice w warunkach testu: %[10]s.",
+		"W testach %[1]s dysk %[2]s na łączu %[3]s był %[4]s szybszy niż %[5]s na łączu %[6]s (%[7]s: %[8]s wobec %[9]s). Tę różnicę wyznaczają łącza, a nie różnice w warunkach testu: %[10]s.",
 	},
-	"Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
-		"Przy tak różnych warunkach testu pewna jest tylko różnica wyznaczona przez łącza: w testach %[1]s %[2]s na łączu %[3]s był %[4]s szybszy niż %[5]s na łączu %[6]s.",
+	"The only difference that survives these mismatched setups is the one the links dictate: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
+		"Przy tak różnych warunkach testu pewna jest tylko różnica wyznaczona przez łącza: w testach %[1]s dysk %[2]s na łączu %[3]s był %[4]s szybszy niż %[5]s na łączu %[6]s.",
 	},
 	"%[1]s reaches about %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
 		"%[1]s wykorzystuje około %[2]s przepustowości łącza %[3]s (%[4]s), osiągając maksymalnie %[6]s (%[5]s). Żaden dysk na tym łączu nie wypadłby tam wiele lepiej.",
@@ -1386,8 +1386,8 @@ var polish = translation{
 	"%[1]s was %[2]s full when measured (%[3]s of %[4]s)": {
 		"%[1]s miał w chwili pomiaru zajęte %[2]s pojemności (%[3]s z %[4]s)",
 	},
-	"%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might.": {
-		"%[1]s; przy pliku testowym %[2]s zapis nie zwolnił (%[3]s: zapis %[4]s wobec odczytu %[5]s), ale przy dłuższym zapisie może zwolnić.",
+	"%[1]s. A %[2]s test file most likely fits in its write cache, so these runs cannot show whether a drive that full slows longer writes.": {
+		"%[1]s. Plik testowy %[2]s najpewniej mieści się w jego pamięci podręcznej zapisu, więc te pomiary nie pokazują, czy tak zapełniony dysk zwalnia przy dłuższym zapisie.",
 	},
 	"%s, which can depress its writes: a drive that full has little free space left for its cache.": {
 		"%s, co może obniżać wyniki zapisu: tak pełny dysk ma mało wolnego miejsca na pamięć podręczną.",
@@ -1453,7 +1453,7 @@ var polish = translation{
 	"Already at %s (%s), %s is within the noise of its peak, so it levels off somewhere between %s and %s.": {
 		"Już przy %[1]s (%[2]s) %[3]s mieści się w granicach szumu wokół swojego maksimum, więc krzywa wypłaszcza się gdzieś między %[4]s a %[5]s.",
 	},
-	"%s peaks at %s.": {"%s osiąga maksymalnie %s."},
+	"%s peaks at about %s.": {"%s osiąga maksymalnie (w przybliżeniu) %s."},
 	"More queue depth stops paying at %s in random I/O and at %s in sequential I/O: past that, only latency grows.": {
 		"Zysk z głębszej kolejki kończy się w operacjach losowych na głębokości %[1]s, a w sekwencyjnych – %[2]s: dalej rośnie już tylko opóźnienie.",
 	},
@@ -1480,7 +1480,7 @@ var polish = translation{
 	},
 	"Its peaks: %s.": {"Jego maksima: %s."},
 	"At shallow depths it is itself slow: at %s in %s it does %s, while %s does %s, which points at the test harness or the CPU rather than at memory.": {
-		"Przy małych głębokościach sam jest wolny: przy %[1]s w teście „%[2]s” osiąga %[3]s, a %[4]s – %[5]s, co wskazuje raczej na program testowy lub procesor niż na pamięć.",
+		"Przy małych głębokościach sam jest wolny: przy %[1]s w teście „%[2]s” osiąga %[3]s, a %[4]s – %[5]s, co sugeruje, że ogranicza go raczej program testowy lub procesor niż pamięć.",
 	},
 	"The last chart sets %s against it, depth by depth.": {
 		"Ostatni wykres zestawia z nim %s przy każdej głębokości.",
@@ -1491,8 +1491,8 @@ var polish = translation{
 	"The depth given for %s is rough, as that curve is unsteady.": {
 		"Głębokość podana dla testu „%s” jest przybliżona, bo ta krzywa jest niestabilna.",
 	},
-	"The depth given for %s is rough too, as a write cache probably inflates those figures.": {
-		"Przybliżona jest też głębokość podana dla testu „%s”, bo te wyniki prawdopodobnie zawyża pamięć podręczna zapisu.",
+	"The depth given for %s most likely describes a write cache, not the storage behind it.": {
+		"Głębokość podana dla testu „%s” najpewniej opisuje pamięć podręczną zapisu, a nie pamięć masową za nią.",
 	},
 	"Where a configuration's noise is wider than the %s margin below the peak that places a knee, its knee is a range: from the first depth within the noise of the peak to the knee.": {
 		"Jeśli szum konfiguracji przekracza margines %s poniżej maksimum, którym wyznaczamy punkt nasycenia, punkt ten podajemy jako przedział – od pierwszej głębokości, której wynik mieści się w szumie wokół maksimum, do punktu nasycenia.",
@@ -1502,13 +1502,13 @@ var polish = translation{
 	},
 	"%s relative to %s (%s), at the same queue depth": {"Stosunek wyników: %[1]s / %[2]s (%[3]s), przy tej samej głębokości kolejki"},
 	"ratio":                 {"razy"},
-	"the test size":         {"rozmiar pliku testowego"},
-	"the host's cache mode": {"tryb pamięci podręcznej hosta"},
+	"the test size":         {"rozmiaru pliku testowego"},
+	"the host's cache mode": {"trybu pamięci podręcznej hosta"},
 	"%s were not recorded, and both decide how much of the writes a cache could hold.": {
-		"W pomiarach nie zapisano: %s – a od obu zależy, ile zapisów mogła przyjąć pamięć podręczna.",
+		"W pomiarach nie zapisano %s – a od obu zależy, ile zapisów mogła przyjąć pamięć podręczna.",
 	},
 	"%s was not recorded, and it decides how much of the writes a cache could hold.": {
-		"W pomiarach nie zapisano: %s – a od tego zależy, ile zapisów mogła przyjąć pamięć podręczna.",
+		"W pomiarach nie zapisano %s – a od tego zależy, ile zapisów mogła przyjąć pamięć podręczna.",
 	},
 	"Its writes outran its reads at every depth measured, so this does not rest on one run.": {
 		"Zapis był szybszy od odczytu przy każdej zmierzonej głębokości, więc ten wniosek nie opiera się na jednym pomiarze.",
@@ -1563,9 +1563,9 @@ var polish = translation{
 	},
 	"%s was ahead only in %s, by %s (%s vs %s); in the other %d results the runs cannot tell the systems apart.": {
 		"one",
-		"%[1]s był szybszy tylko w teście „%[2]s”, z przewagą %[3]s (%[4]s wobec %[5]s); w pozostałym %[6]d teście przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
+		"%[1]s był %[3]s szybszy, ale tylko w teście „%[2]s” (%[4]s wobec %[5]s); w pozostałym %[6]d teście przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
 		"other",
-		"%[1]s był szybszy tylko w teście „%[2]s”, z przewagą %[3]s (%[4]s wobec %[5]s); w pozostałych %[6]d testach przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
+		"%[1]s był %[3]s szybszy, ale tylko w teście „%[2]s” (%[4]s wobec %[5]s); w pozostałych %[6]d testach przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
 	},
 	"%s leads %d of the %d results, %s (%s, %s vs %s); in the other %d the runs cannot tell the systems apart.": {
 		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); w pozostałych (%[8]d) przebiegi nie pozwalają rozstrzygnąć, która konfiguracja jest szybsza.",
@@ -1607,7 +1607,7 @@ var polish = translation{
 		"%[1]s %[3]s %[2]s",
 	},
 	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
-		"Różnica leży w ogonie opóźnień konfiguracji %[1]s: w medianie (p50) %[2]s wobec %[3]s, ale przy p99,9 już %[4]s wobec %[5]s.",
+		"Różnica kryje się głównie w ogonie rozkładu opóźnień %[1]s: w medianie (p50) %[2]s wobec %[3]s, ale przy p99,9 już %[4]s wobec %[5]s.",
 	},
 	"Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.": {
 		"Wszystkie testy wykonano przy głębokości kolejki 1, więc żaden nie pokazuje, jak wypadają przy większej liczbie operacji w toku na zadanie.",
@@ -1648,4 +1648,26 @@ var polish = translation{
 	"about %s":          {"ok. %[1]s"},
 	"%s workloads (%s)": {"%[1]s obciążeń (%[2]s)"},
 	"in %s, %s kept more I/Os in flight (about %s against %s), which accounts for all of that lead": {"w teście „%[1]s” %[2]s utrzymywał więcej operacji w toku (ok. %[3]s wobec %[4]s), co w całości tłumaczy tę przewagę"},
+	// The repeated-run comparison (g-rest).
+	"%s with %d threads": {
+		"one", "%[1]s z %[2]d wątkiem",
+		"many", "%[1]s z %[2]d wątkami",
+	},
+	"%s with %s and %d threads": {"%[1]s z %[2]s i %[3]d wątkami"},
+	"%s at %s":                  {"%[1]s przy %[2]s"},
+	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not": {
+		"przebiegi %[1]s rozrzuciły się tu %[2]s (%[3]s–%[4]s), ale nawet najszybszy był wolniejszy od najwolniejszego przebiegu %[5]s (%[6]s): przewaga jest pewna, niepewna jest jej wielkość",
+	},
+	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not": {
+		"przebiegi %[1]s rozrzuciły się tu %[2]s (%[3]s–%[4]s), ale nawet najwolniejszy był szybszy od najszybszego przebiegu %[5]s (%[6]s): przewaga jest pewna, niepewna jest jej wielkość",
+	},
+	"%s is the smallest p-value %d runs against %d can give over %d tests": {
+		"%[1]s to najmniejsza wartość p, jaką może dać %[2]d przebiegów wobec %[3]d przy %[4]d testach",
+	},
+	// The one-system article (g-rest).
+	"about %s IOPS in random %s I/O":              {"ok. %[1]s IOPS w losowych operacjach %[2]s"},
+	"At queue depth %d, what to plan with is %s.": {"Przy głębokości kolejki %[1]d można zakładać %[2]s."},
+	"Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs.": {
+		"Obciążenie CPU całej maszyny wahało się przy tym od %[1]s (%[2]s) do %[3]s (%[4]s), a czas CPU zadania na operację I/O zmienił się mniej niż %[5]s, więc na maszynie mogło działać coś jeszcze – to kolejny powód, by powtórzyć pomiary.",
+	},
 }

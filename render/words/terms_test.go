@@ -167,3 +167,26 @@ func TestWordingAsEditorsWrite(t *testing.T) {
 		t.Errorf("Turkish: %q does not say that no system leads most reads", got)
 	}
 }
+
+// TestTurkishTailIsNotAQueue: in an article about queue depth, kuyruk is
+// the queue; a latency tail is said as the editors say it (uç
+// gecikmeler, p99'un ortalamaya oranı), so that no Turkish wording of a
+// message about a tail, and not about a queue, says kuyruk.
+func TestTurkishTailIsNotAQueue(t *testing.T) {
+	n := 0
+	for _, m := range messages {
+		if !strings.Contains(strings.ToLower(m.key), "tail") || strings.Contains(strings.ToLower(m.key), "queue") {
+			continue
+		}
+		n++
+		plain, cases := m.wordings(Turkish)
+		for _, w := range append([]string{plain}, cases...) {
+			if strings.Contains(strings.ToLower(w), "kuyru") {
+				t.Errorf("%q: the Turkish %q calls the latency tail a queue (kuyruk)", m.key, w)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no message about a latency tail")
+	}
+}

@@ -929,17 +929,17 @@ var turkish = translation{
 	"Only at %[2]s, the deepest depth measured, does %[1]s peak (%[3]s): it may not have reached its limit": {
 		"Tepe değerine %[1]s ancak ölçülen en derin kuyrukta, %[2]s{+DA} ulaşıyor (%[3]s); sınırına henüz varmamış olabilir",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and stays there through %[5]s": {
-		"Tepe değerinin %[2]s{+(s)InA} %[1]s, %[3]s{+DA} ulaşıyor (%[4]s) ve %[5]s dahil bu düzeyde kalıyor",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and stays there through %[5]s": {
+		"Tepe değerin %[2]s{+(s)InI} %[1]s ilk kez %[3]s{+DA} aşıyor (%[4]s) ve %[5]s dahil bu düzeyde kalıyor",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
-		"Tepe değerinin %[2]s{+(s)InA} %[1]s, %[3]s{+DA} ulaşıyor (%[4]s) ve %[5]s{+DA} bu düzeyin altına düşüyor",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it at %[5]s": {
+		"Tepe değerin %[2]s{+(s)InI} %[1]s ilk kez %[3]s{+DA} aşıyor (%[4]s) ve %[5]s{+DA} bu düzeyin altına düşüyor",
 	},
-	"At %[3]s, %[1]s reaches %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
-		"Tepe değerinin %[2]s{+(s)InA} %[1]s, %[3]s{+DA} ulaşıyor (%[4]s); %[5]s ve sonrasında bu düzeyin altında kalıyor",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and falls below it from %[5]s on": {
+		"Tepe değerin %[2]s{+(s)InI} %[1]s ilk kez %[3]s{+DA} aşıyor (%[4]s); %[5]s ve sonrasında bu düzeyin altında kalıyor",
 	},
-	"At %[3]s, %[1]s first reaches %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
-		"Tepe değerinin %[2]s{+(s)InA} %[1]s ilk kez %[3]s{+DA} ulaşıyor (%[4]s); bu düzeyde ya da üstünde yalnızca %[5]s derinliklerinde kalıyor",
+	"At %[3]s, %[1]s first passes %[2]s of its peak (%[4]s) and is at or above it only at %[5]s": {
+		"Tepe değerin %[2]s{+(s)InI} %[1]s ilk kez %[3]s{+DA} aşıyor (%[4]s); tepe değerin %[2]s{+(s)InIn} üzerinde kalan derinlikler yalnızca %[5]s",
 	},
 	"At %[2]s, %[1]s peaks (%[3]s) and stays at or above %[4]s of it through %[5]s": {
 		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s) ve %[5]s dahil bu değerin %[4]s{+(s)I} ya da üstünde kalıyor",
@@ -951,10 +951,10 @@ var turkish = translation{
 		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s); %[5]s ve sonrasında bu değerin %[4]s{+(s)I(n)In} altında kalıyor",
 	},
 	"At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s": {
-		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s); bu değerin %[4]s{+(s)I} ya da üstünde yalnızca %[5]s derinliklerinde kalıyor",
+		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s); tepe değerin %[4]s{+(s)InIn} üzerinde kalan derinlikler yalnızca %[5]s",
 	},
 	"Already at %s (%s), %s is within the noise of its peak, so its knee lies anywhere from %s to %s.": {
-		"Daha %[1]s{+DA} bile %[3]s, tepe değerinden ölçüm gürültüsünü aşan bir farkla ayrışmıyor (%[2]s); bu yüzden doyum noktası %[4]s ile %[5]s arasında herhangi bir yerde olabilir.",
+		"Tepe değerle fark %[1]s{+DA} bile tahmini ölçüm gürültüsünü aşmıyor: %[3]s bu derinlikte %[2]s; bu yüzden doyum noktası %[4]s ile %[5]s arasında herhangi bir yerde olabilir.",
 	},
 	"The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
 		"Ölçümlerde %[1]s önbellekli I/O, %[2]s ise doğrudan I/O kullandı. İkisi çekirdekte farklı yollardan geçtiği için %[3]s, aynı test düzeneğinin RAM üzerindeki sonucudur; %[4]s için bir tavan değildir.",
@@ -1031,8 +1031,8 @@ var turkish = translation{
 	"The runs overlap too much to tell the systems apart, which does not show them equal.":                                                 {"Ölçümler birbirine fazla karıştığı için yapılandırmalar ayırt edilemiyor; bu, eşit oldukları anlamına gelmez."},
 	"Over %s runs each, the differences in %s are significant (%s, alpha %s).":                                                             {"Her biri için %[1]s ölçümde şu testlerdeki farklar istatistiksel olarak anlamlı (%[3]s, alfa %[4]s): %[2]s."},
 	"Those in %s are not: the runs overlap too much to tell the two apart, which does not show them equal.":                                {"Şu testlerdeki farklar ise anlamlı değil: %s. Ölçümler birbirine fazla karıştığı için ikisi ayırt edilemiyor; bu da eşit oldukları anlamına gelmez."},
-	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, so a real difference can fail to show.":   {"Yalnızca %[1]d ve %[2]d ölçümle testin gücü düşük: verebileceği en küçük p değeri %[3]s, bu yüzden gerçek bir fark da anlamlı çıkmayabilir."},
-	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, which Holm's correction over %d tests raises to %s, so a real difference can fail to show.":                                        {"Yalnızca %[1]d ve %[2]d ölçümle testin gücü düşük: verebileceği en küçük p değeri %[3]s ve %[4]d test üzerinden yapılan Holm düzeltmesi bunu %[5]s yapıyor. Bu yüzden gerçek bir fark da anlamlı çıkmayabilir."},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, so a real difference can fail to show.":   {"Her yapılandırmada %[1]d{+(y)A} karşı %[2]d ölçümle testin istatistiksel gücü düşük: verebileceği en küçük p değeri %[3]s, bu yüzden gerçek bir fark da anlamlı çıkmayabilir."},
+	"With %d runs against %d, the test has little power: the smallest p-value it can give is %s, which Holm's correction over %d tests raises to %s, so a real difference can fail to show.":                                        {"Her yapılandırmada %[1]d{+(y)A} karşı %[2]d ölçümle testin istatistiksel gücü düşük: verebileceği en küçük p değeri %[3]s ve %[4]d test üzerinden yapılan Holm düzeltmesi bunu %[5]s yapıyor. Bu yüzden gerçek bir fark da anlamlı çıkmayabilir."},
 	"Latency at unequal queues: in %s, %s ran at a queue depth of about %s, each I/O done in %s on average, against %s for %s at %s: its lower latency comes from requests that never waited in a queue, not from a faster engine.": {"Eşit olmayan kuyruklarda gecikme: %[1]s testinde %[2]s kuyruğunda ortalama yaklaşık %[3]s istek vardı ve her I/O ortalama %[4]s sürdü; %[6]s kuyruğunda ise %[5]s istek vardı ve her biri %[7]s sürdü. %[2]s tarafındaki düşük gecikme bir üstünlük değil: kuyruk hiç dolmadığı için her istek beklemeden işleniyor."},
 	"%s IOPS is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":              {"%[1]s IOPS sonucu belirsiz: medyanlar %[3]s için %[2]s, %[5]s için %[4]s (ölçümler %[6]s ve %[7]s aralığında). Fark istatistiksel olarak anlamlı değil (p = %[8]s); bu, ikisinin eşit olduğunu kanıtlamaz, yalnızca %[9]d ölçümle ayırt edilemediklerini gösterir."},
 	"%s bandwidth is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":         {"%[1]s bant genişliğinde sonuç belirsiz: medyanlar %[3]s için %[2]s, %[5]s için %[4]s (ölçümler %[6]s ve %[7]s aralığında). Fark istatistiksel olarak anlamlı değil (p = %[8]s); bu, ikisinin eşit olduğunu kanıtlamaz, yalnızca %[9]d ölçümle ayırt edilemediklerini gösterir."},
@@ -1100,7 +1100,7 @@ var turkish = translation{
 	"%[1]s was ahead in the other, by %[2]s (%[3]s, %[4]s vs %[5]s)": {
 		"%[1]s ise kalan testte önde, fark %[2]s (%[3]s testinde, %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"Between %s and %s the runs differ in %s, so their gaps of %s rank neither.": {
+	"Between %s and %s the runs differ in %s, so those gaps of %s do not say which drive is faster.": {
 		"Bu iki sürücünün (%[1]s ve %[2]s) ölçümleri %[3]s bakımından farklı; bu yüzden aralarındaki farklar (%[4]s) ikisinden birini öne çıkarmıyor.",
 	},
 	"the mixed tests": {"karma testler"},
@@ -1114,7 +1114,7 @@ var turkish = translation{
 	"default":                               {"varsayılan"},
 	"peak performance":                      {"en yüksek performans"},
 	"real-world performance":                {"gerçek kullanım performansı"},
-	"%s× to %s×":                            {"%s ila %s kat"},
+	"%s× to %s×":                            {"%s–%s kat"},
 	"%s won both tests it shared with another drive, by %s.": {
 		"%[1]s, başka bir sürücüyle birlikte ölçüldüğü iki testin ikisinde de önde; fark %[2]s.",
 	},
@@ -1157,18 +1157,18 @@ var turkish = translation{
 	},
 	"Least CPU time per I/O: %s; most: %s.": {"I/O başına en az CPU süresi %s, en çoğu %s."},
 	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s).": {
-		"Ortalamaya göre en uzun kuyruk (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
+		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
 	},
 	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s).": {
-		"Ortalamaya göre en uzun kuyruk (p99'un ortalamaya oranı) %[1]s testinde: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s testi de hemen arkasında (%[6]s, %[8]s değerinin %[7]s katı).",
+		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s de hemen arkasında (%[6]s, %[8]s değerinin %[7]s katı).",
 	},
 	"a single run":       {"tek bir ölçüm"},
 	"a single run of %s": {"%s süren tek bir ölçüm"},
 	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
-		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s). Daha büyük blok ya da sıralı erişim daha yavaş olmamalı; %[6]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
+		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s). Normalde daha büyük blok ya da sıralı erişim daha yavaş olmaz; %[6]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
 	},
 	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
-		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s); %[6]s testinin (%[7]s) de gerisinde kaldı. Daha büyük blok ya da sıralı erişim daha yavaş olmamalı; %[8]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
+		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s); %[6]s testinin (%[7]s) de gerisinde kaldı. Normalde daha büyük blok ya da sıralı erişim daha yavaş olmaz; %[8]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
 	},
 	"all its logical CPUs": {"tüm mantıksal CPU'larındaki"},
 	"its %d logical CPUs":  {"%d mantıksal CPU'sundaki"},
@@ -1176,7 +1176,7 @@ var turkish = translation{
 		"Tablolardaki CPU kullanımı yalnızca bu işi değil, makinenin %[1]s tüm süreçleri sayar: %[2]s testinde %[3]s görünüyor, oysa işin kendi iş parçacıkları tek bir CPU'nun %[4]s kadarını kullandı.",
 	},
 	"On a virtual disk much of each I/O's cost, the guest's interrupts and the host's side of the disk, falls outside the job's threads, so the job's CPU time per I/O understates it.": {
-		"Sanal diskte her I/O'nun maliyetinin büyük kısmı (konuk sistemin kesmeleri ve diskin ana makinedeki tarafı) işin iş parçacıklarının dışında kalır; bu yüzden işin I/O başına CPU süresi gerçek maliyeti olduğundan düşük gösterir.",
+		"Sanal diskte her I/O'nun maliyetinin büyük kısmı (konuk sistemin kesmeleri ve çekirdek işi) işin iş parçacıklarının dışında kalır, ana makinede yapılan iş ise bu değerlerde hiç görünmez; bu yüzden işin I/O başına CPU süresi gerçek maliyeti olduğundan düşük gösterir.",
 	},
 	"%s and its %s engine": {"%[1]s ve %[2]s motoru"},
 	"%s was measured with %s at queue depth %d in %s.": {
@@ -1213,7 +1213,7 @@ var turkish = translation{
 		"Kuyruk derinliği %[1]d{+DA} %[2]s %[3]s veriyor.",
 	},
 	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
-		"Her iş yükü yalnızca %[1]s ölçüldü; bu, kararlı durumu (steady state) göstermeye yetmez: SNIA PTS kararlı durumu en az %[2]d turluk bir ölçüm penceresiyle doğrular.",
+		"Her iş yükü yalnızca %[1]s ölçüldü; bu kadar kısa tek bir ölçüm kararlı durumu göstermez (SNIA PTS en az %[2]d turluk bir pencere ister).",
 	},
 	"CPU use, whole machine":        {"CPU kullanımı, tüm makine"},
 	"%[1]s ran %[2]s.":              {"%[1]s yapılandırmasında %[2]s çalıştırıldı."},
@@ -1224,10 +1224,10 @@ var turkish = translation{
 	"%s to %s in sequential writes": {"sıralı yazmalarda %s–%s"},
 	// The CrystalDiskMark review (f-cdm, round 4).
 	"In %[1]s, %[2]s, on %[3]s, was %[4]s as fast as %[5]s on %[6]s (%[7]s, %[8]s vs %[9]s): %[10]s, so the links, not the differences between the setups, explain that gap.": {
-		"Bağlantının sınırladığı testlerde, yani %[1]s testlerinde, %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s hızlı (%[7]s testinde %[8]s{+(y)A} karşı %[9]s). Bu farkı test düzenleri arasındaki farklar değil, bağlantılar belirliyor: %[10]s.",
+		"Bağlantının sınırladığı testlerde, yani %[1]s testlerinde, %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s daha hızlı (%[7]s testinde %[8]s{+(y)A} karşı %[9]s). Bu farkı test düzenleri arasındaki farklar değil, bağlantılar belirliyor: %[10]s.",
 	},
-	"Only the gap the links set holds across these setups: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
-		"Bu kadar farklı test düzenlerinde yalnızca bağlantıların belirlediği fark geçerli: %[1]s testlerinde %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s hızlı.",
+	"The only difference that survives these mismatched setups is the one the links dictate: in %[1]s, %[2]s on %[3]s was %[4]s as fast as %[5]s on %[6]s.": {
+		"Bu kadar farklı test düzenlerinde yalnızca bağlantıların belirlediği fark geçerli: %[1]s testlerinde %[3]s bağlantısındaki %[2]s, %[6]s bağlantısındaki %[5]s sürücüsünden %[4]s daha hızlı.",
 	},
 	"%[1]s reaches about %[2]s of what %[3]s carries (%[4]s) in %[5]s, up to %[6]s: no drive on that link could do much better there.": {
 		"%[1]s, %[3]s bağlantısının taşıyabildiği değerin (%[4]s) yaklaşık %[2]s{+(s)InI} kullanıyor (%[5]s); en yüksek değeri %[6]s. Bu bağlantıdaki hiçbir sürücü bu ölçümlerde belirgin biçimde daha iyi sonuç veremez.",
@@ -1238,8 +1238,8 @@ var turkish = translation{
 	"%[1]s was %[2]s full when measured (%[3]s of %[4]s)": {
 		"%[1]s ölçüldüğünde %[2]s doluydu (%[3]s / %[4]s)",
 	},
-	"%[1]s; with a %[2]s test file its writes showed no slowdown (%[3]s: %[4]s written vs %[5]s read), but longer writes might.": {
-		"%[1]s. %[2]s test dosyasıyla yazma hızında bir düşüş görülmedi (%[3]s: yazma %[4]s, okuma %[5]s), ancak daha uzun yazmalarda düşüş olabilir.",
+	"%[1]s. A %[2]s test file most likely fits in its write cache, so these runs cannot show whether a drive that full slows longer writes.": {
+		"%[1]s. %[2]s boyutundaki test dosyası büyük olasılıkla sürücünün yazma önbelleğine sığıyor; bu yüzden bu ölçümler, bu kadar dolu bir sürücünün daha uzun yazmalarda yavaşlayıp yavaşlamadığını gösteremez.",
 	},
 	"%s, which can depress its writes: a drive that full has little free space left for its cache.": {
 		"%s. Bu kadar dolu bir sürücüde önbellek için az boş alan kalır ve yazma hızı düşebilir.",
@@ -1272,7 +1272,7 @@ var turkish = translation{
 		"%[1]s, başka bir sürücüyle birlikte ölçüldüğü %[2]d testin tümünde önde: %[4]s testlerinde fark %[3]s ve bunu bağlantılar belirliyor; %[6]s testlerinde fark %[5]s, ancak bu fark farklı sistemlerdeki ölçümlerden geldiği için yalnızca fikir verir.",
 	},
 	"ahead by more than the other drives' links can carry": {
-		"diğer sürücülerin bağlantılarının taşıyabileceğinden fazlasıyla önde",
+		"diğer sürücülerin bağlantı sınırının çok üzerinde",
 	},
 	"%s in practice": {
 		"%s, pratikte",
@@ -1290,12 +1290,12 @@ var turkish = translation{
 	"%s, %s of the peak":                 {"%[1]s, tepe değerin %[2]s{+(s)I}"},
 	"%s (peak %s at %s): %s.":            {"%[1]s (tepe değer %[3]s{+DA} %[2]s): %[4]s."},
 	"Already at %s (%s) it is within the noise of its peak, so it levels off somewhere between %s and %s.": {
-		"Daha %[1]s{+DA} bile değer (%[2]s) tepe değerden yalnızca ölçüm gürültüsü kadar uzak; doyum %[3]s ile %[4]s arasında bir yerde.",
+		"Eğri %[1]s{+DA} bile (%[2]s) tepe değerden yalnızca tahmini ölçüm gürültüsü kadar uzak; doyum %[3]s ile %[4]s arasında bir yerde.",
 	},
 	"Already at %s (%s), %s is within the noise of its peak, so it levels off somewhere between %s and %s.": {
-		"Daha %[1]s{+DA} bile %[3]s, tepe değerinden yalnızca ölçüm gürültüsü kadar uzak (%[2]s); doyum %[4]s ile %[5]s arasında bir yerde.",
+		"Tepe değerle fark %[1]s{+DA} bile yalnızca tahmini ölçüm gürültüsü kadar: %[3]s bu derinlikte %[2]s; doyum %[4]s ile %[5]s arasında bir yerde.",
 	},
-	"%s peaks at %s.": {"%s en fazla şu değerlere ulaşıyor: %s."},
+	"%s peaks at about %s.": {"%s en fazla yaklaşık şu değerlere ulaşıyor: %s."},
 	"More queue depth stops paying at %s in random I/O and at %s in sequential I/O: past that, only latency grows.": {
 		"Daha derin kuyruk, rastgele I/O'da %[1]s, sıralı I/O'da %[2]s düzeyinden sonra fayda sağlamıyor: bunun ötesinde yalnızca gecikme artıyor.",
 	},
@@ -1322,7 +1322,7 @@ var turkish = translation{
 	},
 	"Its peaks: %s.": {"Tepe değerleri: %s."},
 	"At shallow depths it is itself slow: at %s in %s it does %s, while %s does %s, which points at the test harness or the CPU rather than at memory.": {
-		"Sığ derinliklerde kendisi de yavaş: %[2]s testinde %[1]s{+DA} %[3]s veriyor, %[4]s ise %[5]s; bu da belleğe değil, test düzeneğine ya da işlemciye işaret ediyor.",
+		"Sığ derinliklerde kendisi de yavaş: %[2]s testinde %[1]s{+DA} %[3]s veriyor, %[4]s ise %[5]s; bu, düşük derinlikte sınırın bellekte değil, test düzeneğinde ya da işlemcide olabileceğini düşündürüyor.",
 	},
 	"The last chart sets %s against it, depth by depth.": {
 		"Son grafik, %s ile bu ölçümü her derinlikte karşılaştırıyor.",
@@ -1333,8 +1333,8 @@ var turkish = translation{
 	"The depth given for %s is rough, as that curve is unsteady.": {
 		"Bu eğri kararsız olduğundan %s için verilen derinlik yaklaşıktır.",
 	},
-	"The depth given for %s is rough too, as a write cache probably inflates those figures.": {
-		"Değerleri muhtemelen bir yazma önbelleği şişirdiğinden %s için verilen derinlik de yaklaşıktır.",
+	"The depth given for %s most likely describes a write cache, not the storage behind it.": {
+		"Verilen derinlik %s için büyük olasılıkla bir yazma önbelleğini tanımlıyor; arkadaki depolama için bir şey söylemiyor.",
 	},
 	"Where a configuration's noise is wider than the %s margin below the peak that places a knee, its knee is a range: from the first depth within the noise of the peak to the knee.": {
 		"Bir yapılandırmanın gürültüsü, doyum noktasını belirleyen ve tepe değerin %s altına inen paydan genişse doyum noktası bir aralık olarak verilir: tepe değere ölçüm gürültüsü kadar yakın ilk derinlikten doyum noktasına kadar.",
@@ -1376,7 +1376,7 @@ var turkish = translation{
 
 	// onesystem (f-comp): what the device does in the lead, block size per I/O
 	"It delivers %s.": {"Disk %s veriyor."},
-	"Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold.": {"Blok boyutu: %[1]s testinden %[2]s testine geçerken blok %[3]s kat büyüyor ve her I/O ortalama %[4]s kat uzun sürüyor; bu yüzden bant genişliği %[3]s kat değil, yalnızca %[5]s kat artıyor."},
+	"Block size: from %s to %s, each I/O carries %s times the data but takes %s times as long on average, so bandwidth rises %s-fold.": {"Blok boyutu: %[1]s testinden %[2]s testine geçerken blok %[3]s kat büyüyor ve her I/O ortalama yaklaşık %[4]s kat daha uzun sürüyor; bu yüzden bant genişliği %[3]s kat değil, yalnızca %[5]s kat artıyor."},
 	// Repeated runs (f-rep): what the runs showed and where; the
 	// differences they could not show said once; adjusted p-values.
 	"adjusted p = %s": {
@@ -1410,7 +1410,7 @@ var turkish = translation{
 		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s); geri kalanların %[8]d tanesi berabere, %[9]d testte ise ölçümler yapılandırmaları ayırt edemiyor.",
 	},
 	"%s leads the one test": {
-		"%[1]s tek testte önde",
+		"%[1]s bu gruptaki tek testte önde",
 	},
 	"The runs used direct I/O, which bypasses only the guest's page cache: the %s test file is small enough for the host, which has at least the virtual machine's %s of memory, to cache whole, and the virtual disk's cache mode was not recorded, so part of the figures may come from the host's memory rather than the disk.": {
 		"Ölçümlerde doğrudan I/O kullanıldı; bu yalnızca konuğun sayfa önbelleğini atlar. Test dosyası (%[1]s), en az sanal makinenin belleği (%[2]s) kadar belleği olan ana makinenin önbelleğine tümüyle sığacak kadar küçük ve sanal diskin önbellek kipi kaydedilmedi; bu yüzden sonuçların bir kısmı diskten değil, ana makinenin belleğinden gelmiş olabilir.",
@@ -1443,10 +1443,29 @@ var turkish = translation{
 		"%[1]s %[2]s %[3]s",
 	},
 	"The gap lies in the latency tail of %s: %s against %s at the median (p50), but %s against %s at p99.9.": {
-		"Fark, %[1]s gecikmesinin kuyruğunda: medyanda (p50) %[2]s{+(y)A} karşı %[3]s, ama p99,9'da %[4]s{+(y)A} karşı %[5]s.",
+		"Fark büyük ölçüde %[1]s tarafının uç gecikmelerinden geliyor: medyanda (p50) %[2]s{+(y)A} karşı %[3]s, p99,9'da ise %[4]s{+(y)A} karşı %[5]s.",
 	},
 	"Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.": {
-		"Tüm testler kuyruk derinliği 1'de yapıldı; iş başına daha fazla I/O bekletildiğinde nasıl karşılaştırıldıklarını hiçbiri göstermiyor.",
+		"Tüm testler iş parçacığı başına kuyruk derinliği 1'de yapıldı; iş parçacığı başına birden fazla I/O beklediğinde (QD>1) sonucun nasıl değişeceğini bu testler göstermiyor.",
+	},
+	// The repeated-run comparison (g-rest).
+	"%s with %d threads":        {"%[2]d iş parçacığıyla %[1]s"},
+	"%s with %s and %d threads": {"%[2]s ve %[3]d iş parçacığıyla %[1]s"},
+	"%s at %s":                  {"%[2]s{+DA} %[1]s"},
+	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not": {
+		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark), ama en hızlısı bile %[5]s ölçümlerinin en yavaşının (%[6]s) altında: üstünlük açık, büyüklüğü belirsiz",
+	},
+	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not": {
+		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark), ama en yavaşı bile %[5]s ölçümlerinin en hızlısının (%[6]s) üstünde: üstünlük açık, büyüklüğü belirsiz",
+	},
+	"%s is the smallest p-value %d runs against %d can give over %d tests": {
+		"%[1]s, %[4]d test üzerinden %[2]d{+(y)A} karşı %[3]d ölçümün verebileceği en küçük p değeri",
+	},
+	// The one-system article (g-rest).
+	"about %s IOPS in random %s I/O":              {"rastgele %[2]s I/O'da yaklaşık %[1]s IOPS"},
+	"At queue depth %d, what to plan with is %s.": {"Kuyruk derinliği %[1]d{+DA} hesaba katılabilecek değerler: %[2]s."},
+	"Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs.": {
+		"Oysa makinenin CPU kullanımı %[1]s (%[2]s) ile %[3]s (%[4]s) arasında değişirken işin kendi I/O başına CPU süresi %[5]s{+DAn} az değişti; yani makinede başka bir şey de çalışıyor olabilir. Bu da ölçümleri tekrarlamak için bir başka neden.",
 	},
 	// The comparison, round 7: both platforms' leads weighed by their
 	// queues, CPU efficiency in the lead, one in-flight range.

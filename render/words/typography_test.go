@@ -73,3 +73,45 @@ func TestFigureKeepsItsUnit(t *testing.T) {
 		}
 	}
 }
+
+// TestPolishTestNamesDeclined: a Polish sentence says a read or a write
+// where it happened as a reviewer does, "w odczycie losowym 4K", and
+// the result of one "wynik odczytu sekwencyjnego 128K", never the label
+// quoted after "w teście"; a CrystalDiskMark test's name, which does not
+// decline, stays quoted.
+func TestPolishTestNamesDeclined(t *testing.T) {
+	for _, c := range []struct{ key, name, want string }{
+		{"%s in %s", "zapis losowy 4K QD1 8 wątków", "w zapisie losowym 4K QD1 8 wątków"},
+		{"%s in %s", "odczyt sekwencyjny 64K", "w odczycie sekwencyjnym 64K"},
+		{"Repeat %s before relying on it.", "odczyt sekwencyjny 128K", "Wynik odczytu sekwencyjnego 128K trzeba powtórzyć"},
+		{"%s in %s", "SEQ1M Q8T1", "w teście „SEQ1M Q8T1”"},
+	} {
+		var got string
+		if c.key == "%s in %s" {
+			got = Polish.Say(c.key, "2 GiB/s", c.name)
+		} else {
+			got = Polish.Say(c.key, c.name)
+		}
+		if !strings.Contains(got, c.want) {
+			t.Errorf("%q with %q: %q, want it to contain %q", c.key, c.name, got, c.want)
+		}
+		if c.name[0] != 'S' && strings.Contains(got, "teście „") {
+			t.Errorf("%q: the test's name is still quoted after „w teście”", got)
+		}
+	}
+}
+
+// TestPolishTestLabelUnframed: a read or a write named as "test „…”" is
+// the subject itself, "Odczyt sekwencyjny 128K dał…", not a quoted
+// label; the missing facts of a run are in the genitive after "nie
+// zapisano".
+func TestPolishTestLabelUnframed(t *testing.T) {
+	got := polishCases("Test „zapis sekwencyjny 128K” dał mniej niż test „odczyt losowy 64K”.")
+	if want := "Zapis sekwencyjny 128K dał mniej niż odczyt losowy 64K."; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	got = Polish.Say("%s were not recorded, and both decide how much of the writes a cache could hold.", Polish.JoinAnd([]string{Polish.Say("the test size"), Polish.Say("the host's cache mode")}))
+	if !strings.HasPrefix(got, "W pomiarach nie zapisano rozmiaru pliku testowego i trybu pamięci podręcznej hosta") {
+		t.Errorf("%q: want the genitive after „nie zapisano”", got)
+	}
+}

@@ -170,6 +170,9 @@ func (l Lang) finish(key, s string) string {
 	if !ok {
 		return s
 	}
+	if l.String() == Polish.code {
+		s = polishCases(s)
+	}
 	if strings.Contains(strings.Join(w, ""), countWordMarker) {
 		s = resolveCountWords(s)
 	}
