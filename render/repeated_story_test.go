@@ -93,7 +93,7 @@ func TestRepeatedRunsSayWhatTheyShowedOnce(t *testing.T) {
 			withJobs(l.Say("%s %s %s", l.Say("random"), "4K", l.Say("writes")), jobs["random write"]),
 			withJobs(l.Say("%s %s %s", l.Say("sequential"), "128K", l.Say("reads")), jobs["sequential read"]),
 		})
-		if !strings.Contains(art.Lead, named) || !strings.Contains(art.Lead, l.Say("%d workloads (%s)", 4, named)) {
+		if !strings.Contains(art.Lead, named) || !strings.Contains(art.Lead, ll.workloadsOf(4, named)) {
 			t.Errorf("%s: lead %q lacks %q", l, art.Lead, named)
 		}
 		if !strings.Contains(art.Lead, setup) {

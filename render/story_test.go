@@ -474,7 +474,7 @@ func TestRepeatedRunsSayWhatTheyCouldNotTell(t *testing.T) {
 		if first < 0 || first > strings.Index(art.Lead, " ahead ") {
 			t.Errorf("lead %q\nlacks, before any lead, %q", art.Lead, queue)
 		}
-		if !strings.Contains(art.Lead, "4 workloads (random 4K reads at QD1 and QD32, random 4K writes at QD32 and sequential 128K reads at QD8)") {
+		if !strings.Contains(art.Lead, "four workloads (random 4K reads at QD1 and QD32, random 4K writes at QD32 and sequential 128K reads at QD8)") {
 			t.Errorf("lead %q does not name the workloads as run", art.Lead)
 		}
 	}
