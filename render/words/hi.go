@@ -163,9 +163,7 @@ var hindi = translation{
 	"link":                    {"लिंक"},
 	"Read, MB/s by test":      {"रीड: हर टेस्ट में MB/s"},
 	"Write, MB/s by test":     {"राइट: हर टेस्ट में MB/s"},
-	"Mix, MB/s by test":       {"मिश्रित: हर टेस्ट में MB/s"},
 	"%s: %s over queue depth": {"%[1]s: क्यू डेप्थ के साथ %[2]s"},
-	"Ratio to %s":             {"%s से अनुपात"},
 	// Charts of panels (small multiples), their axes and bars.
 	"n/a":                                     {"उपलब्ध नहीं"},
 	"%s: throughput and CPU efficiency":       {"%s: थ्रूपुट और CPU दक्षता"},
@@ -196,7 +194,6 @@ var hindi = translation{
 	"In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit.": {
 		"%[1]s में %[2]s पर CPU उपयोग %[3]s रहा (%[4]s पर), जिससे लगता है कि यहाँ गति ड्राइव नहीं, संभवतः प्रोसेसर सीमित कर रहा है।",
 	},
-	"%s does %s at %s CPU.": {"वहीं %[1]s केवल %[3]s CPU पर %[2]s देता है।"},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
 		"%[1]s में %[2]s बराबरी पर हैं (%[3]s से %[4]s); %[6]d ड्राइव पर बाँटें तो हर ड्राइव लगभग %[5]s देती है, जिससे लगता है कि यहाँ सीमा सॉफ़्टवेयर की नहीं, ड्राइवों की है।",
 	},
@@ -223,12 +220,6 @@ var hindi = translation{
 	"%s less than their median in %s (%s vs %s CPU per %s)": {
 		"%[2]s में प्रति %[5]s %[3]s CPU, जबकि बाकी की मीडियन %[4]s है (%[1]s कम)",
 	},
-	"In these results %s spends more CPU per unit of work than the other systems: %s.": {
-		"इन टेस्ट में %s को उतने ही काम के लिए बाकी कॉन्फ़िगरेशनों से ज़्यादा CPU लगता है: %s।",
-	},
-	"In these results %s spends less CPU per unit of work than the other systems: %s.": {
-		"इन टेस्ट में %s को उतने ही काम के लिए बाकी कॉन्फ़िगरेशनों से कम CPU लगता है: %s।",
-	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
 		"खर्च हुए CPU के हिसाब से सबसे ज़्यादा I/O %[1]s में होता है (%[3]d में से %[2]d परिणामों में); सबसे बड़ा अंतर %[4]s में है, जहाँ प्रति 1%% CPU बैंडविड्थ %[6]s से %[5]s ज़्यादा है (%[7]s बनाम %[8]s)।",
 	},
@@ -245,16 +236,11 @@ var hindi = translation{
 		"%[1]s का शिखर %[2]s है (%[3]s; लिंक की क्षमता का %[4]s)",
 	},
 	"On %s (at most %s after its framing): %s.": {"%[1]s लिंक पर (फ़्रेमिंग के बाद अधिकतम %[2]s): %[3]s।"},
-	"%s: near the link's ceiling, which no drive on it can pass.": {
-		"%s के आँकड़े लिंक की अधिकतम सीमा के क़रीब हैं, जिसे इस लिंक पर कोई भी ड्राइव पार नहीं कर सकती।",
-	},
-	"%s: no outright lead": {"%s: कोई साफ़ तौर पर आगे नहीं"},
+	"%s: no outright lead":                      {"%s: कोई साफ़ तौर पर आगे नहीं"},
 	"%d results are ties": {
 		"one", "%d परिणाम बराबरी पर है",
 		"other", "%d परिणाम बराबरी पर हैं",
 	},
-	"Bandwidth reads":  {"रीड बैंडविड्थ"},
-	"Bandwidth writes": {"राइट बैंडविड्थ"},
 	"Bandwidth mixed workloads": {
 		"मिश्रित वर्कलोड में बैंडविड्थ",
 	},
@@ -283,29 +269,11 @@ var hindi = translation{
 	"all six systems":   {"छहों कॉन्फ़िगरेशन"},
 	"all %d systems":    {"सभी %d कॉन्फ़िगरेशन"},
 	// What one system's data supports on its own (alone.go).
-	"Highest bandwidth: %s, %s; lowest: %s, %s.": {
-		"सबसे अधिक बैंडविड्थ: %s, %s; सबसे कम: %s, %s।",
-	},
-	"Highest IOPS: %s, %s; lowest: %s, %s.": {
-		"सबसे अधिक IOPS: %s, %s; सबसे कम: %s, %s।",
-	},
-	"Lowest mean latency: %s, %s; highest: %s, %s.": {
-		"सबसे कम औसत लेटेंसी: %s, %s; सबसे अधिक: %s, %s।",
-	},
-	"Lowest p99 latency: %s, %s; highest: %s, %s.": {
-		"सबसे कम p99 लेटेंसी: %s, %s; सबसे अधिक: %s, %s।",
-	},
-	"Least CPU time per I/O: %s, %s; most: %s, %s.": {
-		"प्रति I/O सबसे कम CPU समय: %s, %s; सबसे अधिक: %s, %s।",
-	},
 	"%s: every figure is flagged below as not the device's alone.": {
 		"%s: हर आँकड़ा नीचे चिह्नित है, क्योंकि वह केवल डिवाइस का प्रदर्शन नहीं दिखाता।",
 	},
 	"%s: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is %s, %s.": {
 		"%s: सबसे अच्छा आँकड़ा नीचे चिह्नित है, क्योंकि वह केवल डिवाइस का प्रदर्शन नहीं दिखाता; बिना संदेह वाला सबसे अच्छा आँकड़ा %s, %s है।",
-	},
-	"Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).": {
-		"सबसे लंबी टेल लेटेंसी %[1]s में है: p99 लेटेंसी (%[2]s) औसत (%[4]s) की %[3]s गुना है।",
 	},
 	"Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.": {
 		"क्यू डेप्थ बढ़ाने पर, यानी %[1]s से %[2]s पर जाने पर, औसत लेटेंसी %[3]s गुना हो जाती है, पर IOPS केवल %[4]s गुना; अतिरिक्त I/O ज़्यादातर क्यू में इंतज़ार करते हैं।",
@@ -413,9 +381,6 @@ var hindi = translation{
 	"%s at %s (%s), %s of it, a difference inside the run-to-run noise": {
 		"%[1]s का %[2]s (%[3]s), यानी उसका %[4]s; यह अंतर माप के शोर के भीतर है",
 	},
-	"%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit": {
-		"%[1]s अपने शिखर के %[2]s तक केवल %[3]s पर पहुँचती है (%[4]s), जो मापी गई सबसे ऊँची डेप्थ है: हो सकता है कि यह अभी अपनी सीमा तक न पहुँची हो",
-	},
 	"%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue": {
 		"%[1]s; %[2]s से %[3]s तक लेटेंसी %[4]s हो जाती है (%[5]s से %[6]s), पर शोर से ज़्यादा कोई फ़ायदा नहीं होता: अतिरिक्त अनुरोध केवल क्यू में इंतज़ार करते हैं",
 	},
@@ -460,9 +425,6 @@ var hindi = translation{
 	},
 	"The spread of the repeated runs puts the run-to-run noise at %s.": {
 		"दोहराए गए रनों के फैलाव से आँका गया माप का शोर: %s।",
-	},
-	"The curves' zig-zags put the run-to-run noise at %s.": {
-		"वक्रों के उतार-चढ़ाव से आँका गया माप का शोर: %s।",
 	},
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: शोर मापने के लिए न दोहराए गए रन हैं, न वक्रों में उतार-चढ़ाव, इसलिए छोटे अंतरों का आकलन नहीं किया जा सकता।",
@@ -657,22 +619,13 @@ var hindi = translation{
 	"%s leads most reads, %s (%s, %s vs %s)": {
 		"%[1]s ज़्यादातर रीड टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
 	},
-	"%s leads every read it ran, %s (%s, %s vs %s)": {
-		"%[1]s अपने हर रीड टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
-	},
 	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s हर रीड टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)"},
 	"%s leads most writes, %s (%s, %s vs %s)": {
 		"%[1]s ज़्यादातर राइट टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
 	},
-	"%s leads every write it ran, %s (%s, %s vs %s)": {
-		"%[1]s अपने हर राइट टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
-	},
 	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s हर राइट टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)"},
 	"%s leads most mixes, %s (%s, %s vs %s)": {
 		"%[1]s ज़्यादातर मिश्रित वर्कलोड में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
-	},
-	"%s leads every mix it ran, %s (%s, %s vs %s)": {
-		"%[1]s अपने हर मिश्रित वर्कलोड में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
 	},
 	"%s leads every mix, %s (%s, %s vs %s)": {
 		"%[1]s हर मिश्रित वर्कलोड में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
@@ -680,15 +633,9 @@ var hindi = translation{
 	"%s leads most trims, %s (%s, %s vs %s)": {
 		"%[1]s ज़्यादातर TRIM टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
 	},
-	"%s leads every trim it ran, %s (%s, %s vs %s)": {
-		"%[1]s अपने हर TRIM टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)",
-	},
 	"%s leads every trim, %s (%s, %s vs %s)": {"%[1]s हर TRIM टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)"},
 	"%s leads most results, %s (%s, %s vs %s).": {
 		"%[1]s ज़्यादातर परिणामों में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)।",
-	},
-	"%s leads every result it ran, %s (%s, %s vs %s).": {
-		"%[1]s अपने हर टेस्ट में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)।",
 	},
 	"%s leads every result, %s (%s, %s vs %s).": {
 		"%[1]s हर परिणाम में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)।",
@@ -704,9 +651,6 @@ var hindi = translation{
 	},
 	"In %s every system stops at about the same figure, which suggests the drives set the limit.": {
 		"%s में सभी कॉन्फ़िगरेशन लगभग एक ही आँकड़े पर रुकते हैं, जिससे लगता है कि सीमा संभवतः ड्राइवें तय कर रही हैं।",
-	},
-	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
-		"%s अपने लिंक की अधिकतम सीमा के क़रीब है, इसलिए इस लिंक पर कोई तेज़ ड्राइव भी बहुत बेहतर नहीं कर पाएगी।",
 	},
 	"No system is the clear choice: none leads most of the results in any direction.": {
 		"कोई भी कॉन्फ़िगरेशन साफ़ तौर पर बेहतर नहीं है: न रीड में, न राइट में कोई ज़्यादातर परिणामों में आगे है।",
@@ -726,15 +670,6 @@ var hindi = translation{
 	"Each figure is a single run, so no lead was tested for significance.": {
 		"हर आँकड़ा केवल एक रन का है, इसलिए किसी बढ़त की सांख्यिकीय सार्थकता नहीं जाँची गई।",
 	},
-	"Over %s runs per system, every difference is significant (%s, alpha %s): %s.": {
-		"हर कॉन्फ़िगरेशन के %[1]s रनों में हर अंतर सांख्यिकीय रूप से सार्थक है (%[2]s, सार्थकता स्तर %[3]s): %[4]s।",
-	},
-	"Over %s runs per system, no difference is significant (%s, alpha %s): %s are within the runs' spread.": {
-		"हर कॉन्फ़िगरेशन के %[1]s रनों में कोई अंतर सांख्यिकीय रूप से सार्थक नहीं है (%[2]s, सार्थकता स्तर %[3]s): %[4]s रनों के फैलाव के भीतर हैं।",
-	},
-	"Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.": {
-		"हर कॉन्फ़िगरेशन के %[1]s रनों में इन वर्कलोड के अंतर सांख्यिकीय रूप से सार्थक हैं: %[2]s (%[3]s, सार्थकता स्तर %[4]s); इनके अंतर रनों के फैलाव के भीतर हैं: %[5]s।",
-	},
 	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.": {
 		"लेटेंसी के प्रति संवेदनशील काम के लिए औसत नहीं, p99 देखें: %[1]s में p99 लेटेंसी (%[2]s) औसत (%[4]s) की %[3]s है।",
 	},
@@ -744,19 +679,7 @@ var hindi = translation{
 	"Each figure is a single run, so how much a repeat would differ is not known.": {
 		"हर आँकड़ा एक ही रन का है, इसलिए दोबारा चलाने पर कितना अंतर आएगा, यह पता नहीं।",
 	},
-	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"इसका %[1]s शिखर (%[2]s) राइट कैश की देन है: कैश से बड़ा राइट ही दिखाएगा कि उसके पीछे का स्टोरेज लगातार कितना दे सकता है।",
-	},
 	"%s in %s": {"%[2]s में %[1]s"},
-	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
-		"%[1]s पढ़ने से तेज़ लिखती है (%[2]s %[3]s, %[4]s %[5]s), यानी लिखा गया डेटा सीधे स्टोरेज पर नहीं, बल्कि राइट-बैक कैश में जा रहा था।",
-	},
-	"At its best, %s reaches %s of the memory ceiling (%s: %s against %s).": {
-		"अपने सर्वश्रेष्ठ पर %[1]s मेमोरी की सीमा के %[2]s तक पहुँचती है (%[3]s: %[4]s बनाम %[5]s)।",
-	},
-	"At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).": {
-		"अपने सर्वश्रेष्ठ पर %[1]s मेमोरी की सीमा के %[2]s से %[3]s तक पहुँचती है (सबसे कम %[4]s में: %[5]s बनाम %[6]s)।",
-	},
 	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
 		"%[1]s पर रैंडम I/O में %[2]s और सीक्वेंशियल I/O में %[3]s के बाद क्यू डेप्थ बढ़ाने का फ़ायदा ख़त्म हो जाता है: इसके बाद लेटेंसी बढ़ती है, थ्रूपुट नहीं।",
 	},
@@ -816,9 +739,6 @@ var hindi = translation{
 	"%s is the one to choose: it is ahead in %d of the %d results and behind in none.": {
 		"%[1]s चुनें: यह %[3]d में से %[2]d परिणामों में आगे है और किसी में पीछे नहीं।",
 	},
-	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
-		"एक समय में %[4]s के औसतन %[3]s I/O क्यू में थे, जबकि %[1]s के सिर्फ़ %[2]s, यानी उसकी कम लेटेंसी इसी का नतीजा है कि उसने क्यू भरी ही नहीं।",
-	},
 	// A ratio in running text: गुना, as the Hindi editor writes it in
 	// prose (review 3); × stays in the charts' axes.
 	"%d×": {"%d गुना"},
@@ -832,19 +752,7 @@ var hindi = translation{
 		"%[1]s में राइट, रीड से तेज़ है (%[2]s %[3]s, %[4]s %[5]s): सबसे संभावित कारण यह है कि राइट को एक राइट-बैक कैश ने संभाला।",
 	},
 
-	"That range leaves out %s, whose figures a write cache most likely inflates.": {
-		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़े शायद किसी राइट कैश की वजह से बढ़े हुए हैं।",
-	},
-	"That range leaves out %s, whose figures the flags below call into doubt.": {
-		"इस दायरे में %[1]s शामिल नहीं है, जिसके आँकड़ों पर नीचे दी गई चेतावनियाँ संदेह डालती हैं।",
-	},
 	// Repeated runs: open, not a tie; unequal queues (i24-truth).
-	"%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.": {
-		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में अंतर सांख्यिकीय रूप से सार्थक नहीं है, इसलिए वे अनिर्णीत हैं, बराबर नहीं।",
-	},
-	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.": {
-		"%[1]s %[3]d में से %[2]d परिणामों में आगे है, %[4]s (%[5]s, %[6]s बनाम %[7]s); बाकी में से %[8]d में अंतर नहीं है और %[9]d अनिर्णीत हैं, क्योंकि उनका अंतर सांख्यिकीय रूप से सार्थक नहीं है।",
-	},
 	"%d results are open: their difference is not significant": {
 		"%d परिणाम अनिर्णीत हैं: उनका अंतर सांख्यिकीय रूप से सार्थक नहीं है",
 	},
@@ -854,17 +762,11 @@ var hindi = translation{
 	"%s bandwidth is inconclusive, not a tie: the medians run from %s to %s, %s.": {
 		"%[1]s की बैंडविड्थ अनिर्णीत है, बराबर नहीं: मीडियन %[2]s से %[3]s तक हैं, %[4]s।",
 	},
-	"Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win.": {
-		"असमान क्यू पर लेटेंसी: %[1]s में %[2]s पर औसतन %[3]s I/O चालू रहे, हर एक %[4]s का, जबकि %[6]s पर %[5]s, हर एक %[7]s का; इसलिए कम लेटेंसी न भरी गई क्यू की है, कोई जीत नहीं।",
-	},
 
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
 		"%[1]s में %[2]s पर औसतन लगभग %[3]s I/O चालू रहे, जबकि %[5]s पर %[4]s: वहाँ की बढ़त गहरी क्यू से मिलती है, यह समान शर्तों पर तुलना नहीं है।",
 	},
 
-	"Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.": {
-		"केवल जॉब के अपने थ्रेड गिनने पर प्रति I/O सबसे कम CPU समय: %s, %s; सबसे अधिक: %s, %s।",
-	},
 	"CPU time per I/O, the job's own threads": {"प्रति I/O CPU समय, केवल जॉब के अपने थ्रेड"},
 
 	"Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
@@ -875,9 +777,6 @@ var hindi = translation{
 	},
 	"the best %s system, %s": {"सबसे अच्छे %s कॉन्फ़िगरेशन, %s"},
 
-	"At its best, %s reaches %s (%s) to %s (%s) of what %s does.": {
-		"सर्वश्रेष्ठ स्थिति में %[1]s का नतीजा %[6]s के नतीजे का %[2]s (%[3]s) से %[4]s (%[5]s) तक है।",
-	},
 	"%s ÷ %s, at the same queue depth": {"%s ÷ %s, समान क्यू डेप्थ पर"},
 	"times":                            {"गुना"},
 	"All were measured in single short runs (one pass of under %s, no repeats): a caveat of every figure, not a difference between them.": {
@@ -1018,27 +917,6 @@ var hindi = translation{
 	"At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s": {
 		"%[2]s पर %[1]s का शिखर है (%[3]s), और आँकड़ा उसके %[4]s या उससे ऊपर केवल %[5]s पर रहता है",
 	},
-	"Already at %s (%s), %s is within the noise of its peak, so its knee lies anywhere from %s to %s.": {
-		"%[1]s पर ही (%[2]s) %[3]s अपने शिखर से शोर के दायरे में है, इसलिए संतृप्ति बिंदु %[4]s से %[5]s के बीच कहीं भी हो सकता है।",
-	},
-	"The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
-		"%[1]s का रन बफ़र्ड था और %[2]s का रन डायरेक्ट I/O से चला, इसलिए दोनों कर्नेल के अलग-अलग रास्तों से गुज़रते हैं। %[3]s वही टेस्ट हार्नेस RAM पर दिखाता है, %[4]s की ऊपरी सीमा नहीं।",
-	},
-	"The %s run used direct I/O and the %s run was buffered, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
-		"%[1]s का रन डायरेक्ट I/O से चला और %[2]s का रन बफ़र्ड था, इसलिए दोनों कर्नेल के अलग-अलग रास्तों से गुज़रते हैं। %[3]s वही टेस्ट हार्नेस RAM पर दिखाता है, %[4]s की ऊपरी सीमा नहीं।",
-	},
-	"With no device behind it, %s shows what the same harness does on RAM.": {
-		"पीछे कोई डिवाइस न होने से %s दिखाता है कि वही टेस्ट हार्नेस RAM पर क्या करता है।",
-	},
-	"Behind a virtual disk are the hypervisor's I/O path and the host's storage, so the figures of %s are not a drive's alone.": {
-		"वर्चुअल डिस्क के पीछे हाइपरवाइज़र का I/O पथ और होस्ट का स्टोरेज होता है, इसलिए %s के आँकड़े किसी एक ड्राइव के नहीं हैं।",
-	},
-	"At shallow depths the RAM figures are low: at %s in %s, %s does %s, within the noise of the %s of %s, which points at the test harness or the CPU rather than at memory.": {
-		"कम डेप्थ पर RAM के आँकड़े कम हैं। %[2]s में %[1]s पर %[3]s %[4]s देता है, जो %[6]s के %[5]s से शोर के दायरे में है। यह मेमोरी की ओर नहीं, बल्कि टेस्ट हार्नेस या CPU की ओर इशारा करता है।",
-	},
-	"Depth by depth (the last chart), %s does %s (%s, %s) to %s (%s, %s) of what %s does.": {
-		"एक ही डेप्थ पर तुलना करें (आख़िरी चार्ट), तो %[1]s, %[8]s के नतीजे का %[2]s (%[3]s, %[4]s) से %[5]s (%[6]s, %[7]s) तक देती है।",
-	},
 	"Single runs this short cannot show a drive's cache filling or its background work.": {
 		"इतने छोटे और एक ही बार के रन किसी ड्राइव के कैश के भरने या उसके बैकग्राउंड काम को नहीं दिखा सकते।",
 	},
@@ -1063,17 +941,8 @@ var hindi = translation{
 	"A difference between two figures of one configuration is within the run-to-run noise below %s.": {
 		"एक ही कॉन्फ़िगरेशन के दो आँकड़ों में इससे कम का अंतर माप के शोर के भीतर है: %s।",
 	},
-	"For %s that is more than the knee's step of %s, so the curves place its knees only within ranges of depths.": {
-		"%[1]s के लिए यह संतृप्ति बिंदु के %[2]s के क़दम से ज़्यादा है, इसलिए वक्र इसके संतृप्ति बिंदु को केवल डेप्थ के एक दायरे में ही बता पाते हैं।",
-	},
 	"Repeated, longer runs would narrow the ranges.": {
 		"दोहराए गए और लंबे रन इन दायरों को छोटा कर देंगे।",
-	},
-	"Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.": {
-		"जहाँ किसी कॉन्फ़िगरेशन का शोर संतृप्ति बिंदु के क़दम से ज़्यादा है, वहाँ संतृप्ति बिंदु एक दायरा है, यानी शिखर से शोर के दायरे में आने वाली पहली डेप्थ से संतृप्ति बिंदु तक।",
-	},
-	"The ratio chart divides the figure of %s by that of %s at the same depth.": {
-		"अनुपात वाला चार्ट समान डेप्थ पर %[1]s के आँकड़े को %[2]s के आँकड़े से भाग देता है।",
 	},
 	"the ratio of %s to %s": {"%[1]s और %[2]s का अनुपात"},
 	// The repeated-run comparison (repeated).
@@ -1103,16 +972,14 @@ var hindi = translation{
 	"%s bandwidth is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":         {"%[1]s की बैंडविड्थ अनिर्णीत है: मीडियन %[3]s के लिए %[2]s और %[5]s के लिए %[4]s (रन %[6]s और %[7]s)। अंतर सांख्यिकीय रूप से सार्थक नहीं है (p = %[8]s), यानी %[9]d-%[9]d रनों में दोनों को अलग नहीं किया जा सका; इसका मतलब यह नहीं कि वे बराबर हैं।"},
 	"Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, Holm-corrected over the tests of one measurement across the workloads compared.":                                                  {"जहाँ रन दोहराए गए, वहाँ कोई अंतर तभी गिना गया है जब वह %[2]s में %[1]s सार्थकता स्तर पर सार्थक हो; कई वर्कलोड की तुलना एक साथ हुई, इसलिए एक ही माप के परीक्षणों के p-मान पर होल्म संशोधन लगाया गया।"},
 	"Each run lasted about %s: too short to see a drive's cache fill or its background work.":                                                                                                                                       {"हर रन लगभग %s का था, जो किसी ड्राइव के कैश के भरने या उसके बैकग्राउंड काम को देखने के लिए बहुत कम है।"},
-	"The test file, %s, is smaller than the virtual machine's memory (%s), so the host may hold all of it in its page cache: unless the virtual disk's cache mode is known, part of the figures may be the host's memory.":          {"टेस्ट फ़ाइल (%[1]s) VM की मेमोरी (%[2]s) से छोटी है, इसलिए होस्ट पूरी फ़ाइल अपने पेज कैश में रख सकता है। जब तक वर्चुअल डिस्क का कैश मोड पता न हो, कुछ नतीजे होस्ट की मेमोरी से आए हो सकते हैं।"},
 	"The p99.9 latencies rest on few I/Os: in %s, a run of %s had only about %s I/Os beyond its p99.9, so read those figures as rough.":                                                                                             {"p99.9 लेटेंसी बहुत कम I/O पर टिकी है: %[1]s में %[2]s के एक रन में p99.9 से ऊपर सिर्फ़ लगभग %[3]s I/O थे, इसलिए इन आँकड़ों को मोटा अनुमान मानें।"},
 	"whiskers: lowest to highest run": {"व्हिस्कर: सबसे कम से सबसे ज़्यादा रन तक"},
 	"%s, lowest run":                  {"%s, सबसे कम रन"},
 	"%s, highest run":                 {"%s, सबसे ज़्यादा रन"},
-	"Inconclusive: over the runs the difference is not statistically significant (p = %s), which does not make the figures equal.": {"अनिर्णीत: रनों में अंतर सांख्यिकीय रूप से सार्थक नहीं (p = %s), पर इसका मतलब यह नहीं कि आँकड़े बराबर हैं।"},
-	"Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal.":          {"अनिर्णीत: रनों में अंतर सांख्यिकीय रूप से सार्थक नहीं, पर इसका मतलब यह नहीं कि आँकड़े बराबर हैं।"},
-	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":                  {"%[1]s के लिए कॉलम में लिखी क्यू डेप्थ माँगी गई थी, पर असल क्यू डेप्थ औसतन लगभग %[2]s रही, क्योंकि %[3]s सिंक्रोनस इंजन है।"},
-	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                               {"हर एक के %[1]s रनों में %[2]s का अंतर सांख्यिकीय रूप से सार्थक है (p = %[3]s; %[4]s, सार्थकता स्तर %[5]s)।"},
-	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"%[1]s का अंतर सार्थक नहीं है (p = %[2]s)। रनों के नतीजे आपस में इतने मिले हुए हैं कि दोनों को अलग नहीं किया जा सकता, पर इसका मतलब यह नहीं कि वे बराबर हैं।"},
+	"Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal.": {"अनिर्णीत: रनों में अंतर सांख्यिकीय रूप से सार्थक नहीं, पर इसका मतलब यह नहीं कि आँकड़े बराबर हैं।"},
+	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":         {"%[1]s के लिए कॉलम में लिखी क्यू डेप्थ माँगी गई थी, पर असल क्यू डेप्थ औसतन लगभग %[2]s रही, क्योंकि %[3]s सिंक्रोनस इंजन है।"},
+	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                      {"हर एक के %[1]s रनों में %[2]s का अंतर सांख्यिकीय रूप से सार्थक है (p = %[3]s; %[4]s, सार्थकता स्तर %[5]s)।"},
+	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":        {"%[1]s का अंतर सार्थक नहीं है (p = %[2]s)। रनों के नतीजे आपस में इतने मिले हुए हैं कि दोनों को अलग नहीं किया जा सकता, पर इसका मतलब यह नहीं कि वे बराबर हैं।"},
 	// The CrystalDiskMark review of exports not made alike (render/cdmstory.go).
 	"%d drives":                                {"%d ड्राइव"},
 	"%d drives and a RAM disk for reference":   {"%d ड्राइव और तुलना के लिए एक RAM डिस्क"},
@@ -1274,7 +1141,6 @@ var hindi = translation{
 	"about %s IOPS in %s":              {"%[2]s में लगभग %[1]s IOPS"},
 	"%s in sequential transfers":       {"सीक्वेंशियल ट्रांसफ़र में %s"},
 	"%s to %s in sequential transfers": {"सीक्वेंशियल ट्रांसफ़र में %s से %s"},
-	"At queue depth %d, %s does %s.":   {"क्यू डेप्थ %[1]d पर %[2]s %[3]s देती है।"},
 	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
 		"हर रन केवल %[1]s चला: इतना छोटा रन न कैश भरने को दिखा सकता है, न लगातार लोड में स्थिर गति को (SNIA PTS कम से कम %[2]d राउंड की माप-विंडो माँगता है)।",
 	},
@@ -1435,7 +1301,6 @@ var hindi = translation{
 	"Choose %s.": {"चुनाव: %s।"},
 
 	// comparison (f-comp): one platform's shorter queues, in the lead
-	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"%[2]d में से %[1]d टेस्ट में %[3]s ने %[4]s से कम I/O एक साथ चलाए (लगभग %[5]s बनाम %[6]s), इसलिए इन टेस्ट में दोनों बिल्कुल एक जैसी परिस्थितियों में नहीं चले।"},
 
 	// onesystem (f-comp): what the device does in the lead, block size per I/O
 	"It delivers %s.": {"डिस्क %s देती है।"},

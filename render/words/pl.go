@@ -163,9 +163,7 @@ var polish = translation{
 	"link":                                     {"łącze"},
 	"Read, MB/s by test":                       {"Odczyt, MB/s według testu"},
 	"Write, MB/s by test":                      {"Zapis, MB/s według testu"},
-	"Mix, MB/s by test":                        {"Mieszany, MB/s według testu"},
 	"%s: %s over queue depth":                  {"%s: %s a głębokość kolejki"},
-	"Ratio to %s":                              {"Krotność wyniku konfiguracji %s"},
 	// Charts of panels (small multiples), their axes and bars.
 	"n/a":                                     {"b.d."},
 	"%s: throughput and CPU efficiency":       {"%s: przepustowość i efektywność CPU"},
@@ -196,7 +194,6 @@ var polish = translation{
 	"In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit.": {
 		"W teście „%[1]s” obciążenie CPU w konfiguracji %[2]s sięga %[3]s przy %[4]s, co wskazuje na procesor, a nie dyski, jako wąskie gardło.",
 	},
-	"%s does %s at %s CPU.": {"%[1]s osiąga %[2]s przy %[3]s CPU."},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
 		"one", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dysku, co wskazuje, że granicę wyznacza dysk, a nie oprogramowanie.",
 		"many", "W teście „%[1]s” wyniki %[2]s są praktycznie równe, od %[3]s do %[4]s – około %[5]s na dysk przy %[6]d dyskach, co wskazuje, że granicę wyznaczają dyski, a nie oprogramowanie.",
@@ -225,12 +222,6 @@ var polish = translation{
 	"%s less than their median in %s (%s vs %s CPU per %s)": {
 		"w teście „%[2]s” o %[1]s mniej niż mediana pozostałych (%[3]s wobec %[4]s CPU na %[5]s)",
 	},
-	"In these results %s spends more CPU per unit of work than the other systems: %s.": {
-		"W tych testach konfiguracja %s zużywa więcej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
-	},
-	"In these results %s spends less CPU per unit of work than the other systems: %s.": {
-		"W tych testach konfiguracja %s zużywa mniej CPU na jednostkę pracy niż pozostałe konfiguracje: %s.",
-	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
 		"one", "W przeliczeniu na 1%% obciążenia procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyniku); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
 		"many", "W przeliczeniu na 1%% obciążenia procesora najwięcej danych przesyła %[1]s (w %[2]d z %[3]d wyników); największa przewaga – %[4]s: o %[5]s większa przepustowość na 1%% CPU niż %[6]s (%[7]s wobec %[8]s).",
@@ -252,16 +243,11 @@ var polish = translation{
 	},
 	"%s: no outright lead":                      {"%s: bez wyraźnego lidera"},
 	"On %s (at most %s after its framing): %s.": {"Łącze %[1]s (najwyżej %[2]s po odliczeniu narzutu protokołu): %[3]s."},
-	"%s: near the link's ceiling, which no drive on it can pass.": {
-		"Dysk %s pracuje blisko granicy przepustowości łącza, której żaden dysk na tym łączu nie przekroczy.",
-	},
 	"%d results are ties": {
 		"one", "jeden wynik to remis",
 		"few", "%d wyniki to remisy",
 		"many", "%d wyników to remisy",
 	},
-	"Bandwidth reads":                        {"Przepustowość w odczycie"},
-	"Bandwidth writes":                       {"Przepustowość w zapisie"},
 	"Bandwidth mixed workloads":              {"Przepustowość w obciążeniach mieszanych"},
 	"Bandwidth trims":                        {"Przepustowość w operacjach TRIM"},
 	"IOPS reads":                             {"IOPS w odczycie"},
@@ -286,27 +272,11 @@ var polish = translation{
 	"all six systems":   {"wszystkich sześciu konfiguracji"},
 	"all %d systems":    {"wszystkich %d konfiguracji"},
 	// What one system's data supports on its own (alone.go).
-	"Highest bandwidth: %s, %s; lowest: %s, %s.": {
-		"Największą przepustowość daje test „%s” (%s), najmniejszą – „%s” (%s).",
-	},
-	"Highest IOPS: %s, %s; lowest: %s, %s.": {"Najwięcej IOPS daje test „%s” (%s), najmniej – „%s” (%s)."},
-	"Lowest mean latency: %s, %s; highest: %s, %s.": {
-		"Najniższe średnie opóźnienie ma test „%s” (%s), najwyższe – „%s” (%s).",
-	},
-	"Lowest p99 latency: %s, %s; highest: %s, %s.": {
-		"Najniższe opóźnienie p99 ma test „%s” (%s), najwyższe – „%s” (%s).",
-	},
-	"Least CPU time per I/O: %s, %s; most: %s, %s.": {
-		"Najmniej czasu CPU na operację I/O zużywa test „%s” (%s), najwięcej – „%s” (%s).",
-	},
 	"%s: every figure is flagged below as not the device's alone.": {
 		"%s: wszystkie wyniki oznaczono niżej jako takie, których nie wyznacza urządzenie.",
 	},
 	"%s: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is %s, %s.": {
 		"%s: najlepszy wynik oznaczono niżej jako taki, którego nie wyznacza urządzenie; najlepszy wynik bez zastrzeżeń daje test „%s” (%s).",
-	},
-	"Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).": {
-		"Najdłuższy ogon opóźnień ma test „%s”: opóźnienie p99 (%s) jest %s raza wyższe od średniej (%s).",
 	},
 	"Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.": {
 		"Głębokość kolejki: między „%s” a „%s” średnie opóźnienie rośnie %s raza, a IOPS tylko %s raza; dodatkowe operacje I/O głównie czekają w kolejce.",
@@ -413,9 +383,6 @@ var polish = translation{
 	"%s at %s (%s), %s of it, a difference inside the run-to-run noise": {
 		"konfiguracji %s – %s (%s), czyli %s tej wartości – różnica w granicach szumu pomiarowego",
 	},
-	"%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit": {
-		"%[1]s osiąga %[2]s swojego maksimum dopiero przy %[3]s (%[4]s), czyli największej zmierzonej głębokości – limit może leżeć dalej",
-	},
 	"%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue": {
 		"%[1]s; między %[2]s a %[3]s opóźnienie rośnie %[4]s (z %[5]s do %[6]s) bez zysku ponad szum – dodatkowe żądania tylko czekają w kolejce",
 	},
@@ -456,9 +423,6 @@ var polish = translation{
 	"±%s for %s (differences under %s are noise)": {"%[2]s – rozrzut pojedynczego pomiaru ok. ±%[1]s, więc za istotne uznajemy dopiero różnice powyżej ok. %[3]s"},
 	"The spread of the repeated runs puts the run-to-run noise at %s.": {
 		"Szum pomiarowy według rozrzutu powtórzonych pomiarów: %s.",
-	},
-	"The curves' zig-zags put the run-to-run noise at %s.": {
-		"Szum pomiarowy według zygzaków krzywych: %s.",
 	},
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: brak powtórzeń i zygzaków, z których dałoby się oszacować szum, więc małych różnic nie da się ocenić.",
@@ -675,17 +639,11 @@ var polish = translation{
 	"%s leads most reads, %s (%s, %s vs %s)": {
 		"%[1]s prowadzi w większości odczytów, %[2]s (%[3]s: %[4]s wobec %[5]s)",
 	},
-	"%s leads every read it ran, %s (%s, %s vs %s)": {
-		"%[1]s prowadzi we wszystkich swoich odczytach, %[2]s (%[3]s: %[4]s wobec %[5]s)",
-	},
 	"%s leads every read, %s (%s, %s vs %s)": {
 		"%[1]s prowadzi w każdym odczycie, %[2]s (%[3]s: %[4]s wobec %[5]s)",
 	},
 	"%s leads most writes, %s (%s, %s vs %s)": {
 		"%[1]s prowadzi w większości zapisów, %[2]s (%[3]s: %[4]s wobec %[5]s)",
-	},
-	"%s leads every write it ran, %s (%s, %s vs %s)": {
-		"%[1]s prowadzi we wszystkich swoich zapisach, %[2]s (%[3]s: %[4]s wobec %[5]s)",
 	},
 	"%s leads every write, %s (%s, %s vs %s)": {
 		"%[1]s prowadzi w każdym zapisie, %[2]s (%[3]s: %[4]s wobec %[5]s)",
@@ -693,26 +651,17 @@ var polish = translation{
 	"%s leads most mixes, %s (%s, %s vs %s)": {
 		"%[1]s prowadzi w większości operacji mieszanych, %[2]s (%[3]s: %[4]s wobec %[5]s)",
 	},
-	"%s leads every mix it ran, %s (%s, %s vs %s)": {
-		"%[1]s prowadzi we wszystkich swoich operacjach mieszanych, %[2]s (%[3]s: %[4]s wobec %[5]s)",
-	},
 	"%s leads every mix, %s (%s, %s vs %s)": {
 		"%[1]s prowadzi w każdej operacji mieszanej, %[2]s (%[3]s: %[4]s wobec %[5]s)",
 	},
 	"%s leads most trims, %s (%s, %s vs %s)": {
 		"%[1]s prowadzi w większości operacji TRIM, %[2]s (%[3]s: %[4]s wobec %[5]s)",
 	},
-	"%s leads every trim it ran, %s (%s, %s vs %s)": {
-		"%[1]s prowadzi we wszystkich swoich operacjach TRIM, %[2]s (%[3]s: %[4]s wobec %[5]s)",
-	},
 	"%s leads every trim, %s (%s, %s vs %s)": {
 		"%[1]s prowadzi w każdej operacji TRIM, %[2]s (%[3]s: %[4]s wobec %[5]s)",
 	},
 	"%s leads most results, %s (%s, %s vs %s).": {
 		"%[1]s prowadzi w większości wyników, %[2]s (%[3]s: %[4]s wobec %[5]s).",
-	},
-	"%s leads every result it ran, %s (%s, %s vs %s).": {
-		"%[1]s prowadzi we wszystkich swoich testach, %[2]s (%[3]s: %[4]s wobec %[5]s).",
 	},
 	"%s leads every result, %s (%s, %s vs %s).": {
 		"%[1]s prowadzi we wszystkich wynikach, %[2]s (%[3]s: %[4]s wobec %[5]s).",
@@ -729,9 +678,6 @@ var polish = translation{
 	},
 	"In %s every system stops at about the same figure, which suggests the drives set the limit.": {
 		"W teście „%s” wszystkie konfiguracje zatrzymują się na niemal tym samym wyniku, co wskazuje, że ograniczeniem są prawdopodobnie dyski.",
-	},
-	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
-		"Dysk %s pracuje blisko granicy przepustowości swojego łącza, więc na tym łączu szybszy dysk nie wypadłby wiele lepiej.",
 	},
 	"No system is the clear choice: none leads most of the results in any direction.": {
 		"Żadna konfiguracja nie jest oczywistym wyborem: żadna nie prowadzi w większości wyników w żadnym kierunku.",
@@ -751,15 +697,6 @@ var polish = translation{
 	"Each figure is a single run, so no lead was tested for significance.": {
 		"Każdy wynik to pojedynczy przebieg, więc żadnej przewagi nie sprawdzono pod kątem istotności statystycznej.",
 	},
-	"Over %s runs per system, every difference is significant (%s, alpha %s): %s.": {
-		"Przy %[1]s przebiegach na konfigurację każda różnica jest istotna statystycznie (%[2]s, α = %[3]s): %[4]s.",
-	},
-	"Over %s runs per system, no difference is significant (%s, alpha %s): %s are within the runs' spread.": {
-		"Przy %[1]s przebiegach na konfigurację żadna różnica nie jest istotna statystycznie (%[2]s, α = %[3]s); w rozrzucie przebiegów mieszczą się różnice w testach: %[4]s.",
-	},
-	"Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.": {
-		"Przy %[1]s przebiegach na konfigurację istotne statystycznie są różnice w testach: %[2]s (%[3]s, α = %[4]s); w pozostałych testach (%[5]s) mieszczą się one w rozrzucie przebiegów.",
-	},
 	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.": {
 		"Obciążenia wrażliwe na opóźnienie planuj według p99, nie średniej: w teście „%[1]s” opóźnienie p99 (%[2]s) jest %[3]s wyższe od średniego (%[4]s).",
 	},
@@ -769,19 +706,7 @@ var polish = translation{
 	"Each figure is a single run, so how much a repeat would differ is not known.": {
 		"Każdy wynik to pojedynczy przebieg, więc nie wiadomo, o ile różniłaby się powtórka.",
 	},
-	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"Jej maksimum w teście „%[1]s” (%[2]s) pochodzi z pamięci podręcznej zapisu: dopiero zapis większej ilości danych, niż mieści ta pamięć, pokazałby trwałą wydajność pamięci masowej za nią.",
-	},
 	"%s in %s": {"%[1]s w teście „%[2]s”"},
-	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
-		"Konfiguracja %[1]s zapisuje szybciej, niż czyta (%[2]s: %[3]s, %[4]s: %[5]s), więc zapisy przyjęła pamięć podręczna typu write-back.",
-	},
-	"At its best, %s reaches %s of the memory ceiling (%s: %s against %s).": {
-		"Konfiguracja %[1]s osiąga w najlepszym razie %[2]s pułapu pamięci RAM (%[3]s: %[4]s wobec %[5]s).",
-	},
-	"At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).": {
-		"Konfiguracja %[1]s osiąga w najlepszym razie od %[2]s do %[3]s pułapu pamięci RAM (najmniej w teście „%[4]s”: %[5]s wobec %[6]s).",
-	},
 	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
 		"Głębsza kolejka przestaje się opłacać gdzieś w przedziale %[2]s przy losowym I/O i %[3]s przy sekwencyjnym – dalej %[1]s ma już tylko większe opóźnienie, a nie większą przepustowość.",
 	},
@@ -866,9 +791,6 @@ var polish = translation{
 	"%s is the one to choose: it is ahead in %d of the %d results and behind in none.": {
 		"Najlepszym wyborem jest %[1]s: prowadzi w %[2]d z %[3]d wyników i w żadnym nie przegrywa.",
 	},
-	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
-		"Konfiguracja %[1]s miała w toku średnio %[2]s operacji I/O (%[4]s: %[3]s), więc jej niższe opóźnienie to opóźnienie niezapełnionej kolejki.",
-	},
 	// A ratio in running text: "24 razy", "2,4 raza" (a fraction takes
 	// "raza"); tables and charts keep "×".
 	"%d×": {
@@ -884,19 +806,7 @@ var polish = translation{
 		"%[1]s: zapis szybszy niż odczyt (%[2]s %[3]s, %[4]s %[5]s), więc zapisy najpewniej przejęła pamięć podręczna typu write-back.",
 	},
 
-	"That range leaves out %s, whose figures a write cache most likely inflates.": {
-		"Ten zakres pomija test „%[1]s”, którego wyniki najpewniej zawyża pamięć podręczna zapisu.",
-	},
-	"That range leaves out %s, whose figures the flags below call into doubt.": {
-		"Ten zakres pomija obciążenie %[1]s, którego wyniki podważają poniższe zastrzeżenia.",
-	},
 	// Repeated runs: open, not a tie; unequal queues (i24-truth).
-	"%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.": {
-		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); w pozostałych różnica nie jest istotna statystycznie, więc wynik jest nierozstrzygnięty, a nie remisowy.",
-	},
-	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.": {
-		"%[1]s prowadzi w %[2]d z %[3]d wyników, %[4]s (%[5]s: %[6]s wobec %[7]s); z pozostałych remisy: %[8]d, nierozstrzygnięte (różnica nieistotna statystycznie): %[9]d.",
-	},
 	"%d results are open: their difference is not significant": {
 		"one", "%d wynik nierozstrzygnięty: różnica nieistotna statystycznie",
 		"few", "%d wyniki nierozstrzygnięte: różnica nieistotna statystycznie",
@@ -909,17 +819,11 @@ var polish = translation{
 	"%s bandwidth is inconclusive, not a tie: the medians run from %s to %s, %s.": {
 		"%[1]s, przepustowość: wynik nierozstrzygnięty, a nie remis – mediany od %[2]s do %[3]s; %[4]s.",
 	},
-	"Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win.": {
-		"Opóźnienie przy nierównych kolejkach: w teście „%[1]s” konfiguracja %[2]s utrzymywała średnio %[3]s operacji w toku, każdą po %[4]s, a konfiguracja %[6]s – %[5]s, każdą po %[7]s; niższe opóźnienie to skutek niezapełnionej kolejki, a nie przewaga.",
-	},
 
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
 		"W testach (%[1]s) konfiguracja %[2]s miała w toku średnio około %[3]s operacji, a konfiguracja %[5]s – %[4]s. Przewagi w nich wynikają z głębszej kolejki, to nie jest porównanie w równych warunkach.",
 	},
 
-	"Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.": {
-		"Licząc tylko własne wątki zadania, najmniej czasu CPU na operację I/O zużywa test „%s” (%s), najwięcej – „%s” (%s).",
-	},
 	"CPU time per I/O, the job's own threads": {"Czas CPU na operację I/O, tylko wątki zadania"},
 
 	"Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
@@ -930,9 +834,6 @@ var polish = translation{
 	},
 	"the best %s system, %s": {"najlepsza konfiguracja platformy %s, %s"},
 
-	"At its best, %s reaches %s (%s) to %s (%s) of what %s does.": {
-		"W najlepszym razie %[1]s osiąga od %[2]s („%[3]s”) do %[4]s („%[5]s”) wyniku, jaki daje %[6]s.",
-	},
 	"%s ÷ %s, at the same queue depth": {"%s ÷ %s, przy tej samej głębokości kolejki"},
 	"times":                            {"razy"},
 	"All were measured in single short runs (one pass of under %s, no repeats): a caveat of every figure, not a difference between them.": {
@@ -1079,27 +980,6 @@ var polish = translation{
 	"At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s": {
 		"Przy %[2]s %[1]s osiąga maksimum (%[3]s), a co najmniej %[4]s tej wartości ma tylko przy %[5]s",
 	},
-	"Already at %s (%s), %s is within the noise of its peak, so its knee lies anywhere from %s to %s.": {
-		"Już przy %[1]s (%[2]s) wynik, który osiąga %[3]s, mieści się w szumie wokół maksimum, więc punkt nasycenia leży gdzieś między %[4]s a %[5]s.",
-	},
-	"The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
-		"W pomiarach %[1]s korzystał z buforowanego I/O, a %[2]s – z bezpośredniego, więc oba przechodzą przez jądro innymi ścieżkami: %[3]s to ten sam program testowy na RAM, a nie pułap, do którego zmierza %[4]s.",
-	},
-	"The %s run used direct I/O and the %s run was buffered, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
-		"W pomiarach %[1]s korzystał z bezpośredniego I/O, a %[2]s – z buforowanego, więc oba przechodzą przez jądro innymi ścieżkami: %[3]s to ten sam program testowy na RAM, a nie pułap, do którego zmierza %[4]s.",
-	},
-	"With no device behind it, %s shows what the same harness does on RAM.": {
-		"Bez żadnego urządzenia pod spodem %s pokazuje, co ten sam program testowy osiąga na RAM.",
-	},
-	"Behind a virtual disk are the hypervisor's I/O path and the host's storage, so the figures of %s are not a drive's alone.": {
-		"Za dyskiem wirtualnym stoją ścieżka I/O hiperwizora i pamięć masowa hosta, więc wyniki, które osiąga %s, nie są wynikami samego dysku.",
-	},
-	"At shallow depths the RAM figures are low: at %s in %s, %s does %s, within the noise of the %s of %s, which points at the test harness or the CPU rather than at memory.": {
-		"Przy małych głębokościach wyniki RAM są niskie: przy %[1]s w teście „%[2]s” %[3]s osiąga %[4]s, a %[6]s – %[5]s, więc różnica mieści się w szumie. Wskazuje to raczej na program testowy lub procesor niż na pamięć.",
-	},
-	"Depth by depth (the last chart), %s does %s (%s, %s) to %s (%s, %s) of what %s does.": {
-		"Przy tych samych głębokościach (ostatni wykres) %[1]s osiąga od %[2]s (%[3]s, %[4]s) do %[5]s (%[6]s, %[7]s) wyniku, jaki daje %[8]s.",
-	},
 	"Single runs this short cannot show a drive's cache filling or its background work.": {
 		"Tak krótkie, niepowtarzane pomiary nie pokażą zapełniania się pamięci podręcznej dysku ani jego pracy w tle.",
 	},
@@ -1128,17 +1008,8 @@ var polish = translation{
 	"A difference between two figures of one configuration is within the run-to-run noise below %s.": {
 		"Różnica między dwoma wynikami tej samej konfiguracji mieści się w szumie pomiarowym, jeśli jest mniejsza niż odpowiednio %s.",
 	},
-	"For %s that is more than the knee's step of %s, so the curves place its knees only within ranges of depths.": {
-		"Szum, jaki ma %[1]s, przekracza krok %[2]s, którym wyznaczamy punkt nasycenia, więc krzywe wskazują ten punkt tylko jako przedział głębokości.",
-	},
 	"Repeated, longer runs would narrow the ranges.": {
 		"Powtarzane, dłuższe pomiary zawęziłyby te przedziały.",
-	},
-	"Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.": {
-		"Jeśli szum konfiguracji przekracza krok, którym wyznaczamy punkt nasycenia, punkt ten podajemy jako przedział – od pierwszej głębokości, której wynik mieści się w szumie wokół maksimum, do punktu nasycenia.",
-	},
-	"The ratio chart divides the figure of %s by that of %s at the same depth.": {
-		"Wykres stosunków dzieli wynik, jaki osiąga %[1]s, przez wynik, jaki osiąga %[2]s, przy tej samej głębokości.",
 	},
 	"the ratio of %s to %s": {"stosunek wyników: %[1]s do %[2]s"},
 	// The repeated-run comparison (repeated).
@@ -1168,16 +1039,14 @@ var polish = translation{
 	"%s bandwidth is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":         {"%[1]s, przepustowość: wynik nierozstrzygnięty. Mediany: %[2]s (%[3]s) i %[4]s (%[5]s), przebiegi w zakresie %[6]s i %[7]s; różnica nie jest istotna statystycznie (p = %[8]s), bo przy %[9]d przebiegach na konfigurację nie da się ich odróżnić, co nie znaczy, że są równe."},
 	"Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, Holm-corrected over the tests of one measurement across the workloads compared.":                                                  {"Tam, gdzie pomiary powtórzono, różnica liczy się tylko wtedy, gdy jest istotna na poziomie α = %[1]s (%[2]s), z poprawką Holma na liczbę testów danego pomiaru we wszystkich porównanych obciążeniach."},
 	"Each run lasted about %s: too short to see a drive's cache fill or its background work.":                                                                                                                                       {"Każdy przebieg trwał ok. %s – to za krótko, by zobaczyć zapełnienie pamięci podręcznej dysku czy jego pracę w tle."},
-	"The test file, %s, is smaller than the virtual machine's memory (%s), so the host may hold all of it in its page cache: unless the virtual disk's cache mode is known, part of the figures may be the host's memory.":          {"Plik testowy (%[1]s) jest mniejszy niż pamięć maszyny wirtualnej (%[2]s), więc host może trzymać go w całości w swojej pamięci podręcznej stron. Dopóki nie wiadomo, jak skonfigurowano buforowanie dysku wirtualnego, część wyników może pochodzić z pamięci hosta."},
 	"The p99.9 latencies rest on few I/Os: in %s, a run of %s had only about %s I/Os beyond its p99.9, so read those figures as rough.":                                                                                             {"Opóźnienia p99,9 opierają się na niewielu operacjach: w teście „%[1]s” jeden przebieg %[2]s miał powyżej swojego p99,9 tylko ok. %[3]s operacji, więc te wartości należy traktować jako przybliżone."},
 	"whiskers: lowest to highest run": {"wąsy: od najniższego do najwyższego przebiegu"},
 	"%s, lowest run":                  {"%s, najniższy przebieg"},
 	"%s, highest run":                 {"%s, najwyższy przebieg"},
-	"Inconclusive: over the runs the difference is not statistically significant (p = %s), which does not make the figures equal.": {"Wynik nierozstrzygnięty: różnica nieistotna statystycznie (p = %s), co nie znaczy, że wartości są równe."},
-	"Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal.":          {"Wynik nierozstrzygnięty: różnica nieistotna statystycznie, co nie znaczy, że wartości są równe."},
-	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":                  {"Dla %[1]s zadano głębokość kolejki podaną w nagłówku kolumny, lecz faktyczna wyniosła średnio ok. %[2]s: %[3]s to silnik synchroniczny."},
-	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                               {"Przy %[1]s przebiegach każdej konfiguracji istotna statystycznie (p = %[3]s; %[4]s, α = %[5]s) okazała się różnica w teście „%[2]s”."},
-	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"Nieistotna statystycznie jest natomiast różnica w teście „%[1]s” (p = %[2]s). Przebiegi za bardzo się pokrywają, by odróżnić obie konfiguracje, co nie znaczy, że są równe."},
+	"Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal.": {"Wynik nierozstrzygnięty: różnica nieistotna statystycznie, co nie znaczy, że wartości są równe."},
+	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":         {"Dla %[1]s zadano głębokość kolejki podaną w nagłówku kolumny, lecz faktyczna wyniosła średnio ok. %[2]s: %[3]s to silnik synchroniczny."},
+	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                      {"Przy %[1]s przebiegach każdej konfiguracji istotna statystycznie (p = %[3]s; %[4]s, α = %[5]s) okazała się różnica w teście „%[2]s”."},
+	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":        {"Nieistotna statystycznie jest natomiast różnica w teście „%[1]s” (p = %[2]s). Przebiegi za bardzo się pokrywają, by odróżnić obie konfiguracje, co nie znaczy, że są równe."},
 	// The CrystalDiskMark review of exports not made alike (render/cdmstory.go).
 	"%d drives": {
 		"one", "%d dysk",
@@ -1359,7 +1228,6 @@ var polish = translation{
 	"about %s IOPS in %s":              {"około %[1]s IOPS w teście „%[2]s”"},
 	"%s in sequential transfers":       {"%s w transferach sekwencyjnych"},
 	"%s to %s in sequential transfers": {"od %s do %s w transferach sekwencyjnych"},
-	"At queue depth %d, %s does %s.":   {"Przy głębokości kolejki %[1]d %[2]s osiąga %[3]s."},
 	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
 		"Każdy pomiar trwał tylko %[1]s, za krótko, by dysk osiągnął stan ustalony: według praktyki branżowej (SNIA PTS) mierzy się aż do ustabilizowania wyników w oknie pomiarowym obejmującym co najmniej %[2]d kolejnych rund.",
 	},
@@ -1530,7 +1398,6 @@ var polish = translation{
 	"Choose %s.": {"Najlepszy wybór to %s."},
 
 	// comparison (f-comp): one platform's shorter queues, in the lead
-	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"W %[1]d z %[2]d testów platforma %[3]s utrzymywała mniej operacji w toku niż %[4]s (ok. %[5]s wobec %[6]s), więc w tych testach obie nie pracowały w identycznych warunkach."},
 
 	// onesystem (f-comp): what the device does in the lead, block size per I/O
 	"It delivers %s.": {"Dysk osiąga %s."},

@@ -143,9 +143,7 @@ var turkish = translation{
 	"link":                                     {"bağlantı"},
 	"Read, MB/s by test":                       {"Okuma, teste göre MB/s"},
 	"Write, MB/s by test":                      {"Yazma, teste göre MB/s"},
-	"Mix, MB/s by test":                        {"Karma, teste göre MB/s"},
 	"%s: %s over queue depth":                  {"%[1]s: %[2]s, kuyruk derinliğine göre"},
-	"Ratio to %s":                              {"Oran: %s değerinin katı"},
 	// Charts of panels (small multiples), their axes and bars.
 	"n/a":                                     {"yok"},
 	"%s: throughput and CPU efficiency":       {"%s: aktarım hızı ve CPU verimliliği"},
@@ -170,7 +168,6 @@ var turkish = translation{
 	"In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit.": {
 		"İşlemci kullanımı %[1]s testinde %[2]s için %[3]s (%[4]s{+(y)A} ulaşırken); hızı büyük olasılıkla depolama değil, işlemci sınırlıyor.",
 	},
-	"%s does %s at %s CPU.": {"%[1]s ise %[3]s CPU kullanımıyla %[2]s veriyor."},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
 		"%[1]s testinde %[2]s başa baş (%[3]s–%[4]s). Bu değer %[6]d sürücüye bölündüğünde sürücü başına yaklaşık %[5]s ediyor; sistemlerin aynı değerde buluşması, sınırı yazılımın değil sürücülerin çizdiğini düşündürüyor.",
 	},
@@ -197,12 +194,6 @@ var turkish = translation{
 	"%s less than their median in %s (%s vs %s CPU per %s)": {
 		"%[2]s testinde %[5]s başına %[3]s CPU, diğerlerinin medyanı ise %[4]s (%[1]s daha az)",
 	},
-	"In these results %s spends more CPU per unit of work than the other systems: %s.": {
-		"Yaptığı iş başına CPU harcamasında %[1]s şu testlerde diğer sistemlerden belirgin biçimde yüksek: %[2]s.",
-	},
-	"In these results %s spends less CPU per unit of work than the other systems: %s.": {
-		"Yaptığı iş başına CPU harcamasında %[1]s şu testlerde diğer sistemlerden belirgin biçimde düşük: %[2]s.",
-	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
 		"Harcanan CPU başına en çok veriyi %[1]s taşıyor (%[3]d{n} testin %[2]d{n}{+(s)InDA}); en büyük fark %[4]s testinde: %%1 CPU başına bant genişliği %[1]s için %[7]s, %[6]s için %[8]s; fark %[5]s.",
 	},
@@ -221,13 +212,8 @@ var turkish = translation{
 	"On %s (at most %s after its framing): %s.": {
 		"Bağlantı %[1]s (çerçeveleme sonrası en fazla %[2]s): %[3]s.",
 	},
-	"%s: near the link's ceiling, which no drive on it can pass.": {
-		"%s, bağlantısının tavanına dayanmış durumda; bu bağlantıya takılan hiçbir sürücü bundan belirgin biçimde hızlı olamaz.",
-	},
 	"%s: no outright lead":                   {"%s: tek başına önde olan yok"},
 	"%d results are ties":                    {"%d{n} testte berabere"},
-	"Bandwidth reads":                        {"Okumada bant genişliği"},
-	"Bandwidth writes":                       {"Yazmada bant genişliği"},
 	"Bandwidth mixed workloads":              {"Karma iş yüklerinde bant genişliği"},
 	"Bandwidth trims":                        {"TRIM'de bant genişliği"},
 	"IOPS reads":                             {"Okumada IOPS"},
@@ -252,27 +238,11 @@ var turkish = translation{
 	"all six systems":   {"altı sistem"},
 	"all %d systems":    {"%d sistemin hepsi"},
 	// What one system's data supports on its own (alone.go).
-	"Highest bandwidth: %s, %s; lowest: %s, %s.": {
-		"En yüksek bant genişliği: %s, %s; en düşük: %s, %s.",
-	},
-	"Highest IOPS: %s, %s; lowest: %s, %s.": {"En yüksek IOPS: %s, %s; en düşük: %s, %s."},
-	"Lowest mean latency: %s, %s; highest: %s, %s.": {
-		"En düşük ortalama gecikme: %s, %s; en yüksek: %s, %s.",
-	},
-	"Lowest p99 latency: %s, %s; highest: %s, %s.": {
-		"En düşük p99 gecikme: %s, %s; en yüksek: %s, %s.",
-	},
-	"Least CPU time per I/O: %s, %s; most: %s, %s.": {
-		"I/O başına en az CPU süresi: %s, %s; en çok: %s, %s.",
-	},
 	"%s: every figure is flagged below as not the device's alone.": {
 		"%s: tüm değerler, cihazın kendi performansını yansıtmadığı için aşağıda işaretlendi.",
 	},
 	"%s: the best figure is flagged below as not the device's alone; the best the flags do not call into doubt is %s, %s.": {
 		"%s: en iyi değer, cihazın kendi performansını yansıtmadığı için aşağıda işaretlendi; şüphe taşımayan en iyi değer %s, %s.",
-	},
-	"Longest latency tail: %s, where the p99 latency (%s) is %s× the mean (%s).": {
-		"Ortalama ile p99 arasındaki en büyük açı %[1]s testinde: p99 gecikmesi (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
 	},
 	"Queue depth: from %s to %s, mean latency is multiplied by %s but IOPS only by %s; the added I/Os mostly wait in the queue.": {
 		"Kuyruk derinliği: %[1]s testinden %[2]s testine geçildiğinde ortalama gecikme %[3]s katına çıkıyor, IOPS ise yalnızca %[4]s katına; eklenen I/O'lar çoğunlukla kuyrukta bekliyor.",
@@ -373,9 +343,6 @@ var turkish = translation{
 	"%s at %s (%s), %s of it, a difference inside the run-to-run noise": {
 		"%[1]s %[2]s (%[3]s), yani bunun %[4]s kadarı; fark ölçüm gürültüsü içinde",
 	},
-	"%s reaches %s of its peak only at %s (%s), the deepest depth measured: it may not have reached its limit": {
-		"%[1]s, tepe değerinin %[2]s düzeyine ancak ölçülen en derin kuyrukla, %[3]s ile ulaşıyor (%[4]s): sınırına henüz varmamış olabilir",
-	},
 	"%s; from %s to %s its latency grows %s (%s to %s) with no gain beyond the noise: the added requests only queue": {
 		"%[1]s; %[2]s ile %[3]s arasında gecikme %[4]s artıyor (%[5]s → %[6]s), ölçüm gürültüsünü aşan bir kazanç yok: eklenen istekler yalnızca kuyrukta bekliyor",
 	},
@@ -420,9 +387,6 @@ var turkish = translation{
 	},
 	"The spread of the repeated runs puts the run-to-run noise at %s.": {
 		"Tekrarlanan ölçümlerin dağılımına göre ölçüm gürültüsü: %s.",
-	},
-	"The curves' zig-zags put the run-to-run noise at %s.": {
-		"Eğrilerdeki zikzaklara göre ölçüm gürültüsü: %s.",
 	},
 	"%s: no repeats and no zig-zag to measure the noise by, so small differences cannot be judged.": {
 		"%s: gürültüyü ölçmeye yarayacak ne tekrar ne de zikzak var; bu yüzden küçük farklar yorumlanamaz.",
@@ -600,22 +564,13 @@ var turkish = translation{
 	"%s leads most reads, %s (%s, %s vs %s)": {
 		"%[1]s okumaların çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"%s leads every read it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her okumada önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
-	},
 	"%s leads every read, %s (%s, %s vs %s)": {"%[1]s her okumada önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)"},
 	"%s leads most writes, %s (%s, %s vs %s)": {
 		"%[1]s yazmaların çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"%s leads every write it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her yazmada önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
-	},
 	"%s leads every write, %s (%s, %s vs %s)": {"%[1]s her yazmada önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)"},
 	"%s leads most mixes, %s (%s, %s vs %s)": {
 		"%[1]s karma iş yüklerinin çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
-	},
-	"%s leads every mix it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her karma iş yükünde önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads every mix, %s (%s, %s vs %s)": {
 		"%[1]s her karma iş yükünde önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
@@ -623,17 +578,11 @@ var turkish = translation{
 	"%s leads most trims, %s (%s, %s vs %s)": {
 		"%[1]s TRIM işlemlerinin çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
-	"%s leads every trim it ran, %s (%s, %s vs %s)": {
-		"%[1]s çalıştırdığı her TRIM işleminde önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
-	},
 	"%s leads every trim, %s (%s, %s vs %s)": {
 		"%[1]s her TRIM işleminde önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)",
 	},
 	"%s leads most results, %s (%s, %s vs %s).": {
 		"%[1]s sonuçların çoğunda önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s).",
-	},
-	"%s leads every result it ran, %s (%s, %s vs %s).": {
-		"%[1]s çalıştırdığı her testte önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s).",
 	},
 	"%s leads every result, %s (%s, %s vs %s).": {"%[1]s her sonuçta önde, %[2]s (%[3]s testinde %[4]s{+(y)A} karşı %[5]s)."},
 	"%s does the most work per unit of CPU in %d of %d results: in these runs it used the least CPU for the work it did.": {
@@ -647,9 +596,6 @@ var turkish = translation{
 	},
 	"In %s every system stops at about the same figure, which suggests the drives set the limit.": {
 		"Bütün sistemlerin %s testinde aynı değerde buluşması sınırın sürücülerde olduğunu düşündürüyor.",
-	},
-	"%s: near the ceiling of its link, so on that link no faster drive would do much better.": {
-		"%s, bağlantısının tavanına yakın; bu bağlantıda daha hızlı bir sürücü de belirgin biçimde daha iyi sonuç veremez.",
 	},
 	"No system is the clear choice: none leads most of the results in any direction.": {
 		"Açık bir tercih yok: hiçbir sistem, hiçbir yönde sonuçların çoğunda önde değil.",
@@ -669,15 +615,6 @@ var turkish = translation{
 	"Each figure is a single run, so no lead was tested for significance.": {
 		"Her değer tek bir ölçüm ve farkların anlamlılığı test edilmedi.",
 	},
-	"Over %s runs per system, every difference is significant (%s, alpha %s): %s.": {
-		"Sistem başına %[1]s ölçümde her fark anlamlı (%[2]s, alfa %[3]s): %[4]s.",
-	},
-	"Over %s runs per system, no difference is significant (%s, alpha %s): %s are within the runs' spread.": {
-		"Sistem başına %[1]s ölçümde hiçbir fark anlamlı değil (%[2]s, alfa %[3]s): %[4]s, ölçümlerin dağılımı içinde kalıyor.",
-	},
-	"Over %s runs per system, the differences in %s are significant (%s, alpha %s); those in %s are within the runs' spread.": {
-		"Sistem başına %[1]s ölçümde şu iş yüklerindeki farklar anlamlı: %[2]s (%[3]s, alfa %[4]s); şunlardakiler ise ölçümlerin dağılımı içinde: %[5]s.",
-	},
 	"Size latency-sensitive work by the p99, not the mean: in %s the p99 latency, %s, is %s the mean, %s.": {
 		"Gecikmeye duyarlı işleri ortalamaya göre değil, p99'a göre boyutlandırın: %[1]s testinde p99 gecikmesi (%[2]s), ortalamanın (%[4]s) %[3]s{+(s)I}.",
 	},
@@ -687,19 +624,7 @@ var turkish = translation{
 	"Each figure is a single run, so how much a repeat would differ is not known.": {
 		"Her değer tek bir ölçüm; bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
 	},
-	"Its %s peak, %s, comes from a write cache: a write longer than the cache would show what the storage behind it sustains.": {
-		"Zirve (%[1]s testinde %[2]s) bir yazma önbelleğinden geliyor. Önbelleği aşacak kadar uzun süren bir yazma testi, arkadaki depolamanın gerçekte sürdürebildiği hızı gösterir.",
-	},
 	"%s in %s": {"%[2]s{+DA} %[1]s"},
-	"%s writes faster than it reads (%s %s, %s %s): a write-back cache took the writes.": {
-		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları bir geri yazma önbelleği karşıladı.",
-	},
-	"At its best, %s reaches %s of the memory ceiling (%s: %s against %s).": {
-		"En iyi durumda %[1]s, bellek tavanının %[2]s{+(s)InA} ulaşıyor (%[3]s: %[4]s{+(y)A} karşı %[5]s).",
-	},
-	"At its best, %s reaches %s to %s of the memory ceiling (least in %s: %s against %s).": {
-		"En iyi durumda %[1]s, bellek tavanının %[2]s–%[3]s{+(s)InA} ulaşıyor (en az %[4]s testinde: %[5]s{+(y)A} karşı %[6]s).",
-	},
 	"For %s, more queue depth stops paying at %s for random I/O and at %s for sequential I/O: past it, latency grows and throughput does not.": {
 		"Daha derin kuyruk, %[1]s için rastgele I/O'da %[2]s, sıralı I/O'da %[3]s düzeyinden sonra işe yaramıyor: ötesinde gecikme artıyor, aktarım hızı artmıyor.",
 	},
@@ -759,9 +684,6 @@ var turkish = translation{
 	"%s is the one to choose: it is ahead in %d of the %d results and behind in none.": {
 		"Tercih %[1]s olmalı: %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, hiçbirinde geride değil.",
 	},
-	"%s kept %s I/Os in flight against %s for %s: its lower latency is that of a queue it did not fill.": {
-		"%[1]s aynı anda ortalama yalnızca %[2]s I/O işledi, %[4]s ise %[3]s. Bu düşük gecikme, kuyruğu doldurmamasından geliyor.",
-	},
 	// A ratio in running text.
 	"%d×": {"%d kat"},
 	"%s×": {"%s kat"},
@@ -772,19 +694,7 @@ var turkish = translation{
 	"%s writes faster than it reads (%s %s, %s %s): most likely a write-back cache took the writes.": {
 		"%[1]s okuduğundan hızlı yazıyor (%[2]s %[3]s, %[4]s %[5]s): yazmaları büyük olasılıkla bir geri yazma önbelleği karşıladı.",
 	},
-	"That range leaves out %s, whose figures a write cache most likely inflates.": {
-		"Bu aralığa %[1]s dahil değil: oradaki değerleri büyük olasılıkla bir yazma önbelleği şişiriyor.",
-	},
-	"That range leaves out %s, whose figures the flags below call into doubt.": {
-		"Bu aralığa %[1]s dahil değil: oradaki değerler aşağıdaki uyarılar nedeniyle şüpheli.",
-	},
 	// Repeated runs: open, not a tie; unequal queues (i24-truth).
-	"%s leads %d of the %d results, %s (%s, %s vs %s); in the rest the difference is not significant, so they are open, not ties.": {
-		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s); geri kalanlarda fark anlamlı değil: sonuç belirsiz, bu bir beraberlik değil.",
-	},
-	"%s leads %d of the %d results, %s (%s, %s vs %s); of the rest, %d are ties and %d open, their difference not significant.": {
-		"%[1]s %[3]d{n} testin %[2]d{n}{+(s)InDA} önde, %[4]s (%[5]s testinde %[6]s{+(y)A} karşı %[7]s); geri kalan testlerden %[8]d{n} testte berabere; %[9]d{n} testte ise fark anlamlı olmadığı için sonuç belirsiz.",
-	},
 	"%d results are open: their difference is not significant": {
 		"%d sonuçta fark anlamlı değil, sonuç belirsiz",
 	},
@@ -794,17 +704,11 @@ var turkish = translation{
 	"%s bandwidth is inconclusive, not a tie: the medians run from %s to %s, %s.": {
 		"%[1]s bant genişliği sonucu belirsiz, ama bu bir eşitlik değil: medyanlar %[2]s ile %[3]s arasında; %[4]s.",
 	},
-	"Latency at unequal queues: in %s, %s kept %s I/Os in flight at %s each against %s for %s at %s, so its lower latency is that of a queue it did not fill, not a win.": {
-		"Eşit olmayan kuyruklarda gecikme: %[1]s iş yükünde %[2]s kuyruğunda ortalama %[3]s istek vardı ve her biri %[4]s sürdü; %[6]s kuyruğunda ise %[5]s istek vardı ve her biri %[7]s sürdü. Düşük gecikme, doldurulmayan bir kuyruğun gecikmesi; bir üstünlük değil.",
-	},
 
 	"In %s, %s kept about %s I/Os in flight against %s for %s: the leads there are what a deeper queue buys, not a like-for-like comparison.": {
 		"Şu iş yüklerinde (%[1]s) %[2]s kuyruğunda ortalama yaklaşık %[3]s istek vardı, %[5]s kuyruğunda ise %[4]s. Buradaki farklar daha derin bir kuyruğun getirdiği kazanç; eşit koşullarda bir karşılaştırma değil.",
 	},
 
-	"Least CPU time per I/O, counting the job's own threads only: %s, %s; most: %s, %s.": {
-		"Yalnızca işin kendi iş parçacıkları sayıldığında I/O başına en az CPU süresi: %s, %s; en çok: %s, %s.",
-	},
 	"CPU time per I/O, the job's own threads": {"I/O başına CPU süresi, yalnızca işin kendi iş parçacıkları"},
 
 	"Largest absolute latency gap: %s, %s at %s against %s at %s, %s as long (%s apart).": {
@@ -815,9 +719,6 @@ var turkish = translation{
 	},
 	"the best %s system, %s": {"en iyi %s sistemi olan %s"},
 
-	"At its best, %s reaches %s (%s) to %s (%s) of what %s does.": {
-		"Tepe değerlerde %[1]s, %[6]s değerlerinin ancak %[2]s{+(s)I} (%[3]s) ile %[4]s{+(s)I} (%[5]s) kadar performans gösteriyor.",
-	},
 	"%s ÷ %s, at the same queue depth": {"%s ÷ %s, aynı kuyruk derinliğinde"},
 	"times":                            {"kat"},
 	"All were measured in single short runs (one pass of under %s, no repeats): a caveat of every figure, not a difference between them.": {
@@ -953,27 +854,6 @@ var turkish = translation{
 	"At %[2]s, %[1]s peaks (%[3]s) and is at or above %[4]s of it only at %[5]s": {
 		"Tepe değerine %[1]s %[2]s{+DA} ulaşıyor (%[3]s); tepe değerin %[4]s{+(s)InIn} üzerinde kalan derinlikler yalnızca %[5]s",
 	},
-	"Already at %s (%s), %s is within the noise of its peak, so its knee lies anywhere from %s to %s.": {
-		"Tepe değerle fark %[1]s{+DA} bile tahmini ölçüm gürültüsünü aşmıyor: %[3]s bu derinlikte %[2]s; bu yüzden doyum noktası %[4]s ile %[5]s arasında herhangi bir yerde olabilir.",
-	},
-	"The %s run was buffered and the %s run used direct I/O, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
-		"Ölçümlerde %[1]s önbellekli I/O, %[2]s ise doğrudan I/O kullandı. İkisi çekirdekte farklı yollardan geçtiği için %[3]s, aynı test düzeneğinin RAM üzerindeki sonucudur; %[4]s için bir tavan değildir.",
-	},
-	"The %s run used direct I/O and the %s run was buffered, so the two take different kernel paths: %s is the same harness on RAM, not a ceiling for %s.": {
-		"Ölçümlerde %[1]s doğrudan I/O, %[2]s ise önbellekli I/O kullandı. İkisi çekirdekte farklı yollardan geçtiği için %[3]s, aynı test düzeneğinin RAM üzerindeki sonucudur; %[4]s için bir tavan değildir.",
-	},
-	"With no device behind it, %s shows what the same harness does on RAM.": {
-		"Arkasında bir cihaz olmadığından %s, aynı test düzeneğinin RAM üzerinde ne yaptığını gösteriyor.",
-	},
-	"Behind a virtual disk are the hypervisor's I/O path and the host's storage, so the figures of %s are not a drive's alone.": {
-		"Sanal bir diskin arkasında hipervizörün I/O yolu ve ana makinenin depolaması vardır; bu yüzden %s değerleri tek bir sürücüye ait değil.",
-	},
-	"At shallow depths the RAM figures are low: at %s in %s, %s does %s, within the noise of the %s of %s, which points at the test harness or the CPU rather than at memory.": {
-		"Sığ derinliklerde RAM değerleri düşük: %[1]s{+DA}, %[2]s testinde %[3]s %[4]s veriyor ve %[6]s için ölçülen %[5]s değerinden ölçüm gürültüsünü aşan bir farkla ayrışmıyor. Bu durum belleğe değil, test düzeneğine ya da işlemciye işaret ediyor.",
-	},
-	"Depth by depth (the last chart), %s does %s (%s, %s) to %s (%s, %s) of what %s does.": {
-		"Aynı derinlikte karşılaştırıldığında (son grafik) %[1]s, %[8]s değerlerinin %[2]s{+(s)I} (%[3]s, %[4]s) ile %[5]s{+(s)I} (%[6]s, %[7]s) arasında kalıyor.",
-	},
 	"Single runs this short cannot show a drive's cache filling or its background work.": {
 		"Bu kadar kısa ve tekrarlanmamış ölçümler, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini gösteremez.",
 	},
@@ -998,17 +878,8 @@ var turkish = translation{
 	"A difference between two figures of one configuration is within the run-to-run noise below %s.": {
 		"Aynı yapılandırmanın iki değeri arasında şu sınırların altındaki farklar ölçüm gürültüsü içinde kalıyor: %s.",
 	},
-	"For %s that is more than the knee's step of %s, so the curves place its knees only within ranges of depths.": {
-		"Bu sınır %[1]s için doyum noktasını belirleyen %[2]s{+lIk} adımdan büyük; bu yüzden eğriler doyum noktasını ancak bir derinlik aralığı olarak verebiliyor.",
-	},
 	"Repeated, longer runs would narrow the ranges.": {
 		"Tekrarlanan ve daha uzun ölçümler bu aralıkları daraltır.",
-	},
-	"Where a configuration's noise is more than the knee's step, its knee is a range: from the first depth within the noise of the peak to the knee.": {
-		"Bir yapılandırmanın ölçüm gürültüsü doyum noktasının adımından büyükse doyum noktası bir aralık olarak verilir; bu aralık, tepe değerden ölçüm gürültüsünü aşmayan ilk derinlikten doyum noktasına kadar uzanır.",
-	},
-	"The ratio chart divides the figure of %s by that of %s at the same depth.": {
-		"Oran grafiği, aynı derinlikte %[1]s değerini %[2]s değerine böler.",
 	},
 	"the ratio of %s to %s": {"%[1]s / %[2]s oranı"},
 	// The repeated-run comparison (repeated).
@@ -1038,16 +909,14 @@ var turkish = translation{
 	"%s bandwidth is inconclusive: medians %s for %s and %s for %s (runs %s and %s), not a statistically significant difference (p = %s): with %d runs each, the two cannot be told apart, which does not make them equal.":         {"%[1]s bant genişliğinde sonuç belirsiz: medyanlar %[3]s için %[2]s, %[5]s için %[4]s (ölçümler %[6]s ve %[7]s aralığında). Fark istatistiksel olarak anlamlı değil (p = %[8]s); bu, ikisinin eşit olduğunu kanıtlamaz, yalnızca %[9]d ölçümle ayırt edilemediklerini gösterir."},
 	"Where runs were repeated, a difference counts only when it is significant at alpha %s by %s, Holm-corrected over the tests of one measurement across the workloads compared.":                                                  {"Tekrarlanan ölçümlerde bir fark, ancak %[2]s ile alfa %[1]s düzeyinde anlamlıysa sayılır; Holm düzeltmesi, karşılaştırılan iş yüklerinde aynı ölçümün testlerine uygulanır."},
 	"Each run lasted about %s: too short to see a drive's cache fill or its background work.":                                                                                                                                       {"Her ölçüm yalnızca yaklaşık %s sürdü: bu süre, bir sürücünün önbelleğinin dolmasını ya da arka plan işlerini görmek için fazla kısa."},
-	"The test file, %s, is smaller than the virtual machine's memory (%s), so the host may hold all of it in its page cache: unless the virtual disk's cache mode is known, part of the figures may be the host's memory.":          {"Test dosyası (%[1]s) sanal makinenin belleğinden (%[2]s) küçük, bu yüzden ana makine dosyanın tamamını kendi sayfa önbelleğinde tutabilir. Sanal diskin önbellek modu bilinmedikçe sonuçların bir kısmı ana makinenin belleğinden gelmiş olabilir."},
 	"The p99.9 latencies rest on few I/Os: in %s, a run of %s had only about %s I/Os beyond its p99.9, so read those figures as rough.":                                                                                             {"p99,9 gecikmeleri az sayıda I/O'ya dayanıyor: %[1]s testinde %[2]s ölçümlerinden birinde p99,9 değerinin ötesinde yalnızca yaklaşık %[3]s I/O vardı. Bu değerleri kaba birer tahmin olarak okuyun."},
 	"whiskers: lowest to highest run": {"bıyıklar: en düşük ve en yüksek ölçüm"},
 	"%s, lowest run":                  {"%s, en düşük ölçüm"},
 	"%s, highest run":                 {"%s, en yüksek ölçüm"},
-	"Inconclusive: over the runs the difference is not statistically significant (p = %s), which does not make the figures equal.": {"Sonuç belirsiz: ölçümler arasında fark istatistiksel olarak anlamlı değil (p = %s); bu, değerlerin eşit olduğu anlamına gelmez."},
-	"Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal.":          {"Sonuç belirsiz: ölçümler arasında fark istatistiksel olarak anlamlı değil; bu, değerlerin eşit olduğu anlamına gelmez."},
-	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":                  {"%[1]s için sütun başlığındaki kuyruk derinliği istendi, ama gerçek kuyruk derinliği ortalama yaklaşık %[2]s oldu: %[3]s eşzamanlı bir motor."},
-	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                               {"Her biri için %[1]s ölçümde %[2]s testindeki fark istatistiksel olarak anlamlı (p = %[3]s; %[4]s, alfa %[5]s)."},
-	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":                 {"Buna karşılık %[1]s testindeki fark anlamlı değil (p = %[2]s). Ölçümler birbirine fazla karıştığı için ikisi ayırt edilemiyor; bu da eşit oldukları anlamına gelmez."},
+	"Inconclusive: over the runs the difference is not statistically significant, which does not make the figures equal.": {"Sonuç belirsiz: ölçümler arasında fark istatistiksel olarak anlamlı değil; bu, değerlerin eşit olduğu anlamına gelmez."},
+	"%s was asked for the queue depth its column names, and ran at a queue depth of about %s: %s is synchronous.":         {"%[1]s için sütun başlığındaki kuyruk derinliği istendi, ama gerçek kuyruk derinliği ortalama yaklaşık %[2]s oldu: %[3]s eşzamanlı bir motor."},
+	"Over %s runs each, the difference in %s is significant (p = %s; %s, alpha %s).":                                      {"Her biri için %[1]s ölçümde %[2]s testindeki fark istatistiksel olarak anlamlı (p = %[3]s; %[4]s, alfa %[5]s)."},
+	"That in %s is not (p = %s): the runs overlap too much to tell the two apart, which does not show them equal.":        {"Buna karşılık %[1]s testindeki fark anlamlı değil (p = %[2]s). Ölçümler birbirine fazla karıştığı için ikisi ayırt edilemiyor; bu da eşit oldukları anlamına gelmez."},
 	// The CrystalDiskMark review of exports not made alike (render/cdmstory.go).
 	"%d drives":                                {"%d sürücü"},
 	"%d drives and a RAM disk for reference":   {"%d sürücü ve referans olarak bir RAM disk"},
@@ -1209,9 +1078,6 @@ var turkish = translation{
 	"about %s IOPS in %s":              {"%[2]s testinde yaklaşık %[1]s IOPS"},
 	"%s in sequential transfers":       {"sıralı aktarımlarda %s"},
 	"%s to %s in sequential transfers": {"sıralı aktarımlarda %s–%s"},
-	"At queue depth %d, %s does %s.": {
-		"Kuyruk derinliği %[1]d{+DA} %[2]s %[3]s veriyor.",
-	},
 	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
 		"Her iş yükü yalnızca %[1]s ölçüldü; bu kadar kısa tek bir ölçüm kararlı durumu göstermez (SNIA PTS en az %[2]d turluk bir pencere ister).",
 	},
@@ -1372,7 +1238,6 @@ var turkish = translation{
 	"Choose %s.": {"Tercih: %s."},
 
 	// comparison (f-comp): one platform's shorter queues, in the lead
-	"In %d of the %d tests, %s kept fewer I/Os in flight than %s (about %s against %s), so the two were not run quite alike there.": {"Toplam %[2]d{n} testin %[1]d{n}{+(s)InDA} %[3]s kuyrukta %[4]s{+(y)A} göre daha az I/O tuttu (yaklaşık %[5]s{+(y)A} karşı %[6]s); bu testlerde iki platform tam olarak aynı koşullarda ölçülmedi."},
 
 	// onesystem (f-comp): what the device does in the lead, block size per I/O
 	"It delivers %s.": {"Disk %s veriyor."},
