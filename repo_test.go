@@ -1,10 +1,14 @@
 // Package iopress_test holds the checks that span the repository rather
 // than one package: the README stays a map, every relative link of the
-// documentation leads somewhere, and make fuzz runs every fuzz target.
+// documentation leads somewhere, make fuzz runs every fuzz target, and
+// make test's race pass skips only packages that start no goroutine.
 package iopress_test
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -219,5 +223,45 @@ func TestMakefileFuzzesEveryTarget(t *testing.T) {
 			t.Errorf("make fuzz-targets names %s twice", l)
 		}
 		seen[l] = true
+	}
+}
+
+// TestRaceSkipsOnlyOneGoroutinePackages: the packages whose own tests
+// make test's race detector pass leaves out (make race-skip prints them)
+// start no goroutine in their code: where one does, the detector has
+// something to find there, and the package must go back into the pass.
+// (Their tests may run the writers, which start goroutines of their own:
+// render/output's and cmd/iopress's tests run those under the detector.)
+func TestRaceSkipsOnlyOneGoroutinePackages(t *testing.T) {
+	if _, err := exec.LookPath("make"); err != nil {
+		t.Skip("make is not installed")
+	}
+	out, err := exec.Command("make", "-s", "race-skip").Output()
+	if err != nil {
+		t.Fatalf("make race-skip: %v", err)
+	}
+	skipped := strings.Fields(string(out))
+	if len(skipped) == 0 {
+		t.Fatal("make race-skip names no package")
+	}
+	for _, dir := range skipped {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		files = slices.DeleteFunc(files, func(f string) bool { return strings.HasSuffix(f, "_test.go") })
+		if err != nil || len(files) == 0 {
+			t.Errorf("make race-skip names %s, which holds no Go file", dir)
+			continue
+		}
+		for _, file := range files {
+			f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				if g, ok := n.(*ast.GoStmt); ok {
+					t.Errorf("%s starts a goroutine (at offset %d), yet make test's race pass skips %s: take it out of RACE_SKIP", file, g.Pos()-f.FileStart, dir)
+				}
+				return true
+			})
+		}
 	}
 }
