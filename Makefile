@@ -72,14 +72,15 @@ lint:
 # detector with -short, which leaves out the long ones whose work is on one
 # goroutine or in another process (every cut of every sample, every
 # language's article, Chromium and the validators), where it has nothing to
-# find and would slow them many times over; then a short run of every
-# parser's fuzz target.
+# find and would slow them many times over. The fuzz targets' seeds run
+# as tests here; fuzzing them (make fuzz, about five minutes on two cores)
+# is not part of test, which it would take past ten minutes: CI runs it
+# after test, as it does test-windows and cross.
 test: lint
 	$(GO) test -count=1 -timeout 20m ./...
 	$(GO) test -race -short -count=1 -timeout 20m $(RACE_PACKAGES)
 	$(MAKE) test-measures
 	$(MAKE) test-arches
-	$(MAKE) fuzz
 
 # The packages whose own tests the race detector leaves out: they build
 # articles on one goroutine (their code starts no other), so it has
