@@ -126,17 +126,7 @@ func (w *writer) trailClause(d dirLead, t trailer) string {
 // spread of single runs (closePairs tie thresholds), and come from
 // single runs: an edge, not a choice.
 func (w *writer) smallLeads(d dirLead) bool {
-	if d.leads == 0 || d.largest.Pct >= closePairs*w.tiePct() || w.bestOf > 1 || w.tested() {
-		return false
-	}
-	for _, c := range w.comparisons(w.headlineMetric()) {
-		for _, f := range c.Ranking {
-			if len(f.Samples) > 1 {
-				return false
-			}
-		}
-	}
-	return true
+	return d.leads > 0 && d.largest.Pct < closePairs*w.tiePct() && w.singleRuns()
 }
 
 // edge says a direction's small single-run leads for what they are: a
