@@ -876,5 +876,5 @@ var messages = []entry{
 	// The one-system article (g-rest): its verdict's takeaway.
 	msg("about %s IOPS in random %s I/O"),
 	msg("At queue depth %d, what to plan with is %s."),
-	msg("Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs."),
+	msg("Between %s and %s the machine's CPU use rose from %s to %s, while the job's own CPU time per I/O went only from %s to %s (%s between the two): the machine's figure follows the workload, not the job's own cost."),
 }

@@ -1434,7 +1434,7 @@ var hindi = translation{
 	// The one-system article (g-rest).
 	"about %s IOPS in random %s I/O":              {"रैंडम %[2]s I/O में लगभग %[1]s IOPS"},
 	"At queue depth %d, what to plan with is %s.": {"क्यू डेप्थ %[1]d पर योजना के लिए इतना मानकर चलें: %[2]s।"},
-	"Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs.": {
-		"फिर भी मशीन का CPU उपयोग %[1]s (%[2]s) से %[3]s (%[4]s) तक बदला, जबकि जॉब का अपना प्रति I/O CPU समय %[5]s से कम बदला; यानी मशीन पर कुछ और भी चल रहा हो सकता है, और यह रन दोहराने का एक और कारण है।",
+	"Between %s and %s the machine's CPU use rose from %s to %s, while the job's own CPU time per I/O went only from %s to %s (%s between the two): the machine's figure follows the workload, not the job's own cost.": {
+		"%[1]s और %[2]s के बीच मशीन का CPU उपयोग %[3]s से %[4]s तक बढ़ा, जबकि जॉब का अपना प्रति I/O CPU समय सिर्फ़ %[5]s से %[6]s तक बदला (इन दोनों के बीच %[7]s): मशीन का आँकड़ा वर्कलोड के साथ बदलता है, वह जॉब की अपनी लागत नहीं है।",
 	},
 }

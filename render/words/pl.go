@@ -1534,7 +1534,7 @@ var polish = translation{
 	// The one-system article (g-rest).
 	"about %s IOPS in random %s I/O":              {"ok. %[1]s IOPS w losowych operacjach %[2]s"},
 	"At queue depth %d, what to plan with is %s.": {"Przy głębokości kolejki %[1]d można zakładać %[2]s."},
-	"Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs.": {
-		"Obciążenie CPU całej maszyny wahało się przy tym od %[1]s (%[2]s) do %[3]s (%[4]s), a czas CPU zadania na operację I/O zmienił się mniej niż %[5]s, więc na maszynie mogło działać coś jeszcze – to kolejny powód, by powtórzyć pomiary.",
+	"Between %s and %s the machine's CPU use rose from %s to %s, while the job's own CPU time per I/O went only from %s to %s (%s between the two): the machine's figure follows the workload, not the job's own cost.": {
+		"Między testami „%[1]s” i „%[2]s” obciążenie CPU całej maszyny wzrosło z %[3]s do %[4]s, a czas CPU samego zadania na operację I/O zmienił się tylko z %[5]s na %[6]s (%[7]s między nimi): wskaźnik całej maszyny zależy od rodzaju obciążenia, a nie od kosztu samego zadania.",
 	},
 }

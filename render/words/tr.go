@@ -1329,8 +1329,8 @@ var turkish = translation{
 	// The one-system article (g-rest).
 	"about %s IOPS in random %s I/O":              {"rastgele %[2]s I/O'da yaklaşık %[1]s IOPS"},
 	"At queue depth %d, what to plan with is %s.": {"Kuyruk derinliği %[1]d{+DA} hesaba katılabilecek değerler: %[2]s."},
-	"Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs.": {
-		"Oysa makinenin CPU kullanımı %[1]s (%[2]s) ile %[3]s (%[4]s) arasında değişirken işin kendi I/O başına CPU süresi %[5]s{+DAn} az değişti; yani makinede başka bir şey de çalışıyor olabilir. Bu da ölçümleri tekrarlamak için bir başka neden.",
+	"Between %s and %s the machine's CPU use rose from %s to %s, while the job's own CPU time per I/O went only from %s to %s (%s between the two): the machine's figure follows the workload, not the job's own cost.": {
+		"%[1]s ile %[2]s arasında makinenin CPU kullanımı %[3]s{+DAn} %[4]s{+yA} çıkarken işin kendi I/O başına CPU süresi yalnızca %[5]s ile %[6]s arasında değişti (iki iş yükü arasında %[7]s): makinenin rakamı işin kendi maliyetini değil, iş yükünün türünü izliyor.",
 	},
 	// The comparison, round 7: both platforms' leads weighed by their
 	// queues, CPU efficiency in the lead, one in-flight range.
