@@ -726,5 +726,16 @@ func (w *writer) planWith() string {
 	if len(parts) == 0 {
 		return ""
 	}
+	if w.singleShort() {
+		// Single short runs give no figure to plan with, only the
+		// best they saw; the verdict's next sentence says how to read it.
+		return l.Say("At queue depth %d, single runs of %s give at best %s.", w.lone.depth, l.seconds(w.lone.runtime), l.JoinAnd(parts))
+	}
 	return l.Say("At queue depth %d, what to plan with is %s.", w.lone.depth, l.JoinAnd(parts))
+}
+
+// singleShort is whether the one system's figures are single runs of a
+// known length, which its verdict frames as an upper estimate.
+func (w *writer) singleShort() bool {
+	return w.lone.single && w.lone.runtime > 0
 }

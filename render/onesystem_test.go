@@ -238,7 +238,7 @@ func TestOneSystemVerdictSaysWhatTheDeviceDoes(t *testing.T) {
 	if !strings.Contains(art.Lead, want) || strings.Contains(art.Verdict, "IOPS in random 4K read") {
 		t.Errorf("lead %q, verdict %q: want the lead to say %q", art.Lead, art.Verdict, want)
 	}
-	for _, s := range []string{"Each figure is a single run of 1 s", "most likely went to the host's cache"} {
+	for _, s := range []string{"Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known.", "most likely went to the host's cache"} {
 		if !strings.Contains(art.Verdict, s) {
 			t.Errorf("verdict %q: want the caveat %q", art.Verdict, s)
 		}
@@ -272,9 +272,11 @@ func TestOneSystemVerdictSaysWhatTheDeviceDoes(t *testing.T) {
 		t.Fatalf("sequential reads kept %d: this test expects one", len(kept))
 	}
 	lo, hi := three(math.Min(r4.IOPS, w4.IOPS)), three(math.Max(r4.IOPS, w4.IOPS))
-	plan := fmt.Sprintf("At queue depth 32, what to plan with is about %s to %s IOPS in random 4K I/O and %.2f GiB/s in sequential %s read.",
+	// Single runs of 1 s give no figure to plan with, only the best
+	// they saw: an upper estimate (#24 round 7, every editor).
+	plan := fmt.Sprintf("At queue depth 32, single runs of 1 s give at best about %s to %s IOPS in random 4K I/O and %.2f GiB/s in sequential %s read.",
 		lo, hi, math.Round(kept[0].BWBytesPerS/(1<<30)*100)/100, fmt.Sprintf("%dK", kept[0].BlockSizeBytes>>10))
-	if !strings.HasPrefix(art.Verdict, plan) {
+	if !strings.HasPrefix(art.Verdict, plan) || strings.Contains(art.Verdict, "plan with") {
 		t.Errorf("verdict %q: want it to open with %q", art.Verdict, plan)
 	}
 }

@@ -1063,10 +1063,11 @@ func (w *writer) loneVerdict(ds *datasets.Dataset) string {
 	l := w.l
 	var out []string
 	p := w.a.Profile(w.a.Systems[0])
-	if s := w.planWith(); s != "" {
+	plan := w.planWith()
+	if plan != "" {
 		// What the figures mean for whoever sizes work on the device
 		// first, then the caveats.
-		out = append(out, s)
+		out = append(out, plan)
 	} else if len(w.deviceDoesParts()) > 0 {
 		// The lead says what the device does; the verdict its caveats.
 	} else if t, ok := longestTail(p.Tails); ok && t.Ratio >= 2 {
@@ -1075,7 +1076,11 @@ func (w *writer) loneVerdict(ds *datasets.Dataset) string {
 			w.name(t.Cell), l.inProse(p99, t.P99), l.factor(t.Ratio), l.inProse(mean, t.Mean)))
 	}
 	if setups := analyze.Setups(ds, w.a.Systems); len(setups) == 1 && setups[0].Repeats <= 1 {
-		if rt := setups[0].MinRuntimeS; rt > 0 && !math.IsNaN(rt) {
+		if plan != "" && w.singleShort() {
+			// The plan said the runs were single and short: what that
+			// makes its figures.
+			out = append(out, l.Say("Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known."))
+		} else if rt := setups[0].MinRuntimeS; rt > 0 && !math.IsNaN(rt) {
 			out = append(out, l.Say("Each figure is a single run of %s, so how much a repeat would differ is not known.", l.seconds(rt)))
 		} else {
 			out = append(out, l.Say("Each figure is a single run, so how much a repeat would differ is not known."))

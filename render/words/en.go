@@ -877,4 +877,8 @@ var messages = []entry{
 	msg("about %s IOPS in random %s I/O"),
 	msg("At queue depth %d, what to plan with is %s."),
 	msg("Between %s and %s the machine's CPU use rose from %s to %s, while the job's own CPU time per I/O went only from %s to %s (%s between the two): the machine's figure follows the workload, not the job's own cost."),
+	// The one-system article (h-one2): the verdict of single short runs
+	// gives the best they saw, an upper estimate.
+	msg("At queue depth %d, single runs of %s give at best %s."),
+	msg("Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known."),
 }

@@ -1437,4 +1437,10 @@ var hindi = translation{
 	"Between %s and %s the machine's CPU use rose from %s to %s, while the job's own CPU time per I/O went only from %s to %s (%s between the two): the machine's figure follows the workload, not the job's own cost.": {
 		"%[1]s और %[2]s के बीच मशीन का CPU उपयोग %[3]s से %[4]s तक बढ़ा, जबकि जॉब का अपना प्रति I/O CPU समय सिर्फ़ %[5]s से %[6]s तक बदला (इन दोनों के बीच %[7]s): मशीन का आँकड़ा वर्कलोड के साथ बदलता है, वह जॉब की अपनी लागत नहीं है।",
 	},
+	// The one-system article (h-one2): the verdict of single short runs
+	// gives the best they saw, an upper estimate.
+	"At queue depth %d, single runs of %s give at best %s.": {"क्यू डेप्थ %[1]d पर %[2]s के एक-एक रन में अधिक से अधिक %[3]s मिले।"},
+	"Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known.": {
+		"इसे ऊपरी अनुमान मानें, लगातार मिलने वाली रफ़्तार नहीं: दोबारा चलाने पर कितना अंतर आएगा, यह पता नहीं।",
+	},
 }

@@ -1537,4 +1537,10 @@ var polish = translation{
 	"Between %s and %s the machine's CPU use rose from %s to %s, while the job's own CPU time per I/O went only from %s to %s (%s between the two): the machine's figure follows the workload, not the job's own cost.": {
 		"Między testami „%[1]s” i „%[2]s” obciążenie CPU całej maszyny wzrosło z %[3]s do %[4]s, a czas CPU samego zadania na operację I/O zmienił się tylko z %[5]s na %[6]s (%[7]s między nimi): wskaźnik całej maszyny zależy od rodzaju obciążenia, a nie od kosztu samego zadania.",
 	},
+	// The one-system article (h-one2): the verdict of single short runs
+	// gives the best they saw, an upper estimate.
+	"At queue depth %d, single runs of %s give at best %s.": {"Przy głębokości kolejki %[1]d pojedyncze przebiegi trwające %[2]s dały w najlepszym razie %[3]s."},
+	"Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known.": {
+		"To górne oszacowanie, a nie wydajność trwała: nie wiadomo, o ile różniłaby się powtórka.",
+	},
 }

@@ -1368,4 +1368,10 @@ var turkish = translation{
 	"about %s":          {"yaklaşık %[1]s"},
 	"%s workloads (%s)": {"%[1]s iş yükü (%[2]s)"},
 	"in %s, %s kept more I/Os in flight (about %s against %s), which accounts for all of that lead": {"%[1]s testinde %[2]s aynı anda işlemde daha çok I/O tutuyor (yaklaşık %[3]s{+(y)A} karşı %[4]s); bu, o üstünlüğün tamamını açıklıyor"},
+	// The one-system article (h-one2): the verdict of single short runs
+	// gives the best they saw, an upper estimate.
+	"At queue depth %d, single runs of %s give at best %s.": {"Kuyruk derinliği %[1]d{+DA}, %[2]s süren tek ölçümlerde en iyi durumda %[3]s elde edildi."},
+	"Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known.": {
+		"Bunu sürekli bir hız olarak değil, bir üst tahmin olarak okuyun: bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
+	},
 }
