@@ -1317,20 +1317,17 @@ var turkish = translation{
 	"%s with %d threads":        {"%[2]d iş parçacığıyla %[1]s"},
 	"%s with %s and %d threads": {"%[2]s ve %[3]d iş parçacığıyla %[1]s"},
 	"%s at %s":                  {"%[2]s{+DA} %[1]s"},
-	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not": {
-		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark), ama en hızlısı bile %[5]s ölçümlerinin en yavaşının (%[6]s) altında: üstünlük açık, büyüklüğü belirsiz",
+	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap": {
+		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark), ama en hızlısı bile %[5]s ölçümlerinin en yavaşının (%[6]s) altında: ölçümler örtüşmüyor, ancak farkın neyden kaynaklandığını bu ölçümler gösteremiyor",
 	},
-	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not": {
-		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark), ama en yavaşı bile %[5]s ölçümlerinin en hızlısının (%[6]s) üstünde: üstünlük açık, büyüklüğü belirsiz",
-	},
-	"%s is the smallest p-value %d runs against %d can give over %d tests": {
-		"%[1]s, %[4]d test üzerinden %[2]d{+(y)A} karşı %[3]d ölçümün verebileceği en küçük p değeri",
+	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap": {
+		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark), ama en yavaşı bile %[5]s ölçümlerinin en hızlısının (%[6]s) üstünde: ölçümler örtüşmüyor, ancak farkın neyden kaynaklandığını bu ölçümler gösteremiyor",
 	},
 	// The one-system article (g-rest).
 	"about %s IOPS in random %s I/O":              {"rastgele %[2]s I/O'da yaklaşık %[1]s IOPS"},
 	"At queue depth %d, what to plan with is %s.": {"Kuyruk derinliği %[1]d{+DA} hesaba katılabilecek değerler: %[2]s."},
 	"Between %s and %s the machine's CPU use rose from %s to %s, while the job's own CPU time per I/O went only from %s to %s (%s between the two): the machine's figure follows the workload, not the job's own cost.": {
-		"%[1]s ile %[2]s arasında makinenin CPU kullanımı %[3]s{+DAn} %[4]s{+yA} çıkarken işin kendi I/O başına CPU süresi yalnızca %[5]s ile %[6]s arasında değişti (iki iş yükü arasında %[7]s): makinenin rakamı işin kendi maliyetini değil, iş yükünün türünü izliyor.",
+		"Makinenin CPU kullanımı %[1]s ile %[2]s arasında %[3]s{+DAn} %[4]s{+yA} çıkarken, işin kendi I/O başına CPU süresi yalnızca %[5]s ile %[6]s arasında değişti (iki iş yükü arasında %[7]s): makinenin rakamı işin kendi maliyetini değil, iş yükünün türünü izliyor.",
 	},
 	// The comparison, round 7: both platforms' leads weighed by their
 	// queues, CPU efficiency in the lead, one in-flight range.
@@ -1374,4 +1371,10 @@ var turkish = translation{
 	"Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known.": {
 		"Bunu sürekli bir hız olarak değil, bir üst tahmin olarak okuyun: bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
 	},
+	// The repeated-run comparison (h-one2): at depth 1, the setup's
+	// sentence leaves the depth to the limit said after it.
+	"Each workload ran %d times on each, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.": {
+		"Her iş yükü her yapılandırmada %[1]d kez, %[4]d vCPU'lu bir sanal makinenin sanal diskinde (%[2]s, %[3]s) çalıştırıldı.",
+	},
+	"Each workload ran %d times on each.": {"Her iş yükü her yapılandırmada %[1]d kez çalıştırıldı."},
 }
