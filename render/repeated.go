@@ -70,28 +70,29 @@ func (w *writer) spreadClause(c *analyze.Comparison) string {
 	}
 	v := shareUnit(l.prose(c, slices.Min(widest.Samples), slices.Max(widest.Samples)))
 	// Where even the widest system's best run stays on its side of
-	// every run of the other, the direction holds however the runs
-	// scatter: only the size is uncertain, and the sentence says so.
+	// every run of the other, the runs do not overlap: a difference in
+	// these runs, not its cause (the system, or the host's state while
+	// they ran, which the records do not show), and the sentence says so.
 	for _, o := range c.Ranking {
 		if o.System == widest.System || len(o.Samples) < 2 {
 			continue
 		}
 		lo, hi := slices.Min(o.Samples), slices.Max(o.Samples)
 		if slices.Max(widest.Samples) < lo {
-			return l.Say("the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not", widest.System, l.Multiple(ratio), v[0], v[1], o.System, l.prose(c, lo)[0])
+			return l.Say("the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap", widest.System, l.Multiple(ratio), v[0], v[1], o.System, l.prose(c, lo)[0])
 		}
 		if slices.Min(widest.Samples) > hi {
-			return l.Say("the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not", widest.System, l.Multiple(ratio), v[0], v[1], o.System, l.prose(c, hi)[0])
+			return l.Say("the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap", widest.System, l.Multiple(ratio), v[0], v[1], o.System, l.prose(c, hi)[0])
 		}
 	}
 	return l.Say("the runs of %s there spread %s (%s to %s), so read this result with care", widest.System, l.Multiple(ratio), v[0], v[1])
 }
 
 // leadCaveat is the lead's caveat of repeated runs that showed few
-// differences: how much the one difference's runs spread and what the
-// test could say at best (its adjusted p, where that is the smallest
-// the runs and the correction allow), and that depth 1 was all that ran;
-// "" where the verdict recommends (fewShown does not hold).
+// differences: how much the one difference's runs spread; "" where the
+// verdict recommends (fewShown does not hold). The smallest p-value the
+// runs allow is the verdict's, not the lead's (#24 round 7), and depth 1
+// the setup's sentence (repeatSetup).
 func (w *writer) leadCaveat() string {
 	l := w.l
 	ds := w.dirLeads()
@@ -104,9 +105,6 @@ func (w *writer) leadCaveat() string {
 	if s := w.spreadClause(c); s != "" {
 		parts = append(parts, s)
 	}
-	if s := w.floorP(c); s != "" {
-		parts = append(parts, s)
-	}
 	out := ""
 	if len(parts) > 0 {
 		s := strings.Join(parts, "; ")
@@ -117,37 +115,7 @@ func (w *writer) leadCaveat() string {
 		}
 		out = l.Say("%s.", s)
 	}
-	if !slices.ContainsFunc(w.a.Cells, func(c analyze.Cell) bool { return c.IODepth != 1 }) {
-		out = strings.TrimSpace(out + " " + l.Say("Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job."))
-	}
 	return out
-}
-
-// floorP says, where a difference's adjusted p is the smallest the
-// Mann-Whitney test can give on its runs over its family of tests, that
-// it is: the strongest result the design allows, and no more; "" else.
-func (w *writer) floorP(c *analyze.Comparison) string {
-	l := w.l
-	if w.a.Options.Test == analyze.TestWelch {
-		return ""
-	}
-	for _, f := range c.Ranking {
-		if f.CorrectedOver == nil || !finite(f.P) || f.CorrectedOver.Size < 1 {
-			continue
-		}
-		n := len(f.Samples)
-		for _, o := range c.Ranking {
-			if o.System != f.System && len(o.Samples) != n {
-				return ""
-			}
-		}
-		floor := analyze.MinMannWhitneyP(n, n) * float64(f.CorrectedOver.Size)
-		if n < 2 || math.Abs(f.P-floor) > floor*1e-6 {
-			return ""
-		}
-		return l.Say("%s is the smallest p-value %d runs against %d can give over %d tests", l.pSaid(c), n, n, f.CorrectedOver.Size)
-	}
-	return ""
 }
 
 // openPairs says, in one sentence for each two systems, the differences
@@ -339,6 +307,16 @@ func (w *writer) repeatSetup(ds *datasets.Dataset) string {
 		}
 		virtual = virtual && s.Setup.TargetKind == first.Setup.TargetKind && s.Setup.Device == first.Setup.Device &&
 			s.Setup.FileSystem == first.Setup.FileSystem && s.Setup.CPUCount == first.Setup.CPUCount
+	}
+	if first.MinIODepth == 1 {
+		// Depth 1 is the runs' main limit: said second in the lead,
+		// where the reader learns what ran (#24 round 7, en).
+		qd1 := l.Say("Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.")
+		if virtual {
+			return l.Say("Each workload ran %d times on each, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.",
+				first.Repeats, first.Setup.Device, first.Setup.FileSystem, first.Setup.CPUCount) + " " + qd1
+		}
+		return l.Say("Each workload ran %d times on each.", first.Repeats) + " " + qd1
 	}
 	if virtual {
 		return l.Say("Each workload ran %d times on each, at queue depth %d, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.",

@@ -870,9 +870,8 @@ var messages = []entry{
 	count(2, "%s with %d threads", "one", "%s with %d thread"),
 	msg("%s with %s and %d threads"),
 	msg("%s at %s"),
-	msg("the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not"),
-	msg("the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not"),
-	msg("%s is the smallest p-value %d runs against %d can give over %d tests"),
+	msg("the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap"),
+	msg("the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap"),
 	// The one-system article (g-rest): its verdict's takeaway.
 	msg("about %s IOPS in random %s I/O"),
 	msg("At queue depth %d, what to plan with is %s."),
@@ -881,4 +880,8 @@ var messages = []entry{
 	// gives the best they saw, an upper estimate.
 	msg("At queue depth %d, single runs of %s give at best %s."),
 	msg("Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known."),
+	// The repeated-run comparison (h-one2): at depth 1, the setup's
+	// sentence leaves the depth to the limit said after it.
+	msg("Each workload ran %d times on each, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs."),
+	msg("Each workload ran %d times on each."),
 }

@@ -1422,14 +1422,11 @@ var hindi = translation{
 	"%s with %d threads":        {"%[2]d थ्रेड वाले %[1]s"},
 	"%s with %s and %d threads": {"%[2]s और %[3]d थ्रेड वाले %[1]s"},
 	"%s at %s":                  {"%[2]s पर %[1]s"},
-	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not": {
-		"यहाँ %[1]s के रन %[3]s से %[4]s तक बिखरे थे (%[2]s का फ़ासला), पर उसका सबसे तेज़ रन भी %[5]s के सबसे धीमे रन (%[6]s) से नीचे रहा: बढ़त साफ़ है, उसका आकार पक्का नहीं",
+	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap": {
+		"यहाँ %[1]s के रन %[3]s से %[4]s तक बिखरे थे (%[2]s का फ़ासला), पर उसका सबसे तेज़ रन भी %[5]s के सबसे धीमे रन (%[6]s) से नीचे रहा: रन आपस में नहीं मिलते, लेकिन यह अंतर किस वजह से आया, यह इन रनों से पता नहीं चलता",
 	},
-	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not": {
-		"यहाँ %[1]s के रन %[3]s से %[4]s तक बिखरे थे (%[2]s का फ़ासला), पर उसका सबसे धीमा रन भी %[5]s के सबसे तेज़ रन (%[6]s) से ऊपर रहा: बढ़त साफ़ है, उसका आकार पक्का नहीं",
-	},
-	"%s is the smallest p-value %d runs against %d can give over %d tests": {
-		"%[1]s वही सबसे छोटा p-मान है जो %[4]d परीक्षणों पर %[2]d बनाम %[3]d रन दे सकते हैं",
+	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap": {
+		"यहाँ %[1]s के रन %[3]s से %[4]s तक बिखरे थे (%[2]s का फ़ासला), पर उसका सबसे धीमा रन भी %[5]s के सबसे तेज़ रन (%[6]s) से ऊपर रहा: रन आपस में नहीं मिलते, लेकिन यह अंतर किस वजह से आया, यह इन रनों से पता नहीं चलता",
 	},
 	// The one-system article (g-rest).
 	"about %s IOPS in random %s I/O":              {"रैंडम %[2]s I/O में लगभग %[1]s IOPS"},
@@ -1443,4 +1440,10 @@ var hindi = translation{
 	"Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known.": {
 		"इसे ऊपरी अनुमान मानें, लगातार मिलने वाली रफ़्तार नहीं: दोबारा चलाने पर कितना अंतर आएगा, यह पता नहीं।",
 	},
+	// The repeated-run comparison (h-one2): at depth 1, the setup's
+	// sentence leaves the depth to the limit said after it.
+	"Each workload ran %d times on each, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.": {
+		"हर वर्कलोड हर कॉन्फ़िगरेशन पर %[1]d बार चला, %[4]d vCPU वाली वर्चुअल मशीन की वर्चुअल डिस्क (%[2]s, %[3]s) पर।",
+	},
+	"Each workload ran %d times on each.": {"हर वर्कलोड हर कॉन्फ़िगरेशन पर %[1]d बार चला।"},
 }

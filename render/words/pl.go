@@ -1522,14 +1522,11 @@ var polish = translation{
 	},
 	"%s with %s and %d threads": {"%[1]s z %[2]s i %[3]d wątkami"},
 	"%s at %s":                  {"%[1]s przy %[2]s"},
-	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not": {
-		"przebiegi %[1]s rozrzuciły się tu %[2]s (%[3]s–%[4]s), ale nawet najszybszy był wolniejszy od najwolniejszego przebiegu %[5]s (%[6]s): przewaga jest pewna, niepewna jest jej wielkość",
+	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap": {
+		"wyniki przebiegów %[1]s różniły się tu aż %[2]s (%[3]s–%[4]s), ale nawet najszybszy przebieg był wolniejszy od najwolniejszego przebiegu %[5]s (%[6]s): przebiegi się nie pokrywają, jednak przyczyny tej różnicy te pomiary nie wyjaśniają",
 	},
-	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not": {
-		"przebiegi %[1]s rozrzuciły się tu %[2]s (%[3]s–%[4]s), ale nawet najwolniejszy był szybszy od najszybszego przebiegu %[5]s (%[6]s): przewaga jest pewna, niepewna jest jej wielkość",
-	},
-	"%s is the smallest p-value %d runs against %d can give over %d tests": {
-		"%[1]s to najmniejsza wartość p, jaką może dać %[2]d przebiegów wobec %[3]d przy %[4]d testach",
+	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap": {
+		"wyniki przebiegów %[1]s różniły się tu aż %[2]s (%[3]s–%[4]s), ale nawet najwolniejszy przebieg był szybszy od najszybszego przebiegu %[5]s (%[6]s): przebiegi się nie pokrywają, jednak przyczyny tej różnicy te pomiary nie wyjaśniają",
 	},
 	// The one-system article (g-rest).
 	"about %s IOPS in random %s I/O":              {"ok. %[1]s IOPS w losowych operacjach %[2]s"},
@@ -1543,4 +1540,10 @@ var polish = translation{
 	"Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known.": {
 		"To górne oszacowanie, a nie wydajność trwała: nie wiadomo, o ile różniłaby się powtórka.",
 	},
+	// The repeated-run comparison (h-one2): at depth 1, the setup's
+	// sentence leaves the depth to the limit said after it.
+	"Each workload ran %d times on each, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.": {
+		"Każde obciążenie uruchomiono %[1]d razy w każdej konfiguracji, na dysku wirtualnym (%[2]s, %[3]s) maszyny wirtualnej z %[4]d vCPU.",
+	},
+	"Each workload ran %d times on each.": {"Każde obciążenie uruchomiono %[1]d razy w każdej konfiguracji."},
 }
