@@ -90,32 +90,37 @@ func (w *writer) spreadClause(c *analyze.Comparison) string {
 
 // leadCaveat is the lead's caveat of repeated runs that showed few
 // differences: how much the one difference's runs spread; "" where the
-// verdict recommends (fewShown does not hold). The smallest p-value the
-// runs allow is the verdict's, not the lead's (#24 round 7), and depth 1
-// the setup's sentence (repeatSetup).
+// verdict recommends (fewShown does not hold) or they did not spread.
+// The smallest p-value the runs allow is the verdict's, not the lead's
+// (#24 round 7), and depth 1 the setup's sentence (repeatSetup).
 func (w *writer) leadCaveat() string {
 	l := w.l
-	ds := w.dirLeads()
-	sole, ok := w.soleLeader(ds)
-	if !ok || !w.fewShown(sole) {
+	c := w.leadSpread()
+	if c == nil {
 		return ""
 	}
+	s := w.spreadClause(c)
+	// A clause that opens with a name (Turkish "fio io_uring
+	// ölçümleri") keeps the name as spelt.
+	if !slices.ContainsFunc(w.a.Systems, func(n string) bool { return strings.HasPrefix(s, n) }) {
+		s = l.Capitalize(s)
+	}
+	return l.Say("%s.", s)
+}
+
+// leadSpread is the comparison whose runs' spread the lead says (the one
+// difference of repeated runs that showed few), so that the findings do
+// not say it again; nil where the lead says none.
+func (w *writer) leadSpread() *analyze.Comparison {
+	sole, ok := w.soleLeader(w.dirLeads())
+	if !ok || !w.fewShown(sole) {
+		return nil
+	}
 	c := w.comparison(sole.largest.Metric, sole.largest.Cell)
-	var parts []string
-	if s := w.spreadClause(c); s != "" {
-		parts = append(parts, s)
+	if c == nil || w.spreadClause(c) == "" {
+		return nil
 	}
-	out := ""
-	if len(parts) > 0 {
-		s := strings.Join(parts, "; ")
-		// A clause that opens with a name (Turkish "fio io_uring
-		// ölçümleri") keeps the name as spelt.
-		if !slices.ContainsFunc(w.a.Systems, func(n string) bool { return strings.HasPrefix(s, n) }) {
-			s = l.Capitalize(s)
-		}
-		out = l.Say("%s.", s)
-	}
-	return out
+	return c
 }
 
 // openPairs says, in one sentence for each two systems, the differences
@@ -428,3 +433,9 @@ func (l lang) eachWorkload(patterns []string, dirsOf map[string][]string, cells 
 
 // maxNamedWorkloads is how many workloads a lead names one by one.
 const maxNamedWorkloads = 4
+
+// sameComparison reports whether two comparisons are of one metric in
+// one cell; a nil one is no comparison.
+func sameComparison(a, b *analyze.Comparison) bool {
+	return a != nil && b != nil && a.Metric.Name == b.Metric.Name && a.Cell == b.Cell
+}
