@@ -545,7 +545,6 @@ var hindi = translation{
 	"Jobs (threads)":         {"थ्रेड की संख्या"},
 	"Direct I/O":             {"डायरेक्ट I/O"},
 	"Write-through":          {"राइट-थ्रू (कैश के बिना राइट)"},
-	"Host":                   {"होस्ट"},
 	"CPU":                    {"प्रोसेसर"},
 	"%s, %d logical CPUs":    {"%s, %d लॉजिकल CPU"},
 	"%d logical CPUs":        {"%d लॉजिकल CPU"},
@@ -1446,4 +1445,6 @@ var hindi = translation{
 		"हर वर्कलोड हर कॉन्फ़िगरेशन पर %[1]d बार चला, %[4]d vCPU वाली वर्चुअल मशीन की वर्चुअल डिस्क (%[2]s, %[3]s) पर।",
 	},
 	"Each workload ran %d times on each.": {"हर वर्कलोड हर कॉन्फ़िगरेशन पर %[1]d बार चला।"},
+	// The setup table (h-one2): the host row holds the machine's name.
+	"Host name": {"होस्ट का नाम"},
 }

@@ -551,7 +551,6 @@ var polish = translation{
 	"Jobs (threads)":         {"Liczba wątków"},
 	"Direct I/O":             {"Bezpośrednie I/O"},
 	"Write-through":          {"Zapis bez pamięci podręcznej (write-through)"},
-	"Host":                   {"Host"},
 	"CPU":                    {"Procesor"},
 	"%s, %d logical CPUs": {
 		"one", "%s, %d procesor logiczny",
@@ -1546,4 +1545,6 @@ var polish = translation{
 		"Każde obciążenie uruchomiono %[1]d razy w każdej konfiguracji, na dysku wirtualnym (%[2]s, %[3]s) maszyny wirtualnej z %[4]d vCPU.",
 	},
 	"Each workload ran %d times on each.": {"Każde obciążenie uruchomiono %[1]d razy w każdej konfiguracji."},
+	// The setup table (h-one2): the host row holds the machine's name.
+	"Host name": {"Nazwa hosta"},
 }

@@ -496,7 +496,6 @@ var turkish = translation{
 	"Jobs (threads)":                   {"İş parçacığı sayısı"},
 	"Direct I/O":                       {"Doğrudan I/O"},
 	"Write-through":                    {"Önbelleksiz yazma (write-through)"},
-	"Host":                             {"Makine adı"},
 	"CPU":                              {"İşlemci"},
 	"%s, %d logical CPUs":              {"%s, %d mantıksal işlemci"},
 	"%d logical CPUs":                  {"%d mantıksal işlemci"},
@@ -1377,4 +1376,6 @@ var turkish = translation{
 		"Her iş yükü her yapılandırmada %[1]d kez, %[4]d vCPU'lu bir sanal makinenin sanal diskinde (%[2]s, %[3]s) çalıştırıldı.",
 	},
 	"Each workload ran %d times on each.": {"Her iş yükü her yapılandırmada %[1]d kez çalıştırıldı."},
+	// The setup table (h-one2): the host row holds the machine's name.
+	"Host name": {"Makine adı"},
 }
