@@ -1028,7 +1028,7 @@ var turkish = translation{
 		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
 	},
 	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s).": {
-		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s de hemen arkasında (%[6]s, %[8]s değerinin %[7]s katı).",
+		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s hemen arkasından geliyor (%[6]s, %[8]s değerinin %[7]s katı).",
 	},
 	"a single run":       {"tek bir ölçüm"},
 	"a single run of %s": {"%s süren tek bir ölçüm"},
