@@ -504,11 +504,11 @@ func (w *writer) suspectText(s suspect) string {
 	v := shareUnit(w.sameUnit(analyze.Bandwidth, s.value, top.value))
 	pct := l.pct((1 - s.value/top.value) * 100)
 	if len(s.below) == 1 {
-		return l.Capitalize(l.Say("%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.",
+		return l.Capitalize(l.Say("%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.",
 			w.name(s.cell), pct, w.name(top.cell), v[0], v[1], run))
 	}
 	next := s.below[1]
-	return l.Capitalize(l.Say("%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.",
+	return l.Capitalize(l.Say("%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.",
 		w.name(s.cell), pct, w.name(top.cell), v[0], v[1], w.name(next.cell), w.sameUnit(analyze.Bandwidth, next.value)[0], run))
 }
 
@@ -605,7 +605,7 @@ func (w *writer) cpuSwing(machine []loneFigure) string {
 func (l lang) shortForSteadiness(ds *datasets.Dataset, a *analyze.Analysis, short int) string {
 	if len(a.Systems) == 1 {
 		if s := analyze.Setups(ds, a.Systems); len(s) == 1 && s[0].MinRuntimeS > 0 && s[0].MinRuntimeS == s[0].MaxRuntimeS {
-			return l.Say("Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.",
+			return l.Say("Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds.",
 				l.seconds(s[0].MinRuntimeS), analyze.SteadyWindow)
 		}
 	}

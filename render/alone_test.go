@@ -306,7 +306,7 @@ func TestOneSystemCPUPerIOIsInTheTable(t *testing.T) {
 	if top == nil {
 		t.Fatal("no write of the run outran its read: the data changed")
 	}
-	if lead := art.Lead; !strings.Contains(lead, "the disk wrote faster than it read ("+named(rowCell(top))+": ") || !strings.Contains(lead, "a write-back cache, most likely the host's, that took those writes") {
+	if lead := art.Lead; !strings.Contains(lead, "the disk wrote faster than it read ("+named(rowCell(top))+": ") || !strings.Contains(lead, "a write-back cache, most likely on the host, absorbed those writes") {
 		t.Errorf("lead %q: want it to say that %s outran its read, most likely through a write cache", lead, rowCell(top))
 	}
 }

@@ -79,7 +79,7 @@ func TestOneSystemLeadNamesTheDevice(t *testing.T) {
 	}
 	// The cache is read from this disk's own figures; no law that media
 	// never write faster than they read (some do) stands behind it.
-	if !strings.Contains(art.Lead, "That points to a write-back cache, most likely the host's, that took those writes.") || strings.Contains(art.Lead, "do not write faster") {
+	if !strings.Contains(art.Lead, "That suggests a write-back cache, most likely on the host, absorbed those writes.") || strings.Contains(art.Lead, "do not write faster") {
 		t.Errorf("lead %q: want the cache said as what these figures point to, without a general rule", art.Lead)
 	}
 }
@@ -314,7 +314,7 @@ func TestOneSystemSetupAndWarningInPlainWords(t *testing.T) {
 				t.Errorf("%s: setup rows %v: want %q %q", l, art.SetupTable.Rows, label, l.Say("not recorded"))
 			}
 		}
-		want := l.Say("Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.",
+		want := l.Say("Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds.",
 			l.Say("%s s", "1"), analyze.SteadyWindow)
 		if !slices.Contains(art.Warnings, want) {
 			t.Errorf("%s: warnings %q: want %q", l, art.Warnings, want)

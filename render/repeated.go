@@ -183,13 +183,13 @@ func (w *writer) openPairs(cs []*analyze.Comparison) []string {
 		cells := l.JoinAnd(items)
 		switch {
 		case near && g.overlp:
-			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.", cells, g.a, g.b, l.percent(math.Round(g.near), 0)))
+			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not prove them equal.", cells, g.a, g.b, l.percent(math.Round(g.near), 0)))
 		case near:
-			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not make the two equal.", cells, g.a, g.b, l.percent(math.Round(g.near), 0)))
+			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not prove them equal.", cells, g.a, g.b, l.percent(math.Round(g.near), 0)))
 		case g.overlp:
-			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.", cells, g.a, g.b))
+			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: their runs overlap, which does not prove them equal.", cells, g.a, g.b))
 		default:
-			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart, which does not make the two equal.", cells, g.a, g.b))
+			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart, which does not prove them equal.", cells, g.a, g.b))
 		}
 	}
 	return out

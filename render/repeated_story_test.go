@@ -135,7 +135,7 @@ func TestRepeatedRunsSayWhatTheyShowedOnce(t *testing.T) {
 		if depth := l.Say("Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job."); !strings.Contains(art.Lead, depth) {
 			t.Errorf("%s: lead %q lacks %q", l, art.Lead, depth)
 		}
-		equal := l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.", "\x00", "fio psync", "fio io_uring", "\x00")
+		equal := l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not prove them equal.", "\x00", "fio psync", "fio io_uring", "\x00")
 		parts := strings.Split(equal, "\x00")
 		if tail := parts[len(parts)-1]; len(tail) < 10 {
 			t.Fatalf("%s: %q ends in no words", l, equal)

@@ -1013,13 +1013,13 @@ func (w *writer) loneWriteCache(ds *datasets.Dataset) string {
 	args := []any{l.JoinAnd(at), w.name(top.Write.Cell), v[0], v[1]}
 	switch {
 	case len(notAt) > 0 && w.lone.virtual:
-		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.", append(args, l.JoinAnd(notAt))...)
+		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache, most likely on the host, absorbed those writes.", append(args, l.JoinAnd(notAt))...)
 	case len(notAt) > 0:
-		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.", append(args, l.JoinAnd(notAt))...)
+		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache most likely absorbed those writes.", append(args, l.JoinAnd(notAt))...)
 	case w.lone.virtual:
-		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.", args...)
+		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache, most likely on the host, absorbed those writes.", args...)
 	}
-	return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.", args...)
+	return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache most likely absorbed those writes.", args...)
 }
 
 // cacheSizes are the block sizes at which writes outran reads (at) and

@@ -1095,10 +1095,10 @@ var hindi = translation{
 	},
 	"a single run":       {"एक ही रन"},
 	"a single run of %s": {"%s के एक ही रन"},
-	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
 		"%[1]s में बैंडविड्थ %[3]s से %[2]s कम निकली (%[4]s बनाम %[5]s)। आम तौर पर बड़ा ब्लॉक या सीक्वेंशियल एक्सेस धीमा नहीं होता, इसलिए %[6]s का यह नतीजा संदिग्ध है; ब्लॉक साइज़ के बारे में कुछ कहने से पहले इसे दोहराकर जाँचना चाहिए।",
 	},
-	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
 		"%[1]s में बैंडविड्थ %[3]s से %[2]s कम निकली (%[4]s बनाम %[5]s), और %[6]s (%[7]s) से भी कम रही। आम तौर पर बड़ा ब्लॉक या सीक्वेंशियल एक्सेस धीमा नहीं होता, इसलिए %[8]s का यह नतीजा संदिग्ध है; ब्लॉक साइज़ के बारे में कुछ कहने से पहले इसे दोहराकर जाँचना चाहिए।",
 	},
 	"all its logical CPUs": {"उसके सभी लॉजिकल CPU"},
@@ -1118,17 +1118,17 @@ var hindi = translation{
 	"Its bandwidth ranged from %s in %s to %s in %s.": {
 		"बैंडविड्थ %[2]s में %[1]s से लेकर %[4]s में %[3]s तक रही।",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.": {
-		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। इससे लगता है कि ये राइट किसी राइट-बैक कैश ने, शायद होस्ट के कैश ने, लिए।",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache, most likely on the host, absorbed those writes.": {
+		"%[1]s ब्लॉक में डिस्क पर राइट, रीड से तेज़ रहे (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। इससे लगता है कि ये राइट शायद किसी राइट-बैक कैश में गए, संभवतः होस्ट के।",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.": {
-		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। इससे लगता है कि ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache most likely absorbed those writes.": {
+		"%[1]s ब्लॉक में डिस्क पर राइट, रीड से तेज़ रहे (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। इससे लगता है कि ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.": {
-		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s)। इससे लगता है कि ये राइट किसी राइट-बैक कैश ने, शायद होस्ट के कैश ने, लिए।",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache, most likely on the host, absorbed those writes.": {
+		"%[1]s ब्लॉक में डिस्क पर राइट, रीड से तेज़ रहे (%[2]s: %[3]s, जबकि रीड में %[4]s)। इससे लगता है कि ये राइट शायद किसी राइट-बैक कैश में गए, संभवतः होस्ट के।",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.": {
-		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s)। इससे लगता है कि ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache most likely absorbed those writes.": {
+		"%[1]s ब्लॉक में डिस्क पर राइट, रीड से तेज़ रहे (%[2]s: %[3]s, जबकि रीड में %[4]s)। इससे लगता है कि ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
 	},
 	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
 		"%s ब्लॉक के राइट शायद होस्ट के कैश में गए, इसलिए वे डिस्क की लगातार क्षमता से ज़्यादा दिखाते हैं।",
@@ -1140,7 +1140,7 @@ var hindi = translation{
 	"about %s IOPS in %s":              {"%[2]s में लगभग %[1]s IOPS"},
 	"%s in sequential transfers":       {"सीक्वेंशियल ट्रांसफ़र में %s"},
 	"%s to %s in sequential transfers": {"सीक्वेंशियल ट्रांसफ़र में %s से %s"},
-	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
+	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds.": {
 		"हर रन केवल %[1]s चला: इतना छोटा रन न कैश भरने को दिखा सकता है, न लगातार लोड में स्थिर गति को (SNIA PTS कम से कम %[2]d राउंड की माप-विंडो माँगता है)।",
 	},
 	"CPU use, whole machine":        {"CPU उपयोग, पूरी मशीन"},
@@ -1315,10 +1315,10 @@ var hindi = translation{
 	"%s (%s vs %s, %s)": {
 		"%[1]s (%[2]s बनाम %[3]s, %[4]s)",
 	},
-	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not prove them equal.": {
 		"%[1]s में रन %[2]s और %[3]s को अलग नहीं कर पाए: मीडियन एक-दूसरे से लगभग %[4]s के भीतर हैं और रन आपस में घुले-मिले हैं; इसका मतलब यह नहीं कि दोनों बराबर हैं।",
 	},
-	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not prove them equal.": {
 		"%[1]s में रन %[2]s और %[3]s को अलग नहीं कर पाए: मीडियन एक-दूसरे से लगभग %[4]s के भीतर हैं; इसका मतलब यह नहीं कि दोनों बराबर हैं।",
 	},
 	"The runs show a difference only in %s: %s led by %s (%s vs %s, %s); in the other %d results they cannot tell the systems apart, and one result supports no general choice.": {
@@ -1363,10 +1363,10 @@ var hindi = translation{
 	"Each workload ran %d times on each, at queue depth %d.": {
 		"हर वर्कलोड हर कॉन्फ़िगरेशन पर %[1]d बार चला, क्यू डेप्थ %[2]d पर।",
 	},
-	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not prove them equal.": {
 		"%[1]s में रन %[2]s और %[3]s को अलग नहीं कर पाए: रन आपस में घुले-मिले हैं; इसका मतलब यह नहीं कि दोनों बराबर हैं।",
 	},
-	"In %s the runs cannot tell %s and %s apart, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart, which does not prove them equal.": {
 		"%[1]s में रन %[2]s और %[3]s को अलग नहीं कर पाए; इसका मतलब यह नहीं कि दोनों बराबर हैं।",
 	},
 	"%s (medians %s vs %s, runs %s and %s, %s)": {

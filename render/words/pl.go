@@ -1178,11 +1178,11 @@ var polish = translation{
 	},
 	"a single run":       {"pojedynczego przebiegu"},
 	"a single run of %s": {"pojedynczego przebiegu trwającego %s"},
-	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
-		"Test „%[1]s” dał o %[2]s niższą przepustowość niż test „%[3]s” (%[4]s wobec %[5]s). Większy blok ani dostęp sekwencyjny nie powinny być wolniejsze, więc ten wynik z %[6]s jest podejrzany: przed wyciąganiem wniosków o rozmiarze bloku trzeba go powtórzyć.",
+	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"Test „%[1]s” dał o %[2]s niższą przepustowość niż test „%[3]s” (%[4]s wobec %[5]s). Większy blok ani dostęp sekwencyjny zwykle nie są wolniejsze, więc ten wynik z %[6]s jest podejrzany: przed wyciąganiem wniosków o rozmiarze bloku trzeba go powtórzyć.",
 	},
-	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
-		"Test „%[1]s” dał o %[2]s niższą przepustowość niż test „%[3]s” (%[4]s wobec %[5]s), a także niższą niż test „%[6]s” (%[7]s). Większy blok ani dostęp sekwencyjny nie powinny być wolniejsze, więc ten wynik z %[8]s jest podejrzany: przed wyciąganiem wniosków o rozmiarze bloku trzeba go powtórzyć.",
+	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"Test „%[1]s” dał o %[2]s niższą przepustowość niż test „%[3]s” (%[4]s wobec %[5]s), a także niższą niż test „%[6]s” (%[7]s). Większy blok ani dostęp sekwencyjny zwykle nie są wolniejsze, więc ten wynik z %[8]s jest podejrzany: przed wyciąganiem wniosków o rozmiarze bloku trzeba go powtórzyć.",
 	},
 	"all its logical CPUs": {"wszystkich jej procesorach logicznych"},
 	"its %d logical CPUs": {
@@ -1205,16 +1205,16 @@ var polish = translation{
 	"Its bandwidth ranged from %s in %s to %s in %s.": {
 		"Przepustowość wahała się od %[1]s w teście „%[2]s” do %[3]s w teście „%[4]s”.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache, most likely on the host, absorbed those writes.": {
 		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie), ale przy %[5]s już nie. To wskazuje, że zapisy przyjęła pamięć podręczna typu write-back, najprawdopodobniej po stronie hosta.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache most likely absorbed those writes.": {
 		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie), ale przy %[5]s już nie. To wskazuje, że zapisy najpewniej przyjęła pamięć podręczna typu write-back.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache, most likely on the host, absorbed those writes.": {
 		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie). To wskazuje, że zapisy przyjęła pamięć podręczna typu write-back, najprawdopodobniej po stronie hosta.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache most likely absorbed those writes.": {
 		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie). To wskazuje, że zapisy najpewniej przyjęła pamięć podręczna typu write-back.",
 	},
 	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
@@ -1227,8 +1227,8 @@ var polish = translation{
 	"about %s IOPS in %s":              {"około %[1]s IOPS w teście „%[2]s”"},
 	"%s in sequential transfers":       {"%s w transferach sekwencyjnych"},
 	"%s to %s in sequential transfers": {"od %s do %s w transferach sekwencyjnych"},
-	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
-		"Każdy pomiar trwał tylko %[1]s, za krótko, by dysk osiągnął stan ustalony: według praktyki branżowej (SNIA PTS) mierzy się aż do ustabilizowania wyników w oknie pomiarowym obejmującym co najmniej %[2]d kolejnych rund.",
+	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds.": {
+		"Każdy pomiar trwał tylko %[1]s, za krótko, by dysk osiągnął stan ustalony: według praktyki branżowej (SNIA PTS) pomiar prowadzi się do ustabilizowania wyników w oknie pomiarowym obejmującym co najmniej %[2]d kolejnych rund.",
 	},
 	"CPU use, whole machine":        {"Obciążenie CPU, cała maszyna"},
 	"%[1]s ran %[2]s.":              {"Przedstawiamy wyniki konfiguracji %[1]s: wykonano %[2]s."},
@@ -1412,10 +1412,10 @@ var polish = translation{
 	"%s (%s vs %s, %s)": {
 		"%[1]s (%[2]s wobec %[3]s, %[4]s)",
 	},
-	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not prove them equal.": {
 		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Mediany różnią się najwyżej o ok. %[4]s, a zakresy przebiegów się pokrywają; nie oznacza to jednak, że wyniki są równe.",
 	},
-	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not prove them equal.": {
 		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Mediany różnią się najwyżej o ok. %[4]s; nie oznacza to jednak, że wyniki są równe.",
 	},
 	"The runs show a difference only in %s: %s led by %s (%s vs %s, %s); in the other %d results they cannot tell the systems apart, and one result supports no general choice.": {
@@ -1460,10 +1460,10 @@ var polish = translation{
 	"Each workload ran %d times on each, at queue depth %d.": {
 		"Każde obciążenie uruchomiono %[1]d razy w każdej konfiguracji, przy głębokości kolejki %[2]d.",
 	},
-	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not prove them equal.": {
 		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Zakresy przebiegów się pokrywają; nie oznacza to jednak, że wyniki są równe.",
 	},
-	"In %s the runs cannot tell %s and %s apart, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart, which does not prove them equal.": {
 		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Nie oznacza to jednak, że wyniki są równe.",
 	},
 	"%s (medians %s vs %s, runs %s and %s, %s)": {

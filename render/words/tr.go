@@ -1032,10 +1032,10 @@ var turkish = translation{
 	},
 	"a single run":       {"tek bir ölçüm"},
 	"a single run of %s": {"%s süren tek bir ölçüm"},
-	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
 		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s). Normalde daha büyük blok ya da sıralı erişim daha yavaş olmaz; %[6]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
 	},
-	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
 		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s); %[6]s testinin (%[7]s) de gerisinde kaldı. Normalde daha büyük blok ya da sıralı erişim daha yavaş olmaz; %[8]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
 	},
 	"all its logical CPUs": {"tüm mantıksal CPU'larındaki"},
@@ -1055,16 +1055,16 @@ var turkish = translation{
 	"Its bandwidth ranged from %s in %s to %s in %s.": {
 		"Bant genişliği %[2]s testindeki %[1]s ile %[4]s testindeki %[3]s arasında değişti.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache, most likely on the host, absorbed those writes.": {
 		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s), %[5]s bloklarda ise böyle değildi. Bu, yazmaları büyük olasılıkla ana makinedeki bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache most likely absorbed those writes.": {
 		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s), %[5]s bloklarda ise böyle değildi. Bu, yazmaları büyük olasılıkla bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache, most likely on the host, absorbed those writes.": {
 		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s). Bu, yazmaları büyük olasılıkla ana makinedeki bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache most likely absorbed those writes.": {
 		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s). Bu, yazmaları büyük olasılıkla bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
 	},
 	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
@@ -1077,7 +1077,7 @@ var turkish = translation{
 	"about %s IOPS in %s":              {"%[2]s testinde yaklaşık %[1]s IOPS"},
 	"%s in sequential transfers":       {"sıralı aktarımlarda %s"},
 	"%s to %s in sequential transfers": {"sıralı aktarımlarda %s–%s"},
-	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
+	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds.": {
 		"Her iş yükü yalnızca %[1]s ölçüldü; bu kadar kısa tek bir ölçüm kararlı durumu göstermez (SNIA PTS en az %[2]d turluk bir pencere ister).",
 	},
 	"CPU use, whole machine":        {"CPU kullanımı, tüm makine"},
@@ -1252,10 +1252,10 @@ var turkish = translation{
 	"%s (%s vs %s, %s)": {
 		"%[1]s (%[2]s{+(y)A} karşı %[3]s, %[4]s)",
 	},
-	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not prove them equal.": {
 		"Şu testlerde ölçümler %[2]s ile %[3]s arasında bir fark ortaya koyamıyor: %[1]s. Medyanlar birbirinden en fazla yaklaşık %[4]s farklı ve ölçümler iç içe; bu, ikisinin eşit olduğu anlamına gelmez.",
 	},
-	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not prove them equal.": {
 		"Şu testlerde ölçümler %[2]s ile %[3]s arasında bir fark ortaya koyamıyor: %[1]s. Medyanlar birbirinden en fazla yaklaşık %[4]s farklı; bu, ikisinin eşit olduğu anlamına gelmez.",
 	},
 	"The runs show a difference only in %s: %s led by %s (%s vs %s, %s); in the other %d results they cannot tell the systems apart, and one result supports no general choice.": {
@@ -1294,10 +1294,10 @@ var turkish = translation{
 	"Each workload ran %d times on each, at queue depth %d.": {
 		"Her iş yükü her yapılandırmada %[1]d kez, kuyruk derinliği %[2]d{+DA} çalıştırıldı.",
 	},
-	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not prove them equal.": {
 		"Şu testlerde ölçümler %[2]s ile %[3]s arasında bir fark ortaya koyamıyor: %[1]s. Ölçümler iç içe; bu, ikisinin eşit olduğu anlamına gelmez.",
 	},
-	"In %s the runs cannot tell %s and %s apart, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart, which does not prove them equal.": {
 		"Şu testlerde ölçümler %[2]s ile %[3]s arasında bir fark ortaya koyamıyor: %[1]s. Bu, ikisinin eşit olduğu anlamına gelmez.",
 	},
 	"%s (medians %s vs %s, runs %s and %s, %s)": {
