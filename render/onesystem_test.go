@@ -233,6 +233,23 @@ func TestOneSystemVerdictSaysWhatTheDeviceDoes(t *testing.T) {
 	three := func(v float64) string { return words.English.Int(int64(math.Round(v/1000) * 1000)) }
 	want := fmt.Sprintf("It delivers about %s IOPS in random 4K read, about %s IOPS in random 4K write, %.2f to %.2f GiB/s in sequential reads and %.2f to %.2f GiB/s in sequential writes.",
 		three(r4.IOPS), three(w4.IOPS), slices.Min(seq["read"]), slices.Max(seq["read"]), slices.Min(seq["write"]), slices.Max(seq["write"]))
+	// Each figure is one run of 1 s (the rows: one per workload, each
+	// of 1 s), which the lead says before any figure (#24 round 7).
+	runs := map[string]int{}
+	for _, r := range ds.Results {
+		runs[named(rowCell(&r))]++
+		if r.RuntimeS != 1 {
+			t.Fatalf("a run of %v s: this test expects 1 s", r.RuntimeS)
+		}
+	}
+	for n, k := range runs {
+		if k != 1 {
+			t.Fatalf("%s ran %d times: this test expects once", n, k)
+		}
+	}
+	if once := "Each workload ran once, for 1 s. It delivers"; !strings.Contains(art.Lead, once) {
+		t.Errorf("lead %q lacks %q", art.Lead, once)
+	}
 	// The lead says it, as a reader sizes a disk; the verdict keeps the
 	// caveats.
 	if !strings.Contains(art.Lead, want) || strings.Contains(art.Verdict, "IOPS in random 4K read") {

@@ -928,6 +928,11 @@ func (w *writer) loneLead(ds *datasets.Dataset, headline string, causes []string
 	}
 	if w.lone.device != "" {
 		parts = []string{w.deviceRan(ds)}
+		// Single short runs, said before any figure, so that the reader
+		// weighs them as such (#24 round 7, tr and hi).
+		if w.singleShort() {
+			parts = append(parts, w.l.Say("Each workload ran once, for %s.", w.l.seconds(w.lone.runtime)))
+		}
 		// What it does, as a reader sizes it: small random blocks in
 		// IOPS, sequential transfers in bandwidth.
 		if does := w.deviceDoesParts(); len(does) > 0 {

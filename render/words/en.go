@@ -886,4 +886,6 @@ var messages = []entry{
 	// The setup table (h-one2): the host row holds the machine's name
 	// ("vm"), which a bare "Host" let readers take for its kind.
 	msg("Host name"),
+	// The one-system article (h-one2): its lead says the runs were single.
+	msg("Each workload ran once, for %s."),
 }

@@ -1447,4 +1447,6 @@ var hindi = translation{
 	"Each workload ran %d times on each.": {"हर वर्कलोड हर कॉन्फ़िगरेशन पर %[1]d बार चला।"},
 	// The setup table (h-one2): the host row holds the machine's name.
 	"Host name": {"होस्ट का नाम"},
+	// The one-system article (h-one2): its lead says the runs were single.
+	"Each workload ran once, for %s.": {"हर वर्कलोड एक बार, %s के लिए चला।"},
 }

@@ -1547,4 +1547,6 @@ var polish = translation{
 	"Each workload ran %d times on each.": {"Każde obciążenie uruchomiono %[1]d razy w każdej konfiguracji."},
 	// The setup table (h-one2): the host row holds the machine's name.
 	"Host name": {"Nazwa hosta"},
+	// The one-system article (h-one2): its lead says the runs were single.
+	"Each workload ran once, for %s.": {"Każde obciążenie zmierzono raz, przez %s."},
 }

@@ -1378,4 +1378,6 @@ var turkish = translation{
 	"Each workload ran %d times on each.": {"Her iş yükü her yapılandırmada %[1]d kez çalıştırıldı."},
 	// The setup table (h-one2): the host row holds the machine's name.
 	"Host name": {"Makine adı"},
+	// The one-system article (h-one2): its lead says the runs were single.
+	"Each workload ran once, for %s.": {"Her iş yükü bir kez, %s boyunca ölçüldü."},
 }
