@@ -79,10 +79,10 @@ func (w *writer) spreadClause(c *analyze.Comparison) string {
 		}
 		lo, hi := slices.Min(o.Samples), slices.Max(o.Samples)
 		if slices.Max(widest.Samples) < lo {
-			return l.Say("the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap", widest.System, l.Multiple(ratio), v[0], v[1], o.System, l.prose(c, lo)[0])
+			return l.Say("the runs of %s in that test spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap", widest.System, l.Multiple(ratio), v[0], v[1], o.System, l.prose(c, lo)[0])
 		}
 		if slices.Min(widest.Samples) > hi {
-			return l.Say("the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap", widest.System, l.Multiple(ratio), v[0], v[1], o.System, l.prose(c, hi)[0])
+			return l.Say("the runs of %s in that test spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap", widest.System, l.Multiple(ratio), v[0], v[1], o.System, l.prose(c, hi)[0])
 		}
 	}
 	return l.Say("the runs of %s there spread %s (%s to %s), so read this result with care", widest.System, l.Multiple(ratio), v[0], v[1])

@@ -116,7 +116,7 @@ func TestRepeatedRunsSayWhatTheyShowedOnce(t *testing.T) {
 		if hi >= slices.Min(psync) {
 			t.Fatalf("io_uring's fastest %.1f not below psync's slowest %.1f: this test expects runs apart", hi, slices.Min(psync))
 		}
-		spread := l.Say("the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap", "fio io_uring", l.Multiple(hi/lo),
+		spread := l.Say("the runs of %s in that test spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap", "fio io_uring", l.Multiple(hi/lo),
 			ll.Decimal(lo, 1), ll.Decimal(hi, 1)+" MiB/s", "fio psync", ll.Decimal(slices.Min(psync), 1)+" MiB/s")
 		// Said once (#24 round 7, every editor): in the lead, not again
 		// in the findings.
@@ -182,7 +182,7 @@ func TestSpreadClauseNeedsTwice(t *testing.T) {
 	// Apart from a's runs, however widely they scatter: the runs do
 	// not overlap, which says nothing of the cause.
 	c.Ranking[0].Samples = []float64{90, 100, 110}
-	want = fmt.Sprintf("the runs of b there spread %s (30 to 60 IOPS), but even its fastest was below the slowest of a (90 IOPS): the runs do not overlap, though these runs cannot tell what caused the gap", words.English.Multiple(2))
+	want = fmt.Sprintf("the runs of b in that test spread %s (30 to 60 IOPS), but even its fastest was below the slowest of a (90 IOPS): the runs do not overlap, though they cannot tell what caused the gap", words.English.Multiple(2))
 	if s := w.spreadClause(c); s != want {
 		t.Errorf("runs spanning twice, apart: %q, want %q", s, want)
 	}

@@ -869,8 +869,8 @@ var messages = []entry{
 	count(2, "%s with %d threads", "one", "%s with %d thread"),
 	msg("%s with %s and %d threads"),
 	msg("%s at %s"),
-	msg("the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap"),
-	msg("the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap"),
+	msg("the runs of %s in that test spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap"),
+	msg("the runs of %s in that test spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap"),
 	// The one-system article (g-rest): its verdict's takeaway.
 	msg("about %s IOPS in random %s I/O"),
 	msg("At queue depth %d, what to plan with is %s."),

@@ -1421,10 +1421,10 @@ var hindi = translation{
 	"%s with %d threads":        {"%[2]d थ्रेड वाले %[1]s"},
 	"%s with %s and %d threads": {"%[2]s और %[3]d थ्रेड वाले %[1]s"},
 	"%s at %s":                  {"%[2]s पर %[1]s"},
-	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap": {
+	"the runs of %s in that test spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap": {
 		"यहाँ %[1]s के रन %[3]s से %[4]s तक बिखरे थे (%[2]s का फ़ासला), पर उसका सबसे तेज़ रन भी %[5]s के सबसे धीमे रन (%[6]s) से नीचे रहा: रन आपस में नहीं मिलते, लेकिन यह अंतर किस वजह से आया, यह इन रनों से पता नहीं चलता",
 	},
-	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap": {
+	"the runs of %s in that test spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap": {
 		"यहाँ %[1]s के रन %[3]s से %[4]s तक बिखरे थे (%[2]s का फ़ासला), पर उसका सबसे धीमा रन भी %[5]s के सबसे तेज़ रन (%[6]s) से ऊपर रहा: रन आपस में नहीं मिलते, लेकिन यह अंतर किस वजह से आया, यह इन रनों से पता नहीं चलता",
 	},
 	// The one-system article (g-rest).

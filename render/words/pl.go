@@ -1521,10 +1521,10 @@ var polish = translation{
 	},
 	"%s with %s and %d threads": {"%[1]s z %[2]s i %[3]d wątkami"},
 	"%s at %s":                  {"%[1]s przy %[2]s"},
-	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap": {
+	"the runs of %s in that test spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap": {
 		"wyniki przebiegów %[1]s różniły się tu aż %[2]s (%[3]s–%[4]s), ale nawet najszybszy przebieg był wolniejszy od najwolniejszego przebiegu %[5]s (%[6]s): przebiegi się nie pokrywają, jednak przyczyny tej różnicy te pomiary nie wyjaśniają",
 	},
-	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap": {
+	"the runs of %s in that test spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap": {
 		"wyniki przebiegów %[1]s różniły się tu aż %[2]s (%[3]s–%[4]s), ale nawet najwolniejszy przebieg był szybszy od najszybszego przebiegu %[5]s (%[6]s): przebiegi się nie pokrywają, jednak przyczyny tej różnicy te pomiary nie wyjaśniają",
 	},
 	// The one-system article (g-rest).

@@ -1316,10 +1316,10 @@ var turkish = translation{
 	"%s with %d threads":        {"%[2]d iş parçacığıyla %[1]s"},
 	"%s with %s and %d threads": {"%[2]s ve %[3]d iş parçacığıyla %[1]s"},
 	"%s at %s":                  {"%[2]s{+DA} %[1]s"},
-	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap": {
+	"the runs of %s in that test spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap": {
 		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark), ama en hızlısı bile %[5]s ölçümlerinin en yavaşının (%[6]s) altında: ölçümler örtüşmüyor, ancak farkın neyden kaynaklandığını bu ölçümler gösteremiyor",
 	},
-	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though these runs cannot tell what caused the gap": {
+	"the runs of %s in that test spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap": {
 		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark), ama en yavaşı bile %[5]s ölçümlerinin en hızlısının (%[6]s) üstünde: ölçümler örtüşmüyor, ancak farkın neyden kaynaklandığını bu ölçümler gösteremiyor",
 	},
 	// The one-system article (g-rest).
