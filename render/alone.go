@@ -504,11 +504,11 @@ func (w *writer) suspectText(s suspect) string {
 	v := shareUnit(w.sameUnit(analyze.Bandwidth, s.value, top.value))
 	pct := l.pct((1 - s.value/top.value) * 100)
 	if len(s.below) == 1 {
-		return l.Capitalize(l.Say("%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.",
+		return l.Capitalize(l.Say("%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.",
 			w.name(s.cell), pct, w.name(top.cell), v[0], v[1], run))
 	}
 	next := s.below[1]
-	return l.Capitalize(l.Say("%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.",
+	return l.Capitalize(l.Say("%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.",
 		w.name(s.cell), pct, w.name(top.cell), v[0], v[1], w.name(next.cell), w.sameUnit(analyze.Bandwidth, next.value)[0], run))
 }
 
@@ -561,18 +561,20 @@ func (w *writer) machineCPU(jobCPU bool) string {
 
 // cpuSwingMachine is how many times its lowest the machine's CPU use
 // must reach, over the workloads, and cpuSwingJob how little the job's
-// own CPU time per I/O may move between those two, for the article to
-// say that something besides the job likely ran: the job's work per
-// I/O explains no such swing.
+// own CPU time per I/O may move between those two workloads, for the
+// article to set the two side by side: the machine's figure is then no
+// measure of the job's cost.
 const (
 	cpuSwingMachine = 3.0
 	cpuSwingJob     = 2.0
 )
 
 // cpuSwing says, where the whole machine's CPU use swings far more
-// between two workloads than the job's own CPU time per I/O does, the
-// two figures and what that suggests: other activity on the machine,
-// which single short runs cannot average out; "" otherwise.
+// between two workloads than the job's own CPU time per I/O does, both
+// figures of those two workloads, and the ratio of the job's between
+// them (never a bound said of all the workloads, which may span more),
+// so the reader does not take the machine's figure for the job's cost;
+// "" otherwise. It guesses no cause: single runs cannot show one.
 func (w *writer) cpuSwing(machine []loneFigure) string {
 	l := w.l
 	if len(machine) < 2 {
@@ -583,16 +585,18 @@ func (w *writer) cpuSwing(machine []loneFigure) string {
 	if !(lo.value > 0) || hi.value/lo.value < cpuSwingMachine {
 		return ""
 	}
+	m := analyze.CPUPerIO(w.a.Options.Cores)
 	per := map[analyze.Cell]float64{}
-	for _, f := range w.loneFigures(analyze.CPUPerIO(w.a.Options.Cores)) {
+	for _, f := range w.loneFigures(m) {
 		per[f.cell] = f.value
 	}
 	a, b := per[lo.cell], per[hi.cell]
 	if !(a > 0) || !(b > 0) || math.Max(a, b)/math.Min(a, b) >= cpuSwingJob {
 		return ""
 	}
-	return l.Say("Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs.",
-		l.percent(lo.value, 1), w.name(lo.cell), l.percent(hi.value, 1), w.name(hi.cell), l.Multiple(cpuSwingJob))
+	v := w.sameUnit(m, a, b)
+	return l.Capitalize(l.Say("Between %s and %s the machine's CPU use rose from %s to %s, while the job's own CPU time per I/O went only from %s to %s (%s between the two): the machine's figure follows the workload, not the job's own cost.",
+		w.name(lo.cell), w.name(hi.cell), l.percent(lo.value, 1), l.percent(hi.value, 1), v[0], v[1], l.Multiple(math.Max(a, b)/math.Min(a, b))))
 }
 
 // shortForSteadiness says that runs logged too few samples to check
@@ -601,7 +605,7 @@ func (w *writer) cpuSwing(machine []loneFigure) string {
 func (l lang) shortForSteadiness(ds *datasets.Dataset, a *analyze.Analysis, short int) string {
 	if len(a.Systems) == 1 {
 		if s := analyze.Setups(ds, a.Systems); len(s) == 1 && s[0].MinRuntimeS > 0 && s[0].MinRuntimeS == s[0].MaxRuntimeS {
-			return l.Say("Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.",
+			return l.Say("Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds.",
 				l.seconds(s[0].MinRuntimeS), analyze.SteadyWindow)
 		}
 	}
@@ -722,5 +726,16 @@ func (w *writer) planWith() string {
 	if len(parts) == 0 {
 		return ""
 	}
+	if w.singleShort() {
+		// Single short runs give no figure to plan with, only the
+		// best they saw; the verdict's next sentence says how to read it.
+		return l.Say("At queue depth %d, single runs of %s give at best %s.", w.lone.depth, l.seconds(w.lone.runtime), l.JoinAnd(parts))
+	}
 	return l.Say("At queue depth %d, what to plan with is %s.", w.lone.depth, l.JoinAnd(parts))
+}
+
+// singleShort is whether the one system's figures are single runs of a
+// known length, which its verdict frames as an upper estimate.
+func (w *writer) singleShort() bool {
+	return w.lone.single && w.lone.runtime > 0
 }

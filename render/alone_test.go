@@ -100,8 +100,11 @@ func TestOneSystemArticleSaysSomething(t *testing.T) {
 				}
 				// One system leads nothing: its verdict speaks of its own
 				// figures, and of what its single runs leave unknown.
+				// Where it opens with the best the runs saw, that is
+				// an upper estimate.
 				single := l.Say("Each figure is a single run of %s, so how much a repeat would differ is not known.", l.Say("%s s", "1"))
-				if !strings.Contains(art.Verdict, single) {
+				upper := l.Say("Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known.")
+				if !strings.Contains(art.Verdict, single) && !strings.Contains(art.Verdict, upper) {
 					t.Errorf("verdict %q: want it to say %q", art.Verdict, single)
 				}
 			})
@@ -303,7 +306,7 @@ func TestOneSystemCPUPerIOIsInTheTable(t *testing.T) {
 	if top == nil {
 		t.Fatal("no write of the run outran its read: the data changed")
 	}
-	if lead := art.Lead; !strings.Contains(lead, "the disk wrote faster than it read ("+named(rowCell(top))+": ") || !strings.Contains(lead, "a write-back cache, most likely the host's, that took those writes") {
+	if lead := art.Lead; !strings.Contains(lead, "the disk wrote faster than it read ("+named(rowCell(top))+": ") || !strings.Contains(lead, "a write-back cache, most likely on the host, absorbed those writes") {
 		t.Errorf("lead %q: want it to say that %s outran its read, most likely through a write cache", lead, rowCell(top))
 	}
 }

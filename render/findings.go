@@ -326,11 +326,12 @@ func (w *writer) directionLeads(d *analyze.DirectionLeads) string {
 	case open > 0:
 		rest = append(rest, l.Say("%d results are open: their difference is not significant", open))
 	}
-	// A lead of repeated runs that spread widely is said with its spread.
+	// A lead of repeated runs that spread widely is said with its spread,
+	// once: not again where the lead says it.
 	if len(d.Counts) > 0 && len(d.Counts[0].Leads) > 0 {
 		top := d.Counts[0].Leads[0]
 		if c := w.comparison(top.Metric, top.Cell); c != nil {
-			if sp := w.spreadClause(c); sp != "" {
+			if sp := w.spreadClause(c); sp != "" && !sameComparison(c, w.leadSpread()) {
 				rest = append(rest, sp)
 			}
 		}

@@ -70,84 +70,57 @@ func (w *writer) spreadClause(c *analyze.Comparison) string {
 	}
 	v := shareUnit(l.prose(c, slices.Min(widest.Samples), slices.Max(widest.Samples)))
 	// Where even the widest system's best run stays on its side of
-	// every run of the other, the direction holds however the runs
-	// scatter: only the size is uncertain, and the sentence says so.
+	// every run of the other, the runs do not overlap: a difference in
+	// these runs, not its cause (the system, or the host's state while
+	// they ran, which the records do not show), and the sentence says so.
 	for _, o := range c.Ranking {
 		if o.System == widest.System || len(o.Samples) < 2 {
 			continue
 		}
 		lo, hi := slices.Min(o.Samples), slices.Max(o.Samples)
 		if slices.Max(widest.Samples) < lo {
-			return l.Say("the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not", widest.System, l.Multiple(ratio), v[0], v[1], o.System, l.prose(c, lo)[0])
+			return l.Say("the runs of %s in that test spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap", widest.System, l.Multiple(ratio), v[0], v[1], o.System, l.prose(c, lo)[0])
 		}
 		if slices.Min(widest.Samples) > hi {
-			return l.Say("the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not", widest.System, l.Multiple(ratio), v[0], v[1], o.System, l.prose(c, hi)[0])
+			return l.Say("the runs of %s in that test spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap", widest.System, l.Multiple(ratio), v[0], v[1], o.System, l.prose(c, hi)[0])
 		}
 	}
 	return l.Say("the runs of %s there spread %s (%s to %s), so read this result with care", widest.System, l.Multiple(ratio), v[0], v[1])
 }
 
 // leadCaveat is the lead's caveat of repeated runs that showed few
-// differences: how much the one difference's runs spread and what the
-// test could say at best (its adjusted p, where that is the smallest
-// the runs and the correction allow), and that depth 1 was all that ran;
-// "" where the verdict recommends (fewShown does not hold).
+// differences: how much the one difference's runs spread; "" where the
+// verdict recommends (fewShown does not hold) or they did not spread.
+// The smallest p-value the runs allow is the verdict's, not the lead's
+// (#24 round 7), and depth 1 the setup's sentence (repeatSetup).
 func (w *writer) leadCaveat() string {
 	l := w.l
-	ds := w.dirLeads()
-	sole, ok := w.soleLeader(ds)
-	if !ok || !w.fewShown(sole) {
+	c := w.leadSpread()
+	if c == nil {
 		return ""
 	}
-	c := w.comparison(sole.largest.Metric, sole.largest.Cell)
-	var parts []string
-	if s := w.spreadClause(c); s != "" {
-		parts = append(parts, s)
+	s := w.spreadClause(c)
+	// A clause that opens with a name (Turkish "fio io_uring
+	// ölçümleri") keeps the name as spelt.
+	if !slices.ContainsFunc(w.a.Systems, func(n string) bool { return strings.HasPrefix(s, n) }) {
+		s = l.Capitalize(s)
 	}
-	if s := w.floorP(c); s != "" {
-		parts = append(parts, s)
-	}
-	out := ""
-	if len(parts) > 0 {
-		s := strings.Join(parts, "; ")
-		// A clause that opens with a name (Turkish "fio io_uring
-		// ölçümleri") keeps the name as spelt.
-		if !slices.ContainsFunc(w.a.Systems, func(n string) bool { return strings.HasPrefix(s, n) }) {
-			s = l.Capitalize(s)
-		}
-		out = l.Say("%s.", s)
-	}
-	if !slices.ContainsFunc(w.a.Cells, func(c analyze.Cell) bool { return c.IODepth != 1 }) {
-		out = strings.TrimSpace(out + " " + l.Say("Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job."))
-	}
-	return out
+	return l.Say("%s.", s)
 }
 
-// floorP says, where a difference's adjusted p is the smallest the
-// Mann-Whitney test can give on its runs over its family of tests, that
-// it is: the strongest result the design allows, and no more; "" else.
-func (w *writer) floorP(c *analyze.Comparison) string {
-	l := w.l
-	if w.a.Options.Test == analyze.TestWelch {
-		return ""
+// leadSpread is the comparison whose runs' spread the lead says (the one
+// difference of repeated runs that showed few), so that the findings do
+// not say it again; nil where the lead says none.
+func (w *writer) leadSpread() *analyze.Comparison {
+	sole, ok := w.soleLeader(w.dirLeads())
+	if !ok || !w.fewShown(sole) {
+		return nil
 	}
-	for _, f := range c.Ranking {
-		if f.CorrectedOver == nil || !finite(f.P) || f.CorrectedOver.Size < 1 {
-			continue
-		}
-		n := len(f.Samples)
-		for _, o := range c.Ranking {
-			if o.System != f.System && len(o.Samples) != n {
-				return ""
-			}
-		}
-		floor := analyze.MinMannWhitneyP(n, n) * float64(f.CorrectedOver.Size)
-		if n < 2 || math.Abs(f.P-floor) > floor*1e-6 {
-			return ""
-		}
-		return l.Say("%s is the smallest p-value %d runs against %d can give over %d tests", l.pSaid(c), n, n, f.CorrectedOver.Size)
+	c := w.comparison(sole.largest.Metric, sole.largest.Cell)
+	if c == nil || w.spreadClause(c) == "" {
+		return nil
 	}
-	return ""
+	return c
 }
 
 // openPairs says, in one sentence for each two systems, the differences
@@ -210,13 +183,13 @@ func (w *writer) openPairs(cs []*analyze.Comparison) []string {
 		cells := l.JoinAnd(items)
 		switch {
 		case near && g.overlp:
-			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.", cells, g.a, g.b, l.percent(math.Round(g.near), 0)))
+			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not prove them equal.", cells, g.a, g.b, l.percent(math.Round(g.near), 0)))
 		case near:
-			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not make the two equal.", cells, g.a, g.b, l.percent(math.Round(g.near), 0)))
+			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not prove them equal.", cells, g.a, g.b, l.percent(math.Round(g.near), 0)))
 		case g.overlp:
-			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.", cells, g.a, g.b))
+			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart: their runs overlap, which does not prove them equal.", cells, g.a, g.b))
 		default:
-			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart, which does not make the two equal.", cells, g.a, g.b))
+			out = append(out, l.Say("In %s the runs cannot tell %s and %s apart, which does not prove them equal.", cells, g.a, g.b))
 		}
 	}
 	return out
@@ -340,6 +313,16 @@ func (w *writer) repeatSetup(ds *datasets.Dataset) string {
 		virtual = virtual && s.Setup.TargetKind == first.Setup.TargetKind && s.Setup.Device == first.Setup.Device &&
 			s.Setup.FileSystem == first.Setup.FileSystem && s.Setup.CPUCount == first.Setup.CPUCount
 	}
+	if first.MinIODepth == 1 {
+		// Depth 1 is the runs' main limit: said second in the lead,
+		// where the reader learns what ran (#24 round 7, en).
+		qd1 := l.Say("Every test ran at queue depth 1, so none shows how they compare with more I/Os in flight per job.")
+		if virtual {
+			return l.Say("Each workload ran %d times on each, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.",
+				first.Repeats, first.Setup.Device, first.Setup.FileSystem, first.Setup.CPUCount) + " " + qd1
+		}
+		return l.Say("Each workload ran %d times on each.", first.Repeats) + " " + qd1
+	}
 	if virtual {
 		return l.Say("Each workload ran %d times on each, at queue depth %d, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.",
 			first.Repeats, first.MinIODepth, first.Setup.Device, first.Setup.FileSystem, first.Setup.CPUCount)
@@ -450,3 +433,9 @@ func (l lang) eachWorkload(patterns []string, dirsOf map[string][]string, cells 
 
 // maxNamedWorkloads is how many workloads a lead names one by one.
 const maxNamedWorkloads = 4
+
+// sameComparison reports whether two comparisons are of one metric in
+// one cell; a nil one is no comparison.
+func sameComparison(a, b *analyze.Comparison) bool {
+	return a != nil && b != nil && a.Metric.Name == b.Metric.Name && a.Cell == b.Cell
+}

@@ -88,7 +88,7 @@ func (l lang) setupFacts() []setupFact {
 			return yesNo(s.Direct)
 		}},
 		{l.Say("Write-through"), func(s analyze.SystemSetup) string { return yesNo(s.Setup.WriteThrough) }},
-		{l.Say("Host"), func(s analyze.SystemSetup) string { return s.Setup.Host }},
+		{l.Say("Host name"), func(s analyze.SystemSetup) string { return s.Setup.Host }},
 		{l.Say("CPU"), l.cpuText},
 		{l.Say("Memory"), func(s analyze.SystemSetup) string { return l.bytesText(s.Setup.MemoryBytes) }},
 		{l.Say("Operating system"), func(s analyze.SystemSetup) string { return s.Setup.OS }},

@@ -928,6 +928,11 @@ func (w *writer) loneLead(ds *datasets.Dataset, headline string, causes []string
 	}
 	if w.lone.device != "" {
 		parts = []string{w.deviceRan(ds)}
+		// Single short runs, said before any figure, so that the reader
+		// weighs them as such (#24 round 7, tr and hi).
+		if w.singleShort() {
+			parts = append(parts, w.l.Say("Each workload ran once, for %s.", w.l.seconds(w.lone.runtime)))
+		}
 		// What it does, as a reader sizes it: small random blocks in
 		// IOPS, sequential transfers in bandwidth.
 		if does := w.deviceDoesParts(); len(does) > 0 {
@@ -1013,13 +1018,13 @@ func (w *writer) loneWriteCache(ds *datasets.Dataset) string {
 	args := []any{l.JoinAnd(at), w.name(top.Write.Cell), v[0], v[1]}
 	switch {
 	case len(notAt) > 0 && w.lone.virtual:
-		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.", append(args, l.JoinAnd(notAt))...)
+		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache, most likely on the host, absorbed those writes.", append(args, l.JoinAnd(notAt))...)
 	case len(notAt) > 0:
-		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.", append(args, l.JoinAnd(notAt))...)
+		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache most likely absorbed those writes.", append(args, l.JoinAnd(notAt))...)
 	case w.lone.virtual:
-		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.", args...)
+		return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache, most likely on the host, absorbed those writes.", args...)
 	}
-	return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.", args...)
+	return l.Say("At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache most likely absorbed those writes.", args...)
 }
 
 // cacheSizes are the block sizes at which writes outran reads (at) and
@@ -1063,10 +1068,11 @@ func (w *writer) loneVerdict(ds *datasets.Dataset) string {
 	l := w.l
 	var out []string
 	p := w.a.Profile(w.a.Systems[0])
-	if s := w.planWith(); s != "" {
+	plan := w.planWith()
+	if plan != "" {
 		// What the figures mean for whoever sizes work on the device
 		// first, then the caveats.
-		out = append(out, s)
+		out = append(out, plan)
 	} else if len(w.deviceDoesParts()) > 0 {
 		// The lead says what the device does; the verdict its caveats.
 	} else if t, ok := longestTail(p.Tails); ok && t.Ratio >= 2 {
@@ -1075,7 +1081,11 @@ func (w *writer) loneVerdict(ds *datasets.Dataset) string {
 			w.name(t.Cell), l.inProse(p99, t.P99), l.factor(t.Ratio), l.inProse(mean, t.Mean)))
 	}
 	if setups := analyze.Setups(ds, w.a.Systems); len(setups) == 1 && setups[0].Repeats <= 1 {
-		if rt := setups[0].MinRuntimeS; rt > 0 && !math.IsNaN(rt) {
+		if plan != "" && w.singleShort() {
+			// The plan said the runs were single and short: what that
+			// makes its figures.
+			out = append(out, l.Say("Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known."))
+		} else if rt := setups[0].MinRuntimeS; rt > 0 && !math.IsNaN(rt) {
 			out = append(out, l.Say("Each figure is a single run of %s, so how much a repeat would differ is not known.", l.seconds(rt)))
 		} else {
 			out = append(out, l.Say("Each figure is a single run, so how much a repeat would differ is not known."))

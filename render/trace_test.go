@@ -156,8 +156,18 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 		for _, g := range p.Growth {
 			add(l.decimal(g.LatencyRatio, 2), l.decimal(g.ThroughputRatio, 2), l.decimal(g.LatencyRatio, 1), l.decimal(g.ThroughputRatio, 1), l.pct((1-g.ThroughputRatio)*100))
 		}
-		// The bound the CPU swing's sentence states, the method's.
-		add(l.Multiple(cpuSwingJob))
+		// The job's CPU time per I/O as the CPU swing's sentence states
+		// it, and its ratio between any two workloads.
+		w := newWriter(a, l)
+		per := w.loneFigures(analyze.CPUPerIO(a.Options.Cores))
+		for _, f := range per {
+			add(w.sameUnit(analyze.CPUPerIO(a.Options.Cores), f.value)...)
+			for _, g := range per {
+				if f.value > 0 && g.value >= f.value {
+					add(l.Multiple(g.value / f.value))
+				}
+			}
+		}
 		for _, o := range p.Occupancy {
 			add(l.decimal(o.InFlight, 1), l.percent(o.Fill()*100, 0))
 			ok[l.Int(int64(o.Slots))] = true
@@ -169,7 +179,6 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 			p99, mean, r := l.tailFigures(tl)
 			add(p99, mean, l.decimal(r, 1))
 		}
-		w := newWriter(a, l)
 		for _, f := range w.loneFigures(analyze.Bandwidth) {
 			add(w.sameUnit(analyze.Bandwidth, f.value)...)
 		}

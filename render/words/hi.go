@@ -545,7 +545,6 @@ var hindi = translation{
 	"Jobs (threads)":         {"थ्रेड की संख्या"},
 	"Direct I/O":             {"डायरेक्ट I/O"},
 	"Write-through":          {"राइट-थ्रू (कैश के बिना राइट)"},
-	"Host":                   {"होस्ट"},
 	"CPU":                    {"प्रोसेसर"},
 	"%s, %d logical CPUs":    {"%s, %d लॉजिकल CPU"},
 	"%d logical CPUs":        {"%d लॉजिकल CPU"},
@@ -1096,10 +1095,10 @@ var hindi = translation{
 	},
 	"a single run":       {"एक ही रन"},
 	"a single run of %s": {"%s के एक ही रन"},
-	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
 		"%[1]s में बैंडविड्थ %[3]s से %[2]s कम निकली (%[4]s बनाम %[5]s)। आम तौर पर बड़ा ब्लॉक या सीक्वेंशियल एक्सेस धीमा नहीं होता, इसलिए %[6]s का यह नतीजा संदिग्ध है; ब्लॉक साइज़ के बारे में कुछ कहने से पहले इसे दोहराकर जाँचना चाहिए।",
 	},
-	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
 		"%[1]s में बैंडविड्थ %[3]s से %[2]s कम निकली (%[4]s बनाम %[5]s), और %[6]s (%[7]s) से भी कम रही। आम तौर पर बड़ा ब्लॉक या सीक्वेंशियल एक्सेस धीमा नहीं होता, इसलिए %[8]s का यह नतीजा संदिग्ध है; ब्लॉक साइज़ के बारे में कुछ कहने से पहले इसे दोहराकर जाँचना चाहिए।",
 	},
 	"all its logical CPUs": {"उसके सभी लॉजिकल CPU"},
@@ -1119,17 +1118,17 @@ var hindi = translation{
 	"Its bandwidth ranged from %s in %s to %s in %s.": {
 		"बैंडविड्थ %[2]s में %[1]s से लेकर %[4]s में %[3]s तक रही।",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.": {
-		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। इससे लगता है कि ये राइट किसी राइट-बैक कैश ने, शायद होस्ट के कैश ने, लिए।",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache, most likely on the host, absorbed those writes.": {
+		"%[1]s ब्लॉक में डिस्क पर राइट, रीड से तेज़ रहे (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। इससे लगता है कि ये राइट शायद किसी राइट-बैक कैश में गए, संभवतः होस्ट के।",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.": {
-		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। इससे लगता है कि ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache most likely absorbed those writes.": {
+		"%[1]s ब्लॉक में डिस्क पर राइट, रीड से तेज़ रहे (%[2]s: %[3]s, जबकि रीड में %[4]s), पर %[5]s में नहीं। इससे लगता है कि ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.": {
-		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s)। इससे लगता है कि ये राइट किसी राइट-बैक कैश ने, शायद होस्ट के कैश ने, लिए।",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache, most likely on the host, absorbed those writes.": {
+		"%[1]s ब्लॉक में डिस्क पर राइट, रीड से तेज़ रहे (%[2]s: %[3]s, जबकि रीड में %[4]s)। इससे लगता है कि ये राइट शायद किसी राइट-बैक कैश में गए, संभवतः होस्ट के।",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.": {
-		"%[1]s ब्लॉक में डिस्क ने रीड से तेज़ राइट किया (%[2]s: %[3]s, जबकि रीड में %[4]s)। इससे लगता है कि ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache most likely absorbed those writes.": {
+		"%[1]s ब्लॉक में डिस्क पर राइट, रीड से तेज़ रहे (%[2]s: %[3]s, जबकि रीड में %[4]s)। इससे लगता है कि ये राइट संभवतः किसी राइट-बैक कैश ने लिए।",
 	},
 	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
 		"%s ब्लॉक के राइट शायद होस्ट के कैश में गए, इसलिए वे डिस्क की लगातार क्षमता से ज़्यादा दिखाते हैं।",
@@ -1141,7 +1140,7 @@ var hindi = translation{
 	"about %s IOPS in %s":              {"%[2]s में लगभग %[1]s IOPS"},
 	"%s in sequential transfers":       {"सीक्वेंशियल ट्रांसफ़र में %s"},
 	"%s to %s in sequential transfers": {"सीक्वेंशियल ट्रांसफ़र में %s से %s"},
-	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
+	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds.": {
 		"हर रन केवल %[1]s चला: इतना छोटा रन न कैश भरने को दिखा सकता है, न लगातार लोड में स्थिर गति को (SNIA PTS कम से कम %[2]d राउंड की माप-विंडो माँगता है)।",
 	},
 	"CPU use, whole machine":        {"CPU उपयोग, पूरी मशीन"},
@@ -1316,10 +1315,10 @@ var hindi = translation{
 	"%s (%s vs %s, %s)": {
 		"%[1]s (%[2]s बनाम %[3]s, %[4]s)",
 	},
-	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not prove them equal.": {
 		"%[1]s में रन %[2]s और %[3]s को अलग नहीं कर पाए: मीडियन एक-दूसरे से लगभग %[4]s के भीतर हैं और रन आपस में घुले-मिले हैं; इसका मतलब यह नहीं कि दोनों बराबर हैं।",
 	},
-	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not prove them equal.": {
 		"%[1]s में रन %[2]s और %[3]s को अलग नहीं कर पाए: मीडियन एक-दूसरे से लगभग %[4]s के भीतर हैं; इसका मतलब यह नहीं कि दोनों बराबर हैं।",
 	},
 	"The runs show a difference only in %s: %s led by %s (%s vs %s, %s); in the other %d results they cannot tell the systems apart, and one result supports no general choice.": {
@@ -1364,10 +1363,10 @@ var hindi = translation{
 	"Each workload ran %d times on each, at queue depth %d.": {
 		"हर वर्कलोड हर कॉन्फ़िगरेशन पर %[1]d बार चला, क्यू डेप्थ %[2]d पर।",
 	},
-	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not prove them equal.": {
 		"%[1]s में रन %[2]s और %[3]s को अलग नहीं कर पाए: रन आपस में घुले-मिले हैं; इसका मतलब यह नहीं कि दोनों बराबर हैं।",
 	},
-	"In %s the runs cannot tell %s and %s apart, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart, which does not prove them equal.": {
 		"%[1]s में रन %[2]s और %[3]s को अलग नहीं कर पाए; इसका मतलब यह नहीं कि दोनों बराबर हैं।",
 	},
 	"%s (medians %s vs %s, runs %s and %s, %s)": {
@@ -1422,19 +1421,32 @@ var hindi = translation{
 	"%s with %d threads":        {"%[2]d थ्रेड वाले %[1]s"},
 	"%s with %s and %d threads": {"%[2]s और %[3]d थ्रेड वाले %[1]s"},
 	"%s at %s":                  {"%[2]s पर %[1]s"},
-	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not": {
-		"यहाँ %[1]s के रन %[3]s से %[4]s तक बिखरे थे (%[2]s का फ़ासला), पर उसका सबसे तेज़ रन भी %[5]s के सबसे धीमे रन (%[6]s) से नीचे रहा: बढ़त साफ़ है, उसका आकार पक्का नहीं",
+	"the runs of %s in that test spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap": {
+		"यहाँ %[1]s के रन %[3]s से %[4]s तक बिखरे थे (%[2]s का फ़ासला), पर उसका सबसे तेज़ रन भी %[5]s के सबसे धीमे रन (%[6]s) से नीचे रहा: रन आपस में नहीं मिलते, लेकिन यह अंतर किस वजह से आया, यह इन रनों से पता नहीं चलता",
 	},
-	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not": {
-		"यहाँ %[1]s के रन %[3]s से %[4]s तक बिखरे थे (%[2]s का फ़ासला), पर उसका सबसे धीमा रन भी %[5]s के सबसे तेज़ रन (%[6]s) से ऊपर रहा: बढ़त साफ़ है, उसका आकार पक्का नहीं",
-	},
-	"%s is the smallest p-value %d runs against %d can give over %d tests": {
-		"%[1]s वही सबसे छोटा p-मान है जो %[4]d परीक्षणों पर %[2]d बनाम %[3]d रन दे सकते हैं",
+	"the runs of %s in that test spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap": {
+		"यहाँ %[1]s के रन %[3]s से %[4]s तक बिखरे थे (%[2]s का फ़ासला), पर उसका सबसे धीमा रन भी %[5]s के सबसे तेज़ रन (%[6]s) से ऊपर रहा: रन आपस में नहीं मिलते, लेकिन यह अंतर किस वजह से आया, यह इन रनों से पता नहीं चलता",
 	},
 	// The one-system article (g-rest).
 	"about %s IOPS in random %s I/O":              {"रैंडम %[2]s I/O में लगभग %[1]s IOPS"},
 	"At queue depth %d, what to plan with is %s.": {"क्यू डेप्थ %[1]d पर योजना के लिए इतना मानकर चलें: %[2]s।"},
-	"Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs.": {
-		"फिर भी मशीन का CPU उपयोग %[1]s (%[2]s) से %[3]s (%[4]s) तक बदला, जबकि जॉब का अपना प्रति I/O CPU समय %[5]s से कम बदला; यानी मशीन पर कुछ और भी चल रहा हो सकता है, और यह रन दोहराने का एक और कारण है।",
+	"Between %s and %s the machine's CPU use rose from %s to %s, while the job's own CPU time per I/O went only from %s to %s (%s between the two): the machine's figure follows the workload, not the job's own cost.": {
+		"%[1]s और %[2]s के बीच मशीन का CPU उपयोग %[3]s से %[4]s तक बढ़ा, जबकि जॉब का अपना प्रति I/O CPU समय सिर्फ़ %[5]s से %[6]s तक बदला (इन दोनों के बीच %[7]s): मशीन का आँकड़ा वर्कलोड के साथ बदलता है, वह जॉब की अपनी लागत नहीं है।",
 	},
+	// The one-system article (h-one2): the verdict of single short runs
+	// gives the best they saw, an upper estimate.
+	"At queue depth %d, single runs of %s give at best %s.": {"क्यू डेप्थ %[1]d पर %[2]s के एक-एक रन में अधिक से अधिक %[3]s मिले।"},
+	"Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known.": {
+		"इसे ऊपरी अनुमान मानें, लगातार मिलने वाली रफ़्तार नहीं: दोबारा चलाने पर कितना अंतर आएगा, यह पता नहीं।",
+	},
+	// The repeated-run comparison (h-one2): at depth 1, the setup's
+	// sentence leaves the depth to the limit said after it.
+	"Each workload ran %d times on each, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.": {
+		"हर वर्कलोड हर कॉन्फ़िगरेशन पर %[1]d बार चला, %[4]d vCPU वाली वर्चुअल मशीन की वर्चुअल डिस्क (%[2]s, %[3]s) पर।",
+	},
+	"Each workload ran %d times on each.": {"हर वर्कलोड हर कॉन्फ़िगरेशन पर %[1]d बार चला।"},
+	// The setup table (h-one2): the host row holds the machine's name.
+	"Host name": {"होस्ट का नाम"},
+	// The one-system article (h-one2): its lead says the runs were single.
+	"Each workload ran once, for %s.": {"हर वर्कलोड एक बार, %s के लिए चला।"},
 }

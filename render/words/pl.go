@@ -551,7 +551,6 @@ var polish = translation{
 	"Jobs (threads)":         {"Liczba wątków"},
 	"Direct I/O":             {"Bezpośrednie I/O"},
 	"Write-through":          {"Zapis bez pamięci podręcznej (write-through)"},
-	"Host":                   {"Host"},
 	"CPU":                    {"Procesor"},
 	"%s, %d logical CPUs": {
 		"one", "%s, %d procesor logiczny",
@@ -1179,11 +1178,11 @@ var polish = translation{
 	},
 	"a single run":       {"pojedynczego przebiegu"},
 	"a single run of %s": {"pojedynczego przebiegu trwającego %s"},
-	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
-		"Test „%[1]s” dał o %[2]s niższą przepustowość niż test „%[3]s” (%[4]s wobec %[5]s). Większy blok ani dostęp sekwencyjny nie powinny być wolniejsze, więc ten wynik z %[6]s jest podejrzany: przed wyciąganiem wniosków o rozmiarze bloku trzeba go powtórzyć.",
+	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"Test „%[1]s” dał o %[2]s niższą przepustowość niż test „%[3]s” (%[4]s wobec %[5]s). Większy blok ani dostęp sekwencyjny zwykle nie są wolniejsze, więc ten wynik z %[6]s jest podejrzany: przed wyciąganiem wniosków o rozmiarze bloku trzeba go powtórzyć.",
 	},
-	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
-		"Test „%[1]s” dał o %[2]s niższą przepustowość niż test „%[3]s” (%[4]s wobec %[5]s), a także niższą niż test „%[6]s” (%[7]s). Większy blok ani dostęp sekwencyjny nie powinny być wolniejsze, więc ten wynik z %[8]s jest podejrzany: przed wyciąganiem wniosków o rozmiarze bloku trzeba go powtórzyć.",
+	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+		"Test „%[1]s” dał o %[2]s niższą przepustowość niż test „%[3]s” (%[4]s wobec %[5]s), a także niższą niż test „%[6]s” (%[7]s). Większy blok ani dostęp sekwencyjny zwykle nie są wolniejsze, więc ten wynik z %[8]s jest podejrzany: przed wyciąganiem wniosków o rozmiarze bloku trzeba go powtórzyć.",
 	},
 	"all its logical CPUs": {"wszystkich jej procesorach logicznych"},
 	"its %d logical CPUs": {
@@ -1206,16 +1205,16 @@ var polish = translation{
 	"Its bandwidth ranged from %s in %s to %s in %s.": {
 		"Przepustowość wahała się od %[1]s w teście „%[2]s” do %[3]s w teście „%[4]s”.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache, most likely on the host, absorbed those writes.": {
 		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie), ale przy %[5]s już nie. To wskazuje, że zapisy przyjęła pamięć podręczna typu write-back, najprawdopodobniej po stronie hosta.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache most likely absorbed those writes.": {
 		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie), ale przy %[5]s już nie. To wskazuje, że zapisy najpewniej przyjęła pamięć podręczna typu write-back.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache, most likely on the host, absorbed those writes.": {
 		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie). To wskazuje, że zapisy przyjęła pamięć podręczna typu write-back, najprawdopodobniej po stronie hosta.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache most likely absorbed those writes.": {
 		"Przy blokach %[1]s dysk zapisywał szybciej, niż odczytywał (test „%[2]s”: %[3]s wobec %[4]s przy odczycie). To wskazuje, że zapisy najpewniej przyjęła pamięć podręczna typu write-back.",
 	},
 	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
@@ -1228,8 +1227,8 @@ var polish = translation{
 	"about %s IOPS in %s":              {"około %[1]s IOPS w teście „%[2]s”"},
 	"%s in sequential transfers":       {"%s w transferach sekwencyjnych"},
 	"%s to %s in sequential transfers": {"od %s do %s w transferach sekwencyjnych"},
-	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
-		"Każdy pomiar trwał tylko %[1]s, za krótko, by dysk osiągnął stan ustalony: według praktyki branżowej (SNIA PTS) mierzy się aż do ustabilizowania wyników w oknie pomiarowym obejmującym co najmniej %[2]d kolejnych rund.",
+	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds.": {
+		"Każdy pomiar trwał tylko %[1]s, za krótko, by dysk osiągnął stan ustalony: według praktyki branżowej (SNIA PTS) pomiar prowadzi się do ustabilizowania wyników w oknie pomiarowym obejmującym co najmniej %[2]d kolejnych rund.",
 	},
 	"CPU use, whole machine":        {"Obciążenie CPU, cała maszyna"},
 	"%[1]s ran %[2]s.":              {"Przedstawiamy wyniki konfiguracji %[1]s: wykonano %[2]s."},
@@ -1413,10 +1412,10 @@ var polish = translation{
 	"%s (%s vs %s, %s)": {
 		"%[1]s (%[2]s wobec %[3]s, %[4]s)",
 	},
-	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not prove them equal.": {
 		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Mediany różnią się najwyżej o ok. %[4]s, a zakresy przebiegów się pokrywają; nie oznacza to jednak, że wyniki są równe.",
 	},
-	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not prove them equal.": {
 		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Mediany różnią się najwyżej o ok. %[4]s; nie oznacza to jednak, że wyniki są równe.",
 	},
 	"The runs show a difference only in %s: %s led by %s (%s vs %s, %s); in the other %d results they cannot tell the systems apart, and one result supports no general choice.": {
@@ -1461,10 +1460,10 @@ var polish = translation{
 	"Each workload ran %d times on each, at queue depth %d.": {
 		"Każde obciążenie uruchomiono %[1]d razy w każdej konfiguracji, przy głębokości kolejki %[2]d.",
 	},
-	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not prove them equal.": {
 		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Zakresy przebiegów się pokrywają; nie oznacza to jednak, że wyniki są równe.",
 	},
-	"In %s the runs cannot tell %s and %s apart, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart, which does not prove them equal.": {
 		"Przebiegi nie pozwalają odróżnić konfiguracji %[2]s i %[3]s w tych testach: %[1]s. Nie oznacza to jednak, że wyniki są równe.",
 	},
 	"%s (medians %s vs %s, runs %s and %s, %s)": {
@@ -1522,19 +1521,32 @@ var polish = translation{
 	},
 	"%s with %s and %d threads": {"%[1]s z %[2]s i %[3]d wątkami"},
 	"%s at %s":                  {"%[1]s przy %[2]s"},
-	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not": {
-		"przebiegi %[1]s rozrzuciły się tu %[2]s (%[3]s–%[4]s), ale nawet najszybszy był wolniejszy od najwolniejszego przebiegu %[5]s (%[6]s): przewaga jest pewna, niepewna jest jej wielkość",
+	"the runs of %s in that test spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap": {
+		"wyniki przebiegów %[1]s różniły się tu aż %[2]s (%[3]s–%[4]s), ale nawet najszybszy przebieg był wolniejszy od najwolniejszego przebiegu %[5]s (%[6]s): przebiegi się nie pokrywają, jednak przyczyny tej różnicy te pomiary nie wyjaśniają",
 	},
-	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not": {
-		"przebiegi %[1]s rozrzuciły się tu %[2]s (%[3]s–%[4]s), ale nawet najwolniejszy był szybszy od najszybszego przebiegu %[5]s (%[6]s): przewaga jest pewna, niepewna jest jej wielkość",
-	},
-	"%s is the smallest p-value %d runs against %d can give over %d tests": {
-		"%[1]s to najmniejsza wartość p, jaką może dać %[2]d przebiegów wobec %[3]d przy %[4]d testach",
+	"the runs of %s in that test spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap": {
+		"wyniki przebiegów %[1]s różniły się tu aż %[2]s (%[3]s–%[4]s), ale nawet najwolniejszy przebieg był szybszy od najszybszego przebiegu %[5]s (%[6]s): przebiegi się nie pokrywają, jednak przyczyny tej różnicy te pomiary nie wyjaśniają",
 	},
 	// The one-system article (g-rest).
 	"about %s IOPS in random %s I/O":              {"ok. %[1]s IOPS w losowych operacjach %[2]s"},
 	"At queue depth %d, what to plan with is %s.": {"Przy głębokości kolejki %[1]d można zakładać %[2]s."},
-	"Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs.": {
-		"Obciążenie CPU całej maszyny wahało się przy tym od %[1]s (%[2]s) do %[3]s (%[4]s), a czas CPU zadania na operację I/O zmienił się mniej niż %[5]s, więc na maszynie mogło działać coś jeszcze – to kolejny powód, by powtórzyć pomiary.",
+	"Between %s and %s the machine's CPU use rose from %s to %s, while the job's own CPU time per I/O went only from %s to %s (%s between the two): the machine's figure follows the workload, not the job's own cost.": {
+		"Między testami „%[1]s” i „%[2]s” obciążenie CPU całej maszyny wzrosło z %[3]s do %[4]s, a czas CPU samego zadania na operację I/O zmienił się tylko z %[5]s na %[6]s (%[7]s między nimi): wskaźnik całej maszyny zależy od rodzaju obciążenia, a nie od kosztu samego zadania.",
 	},
+	// The one-system article (h-one2): the verdict of single short runs
+	// gives the best they saw, an upper estimate.
+	"At queue depth %d, single runs of %s give at best %s.": {"Przy głębokości kolejki %[1]d pojedyncze przebiegi trwające %[2]s dały w najlepszym razie %[3]s."},
+	"Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known.": {
+		"To górne oszacowanie, a nie wydajność trwała: nie wiadomo, o ile różniłaby się powtórka.",
+	},
+	// The repeated-run comparison (h-one2): at depth 1, the setup's
+	// sentence leaves the depth to the limit said after it.
+	"Each workload ran %d times on each, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.": {
+		"Każde obciążenie uruchomiono %[1]d razy w każdej konfiguracji, na dysku wirtualnym (%[2]s, %[3]s) maszyny wirtualnej z %[4]d vCPU.",
+	},
+	"Each workload ran %d times on each.": {"Każde obciążenie uruchomiono %[1]d razy w każdej konfiguracji."},
+	// The setup table (h-one2): the host row holds the machine's name.
+	"Host name": {"Nazwa hosta"},
+	// The one-system article (h-one2): its lead says the runs were single.
+	"Each workload ran once, for %s.": {"Każde obciążenie zmierzono raz, przez %s."},
 }

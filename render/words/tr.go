@@ -496,7 +496,6 @@ var turkish = translation{
 	"Jobs (threads)":                   {"İş parçacığı sayısı"},
 	"Direct I/O":                       {"Doğrudan I/O"},
 	"Write-through":                    {"Önbelleksiz yazma (write-through)"},
-	"Host":                             {"Makine adı"},
 	"CPU":                              {"İşlemci"},
 	"%s, %d logical CPUs":              {"%s, %d mantıksal işlemci"},
 	"%d logical CPUs":                  {"%d mantıksal işlemci"},
@@ -1029,14 +1028,14 @@ var turkish = translation{
 		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
 	},
 	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s).": {
-		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s de hemen arkasında (%[6]s, %[8]s değerinin %[7]s katı).",
+		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s hemen arkasından geliyor (%[6]s, %[8]s değerinin %[7]s katı).",
 	},
 	"a single run":       {"tek bir ölçüm"},
 	"a single run of %s": {"%s süren tek bir ölçüm"},
-	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+	"%s gave %s less bandwidth than %s (%s vs %s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
 		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s). Normalde daha büyük blok ya da sıralı erişim daha yavaş olmaz; %[6]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
 	},
-	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access should not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
+	"%s gave %s less bandwidth than %s (%s vs %s) and less than %s (%s). A larger block or sequential access would normally not be slower, so from %s this result is suspect: it needs a repeat before it says anything about block size.": {
 		"%[1]s, %[3]s testinden %[2]s daha düşük bant genişliği verdi (%[4]s{+(y)A} karşı %[5]s); %[6]s testinin (%[7]s) de gerisinde kaldı. Normalde daha büyük blok ya da sıralı erişim daha yavaş olmaz; %[8]s{+DAn} gelen bu sonuç şüpheli ve blok boyutu hakkında bir şey söylemeden önce tekrarlanmalı.",
 	},
 	"all its logical CPUs": {"tüm mantıksal CPU'larındaki"},
@@ -1056,16 +1055,16 @@ var turkish = translation{
 	"Its bandwidth ranged from %s in %s to %s in %s.": {
 		"Bant genişliği %[2]s testindeki %[1]s ile %[4]s testindeki %[3]s arasında değişti.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache, most likely the host's, that took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache, most likely on the host, absorbed those writes.": {
 		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s), %[5]s bloklarda ise böyle değildi. Bu, yazmaları büyük olasılıkla ana makinedeki bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That points to a write-back cache that most likely took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read), but not at %s. That suggests a write-back cache most likely absorbed those writes.": {
 		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s), %[5]s bloklarda ise böyle değildi. Bu, yazmaları büyük olasılıkla bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache, most likely the host's, that took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache, most likely on the host, absorbed those writes.": {
 		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s). Bu, yazmaları büyük olasılıkla ana makinedeki bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
 	},
-	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That points to a write-back cache that most likely took those writes.": {
+	"At %s blocks the disk wrote faster than it read (%s: %s vs %s for the read). That suggests a write-back cache most likely absorbed those writes.": {
 		"Disk %[1]s bloklarda okuduğundan hızlı yazdı (%[2]s: %[3]s, okumada %[4]s). Bu, yazmaları büyük olasılıkla bir geri yazma (write-back) önbelleğinin karşıladığına işaret ediyor.",
 	},
 	"The writes at %s blocks most likely went to the host's cache, so they overstate what the disk sustains.": {
@@ -1078,7 +1077,7 @@ var turkish = translation{
 	"about %s IOPS in %s":              {"%[2]s testinde yaklaşık %[1]s IOPS"},
 	"%s in sequential transfers":       {"sıralı aktarımlarda %s"},
 	"%s to %s in sequential transfers": {"sıralı aktarımlarda %s–%s"},
-	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds, which a run this short cannot show.": {
+	"Each run lasted %s, too short to show a steady state: industry practice (SNIA PTS) is to keep measuring until the results hold steady over a window of at least %d rounds.": {
 		"Her iş yükü yalnızca %[1]s ölçüldü; bu kadar kısa tek bir ölçüm kararlı durumu göstermez (SNIA PTS en az %[2]d turluk bir pencere ister).",
 	},
 	"CPU use, whole machine":        {"CPU kullanımı, tüm makine"},
@@ -1253,10 +1252,10 @@ var turkish = translation{
 	"%s (%s vs %s, %s)": {
 		"%[1]s (%[2]s{+(y)A} karşı %[3]s, %[4]s)",
 	},
-	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other and the runs overlap, which does not prove them equal.": {
 		"Şu testlerde ölçümler %[2]s ile %[3]s arasında bir fark ortaya koyamıyor: %[1]s. Medyanlar birbirinden en fazla yaklaşık %[4]s farklı ve ölçümler iç içe; bu, ikisinin eşit olduğu anlamına gelmez.",
 	},
-	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: the medians are within about %s of each other, which does not prove them equal.": {
 		"Şu testlerde ölçümler %[2]s ile %[3]s arasında bir fark ortaya koyamıyor: %[1]s. Medyanlar birbirinden en fazla yaklaşık %[4]s farklı; bu, ikisinin eşit olduğu anlamına gelmez.",
 	},
 	"The runs show a difference only in %s: %s led by %s (%s vs %s, %s); in the other %d results they cannot tell the systems apart, and one result supports no general choice.": {
@@ -1295,10 +1294,10 @@ var turkish = translation{
 	"Each workload ran %d times on each, at queue depth %d.": {
 		"Her iş yükü her yapılandırmada %[1]d kez, kuyruk derinliği %[2]d{+DA} çalıştırıldı.",
 	},
-	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart: their runs overlap, which does not prove them equal.": {
 		"Şu testlerde ölçümler %[2]s ile %[3]s arasında bir fark ortaya koyamıyor: %[1]s. Ölçümler iç içe; bu, ikisinin eşit olduğu anlamına gelmez.",
 	},
-	"In %s the runs cannot tell %s and %s apart, which does not make the two equal.": {
+	"In %s the runs cannot tell %s and %s apart, which does not prove them equal.": {
 		"Şu testlerde ölçümler %[2]s ile %[3]s arasında bir fark ortaya koyamıyor: %[1]s. Bu, ikisinin eşit olduğu anlamına gelmez.",
 	},
 	"%s (medians %s vs %s, runs %s and %s, %s)": {
@@ -1317,20 +1316,17 @@ var turkish = translation{
 	"%s with %d threads":        {"%[2]d iş parçacığıyla %[1]s"},
 	"%s with %s and %d threads": {"%[2]s ve %[3]d iş parçacığıyla %[1]s"},
 	"%s at %s":                  {"%[2]s{+DA} %[1]s"},
-	"the runs of %s there spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the lead is clear, its size is not": {
-		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark), ama en hızlısı bile %[5]s ölçümlerinin en yavaşının (%[6]s) altında: üstünlük açık, büyüklüğü belirsiz",
+	"the runs of %s in that test spread %s (%s to %s), but even its fastest was below the slowest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap": {
+		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark), ama en hızlısı bile %[5]s ölçümlerinin en yavaşının (%[6]s) altında: ölçümler örtüşmüyor, ancak farkın neyden kaynaklandığını bu ölçümler gösteremiyor",
 	},
-	"the runs of %s there spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the lead is clear, its size is not": {
-		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark), ama en yavaşı bile %[5]s ölçümlerinin en hızlısının (%[6]s) üstünde: üstünlük açık, büyüklüğü belirsiz",
-	},
-	"%s is the smallest p-value %d runs against %d can give over %d tests": {
-		"%[1]s, %[4]d test üzerinden %[2]d{+(y)A} karşı %[3]d ölçümün verebileceği en küçük p değeri",
+	"the runs of %s in that test spread %s (%s to %s), but even its slowest was above the fastest of %s (%s): the runs do not overlap, though they cannot tell what caused the gap": {
+		"%[1]s ölçümleri burada %[3]s ile %[4]s arasında dağılıyor (%[2]s fark), ama en yavaşı bile %[5]s ölçümlerinin en hızlısının (%[6]s) üstünde: ölçümler örtüşmüyor, ancak farkın neyden kaynaklandığını bu ölçümler gösteremiyor",
 	},
 	// The one-system article (g-rest).
 	"about %s IOPS in random %s I/O":              {"rastgele %[2]s I/O'da yaklaşık %[1]s IOPS"},
 	"At queue depth %d, what to plan with is %s.": {"Kuyruk derinliği %[1]d{+DA} hesaba katılabilecek değerler: %[2]s."},
-	"Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs.": {
-		"Oysa makinenin CPU kullanımı %[1]s (%[2]s) ile %[3]s (%[4]s) arasında değişirken işin kendi I/O başına CPU süresi %[5]s{+DAn} az değişti; yani makinede başka bir şey de çalışıyor olabilir. Bu da ölçümleri tekrarlamak için bir başka neden.",
+	"Between %s and %s the machine's CPU use rose from %s to %s, while the job's own CPU time per I/O went only from %s to %s (%s between the two): the machine's figure follows the workload, not the job's own cost.": {
+		"Makinenin CPU kullanımı %[1]s ile %[2]s arasında %[3]s{+DAn} %[4]s{+yA} çıkarken, işin kendi I/O başına CPU süresi yalnızca %[5]s ile %[6]s arasında değişti (iki iş yükü arasında %[7]s): makinenin rakamı işin kendi maliyetini değil, iş yükünün türünü izliyor.",
 	},
 	// The comparison, round 7: both platforms' leads weighed by their
 	// queues, CPU efficiency in the lead, one in-flight range.
@@ -1368,4 +1364,20 @@ var turkish = translation{
 	"about %s":          {"yaklaşık %[1]s"},
 	"%s workloads (%s)": {"%[1]s iş yükü (%[2]s)"},
 	"in %s, %s kept more I/Os in flight (about %s against %s), which accounts for all of that lead": {"%[1]s testinde %[2]s aynı anda işlemde daha çok I/O tutuyor (yaklaşık %[3]s{+(y)A} karşı %[4]s); bu, o üstünlüğün tamamını açıklıyor"},
+	// The one-system article (h-one2): the verdict of single short runs
+	// gives the best they saw, an upper estimate.
+	"At queue depth %d, single runs of %s give at best %s.": {"Kuyruk derinliği %[1]d{+DA}, %[2]s süren tek ölçümlerde en iyi durumda %[3]s elde edildi."},
+	"Read that as an upper estimate, not a sustained rate: how much a repeat would differ is not known.": {
+		"Bunu sürekli bir hız olarak değil, bir üst tahmin olarak okuyun: bir tekrarın ne kadar farklı çıkacağı bilinmiyor.",
+	},
+	// The repeated-run comparison (h-one2): at depth 1, the setup's
+	// sentence leaves the depth to the limit said after it.
+	"Each workload ran %d times on each, on a virtual disk (%s, %s) in a virtual machine with %d vCPUs.": {
+		"Her iş yükü her yapılandırmada %[1]d kez, %[4]d vCPU'lu bir sanal makinenin sanal diskinde (%[2]s, %[3]s) çalıştırıldı.",
+	},
+	"Each workload ran %d times on each.": {"Her iş yükü her yapılandırmada %[1]d kez çalıştırıldı."},
+	// The setup table (h-one2): the host row holds the machine's name.
+	"Host name": {"Makine adı"},
+	// The one-system article (h-one2): its lead says the runs were single.
+	"Each workload ran once, for %s.": {"Her iş yükü bir kez, %s boyunca ölçüldü."},
 }
