@@ -12,8 +12,8 @@ import (
 // most work per unit of CPU, and the verdict weighs both platforms' leads
 // by one rule, the queue each kept (Little's law: I/Os in flight are
 // IOPS times mean latency). A lead won with fewer I/Os in flight holds;
-// one won with more is, for the share the deeper queue explains, the
-// queue's, not the stack's.
+// one won with more may partly be the deeper queue's (the queue is the
+// run's outcome, so it cannot say how much).
 
 // platformQueues are the tests where the systems' I/Os in flight were
 // analyze.LatencyQueueRatio or more apart, with every system of one
@@ -253,23 +253,19 @@ func (w *writer) shallowLeads(winner string, leads []platformLead) string {
 }
 
 // deepLeads says a platform's leads won with more I/Os in flight: their
-// sizes, how much deeper the queues were, how much of each lead that
-// explains (by Little's law, throughput is I/Os in flight over mean
-// latency), and where the latencies were the same.
+// sizes, how much deeper the queues were, that the deeper queue may be
+// part of each lead (not how much: the queue is the run's outcome), and
+// where the latencies were the same.
 func (w *writer) deepLeads(winner string, leads []platformLead) string {
 	l := w.l
 	var cells, sameLat []string
 	deeper := [2]float64{math.Inf(1), math.Inf(-1)}
 	pcts := [2]float64{math.Inf(1), math.Inf(-1)}
-	share := math.Inf(1) // the least share of a lead the deeper queue explains
 	for _, p := range leads {
 		cells = append(cells, w.name(p.lead.Cell))
 		q := (p.mine/p.theirs - 1) * 100
 		deeper = [2]float64{math.Min(deeper[0], q), math.Max(deeper[1], q)}
 		pcts = [2]float64{math.Min(pcts[0], p.lead.Pct), math.Max(pcts[1], p.lead.Pct)}
-		if r := p.lead.Ratio(); r > 1 {
-			share = math.Min(share, math.Log(p.mine/p.theirs)/math.Log(r))
-		}
 		if math.Abs(p.latMine/p.latTheirs-1)*100 <= w.tiePct() {
 			sameLat = append(sameLat, w.name(p.lead.Cell))
 		}
@@ -282,20 +278,11 @@ func (w *writer) deepLeads(winner string, leads []platformLead) string {
 	if l.Percent(deeper[0], 0) != l.Percent(deeper[1], 0) {
 		more = l.Say("%s to %s", l.Percent(deeper[0], 0), l.Percent(deeper[1], 0))
 	}
-	var explains string
-	switch {
-	case share >= 1 && len(leads) == 1:
-		explains = l.Say("which accounts for all of the lead")
-	case share >= 0.5 && len(leads) == 1:
-		explains = l.Say("which accounts for at least half of the lead")
-	case len(leads) == 1:
-		explains = l.Say("which accounts for part of the lead")
-	case share >= 1:
-		explains = l.Say("which accounts for all of each lead")
-	case share >= 0.5:
-		explains = l.Say("which accounts for at least half of each lead")
-	default:
-		explains = l.Say("which accounts for part of each lead")
+	// I/Os in flight are an outcome of the run (IOPS times mean latency),
+	// not a setting: a deeper queue fits a lead but cannot apportion it.
+	explains := l.Say("so each lead may partly come from the deeper queue")
+	if len(leads) == 1 {
+		explains = l.Say("so the lead may partly come from the deeper queue")
 	}
 	rival := w.otherPlatform(winner, leads[0].lead.Against)
 	s := l.Say("%s is ahead by %s in %s, each time with more I/Os in flight than %s (%s more), %s.",
@@ -363,10 +350,10 @@ func (w *writer) cpuNotAlike() string {
 		coarse, w.l.Int(int64(step[0])))
 }
 
-// pairQueues say, of two systems of one platform, the leads the deeper
-// queue makes whole: where the winner kept analyze.LatencyQueueRatio or
-// more I/Os in flight than the other, enough to account for all of its
-// lead by Little's law (Windows Native's 12.1% over Windows Non-Native in
+// pairQueues say, of two systems of one platform, the leads a deeper
+// queue fits: where the winner kept analyze.LatencyQueueRatio or more
+// I/Os in flight than the other, enough by Little's law to match all of
+// its lead (a fit, not a cause: the queue is the run's outcome) (Windows Native's 12.1% over Windows Non-Native in
 // sequential 64K write, at about 458 against 292 in flight).
 func (w *writer) pairQueues(p *analyze.PlatformPair) []string {
 	l := w.l
@@ -378,7 +365,7 @@ func (w *writer) pairQueues(p *analyze.PlatformPair) []string {
 			if !(theirs > 0) || mine < analyze.LatencyQueueRatio*theirs || !(r > 1) || math.Log(mine/theirs) < math.Log(r) {
 				continue
 			}
-			out = append(out, l.Say("in %s, %s kept more I/Os in flight (about %s against %s), which accounts for all of that lead",
+			out = append(out, l.Say("in %s, %s kept more I/Os in flight (about %s against %s), which is consistent with that lead",
 				w.name(ld.Cell), ld.Winner, l.sig3(mine), l.sig3(theirs)))
 		}
 	}

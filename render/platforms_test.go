@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"math"
+	"os"
 	"strings"
 	"testing"
 
@@ -32,9 +33,10 @@ func bestOfPlatform(systems map[string]datasets.Result, platform string) string 
 // (91.165 vs 77.7, 35.623 vs 31.867, 10.058 vs 9.504 GiB/s) came with
 // fewer I/Os in flight than Linux's best (IOPS × mean latency: 309 vs
 // 479 in random 64K read), so they are named with their sizes and hold;
-// Linux's, 3.2% to 4.8%, came with more (2% to 14% more), which by
-// Little's law explains at least half of each; none under 5% is a
-// reason to switch, and no "Choose Windows Native for reads".
+// Linux's, 3.2% to 4.8%, came with more (2% to 14% more), which each
+// lead may partly come from: the queue is the run's outcome, so it
+// cannot apportion a lead (editors, round 7); none under 5% is a reason
+// to switch, and no "Choose Windows Native for reads".
 func TestVerdictWeighsBothPlatformsByTheirQueues(t *testing.T) {
 	ds, art := bundledArticle(t, words.English)
 	rows := bundledRows(t, ds)
@@ -74,7 +76,7 @@ func TestVerdictWeighsBothPlatformsByTheirQueues(t *testing.T) {
 	if want := fmt.Sprintf("with fewer I/Os in flight than Linux (about %.0f against %.0f in random 64K read), so a deeper queue does not explain those leads.", top.mine, top.of); !strings.Contains(v, want) {
 		t.Errorf("verdict %q lacks %q", v, want)
 	}
-	lo, hi, deepLo, deepHi, share := math.Inf(1), 0.0, math.Inf(1), 0.0, math.Inf(1)
+	lo, hi, deepLo, deepHi := math.Inf(1), 0.0, math.Inf(1), 0.0
 	for _, l := range linux {
 		if l.mine <= l.of {
 			t.Fatalf("%s: Linux kept %.0f in flight against %.0f, want more", l.id, l.mine, l.of)
@@ -82,21 +84,17 @@ func TestVerdictWeighsBothPlatformsByTheirQueues(t *testing.T) {
 		lo, hi = math.Min(lo, l.pct), math.Max(hi, l.pct)
 		q := (l.mine/l.of - 1) * 100
 		deepLo, deepHi = math.Min(deepLo, q), math.Max(deepHi, q)
-		share = math.Min(share, math.Log(l.mine/l.of)/math.Log(1+l.pct/100))
-	}
-	if share < 0.5 || share >= 1 {
-		t.Fatalf("the deeper queue explains at least %.2f of each Linux lead, want at least half", share)
 	}
 	for _, want := range []string{
 		fmt.Sprintf("Linux is ahead by %.1f%% to %.1f%% in ", lo, hi),
-		fmt.Sprintf("each time with more I/Os in flight than Windows (%.0f%% to %.0f%% more), which accounts for at least half of each lead.", deepLo, deepHi),
+		fmt.Sprintf("each time with more I/Os in flight than Windows (%.0f%% to %.0f%% more), so each lead may partly come from the deeper queue.", deepLo, deepHi),
 		"From single runs, none of the leads under 5% is a reason to switch.",
 	} {
 		if !strings.Contains(v, want) {
 			t.Errorf("verdict %q lacks %q", v, want)
 		}
 	}
-	for _, not := range []string{"Choose Windows Native for reads", "an edge, not a reason to switch"} {
+	for _, not := range []string{"Choose Windows Native for reads", "an edge, not a reason to switch", "accounts for"} {
 		if strings.Contains(v, not) {
 			t.Errorf("verdict %q still says %q", v, not)
 		}
@@ -286,22 +284,80 @@ func TestTurkishComparisonSaysWhereEachStands(t *testing.T) {
 // Native leads Windows Non-Native by 12.1% (50.087 vs 44.67 GiB/s) while
 // keeping about 458 I/Os in flight against 292 (820,603 × 0.558 ms;
 // 731,859 × 0.399 ms): 57% more, enough for all of the lead, which the
-// pair's finding says (Hindi review 5); its other leads came at queues
-// within 10% of each other, which it does not.
+// pair's finding says (Hindi review 5) as a fit, not a cause (editors,
+// round 7: the queue is the run's outcome); its other leads came at
+// queues within 10% of each other, which it does not.
 func TestPairLeadTheQueueMakes(t *testing.T) {
 	ds, art := bundledArticle(t, words.English)
 	rows := bundledRows(t, ds)["sequential write 64K"]
 	in := func(s string) float64 { return rows[s].IOPS * rows[s].LatMeanNs / 1e9 }
-	want := fmt.Sprintf("; in sequential 64K write, Windows Native kept more I/Os in flight (about %.0f against %.0f), which accounts for all of that lead.", in("Windows Native"), in("Windows Non-Native"))
+	want := fmt.Sprintf("; in sequential 64K write, Windows Native kept more I/Os in flight (about %.0f against %.0f), which is consistent with that lead.", in("Windows Native"), in("Windows Non-Native"))
 	all := strings.Join(art.Findings, "\n")
 	if !strings.Contains(all, want) {
 		t.Errorf("findings lack %q:\n%s", want, all)
 	}
-	if n := strings.Count(all, "which accounts for all of that lead"); n != 1 {
+	if n := strings.Count(all, "which is consistent with that lead"); n != 1 {
 		t.Errorf("findings name %d pair leads the queue makes, want 1:\n%s", n, all)
 	}
 	// Hindi review 5: the legend's "only best" is एकमात्र, not अकेला.
 	if got := words.Hindi.Say("best, clear of the others"); got != "एकमात्र सर्वश्रेष्ठ" {
 		t.Errorf("Hindi legend %q", got)
+	}
+}
+
+// TestQueueClaimsThatFitTheData: I/Os in flight are IOPS times mean
+// latency, an outcome of the run, so no language says a deeper queue
+// accounts for a lead, all of it or half (editors, round 7): en
+// "accounts for", tr "açıklıyor", pl "w całości tłumaczy", hi "समझाता".
+func TestQueueClaimsThatFitTheData(t *testing.T) {
+	for _, c := range []struct {
+		lang      words.Lang
+		not, want string
+	}{
+		{words.English, "accounts for", "may partly come from the deeper queue"},
+		{words.Turkish, "açıklıyor", "daha derin kuyruktan kaynaklanıyor olabilir"},
+		{words.Polish, "w całości tłumaczy", "może wynikać z głębszej kolejki"},
+		{words.Hindi, "समझाता", "गहरी क्यू से आया हो सकता है"},
+	} {
+		_, art := bundledArticle(t, c.lang)
+		all := art.Lead + "\n" + strings.Join(art.Findings, "\n") + "\n" + art.Verdict
+		if strings.Contains(all, c.not) {
+			t.Errorf("%s: the article still says the queue %q a lead:\n%s", c.lang.Name(), c.not, all)
+		}
+		if !strings.Contains(art.Verdict, c.want) {
+			t.Errorf("%s: verdict %q lacks %q", c.lang.Name(), art.Verdict, c.want)
+		}
+	}
+}
+
+// TestShowcaseQueueClaimFitsTheData: the Turkish showcase, the editor's
+// template around the comparison, no longer says the queue depth
+// "açıklıyor" (explains) Linux's write lead: the queue is the run's
+// outcome, and the comparison's verdict says the runs cannot tell what
+// made it deeper (editors, round 7).
+func TestShowcaseQueueClaimFitsTheData(t *testing.T) {
+	src, err := os.ReadFile("../examples/showcase/review.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl, err := ParseTemplate("review.md", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, _ := bundledArticle(t, words.Turkish)
+	a, err := analyze.Compare(ds.Results, analyze.Options{Drives: analyze.DrivesInSetup(ds.Sources)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	art, err := Build(ds, a, Options{Template: tmpl, Lang: words.Turkish})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var md strings.Builder
+	if err := WriteMarkdownForTest(&md, art); err != nil {
+		t.Fatal(err)
+	}
+	if text := strings.Join(strings.Fields(md.String()), " "); strings.Contains(text, "açıklıyor") || !strings.Contains(text, "fark daha derin kuyrukla uyumlu") {
+		t.Errorf("the showcase still credits the queue with a lead:\n%s", text)
 	}
 }
