@@ -311,43 +311,37 @@ func (w *writer) efficiencyInLead() bool {
 	return len(w.a.Systems) > 1 && w.grouped() && len(w.a.Groups) == 2 && w.mostEfficient() != nil
 }
 
-// cpuNotAlike is the verdict's caveat on comparing CPU between two
-// platforms whose figures were not reported alike: where every IOPS
-// figure of one platform is rounded to a coarser step than every figure
-// of the other's, the two came from different tools or runs, and their
-// CPU figures may not be measured alike either. "" where they were
-// reported alike, or the data do not say.
-func (w *writer) cpuNotAlike() string {
+// operatingSystems are names a platform may carry that are operating
+// systems: two platforms named by two of them ran different operating
+// systems, each reading its CPU use with its own counters.
+var operatingSystems = []string{"Windows", "Linux", "macOS", "FreeBSD", "OpenBSD", "NetBSD", "illumos", "Solaris", "AIX"}
+
+// osOf is the operating system a platform's name begins with: "Windows"
+// of "Windows Server 2025"; false where it names none.
+func osOf(platform string) (string, bool) {
+	first, _, _ := strings.Cut(strings.TrimSpace(platform), " ")
+	for _, o := range operatingSystems {
+		if strings.EqualFold(first, o) {
+			return o, true
+		}
+	}
+	return "", false
+}
+
+// cpuCaveat is the lead's caveat on the CPU comparison of two platforms
+// that ran different operating systems: each read CPU use with its own
+// counters, so the work per unit of CPU compares only approximately.
+// "" where the platforms are not two operating systems, or the same one.
+func (w *writer) cpuCaveat() string {
 	if !w.grouped() || len(w.a.Groups) != 2 {
 		return ""
 	}
-	steps := map[string][2]float64{} // per platform, the least and greatest step
-	for _, c := range w.comparisons(analyze.IOPS) {
-		for _, f := range c.Ranking {
-			p, ok := w.platformName(f.System)
-			if !ok {
-				return ""
-			}
-			sp, seen := steps[p]
-			if !seen {
-				sp = [2]float64{math.Inf(1), math.Inf(-1)}
-			}
-			steps[p] = [2]float64{math.Min(sp[0], f.Resolution), math.Max(sp[1], f.Resolution)}
-		}
-	}
-	if len(steps) != 2 {
+	a, ok1 := osOf(w.a.Groups[0].Name)
+	b, ok2 := osOf(w.a.Groups[1].Name)
+	if !ok1 || !ok2 || a == b {
 		return ""
 	}
-	fine, coarse := w.a.Groups[0].Name, w.a.Groups[1].Name
-	if steps[fine][0] > steps[coarse][1] {
-		fine, coarse = coarse, fine
-	}
-	step := steps[coarse]
-	if !(step[0] > steps[fine][1]) || !(step[0] > 1) || step[0] != step[1] {
-		return ""
-	}
-	return w.l.Say("the two platforms' figures were not reported alike (%s IOPS are rounded to the nearest %s), so their CPU figures may not have been measured alike either: read that comparison as approximate.",
-		coarse, w.l.Int(int64(step[0])))
+	return w.l.Say("%s and %s each count CPU use in their own way, so read this comparison as approximate.", w.a.Groups[0].Name, w.a.Groups[1].Name)
 }
 
 // pairQueues say, of two systems of one platform, the leads a deeper

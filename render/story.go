@@ -76,6 +76,11 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 	// consistent result: the lead says it after who won.
 	if w.efficiencyInLead() {
 		parts = append(parts, w.efficiencyLead())
+		// The caveat stands with the claim it qualifies, not only in the
+		// verdict.
+		if s := w.cpuCaveat(); s != "" {
+			parts = append(parts, s)
+		}
 	}
 	if s := w.leadCaveat(); s != "" {
 		parts = append(parts, s)
@@ -517,8 +522,8 @@ func (w *writer) verdict(warnings []error) string {
 	switch {
 	case efficient != nil && efficient.Wins*2 > efficient.Cells && platforms && w.efficiencyInLead():
 		// The lead gives the figures; the verdict weighs them.
-		if s := w.cpuNotAlike(); s != "" {
-			out = append(out, l.Say("%s's most consistent advantage is CPU efficiency, though %s", efficient.System, s))
+		if w.cpuCaveat() != "" {
+			out = append(out, l.Say("%s's most consistent advantage is CPU efficiency, approximate as the lead notes.", efficient.System))
 		} else {
 			out = append(out, l.Say("%s's most consistent advantage is CPU efficiency.", efficient.System))
 		}

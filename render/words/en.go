@@ -838,8 +838,6 @@ var messages = []entry{
 	msg("%s is ahead by %s in %s, each time with more I/Os in flight than %s (%s more), %s."),
 	msg("%s is ahead by %s in %s with more I/Os in flight than %s (%s more), %s."),
 	msg("In %s the mean latencies were within %s of each other; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell."),
-	msg("the two platforms' figures were not reported alike (%s IOPS are rounded to the nearest %s), so their CPU figures may not have been measured alike either: read that comparison as approximate."),
-	msg("%s's most consistent advantage is CPU efficiency, though %s"),
 	msg("%s's most consistent advantage is CPU efficiency."),
 	msg("%s does the most work per unit of CPU in %d of %d results."),
 	msg("In %s of the %s tests, the systems' I/Os in flight (IOPS × mean latency) were %s or more apart: %s kept about %s, %s %s. There the two platforms did not keep the same number of I/Os outstanding, so their latencies are not directly comparable."),
@@ -874,4 +872,6 @@ var messages = []entry{
 	msg("so each lead may partly come from the deeper queue"),
 	msg("so the lead may partly come from the deeper queue"),
 	msg("in %s, %s kept more I/Os in flight (about %s against %s), which is consistent with that lead"),
+	msg("%s and %s each count CPU use in their own way, so read this comparison as approximate."),
+	msg("%s's most consistent advantage is CPU efficiency, approximate as the lead notes."),
 }
