@@ -26,6 +26,9 @@ type writer struct {
 	// unalike is set where the figures come from exports of different
 	// systems, years or tool versions: the verdict ranks nothing then.
 	unalike bool
+	// singleRunSaid is set where the verdict's platform choice has said
+	// that each figure is a single run, which its caveats do not repeat.
+	singleRunSaid bool
 	// lone is what a one-system article's setup says of its device and
 	// runs (alone.go).
 	lone loneSetup

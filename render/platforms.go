@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
 )
 
 // Two platforms compared from single runs: the lead carries who does the
@@ -228,7 +229,10 @@ func (w *writer) platformChoice() (string, bool) {
 		return "", false
 	}
 	if anySmall {
-		out = append(out, l.Say("From single runs, none of the leads under %s is a reason to switch.", l.Percent(small, 0)))
+		// Said once: the verdict's caveats do not add that each figure
+		// is a single run.
+		out = append(out, l.Say("Each figure is a single run, so none of the leads under %s is a reason to switch.", l.Percent(small, 0)))
+		w.singleRunSaid = true
 	}
 	return strings.Join(out, " "), true
 }
@@ -240,6 +244,10 @@ func (w *writer) shallowLeads(winner string, leads []platformLead) string {
 	l := w.l
 	var named []string
 	for _, p := range leads {
+		if mate := w.tiedMate(p.lead); mate != "" && mate != winner {
+			named = append(named, l.Say("%s (%s, level with %s)", w.name(p.lead.Cell), w.leadMargin(p.lead), mate))
+			continue
+		}
 		named = append(named, l.Say("%s (%s)", w.name(p.lead.Cell), w.leadMargin(p.lead)))
 	}
 	top := leads[0]
@@ -250,6 +258,63 @@ func (w *writer) shallowLeads(winner string, leads []platformLead) string {
 	}
 	return l.Say("%s is ahead in %s, each time with fewer I/Os in flight than %s (about %s against %s in %s), so a deeper queue does not explain those leads.",
 		winner, l.JoinAnd(named), rival, l.sig3(top.mine), l.sig3(top.theirs), w.name(top.lead.Cell))
+}
+
+// tiedMate is a system of the lead's winner's platform tied with it for
+// the best figure of the cell (sequential 64K read of article 1: Windows
+// Native 35.623 and Windows Non-Native 35.596 GiB/s), whose lead over the
+// other platform it shares; "" where the winner leads its own alone.
+func (w *writer) tiedMate(ld analyze.Lead) string {
+	c := w.comparison(w.headlineMetric(), ld.Cell)
+	g, ok := w.platform(ld.Winner)
+	if c == nil || !ok || !slices.Contains(c.Tied, ld.Winner) {
+		return ""
+	}
+	for _, s := range c.Tied {
+		if s != ld.Winner && slices.Contains(g.Systems, s) {
+			return s
+		}
+	}
+	return ""
+}
+
+// platformBottomLine is the verdict's opening where two platforms split
+// the directions, each leading most of one: who leads which, and by how
+// much at most ("by a few per cent" where no lead reaches the size a
+// single run makes a reason to switch). "" where one platform leads
+// both, or a direction is led by no one.
+func (w *writer) platformBottomLine() string {
+	l := w.l
+	ds := w.dirLeads()
+	if len(ds) < 2 {
+		return ""
+	}
+	small := closePairs * w.tiePct()
+	var clauses []string
+	leaders := map[string]bool{}
+	for _, d := range ds {
+		if d.how < leadsMost || d.leads == 0 || (d.dir != datasets.DirectionRead && d.dir != datasets.DirectionWrite) {
+			return ""
+		}
+		leaders[d.name] = true
+		name := d.name
+		if e := w.earner(d); e != "" {
+			name = e
+		}
+		size := l.byHow(d)
+		if d.largest.Pct < small {
+			size = l.Say("by a few per cent")
+		}
+		if d.dir == datasets.DirectionRead {
+			clauses = append(clauses, l.Say("%s leads most reads %s", name, size))
+		} else {
+			clauses = append(clauses, l.Say("%s leads most writes %s", name, size))
+		}
+	}
+	if len(leaders) < 2 {
+		return ""
+	}
+	return l.Say("Neither platform wins outright: %s.", l.JoinAnd(clauses))
 }
 
 // deepLeads says a platform's leads won with more I/Os in flight: their
