@@ -294,6 +294,11 @@ func TestTurkishComparisonSaysWhereEachStands(t *testing.T) {
 	if !strings.Contains(all, "Linux'ta 477–480") {
 		t.Errorf("findings:\n%s", all)
 	}
+	// Turkish editor, round 7: a passive verb takes its subject in the
+	// nominative, "gecikmeler … karşılaştırılamaz", not "gecikmeleri".
+	if text := art.Lead + all + art.Verdict; strings.Contains(text, "gecikmeleri doğrudan") {
+		t.Errorf("Turkish comparison still says %q:\n%s", "gecikmeleri doğrudan", text)
+	}
 }
 
 // TestPairLeadTheQueueMakes: in article 1's sequential 64K write Windows
@@ -398,7 +403,7 @@ func TestVerdictOpensWithItsBottomLine(t *testing.T) {
 		lang words.Lang
 		want string
 	}{
-		{words.Turkish, "İki platformdan hiçbiri açık ara önde değil: Windows Native okumaların çoğunda en fazla %17,3 farkla önde ve Linux yazmaların çoğunda yüzde birkaç farkla önde."},
+		{words.Turkish, "İki platformdan hiçbiri her alanda önde değil: Windows Native okumaların çoğunda en fazla %17,3 farkla önde ve Linux yazmaların çoğunda yüzde birkaç farkla önde."},
 		{words.Polish, "Żadna z platform nie wygrywa wyraźnie: Windows Native prowadzi w większości odczytów z przewagą do 17,3% i Linux prowadzi w większości zapisów z przewagą kilku procent."},
 	} {
 		if _, art := bundledArticle(t, c.lang); !strings.HasPrefix(art.Verdict, c.want) {

@@ -1029,7 +1029,7 @@ var turkish = translation{
 		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
 	},
 	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s).": {
-		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s de hemen arkasında (%[6]s, %[8]s değerinin %[7]s katı).",
+		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s{+ dA} hemen arkasında (%[6]s, %[8]s değerinin %[7]s katı).",
 	},
 	"a single run":       {"tek bir ölçüm"},
 	"a single run of %s": {"%s süren tek bir ölçüm"},
@@ -1367,6 +1367,6 @@ var turkish = translation{
 	"by a few per cent":                   {"yüzde birkaç farkla"},
 	"%s leads most reads %s":              {"%[1]s okumaların çoğunda %[2]s önde"},
 	"%s leads most writes %s":             {"%[1]s yazmaların çoğunda %[2]s önde"},
-	"Neither platform wins outright: %s.": {"İki platformdan hiçbiri açık ara önde değil: %[1]s."},
+	"Neither platform wins outright: %s.": {"İki platformdan hiçbiri her alanda önde değil: %[1]s."},
 	"Each figure is a single run, so none of the leads under %s is a reason to switch.": {"Her değer tek ölçümden geldiği için %[1]s{+(n)In} altındaki farkların hiçbiri platform değiştirmek için bir neden değil."},
 }
