@@ -847,8 +847,6 @@ var messages = []entry{
 	msg("Write bandwidth"),
 	msg("%s vs %s on %s"),
 	msg("%s vs %s on %s (never more than %s apart)"),
-	msg("%s is ahead in %s"),
-	msg("%s: too close to rank from single runs; of the %s tests, %s."),
 	msg("one is a tie"),
 	msg("%s are ties"),
 	msg("about %s"),
@@ -878,4 +876,5 @@ var messages = []entry{
 	msg("%s leads most writes %s"),
 	msg("Neither platform wins outright: %s."),
 	msg("Each figure is a single run, so none of the leads under %s is a reason to switch."),
+	msg("%s: too close to rank from single runs."),
 }

@@ -1400,9 +1400,7 @@ var hindi = translation{
 	"Read bandwidth":  {"रीड बैंडविड्थ"},
 	"Write bandwidth": {"राइट बैंडविड्थ"},
 	"%s vs %s on %s":  {"%[3]s पर %[1]s बनाम %[2]s"},
-	"%s vs %s on %s (never more than %s apart)":                    {"%[3]s पर %[1]s बनाम %[2]s (अंतर कहीं भी %[4]s से अधिक नहीं)"},
-	"%s is ahead in %s":                                            {"%[1]s %[2]s में आगे है"},
-	"%s: too close to rank from single runs; of the %s tests, %s.": {"%[1]s: अंतर इतना कम है कि एक-एक रन से इन्हें क्रम में नहीं रखा जा सकता; %[2]s टेस्ट में से %[3]s।"},
+	"%s vs %s on %s (never more than %s apart)": {"%[3]s पर %[1]s बनाम %[2]s (अंतर कहीं भी %[4]s से अधिक नहीं)"},
 	"one is a tie":      {"एक में बराबरी है"},
 	"%s are ties":       {"%[1]s में बराबरी है"},
 	"about %s":          {"लगभग %[1]s"},
@@ -1438,4 +1436,5 @@ var hindi = translation{
 	"%s leads most writes %s":             {"%[1]s ज़्यादातर राइट टेस्ट में %[2]s आगे है"},
 	"Neither platform wins outright: %s.": {"कोई भी प्लेटफ़ॉर्म साफ़ तौर पर आगे नहीं है: %[1]s।"},
 	"Each figure is a single run, so none of the leads under %s is a reason to switch.": {"हर आँकड़ा एक ही रन का है, इसलिए %[1]s से कम की कोई भी बढ़त प्लेटफ़ॉर्म बदलने की वजह नहीं है।"},
+	"%s: too close to rank from single runs.":                                           {"%[1]s: अंतर इतना कम है कि एक-एक रन से इन्हें क्रम में नहीं रखा जा सकता।"},
 }

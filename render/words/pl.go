@@ -1497,9 +1497,7 @@ var polish = translation{
 	"Read bandwidth":  {"Przepustowość w odczycie"},
 	"Write bandwidth": {"Przepustowość w zapisie"},
 	"%s vs %s on %s":  {"%[3]s %[1]s a %[2]s"},
-	"%s vs %s on %s (never more than %s apart)":                    {"%[3]s %[1]s a %[2]s (różnica nigdy nie przekracza %[4]s)"},
-	"%s is ahead in %s":                                            {"%[1]s – %[2]s"},
-	"%s: too close to rank from single runs; of the %s tests, %s.": {"%[1]s: przy pojedynczych przebiegach różnice są za małe, by ustalić kolejność; liczba prowadzeń na %[2]s testów: %[3]s."},
+	"%s vs %s on %s (never more than %s apart)": {"%[3]s %[1]s a %[2]s (różnica nigdy nie przekracza %[4]s)"},
 	"one is a tie":      {"jeden to remis"},
 	"%s are ties":       {"%[1]s to remisy"},
 	"about %s":          {"ok. %[1]s"},
@@ -1538,4 +1536,5 @@ var polish = translation{
 	"%s leads most writes %s":             {"%[1]s prowadzi w większości zapisów %[2]s"},
 	"Neither platform wins outright: %s.": {"Żadna z platform nie wygrywa wyraźnie: %[1]s."},
 	"Each figure is a single run, so none of the leads under %s is a reason to switch.": {"Każdy wynik to pojedynczy przebieg, więc żadna przewaga poniżej %[1]s nie jest powodem do zmiany platformy."},
+	"%s: too close to rank from single runs.":                                           {"%[1]s: przy pojedynczych przebiegach różnice są za małe, by ustalić kolejność."},
 }

@@ -1350,9 +1350,7 @@ var turkish = translation{
 	"Read bandwidth":  {"Okumada bant genişliği"},
 	"Write bandwidth": {"Yazmada bant genişliği"},
 	"%s vs %s on %s":  {"%[3]s{+DA} %[1]s ve %[2]s"},
-	"%s vs %s on %s (never more than %s apart)":                    {"%[3]s{+DA} %[1]s ve %[2]s (aradaki fark hiçbir testte %[4]s değerini aşmıyor)"},
-	"%s is ahead in %s":                                            {"%[1]s %[2]s{+(s)InDA} önde"},
-	"%s: too close to rank from single runs; of the %s tests, %s.": {"%[1]s: tek ölçümlerle sıralanamayacak kadar yakınlar. Toplam %[2]s testten %[3]s."},
+	"%s vs %s on %s (never more than %s apart)": {"%[3]s{+DA} %[1]s ve %[2]s (aradaki fark hiçbir testte %[4]s değerini aşmıyor)"},
 	"one is a tie":      {"biri berabere"},
 	"%s are ties":       {"%[1]s testte berabere"},
 	"about %s":          {"yaklaşık %[1]s"},
@@ -1369,4 +1367,5 @@ var turkish = translation{
 	"%s leads most writes %s":             {"%[1]s yazmaların çoğunda %[2]s önde"},
 	"Neither platform wins outright: %s.": {"İki platformdan hiçbiri her alanda önde değil: %[1]s."},
 	"Each figure is a single run, so none of the leads under %s is a reason to switch.": {"Her değer tek ölçümden geldiği için %[1]s{+(n)In} altındaki farkların hiçbiri platform değiştirmek için bir neden değil."},
+	"%s: too close to rank from single runs.":                                           {"%[1]s: tek ölçümlerle sıralanamayacak kadar yakınlar."},
 }
