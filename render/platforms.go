@@ -101,7 +101,13 @@ func (w *writer) efficiencyLead() string {
 	l := w.l
 	top := e.Largest
 	v := shareUnit(l.prose(w.comparison(top.Metric, top.Cell), top.Value, top.Other))
-	args := []any{e.System, l.count(e.Wins), l.count(e.Cells), l.margin(top.Pct), w.rival(top.Against), w.name(top.Cell), v[0], v[1]}
+	// The other platform's system named as the more efficient of its
+	// own in that test, not its best overall (editors, round 7).
+	rival := w.rival(top.Against)
+	if g, ok := w.platform(top.Against); ok {
+		rival = l.Say("the more efficient %s system in that test, %s", g.Name, top.Against)
+	}
+	args := []any{e.System, l.count(e.Wins), l.count(e.Cells), l.margin(top.Pct), rival, w.name(top.Cell), v[0], v[1]}
 	if top.Pct >= 100 {
 		return l.Say("%s does the most work per unit of CPU in %s of the %s tests, up to %s that of %s (%s, %s vs %s).", args...)
 	}

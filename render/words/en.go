@@ -877,4 +877,5 @@ var messages = []entry{
 	msg("Neither platform wins outright: %s."),
 	msg("Each figure is a single run, so none of the leads under %s is a reason to switch."),
 	msg("%s: too close to rank from single runs."),
+	msg("the more efficient %s system in that test, %s"),
 }

@@ -1437,4 +1437,5 @@ var hindi = translation{
 	"Neither platform wins outright: %s.": {"कोई भी प्लेटफ़ॉर्म साफ़ तौर पर आगे नहीं है: %[1]s।"},
 	"Each figure is a single run, so none of the leads under %s is a reason to switch.": {"हर आँकड़ा एक ही रन का है, इसलिए %[1]s से कम की कोई भी बढ़त प्लेटफ़ॉर्म बदलने की वजह नहीं है।"},
 	"%s: too close to rank from single runs.":                                           {"%[1]s: अंतर इतना कम है कि एक-एक रन से इन्हें क्रम में नहीं रखा जा सकता।"},
+	"the more efficient %s system in that test, %s":                                     {"उस टेस्ट में ज़्यादा कुशल %[1]s कॉन्फ़िगरेशन, %[2]s"},
 }

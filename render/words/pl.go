@@ -1537,4 +1537,5 @@ var polish = translation{
 	"Neither platform wins outright: %s.": {"Żadna z platform nie wygrywa wyraźnie: %[1]s."},
 	"Each figure is a single run, so none of the leads under %s is a reason to switch.": {"Każdy wynik to pojedynczy przebieg, więc żadna przewaga poniżej %[1]s nie jest powodem do zmiany platformy."},
 	"%s: too close to rank from single runs.":                                           {"%[1]s: przy pojedynczych przebiegach różnice są za małe, by ustalić kolejność."},
+	"the more efficient %s system in that test, %s":                                     {"wydajniejsza w tym teście konfiguracja platformy %[1]s, %[2]s"},
 }

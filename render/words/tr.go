@@ -1368,4 +1368,5 @@ var turkish = translation{
 	"Neither platform wins outright: %s.": {"İki platformdan hiçbiri her alanda önde değil: %[1]s."},
 	"Each figure is a single run, so none of the leads under %s is a reason to switch.": {"Her değer tek ölçümden geldiği için %[1]s{+(n)In} altındaki farkların hiçbiri platform değiştirmek için bir neden değil."},
 	"%s: too close to rank from single runs.":                                           {"%[1]s: tek ölçümlerle sıralanamayacak kadar yakınlar."},
+	"the more efficient %s system in that test, %s":                                     {"o testte daha verimli %[1]s sistemi olan %[2]s"},
 }
