@@ -751,7 +751,7 @@ func (w *writer) latencyQueues(gaps []analyze.QueueGap) string {
 	// Two platforms, one always the shorter queue: the ranges the lead
 	// gives, of every system, and the cut-off.
 	if q, ok := w.platformQueues(); ok && slices.Equal(q.cells, cells) {
-		return l.Capitalize(l.Say("In %s the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.",
+		return l.Capitalize(l.Say("In %s the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so we do not compare their mean latencies in those tests.",
 			w.cellNames(cells), l.queueCut(), l.inFlightRange(q.lo), q.low, l.inFlightRange(q.hi), q.high))
 	}
 	return l.Capitalize(l.Say("In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.",

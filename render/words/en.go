@@ -839,7 +839,6 @@ var messages = []entry{
 	msg("In %s the mean latencies were within %s of each other; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell."),
 	msg("%s's most consistent advantage is CPU efficiency."),
 	msg("%s does the most work per unit of CPU in %d of %d results."),
-	msg("In %s the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best."),
 	msg("In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit, while %s reached %s at %s CPU."),
 	msg("In %s, %s spends more CPU per unit of work than the other systems: %s."),
 	msg("In %s, %s spends less CPU per unit of work than the other systems: %s."),
@@ -878,4 +877,5 @@ var messages = []entry{
 	msg("Each figure is a single run, so none of the leads under %s is a reason to switch."),
 	msg("%s: too close to rank from single runs."),
 	msg("the more efficient %s system in that test, %s"),
+	msg("In %s the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so we do not compare their mean latencies in those tests."),
 }
