@@ -26,6 +26,9 @@ type writer struct {
 	// unalike is set where the figures come from exports of different
 	// systems, years or tool versions: the verdict ranks nothing then.
 	unalike bool
+	// singleRunSaid is set where the verdict's platform choice has said
+	// that each figure is a single run, which its caveats do not repeat.
+	singleRunSaid bool
 	// lone is what a one-system article's setup says of its device and
 	// runs (alone.go).
 	lone loneSetup
@@ -507,21 +510,10 @@ func (w *writer) platformPair(p *analyze.PlatformPair) string {
 		}
 	}
 	// Single runs never more than a few tie thresholds apart are too
-	// close to rank: how often each was ahead, no margins sold as leads.
-	if close && w.singleRuns() && p.Metric.Name == analyze.Bandwidth.Name {
-		var ahead []string
-		for _, side := range p.Sides {
-			if len(side.Leads) > 0 {
-				ahead = append(ahead, l.Say("%s is ahead in %s", side.System, l.count(len(side.Leads))))
-			}
-		}
-		if len(ahead) > 0 {
-			rest := []string{l.JoinAnd(ahead)}
-			if p.Ties > 0 {
-				rest = append(rest, l.ties(p.Ties))
-			}
-			return l.Say("%s: too close to rank from single runs; of the %s tests, %s.", head, l.count(p.Cells), strings.Join(rest, "; "))
-		}
+	// close to rank, and the finding does not rank them after saying so
+	// (editors, round 7): no count of who was ahead where.
+	if close && w.singleRuns() && p.Metric.Name == analyze.Bandwidth.Name && (len(p.Sides[0].Leads) > 0 || len(p.Sides[1].Leads) > 0) {
+		return l.Say("%s: too close to rank from single runs.", head)
 	}
 	var parts []string
 	for _, side := range p.Sides {
@@ -760,7 +752,7 @@ func (w *writer) latencyQueues(gaps []analyze.QueueGap) string {
 	// Two platforms, one always the shorter queue: the ranges the lead
 	// gives, of every system, and the cut-off.
 	if q, ok := w.platformQueues(); ok && slices.Equal(q.cells, cells) {
-		return l.Capitalize(l.Say("In %s the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.",
+		return l.Capitalize(l.Say("In %s the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so we do not compare their mean latencies in those tests.",
 			w.cellNames(cells), l.queueCut(), l.inFlightRange(q.lo), q.low, l.inFlightRange(q.hi), q.high))
 	}
 	return l.Capitalize(l.Say("In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.",

@@ -6,14 +6,15 @@ import (
 	"strings"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/datasets"
 )
 
 // Two platforms compared from single runs: the lead carries who does the
 // most work per unit of CPU, and the verdict weighs both platforms' leads
 // by one rule, the queue each kept (Little's law: I/Os in flight are
 // IOPS times mean latency). A lead won with fewer I/Os in flight holds;
-// one won with more is, for the share the deeper queue explains, the
-// queue's, not the stack's.
+// one won with more may partly be the deeper queue's (the queue is the
+// run's outcome, so it cannot say how much).
 
 // platformQueues are the tests where the systems' I/Os in flight were
 // analyze.LatencyQueueRatio or more apart, with every system of one
@@ -100,7 +101,13 @@ func (w *writer) efficiencyLead() string {
 	l := w.l
 	top := e.Largest
 	v := shareUnit(l.prose(w.comparison(top.Metric, top.Cell), top.Value, top.Other))
-	args := []any{e.System, l.count(e.Wins), l.count(e.Cells), l.margin(top.Pct), w.rival(top.Against), w.name(top.Cell), v[0], v[1]}
+	// The other platform's system named as the more efficient of its
+	// own in that test, not its best overall (editors, round 7).
+	rival := w.rival(top.Against)
+	if g, ok := w.platform(top.Against); ok {
+		rival = l.Say("the more efficient %s system in that test, %s", g.Name, top.Against)
+	}
+	args := []any{e.System, l.count(e.Wins), l.count(e.Cells), l.margin(top.Pct), rival, w.name(top.Cell), v[0], v[1]}
 	if top.Pct >= 100 {
 		return l.Say("%s does the most work per unit of CPU in %s of the %s tests, up to %s that of %s (%s, %s vs %s).", args...)
 	}
@@ -228,7 +235,10 @@ func (w *writer) platformChoice() (string, bool) {
 		return "", false
 	}
 	if anySmall {
-		out = append(out, l.Say("From single runs, none of the leads under %s is a reason to switch.", l.Percent(small, 0)))
+		// Said once: the verdict's caveats do not add that each figure
+		// is a single run.
+		out = append(out, l.Say("Each figure is a single run, so none of the leads under %s is a reason to switch.", l.Percent(small, 0)))
+		w.singleRunSaid = true
 	}
 	return strings.Join(out, " "), true
 }
@@ -240,6 +250,10 @@ func (w *writer) shallowLeads(winner string, leads []platformLead) string {
 	l := w.l
 	var named []string
 	for _, p := range leads {
+		if mate := w.tiedMate(p.lead); mate != "" && mate != winner {
+			named = append(named, l.Say("%s (%s, level with %s)", w.name(p.lead.Cell), w.leadMargin(p.lead), mate))
+			continue
+		}
 		named = append(named, l.Say("%s (%s)", w.name(p.lead.Cell), w.leadMargin(p.lead)))
 	}
 	top := leads[0]
@@ -252,24 +266,77 @@ func (w *writer) shallowLeads(winner string, leads []platformLead) string {
 		winner, l.JoinAnd(named), rival, l.sig3(top.mine), l.sig3(top.theirs), w.name(top.lead.Cell))
 }
 
+// tiedMate is a system of the lead's winner's platform tied with it for
+// the best figure of the cell (sequential 64K read of article 1: Windows
+// Native 35.623 and Windows Non-Native 35.596 GiB/s), whose lead over the
+// other platform it shares; "" where the winner leads its own alone.
+func (w *writer) tiedMate(ld analyze.Lead) string {
+	c := w.comparison(w.headlineMetric(), ld.Cell)
+	g, ok := w.platform(ld.Winner)
+	if c == nil || !ok || !slices.Contains(c.Tied, ld.Winner) {
+		return ""
+	}
+	for _, s := range c.Tied {
+		if s != ld.Winner && slices.Contains(g.Systems, s) {
+			return s
+		}
+	}
+	return ""
+}
+
+// platformBottomLine is the verdict's opening where two platforms split
+// the directions, each leading most of one: who leads which, and by how
+// much at most ("by a few per cent" where no lead reaches the size a
+// single run makes a reason to switch). "" where one platform leads
+// both, or a direction is led by no one.
+func (w *writer) platformBottomLine() string {
+	l := w.l
+	ds := w.dirLeads()
+	if len(ds) < 2 {
+		return ""
+	}
+	small := closePairs * w.tiePct()
+	var clauses []string
+	leaders := map[string]bool{}
+	for _, d := range ds {
+		if d.how < leadsMost || d.leads == 0 || (d.dir != datasets.DirectionRead && d.dir != datasets.DirectionWrite) {
+			return ""
+		}
+		leaders[d.name] = true
+		name := d.name
+		if e := w.earner(d); e != "" {
+			name = e
+		}
+		size := l.byHow(d)
+		if d.largest.Pct < small {
+			size = l.Say("by a few per cent")
+		}
+		if d.dir == datasets.DirectionRead {
+			clauses = append(clauses, l.Say("%s leads most reads %s", name, size))
+		} else {
+			clauses = append(clauses, l.Say("%s leads most writes %s", name, size))
+		}
+	}
+	if len(leaders) < 2 {
+		return ""
+	}
+	return l.Say("Neither platform wins outright: %s.", l.JoinAnd(clauses))
+}
+
 // deepLeads says a platform's leads won with more I/Os in flight: their
-// sizes, how much deeper the queues were, how much of each lead that
-// explains (by Little's law, throughput is I/Os in flight over mean
-// latency), and where the latencies were the same.
+// sizes, how much deeper the queues were, that the deeper queue may be
+// part of each lead (not how much: the queue is the run's outcome), and
+// where the latencies were the same.
 func (w *writer) deepLeads(winner string, leads []platformLead) string {
 	l := w.l
 	var cells, sameLat []string
 	deeper := [2]float64{math.Inf(1), math.Inf(-1)}
 	pcts := [2]float64{math.Inf(1), math.Inf(-1)}
-	share := math.Inf(1) // the least share of a lead the deeper queue explains
 	for _, p := range leads {
 		cells = append(cells, w.name(p.lead.Cell))
 		q := (p.mine/p.theirs - 1) * 100
 		deeper = [2]float64{math.Min(deeper[0], q), math.Max(deeper[1], q)}
 		pcts = [2]float64{math.Min(pcts[0], p.lead.Pct), math.Max(pcts[1], p.lead.Pct)}
-		if r := p.lead.Ratio(); r > 1 {
-			share = math.Min(share, math.Log(p.mine/p.theirs)/math.Log(r))
-		}
 		if math.Abs(p.latMine/p.latTheirs-1)*100 <= w.tiePct() {
 			sameLat = append(sameLat, w.name(p.lead.Cell))
 		}
@@ -282,20 +349,11 @@ func (w *writer) deepLeads(winner string, leads []platformLead) string {
 	if l.Percent(deeper[0], 0) != l.Percent(deeper[1], 0) {
 		more = l.Say("%s to %s", l.Percent(deeper[0], 0), l.Percent(deeper[1], 0))
 	}
-	var explains string
-	switch {
-	case share >= 1 && len(leads) == 1:
-		explains = l.Say("which accounts for all of the lead")
-	case share >= 0.5 && len(leads) == 1:
-		explains = l.Say("which accounts for at least half of the lead")
-	case len(leads) == 1:
-		explains = l.Say("which accounts for part of the lead")
-	case share >= 1:
-		explains = l.Say("which accounts for all of each lead")
-	case share >= 0.5:
-		explains = l.Say("which accounts for at least half of each lead")
-	default:
-		explains = l.Say("which accounts for part of each lead")
+	// I/Os in flight are an outcome of the run (IOPS times mean latency),
+	// not a setting: a deeper queue fits a lead but cannot apportion it.
+	explains := l.Say("so each lead may partly come from the deeper queue")
+	if len(leads) == 1 {
+		explains = l.Say("so the lead may partly come from the deeper queue")
 	}
 	rival := w.otherPlatform(winner, leads[0].lead.Against)
 	s := l.Say("%s is ahead by %s in %s, each time with more I/Os in flight than %s (%s more), %s.",
@@ -324,49 +382,43 @@ func (w *writer) efficiencyInLead() bool {
 	return len(w.a.Systems) > 1 && w.grouped() && len(w.a.Groups) == 2 && w.mostEfficient() != nil
 }
 
-// cpuNotAlike is the verdict's caveat on comparing CPU between two
-// platforms whose figures were not reported alike: where every IOPS
-// figure of one platform is rounded to a coarser step than every figure
-// of the other's, the two came from different tools or runs, and their
-// CPU figures may not be measured alike either. "" where they were
-// reported alike, or the data do not say.
-func (w *writer) cpuNotAlike() string {
+// operatingSystems are names a platform may carry that are operating
+// systems: two platforms named by two of them ran different operating
+// systems, each reading its CPU use with its own counters.
+var operatingSystems = []string{"Windows", "Linux", "macOS", "FreeBSD", "OpenBSD", "NetBSD", "illumos", "Solaris", "AIX"}
+
+// osOf is the operating system a platform's name begins with: "Windows"
+// of "Windows Server 2025"; false where it names none.
+func osOf(platform string) (string, bool) {
+	first, _, _ := strings.Cut(strings.TrimSpace(platform), " ")
+	for _, o := range operatingSystems {
+		if strings.EqualFold(first, o) {
+			return o, true
+		}
+	}
+	return "", false
+}
+
+// cpuCaveat is the lead's caveat on the CPU comparison of two platforms
+// that ran different operating systems: each read CPU use with its own
+// counters, so the work per unit of CPU compares only approximately.
+// "" where the platforms are not two operating systems, or the same one.
+func (w *writer) cpuCaveat() string {
 	if !w.grouped() || len(w.a.Groups) != 2 {
 		return ""
 	}
-	steps := map[string][2]float64{} // per platform, the least and greatest step
-	for _, c := range w.comparisons(analyze.IOPS) {
-		for _, f := range c.Ranking {
-			p, ok := w.platformName(f.System)
-			if !ok {
-				return ""
-			}
-			sp, seen := steps[p]
-			if !seen {
-				sp = [2]float64{math.Inf(1), math.Inf(-1)}
-			}
-			steps[p] = [2]float64{math.Min(sp[0], f.Resolution), math.Max(sp[1], f.Resolution)}
-		}
-	}
-	if len(steps) != 2 {
+	a, ok1 := osOf(w.a.Groups[0].Name)
+	b, ok2 := osOf(w.a.Groups[1].Name)
+	if !ok1 || !ok2 || a == b {
 		return ""
 	}
-	fine, coarse := w.a.Groups[0].Name, w.a.Groups[1].Name
-	if steps[fine][0] > steps[coarse][1] {
-		fine, coarse = coarse, fine
-	}
-	step := steps[coarse]
-	if !(step[0] > steps[fine][1]) || !(step[0] > 1) || step[0] != step[1] {
-		return ""
-	}
-	return w.l.Say("the two platforms' figures were not reported alike (%s IOPS are rounded to the nearest %s), so their CPU figures may not have been measured alike either: read that comparison as approximate.",
-		coarse, w.l.Int(int64(step[0])))
+	return w.l.Say("%s and %s each count CPU use in their own way, so read this comparison as approximate.", w.a.Groups[0].Name, w.a.Groups[1].Name)
 }
 
-// pairQueues say, of two systems of one platform, the leads the deeper
-// queue makes whole: where the winner kept analyze.LatencyQueueRatio or
-// more I/Os in flight than the other, enough to account for all of its
-// lead by Little's law (Windows Native's 12.1% over Windows Non-Native in
+// pairQueues say, of two systems of one platform, the leads a deeper
+// queue fits: where the winner kept analyze.LatencyQueueRatio or more
+// I/Os in flight than the other, enough by Little's law to match all of
+// its lead (a fit, not a cause: the queue is the run's outcome) (Windows Native's 12.1% over Windows Non-Native in
 // sequential 64K write, at about 458 against 292 in flight).
 func (w *writer) pairQueues(p *analyze.PlatformPair) []string {
 	l := w.l
@@ -378,7 +430,7 @@ func (w *writer) pairQueues(p *analyze.PlatformPair) []string {
 			if !(theirs > 0) || mine < analyze.LatencyQueueRatio*theirs || !(r > 1) || math.Log(mine/theirs) < math.Log(r) {
 				continue
 			}
-			out = append(out, l.Say("in %s, %s kept more I/Os in flight (about %s against %s), which accounts for all of that lead",
+			out = append(out, l.Say("in %s, %s kept more I/Os in flight (about %s against %s), which is consistent with that lead",
 				w.name(ld.Cell), ld.Winner, l.sig3(mine), l.sig3(theirs)))
 		}
 	}

@@ -207,20 +207,3 @@ func (w *writer) queueMadeText(q queueMade) string {
 	return l.Capitalize(l.Say("In %s, %s's %s lead over %s comes at the same mean latency (%s vs %s) with more I/Os in flight (about %s vs %s), which accounts for the gap; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell.",
 		w.name(q.lead.Cell), q.lead.Winner, l.margin(q.lead.Pct), q.lead.Against, lat[0], lat[1], l.sig3(q.mine), l.sig3(q.theirs)))
 }
-
-// queueSkew says, where one platform kept fewer I/Os in flight than the
-// other in some of the tests (platformQueues), every system of it below
-// every system of the other, what that means: the two did not keep the
-// same number of I/Os outstanding there, so their latencies are not
-// compared; with the counts and the cut-off (analyze.LatencyQueueRatio).
-// The reader learns it in the lead, not only from the latency finding.
-// "" where no platform is behind in every such test, or none is.
-func (w *writer) queueSkew() string {
-	q, ok := w.platformQueues()
-	if !ok {
-		return ""
-	}
-	l := w.l
-	return l.Capitalize(l.Say("In %s of the %s tests, the systems' I/Os in flight (IOPS × mean latency) were %s or more apart: %s kept about %s, %s %s. There the two platforms did not keep the same number of I/Os outstanding, so their latencies are not directly comparable.",
-		l.count(len(q.cells)), l.count(q.total), l.queueCut(), q.low, l.inFlightRange(q.lo), q.high, l.inFlightRange(q.hi)))
-}

@@ -76,16 +76,19 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 	// consistent result: the lead says it after who won.
 	if w.efficiencyInLead() {
 		parts = append(parts, w.efficiencyLead())
+		// The caveat stands with the claim it qualifies, not only in the
+		// verdict.
+		if s := w.cpuCaveat(); s != "" {
+			parts = append(parts, s)
+		}
 	}
 	if s := w.leadCaveat(); s != "" {
 		parts = append(parts, s)
 	}
 	parts = append(parts, causes...)
 	// Platforms whose queues differed less, but one always shorter: the
-	// lead ends on it, a caveat after the story (who won, and why).
-	if s := w.queueSkew(); s != "" && w.queueGap() == "" {
-		parts = append(parts, s)
-	}
+	// latency finding says it in full, and the verdict weighs each lead
+	// by it; the lead stays with who won and why (editors, round 7).
 	lead = strings.Join(parts, " ")
 	return lead, findings, w.verdict(warnings)
 }
@@ -487,7 +490,7 @@ func (w *writer) verdict(warnings []error) string {
 	l := w.l
 	var out []string
 	choice := w.choice()
-	platforms := false
+	platforms, efficiencySaid := false, false
 	if s, ok := w.platformChoice(); ok {
 		choice, platforms = s, true
 	}
@@ -495,6 +498,15 @@ func (w *writer) verdict(warnings []error) string {
 	case w.unalike && s != "":
 		out = append(out, l.Say("The exports were not made alike, so they cannot rank the drives: each figure says what one drive did on its own system."))
 	case s != "":
+		// Two platforms: the bottom line first, who leads which and
+		// where the CPU efficiency lies, then the per-test detail.
+		if b := w.platformBottomLine(); platforms && b != "" {
+			out = append(out, b)
+			if e := w.efficiencyVerdict(); e != "" {
+				out = append(out, e)
+				efficiencySaid = true
+			}
+		}
 		out = append(out, s)
 	}
 	var boundSystems, boundCells, hwCells []string
@@ -515,13 +527,9 @@ func (w *writer) verdict(warnings []error) string {
 		}
 	}
 	switch {
+	case efficiencySaid:
 	case efficient != nil && efficient.Wins*2 > efficient.Cells && platforms && w.efficiencyInLead():
-		// The lead gives the figures; the verdict weighs them.
-		if s := w.cpuNotAlike(); s != "" {
-			out = append(out, l.Say("%s's most consistent advantage is CPU efficiency, though %s", efficient.System, s))
-		} else {
-			out = append(out, l.Say("%s's most consistent advantage is CPU efficiency.", efficient.System))
-		}
+		out = append(out, w.efficiencyVerdict())
 	case efficient != nil && efficient.Wins*2 > efficient.Cells:
 		out = append(out, l.Say("%s does the most work per unit of CPU in %d of %d results.",
 			efficient.System, efficient.Wins, efficient.Cells))
@@ -764,6 +772,7 @@ func (w *writer) caveats(warnings []error) []string {
 			w.bestOf, winner, l.margin(smallest.Pct), w.name(smallest.Cell)))
 	case w.bestOf > 1:
 		out = append(out, l.Say("Each figure is the best of %d passes, which shows no spread, so no lead was tested for significance.", w.bestOf))
+	case w.singleRunSaid:
 	case smallest.Pct < closePairs*w.tiePct() && !w.edged():
 		out = append(out, l.Say("Each figure is a single run, so no lead was tested for significance: the smallest, %s's %s in %s, may not hold in a repeat.",
 			winner, l.margin(smallest.Pct), w.name(smallest.Cell)))
@@ -771,6 +780,20 @@ func (w *writer) caveats(warnings []error) []string {
 		out = append(out, l.Say("Each figure is a single run, so no lead was tested for significance."))
 	}
 	return out
+}
+
+// efficiencyVerdict weighs the CPU efficiency whose figures a lead of
+// two platforms gives: the most consistent advantage, approximate where
+// the lead says so (cpuCaveat). "" where the lead gives none.
+func (w *writer) efficiencyVerdict() string {
+	e := w.mostEfficient()
+	if e == nil || !w.efficiencyInLead() {
+		return ""
+	}
+	if w.cpuCaveat() != "" {
+		return w.l.Say("%s's most consistent advantage is CPU efficiency, approximate as the lead notes.", e.System)
+	}
+	return w.l.Say("%s's most consistent advantage is CPU efficiency.", e.System)
 }
 
 // bestOfPasses is N where every result is its tool's best of the same N

@@ -24,7 +24,10 @@ import (
 // vowel. Other letters are written as they are.
 
 // suffixMarker is a marker: the archiphonemes of a suffix, in "{+" and "}".
-var suffixMarker = regexp.MustCompile(`\{\+([()a-zA-ZçğıöşüÇĞİÖŞÜ]+)\}`)
+// One that opens with a space is a particle written as a word of its own,
+// "{+ dA}": da or de as the word before sounds ("okuma da", "4K de"), with
+// no apostrophe.
+var suffixMarker = regexp.MustCompile(`\{\+( ?[()a-zA-ZçğıöşüÇĞİÖŞÜ]+)\}`)
 
 // countWordMarker after an inserted count ("%[2]d{n}") asks for the count
 // in words where it is below ten, as Turkish running text writes it
@@ -86,7 +89,7 @@ func resolveSuffixes(s string) string {
 func suffixFor(before, pattern string) string {
 	reading, apostrophe := lastReading(before)
 	out := Suffix(reading, pattern)
-	if apostrophe {
+	if apostrophe && !strings.HasPrefix(pattern, " ") {
 		return "'" + out
 	}
 	return out

@@ -209,3 +209,27 @@ func TestCountWords(t *testing.T) {
 		}
 	}
 }
+
+// TestParticleDA: the particle da/de is a word of its own that follows
+// the last vowel of the word before, with no apostrophe even after a
+// figure or an abbreviation: "rastgele 4K okuma da hemen arkasında"
+// (Turkish editor, round 7: not "okuma de"), "sıralı 64K yazma da",
+// "Linux libaio da", "rastgele 4K da" (4K read dört ka).
+func TestParticleDA(t *testing.T) {
+	for in, want := range map[string]string{
+		"rastgele 4K okuma{+ dA} hemen arkasında": "rastgele 4K okuma da hemen arkasında",
+		"sıralı 64K yazma{+ dA}":                  "sıralı 64K yazma da",
+		"Linux libaio{+ dA}":                      "Linux libaio da",
+		"rastgele 4K{+ dA}":                       "rastgele 4K da",
+		"gecikme{+ dA}":                           "gecikme de",
+	} {
+		if got := resolveSuffixes(in); got != want {
+			t.Errorf("%q: got %q, want %q", in, got, want)
+		}
+	}
+	got := Turkish.Say("Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s).",
+		"rastgele 4K yazma", "0,102 ms", "4,25", "0,024 ms", "rastgele 4K okuma", "0,087 ms", "4,02", "0,022 ms")
+	if !strings.Contains(got, "; rastgele 4K okuma da hemen arkasında") {
+		t.Errorf("Turkish %q", got)
+	}
+}
