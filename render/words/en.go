@@ -874,7 +874,6 @@ var messages = []entry{
 	msg("Host name"),
 	// The one-system article (h-one2): its lead says the runs were single.
 	msg("Each workload ran once, for %s."),
-	msg("Yet the machine's CPU use ranged from %s (%s) to %s (%s) while the job's own CPU time per I/O moved less than %s, so something else may have been running on the machine: another reason to repeat the runs."),
 	// comparison (h-comp2): queue claims that fit the data, the CPU caveat, the verdict's bottom line
 	msg("so each lead may partly come from the deeper queue"),
 	msg("so the lead may partly come from the deeper queue"),

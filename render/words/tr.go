@@ -1028,7 +1028,6 @@ var turkish = translation{
 		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı.",
 	},
 	"Longest tail (p99 relative to the mean): %s, where the p99 (%s) is %s times the mean (%s), with %s close behind (%s, %s times %s).": {
-		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s hemen arkasından geliyor (%[6]s, %[8]s değerinin %[7]s katı).",
 		"p99 gecikmesinin ortalamaya oranı en yüksek %[1]s{+DA}: p99 (%[2]s) ortalamanın (%[4]s) %[3]s katı; %[5]s{+ dA} hemen arkasında (%[6]s, %[8]s değerinin %[7]s katı).",
 	},
 	"a single run":       {"tek bir ölçüm"},
@@ -1351,7 +1350,6 @@ var turkish = translation{
 	"%s are ties":       {"%[1]s testte berabere"},
 	"about %s":          {"yaklaşık %[1]s"},
 	"%s workloads (%s)": {"%[1]s iş yükü (%[2]s)"},
-	"in %s, %s kept more I/Os in flight (about %s against %s), which accounts for all of that lead": {"%[1]s testinde %[2]s aynı anda işlemde daha çok I/O tutuyor (yaklaşık %[3]s{+(y)A} karşı %[4]s); bu, o üstünlüğün tamamını açıklıyor"},
 	// The one-system article (h-one2): the verdict of single short runs
 	// gives the best they saw, an upper estimate.
 	"At queue depth %d, single runs of %s give at best %s.": {"Kuyruk derinliği %[1]d{+DA}, %[2]s süren tek ölçümlerde en iyi durumda %[3]s elde edildi."},
