@@ -232,9 +232,6 @@ func TestSweepKneeSentenceOfEachCurve(t *testing.T) {
 	}
 }
 
-// gib writes a bandwidth as the sweep's tables do, worked out here.
-func gib(v float64) string { return fmt.Sprintf("%.3f GiB/s", v/(1<<30)) }
-
 // prose3 writes a figure as a sweep's sentences do, worked out here:
 // three significant figures, a whole number from 1,000 on rounded to
 // them as well (117,295 as 117,000, 1.295 as 1.30), grouped as the
