@@ -683,7 +683,13 @@ func (w *writer) latency(g *analyze.LatencyGap) string {
 		// far fewer I/Os in flight (a synchronous engine given a depth)
 		// waits less for each, and does less.
 		mine, theirs := w.inFlight(ld.Cell, ld.Winner, ld.Value), w.inFlight(ld.Cell, ld.Against, ld.Other)
+		_, earned := w.a.LatencyLeadAt(ld.Cell)
 		switch ratio := ld.Ratio(); {
+		case earned && theirs > mine:
+			// Little's law: fewer in flight and yet the most IOPS, so
+			// the shorter wait is the system's, not the queue's.
+			out = append(out, l.Capitalize(l.Say("In %s %s had both the highest throughput and the lowest mean latency, %s against %s for %s, with fewer I/Os in flight (about %s against %s): a genuine latency lead.",
+				w.name(ld.Cell), ld.Winner, v[0], v[1], ld.Against, l.sig3(mine), l.sig3(theirs))))
 		case len(g.Unequal) == 0 && w.sameInFlight(ld, mine, theirs):
 			// Little's law: at equal I/Os in flight the latencies are the
 			// throughputs' ratio inverted, which the lead of that cell says.
@@ -707,7 +713,11 @@ func (w *writer) latency(g *analyze.LatencyGap) string {
 				w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.pct(ld.Pct), v[2]))
 		}
 	}
-	if len(g.Unequal) > 0 {
+	// A genuine lead first, then where the queues' caveat holds.
+	switch _, earned := w.a.LatencyLeadAt(ld.Cell); {
+	case len(g.Unequal) > 0 && earned && ld.Winner != "":
+		out = append(out, w.latencyQueues(g.Unequal))
+	case len(g.Unequal) > 0:
 		out = append([]string{w.latencyQueues(g.Unequal)}, out...)
 	}
 	return strings.Join(out, " ")
@@ -752,8 +762,8 @@ func (w *writer) latencyQueues(gaps []analyze.QueueGap) string {
 	// Two platforms, one always the shorter queue: the ranges the lead
 	// gives, of every system, and the cut-off.
 	if q, ok := w.platformQueues(); ok && slices.Equal(q.cells, cells) {
-		return l.Capitalize(l.Say("In %s the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so we do not compare their mean latencies in those tests.",
-			w.cellNames(cells), l.queueCut(), l.inFlightRange(q.lo), q.low, l.inFlightRange(q.hi), q.high))
+		return l.Capitalize(l.Say("In %s (%s of the %s tests) the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s, and the system with the lowest mean latency did not deliver the most IOPS: its shorter waits were bought with throughput, so we do not compare mean latencies there.",
+			w.cellNames(cells), l.count(len(cells)), l.count(len(w.a.Cells)), l.queueCut(), l.inFlightRange(q.lo), q.low, l.inFlightRange(q.hi), q.high))
 	}
 	return l.Capitalize(l.Say("In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.",
 		w.cellNames(cells), span(widest.Low), widest.Low, span(widest.High), widest.High))

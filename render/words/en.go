@@ -888,5 +888,7 @@ var messages = []entry{
 	msg("Each figure is a single run, so none of the leads under %s is a reason to switch."),
 	msg("%s: too close to rank from single runs."),
 	msg("the more efficient %s system in that test, %s"),
-	msg("In %s the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so we do not compare their mean latencies in those tests."),
+	// comparison (latency at unequal queues, round 8)
+	msg("In %s %s had both the highest throughput and the lowest mean latency, %s against %s for %s, with fewer I/Os in flight (about %s against %s): a genuine latency lead."),
+	msg("In %s (%s of the %s tests) the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s, and the system with the lowest mean latency did not deliver the most IOPS: its shorter waits were bought with throughput, so we do not compare mean latencies there."),
 }
