@@ -356,6 +356,37 @@ func (w *writer) deepLeads(winner string, leads []platformLead) string {
 		explains = l.Say("so the lead may partly come from the deeper queue")
 	}
 	rival := w.otherPlatform(winner, leads[0].lead.Against)
+	// A few per cent more in flight explains nothing: only the leads
+	// whose queues are the latency finding's cut-off apart are said to
+	// be the deeper queue's.
+	var queued []string
+	queuedMore := [2]float64{math.Inf(1), math.Inf(-1)}
+	for _, p := range leads {
+		if p.mine >= analyze.LatencyQueueRatio*p.theirs {
+			queued = append(queued, w.name(p.lead.Cell))
+			q := (p.mine/p.theirs - 1) * 100
+			queuedMore = [2]float64{math.Min(queuedMore[0], q), math.Max(queuedMore[1], q)}
+		}
+	}
+	if len(queued) < len(leads) {
+		if len(queued) == 0 {
+			return l.Say("%s is ahead by %s in %s.", winner, size, l.JoinAnd(cells))
+		}
+		more := l.Percent(queuedMore[0], 0)
+		if more != l.Percent(queuedMore[1], 0) {
+			more = l.Say("%s to %s", more, l.Percent(queuedMore[1], 0))
+		}
+		s := l.Say("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue.",
+			winner, size, l.JoinAnd(cells), l.JoinAnd(queued), more, rival)
+		if len(queued) == 1 {
+			s = l.Say("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue.",
+				winner, size, l.JoinAnd(cells), queued[0], more, rival)
+		}
+		if sameLat = slices.DeleteFunc(sameLat, func(c string) bool { return !slices.Contains(queued, c) }); len(sameLat) > 0 {
+			s += " " + l.Capitalize(l.Say("In %s the mean latencies were within %s of each other; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell.", l.JoinAnd(sameLat), l.pct(w.tiePct())))
+		}
+		return s
+	}
 	s := l.Say("%s is ahead by %s in %s, each time with more I/Os in flight than %s (%s more), %s.",
 		winner, size, l.JoinAnd(cells), rival, more, explains)
 	if len(leads) == 1 {

@@ -891,4 +891,8 @@ var messages = []entry{
 	// comparison (latency at unequal queues, round 8)
 	msg("In %s %s had both the highest throughput and the lowest mean latency, %s against %s for %s, with fewer I/Os in flight (about %s against %s): a genuine latency lead."),
 	msg("In %s (%s of the %s tests) the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s, and the system with the lowest mean latency did not deliver the most IOPS: its shorter waits were bought with throughput, so we do not compare mean latencies there."),
+	// comparison (verdict: the queue only where it is the cut-off apart)
+	msg("%s is ahead by %s in %s."),
+	msg("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue."),
+	msg("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue."),
 }
