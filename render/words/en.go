@@ -895,4 +895,7 @@ var messages = []entry{
 	msg("%s is ahead by %s in %s."),
 	msg("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue."),
 	msg("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue."),
+	// comparison (two engines too close in bandwidth, not in CPU)
+	msg("%s: in bandwidth, too close to rank from single runs; in CPU use, %s was clearly leaner, %s using %s."),
+	msg("%s its CPU in %s (%s vs %s)"),
 }

@@ -1456,4 +1456,7 @@ var hindi = translation{
 	"%s is ahead by %s in %s.": {"%[1]s %[3]s में %[2]s आगे है।"},
 	"%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue.":   {"%[1]s %[3]s में %[2]s आगे है; %[4]s में उसके एक साथ चल रहे I/O %[6]s से %[5]s ज़्यादा थे, इसलिए यह बढ़त कुछ हद तक गहरी क्यू से आई हो सकती है।"},
 	"%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue.": {"%[1]s %[3]s में %[2]s आगे है; %[4]s में उसके एक साथ चल रहे I/O %[6]s से %[5]s ज़्यादा थे, इसलिए ये बढ़तें कुछ हद तक गहरी क्यू से आई हो सकती हैं।"},
+	// comparison (two engines too close in bandwidth, not in CPU)
+	"%s: in bandwidth, too close to rank from single runs; in CPU use, %s was clearly leaner, %s using %s.": {"%[1]s: बैंडविड्थ में अंतर इतना कम है कि एक-एक रन से इन्हें क्रम में नहीं रखा जा सकता; CPU उपयोग में %[2]s साफ़ तौर पर किफ़ायती रहा, %[3]s ने %[4]s CPU लिया।"},
+	"%s its CPU in %s (%s vs %s)": {"%[2]s में %[1]s (%[3]s बनाम %[4]s)"},
 }

@@ -1556,4 +1556,7 @@ var polish = translation{
 	"%s is ahead by %s in %s.": {"%[1]s prowadzi w testach: %[3]s (przewaga %[2]s)."},
 	"%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue.":   {"%[1]s prowadzi w testach: %[3]s (przewaga %[2]s); w teście %[4]s utrzymywał o %[5]s więcej operacji w toku niż %[6]s, więc ta przewaga może częściowo wynikać z głębszej kolejki."},
 	"%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue.": {"%[1]s prowadzi w testach: %[3]s (przewaga %[2]s); w testach %[4]s utrzymywał o %[5]s więcej operacji w toku niż %[6]s, więc te przewagi mogą częściowo wynikać z głębszej kolejki."},
+	// comparison (two engines too close in bandwidth, not in CPU)
+	"%s: in bandwidth, too close to rank from single runs; in CPU use, %s was clearly leaner, %s using %s.": {"%[1]s: pod względem przepustowości różnice są za małe, by ustalić kolejność przy pojedynczych przebiegach; pod względem CPU wyraźnie oszczędniejsza była konfiguracja %[2]s – konfiguracja %[3]s zużyła %[4]s."},
+	"%s its CPU in %s (%s vs %s)": {"%[1]s więcej CPU w teście %[2]s (%[3]s wobec %[4]s)"},
 }

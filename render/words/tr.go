@@ -1387,4 +1387,7 @@ var turkish = translation{
 	"%s is ahead by %s in %s.": {"%[1]s şu testlerde %[2]s önde: %[3]s."},
 	"%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue.":   {"%[1]s şu testlerde %[2]s önde: %[3]s; %[4]s testinde ise kuyruğu %[6]s{+(y)A} göre %[5]s daha derindi (aynı anda işlemde daha çok I/O), dolayısıyla bu üstünlük kısmen daha derin kuyruktan gelmiş olabilir."},
 	"%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue.": {"%[1]s şu testlerde %[2]s önde: %[3]s; %[4]s testlerinde ise kuyruğu %[6]s{+(y)A} göre %[5]s daha derindi (aynı anda işlemde daha çok I/O), dolayısıyla bu üstünlükler kısmen daha derin kuyruktan gelmiş olabilir."},
+	// comparison (two engines too close in bandwidth, not in CPU)
+	"%s: in bandwidth, too close to rank from single runs; in CPU use, %s was clearly leaner, %s using %s.": {"%[1]s: bant genişliğinde tek ölçümlerle sıralanamayacak kadar yakınlar; CPU kullanımında ise %[2]s belirgin biçimde daha tutumlu: %[3]s %[4]s harcadı."},
+	"%s its CPU in %s (%s vs %s)": {"%[2]s testinde %[1]s fazla CPU (%[3]s{+(y)A} karşı %[4]s)"},
 }
