@@ -59,8 +59,48 @@ func (a *Analysis) QueueGapAt(c Cell) (QueueGap, bool) {
 // I/Os in flight LatencyQueueRatio or more apart, so that their mean
 // latencies are those of different queues and not compared like for
 // like, and which kept the fewest and the most.
+//
+// Little's law (latency = I/Os in flight / IOPS) makes a shorter queue's
+// shorter wait an artefact only where it also did less: where the system
+// with the best mean latency also delivered the most IOPS, its lead is
+// genuine whatever the queues (LatencyLeadAt), and is compared.
 func (a *Analysis) LatencyQueueGapAt(c Cell) (QueueGap, bool) {
-	return a.queueGapAt(c, LatencyQueueRatio)
+	g, ok := a.queueGapAt(c, LatencyQueueRatio)
+	if !ok || a.fastestDidMost(c) {
+		return QueueGap{}, false
+	}
+	return g, true
+}
+
+// LatencyLeadAt says whether a cell's systems kept numbers of I/Os in
+// flight LatencyQueueRatio or more apart and yet the system with the
+// best mean latency also delivered the most IOPS: a genuine latency
+// lead, not one bought with throughput; and the queues.
+func (a *Analysis) LatencyLeadAt(c Cell) (QueueGap, bool) {
+	g, ok := a.queueGapAt(c, LatencyQueueRatio)
+	if !ok || !a.fastestDidMost(c) {
+		return QueueGap{}, false
+	}
+	return g, true
+}
+
+// fastestDidMost reports whether the system with a cell's lowest mean
+// latency delivered at least the IOPS of every other system there.
+func (a *Analysis) fastestDidMost(c Cell) bool {
+	iops, lat := a.comparison(IOPS, c), a.comparison(LatencyMean, c)
+	if iops == nil || lat == nil || len(lat.Ranking) == 0 {
+		return false
+	}
+	best, ok := iops.Figure(lat.Best().System)
+	if !ok {
+		return false
+	}
+	for _, f := range iops.Ranking {
+		if f.Value > best.Value {
+			return false
+		}
+	}
+	return true
 }
 
 func (a *Analysis) queueGapAt(c Cell, ratio float64) (QueueGap, bool) {

@@ -9,10 +9,11 @@ import (
 	"github.com/iopress/iopress/render/words"
 )
 
-// TestCPUCostSaysOneMeasure: Linux libaio's CPU cost in random 4K write is
-// said as CPU per GiB/s, its own against the other systems' median (45.76%
-// for 1.876 GiB/s is 24.4; the others' median 12.6), with the ratio of
-// the two, never a raw CPU share beside a ratio of CPU per unit of work.
+// TestCPUCostSaysOneMeasure: Linux libaio's CPU cost in random 4K write
+// (45.76% for 1.876 GiB/s is 24.4% per GiB/s; the others' median 12.6)
+// is said once, in the Linux engines' bullet, by CPU share at about equal
+// bandwidth: not again as CPU per GiB/s beside the lead's GiB/s per % CPU
+// (editors, round 8), and never a raw CPU share beside a ratio.
 func TestCPUCostSaysOneMeasure(t *testing.T) {
 	ds, art := bundledArticle(t, words.English)
 	rows := bundledRows(t, ds)["random write 4K"]
@@ -27,8 +28,11 @@ func TestCPUCostSaysOneMeasure(t *testing.T) {
 	median := others[len(others)/2]
 	want := fmt.Sprintf("%.1f× their median in random 4K write (%.1f%% vs %.1f%% CPU per GiB/s)", per("Linux libaio")/median, per("Linux libaio"), median)
 	all := strings.Join(art.Findings, "\n")
-	if !strings.Contains(all, want) {
-		t.Errorf("findings lack %q:\n%s", want, all)
+	// Said of libaio against io_uring, by their CPU at about equal
+	// bandwidth, in the Linux engines' bullet
+	// (TestEnginesTooCloseInBandwidthNotInCPU): not in a second measure.
+	if strings.Contains(all, want) || strings.Contains(all, "CPU per GiB/s") {
+		t.Errorf("findings give libaio's CPU in a second measure, %q:\n%s", want, all)
 	}
 	if strings.Contains(all, "CPU for 1.88 GiB/s") {
 		t.Errorf("the CPU cost still gives raw CPU beside the ratio:\n%s", all)

@@ -513,6 +513,12 @@ func (w *writer) platformPair(p *analyze.PlatformPair) string {
 	// close to rank, and the finding does not rank them after saying so
 	// (editors, round 7): no count of who was ahead where.
 	if close && w.singleRuns() && p.Metric.Name == analyze.Bandwidth.Name && (len(p.Sides[0].Leads) > 0 || len(p.Sides[1].Leads) > 0) {
+		// Too close in bandwidth need not be in CPU: where one of the
+		// two spends clearly more, the bullet says so, and the CPU
+		// finding is not said again.
+		if lean, costly, parts := w.pairCPU(p); len(parts) > 0 {
+			return l.Say("%s: in bandwidth, too close to rank from single runs; in CPU use, %s was clearly leaner, %s using %s.", head, lean, costly, l.JoinAnd(parts))
+		}
 		return l.Say("%s: too close to rank from single runs.", head)
 	}
 	var parts []string
@@ -571,11 +577,70 @@ func (w *writer) cpuSaving(s *analyze.CPUSaving) string {
 		w.name(s.Cell), s.Lower, s.Higher, work[0], work[1], s.Lower, l.pct(s.Pct), cpu[0], cpu[1]))
 }
 
+// pairCPU is, for two systems too close in bandwidth to rank, where one
+// spends clearly more CPU (a CPUCost finding of it): the leaner, the
+// costlier, and per test the costlier's CPU as a multiple of the
+// leaner's, with both figures; none where no such finding names one of
+// the two.
+func (w *writer) pairCPU(p *analyze.PlatformPair) (lean, costly string, parts []string) {
+	l := w.l
+	for _, f := range w.a.Findings() {
+		c, ok := f.(*analyze.CPUCost)
+		if !ok || len(c.Cells) == 0 || c.Cells[0].Ratio <= 1 {
+			continue
+		}
+		switch c.System {
+		case p.Sides[0].System:
+			lean = p.Sides[1].System
+		case p.Sides[1].System:
+			lean = p.Sides[0].System
+		default:
+			continue
+		}
+		for _, cc := range c.Cells {
+			cpu := w.comparison(analyze.CPUTotal, cc.Cell)
+			if cpu == nil {
+				continue
+			}
+			hi, ok1 := cpu.Figure(c.System)
+			lo, ok2 := cpu.Figure(lean)
+			if !ok1 || !ok2 || !(lo.Value > 0) || hi.Value <= lo.Value {
+				continue
+			}
+			v := l.tableFigures(w.a, cpu, hi.Value, lo.Value)
+			parts = append(parts, l.Say("%s its CPU in %s (%s vs %s)", l.Multiple(hi.Value/lo.Value), w.name(cc.Cell), v[0], v[1]))
+		}
+		return lean, c.System, parts
+	}
+	return "", "", nil
+}
+
+// pairSaysCPU says whether a bullet of two systems too close to rank
+// says a CPUCost finding (pairCPU), so that it is not said twice.
+func (w *writer) pairSaysCPU(c *analyze.CPUCost) bool {
+	if !w.singleRuns() {
+		return false
+	}
+	for _, f := range w.a.Findings() {
+		p, ok := f.(*analyze.PlatformPair)
+		if !ok || p.Metric.Name != analyze.Bandwidth.Name || p.MaxGapPct > closePairs*w.tiePct() || len(p.Sides[0].Leads)+len(p.Sides[1].Leads) == 0 {
+			continue
+		}
+		if _, costly, parts := w.pairCPU(p); len(parts) > 0 && costly == c.System {
+			return true
+		}
+	}
+	return false
+}
+
 // cpuCost says, in one sentence, where a system's CPU per unit of work is
 // far from the other systems': the ratio and both figures it is of, CPU
 // per unit of work (the system's and the others' median), one measure.
 func (w *writer) cpuCost(c *analyze.CPUCost) string {
 	l := w.l
+	if w.pairSaysCPU(c) {
+		return ""
+	}
 	var parts []string
 	high := c.Cells[0].Ratio > 1
 	for _, cc := range c.Cells {
@@ -683,7 +748,13 @@ func (w *writer) latency(g *analyze.LatencyGap) string {
 		// far fewer I/Os in flight (a synchronous engine given a depth)
 		// waits less for each, and does less.
 		mine, theirs := w.inFlight(ld.Cell, ld.Winner, ld.Value), w.inFlight(ld.Cell, ld.Against, ld.Other)
+		_, earned := w.a.LatencyLeadAt(ld.Cell)
 		switch ratio := ld.Ratio(); {
+		case earned && theirs > mine:
+			// Little's law: fewer in flight and yet the most IOPS, so
+			// the shorter wait is the system's, not the queue's.
+			out = append(out, l.Capitalize(l.Say("In %s %s had both the highest throughput and the lowest mean latency, %s against %s for %s, with fewer I/Os in flight (about %s against %s): a genuine latency lead.",
+				w.name(ld.Cell), ld.Winner, v[0], v[1], ld.Against, l.sig3(mine), l.sig3(theirs))))
 		case len(g.Unequal) == 0 && w.sameInFlight(ld, mine, theirs):
 			// Little's law: at equal I/Os in flight the latencies are the
 			// throughputs' ratio inverted, which the lead of that cell says.
@@ -707,7 +778,11 @@ func (w *writer) latency(g *analyze.LatencyGap) string {
 				w.name(ld.Cell), ld.Winner, v[0], ld.Against, v[1], l.pct(ld.Pct), v[2]))
 		}
 	}
-	if len(g.Unequal) > 0 {
+	// A genuine lead first, then where the queues' caveat holds.
+	switch _, earned := w.a.LatencyLeadAt(ld.Cell); {
+	case len(g.Unequal) > 0 && earned && ld.Winner != "":
+		out = append(out, w.latencyQueues(g.Unequal))
+	case len(g.Unequal) > 0:
 		out = append([]string{w.latencyQueues(g.Unequal)}, out...)
 	}
 	return strings.Join(out, " ")
@@ -752,8 +827,8 @@ func (w *writer) latencyQueues(gaps []analyze.QueueGap) string {
 	// Two platforms, one always the shorter queue: the ranges the lead
 	// gives, of every system, and the cut-off.
 	if q, ok := w.platformQueues(); ok && slices.Equal(q.cells, cells) {
-		return l.Capitalize(l.Say("In %s the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so we do not compare their mean latencies in those tests.",
-			w.cellNames(cells), l.queueCut(), l.inFlightRange(q.lo), q.low, l.inFlightRange(q.hi), q.high))
+		return l.Capitalize(l.Say("In %s (%s of the %s tests) the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s, and the system with the lowest mean latency did not deliver the most IOPS: its shorter waits were bought with throughput, so we do not compare mean latencies there.",
+			w.cellNames(cells), l.count(len(cells)), l.count(len(w.a.Cells)), l.queueCut(), l.inFlightRange(q.lo), q.low, l.inFlightRange(q.hi), q.high))
 	}
 	return l.Capitalize(l.Say("In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.",
 		w.cellNames(cells), span(widest.Low), widest.Low, span(widest.High), widest.High))

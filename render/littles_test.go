@@ -126,14 +126,15 @@ func bundledRows(t *testing.T, ds *datasets.Dataset) map[string]map[string]datas
 }
 
 // TestLatencyOfUnlikeQueuesIsNotCompared: by Little's law (IOPS times mean
-// latency) the Windows stacks of article 1 kept about 270 to 310 I/Os in
-// flight in the random reads where Linux kept about 479, so their lower
-// latency is partly that of a shorter queue. Where the systems' counts
-// differ by 10% or more, the finding says so with each platform's range
-// over those cells, the tables shade no latency best or tied, and the
-// largest latency gap is stated only of the cells where the queues
-// matched: the best against the other platform's best there, as every
-// lead between platforms is measured, in the tables' ms.
+// latency) the systems of article 1 kept different numbers of I/Os in
+// flight in several tests. A shorter queue's shorter wait is no win only
+// where its system also did less: where the counts differ by 10% or
+// more and the lowest mean latency is not that of the system with the
+// most IOPS, the finding says so with the count of those tests and each
+// platform's range over them, and the tables shade no latency best or
+// tied there. Where the fastest also did the most with fewer in flight
+// (Windows Native in random 64K read), its lead is genuine, compared
+// against the other platform's best, in the tables' ms.
 func TestLatencyOfUnlikeQueuesIsNotCompared(t *testing.T) {
 	ds, art := bundledArticle(t, words.English)
 	rows := bundledRows(t, ds)
@@ -144,8 +145,6 @@ func TestLatencyOfUnlikeQueuesIsNotCompared(t *testing.T) {
 		system string
 		n      float64
 	}
-	var lowest, highest count // of the cell whose counts are furthest apart
-	widest := 0.0
 	for id, systems := range rows {
 		lo, hi := count{n: math.Inf(1)}, count{n: math.Inf(-1)}
 		for s, r := range systems {
@@ -156,20 +155,15 @@ func TestLatencyOfUnlikeQueuesIsNotCompared(t *testing.T) {
 				hi = count{s, n}
 			}
 		}
-		if hi.n >= 1.1*lo.n {
+		if hi.n >= 1.1*lo.n && !fastestDidMost(systems) {
 			unlike[id] = true
 			ids = append(ids, id)
-			if hi.n/lo.n > widest {
-				widest, lowest, highest = hi.n/lo.n, lo, hi
-			}
 		}
 	}
 	sort.Strings(ids)
-	if len(ids) != 5 || !unlike["random read 4K"] || !unlike["random read 64K"] || !unlike["sequential write 64K"] {
-		t.Fatalf("article 1 has unlike queues in %v, want the random reads, sequential 64K write and two more", ids)
+	if len(ids) == 0 || unlike["random read 64K"] {
+		t.Fatalf("article 1 has unlike queues in %v, want some, and not random 64K read", ids)
 	}
-	// Each platform's counts over the unlike cells, of every system: the
-	// platform of the system with the fewest, and of the most.
 	platform := func(s string) string { return strings.Fields(s)[0] }
 	span := func(p string) string {
 		lo, hi := math.Inf(1), math.Inf(-1)
@@ -183,16 +177,13 @@ func TestLatencyOfUnlikeQueuesIsNotCompared(t *testing.T) {
 		return fmt.Sprintf("%.0f–%.0f", lo, hi)
 	}
 	all := strings.Join(art.Findings, "\n")
-	low, high := platform(lowest.system), platform(highest.system)
-	// The table's marks are the table's: the prose says what it means for
-	// the reader (editors, round 7).
-	want := fmt.Sprintf("about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so we do not compare their mean latencies in those tests.",
-		span(low), low, span(high), high)
+	want := fmt.Sprintf("(%s of the eight tests) the systems' I/Os in flight (IOPS × mean latency) were 10%% or more apart, about %s for Windows against %s for Linux, and the system with the lowest mean latency did not deliver the most IOPS",
+		words.English.CountWord(len(ids)), span("Windows"), span("Linux"))
 	if !strings.Contains(all, want) {
 		t.Errorf("findings lack %q:\n%s", want, all)
 	}
-	// The largest gap of the like cells: a cell's best against the best
-	// of the other platform.
+	// The largest gap of the compared cells: a cell's best against the
+	// best of the other platform.
 	type gap struct {
 		id, best, slow string
 		d              float64
@@ -217,14 +208,15 @@ func TestLatencyOfUnlikeQueuesIsNotCompared(t *testing.T) {
 			}
 		}
 	}
-	wantGap := fmt.Sprintf("Where the queues matched, the largest absolute latency gap is in %s, %s %.3f ms vs %s %.3f ms",
-		top.id, top.best, rows[top.id][top.best].LatMeanNs/1e6, top.slow, rows[top.id][top.slow].LatMeanNs/1e6)
-	wantGap = strings.Replace(wantGap, "sequential read 64K", "sequential 64K read", 1)
+	r, o := rows[top.id][top.best], rows[top.id][top.slow]
+	if !(inFlight(r) < inFlight(o)/1.1) {
+		t.Fatalf("the largest gap, %s, is not at fewer I/Os in flight", top.id)
+	}
+	name := strings.Replace(top.id, "random read 64K", "random 64K read", 1)
+	wantGap := fmt.Sprintf("In %s %s had both the highest throughput and the lowest mean latency, %.3f ms against %.3f ms for %s, with fewer I/Os in flight (about %.0f against %.0f): a genuine latency lead.",
+		name, top.best, r.LatMeanNs/1e6, o.LatMeanNs/1e6, top.slow, inFlight(r), inFlight(o))
 	if !strings.Contains(all, wantGap) {
 		t.Errorf("findings lack %q:\n%s", wantGap, all)
-	}
-	if strings.Contains(all, "Largest absolute latency gap: random") {
-		t.Errorf("findings still compare latency at unlike queues:\n%s", all)
 	}
 	for _, tb := range art.Tables {
 		for _, row := range tb.Rows {
@@ -240,4 +232,20 @@ func TestLatencyOfUnlikeQueuesIsNotCompared(t *testing.T) {
 			}
 		}
 	}
+}
+
+// fastestDidMost says whether the system with a test's lowest mean
+// latency also delivered the most IOPS there (Little's law: then its
+// shorter wait is not bought with throughput).
+func fastestDidMost(systems map[string]datasets.Result) bool {
+	fastest, most := "", ""
+	for s, r := range systems {
+		if fastest == "" || r.LatMeanNs < systems[fastest].LatMeanNs {
+			fastest = s
+		}
+		if most == "" || r.IOPS > systems[most].IOPS {
+			most = s
+		}
+	}
+	return systems[fastest].IOPS >= systems[most].IOPS
 }

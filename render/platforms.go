@@ -101,13 +101,10 @@ func (w *writer) efficiencyLead() string {
 	l := w.l
 	top := e.Largest
 	v := shareUnit(l.prose(w.comparison(top.Metric, top.Cell), top.Value, top.Other))
-	// The other platform's system named as the more efficient of its
-	// own in that test, not its best overall (editors, round 7).
-	rival := w.rival(top.Against)
-	if g, ok := w.platform(top.Against); ok {
-		rival = l.Say("the more efficient %s system in that test, %s", g.Name, top.Against)
-	}
-	args := []any{e.System, l.count(e.Wins), l.count(e.Cells), l.margin(top.Pct), rival, w.name(top.Cell), v[0], v[1]}
+	// The other platform's system by its name alone, the test beside it
+	// (editors, round 8: "up to 50% more than Linux libaio (random 64K
+	// read)").
+	args := []any{e.System, l.count(e.Wins), l.count(e.Cells), l.margin(top.Pct), top.Against, w.name(top.Cell), v[0], v[1]}
 	if top.Pct >= 100 {
 		return l.Say("%s does the most work per unit of CPU in %s of the %s tests, up to %s that of %s (%s, %s vs %s).", args...)
 	}
@@ -251,7 +248,7 @@ func (w *writer) shallowLeads(winner string, leads []platformLead) string {
 	var named []string
 	for _, p := range leads {
 		if mate := w.tiedMate(p.lead); mate != "" && mate != winner {
-			named = append(named, l.Say("%s (%s, level with %s)", w.name(p.lead.Cell), w.leadMargin(p.lead), mate))
+			named = append(named, l.Say("%s (%s, tied with %s)", w.name(p.lead.Cell), w.leadMargin(p.lead), mate))
 			continue
 		}
 		named = append(named, l.Say("%s (%s)", w.name(p.lead.Cell), w.leadMargin(p.lead)))
@@ -356,6 +353,37 @@ func (w *writer) deepLeads(winner string, leads []platformLead) string {
 		explains = l.Say("so the lead may partly come from the deeper queue")
 	}
 	rival := w.otherPlatform(winner, leads[0].lead.Against)
+	// A few per cent more in flight explains nothing: only the leads
+	// whose queues are the latency finding's cut-off apart are said to
+	// be the deeper queue's.
+	var queued []string
+	queuedMore := [2]float64{math.Inf(1), math.Inf(-1)}
+	for _, p := range leads {
+		if p.mine >= analyze.LatencyQueueRatio*p.theirs {
+			queued = append(queued, w.name(p.lead.Cell))
+			q := (p.mine/p.theirs - 1) * 100
+			queuedMore = [2]float64{math.Min(queuedMore[0], q), math.Max(queuedMore[1], q)}
+		}
+	}
+	if len(queued) < len(leads) {
+		if len(queued) == 0 {
+			return l.Say("%s is ahead by %s in %s.", winner, size, l.JoinAnd(cells))
+		}
+		more := l.Percent(queuedMore[0], 0)
+		if more != l.Percent(queuedMore[1], 0) {
+			more = l.Say("%s to %s", more, l.Percent(queuedMore[1], 0))
+		}
+		s := l.Say("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue.",
+			winner, size, l.JoinAnd(cells), l.JoinAnd(queued), more, rival)
+		if len(queued) == 1 {
+			s = l.Say("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue.",
+				winner, size, l.JoinAnd(cells), queued[0], more, rival)
+		}
+		if sameLat = slices.DeleteFunc(sameLat, func(c string) bool { return !slices.Contains(queued, c) }); len(sameLat) > 0 {
+			s += " " + l.Capitalize(l.Say("In %s the mean latencies were within %s of each other; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell.", l.JoinAnd(sameLat), l.pct(w.tiePct())))
+		}
+		return s
+	}
 	s := l.Say("%s is ahead by %s in %s, each time with more I/Os in flight than %s (%s more), %s.",
 		winner, size, l.JoinAnd(cells), rival, more, explains)
 	if len(leads) == 1 {
@@ -430,7 +458,7 @@ func (w *writer) pairQueues(p *analyze.PlatformPair) []string {
 			if !(theirs > 0) || mine < analyze.LatencyQueueRatio*theirs || !(r > 1) || math.Log(mine/theirs) < math.Log(r) {
 				continue
 			}
-			out = append(out, l.Say("in %s, %s kept more I/Os in flight (about %s against %s), which is consistent with that lead",
+			out = append(out, l.Say("in %s, %s kept about %s I/Os in flight against %s, so that lead may come from the deeper queue",
 				w.name(ld.Cell), ld.Winner, l.sig3(mine), l.sig3(theirs)))
 		}
 	}

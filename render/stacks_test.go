@@ -82,39 +82,77 @@ func TestSmallSingleRunLeadsAreAnEdge(t *testing.T) {
 // sequential 64K write, Linux's lead comes at the same mean latency as
 // Windows Native's (0.603 vs 0.608 ms; 0.560 vs 0.558 ms) with more I/Os
 // in flight (795,000 × 0.603 ms ≈ 479 against 758,252 × 0.608 ms ≈ 461;
-// 479 against 458): the verdict names those tests. With Windows Native's
-// latency 5% longer in sequential 64K write, only the other remains.
+// 479 against 458): 4-5% more, under the cut-off, so the verdict does
+// not put those leads down to the deeper queue.
 func TestLeadTheQueueMakes(t *testing.T) {
 	_, art := bundledArticle(t, words.English)
-	want := "In sequential 128K read and sequential 64K write the mean latencies were within 1.0% of each other; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell."
-	if !strings.Contains(art.Verdict, want) {
-		t.Errorf("verdict %q lacks %q", art.Verdict, want)
-	}
-	longer := func(r *datasets.Result) {
-		if r.System == "Windows Native" && r.Direction == datasets.DirectionWrite && r.Pattern == "sequential" && r.BlockSizeBytes == 64<<10 {
-			r.LatMeanNs *= 1.05
-		}
-	}
-	if art := bundledWith(t, words.English, longer); !strings.Contains(art.Verdict, "In sequential 128K read the mean latencies were within 1.0%") {
-		t.Errorf("verdict %q: a lead at unequal latencies called the queue's", art.Verdict)
+	if strings.Contains(art.Verdict, "mean latencies were within") {
+		t.Errorf("verdict %q: leads at about equal queues called the queue's", art.Verdict)
 	}
 }
 
-// TestQueueGapSaidOnce: in five of article 1's eight tests both Windows
-// stacks kept fewer I/Os in flight than both Linux ones (IOPS × mean
-// latency: 270 for Windows Non-Native in random 4K read, 410,232 × 1.149
-// ms ≈ 471 for Windows Native in sequential 128K write, against 477 to
+// TestVerdictQueueOnlyPastTheCutOff: the verdict says a lead may come
+// from a deeper queue only where the winner kept analyze.LatencyQueueRatio
+// times the other platform's best's I/Os in flight or more (IOPS × mean
+// latency, from the bundled rows); a lead at a few per cent more is not
+// the queue's (editors, round 8).
+func TestVerdictQueueOnlyPastTheCutOff(t *testing.T) {
+	ds, art := bundledArticle(t, words.English)
+	platform := func(s string) string { return strings.Fields(s)[0] }
+	n := func(r datasets.Result) float64 { return r.IOPS * r.LatMeanNs / 1e9 }
+	var queued, level []string
+	for id, systems := range bundledRows(t, ds) {
+		var win string
+		for s, r := range systems {
+			if win == "" || r.BWBytesPerS > systems[win].BWBytesPerS {
+				win = s
+			}
+		}
+		var rival string
+		for s, r := range systems {
+			if platform(s) != platform(win) && (rival == "" || r.BWBytesPerS > systems[rival].BWBytesPerS) {
+				rival = s
+			}
+		}
+		w, o := systems[win], systems[rival]
+		if w.BWBytesPerS < 1.01*o.BWBytesPerS || n(w) <= n(o) {
+			continue // a tie, or a lead at fewer in flight
+		}
+		f := strings.Fields(id) // "sequential write 64K"
+		name := f[0] + " " + f[2] + " " + f[1]
+		if n(w) >= analyze.LatencyQueueRatio*n(o) {
+			queued = append(queued, fmt.Sprintf("in %s it kept %.0f%% more I/Os in flight than %s, so that lead may partly come from the deeper queue", name, (n(w)/n(o)-1)*100, platform(rival)))
+		} else {
+			level = append(level, name)
+		}
+	}
+	if len(queued) != 1 || len(level) == 0 {
+		t.Fatalf("the bundled rows have queued leads %q and level ones %q, want one and some", queued, level)
+	}
+	if !strings.Contains(art.Verdict, queued[0]) {
+		t.Errorf("verdict %q lacks %q", art.Verdict, queued[0])
+	}
+	if strings.Contains(art.Verdict, "each time with more I/Os in flight") {
+		t.Errorf("verdict %q calls every lead the deeper queue's", art.Verdict)
+	}
+}
+
+// TestQueueGapSaidOnce: in two of article 1's eight tests, the
+// sequential writes, both Windows stacks kept fewer I/Os in flight than
+// both Linux ones and did less (IOPS × mean latency: 731,859 × 0.399 ms
+// ≈ 292 for Windows Non-Native in sequential 64K write, 410,232 × 1.149
+// ms ≈ 471 for Windows Native in sequential 128K write, against 479 to
 // 480 for Linux). The latency finding says it in full, in every
 // language; the lead, kept to who won, why and the CPU, does not repeat
 // it (editors, round 7: said three times, the lead overloaded).
 func TestQueueGapSaidOnce(t *testing.T) {
 	for _, language := range []words.Lang{words.English, words.Turkish, words.Polish, words.Hindi} {
 		_, art := bundledArticle(t, language)
-		if strings.Contains(art.Lead, "270–471") || strings.Contains(art.Verdict, "270–471") {
+		if strings.Contains(art.Lead, "292–471") || strings.Contains(art.Verdict, "292–471") {
 			t.Errorf("%s: the lead or verdict repeats the findings' in-flight ranges:\n%s\n%s", language, art.Lead, art.Verdict)
 		}
 		all := strings.Join(art.Findings, "\n")
-		if n := strings.Count(all, "270–471"); n != 1 || !strings.Contains(all, "477–480") {
+		if n := strings.Count(all, "292–471"); n != 1 || !strings.Contains(all, "479–480") {
 			t.Errorf("%s: findings give the in-flight ranges %d times, want once:\n%s", language, n, all)
 		}
 	}

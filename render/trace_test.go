@@ -120,7 +120,11 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 		case *analyze.PlatformPair:
 			add(l.pct(f.MaxGapPct))
 		case *analyze.LatencyGap:
-			for _, q := range f.Unequal { // the I/Os in flight where the queues differ
+			unequal := f.Unequal
+			if q, earned := a.LatencyLeadAt(f.Lead.Cell); earned { // a genuine lead at fewer in flight
+				unequal = append(slices.Clone(unequal), q)
+			}
+			for _, q := range unequal { // the I/Os in flight where the queues differ
 				for _, system := range a.Systems {
 					if n := a.InFlight(q.Cell, system); n > 0 {
 						add(l.sig3(n))

@@ -877,16 +877,24 @@ var messages = []entry{
 	// comparison (h-comp2): queue claims that fit the data, the CPU caveat, the verdict's bottom line
 	msg("so each lead may partly come from the deeper queue"),
 	msg("so the lead may partly come from the deeper queue"),
-	msg("in %s, %s kept more I/Os in flight (about %s against %s), which is consistent with that lead"),
+	msg("in %s, %s kept about %s I/Os in flight against %s, so that lead may come from the deeper queue"),
 	msg("%s and %s each count CPU use in their own way, so read this comparison as approximate."),
 	msg("%s's most consistent advantage is CPU efficiency, approximate as the lead notes."),
-	msg("%s (%s, level with %s)"),
+	msg("%s (%s, tied with %s)"),
 	msg("by a few per cent"),
 	msg("%s leads most reads %s"),
 	msg("%s leads most writes %s"),
 	msg("Neither platform wins outright: %s."),
 	msg("Each figure is a single run, so none of the leads under %s is a reason to switch."),
 	msg("%s: too close to rank from single runs."),
-	msg("the more efficient %s system in that test, %s"),
-	msg("In %s the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so we do not compare their mean latencies in those tests."),
+	// comparison (latency at unequal queues, round 8)
+	msg("In %s %s had both the highest throughput and the lowest mean latency, %s against %s for %s, with fewer I/Os in flight (about %s against %s): a genuine latency lead."),
+	msg("In %s (%s of the %s tests) the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s, and the system with the lowest mean latency did not deliver the most IOPS: its shorter waits were bought with throughput, so we do not compare mean latencies there."),
+	// comparison (verdict: the queue only where it is the cut-off apart)
+	msg("%s is ahead by %s in %s."),
+	msg("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue."),
+	msg("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue."),
+	// comparison (two engines too close in bandwidth, not in CPU)
+	msg("%s: in bandwidth, too close to rank from single runs; in CPU use, %s was clearly leaner, %s using %s."),
+	msg("%s its CPU in %s (%s vs %s)"),
 }

@@ -1436,18 +1436,26 @@ var hindi = translation{
 	// The one-system article (h-one2): its lead says the runs were single.
 	"Each workload ran once, for %s.": {"हर वर्कलोड एक बार, %s के लिए चला।"},
 	// comparison (h-comp2): queue claims that fit the data, the CPU caveat, the verdict's bottom line
-	"so each lead may partly come from the deeper queue":                                           {"इसलिए हर बढ़त का कुछ हिस्सा गहरी क्यू से आया हो सकता है"},
-	"so the lead may partly come from the deeper queue":                                            {"इसलिए इस बढ़त का कुछ हिस्सा गहरी क्यू से आया हो सकता है"},
-	"in %s, %s kept more I/Os in flight (about %s against %s), which is consistent with that lead": {"%[1]s में %[2]s के एक साथ चल रहे I/O ज़्यादा थे (लगभग %[3]s बनाम %[4]s), जो उस बढ़त से मेल खाता है"},
-	"%s and %s each count CPU use in their own way, so read this comparison as approximate.":       {"%[1]s और %[2]s CPU उपयोग अपने-अपने तरीक़े से गिनते हैं, इसलिए इस तुलना को मोटा अनुमान मानें।"},
-	"%s's most consistent advantage is CPU efficiency, approximate as the lead notes.":             {"%[1]s की सबसे लगातार बढ़त CPU दक्षता है, जो शुरू में बताए अनुसार मोटा अनुमान है।"},
-	"%s (%s, level with %s)":              {"%[1]s (%[2]s, %[3]s के बराबर)"},
+	"so each lead may partly come from the deeper queue":                                             {"इसलिए हर बढ़त का कुछ हिस्सा गहरी क्यू से आया हो सकता है"},
+	"so the lead may partly come from the deeper queue":                                              {"इसलिए इस बढ़त का कुछ हिस्सा गहरी क्यू से आया हो सकता है"},
+	"in %s, %s kept about %s I/Os in flight against %s, so that lead may come from the deeper queue": {"%[1]s में %[2]s के लगभग %[3]s I/O एक साथ चल रहे थे, बनाम %[4]s, इसलिए यह बढ़त गहरी क्यू से आई हो सकती है"},
+	"%s and %s each count CPU use in their own way, so read this comparison as approximate.":         {"%[1]s और %[2]s CPU उपयोग अपने-अपने तरीक़े से गिनते हैं, इसलिए इस तुलना को मोटा अनुमान मानें।"},
+	"%s's most consistent advantage is CPU efficiency, approximate as the lead notes.":               {"%[1]s की सबसे लगातार बढ़त CPU दक्षता है, जो शुरू में बताए अनुसार मोटा अनुमान है।"},
+	"%s (%s, tied with %s)":               {"%[1]s (%[2]s, %[3]s के बराबर)"},
 	"by a few per cent":                   {"कुछ प्रतिशत के अंतर से"},
 	"%s leads most reads %s":              {"%[1]s ज़्यादातर रीड टेस्ट में %[2]s आगे है"},
 	"%s leads most writes %s":             {"%[1]s ज़्यादातर राइट टेस्ट में %[2]s आगे है"},
 	"Neither platform wins outright: %s.": {"कोई भी प्लेटफ़ॉर्म साफ़ तौर पर आगे नहीं है: %[1]s।"},
 	"Each figure is a single run, so none of the leads under %s is a reason to switch.": {"हर आँकड़ा एक ही रन का है, इसलिए %[1]s से कम की कोई भी बढ़त प्लेटफ़ॉर्म बदलने की वजह नहीं है।"},
 	"%s: too close to rank from single runs.":                                           {"%[1]s: अंतर इतना कम है कि एक-एक रन से इन्हें क्रम में नहीं रखा जा सकता।"},
-	"the more efficient %s system in that test, %s":                                     {"उस टेस्ट में ज़्यादा कुशल %[1]s कॉन्फ़िगरेशन, %[2]s"},
-	"In %s the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so we do not compare their mean latencies in those tests.": {"%[1]s में कॉन्फ़िगरेशनों के एक साथ चल रहे I/O (IOPS × औसत लेटेंसी) में %[2]s या उससे ज़्यादा का अंतर था, %[4]s में लगभग %[3]s और %[6]s में %[5]s। छोटी क्यू में I/O कम इंतज़ार करते हैं, इसलिए इन टेस्ट में हम औसत लेटेंसी की तुलना नहीं करते।"},
+	// comparison (latency at unequal queues, round 8)
+	"In %s %s had both the highest throughput and the lowest mean latency, %s against %s for %s, with fewer I/Os in flight (about %s against %s): a genuine latency lead.":                                                                                                                                        {"%[1]s में %[2]s ने सबसे ज़्यादा थ्रूपुट और सबसे कम औसत लेटेंसी, दोनों दीं: %[5]s के %[4]s के मुक़ाबले %[3]s, और वह भी कम I/O एक साथ चलाकर (लगभग %[6]s बनाम %[7]s)। लेटेंसी में यह बढ़त असली है।"},
+	"In %s (%s of the %s tests) the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s, and the system with the lowest mean latency did not deliver the most IOPS: its shorter waits were bought with throughput, so we do not compare mean latencies there.": {"%[1]s (%[3]s में से %[2]s टेस्ट) में कॉन्फ़िगरेशनों के एक साथ चल रहे I/O (IOPS × औसत लेटेंसी) में %[4]s या उससे ज़्यादा का अंतर था, %[6]s में लगभग %[5]s और %[8]s में %[7]s। इन टेस्ट में सबसे कम औसत लेटेंसी वाले कॉन्फ़िगरेशन ने सबसे ज़्यादा IOPS नहीं दिए: कम इंतज़ार उसे थ्रूपुट की क़ीमत पर मिला, इसलिए वहाँ हम औसत लेटेंसी की तुलना नहीं करते।"},
+	// comparison (verdict: the queue only where it is the cut-off apart)
+	"%s is ahead by %s in %s.": {"%[1]s %[3]s में %[2]s आगे है।"},
+	"%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue.":   {"%[1]s %[3]s में %[2]s आगे है; %[4]s में उसके एक साथ चल रहे I/O %[6]s से %[5]s ज़्यादा थे, इसलिए यह बढ़त कुछ हद तक गहरी क्यू से आई हो सकती है।"},
+	"%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue.": {"%[1]s %[3]s में %[2]s आगे है; %[4]s में उसके एक साथ चल रहे I/O %[6]s से %[5]s ज़्यादा थे, इसलिए ये बढ़तें कुछ हद तक गहरी क्यू से आई हो सकती हैं।"},
+	// comparison (two engines too close in bandwidth, not in CPU)
+	"%s: in bandwidth, too close to rank from single runs; in CPU use, %s was clearly leaner, %s using %s.": {"%[1]s: बैंडविड्थ में अंतर इतना कम है कि एक-एक रन से इन्हें क्रम में नहीं रखा जा सकता; CPU उपयोग में %[2]s साफ़ तौर पर किफ़ायती रहा, %[3]s ने %[4]s CPU लिया।"},
+	"%s its CPU in %s (%s vs %s)": {"%[2]s में %[1]s (%[3]s बनाम %[4]s)"},
 }

@@ -1536,18 +1536,26 @@ var polish = translation{
 	// The one-system article (h-one2): its lead says the runs were single.
 	"Each workload ran once, for %s.": {"Każde obciążenie zmierzono raz, przez %s."},
 	// comparison (h-comp2): queue claims that fit the data, the CPU caveat, the verdict's bottom line
-	"so each lead may partly come from the deeper queue":                                           {"więc część każdej z tych przewag może wynikać z głębszej kolejki"},
-	"so the lead may partly come from the deeper queue":                                            {"więc część tej przewagi może wynikać z głębszej kolejki"},
-	"in %s, %s kept more I/Os in flight (about %s against %s), which is consistent with that lead": {"w teście „%[1]s” %[2]s utrzymywał więcej operacji w toku (ok. %[3]s wobec %[4]s), co jest zgodne z tą przewagą"},
-	"%s and %s each count CPU use in their own way, so read this comparison as approximate.":       {"%[1]s i %[2]s liczą obciążenie CPU każdy po swojemu, więc to porównanie jest tylko orientacyjne."},
-	"%s's most consistent advantage is CPU efficiency, approximate as the lead notes.":             {"Najbardziej stałą przewagą konfiguracji %[1]s jest wydajność CPU – jak zaznaczono na wstępie, to porównanie jest orientacyjne."},
-	"%s (%s, level with %s)":              {"%[1]s (%[2]s, na równi z %[3]s)"},
+	"so each lead may partly come from the deeper queue":                                             {"więc część każdej z tych przewag może wynikać z głębszej kolejki"},
+	"so the lead may partly come from the deeper queue":                                              {"więc część tej przewagi może wynikać z głębszej kolejki"},
+	"in %s, %s kept about %s I/Os in flight against %s, so that lead may come from the deeper queue": {"w teście „%[1]s” %[2]s utrzymywał ok. %[3]s operacji w toku wobec %[4]s, więc ta przewaga może wynikać z głębszej kolejki"},
+	"%s and %s each count CPU use in their own way, so read this comparison as approximate.":         {"%[1]s i %[2]s liczą obciążenie CPU każdy po swojemu, więc to porównanie jest tylko orientacyjne."},
+	"%s's most consistent advantage is CPU efficiency, approximate as the lead notes.":               {"Najbardziej stałą przewagą konfiguracji %[1]s jest wydajność CPU – jak zaznaczono na wstępie, to porównanie jest orientacyjne."},
+	"%s (%s, tied with %s)":               {"%[1]s (%[2]s, na równi z %[3]s)"},
 	"by a few per cent":                   {"z przewagą kilku procent"},
 	"%s leads most reads %s":              {"%[1]s prowadzi w większości odczytów %[2]s"},
 	"%s leads most writes %s":             {"%[1]s prowadzi w większości zapisów %[2]s"},
 	"Neither platform wins outright: %s.": {"Żadna z platform nie wygrywa wyraźnie: %[1]s."},
 	"Each figure is a single run, so none of the leads under %s is a reason to switch.": {"Każdy wynik to pojedynczy przebieg, więc żadna przewaga poniżej %[1]s nie jest powodem do zmiany platformy."},
 	"%s: too close to rank from single runs.":                                           {"%[1]s: przy pojedynczych przebiegach różnice są za małe, by ustalić kolejność."},
-	"the more efficient %s system in that test, %s":                                     {"wydajniejsza w tym teście konfiguracja platformy %[1]s, %[2]s"},
-	"In %s the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so we do not compare their mean latencies in those tests.": {"Liczba operacji w toku (IOPS × średnie opóźnienie) różniła się o %[2]s lub więcej w testach: %[1]s. %[4]s utrzymywał ich ok. %[3]s, %[6]s – %[5]s. Przy krótszej kolejce żądania czekają krócej, więc średnich opóźnień w tych testach nie porównujemy."},
+	// comparison (latency at unequal queues, round 8)
+	"In %s %s had both the highest throughput and the lowest mean latency, %s against %s for %s, with fewer I/Os in flight (about %s against %s): a genuine latency lead.":                                                                                                                                        {"W teście %[1]s %[2]s osiągnął zarówno największą przepustowość, jak i najniższe średnie opóźnienie: %[3]s wobec %[4]s w konfiguracji %[5]s, przy mniejszej liczbie operacji w toku (ok. %[6]s wobec %[7]s). To rzeczywista przewaga w opóźnieniu."},
+	"In %s (%s of the %s tests) the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s, and the system with the lowest mean latency did not deliver the most IOPS: its shorter waits were bought with throughput, so we do not compare mean latencies there.": {"Liczba operacji w toku (IOPS × średnie opóźnienie) różniła się o %[4]s lub więcej w testach: %[1]s (%[2]s z %[3]s). %[6]s utrzymywał ich ok. %[5]s, %[8]s – %[7]s. Konfiguracja o najniższym średnim opóźnieniu nie dała tam najwięcej IOPS: krótsze oczekiwanie okupiła przepustowością, więc średnich opóźnień w tych testach nie porównujemy."},
+	// comparison (verdict: the queue only where it is the cut-off apart)
+	"%s is ahead by %s in %s.": {"%[1]s prowadzi w testach: %[3]s (przewaga %[2]s)."},
+	"%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue.":   {"%[1]s prowadzi w testach: %[3]s (przewaga %[2]s); w teście %[4]s utrzymywał o %[5]s więcej operacji w toku niż %[6]s, więc ta przewaga może częściowo wynikać z głębszej kolejki."},
+	"%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue.": {"%[1]s prowadzi w testach: %[3]s (przewaga %[2]s); w testach %[4]s utrzymywał o %[5]s więcej operacji w toku niż %[6]s, więc te przewagi mogą częściowo wynikać z głębszej kolejki."},
+	// comparison (two engines too close in bandwidth, not in CPU)
+	"%s: in bandwidth, too close to rank from single runs; in CPU use, %s was clearly leaner, %s using %s.": {"%[1]s: pod względem przepustowości różnice są za małe, by ustalić kolejność przy pojedynczych przebiegach; pod względem CPU wyraźnie oszczędniejsza była konfiguracja %[2]s – konfiguracja %[3]s zużyła %[4]s."},
+	"%s its CPU in %s (%s vs %s)": {"%[1]s więcej CPU w teście %[2]s (%[3]s wobec %[4]s)"},
 }

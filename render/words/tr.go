@@ -1367,18 +1367,26 @@ var turkish = translation{
 	// The one-system article (h-one2): its lead says the runs were single.
 	"Each workload ran once, for %s.": {"Her iş yükü bir kez, %s boyunca ölçüldü."},
 	// comparison (h-comp2): queue claims that fit the data, the CPU caveat, the verdict's bottom line
-	"so each lead may partly come from the deeper queue":                                           {"her farkın bir bölümü daha derin kuyruktan kaynaklanıyor olabilir"},
-	"so the lead may partly come from the deeper queue":                                            {"farkın bir bölümü daha derin kuyruktan kaynaklanıyor olabilir"},
-	"in %s, %s kept more I/Os in flight (about %s against %s), which is consistent with that lead": {"%[1]s testinde %[2]s aynı anda işlemde daha çok I/O tutuyor (yaklaşık %[3]s{+(y)A} karşı %[4]s); üstünlük bununla uyumlu"},
-	"%s and %s each count CPU use in their own way, so read this comparison as approximate.":       {"CPU kullanımını %[1]s ve %[2]s kendi sayaçlarıyla ölçtüğü için bu karşılaştırma yaklaşık."},
-	"%s's most consistent advantage is CPU efficiency, approximate as the lead notes.":             {"%[1]s sisteminin en tutarlı üstünlüğü CPU verimliliği; girişte belirtildiği gibi bu karşılaştırma yaklaşık."},
-	"%s (%s, level with %s)":              {"%[1]s (%[2]s, %[3]s ile başa baş)"},
+	"so each lead may partly come from the deeper queue":                                             {"her farkın bir bölümü daha derin kuyruktan kaynaklanıyor olabilir"},
+	"so the lead may partly come from the deeper queue":                                              {"farkın bir bölümü daha derin kuyruktan kaynaklanıyor olabilir"},
+	"in %s, %s kept about %s I/Os in flight against %s, so that lead may come from the deeper queue": {"%[1]s testinde %[2]s aynı anda işlemde yaklaşık %[3]s I/O tutuyor, diğeri %[4]s; bu üstünlük daha derin kuyruktan gelmiş olabilir"},
+	"%s and %s each count CPU use in their own way, so read this comparison as approximate.":         {"CPU kullanımını %[1]s ve %[2]s kendi sayaçlarıyla ölçtüğü için bu karşılaştırma yaklaşık."},
+	"%s's most consistent advantage is CPU efficiency, approximate as the lead notes.":               {"%[1]s sisteminin en tutarlı üstünlüğü CPU verimliliği; girişte belirtildiği gibi bu karşılaştırma yaklaşık."},
+	"%s (%s, tied with %s)":               {"%[1]s (%[2]s, %[3]s ile başa baş)"},
 	"by a few per cent":                   {"yüzde birkaç farkla"},
 	"%s leads most reads %s":              {"%[1]s okumaların çoğunda %[2]s önde"},
 	"%s leads most writes %s":             {"%[1]s yazmaların çoğunda %[2]s önde"},
 	"Neither platform wins outright: %s.": {"İki platformdan hiçbiri her alanda önde değil: %[1]s."},
 	"Each figure is a single run, so none of the leads under %s is a reason to switch.": {"Her değer tek ölçümden geldiği için %[1]s{+(n)In} altındaki farkların hiçbiri platform değiştirmek için bir neden değil."},
 	"%s: too close to rank from single runs.":                                           {"%[1]s: tek ölçümlerle sıralanamayacak kadar yakınlar."},
-	"the more efficient %s system in that test, %s":                                     {"o testte daha verimli %[1]s sistemi olan %[2]s"},
-	"In %s the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so we do not compare their mean latencies in those tests.": {"Sistemlerin aynı anda işlemde tuttuğu I/O sayısı (IOPS × ortalama gecikme) %[1]s testlerinde en az %[2]s farklı: %[4]s{+DA} yaklaşık %[3]s, %[6]s{+DA} %[5]s. Kısa kuyrukta istekler daha az beklediği için bu testlerde ortalama gecikmeleri karşılaştırmıyoruz."},
+	// comparison (latency at unequal queues, round 8)
+	"In %s %s had both the highest throughput and the lowest mean latency, %s against %s for %s, with fewer I/Os in flight (about %s against %s): a genuine latency lead.":                                                                                                                                        {"Gerçek bir gecikme üstünlüğü: %[1]s testinde %[2]s hem en yüksek hızı hem de en düşük ortalama gecikmeyi verdi (%[5]s{+(n)In} %[4]s değerine karşı %[3]s), üstelik kuyrukta daha az I/O tutarak (yaklaşık %[6]s{+(y)A} karşı %[7]s)."},
+	"In %s (%s of the %s tests) the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s, and the system with the lowest mean latency did not deliver the most IOPS: its shorter waits were bought with throughput, so we do not compare mean latencies there.": {"Kuyruk farkı: %[1]s testlerinde (%[3]s testin %[2]s{+(s)I}) sistemlerin aynı anda işlemde tuttuğu I/O sayısı (IOPS × ortalama gecikme) en az %[4]s farklı: %[6]s{+DA} yaklaşık %[5]s, %[8]s{+DA} %[7]s. Bu testlerde en düşük ortalama gecikmeyi veren sistem en yüksek IOPS değerini vermedi; daha kısa beklemeyi hız pahasına elde etti. Bu yüzden orada ortalama gecikmeleri karşılaştırmıyoruz."},
+	// comparison (verdict: the queue only where it is the cut-off apart)
+	"%s is ahead by %s in %s.": {"%[1]s şu testlerde %[2]s önde: %[3]s."},
+	"%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue.":   {"%[1]s şu testlerde %[2]s önde: %[3]s; %[4]s testinde ise kuyruğu %[6]s{+(y)A} göre %[5]s daha derindi (aynı anda işlemde daha çok I/O), dolayısıyla bu üstünlük kısmen daha derin kuyruktan gelmiş olabilir."},
+	"%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue.": {"%[1]s şu testlerde %[2]s önde: %[3]s; %[4]s testlerinde ise kuyruğu %[6]s{+(y)A} göre %[5]s daha derindi (aynı anda işlemde daha çok I/O), dolayısıyla bu üstünlükler kısmen daha derin kuyruktan gelmiş olabilir."},
+	// comparison (two engines too close in bandwidth, not in CPU)
+	"%s: in bandwidth, too close to rank from single runs; in CPU use, %s was clearly leaner, %s using %s.": {"%[1]s: bant genişliğinde tek ölçümlerle sıralanamayacak kadar yakınlar; CPU kullanımında ise %[2]s belirgin biçimde daha tutumlu: %[3]s %[4]s harcadı."},
+	"%s its CPU in %s (%s vs %s)": {"%[2]s testinde %[1]s fazla CPU (%[3]s{+(y)A} karşı %[4]s)"},
 }
