@@ -369,7 +369,7 @@ func (r *reader) results(f file) (test, error) {
 	for r.i < len(r.records) && !strings.HasPrefix(r.records[r.i].fields[0], "'") {
 		rec, _ := r.next()
 		if len(rec.fields) != len(head.fields) && !(bins > kindAt && len(rec.fields) == bins && rec.fields[kindAt] == "PROCESSOR") {
-			return test{}, r.errorf(rec.line, "%s row of %d fields, want the %d of the header line (%s...) at line %d", short(rec.fields[:kindAt+1]), len(rec.fields), len(head.fields), head.fields[0], head.line)
+			return test{}, r.errorf(rec.line, "%s row of %d fields, want the %d of the header line (%s...) at line %d", short(rec.fields[:min(kindAt+1, len(rec.fields))]), len(rec.fields), len(head.fields), head.fields[0], head.line)
 		}
 		t := target{kind: rec.fields[kindAt], col: map[string]string{}, line: rec.line}
 		if len(rec.fields) > kindAt+1 {
