@@ -517,7 +517,7 @@ func (w *writer) platformPair(p *analyze.PlatformPair) string {
 		// two spends clearly more, the bullet says so, and the CPU
 		// finding is not said again.
 		if lean, costly, parts := w.pairCPU(p); len(parts) > 0 {
-			return l.Say("%s: in bandwidth, too close to rank from single runs; in CPU use, %s was clearly leaner, %s using %s.", head, lean, costly, l.JoinAnd(parts))
+			return l.Say("%s: in bandwidth, too close to rank from single runs; in CPU use, %s spent far more than %s in %s.", head, costly, lean, l.JoinAnd(parts))
 		}
 		return l.Say("%s: too close to rank from single runs.", head)
 	}
@@ -608,7 +608,7 @@ func (w *writer) pairCPU(p *analyze.PlatformPair) (lean, costly string, parts []
 				continue
 			}
 			v := l.tableFigures(w.a, cpu, hi.Value, lo.Value)
-			parts = append(parts, l.Say("%s its CPU in %s (%s vs %s)", l.Multiple(hi.Value/lo.Value), w.name(cc.Cell), v[0], v[1]))
+			parts = append(parts, l.Say("%s (%s the CPU, %s vs %s)", w.name(cc.Cell), l.Multiple(hi.Value/lo.Value), v[0], v[1]))
 		}
 		return lean, c.System, parts
 	}
@@ -827,7 +827,7 @@ func (w *writer) latencyQueues(gaps []analyze.QueueGap) string {
 	// Two platforms, one always the shorter queue: the ranges the lead
 	// gives, of every system, and the cut-off.
 	if q, ok := w.platformQueues(); ok && slices.Equal(q.cells, cells) {
-		return l.Capitalize(l.Say("In %s (%s of the %s tests) the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s, and the system with the lowest mean latency did not deliver the most IOPS: its shorter waits were bought with throughput, so we do not compare mean latencies there.",
+		return l.Capitalize(l.Say("In %s (%s of the %s tests) the system with the lowest mean latency kept fewer I/Os in flight (IOPS × mean latency; %s or more apart, about %s for %s against %s for %s) and did not deliver the most IOPS: its shorter waits were bought with throughput, so we do not compare mean latencies there.",
 			w.cellNames(cells), l.count(len(cells)), l.count(len(w.a.Cells)), l.queueCut(), l.inFlightRange(q.lo), q.low, l.inFlightRange(q.hi), q.high))
 	}
 	return l.Capitalize(l.Say("In %s the systems kept different numbers of I/Os in flight (IOPS × mean latency), about %s for %s against %s for %s; fewer queued I/Os mean shorter waits, so their mean latencies are not compared there and none is marked best.",

@@ -177,7 +177,7 @@ func TestLatencyOfUnlikeQueuesIsNotCompared(t *testing.T) {
 		return fmt.Sprintf("%.0f–%.0f", lo, hi)
 	}
 	all := strings.Join(art.Findings, "\n")
-	want := fmt.Sprintf("(%s of the eight tests) the systems' I/Os in flight (IOPS × mean latency) were 10%% or more apart, about %s for Windows against %s for Linux, and the system with the lowest mean latency did not deliver the most IOPS",
+	want := fmt.Sprintf("(%s of the eight tests) the system with the lowest mean latency kept fewer I/Os in flight (IOPS × mean latency; 10%% or more apart, about %s for Windows against %s for Linux) and did not deliver the most IOPS",
 		words.English.CountWord(len(ids)), span("Windows"), span("Linux"))
 	if !strings.Contains(all, want) {
 		t.Errorf("findings lack %q:\n%s", want, all)

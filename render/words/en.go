@@ -829,8 +829,8 @@ var messages = []entry{
 	// The comparison, round 7: both platforms' leads weighed by their
 	// queues, CPU efficiency in the lead, one in-flight range.
 	same("%s–%s"),
-	msg("%s does the most work per unit of CPU in %s of the %s tests, up to %s that of %s (%s, %s vs %s)."),
-	msg("%s does the most work per unit of CPU in %s of the %s tests, up to %s more than %s (%s, %s vs %s)."),
+	msg("%s does the most work per unit of CPU in %s of the %s tests, up to %s that of %s, the other platform's most efficient system in that test (%s, %s vs %s)."),
+	msg("%s does the most work per unit of CPU in %s of the %s tests, up to %s more than %s, the other platform's most efficient system in that test (%s, %s vs %s)."),
 	msg("%s is ahead in %s with fewer I/Os in flight than %s (about %s against %s), so a deeper queue does not explain the lead."),
 	msg("%s is ahead in %s, each time with fewer I/Os in flight than %s (about %s against %s in %s), so a deeper queue does not explain those leads."),
 	msg("%s is ahead by %s in %s, each time with more I/Os in flight than %s (%s more), %s."),
@@ -889,12 +889,12 @@ var messages = []entry{
 	msg("%s: too close to rank from single runs."),
 	// comparison (latency at unequal queues, round 8)
 	msg("In %s %s had both the highest throughput and the lowest mean latency, %s against %s for %s, with fewer I/Os in flight (about %s against %s): a genuine latency lead."),
-	msg("In %s (%s of the %s tests) the systems' I/Os in flight (IOPS × mean latency) were %s or more apart, about %s for %s against %s for %s, and the system with the lowest mean latency did not deliver the most IOPS: its shorter waits were bought with throughput, so we do not compare mean latencies there."),
+	msg("In %s (%s of the %s tests) the system with the lowest mean latency kept fewer I/Os in flight (IOPS × mean latency; %s or more apart, about %s for %s against %s for %s) and did not deliver the most IOPS: its shorter waits were bought with throughput, so we do not compare mean latencies there."),
 	// comparison (verdict: the queue only where it is the cut-off apart)
 	msg("%s is ahead by %s in %s."),
 	msg("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue."),
 	msg("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue."),
 	// comparison (two engines too close in bandwidth, not in CPU)
-	msg("%s: in bandwidth, too close to rank from single runs; in CPU use, %s was clearly leaner, %s using %s."),
-	msg("%s its CPU in %s (%s vs %s)"),
+	msg("%s: in bandwidth, too close to rank from single runs; in CPU use, %s spent far more than %s in %s."),
+	msg("%s (%s the CPU, %s vs %s)"),
 }
