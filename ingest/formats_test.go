@@ -147,15 +147,17 @@ func packageOf(p *syntax.Parser) string {
 
 // samplesOf lists the sample files in a format's testdata, at any depth:
 // not the golden files, the records of where samples came from
-// (SOURCES, README), the scripts that made them, nor what fio's own
-// fiologparser_hist.py made of a log, which fio's tests compare with.
+// (SOURCES, README), the scripts that made them, what fio's own
+// fiologparser_hist.py made of a log, which fio's tests compare with, nor
+// the fuzz targets' corpora (testdata/fuzz: inputs the fuzzer made,
+// kept as seeds because they once failed).
 func samplesOf(t *testing.T, p *syntax.Parser) []string {
 	t.Helper()
 	dir := filepath.Join("..", packageOf(p), "testdata")
 	var files []string
 	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		switch {
-		case err != nil, d.IsDir() && d.Name() == "golden":
+		case err != nil, d.IsDir() && (d.Name() == "golden" || d.Name() == "fuzz"):
 			return filepath.SkipDir
 		case d.Type().IsRegular() && !strings.HasPrefix(d.Name(), "SOURCES") && !strings.HasPrefix(d.Name(), "README") && !strings.HasSuffix(d.Name(), ".sh") && !strings.HasSuffix(d.Name(), ".fiologparser"):
 			files = append(files, path)
