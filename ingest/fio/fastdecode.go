@@ -226,8 +226,14 @@ func (s *fastScan) escaped(start int) ([]byte, bool) {
 // ones has a one in each byte, for looking at eight at a time.
 const ones = 0x0101010101010101
 
-// rawNumber reads the run of characters fastjson takes for a number.
+// rawNumber reads the run of characters fastjson takes for a number,
+// which JSON opens with a digit or a minus sign (the other road refuses
+// "+1" and ".5": FuzzDecodeFast found the skip taking a lone "+").
 func (s *fastScan) rawNumber() []byte {
+	if c := s.peek(); !(c >= '0' && c <= '9' || c == '-') {
+		s.fail()
+		return nil
+	}
 	start := s.i
 	for s.i < len(s.b) {
 		c := s.b[s.i]
@@ -341,7 +347,7 @@ func (s *fastScan) optNum() *float64 {
 // those as float64 of their digits too.
 func (s *fastScan) number() float64 {
 	c := s.peek()
-	if !(c >= '0' && c <= '9' || c == '-' || c == '+' || c == '.') {
+	if !(c >= '0' && c <= '9' || c == '-') {
 		s.fail()
 		return 0
 	}
