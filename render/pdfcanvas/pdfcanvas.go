@@ -239,8 +239,8 @@ func (c *Canvas) DrawLine(l *typeset.Line, size vg.Length, pt vg.Point) {
 	c.text.DrawLine(l, size.Points(), x, y)
 }
 
-// DrawImage places a raster image. Charts iopress draws have none; this is
-// here so the canvas is complete for any gonum/plot plotter.
+// DrawImage places a raster image: a chart's logo (greyed, in its title
+// row), or what any gonum/plot plotter draws.
 func (c *Canvas) DrawImage(rect vg.Rectangle, img image.Image) {
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
