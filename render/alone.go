@@ -254,10 +254,7 @@ func (w *writer) littlesLaw(occ []analyze.Occupancy) (out []string, holds bool) 
 	if len(out) > 0 {
 		return out, false
 	}
-	share := l.percent(lo*100, 0)
-	if hi := l.percent(hi*100, 0); hi != share {
-		share = l.Say("%s to %s", share, hi)
-	}
+	share := l.fromTo(l.percent(lo*100, 0), l.percent(hi*100, 0))
 	if completion {
 		return []string{l.Say("Little's law: IOPS times mean completion latency puts %s of the queue's slots in flight; completion latency leaves out each I/O's submission, so the queue was at least this full.", share)}, true
 	}
@@ -698,10 +695,7 @@ func (w *writer) planWith() string {
 	var parts []string
 	if len(iops) > 0 {
 		lo, hi := l.Int(int64(roundSig(slices.Min(iops), proseFigures))), l.Int(int64(roundSig(slices.Max(iops), proseFigures)))
-		v := lo
-		if lo != hi {
-			v = l.Say("%s to %s", lo, hi)
-		}
+		v := l.fromTo(lo, hi)
 		parts = append(parts, l.Say("about %s IOPS in random %s I/O", v, sizeLabel(smallest)))
 	}
 	var seq []float64

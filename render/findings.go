@@ -819,10 +819,7 @@ func (w *writer) latencyQueues(gaps []analyze.QueueGap) string {
 				lo, hi = math.Min(lo, n), math.Max(hi, n)
 			}
 		}
-		if a, b := l.sig3(lo), l.sig3(hi); a != b {
-			return l.Say("%s to %s", a, b)
-		}
-		return l.sig3(lo)
+		return l.fromTo(l.sig3(lo), l.sig3(hi))
 	}
 	// Two platforms, one always the shorter queue: the ranges the lead
 	// gives, of every system, and the cut-off.

@@ -338,14 +338,8 @@ func (w *writer) deepLeads(winner string, leads []platformLead) string {
 			sameLat = append(sameLat, w.name(p.lead.Cell))
 		}
 	}
-	size := l.margin(pcts[0])
-	if l.margin(pcts[0]) != l.margin(pcts[1]) {
-		size = l.Say("%s to %s", l.margin(pcts[0]), l.margin(pcts[1]))
-	}
-	more := l.Percent(deeper[0], 0)
-	if l.Percent(deeper[0], 0) != l.Percent(deeper[1], 0) {
-		more = l.Say("%s to %s", l.Percent(deeper[0], 0), l.Percent(deeper[1], 0))
-	}
+	size := l.fromTo(l.margin(pcts[0]), l.margin(pcts[1]))
+	more := l.fromTo(l.Percent(deeper[0], 0), l.Percent(deeper[1], 0))
 	// I/Os in flight are an outcome of the run (IOPS times mean latency),
 	// not a setting: a deeper queue fits a lead but cannot apportion it.
 	explains := l.Say("so each lead may partly come from the deeper queue")
@@ -369,10 +363,7 @@ func (w *writer) deepLeads(winner string, leads []platformLead) string {
 		if len(queued) == 0 {
 			return l.Say("%s is ahead by %s in %s.", winner, size, l.JoinAnd(cells))
 		}
-		more := l.Percent(queuedMore[0], 0)
-		if more != l.Percent(queuedMore[1], 0) {
-			more = l.Say("%s to %s", more, l.Percent(queuedMore[1], 0))
-		}
+		more := l.fromTo(l.Percent(queuedMore[0], 0), l.Percent(queuedMore[1], 0))
 		s := l.Say("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue.",
 			winner, size, l.JoinAnd(cells), l.JoinAnd(queued), more, rival)
 		if len(queued) == 1 {

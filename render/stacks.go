@@ -137,10 +137,7 @@ func (w *writer) edge(d dirLead) string {
 	for _, ld := range d.all {
 		lo = math.Min(lo, ld.Pct)
 	}
-	span := l.margin(lo)
-	if l.margin(lo) != l.margin(d.largest.Pct) {
-		span = l.Say("%s to %s", l.margin(lo), l.margin(d.largest.Pct))
-	}
+	span := l.fromTo(l.margin(lo), l.margin(d.largest.Pct))
 	args := []any{d.name, d.wins, d.cells, span}
 	switch d.dir {
 	case datasets.DirectionRead:

@@ -1248,12 +1248,7 @@ func (w *writer) queueGaps() queueGaps {
 			q.low, q.high, lowL, highL = g.Low, g.High, g.LowN, g.HighN
 		}
 	}
-	span := func(sp [2]float64) string {
-		if l.about(sp[0]) == l.about(sp[1]) {
-			return l.about(sp[0])
-		}
-		return l.Say("%s to %s", l.about(sp[0]), l.about(sp[1]))
-	}
+	span := func(sp [2]float64) string { return l.fromTo(l.about(sp[0]), l.about(sp[1])) }
 	if len(q.cells) > 0 {
 		q.lowN, q.highN = span(loSpan), span(hiSpan)
 	}
@@ -1456,6 +1451,15 @@ func (w *writer) ignoredChoice(q queueGaps) string {
 		out = l.Say("At equal queue depth (%s) no one leads.", l.JoinAnd(equal))
 	}
 	return out + " " + l.Say("To compare them at depth, %s needs as many jobs (numjobs) as the queue depth %s is given.", q.low, q.high)
+}
+
+// fromTo writes a range as a sentence does, "5.8% to 17.3%", or the one
+// figure where both ends read the same.
+func (l lang) fromTo(lo, hi string) string {
+	if lo == hi {
+		return lo
+	}
+	return l.Say("%s to %s", lo, hi)
 }
 
 // about writes a count of I/Os in flight as "about N" says it: whole
