@@ -326,63 +326,52 @@ func (w *writer) platformBottomLine() string {
 // where the latencies were the same.
 func (w *writer) deepLeads(winner string, leads []platformLead) string {
 	l := w.l
-	var cells, sameLat []string
-	deeper := [2]float64{math.Inf(1), math.Inf(-1)}
+	var cells, queued, sameLat []string
 	pcts := [2]float64{math.Inf(1), math.Inf(-1)}
+	deeper := [2]float64{math.Inf(1), math.Inf(-1)}
 	for _, p := range leads {
 		cells = append(cells, w.name(p.lead.Cell))
+		pcts = [2]float64{math.Min(pcts[0], p.lead.Pct), math.Max(pcts[1], p.lead.Pct)}
+		// A few per cent more in flight explains nothing: only the
+		// leads whose queues are the latency finding's cut-off apart
+		// are said to be the deeper queue's.
+		if p.mine < analyze.LatencyQueueRatio*p.theirs {
+			continue
+		}
+		queued = append(queued, w.name(p.lead.Cell))
 		q := (p.mine/p.theirs - 1) * 100
 		deeper = [2]float64{math.Min(deeper[0], q), math.Max(deeper[1], q)}
-		pcts = [2]float64{math.Min(pcts[0], p.lead.Pct), math.Max(pcts[1], p.lead.Pct)}
 		if math.Abs(p.latMine/p.latTheirs-1)*100 <= w.tiePct() {
 			sameLat = append(sameLat, w.name(p.lead.Cell))
 		}
 	}
 	size := l.fromTo(l.margin(pcts[0]), l.margin(pcts[1]))
+	if len(queued) == 0 {
+		return l.Say("%s is ahead by %s in %s.", winner, size, l.JoinAnd(cells))
+	}
 	more := l.fromTo(l.Percent(deeper[0], 0), l.Percent(deeper[1], 0))
+	rival := w.otherPlatform(winner, leads[0].lead.Against)
 	// I/Os in flight are an outcome of the run (IOPS times mean latency),
 	// not a setting: a deeper queue fits a lead but cannot apportion it.
-	explains := l.Say("so each lead may partly come from the deeper queue")
-	if len(leads) == 1 {
-		explains = l.Say("so the lead may partly come from the deeper queue")
-	}
-	rival := w.otherPlatform(winner, leads[0].lead.Against)
-	// A few per cent more in flight explains nothing: only the leads
-	// whose queues are the latency finding's cut-off apart are said to
-	// be the deeper queue's.
-	var queued []string
-	queuedMore := [2]float64{math.Inf(1), math.Inf(-1)}
-	for _, p := range leads {
-		if p.mine >= analyze.LatencyQueueRatio*p.theirs {
-			queued = append(queued, w.name(p.lead.Cell))
-			q := (p.mine/p.theirs - 1) * 100
-			queuedMore = [2]float64{math.Min(queuedMore[0], q), math.Max(queuedMore[1], q)}
-		}
-	}
-	if len(queued) < len(leads) {
-		if len(queued) == 0 {
-			return l.Say("%s is ahead by %s in %s.", winner, size, l.JoinAnd(cells))
-		}
-		more := l.fromTo(l.Percent(queuedMore[0], 0), l.Percent(queuedMore[1], 0))
-		s := l.Say("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue.",
-			winner, size, l.JoinAnd(cells), l.JoinAnd(queued), more, rival)
-		if len(queued) == 1 {
-			s = l.Say("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue.",
-				winner, size, l.JoinAnd(cells), queued[0], more, rival)
-		}
-		if sameLat = slices.DeleteFunc(sameLat, func(c string) bool { return !slices.Contains(queued, c) }); len(sameLat) > 0 {
-			s += " " + l.Capitalize(l.Say("In %s the mean latencies were within %s of each other; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell.", l.JoinAnd(sameLat), l.pct(w.tiePct())))
-		}
-		return s
-	}
-	s := l.Say("%s is ahead by %s in %s, each time with more I/Os in flight than %s (%s more), %s.",
-		winner, size, l.JoinAnd(cells), rival, more, explains)
-	if len(leads) == 1 {
+	var s string
+	switch {
+	case len(leads) == 1:
 		s = l.Say("%s is ahead by %s in %s with more I/Os in flight than %s (%s more), %s.",
-			winner, size, cells[0], rival, more, explains)
+			winner, size, cells[0], rival, more, l.Say("so the lead may partly come from the deeper queue"))
+	case len(queued) == len(leads):
+		s = l.Say("%s is ahead by %s in %s, each time with more I/Os in flight than %s (%s more), %s.",
+			winner, size, l.JoinAnd(cells), rival, more, l.Say("so each lead may partly come from the deeper queue"))
+	case len(queued) == 1:
+		s = l.Say("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue.",
+			winner, size, l.JoinAnd(cells), queued[0], more, rival)
+	default:
+		s = l.Say("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue.",
+			winner, size, l.JoinAnd(cells), l.JoinAnd(queued), more, rival)
 	}
 	if len(sameLat) > 0 {
-		s += " " + l.Capitalize(l.Say("In %s the mean latencies were within %s of each other; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell.", l.JoinAnd(sameLat), l.pct(w.tiePct())))
+		// The leader against the other platform's best, as every lead
+		// between platforms is measured: not every system of the test.
+		s += " " + l.Capitalize(l.Say("In %s the leading system's mean latency was within %s of the other platform's best; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell.", l.JoinAnd(sameLat), l.pct(w.tiePct())))
 	}
 	return s
 }

@@ -84,10 +84,27 @@ func TestSmallSingleRunLeadsAreAnEdge(t *testing.T) {
 // in flight (795,000 × 0.603 ms ≈ 479 against 758,252 × 0.608 ms ≈ 461;
 // 479 against 458): 4-5% more, under the cut-off, so the verdict does
 // not put those leads down to the deeper queue.
+//
+// With Linux libaio's sequential 128K read done 12% faster at the same
+// mean latency (so 12% more I/Os in flight, past the cut-off), that lead
+// is put down to the queue, and the verdict says the leader's latency was
+// within the tie threshold of the other platform's best (0.603 against
+// 0.608 ms): of those two, not of every system in the test (Windows
+// Non-Native's 0.613 ms is further off).
 func TestLeadTheQueueMakes(t *testing.T) {
 	_, art := bundledArticle(t, words.English)
-	if strings.Contains(art.Verdict, "mean latencies were within") {
+	if strings.Contains(art.Verdict, "mean latency was within") {
 		t.Errorf("verdict %q: leads at about equal queues called the queue's", art.Verdict)
+	}
+	faster := func(r *datasets.Result) {
+		if r.System == "Linux libaio" && r.Pattern == datasets.PatternSequential && r.Direction == datasets.DirectionRead && r.BlockSizeBytes == 128<<10 {
+			r.BWBytesPerS *= 1.12
+			r.IOPS *= 1.12
+		}
+	}
+	want := "In sequential 128K read the leading system's mean latency was within 1.0% of the other platform's best;"
+	if art := bundledWith(t, words.English, faster); !strings.Contains(art.Verdict, want) {
+		t.Errorf("verdict %q lacks %q", art.Verdict, want)
 	}
 }
 

@@ -835,7 +835,7 @@ var messages = []entry{
 	msg("%s is ahead in %s, each time with fewer I/Os in flight than %s (about %s against %s in %s), so a deeper queue does not explain those leads."),
 	msg("%s is ahead by %s in %s, each time with more I/Os in flight than %s (%s more), %s."),
 	msg("%s is ahead by %s in %s with more I/Os in flight than %s (%s more), %s."),
-	msg("In %s the mean latencies were within %s of each other; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell."),
+	msg("In %s the leading system's mean latency was within %s of the other platform's best; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell."),
 	msg("%s's most consistent advantage is CPU efficiency."),
 	msg("%s does the most work per unit of CPU in %d of %d results."),
 	msg("In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit, while %s reached %s at %s CPU."),
