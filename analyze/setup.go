@@ -37,6 +37,9 @@ type SystemSetup struct {
 	Passes, Repeats int64
 	// StartUnixS is when the first row started, 0 where none says.
 	StartUnixS int64
+	// Sessions are the measuring sessions the rows name
+	// (datasets.Result.Session), in order; none where the source is one.
+	Sessions []string
 }
 
 // ToolVersion is a tool with its version ("" where unknown).
@@ -127,6 +130,9 @@ func (o *SystemSetup) addRow(r *datasets.Result) {
 	if r.StartUnixS > 0 && (o.StartUnixS == 0 || r.StartUnixS < o.StartUnixS) {
 		o.StartUnixS = r.StartUnixS
 	}
+	if r.Session != "" && !slices.Contains(o.Sessions, r.Session) {
+		o.Sessions = append(o.Sessions, r.Session)
+	}
 }
 
 // mergeSetups is the facts of several sources of one system: each text
@@ -173,6 +179,7 @@ const (
 	SetupFill      = "fill"      // the tested volumes' fill levels differ by FillSpreadPct or more
 	SetupDirect    = "direct"    // direct against buffered I/O
 	SetupShortRuns = "short_run" // a system measured once, briefly, without repeats
+	SetupSession   = "session"   // measured in different sessions of one source (datasets.Result.Session)
 )
 
 // FillSpreadPct is the spread of fill levels, in points, from which
@@ -224,7 +231,8 @@ func (w *MismatchedSetups) Setup(system string) (SystemSetup, bool) {
 
 // CompareSetups says where compared systems were not measured alike: in
 // tool or tool version, test size, operating system, fill level (a
-// spread of FillSpreadPct or more), direct against buffered I/O; and
+// spread of FillSpreadPct or more), direct against buffered I/O, the
+// measuring session of a source that gathers several; and
 // which were single short runs (one pass shorter than ShortRunS, no
 // repeats). A fact a system does not record is not compared. It is nil
 // where nothing differs.
@@ -251,6 +259,7 @@ func CompareSetups(setups []SystemSetup) *MismatchedSetups {
 	differ(SetupTestSize, func(s SystemSetup) bool { return s.Setup.TestSizeBytes > 0 }, func(s SystemSetup) string { return fmt.Sprint(s.Setup.TestSizeBytes) })
 	differ(SetupOS, func(s SystemSetup) bool { return s.Setup.OS != "" }, func(s SystemSetup) string { return s.Setup.OS })
 	differ(SetupDirect, func(s SystemSetup) bool { return s.Direct.Known() }, func(s SystemSetup) string { return s.Direct.String() })
+	differ(SetupSession, func(s SystemSetup) bool { return len(s.Sessions) > 0 }, func(s SystemSetup) string { return strings.Join(s.Sessions, "\x00") })
 	var filled []string
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, s := range setups {

@@ -109,3 +109,24 @@ func TestAlikeSetups(t *testing.T) {
 		t.Errorf("nothing said: %v", w)
 	}
 }
+
+// TestSessionsDiffer: article 1's table gathers the publisher's earlier
+// Windows runs and its new Linux runs (its @set session lines): the
+// two platforms' systems were measured in different sessions, each
+// platform's two in one, and nothing else of their setup is recorded.
+func TestSessionsDiffer(t *testing.T) {
+	ds := readInputs(t, "../datasets/reference/article1/published.csv")
+	systems := []string{"Windows Non-Native", "Windows Native", "Linux libaio", "Linux io_uring"}
+	setups := analyze.Setups(ds, systems)
+	if !slices.Equal(setups[0].Sessions, setups[1].Sessions) || !slices.Equal(setups[2].Sessions, setups[3].Sessions) ||
+		len(setups[0].Sessions) != 1 || slices.Equal(setups[0].Sessions, setups[2].Sessions) {
+		t.Fatalf("sessions %q, %q, %q, %q: want one per platform, two in all", setups[0].Sessions, setups[1].Sessions, setups[2].Sessions, setups[3].Sessions)
+	}
+	w := analyze.CompareSetups(setups)
+	if w == nil || len(w.Differences) != 1 || w.Differences[0].Fact != analyze.SetupSession || !slices.Equal(w.Differences[0].Systems, systems) {
+		t.Fatalf("differences %+v: want the session alone, of every system", w)
+	}
+	if w := analyze.CompareSetups(setups[:2]); w != nil {
+		t.Errorf("one platform's systems, one session: %v", w)
+	}
+}

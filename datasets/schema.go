@@ -32,8 +32,8 @@ import (
 // and Polars' frames have a count method), and both tables' time_ns,
 // an offset from the job's start, is elapsed_ns. This iopress reads the
 // old names in older files (column.was). 1.4 also has the results'
-// remeasured column.
-const SchemaVersion = "1.4"
+// remeasured column; 1.5 the results' session column.
+const SchemaVersion = "1.5"
 
 const schemaMajor = 1
 
@@ -161,6 +161,13 @@ type Result struct {
 	// all mode, under less load than the whole fleet's. Unknown outside
 	// fleet runs.
 	Remeasured Bool
+
+	// Session names the measuring session a row comes from, where one
+	// source gathers figures of several (a publisher's table of its own
+	// new runs beside those of an earlier article): rows of different
+	// sessions were not measured side by side, and a comparison across
+	// them says so. Empty where the source is one session.
+	Session string
 }
 
 // Latency kinds of the lat_* columns.
@@ -366,6 +373,7 @@ var resultColumns = []column[Result]{
 	mapCol("labels_map", "labels as a map of key to value", func(r *Result) *string { return &r.Labels }),
 	triCol("direct", "whether the I/O bypassed the page cache (direct I/O); null where the source does not say", func(r *Result) *Bool { return &r.Direct }),
 	triCol("remeasured", "fleet runs: whether the host's share of the cell was measured again by --resume, apart from the cell's shares kept; null outside fleet runs", func(r *Result) *Bool { return &r.Remeasured }),
+	strCol("session", "measuring session the row comes from where one source gathers several (e.g. a publisher's earlier article); rows of different sessions were not measured side by side; null where the source is one session", func(r *Result) *string { return &r.Session }),
 }
 
 var sourceColumns = append([]column[Source]{

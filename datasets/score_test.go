@@ -49,7 +49,7 @@ func TestScoredRowsRoundTrip(t *testing.T) {
 
 // TestOlderDatasetsHaveNoScores: a dataset written before the score
 // columns (schema 1, the bundled reference) reads with every score
-// missing, and this version writes 1.4, which a reader of major 1 takes.
+// missing, and this version writes 1.5, which a reader of major 1 takes.
 func TestOlderDatasetsHaveNoScores(t *testing.T) {
 	ds, err := datasets.Bundled(datasets.DefaultBundled)
 	if err != nil {
@@ -63,8 +63,8 @@ func TestOlderDatasetsHaveNoScores(t *testing.T) {
 			t.Fatalf("row %d of a schema 1 dataset says whether it was remeasured: %v", i, r.Remeasured)
 		}
 	}
-	if v, ok := datasets.ResultsSchema.Metadata().GetValue("iopress.schema_version"); !ok || v != "1.4" {
-		t.Errorf("schema version %q, want 1.4", v)
+	if v, ok := datasets.ResultsSchema.Metadata().GetValue("iopress.schema_version"); !ok || v != "1.5" {
+		t.Errorf("schema version %q, want 1.5", v)
 	}
 }
 

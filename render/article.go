@@ -191,7 +191,10 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	}
 	// The medians of repeated runs are method, said in the method note;
 	// runs too short to see a cache fill are a warning.
-	art := &Article{Sources: ds.Sources, Warnings: l.warningsSaid(a.Warnings, w.name, false), Lang: opts.Lang, Theme: opts.Theme}
+	// Platforms measured in separate sessions: the lead says so, and
+	// the warnings and the verdict's caveats do not again.
+	warnings := w.withoutSessions(a.Warnings)
+	art := &Article{Sources: ds.Sources, Warnings: l.warningsSaid(warnings, w.name, false), Lang: opts.Lang, Theme: opts.Theme}
 	for _, s := range []string{l.shortRuns(ds, a.Systems), l.hostCache(ds, a.Systems), l.fewTailSamples(ds, a, w.name)} {
 		if s != "" {
 			art.Warnings = append(art.Warnings, s)
@@ -547,6 +550,11 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 					if own.decimals == sc.decimals && f.Resolution > 0 && f.Resolution > step*1.0001 {
 						cell.Mark = marks.mark(l.Say("%s rounded to the nearest %s in the source; differences within that step are ties.",
 							l.metricTitle(m), sc.formatStep(f.Resolution)))
+					}
+					// A latency left unshaded for the queues says why
+					// under the table (editors, round 9).
+					if m.Family == analyze.FamilyLatency && unequal[cmp.Cell] {
+						cell.Mark += marks.mark(l.Say("Mean latencies not compared: the systems kept numbers of I/Os in flight %s or more apart (see the findings).", l.queueCut()))
 					}
 				}
 			}

@@ -10,19 +10,26 @@ import (
 // TestVerdictCausesAsAnEditorWrites: near-full CPU in single runs points
 // to the processor without proving it (Linux CPU does not scale with the
 // I/O rate), and the drives' limit is an inference from four systems
-// meeting one figure: the lead words both as such, and the verdict does
-// not say them again.
+// meeting one figure: the findings word both as such (two platforms:
+// they open the findings, the lead keeps to who won), and the verdict
+// does not say them again.
 func TestVerdictCausesAsAnEditorWrites(t *testing.T) {
 	_, art := bundledArticle(t, words.English)
-	if !strings.Contains(art.Lead, "which points to the processor rather than the drives as the limit") {
-		t.Errorf("lead %q does not word the CPU's limit as an inference", art.Lead)
+	findings := strings.Join(art.Findings, "\n")
+	if !strings.Contains(art.Findings[0], "which points to the processor rather than the drives as the limit") {
+		t.Errorf("first finding %q does not word the CPU's limit as an inference", art.Findings[0])
 	}
 	for _, said := range []string{"nearly full CPU", "drives set the limit"} {
 		if strings.Contains(art.Verdict, said) {
 			t.Errorf("verdict %q repeats the lead's %q", art.Verdict, said)
 		}
 	}
-	if !strings.Contains(art.Lead, "which suggests the drives, not the software, set the limit") {
-		t.Errorf("lead %q states the drives' limit as a fact", art.Lead)
+	if !strings.Contains(art.Findings[1], "which suggests the drives, not the software, set the limit") {
+		t.Errorf("findings state the drives' limit as a fact:\n%s", findings)
+	}
+	for _, cause := range []string{"points to the processor", "the drives, not the software"} {
+		if strings.Contains(art.Lead, cause) {
+			t.Errorf("lead %q says %q, which the findings open with", art.Lead, cause)
+		}
 	}
 }

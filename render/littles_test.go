@@ -130,11 +130,12 @@ func bundledRows(t *testing.T, ds *datasets.Dataset) map[string]map[string]datas
 // flight in several tests. A shorter queue's shorter wait is no win only
 // where its system also did less: where the counts differ by 10% or
 // more and the lowest mean latency is not that of the system with the
-// most IOPS, the finding says so with the count of those tests and each
-// platform's range over them, and the tables shade no latency best or
-// tied there. Where the fastest also did the most with fewer in flight
-// (Windows Native in random 64K read), its lead is genuine, compared
-// against the other platform's best, in the tables' ms.
+// most IOPS, the finding says so (TestOneInFlightRangeWithItsCutOff),
+// and the tables shade no latency best or tied there and mark it with a
+// note that says why. Where the fastest also did the most with fewer in
+// flight (Windows Native in random 4K and 64K read), its lead is
+// genuine, compared against the other platform's best, in the tables'
+// ms.
 func TestLatencyOfUnlikeQueuesIsNotCompared(t *testing.T) {
 	ds, art := bundledArticle(t, words.English)
 	rows := bundledRows(t, ds)
@@ -165,32 +166,27 @@ func TestLatencyOfUnlikeQueuesIsNotCompared(t *testing.T) {
 		t.Fatalf("article 1 has unlike queues in %v, want some, and not random 64K read", ids)
 	}
 	platform := func(s string) string { return strings.Fields(s)[0] }
-	span := func(p string) string {
-		lo, hi := math.Inf(1), math.Inf(-1)
-		for _, id := range ids {
-			for s, r := range rows[id] {
-				if platform(s) == p {
-					lo, hi = math.Min(lo, inFlight(r)), math.Max(hi, inFlight(r))
-				}
-			}
-		}
-		return fmt.Sprintf("%.0f–%.0f", lo, hi)
-	}
 	all := strings.Join(art.Findings, "\n")
-	want := fmt.Sprintf("(%s of the eight tests) the system with the lowest mean latency kept fewer I/Os in flight (IOPS × mean latency; 10%% or more apart, about %s for Windows against %s for Linux) and did not deliver the most IOPS",
-		words.English.CountWord(len(ids)), span("Windows"), span("Linux"))
-	if !strings.Contains(all, want) {
-		t.Errorf("findings lack %q:\n%s", want, all)
+	// The genuine leads: tests whose queues were 10% or more apart, where
+	// the fastest also did the most IOPS with fewer in flight than the
+	// other platform's fastest; said together where the same two
+	// systems meet (article 1: random 4K and 64K read), in the tables' ms.
+	type genuine struct {
+		id, best, rival string
 	}
-	// The largest gap of the compared cells: a cell's best against the
-	// best of the other platform.
-	type gap struct {
-		id, best, slow string
-		d              float64
+	var leads []genuine
+	var all8 []string
+	for id := range rows {
+		all8 = append(all8, id)
 	}
-	var top gap
-	for id, systems := range rows {
-		if unlike[id] {
+	sort.Strings(all8) // random read 4K before random read 64K
+	for _, id := range all8 {
+		systems := rows[id]
+		lo, hi := math.Inf(1), math.Inf(-1)
+		for _, r := range systems {
+			lo, hi = math.Min(lo, inFlight(r)), math.Max(hi, inFlight(r))
+		}
+		if unlike[id] || hi < 1.1*lo || !fastestDidMost(systems) {
 			continue
 		}
 		var names []string
@@ -201,22 +197,34 @@ func TestLatencyOfUnlikeQueuesIsNotCompared(t *testing.T) {
 		best := names[0]
 		for _, s := range names[1:] {
 			if platform(s) != platform(best) {
-				if systems[s].LatMeanNs-systems[best].LatMeanNs > top.d {
-					top = gap{id, best, s, systems[s].LatMeanNs - systems[best].LatMeanNs}
+				if inFlight(systems[best]) < inFlight(systems[s]) {
+					leads = append(leads, genuine{id, best, s})
 				}
 				break
 			}
 		}
 	}
-	r, o := rows[top.id][top.best], rows[top.id][top.slow]
-	if !(inFlight(r) < inFlight(o)/1.1) {
-		t.Fatalf("the largest gap, %s, is not at fewer I/Os in flight", top.id)
+	if len(leads) != 2 || leads[0].best != leads[1].best || leads[0].rival != leads[1].rival {
+		t.Fatalf("genuine latency leads %v: want two of one system against one rival", leads)
 	}
-	name := strings.Replace(top.id, "random read 64K", "random 64K read", 1)
-	wantGap := fmt.Sprintf("In %s %s had both the highest throughput and the lowest mean latency, %.3f ms against %.3f ms for %s, with fewer I/Os in flight (about %.0f against %.0f): a genuine latency lead.",
-		name, top.best, r.LatMeanNs/1e6, o.LatMeanNs/1e6, top.slow, inFlight(r), inFlight(o))
+	r4, o4 := rows[leads[0].id][leads[0].best], rows[leads[0].id][leads[0].rival]
+	r64, o64 := rows[leads[1].id][leads[1].best], rows[leads[1].id][leads[1].rival]
+	wantGap := fmt.Sprintf("In random 4K read and random 64K read, %s had the lowest mean latency (%.3f ms and %.3f ms against %.3f ms and %.3f ms for %s) and still delivered the most IOPS, with fewer I/Os in flight (about %.0f and %.0f against %.0f and %.0f): a genuine latency lead, not one bought with throughput.",
+		leads[0].best, r4.LatMeanNs/1e6, r64.LatMeanNs/1e6, o4.LatMeanNs/1e6, o64.LatMeanNs/1e6, leads[0].rival, inFlight(r4), inFlight(r64), inFlight(o4), inFlight(o64))
 	if !strings.Contains(all, wantGap) {
 		t.Errorf("findings lack %q:\n%s", wantGap, all)
+	}
+	// The unlike queues' latencies carry a mark whose note says why
+	// they are not compared (editors, round 9: no highlight, no word).
+	note := "Mean latencies not compared: the systems kept numbers of I/Os in flight 10% or more apart (see the findings)."
+	mark := ""
+	for _, n := range art.Notes {
+		if strings.HasSuffix(n, note) {
+			mark = strings.TrimSuffix(n, " "+note)
+		}
+	}
+	if mark == "" {
+		t.Errorf("notes %q lack %q", art.Notes, note)
 	}
 	for _, tb := range art.Tables {
 		for _, row := range tb.Rows {
@@ -228,6 +236,9 @@ func TestLatencyOfUnlikeQueuesIsNotCompared(t *testing.T) {
 				id := fmt.Sprintf("%s %s %dK", c.Pattern, c.Direction, c.BlockSizeBytes/1024)
 				if unlike[id] && (cell.Best || cell.Tie) {
 					t.Errorf("%s, %s: latency %s shaded at unlike queues", tb.Title, id, cell.Text)
+				}
+				if marked := mark != "" && strings.Contains(cell.Mark, mark); marked != unlike[id] {
+					t.Errorf("%s, %s: latency %s marked %q, want the note's mark only at unlike queues", tb.Title, id, cell.Text, cell.Mark)
 				}
 			}
 		}

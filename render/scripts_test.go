@@ -45,7 +45,7 @@ func scriptArticle(t *testing.T, systems []string, title string) *Article {
 	}
 	var lines []string
 	for _, l := range strings.Split(string(data), "\n") {
-		if strings.HasPrefix(l, "# @resolution") {
+		if strings.HasPrefix(l, "# @resolution") || strings.HasPrefix(l, "# @set") {
 			continue // names the old systems
 		}
 		for i, old := range []string{"Windows Non-Native", "Windows Native", "Linux libaio", "Linux io_uring"} {

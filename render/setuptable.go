@@ -357,6 +357,9 @@ func (l lang) mismatchText(w *analyze.MismatchedSetups) string {
 				}
 				return l.Say("buffered")
 			}
+		case analyze.SetupSession:
+			// The source's own names of its sessions, as it wrote them.
+			label, value = l.Say("measuring session"), func(s analyze.SystemSetup) string { return strings.Join(s.Sessions, ", ") }
 		case analyze.SetupShortRuns:
 			parts = append(parts, l.Say("single short runs (one pass of under %s, no repeats): %s", l.Say("%s s", l.Int(analyze.ShortRunS)), l.JoinAnd(d.Systems)))
 			continue

@@ -150,6 +150,31 @@ func (w *writer) edge(d dirLead) string {
 	return l.Say("%s is a few per cent faster in %d of the %d trims (%s); from single runs, that is an edge, not a reason to switch.", args...)
 }
 
+// smallDirClause says who leads most of a direction by leads all under
+// the size single runs can settle: how many, their range, and that they
+// are too small to settle.
+func (w *writer) smallDirClause(d dirLead) string {
+	l := w.l
+	lo := d.largest.Pct
+	for _, ld := range d.all {
+		lo = math.Min(lo, ld.Pct)
+	}
+	size := l.margin(lo)
+	if d.leads > 1 {
+		size = l.fromTo(l.margin(lo), l.margin(d.largest.Pct))
+	}
+	args := []any{d.name, l.count(d.wins), l.count(d.cells), size}
+	switch d.dir {
+	case datasets.DirectionRead:
+		return l.Say("%s leads %s of the %s reads, but only by %s, too little to settle from single runs", args...)
+	case datasets.DirectionWrite:
+		return l.Say("%s leads %s of the %s writes, but only by %s, too little to settle from single runs", args...)
+	case datasets.DirectionMixed:
+		return l.Say("%s leads %s of the %s mixes, but only by %s, too little to settle from single runs", args...)
+	}
+	return l.Say("%s leads %s of the %s trims, but only by %s, too little to settle from single runs", args...)
+}
+
 // queueMade is a lead that the deeper queue makes: the two systems'
 // mean latencies are equal within the tie threshold while the winner
 // kept more I/Os in flight, so by Little's law its higher throughput is

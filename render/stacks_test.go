@@ -25,6 +25,9 @@ func bundledWith(t *testing.T, language words.Lang, edit func(r *datasets.Result
 	if err != nil {
 		t.Fatal(err)
 	}
+	if w := analyze.CompareSetups(analyze.Setups(ds, a.Systems)); w != nil {
+		a.Warnings = append(a.Warnings, w) // as report has it
+	}
 	art, err := Build(ds, a, Options{Lang: language})
 	if err != nil {
 		t.Fatal(err)
@@ -78,99 +81,68 @@ func TestSmallSingleRunLeadsAreAnEdge(t *testing.T) {
 	}
 }
 
-// TestLeadTheQueueMakes: in article 1's sequential 128K read and
-// sequential 64K write, Linux's lead comes at the same mean latency as
-// Windows Native's (0.603 vs 0.608 ms; 0.560 vs 0.558 ms) with more I/Os
-// in flight (795,000 × 0.603 ms ≈ 479 against 758,252 × 0.608 ms ≈ 461;
-// 479 against 458): 4-5% more, under the cut-off, so the verdict does
-// not put those leads down to the deeper queue.
-//
-// With Linux libaio's sequential 128K read done 12% faster at the same
-// mean latency (so 12% more I/Os in flight, past the cut-off), that lead
-// is put down to the queue, and the verdict says the leader's latency was
-// within the tie threshold of the other platform's best (0.603 against
-// 0.608 ms): of those two, not of every system in the test (Windows
-// Non-Native's 0.613 ms is further off).
+// TestLeadTheQueueMakes: in article 1's sequential 64K write Linux's
+// lead, 4.4% over Windows Native (52.283 vs 50.087 GiB/s), came at the
+// same mean latency (0.560 vs 0.558 ms) with 4.6% more I/Os in flight
+// (856,000 × 0.560 ms ≈ 479 against 820,603 × 0.558 ms ≈ 458): by
+// Little's law the queue is about the whole lead, which the verdict
+// says, with the latencies alike between the leader and the other
+// platform's best (editors, round 9). In sequential 128K write Windows
+// Non-Native kept 14% fewer in flight, but Windows Native, only 2%
+// fewer, was still 3.8% behind: the queue does not make that lead, and
+// the verdict does not put it down to the queue.
 func TestLeadTheQueueMakes(t *testing.T) {
 	_, art := bundledArticle(t, words.English)
-	if strings.Contains(art.Verdict, "mean latency was within") {
-		t.Errorf("verdict %q: leads at about equal queues called the queue's", art.Verdict)
+	want := "In sequential 64K write the leading system's mean latency was within 1.0% of the other platform's best;"
+	if !strings.Contains(art.Verdict, want) {
+		t.Errorf("verdict %q lacks %q", art.Verdict, want)
 	}
+	for _, not := range []string{"in sequential 128K write it kept", "14% more"} {
+		if strings.Contains(art.Verdict, not) {
+			t.Errorf("verdict %q still says %q", art.Verdict, not)
+		}
+	}
+	// With Linux libaio's sequential 128K read done 12% faster at the
+	// same latency, its lead over Windows Native (461 in flight against
+	// 537) fits the queue, but not over Windows Non-Native (436, 25%
+	// behind for 23% fewer in flight, its latency 1.7% longer): no queue
+	// claim for that test either.
 	faster := func(r *datasets.Result) {
 		if r.System == "Linux libaio" && r.Pattern == datasets.PatternSequential && r.Direction == datasets.DirectionRead && r.BlockSizeBytes == 128<<10 {
 			r.BWBytesPerS *= 1.12
 			r.IOPS *= 1.12
 		}
 	}
-	want := "In sequential 128K read the leading system's mean latency was within 1.0% of the other platform's best;"
-	if art := bundledWith(t, words.English, faster); !strings.Contains(art.Verdict, want) {
-		t.Errorf("verdict %q lacks %q", art.Verdict, want)
-	}
-}
-
-// TestVerdictQueueOnlyPastTheCutOff: the verdict says a lead may come
-// from a deeper queue only where the winner kept analyze.LatencyQueueRatio
-// times the other platform's best's I/Os in flight or more (IOPS × mean
-// latency, from the bundled rows); a lead at a few per cent more is not
-// the queue's (editors, round 8).
-func TestVerdictQueueOnlyPastTheCutOff(t *testing.T) {
-	ds, art := bundledArticle(t, words.English)
-	platform := func(s string) string { return strings.Fields(s)[0] }
-	n := func(r datasets.Result) float64 { return r.IOPS * r.LatMeanNs / 1e9 }
-	var queued, level []string
-	for id, systems := range bundledRows(t, ds) {
-		var win string
-		for s, r := range systems {
-			if win == "" || r.BWBytesPerS > systems[win].BWBytesPerS {
-				win = s
-			}
-		}
-		var rival string
-		for s, r := range systems {
-			if platform(s) != platform(win) && (rival == "" || r.BWBytesPerS > systems[rival].BWBytesPerS) {
-				rival = s
-			}
-		}
-		w, o := systems[win], systems[rival]
-		if w.BWBytesPerS < 1.01*o.BWBytesPerS || n(w) <= n(o) {
-			continue // a tie, or a lead at fewer in flight
-		}
-		f := strings.Fields(id) // "sequential write 64K"
-		name := f[0] + " " + f[2] + " " + f[1]
-		if n(w) >= analyze.LatencyQueueRatio*n(o) {
-			queued = append(queued, fmt.Sprintf("in %s it kept %.0f%% more I/Os in flight than %s, so that lead may partly come from the deeper queue", name, (n(w)/n(o)-1)*100, platform(rival)))
-		} else {
-			level = append(level, name)
-		}
-	}
-	if len(queued) != 1 || len(level) == 0 {
-		t.Fatalf("the bundled rows have queued leads %q and level ones %q, want one and some", queued, level)
-	}
-	if !strings.Contains(art.Verdict, queued[0]) {
-		t.Errorf("verdict %q lacks %q", art.Verdict, queued[0])
-	}
-	if strings.Contains(art.Verdict, "each time with more I/Os in flight") {
-		t.Errorf("verdict %q calls every lead the deeper queue's", art.Verdict)
+	if art := bundledWith(t, words.English, faster); strings.Contains(art.Verdict, "In sequential 128K read the leading system") || !strings.Contains(art.Verdict, want) {
+		t.Errorf("verdict %q: the queue made the lead where a rival does not fit", art.Verdict)
 	}
 }
 
 // TestQueueGapSaidOnce: in two of article 1's eight tests, the
-// sequential writes, both Windows stacks kept fewer I/Os in flight than
-// both Linux ones and did less (IOPS × mean latency: 731,859 × 0.399 ms
-// ≈ 292 for Windows Non-Native in sequential 64K write, 410,232 × 1.149
-// ms ≈ 471 for Windows Native in sequential 128K write, against 479 to
-// 480 for Linux). The latency finding says it in full, in every
-// language; the lead, kept to who won, why and the CPU, does not repeat
+// sequential writes, Windows Non-Native had the lowest mean latency with
+// far fewer I/Os in flight than Linux, and did less (IOPS × mean
+// latency: 731,859 × 0.399 ms ≈ 292 in sequential 64K write, 413,495 ×
+// 1.022 ms ≈ 423 in sequential 128K write, against 479 to 480 for
+// Linux). The latency finding says it in full, in every language; the
+// lead, kept to who won, why and the CPU, and the verdict do not repeat
 // it (editors, round 7: said three times, the lead overloaded).
 func TestQueueGapSaidOnce(t *testing.T) {
-	for _, language := range []words.Lang{words.English, words.Turkish, words.Polish, words.Hindi} {
-		_, art := bundledArticle(t, language)
-		if strings.Contains(art.Lead, "292–471") || strings.Contains(art.Verdict, "292–471") {
-			t.Errorf("%s: the lead or verdict repeats the findings' in-flight ranges:\n%s\n%s", language, art.Lead, art.Verdict)
+	for _, c := range []struct {
+		language words.Lang
+		counts   string
+	}{
+		{words.English, "292 and 423"},
+		{words.Turkish, "292 ve 423"},
+		{words.Polish, "292 i 423"},
+		{words.Hindi, "292 और 423"},
+	} {
+		_, art := bundledArticle(t, c.language)
+		if strings.Contains(art.Lead, c.counts) || strings.Contains(art.Verdict, c.counts) {
+			t.Errorf("%s: the lead or verdict repeats the findings' in-flight counts:\n%s\n%s", c.language, art.Lead, art.Verdict)
 		}
 		all := strings.Join(art.Findings, "\n")
-		if n := strings.Count(all, "292–471"); n != 1 || !strings.Contains(all, "479–480") {
-			t.Errorf("%s: findings give the in-flight ranges %d times, want once:\n%s", language, n, all)
+		if n := strings.Count(all, c.counts); n != 1 || !strings.Contains(all, "479–480") {
+			t.Errorf("%s: findings give the in-flight counts %d times, want once:\n%s", c.language, n, all)
 		}
 	}
 }

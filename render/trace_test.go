@@ -120,9 +120,11 @@ func allowedNumbers(l lang, a *analyze.Analysis, tiePct float64) map[string]bool
 		case *analyze.PlatformPair:
 			add(l.pct(f.MaxGapPct))
 		case *analyze.LatencyGap:
-			unequal := f.Unequal
-			if q, earned := a.LatencyLeadAt(f.Lead.Cell); earned { // a genuine lead at fewer in flight
-				unequal = append(slices.Clone(unequal), q)
+			unequal := slices.Clone(f.Unequal)
+			for _, c := range a.Cells {
+				if q, earned := a.LatencyLeadAt(c); earned { // a genuine lead at fewer in flight, said with the others of its system
+					unequal = append(unequal, q)
+				}
 			}
 			for _, q := range unequal { // the I/Os in flight where the queues differ
 				for _, system := range a.Systems {

@@ -30,6 +30,7 @@ var labels = map[string]func(r *datasets.Result) *string{
 	"target":       func(r *datasets.Result) *string { return &r.Target },
 	"engine":       func(r *datasets.Result) *string { return &r.Engine },
 	"tool_version": func(r *datasets.Result) *string { return &r.ToolVersion },
+	"session":      func(r *datasets.Result) *string { return &r.Session },
 }
 
 func labelNames() []string {

@@ -12,7 +12,7 @@
 // (in the column's own unit); without it each figure's step is read from
 // the number of decimals it is printed with: 77.7 in a column of 91.165 was
 // printed to a tenth, and an article prints it so. @set gives a label column (system,
-// platform, host, target, engine, tool_version) a value. Both apply to every
+// platform, host, target, engine, tool_version, session) a value. Both apply to every
 // row, or with "where COLUMN=VALUE[,VALUE...]" to the rows whose cell in
 // that column is one of the values.
 package published

@@ -829,12 +829,12 @@ var messages = []entry{
 	// The comparison, round 7: both platforms' leads weighed by their
 	// queues, CPU efficiency in the lead, one in-flight range.
 	same("%s–%s"),
-	msg("%s does the most work per unit of CPU in %s of the %s tests, up to %s that of %s, the other platform's most efficient system in that test (%s, %s vs %s)."),
-	msg("%s does the most work per unit of CPU in %s of the %s tests, up to %s more than %s, the other platform's most efficient system in that test (%s, %s vs %s)."),
+	msg("%s does the most work per unit of CPU in %s of the %s tests, up to %s that of the most efficient %s system in that test, %s (%s, %s vs %s)."),
+	msg("%s does the most work per unit of CPU in %s of the %s tests, up to %s more than the most efficient %s system in that test, %s (%s, %s vs %s)."),
 	msg("%s is ahead in %s with fewer I/Os in flight than %s (about %s against %s), so a deeper queue does not explain the lead."),
-	msg("%s is ahead in %s, each time with fewer I/Os in flight than %s (about %s against %s in %s), so a deeper queue does not explain those leads."),
-	msg("%s is ahead by %s in %s, each time with more I/Os in flight than %s (%s more), %s."),
-	msg("%s is ahead by %s in %s with more I/Os in flight than %s (%s more), %s."),
+	msg("%s is ahead in %s, never with more I/Os in flight than %s (about %s against %s in %s), so a deeper queue does not explain those leads."),
+	msg("%s is ahead by %s in %s, each time with about %s more I/Os in flight than the best %s system, about the size of its lead, so each lead may come from the deeper queue."),
+	msg("%s is ahead by %s in %s with about %s more I/Os in flight than the best %s system, about the size of its lead, so the lead may come from the deeper queue."),
 	msg("In %s the leading system's mean latency was within %s of the other platform's best; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell."),
 	msg("%s's most consistent advantage is CPU efficiency."),
 	msg("%s does the most work per unit of CPU in %d of %d results."),
@@ -875,12 +875,10 @@ var messages = []entry{
 	// The one-system article (h-one2): its lead says the runs were single.
 	msg("Each workload ran once, for %s."),
 	// comparison (h-comp2): queue claims that fit the data, the CPU caveat, the verdict's bottom line
-	msg("so each lead may partly come from the deeper queue"),
-	msg("so the lead may partly come from the deeper queue"),
-	msg("in %s, %s kept about %s I/Os in flight against %s, so that lead may come from the deeper queue"),
+	msg("in %s, %s kept about %s I/Os in flight against %s, so its %s lead there may come from the deeper queue"),
 	msg("%s and %s each count CPU use in their own way, so read this comparison as approximate."),
-	msg("%s's most consistent advantage is CPU efficiency, approximate as the lead notes."),
-	msg("%s (%s, tied with %s)"),
+	msg("%s's most consistent advantage is CPU efficiency, though %s and %s count CPU use differently."),
+	msg("%s (%s, shared with %s)"),
 	msg("by a few per cent"),
 	msg("%s leads most reads %s"),
 	msg("%s leads most writes %s"),
@@ -888,13 +886,24 @@ var messages = []entry{
 	msg("Each figure is a single run, so none of the leads under %s is a reason to switch."),
 	msg("%s: too close to rank from single runs."),
 	// comparison (latency at unequal queues, round 8)
-	msg("In %s %s had both the highest throughput and the lowest mean latency, %s against %s for %s, with fewer I/Os in flight (about %s against %s): a genuine latency lead."),
-	msg("In %s (%s of the %s tests) the system with the lowest mean latency kept fewer I/Os in flight (IOPS × mean latency; %s or more apart, about %s for %s against %s for %s) and did not deliver the most IOPS: its shorter waits were bought with throughput, so we do not compare mean latencies there."),
+	msg("In %s, %s had the lowest mean latency (%s against %s for %s) and still delivered the most IOPS, with fewer I/Os in flight (about %s against %s): a genuine latency lead, not one bought with throughput."),
+	msg("In %s the systems with the lowest mean latency kept fewer I/Os in flight (IOPS × mean latency; %s or more apart, about %s for %s against %s for %s) and did not deliver the most IOPS: their shorter waits come from the shallower queues, so we do not compare mean latencies there."),
 	// comparison (verdict: the queue only where it is the cut-off apart)
 	msg("%s is ahead by %s in %s."),
-	msg("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue."),
-	msg("%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue."),
+	msg("%s is ahead by %s in %s; in %s it kept about %s more I/Os in flight than the best %s system, about the size of its lead there, so that lead may come from the deeper queue."),
+	msg("%s is ahead by %s in %s; in %s it kept about %s more I/Os in flight than the best %s system, about the size of its leads there, so those leads may come from the deeper queue."),
 	// comparison (two engines too close in bandwidth, not in CPU)
 	msg("%s: in bandwidth, too close to rank from single runs; in CPU use, %s spent far more than %s in %s."),
 	msg("%s (%s the CPU, %s vs %s)"),
+	// comparison (round 10): sessions, small single-run leads, CPU of two engines, latency, table note
+	msg("The %s and %s figures were measured in separate sessions, so their setups may differ."),
+	msg("measuring session"),
+	msg("%s leads %s of the %s reads, but only by %s, too little to settle from single runs"),
+	msg("%s leads %s of the %s writes, but only by %s, too little to settle from single runs"),
+	msg("%s leads %s of the %s mixes, but only by %s, too little to settle from single runs"),
+	msg("%s leads %s of the %s trims, but only by %s, too little to settle from single runs"),
+	msg("For about the same bandwidth, %s needed a tenth more CPU or more in %s of the %s tests; in the other %s the two were within %s percentage points of each other."),
+	msg("In the other %s tests the two were within %s percentage points of each other."),
+	msg("In %s the lowest mean latency was %s's, which kept far fewer I/Os in flight (IOPS × mean latency: about %s against %s for %s) and did not deliver the most IOPS: its shorter waits come from the shallower queue, so we do not compare mean latencies there."),
+	msg("Mean latencies not compared: the systems kept numbers of I/Os in flight %s or more apart (see the findings)."),
 }

@@ -192,7 +192,7 @@ var hindi = translation{
 		"बढ़त %[1]s से %[2]s (सबसे अधिक %[3]s में, %[4]s बनाम %[5]s)",
 	},
 	"In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit.": {
-		"%[1]s में %[2]s पर CPU उपयोग %[3]s रहा (%[4]s पर), जिससे लगता है कि यहाँ गति ड्राइव नहीं, संभवतः प्रोसेसर सीमित कर रहा है।",
+		"%[1]s में %[2]s पर CPU उपयोग %[3]s रहा (%[4]s पर), जिससे लगता है कि यहाँ गति ड्राइव नहीं, प्रोसेसर सीमित कर रहा है।",
 	},
 	"%s is a tie on %s, %s to %s: about %s per drive over the %d drives, which suggests the drives, not the software, set the limit.": {
 		"%[1]s में %[2]s बराबरी पर हैं (%[3]s से %[4]s); %[6]d ड्राइव पर बाँटें तो हर ड्राइव लगभग %[5]s देती है, जिससे लगता है कि यहाँ सीमा सॉफ़्टवेयर की नहीं, ड्राइवों की है।",
@@ -221,16 +221,16 @@ var hindi = translation{
 		"%[2]s में प्रति %[5]s %[3]s CPU, जबकि बाकी की मीडियन %[4]s है (%[1]s कम)",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more bandwidth per %% of CPU than %s (%s vs %s).": {
-		"खर्च हुए CPU के हिसाब से सबसे ज़्यादा I/O %[1]s में होता है (%[3]d में से %[2]d परिणामों में); सबसे बड़ा अंतर %[4]s में है, जहाँ प्रति 1%% CPU बैंडविड्थ %[6]s से %[5]s ज़्यादा है (%[7]s बनाम %[8]s)।",
+		"ख़र्च हुए CPU के हिसाब से सबसे ज़्यादा I/O %[1]s में होता है (%[3]d में से %[2]d परिणामों में); सबसे बड़ा अंतर %[4]s में है, जहाँ प्रति 1%% CPU बैंडविड्थ %[6]s से %[5]s ज़्यादा है (%[7]s बनाम %[8]s)।",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the bandwidth per %% of CPU of %s (%s vs %s).": {
-		"खर्च हुए CPU के हिसाब से सबसे ज़्यादा I/O %[1]s में होता है (%[3]d में से %[2]d परिणामों में); सबसे बड़ा अंतर %[4]s में है, जहाँ प्रति 1%% CPU बैंडविड्थ %[6]s की %[5]s है (%[7]s बनाम %[8]s)।",
+		"ख़र्च हुए CPU के हिसाब से सबसे ज़्यादा I/O %[1]s में होता है (%[3]d में से %[2]d परिणामों में); सबसे बड़ा अंतर %[4]s में है, जहाँ प्रति 1%% CPU बैंडविड्थ %[6]s की %[5]s है (%[7]s बनाम %[8]s)।",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s more IOPS per %% of CPU than %s (%s vs %s).": {
-		"खर्च हुए CPU के हिसाब से सबसे ज़्यादा I/O %[1]s में होता है (%[3]d में से %[2]d परिणामों में); सबसे बड़ा अंतर %[4]s में है, जहाँ प्रति 1%% CPU IOPS %[6]s से %[5]s ज़्यादा हैं (%[7]s बनाम %[8]s)।",
+		"ख़र्च हुए CPU के हिसाब से सबसे ज़्यादा I/O %[1]s में होता है (%[3]d में से %[2]d परिणामों में); सबसे बड़ा अंतर %[4]s में है, जहाँ प्रति 1%% CPU IOPS %[6]s से %[5]s ज़्यादा हैं (%[7]s बनाम %[8]s)।",
 	},
 	"Per unit of CPU, %s does the most I/O in %d of %d results; the largest margin is %s, %s the IOPS per %% of CPU of %s (%s vs %s).": {
-		"खर्च हुए CPU के हिसाब से सबसे ज़्यादा I/O %[1]s में होता है (%[3]d में से %[2]d परिणामों में); सबसे बड़ा अंतर %[4]s में है, जहाँ प्रति 1%% CPU IOPS %[6]s के %[5]s हैं (%[7]s बनाम %[8]s)।",
+		"ख़र्च हुए CPU के हिसाब से सबसे ज़्यादा I/O %[1]s में होता है (%[3]d में से %[2]d परिणामों में); सबसे बड़ा अंतर %[4]s में है, जहाँ प्रति 1%% CPU IOPS %[6]s के %[5]s हैं (%[7]s बनाम %[8]s)।",
 	},
 	"%s peaks at %s (%s, %s of the link)": {
 		"%[1]s का शिखर %[2]s है (%[3]s; लिंक की क्षमता का %[4]s)",
@@ -300,7 +300,7 @@ var hindi = translation{
 		"लिटिल का नियम जाँचा गया: हर वर्कलोड में IOPS × औसत लेटेंसी से क्यू के %s स्लॉट भरे निकलते हैं, यानी क्यू पूरे समय भरी रही और लेटेंसी व IOPS के आँकड़े आपस में मेल खाते हैं।",
 	},
 	"Method: one system was measured, so no figure is compared with another system's; the findings set its workloads side by side.": {
-		"तरीका: केवल एक कॉन्फ़िगरेशन मापा गया है, इसलिए किसी आँकड़े की तुलना दूसरे कॉन्फ़िगरेशन से नहीं की गई; निष्कर्षों में उसी के वर्कलोड की आपस में तुलना है।",
+		"तरीक़ा: केवल एक कॉन्फ़िगरेशन मापा गया है, इसलिए किसी आँकड़े की तुलना दूसरे कॉन्फ़िगरेशन से नहीं की गई; निष्कर्षों में उसी के वर्कलोड की आपस में तुलना है।",
 	},
 	// The verdict.
 	"no one leads the reads":  {"रीड में कोई आगे नहीं है"},
@@ -323,7 +323,7 @@ var hindi = translation{
 	},
 	// How the comparison judged.
 	"Method: the best figure of each workload wins only when it is clear of the others by more than their printed resolution and by more than %s; otherwise the result is a tie.": {
-		"तरीका: किसी वर्कलोड में सबसे अच्छा आँकड़ा तभी ‘जीत’ माना गया है जब वह बाकी सब से %s से ज़्यादा और पूर्णांकन की गुंजाइश से भी ज़्यादा आगे हो; वरना उसे बराबरी माना गया है।",
+		"तरीक़ा: किसी वर्कलोड में सबसे अच्छा आँकड़ा तभी ‘जीत’ माना गया है जब वह बाकी सब से %s से ज़्यादा और पूर्णांकन की गुंजाइश से भी ज़्यादा आगे हो; वरना उसे बराबरी माना गया है।",
 	},
 	"A lead is measured against the runner-up.": {
 		"बढ़त दूसरे नंबर के कॉन्फ़िगरेशन के मुक़ाबले मापी गई है।",
@@ -640,7 +640,7 @@ var hindi = translation{
 		"%[1]s हर परिणाम में आगे है, %[2]s (%[3]s में %[4]s बनाम %[5]s)।",
 	},
 	"%s does the most work per unit of CPU in %d of %d results: in these runs it used the least CPU for the work it did.": {
-		"%[3]d में से %[2]d परिणामों में खर्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s में होता है, यानी इन रनों में उसने किए गए काम के लिए सबसे कम CPU लिया।",
+		"%[3]d में से %[2]d परिणामों में ख़र्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s में होता है, यानी इन रनों में उसने किए गए काम के लिए सबसे कम CPU लिया।",
 	},
 	"In %s, %s ran at nearly full CPU, which suggests the processor, not the drives, limits them there.": {
 		"%[1]s में %[2]s लगभग पूरा CPU इस्तेमाल करते हैं; इससे लगता है कि यहाँ सीमा संभवतः प्रोसेसर है, ड्राइव नहीं।",
@@ -1383,18 +1383,18 @@ var hindi = translation{
 	},
 	// The comparison, round 7: both platforms' leads weighed by their
 	// queues, CPU efficiency in the lead, one in-flight range.
-	"%s does the most work per unit of CPU in %s of the %s tests, up to %s that of %s, the other platform's most efficient system in that test (%s, %s vs %s).":                      {"खर्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s करता है (%[3]s में से %[2]s टेस्ट में), उस टेस्ट में दूसरे प्लेटफ़ॉर्म के सबसे किफ़ायती कॉन्फ़िगरेशन %[5]s का %[4]s तक (%[6]s, %[7]s बनाम %[8]s)।"},
-	"%s does the most work per unit of CPU in %s of the %s tests, up to %s more than %s, the other platform's most efficient system in that test (%s, %s vs %s).":                    {"खर्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s करता है (%[3]s में से %[2]s टेस्ट में), उस टेस्ट में दूसरे प्लेटफ़ॉर्म के सबसे किफ़ायती कॉन्फ़िगरेशन %[5]s से %[4]s तक ज़्यादा (%[6]s, %[7]s बनाम %[8]s)।"},
+	"%s does the most work per unit of CPU in %s of the %s tests, up to %s that of the most efficient %s system in that test, %s (%s, %s vs %s).":                                    {"प्रति %% CPU सबसे ज़्यादा काम %[1]s करता है (%[3]s में से %[2]s टेस्ट में), उस टेस्ट के सबसे किफ़ायती %[5]s कॉन्फ़िगरेशन %[6]s का %[4]s तक (%[7]s, %[8]s बनाम %[9]s)।"},
+	"%s does the most work per unit of CPU in %s of the %s tests, up to %s more than the most efficient %s system in that test, %s (%s, %s vs %s).":                                  {"प्रति %% CPU सबसे ज़्यादा काम %[1]s करता है (%[3]s में से %[2]s टेस्ट में), उस टेस्ट के सबसे किफ़ायती %[5]s कॉन्फ़िगरेशन %[6]s से %[4]s तक ज़्यादा (%[7]s, %[8]s बनाम %[9]s)।"},
 	"%s is ahead in %s with fewer I/Os in flight than %s (about %s against %s), so a deeper queue does not explain the lead.":                                                        {"%[1]s %[2]s में आगे है, जबकि उसके एक साथ चल रहे I/O %[3]s से कम थे (लगभग %[4]s बनाम %[5]s), इसलिए यह बढ़त गहरी क्यू की वजह से नहीं है।"},
-	"%s is ahead in %s, each time with fewer I/Os in flight than %s (about %s against %s in %s), so a deeper queue does not explain those leads.":                                    {"%[1]s %[2]s में आगे है, और हर बार उसके एक साथ चल रहे I/O %[3]s से कम थे (%[6]s में लगभग %[4]s बनाम %[5]s), इसलिए ये बढ़त गहरी क्यू की वजह से नहीं हैं।"},
-	"%s is ahead by %s in %s, each time with more I/Os in flight than %s (%s more), %s.":                                                                                             {"%[1]s %[3]s में %[2]s आगे है, और हर बार उसके एक साथ चल रहे I/O %[4]s से ज़्यादा थे (%[5]s ज़्यादा), %[6]s।"},
-	"%s is ahead by %s in %s with more I/Os in flight than %s (%s more), %s.":                                                                                                        {"%[1]s %[3]s में %[2]s आगे है, और उसके एक साथ चल रहे I/O %[4]s से ज़्यादा थे (%[5]s ज़्यादा), %[6]s।"},
+	"%s is ahead in %s, never with more I/Os in flight than %s (about %s against %s in %s), so a deeper queue does not explain those leads.":                                         {"%[1]s %[2]s में आगे है, और किसी भी टेस्ट में उसके एक साथ चल रहे I/O %[3]s से ज़्यादा नहीं थे (%[6]s में लगभग %[4]s बनाम %[5]s), इसलिए ये बढ़त ज़्यादा गहरी क्यू की वजह से नहीं हैं।"},
+	"%s is ahead by %s in %s, each time with about %s more I/Os in flight than the best %s system, about the size of its lead, so each lead may come from the deeper queue.":         {"%[1]s %[3]s में %[2]s आगे है, और हर बार उसके एक साथ चल रहे I/O सबसे अच्छे %[5]s कॉन्फ़िगरेशन से लगभग %[4]s ज़्यादा थे, यानी लगभग बढ़त जितने, इसलिए हर बढ़त ज़्यादा गहरी क्यू से आई हो सकती है।"},
+	"%s is ahead by %s in %s with about %s more I/Os in flight than the best %s system, about the size of its lead, so the lead may come from the deeper queue.":                     {"%[1]s %[3]s में %[2]s आगे है, और उसके एक साथ चल रहे I/O सबसे अच्छे %[5]s कॉन्फ़िगरेशन से लगभग %[4]s ज़्यादा थे, यानी लगभग बढ़त जितने, इसलिए यह बढ़त ज़्यादा गहरी क्यू से आई हो सकती है।"},
 	"In %s the leading system's mean latency was within %s of the other platform's best; whether the job's settings or the I/O stack kept the deeper queue, these runs cannot tell.": {"%[1]s में आगे रहे कॉन्फ़िगरेशन की औसत लेटेंसी दूसरे प्लेटफ़ॉर्म के सबसे अच्छे कॉन्फ़िगरेशन से %[2]s से ज़्यादा अलग नहीं थी; गहरी क्यू जॉब की सेटिंग से बनी या I/O स्टैक से, ये रन नहीं बता सकते।"},
-	"%s's most consistent advantage is CPU efficiency.":                                                                                                                              {"%[1]s की सबसे लगातार बढ़त CPU दक्षता है।"},
-	"%s does the most work per unit of CPU in %d of %d results.":                                                                                                                     {"%[3]d में से %[2]d परिणामों में खर्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s में होता है।"},
-	"In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit, while %s reached %s at %s CPU.":                                              {"%[1]s में %[2]s पर CPU उपयोग %[3]s रहा (%[4]s पर), जिससे लगता है कि यहाँ गति ड्राइव नहीं, संभवतः प्रोसेसर सीमित कर रहा है; वहीं %[5]s %[7]s CPU पर %[6]s तक पहुँचा।"},
-	"In %s, %s spends more CPU per unit of work than the other systems: %s.":                                                                                                         {"%[1]s में %[2]s को उतने ही काम के लिए बाकी कॉन्फ़िगरेशनों से ज़्यादा CPU लगता है: %[3]s।"},
-	"In %s, %s spends less CPU per unit of work than the other systems: %s.":                                                                                                         {"%[1]s में %[2]s को उतने ही काम के लिए बाकी कॉन्फ़िगरेशनों से कम CPU लगता है: %[3]s।"},
+	"%s's most consistent advantage is CPU efficiency.":                                                                                 {"%[1]s की सबसे लगातार बढ़त CPU दक्षता है।"},
+	"%s does the most work per unit of CPU in %d of %d results.":                                                                        {"%[3]d में से %[2]d परिणामों में ख़र्च हुए CPU के हिसाब से सबसे ज़्यादा काम %[1]s में होता है।"},
+	"In %s, %s ran at %s CPU for %s, which points to the processor rather than the drives as the limit, while %s reached %s at %s CPU.": {"%[1]s में %[2]s पर CPU उपयोग %[3]s रहा (%[4]s पर), जिससे लगता है कि यहाँ गति ड्राइव नहीं, संभवतः प्रोसेसर सीमित कर रहा है; वहीं %[5]s %[7]s CPU पर %[6]s तक पहुँचा।"},
+	"In %s, %s spends more CPU per unit of work than the other systems: %s.":                                                            {"%[1]s में %[2]s को उतने ही काम के लिए बाकी कॉन्फ़िगरेशनों से ज़्यादा CPU लगता है: %[3]s।"},
+	"In %s, %s spends less CPU per unit of work than the other systems: %s.":                                                            {"%[1]s में %[2]s को उतने ही काम के लिए बाकी कॉन्फ़िगरेशनों से कम CPU लगता है: %[3]s।"},
 	"Read bandwidth":  {"रीड बैंडविड्थ"},
 	"Write bandwidth": {"राइट बैंडविड्थ"},
 	"%s vs %s on %s":  {"%[3]s पर %[1]s बनाम %[2]s"},
@@ -1436,12 +1436,10 @@ var hindi = translation{
 	// The one-system article (h-one2): its lead says the runs were single.
 	"Each workload ran once, for %s.": {"हर वर्कलोड एक बार, %s के लिए चला।"},
 	// comparison (h-comp2): queue claims that fit the data, the CPU caveat, the verdict's bottom line
-	"so each lead may partly come from the deeper queue":                                             {"इसलिए हर बढ़त का कुछ हिस्सा गहरी क्यू से आया हो सकता है"},
-	"so the lead may partly come from the deeper queue":                                              {"इसलिए इस बढ़त का कुछ हिस्सा गहरी क्यू से आया हो सकता है"},
-	"in %s, %s kept about %s I/Os in flight against %s, so that lead may come from the deeper queue": {"%[1]s में %[2]s के लगभग %[3]s I/O एक साथ चल रहे थे, बनाम %[4]s, इसलिए यह बढ़त गहरी क्यू से आई हो सकती है"},
-	"%s and %s each count CPU use in their own way, so read this comparison as approximate.":         {"%[1]s और %[2]s CPU उपयोग अपने-अपने तरीक़े से गिनते हैं, इसलिए इस तुलना को मोटा अनुमान मानें।"},
-	"%s's most consistent advantage is CPU efficiency, approximate as the lead notes.":               {"%[1]s की सबसे लगातार बढ़त CPU दक्षता है, जो शुरू में बताए अनुसार मोटा अनुमान है।"},
-	"%s (%s, tied with %s)":               {"%[1]s (%[2]s, %[3]s के बराबर)"},
+	"in %s, %s kept about %s I/Os in flight against %s, so its %s lead there may come from the deeper queue": {"%[1]s में %[2]s के लगभग %[3]s I/O एक साथ चल रहे थे, बनाम %[4]s, इसलिए वहाँ उसकी %[5]s की बढ़त ज़्यादा गहरी क्यू से आई हो सकती है"},
+	"%s and %s each count CPU use in their own way, so read this comparison as approximate.":                 {"%[1]s और %[2]s CPU उपयोग अपने-अपने तरीक़े से गिनते हैं, इसलिए इस तुलना को मोटा अनुमान मानें।"},
+	"%s's most consistent advantage is CPU efficiency, though %s and %s count CPU use differently.":          {"%[1]s की सबसे लगातार बढ़त CPU दक्षता है, हालाँकि %[2]s और %[3]s CPU उपयोग अलग-अलग तरीक़े से गिनते हैं।"},
+	"%s (%s, shared with %s)":             {"%[1]s (%[2]s, यह बढ़त %[3]s के साथ साझा)"},
 	"by a few per cent":                   {"कुछ प्रतिशत के अंतर से"},
 	"%s leads most reads %s":              {"%[1]s ज़्यादातर रीड टेस्ट में %[2]s आगे है"},
 	"%s leads most writes %s":             {"%[1]s ज़्यादातर राइट टेस्ट में %[2]s आगे है"},
@@ -1449,13 +1447,23 @@ var hindi = translation{
 	"Each figure is a single run, so none of the leads under %s is a reason to switch.": {"हर आँकड़ा एक ही रन का है, इसलिए %[1]s से कम की कोई भी बढ़त प्लेटफ़ॉर्म बदलने की वजह नहीं है।"},
 	"%s: too close to rank from single runs.":                                           {"%[1]s: अंतर इतना कम है कि एक-एक रन से इन्हें क्रम में नहीं रखा जा सकता।"},
 	// comparison (latency at unequal queues, round 8)
-	"In %s %s had both the highest throughput and the lowest mean latency, %s against %s for %s, with fewer I/Os in flight (about %s against %s): a genuine latency lead.":                                                                                                                                 {"%[1]s में %[2]s ने सबसे ज़्यादा थ्रूपुट और सबसे कम औसत लेटेंसी, दोनों दीं: %[5]s के %[4]s के मुक़ाबले %[3]s, और वह भी कम I/O एक साथ चलाकर (लगभग %[6]s बनाम %[7]s)। लेटेंसी में यह बढ़त असली है।"},
-	"In %s (%s of the %s tests) the system with the lowest mean latency kept fewer I/Os in flight (IOPS × mean latency; %s or more apart, about %s for %s against %s for %s) and did not deliver the most IOPS: its shorter waits were bought with throughput, so we do not compare mean latencies there.": {"%[1]s (%[3]s में से %[2]s टेस्ट) में सबसे कम औसत लेटेंसी वाले कॉन्फ़िगरेशन के एक साथ चल रहे I/O कम थे (IOPS × औसत लेटेंसी; %[4]s या उससे ज़्यादा का अंतर: %[6]s में लगभग %[5]s, %[8]s में %[7]s) और उसने सबसे ज़्यादा IOPS नहीं दिए: कम इंतज़ार थ्रूपुट की क़ीमत पर मिला, इसलिए वहाँ औसत लेटेंसी की तुलना नहीं की गई है।"},
+	"In %s, %s had the lowest mean latency (%s against %s for %s) and still delivered the most IOPS, with fewer I/Os in flight (about %s against %s): a genuine latency lead, not one bought with throughput.":                                                                              {"%[1]s में सबसे कम औसत लेटेंसी %[2]s की रही (%[5]s के %[4]s के मुक़ाबले %[3]s) और फिर भी सबसे ज़्यादा IOPS उसी ने दिए, जबकि उसके एक साथ चल रहे I/O कम थे (लगभग %[6]s बनाम %[7]s): लेटेंसी में यह बढ़त असली है, थ्रूपुट की क़ीमत पर नहीं मिली।"},
+	"In %s the systems with the lowest mean latency kept fewer I/Os in flight (IOPS × mean latency; %s or more apart, about %s for %s against %s for %s) and did not deliver the most IOPS: their shorter waits come from the shallower queues, so we do not compare mean latencies there.": {"%[1]s में सबसे कम औसत लेटेंसी वाले कॉन्फ़िगरेशनों के एक साथ चल रहे I/O कम थे (IOPS × औसत लेटेंसी; %[2]s या उससे ज़्यादा का अंतर: %[4]s में लगभग %[3]s, %[6]s में %[5]s) और उन्होंने सबसे ज़्यादा IOPS नहीं दिए: कम इंतज़ार कम गहरी क्यू से आया, इसलिए वहाँ औसत लेटेंसी की तुलना नहीं की गई है।"},
 	// comparison (verdict: the queue only where it is the cut-off apart)
 	"%s is ahead by %s in %s.": {"%[1]s %[3]s में %[2]s आगे है।"},
-	"%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so that lead may partly come from the deeper queue.":   {"%[1]s %[3]s में %[2]s आगे है; %[4]s में उसके एक साथ चल रहे I/O %[6]s से %[5]s ज़्यादा थे, इसलिए यह बढ़त कुछ हद तक गहरी क्यू से आई हो सकती है।"},
-	"%s is ahead by %s in %s; in %s it kept %s more I/Os in flight than %s, so those leads may partly come from the deeper queue.": {"%[1]s %[3]s में %[2]s आगे है; %[4]s में उसके एक साथ चल रहे I/O %[6]s से %[5]s ज़्यादा थे, इसलिए ये बढ़तें कुछ हद तक गहरी क्यू से आई हो सकती हैं।"},
+	"%s is ahead by %s in %s; in %s it kept about %s more I/Os in flight than the best %s system, about the size of its lead there, so that lead may come from the deeper queue.":    {"%[1]s %[3]s में %[2]s आगे है; %[4]s में उसके एक साथ चल रहे I/O सबसे अच्छे %[6]s कॉन्फ़िगरेशन से लगभग %[5]s ज़्यादा थे, यानी लगभग वहाँ की बढ़त जितने, इसलिए वह बढ़त ज़्यादा गहरी क्यू से आई हो सकती है।"},
+	"%s is ahead by %s in %s; in %s it kept about %s more I/Os in flight than the best %s system, about the size of its leads there, so those leads may come from the deeper queue.": {"%[1]s %[3]s में %[2]s आगे है; %[4]s में उसके एक साथ चल रहे I/O सबसे अच्छे %[6]s कॉन्फ़िगरेशन से लगभग %[5]s ज़्यादा थे, यानी लगभग वहाँ की बढ़तों जितने, इसलिए वे बढ़तें ज़्यादा गहरी क्यू से आई हो सकती हैं।"},
 	// comparison (two engines too close in bandwidth, not in CPU)
 	"%s: in bandwidth, too close to rank from single runs; in CPU use, %s spent far more than %s in %s.": {"%[1]s: बैंडविड्थ में अंतर इतना कम है कि एक-एक रन से इन्हें क्रम में नहीं रखा जा सकता; CPU उपयोग में %[2]s ने इन टेस्ट में %[3]s से कहीं ज़्यादा CPU लिया: %[4]s।"},
 	"%s (%s the CPU, %s vs %s)": {"%[1]s (%[2]s CPU, %[3]s बनाम %[4]s)"},
+	"The %s and %s figures were measured in separate sessions, so their setups may differ.": {"%[1]s और %[2]s के आँकड़े अलग-अलग टेस्ट सत्रों में मापे गए थे, इसलिए दोनों का टेस्ट सेटअप अलग हो सकता है।"},
+	"measuring session": {"टेस्ट सत्र"},
+	"%s leads %s of the %s reads, but only by %s, too little to settle from single runs":                                                                              {"%[1]s %[3]s में से %[2]s रीड टेस्ट में आगे है, पर बढ़त केवल %[4]s है, जो एक-एक रन के आधार पर तय करने के लिए बहुत कम है"},
+	"%s leads %s of the %s writes, but only by %s, too little to settle from single runs":                                                                             {"%[1]s %[3]s में से %[2]s राइट टेस्ट में आगे है, पर बढ़त केवल %[4]s है, जो एक-एक रन के आधार पर तय करने के लिए बहुत कम है"},
+	"%s leads %s of the %s mixes, but only by %s, too little to settle from single runs":                                                                              {"%[1]s %[3]s में से %[2]s मिक्स्ड टेस्ट में आगे है, पर बढ़त केवल %[4]s है, जो एक-एक रन के आधार पर तय करने के लिए बहुत कम है"},
+	"%s leads %s of the %s trims, but only by %s, too little to settle from single runs":                                                                              {"%[1]s %[3]s में से %[2]s TRIM टेस्ट में आगे है, पर बढ़त केवल %[4]s है, जो एक-एक रन के आधार पर तय करने के लिए बहुत कम है"},
+	"For about the same bandwidth, %s needed a tenth more CPU or more in %s of the %s tests; in the other %s the two were within %s percentage points of each other.": {"लगभग बराबर बैंडविड्थ के लिए %[3]s में से %[2]s टेस्ट में %[1]s ने कम से कम दसवाँ हिस्सा ज़्यादा CPU ख़र्च किया; बाकी %[4]s टेस्ट में दोनों के बीच अंतर %[5]s प्रतिशत अंक से ज़्यादा नहीं था।"},
+	"In the other %s tests the two were within %s percentage points of each other.":                                                                                   {"बाकी %[1]s टेस्ट में दोनों के बीच अंतर %[2]s प्रतिशत अंक से ज़्यादा नहीं था।"},
+	"In %s the lowest mean latency was %s's, which kept far fewer I/Os in flight (IOPS × mean latency: about %s against %s for %s) and did not deliver the most IOPS: its shorter waits come from the shallower queue, so we do not compare mean latencies there.": {"%[1]s में सबसे कम औसत लेटेंसी %[2]s की रही, लेकिन उसके एक साथ चल रहे I/O बाकी से काफ़ी कम थे (IOPS × औसत लेटेंसी: लगभग %[3]s, बनाम %[5]s के %[4]s) और उसने सबसे ज़्यादा IOPS नहीं दिए: कम इंतज़ार कम गहरी क्यू से आया, इसलिए इन टेस्ट में हम औसत लेटेंसी की तुलना नहीं करते।"},
+	"Mean latencies not compared: the systems kept numbers of I/Os in flight %s or more apart (see the findings).":                                                                                                                                                 {"औसत लेटेंसी की तुलना नहीं की गई: एक साथ चल रहे I/O की संख्या में %[1]s या उससे ज़्यादा का अंतर था (मुख्य निष्कर्ष देखें)।"},
 }
