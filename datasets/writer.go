@@ -153,35 +153,59 @@ type table[T any] struct {
 	schema *arrow.Schema
 	cols   []column[T]
 	build  *array.RecordBuilder // rows not yet written
-	rows   int                  // in build
-	total  int                  // written
-	arrow  *atomicfile.File
-	ipc    *ipc.FileWriter
-	pqFile *atomicfile.File
-	pq     *parquetSink // nil once closed or aborted
+	rows   int                  // in build and pending
+	built  int                  // in build
+	// pending are rows not yet in build: they are added to the column
+	// builders pendingRows at a time, not as each Append brings a file's
+	// few, since each addition goes through every column (a hundred, for
+	// results), which for small files cost more than the rows did.
+	pending []T
+	total   int // written
+	arrow   *atomicfile.File
+	ipc     *ipc.FileWriter
+	pqFile  *atomicfile.File
+	pq      *parquetSink // nil once closed or aborted
 }
 
 func (t *table[T]) name() string { return t.file }
 
 func (t *table[T]) empty() bool { return t.total+t.rows == 0 }
 
+// pendingRows is how many rows a table gathers before adding them to its
+// column builders.
+const pendingRows = 256
+
 func (t *table[T]) add(rows []T) error {
 	if len(rows) == 0 {
 		return nil
 	}
-	if t.build == nil {
-		t.build = array.NewRecordBuilder(t.w.mem, t.schema)
-	}
-	if t.rows == 0 {
-		// Room for a whole batch at once, rather than doubling into it.
-		t.build.Reserve(batchRows)
-	}
-	appendRows(t.build, t.cols, rows)
+	t.pending = append(t.pending, rows...)
 	t.rows += len(rows)
 	if t.rows >= batchRows {
 		return t.flush()
 	}
+	if len(t.pending) >= pendingRows {
+		t.addPending()
+	}
 	return nil
+}
+
+// addPending adds the pending rows to the column builders.
+func (t *table[T]) addPending() {
+	if len(t.pending) == 0 {
+		return
+	}
+	if t.build == nil {
+		t.build = array.NewRecordBuilder(t.w.mem, t.schema)
+	}
+	if t.built == 0 {
+		// Room for a whole batch at once, rather than doubling into it.
+		t.build.Reserve(batchRows)
+	}
+	appendRows(t.build, t.cols, t.pending)
+	t.built += len(t.pending)
+	clear(t.pending) // let go of the rows' strings
+	t.pending = t.pending[:0]
 }
 
 // flush writes the buffered rows as one record batch, opening the files on
@@ -207,6 +231,7 @@ func (t *table[T]) flush() error {
 			}
 		}
 	}
+	t.addPending()
 	var rec arrow.Record
 	if t.build != nil {
 		rec = t.build.NewRecord() // and the builder starts afresh
@@ -223,7 +248,7 @@ func (t *table[T]) flush() error {
 		}
 	}
 	t.total += t.rows
-	t.rows = 0
+	t.rows, t.built = 0, 0
 	return nil
 }
 
@@ -255,6 +280,7 @@ func (t *table[T]) commit() error {
 }
 
 func (t *table[T]) abort() {
+	t.pending = nil
 	if t.build != nil {
 		t.build.Release()
 		t.build = nil

@@ -244,3 +244,62 @@ func TestArrowFilesCompressed(t *testing.T) {
 		t.Errorf("read back %d bins, want %d alike", len(back.Histogram), n)
 	}
 }
+
+// TestWriterBatchesRowsAsAppended appends a file's few rows at a time, as
+// an ingest does, and reads the Arrow file's record batches: they end
+// where a batch is full at the end of an Append, whatever rows the
+// writer gathered before handing them to Arrow's column builders, and
+// the rows keep their order across both.
+func TestWriterBatchesRowsAsAppended(t *testing.T) {
+	dir := t.TempDir()
+	w, err := datasets.NewWriter(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 20_001 // 6,667 appends of three bins: a batch of 16,386 and one of 3,615
+	for i := 0; i < n; i += 3 {
+		var ds datasets.Dataset
+		for j := i; j < i+3; j++ {
+			ds.Histogram = append(ds.Histogram, datasets.LatencyBin{SourceID: "s", JobName: "j", BinNs: float64(j), Count: int64(j + 1)})
+		}
+		if err := w.Append(&ds); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(filepath.Join(dir, datasets.HistogramFile+".arrow"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r, err := ipc.NewFileReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	var sizes []int64
+	for i := 0; i < r.NumRecords(); i++ {
+		rec, err := r.Record(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sizes = append(sizes, rec.NumRows())
+	}
+	if len(sizes) != 2 || sizes[0] != 16_386 || sizes[1] != 3_615 {
+		t.Errorf("record batches of %v rows, want 16386 and 3615", sizes)
+	}
+	back, err := datasets.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back.Histogram) != n {
+		t.Fatalf("read back %d bins, want %d", len(back.Histogram), n)
+	}
+	for i, b := range back.Histogram {
+		if b.BinNs != float64(i) || b.Count != int64(i+1) {
+			t.Fatalf("bin %d reads as %v ns, %d I/Os: order lost", i, b.BinNs, b.Count)
+		}
+	}
+}

@@ -28,7 +28,7 @@ func decodeFast(b []byte) (d *document, ok bool) {
 		s = &fastScan{}
 	}
 	defer scans.Put(s)
-	*s = fastScan{b: b, scratch: s.scratch[:0]}
+	*s = fastScan{b: b, scratch: s.scratch[:0], spans: s.spans[:0]}
 	if s.peek() == '{' {
 		d = s.document()
 	}
@@ -59,6 +59,42 @@ type fastScan struct {
 	// its size: a json+ file's bins are hundreds, and growing their slice
 	// took more time than reading them.
 	scratch numberMap
+	// floats, ddirs and latencies are room for the document's optional
+	// numbers, directions and latencies, taken a block at a time rather
+	// than allocated one by one: a job of a json+ file has a dozen of
+	// them. Each block is the document's: it is never reused.
+	floats    []float64
+	ddirs     []ddir
+	latencies []latency
+	// spans are where an object of options' keys and values lie.
+	spans [][2]int
+}
+
+// newFloat is room for one optional number, holding f.
+func (s *fastScan) newFloat(f float64) *float64 {
+	if len(s.floats) == cap(s.floats) {
+		s.floats = make([]float64, 0, 32)
+	}
+	s.floats = append(s.floats, f)
+	return &s.floats[len(s.floats)-1]
+}
+
+// newDdir is room for one direction, zero.
+func (s *fastScan) newDdir() *ddir {
+	if len(s.ddirs) == cap(s.ddirs) {
+		s.ddirs = make([]ddir, 0, 8)
+	}
+	s.ddirs = s.ddirs[:len(s.ddirs)+1]
+	return &s.ddirs[len(s.ddirs)-1]
+}
+
+// newLatency is room for one latency, zero.
+func (s *fastScan) newLatency() *latency {
+	if len(s.latencies) == cap(s.latencies) {
+		s.latencies = make([]latency, 0, 16)
+	}
+	s.latencies = s.latencies[:len(s.latencies)+1]
+	return &s.latencies[len(s.latencies)-1]
 }
 
 func (s *fastScan) fail() {
@@ -337,14 +373,16 @@ func (s *fastScan) optNum() *float64 {
 	if s.isNull() {
 		return nil
 	}
-	f := s.number()
-	return &f
+	return s.newFloat(s.number())
 }
 
 // number reads a number as fastjson's Float64 does (fastfloat.Parse of
 // the run rawNumber reads), a whole number of up to 18 digits (most of
 // what fio writes: its bins and counts) as it reads it: fastfloat takes
-// those as float64 of their digits too.
+// those as float64 of their digits too. So is a number of up to 15 digits
+// with a decimal point and no exponent (fio's means, rates and
+// percentiles, written with six decimals): its digits as a whole number,
+// divided by the power of ten of its decimals, fastfloat's own sum.
 func (s *fastScan) number() float64 {
 	c := s.peek()
 	if !(c >= '0' && c <= '9' || c == '-') {
@@ -352,21 +390,29 @@ func (s *fastScan) number() float64 {
 		return 0
 	}
 	start := s.i
-	d, whole := uint64(0), true
+	d, digits, point, plain := uint64(0), 0, -1, true
 	for ; s.i < len(s.b); s.i++ {
 		c := s.b[s.i]
 		if c >= '0' && c <= '9' {
 			d = d*10 + uint64(c-'0')
+			digits++
+			continue
+		}
+		if c == '.' && point < 0 && digits > 0 {
+			point = digits
 			continue
 		}
 		if c == '.' || c == '-' || c == 'e' || c == 'E' || c == '+' {
-			whole = false
+			plain = false
 			continue
 		}
 		break
 	}
-	if whole && s.i-start <= 18 {
+	switch {
+	case plain && point < 0 && digits <= 18:
 		return float64(d)
+	case plain && point >= 0 && digits > point && digits <= 15:
+		return float64(d) / pow10[digits-point]
 	}
 	f, ok := parseNumber(s.b[start:s.i])
 	if !ok {
@@ -375,22 +421,44 @@ func (s *fastScan) number() float64 {
 	return f
 }
 
+// pow10 are the powers of ten a number's decimals divide it by, as
+// fastfloat's are.
+var pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15}
+
 // parseNumber reads a number as fastfloat.Parse does, a whole number of
-// up to 18 digits as number does.
+// up to 18 digits, or one of up to 15 with a decimal point, as number
+// does.
 func parseNumber(raw []byte) (float64, bool) {
-	if len(raw) > 0 && len(raw) <= 18 {
-		d := uint64(0)
-		for _, c := range raw {
-			if c < '0' || c > '9' {
-				f, err := fastfloat.Parse(b2s(raw))
-				return f, err == nil
-			}
-			d = d*10 + uint64(c-'0')
-		}
-		return float64(d), true
+	if f, ok := plainNumber(raw); ok {
+		return f, true
 	}
 	f, err := fastfloat.Parse(b2s(raw))
 	return f, err == nil
+}
+
+// plainNumber reads raw as number does when it is digits, with at most
+// one decimal point inside them, and short enough (false otherwise): a
+// percentile's key ("99.900000") as well as a whole number.
+func plainNumber(raw []byte) (float64, bool) {
+	d, digits, point := uint64(0), 0, -1
+	for _, c := range raw {
+		switch {
+		case c >= '0' && c <= '9':
+			d = d*10 + uint64(c-'0')
+			digits++
+		case c == '.' && point < 0 && digits > 0:
+			point = digits
+		default:
+			return 0, false
+		}
+	}
+	switch {
+	case point < 0 && digits > 0 && digits <= 18:
+		return float64(d), true
+	case point >= 0 && digits > point && digits <= 15:
+		return float64(d) / pow10[digits-point], true
+	}
+	return 0, false
 }
 
 // open consumes the '{' of an object that must come next.
@@ -460,36 +528,59 @@ func (s *fastScan) options() *optionMap {
 	if !s.open() {
 		return nil
 	}
-	m := optionMap{}
+	// The keys and values are cut from one copy of the object's text,
+	// not copied one by one: a job's options are a dozen of each.
+	start := s.i
+	spans := s.spans[:0]
 	for first := true; ; {
 		key, ok := s.member(&first, true)
 		if !ok {
 			break
 		}
+		var value []byte
 		switch s.peek() {
 		case '"':
 			b, escaped := s.rawString()
 			if escaped {
 				s.fail()
 			}
-			m[string(key)] = string(b)
-		case 't':
-			s.literal("true")
-			m[string(key)] = "true"
-		case 'f':
-			s.literal("false")
-			m[string(key)] = "false"
-		case 'n':
-			s.literal("null")
-			m[string(key)] = "null"
+			value = b
+		case 't', 'f', 'n':
+			from := s.i
+			switch s.b[s.i] {
+			case 't':
+				s.literal("true")
+			case 'f':
+				s.literal("false")
+			default:
+				s.literal("null")
+			}
+			value = s.b[from:s.i]
 		case '{', '[':
 			s.fail() // fastjson writes these again, compacted
 		default:
-			m[string(key)] = string(s.rawNumber())
+			value = s.rawNumber()
 		}
+		if s.bad {
+			break
+		}
+		spans = append(spans, s.span(start, key), s.span(start, value))
 	}
 	s.depth--
+	s.spans = spans[:0]
+	text := string(s.b[start:s.i])
+	m := make(optionMap, len(spans)/2)
+	for i := 0; i+1 < len(spans); i += 2 {
+		k, v := spans[i], spans[i+1]
+		m[text[k[0]:k[1]]] = text[v[0]:v[1]]
+	}
 	return &m
+}
+
+// span is where b, a slice of s.b, lies from start.
+func (s *fastScan) span(start int, b []byte) [2]int {
+	from := cap(s.b) - cap(b) - start
+	return [2]int{from, from + len(b)}
 }
 
 func (s *fastScan) jobs() []job {
@@ -566,7 +657,7 @@ func (s *fastScan) ddir() *ddir {
 	if !s.open() {
 		return nil
 	}
-	d := &ddir{}
+	d := s.newDdir()
 	var seen uint32
 	for first := true; ; {
 		key, ok := s.member(&first, true)
@@ -619,7 +710,7 @@ func (s *fastScan) ddir() *ddir {
 	}
 	s.depth--
 	if !d.didIO() {
-		return &ddir{IOBytes: d.IOBytes, TotalIOs: d.TotalIOs}
+		*d = ddir{IOBytes: d.IOBytes, TotalIOs: d.TotalIOs}
 	}
 	return d
 }
@@ -628,7 +719,7 @@ func (s *fastScan) latency() *latency {
 	if !s.open() {
 		return nil
 	}
-	l := &latency{}
+	l := s.newLatency()
 	var seen uint32
 	for first := true; ; {
 		key, ok := s.member(&first, true)

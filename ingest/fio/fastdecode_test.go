@@ -9,6 +9,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/valyala/fastjson/fastfloat"
 )
 
 // fixtureDocuments are the JSON documents of the real fio fixtures: each
@@ -169,5 +171,44 @@ func BenchmarkDecode(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestPlainNumbersAgree reads numbers of the shapes the one-pass decoder
+// reads itself (whole numbers, and decimals such as fio's "99.900000" and
+// "630153.846154") both as it does and with fastfloat, which the other
+// road uses, over every split of digits around the point up to the
+// lengths it takes: the values must be the same bits.
+func TestPlainNumbersAgree(t *testing.T) {
+	digits := "9876543210987654321098"
+	var raws []string
+	for n := 1; n <= 18; n++ {
+		for _, from := range []int{0, 1, 3} {
+			whole := digits[from : from+n]
+			raws = append(raws, whole, "0"+whole[1:], strings.Repeat("9", n))
+			for p := 1; p < n && n <= 16; p++ {
+				raws = append(raws, whole[:p]+"."+whole[p:], "0."+whole[p:], whole[:p]+"."+strings.Repeat("0", n-p))
+			}
+		}
+	}
+	read := 0
+	for _, raw := range raws {
+		want, err := fastfloat.Parse(raw)
+		if err != nil {
+			t.Fatalf("fastfloat: %q: %v", raw, err)
+		}
+		if got, ok := plainNumber([]byte(raw)); ok {
+			read++
+			if math.Float64bits(got) != math.Float64bits(want) {
+				t.Errorf("%q reads as %v, fastfloat %v", raw, got, want)
+			}
+		}
+		s := fastScan{b: []byte(raw)}
+		if got := s.number(); s.bad || math.Float64bits(got) != math.Float64bits(want) {
+			t.Errorf("number reads %q as %v (failed %v), fastfloat as %v", raw, got, s.bad, want)
+		}
+	}
+	if read < len(raws)/2 {
+		t.Errorf("plainNumber read %d of %d numbers itself, want most", read, len(raws))
 	}
 }
