@@ -85,7 +85,7 @@ var turkish = translation{
 	"Score in %s (lower is better)":  {"Puan, %s (düşük olan daha iyi)"},
 	"Score in %s (which way is better is not recorded)": {"Puan, %s (yüksek olanın mı düşük olanın mı daha iyi olduğu kayıtlı değil)"},
 	"%s per CPU-s":  {"%s, CPU saniyesi başına"},
-	"%s per %% CPU": {"%s (%%1 CPU başına)"},
+	"%s per %% CPU": {"%s, %%1 CPU başına"},
 	// Tables.
 	"Block size":                {"Blok boyutu"},
 	"best, clear of the others": {"tek başına en iyi"},
