@@ -462,7 +462,9 @@ func TestSweepNamesTargetsForWhatTheyAre(t *testing.T) {
 				}
 			}
 			for _, sentence := range regexp.MustCompile(`[.;।] `).Split(text, -1) {
-				if strings.Contains(sentence, "tmpfs") && strings.Contains(sentence, cache[language]) {
+				// A language this test knows no word of cache for is not
+				// checked here: "" is in every sentence.
+				if word, ok := cache[language]; ok && strings.Contains(sentence, "tmpfs") && strings.Contains(sentence, word) {
 					t.Errorf("%s: %q calls the tmpfs run, memory, a cache", language, sentence)
 				}
 			}
