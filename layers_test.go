@@ -25,9 +25,9 @@ var layers = [][]string{
 	{"ingest/", "ingest", "tools/"},
 	{"run"},
 	{"analyze"},
-	{"render/words", "render/typeset", "render/pdfcanvas"},
+	{"render/words", "render/typeset", "render/pdfcanvas", "render/finitecanvas"},
 	{"render/theme", "render/theme/"}, // the look, which the article and its writers read
-	{"render/chart"},                  // charts laid out and drawn, knowing nothing of analyses
+	{"render/chart", "render/table"},  // charts and tables laid out and drawn, knowing nothing of analyses
 	{"render"},                        // the article in memory and its words
 	{"render/"},                       // one package per format or job: they read the model
 	{"render/output"},                 // the registry of formats, which picks the writers
@@ -108,6 +108,9 @@ func TestLayerOf(t *testing.T) {
 		{"render/words", "render/theme"},
 		{"render/theme", "render/chart"},
 		{"render/chart", "render"},
+		{"render/finitecanvas", "render/table"},
+		{"render/theme", "render/table"},
+		{"render/table", "render"},
 		{"render", "render/pdf"},
 		{"render/pdf", "render/output"},
 		{"render/output", "article"},

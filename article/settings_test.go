@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -48,21 +49,7 @@ func TestEverySettingReachesEveryFormat(t *testing.T) {
 		inputs []string
 	}{{"comparison", comparisonData}, {"sweep", sweepData}, {"cdm", cdmData}} {
 		ds := read(t, kind.inputs...)
-		for _, c := range []struct {
-			setting string
-			s       article.Settings
-			// want is what each format shows of the setting.
-			want map[output.Format]string
-		}{
-			{"title", article.Settings{Title: "An Editor's Own Title"}, map[output.Format]string{
-				output.PDF: "An Editor", output.HTML: "<title>An Editor&#39;s Own Title", output.Fragment: "An Editor&#39;s Own Title", output.Markdown: "An Editor's Own Title"}},
-			{"language", article.Settings{Lang: words.Turkish}, map[output.Format]string{
-				output.PDF: "/Lang (tr)", output.HTML: `lang="tr"`, output.Fragment: `lang="tr"`, output.SVG: "<title"}},
-			{"template", article.Settings{Template: tmpl}, map[output.Format]string{
-				output.PDF: "An editor", output.HTML: "An editor&#39;s own sentence.", output.Fragment: "An editor&#39;s own sentence.", output.Markdown: "An editor's own sentence."}},
-			{"theme", article.Settings{Theme: theme}, map[output.Format]string{
-				output.HTML: "#123456", output.Fragment: "#123456", output.SVG: "#AA1100"}},
-		} {
+		for _, c := range settingCases(tmpl, theme) {
 			art, _, err := article.Make(ds, c.s)
 			if err != nil {
 				t.Fatalf("%s with a %s: %v", kind.name, c.setting, err)
@@ -88,6 +75,64 @@ func TestEverySettingReachesEveryFormat(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// settingCase is a setting given alone and what each format shows of it.
+type settingCase struct {
+	setting string // as a person names it
+	field   string // the article.Settings field it sets
+	s       article.Settings
+	// want is what each format shows of the setting.
+	want map[output.Format]string
+}
+
+// settingCases are the settings TestEverySettingReachesEveryFormat gives
+// each kind, one at a time.
+func settingCases(tmpl *render.Template, th *theme.Theme) []settingCase {
+	return []settingCase{
+		{"title", "Title", article.Settings{Title: "An Editor's Own Title"}, map[output.Format]string{
+			output.PDF: "An Editor", output.HTML: "<title>An Editor&#39;s Own Title", output.Fragment: "An Editor&#39;s Own Title", output.Markdown: "An Editor's Own Title"}},
+		{"language", "Lang", article.Settings{Lang: words.Turkish}, map[output.Format]string{
+			output.PDF: "/Lang (tr)", output.HTML: `lang="tr"`, output.Fragment: `lang="tr"`, output.SVG: "<title"}},
+		{"template", "Template", article.Settings{Template: tmpl}, map[output.Format]string{
+			output.PDF: "An editor", output.HTML: "An editor&#39;s own sentence.", output.Fragment: "An editor&#39;s own sentence.", output.Markdown: "An editor's own sentence."}},
+		{"theme", "Theme", article.Settings{Theme: th}, map[output.Format]string{
+			output.HTML: "#123456", output.Fragment: "#123456", output.SVG: "#AA1100"}},
+	}
+}
+
+// settingsTestedElsewhere are the article.Settings fields that are not
+// shown in a format but steer the analysis or pick the kind, and the
+// tests that check them.
+var settingsTestedElsewhere = map[string]string{
+	"Kind":     "TestDetect, TestArticlesSayMismatchedSetups",
+	"Analysis": "TestSweepRefusesWhatItCannotUse, TestComparisonsHonourTheSettings",
+	"Limits":   "TestSweepRefusesWhatItCannotUse",
+}
+
+// TestEverySettingIsChecked: every field of article.Settings is a case
+// of TestEverySettingReachesEveryFormat or checked by a test named in
+// settingsTestedElsewhere, so that a new report option (a new field)
+// fails here until a test shows it honoured by every kind, in every
+// format (report --subtitle, set on a branch, was checked by none).
+func TestEverySettingIsChecked(t *testing.T) {
+	checked := map[string]bool{}
+	for _, c := range settingCases(nil, nil) {
+		checked[c.field] = true
+	}
+	for name := range settingsTestedElsewhere {
+		checked[name] = true
+	}
+	typ := reflect.TypeFor[article.Settings]()
+	for i := range typ.NumField() {
+		if f := typ.Field(i); !checked[f.Name] {
+			t.Errorf("article.Settings.%s is checked by no test: add a case to settingCases, showing it in every format, or name its test in settingsTestedElsewhere", f.Name)
+		}
+		delete(checked, typ.Field(i).Name)
+	}
+	for name := range checked {
+		t.Errorf("settingCases or settingsTestedElsewhere name %s, which article.Settings has no longer", name)
 	}
 }
 

@@ -2,7 +2,6 @@ package render_test
 
 import (
 	"cmp"
-	"context"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -13,24 +12,14 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
-	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/words"
 )
 
 // oneSystem are real data of one system: iopress run's article matrix
 // (io_uring, direct I/O, QD32) and a fio run of five libaio jobs.
 var oneSystem = []string{"../analyze/testdata/onesystem/iopress", "../analyze/testdata/onesystem/fio-libaio.json"}
-
-// readInputs reads result files and folders into one dataset.
-func readInputs(t *testing.T, inputs ...string) *datasets.Dataset {
-	t.Helper()
-	ds, errs := ingest.Read(context.Background(), inputs, ingest.Options{})
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	return ds
-}
 
 // named is a cell as an English article names it where every cell runs
 // one thread: analyze's name without its "T1".
@@ -62,7 +51,7 @@ func finding(t *testing.T, art *render.Article, prefix string) string {
 // the queue computed from the rows.
 func TestOneSystemArticleSaysSomething(t *testing.T) {
 	for _, input := range oneSystem {
-		ds := readInputs(t, input)
+		ds := rendertest.Read(t, input)
 		a, err := analyze.Compare(ds.Results, analyze.Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -176,7 +165,7 @@ func TestOneSystemArticleSaysSomething(t *testing.T) {
 // maximum of 1.5 GB/s, which their cached reads and writes pass), the
 // findings name the highest bandwidth the rows have at or below it.
 func TestOneSystemBestUnflagged(t *testing.T) {
-	ds := readInputs(t, oneSystem[0])
+	ds := rendertest.Read(t, oneSystem[0])
 	a, err := analyze.Compare(ds.Results, analyze.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -244,7 +233,7 @@ func TestUnderfilledQueueIsSaid(t *testing.T) {
 		t.Fatalf("%s: %v", path, err)
 	}
 	r := doc.Jobs[0].Read
-	art := article(t, readInputs(t, path), analyze.Options{})
+	art := article(t, rendertest.Read(t, path), analyze.Options{})
 	// Its one workload's depth the lead says, not its name.
 	want := fmt.Sprintf("Random 4K read: IOPS times mean latency puts only %.1f I/Os in flight of the 16 the queue depth and jobs allow;", r.IOPS*r.Lat.Mean/1e9)
 	if !strings.Contains(art.Lead, " at queue depth 16") {
@@ -262,7 +251,7 @@ func TestUnderfilledQueueIsSaid(t *testing.T) {
 // IOPS gives others: 4.4 µs, not 2.57, in random 4K read). Its 64K and
 // 128K writes outran its reads, which the lead puts down to a cache.
 func TestOneSystemCPUPerIOIsInTheTable(t *testing.T) {
-	ds := readInputs(t, oneSystem[0])
+	ds := rendertest.Read(t, oneSystem[0])
 	art := article(t, ds, analyze.Options{})
 	named := oneDepthName(ds)
 	perIO := func(r *datasets.Result) float64 { return (r.JobUsrCPUPct + r.JobSysCPUPct) / 100 / r.IOPS * 1e6 }

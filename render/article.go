@@ -13,6 +13,7 @@ import (
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/render/chart"
+	"github.com/iopress/iopress/render/table"
 	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/words"
 )
@@ -58,47 +59,20 @@ type Article struct {
 	SetupTable *SetupTable
 }
 
-// Table is a results table laid out as review sites lay them out: metric
-// rows, system columns, grouped under a block size.
+// Table is a results table of the article: the table drawn and
+// written, and the workloads it shows.
 type Table struct {
-	Name    string // file stem, e.g. "table-1-random-read"
-	Title   string
-	Groups  []string // column group headings, each spanning len(Systems) columns
-	Systems []string
-	Rows    []TableRow
-	Corner  string // heading above the row labels
-	// BestKey and TieKey explain the two cell highlights under the table.
-	BestKey, TieKey string
+	table.Table
 	// cells are the workloads the table shows, whose chart follows it;
 	// none for a table of changes.
 	cells []analyze.Cell
 }
 
 // TableRow is one metric across every column.
-type TableRow struct {
-	Label string
-	Unit  string
-	// Quantity names what the cells' Values are, in base units, as a
-	// column of data: a metric as datasets names its column
-	// ("bw_bytes_per_s", "lat_mean_ns"), after the row's system or test
-	// and a colon where a table's rows are systems or tests
-	// ("nvme:iops_change_pct").
-	Quantity string
-	Cells    []TableCell
-}
+type TableRow = table.Row
 
 // TableCell is one printed figure.
-type TableCell struct {
-	Text string
-	// Value is the figure Text shows, exactly as analysed, in the base
-	// unit of the row's Quantity; HasValue is false for a cell with no
-	// figure (lang.noFigure: "n/a" in the language, as the charts write it).
-	Value    float64
-	HasValue bool
-	Best     bool // outright best of its group of columns
-	Tie      bool // tied for best
-	Mark     string
-}
+type TableCell = table.Cell
 
 // figureCell is a cell showing v as text; a v that is not finite shows
 // as no figure.
@@ -364,14 +338,14 @@ func (l lang) buildTables(a *analyze.Analysis) ([]*Table, []string) {
 			group := cells[start:min(start+per, len(cells))]
 			systems := systemsIn(a, group)
 			for first := 0; first < len(systems); first += maxColumns {
-				t := &Table{
+				t := &Table{Table: table.Table{
 					Name:    "table-" + strconv.Itoa(len(tables)+1) + "-" + orUnknown(s.pattern) + "-" + s.direction,
 					Title:   l.tableTitle(s.pattern, s.direction, group),
 					Systems: systems[first:min(first+maxColumns, len(systems))],
 					Corner:  l.Say("Block size"),
 					BestKey: l.Say("best, clear of the others"),
 					TieKey:  l.Say("tied for best (within resolution or the tie threshold)"),
-				}
+				}}
 				if s.test != "" {
 					t.Name, t.Title, t.Corner = "table-"+strconv.Itoa(len(tables)+1)+"-test", l.testTitle(group[0]), ""
 				}
@@ -670,13 +644,13 @@ func (l lang) buildDeltaTables(a *analyze.Analysis) []*Table {
 				ranked = ranked || !d.Metric.Unranked
 			}
 		}
-		t := &Table{
+		t := &Table{Table: table.Table{
 			Name:    "change-" + strconv.Itoa(len(tables)+1) + "-" + m.Name,
 			Title:   l.Say("%s: change against %s", l.metricTitle(m), base),
 			Groups:  []string{l.Say("Workload")},
 			BestKey: l.Say("better than %s", base),
 			TieKey:  l.Say("~ no difference (within resolution or the tie threshold)"),
-		}
+		}}
 		if !ranked {
 			t.BestKey = ""
 		}

@@ -17,6 +17,7 @@ import (
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/render/chart"
+	"github.com/iopress/iopress/render/table"
 	"github.com/iopress/iopress/render/typeset"
 )
 
@@ -374,7 +375,7 @@ func (l lang) cdmTable(n int, a, claims *analyze.Analysis, only map[string]bool,
 	if len(systems) == 0 {
 		return nil
 	}
-	t := &Table{
+	t := &Table{Table: table.Table{
 		Name:    "table-" + strconv.Itoa(n) + "-cdm-" + dir,
 		Title:   l.Say("%s: MB/s, IOPS and latency by test", l.cdmDirection(a, dir)),
 		Groups:  []string{l.Say("Drive")},
@@ -382,8 +383,7 @@ func (l lang) cdmTable(n int, a, claims *analyze.Analysis, only map[string]bool,
 		Corner:  l.Say("Test"),
 		BestKey: l.Say("best, clear of the others"),
 		TieKey:  l.Say("tied for best (within resolution or the tie threshold)"),
-		cells:   cells,
-	}
+	}, cells: cells}
 	if len(systems) == 1 {
 		t.BestKey, t.TieKey = "", ""
 	}

@@ -11,8 +11,8 @@ import (
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
-	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest/cdm"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -143,25 +143,8 @@ func TestCDMTablesShowTheExport(t *testing.T) {
 // 3 export, once under another name) give a grid each, a chart per
 // direction with the link drawn, and the test names CrystalDiskMark uses.
 func TestCDMReviewOfTwoDrives(t *testing.T) {
-	data, err := os.ReadFile("../ingest/cdm/testdata/cdm3.0.2-utf16le-bom-crlf.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ds := &datasets.Dataset{}
-	for _, name := range []string{"Drive A.txt", "Drive B.txt"} {
-		one, err := cdm.Parser.ParseBytes(data, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range one.Results {
-			one.Results[i].System = strings.TrimSuffix(name, ".txt")
-		}
-		ds.Append(one)
-	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ds := rendertest.TwoDrives(t, nil)
+	a := rendertest.Compare(t, ds, analyze.Options{})
 	sata, err := analyze.ParseLink("SATA/600")
 	if err != nil {
 		t.Fatal(err)

@@ -14,8 +14,8 @@ import (
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
-	"github.com/iopress/iopress/ingest/cdm"
 	"github.com/iopress/iopress/render/chart"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -127,29 +127,12 @@ func TestNoLegendEntryWithoutData(t *testing.T) {
 // repository's exports, one link for all), the text ranks nothing, so no
 // cell is shaded and the key says no "best".
 func TestCDMTablesShadeTheBest(t *testing.T) {
-	data, err := os.ReadFile("../ingest/cdm/testdata/cdm3.0.2-utf16le-bom-crlf.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ds := &datasets.Dataset{}
-	for _, name := range []string{"Drive A.txt", "Drive B.txt"} {
-		one, err := cdm.Parser.ParseBytes(data, name)
-		if err != nil {
-			t.Fatal(err)
+	ds := rendertest.TwoDrives(t, func(r *datasets.Result) {
+		if r.System == "Drive B" {
+			r.BWBytesPerS, r.IOPS, r.LatMeanNs = r.BWBytesPerS/2, r.IOPS/2, r.LatMeanNs*2
 		}
-		for i := range one.Results {
-			r := &one.Results[i]
-			r.System = strings.TrimSuffix(name, ".txt")
-			if r.System == "Drive B" {
-				r.BWBytesPerS, r.IOPS, r.LatMeanNs = r.BWBytesPerS/2, r.IOPS/2, r.LatMeanNs*2
-			}
-		}
-		ds.Append(one)
-	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	})
+	a := rendertest.Compare(t, ds, analyze.Options{})
 	art, err := BuildCDM(ds, a, Options{})
 	if err != nil {
 		t.Fatal(err)

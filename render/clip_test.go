@@ -135,14 +135,15 @@ func TestTableTextKeepsItsFontsRoom(t *testing.T) {
 	}
 	for _, art := range arts {
 		tab := art.Tables[0]
-		l := layoutTable(tab, vg.Length(595.28-2*theme.Default().Margin), theme.Default())
+		l := tab.Layout(vg.Length(595.28-2*theme.Default().Margin), theme.Default())
+		_, height := l.Size()
 		rec := &lineRecorder{Canvas: &recorder.Canvas{}}
-		drawTable(rec, l, l.height)
+		l.Draw(rec, height)
 		for i, a := range rec.lines {
 			ba := a.box()
 			const rounding = 1e-9 // of the sums that place the lines
-			if ba.Min.Y < -rounding || ba.Max.Y > l.height+rounding {
-				t.Errorf("%s: %q takes %v to %v, outside the table's height 0 to %v", tab.Name, a.line.Text, ba.Min.Y, ba.Max.Y, l.height)
+			if ba.Min.Y < -rounding || ba.Max.Y > height+rounding {
+				t.Errorf("%s: %q takes %v to %v, outside the table's height 0 to %v", tab.Name, a.line.Text, ba.Min.Y, ba.Max.Y, height)
 			}
 			for _, b := range rec.lines[i+1:] {
 				bb := b.box()

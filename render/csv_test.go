@@ -13,6 +13,7 @@ import (
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
+	"github.com/iopress/iopress/render/table"
 )
 
 // csvFigure is one base-unit figure of a table's CSV: the line's column
@@ -237,8 +238,8 @@ func TestCSVCellsAreNeverFormulas(t *testing.T) {
 // table's CSV after a "'", and their figures, negative ones too, as
 // numbers; the md format's CSV is the same file.
 func TestTableCSVEscapesFormulaNames(t *testing.T) {
-	tb := &Table{Name: "table-1", Title: "Changes", Groups: []string{""}, Systems: formulaNames,
-		Rows: []TableRow{{Label: "Change", Unit: "%", Quantity: "iops_change_pct"}}}
+	tb := &Table{Table: table.Table{Name: "table-1", Title: "Changes", Groups: []string{""}, Systems: formulaNames,
+		Rows: []TableRow{{Label: "Change", Unit: "%", Quantity: "iops_change_pct"}}}}
 	for i := range formulaNames {
 		v := -12.5 * float64(i+1)
 		tb.Rows[0].Cells = append(tb.Rows[0].Cells, TableCell{Text: strconv.FormatFloat(v, 'f', 1, 64) + "%", Value: v, HasValue: true})

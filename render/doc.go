@@ -1,7 +1,6 @@
 // Package render makes the article in memory from an analysis and owns
-// every word of it: its text in each language, its review-style tables,
-// its charts (what they show) and tables as vector drawings, and its
-// template.
+// every word of it: its text in each language, its review-style tables
+// and its charts (what each shows), and its template.
 // It writes no document itself.
 //
 // It works in two steps, like pprof's report package: Build makes the
@@ -17,8 +16,9 @@
 //   - render/output: the registry of formats above them, which writes
 //     the formats asked for into a folder (output.WriteDir)
 //
-// Below it, render/chart lays out and draws the charts it builds,
-// render/theme holds the article's look, render/words the languages,
-// render/typeset sets text in the fonts, and render/pdfcanvas draws on a
-// PDF page.
+// Below it, render/chart lays out and draws the charts it builds and
+// render/table the tables, render/finitecanvas keeps the coordinates
+// they are drawn at finite, render/theme holds the article's look,
+// render/words the languages, render/typeset sets text in the fonts,
+// and render/pdfcanvas draws on a PDF page.
 package render

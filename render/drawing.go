@@ -2,8 +2,6 @@ package render
 
 import (
 	"gonum.org/v1/plot/vg"
-
-	"github.com/iopress/iopress/render/theme"
 )
 
 // Drawing is a table or a chart of an article as a vector drawing: its
@@ -18,11 +16,12 @@ type Drawing struct {
 func Drawings(art *Article) []Drawing {
 	var out []Drawing
 	for _, t := range art.Tables {
-		l := layoutTable(t, 1000, art.Theme.Look())
+		l := t.Layout(1000, art.Theme.Look())
+		w, h := l.Size()
 		const pad = 8
-		out = append(out, Drawing{t.Name, l.width + 2*pad, l.height + 2*pad, func(c vg.CanvasSizer) {
+		out = append(out, Drawing{t.Name, w + 2*pad, h + 2*pad, func(c vg.CanvasSizer) {
 			c.Translate(vg.Point{X: pad, Y: pad})
-			drawTable(c, l, l.height)
+			l.Draw(c, h)
 		}})
 	}
 	for _, ch := range art.Charts {
@@ -30,22 +29,3 @@ func Drawings(art *Article) []Drawing {
 	}
 	return out
 }
-
-// DrawChecked draws on c through a canvas that refuses a coordinate that
-// is not finite or lies far off the page, and says where it was.
-func DrawChecked(c vg.CanvasSizer, draw func(vg.CanvasSizer)) error { return drawChecked(c, draw) }
-
-// TableLayout is a table set in a width, in a theme's look: its lines
-// placed and its size known.
-type TableLayout struct{ l tableLayout }
-
-// LayoutTable sets a table no wider than maxWidth.
-func LayoutTable(t *Table, maxWidth vg.Length, look *theme.Theme) TableLayout {
-	return TableLayout{layoutTable(t, maxWidth, look)}
-}
-
-// Size is the width and height the table takes.
-func (l TableLayout) Size() (w, h vg.Length) { return l.l.width, l.l.height }
-
-// Draw draws the table on c with its top at top.
-func (l TableLayout) Draw(c vg.Canvas, top vg.Length) { drawTable(c, l.l, top) }

@@ -6,22 +6,16 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
-	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/internal/rendertest"
 )
 
 // TestFleetFindings: an article of a real two-host fio client/server run
 // says how far apart the hosts are, which is the slowest and by how much,
 // with fio's aggregate beside them, in figures taken from the rows.
 func TestFleetFindings(t *testing.T) {
-	ds, err := ingest.File("../ingest/fio/testdata/client-server-2hosts.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ds := rendertest.Read(t, "../ingest/fio/testdata/client-server-2hosts.json")
+	a := rendertest.Compare(t, ds, analyze.Options{})
 	art, err := render.Build(ds, a, render.Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -22,6 +22,7 @@ import (
 	"github.com/iopress/iopress/render/chart"
 	"github.com/iopress/iopress/render/markdown"
 	"github.com/iopress/iopress/render/output"
+	"github.com/iopress/iopress/render/table"
 )
 
 // TestMarkdownShowsEveryTableAndChart: the md format's folder, its
@@ -120,8 +121,8 @@ func TestMarkdownHoldsNoSiteTemplates(t *testing.T) {
 	names := []string{"{{% ref \"x\" %}}", "{{< youtube x >}}", "{% include secret.html %}", "{{ site.github.token }}", "two\nlines", "cr\rhere"}
 	shown := func(s string) string { return strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ").Replace(s) }
 	text := strings.Join(names, " ")
-	tb := &render.Table{Name: "table-1", Title: "Table of " + names[3], Corner: names[2], Groups: []string{names[1]}, Systems: names,
-		Rows: []render.TableRow{{Label: names[0], Unit: names[4], Quantity: "iops"}}}
+	tb := &render.Table{Table: table.Table{Name: "table-1", Title: "Table of " + names[3], Corner: names[2], Groups: []string{names[1]}, Systems: names,
+		Rows: []render.TableRow{{Label: names[0], Unit: names[4], Quantity: "iops"}}}}
 	for _, n := range names {
 		tb.Rows[0].Cells = append(tb.Rows[0].Cells, render.TableCell{Text: n})
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -20,7 +21,7 @@ import (
 // oneSystemRows are the rows of the one-system run, by workload name.
 func oneSystemRows(t *testing.T) (*datasets.Dataset, map[string]*datasets.Result) {
 	t.Helper()
-	ds := readInputs(t, oneSystem[0])
+	ds := rendertest.Read(t, oneSystem[0])
 	rows := map[string]*datasets.Result{}
 	for i := range ds.Results {
 		r := &ds.Results[i]

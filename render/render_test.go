@@ -19,6 +19,7 @@ import (
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/output"
 	"github.com/iopress/iopress/render/pdf"
 )
@@ -40,33 +41,19 @@ func needTool(t *testing.T, name string) {
 // article analyses a dataset and builds its article.
 func article(t *testing.T, ds *datasets.Dataset, opts analyze.Options) *render.Article {
 	t.Helper()
-	a, err := analyze.Compare(ds.Results, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	art, err := render.Build(ds, a, render.Options{})
+	art, err := render.Build(ds, rendertest.Compare(t, ds, opts), render.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return art
 }
 
-func bundled(t *testing.T) *datasets.Dataset {
-	t.Helper()
-	ds, err := datasets.Bundled(datasets.DefaultBundled)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ds
-}
+// bundled is the reference dataset iopress carries.
+func bundled(t *testing.T) *datasets.Dataset { return rendertest.Bundled(t) }
 
 func articlePDF(t *testing.T, csvPath string) []byte {
 	t.Helper()
-	ds, err := ingest.File(csvPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	art := article(t, ds, analyze.Options{})
+	art := article(t, rendertest.Read(t, csvPath), analyze.Options{})
 	var buf bytes.Buffer
 	if err := pdf.Write(&buf, art); err != nil {
 		t.Fatal(err)

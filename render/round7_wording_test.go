@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
+	"github.com/iopress/iopress/render/internal/rendertest"
 )
 
 // TestRound7Wording: the one-system and repeated-run articles say what
@@ -13,7 +14,7 @@ import (
 // steady-state warning does not say twice that the runs were too short;
 // a tie of repeated runs "does not prove them equal".
 func TestRound7Wording(t *testing.T) {
-	one := article(t, readInputs(t, oneSystem[0]), analyze.Options{})
+	one := article(t, rendertest.Read(t, oneSystem[0]), analyze.Options{})
 	text := strings.Join(append(append([]string{one.Lead, one.Verdict}, one.Findings...), one.Warnings...), "\n")
 	for _, want := range []string{"A larger block or sequential access would normally not be slower", "That suggests a write-back cache, most likely on the host, absorbed those writes."} {
 		if !strings.Contains(text, want) {
@@ -25,7 +26,7 @@ func TestRound7Wording(t *testing.T) {
 			t.Errorf("one-system article says %q:\n%s", never, text)
 		}
 	}
-	rep := article(t, readInputs(t, "../analyze/testdata/engines/jobs"), analyze.Options{})
+	rep := article(t, rendertest.Read(t, "../analyze/testdata/engines/jobs"), analyze.Options{})
 	findings := strings.Join(rep.Findings, "\n")
 	if !strings.Contains(findings, "which does not prove them equal.") || strings.Contains(findings, "make the two equal") {
 		t.Errorf("repeated-run findings %q: want \"which does not prove them equal\"", findings)

@@ -18,6 +18,8 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/vgimg"
 
+	"github.com/iopress/iopress/render/finitecanvas"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/typeset"
 )
@@ -234,10 +236,10 @@ func tableFills(t *testing.T, art *Article) ([]vg.Path, vg.Length) {
 	t.Helper()
 	d := Drawings(art)[0]
 	rec := &fillRecorder{CanvasSizer: vgimg.NewWith(vgimg.UseWH(d.W, d.H), vgimg.UseDPI(PNGDPIForTest))}
-	if err := drawChecked(rec, d.Draw); err != nil {
+	if err := finitecanvas.Draw(rec, d.Draw); err != nil {
 		t.Fatal(err)
 	}
-	return rec.fills, layoutTable(art.Tables[0], 1000, theme.Default()).size
+	return rec.fills, art.Tables[0].Layout(1000, theme.Default()).FontSize()
 }
 
 // outlinePoints are a shaped word's outlines at size, as points from the
@@ -355,47 +357,19 @@ func TestNamesInEveryScriptPrint(t *testing.T) {
 }
 
 // A system name of 500 characters, and two that differ only at their
-// end, no longer break a table nor a chart's legend: the table fits the page's text width (and
-// the PNG's), each name takes at most tableNameLines lines of its column
-// and ends in its own mark, and the notes under the table give each name
-// in full, which pdftotext finds in the PDF.
+// end, no longer break a table nor a chart's legend: the table fits the
+// page's text width (and the PNG's), and pdftotext finds each name in the
+// PDF, where the notes under the table give it in full. (How a long name
+// is set in the head and the notes: render/table's
+// TestLongNamesAreCutShortAndGivenInFull.)
 func TestLongNamesKeepTheTableInItsWidth(t *testing.T) {
-	long := string([]rune(strings.Repeat("Ceph RBD pool über NVMe-oF ", 20))[:477])
-	systems := []string{
-		long + " cluster A - 3 replicas",
-		long + " cluster B - 2 replicas",
-		strings.Repeat("x", 500), // no space to break at
-		"中文系统存储阵列 io_uring",      // short, but printed as code points
-	}
-	if n := len([]rune(systems[0])); n != 500 {
-		t.Fatalf("the long name has %d characters", n)
-	}
+	systems := rendertest.LongNames(t)
 	art := scriptArticle(t, systems, "")
 	textW := vg.Length(595.28 - 2*theme.Default().Margin) // A4
 	for _, maxW := range []vg.Length{textW, 1000} {
 		for _, tab := range art.Tables {
-			l := layoutTable(tab, maxW, theme.Default())
-			if l.width > maxW {
-				t.Errorf("%s at %v: the table is %v wide", tab.Name, maxW, l.width)
-			}
-			var lastLines []string
-			for i, lines := range l.headerRows {
-				if len(lines) > tableNameLines {
-					t.Errorf("%s at %v: %q takes %d lines", tab.Name, maxW, tab.Systems[i], len(lines))
-				}
-				lastLines = append(lastLines, lines[len(lines)-1].Text)
-			}
-			if lastLines[0] == lastLines[1] {
-				t.Errorf("%s at %v: two names end alike in the head, %q", tab.Name, maxW, lastLines[0])
-			}
-			var notes strings.Builder
-			for _, n := range l.notes {
-				notes.WriteString(n.Text)
-			}
-			for i, s := range systems[:3] {
-				if !strings.Contains(unspaced(notes.String()), unspaced(nameMark(i)+s)) {
-					t.Errorf("%s at %v: the notes under the table lack %s%.40q...", tab.Name, maxW, nameMark(i), s)
-				}
+			if w, _ := tab.Layout(maxW, theme.Default()).Size(); w > maxW {
+				t.Errorf("%s at %v: the table is %v wide", tab.Name, maxW, w)
 			}
 		}
 	}
@@ -474,21 +448,6 @@ func TestPDFInEveryScriptIsTheSameEverywhere(t *testing.T) {
 	}
 	if !bytes.Equal(a.Bytes(), other) {
 		t.Error("the PDF differs in a process with another locale, time zone and no system fonts")
-	}
-}
-
-// In an eight-column table on the page, a name whose words fit a
-// column at a smaller size breaks only between its words.
-func TestTableNamesBreakBetweenWords(t *testing.T) {
-	name := "Αποθήκευση Łódź-żółć"
-	art := scriptArticle(t, []string{"हिन्दी क्षमता विलंब", "דיסק 2 ישן", name, "中文 系统 Işık-ğş"}, "")
-	l := layoutTable(art.Tables[0], vg.Length(595.28-2*theme.Default().Margin), theme.Default())
-	var lines []string
-	for _, line := range l.headerRows[2] {
-		lines = append(lines, line.Text)
-	}
-	if got := strings.Join(lines, " "); got != name {
-		t.Errorf("%q sets as the lines %q", name, lines)
 	}
 }
 

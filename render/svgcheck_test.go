@@ -3,8 +3,6 @@ package render
 import (
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -14,8 +12,8 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
-	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render/chart"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/typeset"
 	"github.com/iopress/iopress/render/words"
 )
@@ -24,18 +22,8 @@ import (
 // article.
 func articleOfCSV(t *testing.T, csvText string, opts Options) (*analyze.Analysis, *Article) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "results.csv")
-	if err := os.WriteFile(path, []byte(csvText), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	ds, err := ingest.File(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ds := rendertest.CSV(t, csvText)
+	a := rendertest.Compare(t, ds, analyze.Options{})
 	art, err := Build(ds, a, opts)
 	if err != nil {
 		t.Fatal(err)

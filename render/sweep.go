@@ -18,6 +18,7 @@ import (
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/render/chart"
+	"github.com/iopress/iopress/render/table"
 	"github.com/iopress/iopress/render/words"
 )
 
@@ -498,13 +499,13 @@ func (l lang) sweepTable(n int, w analyze.Workload, curves []analyze.Curve, sc, 
 		}
 	}
 	slices.Sort(depths)
-	t := &Table{
+	t := &Table{Table: table.Table{
 		Name:    "table-" + strconv.Itoa(n) + "-sweep-" + sweepStem(w),
 		Title:   l.Capitalize(l.Say("%s over queue depth", l.workloadName(w))),
 		Groups:  []string{l.Say("Queue depth")},
 		Corner:  l.Say("Configuration"),
 		BestKey: l.Say("the knee: the smallest depth reaching %s of the curve's best", knee),
-	}
+	}}
 	for _, d := range depths {
 		t.Systems = append(t.Systems, qd(d))
 	}

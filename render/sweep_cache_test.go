@@ -7,7 +7,6 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
-	"github.com/iopress/iopress/render/words"
 )
 
 // TestSweepWarnsOfWhatTheCacheNeeds: the flags find a write cache behind
@@ -17,12 +16,8 @@ import (
 // runs record a test size, only the cache mode is said missing.
 func TestSweepWarnsOfWhatTheCacheNeeds(t *testing.T) {
 	ds, s := realSweep(t)
-	for _, language := range words.Langs {
-		l := lang{Lang: language}
-		art, err := BuildSweep(ds, s, Options{Lang: language})
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, sw := range sweepInEveryLang(t, ds, s) {
+		language, l, art := sw.l.Lang, sw.l, sw.art
 		want := l.Capitalize(l.Say("%s were not recorded, and both decide how much of the writes a cache could hold.",
 			l.JoinAnd([]string{l.Say("the test size"), l.Say("the host's cache mode")})))
 		if !slices.Contains(art.Warnings, want) {
@@ -82,12 +77,8 @@ func TestSweepCachedDepthDescribesTheCache(t *testing.T) {
 			t.Fatalf("QD%d: the writes do not outrun the reads: the data have changed", d)
 		}
 	}
-	for _, language := range words.Langs {
-		l := lang{Lang: language}
-		art, err := BuildSweep(ds, s, Options{Lang: language})
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, sw := range sweepInEveryLang(t, ds, s) {
+		language, l, art := sw.l.Lang, sw.l, sw.art
 		w := l.workloadName(analyze.Workload{Pattern: "sequential", Direction: "write", BlockSizeBytes: 256 << 10, NumJobs: 1, RWMixReadPct: -1})
 		want := l.Say("The depth given for %s most likely describes a write cache, not the storage behind it.", w)
 		if !strings.Contains(art.Verdict, want) {

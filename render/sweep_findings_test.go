@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
-	"github.com/iopress/iopress/render/words"
 )
 
 // TestSweepFindingsFollowTheTables: with one storage run against a run in
@@ -14,12 +13,8 @@ import (
 // language.
 func TestSweepFindingsFollowTheTables(t *testing.T) {
 	ds, s := realSweep(t)
-	for _, language := range words.Langs {
-		l := lang{Lang: language}
-		art, err := BuildSweep(ds, s, Options{Lang: language})
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, sw := range sweepInEveryLang(t, ds, s) {
+		language, l, art := sw.l.Lang, sw.l, sw.art
 		at := -1
 		for _, tb := range art.Tables {
 			name := tb.Name

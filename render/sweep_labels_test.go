@@ -20,12 +20,8 @@ import (
 func TestSweepProseNamesNoLabelAsANoun(t *testing.T) {
 	ds, s := realSweep(t)
 	bare := regexp.MustCompile(`(^|[^„“\p{L}])disk([^”\p{L}]|$)`)
-	for _, language := range []words.Lang{words.English, words.Polish, words.Hindi} {
-		l := lang{Lang: language}
-		art, err := BuildSweep(ds, s, Options{Lang: language})
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, sw := range sweepInEveryLang(t, ds, s, words.English, words.Polish, words.Hindi) {
+		language, l, art := sw.l.Lang, sw.l, sw.art
 		texts := append(append([]string{art.Lead, art.Verdict}, art.Findings...), art.Flags...)
 		ref := l.refName(s, "disk")
 		if ref == "disk" {

@@ -7,7 +7,6 @@ import (
 
 	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
-	"github.com/iopress/iopress/render/words"
 )
 
 // TestSweepLowRAMFiguresSaid: a RAM run that does no better than the
@@ -36,12 +35,8 @@ func TestSweepLowRAMFiguresSaid(t *testing.T) {
 	if ratio > 1.2 {
 		t.Fatalf("lowest tmpfs ÷ disk %.2f: the data have changed", ratio)
 	}
-	for _, language := range words.Langs {
-		l := lang{Lang: language}
-		art, err := BuildSweep(ds, s, Options{Lang: language})
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, sw := range sweepInEveryLang(t, ds, s) {
+		language, l, art := sw.l.Lang, sw.l, sw.art
 		w := l.workloadName(analyze.Workload{Pattern: low.pattern, Direction: low.direction, BlockSizeBytes: blockOf(low), NumJobs: 1, RWMixReadPct: -1})
 		want := l.Say("At shallow depths it is itself slow: at %s in %s it does %s, while %s does %s, which points at the test harness or the CPU rather than at memory.",
 			qd(lowDepth), w, prose3(l, rowFigure(rows[low][lowDepth]))+" IOPS", l.refName(s, "disk"), prose3(l, rowFigure(rows[curveKey{"disk", low.pattern, low.direction}][lowDepth]))+" IOPS")
@@ -63,12 +58,8 @@ func TestSweepLowRAMFiguresSaid(t *testing.T) {
 func TestSweepRAMRunIsAReference(t *testing.T) {
 	ds, s := realSweep(t)
 	rows := curveRows(t, ds)
-	for _, language := range words.Langs {
-		l := lang{Lang: language}
-		art, err := BuildSweep(ds, s, Options{Lang: language})
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, sw := range sweepInEveryLang(t, ds, s) {
+		language, l, art := sw.l.Lang, sw.l, sw.art
 		var ref string
 		framing := l.Say("%[1]s (%[2]s) is a reference, not a ceiling: the same harness on RAM, run buffered, while %[3]s used direct I/O, so the two take different kernel paths.",
 			l.refName(s, "tmpfs"), "tmpfs", l.refName(s, "disk"))
@@ -133,12 +124,8 @@ func TestSweepRAMNamedForWhatItIs(t *testing.T) {
 		}
 	}
 	ds, real := realSweep(t)
-	for _, language := range words.Langs {
-		l := lang{Lang: language}
-		art, err := BuildSweep(ds, real, Options{Lang: language})
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, sw := range sweepInEveryLang(t, ds, real) {
+		language, l, art := sw.l.Lang, sw.l, sw.art
 		if ram := l.Say("%s (a RAM disk)", "tmpfs"); strings.Contains(art.Lead+art.Title, ram) {
 			t.Errorf("%s: tmpfs called a RAM disk: %q", language, art.Lead)
 		}

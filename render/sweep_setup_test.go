@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/iopress/iopress/datasets"
-	"github.com/iopress/iopress/render/words"
 )
 
 // TestSweepSetupSaysWhatIsNotRecorded: the real runs record no test
@@ -15,12 +14,8 @@ import (
 // runs record a test size, the table gives it.
 func TestSweepSetupSaysWhatIsNotRecorded(t *testing.T) {
 	ds, s := realSweep(t)
-	for _, language := range words.Langs {
-		l := lang{Lang: language}
-		art, err := BuildSweep(ds, s, Options{Lang: language})
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, sw := range sweepInEveryLang(t, ds, s) {
+		language, l, art := sw.l.Lang, sw.l, sw.art
 		rows := map[string][]string{}
 		for _, r := range art.SetupTable.Rows {
 			rows[r.Label] = r.Values

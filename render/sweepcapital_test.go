@@ -22,11 +22,8 @@ var sentenceStart = regexp.MustCompile(`(?:^|[.!?।] )(\S+)`)
 func TestSweepNamesKeepTheirCase(t *testing.T) {
 	ds, s := realSweep(t)
 	labels := []string{"tmpfs", "disk"}
-	for _, wl := range words.Langs {
-		art, err := BuildSweep(ds, s, Options{Lang: wl})
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, sw := range sweepInEveryLang(t, ds, s) {
+		wl, art := sw.l.Lang, sw.art
 		texts := append([]string{art.Lead, art.Verdict}, art.Findings...)
 		texts = append(texts, art.Flags...)
 		for _, text := range texts {

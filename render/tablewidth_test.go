@@ -39,13 +39,14 @@ func TestTableTextFitsItsWidth(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, tab := range art.Tables {
-				l := layoutTable(tab, vg.Length(595.28-2*theme.Default().Margin), theme.Default())
+				l := tab.Layout(vg.Length(595.28-2*theme.Default().Margin), theme.Default())
+				width, height := l.Size()
 				rec := &lineRecorder{Canvas: &recorder.Canvas{}}
-				drawTable(rec, l, l.height)
+				l.Draw(rec, height)
 				for _, line := range rec.lines {
 					const rounding = 1e-9 // of the sums that place the lines
-					if b := line.box(); b.Min.X < -rounding || b.Max.X > l.width+rounding {
-						t.Errorf("%v %s, %s: %q spans %v to %v, outside the table's width 0 to %v", inputs, lang, tab.Name, line.line.Text, b.Min.X, b.Max.X, l.width)
+					if b := line.box(); b.Min.X < -rounding || b.Max.X > width+rounding {
+						t.Errorf("%v %s, %s: %q spans %v to %v, outside the table's width 0 to %v", inputs, lang, tab.Name, line.line.Text, b.Min.X, b.Max.X, width)
 					}
 				}
 			}

@@ -431,12 +431,8 @@ var queueDepth = regexp.MustCompile(`QD\d+`)
 // language.
 func TestSweepTextTracesInEveryLanguage(t *testing.T) {
 	ds, s := realSweep(t)
-	for _, language := range words.Langs {
-		l := lang{Lang: language}
-		art, err := BuildSweep(ds, s, Options{Lang: language})
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, sw := range sweepInEveryLang(t, ds, s) {
+		l, art := sw.l, sw.art
 		var names []string
 		for _, c := range s.Curves {
 			names = append(names, c.System, l.workloadName(c.Workload), l.Capitalize(l.workloadName(c.Workload)), sizeLabel(c.Workload.BlockSizeBytes))
@@ -470,12 +466,8 @@ func TestSweepSaysItsKnee(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, language := range words.Langs {
-		l := lang{Lang: language}
-		art, err := BuildSweep(ds, s, Options{Lang: language})
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, sw := range sweepInEveryLang(t, ds, s) {
+		language, l, art := sw.l.Lang, sw.l, sw.art
 		eighty, ninety := language.Percent(80, 0), language.Percent(90, 0)
 		// A workload's finding says each of its curves' knee.
 		var texts []string

@@ -33,7 +33,7 @@ func Files(art *render.Article) []render.File {
 func WriteTable(w io.Writer, t *render.Table) error {
 	cw := render.NewCSVWriter(w)
 	header := []string{"row", "quantity"}
-	columns := render.ColumnHeadings(t, true)
+	columns := t.ColumnHeadings(true)
 	for _, c := range columns {
 		header = append(header, c, c+" (printed)")
 	}
@@ -41,7 +41,7 @@ func WriteTable(w io.Writer, t *render.Table) error {
 		return err
 	}
 	for _, r := range t.Rows {
-		line := []string{render.RowHeading(r), r.Quantity}
+		line := []string{r.Heading(), r.Quantity}
 		for i := range columns {
 			base, shown := "", "-"
 			if i < len(r.Cells) {

@@ -92,7 +92,7 @@ func writeMarkdownTable(out *bufio.Writer, t *render.Table) {
 	out.WriteString("**" + escapeLine(t.Title) + "**\n\n")
 	head := []string{escapeLine(t.Corner)}
 	align := []string{":--"}
-	for _, h := range render.ColumnHeadings(t, false) {
+	for _, h := range t.ColumnHeadings(false) {
 		head = append(head, escapeLine(h))
 		align = append(align, "--:")
 	}
@@ -100,7 +100,7 @@ func writeMarkdownTable(out *bufio.Writer, t *render.Table) {
 	row(head)
 	row(align)
 	for _, r := range t.Rows {
-		cells := []string{escapeLine(render.RowHeading(r))}
+		cells := []string{escapeLine(r.Heading())}
 		for _, c := range r.Cells {
 			text := escapeLine(c.Text + c.Mark)
 			switch {

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/iopress/iopress/analyze"
-	"github.com/iopress/iopress/ingest"
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/internal/rendertest"
 	"github.com/iopress/iopress/render/output"
 )
 
@@ -17,22 +17,10 @@ import (
 // metrics: two tables and three charts, quick to write in every format.
 func smallArticle(t *testing.T) *render.Article {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "small.csv")
-	data := "system,pattern,direction,bs,iops,lat_avg_ms,bw_mbps\n" +
-		"alpha,random,read,4K,1000,0.5,3.9\nbeta,random,read,4K,2500,0.2,9.8\n" +
-		"alpha,sequential,write,128K,300,2,37.5\nbeta,sequential,write,128K,650,1,81.25\n"
-	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	ds, err := ingest.File(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	art, err := render.Build(ds, a, render.Options{})
+	ds := rendertest.CSV(t, "system,pattern,direction,bs,iops,lat_avg_ms,bw_mbps\n"+
+		"alpha,random,read,4K,1000,0.5,3.9\nbeta,random,read,4K,2500,0.2,9.8\n"+
+		"alpha,sequential,write,128K,300,2,37.5\nbeta,sequential,write,128K,650,1,81.25\n")
+	art, err := render.Build(ds, rendertest.Compare(t, ds, analyze.Options{}), render.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/finitecanvas"
 	"github.com/iopress/iopress/render/pdfcanvas"
 	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/typeset"
@@ -251,7 +252,7 @@ func (d *pdfDoc) block(b render.Block, textW float64) {
 			}
 		}
 	case render.TableBlock:
-		l := render.LayoutTable(b.Table, vg.Length(textW), d.look)
+		l := b.Table.Layout(vg.Length(textW), d.look)
 		w, h := l.Size()
 		d.placeVector(b.Table.Name, w, h, func(c vg.CanvasSizer) {
 			l.Draw(c, h)
@@ -494,7 +495,7 @@ func (d *pdfDoc) placeVector(name string, w, h vg.Length, draw func(c vg.CanvasS
 	}
 	left, _, _, _ := d.pdf.GetMargins()
 	c := pdfcanvas.New(d.pdf, d.text, name, left, top, w, h)
-	if err := render.DrawChecked(c, draw); err != nil {
+	if err := finitecanvas.Draw(c, draw); err != nil {
 		d.pdf.SetError(fmt.Errorf("%s: %w", name, err))
 	}
 	c.Close()

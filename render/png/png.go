@@ -9,6 +9,7 @@ import (
 	"gonum.org/v1/plot/vg/vgimg"
 
 	"github.com/iopress/iopress/render"
+	"github.com/iopress/iopress/render/finitecanvas"
 )
 
 // DPI is the resolution of PNG images: sharp on screens and in print.
@@ -17,7 +18,7 @@ const DPI = 192
 // Encode renders one vector drawing to PNG bytes on white.
 func Encode(d render.Drawing) ([]byte, error) {
 	c := vgimg.NewWith(vgimg.UseWH(d.W, d.H), vgimg.UseDPI(DPI))
-	if err := render.DrawChecked(c, d.Draw); err != nil {
+	if err := finitecanvas.Draw(c, d.Draw); err != nil {
 		return nil, err
 	}
 	var buf bytes.Buffer

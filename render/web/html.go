@@ -20,6 +20,7 @@ import (
 
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/chart"
+	"github.com/iopress/iopress/render/table"
 	"github.com/iopress/iopress/render/typeset"
 )
 
@@ -297,7 +298,7 @@ var htmlTemplate = template.Must(template.New("article").Funcs(template.FuncMap{
 	"items": func(st htmlStyle, kind, role string, items []render.Text) htmlItems {
 		return htmlItems{Style: st, Kind: kind, Role: role, Items: items}
 	},
-	"rowTitle": render.RowHeading,
+	"rowTitle": table.Row.Heading,
 	"name":     htmlName,
 	"heading":  func(level int) string { return "h" + strconv.Itoa(min(level, 3)) },
 	"text":     htmlText,

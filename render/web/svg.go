@@ -17,6 +17,7 @@ import (
 
 	"github.com/iopress/iopress/render"
 	"github.com/iopress/iopress/render/chart"
+	"github.com/iopress/iopress/render/finitecanvas"
 	"github.com/iopress/iopress/render/theme"
 	"github.com/iopress/iopress/render/typeset"
 )
@@ -26,7 +27,7 @@ import (
 // viewer's fonts, withOutlines draws the glyphs as shapes.
 func drawSVG(ch *chart.Chart, text func(*vgsvg.Canvas) vg.CanvasSizer) ([]byte, error) {
 	c := vgsvg.New(ch.Width, ch.Height)
-	if err := render.DrawChecked(text(c), func(c vg.CanvasSizer) {
+	if err := finitecanvas.Draw(text(c), func(c vg.CanvasSizer) {
 		// White under the whole chart, legend and logo included.
 		var all vg.Path
 		all.Move(vg.Point{})

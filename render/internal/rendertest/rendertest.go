@@ -1,6 +1,8 @@
-// Package rendertest is what the tests of render's writers share:
+// Package rendertest is what the tests of render and its writers share:
 // headless Chromium to run a page in, the tools that read a document
-// back, and a theme of fonts other than the default.
+// back, a theme of fonts other than the default, and the fixtures more
+// than one package's tests use. It imports no package of render's but
+// the theme, so that render's own tests may use it too.
 package rendertest
 
 import (
@@ -111,4 +113,22 @@ func Command(t *testing.T, name string, args ...string) string {
 		t.Fatalf("%s %v: %v\n%s", name, args, err, out)
 	}
 	return string(out)
+}
+
+// LongNames are four system names that no table column can hold: two of
+// 500 characters that differ only at their end, one with no space to
+// break at, and a short one printed as code points.
+func LongNames(t *testing.T) []string {
+	t.Helper()
+	long := string([]rune(strings.Repeat("Ceph RBD pool über NVMe-oF ", 20))[:477])
+	names := []string{
+		long + " cluster A - 3 replicas",
+		long + " cluster B - 2 replicas",
+		strings.Repeat("x", 500), // no space to break at
+		"中文系统存储阵列 io_uring",      // short, but printed as code points
+	}
+	if n := len([]rune(names[0])); n != 500 {
+		t.Fatalf("the long name has %d characters", n)
+	}
+	return names
 }

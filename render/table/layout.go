@@ -1,4 +1,4 @@
-package render
+package table
 
 import (
 	"image/color"
@@ -11,9 +11,9 @@ import (
 	"github.com/iopress/iopress/render/typeset"
 )
 
-// tableLayout is a table measured for drawing at a given width, its text
+// Layout is a table measured for drawing at a given width, its text
 // shaped into lines.
-type tableLayout struct {
+type Layout struct {
 	t          *Table
 	look       *theme.Theme // its colours and fonts
 	size       vg.Length    // font size of the figures
@@ -59,13 +59,13 @@ const (
 // tableRule is the colour of a table's rules; the theme gives the others.
 var tableRule = color.Gray{Y: 90}
 
-// layoutTable measures t to fit maxWidth in the theme's fonts, shrinking
+// Layout measures t to fit maxWidth in the theme's fonts, shrinking
 // the type if needed: down to 5 points for the figures, and down to
 // tableNameSize so that fewer system names break inside a word or are cut
 // short; of the sizes that fit, the largest with the fewest broken names
 // wins.
-func layoutTable(t *Table, maxWidth vg.Length, look *theme.Theme) tableLayout {
-	var best tableLayout
+func (t *Table) Layout(maxWidth vg.Length, look *theme.Theme) Layout {
+	var best Layout
 	for size := vg.Length(8); size >= 5; size -= 0.5 {
 		l := measureTable(t, size, maxWidth, look)
 		if l.width <= maxWidth || size == 5 {
@@ -90,13 +90,13 @@ func width(l *typeset.Line, size vg.Length) vg.Length { return size * vg.Length(
 // longer than tableLabelShare of maxWidth is cut short likewise, so that
 // no name breaks the table's layout. A name cut short ends in a mark, and
 // the notes under the table give it in full after that mark.
-func measureTable(t *Table, size, maxWidth vg.Length, look *theme.Theme) tableLayout {
-	l := tableLayout{t: t, look: look, size: size, rowH: size + 2*tablePad}
+func measureTable(t *Table, size, maxWidth vg.Length, look *theme.Theme) Layout {
+	l := Layout{t: t, look: look, size: size, rowH: size + 2*tablePad}
 	body := look.Body
 	ems := func(w vg.Length) float64 { return float64(w / size) }
 	l.title = look.Headings.Truncate(t.Title, true, float64(maxWidth/(size+1.5)))
 	for _, r := range t.Rows {
-		label := body.Truncate(RowHeading(r), true, ems(tableLabelShare*maxWidth-2*tablePad))
+		label := body.Truncate(r.Heading(), true, ems(tableLabelShare*maxWidth-2*tablePad))
 		l.labels = append(l.labels, label)
 		l.labelW = max(l.labelW, width(label, size)+2*tablePad)
 		for _, c := range r.Cells {
@@ -155,7 +155,7 @@ func measureTable(t *Table, size, maxWidth vg.Length, look *theme.Theme) tableLa
 	return l
 }
 
-// keyWidth is the width of the key under a table at size, as drawTable
+// keyWidth is the width of the key under a table at size, as Draw
 // sets it: each key's swatch, its text and a gap before the next.
 func keyWidth(t *Table, size vg.Length) vg.Length {
 	var w vg.Length
@@ -207,7 +207,7 @@ func widestWord(fam typeset.Family, name string, size vg.Length) vg.Length {
 
 // drop is the depth of a line's baseline below the top of its band, in
 // every band of the table.
-func (l tableLayout) drop() vg.Length { return l.size + tablePad - 1.5 }
+func (l Layout) drop() vg.Length { return l.size + tablePad - 1.5 }
 
 // lineHeight is the most room a line of lines takes at size by its
 // fonts, ascent and descent.
@@ -231,7 +231,7 @@ func depth(lines []*typeset.Line, size vg.Length) vg.Length {
 	return d
 }
 
-func (l tableLayout) headerLines() int {
+func (l Layout) headerLines() int {
 	n := 1
 	for _, h := range l.headerRows {
 		n = max(n, len(h))
@@ -239,9 +239,16 @@ func (l tableLayout) headerLines() int {
 	return n
 }
 
-// drawTable draws a laid-out table with its top-left corner at the top-left
-// of canvas c.
-func drawTable(c vg.Canvas, l tableLayout, top vg.Length) {
+// Size is the width and height the table takes.
+func (l Layout) Size() (w, h vg.Length) { return l.width, l.height }
+
+// FontSize is the size its figures are set at, in points: 8, or down to 5
+// where the table must shrink to fit its width.
+func (l Layout) FontSize() vg.Length { return l.size }
+
+// Draw draws the table on c with its top-left corner at the left of c
+// and top high.
+func (l Layout) Draw(c vg.Canvas, top vg.Length) {
 	t := l.t
 	y := top
 	rect := func(x, yTop, w, h vg.Length, col color.Color) {

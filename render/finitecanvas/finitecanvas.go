@@ -1,4 +1,8 @@
-package render
+// Package finitecanvas guards the canvas an article's tables and charts are
+// drawn on: it refuses a coordinate, length or angle that is not a finite
+// number or lies far off any page, and says what was being drawn there,
+// so that no writer puts one in its output.
+package finitecanvas
 
 import (
 	"fmt"
@@ -24,10 +28,10 @@ type finiteCanvas struct {
 	err error
 }
 
-// drawChecked draws onto c through a finiteCanvas and returns an error
-// saying what was being drawn when a coordinate was not finite; callers
-// name the drawing.
-func drawChecked(c vg.CanvasSizer, draw func(vg.CanvasSizer)) error {
+// Draw draws onto c through a finiteCanvas and returns an error saying
+// what was being drawn when a coordinate was not finite; callers name the
+// drawing.
+func Draw(c vg.CanvasSizer, draw func(vg.CanvasSizer)) error {
 	fc := &finiteCanvas{CanvasSizer: c}
 	draw(fc)
 	return fc.err
