@@ -528,7 +528,7 @@ func (l lang) tableRow(m analyze.Metric, systems []string, cells []analyze.Cell,
 					// A latency left unshaded for the queues says why
 					// under the table (editors, round 9).
 					if m.Family == analyze.FamilyLatency && unequal[cmp.Cell] {
-						cell.Mark += marks.mark(l.Say("Mean latencies not compared: the systems kept numbers of I/Os in flight %s or more apart (see the findings).", l.queueCut()))
+						cell.Mark += marks.mark(l.Say("Mean latencies not compared: the systems kept numbers of I/Os in flight %s or more apart, and the fastest did not deliver the most IOPS (see the findings).", l.queueCut()))
 					}
 				}
 			}

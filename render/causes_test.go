@@ -11,20 +11,20 @@ import (
 // to the processor without proving it (Linux CPU does not scale with the
 // I/O rate), and the drives' limit is an inference from four systems
 // meeting one figure: the findings word both as such (two platforms:
-// they open the findings, the lead keeps to who won), and the verdict
+// they follow who leads, the lead keeps to who won), and the verdict
 // does not say them again.
 func TestVerdictCausesAsAnEditorWrites(t *testing.T) {
 	_, art := bundledArticle(t, words.English)
 	findings := strings.Join(art.Findings, "\n")
-	if !strings.Contains(art.Findings[0], "which points to the processor rather than the drives as the limit") {
-		t.Errorf("first finding %q does not word the CPU's limit as an inference", art.Findings[0])
+	if !strings.Contains(findings, "which points to the processor rather than the drives as the limit") {
+		t.Errorf("findings do not word the CPU's limit as an inference:\n%s", findings)
 	}
 	for _, said := range []string{"nearly full CPU", "drives set the limit"} {
 		if strings.Contains(art.Verdict, said) {
 			t.Errorf("verdict %q repeats the lead's %q", art.Verdict, said)
 		}
 	}
-	if !strings.Contains(art.Findings[1], "which suggests the drives, not the software, set the limit") {
+	if !strings.Contains(findings, "which suggests the drives, not the software, set the limit") {
 		t.Errorf("findings state the drives' limit as a fact:\n%s", findings)
 	}
 	for _, cause := range []string{"points to the processor", "the drives, not the software"} {

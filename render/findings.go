@@ -516,13 +516,13 @@ func (w *writer) platformPair(p *analyze.PlatformPair) string {
 		// Too close in bandwidth need not be in CPU: where one of the
 		// two spends clearly more, the bullet says so, and the CPU
 		// finding is not said again.
-		if lean, costly, parts := w.pairCPU(p); len(parts) > 0 {
+		if lean, costly, parts, said := w.pairCPU(p); len(parts) > 0 {
 			s := l.Say("%s: in bandwidth, too close to rank from single runs; in CPU use, %s spent far more than %s in %s.", head, costly, lean, l.JoinAnd(parts))
 			// How often the leaner one was leaner, and how near the two
 			// were in the rest: two tests are not the whole story
 			// (editors, round 9: "clearly leaner" from two of eight).
-			if more, rest, points := w.cpuApart(p, costly, lean); more > len(parts) && rest > 0 {
-				s += " " + l.Say("For about the same bandwidth, %s needed a tenth more CPU or more in %s of the %s tests; in the other %s the two were within %s percentage points of each other.", costly, l.count(more), l.count(p.Cells), l.count(rest), l.Decimal(points, 1))
+			if also, rest, points := w.cpuApart(p, costly, lean, said); len(also) > 0 && rest > 0 {
+				s += " " + l.Say("For about the same bandwidth it also needed at least 10%% more CPU in %s; in the other %s tests the two were within %s percentage points of each other.", w.cellNames(also), l.count(rest), l.Decimal(points, 1))
 			} else if rest > 0 {
 				s += " " + l.Say("In the other %s tests the two were within %s percentage points of each other.", l.count(rest), l.Decimal(points, 1))
 			}
@@ -591,7 +591,7 @@ func (w *writer) cpuSaving(s *analyze.CPUSaving) string {
 // costlier, and per test the costlier's CPU as a multiple of the
 // leaner's, with both figures; none where no such finding names one of
 // the two.
-func (w *writer) pairCPU(p *analyze.PlatformPair) (lean, costly string, parts []string) {
+func (w *writer) pairCPU(p *analyze.PlatformPair) (lean, costly string, parts []string, cells []analyze.Cell) {
 	l := w.l
 	for _, f := range w.a.Findings() {
 		c, ok := f.(*analyze.CPUCost)
@@ -618,17 +618,18 @@ func (w *writer) pairCPU(p *analyze.PlatformPair) (lean, costly string, parts []
 			}
 			v := l.tableFigures(w.a, cpu, hi.Value, lo.Value)
 			parts = append(parts, l.Say("%s (%s the CPU, %s vs %s)", w.name(cc.Cell), l.Multiple(hi.Value/lo.Value), v[0], v[1]))
+			cells = append(cells, cc.Cell)
 		}
-		return lean, c.System, parts
+		return lean, c.System, parts, cells
 	}
-	return "", "", nil
+	return "", "", nil, nil
 }
 
-// cpuApart counts, over the cells of two systems of one platform, where
-// the costly one used a tenth more CPU or more (cpuApartRatio), and the
-// rest, with the largest gap between the two in the rest, in
+// cpuApart lists, over the cells of two systems of one platform, where
+// the costly one used a tenth more CPU or more (cpuApartRatio) beyond
+// the cells already said, and counts the rest, with the largest gap between the two in the rest, in
 // percentage points.
-func (w *writer) cpuApart(p *analyze.PlatformPair, costly, lean string) (more, rest int, points float64) {
+func (w *writer) cpuApart(p *analyze.PlatformPair, costly, lean string, said []analyze.Cell) (also []analyze.Cell, rest int, points float64) {
 	for _, c := range w.a.Cells {
 		cpu := w.comparison(analyze.CPUTotal, c)
 		if cpu == nil {
@@ -640,13 +641,15 @@ func (w *writer) cpuApart(p *analyze.PlatformPair, costly, lean string) (more, r
 			continue
 		}
 		if hi.Value >= cpuApartRatio*lo.Value {
-			more++
+			if !slices.Contains(said, c) {
+				also = append(also, c)
+			}
 			continue
 		}
 		rest++
 		points = math.Max(points, math.Abs(hi.Value-lo.Value))
 	}
-	return more, rest, points
+	return also, rest, points
 }
 
 // cpuApartRatio is the share more CPU from which one of two systems is
@@ -665,7 +668,7 @@ func (w *writer) pairSaysCPU(c *analyze.CPUCost) bool {
 		if !ok || p.Metric.Name != analyze.Bandwidth.Name || p.MaxGapPct > closePairs*w.tiePct() || len(p.Sides[0].Leads)+len(p.Sides[1].Leads) == 0 {
 			continue
 		}
-		if _, costly, parts := w.pairCPU(p); len(parts) > 0 && costly == c.System {
+		if _, costly, parts, _ := w.pairCPU(p); len(parts) > 0 && costly == c.System {
 			return true
 		}
 	}
@@ -851,7 +854,7 @@ func (w *writer) earnedLatency(ld analyze.Lead) string {
 		cells, vs, others = append(cells, w.name(c)), append(vs, v[0]), append(others, v[1])
 		mine, theirs = append(mine, l.sig3(m)), append(theirs, l.sig3(t))
 	}
-	return l.Capitalize(l.Say("In %s, %s had the lowest mean latency (%s against %s for %s) and still delivered the most IOPS, with fewer I/Os in flight (about %s against %s): a genuine latency lead, not one bought with throughput.",
+	return l.Capitalize(l.Say("In %s, %s had the lowest mean latency (%s against %s for %s) and still delivered the most IOPS, with fewer I/Os in flight (about %s against %s): its shorter waits cost it no throughput.",
 		l.JoinAnd(cells), ld.Winner, l.JoinAnd(vs), l.JoinAnd(others), ld.Against, l.JoinAnd(mine), l.JoinAnd(theirs)))
 }
 

@@ -78,35 +78,21 @@ func TestVerdictWeighsBothPlatformsByTheirQueues(t *testing.T) {
 		t.Errorf("verdict %q lacks %q", v, want)
 	}
 	lo, hi := math.Inf(1), 0.0
-	var fits []lead
+	qlo, qhi := math.Inf(1), 0.0
 	for _, l := range linux {
 		if l.mine <= l.of {
 			t.Fatalf("%s: Linux kept %.0f in flight against %.0f, want more", l.id, l.mine, l.of)
 		}
 		lo, hi = math.Min(lo, l.pct), math.Max(hi, l.pct)
-		// A lead fits the deeper queue where, against each Windows
-		// system, Linux kept more in flight by at least the share it was
-		// ahead of it, within the 1% tie threshold (Little's law).
-		systems, best, fit := rows[l.id], bestOfPlatform(rows[l.id], "Linux"), true
-		for s, r := range systems {
-			if platformOf(s) == "Windows" && l.mine/inFlight(r)*1.01 < systems[best].BWBytesPerS/r.BWBytesPerS {
-				fit = false
-			}
-		}
-		if fit {
-			fits = append(fits, l)
-		}
+		q := (l.mine/l.of - 1) * 100
+		qlo, qhi = math.Min(qlo, q), math.Max(qhi, q)
 	}
-	// Of article 1's four: sequential 64K write alone (479 against
-	// Windows Native's 458, 4.6% more, for a 4.4% lead); in sequential
-	// 128K write Windows Native kept only 2% fewer and was 3.8% behind
-	// (editors, round 9).
-	if len(fits) != 1 || fits[0].id != "sequential write 64K" {
-		t.Fatalf("leads that fit the queue %v, want sequential 64K write alone", fits)
-	}
+	// Every Linux lead came with more in flight than Windows's best,
+	// however few per cent: the caveat is each lead's (editors, round
+	// 10), not only of those past a cut-off.
 	for _, want := range []string{
 		fmt.Sprintf("Linux is ahead by %.1f%% to %.1f%% in ", lo, hi),
-		fmt.Sprintf("; in sequential 64K write it kept about %.0f%% more I/Os in flight than the best Windows system, about the size of its lead there, so that lead may come from the deeper queue.", (fits[0].mine/fits[0].of-1)*100),
+		fmt.Sprintf(", each time with more I/Os in flight than the best Windows system there (%.0f%% to %.0f%% more), so part of each lead may come from the deeper queue.", qlo, qhi),
 		"Each figure is a single run, so none of the leads under 5% is a reason to switch.",
 	} {
 		if !strings.Contains(v, want) {
@@ -290,20 +276,22 @@ func TestEnginesTooCloseInBandwidthNotInCPU(t *testing.T) {
 	// Two tests are not the whole story: how often io_uring needed a
 	// tenth less CPU or more, and how near the two were in the rest, in
 	// points (editors, round 9: "clearly leaner" from two of eight).
-	less, rest, points := 0, 0, 0.0
-	for _, systems := range rows {
-		a, b := systems["Linux libaio"].CPUTotalPct, systems["Linux io_uring"].CPUTotalPct
+	var also []string
+	rest, points := 0, 0.0
+	for _, id := range []string{"sequential read 64K", "sequential read 128K", "sequential write 64K", "sequential write 128K", "random read 4K", "random read 64K"} {
+		a, b := rows[id]["Linux libaio"].CPUTotalPct, rows[id]["Linux io_uring"].CPUTotalPct
 		if a >= 1.1*b {
-			less++
+			f := strings.Fields(id)
+			also = append(also, f[0]+" "+f[2]+" "+f[1])
 			continue
 		}
 		rest++
 		points = math.Max(points, math.Abs(a-b))
 	}
-	want = fmt.Sprintf(" For about the same bandwidth, Linux libaio needed a tenth more CPU or more in %s of the eight tests; in the other %s the two were within %.1f percentage points of each other.",
-		words.English.CountWord(less), words.English.CountWord(rest), points)
-	if less <= 2 || !strings.Contains(all, want) {
-		t.Errorf("findings lack %q (%d tests with less):\n%s", want, less, all)
+	want = fmt.Sprintf(" For about the same bandwidth it also needed at least 10%% more CPU in %s; in the other %s tests the two were within %.1f percentage points of each other.",
+		strings.Join(also, " and "), words.English.CountWord(rest), points)
+	if len(also) != 2 || !strings.Contains(all, want) {
+		t.Errorf("findings lack %q (%d more tests):\n%s", want, len(also), all)
 	}
 }
 
@@ -420,8 +408,8 @@ func TestQueueClaimsThatFitTheData(t *testing.T) {
 	}{
 		{words.English, "accounts for", "may come from the deeper queue"},
 		{words.Turkish, "açıklıyor", "daha derin kuyruktan geliyor olabilir"},
-		{words.Polish, "w całości tłumaczy", "może ona wynikać z głębszej kolejki"},
-		{words.Hindi, "समझाता", "गहरी क्यू से आई हो सकती है"},
+		{words.Polish, "w całości tłumaczy", "może wynikać z głębszej kolejki"},
+		{words.Hindi, "समझाता", "गहरी क्यू से आया हो सकता है"},
 	} {
 		_, art := bundledArticle(t, c.lang)
 		all := art.Lead + "\n" + strings.Join(art.Findings, "\n") + "\n" + art.Verdict

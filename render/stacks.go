@@ -166,13 +166,13 @@ func (w *writer) smallDirClause(d dirLead) string {
 	args := []any{d.name, l.count(d.wins), l.count(d.cells), size}
 	switch d.dir {
 	case datasets.DirectionRead:
-		return l.Say("%s leads %s of the %s reads, but only by %s, too little to settle from single runs", args...)
+		return l.Say("%s leads %s of the %s reads, but only by %s, too small to call from single runs", args...)
 	case datasets.DirectionWrite:
-		return l.Say("%s leads %s of the %s writes, but only by %s, too little to settle from single runs", args...)
+		return l.Say("%s leads %s of the %s writes, but only by %s, too small to call from single runs", args...)
 	case datasets.DirectionMixed:
-		return l.Say("%s leads %s of the %s mixes, but only by %s, too little to settle from single runs", args...)
+		return l.Say("%s leads %s of the %s mixes, but only by %s, too small to call from single runs", args...)
 	}
-	return l.Say("%s leads %s of the %s trims, but only by %s, too little to settle from single runs", args...)
+	return l.Say("%s leads %s of the %s trims, but only by %s, too small to call from single runs", args...)
 }
 
 // queueMade is a lead that the deeper queue makes: the two systems'

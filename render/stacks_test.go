@@ -81,40 +81,21 @@ func TestSmallSingleRunLeadsAreAnEdge(t *testing.T) {
 	}
 }
 
-// TestLeadTheQueueMakes: in article 1's sequential 64K write Linux's
-// lead, 4.4% over Windows Native (52.283 vs 50.087 GiB/s), came at the
-// same mean latency (0.560 vs 0.558 ms) with 4.6% more I/Os in flight
-// (856,000 × 0.560 ms ≈ 479 against 820,603 × 0.558 ms ≈ 458): by
-// Little's law the queue is about the whole lead, which the verdict
-// says, with the latencies alike between the leader and the other
-// platform's best (editors, round 9). In sequential 128K write Windows
-// Non-Native kept 14% fewer in flight, but Windows Native, only 2%
-// fewer, was still 3.8% behind: the queue does not make that lead, and
-// the verdict does not put it down to the queue.
+// TestLeadTheQueueMakes: Linux's leads of article 1 all came with more
+// I/Os in flight than Windows's best (2% to 14% more): the verdict says
+// that part of each may be the deeper queue, once for all of them, not
+// for the one test whose queue gap matches its lead (sequential 64K
+// write) with a sentence on its latency, which read as a latency
+// comparison the tables' note refuses (editors, round 10).
 func TestLeadTheQueueMakes(t *testing.T) {
 	_, art := bundledArticle(t, words.English)
-	want := "In sequential 64K write the leading system's mean latency was within 1.0% of the other platform's best;"
-	if !strings.Contains(art.Verdict, want) {
-		t.Errorf("verdict %q lacks %q", art.Verdict, want)
-	}
-	for _, not := range []string{"in sequential 128K write it kept", "14% more"} {
+	for _, not := range []string{"mean latency was within", "in sequential 64K write it kept", "in sequential 128K write it kept", "about the size of its lead"} {
 		if strings.Contains(art.Verdict, not) {
 			t.Errorf("verdict %q still says %q", art.Verdict, not)
 		}
 	}
-	// With Linux libaio's sequential 128K read done 12% faster at the
-	// same latency, its lead over Windows Native (461 in flight against
-	// 537) fits the queue, but not over Windows Non-Native (436, 25%
-	// behind for 23% fewer in flight, its latency 1.7% longer): no queue
-	// claim for that test either.
-	faster := func(r *datasets.Result) {
-		if r.System == "Linux libaio" && r.Pattern == datasets.PatternSequential && r.Direction == datasets.DirectionRead && r.BlockSizeBytes == 128<<10 {
-			r.BWBytesPerS *= 1.12
-			r.IOPS *= 1.12
-		}
-	}
-	if art := bundledWith(t, words.English, faster); strings.Contains(art.Verdict, "In sequential 128K read the leading system") || !strings.Contains(art.Verdict, want) {
-		t.Errorf("verdict %q: the queue made the lead where a rival does not fit", art.Verdict)
+	if n := strings.Count(art.Verdict, "may come from the deeper queue"); n != 1 {
+		t.Errorf("verdict %q puts leads down to the queue %d times, want once", art.Verdict, n)
 	}
 }
 

@@ -30,6 +30,8 @@ type said struct {
 	// bound is the limit a cause names, "cpu" or "drives", which a
 	// verdict does not repeat where the lead says it.
 	bound string
+	// direction is who leads a direction: the findings' headline.
+	direction bool
 }
 
 // story is a comparison's lead, findings and verdict: the lead carries
@@ -42,6 +44,7 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 	all := w.said()
 	var causes, firstFindings []string
 	headline := ""
+	headlines := 0 // the findings of who leads each direction, which open them""
 	w.causesInLead = map[string]bool{}
 	for _, s := range all {
 		switch {
@@ -51,19 +54,24 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 			headline = s.text
 		case s.cause && len(causes)+len(firstFindings) < leadCauses && w.twoPlatforms():
 			// Two platforms: the lead says who won, by how much and
-			// how efficiently; the limits behind single tests open the
-			// findings (editors, round 9: a lead of 170 words), and the
-			// verdict does not say them again.
+			// how efficiently; the limits behind single tests follow
+			// the findings of who leads (editors, round 9: a lead of
+			// 170 words), and the verdict does not say them again.
 			firstFindings = append(firstFindings, s.text)
 			w.causesInLead[s.bound] = s.bound != ""
 		case s.cause && len(causes) < leadCauses:
 			causes = append(causes, s.text)
 			w.causesInLead[s.bound] = s.bound != ""
 		default:
+			if s.direction && headlines == len(findings) {
+				headlines++
+			}
 			findings = append(findings, s.text)
 		}
 	}
-	findings = append(firstFindings, findings...)
+	// The causes follow who leads (editors, round 10: the headline
+	// results first).
+	findings = slices.Insert(findings, headlines, firstFindings...)
 	if len(w.a.Systems) == 1 {
 		return w.loneLead(ds, headline, causes), findings, w.loneVerdict(ds)
 	}
@@ -145,6 +153,8 @@ func (w *writer) said() []said {
 				out = append(out, said{text: s, cause: true, bound: "drives"})
 			case *analyze.EfficiencyLead:
 				out = append(out, said{text: s, efficiency: true})
+			case *analyze.DirectionLeads:
+				out = append(out, said{text: s, direction: true})
 			default:
 				out = append(out, said{text: s})
 			}

@@ -16,6 +16,13 @@ import (
 // sekwencyjny), whose forms are known, and leaves any other name, a
 // CrystalDiskMark test's (SEQ1M Q8T1) or a mix, quoted as it was.
 func polishCases(s string) string {
+	s = polishList.ReplaceAllStringFunc(s, func(m string) string {
+		p := polishList.FindStringSubmatch(m)
+		return p[1] + " " + polishListItem.ReplaceAllStringFunc(p[2], func(item string) string {
+			q := polishListItem.FindStringSubmatch(item)
+			return polishLocative[q[1]] + " " + polishLocative[q[2]]
+		})
+	})
 	s = polishIn.ReplaceAllStringFunc(s, func(m string) string {
 		p := polishIn.FindStringSubmatch(m)
 		return p[1] + " " + polishLocative[p[2]] + " " + polishLocative[p[3]] + p[4]
@@ -34,6 +41,20 @@ func polishCases(s string) string {
 		return p[2] + " " + p[3] + p[4]
 	})
 }
+
+// A list of tests after "w testach: " ("prowadzi w testach: odczyt
+// losowy 64K (17,3%), odczyt sekwencyjny 64K … i odczyt losowy 4K"), as
+// the catalog gives a list of names it cannot decline one by one, is
+// said in the locative, every name of it ("prowadzi w odczycie losowym
+// 64K (17,3%), odczycie sekwencyjnym 64K … i odczycie losowym 4K"),
+// where every name of the list is a read or a write of a pattern, each
+// with its block size and a parenthesis after it where it has one.
+const polishItem = `(?:odczyt|zapis) (?:losowy|sekwencyjny) [^\s,;.()]+(?: \((?:[^()]|\([^()]*\))*\))?`
+
+var (
+	polishList     = regexp.MustCompile(`\b([wW]) testach: (` + polishItem + `(?:(?:, | i | oraz )` + polishItem + `)*)`)
+	polishListItem = regexp.MustCompile(`\b(odczyt|zapis) (losowy|sekwencyjny)\b`)
+)
 
 var (
 	polishIn       = regexp.MustCompile(`\b([wW]) teście „(odczyt|zapis) (losowy|sekwencyjny)([^”]*)”`)
