@@ -485,22 +485,7 @@ func (w *writer) withoutSessions(warnings []error) []error {
 	if !w.platformSessions(warnings) {
 		return warnings
 	}
-	var out []error
-	for _, warn := range warnings {
-		m, ok := warn.(*analyze.MismatchedSetups)
-		if !ok {
-			out = append(out, warn)
-			continue
-		}
-		kept := &analyze.MismatchedSetups{Setups: m.Setups}
-		for _, d := range m.Differences {
-			if d.Fact != analyze.SetupSession {
-				kept.Differences = append(kept.Differences, d)
-			}
-		}
-		if len(kept.Differences) > 0 {
-			out = append(out, kept)
-		}
-	}
-	return out
+	return withoutDifferences(warnings, func(d analyze.SetupDifference, _ *analyze.MismatchedSetups) bool {
+		return d.Fact == analyze.SetupSession
+	})
 }

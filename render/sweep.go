@@ -342,8 +342,17 @@ func sweepPair(s *analyze.Sweep, systems []string) (memory, storage string) {
 // runs" common to every configuration: the lead says once how each depth
 // was run, the findings what that means.
 func sweepWarnings(s *analyze.Sweep) []error {
+	return withoutDifferences(s.Warnings, func(d analyze.SetupDifference, m *analyze.MismatchedSetups) bool {
+		return d.Fact == analyze.SetupShortRuns && len(d.Systems) == len(m.Setups)
+	})
+}
+
+// withoutDifferences are warnings with the setup differences drop
+// names taken out of their MismatchedSetups, which are left out where
+// nothing else differs; the other warnings as they are.
+func withoutDifferences(warnings []error, drop func(analyze.SetupDifference, *analyze.MismatchedSetups) bool) []error {
 	var out []error
-	for _, err := range s.Warnings {
+	for _, err := range warnings {
 		m, ok := err.(*analyze.MismatchedSetups)
 		if !ok {
 			out = append(out, err)
@@ -351,10 +360,9 @@ func sweepWarnings(s *analyze.Sweep) []error {
 		}
 		kept := &analyze.MismatchedSetups{Setups: m.Setups}
 		for _, d := range m.Differences {
-			if d.Fact == analyze.SetupShortRuns && len(d.Systems) == len(m.Setups) {
-				continue
+			if !drop(d, m) {
+				kept.Differences = append(kept.Differences, d)
 			}
-			kept.Differences = append(kept.Differences, d)
 		}
 		if len(kept.Differences) > 0 {
 			out = append(out, kept)
