@@ -522,7 +522,17 @@ func (w *writer) platformPair(p *analyze.PlatformPair) string {
 			// were in the rest: two tests are not the whole story
 			// (editors, round 9: "clearly leaner" from two of eight).
 			if also, rest, points := w.cpuApart(p, costly, lean, said); len(also) > 0 && rest > 0 {
-				s += " " + l.Say("For about the same bandwidth it also needed at least 10%% more CPU in %s; in the other %s tests the two were within %s percentage points of each other.", w.cellNames(also), l.count(rest), l.Decimal(points, 1))
+				// Each with its figures, as the two above (editors,
+				// round 11: "at least 10%" undersold 29% and 39%).
+				var more []string
+				for _, c := range also {
+					cpu := w.comparison(analyze.CPUTotal, c)
+					hi, _ := cpu.Figure(costly)
+					lo, _ := cpu.Figure(lean)
+					v := l.tableFigures(w.a, cpu, hi.Value, lo.Value)
+					more = append(more, l.Say("%s (%s the CPU, %s vs %s)", w.name(c), l.Multiple(hi.Value/lo.Value), v[0], v[1]))
+				}
+				s += " " + l.Say("For about the same bandwidth it also needed more CPU in %s; in the other %s tests the two were within %s percentage points of each other.", l.JoinAnd(more), l.count(rest), l.Decimal(points, 1))
 			} else if rest > 0 {
 				s += " " + l.Say("In the other %s tests the two were within %s percentage points of each other.", l.count(rest), l.Decimal(points, 1))
 			}
@@ -770,12 +780,13 @@ func (w *writer) rival(system string) string {
 	return system
 }
 
-// latency says the largest latency gap, in time and as a share: the
+// latencyParts say the largest latency gap, in time and as a share: the
 // largest in time, which need not be the largest share, so it says
 // "absolute". Where the systems kept different queues in some cells, it
 // says so with the counts, and gives the largest gap only of the cells
-// where the queues matched.
-func (w *writer) latency(g *analyze.LatencyGap) string {
+// where the queues matched. A genuine lead and the unlike queues are two
+// parts, which the findings list apart.
+func (w *writer) latencyParts(g *analyze.LatencyGap) []string {
 	l := w.l
 	ld := g.Lead
 	unequal := slices.ContainsFunc(g.Unequal, func(q analyze.QueueGap) bool { return q.Cell == ld.Cell })
@@ -800,11 +811,11 @@ func (w *writer) latency(g *analyze.LatencyGap) string {
 		case len(g.Unequal) == 0 && w.sameInFlight(ld, mine, theirs):
 			// Little's law: at equal I/Os in flight the latencies are the
 			// throughputs' ratio inverted, which the lead of that cell says.
-			return ""
+			return nil
 		case mine > 0 && theirs >= 2*mine:
 			// Not a win: the lower latency is that of the shallower queue.
-			return l.Say("Latency at unequal queues: in %s, %s ran at a queue depth of about %s, each I/O done in %s on average, against %s for %s at %s: its lower latency comes from requests that never waited in a queue, not from a faster engine.",
-				w.name(ld.Cell), ld.Winner, l.about(mine), v[0], l.about(theirs), ld.Against, v[1])
+			return []string{l.Say("Latency at unequal queues: in %s, %s ran at a queue depth of about %s, each I/O done in %s on average, against %s for %s at %s: its lower latency comes from requests that never waited in a queue, not from a faster engine.",
+				w.name(ld.Cell), ld.Winner, l.about(mine), v[0], l.about(theirs), ld.Against, v[1])}
 		case unequal:
 		case len(g.Unequal) > 0 && ratio >= 2:
 			out = append(out, l.Say("Where the queues matched, the largest absolute latency gap is in %s, %s at %s against %s at %s, %s as long (%s apart).",
@@ -827,7 +838,12 @@ func (w *writer) latency(g *analyze.LatencyGap) string {
 	case len(g.Unequal) > 0:
 		out = append([]string{w.latencyQueues(g.Unequal)}, out...)
 	}
-	return strings.Join(out, " ")
+	return out
+}
+
+// latency is the latency finding in one paragraph.
+func (w *writer) latency(g *analyze.LatencyGap) string {
+	return strings.Join(w.latencyParts(g), " ")
 }
 
 // earnedLatency says a genuine latency lead (analyze.LatencyLeadAt): the
