@@ -277,24 +277,6 @@ func (w *writer) shallowLeads(winner string, leads []platformLead) string {
 		winner, w.leadMargin(top.lead), rival, l.sig3(top.mine), l.sig3(top.theirs), w.name(top.lead.Cell))
 }
 
-// tiedMate is a system of the lead's winner's platform tied with it for
-// the best figure of the cell (sequential 64K read of article 1: Windows
-// Native 35.623 and Windows Non-Native 35.596 GiB/s), whose lead over the
-// other platform it shares; "" where the winner leads its own alone.
-func (w *writer) tiedMate(ld analyze.Lead) string {
-	c := w.comparison(w.headlineMetric(), ld.Cell)
-	g, ok := w.platform(ld.Winner)
-	if c == nil || !ok || !slices.Contains(c.Tied, ld.Winner) {
-		return ""
-	}
-	for _, s := range c.Tied {
-		if s != ld.Winner && slices.Contains(g.Systems, s) {
-			return s
-		}
-	}
-	return ""
-}
-
 // platformBottomLine is the verdict's opening where two platforms split
 // the directions, each leading most of one: who leads which, and by how
 // much at most ("by a few per cent" where no lead reaches the size a
