@@ -37,8 +37,9 @@ type Lang struct{ code string }
 // TestEveryMessageIsTranslated names it.
 var languages = []spec{
 	{code: "en", name: "English", tag: "en"},
-	{code: "tr", name: "Turkish", tag: "tr", messages: turkish},
-	{code: "pl", name: "Polish", tag: "pl", messages: polish, noBreaks: oneLetterWords},
+	{code: "tr", name: "Turkish", tag: "tr", messages: turkish, asEnglish: []string{" vs ", "Test"}},
+	{code: "pl", name: "Polish", tag: "pl", messages: polish, noBreaks: oneLetterWords,
+		asEnglish: []string{" vs ", "Test", "id %s", "%s s", "host (%s)", "%s, firmware %s"}},
 	// Hindi's reviewers group digits by three (200,000 IOPS in the seed
 	// article), not by lakh and crore as CLDR's Hindi does (2,00,000):
 	// its numbers follow English's, whose separators are Hindi's own.
@@ -56,6 +57,11 @@ type spec struct {
 	// noBreaks are the offsets of the spaces of a text that must not end
 	// a line; nil where the language has no such rule.
 	noBreaks func(string) []int
+	// asEnglish are the wordings the language writes as English does,
+	// letters and all (a loan such as "Test", a unit): any other wording
+	// that is the English one is English copied, not translated
+	// (TestEveryMessageIsTranslated).
+	asEnglish []string
 }
 
 // The languages code names often.
