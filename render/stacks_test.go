@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/iopress/iopress/analyze"
 	"github.com/iopress/iopress/datasets"
 	"github.com/iopress/iopress/render/words"
 )
@@ -14,24 +13,7 @@ import (
 // same data, one condition moved.
 func bundledWith(t *testing.T, language words.Lang, edit func(r *datasets.Result)) *Article {
 	t.Helper()
-	ds, err := datasets.Bundled(datasets.DefaultBundled)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range ds.Results {
-		edit(&ds.Results[i])
-	}
-	a, err := analyze.Compare(ds.Results, analyze.Options{Drives: analyze.DrivesInSetup(ds.Sources)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if w := analyze.CompareSetups(analyze.Setups(ds, a.Systems)); w != nil {
-		a.Warnings = append(a.Warnings, w) // as report has it
-	}
-	art, err := Build(ds, a, Options{Lang: language})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, art := bundledEdited(t, language, edit)
 	return art
 }
 

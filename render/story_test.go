@@ -70,15 +70,27 @@ func TestThreadsNamedOnlyWhereTheyDiffer(t *testing.T) {
 // drives its notes name, the setups compared).
 func bundledArticle(t *testing.T, language words.Lang) (*datasets.Dataset, *Article) {
 	t.Helper()
+	return bundledEdited(t, language, nil)
+}
+
+// bundledEdited is article 1's comparison from its results changed by
+// edit (none where edit is nil), as report makes it: with the drives its
+// notes name, and where the setups differ (article.Build).
+func bundledEdited(t *testing.T, language words.Lang, edit func(r *datasets.Result)) (*datasets.Dataset, *Article) {
+	t.Helper()
 	ds, err := datasets.Bundled(datasets.DefaultBundled)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for i := range ds.Results {
+		if edit != nil {
+			edit(&ds.Results[i])
+		}
 	}
 	a, err := analyze.Compare(ds.Results, analyze.Options{Drives: analyze.DrivesInSetup(ds.Sources)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	// As report has it (article.Build): with where the setups differ.
 	if w := analyze.CompareSetups(analyze.Setups(ds, a.Systems)); w != nil {
 		a.Warnings = append(a.Warnings, w)
 	}
