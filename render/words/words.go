@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/cases"
@@ -125,17 +126,19 @@ func (l Lang) spec() spec {
 func (l Lang) Tag() language.Tag { return language.MustParse(l.spec().tag) }
 
 // printers print each language's messages from the catalog; they are
-// made once and only read after.
-var printers = func() map[string]*message.Printer {
+// made once, on first use, and only read after: a command that writes
+// no words (ingest) does not pay for the catalog at start (12 ms of
+// CPU, 5% of ingesting 5,000 fio files on one core).
+var printers = sync.OnceValue(func() map[string]*message.Printer {
 	cat := build()
 	out := map[string]*message.Printer{}
 	for _, l := range Langs {
 		out[l.code] = message.NewPrinter(l.Tag(), message.Catalog(cat))
 	}
 	return out
-}()
+})
 
-func (l Lang) printer() *message.Printer { return printers[l.String()] }
+func (l Lang) printer() *message.Printer { return printers()[l.String()] }
 
 // NumberTag is the tag the language's numbers are written by: its own,
 // or the one its press follows (spec.numbers).
@@ -146,17 +149,17 @@ func (l Lang) NumberTag() language.Tag {
 	return l.Tag()
 }
 
-// numberPrinters write each language's numbers; made once and only read
-// after.
-var numberPrinters = func() map[string]*message.Printer {
+// numberPrinters write each language's numbers; made once, on first
+// use, and only read after.
+var numberPrinters = sync.OnceValue(func() map[string]*message.Printer {
 	out := map[string]*message.Printer{}
 	for _, l := range Langs {
 		out[l.code] = message.NewPrinter(l.NumberTag())
 	}
 	return out
-}()
+})
 
-func (l Lang) numbers() *message.Printer { return numberPrinters[l.String()] }
+func (l Lang) numbers() *message.Printer { return numberPrinters()[l.String()] }
 
 // Say formats a message of the catalog in the language: key is its English
 // text, a format as fmt's (with %[n]s where a translation reorders the
