@@ -17,16 +17,7 @@ import (
 // nulls as 0, and the file's schema version.
 func rawInts(t *testing.T, path, name string) ([]int64, string) {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rd, err := ipc.NewFileReader(f, ipc.WithAllocator(memory.NewGoAllocator()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rd.Close()
+	rd := openArrow(t, path)
 	version, _ := rd.Schema().Metadata().GetValue("iopress.schema_version")
 	var out []int64
 	for i := range rd.NumRecords() {
@@ -50,16 +41,7 @@ func rawInts(t *testing.T, path, name string) ([]int64, string) {
 // stored, nil where null.
 func rawBools(t *testing.T, path, name string) []*bool {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rd, err := ipc.NewFileReader(f, ipc.WithAllocator(memory.NewGoAllocator()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rd.Close()
+	rd := openArrow(t, path)
 	var out []*bool
 	for i := range rd.NumRecords() {
 		rec, err := rd.Record(i)
@@ -142,4 +124,21 @@ func TestOlderColumnNamesRead(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("written again", back.Histogram, back.Series)
+}
+
+// openArrow opens an Arrow IPC file for reading, closed when the test
+// ends.
+func openArrow(t *testing.T, path string) *ipc.FileReader {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	rd, err := ipc.NewFileReader(f, ipc.WithAllocator(memory.NewGoAllocator()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rd.Close() })
+	return rd
 }

@@ -13,7 +13,6 @@ import (
 
 	"github.com/apache/arrow/go/v17/arrow"
 	"github.com/apache/arrow/go/v17/arrow/array"
-	"github.com/apache/arrow/go/v17/arrow/ipc"
 	"github.com/apache/arrow/go/v17/parquet"
 	"github.com/apache/arrow/go/v17/parquet/compress"
 	"github.com/apache/arrow/go/v17/parquet/file"
@@ -194,16 +193,7 @@ func TestHyparquetReadsEveryTable(t *testing.T) {
 // timestamp in ISO 8601 (milliseconds, UTC), a map as an object.
 func arrowRows(t *testing.T, path string) ([]string, []map[string]any) {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	r, err := ipc.NewFileReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
+	r := openArrow(t, path)
 	var names []string
 	for _, field := range r.Schema().Fields() {
 		names = append(names, field.Name)

@@ -98,6 +98,8 @@ func TestWriterRemovesStaleFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The timeseries file holds elapsed_ns 0 as a value, not a null.
+	// Opened and closed here, not at the test's end: the folder is
+	// written again below, and Windows does not remove an open file.
 	f, err := os.Open(filepath.Join(dir, "timeseries.arrow"))
 	if err != nil {
 		t.Fatal(err)
@@ -269,16 +271,7 @@ func TestWriterBatchesRowsAsAppended(t *testing.T) {
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Open(filepath.Join(dir, datasets.HistogramFile+".arrow"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	r, err := ipc.NewFileReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
+	r := openArrow(t, filepath.Join(dir, datasets.HistogramFile+".arrow"))
 	var sizes []int64
 	for i := 0; i < r.NumRecords(); i++ {
 		rec, err := r.Record(i)
