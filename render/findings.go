@@ -32,9 +32,10 @@ type writer struct {
 	// lone is what a one-system article's setup says of its device and
 	// runs (alone.go).
 	lone loneSetup
-	// causesInLead are the limits ("cpu", "drives") the lead names, which
-	// the verdict does not say again.
-	causesInLead map[string]bool
+	// causesSaid are the limits ("cpu", "drives") the lead names (or,
+	// between two platforms, the findings after who leads), which the
+	// verdict does not say again.
+	causesSaid map[string]bool
 }
 
 func newWriter(a *analyze.Analysis, l lang) *writer {
@@ -516,24 +517,19 @@ func (w *writer) platformPair(p *analyze.PlatformPair) string {
 		// Too close in bandwidth need not be in CPU: where one of the
 		// two spends clearly more, the bullet says so, and the CPU
 		// finding is not said again.
-		if lean, costly, parts, said := w.pairCPU(p); len(parts) > 0 {
-			s := l.Say("%s: in bandwidth, too close to rank from single runs; in CPU use, %s spent far more than %s in %s.", head, costly, lean, l.JoinAnd(parts))
-			// How often the leaner one was leaner, and how near the two
+		if lean, costly, said := w.pairCPU(p); len(said) > 0 {
+			s := l.Say("%s: in bandwidth, too close to rank from single runs; in CPU use, %s spent far more than %s in %s.", head, costly, lean, l.JoinAnd(w.cpuMultiples(said, costly, lean)))
+			// How often the costly one needed more, and how near the two
 			// were in the rest: two tests are not the whole story
-			// (editors, round 9: "clearly leaner" from two of eight).
-			if also, rest, points := w.cpuApart(p, costly, lean, said); len(also) > 0 && rest > 0 {
-				// Each with its figures, as the two above (editors,
-				// round 11: "at least 10%" undersold 29% and 39%).
-				var more []string
-				for _, c := range also {
-					cpu := w.comparison(analyze.CPUTotal, c)
-					hi, _ := cpu.Figure(costly)
-					lo, _ := cpu.Figure(lean)
-					v := l.tableFigures(w.a, cpu, hi.Value, lo.Value)
-					more = append(more, l.Say("%s (%s the CPU, %s vs %s)", w.name(c), l.Multiple(hi.Value/lo.Value), v[0], v[1]))
-				}
-				s += " " + l.Say("For about the same bandwidth it also needed more CPU in %s; in the other %s tests the two were within %s percentage points of each other.", l.JoinAnd(more), l.count(rest), l.Decimal(points, 1))
-			} else if rest > 0 {
+			// (editors, round 9: "clearly leaner" from two of eight),
+			// each with its figures (round 11: "at least 10%" undersold
+			// 29% and 39%).
+			also, rest, points := w.cpuApart(costly, lean, said)
+			switch {
+			case rest == 0:
+			case len(also) > 0:
+				s += " " + l.Say("For about the same bandwidth it also needed more CPU in %s; in the other %s tests the two were within %s percentage points of each other.", l.JoinAnd(w.cpuMultiples(also, costly, lean)), l.count(rest), l.Decimal(points, 1))
+			default:
 				s += " " + l.Say("In the other %s tests the two were within %s percentage points of each other.", l.count(rest), l.Decimal(points, 1))
 			}
 			return s
@@ -598,11 +594,9 @@ func (w *writer) cpuSaving(s *analyze.CPUSaving) string {
 
 // pairCPU is, for two systems too close in bandwidth to rank, where one
 // spends clearly more CPU (a CPUCost finding of it): the leaner, the
-// costlier, and per test the costlier's CPU as a multiple of the
-// leaner's, with both figures; none where no such finding names one of
-// the two.
-func (w *writer) pairCPU(p *analyze.PlatformPair) (lean, costly string, parts []string, cells []analyze.Cell) {
-	l := w.l
+// costlier, and the tests where the costlier spent more (cpuMultiples
+// says them); none where no such finding names one of the two.
+func (w *writer) pairCPU(p *analyze.PlatformPair) (lean, costly string, cells []analyze.Cell) {
 	for _, f := range w.a.Findings() {
 		c, ok := f.(*analyze.CPUCost)
 		if !ok || len(c.Cells) == 0 || c.Cells[0].Ratio <= 1 {
@@ -617,47 +611,58 @@ func (w *writer) pairCPU(p *analyze.PlatformPair) (lean, costly string, parts []
 			continue
 		}
 		for _, cc := range c.Cells {
-			cpu := w.comparison(analyze.CPUTotal, cc.Cell)
-			if cpu == nil {
-				continue
+			if hi, lo, ok := w.cpuOf(cc.Cell, c.System, lean); ok && hi > lo {
+				cells = append(cells, cc.Cell)
 			}
-			hi, ok1 := cpu.Figure(c.System)
-			lo, ok2 := cpu.Figure(lean)
-			if !ok1 || !ok2 || !(lo.Value > 0) || hi.Value <= lo.Value {
-				continue
-			}
-			v := l.tableFigures(w.a, cpu, hi.Value, lo.Value)
-			parts = append(parts, l.Say("%s (%s the CPU, %s vs %s)", w.name(cc.Cell), l.Multiple(hi.Value/lo.Value), v[0], v[1]))
-			cells = append(cells, cc.Cell)
 		}
-		return lean, c.System, parts, cells
+		return lean, c.System, cells
 	}
-	return "", "", nil, nil
+	return "", "", nil
+}
+
+// cpuOf is two systems' CPU use in a cell; false where either lacks one,
+// or the second's is not above zero.
+func (w *writer) cpuOf(c analyze.Cell, a, b string) (float64, float64, bool) {
+	cpu := w.comparison(analyze.CPUTotal, c)
+	if cpu == nil {
+		return 0, 0, false
+	}
+	fa, ok1 := cpu.Figure(a)
+	fb, ok2 := cpu.Figure(b)
+	return fa.Value, fb.Value, ok1 && ok2 && fb.Value > 0
+}
+
+// cpuMultiples say, for each cell, the costly system's CPU use as a
+// multiple of the lean one's, with both figures as the tables print
+// them: "random 4K write (2.0× the CPU, 45.76% vs 22.80%)".
+func (w *writer) cpuMultiples(cells []analyze.Cell, costly, lean string) []string {
+	l := w.l
+	var out []string
+	for _, c := range cells {
+		hi, lo, _ := w.cpuOf(c, costly, lean)
+		v := l.tableFigures(w.a, w.comparison(analyze.CPUTotal, c), hi, lo)
+		out = append(out, l.Say("%s (%s the CPU, %s vs %s)", w.name(c), l.Multiple(hi/lo), v[0], v[1]))
+	}
+	return out
 }
 
 // cpuApart lists, over the cells of two systems of one platform, where
 // the costly one used a tenth more CPU or more (cpuApartRatio) beyond
-// the cells already said, and counts the rest, with the largest gap between the two in the rest, in
-// percentage points.
-func (w *writer) cpuApart(p *analyze.PlatformPair, costly, lean string, said []analyze.Cell) (also []analyze.Cell, rest int, points float64) {
+// the cells already said, and counts the rest, with the largest gap
+// between the two in the rest, in percentage points.
+func (w *writer) cpuApart(costly, lean string, said []analyze.Cell) (also []analyze.Cell, rest int, points float64) {
 	for _, c := range w.a.Cells {
-		cpu := w.comparison(analyze.CPUTotal, c)
-		if cpu == nil {
-			continue
-		}
-		hi, ok1 := cpu.Figure(costly)
-		lo, ok2 := cpu.Figure(lean)
-		if !ok1 || !ok2 || !(lo.Value > 0) {
-			continue
-		}
-		if hi.Value >= cpuApartRatio*lo.Value {
+		hi, lo, ok := w.cpuOf(c, costly, lean)
+		switch {
+		case !ok:
+		case hi >= cpuApartRatio*lo:
 			if !slices.Contains(said, c) {
 				also = append(also, c)
 			}
-			continue
+		default:
+			rest++
+			points = math.Max(points, math.Abs(hi-lo))
 		}
-		rest++
-		points = math.Max(points, math.Abs(hi.Value-lo.Value))
 	}
 	return also, rest, points
 }
@@ -678,7 +683,7 @@ func (w *writer) pairSaysCPU(c *analyze.CPUCost) bool {
 		if !ok || p.Metric.Name != analyze.Bandwidth.Name || p.MaxGapPct > closePairs*w.tiePct() || len(p.Sides[0].Leads)+len(p.Sides[1].Leads) == 0 {
 			continue
 		}
-		if _, costly, parts, _ := w.pairCPU(p); len(parts) > 0 && costly == c.System {
+		if _, costly, cells := w.pairCPU(p); len(cells) > 0 && costly == c.System {
 			return true
 		}
 	}

@@ -147,11 +147,10 @@ func (l lang) count(n int) string { return l.CountWord(n) }
 
 // platformLead is one outright lead of a platform over the other's best
 // system in a test of the headline metric, with the I/Os in flight each
-// side kept and their mean latencies.
+// side kept.
 type platformLead struct {
-	lead               analyze.Lead
-	mine, theirs       float64 // I/Os in flight
-	latMine, latTheirs float64 // mean latency, ns
+	lead         analyze.Lead
+	mine, theirs float64 // I/Os in flight
 }
 
 // platformLeads are every outright lead between the two platforms, by
@@ -166,17 +165,12 @@ func (w *writer) platformLeads() (map[string][]platformLead, bool) {
 		}
 		for _, c := range d.Counts {
 			for _, ld := range c.Leads {
+				// InFlight is 0 where the cell lacks a latency or IOPS.
 				mine, theirs := w.a.InFlight(ld.Cell, ld.Winner), w.a.InFlight(ld.Cell, ld.Against)
-				lat := w.comparison(analyze.LatencyMean, ld.Cell)
-				if !(mine > 0) || !(theirs > 0) || lat == nil {
+				if !(mine > 0) || !(theirs > 0) {
 					return nil, false
 				}
-				fm, ok1 := lat.Figure(ld.Winner)
-				ft, ok2 := lat.Figure(ld.Against)
-				if !ok1 || !ok2 {
-					return nil, false
-				}
-				out[c.Name] = append(out[c.Name], platformLead{lead: ld, mine: mine, theirs: theirs, latMine: fm.Value, latTheirs: ft.Value})
+				out[c.Name] = append(out[c.Name], platformLead{lead: ld, mine: mine, theirs: theirs})
 			}
 		}
 	}
@@ -352,8 +346,8 @@ func (w *writer) deepLeads(winner string, leads []platformLead) string {
 // matters: a stack ahead of the other by more than any lead between the
 // platforms (article 1: Windows Native up to about 65% ahead of Windows
 // Non-Native, where the platforms are at most 17.3% apart), and two
-// stacks that move about the same bandwidth where one needs far less
-// CPU (libaio and io_uring in the random writes). Editors, round 11: a
+// stacks that move about the same bandwidth where one needs far more
+// CPU (libaio against io_uring in the random writes). Editors, round 11: a
 // verdict that tells the reader what to do, the largest gap first.
 func (w *writer) stackChoices() []string {
 	l := w.l
@@ -383,7 +377,7 @@ func (w *writer) stackChoices() []string {
 			continue
 		}
 		if p.MaxGapPct <= closePairs*w.tiePct() && w.singleRuns() {
-			if lean, costly, _, cells := w.pairCPU(p); len(cells) > 0 {
+			if lean, costly, cells := w.pairCPU(p); len(cells) > 0 {
 				out = append(out, l.Say("On %s, %s and %s move about the same bandwidth, but %s needs far more CPU in %s.",
 					p.Group, costly, lean, costly, w.cellNames(cells)))
 			}
@@ -403,7 +397,7 @@ func (w *writer) otherPlatform(winner, against string) string {
 // efficiencyInLead says whether the lead of two platforms says who does
 // the most work per unit of CPU (efficiencyLead), so the findings do not.
 func (w *writer) efficiencyInLead() bool {
-	return len(w.a.Systems) > 1 && w.grouped() && len(w.a.Groups) == 2 && w.mostEfficient() != nil
+	return w.twoPlatforms() && w.mostEfficient() != nil
 }
 
 // operatingSystems are names a platform may carry that are operating

@@ -102,7 +102,7 @@ func (w *writer) leadCaveat() string {
 	s := w.spreadClause(c)
 	// A clause that opens with a name (Turkish "fio io_uring
 	// ölçümleri") keeps the name as spelt.
-	if !slices.ContainsFunc(w.a.Systems, func(n string) bool { return strings.HasPrefix(s, n) }) {
+	if !w.opensWithName(s) {
 		s = l.Capitalize(s)
 	}
 	return l.Say("%s.", s)

@@ -133,11 +133,7 @@ func (w *writer) smallLeads(d dirLead) bool {
 // few per cent, from single runs, no reason to switch.
 func (w *writer) edge(d dirLead) string {
 	l := w.l
-	lo := d.largest.Pct
-	for _, ld := range d.all {
-		lo = math.Min(lo, ld.Pct)
-	}
-	span := l.fromTo(l.margin(lo), l.margin(d.largest.Pct))
+	span := l.fromTo(l.margin(d.smallest()), l.margin(d.largest.Pct))
 	args := []any{d.name, d.wins, d.cells, span}
 	switch d.dir {
 	case datasets.DirectionRead:
@@ -155,13 +151,9 @@ func (w *writer) edge(d dirLead) string {
 // are too small to settle.
 func (w *writer) smallDirClause(d dirLead) string {
 	l := w.l
-	lo := d.largest.Pct
-	for _, ld := range d.all {
-		lo = math.Min(lo, ld.Pct)
-	}
-	size := l.margin(lo)
+	size := l.margin(d.smallest())
 	if d.leads > 1 {
-		size = l.fromTo(l.margin(lo), l.margin(d.largest.Pct))
+		size = l.fromTo(size, l.margin(d.largest.Pct))
 	}
 	args := []any{d.name, l.count(d.wins), l.count(d.cells), size}
 	switch d.dir {

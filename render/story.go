@@ -44,24 +44,24 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 	all := w.said()
 	var causes, firstFindings []string
 	headline := ""
-	headlines := 0 // the findings of who leads each direction, which open them""
-	w.causesInLead = map[string]bool{}
+	headlines := 0 // the findings of who leads each direction, which open them
+	w.causesSaid = map[string]bool{}
 	for _, s := range all {
 		switch {
 		case s.efficiency && w.efficiencyInLead():
 			// The lead says it.
 		case s.headline && headline == "":
 			headline = s.text
-		case s.cause && len(causes)+len(firstFindings) < leadCauses && w.twoPlatforms():
+		case s.cause && w.twoPlatforms():
 			// Two platforms: the lead says who won, by how much and
 			// how efficiently; the limits behind single tests follow
 			// the findings of who leads (editors, round 9: a lead of
 			// 170 words), and the verdict does not say them again.
 			firstFindings = append(firstFindings, s.text)
-			w.causesInLead[s.bound] = s.bound != ""
+			w.causesSaid[s.bound] = s.bound != ""
 		case s.cause && len(causes) < leadCauses:
 			causes = append(causes, s.text)
-			w.causesInLead[s.bound] = s.bound != ""
+			w.causesSaid[s.bound] = s.bound != ""
 		default:
 			if s.direction && headlines == len(findings) {
 				headlines++
@@ -142,11 +142,19 @@ func (w *writer) said() []said {
 				open = append(open, c)
 				continue
 			}
+			// A genuine latency lead and the queues that were not
+			// alike are two findings, a bullet each (editors, round 11).
+			if g, ok := f.(*analyze.LatencyGap); ok {
+				for _, part := range w.latencyParts(g) {
+					out = append(out, said{text: part})
+				}
+				continue
+			}
 			s := w.finding(f)
 			if s == "" {
 				continue
 			}
-			switch f := f.(type) {
+			switch f.(type) {
 			case *analyze.CPUBound:
 				out = append(out, said{text: s, cause: true, bound: "cpu"})
 			case *analyze.HardwareBound:
@@ -155,12 +163,6 @@ func (w *writer) said() []said {
 				out = append(out, said{text: s, efficiency: true})
 			case *analyze.DirectionLeads:
 				out = append(out, said{text: s, direction: true})
-			case *analyze.LatencyGap:
-				// A genuine lead and the queues that were not alike are
-				// two findings, a bullet each (editors, round 11).
-				for _, part := range w.latencyParts(f) {
-					out = append(out, said{text: part})
-				}
 			default:
 				out = append(out, said{text: s})
 			}
@@ -337,6 +339,15 @@ type dirLead struct {
 	leads       int // outright leads behind largest
 	present     int
 	all         []analyze.Lead // every outright lead, largest first
+}
+
+// smallest is the smallest of a direction's outright leads, in percent.
+func (d dirLead) smallest() float64 {
+	lo := d.largest.Pct
+	for _, ld := range d.all {
+		lo = math.Min(lo, ld.Pct)
+	}
+	return lo
 }
 
 // dirLeads are the leaders of each direction compared, in article order.
@@ -589,11 +600,12 @@ func (w *writer) verdict(warnings []error) string {
 		out = append(out, l.Say("%s does the most work per unit of CPU in %d of %d results.",
 			efficient.System, efficient.Wins, efficient.Cells))
 	}
-	// A limit the lead names is not said again.
-	if w.causesInLead["cpu"] {
+	// A limit the lead (or the findings, between two platforms) names
+	// is not said again.
+	if w.causesSaid["cpu"] {
 		boundSystems = nil
 	}
-	if w.causesInLead["drives"] {
+	if w.causesSaid["drives"] {
 		hwCells = nil
 	}
 	// CPU-bound systems are held by their CPU cost per I/O as much as by
