@@ -154,7 +154,6 @@ type table[T any] struct {
 	cols   []column[T]
 	build  *array.RecordBuilder // rows not yet written
 	rows   int                  // in build and pending
-	built  int                  // in build
 	// pending are rows not yet in build: they are added to the column
 	// builders pendingRows at a time, not as each Append brings a file's
 	// few, since each addition goes through every column (a hundred, for
@@ -198,12 +197,11 @@ func (t *table[T]) addPending() {
 	if t.build == nil {
 		t.build = array.NewRecordBuilder(t.w.mem, t.schema)
 	}
-	if t.built == 0 {
+	if t.rows == len(t.pending) { // the batch's first rows
 		// Room for a whole batch at once, rather than doubling into it.
 		t.build.Reserve(batchRows)
 	}
 	appendRows(t.build, t.cols, t.pending)
-	t.built += len(t.pending)
 	clear(t.pending) // let go of the rows' strings
 	t.pending = t.pending[:0]
 }
@@ -248,7 +246,7 @@ func (t *table[T]) flush() error {
 		}
 	}
 	t.total += t.rows
-	t.rows, t.built = 0, 0
+	t.rows = 0
 	return nil
 }
 
