@@ -390,29 +390,10 @@ func (s *fastScan) number() float64 {
 		return 0
 	}
 	start := s.i
-	d, digits, point, plain := uint64(0), 0, -1, true
 	for ; s.i < len(s.b); s.i++ {
-		c := s.b[s.i]
-		if c >= '0' && c <= '9' {
-			d = d*10 + uint64(c-'0')
-			digits++
-			continue
+		if c := s.b[s.i]; !(c >= '0' && c <= '9' || c == '.' || c == '-' || c == 'e' || c == 'E' || c == '+') {
+			break
 		}
-		if c == '.' && point < 0 && digits > 0 {
-			point = digits
-			continue
-		}
-		if c == '.' || c == '-' || c == 'e' || c == 'E' || c == '+' {
-			plain = false
-			continue
-		}
-		break
-	}
-	switch {
-	case plain && point < 0 && digits <= 18:
-		return float64(d)
-	case plain && point >= 0 && digits > point && digits <= 15:
-		return float64(d) / pow10[digits-point]
 	}
 	f, ok := parseNumber(s.b[start:s.i])
 	if !ok {
