@@ -21,7 +21,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
 secs=${2:-2}
-go build -o bin/iopress ./cmd/iopress
+make --no-print-directory build > /dev/null # the binary make build and make report use
 work=$(mktemp -d)
 ram=$(mktemp -d /dev/shm/iopress-engines.XXXXXX)
 trap 'rm -rf "$work" "$ram"' EXIT

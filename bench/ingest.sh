@@ -22,7 +22,7 @@ cd "$(dirname "$0")/.."
 n=${1:-5000}
 data=bench/data/fio-jsonplus
 bash bench/gen-fio-jsonplus.sh "$data" "$n"
-go build -o bin/iopress ./cmd/iopress
+make --no-print-directory build > /dev/null # the binary make build and make report use
 files=$(find "$data" -name '*.json' | wc -l)
 bytes=$(find "$data" -name '*.json' -printf '%s\n' | awk '{s+=$1} END {print s}')
 out=$(mktemp -d)
