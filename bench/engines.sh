@@ -14,9 +14,14 @@
 # load when the runs started and ended); then a header and one row per
 # target, engine and depth, fields separated by spaces:
 #
-#   target engine depth iops_ratio cpu_per_io_ratio lat_ratio iopress_iops fio_iops
+#   target engine depth iops_ratio cpu_per_io_ratio lat_ratio iopress_iops fio_iops iops_spread cpu_spread
 #
-# A ratio is "-" where compare had no figure for it.
+# A ratio is "-" where compare had no figure for it. iops_spread and
+# cpu_spread are fio's own run-to-run spread in the same bench, (largest
+# - smallest) / median of its runs' IOPS and CPU time per I/O: a ratio
+# that misses 1.0 by less than that is not told apart from fio by these
+# runs (on the disk both tools meet the same device limit, and the ratio
+# of two equal figures lands either side of 1.0).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
@@ -33,7 +38,7 @@ for target in "$ram/engines.dat" "$disk"; do
 done
 
 echo "# $runs alternating runs of ${secs}s each; load average at the start: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) CPUs)"
-echo "target engine depth iops_ratio cpu_per_io_ratio lat_ratio iopress_iops fio_iops"
+echo "target engine depth iops_ratio cpu_per_io_ratio lat_ratio iopress_iops fio_iops iops_spread cpu_spread"
 for t in tmpfs disk; do
   target="$ram/engines.dat" direct=0 flag=""
   if [ $t = disk ]; then target=$disk direct=1 flag=--direct; fi
@@ -69,8 +74,21 @@ def ratio(m):
 def value(m, side):
     r = rows.get(m)
     return "%.0f" % float(r[side]) if r else "-"
-print(" ".join([sys.argv[1], sys.argv[2], sys.argv[3], ratio("iops"), ratio("cpu_us_per_io"), ratio("lat_mean_ns"), value("iops", "new"), value("iops", "old")]))
-' "$t" "$engine" "$depth"
+# The spread of fio over its own runs, from its JSON: IOPS, and CPU time
+# of the thread of the job per I/O (usr_cpu and sys_cpu are percent of
+# the runtime of the job).
+import glob, json, statistics
+iops, cpu = [], []
+for path in glob.glob(sys.argv[4] + "/run*.json"):
+    job = json.load(open(path))["jobs"][0]
+    ios = job["read"]["total_ios"]
+    iops.append(job["read"]["iops"])
+    cpu.append((job["usr_cpu"] + job["sys_cpu"]) / 100 * job["job_runtime"] / 1000 / ios if ios else 0)
+def spread(v):
+    m = statistics.median(v) if v else 0
+    return "%.3f" % ((max(v) - min(v)) / m) if m else "-"
+print(" ".join([sys.argv[1], sys.argv[2], sys.argv[3], ratio("iops"), ratio("cpu_us_per_io"), ratio("lat_mean_ns"), value("iops", "new"), value("iops", "old"), spread(iops), spread(cpu)]))
+' "$t" "$engine" "$depth" "$fdir"
   done
 done
 echo "# load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

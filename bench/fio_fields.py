@@ -6,6 +6,10 @@ job and direction (job name, rw, bs, iodepth, numjobs, IOPS, bandwidth,
 completion latency mean and percentiles, CPU) plus the json+ latency bins,
 then prints how many rows, bins and files it read, so the benchmark can
 check both tools did the same work.
+
+With --read-only it reads the files the same way and parses none: what
+reading them costs the script, the floor under any tool that reads them
+file by file (bench/ingest.sh's ingest-ceiling).
 """
 import json
 import os
@@ -37,8 +41,10 @@ def rows_of(doc):
 
 
 def main():
+    read_only = sys.argv[1] == "--read-only"
+    folder = sys.argv[-1]
     files = rows = bins = size = 0
-    for root, _, names in os.walk(sys.argv[1]):
+    for root, _, names in os.walk(folder):
         for n in sorted(names):
             if not n.endswith(".json"):
                 continue
@@ -47,6 +53,8 @@ def main():
                 data = f.read()
             size += len(data)
             files += 1
+            if read_only:
+                continue
             for r in rows_of(json.loads(data)):
                 rows += 1
                 bins += len(r["bins"])

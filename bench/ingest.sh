@@ -14,9 +14,12 @@
 #
 #   what baseline rate_ratio cpu_per_file_ratio time_ratio
 #
-# ingest-1core against python (files/s, CPU seconds per file, wall time)
-# and ingest-parquet against ingest --jobs 1 without --parquet (wall
-# time; "-" where a ratio does not apply).
+# ingest-1core against python (files/s, CPU seconds per file, wall time),
+# ingest-parquet against ingest --jobs 1 without --parquet (wall time;
+# "-" where a ratio does not apply), and ingest-ceiling: the Python
+# script's wall time over its own with --read-only (the files read the
+# same way, none parsed), the most that any program reading them file by
+# file could gain on it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-5000}
@@ -56,6 +59,8 @@ measure() {
 echo "$files real fio json+ files, $((bytes / 1000000)) MB, $(nproc) cores"
 # The floor: what only reading the files costs, with cat.
 measure "floor: cat (1 core)" taskset -c 0 sh -c "find '$data' -name '*.json' -print0 | xargs -0 cat > /dev/null"
+measure "python, reading only (1 core)" "$py" bench/fio_fields.py --read-only "$data"
+read_wall=$wall_med
 measure "python json (1 core)" "$py" bench/fio_fields.py "$data"
 py_wall=$wall_med py_cpu=$cpu_med
 measure "iopress ingest --jobs 1" taskset -c 0 bin/iopress ingest --jobs 1 --out "$out/ds1" "$data"
@@ -71,7 +76,8 @@ bytes=$(find -L "$out/fifth" -name '*.json' -printf '%s\n' | awk '{s+=$1} END {p
 measure "iopress, a fifth of the files" bin/iopress ingest --out "$out/ds3" "$out/fifth"
 
 echo "what baseline rate_ratio cpu_per_file_ratio time_ratio"
-awk -v pw="$py_wall" -v pc="$py_cpu" -v ow="$one_wall" -v oc="$one_cpu" -v qw="$pq_wall" 'BEGIN {
+awk -v pw="$py_wall" -v pc="$py_cpu" -v ow="$one_wall" -v oc="$one_cpu" -v qw="$pq_wall" -v rw="$read_wall" 'BEGIN {
   printf "ingest-1core python %.2f %.2f %.2f\n", pw / ow, oc / pc, ow / pw
+  printf "ingest-ceiling python %.2f - -\n", pw / rw
   printf "ingest-parquet arrow-only - - %.2f\n", qw / ow
 }'
