@@ -10,6 +10,10 @@
 #
 #   bash bench/engines.sh [RUNS] [SECONDS]
 #
+# ENGINES_ONLY, a regular expression, keeps the rows whose name
+# (tmpfs/io_uring/QD32, as make bench prints them) it matches: to look
+# again at one figure, ENGINES_ONLY=disk/psync bash bench/engines.sh 9 2.
+#
 # Output, for programs: lines starting with # are comments (the machine's
 # load when the runs started and ended); then a header and one row per
 # target, engine and depth, fields separated by spaces:
@@ -44,6 +48,7 @@ for t in tmpfs disk; do
   if [ $t = disk ]; then target=$disk direct=1 flag=--direct; fi
   for spec in psync:1 libaio:1 libaio:32 libaio:128 io_uring:1 io_uring:32 io_uring:128; do
     engine=${spec%:*} depth=${spec#*:}
+    [[ "$t/$engine/QD$depth" =~ ${ENGINES_ONLY:-.} ]] || continue
     fdir="$work/$t-$engine-$depth/fio" idir="$work/$t-$engine-$depth/iopress"
     mkdir -p "$fdir"
     # fio's total latency (lat_percentiles), submission included, as
