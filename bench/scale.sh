@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 n=${1:-1000000}
 data=bench/data/fio-jsonplus
 bash bench/gen-fio-jsonplus.sh "$data" 5000
-go build -o bin/iopress ./cmd/iopress
+make --no-print-directory build > /dev/null # the binary make build and make report use
 go build -o bin/scalegen ./bench/scalegen
 for count in 5000 "$n"; do
   archive=bench/data/scale-$count.tar.zst
