@@ -135,11 +135,12 @@ type uring struct {
 	// call. A ring does so at depth 1 for a file whose every request goes
 	// to a worker anyway (nowaitRefused: tmpfs), and nowhere else. Measured
 	// on this project's 2-CPU VM (kernel 6.18), 4K random reads of a tmpfs
-	// file, fio and iopress alternating: at depth 1 marked requests did
-	// 45-64k IOPS and unmarked ones 19-26k (fio, which does not mark them,
-	// 20-25k); at depth 2 both about 43k; at depths 16 to 128 marked ones
-	// did 0.6-0.9 times as many as unmarked ones, which do 1.0-1.5 times
-	// fio's. Marked requests start a worker each when none is free, and
+	// file, fio and iopress alternating, 2 s runs (IOPS, ranges over 5 to
+	// 10 runs): at depth 1 marked requests did 33-64k and unmarked ones
+	// 19-26k (fio, which does not mark them, 20-26k); at depth 2 both
+	// 42-45k; at 16, marked 365-535k, unmarked 557-690k, fio 595-809k; at
+	// 32, 530-660k, 800-940k and 510-830k; at 128, 600-874k, 700-990k and
+	// 650-795k. Marked requests start a worker each when none is free, and
 	// the job's thread, the workers and the wake-ups between them share
 	// the CPUs; why one marked request in flight does better we have not
 	// pinned down.
