@@ -167,7 +167,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 	// runs too short to see a cache fill are a warning.
 	// Platforms measured in separate sessions: the lead says so, and
 	// the warnings and the verdict's caveats do not again.
-	warnings := w.withoutSessions(a.Warnings)
+	warnings := w.takeSessions(a.Warnings)
 	art := &Article{Sources: ds.Sources, Warnings: l.warningsSaid(warnings, w.name, false), Lang: opts.Lang, Theme: opts.Theme}
 	for _, s := range []string{l.shortRuns(ds, a.Systems), l.hostCache(ds, a.Systems), l.fewTailSamples(ds, a, w.name)} {
 		if s != "" {
@@ -196,7 +196,7 @@ func build(ds *datasets.Dataset, a *analyze.Analysis, opts Options) (*Article, e
 		art.Warnings = append(art.Warnings, s)
 	}
 	art.Credits = l.credits(ds, a.Systems)
-	art.Lead, art.Findings, art.Verdict = w.story(ds, a.Warnings)
+	art.Lead, art.Findings, art.Verdict = w.story(ds, warnings)
 	// Where the findings set each system against its own link, a figure
 	// near its ceiling is said there, not again as a flag.
 	shared := map[string]bool{}

@@ -195,7 +195,7 @@ func (l lang) cdmStory(ds *datasets.Dataset, a *analyze.Analysis, opts Options, 
 		lead, findings, verdict, fill = l.cdmUnalike(drives, sa, opts.Limits, differs, most)
 		art.Warnings = append(art.Warnings, fill...)
 	} else {
-		lead, findings, verdict = w.story(drives, warnings)
+		lead, findings, verdict = w.story(drives, w.takeSessions(warnings))
 	}
 	if len(refs) == 1 {
 		lead += " " + l.cdmCap(l.Say("%s is a disk in memory, not a drive: its figures show the I/O path of the system around it, not a storage device, so the tables and charts show it for reference and no lead or verdict counts it.", l.cdmThe(refs[0])))

@@ -36,6 +36,9 @@ type writer struct {
 	// between two platforms, the findings after who leads), which the
 	// verdict does not say again.
 	causesSaid map[string]bool
+	// apartSessions is set where two platforms were measured in separate
+	// sessions (takeSessions).
+	apartSessions bool
 }
 
 func newWriter(a *analyze.Analysis, l lang) *writer {

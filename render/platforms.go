@@ -501,19 +501,22 @@ func (w *writer) platformSessions(warnings []error) bool {
 
 // sessionsApart is the lead's sentence that two platforms were measured
 // in separate sessions, so part of each difference between them may be
-// the setup's; "" where they were not.
-func (w *writer) sessionsApart(warnings []error) string {
-	if !w.platformSessions(warnings) {
+// the setup's; "" where they were not (takeSessions).
+func (w *writer) sessionsApart() string {
+	if !w.apartSessions {
 		return ""
 	}
 	return w.l.Say("The %s and %s figures were measured in separate sessions, so their setups may differ.", w.a.Groups[0].Name, w.a.Groups[1].Name)
 }
 
-// withoutSessions are the warnings without the difference of sessions
-// that the lead says (sessionsApart): a mismatch of setups that differ
-// in nothing else is left out.
-func (w *writer) withoutSessions(warnings []error) []error {
-	if !w.platformSessions(warnings) {
+// takeSessions notes whether two platforms were measured in separate
+// sessions (platformSessions), which the lead then says (sessionsApart),
+// and returns the warnings without that difference, for the warnings and
+// the verdict's caveats, which do not say it again: a mismatch of setups
+// that differ in nothing else is left out.
+func (w *writer) takeSessions(warnings []error) []error {
+	w.apartSessions = w.platformSessions(warnings)
+	if !w.apartSessions {
 		return warnings
 	}
 	return withoutDifferences(warnings, func(d analyze.SetupDifference, _ *analyze.MismatchedSetups) bool {

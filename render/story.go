@@ -35,7 +35,8 @@ type said struct {
 }
 
 // story is a comparison's lead, findings and verdict: the lead carries
-// the first causes in full, and the findings leave them out.
+// the first causes in full, and the findings leave them out. warnings
+// are what takeSessions left.
 func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, findings []string, verdict string) {
 	w.bestOf = bestOfPasses(ds)
 	if len(w.a.Systems) == 1 {
@@ -77,7 +78,7 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 	}
 	parts := []string{w.whatRan(ds)}
 	// Platforms measured apart are said to be before who won.
-	if s := w.sessionsApart(warnings); s != "" {
+	if s := w.sessionsApart(); s != "" {
 		parts = append(parts, s)
 	}
 	if s := w.repeatSetup(ds); s != "" {
@@ -110,8 +111,7 @@ func (w *writer) story(ds *datasets.Dataset, warnings []error) (lead string, fin
 	// latency finding says it in full, and the verdict weighs each lead
 	// by it; the lead stays with who won and why (editors, round 7).
 	lead = strings.Join(parts, " ")
-	// The verdict's caveats leave out the sessions the lead says.
-	return lead, findings, w.verdict(w.withoutSessions(warnings))
+	return lead, findings, w.verdict(warnings)
 }
 
 // leadCauses is how many causes a lead carries: more would make it a
