@@ -87,7 +87,7 @@ echo "# ingest: $(head -n 1 "$work/ingest")"
   # met: every bound of the goal holds for its column (yes); or each
   # that does not misses by less than the spread given for its column,
   # rate the first of spread, cpu the second (noise); or not (no).
-  function holds(goal, rate, cpu, time, spread,   n, i, b, parts, col, op, lim, v, sp, miss, noise) {
+  function holds(goal, rate, cpu, time, spread,   n, i, b, parts, col, op, lim, v, sp, miss, tol, noise) {
     if (goal == "-") return "-"
     split(spread, sp, "/")
     n = split(goal, parts, ",")
@@ -101,8 +101,8 @@ echo "# ingest: $(head -n 1 "$work/ingest")"
       v += 0
       if ((op == ">=" && v >= lim) || (op == "<=" && v <= lim) || (op == "<" && v < lim)) continue
       miss = v > lim ? v - lim : lim - v
-      lim = col == "rate" ? sp[1] : col == "cpu" ? sp[2] : "-"
-      if (lim == "-" || lim == "" || op == "<" || miss >= lim + 0) return "no"
+      tol = col == "rate" ? sp[1] : col == "cpu" ? sp[2] : "-"
+      if (tol == "-" || tol == "" || op == "<" || miss >= tol + 0) return "no"
       noise = 1
     }
     return noise ? "noise" : "yes"
